@@ -1,0 +1,101 @@
+#include "evaluation.h"
+
+#include <cmath>
+
+namespace breakeven {
+
+model::OfferPrices offerPrices(const Scenario &scenario, const Offer &offer)
+{
+    const auto price = [&](double perMtok) {
+        return dollarsPerMtok(scenario.toUsd(Money { perMtok, offer.currency }));
+    };
+    const UsdPerToken input = price(offer.input);
+    return { offer.cachedInput ? price(*offer.cachedInput) : input, input, price(offer.output) };
+}
+
+SelfHostResult evaluateSelfHost(const Scenario &s)
+{
+    SelfHostResult r;
+    const Duration month = hours(s.cost.hoursPerMonth);
+    const model::Hours h = model::operatingHours(month, s.operation.hoursPerDay, s.operation.startsPerDay,
+                                                 minutes(s.operation.coldStartMinutes), s.operation.utilization);
+    r.provisioned = h.provisioned;
+    r.productive = h.productive;
+
+    if (s.cost.mode == CostMode::Rent) {
+        r.hardwareRate = static_cast<double>(s.hardware.count) * dollarsPerHour(s.toUsd(s.cost.gpuHour));
+        r.hardwareMonthly = r.hardwareRate * r.provisioned;
+        r.depreciationMonthly = dollars(0.0);
+        r.powerMonthly = dollars(0.0);
+    } else {
+        const BuyCost &b = s.cost.buy;
+        const UsdPerSecond depreciation = model::depreciationRate(dollars(s.toUsd(b.capex)), b.years);
+        const UsdPerSecond power = model::powerRate(b.powerKw, b.pue, dollars(s.toUsd(b.tariffPerKwh)));
+        r.hardwareRate = depreciation + power;
+        r.depreciationMonthly = depreciation * month;
+        r.powerMonthly = power * r.provisioned;
+        r.hardwareMonthly = r.depreciationMonthly + r.powerMonthly;
+    }
+    r.hardwareMonthly = s.cost.redundancy * r.hardwareMonthly;
+
+    r.overheadMonthly = dollars(0.0);
+    for (const Overhead &o : s.cost.overheads)
+        r.overheadMonthly += dollars(s.toUsd(o.monthly));
+
+    r.monthlyCost = r.hardwareMonthly + r.overheadMonthly;
+    r.outputPerMonth = model::outputPerMonth(tokensPerSecond(s.operation.throughputTokS), r.productive);
+    r.costPerOutputToken = model::selfHostedPrice(r.monthlyCost, r.outputPerMonth);
+    return r;
+}
+
+OfferResult evaluateOffer(const Scenario &s, const SelfHostResult &self, const Offer &offer)
+{
+    const model::OfferPrices prices = offerPrices(s, offer);
+    const Workload &w = s.workload;
+    OfferResult r;
+    r.blendedPrice = model::blendedPrice(prices, w.inputPerOutput, w.cacheHit);
+    r.monthlyApiCost = self.outputPerMonth * r.blendedPrice;
+    r.monthlySaving = model::monthlySaving(self.outputPerMonth, r.blendedPrice, self.monthlyCost);
+    r.selfHostCheaper = r.monthlySaving.value() > 0.0;
+    r.breakevenOutput = model::breakevenVolume(self.monthlyCost, r.blendedPrice);
+    r.breakevenInput = w.inputPerOutput * r.breakevenOutput;
+    r.breakevenThroughput = model::breakevenThroughput(r.breakevenOutput, self.productive);
+    r.reachable = r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value())
+        && (!s.hardware.maxThroughputTokS || r.breakevenThroughput->value() <= *s.hardware.maxThroughputTokS);
+    r.requestCost = model::requestCost(prices, tokens(w.requestInputTokens), tokens(w.requestOutputTokens), w.cacheHit);
+    r.acceptedTaskCost = model::acceptedTaskCost(r.requestCost, w.acceptanceApi);
+    r.breakevenTasksPerMonth = r.acceptedTaskCost.value() > 0.0
+        ? self.monthlyCost.value() / r.acceptedTaskCost.value()
+        : std::numeric_limits<double>::infinity();
+    return r;
+}
+
+MemoryFit evaluateMemory(const Scenario &s)
+{
+    MemoryFit m;
+    m.weights = bytes(s.model.weightsBytes);
+    m.perSequence = bytesPerToken(s.model.kvBytesPerToken) * tokens(s.operation.contextTokens)
+        + bytes(s.model.stateBytesPerSequence);
+    m.needed = m.weights + static_cast<double>(s.operation.concurrency) * m.perSequence;
+    m.installed = static_cast<double>(s.hardware.count) * gigabytes(s.hardware.memoryGbPerGpu);
+    m.usable = s.operation.usableMemory * m.installed;
+    m.headroom = m.usable - m.needed;
+    m.fits = m.headroom.value() >= 0.0;
+    m.weightsToInstalled = m.installed.value() > 0.0 ? (m.weights / m.installed).value() : 0.0;
+    m.dequantizationWarning
+        = s.model.weightsFormat.compare(QLatin1String("MXFP4"), Qt::CaseInsensitive) == 0 && !s.hardware.nativeMxfp4;
+    return m;
+}
+
+Evaluation evaluate(const Scenario &scenario)
+{
+    Evaluation e;
+    e.selfHost = evaluateSelfHost(scenario);
+    e.offers.reserve(scenario.offers.size());
+    for (const Offer &offer : scenario.offers)
+        e.offers.push_back(evaluateOffer(scenario, e.selfHost, offer));
+    e.memory = evaluateMemory(scenario);
+    return e;
+}
+
+} // namespace breakeven

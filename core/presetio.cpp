@@ -1,0 +1,863 @@
+#include "presetio.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+#include <cmath>
+#include <functional>
+
+namespace breakeven {
+
+namespace {
+
+const QString formatName = QStringLiteral("breakeven-preset");
+
+QString L(const char *s)
+{
+    return QString::fromLatin1(s);
+}
+
+QString num(double v)
+{
+    return QString::number(v, 'g', 12);
+}
+
+QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return L("null");
+    case QJsonValue::Bool:
+        return L("a boolean");
+    case QJsonValue::Double:
+        return L("a number");
+    case QJsonValue::String:
+        return L("a string");
+    case QJsonValue::Array:
+        return L("a list");
+    case QJsonValue::Object:
+        return L("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return L("nothing");
+}
+
+/// The allowed values of a number.
+enum class Range {
+    NonNegative,  // [0, inf)
+    Positive,     // (0, inf)
+    UnitInterval, // [0, 1]
+    Acceptance,   // (0, 1]
+    HoursPerDay,  // (0, 24]
+    AtLeastOne,   // [1, inf)
+};
+
+QString describe(Range r)
+{
+    switch (r) {
+    case Range::NonNegative:
+        return L("0 or more");
+    case Range::Positive:
+        return L("above 0");
+    case Range::UnitInterval:
+        return L("0..1");
+    case Range::Acceptance:
+        return L("above 0 and at most 1");
+    case Range::HoursPerDay:
+        return L("above 0 and at most 24");
+    case Range::AtLeastOne:
+        return L("1 or more");
+    }
+    return {};
+}
+
+bool inRange(double v, Range r)
+{
+    switch (r) {
+    case Range::NonNegative:
+        return v >= 0.0;
+    case Range::Positive:
+        return v > 0.0;
+    case Range::UnitInterval:
+        return v >= 0.0 && v <= 1.0;
+    case Range::Acceptance:
+        return v > 0.0 && v <= 1.0;
+    case Range::HoursPerDay:
+        return v > 0.0 && v <= 24.0;
+    case Range::AtLeastOne:
+        return v >= 1.0;
+    }
+    return false;
+}
+
+enum class Presence { Required, Optional };
+enum class Whole { No, Yes };
+
+/// Reads the fields of one preset, collecting every error with its path.
+class Reader {
+public:
+    std::vector<PresetError> errors;
+    Scenario s;
+
+    void error(const QString &path, const QString &message) { errors.push_back({ path, message }); }
+
+    static QString join(const QString &parent, const QString &key)
+    {
+        return parent.isEmpty() ? key : parent + QLatin1Char('.') + key;
+    }
+
+    /// The object at \a key, or an empty one; errors if present and not an object.
+    QJsonObject object(const QJsonObject &o, const QString &key, const QString &path, Presence presence)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined()) {
+            if (presence == Presence::Required)
+                error(path, L("required field is missing"));
+            return {};
+        }
+        if (!v.isObject()) {
+            error(path, L("expected an object, got %1").arg(typeName(v)));
+            return {};
+        }
+        return v.toObject();
+    }
+
+    /// A number in \a range at \a key. Returns nullopt when missing or invalid.
+    std::optional<double> number(const QJsonObject &o, const QString &key, const QString &path, Range range,
+                                 Presence presence, Whole whole = Whole::No)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined()) {
+            if (presence == Presence::Required)
+                error(path, L("required field is missing"));
+            return std::nullopt;
+        }
+        return checkNumber(v, path, range, whole);
+    }
+
+    std::optional<double> checkNumber(const QJsonValue &v, const QString &path, Range range, Whole whole)
+    {
+        if (!v.isDouble()) {
+            error(path, L("expected a number (%1), got %2").arg(describe(range), typeName(v)));
+            return std::nullopt;
+        }
+        const double d = v.toDouble();
+        if (!std::isfinite(d)) {
+            error(path, L("%1 is not a finite number").arg(num(d)));
+            return std::nullopt;
+        }
+        if (whole == Whole::Yes && d != std::floor(d)) {
+            error(path, L("%1 is not a whole number (%2)").arg(num(d), describe(range)));
+            return std::nullopt;
+        }
+        if (!inRange(d, range)) {
+            error(path, L("%1 is outside %2").arg(num(d), describe(range)));
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    std::optional<QString> string(const QJsonObject &o, const QString &key, const QString &path, Presence presence)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined()) {
+            if (presence == Presence::Required)
+                error(path, L("required field is missing"));
+            return std::nullopt;
+        }
+        if (!v.isString()) {
+            error(path, L("expected a string, got %1").arg(typeName(v)));
+            return std::nullopt;
+        }
+        return v.toString();
+    }
+
+    std::optional<bool> boolean(const QJsonObject &o, const QString &key, const QString &path)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined())
+            return std::nullopt;
+        if (!v.isBool()) {
+            error(path, L("expected true or false, got %1").arg(typeName(v)));
+            return std::nullopt;
+        }
+        return v.toBool();
+    }
+
+    bool knownCurrency(const QString &code) const { return s.fxRate(code).has_value(); }
+
+    QString knownCurrencies() const
+    {
+        QStringList codes { L("USD") };
+        for (const auto &[code, rate] : s.fxPerUsd)
+            codes << code;
+        return codes.join(L(", "));
+    }
+
+    /// Money: a number in \a defaultCurrency, or {"amount": x, "currency": "CNY"}.
+    std::optional<Money> money(const QJsonObject &o, const QString &key, const QString &path, Presence presence,
+                               const QString &defaultCurrency)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined()) {
+            if (presence == Presence::Required)
+                error(path, L("required field is missing"));
+            return std::nullopt;
+        }
+        if (v.isObject()) {
+            const QJsonObject m = v.toObject();
+            const auto amount = number(m, L("amount"), join(path, L("amount")), Range::NonNegative, Presence::Required);
+            const auto currency = string(m, L("currency"), join(path, L("currency")), Presence::Required);
+            if (currency && !knownCurrency(*currency)) {
+                error(join(path, L("currency")),
+                      L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*currency, knownCurrencies()));
+                return std::nullopt;
+            }
+            if (!amount || !currency)
+                return std::nullopt;
+            return Money { *amount, *currency };
+        }
+        if (!v.isDouble()) {
+            error(path, L("expected an amount (a number, or {\"amount\": x, \"currency\": \"CNY\"}), got %1")
+                            .arg(typeName(v)));
+            return std::nullopt;
+        }
+        const auto amount = checkNumber(v, path, Range::NonNegative, Whole::No);
+        if (!amount)
+            return std::nullopt;
+        return Money { *amount, defaultCurrency };
+    }
+
+    static QJsonObject unknownKeys(const QJsonObject &o, std::initializer_list<const char *> known)
+    {
+        QJsonObject extra = o;
+        for (const char *k : known)
+            extra.remove(QLatin1String(k));
+        return extra;
+    }
+
+    template<typename T>
+    static void assign(T &target, const std::optional<T> &v)
+    {
+        if (v)
+            target = *v;
+    }
+
+    static void assignInt(int &target, const std::optional<double> &v)
+    {
+        if (v)
+            target = static_cast<int>(*v);
+    }
+
+    void readHeader(const QJsonObject &root)
+    {
+        const auto format = string(root, L("format"), L("format"), Presence::Required);
+        if (format && *format != formatName)
+            error(L("format"), L("\"%1\" is not a Breakeven preset (expected \"%2\")").arg(*format, formatName));
+        const QJsonValue version = root.value(L("version"));
+        if (version.isUndefined()) {
+            error(L("version"), L("required field is missing"));
+        } else if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble())
+                   || version.toDouble() < 1) {
+            error(L("version"), L("expected a whole number, 1 or more"));
+        } else if (version.toDouble() > presetFormatVersion) {
+            error(L("version"),
+                  L("this preset uses format version %1, newer than this Breakeven reads (up to version %2); "
+                    "open it with a newer Breakeven")
+                      .arg(num(version.toDouble()))
+                      .arg(presetFormatVersion));
+        }
+        assign(s.name, string(root, L("name"), L("name"), Presence::Required));
+        assign(s.description, string(root, L("description"), L("description"), Presence::Optional));
+        if (root.contains(L("fx_per_usd"))) {
+            s.fxPerUsd.clear();
+            const QJsonObject fx = object(root, L("fx_per_usd"), L("fx_per_usd"), Presence::Optional);
+            for (auto it = fx.begin(); it != fx.end(); ++it) {
+                const QString path = join(L("fx_per_usd"), it.key());
+                if (it.key() == QLatin1String("USD") || it.key().isEmpty()) {
+                    error(path, L("USD is the base currency; give rates of other currencies per 1 USD"));
+                    continue;
+                }
+                if (const auto rate = checkNumber(it.value(), path, Range::Positive, Whole::No))
+                    s.fxPerUsd[it.key()] = *rate;
+            }
+        }
+        if (const auto currency = string(root, L("currency"), L("currency"), Presence::Optional)) {
+            if (knownCurrency(*currency))
+                s.currency = *currency;
+            else
+                error(L("currency"),
+                      L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*currency, knownCurrencies()));
+        }
+    }
+
+    void readModel(const QJsonObject &root)
+    {
+        const QString p = L("model");
+        const QJsonObject o = object(root, p, p, Presence::Optional);
+        ModelSpec &m = s.model;
+        assign(m.name, string(o, L("name"), join(p, L("name")), Presence::Optional));
+        assign(m.weightsBytes, number(o, L("weights_bytes"), join(p, L("weights_bytes")), Range::NonNegative,
+                                      Presence::Optional, Whole::Yes));
+        assign(m.kvBytesPerToken,
+               number(o, L("kv_bytes_per_token"), join(p, L("kv_bytes_per_token")), Range::NonNegative,
+                      Presence::Optional));
+        assign(m.stateBytesPerSequence,
+               number(o, L("state_bytes_per_sequence"), join(p, L("state_bytes_per_sequence")), Range::NonNegative,
+                      Presence::Optional));
+        assign(m.weightsFormat, string(o, L("weights_format"), join(p, L("weights_format")), Presence::Optional));
+        m.extra = unknownKeys(o, { "name", "weights_bytes", "kv_bytes_per_token", "state_bytes_per_sequence",
+                                   "weights_format" });
+    }
+
+    void readHardware(const QJsonObject &root)
+    {
+        const QString p = L("hardware");
+        const QJsonObject o = object(root, p, p, Presence::Required);
+        Hardware &h = s.hardware;
+        assign(h.gpu, string(o, L("gpu"), join(p, L("gpu")), Presence::Optional));
+        assignInt(h.count,
+                  number(o, L("count"), join(p, L("count")), Range::AtLeastOne, Presence::Required, Whole::Yes));
+        if (o.contains(L("count")) && o.value(L("count")).toDouble() > 1e6)
+            error(join(p, L("count")), L("%1 is outside 1..1000000").arg(num(o.value(L("count")).toDouble())));
+        assign(h.memoryGbPerGpu, number(o, L("memory_gb_per_gpu"), join(p, L("memory_gb_per_gpu")),
+                                        Range::NonNegative, Presence::Optional));
+        assign(h.nativeMxfp4, boolean(o, L("native_mxfp4"), join(p, L("native_mxfp4"))));
+        const QJsonValue max = o.value(L("max_throughput_tok_s"));
+        if (!max.isUndefined() && !max.isNull())
+            h.maxThroughputTokS = checkNumber(max, join(p, L("max_throughput_tok_s")), Range::Positive, Whole::No);
+        h.extra = unknownKeys(o, { "gpu", "count", "memory_gb_per_gpu", "native_mxfp4", "max_throughput_tok_s" });
+    }
+
+    void readCost(const QJsonObject &root)
+    {
+        const QString p = L("cost");
+        const QJsonObject o = object(root, p, p, Presence::Required);
+        Cost &c = s.cost;
+        const auto mode = string(o, L("mode"), join(p, L("mode")), Presence::Required);
+        if (mode) {
+            if (*mode == QLatin1String("rent"))
+                c.mode = CostMode::Rent;
+            else if (*mode == QLatin1String("buy"))
+                c.mode = CostMode::Buy;
+            else
+                error(join(p, L("mode")), L("\"%1\" is not a cost mode (expected \"rent\" or \"buy\")").arg(*mode));
+        }
+        const bool rent = mode && c.mode == CostMode::Rent;
+        const bool buy = mode && c.mode == CostMode::Buy;
+        assign(c.gpuHour, money(o, L("gpu_hour"), join(p, L("gpu_hour")),
+                                rent ? Presence::Required : Presence::Optional, s.currency));
+        const QString bp = join(p, L("buy"));
+        const QJsonObject b = object(o, L("buy"), bp, buy ? Presence::Required : Presence::Optional);
+        BuyCost &bc = c.buy;
+        assign(bc.capex, money(b, L("capex"), join(bp, L("capex")), buy ? Presence::Required : Presence::Optional,
+                               s.currency));
+        assign(bc.years, number(b, L("years"), join(bp, L("years")), Range::Positive, Presence::Optional));
+        assign(bc.powerKw, number(b, L("power_kw"), join(bp, L("power_kw")), Range::NonNegative, Presence::Optional));
+        assign(bc.pue, number(b, L("pue"), join(bp, L("pue")), Range::AtLeastOne, Presence::Optional));
+        assign(bc.tariffPerKwh,
+               money(b, L("tariff_per_kwh"), join(bp, L("tariff_per_kwh")), Presence::Optional, s.currency));
+        bc.extra = unknownKeys(b, { "capex", "years", "power_kw", "pue", "tariff_per_kwh" });
+
+        assign(c.redundancy, number(o, L("redundancy"), join(p, L("redundancy")), Range::AtLeastOne, Presence::Optional));
+        assign(c.hoursPerMonth,
+               number(o, L("hours_per_month"), join(p, L("hours_per_month")), Range::Positive, Presence::Optional));
+        if (c.hoursPerMonth > 744.0)
+            error(join(p, L("hours_per_month")), L("%1 is outside 0..744 (31 days)").arg(num(c.hoursPerMonth)));
+
+        const QString op = join(p, L("overheads"));
+        const QJsonValue lines = o.value(L("overheads"));
+        if (!lines.isUndefined()) {
+            if (!lines.isArray()) {
+                error(op, L("expected a list, got %1").arg(typeName(lines)));
+            } else {
+                const QJsonArray a = lines.toArray();
+                for (qsizetype i = 0; i < a.size(); ++i) {
+                    const QString ip = op + L("[%1]").arg(i);
+                    if (!a.at(i).isObject()) {
+                        error(ip, L("expected an object, got %1").arg(typeName(a.at(i))));
+                        continue;
+                    }
+                    const QJsonObject line = a.at(i).toObject();
+                    Overhead ov;
+                    assign(ov.label, string(line, L("label"), join(ip, L("label")), Presence::Optional));
+                    assign(ov.monthly, money(line, L("monthly"), join(ip, L("monthly")), Presence::Required, s.currency));
+                    ov.extra = unknownKeys(line, { "label", "monthly" });
+                    c.overheads.push_back(ov);
+                }
+            }
+        }
+        c.extra = unknownKeys(o, { "mode", "gpu_hour", "buy", "redundancy", "hours_per_month", "overheads" });
+    }
+
+    void readOperation(const QJsonObject &root)
+    {
+        const QString p = L("operation");
+        const QJsonObject o = object(root, p, p, Presence::Required);
+        Operation &op = s.operation;
+        assign(op.throughputTokS, number(o, L("throughput_tok_s"), join(p, L("throughput_tok_s")), Range::Positive,
+                                         Presence::Required));
+        assign(op.utilization,
+               number(o, L("utilization"), join(p, L("utilization")), Range::UnitInterval, Presence::Required));
+        assign(op.hoursPerDay,
+               number(o, L("hours_per_day"), join(p, L("hours_per_day")), Range::HoursPerDay, Presence::Optional));
+        assignInt(op.startsPerDay, number(o, L("starts_per_day"), join(p, L("starts_per_day")), Range::NonNegative,
+                                          Presence::Optional, Whole::Yes));
+        if (op.startsPerDay > 1440)
+            error(join(p, L("starts_per_day")), L("%1 is outside 0..1440").arg(op.startsPerDay));
+        assign(op.coldStartMinutes, number(o, L("cold_start_minutes"), join(p, L("cold_start_minutes")),
+                                           Range::NonNegative, Presence::Optional));
+        assignInt(op.concurrency, number(o, L("concurrency"), join(p, L("concurrency")), Range::NonNegative,
+                                         Presence::Optional, Whole::Yes));
+        assignInt(op.contextTokens, number(o, L("context_tokens"), join(p, L("context_tokens")), Range::NonNegative,
+                                           Presence::Optional, Whole::Yes));
+        for (const char *key : { "concurrency", "context_tokens" }) {
+            const double v = o.value(QLatin1String(key)).toDouble();
+            if (v > 1e9)
+                error(join(p, QLatin1String(key)), L("%1 is outside 0..1000000000").arg(num(v)));
+        }
+        assign(op.usableMemory,
+               number(o, L("usable_memory"), join(p, L("usable_memory")), Range::UnitInterval, Presence::Optional));
+        op.extra = unknownKeys(o, { "throughput_tok_s", "utilization", "hours_per_day", "starts_per_day",
+                                    "cold_start_minutes", "concurrency", "context_tokens", "usable_memory" });
+    }
+
+    void readWorkload(const QJsonObject &root)
+    {
+        const QString p = L("workload");
+        const QJsonObject o = object(root, p, p, Presence::Optional);
+        Workload &w = s.workload;
+        assign(w.inputPerOutput, number(o, L("input_per_output"), join(p, L("input_per_output")), Range::NonNegative,
+                                        Presence::Optional));
+        assign(w.cacheHit, number(o, L("cache_hit"), join(p, L("cache_hit")), Range::UnitInterval, Presence::Optional));
+        assign(w.acceptanceApi, number(o, L("acceptance_api"), join(p, L("acceptance_api")), Range::Acceptance,
+                                       Presence::Optional));
+        assign(w.acceptanceSelf, number(o, L("acceptance_self"), join(p, L("acceptance_self")), Range::Acceptance,
+                                        Presence::Optional));
+        const QString rp = join(p, L("request"));
+        const QJsonObject r = object(o, L("request"), rp, Presence::Optional);
+        assign(w.requestInputTokens, number(r, L("input_tokens"), join(rp, L("input_tokens")), Range::NonNegative,
+                                            Presence::Optional, Whole::Yes));
+        assign(w.requestOutputTokens, number(r, L("output_tokens"), join(rp, L("output_tokens")), Range::NonNegative,
+                                             Presence::Optional, Whole::Yes));
+        QJsonObject extra = unknownKeys(o, { "input_per_output", "cache_hit", "acceptance_api", "acceptance_self" });
+        // The request's own unknown keys ride along inside extra["request"].
+        extra.remove(L("request"));
+        const QJsonObject requestExtra = unknownKeys(r, { "input_tokens", "output_tokens" });
+        if (!requestExtra.isEmpty())
+            extra.insert(L("request"), requestExtra);
+        w.extra = extra;
+    }
+
+    void readOffers(const QJsonObject &root)
+    {
+        const QString p = L("offers");
+        const QJsonValue v = root.value(p);
+        if (v.isUndefined()) {
+            error(p, L("required field is missing (use [] for no offers)"));
+            return;
+        }
+        if (!v.isArray()) {
+            error(p, L("expected a list, got %1").arg(typeName(v)));
+            return;
+        }
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString ip = p + L("[%1]").arg(i);
+            if (!a.at(i).isObject()) {
+                error(ip, L("expected an object, got %1").arg(typeName(a.at(i))));
+                continue;
+            }
+            const QJsonObject o = a.at(i).toObject();
+            Offer offer;
+            assign(offer.provider, string(o, L("provider"), join(ip, L("provider")), Presence::Required));
+            assign(offer.model, string(o, L("model"), join(ip, L("model")), Presence::Required));
+            if (const auto c = string(o, L("currency"), join(ip, L("currency")), Presence::Optional)) {
+                if (knownCurrency(*c))
+                    offer.currency = *c;
+                else
+                    error(join(ip, L("currency")),
+                          L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*c, knownCurrencies()));
+            } else {
+                offer.currency = s.currency;
+            }
+            const auto price = [&](const char *key, Presence presence) -> std::optional<double> {
+                const auto m = money(o, QLatin1String(key), join(ip, QLatin1String(key)), presence, offer.currency);
+                if (!m)
+                    return std::nullopt;
+                // A price stated in another currency is converted to the offer's.
+                return m->amount / s.fxRate(m->currency).value_or(1.0) * s.fxRate(offer.currency).value_or(1.0);
+            };
+            if (!o.value(L("cached_input")).isNull())
+                offer.cachedInput = price("cached_input", Presence::Optional);
+            assign(offer.input, price("input", Presence::Required));
+            assign(offer.output, price("output", Presence::Required));
+            assign(offer.asOf, string(o, L("as_of"), join(ip, L("as_of")), Presence::Optional));
+            assign(offer.source, string(o, L("source"), join(ip, L("source")), Presence::Optional));
+            assign(offer.enabled, boolean(o, L("enabled"), join(ip, L("enabled"))));
+            offer.extra = unknownKeys(
+                o, { "provider", "model", "cached_input", "input", "output", "currency", "as_of", "source", "enabled" });
+            s.offers.push_back(offer);
+        }
+    }
+
+    void readRanges(const QJsonObject &root)
+    {
+        const QString p = L("ranges");
+        const QJsonObject o = object(root, p, p, Presence::Optional);
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString path = join(p, it.key());
+            const QJsonArray pair = it.value().toArray();
+            if (!it.value().isArray() || pair.size() != 2 || !pair.at(0).isDouble() || !pair.at(1).isDouble()) {
+                error(path, L("expected [low, high], two numbers"));
+                continue;
+            }
+            const double lo = pair.at(0).toDouble();
+            const double hi = pair.at(1).toDouble();
+            if (!std::isfinite(lo) || !std::isfinite(hi) || lo > hi) {
+                error(path, L("[%1, %2] is not a range (low must not exceed high)").arg(num(lo), num(hi)));
+                continue;
+            }
+            s.ranges[it.key()] = { lo, hi };
+        }
+    }
+};
+
+// --- writing ------------------------------------------------------------------------------
+
+QJsonValue moneyToJson(const Money &m, const QString &plainCurrency)
+{
+    if (m.currency == plainCurrency)
+        return m.amount;
+    return QJsonObject { { L("amount"), m.amount }, { L("currency"), m.currency } };
+}
+
+/// \a known laid over \a extra: the extra (unknown) keys survive, known keys win.
+QJsonObject overlay(QJsonObject extra, const QJsonObject &known)
+{
+    for (auto it = known.begin(); it != known.end(); ++it) {
+        if (it.value().isObject() && extra.value(it.key()).isObject())
+            extra.insert(it.key(), overlay(extra.value(it.key()).toObject(), it.value().toObject()));
+        else
+            extra.insert(it.key(), it.value());
+    }
+    return extra;
+}
+
+// --- override paths -----------------------------------------------------------------------
+
+/// Splits `offers[0].output` or `offers.0.output` into its parts.
+QStringList splitPath(const QString &path)
+{
+    QString p = path;
+    p.replace(QRegularExpression(QStringLiteral("\\[(\\d+)\\]")), QStringLiteral(".\\1"));
+    return p.split(QLatin1Char('.'));
+}
+
+/// Keys a preset may leave out that can still be set by path (they have no default value).
+bool isOptionalLeaf(const QStringList &parts)
+{
+    if (parts.size() == 2 && parts[0] == QLatin1String("hardware") && parts[1] == QLatin1String("max_throughput_tok_s"))
+        return true;
+    return parts.size() == 3 && parts[0] == QLatin1String("offers") && parts[2] == QLatin1String("cached_input");
+}
+
+/// Applies \a apply to the value at \a parts inside \a v; false if the path does not exist.
+bool editAt(QJsonValue &v, const QStringList &parts, qsizetype i, const std::function<bool(QJsonValue &)> &apply,
+            bool allowNew)
+{
+    if (i == parts.size())
+        return apply(v);
+    if (v.isObject()) {
+        QJsonObject o = v.toObject();
+        if (!o.contains(parts[i]) && !(allowNew && i == parts.size() - 1))
+            return false;
+        QJsonValue child = o.value(parts[i]);
+        if (!editAt(child, parts, i + 1, apply, allowNew))
+            return false;
+        o.insert(parts[i], child);
+        v = o;
+        return true;
+    }
+    if (v.isArray()) {
+        bool ok = false;
+        const qsizetype index = parts[i].toLongLong(&ok);
+        QJsonArray a = v.toArray();
+        if (!ok || index < 0 || index >= a.size())
+            return false;
+        QJsonValue child = a.at(index);
+        if (!editAt(child, parts, i + 1, apply, allowNew))
+            return false;
+        a.replace(index, child);
+        v = a;
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QString PresetError::toString() const
+{
+    return path.isEmpty() ? message : path + QStringLiteral(": ") + message;
+}
+
+QString PresetResult::errorText() const
+{
+    QStringList lines;
+    for (const PresetError &e : errors)
+        lines << e.toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+PresetResult presetFromJson(const QJsonObject &root)
+{
+    Reader r;
+    r.readHeader(root);
+    r.readModel(root);
+    r.readHardware(root);
+    r.readCost(root);
+    r.readOperation(root);
+    r.readWorkload(root);
+    r.readOffers(root);
+    r.readRanges(root);
+    r.s.extra = Reader::unknownKeys(root, { "format", "version", "name", "description", "currency", "fx_per_usd",
+                                            "model", "hardware", "cost", "operation", "workload", "offers", "ranges" });
+    if (!r.errors.empty())
+        return { std::nullopt, r.errors };
+    for (const auto &[path, range] : r.s.ranges) {
+        if (!numericValue(r.s, path))
+            r.error(Reader::join(L("ranges"), path), L("\"%1\" is not a numeric field of the preset").arg(path));
+    }
+    if (!r.errors.empty())
+        return { std::nullopt, r.errors };
+    return { std::move(r.s), {} };
+}
+
+PresetResult parsePreset(const QByteArray &bytes)
+{
+    if (bytes.size() > maxPresetBytes)
+        return { std::nullopt,
+                 { { {}, L("the file is %1 bytes; a preset may be at most %2 bytes (1 MiB)")
+                             .arg(bytes.size())
+                             .arg(maxPresetBytes) } } };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return { std::nullopt,
+                 { { {}, L("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()) } } };
+    if (!doc.isObject())
+        return { std::nullopt, { { {}, L("a preset must be one JSON object") } } };
+    return presetFromJson(doc.object());
+}
+
+PresetResult readPresetFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return { std::nullopt, { { {}, L("cannot open \"%1\": %2").arg(path, file.errorString()) } } };
+    if (file.size() > maxPresetBytes)
+        return { std::nullopt,
+                 { { {}, L("\"%1\" is %2 bytes; a preset may be at most %3 bytes (1 MiB)")
+                             .arg(path)
+                             .arg(file.size())
+                             .arg(maxPresetBytes) } } };
+    // Read one byte past the limit so a file that grows while we read is still caught.
+    return parsePreset(file.read(maxPresetBytes + 1));
+}
+
+QJsonObject presetToJson(const Scenario &s)
+{
+    const QString cur = s.currency;
+    QJsonObject fx;
+    for (const auto &[code, rate] : s.fxPerUsd)
+        fx.insert(code, rate);
+
+    QJsonObject model { { L("name"), s.model.name },
+                        { L("weights_bytes"), s.model.weightsBytes },
+                        { L("kv_bytes_per_token"), s.model.kvBytesPerToken },
+                        { L("state_bytes_per_sequence"), s.model.stateBytesPerSequence },
+                        { L("weights_format"), s.model.weightsFormat } };
+
+    QJsonObject hardware { { L("gpu"), s.hardware.gpu },
+                           { L("count"), s.hardware.count },
+                           { L("memory_gb_per_gpu"), s.hardware.memoryGbPerGpu },
+                           { L("native_mxfp4"), s.hardware.nativeMxfp4 } };
+    if (s.hardware.maxThroughputTokS)
+        hardware.insert(L("max_throughput_tok_s"), *s.hardware.maxThroughputTokS);
+
+    const BuyCost &b = s.cost.buy;
+    QJsonObject buy { { L("capex"), moneyToJson(b.capex, cur) },
+                      { L("years"), b.years },
+                      { L("power_kw"), b.powerKw },
+                      { L("pue"), b.pue },
+                      { L("tariff_per_kwh"), moneyToJson(b.tariffPerKwh, cur) } };
+    QJsonArray overheads;
+    for (const Overhead &o : s.cost.overheads)
+        overheads.append(overlay(o.extra, { { L("label"), o.label }, { L("monthly"), moneyToJson(o.monthly, cur) } }));
+    QJsonObject cost { { L("mode"), s.cost.mode == CostMode::Rent ? L("rent") : L("buy") },
+                       { L("gpu_hour"), moneyToJson(s.cost.gpuHour, cur) },
+                       { L("buy"), overlay(b.extra, buy) },
+                       { L("redundancy"), s.cost.redundancy },
+                       { L("hours_per_month"), s.cost.hoursPerMonth },
+                       { L("overheads"), overheads } };
+
+    const Operation &op = s.operation;
+    QJsonObject operation { { L("throughput_tok_s"), op.throughputTokS },
+                            { L("utilization"), op.utilization },
+                            { L("hours_per_day"), op.hoursPerDay },
+                            { L("starts_per_day"), op.startsPerDay },
+                            { L("cold_start_minutes"), op.coldStartMinutes },
+                            { L("concurrency"), op.concurrency },
+                            { L("context_tokens"), op.contextTokens },
+                            { L("usable_memory"), op.usableMemory } };
+
+    const Workload &w = s.workload;
+    QJsonObject workload { { L("input_per_output"), w.inputPerOutput },
+                           { L("cache_hit"), w.cacheHit },
+                           { L("acceptance_api"), w.acceptanceApi },
+                           { L("acceptance_self"), w.acceptanceSelf },
+                           { L("request"),
+                             QJsonObject { { L("input_tokens"), w.requestInputTokens },
+                                           { L("output_tokens"), w.requestOutputTokens } } } };
+
+    QJsonArray offers;
+    for (const Offer &o : s.offers) {
+        QJsonObject known { { L("provider"), o.provider },
+                            { L("model"), o.model },
+                            { L("cached_input"), o.cachedInput ? QJsonValue(*o.cachedInput) : QJsonValue() },
+                            { L("input"), o.input },
+                            { L("output"), o.output },
+                            { L("currency"), o.currency },
+                            { L("as_of"), o.asOf },
+                            { L("source"), o.source } };
+        if (!o.enabled)
+            known.insert(L("enabled"), false);
+        offers.append(overlay(o.extra, known));
+    }
+
+    QJsonObject root { { L("format"), formatName },
+                       { L("version"), presetFormatVersion },
+                       { L("name"), s.name },
+                       { L("description"), s.description },
+                       { L("currency"), s.currency },
+                       { L("fx_per_usd"), fx },
+                       { L("model"), overlay(s.model.extra, model) },
+                       { L("hardware"), overlay(s.hardware.extra, hardware) },
+                       { L("cost"), overlay(s.cost.extra, cost) },
+                       { L("operation"), overlay(s.operation.extra, operation) },
+                       { L("workload"), overlay(s.workload.extra, workload) },
+                       { L("offers"), offers } };
+    if (!s.ranges.empty()) {
+        QJsonObject ranges;
+        for (const auto &[path, range] : s.ranges)
+            ranges.insert(path, QJsonArray { range.first, range.second });
+        root.insert(L("ranges"), ranges);
+    }
+    return overlay(s.extra, root);
+}
+
+QByteArray serializePreset(const Scenario &scenario)
+{
+    return QJsonDocument(presetToJson(scenario)).toJson(QJsonDocument::Indented);
+}
+
+bool writePresetFile(const Scenario &scenario, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = serializePreset(scenario);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+Scenario defaultScenario()
+{
+    const PresetResult r = readPresetFile(QStringLiteral(":/breakeven/presets/kimi-k31-pro-8xb300-modal.json"));
+    Q_ASSERT_X(r.ok(), "defaultScenario", qPrintable(r.errorText()));
+    if (r.ok())
+        return *r.scenario;
+    Scenario fallback;
+    fallback.name = QStringLiteral("Kimi K3.1 Pro on 8xB300");
+    return fallback;
+}
+
+PresetResult withOverride(const Scenario &scenario, const QString &path, const QString &value)
+{
+    const QStringList parts = splitPath(path);
+    QJsonValue root = presetToJson(scenario);
+    QString problem;
+    const auto apply = [&](QJsonValue &v) {
+        const QString t = value.trimmed();
+        if (v.isObject() && v.toObject().contains(L("amount"))) {
+            QJsonObject m = v.toObject();
+            QJsonValue amount = m.value(L("amount"));
+            bool ok = false;
+            const double d = t.toDouble(&ok);
+            if (!ok) {
+                problem = L("\"%1\" is not a number").arg(value);
+                return false;
+            }
+            m.insert(L("amount"), d);
+            v = m;
+            return true;
+        }
+        if (v.isDouble() || v.isNull() || v.isUndefined()) {
+            bool ok = false;
+            const double d = t.toDouble(&ok);
+            if (!ok || !std::isfinite(d)) {
+                problem = L("\"%1\" is not a finite number").arg(value);
+                return false;
+            }
+            v = d;
+            return true;
+        }
+        if (v.isBool()) {
+            if (t != QLatin1String("true") && t != QLatin1String("false")) {
+                problem = L("\"%1\" is not true or false").arg(value);
+                return false;
+            }
+            v = t == QLatin1String("true");
+            return true;
+        }
+        if (v.isString()) {
+            v = value;
+            return true;
+        }
+        problem = L("is not a single value");
+        return false;
+    };
+    if (path.isEmpty() || !editAt(root, parts, 0, apply, isOptionalLeaf(parts))) {
+        if (problem.isEmpty())
+            problem = L("no such field in the preset");
+        return { std::nullopt, { { path, problem } } };
+    }
+    return presetFromJson(root.toObject());
+}
+
+std::optional<double> numericValue(const Scenario &scenario, const QString &path)
+{
+    QJsonValue root = presetToJson(scenario);
+    std::optional<double> result;
+    const auto read = [&](QJsonValue &v) {
+        if (v.isDouble())
+            result = v.toDouble();
+        else if (v.isObject() && v.toObject().value(L("amount")).isDouble())
+            result = v.toObject().value(L("amount")).toDouble();
+        return true;
+    };
+    editAt(root, splitPath(path), 0, read, false);
+    return result;
+}
+
+} // namespace breakeven

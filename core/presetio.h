@@ -1,0 +1,72 @@
+#pragma once
+
+/// \file presetio.h
+/// Reading and writing preset files, format "breakeven-preset" version 1 (MODEL.md section 6,
+/// docs/preset-format.md).
+///
+/// Reading is strict: every problem is reported with the path of the field it concerns and the
+/// allowed range, and nothing partial is returned. Writing goes through QSaveFile, so a failed
+/// save leaves the previous file intact.
+
+#include "scenario.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace breakeven {
+
+inline constexpr int presetFormatVersion = 1;
+inline constexpr qint64 maxPresetBytes = 1024 * 1024; ///< larger files are rejected unread
+
+/// One problem in a preset: the field's path (e.g. `operation.utilization`, `offers[2].output`)
+/// and what is wrong with it.
+struct PresetError {
+    QString path; ///< empty for problems with the file as a whole
+    QString message;
+    /// "path: message", or the message alone.
+    [[nodiscard]] QString toString() const;
+};
+
+/// A scenario, or the reasons there is none.
+struct PresetResult {
+    std::optional<Scenario> scenario;
+    std::vector<PresetError> errors;
+    [[nodiscard]] bool ok() const { return scenario.has_value(); }
+    /// The errors, one per line.
+    [[nodiscard]] QString errorText() const;
+};
+
+/// Parses a preset from its bytes (UTF-8 JSON).
+[[nodiscard]] PresetResult parsePreset(const QByteArray &bytes);
+
+/// Parses a preset from a JSON object already in memory.
+[[nodiscard]] PresetResult presetFromJson(const QJsonObject &root);
+
+/// Reads and parses the preset at \a path (at most maxPresetBytes).
+[[nodiscard]] PresetResult readPresetFile(const QString &path);
+
+/// The preset's JSON object, with the unknown keys it was read with.
+[[nodiscard]] QJsonObject presetToJson(const Scenario &scenario);
+
+/// The preset as indented UTF-8 JSON text.
+[[nodiscard]] QByteArray serializePreset(const Scenario &scenario);
+
+/// Writes \a scenario to \a path atomically. On failure returns false and sets \a error.
+bool writePresetFile(const Scenario &scenario, const QString &path, QString *error);
+
+/// The built-in default scenario (the shipped preset `kimi-k31-pro-8xb300-modal.json`).
+[[nodiscard]] Scenario defaultScenario();
+
+/// \a scenario with the field at \a path (dotted, e.g. `operation.throughput_tok_s`,
+/// `cost.gpu_hour`, `offers.0.output`) set to \a value, validated like a file. Numbers, money
+/// amounts, strings and booleans can be set; an unknown path is an error naming it.
+[[nodiscard]] PresetResult withOverride(const Scenario &scenario, const QString &path, const QString &value);
+
+/// The numeric value at \a path in \a scenario (a money field gives its amount), or nullopt.
+[[nodiscard]] std::optional<double> numericValue(const Scenario &scenario, const QString &path);
+
+} // namespace breakeven

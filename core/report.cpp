@@ -1,0 +1,181 @@
+#include "report.h"
+
+#include <QJsonArray>
+#include <QLocale>
+#include <QStringList>
+
+#include <cmath>
+
+namespace breakeven {
+
+namespace {
+
+QString L(const char *s)
+{
+    return QString::fromLatin1(s);
+}
+
+QJsonValue finiteOrNull(double v)
+{
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
+}
+
+/// Fixed English formatting, so the text report reads the same everywhere.
+const QLocale &textLocale()
+{
+    static const QLocale locale(QLocale::English, QLocale::UnitedStates);
+    return locale;
+}
+
+QString money(double usd)
+{
+    return (usd < 0 ? L("-$") : L("$")) + textLocale().toString(std::abs(usd), 'f', 2);
+}
+
+QString count(double v)
+{
+    if (!std::isfinite(v))
+        return L("never");
+    if (std::abs(v) >= 1e9)
+        return textLocale().toString(v / 1e9, 'f', 2) + L(" B");
+    if (std::abs(v) >= 1e6)
+        return textLocale().toString(v / 1e6, 'f', 2) + L(" M");
+    return textLocale().toString(v, 'f', 0);
+}
+
+QString pad(const QString &s, int width)
+{
+    return s.leftJustified(width, QLatin1Char(' '));
+}
+
+} // namespace
+
+QJsonObject reportJson(const Scenario &s, const Evaluation &e)
+{
+    const SelfHostResult &sh = e.selfHost;
+    QJsonObject self { { L("monthly_cost_usd"), sh.monthlyCost.value() },
+                       { L("hardware_monthly_usd"), sh.hardwareMonthly.value() },
+                       { L("overhead_monthly_usd"), sh.overheadMonthly.value() },
+                       { L("hourly_hardware_usd"), inDollarsPerHour(sh.hardwareRate) },
+                       { L("provisioned_hours_per_month"), inHours(sh.provisioned) },
+                       { L("productive_hours_per_month"), inHours(sh.productive) },
+                       { L("output_tokens_per_month"), sh.outputPerMonth.value() },
+                       { L("cost_per_output_mtok_usd"),
+                         sh.costPerOutputToken ? QJsonValue(inDollarsPerMtok(*sh.costPerOutputToken)) : QJsonValue() } };
+    if (s.cost.mode == CostMode::Buy) {
+        self.insert(L("depreciation_monthly_usd"), sh.depreciationMonthly.value());
+        self.insert(L("power_monthly_usd"), sh.powerMonthly.value());
+    }
+
+    QJsonArray offers;
+    for (std::size_t i = 0; i < s.offers.size(); ++i) {
+        const Offer &o = s.offers[i];
+        const OfferResult &r = e.offers[i];
+        offers.append(QJsonObject {
+            { L("provider"), o.provider },
+            { L("model"), o.model },
+            { L("enabled"), o.enabled },
+            { L("price_per_output_mtok_usd"), inDollarsPerMtok(r.blendedPrice) },
+            { L("monthly_api_cost_usd"), r.monthlyApiCost.value() },
+            { L("monthly_saving_usd"), r.monthlySaving.value() },
+            { L("cheaper"), r.selfHostCheaper ? L("self-host") : L("api") },
+            { L("breakeven_output_tokens_per_month"), finiteOrNull(r.breakevenOutput.value()) },
+            { L("breakeven_input_tokens_per_month"), finiteOrNull(r.breakevenInput.value()) },
+            { L("breakeven_throughput_tok_s"),
+              r.breakevenThroughput ? finiteOrNull(r.breakevenThroughput->value()) : QJsonValue() },
+            { L("breakeven_reachable"), r.reachable },
+            { L("request_cost_usd"), r.requestCost.value() },
+            { L("accepted_task_cost_usd"), r.acceptedTaskCost.value() },
+            { L("breakeven_tasks_per_month"), finiteOrNull(r.breakevenTasksPerMonth) },
+        });
+    }
+
+    const MemoryFit &m = e.memory;
+    QJsonObject memory { { L("needed_gb"), inGigabytes(m.needed) },
+                         { L("installed_gb"), inGigabytes(m.installed) },
+                         { L("usable_gb"), inGigabytes(m.usable) },
+                         { L("weights_gb"), inGigabytes(m.weights) },
+                         { L("headroom_gb"), inGigabytes(m.headroom) },
+                         { L("fits"), m.fits },
+                         { L("weights_to_installed"), m.weightsToInstalled },
+                         { L("mxfp4_dequantization_warning"), m.dequantizationWarning } };
+
+    return QJsonObject { { L("format"), L("breakeven-report") },
+                         { L("version"), reportFormatVersion },
+                         { L("preset"), s.name },
+                         { L("self_host"), self },
+                         { L("offers"), offers },
+                         { L("memory"), memory } };
+}
+
+QString reportText(const Scenario &s, const Evaluation &e)
+{
+    const SelfHostResult &sh = e.selfHost;
+    const QLocale &loc = textLocale();
+    QStringList out;
+    out << s.name;
+    out << QString(s.name.size(), QLatin1Char('='));
+    out << L("Self-hosted (%1x %2, %3)")
+               .arg(s.hardware.count)
+               .arg(s.hardware.gpu, s.cost.mode == CostMode::Rent ? L("rented") : L("bought"));
+    out << L("  hardware per provisioned hour   %1").arg(money(inDollarsPerHour(sh.hardwareRate)));
+    out << L("  monthly cost                    %1").arg(money(sh.monthlyCost.value()));
+    if (s.cost.mode == CostMode::Buy)
+        out << L("    depreciation / power          %1 / %2")
+                   .arg(money(sh.depreciationMonthly.value()), money(sh.powerMonthly.value()));
+    if (sh.overheadMonthly.value() > 0)
+        out << L("    overheads                     %1").arg(money(sh.overheadMonthly.value()));
+    out << L("  provisioned / productive hours  %1 / %2")
+               .arg(loc.toString(inHours(sh.provisioned), 'f', 1), loc.toString(inHours(sh.productive), 'f', 1));
+    out << L("  throughput                      %1 tok/s").arg(loc.toString(s.operation.throughputTokS, 'f', 1));
+    out << L("  output tokens per month         %1").arg(count(sh.outputPerMonth.value()));
+    out << L("  cost per output Mtok            %1")
+               .arg(sh.costPerOutputToken ? money(inDollarsPerMtok(*sh.costPerOutputToken)) : L("never (nothing produced)"));
+    const MemoryFit &m = e.memory;
+    out << L("  memory                          %1 GB needed, %2 GB usable of %3 GB: %4")
+               .arg(loc.toString(inGigabytes(m.needed), 'f', 1), loc.toString(inGigabytes(m.usable), 'f', 1),
+                    loc.toString(inGigabytes(m.installed), 'f', 1),
+                    m.fits ? L("fits, %1 GB headroom").arg(loc.toString(inGigabytes(m.headroom), 'f', 1))
+                           : L("short by %1 GB").arg(loc.toString(-inGigabytes(m.headroom), 'f', 1)));
+    if (m.dequantizationWarning)
+        out << L("  warning: MXFP4 weights on a GPU without native MXFP4 (runtime dequantization)");
+    out << QString();
+    out << L("Workload: %1 input tokens per output token, %2% cache hits")
+               .arg(loc.toString(s.workload.inputPerOutput, 'g', 6), loc.toString(s.workload.cacheHit * 100, 'g', 6));
+    out << QString();
+    const QStringList head { L("Offer"), L("$/out Mtok"), L("Break-even tok/s"), L("Break-even out/mo"),
+                             L("Break-even in/mo"), L("API at this volume"), L("Saving/mo"), L("Cheaper"),
+                             L("Request"), L("Break-even tasks/mo") };
+    QList<QStringList> rows { head };
+    for (std::size_t i = 0; i < s.offers.size(); ++i) {
+        const Offer &o = s.offers[i];
+        const OfferResult &r = e.offers[i];
+        QString tput = L("never");
+        if (r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value()))
+            tput = loc.toString(r.breakevenThroughput->value(), 'f', 0)
+                + (r.reachable ? QString() : L(" (unreachable)"));
+        rows << QStringList { o.provider + L(" ") + o.model + (o.enabled ? QString() : L(" (off)")),
+                              money(inDollarsPerMtok(r.blendedPrice)),
+                              tput,
+                              count(r.breakevenOutput.value()),
+                              count(r.breakevenInput.value()),
+                              money(r.monthlyApiCost.value()),
+                              money(r.monthlySaving.value()),
+                              r.selfHostCheaper ? L("self-host") : L("api"),
+                              money(r.requestCost.value()),
+                              count(r.breakevenTasksPerMonth) };
+    }
+    QList<int> widths(head.size(), 0);
+    for (const QStringList &row : rows)
+        for (qsizetype c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], static_cast<int>(row[c].size()));
+    for (const QStringList &row : rows) {
+        QString line;
+        for (qsizetype c = 0; c < row.size(); ++c)
+            line += pad(row[c], widths[c] + 2);
+        out << line.trimmed();
+    }
+    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace breakeven

@@ -1,0 +1,25 @@
+#include "scenario.h"
+
+namespace breakeven {
+
+std::optional<double> Scenario::fxRate(const QString &currencyCode) const
+{
+    if (currencyCode == QLatin1String("USD"))
+        return 1.0;
+    const auto it = fxPerUsd.find(currencyCode);
+    if (it == fxPerUsd.end())
+        return std::nullopt;
+    return it->second;
+}
+
+double Scenario::toUsd(const Money &money) const
+{
+    return money.amount / fxRate(money.currency).value_or(1.0);
+}
+
+double Scenario::fromUsd(double usd, const QString &currencyCode) const
+{
+    return usd * fxRate(currencyCode).value_or(1.0);
+}
+
+} // namespace breakeven

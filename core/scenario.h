@@ -1,0 +1,145 @@
+#pragma once
+
+/// \file scenario.h
+/// The inputs of the cost model: one preset file, as plain values (MODEL.md sections 1, 2, 6).
+///
+/// A Scenario mirrors the preset format field by field, with the raw numbers a person types.
+/// Money keeps the currency it was stated in; the model converts to USD through fxPerUsd when
+/// it evaluates. Keys the format does not know are kept in the `extra` objects so that a
+/// load/save round trip loses nothing.
+
+#include <QJsonObject>
+#include <QString>
+
+#include <map>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace breakeven {
+
+/// An amount of money in a named currency ("USD", "CNY", or any key of Scenario::fxPerUsd).
+struct Money {
+    double amount = 0.0;
+    QString currency = QStringLiteral("USD");
+    friend bool operator==(const Money &, const Money &) = default;
+};
+
+/// One hosted API price offer. Prices are per million tokens in the offer's currency.
+struct Offer {
+    QString provider;
+    QString model;
+    std::optional<double> cachedInput; ///< none published: cached input costs `input`
+    double input = 0.0;
+    double output = 0.0;
+    QString currency = QStringLiteral("USD");
+    QString asOf;
+    QString source;
+    bool enabled = true; ///< shown and compared; optional key `enabled` in the file
+    QJsonObject extra;
+    friend bool operator==(const Offer &, const Offer &) = default;
+};
+
+/// The model being served: weights and per-sequence memory.
+struct ModelSpec {
+    QString name = QStringLiteral("Kimi K3.1 Pro");
+    double weightsBytes = 1560936091448.0;
+    double kvBytesPerToken = 27648.0;
+    double stateBytesPerSequence = 480000000.0;
+    QString weightsFormat = QStringLiteral("MXFP4");
+    QJsonObject extra;
+    friend bool operator==(const ModelSpec &, const ModelSpec &) = default;
+};
+
+/// The node: GPU type and count, and what it can sustain.
+struct Hardware {
+    QString gpu = QStringLiteral("B300");
+    int count = 8;
+    double memoryGbPerGpu = 288.0;
+    bool nativeMxfp4 = true;
+    std::optional<double> maxThroughputTokS; ///< none: no capacity limit
+    QJsonObject extra;
+    friend bool operator==(const Hardware &, const Hardware &) = default;
+};
+
+/// Buying the node: straight-line depreciation plus power while on.
+struct BuyCost {
+    Money capex { 6900000.0, QStringLiteral("CNY") };
+    double years = 3.0;
+    double powerKw = 13.2;
+    double pue = 1.3;
+    Money tariffPerKwh { 0.7, QStringLiteral("CNY") };
+    QJsonObject extra;
+    friend bool operator==(const BuyCost &, const BuyCost &) = default;
+};
+
+/// A fixed monthly cost line (engineering, operations, network, ...).
+struct Overhead {
+    QString label;
+    Money monthly;
+    QJsonObject extra;
+    friend bool operator==(const Overhead &, const Overhead &) = default;
+};
+
+enum class CostMode { Rent, Buy };
+
+struct Cost {
+    CostMode mode = CostMode::Rent;
+    Money gpuHour { 7.09875, QStringLiteral("USD") }; ///< rent: price per GPU-hour
+    BuyCost buy;
+    double redundancy = 1.0;      ///< hardware multiplier, >= 1
+    double hoursPerMonth = 730.0; ///< > 0
+    std::vector<Overhead> overheads;
+    QJsonObject extra;
+    friend bool operator==(const Cost &, const Cost &) = default;
+};
+
+struct Operation {
+    double throughputTokS = 92.0; ///< sustained aggregate output tok/s, > 0
+    double utilization = 1.0;     ///< productive share of provisioned hours, 0..1
+    double hoursPerDay = 24.0;    ///< provisioned hours per day, (0, 24]
+    int startsPerDay = 0;
+    double coldStartMinutes = 27.0;
+    int concurrency = 1;
+    int contextTokens = 8192;
+    double usableMemory = 0.9; ///< usable share of GPU memory, 0..1
+    QJsonObject extra;
+    friend bool operator==(const Operation &, const Operation &) = default;
+};
+
+struct Workload {
+    double inputPerOutput = 0.0; ///< r: input tokens per output token
+    double cacheHit = 0.0;       ///< h: share of input tokens that hit the cache, 0..1
+    double acceptanceApi = 1.0;  ///< (0, 1]
+    double acceptanceSelf = 1.0; ///< (0, 1]
+    double requestInputTokens = 300000.0;
+    double requestOutputTokens = 30000.0;
+    QJsonObject extra;
+    friend bool operator==(const Workload &, const Workload &) = default;
+};
+
+/// One scenario: everything a preset file holds.
+struct Scenario {
+    QString name;
+    QString description;
+    QString currency = QStringLiteral("USD"); ///< currency of plain-number money fields
+    std::map<QString, double> fxPerUsd { { QStringLiteral("CNY"), 7.25 } };
+    ModelSpec model;
+    Hardware hardware;
+    Cost cost;
+    Operation operation;
+    Workload workload;
+    std::vector<Offer> offers;
+    std::map<QString, std::pair<double, double>> ranges; ///< parameter path -> [low, high]
+    QJsonObject extra;                                    ///< unknown top-level keys
+    friend bool operator==(const Scenario &, const Scenario &) = default;
+
+    /// Units of \a currency per 1 USD; 1 for USD; nullopt when the currency is unknown.
+    [[nodiscard]] std::optional<double> fxRate(const QString &currencyCode) const;
+    /// \a money converted to USD. The currency must be known (validated presets guarantee it).
+    [[nodiscard]] double toUsd(const Money &money) const;
+    /// \a usd converted to \a currencyCode (USD if unknown).
+    [[nodiscard]] double fromUsd(double usd, const QString &currencyCode) const;
+};
+
+} // namespace breakeven
