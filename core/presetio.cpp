@@ -565,7 +565,8 @@ bool isOptionalLeaf(const QStringList &parts)
 {
     if (parts.size() == 2 && parts[0] == QLatin1String("hardware") && parts[1] == QLatin1String("max_throughput_tok_s"))
         return true;
-    return parts.size() == 3 && parts[0] == QLatin1String("offers") && parts[2] == QLatin1String("cached_input");
+    return parts.size() == 3 && parts[0] == QLatin1String("offers")
+        && (parts[2] == QLatin1String("cached_input") || parts[2] == QLatin1String("enabled"));
 }
 
 /// Applies \a apply to the value at \a parts inside \a v; false if the path does not exist.
@@ -812,7 +813,7 @@ PresetResult withOverride(const Scenario &scenario, const QString &path, const Q
             v = m;
             return true;
         }
-        if (v.isDouble() || v.isNull() || v.isUndefined()) {
+        if (v.isDouble() || v.isNull() || (v.isUndefined() && parts.last() != QLatin1String("enabled"))) {
             bool ok = false;
             const double d = t.toDouble(&ok);
             if (!ok || !std::isfinite(d)) {
@@ -822,7 +823,7 @@ PresetResult withOverride(const Scenario &scenario, const QString &path, const Q
             v = d;
             return true;
         }
-        if (v.isBool()) {
+        if (v.isBool() || (v.isUndefined() && parts.last() == QLatin1String("enabled"))) {
             if (t != QLatin1String("true") && t != QLatin1String("false")) {
                 problem = L("\"%1\" is not true or false").arg(value);
                 return false;

@@ -1,0 +1,39 @@
+// Benchmarks of the pure model. Run: build/dev/bench/breakeven_bench --benchmark_filter=Evaluate
+#include "evaluation.h"
+#include "presetio.h"
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+using namespace breakeven;
+
+/// One full scenario evaluation: self-hosted side, all seven catalog offers and the memory fit.
+void BM_EvaluateDefaultScenario(benchmark::State &state)
+{
+    Scenario scenario = defaultScenario();
+    double throughput = 92.0;
+    for (auto _ : state) {
+        scenario.operation.throughputTokS = throughput;
+        throughput = throughput < 5000.0 ? throughput * 1.01 : 92.0; // defeat caching of the result
+        const Evaluation e = evaluate(scenario);
+        benchmark::DoNotOptimize(e.offers.back().monthlySaving);
+    }
+    state.counters["offers"] = static_cast<double>(scenario.offers.size());
+}
+BENCHMARK(BM_EvaluateDefaultScenario);
+
+/// Reading the default preset from its bytes (parse and validate).
+void BM_ParsePreset(benchmark::State &state)
+{
+    const QByteArray bytes = serializePreset(defaultScenario());
+    for (auto _ : state) {
+        const PresetResult r = parsePreset(bytes);
+        benchmark::DoNotOptimize(r.scenario);
+    }
+}
+BENCHMARK(BM_ParsePreset);
+
+} // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,212 @@
+// The command line: report and validate, exit codes, JSON interface, field-named errors.
+
+#include "commandline.h"
+
+#include <gtest/gtest.h>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTextStream>
+
+using namespace breakeven;
+
+namespace {
+
+struct CliRun {
+    int code;
+    QString out;
+    QString err;
+};
+
+QString preset(const char *file)
+{
+    return QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/") + QString::fromLatin1(file);
+}
+
+CliRun run(QStringList args)
+{
+    args.prepend(QStringLiteral("breakeven"));
+    QString out, err;
+    QTextStream o(&out), e(&err);
+    const int code = CommandLine::run(args, o, e);
+    o.flush();
+    e.flush();
+    return { code, out, err };
+}
+
+QJsonObject jsonReport(const QStringList &args)
+{
+    const CliRun r = run(QStringList { QStringLiteral("report") } + args + QStringList { QStringLiteral("--format"),
+                                                                                        QStringLiteral("json") });
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    EXPECT_EQ(error.error, QJsonParseError::NoError) << r.out.toStdString();
+    return doc.object();
+}
+
+QJsonObject offerNamed(const QJsonObject &report, const char *provider, const char *model)
+{
+    for (const QJsonValue &v : report.value(QStringLiteral("offers")).toArray()) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("provider")).toString() == QLatin1String(provider)
+            && o.value(QStringLiteral("model")).toString() == QLatin1String(model))
+            return o;
+    }
+    ADD_FAILURE() << "no offer " << provider << " " << model;
+    return {};
+}
+
+} // namespace
+
+TEST(CommandLine, JsonReportHasTheDocumentedShape)
+{
+    const QJsonObject r = jsonReport({ preset("kimi-k31-pro-8xb300-modal.json") });
+    EXPECT_EQ(r.value(QStringLiteral("format")).toString(), QStringLiteral("breakeven-report"));
+    EXPECT_EQ(r.value(QStringLiteral("version")).toInt(), 1);
+    EXPECT_EQ(r.value(QStringLiteral("preset")).toString(), QStringLiteral("Kimi K3.1 Pro on 8xB300 (Modal, always on)"));
+    const QJsonObject self = r.value(QStringLiteral("self_host")).toObject();
+    for (const char *key : { "monthly_cost_usd", "provisioned_hours_per_month", "productive_hours_per_month",
+                             "output_tokens_per_month", "cost_per_output_mtok_usd" })
+        EXPECT_TRUE(self.value(QLatin1String(key)).isDouble()) << key;
+    EXPECT_NEAR(self.value(QStringLiteral("cost_per_output_mtok_usd")).toDouble(), 171.47, 0.005);
+    EXPECT_NEAR(self.value(QStringLiteral("monthly_cost_usd")).toDouble(), 41456.70, 0.005);
+    const QJsonArray offers = r.value(QStringLiteral("offers")).toArray();
+    ASSERT_EQ(offers.size(), 7);
+    for (const QJsonValue &v : offers) {
+        const QJsonObject o = v.toObject();
+        for (const char *key : { "price_per_output_mtok_usd", "monthly_api_cost_usd", "monthly_saving_usd",
+                                 "breakeven_output_tokens_per_month", "breakeven_input_tokens_per_month",
+                                 "breakeven_throughput_tok_s", "request_cost_usd", "accepted_task_cost_usd" })
+            EXPECT_TRUE(o.value(QLatin1String(key)).isDouble()) << key;
+        EXPECT_TRUE(o.value(QStringLiteral("breakeven_reachable")).isBool());
+        EXPECT_TRUE(o.value(QStringLiteral("cheaper")).toString() == QLatin1String("api"));
+    }
+    // Offers keep the preset's order.
+    EXPECT_EQ(offers.at(3).toObject().value(QStringLiteral("provider")).toString(), QStringLiteral("CometAPI"));
+    const QJsonObject apiyi = offerNamed(r, "APIYI", "kimi-k3.1-pro");
+    EXPECT_NEAR(apiyi.value(QStringLiteral("breakeven_throughput_tok_s")).toDouble(), 1577.5, 0.5);
+}
+
+TEST(CommandLine, SetOverridesAFieldByPath)
+{
+    const QJsonObject r = jsonReport({ preset("kimi-k31-pro-8xb300-modal.json"), QStringLiteral("--set"),
+                                       QStringLiteral("operation.throughput_tok_s=4634") });
+    EXPECT_NEAR(r.value(QStringLiteral("self_host")).toObject().value(QStringLiteral("cost_per_output_mtok_usd")).toDouble(),
+                3.40, 0.005);
+    const QJsonObject cheap = offerNamed(r, "APIYI", "kimi-k3.1-pro");
+    EXPECT_EQ(cheap.value(QStringLiteral("cheaper")).toString(), QStringLiteral("self-host"));
+    EXPECT_GT(cheap.value(QStringLiteral("monthly_saving_usd")).toDouble(), 0.0);
+}
+
+TEST(CommandLine, NothingProducedGivesNullCostAndNullBreakEvenThroughput)
+{
+    const QJsonObject r = jsonReport({ QStringLiteral("default"), QStringLiteral("--set"),
+                                       QStringLiteral("operation.utilization=0") });
+    EXPECT_TRUE(r.value(QStringLiteral("self_host")).toObject().value(QStringLiteral("cost_per_output_mtok_usd")).isNull());
+    const QJsonObject o = r.value(QStringLiteral("offers")).toArray().at(0).toObject();
+    EXPECT_TRUE(o.value(QStringLiteral("breakeven_throughput_tok_s")).isNull());
+    EXPECT_FALSE(o.value(QStringLiteral("breakeven_reachable")).toBool());
+}
+
+TEST(CommandLine, TextReportShowsTheArticlesFigures)
+{
+    const CliRun r = run({ QStringLiteral("report"), preset("kimi-k31-pro-8xb300-modal.json") });
+    EXPECT_EQ(r.code, 0);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("$171.47"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("$41,456.70")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("APIYI kimi-k3.1-pro")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("1,578"))); // break-even tok/s against $10 (1,577.5)
+    EXPECT_TRUE(r.err.isEmpty());
+}
+
+TEST(CommandLine, ReportRunsOnEveryShippedPreset)
+{
+    const QStringList files = QDir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets"))
+                                  .entryList({ QStringLiteral("*.json") }, QDir::Files);
+    ASSERT_GE(files.size(), 7);
+    for (const QString &file : files) {
+        const CliRun r = run({ QStringLiteral("report"), QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/") + file });
+        EXPECT_EQ(r.code, 0) << file.toStdString() << r.err.toStdString();
+        EXPECT_TRUE(r.out.contains(QStringLiteral("cost per output Mtok"))) << file.toStdString();
+    }
+}
+
+TEST(CommandLine, ValidatePrintsOneLineForAGoodPreset)
+{
+    const CliRun r = run({ QStringLiteral("validate"), preset("china-b300-buy.json") });
+    EXPECT_EQ(r.code, 0);
+    EXPECT_EQ(r.out.count(QLatin1Char('\n')), 1) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("valid preset")));
+}
+
+TEST(CommandLine, ValidateListsFieldNamedErrorsAndExitsOne)
+{
+    const QString file = QStringLiteral(BREAKEVEN_TEST_DATA "/broken/utilization-too-high.json");
+    const CliRun r = run({ QStringLiteral("validate"), file });
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(r.err.contains(QStringLiteral("operation.utilization: 1.7 is outside 0..1"))) << r.err.toStdString();
+}
+
+TEST(CommandLine, BadOverrideIsExitOneAndNamesTheField)
+{
+    const CliRun r = run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--set"),
+                        QStringLiteral("operation.utilization=1.5") });
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("operation.utilization: 1.5 is outside 0..1"))) << r.err.toStdString();
+    const CliRun unknown = run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--set"),
+                              QStringLiteral("operation.speed=3") });
+    EXPECT_EQ(unknown.code, 1);
+    EXPECT_TRUE(unknown.err.contains(QStringLiteral("operation.speed: no such field"))) << unknown.err.toStdString();
+}
+
+TEST(CommandLine, UsageErrorsExitTwo)
+{
+    EXPECT_EQ(run({ QStringLiteral("report") }).code, 2);
+    EXPECT_EQ(run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--format"),
+                    QStringLiteral("xml") })
+                  .code,
+              2);
+    EXPECT_EQ(run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--set"),
+                    QStringLiteral("novalue") })
+                  .code,
+              2);
+    EXPECT_EQ(run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--bogus") }).code, 2);
+    EXPECT_EQ(run({ QStringLiteral("validate") }).code, 2);
+}
+
+TEST(CommandLine, MissingFileIsExitOne)
+{
+    const CliRun r = run({ QStringLiteral("report"), QStringLiteral("/nonexistent.json") });
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("cannot open"))) << r.err.toStdString();
+}
+
+// The real executable: exit codes and streams as a shell sees them.
+TEST(Executable, ValidateAndReportFromAShell)
+{
+    QProcess p;
+    p.start(QStringLiteral(BREAKEVEN_BINARY), { QStringLiteral("validate"),
+                                                QStringLiteral(BREAKEVEN_TEST_DATA "/broken/version-newer.json") });
+    ASSERT_TRUE(p.waitForFinished(30000));
+    EXPECT_EQ(p.exitCode(), 1);
+    EXPECT_TRUE(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("version: this preset uses format version 2")));
+
+    p.start(QStringLiteral(BREAKEVEN_BINARY), { QStringLiteral("report"), preset("kimi-k31-pro-8xb300-modal.json"),
+                                                QStringLiteral("--format"), QStringLiteral("json") });
+    ASSERT_TRUE(p.waitForFinished(30000));
+    EXPECT_EQ(p.exitCode(), 0);
+    EXPECT_TRUE(QJsonDocument::fromJson(p.readAllStandardOutput()).isObject());
+}
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}

@@ -1,0 +1,316 @@
+// Reading and writing presets: shipped presets validate, round trips are lossless, and every
+// broken file is rejected with an error that names its field.
+
+#include "testsupport.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+using namespace breakeven;
+using namespace breakeven::test;
+
+TEST(ShippedPresets, ThereAreAtLeastSeven)
+{
+    EXPECT_GE(shippedPresets().size(), 7);
+}
+
+TEST(ShippedPresets, EachValidates)
+{
+    for (const QString &file : shippedPresets()) {
+        const PresetResult r = readPresetFile(presetPath(file.toUtf8().constData()));
+        EXPECT_TRUE(r.ok()) << file.toStdString() << ": " << r.errorText().toStdString();
+        if (r.ok()) {
+            EXPECT_FALSE(r.scenario->name.isEmpty()) << file.toStdString();
+            EXPECT_FALSE(r.scenario->description.isEmpty()) << file.toStdString();
+            for (const Offer &o : r.scenario->offers) {
+                EXPECT_FALSE(o.asOf.isEmpty()) << file.toStdString() << " " << o.model.toStdString();
+                EXPECT_FALSE(o.source.isEmpty()) << file.toStdString() << " " << o.model.toStdString();
+            }
+        }
+    }
+}
+
+TEST(ShippedPresets, RoundTripIsLossless)
+{
+    for (const QString &file : shippedPresets()) {
+        const Scenario s = loadPreset(file.toUtf8().constData());
+        const QByteArray once = serializePreset(s);
+        const PresetResult back = parsePreset(once);
+        ASSERT_TRUE(back.ok()) << file.toStdString() << ": " << back.errorText().toStdString();
+        EXPECT_EQ(*back.scenario, s) << file.toStdString();
+        EXPECT_EQ(serializePreset(*back.scenario), once) << file.toStdString();
+    }
+}
+
+// MODEL.md section 5: the full price catalog, in the default scenario.
+TEST(ShippedPresets, DefaultScenarioCarriesTheWholeCatalog)
+{
+    const Scenario s = defaultScenario();
+    EXPECT_EQ(s.name, QStringLiteral("Kimi K3.1 Pro on 8xB300 (Modal, always on)"));
+    struct Row {
+        const char *provider, *model;
+        std::optional<double> cached;
+        double input, output;
+        const char *asOf;
+    };
+    const Row catalog[] = {
+        { "Moonshot", "kimi-k3", 0.30, 3.00, 15.00, "2026-07" },
+        { "Moonshot", "kimi-k3.1-pro", 0.20, 2.00, 10.00, "2026-10" },
+        { "Moonshot", "kimi-k3.1-pro-highspeed", 0.20, 4.00, 20.00, "2026-10" },
+        { "CometAPI", "kimi-k3", std::nullopt, 2.40, 12.00, "2026-07" },
+        { "APIYI", "kimi-k3.1-pro", 0.20, 2.00, 10.00, "2026-10" },
+        { "APIYI", "kimi-k3.1-pro-highspeed", 0.20, 4.00, 20.00, "2026-10" },
+        { "APIYI", "kimi-k3", 0.30, 3.00, 15.00, "2026-10" },
+    };
+    ASSERT_EQ(s.offers.size(), std::size(catalog));
+    for (const Row &row : catalog) {
+        const Offer &o = s.offers.at(offerIndex(s, row.provider, row.model));
+        EXPECT_EQ(o.cachedInput, row.cached) << row.provider << " " << row.model;
+        EXPECT_DOUBLE_EQ(o.input, row.input);
+        EXPECT_DOUBLE_EQ(o.output, row.output);
+        EXPECT_EQ(o.asOf, QString::fromLatin1(row.asOf));
+        EXPECT_EQ(o.currency, QStringLiteral("USD"));
+        EXPECT_TRUE(o.enabled);
+    }
+}
+
+TEST(PresetWriting, UnknownKeysSurviveARoundTrip)
+{
+    QJsonObject root = presetToJson(defaultScenario());
+    root.insert(QStringLiteral("x_team"), QStringLiteral("platform"));
+    QJsonObject op = root.value(QStringLiteral("operation")).toObject();
+    op.insert(QStringLiteral("x_note"), 3);
+    root.insert(QStringLiteral("operation"), op);
+    QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
+    QJsonObject first = offers.at(0).toObject();
+    first.insert(QStringLiteral("x_discount"), QJsonObject { { QStringLiteral("pct"), 5 } });
+    offers.replace(0, first);
+    root.insert(QStringLiteral("offers"), offers);
+
+    const PresetResult r = presetFromJson(root);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    const QJsonObject saved = QJsonDocument::fromJson(serializePreset(*r.scenario)).object();
+    EXPECT_EQ(saved.value(QStringLiteral("x_team")).toString(), QStringLiteral("platform"));
+    EXPECT_EQ(saved.value(QStringLiteral("operation")).toObject().value(QStringLiteral("x_note")).toInt(), 3);
+    EXPECT_EQ(saved.value(QStringLiteral("offers"))
+                  .toArray()
+                  .at(0)
+                  .toObject()
+                  .value(QStringLiteral("x_discount"))
+                  .toObject()
+                  .value(QStringLiteral("pct"))
+                  .toInt(),
+              5);
+}
+
+TEST(PresetWriting, MoneyInAnotherCurrencyKeepsItsCurrency)
+{
+    const Scenario s = loadPreset("china-b300-buy.json");
+    EXPECT_EQ(s.currency, QStringLiteral("CNY"));
+    EXPECT_EQ(s.cost.buy.capex, (Money { 7000000, QStringLiteral("CNY") }));
+    Scenario usd = s;
+    usd.currency = QStringLiteral("USD");
+    const QJsonObject json = presetToJson(usd);
+    const QJsonValue capex = json.value(QStringLiteral("cost")).toObject().value(QStringLiteral("buy")).toObject().value(
+        QStringLiteral("capex"));
+    ASSERT_TRUE(capex.isObject());
+    EXPECT_EQ(capex.toObject().value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
+    EXPECT_DOUBLE_EQ(capex.toObject().value(QStringLiteral("amount")).toDouble(), 7000000);
+}
+
+TEST(PresetWriting, SaveIsAtomicAndReadable)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    QString error;
+    ASSERT_TRUE(writePresetFile(defaultScenario(), path, &error)) << error.toStdString();
+    const PresetResult r = readPresetFile(path);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    EXPECT_EQ(*r.scenario, defaultScenario());
+}
+
+TEST(PresetWriting, FailedSaveReportsTheReasonAndLeavesNoFile)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("no-such-folder/mine.json"));
+    QString error;
+    EXPECT_FALSE(writePresetFile(defaultScenario(), path, &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_FALSE(QFile::exists(path));
+}
+
+TEST(PresetOverride, SetsNumbersMoneyAndOffersByPath)
+{
+    const Scenario s = defaultScenario();
+    auto set = [&](const char *path, const char *value) {
+        const PresetResult r = withOverride(s, QString::fromLatin1(path), QString::fromLatin1(value));
+        EXPECT_TRUE(r.ok()) << path << ": " << r.errorText().toStdString();
+        return r.ok() ? *r.scenario : s;
+    };
+    EXPECT_DOUBLE_EQ(set("operation.throughput_tok_s", "500").operation.throughputTokS, 500);
+    EXPECT_DOUBLE_EQ(set("cost.gpu_hour", "10").cost.gpuHour.amount, 10);
+    EXPECT_DOUBLE_EQ(set("offers.1.output", "8").offers.at(1).output, 8);
+    EXPECT_DOUBLE_EQ(set("offers[1].output", "9").offers.at(1).output, 9);
+    EXPECT_EQ(set("cost.mode", "buy").cost.mode, CostMode::Buy);
+    EXPECT_FALSE(set("offers.0.enabled", "false").offers.at(0).enabled);
+    EXPECT_EQ(set("hardware.max_throughput_tok_s", "100").hardware.maxThroughputTokS, 100.0);
+}
+
+TEST(PresetOverride, RejectsUnknownPathsAndBadValuesNamingTheField)
+{
+    const Scenario s = defaultScenario();
+    struct Case {
+        const char *path, *value, *expected;
+    };
+    const Case cases[] = {
+        { "operation.throughput", "5", "operation.throughput: no such field" },
+        { "offers.99.output", "5", "offers.99.output: no such field" },
+        { "operation.utilization", "1.7", "operation.utilization: 1.7 is outside 0..1" },
+        { "operation.utilization", "lots", "operation.utilization: \"lots\" is not a finite number" },
+        { "hardware.count", "2.5", "hardware.count: 2.5 is not a whole number" },
+        { "cost.mode", "lease", "cost.mode: \"lease\" is not a cost mode" },
+        { "", "1", "no such field" },
+    };
+    for (const Case &c : cases) {
+        const PresetResult r = withOverride(s, QString::fromLatin1(c.path), QString::fromLatin1(c.value));
+        EXPECT_FALSE(r.ok()) << c.path;
+        EXPECT_TRUE(r.errorText().contains(QString::fromLatin1(c.expected)))
+            << c.path << " -> " << r.errorText().toStdString();
+    }
+}
+
+namespace {
+struct BrokenCase {
+    const char *file;
+    const char *expected; // a substring of the error text: the field's path and the reason
+};
+
+class BrokenPreset : public ::testing::TestWithParam<BrokenCase> { };
+
+std::string caseName(const ::testing::TestParamInfo<BrokenCase> &info)
+{
+    std::string name = info.param.file;
+    for (char &c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)))
+            c = '_';
+    return name;
+}
+} // namespace
+
+TEST_P(BrokenPreset, IsRejectedWithAFieldNamedError)
+{
+    const BrokenCase c = GetParam();
+    const QString path = dataPath(QStringLiteral("broken/") + QString::fromLatin1(c.file));
+    ASSERT_TRUE(QFile::exists(path)) << "missing fixture " << path.toStdString();
+    const PresetResult r = readPresetFile(path);
+    EXPECT_FALSE(r.ok());
+    EXPECT_FALSE(r.errors.empty());
+    EXPECT_TRUE(r.errorText().contains(QString::fromLatin1(c.expected)))
+        << "expected \"" << c.expected << "\" in:\n"
+        << r.errorText().toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Fixtures, BrokenPreset,
+    ::testing::Values(
+        BrokenCase { "utilization-too-high.json", "operation.utilization: 1.7 is outside 0..1" },
+        BrokenCase { "utilization-string.json", "operation.utilization: expected a number (0..1), got a string" },
+        BrokenCase { "utilization-missing.json", "operation.utilization: required field is missing" },
+        BrokenCase { "throughput-zero.json", "operation.throughput_tok_s: 0 is outside above 0" },
+        BrokenCase { "throughput-negative.json", "operation.throughput_tok_s: -92 is outside above 0" },
+        BrokenCase { "count-fractional.json", "hardware.count: 7.5 is not a whole number (1 or more)" },
+        BrokenCase { "count-zero.json", "hardware.count: 0 is outside 1 or more" },
+        BrokenCase { "hardware-missing.json", "hardware: required field is missing" },
+        BrokenCase { "cost-mode-unknown.json", "cost.mode: \"lease\" is not a cost mode (expected \"rent\" or \"buy\")" },
+        BrokenCase { "rent-without-gpu-hour.json", "cost.gpu_hour: required field is missing" },
+        BrokenCase { "gpu-hour-negative.json", "cost.gpu_hour: -1 is outside 0 or more" },
+        BrokenCase { "money-unknown-currency.json", "cost.gpu_hour.currency: unknown currency \"JPY\" (known: USD, CNY, EUR" },
+        BrokenCase { "preset-currency-unknown.json", "currency: unknown currency \"GBP\"" },
+        BrokenCase { "fx-rate-zero.json", "fx_per_usd.CNY: 0 is outside above 0" },
+        BrokenCase { "hours-per-day-25.json", "operation.hours_per_day: 25 is outside above 0 and at most 24" },
+        BrokenCase { "redundancy-below-one.json", "cost.redundancy: 0.5 is outside 1 or more" },
+        BrokenCase { "pue-below-one.json", "cost.buy.pue: 0.9 is outside 1 or more" },
+        BrokenCase { "acceptance-zero.json", "workload.acceptance_api: 0 is outside above 0 and at most 1" },
+        BrokenCase { "cache-hit-negative.json", "workload.cache_hit: -0.1 is outside 0..1" },
+        BrokenCase { "offers-not-a-list.json", "offers: expected a list, got an object" },
+        BrokenCase { "offers-missing.json", "offers: required field is missing" },
+        BrokenCase { "offer-output-missing.json", "offers[1].output: required field is missing" },
+        BrokenCase { "offer-price-string.json", "offers[0].input: expected an amount" },
+        BrokenCase { "format-wrong.json", "format: \"something-else\" is not a Breakeven preset" },
+        BrokenCase { "version-newer.json", "version: this preset uses format version 2, newer than this Breakeven reads" },
+        BrokenCase { "version-fractional.json", "version: expected a whole number" },
+        BrokenCase { "name-number.json", "name: expected a string, got a number" },
+        BrokenCase { "starts-fractional.json", "operation.starts_per_day: 1.5 is not a whole number" },
+        BrokenCase { "usable-memory-above-one.json", "operation.usable_memory: 1.2 is outside 0..1" },
+        BrokenCase { "range-inverted.json", "ranges.cost.gpu_hour: [8.5, 6] is not a range" },
+        BrokenCase { "range-unknown-path.json", "ranges.operation.speed: \"operation.speed\" is not a numeric field" },
+        BrokenCase { "buy-without-capex.json", "cost.buy.capex: required field is missing" },
+        BrokenCase { "hours-per-month-zero.json", "cost.hours_per_month: 0 is outside above 0" },
+        BrokenCase { "max-throughput-negative.json", "hardware.max_throughput_tok_s: -5 is outside above 0" },
+        BrokenCase { "not-json.json", "not valid JSON at byte" },
+        BrokenCase { "nan-literal.json", "not valid JSON at byte" },
+        BrokenCase { "infinity-literal.json", "not valid JSON at byte" },
+        BrokenCase { "top-level-array.json", "a preset must be one JSON object" },
+        BrokenCase { "binary-junk.json", "not valid JSON" },
+        BrokenCase { "empty.json", "not valid JSON" }),
+    caseName);
+
+TEST(BrokenPresetGenerated, FilesOverOneMebibyteAreRejectedUnread)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("huge.json"));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    QByteArray json = serializePreset(defaultScenario());
+    json.insert(1, "\"padding\": \"" + QByteArray(maxPresetBytes, 'x') + "\",");
+    f.write(json);
+    f.close();
+    const PresetResult r = readPresetFile(path);
+    EXPECT_FALSE(r.ok());
+    EXPECT_TRUE(r.errorText().contains(QStringLiteral("a preset may be at most 1048576 bytes (1 MiB)")))
+        << r.errorText().toStdString();
+}
+
+TEST(BrokenPresetGenerated, DeeplyNestedJsonIsRejected)
+{
+    const QByteArray nested = QByteArray(100000, '[') + QByteArray(100000, ']');
+    const PresetResult r = parsePreset(nested);
+    EXPECT_FALSE(r.ok());
+    EXPECT_FALSE(r.errorText().isEmpty());
+}
+
+TEST(BrokenPresetGenerated, NestedJunkInsideAKnownFieldIsATypeError)
+{
+    QJsonObject root = presetToJson(defaultScenario());
+    QJsonObject op = root.value(QStringLiteral("operation")).toObject();
+    op.insert(QStringLiteral("throughput_tok_s"), QJsonArray { QJsonArray { QJsonArray { 1 } } });
+    root.insert(QStringLiteral("operation"), op);
+    const PresetResult r = presetFromJson(root);
+    EXPECT_FALSE(r.ok());
+    EXPECT_TRUE(r.errorText().contains(QStringLiteral("operation.throughput_tok_s: expected a number (above 0), got a list")))
+        << r.errorText().toStdString();
+}
+
+TEST(BrokenPresetGenerated, EveryProblemIsReportedNotJustTheFirst)
+{
+    QJsonObject root = presetToJson(defaultScenario());
+    QJsonObject op = root.value(QStringLiteral("operation")).toObject();
+    op.insert(QStringLiteral("utilization"), 2);
+    op.insert(QStringLiteral("hours_per_day"), 30);
+    root.insert(QStringLiteral("operation"), op);
+    const PresetResult r = presetFromJson(root);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.errors.size(), 2u) << r.errorText().toStdString();
+}
+
+TEST(BrokenPresetGenerated, MissingFileNamesThePath)
+{
+    const PresetResult r = readPresetFile(QStringLiteral("/nonexistent/dir/preset.json"));
+    EXPECT_FALSE(r.ok());
+    EXPECT_TRUE(r.errorText().contains(QStringLiteral("cannot open \"/nonexistent/dir/preset.json\"")));
+}

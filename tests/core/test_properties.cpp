@@ -1,0 +1,257 @@
+// Properties of the model over many generated scenarios (fixed seed, so a failure reproduces).
+
+#include "testsupport.h"
+
+#include <cmath>
+#include <random>
+
+using namespace breakeven;
+using namespace breakeven::test;
+using namespace breakeven::units;
+
+namespace {
+
+constexpr int scenarioCount = 500;
+
+/// A random valid scenario: rent or buy, any hours, starts, utilization, workload and offers.
+Scenario randomScenario(std::mt19937_64 &rng)
+{
+    auto uniform = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+    auto logUniform = [&](double lo, double hi) { return std::exp(uniform(std::log(lo), std::log(hi))); };
+    Scenario s = defaultScenario();
+    s.cost.mode = uniform(0, 1) < 0.7 ? CostMode::Rent : CostMode::Buy;
+    s.cost.gpuHour = { logUniform(0.5, 50.0), QStringLiteral("USD") };
+    s.cost.buy.capex = { logUniform(1e5, 5e7), uniform(0, 1) < 0.5 ? QStringLiteral("CNY") : QStringLiteral("USD") };
+    s.cost.buy.years = uniform(1, 6);
+    s.cost.buy.powerKw = uniform(1, 30);
+    s.cost.buy.pue = uniform(1, 2);
+    s.cost.redundancy = uniform(1, 3);
+    s.cost.overheads = { { QStringLiteral("Ops"), { uniform(0, 20000), QStringLiteral("USD") }, {} } };
+    s.hardware.count = std::uniform_int_distribution<int>(1, 64)(rng);
+    s.operation.throughputTokS = logUniform(1, 20000);
+    s.operation.utilization = uniform(0.01, 1.0);
+    s.operation.hoursPerDay = uniform(1, 24);
+    s.operation.startsPerDay = std::uniform_int_distribution<int>(0, 3)(rng);
+    s.operation.coldStartMinutes = uniform(0, 30);
+    s.workload.inputPerOutput = uniform(0, 20);
+    s.workload.cacheHit = uniform(0, 1);
+    return s;
+}
+
+double costPerMtok(const Scenario &s)
+{
+    const auto c = evaluate(s).selfHost.costPerOutputToken;
+    EXPECT_TRUE(c.has_value());
+    return c ? inDollarsPerMtok(*c) : NAN;
+}
+
+bool producesOutput(const Scenario &s)
+{
+    return evaluate(s).selfHost.outputPerMonth.value() > 0;
+}
+
+} // namespace
+
+TEST(Properties, CostPerMtokFallsAsThroughputRises)
+{
+    std::mt19937_64 rng(20261129);
+    int checked = 0;
+    for (int i = 0; i < scenarioCount; ++i) {
+        Scenario s = randomScenario(rng);
+        if (!producesOutput(s))
+            continue;
+        const double slow = costPerMtok(s);
+        s.operation.throughputTokS *= 1.5;
+        const double fast = costPerMtok(s);
+        EXPECT_LT(fast, slow) << "scenario " << i;
+        EXPECT_NEAR(fast * 1.5, slow, 1e-9 * slow) << "cost is inversely proportional to throughput";
+        ++checked;
+    }
+    EXPECT_GT(checked, scenarioCount * 9 / 10);
+}
+
+TEST(Properties, CostPerMtokRisesWithGpuPrice)
+{
+    std::mt19937_64 rng(7);
+    for (int i = 0; i < scenarioCount; ++i) {
+        Scenario s = randomScenario(rng);
+        s.cost.mode = CostMode::Rent;
+        if (!producesOutput(s))
+            continue;
+        const double cheap = costPerMtok(s);
+        s.cost.gpuHour.amount *= 1.25;
+        EXPECT_GT(costPerMtok(s), cheap) << "scenario " << i;
+    }
+}
+
+TEST(Properties, AtBreakEvenThroughputBothSidesCostTheSame)
+{
+    std::mt19937_64 rng(42);
+    int checked = 0;
+    for (int i = 0; i < scenarioCount; ++i) {
+        const Scenario s = randomScenario(rng);
+        const Evaluation e = evaluate(s);
+        for (std::size_t k = 0; k < s.offers.size(); ++k) {
+            const OfferResult &r = e.offers[k];
+            if (!r.breakevenThroughput)
+                continue;
+            Scenario at = s;
+            at.operation.throughputTokS = r.breakevenThroughput->value();
+            const Evaluation ea = evaluate(at);
+            const double self = inDollarsPerMtok(*ea.selfHost.costPerOutputToken);
+            const double api = inDollarsPerMtok(ea.offers[k].blendedPrice);
+            EXPECT_NEAR(self, api, 1e-9 * api) << "scenario " << i << " offer " << k;
+            EXPECT_NEAR(ea.offers[k].monthlySaving.value(), 0.0, 1e-9 * ea.selfHost.monthlyCost.value());
+            EXPECT_NEAR(ea.offers[k].monthlyApiCost.value(), ea.selfHost.monthlyCost.value(),
+                        1e-9 * ea.selfHost.monthlyCost.value());
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, scenarioCount);
+}
+
+TEST(Properties, SavingChangesSignExactlyAtBreakEven)
+{
+    std::mt19937_64 rng(1234);
+    for (int i = 0; i < scenarioCount; ++i) {
+        const Scenario s = randomScenario(rng);
+        const Evaluation e = evaluate(s);
+        for (std::size_t k = 0; k < s.offers.size(); ++k) {
+            if (!e.offers[k].breakevenThroughput)
+                continue;
+            const double tStar = e.offers[k].breakevenThroughput->value();
+            Scenario below = s;
+            below.operation.throughputTokS = tStar * (1 - 1e-6);
+            Scenario above = s;
+            above.operation.throughputTokS = tStar * (1 + 1e-6);
+            const OfferResult rb = evaluate(below).offers[k];
+            const OfferResult ra = evaluate(above).offers[k];
+            EXPECT_LT(rb.monthlySaving.value(), 0.0) << "scenario " << i;
+            EXPECT_FALSE(rb.selfHostCheaper);
+            EXPECT_GT(ra.monthlySaving.value(), 0.0) << "scenario " << i;
+            EXPECT_TRUE(ra.selfHostCheaper);
+        }
+    }
+}
+
+TEST(Properties, BreakEvenVolumeTimesPriceIsTheMonthlyCost)
+{
+    std::mt19937_64 rng(99);
+    for (int i = 0; i < scenarioCount; ++i) {
+        const Scenario s = randomScenario(rng);
+        const Evaluation e = evaluate(s);
+        for (std::size_t k = 0; k < s.offers.size(); ++k) {
+            const OfferResult &r = e.offers[k];
+            const double m = e.selfHost.monthlyCost.value();
+            EXPECT_NEAR((r.breakevenOutput * r.blendedPrice).value(), m, 1e-9 * m);
+            EXPECT_NEAR(r.breakevenInput.value(), s.workload.inputPerOutput * r.breakevenOutput.value(),
+                        1e-9 * r.breakevenInput.value() + 1e-9);
+        }
+    }
+}
+
+TEST(Properties, CnyAndUsdPresetsOfTheSameScenarioAgree)
+{
+    std::mt19937_64 rng(5);
+    for (int i = 0; i < 100; ++i) {
+        const Scenario usd = randomScenario(rng);
+        const double rate = usd.fxPerUsd.at(QStringLiteral("CNY"));
+        Scenario cny = usd;
+        const auto toCny = [&](Money &m) { m = { usd.toUsd(m) * rate, QStringLiteral("CNY") }; };
+        cny.currency = QStringLiteral("CNY");
+        toCny(cny.cost.gpuHour);
+        toCny(cny.cost.buy.capex);
+        toCny(cny.cost.buy.tariffPerKwh);
+        for (Overhead &o : cny.cost.overheads)
+            toCny(o.monthly);
+        for (Offer &o : cny.offers) {
+            o.currency = QStringLiteral("CNY");
+            o.input *= rate;
+            o.output *= rate;
+            if (o.cachedInput)
+                *o.cachedInput *= rate;
+        }
+        // Through the file format as well: a CNY preset on disk reads back to the same figures.
+        const PresetResult reread = parsePreset(serializePreset(cny));
+        ASSERT_TRUE(reread.ok()) << reread.errorText().toStdString();
+        const Evaluation a = evaluate(usd);
+        const Evaluation b = evaluate(*reread.scenario);
+        const double m = a.selfHost.monthlyCost.value();
+        EXPECT_NEAR(b.selfHost.monthlyCost.value(), m, 1e-9 * m);
+        for (std::size_t k = 0; k < a.offers.size(); ++k) {
+            EXPECT_NEAR(b.offers[k].blendedPrice.value(), a.offers[k].blendedPrice.value(),
+                        1e-12 * a.offers[k].blendedPrice.value());
+            EXPECT_NEAR(b.offers[k].monthlySaving.value(), a.offers[k].monthlySaving.value(), 1e-9 * m);
+        }
+    }
+}
+
+TEST(Properties, NothingProducedMeansNeverAndNoBreakEvenThroughput)
+{
+    Scenario s = defaultScenario();
+    s.operation.utilization = 0.0;
+    const Evaluation e = evaluate(s);
+    EXPECT_FALSE(e.selfHost.costPerOutputToken.has_value());
+    for (const OfferResult &r : e.offers) {
+        EXPECT_FALSE(r.breakevenThroughput.has_value());
+        EXPECT_FALSE(r.reachable);
+        EXPECT_FALSE(r.selfHostCheaper);
+        EXPECT_NEAR(r.monthlySaving.value(), -e.selfHost.monthlyCost.value(), 1e-9);
+    }
+}
+
+TEST(Properties, ColdStartsEatProvisionedHours)
+{
+    Scenario s = defaultScenario();
+    s.operation.hoursPerDay = 8;
+    s.operation.startsPerDay = 1;
+    s.operation.coldStartMinutes = 27;
+    const Evaluation e = evaluate(s);
+    const double days = 730.0 / 24.0;
+    EXPECT_NEAR(inHours(e.selfHost.provisioned), 8 * days, 1e-9);
+    EXPECT_NEAR(inHours(e.selfHost.productive), (8 - 27.0 / 60.0) * days, 1e-9);
+    // Renting bills the provisioned hours, cold starts included.
+    EXPECT_NEAR(e.selfHost.monthlyCost.value(), 56.79 * 8 * days, 1e-6);
+    s.operation.startsPerDay = 100; // more starting than running: nothing is produced
+    EXPECT_EQ(inHours(evaluate(s).selfHost.productive), 0.0);
+}
+
+TEST(Properties, RedundancyMultipliesHardwareNotOverheads)
+{
+    Scenario s = defaultScenario();
+    s.cost.overheads = { { QStringLiteral("Platform engineering"), { 10000, QStringLiteral("USD") }, {} } };
+    const double one = evaluate(s).selfHost.monthlyCost.value();
+    s.cost.redundancy = 2.0;
+    const double two = evaluate(s).selfHost.monthlyCost.value();
+    EXPECT_NEAR(two - one, 41456.70, 0.005);
+}
+
+TEST(Properties, BuyingDepreciatesEveryHourButPowersOnlyProvisionedOnes)
+{
+    Scenario s = loadPreset("china-b300-buy.json");
+    const Evaluation always = evaluate(s);
+    s.operation.hoursPerDay = 12;
+    const Evaluation half = evaluate(s);
+    EXPECT_DOUBLE_EQ(half.selfHost.depreciationMonthly.value(), always.selfHost.depreciationMonthly.value());
+    EXPECT_NEAR(half.selfHost.powerMonthly.value(), always.selfHost.powerMonthly.value() / 2, 1e-9);
+}
+
+TEST(Properties, AcceptanceRaisesTheCostPerAcceptedTask)
+{
+    Scenario s = loadPreset("cluster-8gpu-80-per-hour.json");
+    const double full = evaluate(s).offers.at(0).acceptedTaskCost.value();
+    s.workload.acceptanceApi = 0.5;
+    EXPECT_DOUBLE_EQ(evaluate(s).offers.at(0).acceptedTaskCost.value(), 2 * full);
+}
+
+TEST(Properties, BreakEvenBeyondMaxThroughputIsUnreachable)
+{
+    Scenario s = defaultScenario();
+    s.hardware.maxThroughputTokS = 1000.0; // below the 1,577 tok/s break-even against $10
+    const Evaluation e = evaluate(s);
+    const OfferResult &r = e.offers.at(offerIndex(s, "APIYI", "kimi-k3.1-pro"));
+    ASSERT_TRUE(r.breakevenThroughput.has_value());
+    EXPECT_FALSE(r.reachable);
+    const OfferResult &fast = e.offers.at(offerIndex(s, "APIYI", "kimi-k3.1-pro-highspeed"));
+    EXPECT_TRUE(fast.reachable); // $20: break-even at about 789 tok/s
+}
