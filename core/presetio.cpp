@@ -56,6 +56,10 @@ enum class Range {
     Acceptance,   // (0, 1]
     HoursPerDay,  // (0, 24]
     AtLeastOne,   // [1, inf)
+    GpuCount,     // 1..1,000,000, whole
+    Count,        // 0..1,000,000,000, whole
+    StartsPerDay, // 0..1,440, whole
+    MonthHours,   // (0, 744]
 };
 
 QString describe(Range r)
@@ -73,6 +77,14 @@ QString describe(Range r)
         return L("above 0 and at most 24");
     case Range::AtLeastOne:
         return L("1 or more");
+    case Range::GpuCount:
+        return L("1..1000000");
+    case Range::Count:
+        return L("0..1000000000");
+    case Range::StartsPerDay:
+        return L("0..1440");
+    case Range::MonthHours:
+        return L("above 0 and at most 744 (31 days)");
     }
     return {};
 }
@@ -92,6 +104,14 @@ bool inRange(double v, Range r)
         return v > 0.0 && v <= 24.0;
     case Range::AtLeastOne:
         return v >= 1.0;
+    case Range::GpuCount:
+        return v >= 1.0 && v <= 1e6;
+    case Range::Count:
+        return v >= 0.0 && v <= 1e9;
+    case Range::StartsPerDay:
+        return v >= 0.0 && v <= 1440.0;
+    case Range::MonthHours:
+        return v > 0.0 && v <= 744.0;
     }
     return false;
 }
@@ -323,9 +343,7 @@ public:
         Hardware &h = s.hardware;
         assign(h.gpu, string(o, L("gpu"), join(p, L("gpu")), Presence::Optional));
         assignInt(h.count,
-                  number(o, L("count"), join(p, L("count")), Range::AtLeastOne, Presence::Required, Whole::Yes));
-        if (o.contains(L("count")) && o.value(L("count")).toDouble() > 1e6)
-            error(join(p, L("count")), L("%1 is outside 1..1000000").arg(num(o.value(L("count")).toDouble())));
+                  number(o, L("count"), join(p, L("count")), Range::GpuCount, Presence::Required, Whole::Yes));
         assign(h.memoryGbPerGpu, number(o, L("memory_gb_per_gpu"), join(p, L("memory_gb_per_gpu")),
                                         Range::NonNegative, Presence::Optional));
         assign(h.nativeMxfp4, boolean(o, L("native_mxfp4"), join(p, L("native_mxfp4"))));
@@ -364,12 +382,16 @@ public:
         assign(bc.tariffPerKwh,
                money(b, L("tariff_per_kwh"), join(bp, L("tariff_per_kwh")), Presence::Optional, s.currency));
         bc.extra = unknownKeys(b, { "capex", "years", "power_kw", "pue", "tariff_per_kwh" });
+        // The defaults are stated in CNY (MODEL.md's example). A preset whose FX table has no CNY
+        // gets them in USD at the default rate, so that what it saves it can read back.
+        for (Money *m : { &bc.capex, &bc.tariffPerKwh }) {
+            if (!knownCurrency(m->currency))
+                *m = Money { m->amount / Scenario().fxPerUsd.at(m->currency), L("USD") };
+        }
 
         assign(c.redundancy, number(o, L("redundancy"), join(p, L("redundancy")), Range::AtLeastOne, Presence::Optional));
         assign(c.hoursPerMonth,
-               number(o, L("hours_per_month"), join(p, L("hours_per_month")), Range::Positive, Presence::Optional));
-        if (c.hoursPerMonth > 744.0)
-            error(join(p, L("hours_per_month")), L("%1 is outside 0..744 (31 days)").arg(num(c.hoursPerMonth)));
+               number(o, L("hours_per_month"), join(p, L("hours_per_month")), Range::MonthHours, Presence::Optional));
 
         const QString op = join(p, L("overheads"));
         const QJsonValue lines = o.value(L("overheads"));
@@ -407,21 +429,14 @@ public:
                number(o, L("utilization"), join(p, L("utilization")), Range::UnitInterval, Presence::Required));
         assign(op.hoursPerDay,
                number(o, L("hours_per_day"), join(p, L("hours_per_day")), Range::HoursPerDay, Presence::Optional));
-        assignInt(op.startsPerDay, number(o, L("starts_per_day"), join(p, L("starts_per_day")), Range::NonNegative,
+        assignInt(op.startsPerDay, number(o, L("starts_per_day"), join(p, L("starts_per_day")), Range::StartsPerDay,
                                           Presence::Optional, Whole::Yes));
-        if (op.startsPerDay > 1440)
-            error(join(p, L("starts_per_day")), L("%1 is outside 0..1440").arg(op.startsPerDay));
         assign(op.coldStartMinutes, number(o, L("cold_start_minutes"), join(p, L("cold_start_minutes")),
                                            Range::NonNegative, Presence::Optional));
-        assignInt(op.concurrency, number(o, L("concurrency"), join(p, L("concurrency")), Range::NonNegative,
+        assignInt(op.concurrency, number(o, L("concurrency"), join(p, L("concurrency")), Range::Count,
                                          Presence::Optional, Whole::Yes));
-        assignInt(op.contextTokens, number(o, L("context_tokens"), join(p, L("context_tokens")), Range::NonNegative,
+        assignInt(op.contextTokens, number(o, L("context_tokens"), join(p, L("context_tokens")), Range::Count,
                                            Presence::Optional, Whole::Yes));
-        for (const char *key : { "concurrency", "context_tokens" }) {
-            const double v = o.value(QLatin1String(key)).toDouble();
-            if (v > 1e9)
-                error(join(p, QLatin1String(key)), L("%1 is outside 0..1000000000").arg(num(v)));
-        }
         assign(op.usableMemory,
                number(o, L("usable_memory"), join(p, L("usable_memory")), Range::UnitInterval, Presence::Optional));
         op.extra = unknownKeys(o, { "throughput_tok_s", "utilization", "hours_per_day", "starts_per_day",
