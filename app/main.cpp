@@ -1,9 +1,112 @@
+// Breakeven: the command line verbs run without a window; everything else opens the workbench.
 #include "commandline.h"
+#include "mainwindow.h"
+#include "presetio.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QImage>
+#include <QPixmap>
+#include <QSettings>
 #include <QTextStream>
 
 #include <cstdio>
+
+namespace {
+
+using namespace breakeven;
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Breakeven"));
+    QCoreApplication::setApplicationName(QStringLiteral("Breakeven"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(BREAKEVEN_VERSION));
+}
+
+/// The scenario the window opens on: \a file, else the last preset if it still loads, else the
+/// built-in default. Errors in \a file go to \a err and give nullopt.
+std::optional<std::pair<Scenario, QString>> startScenario(const QString &file, bool useLast, QTextStream &err)
+{
+    if (!file.isEmpty()) {
+        const PresetResult r = readPresetFile(file);
+        if (!r.ok()) {
+            for (const PresetError &e : r.errors)
+                err << file << QStringLiteral(": ") << e.toString() << Qt::endl;
+            return std::nullopt;
+        }
+        return std::make_pair(*r.scenario, file);
+    }
+    if (useLast) {
+        const QString last = QSettings().value(QString::fromLatin1(MainWindow::lastPresetKey)).toString();
+        if (!last.isEmpty()) {
+            const PresetResult r = readPresetFile(last);
+            if (r.ok())
+                return std::make_pair(*r.scenario, last);
+        }
+    }
+    return std::make_pair(defaultScenario(), QString());
+}
+
+int runWindow(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    setIdentity();
+    const QStringList args = QCoreApplication::arguments(); // without Qt's own options
+    QTextStream err(stderr);
+
+    QString screenshot;
+    QString file;
+    bool wantScreenshot = false;
+    for (int i = 1; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        if (a == QLatin1String("--screenshot")) {
+            if (i + 1 >= args.size()) {
+                err << QCoreApplication::translate("main", "--screenshot needs an output file name") << Qt::endl;
+                return 2;
+            }
+            wantScreenshot = true;
+            screenshot = args.at(++i);
+        } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
+            // Qt's own options (-style, -platform) were consumed by QApplication; anything else
+            // is a usage error.
+            err << QCoreApplication::translate("main", "unknown option: %1").arg(a) << Qt::endl;
+            err << QCoreApplication::translate("main", "Run \"breakeven --help\" for usage.") << Qt::endl;
+            return 2;
+        } else if (file.isEmpty()) {
+            file = a;
+        } else {
+            err << QCoreApplication::translate("main", "expected at most one preset file") << Qt::endl;
+            return 2;
+        }
+    }
+
+    const auto start = startScenario(file == QLatin1String("default") ? QString() : file,
+                                     !wantScreenshot && file.isEmpty(), err);
+    if (!start)
+        return 1;
+
+    MainWindow window(start->first, start->second, !wantScreenshot);
+    if (!wantScreenshot) {
+        if (!start->second.isEmpty())
+            QSettings().setValue(QString::fromLatin1(MainWindow::lastPresetKey), start->second);
+        window.show();
+        return QApplication::exec();
+    }
+
+    window.resize(1600, 1000);
+    window.setAttribute(Qt::WA_DontShowOnScreen);
+    window.show();
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    const QPixmap pixmap = window.grab();
+    if (!pixmap.save(screenshot, "PNG")) {
+        err << QCoreApplication::translate("main", "cannot write the screenshot to %1").arg(screenshot) << Qt::endl;
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -11,14 +114,12 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
 
-    if (breakeven::CommandLine::isConsoleCommand(args) || true) {
+    if (breakeven::CommandLine::isConsoleCommand(args)) {
         QCoreApplication app(argc, argv);
-        QCoreApplication::setApplicationName(QStringLiteral("Breakeven"));
-        QCoreApplication::setApplicationVersion(QStringLiteral(BREAKEVEN_VERSION));
+        setIdentity();
         QTextStream out(stdout);
         QTextStream err(stderr);
-        if (args.size() < 2)
-            args << QStringLiteral("report") << QStringLiteral("default");
         return breakeven::CommandLine::run(args, out, err);
     }
+    return runWindow(argc, argv);
 }

@@ -1,0 +1,128 @@
+#include "breakeventablemodel.h"
+
+#include "chartdata.h"
+#include "formatting.h"
+#include "scenariodocument.h"
+
+
+#include <cmath>
+#include <limits>
+
+namespace breakeven {
+
+BreakevenTableModel::BreakevenTableModel(ScenarioDocument *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    refresh();
+    connect(document, &ScenarioDocument::changed, this, &BreakevenTableModel::refresh);
+}
+
+void BreakevenTableModel::refresh()
+{
+    std::vector<std::size_t> rows;
+    const Scenario &s = m_document->scenario();
+    for (std::size_t i = 0; i < s.offers.size(); ++i) {
+        if (s.offers[i].enabled)
+            rows.push_back(i);
+    }
+    if (rows != m_rows) {
+        beginResetModel();
+        m_rows = std::move(rows);
+        endResetModel();
+    } else if (!m_rows.empty()) {
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
+}
+
+int BreakevenTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int BreakevenTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+double BreakevenTableModel::value(int row, int column) const
+{
+    const std::size_t i = offerIndex(row);
+    const OfferResult &r = m_document->evaluation().offers.at(i);
+    constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+    switch (column) {
+    case BlendedPriceColumn: return m_document->toDisplay(inDollarsPerMtok(r.blendedPrice));
+    case BreakevenThroughputColumn:
+        return r.breakevenThroughput ? r.breakevenThroughput->value() : std::numeric_limits<double>::infinity();
+    case BreakevenOutputColumn: return r.breakevenOutput.value();
+    case BreakevenInputColumn: return r.breakevenInput.value();
+    case ApiCostColumn: return m_document->toDisplay(r.monthlyApiCost.value());
+    case SavingColumn: return m_document->toDisplay(r.monthlySaving.value());
+    default: return nan;
+    }
+}
+
+QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const int row = index.row();
+    const int column = index.column();
+    const std::size_t i = offerIndex(row);
+    const Offer &offer = m_document->scenario().offers.at(i);
+    const OfferResult &r = m_document->evaluation().offers.at(i);
+    const QString currency = m_document->displayCurrency();
+
+    if (role == ValueRole)
+        return value(row, column);
+    if (role == Qt::TextAlignmentRole) {
+        return column == OfferColumn || column == WinnerColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                                               : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    if (role == Qt::DecorationRole && column == OfferColumn) {
+        const std::vector<int> lines = offerLines(m_document->scenario(), m_document->evaluation());
+        return seriesColor(lines.at(i));
+    }
+    if (role == Qt::ToolTipRole && column == OfferColumn) {
+        return tr("%1 %2, as of %3\n%4").arg(offer.provider, offer.model, offer.asOf, offer.source);
+    }
+    if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole && role != Qt::ToolTipRole)
+        return {};
+
+    const double v = value(row, column);
+    switch (column) {
+    case OfferColumn: return QStringLiteral("%1 %2").arg(offer.provider, offer.model);
+    case BlendedPriceColumn: return format::money(v, currency);
+    case BreakevenThroughputColumn:
+        if (!r.breakevenThroughput || !std::isfinite(v))
+            return tr("never");
+        if (!r.reachable)
+            return tr("unreachable on this hardware (%1)").arg(format::throughput(v));
+        return format::throughput(v);
+    case BreakevenOutputColumn:
+    case BreakevenInputColumn: return format::tokens(v);
+    case ApiCostColumn: return format::money(v, currency, 0);
+    case SavingColumn: return format::money(v, currency, 0);
+    case WinnerColumn: return r.selfHostCheaper ? tr("self-hosting") : tr("API");
+    default: return {};
+    }
+}
+
+QVariant BreakevenTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case OfferColumn: return tr("Offer");
+    case BlendedPriceColumn: return tr("Price per\noutput Mtok");
+    case BreakevenThroughputColumn: return tr("Break-even\nthroughput");
+    case BreakevenOutputColumn: return tr("Break-even\noutput / month");
+    case BreakevenInputColumn: return tr("Break-even\ninput / month");
+    case ApiCostColumn: return tr("API cost\n/ month");
+    case SavingColumn: return tr("Saving\n/ month");
+    case WinnerColumn: return tr("Cheaper\nside");
+    default: return {};
+    }
+}
+
+} // namespace breakeven

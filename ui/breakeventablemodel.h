@@ -1,0 +1,50 @@
+#pragma once
+
+/// \file breakeventablemodel.h
+/// The break-even table: one row per enabled offer of the document's scenario.
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace breakeven {
+
+class ScenarioDocument;
+
+class BreakevenTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        OfferColumn,
+        BlendedPriceColumn,
+        BreakevenThroughputColumn,
+        BreakevenOutputColumn,
+        BreakevenInputColumn,
+        ApiCostColumn,
+        SavingColumn,
+        WinnerColumn,
+        ColumnCount
+    };
+    /// Qt::UserRole: the raw number behind a cell (display currency, tokens, tok/s), for
+    /// sorting and tests; NaN where the cell is text only.
+    static constexpr int ValueRole = Qt::UserRole;
+
+    explicit BreakevenTableModel(ScenarioDocument *document, QObject *parent = nullptr);
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    /// Index into Scenario::offers of \a row.
+    [[nodiscard]] std::size_t offerIndex(int row) const { return m_rows.at(static_cast<std::size_t>(row)); }
+
+private:
+    void refresh();
+    [[nodiscard]] double value(int row, int column) const;
+
+    ScenarioDocument *m_document;
+    std::vector<std::size_t> m_rows;
+};
+
+} // namespace breakeven

@@ -1,0 +1,274 @@
+#include "chartdata.h"
+
+#include "formatting.h"
+#include "verdict.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace breakeven {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ChartData", text);
+}
+
+QString offerName(const Offer &o)
+{
+    return QStringLiteral("%1 %2").arg(o.provider, o.model);
+}
+
+double floorDecade(double v)
+{
+    return std::pow(10.0, std::floor(std::log10(v)));
+}
+
+double ceilDecade(double v)
+{
+    return std::pow(10.0, std::ceil(std::log10(v)));
+}
+
+/// Adds a marker at \a point, or joins the label of an existing marker at the same point.
+void addMarker(std::vector<ChartMarker> &markers, QPointF point, const QString &label, const QString &tooltip)
+{
+    for (ChartMarker &m : markers) {
+        if (std::abs(m.point.x() - point.x()) <= 1e-9 * std::abs(point.x())
+            && std::abs(m.point.y() - point.y()) <= 1e-9 * std::abs(point.y())) {
+            m.tooltip += QLatin1Char('\n') + tooltip;
+            return;
+        }
+    }
+    markers.push_back({ point, label, tooltip });
+}
+
+/// A round tick interval giving about five ticks over \a range.
+double niceStep(double range)
+{
+    if (!(range > 0.0) || !std::isfinite(range))
+        return 1.0;
+    const double raw = range / 5.0;
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    const double norm = raw / mag;
+    return (norm < 1.5 ? 1.0 : norm < 3.0 ? 2.0 : norm < 7.0 ? 5.0 : 10.0) * mag;
+}
+
+/// The label of a line shared by \a offers: "Moonshot, APIYI kimi-k3.1-pro" when the model is
+/// the same, else each "provider model" in turn.
+QString groupName(const Scenario &s, const std::vector<std::size_t> &offers)
+{
+    QStringList providers;
+    QStringList names;
+    bool sameModel = true;
+    for (std::size_t i : offers) {
+        const Offer &o = s.offers[i];
+        if (!providers.contains(o.provider))
+            providers << o.provider;
+        names << offerName(o);
+        sameModel = sameModel && o.model == s.offers[offers.front()].model;
+    }
+    if (sameModel)
+        return QStringLiteral("%1 %2").arg(providers.join(QStringLiteral(", ")), s.offers[offers.front()].model);
+    return names.join(QStringLiteral(", "));
+}
+
+/// The enabled offers grouped by blended price, in order of first appearance.
+std::vector<std::vector<std::size_t>> groups(const Scenario &s, const Evaluation &e)
+{
+    std::vector<std::vector<std::size_t>> out;
+    const std::vector<int> lines = offerLines(s, e);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (lines[i] < 0)
+            continue;
+        const auto line = static_cast<std::size_t>(lines[i]);
+        if (out.size() <= line)
+            out.resize(line + 1);
+        out[line].push_back(i);
+    }
+    return out;
+}
+
+} // namespace
+
+QColor seriesColor(int index)
+{
+    static const QColor colors[] = { QColor(0xe1, 0x57, 0x59), QColor(0xf2, 0x8e, 0x2b), QColor(0x59, 0xa1, 0x4f),
+                                     QColor(0xb0, 0x7a, 0xa1), QColor(0x9c, 0x75, 0x5f), QColor(0xed, 0xc9, 0x48),
+                                     QColor(0x76, 0xb7, 0xb2), QColor(0xff, 0x9d, 0xa7) };
+    constexpr int n = static_cast<int>(sizeof(colors) / sizeof(colors[0]));
+    return colors[((index % n) + n) % n];
+}
+
+std::vector<int> offerLines(const Scenario &s, const Evaluation &e)
+{
+    std::vector<int> lines(s.offers.size(), -1);
+    std::vector<double> prices;
+    for (std::size_t i = 0; i < s.offers.size() && i < e.offers.size(); ++i) {
+        if (!s.offers[i].enabled)
+            continue;
+        const double p = inDollarsPerMtok(e.offers[i].blendedPrice);
+        const auto it = std::find_if(prices.begin(), prices.end(),
+                                     [&](double q) { return std::abs(q - p) <= 1e-9 * std::max(1.0, std::abs(p)); });
+        if (it != prices.end()) {
+            lines[i] = static_cast<int>(it - prices.begin());
+        } else {
+            lines[i] = static_cast<int>(prices.size());
+            prices.push_back(p);
+        }
+    }
+    return lines;
+}
+
+ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &currency)
+{
+    ChartData d;
+    const double rate = s.fxRate(currency).value_or(1.0);
+    const QString cur = s.fxRate(currency) ? currency : QStringLiteral("USD");
+    d.xTitle = tr("Sustained output throughput (tok/s, log)");
+    d.yTitle = tr("%1 per output Mtok (log)").arg(cur);
+    d.xUnit = tr("tok/s");
+    d.yUnit = tr("%1/Mtok").arg(cur);
+    d.logX = d.logY = true;
+    d.xMin = costChartMinThroughput;
+    d.xMax = costChartMaxThroughput;
+    d.selfHost.label = tr("Self-hosted");
+
+    const std::optional<double> maxT = s.hardware.maxThroughputTokS;
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = 0.0;
+
+    // C(T) = M / (T * Hu) is a power law through the operating point: C(T) = C0 * T0 / T.
+    std::optional<double> c0;
+    const double t0 = s.operation.throughputTokS;
+    if (e.selfHost.costPerOutputToken && std::isfinite(inDollarsPerMtok(*e.selfHost.costPerOutputToken)))
+        c0 = inDollarsPerMtok(*e.selfHost.costPerOutputToken) * rate;
+    const auto curve = [&](double t) { return *c0 * t0 / t; };
+    if (c0 && *c0 > 0.0) {
+        d.selfHost.points.reserve(costCurveSamples);
+        const double l0 = std::log10(d.xMin);
+        const double l1 = std::log10(d.xMax);
+        for (int i = 0; i < costCurveSamples; ++i) {
+            const double t = std::pow(10.0, l0 + (l1 - l0) * i / (costCurveSamples - 1));
+            d.selfHost.points.emplace_back(t, curve(t));
+        }
+        lo = std::min(lo, curve(d.xMax));
+        hi = std::max(hi, curve(d.xMin));
+        d.operatingPoint = ChartMarker { QPointF(t0, *c0),
+                                         tr("%1: %2/Mtok").arg(format::throughput(t0), format::money(*c0, cur)),
+                                         tr("Operating point\n%1\n%2 per output Mtok")
+                                             .arg(format::throughput(t0), format::money(*c0, cur)) };
+    }
+
+    const std::vector<std::vector<std::size_t>> lines = groups(s, e);
+    for (std::size_t g = 0; g < lines.size(); ++g) {
+        const OfferResult &r = e.offers[lines[g].front()];
+        const double p = inDollarsPerMtok(r.blendedPrice) * rate;
+        const QString name = groupName(s, lines[g]);
+        d.offers.push_back({ tr("%1 \u00b7 %2").arg(name, format::money(p, cur)),
+                             { QPointF(d.xMin, p), QPointF(d.xMax, p) }, static_cast<int>(g) });
+        d.offerIndices.push_back(lines[g]);
+        if (p > 0.0) {
+            lo = std::min(lo, p);
+            hi = std::max(hi, p);
+        }
+        if (c0 && r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value()) && p > 0.0) {
+            const double t = r.breakevenThroughput->value();
+            if (t >= d.xMin && t <= d.xMax) {
+                const QString label = r.reachable ? format::throughput(t)
+                                                  : tr("%1 (beyond hardware)").arg(format::throughput(t));
+                addMarker(d.breakevens, QPointF(t, p), label,
+                          tr("Break-even with %1 at %2: %3").arg(name, format::money(p, cur), label));
+            }
+        }
+    }
+
+    // Shade where the curve lies below every enabled offer, up to what the hardware sustains.
+    if (const std::optional<std::size_t> best = cheapestEnabledOffer(s, e); best && c0) {
+        const double p = inDollarsPerMtok(e.offers[*best].blendedPrice) * rate;
+        const double from = std::max(d.xMin, *c0 * t0 / p);
+        const double to = std::min(d.xMax, maxT.value_or(d.xMax));
+        if (p > 0.0 && from < to) {
+            d.shadeLabel = tr("Self-hosting cheaper than every offer");
+            constexpr int n = 60;
+            for (int i = 0; i <= n; ++i) {
+                const double t = from * std::pow(to / from, static_cast<double>(i) / n);
+                d.shadeLower.emplace_back(t, curve(t));
+                d.shadeUpper.emplace_back(t, p);
+            }
+        }
+    }
+
+    if (!std::isfinite(lo) || hi <= 0.0) {
+        lo = 1.0;
+        hi = 1000.0;
+    }
+    d.yMin = floorDecade(lo);
+    d.yMax = ceilDecade(hi * 1.01);
+    if (d.yMax <= d.yMin)
+        d.yMax = d.yMin * 10.0;
+
+    if (maxT && *maxT >= d.xMin && *maxT <= d.xMax) {
+        d.limit = ChartLine { tr("Hardware max %1").arg(format::throughput(*maxT)),
+                              { QPointF(*maxT, d.yMin), QPointF(*maxT, d.yMax) } };
+    }
+    return d;
+}
+
+ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString &currency)
+{
+    ChartData d;
+    const double rate = s.fxRate(currency).value_or(1.0);
+    const QString cur = s.fxRate(currency) ? currency : QStringLiteral("USD");
+    d.xTitle = tr("Output tokens per month (billions)");
+    d.yTitle = tr("Cost per month (thousand %1)").arg(cur);
+    d.xUnit = tr("B tokens");
+    d.yUnit = tr("k%1").arg(cur);
+    d.selfHost.label = tr("Self-hosted");
+
+    const double m = e.selfHost.monthlyCost.value() * rate / 1e3; // thousands
+    const double q = e.selfHost.outputPerMonth.value() / 1e9;     // billions
+    double xMax = q;
+    for (std::size_t i = 0; i < s.offers.size() && i < e.offers.size(); ++i) {
+        if (s.offers[i].enabled && std::isfinite(e.offers[i].breakevenOutput.value()))
+            xMax = std::max(xMax, e.offers[i].breakevenOutput.value() / 1e9);
+    }
+    d.xTick = niceStep(xMax > 0.0 ? xMax * 1.15 : 1.0);
+    d.xMax = xMax > 0.0 ? std::ceil(xMax * 1.15 / d.xTick) * d.xTick : 1.0;
+    double yMax = m * 2.0;
+    d.selfHost.points = { QPointF(0.0, m), QPointF(d.xMax, m) };
+
+    const std::vector<std::vector<std::size_t>> lines = groups(s, e);
+    for (std::size_t g = 0; g < lines.size(); ++g) {
+        const OfferResult &r = e.offers[lines[g].front()];
+        // Thousands of the currency per billion tokens is numerically the price per Mtok.
+        const double slope = inDollarsPerMtok(r.blendedPrice) * rate;
+        const QString name = groupName(s, lines[g]);
+        d.offers.push_back({ tr("%1 \u00b7 %2/Mtok").arg(name, format::money(slope, cur)),
+                             { QPointF(0.0, 0.0), QPointF(d.xMax, slope * d.xMax) }, static_cast<int>(g) });
+        d.offerIndices.push_back(lines[g]);
+        if (m <= 0.0)
+            yMax = std::max(yMax, slope * d.xMax);
+        const double qStar = r.breakevenOutput.value() / 1e9;
+        if (std::isfinite(qStar) && qStar > 0.0) {
+            const QString label = format::tokens(r.breakevenOutput.value());
+            addMarker(d.breakevens, QPointF(qStar, m), label,
+                      tr("Break-even with %1: %2 output tokens (%3 input) per month")
+                          .arg(name, label, format::tokens(r.breakevenInput.value())));
+        }
+    }
+    d.yTick = niceStep(yMax > 0.0 ? yMax : 1.0);
+    d.yMax = yMax > 0.0 ? std::ceil(yMax / d.yTick) * d.yTick : 1.0;
+    d.operatingPoint = ChartMarker {
+        QPointF(q, m), tr("now: %1 tok/month").arg(format::tokens(e.selfHost.outputPerMonth.value())),
+        tr("Current volume: %1 output tokens per month\nSelf-hosted cost: %2 per month")
+            .arg(format::tokens(e.selfHost.outputPerMonth.value()), format::money(m * 1e3, cur, 0))
+    };
+    d.limit = ChartLine { tr("Current volume"), { QPointF(q, 0.0), QPointF(q, d.yMax) } };
+    return d;
+}
+
+} // namespace breakeven

@@ -1,0 +1,86 @@
+#pragma once
+
+/// \file chartdata.h
+/// What the two charts show, as plain numbers: computed by pure functions from a Scenario and
+/// its Evaluation, and drawn by the widgets in ui/charts/ (which know nothing of the model).
+/// Keeping this layer free of Qt Charts lets the chart library be replaced (Qt Charts is
+/// deprecated from Qt 6.10) without touching what is plotted, and lets tests check the points.
+
+#include "evaluation.h"
+#include "scenario.h"
+
+#include <QColor>
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace breakeven {
+
+/// A named polyline in chart coordinates.
+struct ChartLine {
+    QString label;   ///< legend text
+    std::vector<QPointF> points;
+    int colorIndex = 0; ///< index for seriesColor(); offers sharing a price share a line and colour
+};
+
+/// The colour of offer line \a index: medium hues that read on light and dark backgrounds.
+[[nodiscard]] QColor seriesColor(int index);
+
+/// For each offer of \a scenario, the index of its line on the charts (enabled offers with the
+/// same blended price share one line), or -1 for a disabled offer.
+[[nodiscard]] std::vector<int> offerLines(const Scenario &scenario, const Evaluation &evaluation);
+
+/// A marked point with a short label drawn beside it and a longer hover text.
+struct ChartMarker {
+    QPointF point;
+    QString label;
+    QString tooltip;
+};
+
+/// Everything one chart draws. Coordinates are in the axes' units (see xTitle / yTitle).
+struct ChartData {
+    QString xTitle;
+    QString yTitle;
+    QString xUnit; ///< appended to x values in hover texts
+    QString yUnit; ///< appended to y values in hover texts
+    bool logX = false;
+    bool logY = false;
+    double xMin = 0.0;
+    double xMax = 1.0;
+    double yMin = 0.0;
+    double yMax = 1.0;
+    double xTick = 0.0; ///< linear axes: tick interval (0: automatic)
+    double yTick = 0.0;
+    ChartLine selfHost;               ///< the self-hosted cost curve (or flat monthly line)
+    std::vector<ChartLine> offers;    ///< one per enabled offer, in scenario order
+    std::vector<std::vector<std::size_t>> offerIndices; ///< Scenario::offers indices drawn by each line
+    std::vector<ChartMarker> breakevens;   ///< one per distinct break-even point
+    std::optional<ChartMarker> operatingPoint;
+    std::vector<QPointF> shadeLower;  ///< region where self-hosting is cheaper than every offer
+    std::vector<QPointF> shadeUpper;  ///< (same x as shadeLower); both empty when there is none
+    QString shadeLabel;
+    std::optional<ChartLine> limit;   ///< a vertical reference line (max throughput / current volume)
+    std::vector<QPointF> bandLow;     ///< optional uncertainty band around selfHost (e.g. P10)
+    std::vector<QPointF> bandHigh;    ///< (e.g. P90); empty: no band
+};
+
+/// Number of log-spaced samples of the self-hosted cost curve.
+inline constexpr int costCurveSamples = 200;
+inline constexpr double costChartMinThroughput = 1.0;     ///< tok/s
+inline constexpr double costChartMaxThroughput = 20000.0; ///< tok/s
+
+/// Chart 1, "Cost per output Mtok vs throughput" (log-log): x in tok/s, y in \a currency per
+/// output Mtok. The self-hosted curve C(T) = M / (T * Hu); one horizontal line per enabled offer
+/// at its blended price; a marker at each break-even throughput; the operating point; the region
+/// where self-hosting beats every enabled offer (up to the hardware's limit); the limit line.
+[[nodiscard]] ChartData costChartData(const Scenario &scenario, const Evaluation &evaluation, const QString &currency);
+
+/// Chart 2, "Monthly cost vs monthly output tokens": x in billions of output tokens per month,
+/// y in thousands of \a currency per month. The self-hosted monthly cost (flat), each enabled
+/// offer's API bill Q * P (through the origin), the break-even volumes, and the current volume.
+[[nodiscard]] ChartData volumeChartData(const Scenario &scenario, const Evaluation &evaluation,
+                                        const QString &currency);
+
+} // namespace breakeven

@@ -1,0 +1,565 @@
+#include "chartview.h"
+
+#include <QAreaSeries>
+#include <QBrush>
+#include <QChart>
+#include <QChartView>
+#include <QCursor>
+#include <QEvent>
+#include <QGraphicsLayout>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPen>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace breakeven {
+
+namespace {
+
+/// A label with a translucent background drawn in the chart's scene.
+class LabelItem : public QGraphicsRectItem {
+public:
+    explicit LabelItem(QGraphicsItem *parent)
+        : QGraphicsRectItem(parent)
+        , m_text(new QGraphicsSimpleTextItem(this))
+    {
+        setPen(Qt::NoPen);
+        setZValue(20);
+    }
+    void setText(const QString &text)
+    {
+        m_text->setText(text);
+        const QRectF r = m_text->boundingRect();
+        setRect(r.adjusted(-3, -1, 3, 1));
+    }
+    [[nodiscard]] QString text() const { return m_text->text(); }
+    void setColors(const QColor &text, const QColor &background)
+    {
+        m_text->setBrush(text);
+        setBrush(background);
+    }
+    void setFont(const QFont &font)
+    {
+        m_text->setFont(font);
+        setText(m_text->text());
+    }
+
+private:
+    QGraphicsSimpleTextItem *m_text;
+};
+
+QList<QPointF> toList(const std::vector<QPointF> &points)
+{
+    return QList<QPointF>(points.begin(), points.end());
+}
+
+/// y on \a line at \a x, interpolating in the axes' space (exact for the power-law and
+/// straight lines the charts draw).
+double interpolate(const std::vector<QPointF> &line, double x, bool logX, bool logY)
+{
+    if (line.empty())
+        return 0.0;
+    const auto fx = [&](double v) { return logX ? std::log(v) : v; };
+    const auto fy = [&](double v) { return logY ? std::log(v) : v; };
+    const auto gy = [&](double v) { return logY ? std::exp(v) : v; };
+    for (std::size_t i = 1; i < line.size(); ++i) {
+        if (x <= line[i].x() || i + 1 == line.size()) {
+            const QPointF a = line[i - 1];
+            const QPointF b = line[i];
+            const double span = fx(b.x()) - fx(a.x());
+            const double t = span != 0.0 ? (fx(x) - fx(a.x())) / span : 0.0;
+            return gy(fy(a.y()) + t * (fy(b.y()) - fy(a.y())));
+        }
+    }
+    return line.front().y();
+}
+
+} // namespace
+
+struct ChartView::Private {
+    ChartView *q = nullptr;
+    QChartView *view = nullptr;
+    QChart *chart = nullptr;
+    QAbstractAxis *axisX = nullptr;
+    QAbstractAxis *axisY = nullptr;
+    bool haveAxes = false;
+    bool logX = false;
+    bool logY = false;
+
+    QLineSeries *bandLow = nullptr;
+    QLineSeries *bandHigh = nullptr;
+    QAreaSeries *band = nullptr;
+    QLineSeries *shadeLower = nullptr;
+    QLineSeries *shadeUpper = nullptr;
+    QAreaSeries *shade = nullptr;
+    QLineSeries *selfHost = nullptr;
+    std::vector<QLineSeries *> offers;
+    QLineSeries *limit = nullptr;
+    QScatterSeries *breakevens = nullptr;
+    QScatterSeries *operating = nullptr;
+
+    std::vector<LabelItem *> markerLabels;
+    LabelItem *operatingLabel = nullptr;
+    LabelItem *limitLabel = nullptr;
+
+    ChartData data;
+
+    void attach(QAbstractSeries *series)
+    {
+        chart->addSeries(series);
+        if (haveAxes) {
+            series->attachAxis(axisX);
+            series->attachAxis(axisY);
+        }
+    }
+
+    void makeAxes(bool lx, bool ly)
+    {
+        const auto make = [](bool log, Qt::Alignment align) -> QAbstractAxis * {
+            if (log) {
+                auto *a = new QLogValueAxis;
+                a->setBase(10.0);
+                a->setLabelFormat(QStringLiteral("%.6g"));
+                a->setMinorTickCount(-1);
+                Q_UNUSED(align);
+                return a;
+            }
+            auto *a = new QValueAxis;
+            a->setLabelFormat(QStringLiteral("%.4g"));
+            a->setTickCount(6);
+            a->setMinorTickCount(1);
+            return a;
+        };
+        for (QAbstractAxis *a : chart->axes())
+            chart->removeAxis(a);
+        delete axisX;
+        delete axisY;
+        axisX = make(lx, Qt::AlignBottom);
+        axisY = make(ly, Qt::AlignLeft);
+        chart->addAxis(axisX, Qt::AlignBottom);
+        chart->addAxis(axisY, Qt::AlignLeft);
+        for (QAbstractSeries *s : chart->series()) {
+            s->attachAxis(axisX);
+            s->attachAxis(axisY);
+        }
+        logX = lx;
+        logY = ly;
+        haveAxes = true;
+        applyAxisStyle();
+    }
+
+    void applyAxisStyle()
+    {
+        const QPalette pal = q->palette();
+        for (QAbstractAxis *a : { axisX, axisY }) {
+            if (!a)
+                continue;
+            a->setLabelsBrush(pal.color(QPalette::Text));
+            a->setTitleBrush(pal.color(QPalette::Text));
+        }
+    }
+
+    void applyStyle()
+    {
+        const QPalette pal = q->palette();
+        const bool dark = pal.color(QPalette::Window).lightness() < 128;
+        chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+        chart->setBackgroundBrush(pal.color(QPalette::Base));
+        chart->setBackgroundPen(Qt::NoPen);
+        chart->setTitleBrush(pal.color(QPalette::Text));
+        chart->legend()->setLabelColor(pal.color(QPalette::Text));
+        QFont titleFont = q->font();
+        titleFont.setBold(true);
+        chart->setTitleFont(titleFont);
+        chart->legend()->setFont(q->font());
+
+        const QColor accent = pal.color(QPalette::Highlight);
+        QPen selfPen(accent, 3.0);
+        selfHost->setPen(selfPen);
+        for (std::size_t i = 0; i < offers.size(); ++i)
+            styleOffer(offers[i], i < data.offers.size() ? data.offers[i].colorIndex : static_cast<int>(i));
+        QColor shadeColor = accent;
+        shadeColor.setAlpha(55);
+        shade->setBrush(shadeColor);
+        shade->setPen(Qt::NoPen);
+        QColor bandColor = accent;
+        bandColor.setAlpha(35);
+        band->setBrush(bandColor);
+        band->setPen(Qt::NoPen);
+        QPen limitPen(pal.color(QPalette::Text), 1.5, Qt::DashDotLine);
+        limit->setPen(limitPen);
+        breakevens->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        breakevens->setMarkerSize(11.0);
+        breakevens->setColor(pal.color(QPalette::Text));
+        breakevens->setBorderColor(pal.color(QPalette::Base));
+        operating->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+        operating->setMarkerSize(14.0);
+        operating->setColor(accent);
+        operating->setBorderColor(pal.color(QPalette::Text));
+
+        QColor labelBackground = pal.color(QPalette::Base);
+        labelBackground.setAlpha(215);
+        for (LabelItem *l : markerLabels) {
+            l->setColors(pal.color(QPalette::Text), labelBackground);
+            l->setFont(q->font());
+        }
+        for (LabelItem *l : { operatingLabel, limitLabel }) {
+            l->setColors(pal.color(QPalette::Text), labelBackground);
+            l->setFont(q->font());
+        }
+        applyAxisStyle();
+    }
+
+    static void styleOffer(QLineSeries *s, int colorIndex)
+    {
+        QPen pen(seriesColor(colorIndex), 2.0, Qt::DashLine);
+        s->setPen(pen);
+    }
+
+    void syncOfferSeries()
+    {
+        while (offers.size() > data.offers.size()) {
+            QLineSeries *s = offers.back();
+            offers.pop_back();
+            chart->removeSeries(s);
+            delete s;
+        }
+        const bool added = offers.size() < data.offers.size();
+        while (offers.size() < data.offers.size()) {
+            auto *s = new QLineSeries;
+            attach(s);
+            connectHover(s, [this, s](QPointF p) {
+                const auto it = std::find(offers.begin(), offers.end(), s);
+                if (it == offers.end())
+                    return QString();
+                const ChartLine &line = data.offers[static_cast<std::size_t>(it - offers.begin())];
+                return lineTip(line, p);
+            });
+            offers.push_back(s);
+        }
+        // Keep the markers drawn above newly added lines: series draw in the order added.
+        if (added) {
+            for (QAbstractSeries *top : { static_cast<QAbstractSeries *>(limit),
+                                          static_cast<QAbstractSeries *>(breakevens),
+                                          static_cast<QAbstractSeries *>(operating) }) {
+                chart->removeSeries(top);
+                attach(top);
+            }
+        }
+    }
+
+    QString lineTip(const ChartLine &line, QPointF p) const
+    {
+        const double y = interpolate(line.points, p.x(), logX, logY);
+        return QStringLiteral("%1\n%2 %3\n%4 %5")
+            .arg(line.label, QLocale().toString(p.x(), 'g', 6), data.xUnit, QLocale().toString(y, 'g', 6), data.yUnit);
+    }
+
+    template<typename F>
+    void connectHover(QXYSeries *series, F tip)
+    {
+        QObject::connect(series, &QXYSeries::hovered, q, [tip](const QPointF &p, bool state) {
+            if (state)
+                QToolTip::showText(QCursor::pos(), tip(p));
+            else
+                QToolTip::hideText();
+        });
+    }
+
+    QString markerTip(QPointF p) const
+    {
+        const ChartMarker *best = nullptr;
+        double bestDistance = 0.0;
+        for (const ChartMarker &m : data.breakevens) {
+            const double dist = std::abs(m.point.x() - p.x()) / std::max(1e-12, std::abs(m.point.x()))
+                + std::abs(m.point.y() - p.y()) / std::max(1e-12, std::abs(m.point.y()));
+            if (!best || dist < bestDistance) {
+                best = &m;
+                bestDistance = dist;
+            }
+        }
+        return best ? best->tooltip : QString();
+    }
+
+    /// Places the labels beside their points, moving a label up or down until it overlaps no
+    /// label placed before it, and keeping it inside the plot area.
+    void layoutLabels()
+    {
+        const QRectF plot = chart->plotArea();
+        std::vector<QRectF> placed;
+        const auto place = [&](LabelItem *label, QPointF point, QAbstractSeries *series, bool preferBelow) {
+            const QPointF pos = chart->mapToPosition(point, series);
+            const QSizeF size = label->rect().size();
+            const double gap = 7.0;
+            double x = pos.x() + gap;
+            if (x + size.width() > plot.right())
+                x = pos.x() - gap - size.width();
+            x = std::max(x, plot.left());
+            const double step = size.height() + 2.0;
+            const double above = pos.y() - gap - size.height();
+            const double below = pos.y() + gap;
+            QRectF chosen;
+            bool found = false;
+            for (int k = 0; k < 24 && !found; ++k) {
+                const bool down = (k % 2 == 0) == preferBelow;
+                const double y = down ? below + (k / 2) * step : above - (k / 2) * step;
+                QRectF r(QPointF(x, y), size);
+                if (r.top() < plot.top() || r.bottom() > plot.bottom())
+                    continue;
+                if (std::none_of(placed.begin(), placed.end(), [&](const QRectF &o) { return o.intersects(r); })) {
+                    chosen = r;
+                    found = true;
+                }
+            }
+            if (!found)
+                chosen = QRectF(QPointF(x, std::clamp(above, plot.top(), plot.bottom() - size.height())), size);
+            label->setPos(chosen.topLeft() - label->rect().topLeft());
+            placed.push_back(chosen);
+        };
+
+        if (limitLabel->isVisible() && data.limit) {
+            const QPointF top = chart->mapToPosition(data.limit->points.back(), limit);
+            const QSizeF size = limitLabel->rect().size();
+            double x = top.x() - size.width() - 4.0;
+            if (x < plot.left())
+                x = top.x() + 4.0;
+            const QRectF r(QPointF(x, plot.top() + 2.0), size);
+            limitLabel->setPos(r.topLeft() - limitLabel->rect().topLeft());
+            placed.push_back(r);
+        }
+        if (operatingLabel->isVisible() && data.operatingPoint)
+            place(operatingLabel, data.operatingPoint->point, operating, true);
+
+        std::vector<std::size_t> order(data.breakevens.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return data.breakevens[a].point.x() < data.breakevens[b].point.x();
+        });
+        for (std::size_t i : order)
+            place(markerLabels[i], data.breakevens[i].point, breakevens, false);
+    }
+};
+
+ChartView::ChartView(const QString &title, QWidget *parent)
+    : QWidget(parent)
+    , d(std::make_unique<Private>())
+{
+    d->q = this;
+    d->chart = new QChart;
+    d->chart->setTitle(title);
+    d->chart->legend()->setAlignment(Qt::AlignBottom);
+    d->chart->legend()->setShowToolTips(true);
+    d->chart->setAnimationOptions(QChart::NoAnimation);
+    d->chart->layout()->setContentsMargins(0, 0, 0, 0);
+    d->chart->setMargins(QMargins(6, 6, 6, 6));
+
+    d->bandLow = new QLineSeries;
+    d->bandHigh = new QLineSeries;
+    d->band = new QAreaSeries(d->bandHigh, d->bandLow);
+    d->bandLow->setParent(d->band);
+    d->bandHigh->setParent(d->band);
+    d->band->setName(tr("Uncertainty band"));
+    d->shadeLower = new QLineSeries;
+    d->shadeUpper = new QLineSeries;
+    d->shade = new QAreaSeries(d->shadeUpper, d->shadeLower);
+    d->shadeLower->setParent(d->shade);
+    d->shadeUpper->setParent(d->shade);
+    d->selfHost = new QLineSeries;
+    d->limit = new QLineSeries;
+    d->breakevens = new QScatterSeries;
+    d->breakevens->setName(tr("Break-even"));
+    d->operating = new QScatterSeries;
+    d->operating->setName(tr("Operating point"));
+    for (QAbstractSeries *s : { static_cast<QAbstractSeries *>(d->band), static_cast<QAbstractSeries *>(d->shade),
+                                static_cast<QAbstractSeries *>(d->selfHost), static_cast<QAbstractSeries *>(d->limit),
+                                static_cast<QAbstractSeries *>(d->breakevens),
+                                static_cast<QAbstractSeries *>(d->operating) }) {
+        d->chart->addSeries(s);
+    }
+    d->operatingLabel = new LabelItem(d->chart);
+    d->limitLabel = new LabelItem(d->chart);
+
+    d->connectHover(d->selfHost, [this](QPointF p) { return d->lineTip(d->data.selfHost, p); });
+    d->connectHover(d->breakevens, [this](QPointF p) { return d->markerTip(p); });
+    d->connectHover(d->operating, [this](QPointF) {
+        return d->data.operatingPoint ? d->data.operatingPoint->tooltip : QString();
+    });
+    d->connectHover(d->limit, [this](QPointF) { return d->data.limit ? d->data.limit->label : QString(); });
+    connect(d->chart, &QChart::plotAreaChanged, this, [this] { d->layoutLabels(); });
+
+    d->view = new QChartView(d->chart, this);
+    d->view->setRenderHint(QPainter::Antialiasing);
+    d->view->setFrameShape(QFrame::NoFrame);
+    d->view->setFocusPolicy(Qt::NoFocus);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(d->view);
+    setAccessibleName(title);
+    setMinimumSize(320, 240);
+    d->applyStyle();
+}
+
+ChartView::~ChartView() = default;
+
+void ChartView::setData(const ChartData &data)
+{
+    d->data = data;
+    if (!d->haveAxes || d->logX != data.logX || d->logY != data.logY)
+        d->makeAxes(data.logX, data.logY);
+    d->axisX->setTitleText(data.xTitle);
+    d->axisY->setTitleText(data.yTitle);
+    d->axisX->setRange(data.xMin, data.xMax);
+    d->axisY->setRange(data.yMin, data.yMax);
+    for (auto [axis, tick] : { std::pair { d->axisX, data.xTick }, std::pair { d->axisY, data.yTick } }) {
+        if (auto *value = qobject_cast<QValueAxis *>(axis); value && tick > 0.0) {
+            value->setTickType(QValueAxis::TicksDynamic);
+            value->setTickAnchor(0.0);
+            value->setTickInterval(tick);
+        }
+    }
+
+    d->selfHost->setName(data.selfHost.label);
+    d->selfHost->replace(toList(data.selfHost.points));
+
+    d->syncOfferSeries();
+    for (std::size_t i = 0; i < data.offers.size(); ++i) {
+        d->offers[i]->setName(data.offers[i].label);
+        Private::styleOffer(d->offers[i], data.offers[i].colorIndex);
+        d->offers[i]->replace(toList(data.offers[i].points));
+    }
+
+    QList<QPointF> markers;
+    markers.reserve(static_cast<qsizetype>(data.breakevens.size()));
+    for (const ChartMarker &m : data.breakevens)
+        markers.append(m.point);
+    d->breakevens->replace(markers);
+    d->breakevens->setVisible(!markers.isEmpty());
+
+    d->operating->replace(data.operatingPoint ? QList<QPointF> { data.operatingPoint->point } : QList<QPointF> {});
+    d->operating->setVisible(data.operatingPoint.has_value());
+    d->operatingLabel->setVisible(data.operatingPoint.has_value());
+    if (data.operatingPoint)
+        d->operatingLabel->setText(data.operatingPoint->label);
+
+    d->limit->setName(data.limit ? data.limit->label : QString());
+    d->limit->replace(data.limit ? toList(data.limit->points) : QList<QPointF> {});
+    d->limit->setVisible(data.limit.has_value());
+    d->limitLabel->setVisible(data.limit.has_value());
+    if (data.limit)
+        d->limitLabel->setText(data.limit->label);
+
+    d->shadeLower->replace(toList(data.shadeLower));
+    d->shadeUpper->replace(toList(data.shadeUpper));
+    d->shade->setName(data.shadeLabel);
+    d->shade->setVisible(!data.shadeLower.empty());
+
+    d->bandLow->replace(toList(data.bandLow));
+    d->bandHigh->replace(toList(data.bandHigh));
+    d->band->setVisible(!data.bandLow.empty());
+
+    const QPalette pal = palette();
+    QColor labelBackground = pal.color(QPalette::Base);
+    labelBackground.setAlpha(215);
+    while (d->markerLabels.size() > data.breakevens.size()) {
+        delete d->markerLabels.back();
+        d->markerLabels.pop_back();
+    }
+    while (d->markerLabels.size() < data.breakevens.size()) {
+        auto *l = new LabelItem(d->chart);
+        l->setColors(pal.color(QPalette::Text), labelBackground);
+        l->setFont(font());
+        d->markerLabels.push_back(l);
+    }
+    for (std::size_t i = 0; i < data.breakevens.size(); ++i)
+        d->markerLabels[i]->setText(data.breakevens[i].label);
+
+    // Legend: only what explains the picture.
+    for (QLegendMarker *m : d->chart->legend()->markers()) {
+        QAbstractSeries *s = m->series();
+        m->setVisible(s->isVisible() && s != d->band && !s->name().isEmpty());
+    }
+    d->layoutLabels();
+}
+
+void ChartView::setLegendAlignment(Qt::Alignment alignment)
+{
+    d->chart->legend()->setAlignment(alignment);
+}
+
+void ChartView::setLegendVisible(bool visible)
+{
+    d->chart->legend()->setVisible(visible);
+}
+
+const ChartData &ChartView::data() const
+{
+    return d->data;
+}
+
+QList<QPointF> ChartView::seriesPoints(Series series, int index) const
+{
+    switch (series) {
+    case Series::SelfHost: return d->selfHost->points();
+    case Series::Offer:
+        return index >= 0 && static_cast<std::size_t>(index) < d->offers.size()
+            ? d->offers[static_cast<std::size_t>(index)]->points()
+            : QList<QPointF> {};
+    case Series::Breakevens: return d->breakevens->points();
+    case Series::OperatingPoint: return d->operating->points();
+    case Series::Limit: return d->limit->points();
+    case Series::ShadeLower: return d->shadeLower->points();
+    case Series::ShadeUpper: return d->shadeUpper->points();
+    }
+    return {};
+}
+
+QStringList ChartView::markerLabels() const
+{
+    QStringList labels;
+    for (const LabelItem *l : d->markerLabels)
+        labels << l->text();
+    return labels;
+}
+
+QList<QRectF> ChartView::markerLabelRects() const
+{
+    QList<QRectF> rects;
+    for (const LabelItem *l : d->markerLabels)
+        rects << l->mapRectToParent(l->rect());
+    return rects;
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        d->applyStyle();
+        d->layoutLabels();
+    }
+}
+
+CostChart::CostChart(QWidget *parent)
+    : ChartView(tr("Cost per output Mtok vs throughput"), parent)
+{
+    setObjectName(QStringLiteral("costChart"));
+    setLegendAlignment(Qt::AlignRight);
+}
+
+VolumeChart::VolumeChart(QWidget *parent)
+    : ChartView(tr("Monthly cost vs monthly output tokens"), parent)
+{
+    setObjectName(QStringLiteral("volumeChart"));
+    setLegendVisible(false); // same lines and colours as the cost chart's legend
+}
+
+} // namespace breakeven

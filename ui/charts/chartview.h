@@ -1,0 +1,64 @@
+#pragma once
+
+/// \file chartview.h
+/// The narrow interface between the window and the chart library: a widget that draws a
+/// ChartData. Only this file's implementation (and its subclasses) use Qt Charts, so replacing
+/// the library (deprecated from Qt 6.10) means rewriting chartview.cpp and nothing else.
+
+#include "chartdata.h"
+
+#include <QList>
+#include <QPointF>
+#include <QWidget>
+
+#include <memory>
+
+namespace breakeven {
+
+/// A chart of one ChartData: series are created once and updated in place with replace(),
+/// so a slider step costs a redraw, not a rebuild.
+class ChartView : public QWidget {
+    Q_OBJECT
+public:
+    /// What a drawn series shows, for seriesPoints().
+    enum class Series { SelfHost, Offer, Breakevens, OperatingPoint, Limit, ShadeLower, ShadeUpper };
+
+    explicit ChartView(const QString &title, QWidget *parent = nullptr);
+    ~ChartView() override;
+
+    /// Shows \a data. Cheap: updates the existing series and axes.
+    void setData(const ChartData &data);
+    [[nodiscard]] const ChartData &data() const;
+    void setLegendAlignment(Qt::Alignment alignment);
+    void setLegendVisible(bool visible);
+
+    /// The points currently drawn by a series (\a index selects the offer line), for tests.
+    [[nodiscard]] QList<QPointF> seriesPoints(Series series, int index = 0) const;
+    /// The marker labels currently drawn, in the order of ChartData::breakevens.
+    [[nodiscard]] QStringList markerLabels() const;
+    /// The on-screen rectangles of the drawn marker labels (chart coordinates), for tests.
+    [[nodiscard]] QList<QRectF> markerLabelRects() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+/// Chart 1: cost per output Mtok against throughput, log-log.
+class CostChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit CostChart(QWidget *parent = nullptr);
+};
+
+/// Chart 2: monthly cost against monthly output tokens.
+class VolumeChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit VolumeChart(QWidget *parent = nullptr);
+};
+
+} // namespace breakeven

@@ -1,0 +1,61 @@
+#include "formatting.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace breakeven::format {
+
+QLocale locale()
+{
+    QLocale l;
+    if (l.language() == QLocale::C)
+        l = QLocale(QLocale::English, QLocale::UnitedStates);
+    return l;
+}
+
+QString currencySymbol(const QString &currency)
+{
+    if (currency == QLatin1String("USD"))
+        return QStringLiteral("$");
+    if (currency == QLatin1String("CNY"))
+        return QStringLiteral("CN\u00a5");
+    if (currency == QLatin1String("EUR"))
+        return QStringLiteral("\u20ac");
+    return currency + QLatin1Char(' ');
+}
+
+QString money(double amount, const QString &currency, int decimals)
+{
+    if (!std::isfinite(amount))
+        return QCoreApplication::translate("format", "never");
+    return locale().toCurrencyString(amount, currencySymbol(currency), decimals);
+}
+
+QString number(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("\u221e");
+    return locale().toString(value, 'f', decimals);
+}
+
+QString tokens(double count)
+{
+    if (!std::isfinite(count))
+        return QStringLiteral("\u221e");
+    const double a = std::abs(count);
+    if (a >= 1e12)
+        return QCoreApplication::translate("format", "%1 T").arg(number(count / 1e12, 2));
+    if (a >= 1e9)
+        return QCoreApplication::translate("format", "%1 B").arg(number(count / 1e9, 2));
+    if (a >= 1e6)
+        return QCoreApplication::translate("format", "%1 M").arg(number(count / 1e6, 1));
+    return number(count, 0);
+}
+
+QString throughput(double tokS)
+{
+    return QCoreApplication::translate("format", "%1 tok/s").arg(number(tokS, tokS < 10.0 ? 1 : 0));
+}
+
+} // namespace breakeven::format

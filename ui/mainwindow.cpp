@@ -1,0 +1,356 @@
+#include "mainwindow.h"
+
+#include "breakeventablemodel.h"
+#include "chartdata.h"
+#include "charts/chartview.h"
+#include "formatting.h"
+#include "offerseditor.h"
+#include "presetio.h"
+#include "scenariodocument.h"
+#include "scenariopanel.h"
+#include "verdict.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace breakeven {
+
+namespace {
+
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
+
+/// Default FX rates offered when a preset lacks one (MODEL.md: 1 USD = 7.25 CNY).
+double defaultRate(const QString &currency)
+{
+    if (currency == QLatin1String("CNY"))
+        return 7.25;
+    if (currency == QLatin1String("EUR"))
+        return 0.92;
+    return 1.0;
+}
+
+} // namespace
+
+MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool useSettings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new ScenarioDocument(scenario, this))
+    , m_presetPath(presetPath)
+    , m_useSettings(useSettings)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_panel = new ScenarioPanel(m_document, this);
+    m_panel->setMinimumWidth(300);
+
+    m_costChart = new CostChart(this);
+    m_volumeChart = new VolumeChart(this);
+
+    auto *results = new QWidget(this);
+    auto *resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(8, 4, 8, 4);
+    m_verdict = new QLabel(results);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setAccessibleName(tr("Verdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_verdict->setFocusPolicy(Qt::StrongFocus);
+    QFont verdictFont = m_verdict->font();
+    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.2);
+    verdictFont.setBold(true);
+    m_verdict->setFont(verdictFont);
+    m_memory = new QLabel(results);
+    m_memory->setObjectName(QStringLiteral("memoryFit"));
+    m_memory->setAccessibleName(tr("Memory fit"));
+    m_memory->setWordWrap(true);
+
+    m_tableModel = new BreakevenTableModel(m_document, this);
+    m_table = new QTableView(results);
+    m_table->setObjectName(QStringLiteral("breakevenTable"));
+    m_table->setAccessibleName(tr("Break-even table"));
+    m_table->setModel(m_tableModel);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setTabKeyNavigation(false);
+    resultsLayout->addWidget(m_verdict);
+    resultsLayout->addWidget(m_memory);
+    resultsLayout->addWidget(m_table, 1);
+
+    // Centre: the cost chart across the top; below it the volume chart beside the results.
+        auto *bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->setObjectName(QStringLiteral("bottomSplitter"));
+    bottom->addWidget(m_volumeChart);
+    bottom->addWidget(results);
+    bottom->setStretchFactor(0, 2);
+    bottom->setStretchFactor(1, 3);
+    m_chartSplitter = bottom;
+
+    m_centreSplitter = new QSplitter(Qt::Vertical, this);
+    m_centreSplitter->setObjectName(QStringLiteral("centreSplitter"));
+    m_centreSplitter->addWidget(m_costChart);
+    m_centreSplitter->addWidget(bottom);
+    m_centreSplitter->setStretchFactor(0, 1);
+    m_centreSplitter->setStretchFactor(1, 1);
+
+    m_mainSplitter = new QSplitter(Qt::Horizontal, this);
+    m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_mainSplitter->addWidget(m_panel);
+    m_mainSplitter->addWidget(m_centreSplitter);
+    m_mainSplitter->setStretchFactor(0, 0);
+    m_mainSplitter->setStretchFactor(1, 1);
+    m_mainSplitter->setSizes({ 320, 1280 });
+    m_centreSplitter->setSizes({ 540, 420 });
+    bottom->setSizes({ 400, 880 });
+    setCentralWidget(m_mainSplitter);
+
+    // Display currency and its rate.
+    auto *toolbar = addToolBar(tr("Currency"));
+    toolbar->setObjectName(QStringLiteral("currencyToolBar"));
+    toolbar->setMovable(false);
+    auto *currencyLabel = new QLabel(tr("Display c&urrency:"), toolbar);
+    m_currency = new QComboBox(toolbar);
+    m_currency->setObjectName(QStringLiteral("displayCurrency"));
+    m_currency->setAccessibleName(tr("Display currency"));
+    m_currency->addItems({ QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR") });
+    currencyLabel->setBuddy(m_currency);
+    m_fxLabel = new QLabel(toolbar);
+    m_fx = new QDoubleSpinBox(toolbar);
+    m_fx->setObjectName(QStringLiteral("fxRate"));
+    m_fx->setAccessibleName(tr("Exchange rate, units of the display currency per US dollar"));
+    m_fx->setDecimals(4);
+    m_fx->setRange(0.0001, 1e6);
+    m_fx->setKeyboardTracking(false);
+    m_fxLabel->setBuddy(m_fx);
+    auto *spacer = new QWidget(toolbar);
+    spacer->setFixedWidth(8);
+    toolbar->addWidget(currencyLabel);
+    toolbar->addWidget(m_currency);
+    toolbar->addWidget(spacer);
+    toolbar->addWidget(m_fxLabel);
+    toolbar->addWidget(m_fx);
+
+    connect(m_currency, &QComboBox::currentTextChanged, this, [this](const QString &currency) {
+        if (!m_document->scenario().fxRate(currency)) {
+            m_document->modify(tr("Add exchange rate"),
+                               [&](Scenario &s) { s.fxPerUsd[currency] = defaultRate(currency); });
+        }
+        m_document->setDisplayCurrency(currency);
+    });
+    connect(m_fx, &QDoubleSpinBox::valueChanged, this, [this](double rate) {
+        const QString currency = m_document->displayCurrency();
+        if (currency == QLatin1String("USD"))
+            return;
+        m_document->modify(tr("Change exchange rate"), [&](Scenario &s) { s.fxPerUsd[currency] = rate; }, 50);
+    });
+
+    createMenus();
+    connect(m_document, &ScenarioDocument::changed, this, &MainWindow::refresh);
+    refresh();
+
+    setTabOrder(m_panel, m_currency);
+    setTabOrder(m_currency, m_fx);
+    setTabOrder(m_fx, m_verdict);
+    setTabOrder(m_verdict, m_table);
+
+    resize(1600, 1000);
+    if (m_useSettings)
+        restoreSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open preset..."), this, &MainWindow::openPresetDialog);
+    open->setShortcut(QKeySequence::Open);
+    QAction *save = file->addAction(tr("&Save preset as..."), this, &MainWindow::savePresetDialog);
+    save->setShortcut(QKeySequence::SaveAs);
+    QAction *revert = file->addAction(tr("Open the &built-in scenario"), this, [this] {
+        m_presetPath.clear();
+        m_document->reset(defaultScenario());
+    });
+    revert->setObjectName(QStringLiteral("openDefault"));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction *offers = edit->addAction(tr("API &offers..."), this, [this] {
+        offersEditor()->show();
+        offersEditor()->raise();
+        offersEditor()->activateWindow();
+    });
+    offers->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *showPanel = view->addAction(tr("&Scenario panel"));
+    showPanel->setCheckable(true);
+    showPanel->setChecked(true);
+    connect(showPanel, &QAction::toggled, m_panel, &QWidget::setVisible);
+    QAction *showVolume = view->addAction(tr("&Monthly volume chart"));
+    showVolume->setCheckable(true);
+    showVolume->setChecked(true);
+    connect(showVolume, &QAction::toggled, m_volumeChart, &QWidget::setVisible);
+    QAction *showTable = view->addAction(tr("&Break-even table"));
+    showTable->setCheckable(true);
+    showTable->setChecked(true);
+    connect(showTable, &QAction::toggled, m_table, &QWidget::setVisible);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Breakeven"), this, &MainWindow::about);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+OffersEditor *MainWindow::offersEditor()
+{
+    if (!m_offersEditor)
+        m_offersEditor = new OffersEditor(m_document, this);
+    return m_offersEditor;
+}
+
+void MainWindow::refresh()
+{
+    const Scenario &s = m_document->scenario();
+    const Evaluation &e = m_document->evaluation();
+    const QString currency = m_document->displayCurrency();
+    m_verdict->setText(verdictText(s, e, currency));
+    m_costChart->setData(costChartData(s, e, currency));
+    m_volumeChart->setData(volumeChartData(s, e, currency));
+
+    const MemoryFit &m = e.memory;
+    QString memory = m.fits ? tr("Memory: %1 needed of %2 usable, %3 GB headroom.")
+                                  .arg(format::number(inGigabytes(m.needed), 0) + tr(" GB"),
+                                       format::number(inGigabytes(m.usable), 0) + tr(" GB"),
+                                       format::number(inGigabytes(m.headroom), 0))
+                            : tr("Memory: does not fit, %1 GB short (%2 GB needed, %3 GB usable).")
+                                  .arg(format::number(-inGigabytes(m.headroom), 0),
+                                       format::number(inGigabytes(m.needed), 0),
+                                       format::number(inGigabytes(m.usable), 0));
+    if (m.dequantizationWarning)
+        memory += QLatin1Char(' ') + tr("MXFP4 weights on a GPU without native MXFP4: runtime dequantization.");
+    m_memory->setText(tr("%1 \u00b7 Self-hosted: %2 per month for %3 output tokens.")
+                          .arg(memory, format::money(m_document->toDisplay(e.selfHost.monthlyCost.value()), currency, 0),
+                               format::tokens(e.selfHost.outputPerMonth.value())));
+    syncCurrency();
+    setWindowTitle(tr("%1 \u2014 Breakeven").arg(s.name.isEmpty() ? tr("Untitled scenario") : s.name));
+}
+
+void MainWindow::syncCurrency()
+{
+    const QSignalBlocker b1(m_currency);
+    const QSignalBlocker b2(m_fx);
+    const QString currency = m_document->displayCurrency();
+    if (m_currency->findText(currency) < 0)
+        m_currency->addItem(currency);
+    m_currency->setCurrentText(currency);
+    const bool usd = currency == QLatin1String("USD");
+    m_fx->setEnabled(!usd);
+    m_fx->setValue(m_document->displayRate());
+    m_fxLabel->setText(usd ? tr("&Rate:") : tr("&Rate (%1 per USD):").arg(currency));
+}
+
+bool MainWindow::openPreset(const QString &path)
+{
+    const PresetResult r = readPresetFile(path);
+    if (!r.ok()) {
+        QMessageBox::warning(this, tr("Cannot open preset"), tr("%1\n\n%2").arg(path, r.errorText()));
+        return false;
+    }
+    m_presetPath = path;
+    m_document->reset(*r.scenario);
+    if (m_useSettings)
+        QSettings().setValue(key(lastPresetKey), path);
+    return true;
+}
+
+void MainWindow::openPresetDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open preset"), m_presetPath,
+                                                      tr("Breakeven presets (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openPreset(path);
+}
+
+void MainWindow::savePresetDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save preset"), m_presetPath,
+                                                      tr("Breakeven presets (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!writePresetFile(m_document->scenario(), path, &error)) {
+        QMessageBox::warning(this, tr("Cannot save preset"), error);
+        return;
+    }
+    m_presetPath = path;
+    if (m_useSettings)
+        QSettings().setValue(key(lastPresetKey), path);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Breakeven"),
+                       tr("<p><b>Breakeven %1</b></p><p>Self-host an open-weight model or pay a hosted API? "
+                          "Drag the sliders and watch where self-hosting crosses every API's price.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(key(geometryKey), saveGeometry());
+    settings.setValue(key(stateKey), saveState());
+    settings.setValue(key(mainSplitterKey), m_mainSplitter->saveState());
+    settings.setValue(key(centreSplitterKey), m_centreSplitter->saveState());
+    settings.setValue(key(chartSplitterKey), m_chartSplitter->saveState());
+    if (!m_presetPath.isEmpty())
+        settings.setValue(key(lastPresetKey), m_presetPath);
+}
+
+void MainWindow::restoreSettings()
+{
+    const QSettings settings;
+    restoreGeometry(settings.value(key(geometryKey)).toByteArray());
+    restoreState(settings.value(key(stateKey)).toByteArray());
+    m_mainSplitter->restoreState(settings.value(key(mainSplitterKey)).toByteArray());
+    m_centreSplitter->restoreState(settings.value(key(centreSplitterKey)).toByteArray());
+    m_chartSplitter->restoreState(settings.value(key(chartSplitterKey)).toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_useSettings)
+        saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace breakeven

@@ -1,0 +1,88 @@
+#pragma once
+
+/// \file mainwindow.h
+/// The workbench window: scenario panel | both charts | verdict and break-even table.
+
+#include "scenario.h"
+
+#include <QMainWindow>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSplitter;
+class QTableView;
+
+namespace breakeven {
+
+class BreakevenTableModel;
+class CostChart;
+class OffersEditor;
+class ScenarioDocument;
+class ScenarioPanel;
+class VolumeChart;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    /// Settings keys (QSettings, organization "Breakeven").
+    static constexpr const char *geometryKey = "window/geometry";
+    static constexpr const char *stateKey = "window/state";
+    static constexpr const char *mainSplitterKey = "window/mainSplitter";
+    static constexpr const char *centreSplitterKey = "window/centreSplitter";
+    static constexpr const char *chartSplitterKey = "window/chartSplitter";
+    static constexpr const char *lastPresetKey = "presets/last";
+
+    /// Opens \a scenario, read from \a presetPath (empty: built in). With \a useSettings the
+    /// window restores its geometry and splitters and saves them when it closes.
+    explicit MainWindow(const Scenario &scenario, const QString &presetPath = {}, bool useSettings = true,
+                        QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    [[nodiscard]] ScenarioDocument *document() const { return m_document; }
+    [[nodiscard]] ScenarioPanel *panel() const { return m_panel; }
+    [[nodiscard]] CostChart *costChart() const { return m_costChart; }
+    [[nodiscard]] VolumeChart *volumeChart() const { return m_volumeChart; }
+    [[nodiscard]] BreakevenTableModel *tableModel() const { return m_tableModel; }
+    [[nodiscard]] QTableView *tableView() const { return m_table; }
+    [[nodiscard]] QLabel *verdictLabel() const { return m_verdict; }
+    [[nodiscard]] QComboBox *currencyCombo() const { return m_currency; }
+    [[nodiscard]] QDoubleSpinBox *fxSpinBox() const { return m_fx; }
+    [[nodiscard]] OffersEditor *offersEditor();
+
+    /// Opens the preset at \a path; on failure shows the errors and returns false.
+    bool openPreset(const QString &path);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createMenus();
+    void refresh();
+    void syncCurrency();
+    void saveSettings() const;
+    void restoreSettings();
+    void openPresetDialog();
+    void savePresetDialog();
+    void about();
+
+    ScenarioDocument *m_document;
+    QString m_presetPath;
+    bool m_useSettings;
+    ScenarioPanel *m_panel;
+    CostChart *m_costChart;
+    VolumeChart *m_volumeChart;
+    BreakevenTableModel *m_tableModel;
+    QTableView *m_table;
+    QLabel *m_verdict;
+    QLabel *m_memory;
+    QComboBox *m_currency;
+    QDoubleSpinBox *m_fx;
+    QLabel *m_fxLabel;
+    QSplitter *m_mainSplitter;
+    QSplitter *m_centreSplitter;
+    QSplitter *m_chartSplitter;
+    OffersEditor *m_offersEditor = nullptr;
+};
+
+} // namespace breakeven

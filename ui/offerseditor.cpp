@@ -1,0 +1,182 @@
+#include "offerseditor.h"
+
+#include "formatting.h"
+#include "scenariodocument.h"
+
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace breakeven {
+
+namespace {
+
+constexpr int offerMergeKey = 100;
+
+} // namespace
+
+OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
+    : QDialog(parent)
+    , m_document(document)
+    , m_table(new QTableWidget(0, ColumnCount, this))
+{
+    setObjectName(QStringLiteral("offersEditor"));
+    setWindowTitle(tr("API offers"));
+    setAccessibleName(tr("API offers"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("Prices per million tokens. An empty cached price means the provider publishes "
+                                "none: cached input then costs the uncached price. Untick an offer to leave it "
+                                "out of the charts, the table and the verdict."),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    m_table->setObjectName(QStringLiteral("offersTable"));
+    m_table->setAccessibleName(tr("API offers"));
+    m_table->setHorizontalHeaderLabels({ tr("Use"), tr("Provider"), tr("Model"), tr("Cached input"), tr("Input"),
+                                         tr("Output"), tr("Currency") });
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ModelColumn, QHeaderView::Stretch);
+    m_table->verticalHeader()->hide();
+    m_table->setTabKeyNavigation(false);
+    layout->addWidget(m_table);
+
+    auto *buttons = new QHBoxLayout;
+    auto *add = new QPushButton(tr("&Add custom offer"), this);
+    m_remove = new QPushButton(tr("&Remove offer"), this);
+    add->setAutoDefault(false);
+    m_remove->setAutoDefault(false);
+    buttons->addWidget(add);
+    buttons->addWidget(m_remove);
+    buttons->addStretch();
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addWidget(close);
+    layout->addLayout(buttons);
+    resize(820, 360);
+
+    connect(add, &QPushButton::clicked, this, &OffersEditor::addCustomOffer);
+    connect(m_remove, &QPushButton::clicked, this, &OffersEditor::removeCurrentOffer);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_table, &QTableWidget::cellChanged, this, &OffersEditor::onItemChanged);
+    connect(m_document, &ScenarioDocument::changed, this, &OffersEditor::sync);
+    sync();
+}
+
+void OffersEditor::addCustomOffer()
+{
+    m_document->modify(tr("Add custom offer"), [](Scenario &s) {
+        Offer o;
+        o.provider = tr("Custom");
+        o.model = tr("my-model");
+        o.input = 1.0;
+        o.output = 5.0;
+        o.currency = QStringLiteral("USD");
+        s.offers.push_back(o);
+    });
+    m_table->setCurrentCell(m_table->rowCount() - 1, ProviderColumn);
+}
+
+void OffersEditor::removeCurrentOffer()
+{
+    const int row = m_table->currentRow();
+    if (row < 0 || row >= static_cast<int>(m_document->scenario().offers.size()))
+        return;
+    m_document->modify(tr("Remove offer"), [row](Scenario &s) { s.offers.erase(s.offers.begin() + row); });
+}
+
+void OffersEditor::sync()
+{
+    const std::vector<Offer> &offers = m_document->scenario().offers;
+    if (offers == m_shown)
+        return;
+    m_shown = offers;
+    const QSignalBlocker blocker(m_table);
+    const int current = m_table->currentRow();
+    m_table->setRowCount(static_cast<int>(offers.size()));
+    const auto number = [](double v) {
+        auto *item = new QTableWidgetItem;
+        item->setData(Qt::EditRole, v);
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        return item;
+    };
+    for (int row = 0; row < static_cast<int>(offers.size()); ++row) {
+        const Offer &o = offers[static_cast<std::size_t>(row)];
+        auto *use = new QTableWidgetItem;
+        use->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        use->setCheckState(o.enabled ? Qt::Checked : Qt::Unchecked);
+        use->setData(Qt::AccessibleTextRole, tr("Use %1 %2").arg(o.provider, o.model));
+        m_table->setItem(row, EnabledColumn, use);
+        m_table->setItem(row, ProviderColumn, new QTableWidgetItem(o.provider));
+        m_table->setItem(row, ModelColumn, new QTableWidgetItem(o.model));
+        auto *cached = o.cachedInput ? number(*o.cachedInput) : new QTableWidgetItem;
+        m_table->setItem(row, CachedColumn, cached);
+        m_table->setItem(row, InputColumn, number(o.input));
+        m_table->setItem(row, OutputColumn, number(o.output));
+        m_table->setItem(row, CurrencyColumn, new QTableWidgetItem(o.currency));
+    }
+    if (current >= 0 && current < m_table->rowCount())
+        m_table->setCurrentCell(current, m_table->currentColumn());
+    m_remove->setEnabled(!offers.empty());
+}
+
+void OffersEditor::onItemChanged(int row, int column)
+{
+    const QTableWidgetItem *item = m_table->item(row, column);
+    if (!item || row >= static_cast<int>(m_document->scenario().offers.size()))
+        return;
+    const QString text = item->text().trimmed();
+    const bool checked = item->checkState() == Qt::Checked;
+    bool valid = true;
+    const auto parse = [&](double *out) {
+        bool ok = false;
+        double v = format::locale().toDouble(text, &ok);
+        if (!ok)
+            v = text.toDouble(&ok);
+        if (ok && std::isfinite(v) && v >= 0.0)
+            *out = v;
+        else
+            valid = false;
+    };
+    m_document->modify(
+        column == EnabledColumn ? (checked ? tr("Enable offer") : tr("Disable offer")) : tr("Edit offer"),
+        [&](Scenario &s) {
+            Offer &o = s.offers[static_cast<std::size_t>(row)];
+            switch (column) {
+            case EnabledColumn: o.enabled = checked; break;
+            case ProviderColumn: o.provider = text; break;
+            case ModelColumn: o.model = text; break;
+            case CachedColumn:
+                if (text.isEmpty()) {
+                    o.cachedInput.reset();
+                } else {
+                    double v = 0.0;
+                    parse(&v);
+                    if (valid)
+                        o.cachedInput = v;
+                }
+                break;
+            case InputColumn: parse(&o.input); break;
+            case OutputColumn: parse(&o.output); break;
+            case CurrencyColumn:
+                if (s.fxRate(text.toUpper()))
+                    o.currency = text.toUpper();
+                else
+                    valid = false;
+                break;
+            default: break;
+            }
+        },
+        column == EnabledColumn ? -1 : offerMergeKey + row * ColumnCount + column);
+    if (!valid) {
+        m_shown.clear();
+        sync();
+    }
+}
+
+} // namespace breakeven

@@ -1,0 +1,204 @@
+#include "parameterslider.h"
+
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QStyleOptionSlider>
+
+#include <algorithm>
+#include <cmath>
+
+namespace breakeven {
+
+/// A horizontal slider that paints reference bands under its groove.
+class BandSlider : public QSlider {
+public:
+    explicit BandSlider(QWidget *parent)
+        : QSlider(Qt::Horizontal, parent)
+    {
+    }
+    std::vector<ParameterSlider::Band> bands;
+    const ParameterSlider *owner = nullptr;
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        QSlider::paintEvent(event);
+        if (bands.empty() || !owner)
+            return;
+        QStyleOptionSlider opt;
+        initStyleOption(&opt);
+        const QRect groove = style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderGroove, this);
+        const QRect handle = style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderHandle, this);
+        const int span = groove.width() - handle.width();
+        const auto xOf = [&](double v) {
+            return groove.x() + handle.width() / 2
+                + QStyle::sliderPositionFromValue(minimum(), maximum(), owner->positionOf(v), span);
+        };
+        QPainter p(this);
+        const QColor base = palette().color(QPalette::Highlight);
+        const int h = 4;
+        const int y = height() - h;
+        int i = 0;
+        for (const ParameterSlider::Band &b : bands) {
+            QColor c = base;
+            c.setAlpha(i++ == 0 ? 110 : 200);
+            p.fillRect(QRect(QPoint(xOf(b.low), y), QPoint(xOf(b.high), height() - 1)), c);
+        }
+    }
+};
+
+ParameterSlider::ParameterSlider(const QString &label, double minimum, double maximum, Mapping mapping,
+                                 QWidget *parent)
+    : QWidget(parent)
+    , m_label(new QLabel(label, this))
+    , m_slider(new BandSlider(this))
+    , m_spin(new QDoubleSpinBox(this))
+    , m_min(minimum)
+    , m_max(maximum)
+    , m_mapping(mapping)
+{
+    m_slider->owner = this;
+    m_slider->setRange(0, m_steps);
+    m_slider->setPageStep(m_steps / 20);
+    m_slider->setSingleStep(std::max(1, m_steps / 200));
+    m_spin->setKeyboardTracking(false);
+    m_spin->setAlignment(Qt::AlignRight);
+    m_spin->setMinimumWidth(120);
+    m_spin->setAccelerated(true);
+    m_label->setBuddy(m_spin);
+
+    QString plain = label;
+    plain.remove(QLatin1Char('&'));
+    m_slider->setAccessibleName(tr("%1 slider").arg(plain));
+    m_spin->setAccessibleName(plain);
+    setAccessibleName(plain);
+
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 2, 0, 2);
+    grid->setVerticalSpacing(2);
+    grid->addWidget(m_label, 0, 0);
+    grid->addWidget(m_spin, 0, 1);
+    grid->addWidget(m_slider, 1, 0, 1, 2);
+    grid->setColumnStretch(0, 1);
+    setTabOrder(m_spin, m_slider);
+
+    updateSpinRange();
+    connect(m_slider, &QSlider::valueChanged, this, &ParameterSlider::onSliderMoved);
+    connect(m_slider, &QSlider::sliderPressed, this, &ParameterSlider::sliderPressed);
+    connect(m_slider, &QSlider::sliderReleased, this, &ParameterSlider::sliderReleased);
+    connect(m_spin, &QDoubleSpinBox::valueChanged, this, &ParameterSlider::onSpinChanged);
+}
+
+QSlider *ParameterSlider::slider() const
+{
+    return m_slider;
+}
+
+const std::vector<ParameterSlider::Band> &ParameterSlider::bands() const
+{
+    return m_slider->bands;
+}
+
+void ParameterSlider::setDecimals(int decimals)
+{
+    m_spin->setDecimals(decimals);
+    updateSpinRange();
+}
+
+void ParameterSlider::setSuffix(const QString &suffix)
+{
+    m_spin->setSuffix(suffix);
+}
+
+void ParameterSlider::setDisplayScale(double scale)
+{
+    m_scale = scale;
+    updateSpinRange();
+}
+
+void ParameterSlider::setSingleStep(double step)
+{
+    m_spin->setSingleStep(step);
+}
+
+void ParameterSlider::setBands(std::vector<Band> bands)
+{
+    m_slider->bands = std::move(bands);
+    QStringList tips;
+    for (const Band &b : m_slider->bands)
+        tips << b.label;
+    m_slider->setToolTip(tips.join(QLatin1Char('\n')));
+    m_slider->update();
+}
+
+void ParameterSlider::setRange(double minimum, double maximum)
+{
+    m_min = minimum;
+    m_max = maximum;
+    updateSpinRange();
+    setValue(m_value);
+}
+
+void ParameterSlider::updateSpinRange()
+{
+    const QSignalBlocker blocker(m_spin);
+    m_spin->setRange(m_min * m_scale, m_max * m_scale);
+}
+
+int ParameterSlider::positionOf(double value) const
+{
+    double t = 0.0;
+    if (m_mapping == Mapping::Logarithmic && m_min > 0.0)
+        t = std::log(std::max(value, m_min) / m_min) / std::log(m_max / m_min);
+    else if (m_max > m_min)
+        t = (value - m_min) / (m_max - m_min);
+    return static_cast<int>(std::lround(std::clamp(t, 0.0, 1.0) * m_steps));
+}
+
+double ParameterSlider::valueAt(int position) const
+{
+    const double t = static_cast<double>(position) / m_steps;
+    double v = m_mapping == Mapping::Logarithmic && m_min > 0.0 ? m_min * std::pow(m_max / m_min, t)
+                                                                : m_min + t * (m_max - m_min);
+    // Snap to what the spin box can show, so that the slider produces round numbers.
+    const double unit = std::pow(10.0, -m_spin->decimals()) / m_scale;
+    v = std::round(v / unit) * unit;
+    return std::clamp(v, m_min, m_max);
+}
+
+void ParameterSlider::setValue(double value)
+{
+    m_value = value;
+    const QSignalBlocker b1(m_slider);
+    const QSignalBlocker b2(m_spin);
+    m_slider->setValue(positionOf(value));
+    m_spin->setValue(value * m_scale);
+}
+
+void ParameterSlider::onSliderMoved(int position)
+{
+    const double v = valueAt(position);
+    m_value = v;
+    {
+        const QSignalBlocker blocker(m_spin);
+        m_spin->setValue(v * m_scale);
+    }
+    Q_EMIT valueEdited(v);
+}
+
+void ParameterSlider::onSpinChanged(double display)
+{
+    const double v = display / m_scale;
+    m_value = v;
+    {
+        const QSignalBlocker blocker(m_slider);
+        m_slider->setValue(positionOf(v));
+    }
+    Q_EMIT valueEdited(v);
+}
+
+} // namespace breakeven

@@ -1,0 +1,78 @@
+#pragma once
+
+/// \file parameterslider.h
+/// One scenario parameter: a label, a slider and a spin box that stay in sync.
+
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+class QDoubleSpinBox;
+class QLabel;
+class QSlider;
+
+namespace breakeven {
+
+class BandSlider;
+
+/// A slider paired with a QDoubleSpinBox. The slider maps linearly or logarithmically onto
+/// [minimum, maximum]; the spin box shows the value with a unit suffix. Values are in model
+/// units (e.g. 0..1 for a share); \a displayScale converts them for display (100 for percent).
+class ParameterSlider : public QWidget {
+    Q_OBJECT
+public:
+    enum class Mapping { Linear, Logarithmic };
+
+    /// A shaded reference range on the slider, in model units.
+    struct Band {
+        double low;
+        double high;
+        QString label;
+    };
+
+    ParameterSlider(const QString &label, double minimum, double maximum, Mapping mapping, QWidget *parent = nullptr);
+
+    void setDecimals(int decimals);
+    void setSuffix(const QString &suffix);
+    void setDisplayScale(double scale);
+    void setSingleStep(double step); ///< spin box step, in display units
+    void setBands(std::vector<Band> bands);
+    void setRange(double minimum, double maximum);
+
+    /// Shows \a value without emitting valueEdited().
+    void setValue(double value);
+    [[nodiscard]] double value() const { return m_value; }
+
+    [[nodiscard]] QSlider *slider() const;
+    [[nodiscard]] QDoubleSpinBox *spinBox() const { return m_spin; }
+    [[nodiscard]] QLabel *label() const { return m_label; }
+    [[nodiscard]] const std::vector<Band> &bands() const;
+
+    /// Slider position (0..sliderSteps) of \a value, and back.
+    [[nodiscard]] int positionOf(double value) const;
+    [[nodiscard]] double valueAt(int position) const;
+
+Q_SIGNALS:
+    /// The user changed the value (slider or spin box), in model units.
+    void valueEdited(double value);
+    void sliderPressed();
+    void sliderReleased();
+
+private:
+    void onSliderMoved(int position);
+    void onSpinChanged(double display);
+    void updateSpinRange();
+
+    QLabel *m_label;
+    BandSlider *m_slider;
+    QDoubleSpinBox *m_spin;
+    double m_min;
+    double m_max;
+    Mapping m_mapping;
+    double m_scale = 1.0;
+    double m_value = 0.0;
+    int m_steps = 1000;
+};
+
+} // namespace breakeven
