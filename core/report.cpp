@@ -27,10 +27,14 @@ const QLocale &textLocale()
     return locale;
 }
 
-QString money(double usd)
+} // namespace
+
+QString formatUsd(double usd)
 {
     return (usd < 0 ? L("-$") : L("$")) + textLocale().toString(std::abs(usd), 'f', 2);
 }
+
+namespace {
 
 QString count(double v)
 {
@@ -112,6 +116,13 @@ QString reportText(const Scenario &s, const Evaluation &e)
 {
     const SelfHostResult &sh = e.selfHost;
     const QLocale &loc = textLocale();
+    // Money in USD, followed by the preset's own currency when that is another one.
+    const auto money = [&](double usd) {
+        const QString text = formatUsd(usd);
+        if (s.currency == QLatin1String("USD"))
+            return text;
+        return L("%1 (%2 %3)").arg(text, s.currency, loc.toString(s.fromUsd(usd, s.currency), 'f', 2));
+    };
     QStringList out;
     out << s.name;
     out << QString(s.name.size(), QLatin1Char('='));
@@ -155,14 +166,14 @@ QString reportText(const Scenario &s, const Evaluation &e)
             tput = loc.toString(r.breakevenThroughput->value(), 'f', 0)
                 + (r.reachable ? QString() : L(" (unreachable)"));
         rows << QStringList { o.provider + L(" ") + o.model + (o.enabled ? QString() : L(" (off)")),
-                              money(inDollarsPerMtok(r.blendedPrice)),
+                              formatUsd(inDollarsPerMtok(r.blendedPrice)),
                               tput,
                               count(r.breakevenOutput.value()),
                               count(r.breakevenInput.value()),
-                              money(r.monthlyApiCost.value()),
-                              money(r.monthlySaving.value()),
+                              formatUsd(r.monthlyApiCost.value()),
+                              formatUsd(r.monthlySaving.value()),
                               r.selfHostCheaper ? L("self-host") : L("api"),
-                              money(r.requestCost.value()),
+                              formatUsd(r.requestCost.value()),
                               count(r.breakevenTasksPerMonth) };
     }
     QList<int> widths(head.size(), 0);

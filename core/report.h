@@ -17,6 +17,9 @@ inline constexpr int reportFormatVersion = 1;
 /// `{"format":"breakeven-report","version":1,"preset":NAME,"self_host":{...},"offers":[...]}`.
 [[nodiscard]] QJsonObject reportJson(const Scenario &scenario, const Evaluation &evaluation);
 
+/// "$1,234.56" / "-$5.00": USD with two decimals, fixed English formatting.
+[[nodiscard]] QString formatUsd(double usd);
+
 /// A readable plain-text report: the self-hosted side, then one row per offer.
 [[nodiscard]] QString reportText(const Scenario &scenario, const Evaluation &evaluation);
 
