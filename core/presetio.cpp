@@ -308,12 +308,19 @@ public:
                     s.fxPerUsd[it.key()] = *rate;
             }
         }
-        if (const auto currency = string(root, L("currency"), L("currency"), Presence::Optional)) {
-            if (knownCurrency(*currency))
+        assign(s.author, string(root, L("author"), L("author"), Presence::Optional));
+        assign(s.date, string(root, L("date"), L("date"), Presence::Optional));
+        for (const char *key : { "currency", "display_currency" }) {
+            const QString k = QLatin1String(key);
+            const auto currency = string(root, k, k, Presence::Optional);
+            if (!currency)
+                continue;
+            if (!knownCurrency(*currency))
+                error(k, L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*currency, knownCurrencies()));
+            else if (k == QLatin1String("currency"))
                 s.currency = *currency;
             else
-                error(L("currency"),
-                      L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*currency, knownCurrencies()));
+                s.displayCurrency = *currency;
         }
     }
 
@@ -643,8 +650,9 @@ PresetResult presetFromJson(const QJsonObject &root)
     r.readWorkload(root);
     r.readOffers(root);
     r.readRanges(root);
-    r.s.extra = Reader::unknownKeys(root, { "format", "version", "name", "description", "currency", "fx_per_usd",
-                                            "model", "hardware", "cost", "operation", "workload", "offers", "ranges" });
+    r.s.extra = Reader::unknownKeys(root, { "format", "version", "name", "description", "author", "date", "currency",
+                                            "display_currency", "fx_per_usd", "model", "hardware", "cost",
+                                            "operation", "workload", "offers", "ranges" });
     if (!r.errors.empty())
         return { std::nullopt, r.errors };
     for (const auto &[path, range] : r.s.ranges) {
@@ -770,6 +778,12 @@ QJsonObject presetToJson(const Scenario &s)
                        { L("operation"), overlay(s.operation.extra, operation) },
                        { L("workload"), overlay(s.workload.extra, workload) },
                        { L("offers"), offers } };
+    if (!s.author.isEmpty())
+        root.insert(L("author"), s.author);
+    if (!s.date.isEmpty())
+        root.insert(L("date"), s.date);
+    if (!s.displayCurrency.isEmpty())
+        root.insert(L("display_currency"), s.displayCurrency);
     if (!s.ranges.empty()) {
         QJsonObject ranges;
         for (const auto &[path, range] : s.ranges)

@@ -122,7 +122,10 @@ struct Workload {
 struct Scenario {
     QString name;
     QString description;
+    QString author;                           ///< optional key `author`
+    QString date;                             ///< optional key `date` (free text, e.g. "2026-11-29")
     QString currency = QStringLiteral("USD"); ///< currency of plain-number money fields
+    QString displayCurrency;                  ///< optional key `display_currency`; empty: USD
     std::map<QString, double> fxPerUsd { { QStringLiteral("CNY"), 7.25 } };
     ModelSpec model;
     Hardware hardware;

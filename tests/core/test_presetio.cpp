@@ -364,3 +364,20 @@ TEST(FuzzRegressions, HugeCountsAreRangeErrorsNotOverflows)
             << r.errorText().toStdString();
     }
 }
+
+TEST(PresetWriting, AuthorDateAndDisplayCurrencyRoundTrip)
+{
+    Scenario s = defaultScenario();
+    s.author = QStringLiteral("Ana Lima");
+    s.date = QStringLiteral("2026-11-29");
+    s.displayCurrency = QStringLiteral("CNY");
+    const PresetResult r = parsePreset(serializePreset(s));
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    EXPECT_EQ(r.scenario->author, s.author);
+    EXPECT_EQ(r.scenario->date, s.date);
+    EXPECT_EQ(r.scenario->displayCurrency, QStringLiteral("CNY"));
+    const PresetResult bad = withOverride(s, QStringLiteral("display_currency"), QStringLiteral("JPY"));
+    EXPECT_FALSE(bad.ok());
+    EXPECT_TRUE(bad.errorText().contains(QStringLiteral("display_currency: unknown currency \"JPY\"")))
+        << bad.errorText().toStdString();
+}
