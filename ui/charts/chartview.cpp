@@ -112,6 +112,7 @@ struct ChartView::Private {
     LabelItem *limitLabel = nullptr;
 
     ChartData data;
+    bool updating = false; ///< inside setData: the labels are laid out once at its end
 
     void attach(QAbstractSeries *series)
     {
@@ -294,6 +295,8 @@ struct ChartView::Private {
     /// label placed before it, and keeping it inside the plot area.
     void layoutLabels()
     {
+        if (updating)
+            return;
         const QRectF plot = chart->plotArea();
         std::vector<QRectF> placed;
         const auto place = [&](LabelItem *label, QPointF point, QAbstractSeries *series, bool preferBelow) {
@@ -345,8 +348,10 @@ struct ChartView::Private {
         std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
             return data.breakevens[a].point.x() < data.breakevens[b].point.x();
         });
-        for (std::size_t i : order)
-            place(markerLabels[i], data.breakevens[i].point, breakevens, false);
+        for (std::size_t i : order) {
+            if (i < markerLabels.size())
+                place(markerLabels[i], data.breakevens[i].point, breakevens, false);
+        }
     }
 };
 
@@ -414,6 +419,7 @@ ChartView::~ChartView() = default;
 void ChartView::setData(const ChartData &data)
 {
     d->data = data;
+    d->updating = true;
     if (!d->haveAxes || d->logX != data.logX || d->logY != data.logY)
         d->makeAxes(data.logX, data.logY);
     d->axisX->setTitleText(data.xTitle);
@@ -488,6 +494,7 @@ void ChartView::setData(const ChartData &data)
         QAbstractSeries *s = m->series();
         m->setVisible(s->isVisible() && s != d->band && !s->name().isEmpty());
     }
+    d->updating = false;
     d->layoutLabels();
 }
 

@@ -1,0 +1,149 @@
+#include "chartdata.h"
+#include "evaluation.h"
+#include "presetio.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace breakeven;
+
+namespace {
+
+double selfHostCostAt(Scenario s, double throughput)
+{
+    s.operation.throughputTokS = throughput;
+    return inDollarsPerMtok(*evaluate(s).selfHost.costPerOutputToken);
+}
+
+} // namespace
+
+TEST(CostChartData, CurveSamplesAreTheModelsCostAtEachThroughput)
+{
+    const Scenario s = defaultScenario();
+    const ChartData d = costChartData(s, evaluate(s), QStringLiteral("USD"));
+    ASSERT_EQ(d.selfHost.points.size(), static_cast<std::size_t>(costCurveSamples));
+    EXPECT_DOUBLE_EQ(d.selfHost.points.front().x(), 1.0);
+    EXPECT_NEAR(d.selfHost.points.back().x(), 20000.0, 1e-6);
+    for (std::size_t i : { 0UL, 57UL, 120UL, 199UL }) {
+        const QPointF p = d.selfHost.points[i];
+        EXPECT_NEAR(p.y(), selfHostCostAt(s, p.x()), 1e-9 * p.y()) << "sample " << i;
+    }
+    for (std::size_t i = 1; i < d.selfHost.points.size(); ++i)
+        EXPECT_LT(d.selfHost.points[i].y(), d.selfHost.points[i - 1].y());
+}
+
+TEST(CostChartData, OfferLinesMarkersAndOperatingPoint)
+{
+    const Scenario s = defaultScenario();
+    const Evaluation e = evaluate(s);
+    const ChartData d = costChartData(s, e, QStringLiteral("USD"));
+    // Seven offers at four distinct prices: $15, $10, $20, $12.
+    ASSERT_EQ(d.offers.size(), 4U);
+    std::size_t covered = 0;
+    for (std::size_t g = 0; g < d.offers.size(); ++g) {
+        for (std::size_t i : d.offerIndices[g]) {
+            EXPECT_DOUBLE_EQ(d.offers[g].points.front().y(), inDollarsPerMtok(e.offers[i].blendedPrice));
+            EXPECT_TRUE(d.offers[g].label.contains(s.offers[i].provider));
+            ++covered;
+        }
+    }
+    EXPECT_EQ(covered, s.offers.size());
+    ASSERT_EQ(d.breakevens.size(), 4U);
+    for (const ChartMarker &m : d.breakevens) {
+        bool matched = false;
+        for (const OfferResult &r : e.offers)
+            matched = matched || std::abs(m.point.x() - r.breakevenThroughput->value()) < 1e-9;
+        EXPECT_TRUE(matched) << m.label.toStdString();
+    }
+    ASSERT_TRUE(d.operatingPoint.has_value());
+    EXPECT_DOUBLE_EQ(d.operatingPoint->point.x(), 92.0);
+    EXPECT_NEAR(d.operatingPoint->point.y(), 171.47, 0.005);
+    ASSERT_TRUE(d.limit.has_value());
+    EXPECT_DOUBLE_EQ(d.limit->points.front().x(), 4634.0);
+}
+
+TEST(CostChartData, ShadedRegionRunsFromTheCheapestBreakEvenToTheHardwareLimit)
+{
+    const Scenario s = defaultScenario();
+    const Evaluation e = evaluate(s);
+    const ChartData d = costChartData(s, e, QStringLiteral("USD"));
+    ASSERT_FALSE(d.shadeLower.empty());
+    ASSERT_EQ(d.shadeLower.size(), d.shadeUpper.size());
+    EXPECT_NEAR(d.shadeLower.front().x(), 41456.7 / 10.0 * 1e6 / (3600.0 * 730.0), 0.01); // 1,577.5 tok/s
+    EXPECT_NEAR(d.shadeLower.back().x(), 4634.0, 1e-6);
+    for (std::size_t i = 0; i < d.shadeLower.size(); ++i) {
+        EXPECT_DOUBLE_EQ(d.shadeUpper[i].y(), 10.0);
+        EXPECT_LE(d.shadeLower[i].y(), 10.0 + 1e-9);
+    }
+}
+
+TEST(CostChartData, NoShadeWhenTheHardwareCannotReachTheBreakEven)
+{
+    Scenario s = defaultScenario();
+    s.hardware.maxThroughputTokS = 1000.0;
+    const ChartData d = costChartData(s, evaluate(s), QStringLiteral("USD"));
+    EXPECT_TRUE(d.shadeLower.empty());
+    bool beyond = false;
+    for (const ChartMarker &m : d.breakevens)
+        beyond = beyond || m.label.contains(QStringLiteral("beyond hardware"));
+    EXPECT_TRUE(beyond);
+}
+
+TEST(CostChartData, NoOutputMeansNoCurve)
+{
+    Scenario s = defaultScenario();
+    s.operation.utilization = 0.0;
+    const ChartData d = costChartData(s, evaluate(s), QStringLiteral("USD"));
+    EXPECT_TRUE(d.selfHost.points.empty());
+    EXPECT_TRUE(d.breakevens.empty());
+    EXPECT_FALSE(d.operatingPoint.has_value());
+    EXPECT_EQ(d.offers.size(), 4U);
+}
+
+TEST(CostChartData, DisplayCurrencyScalesPrices)
+{
+    const Scenario s = defaultScenario();
+    const Evaluation e = evaluate(s);
+    const ChartData usd = costChartData(s, e, QStringLiteral("USD"));
+    const ChartData cny = costChartData(s, e, QStringLiteral("CNY"));
+    EXPECT_DOUBLE_EQ(cny.operatingPoint->point.y(), usd.operatingPoint->point.y() * 7.25);
+    EXPECT_TRUE(cny.yTitle.contains(QStringLiteral("CNY")));
+}
+
+TEST(VolumeChartData, FlatSelfHostedCostAndApiBillsThroughTheOrigin)
+{
+    Scenario s = defaultScenario();
+    s.workload.inputPerOutput = 5.0; // the article's monthly break-even: P = $20 for $2 / $10
+    const Evaluation e = evaluate(s);
+    const ChartData d = volumeChartData(s, e, QStringLiteral("USD"));
+    const double m = e.selfHost.monthlyCost.value() / 1e3;
+    ASSERT_EQ(d.selfHost.points.size(), 2U);
+    EXPECT_DOUBLE_EQ(d.selfHost.points[0].y(), m);
+    EXPECT_DOUBLE_EQ(d.selfHost.points[1].y(), m);
+    for (std::size_t g = 0; g < d.offers.size(); ++g) {
+        const OfferResult &r = e.offers[d.offerIndices[g].front()];
+        const QPointF end = d.offers[g].points.back();
+        EXPECT_DOUBLE_EQ(d.offers[g].points.front().y(), 0.0);
+        EXPECT_NEAR(end.y(), end.x() * 1e9 * r.blendedPrice.value() / 1e3, 1e-9 * end.y());
+    }
+    // 2.07 B output tokens to break even against $20 per output Mtok.
+    bool found = false;
+    for (const ChartMarker &mk : d.breakevens)
+        found = found || (std::abs(mk.point.x() - 2.0728) < 0.001 && mk.label == QStringLiteral("2.07 B"));
+    EXPECT_TRUE(found);
+    ASSERT_TRUE(d.operatingPoint.has_value());
+    EXPECT_DOUBLE_EQ(d.operatingPoint->point.x(), e.selfHost.outputPerMonth.value() / 1e9);
+    EXPECT_GE(d.xMax, d.breakevens.back().point.x());
+}
+
+TEST(OfferLines, EqualPricesShareALineDisabledOffersHaveNone)
+{
+    Scenario s = defaultScenario();
+    s.offers[0].enabled = false;
+    const std::vector<int> lines = offerLines(s, evaluate(s));
+    ASSERT_EQ(lines.size(), s.offers.size());
+    EXPECT_EQ(lines[0], -1);
+    EXPECT_EQ(lines[1], lines[4]); // Moonshot and APIYI kimi-k3.1-pro, both $10
+    EXPECT_NE(lines[1], lines[3]);
+}

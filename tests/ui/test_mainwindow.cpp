@@ -1,0 +1,338 @@
+#include "breakeventablemodel.h"
+#include "chartdata.h"
+#include "charts/chartview.h"
+#include "formatting.h"
+#include "mainwindow.h"
+#include "offerseditor.h"
+#include "parameterslider.h"
+#include "presetio.h"
+#include "scenariodocument.h"
+#include "scenariopanel.h"
+#include "verdict.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <memory>
+
+using namespace breakeven;
+
+namespace {
+
+class MainWindowTest : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        window = std::make_unique<MainWindow>(defaultScenario(), QString(), false);
+        window->resize(1600, 1000);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        tester = std::make_unique<QAbstractItemModelTester>(
+            window->tableModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    }
+
+    [[nodiscard]] ScenarioDocument *doc() const { return window->document(); }
+    [[nodiscard]] BreakevenTableModel *model() const { return window->tableModel(); }
+
+    /// Types \a text into the spin box of \a param and presses Enter, as a person would.
+    void type(Param param, const QString &text) const
+    {
+        QDoubleSpinBox *spin = window->panel()->slider(param)->spinBox();
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, text);
+        QTest::keyClick(spin, Qt::Key_Return);
+    }
+
+    /// Checks every number the window shows against evaluate() of the document's scenario.
+    void expectWindowMatchesModel() const
+    {
+        const Scenario &s = doc()->scenario();
+        const Evaluation e = evaluate(s); // computed afresh: not the document's cache
+        const QString cur = doc()->displayCurrency();
+        const double rate = s.fxRate(cur).value();
+
+        ASSERT_EQ(model()->rowCount(), static_cast<int>(std::count_if(s.offers.begin(), s.offers.end(),
+                                                                      [](const Offer &o) { return o.enabled; })));
+        for (int row = 0; row < model()->rowCount(); ++row) {
+            const OfferResult &r = e.offers.at(model()->offerIndex(row));
+            const auto value = [&](int column) {
+                return model()->data(model()->index(row, column), BreakevenTableModel::ValueRole).toDouble();
+            };
+            const auto text = [&](int column) {
+                return model()->data(model()->index(row, column), Qt::DisplayRole).toString();
+            };
+            EXPECT_DOUBLE_EQ(value(BreakevenTableModel::BlendedPriceColumn), inDollarsPerMtok(r.blendedPrice) * rate);
+            EXPECT_DOUBLE_EQ(value(BreakevenTableModel::BreakevenOutputColumn), r.breakevenOutput.value());
+            EXPECT_DOUBLE_EQ(value(BreakevenTableModel::BreakevenInputColumn), r.breakevenInput.value());
+            EXPECT_DOUBLE_EQ(value(BreakevenTableModel::ApiCostColumn), r.monthlyApiCost.value() * rate);
+            EXPECT_DOUBLE_EQ(value(BreakevenTableModel::SavingColumn), r.monthlySaving.value() * rate);
+            EXPECT_EQ(text(BreakevenTableModel::BlendedPriceColumn),
+                      format::money(inDollarsPerMtok(r.blendedPrice) * rate, cur));
+            EXPECT_EQ(text(BreakevenTableModel::SavingColumn), format::money(r.monthlySaving.value() * rate, cur, 0));
+            EXPECT_EQ(text(BreakevenTableModel::WinnerColumn),
+                      r.selfHostCheaper ? QStringLiteral("self-hosting") : QStringLiteral("API"));
+            if (r.reachable) {
+                EXPECT_EQ(text(BreakevenTableModel::BreakevenThroughputColumn),
+                          format::throughput(r.breakevenThroughput->value()));
+            }
+        }
+
+        EXPECT_EQ(window->verdictLabel()->text(), verdictText(s, e, cur));
+
+        const ChartData cost = costChartData(s, e, cur);
+        const QList<QPointF> curve = window->costChart()->seriesPoints(ChartView::Series::SelfHost);
+        ASSERT_EQ(curve.size(), static_cast<qsizetype>(cost.selfHost.points.size()));
+        for (qsizetype i = 0; i < curve.size(); i += 33) {
+            Scenario at = s;
+            at.operation.throughputTokS = curve[i].x();
+            const double expected = inDollarsPerMtok(*evaluate(at).selfHost.costPerOutputToken) * rate;
+            EXPECT_NEAR(curve[i].y(), expected, 1e-9 * expected);
+        }
+        const QList<QPointF> op = window->costChart()->seriesPoints(ChartView::Series::OperatingPoint);
+        if (e.selfHost.costPerOutputToken) {
+            ASSERT_EQ(op.size(), 1);
+            EXPECT_DOUBLE_EQ(op[0].x(), s.operation.throughputTokS);
+            EXPECT_NEAR(op[0].y(), inDollarsPerMtok(*e.selfHost.costPerOutputToken) * rate, 1e-9 * op[0].y());
+        }
+        const QList<QPointF> markers = window->costChart()->seriesPoints(ChartView::Series::Breakevens);
+        ASSERT_EQ(markers.size(), static_cast<qsizetype>(cost.breakevens.size()));
+        for (qsizetype i = 0; i < markers.size(); ++i)
+            EXPECT_EQ(markers[i], cost.breakevens[static_cast<std::size_t>(i)].point);
+
+        const QList<QPointF> flat = window->volumeChart()->seriesPoints(ChartView::Series::SelfHost);
+        ASSERT_EQ(flat.size(), 2);
+        EXPECT_NEAR(flat[0].y(), e.selfHost.monthlyCost.value() * rate / 1e3, 1e-9 * flat[0].y());
+        const QList<QPointF> now = window->volumeChart()->seriesPoints(ChartView::Series::OperatingPoint);
+        ASSERT_EQ(now.size(), 1);
+        EXPECT_DOUBLE_EQ(now[0].x(), e.selfHost.outputPerMonth.value() / 1e9);
+    }
+
+    std::unique_ptr<MainWindow> window;
+    std::unique_ptr<QAbstractItemModelTester> tester;
+};
+
+} // namespace
+
+TEST_F(MainWindowTest, OpensOnTheDefaultScenarioWithTheArticlesFigures)
+{
+    EXPECT_EQ(doc()->scenario(), defaultScenario());
+    EXPECT_EQ(model()->rowCount(), 7);
+    const QString verdict = window->verdictLabel()->text();
+    EXPECT_TRUE(verdict.contains(QStringLiteral("$171.47"))) << verdict.toStdString();
+    EXPECT_TRUE(verdict.contains(QStringLiteral("1,577")) || verdict.contains(QStringLiteral("1,578")))
+        << verdict.toStdString();
+    expectWindowMatchesModel();
+}
+
+TEST_F(MainWindowTest, TypingAThroughputUpdatesTableVerdictAndCharts)
+{
+    type(Param::Throughput, QStringLiteral("500"));
+    EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 500.0);
+    EXPECT_TRUE(window->verdictLabel()->text().contains(QStringLiteral("At 500 tok/s")));
+    expectWindowMatchesModel();
+    // The article's table: $31.55 per output Mtok at 500 tok/s.
+    EXPECT_TRUE(window->verdictLabel()->text().contains(QStringLiteral("$31.55")))
+        << window->verdictLabel()->text().toStdString();
+}
+
+TEST_F(MainWindowTest, MovingSlidersUpdatesEverything)
+{
+    ParameterSlider *util = window->panel()->slider(Param::Utilization);
+    util->slider()->setValue(util->positionOf(0.25));
+    EXPECT_NEAR(doc()->scenario().operation.utilization, 0.25, 1e-9);
+    expectWindowMatchesModel();
+
+    ParameterSlider *tput = window->panel()->slider(Param::Throughput);
+    for (int i = 0; i < 5; ++i)
+        tput->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, tput->valueAt(tput->slider()->value()));
+    EXPECT_NEAR(tput->spinBox()->value(), doc()->scenario().operation.throughputTokS, 1e-9);
+    expectWindowMatchesModel();
+
+    ParameterSlider *ratio = window->panel()->slider(Param::InputPerOutput);
+    ratio->slider()->setValue(ratio->positionOf(5.0));
+    EXPECT_DOUBLE_EQ(doc()->scenario().workload.inputPerOutput, 5.0);
+    expectWindowMatchesModel();
+}
+
+TEST_F(MainWindowTest, AWholeDragIsOneUndoStepAndUndoRestoresTheExactScenario)
+{
+    type(Param::CacheHit, QStringLiteral("20"));
+    doc()->closeMerge();
+    const Scenario before = doc()->scenario();
+    const int steps = doc()->undoStack()->count();
+
+    QSlider *slider = window->panel()->slider(Param::Throughput)->slider();
+    slider->setSliderDown(true); // as a mouse press does
+    for (int i = 0; i < 40; ++i)
+        slider->triggerAction(QAbstractSlider::SliderSingleStepAdd);
+    slider->setSliderDown(false);
+    const Scenario after = doc()->scenario();
+    ASSERT_NE(after, before);
+    EXPECT_EQ(doc()->undoStack()->count(), steps + 1);
+
+    doc()->undoStack()->undo();
+    EXPECT_EQ(doc()->scenario(), before);
+    EXPECT_DOUBLE_EQ(window->panel()->slider(Param::Throughput)->value(), before.operation.throughputTokS);
+    expectWindowMatchesModel();
+    doc()->undoStack()->redo();
+    EXPECT_EQ(doc()->scenario(), after);
+    expectWindowMatchesModel();
+}
+
+TEST_F(MainWindowTest, DisplayCurrencyConvertsTableVerdictAndCharts)
+{
+    window->currencyCombo()->setCurrentText(QStringLiteral("CNY"));
+    EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("CNY"));
+    EXPECT_TRUE(window->fxSpinBox()->isEnabled());
+    EXPECT_DOUBLE_EQ(window->fxSpinBox()->value(), 7.25);
+    expectWindowMatchesModel();
+    EXPECT_TRUE(window->verdictLabel()->text().contains(QStringLiteral("CN\u00a5")));
+
+    window->fxSpinBox()->setValue(7.0); // the FX rate is editable and undoable
+    EXPECT_DOUBLE_EQ(doc()->scenario().fxPerUsd.at(QStringLiteral("CNY")), 7.0);
+    expectWindowMatchesModel();
+    doc()->undoStack()->undo();
+    EXPECT_DOUBLE_EQ(doc()->scenario().fxPerUsd.at(QStringLiteral("CNY")), 7.25);
+}
+
+TEST_F(MainWindowTest, OffersEditorEnablesEditsAndAddsOffers)
+{
+    OffersEditor *editor = window->offersEditor();
+    QTableWidget *table = editor->table();
+    ASSERT_EQ(table->rowCount(), 7);
+    const Scenario before = doc()->scenario();
+
+    table->item(1, OffersEditor::EnabledColumn)->setCheckState(Qt::Unchecked);
+    EXPECT_FALSE(doc()->scenario().offers[1].enabled);
+    EXPECT_EQ(model()->rowCount(), 6);
+    expectWindowMatchesModel();
+
+    table->item(4, OffersEditor::OutputColumn)->setText(QStringLiteral("8"));
+    EXPECT_DOUBLE_EQ(doc()->scenario().offers[4].output, 8.0);
+    expectWindowMatchesModel();
+    EXPECT_TRUE(window->verdictLabel()->text().contains(QStringLiteral("APIYI kimi-k3.1-pro;")));
+
+    editor->addCustomOffer();
+    ASSERT_EQ(doc()->scenario().offers.size(), 8U);
+    EXPECT_EQ(table->rowCount(), 8);
+    EXPECT_EQ(model()->rowCount(), 7);
+    expectWindowMatchesModel();
+
+    table->item(2, OffersEditor::OutputColumn)->setText(QStringLiteral("not a number"));
+    EXPECT_DOUBLE_EQ(doc()->scenario().offers[2].output, 20.0);
+    EXPECT_EQ(table->item(2, OffersEditor::OutputColumn)->data(Qt::EditRole).toDouble(), 20.0);
+
+    while (doc()->undoStack()->canUndo())
+        doc()->undoStack()->undo();
+    EXPECT_EQ(doc()->scenario(), before);
+    EXPECT_EQ(table->rowCount(), 7);
+    expectWindowMatchesModel();
+}
+
+TEST_F(MainWindowTest, BuyModeShowsItsParametersAndOverheadsAddUp)
+{
+    window->panel()->buyButton()->click();
+    EXPECT_EQ(doc()->scenario().cost.mode, CostMode::Buy);
+    EXPECT_TRUE(window->panel()->slider(Param::Capex)->isVisibleTo(window.get()));
+    EXPECT_FALSE(window->panel()->slider(Param::GpuHour)->isEnabled());
+    expectWindowMatchesModel();
+
+    window->panel()->addOverheadButton()->click();
+    ASSERT_EQ(doc()->scenario().cost.overheads.size(), 1U);
+    window->panel()->overheadTable()->item(0, 1)->setText(QStringLiteral("5000"));
+    EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 5000.0);
+    expectWindowMatchesModel();
+    window->panel()->overheadTable()->setCurrentCell(0, 0);
+    window->panel()->removeOverheadButton()->click();
+    EXPECT_TRUE(doc()->scenario().cost.overheads.empty());
+
+    window->panel()->rentButton()->click();
+    EXPECT_FALSE(window->panel()->slider(Param::Capex)->isVisibleTo(window.get()));
+}
+
+TEST_F(MainWindowTest, BreakEvenLabelsDoNotOverlap)
+{
+    QCoreApplication::processEvents();
+    for (ChartView *chart : { static_cast<ChartView *>(window->costChart()),
+                              static_cast<ChartView *>(window->volumeChart()) }) {
+        const QList<QRectF> rects = chart->markerLabelRects();
+        ASSERT_EQ(rects.size(), chart->markerLabels().size());
+        ASSERT_GE(rects.size(), 4);
+        for (qsizetype i = 0; i < rects.size(); ++i) {
+            EXPECT_FALSE(rects[i].isEmpty());
+            for (qsizetype j = i + 1; j < rects.size(); ++j)
+                EXPECT_FALSE(rects[i].intersects(rects[j]))
+                    << chart->markerLabels()[i].toStdString() << " / " << chart->markerLabels()[j].toStdString();
+        }
+    }
+}
+
+TEST_F(MainWindowTest, EveryControlHasAnAccessibleName)
+{
+    for (QWidget *w : window->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(window.get()) || w->focusPolicy() == Qt::NoFocus)
+            continue;
+        if (qobject_cast<QAbstractSlider *>(w) || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w)) {
+            EXPECT_FALSE(w->accessibleName().isEmpty()) << w->metaObject()->className();
+        }
+    }
+}
+
+TEST(Presets, EveryShippedPresetLoadsAndOpensInTheWindow)
+{
+    const QDir dir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets"));
+    const QStringList files = dir.entryList({ QStringLiteral("*.json") }, QDir::Files);
+    ASSERT_GE(files.size(), 5);
+    for (const QString &f : files) {
+        const PresetResult r = readPresetFile(dir.filePath(f));
+        ASSERT_TRUE(r.ok()) << f.toStdString() << ": " << r.errorText().toStdString();
+        MainWindow w(*r.scenario, dir.filePath(f), false);
+        const auto enabled = std::count_if(r.scenario->offers.begin(), r.scenario->offers.end(),
+                                           [](const Offer &o) { return o.enabled; });
+        EXPECT_EQ(w.tableModel()->rowCount(), enabled) << f.toStdString();
+        EXPECT_EQ(w.verdictLabel()->text(), verdictText(*r.scenario, evaluate(*r.scenario), QStringLiteral("USD")));
+    }
+}
+
+TEST(Settings, TestsNeverTouchTheUsersSettings)
+{
+    ASSERT_TRUE(QStandardPaths::isTestModeEnabled());
+    const QString file = QSettings().fileName();
+    EXPECT_TRUE(file.contains(QStringLiteral(".qttest"))) << file.toStdString();
+}
+
+TEST(Settings, GeometryAndLastPresetAreSavedAndRestored)
+{
+    QSettings().clear();
+    const QString preset = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xh200.json");
+    {
+        MainWindow w(defaultScenario(), QString(), true);
+        w.show();
+        ASSERT_TRUE(w.openPreset(preset));
+        w.resize(1200, 800);
+        w.close();
+    }
+    QSettings settings;
+    EXPECT_EQ(settings.value(QString::fromLatin1(MainWindow::lastPresetKey)).toString(), preset);
+    EXPECT_FALSE(settings.value(QString::fromLatin1(MainWindow::geometryKey)).toByteArray().isEmpty());
+    EXPECT_FALSE(settings.value(QString::fromLatin1(MainWindow::mainSplitterKey)).toByteArray().isEmpty());
+    MainWindow restored(defaultScenario(), QString(), true);
+    EXPECT_EQ(restored.size(), QSize(1200, 800));
+    QSettings().clear();
+}

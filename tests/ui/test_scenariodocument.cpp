@@ -1,0 +1,122 @@
+#include "presetio.h"
+#include "scenariodocument.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace breakeven;
+
+TEST(ScenarioDocument, SetValueUpdatesEvaluationAndEmitsChangedOnce)
+{
+    ScenarioDocument doc(defaultScenario());
+    QSignalSpy spy(&doc, &ScenarioDocument::changed);
+    doc.setValue(Param::Throughput, 500.0);
+    EXPECT_EQ(spy.count(), 1);
+    EXPECT_DOUBLE_EQ(doc.scenario().operation.throughputTokS, 500.0);
+    Scenario expected = defaultScenario();
+    expected.operation.throughputTokS = 500.0;
+    EXPECT_EQ(doc.scenario(), expected);
+    EXPECT_DOUBLE_EQ(inDollarsPerMtok(*doc.evaluation().selfHost.costPerOutputToken),
+                     inDollarsPerMtok(*evaluate(expected).selfHost.costPerOutputToken));
+}
+
+TEST(ScenarioDocument, UnchangedValueIsNotAnUndoStep)
+{
+    ScenarioDocument doc(defaultScenario());
+    doc.setValue(Param::Throughput, doc.value(Param::Throughput));
+    EXPECT_EQ(doc.undoStack()->count(), 0);
+}
+
+TEST(ScenarioDocument, UndoRestoresTheExactPreviousScenario)
+{
+    const Scenario original = defaultScenario();
+    ScenarioDocument doc(original);
+    doc.setValue(Param::Throughput, 1234.0);
+    const Scenario afterFirst = doc.scenario();
+    doc.closeMerge();
+    doc.setValue(Param::Utilization, 0.25);
+    const Scenario afterSecond = doc.scenario();
+    ASSERT_EQ(doc.undoStack()->count(), 2);
+
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.scenario(), afterFirst);
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.scenario(), original);
+    EXPECT_EQ(doc.evaluation().selfHost.outputPerMonth, evaluate(original).selfHost.outputPerMonth);
+    doc.undoStack()->redo();
+    doc.undoStack()->redo();
+    EXPECT_EQ(doc.scenario(), afterSecond);
+}
+
+TEST(ScenarioDocument, QuickChangesOfOneParameterMergeDifferentParametersDoNot)
+{
+    ScenarioDocument doc(defaultScenario());
+    doc.setValue(Param::Throughput, 100.0);
+    doc.setValue(Param::Throughput, 110.0);
+    doc.setValue(Param::Throughput, 120.0);
+    EXPECT_EQ(doc.undoStack()->count(), 1);
+    doc.setValue(Param::CacheHit, 0.5);
+    EXPECT_EQ(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.scenario(), defaultScenario());
+}
+
+TEST(ScenarioDocument, ChangesFurtherApartThanTheMergeWindowAreSeparateSteps)
+{
+    ScenarioDocument doc(defaultScenario());
+    doc.setValue(Param::Throughput, 100.0);
+    QTest::qWait(static_cast<int>(ScenarioDocument::mergeWindowMs) + 100);
+    doc.setValue(Param::Throughput, 200.0);
+    EXPECT_EQ(doc.undoStack()->count(), 2);
+}
+
+TEST(ScenarioDocument, AHeldSliderMergesEvenWhenSlow)
+{
+    ScenarioDocument doc(defaultScenario());
+    doc.setInteractive(true);
+    doc.setValue(Param::Throughput, 100.0);
+    QTest::qWait(static_cast<int>(ScenarioDocument::mergeWindowMs) + 100);
+    doc.setValue(Param::Throughput, 200.0);
+    doc.setInteractive(false);
+    EXPECT_EQ(doc.undoStack()->count(), 1);
+    // The release ends the merge: the next change is a new step.
+    doc.setValue(Param::Throughput, 300.0);
+    EXPECT_EQ(doc.undoStack()->count(), 2);
+}
+
+TEST(ScenarioDocument, DraggingBackToTheStartLeavesNoStep)
+{
+    ScenarioDocument doc(defaultScenario());
+    doc.setInteractive(true);
+    doc.setValue(Param::Throughput, 100.0);
+    doc.setValue(Param::Throughput, 92.0);
+    doc.setInteractive(false);
+    EXPECT_EQ(doc.undoStack()->count(), 0);
+    EXPECT_EQ(doc.scenario(), defaultScenario());
+}
+
+TEST(ScenarioDocument, ValuesAreClampedToTheFormatsRanges)
+{
+    ScenarioDocument doc(defaultScenario());
+    doc.setValue(Param::Utilization, 1.5);
+    EXPECT_DOUBLE_EQ(doc.scenario().operation.utilization, 1.0);
+    doc.setValue(Param::Redundancy, 0.2);
+    EXPECT_DOUBLE_EQ(doc.scenario().cost.redundancy, 1.0);
+    doc.setValue(Param::GpuCount, 0.0);
+    EXPECT_EQ(doc.scenario().hardware.count, 1);
+}
+
+TEST(ScenarioDocument, DisplayCurrencyConvertsThroughTheScenariosRate)
+{
+    ScenarioDocument doc(defaultScenario());
+    QSignalSpy spy(&doc, &ScenarioDocument::changed);
+    doc.setDisplayCurrency(QStringLiteral("CNY"));
+    EXPECT_EQ(spy.count(), 1);
+    EXPECT_DOUBLE_EQ(doc.toDisplay(10.0), 72.5);
+    doc.setDisplayCurrency(QStringLiteral("XYZ")); // unknown: ignored
+    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("CNY"));
+}
