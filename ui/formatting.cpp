@@ -29,7 +29,11 @@ QString money(double amount, const QString &currency, int decimals)
 {
     if (!std::isfinite(amount))
         return QCoreApplication::translate("format", "never");
-    return locale().toCurrencyString(amount, currencySymbol(currency), decimals);
+    // A leading minus sign rather than the accounting parentheses some locales use.
+    const QString text = locale().toCurrencyString(std::abs(amount), currencySymbol(currency), decimals);
+    return amount < 0.0 && std::round(std::abs(amount) * std::pow(10.0, decimals)) > 0.0
+        ? locale().negativeSign() + text
+        : text;
 }
 
 QString number(double value, int decimals)

@@ -58,7 +58,6 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_panel = new ScenarioPanel(m_document, this);
-    m_panel->setMinimumWidth(300);
 
     m_costChart = new CostChart(this);
     m_volumeChart = new VolumeChart(this);
@@ -87,8 +86,12 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     m_table->setAccessibleName(tr("Break-even table"));
     m_table->setModel(m_tableModel);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sized to the contents when the rows change, not on every value change (ResizeToContents
+    // would measure every cell on each slider step).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    connect(m_tableModel, &QAbstractItemModel::modelReset, m_table, &QTableView::resizeColumnsToContents);
+    connect(m_document, &ScenarioDocument::displayCurrencyChanged, m_table, &QTableView::resizeColumnsToContents);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
@@ -96,6 +99,7 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     resultsLayout->addWidget(m_verdict);
     resultsLayout->addWidget(m_memory);
     resultsLayout->addWidget(m_table, 1);
+    m_table->resizeColumnsToContents();
 
     // Centre: the cost chart across the top; below it the volume chart beside the results.
         auto *bottom = new QSplitter(Qt::Horizontal, this);
@@ -119,7 +123,7 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     m_mainSplitter->addWidget(m_centreSplitter);
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->setSizes({ 320, 1280 });
+    m_mainSplitter->setSizes({ m_panel->minimumWidth(), 1600 - m_panel->minimumWidth() });
     m_centreSplitter->setSizes({ 540, 420 });
     bottom->setSizes({ 400, 880 });
     setCentralWidget(m_mainSplitter);

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -122,6 +123,7 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     layout->addWidget(overheads);
     layout->addStretch();
     setWidget(content);
+    setMinimumWidth(content->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 4);
 
     connect(m_rent, &QRadioButton::toggled, this, [this](bool on) {
         if (m_syncing || !on)

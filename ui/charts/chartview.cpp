@@ -492,7 +492,7 @@ void ChartView::setData(const ChartData &data)
     // Legend: only what explains the picture.
     for (QLegendMarker *m : d->chart->legend()->markers()) {
         QAbstractSeries *s = m->series();
-        m->setVisible(s->isVisible() && s != d->band && !s->name().isEmpty());
+        m->setVisible(s->isVisible() && s != d->band && s != d->limit && !s->name().isEmpty());
     }
     d->updating = false;
     d->layoutLabels();
