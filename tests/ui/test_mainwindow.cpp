@@ -336,3 +336,25 @@ TEST(Settings, GeometryAndLastPresetAreSavedAndRestored)
     EXPECT_EQ(restored.size(), QSize(1200, 800));
     QSettings().clear();
 }
+
+TEST_F(MainWindowTest, FollowsADarkPalette)
+{
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::AlternateBase, QColor(0x2f, 0x2f, 0x2f));
+    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    window->setPalette(dark);
+    QCoreApplication::processEvents();
+    const QImage chart = window->costChart()->grab().toImage();
+    ASSERT_FALSE(chart.isNull());
+    EXPECT_LT(QColor(chart.pixel(3, 3)).lightness(), 80); // no hard-coded white background
+    const QImage whole = window->grab().toImage();
+    if (qEnvironmentVariableIsSet("BREAKEVEN_DARK_SCREENSHOT"))
+        whole.save(qEnvironmentVariable("BREAKEVEN_DARK_SCREENSHOT"));
+    EXPECT_LT(QColor(whole.pixel(whole.width() - 5, whole.height() / 2)).lightness(), 128);
+}
