@@ -146,6 +146,8 @@ ScenarioDocument::ScenarioDocument(Scenario scenario, QObject *parent)
     , m_undoStack(new QUndoStack(this))
 {
     m_clock.start();
+    if (m_scenario.fxRate(m_scenario.displayCurrency))
+        m_displayCurrency = m_scenario.displayCurrency; // the preset's `display_currency`
 }
 
 ScenarioDocument::~ScenarioDocument() = default;
@@ -155,8 +157,11 @@ void ScenarioDocument::reset(const Scenario &scenario)
     m_undoStack->clear();
     m_scenario = scenario;
     m_evaluation = evaluate(m_scenario);
-    if (!m_scenario.fxRate(m_displayCurrency)) {
-        m_displayCurrency = QStringLiteral("USD");
+    const QString wanted = m_scenario.fxRate(m_scenario.displayCurrency) ? m_scenario.displayCurrency
+        : m_scenario.fxRate(m_displayCurrency)                           ? m_displayCurrency
+                                                                         : QStringLiteral("USD");
+    if (wanted != m_displayCurrency) {
+        m_displayCurrency = wanted;
         Q_EMIT displayCurrencyChanged(m_displayCurrency);
     }
     Q_EMIT scenarioReset();

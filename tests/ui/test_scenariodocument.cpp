@@ -120,3 +120,16 @@ TEST(ScenarioDocument, DisplayCurrencyConvertsThroughTheScenariosRate)
     doc.setDisplayCurrency(QStringLiteral("XYZ")); // unknown: ignored
     EXPECT_EQ(doc.displayCurrency(), QStringLiteral("CNY"));
 }
+
+TEST(ScenarioDocument, OpensInThePresetsDisplayCurrency)
+{
+    Scenario s = defaultScenario();
+    s.displayCurrency = QStringLiteral("CNY");
+    ScenarioDocument doc(s);
+    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("CNY"));
+    doc.reset(defaultScenario()); // no display_currency: keeps the current one if known
+    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("CNY"));
+    s.displayCurrency = QStringLiteral("EUR");
+    doc.reset(s);
+    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("EUR"));
+}
