@@ -18,21 +18,6 @@ QString L(const char *s)
     return QString::fromLatin1(s);
 }
 
-QString usage()
-{
-    return QCoreApplication::translate("CommandLine",
-                                       "Usage:\n"
-                                       "  breakeven [PRESET]                       open the workbench window\n"
-                                       "  breakeven --screenshot OUT.png [PRESET]  render the window to a PNG and exit\n"
-                                       "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json]\n"
-                                       "  breakeven validate PRESET\n"
-                                       "  breakeven --help | --version\n"
-                                       "\n"
-                                       "PRESET is a preset file, or \"default\" for the built-in scenario.\n"
-                                       "PATH names a field of the preset, e.g. operation.throughput_tok_s,\n"
-                                       "cost.gpu_hour, workload.cache_hit or offers.0.output.\n");
-}
-
 PresetResult loadPreset(const QString &arg)
 {
     if (arg == QLatin1String("default"))
@@ -60,13 +45,13 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
     parser.addOption(set);
     parser.addOption(format);
     if (!parser.parse(args)) {
-        err << parser.errorText() << Qt::endl << usage();
+        err << parser.errorText() << Qt::endl << CommandLine::usage();
         return 2;
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2) {
         err << QCoreApplication::translate("CommandLine", "report: expected exactly one preset file") << Qt::endl
-            << usage();
+            << CommandLine::usage();
         return 2;
     }
     const QString fmt = parser.value(format);
@@ -75,28 +60,11 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
             << Qt::endl;
         return 2;
     }
-    const QString file = positional.at(1);
-    PresetResult loaded = loadPreset(file);
-    if (!loaded.ok()) {
-        printErrors(err, file, loaded);
-        return 1;
-    }
-    Scenario scenario = *loaded.scenario;
-    for (const QString &assignment : parser.values(set)) {
-        const qsizetype eq = assignment.indexOf(QLatin1Char('='));
-        if (eq <= 0) {
-            err << QCoreApplication::translate("CommandLine", "--set: \"%1\" is not PATH=VALUE").arg(assignment)
-                << Qt::endl;
-            return 2;
-        }
-        const PresetResult changed = withOverride(scenario, assignment.left(eq), assignment.mid(eq + 1));
-        if (!changed.ok()) {
-            for (const PresetError &e : changed.errors)
-                err << L("--set ") << e.toString() << Qt::endl;
-            return 1;
-        }
-        scenario = *changed.scenario;
-    }
+    int code = 0;
+    const std::optional<Scenario> loaded = CommandLine::loadScenario(positional.at(1), parser.values(set), err, &code);
+    if (!loaded)
+        return code;
+    const Scenario &scenario = *loaded;
     const Evaluation evaluation = evaluate(scenario);
     if (fmt == QLatin1String("json"))
         out << QString::fromUtf8(QJsonDocument(reportJson(scenario, evaluation)).toJson(QJsonDocument::Indented));
@@ -109,7 +77,7 @@ int validate(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     if (args.size() != 3) {
         err << QCoreApplication::translate("CommandLine", "validate: expected exactly one preset file") << Qt::endl
-            << usage();
+            << CommandLine::usage();
         return 2;
     }
     const QString file = args.at(2);
@@ -126,6 +94,56 @@ int validate(const QStringList &args, QTextStream &out, QTextStream &err)
 }
 
 } // namespace
+
+QString CommandLine::usage()
+{
+    return QCoreApplication::translate("CommandLine",
+                                       "Usage:\n"
+                                       "  breakeven [PRESET]                       open the workbench window\n"
+                                       "  breakeven --screenshot OUT.png [PRESET]  render the window to a PNG and exit\n"
+                                       "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json]\n"
+                                       "  breakeven validate PRESET\n"
+                                       "  breakeven export PRESET --chart cost|volume -o OUT.png|.pdf|.svg\n"
+                                       "                   [--size WxH] [--dpi N] [--page a4|letter]\n"
+                                       "  breakeven export PRESET --report -o OUT.pdf [--page a4|letter]\n"
+                                       "  breakeven export PRESET --csv -o OUT.csv\n"
+                                       "                   (export also takes --set PATH=VALUE... and --currency CODE)\n"
+                                       "  breakeven --help | --version\n"
+                                       "\n"
+                                       "PRESET is a preset file, or \"default\" for the built-in scenario.\n"
+                                       "PATH names a field of the preset, e.g. operation.throughput_tok_s,\n"
+                                       "cost.gpu_hour, workload.cache_hit or offers.0.output.\n");
+}
+
+std::optional<Scenario> CommandLine::loadScenario(const QString &file, const QStringList &overrides,
+                                                  QTextStream &err, int *exitCode)
+{
+    PresetResult loaded = loadPreset(file);
+    if (!loaded.ok()) {
+        printErrors(err, file, loaded);
+        *exitCode = 1;
+        return std::nullopt;
+    }
+    Scenario scenario = *loaded.scenario;
+    for (const QString &assignment : overrides) {
+        const qsizetype eq = assignment.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            err << QCoreApplication::translate("CommandLine", "--set: \"%1\" is not PATH=VALUE").arg(assignment)
+                << Qt::endl;
+            *exitCode = 2;
+            return std::nullopt;
+        }
+        const PresetResult changed = withOverride(scenario, assignment.left(eq), assignment.mid(eq + 1));
+        if (!changed.ok()) {
+            for (const PresetError &e : changed.errors)
+                err << L("--set ") << e.toString() << Qt::endl;
+            *exitCode = 1;
+            return std::nullopt;
+        }
+        scenario = *changed.scenario;
+    }
+    return scenario;
+}
 
 bool CommandLine::isConsoleCommand(const QStringList &args)
 {
@@ -148,10 +166,10 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return 0;
     }
     if (verb == QLatin1String("--help") || verb == QLatin1String("-h")) {
-        out << usage();
+        out << CommandLine::usage();
         return 0;
     }
-    err << usage();
+    err << CommandLine::usage();
     return 2;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenario.h"
+
 #include <QStringList>
 
 #include <optional>
@@ -17,6 +19,15 @@ public:
     /// Runs the verb in \a args, writing results to \a out and errors to \a err.
     /// Returns the exit code: 0 success, 1 bad input (preset, value), 2 usage error.
     static int run(const QStringList &args, QTextStream &out, QTextStream &err);
+
+    /// The usage text printed by --help and on usage errors.
+    [[nodiscard]] static QString usage();
+
+    /// Loads \a file ("default": the built-in scenario) and applies each "PATH=VALUE" of
+    /// \a overrides in order. Problems go to \a err; \a exitCode is set to 1 (bad input) or
+    /// 2 (malformed override) and nullopt returned.
+    [[nodiscard]] static std::optional<Scenario> loadScenario(const QString &file, const QStringList &overrides,
+                                                              QTextStream &err, int *exitCode);
 };
 
 } // namespace breakeven

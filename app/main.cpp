@@ -1,5 +1,6 @@
 // Breakeven: the command line verbs run without a window; everything else opens the workbench.
 #include "commandline.h"
+#include "exportcommand.h"
 #include "mainwindow.h"
 #include "presetio.h"
 
@@ -120,6 +121,16 @@ int main(int argc, char *argv[])
         QTextStream out(stdout);
         QTextStream err(stderr);
         return breakeven::CommandLine::run(args, out, err);
+    }
+    if (breakeven::ExportCommand::isExportCommand(args)) {
+        // Exports need widgets to draw the charts, never a screen.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        setIdentity();
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return breakeven::ExportCommand::run(QCoreApplication::arguments(), out, err);
     }
     return runWindow(argc, argv);
 }

@@ -4,6 +4,7 @@
 #include <QBrush>
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsScene>
 #include <QCursor>
 #include <QEvent>
 #include <QGraphicsLayout>
@@ -501,6 +502,11 @@ void ChartView::setData(const ChartData &data)
 void ChartView::setLegendAlignment(Qt::Alignment alignment)
 {
     d->chart->legend()->setAlignment(alignment);
+}
+
+void ChartView::renderChart(QPainter *painter, const QRectF &target)
+{
+    d->view->scene()->render(painter, target, QRectF(QPointF(0, 0), QSizeF(d->view->viewport()->size())));
 }
 
 void ChartView::setLegendVisible(bool visible)

@@ -11,6 +11,8 @@
 #include <QPointF>
 #include <QWidget>
 
+class QPainter;
+
 #include <memory>
 
 namespace breakeven {
@@ -31,6 +33,10 @@ public:
     [[nodiscard]] const ChartData &data() const;
     void setLegendAlignment(Qt::Alignment alignment);
     void setLegendVisible(bool visible);
+
+    /// Draws the whole chart into \a target of \a painter through the scene, so that PDF and
+    /// SVG painters receive vectors and text (used by the exporters).
+    void renderChart(QPainter *painter, const QRectF &target);
 
     /// The points currently drawn by a series (\a index selects the offer line), for tests.
     [[nodiscard]] QList<QPointF> seriesPoints(Series series, int index = 0) const;

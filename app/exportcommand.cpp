@@ -1,0 +1,137 @@
+#include "exportcommand.h"
+
+#include "commandline.h"
+#include "evaluation.h"
+#include "export/chartexport.h"
+#include "export/csvexport.h"
+#include "export/reportexport.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QTextStream>
+
+namespace breakeven {
+
+namespace {
+
+QString L(const char *s)
+{
+    return QString::fromLatin1(s);
+}
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("ExportCommand", s);
+}
+
+std::optional<QPageSize::PageSizeId> pageFromName(const QString &name)
+{
+    if (name.compare(QLatin1String("a4"), Qt::CaseInsensitive) == 0)
+        return QPageSize::A4;
+    if (name.compare(QLatin1String("letter"), Qt::CaseInsensitive) == 0)
+        return QPageSize::Letter;
+    return std::nullopt;
+}
+
+} // namespace
+
+bool ExportCommand::isExportCommand(const QStringList &args)
+{
+    return args.size() >= 2 && args.at(1) == QLatin1String("export");
+}
+
+int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(L("export"), QString());
+    parser.addPositionalArgument(L("preset"), tr("Preset file, or \"default\"."));
+    const QCommandLineOption chart(L("chart"), tr("Export a chart: cost or volume."), L("KIND"));
+    const QCommandLineOption report(L("report"), tr("Export the decision report (PDF)."));
+    const QCommandLineOption csv(L("csv"), tr("Export the curves and the break-even table (CSV)."));
+    const QCommandLineOption output(QStringList { L("o"), L("output") }, tr("Output file."), L("OUT"));
+    const QCommandLineOption size(L("size"), tr("PNG/SVG size in pixels."), L("WxH"), L("1600x1000"));
+    const QCommandLineOption dpi(L("dpi"), tr("PNG resolution."), L("N"), L("150"));
+    const QCommandLineOption page(L("page"), tr("PDF page: a4 or letter."), L("PAGE"), L("a4"));
+    const QCommandLineOption currency(L("currency"), tr("Currency of money on the output."), L("CODE"));
+    const QCommandLineOption set(L("set"), tr("Override a preset field."), L("PATH=VALUE"));
+    parser.addOptions({ chart, report, csv, output, size, dpi, page, currency, set });
+
+    const auto usageError = [&](const QString &message) {
+        err << L("export: ") << message << Qt::endl << CommandLine::usage();
+        return 2;
+    };
+    if (!parser.parse(args))
+        return usageError(parser.errorText());
+    if (parser.positionalArguments().size() != 2)
+        return usageError(tr("expected exactly one preset file"));
+    const int kinds = int(parser.isSet(chart)) + int(parser.isSet(report)) + int(parser.isSet(csv));
+    if (kinds != 1)
+        return usageError(tr("give exactly one of --chart cost|volume, --report or --csv"));
+    if (!parser.isSet(output))
+        return usageError(tr("-o OUT is required"));
+    const QString path = parser.value(output);
+
+    std::optional<ChartKind> kind;
+    if (parser.isSet(chart)) {
+        kind = chartKindFromName(parser.value(chart));
+        if (!kind)
+            return usageError(tr("--chart: \"%1\" is not cost or volume").arg(parser.value(chart)));
+    }
+    ChartExportOptions chartOptions;
+    const QRegularExpressionMatch m
+        = QRegularExpression(QStringLiteral("^(\\d{1,6})[xX](\\d{1,6})$")).match(parser.value(size));
+    if (!m.hasMatch())
+        return usageError(tr("--size: \"%1\" is not WIDTHxHEIGHT in pixels, e.g. 1600x1000").arg(parser.value(size)));
+    chartOptions.pixelSize = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    if (chartOptions.pixelSize.width() < minExportPixels || chartOptions.pixelSize.height() < minExportPixels
+        || chartOptions.pixelSize.width() > maxExportPixels || chartOptions.pixelSize.height() > maxExportPixels)
+        return usageError(tr("--size: %1 is outside %2..%3 pixels per side")
+                              .arg(parser.value(size))
+                              .arg(minExportPixels)
+                              .arg(maxExportPixels));
+    bool dpiOk = false;
+    chartOptions.dpi = parser.value(dpi).toInt(&dpiOk);
+    if (!dpiOk || chartOptions.dpi < 30 || chartOptions.dpi > 2400)
+        return usageError(tr("--dpi: \"%1\" is not a whole number in 30..2400").arg(parser.value(dpi)));
+    const std::optional<QPageSize::PageSizeId> pageId = pageFromName(parser.value(page));
+    if (!pageId)
+        return usageError(tr("--page: \"%1\" is not a4 or letter").arg(parser.value(page)));
+    chartOptions.page = *pageId;
+
+    const std::optional<ExportFormat> format = exportFormatForPath(path);
+    if (parser.isSet(report) && format != ExportFormat::Pdf)
+        return usageError(tr("-o: the report is a PDF; \"%1\" does not end in .pdf").arg(path));
+    if (parser.isSet(csv) && format != ExportFormat::Csv)
+        return usageError(tr("-o: \"%1\" does not end in .csv").arg(path));
+    if (kind && (!format || *format == ExportFormat::Csv))
+        return usageError(tr("-o: \"%1\": a chart exports to .png, .pdf or .svg").arg(path));
+
+    int code = 0;
+    const std::optional<Scenario> scenario
+        = CommandLine::loadScenario(parser.positionalArguments().at(1), parser.values(set), err, &code);
+    if (!scenario)
+        return code;
+    QString money = parser.isSet(currency) ? parser.value(currency)
+                                           : (scenario->displayCurrency.isEmpty() ? L("USD") : scenario->displayCurrency);
+    if (!scenario->fxRate(money))
+        return usageError(tr("--currency: \"%1\" is not USD or a currency of the preset's fx_per_usd").arg(money));
+
+    const Evaluation evaluation = evaluate(*scenario);
+    QString error;
+    bool ok = false;
+    if (kind)
+        ok = exportChart(*scenario, evaluation, money, *kind, path, chartOptions, &error);
+    else if (parser.isSet(report))
+        ok = exportReport(*scenario, evaluation, money, path, ReportOptions { *pageId, {} }, &error);
+    else
+        ok = writeCsvExport(*scenario, evaluation, money, path, &error);
+    if (!ok) {
+        err << L("export: ") << error << Qt::endl;
+        return 1;
+    }
+    out << tr("wrote %1").arg(path) << Qt::endl;
+    return 0;
+}
+
+} // namespace breakeven

@@ -1,0 +1,331 @@
+// Exports: PNG size and content, PDF pages and text, SVG structure, CSV values against the
+// model, and the `breakeven export` command line's errors.
+
+#include "export/chartexport.h"
+#include "export/csvexport.h"
+#include "export/reportexport.h"
+#include "presetio.h"
+#include "verdict.h"
+
+#include <gtest/gtest.h>
+
+#include <QFile>
+#include <QImage>
+#include <QLocale>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+
+#include <cmath>
+
+using namespace breakeven;
+
+namespace {
+
+Scenario preset(const char *file)
+{
+    const PresetResult r = readPresetFile(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/") + QString::fromLatin1(file));
+    EXPECT_TRUE(r.ok()) << r.errorText().toStdString();
+    return r.ok() ? *r.scenario : Scenario {};
+}
+
+/// Standard deviation of the image's grey levels: 0 for a blank image.
+double greyStdDev(const QImage &image)
+{
+    double sum = 0, sum2 = 0;
+    const int step = 4;
+    int n = 0;
+    for (int y = 0; y < image.height(); y += step)
+        for (int x = 0; x < image.width(); x += step) {
+            const int g = qGray(image.pixel(x, y));
+            sum += g;
+            sum2 += double(g) * g;
+            ++n;
+        }
+    const double mean = sum / n;
+    return std::sqrt(std::max(0.0, sum2 / n - mean * mean));
+}
+
+struct Tool {
+    int code;
+    QString out;
+};
+
+Tool runTool(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(60000))
+        return { -1, {} };
+    return { p.exitCode(), QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError()) };
+}
+
+/// pdftotext / pdfinfo (poppler-utils, installed by dev.sh): the test fails without them.
+QString poppler(const char *tool)
+{
+    const QString path = QStandardPaths::findExecutable(QString::fromLatin1(tool));
+    EXPECT_FALSE(path.isEmpty()) << tool << " (poppler-utils) is needed by this test";
+    return path;
+}
+
+QString pdfText(const QString &pdf)
+{
+    const Tool t = runTool(poppler("pdftotext"), { QStringLiteral("-layout"), pdf, QStringLiteral("-") });
+    EXPECT_EQ(t.code, 0);
+    return t.out;
+}
+
+QString pdfInfo(const QString &pdf)
+{
+    const Tool t = runTool(poppler("pdfinfo"), { pdf });
+    EXPECT_EQ(t.code, 0);
+    return t.out;
+}
+
+} // namespace
+
+TEST(ExportChart, PngHasTheAskedSizeAndIsNotBlank)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const Scenario s = defaultScenario();
+    const Evaluation e = evaluate(s);
+    for (const auto &[kind, size] : { std::pair { ChartKind::Cost, QSize(1600, 1000) },
+                                      std::pair { ChartKind::Volume, QSize(800, 600) } }) {
+        const QString path = dir.filePath(QStringLiteral("chart.png"));
+        QString error;
+        ChartExportOptions options;
+        options.pixelSize = size;
+        options.dpi = 200;
+        ASSERT_TRUE(exportChart(s, e, QStringLiteral("USD"), kind, path, options, &error)) << error.toStdString();
+        QImage image(path);
+        ASSERT_FALSE(image.isNull());
+        EXPECT_EQ(image.size(), size);
+        EXPECT_NEAR(image.dotsPerMeterX() * 0.0254, 200, 1);
+        EXPECT_GT(greyStdDev(image), 10.0) << "the chart looks blank";
+    }
+}
+
+TEST(ExportChart, SvgParsesAndCarriesTheSeriesAndLegend)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const Scenario s = defaultScenario();
+    const QString path = dir.filePath(QStringLiteral("chart.svg"));
+    QString error;
+    ASSERT_TRUE(exportChart(s, evaluate(s), QStringLiteral("USD"), ChartKind::Cost, path, {}, &error))
+        << error.toStdString();
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&f);
+    int polylines = 0;
+    QStringList texts;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement) {
+            if (xml.name() == QLatin1String("polyline") || xml.name() == QLatin1String("path"))
+                ++polylines;
+            if (xml.name() == QLatin1String("text"))
+                texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        }
+    }
+    EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    const QString all = texts.join(QLatin1Char('\n'));
+    EXPECT_GE(polylines, 6); // the curve, the offer lines, the limit, the shade
+    EXPECT_TRUE(all.contains(QStringLiteral("Self-hosted"))) << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("kimi-k3.1-pro"))) << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("1,578 tok/s"))) << all.toStdString(); // a break-even label
+    EXPECT_TRUE(all.contains(QStringLiteral("Cost per output Mtok vs throughput")));
+}
+
+TEST(ExportChart, PdfIsOneLandscapePageOfTheAskedSize)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const Scenario s = defaultScenario();
+    for (const auto &[page, size] : { std::pair { QPageSize::A4, QStringLiteral("842 x 595 pts") },
+                                      std::pair { QPageSize::Letter, QStringLiteral("792 x 612 pts") } }) {
+        const QString path = dir.filePath(QStringLiteral("chart.pdf"));
+        ChartExportOptions options;
+        options.page = page;
+        QString error;
+        ASSERT_TRUE(exportChart(s, evaluate(s), QStringLiteral("USD"), ChartKind::Volume, path, options, &error));
+        const QString info = pdfInfo(path);
+        EXPECT_TRUE(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+1\\b")))) << info.toStdString();
+        EXPECT_TRUE(info.contains(size)) << info.toStdString();
+        EXPECT_TRUE(pdfText(path).contains(QStringLiteral("Monthly cost vs monthly output tokens")));
+    }
+}
+
+TEST(ExportChart, RejectsUnknownExtensionsBadSizesAndUnwritablePaths)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const Scenario s = defaultScenario();
+    const Evaluation e = evaluate(s);
+    QString error;
+    EXPECT_FALSE(exportChart(s, e, QStringLiteral("USD"), ChartKind::Cost, dir.filePath(QStringLiteral("c.gif")), {},
+                             &error));
+    EXPECT_TRUE(error.contains(QStringLiteral(".png, .pdf or .svg"))) << error.toStdString();
+    ChartExportOptions tiny;
+    tiny.pixelSize = QSize(10, 10);
+    EXPECT_FALSE(exportChart(s, e, QStringLiteral("USD"), ChartKind::Cost, dir.filePath(QStringLiteral("c.png")), tiny,
+                             &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("10x10 is outside 200..10000"))) << error.toStdString();
+    EXPECT_FALSE(exportChart(s, e, QStringLiteral("USD"), ChartKind::Cost,
+                             dir.filePath(QStringLiteral("missing/dir/c.png")), {}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("cannot write"))) << error.toStdString();
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("c.png"))));
+}
+
+TEST(ExportReport, TwoPagesWithRealTextVerdictAndBreakEvenFigures)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const Scenario s = defaultScenario();
+    const Evaluation e = evaluate(s);
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    QString error;
+    ASSERT_TRUE(exportReport(s, e, QStringLiteral("USD"), path, { QPageSize::A4, QStringLiteral("2026-11-29") }, &error))
+        << error.toStdString();
+    const QString info = pdfInfo(path);
+    EXPECT_TRUE(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+2\\b")))) << info.toStdString();
+    EXPECT_TRUE(info.contains(QStringLiteral("842 x 595 pts")));
+    // pdftotext lays lines out as on the page; compare without line breaks.
+    const QString text = pdfText(path).simplified();
+    const QString verdict = verdictText(s, e, QStringLiteral("USD")).simplified();
+    EXPECT_TRUE(text.contains(verdict.left(60))) << "verdict missing: " << verdict.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("$171.47")));
+    EXPECT_TRUE(text.contains(QStringLiteral("1,578 tok/s")));        // break-even against $10
+    EXPECT_TRUE(text.contains(QStringLiteral("4.15 B")));             // break-even volume against $10
+    EXPECT_TRUE(text.contains(s.name));
+    EXPECT_TRUE(text.contains(QStringLiteral("2026-11-29")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Assumptions")));
+    EXPECT_TRUE(text.contains(QStringLiteral("2026-07")));            // an offer's as-of date
+    EXPECT_TRUE(text.contains(QStringLiteral("platform pricing")));  // and its source
+}
+
+TEST(ExportReport, NonPdfNameIsRefused)
+{
+    QTemporaryDir dir;
+    const Scenario s = defaultScenario();
+    QString error;
+    EXPECT_FALSE(exportReport(s, evaluate(s), QStringLiteral("USD"), dir.filePath(QStringLiteral("r.png")), {}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral(".pdf"))) << error.toStdString();
+}
+
+TEST(ExportCsv, ValuesEqualTheModel)
+{
+    const Scenario s = preset("china-b300-buy.json");
+    const Evaluation e = evaluate(s);
+    const QString csv = QString::fromUtf8(csvExport(s, e, QStringLiteral("CNY")));
+    const QStringList blocks = csv.split(QStringLiteral("\n\n"));
+    ASSERT_EQ(blocks.size(), 3) << csv.left(500).toStdString();
+    // Block 1: the cost curve; every row's self-hosted cost is M / (T * Hu) in CNY.
+    const QStringList curve = blocks[0].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    EXPECT_TRUE(curve[0].startsWith(QStringLiteral("throughput_tok_s,self_host_cost_per_output_mtok_CNY")));
+    ASSERT_GT(curve.size(), 100);
+    const double monthlyCny = e.selfHost.monthlyCost.value() * 7.25;
+    const double hu = units::inHours(e.selfHost.productive);
+    for (qsizetype i = 1; i < curve.size(); i += 37) {
+        const QStringList cells = curve[i].split(QLatin1Char(','));
+        const double t = cells[0].toDouble();
+        EXPECT_NEAR(cells[1].toDouble(), monthlyCny / (t * 3600 * hu) * 1e6, 1e-6 * cells[1].toDouble());
+    }
+    // Block 3: the break-even table, one row per offer.
+    const QStringList table = blocks[2].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(table.size(), static_cast<qsizetype>(s.offers.size()) + 1);
+    const QStringList head = table[0].split(QLatin1Char(','));
+    const qsizetype tStar = head.indexOf(QStringLiteral("breakeven_throughput_tok_s"));
+    const qsizetype qStar = head.indexOf(QStringLiteral("breakeven_output_tokens_per_month"));
+    ASSERT_GE(tStar, 0);
+    ASSERT_GE(qStar, 0);
+    for (std::size_t k = 0; k < s.offers.size(); ++k) {
+        const QStringList cells = table[static_cast<qsizetype>(k) + 1].split(QLatin1Char(','));
+        EXPECT_NEAR(cells[tStar].toDouble(), e.offers[k].breakevenThroughput->value(), 1e-6);
+        EXPECT_NEAR(cells[qStar].toDouble(), e.offers[k].breakevenOutput.value(), 1.0);
+    }
+    // Locale-independent: every cell of the curve parses as a C-locale number, and the row has
+    // exactly as many cells as the header (a grouped "1,234" or a decimal comma would add one).
+    const qsizetype columns = curve[0].split(QLatin1Char(',')).size();
+    for (qsizetype i = 1; i < curve.size(); ++i) {
+        const QStringList cells = curve[i].split(QLatin1Char(','));
+        ASSERT_EQ(cells.size(), columns) << curve[i].toStdString();
+        for (const QString &cell : cells) {
+            bool ok = false;
+            QLocale::c().toDouble(cell, &ok);
+            EXPECT_TRUE(ok) << cell.toStdString();
+        }
+    }
+}
+
+namespace {
+Tool runBreakeven(const QStringList &args)
+{
+    return runTool(QStringLiteral(BREAKEVEN_BINARY), args);
+}
+} // namespace
+
+TEST(ExportCommandLine, WritesEachFormat)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString presetFile = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/cluster-8gpu-80-per-hour.json");
+    const QString png = dir.filePath(QStringLiteral("c.png"));
+    Tool t = runBreakeven({ QStringLiteral("export"), presetFile, QStringLiteral("--chart"), QStringLiteral("cost"),
+                         QStringLiteral("-o"), png, QStringLiteral("--size"), QStringLiteral("900x500") });
+    ASSERT_EQ(t.code, 0) << t.out.toStdString();
+    EXPECT_EQ(QImage(png).size(), QSize(900, 500));
+    const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+    t = runBreakeven({ QStringLiteral("export"), presetFile, QStringLiteral("--report"), QStringLiteral("-o"), pdf,
+                    QStringLiteral("--set"), QStringLiteral("cost.gpu_hour=20"), QStringLiteral("--page"),
+                    QStringLiteral("letter") });
+    ASSERT_EQ(t.code, 0) << t.out.toStdString();
+    const QString text = pdfText(pdf).simplified();
+    EXPECT_TRUE(text.contains(QStringLiteral("$116,800"))) << "the --set $160/h cluster's monthly cost";
+    EXPECT_TRUE(pdfInfo(pdf).contains(QStringLiteral("792 x 612 pts")));
+    const QString csv = dir.filePath(QStringLiteral("d.csv"));
+    t = runBreakeven({ QStringLiteral("export"), presetFile, QStringLiteral("--csv"), QStringLiteral("-o"), csv });
+    ASSERT_EQ(t.code, 0) << t.out.toStdString();
+    EXPECT_TRUE(QFile::exists(csv));
+}
+
+TEST(ExportCommandLine, ErrorsAreClearAndWriteNothing)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    struct Case {
+        QStringList args;
+        int code;
+        const char *message;
+    };
+    const QString out = dir.filePath(QStringLiteral("out.png"));
+    const QList<Case> cases {
+        { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"), dir.filePath(QStringLiteral("c.bmp")) },
+          2, ".png, .pdf or .svg" },
+        { { QStringLiteral("--chart"), QStringLiteral("pie"), QStringLiteral("-o"), out }, 2, "\"pie\" is not cost or volume" },
+        { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"), out, QStringLiteral("--size"),
+            QStringLiteral("big") },
+          2, "--size: \"big\" is not WIDTHxHEIGHT" },
+        { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"), out, QStringLiteral("--size"),
+            QStringLiteral("50000x10") },
+          2, "outside 200..10000" },
+        { { QStringLiteral("--report"), QStringLiteral("-o"), out }, 2, "does not end in .pdf" },
+        { { QStringLiteral("--chart"), QStringLiteral("cost") }, 2, "-o OUT is required" },
+        { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("--csv"), QStringLiteral("-o"), out },
+          2, "exactly one of" },
+        { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"),
+            QStringLiteral("/nonexistent-dir/c.png") },
+          1, "cannot write" },
+        { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"), out, QStringLiteral("--set"),
+            QStringLiteral("operation.utilization=3") },
+          1, "operation.utilization: 3 is outside 0..1" },
+    };
+    for (const Case &c : cases) {
+        const Tool t = runBreakeven(QStringList { QStringLiteral("export"), QStringLiteral("default") } + c.args);
+        EXPECT_EQ(t.code, c.code) << c.args.join(QLatin1Char(' ')).toStdString() << "\n" << t.out.toStdString();
+        EXPECT_TRUE(t.out.contains(QString::fromLatin1(c.message)))
+            << c.message << " not in:\n" << t.out.toStdString();
+    }
+    EXPECT_FALSE(QFile::exists(out));
+}

@@ -1,0 +1,129 @@
+#include "csvexport.h"
+
+#include "chartdata.h"
+
+#include <QCoreApplication>
+#include <QSaveFile>
+#include <QStringList>
+
+#include <cmath>
+
+namespace breakeven {
+
+namespace {
+
+QString field(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString num(double v)
+{
+    if (!std::isfinite(v))
+        return {};
+    return QString::number(v, 'g', 12);
+}
+
+QString row(const QStringList &cells)
+{
+    QStringList out;
+    for (const QString &c : cells)
+        out << field(c);
+    return out.join(QLatin1Char(',')) + QLatin1Char('\n');
+}
+
+QString offerName(const Offer &o)
+{
+    return o.provider + QLatin1Char(' ') + o.model;
+}
+
+} // namespace
+
+QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &currency)
+{
+    const double rate = s.fxRate(currency).value_or(1.0);
+    QString out;
+
+    // 1. Cost per output Mtok against throughput.
+    const ChartData cost = costChartData(s, e, currency);
+    QStringList header { QStringLiteral("throughput_tok_s"),
+                         QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency) };
+    std::vector<std::size_t> enabled;
+    for (std::size_t i = 0; i < s.offers.size(); ++i) {
+        if (s.offers[i].enabled) {
+            enabled.push_back(i);
+            header << QStringLiteral("%1 price_per_output_mtok_%2").arg(offerName(s.offers[i]), currency);
+        }
+    }
+    out += row(header);
+    for (const QPointF &p : cost.selfHost.points) {
+        QStringList cells { num(p.x()), num(p.y()) };
+        for (std::size_t i : enabled)
+            cells << num(units::inDollarsPerMtok(e.offers[i].blendedPrice) * rate);
+        out += row(cells);
+    }
+    out += QLatin1Char('\n');
+
+    // 2. Monthly cost against monthly output tokens.
+    const ChartData volume = volumeChartData(s, e, currency);
+    QStringList vheader { QStringLiteral("output_tokens_per_month"),
+                          QStringLiteral("self_host_monthly_cost_%1").arg(currency) };
+    for (std::size_t i : enabled)
+        vheader << QStringLiteral("%1 monthly_api_cost_%2").arg(offerName(s.offers[i]), currency);
+    out += row(vheader);
+    const double monthly = e.selfHost.monthlyCost.value() * rate;
+    std::vector<double> volumes;
+    for (const QPointF &p : volume.selfHost.points)
+        volumes.push_back(p.x() * 1e9); // the chart's x axis is in billions of tokens
+    for (double q : volumes) {
+        QStringList cells { num(q), num(monthly) };
+        for (std::size_t i : enabled)
+            cells << num(q * e.offers[i].blendedPrice.value() * rate);
+        out += row(cells);
+    }
+    out += QLatin1Char('\n');
+
+    // 3. The break-even table, every offer.
+    out += row({ QStringLiteral("provider"), QStringLiteral("model"), QStringLiteral("enabled"),
+                 QStringLiteral("price_per_output_mtok_%1").arg(currency),
+                 QStringLiteral("breakeven_throughput_tok_s"), QStringLiteral("breakeven_reachable"),
+                 QStringLiteral("breakeven_output_tokens_per_month"), QStringLiteral("breakeven_input_tokens_per_month"),
+                 QStringLiteral("monthly_api_cost_%1").arg(currency), QStringLiteral("monthly_saving_%1").arg(currency),
+                 QStringLiteral("cheaper"), QStringLiteral("self_host_monthly_cost_%1").arg(currency),
+                 QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency) });
+    const QString selfPerMtok = e.selfHost.costPerOutputToken
+        ? num(units::inDollarsPerMtok(*e.selfHost.costPerOutputToken) * rate)
+        : QString();
+    for (std::size_t i = 0; i < s.offers.size(); ++i) {
+        const Offer &o = s.offers[i];
+        const OfferResult &r = e.offers[i];
+        out += row({ o.provider, o.model, o.enabled ? QStringLiteral("true") : QStringLiteral("false"),
+                     num(units::inDollarsPerMtok(r.blendedPrice) * rate),
+                     r.breakevenThroughput ? num(r.breakevenThroughput->value()) : QString(),
+                     r.reachable ? QStringLiteral("true") : QStringLiteral("false"), num(r.breakevenOutput.value()),
+                     num(r.breakevenInput.value()), num(r.monthlyApiCost.value() * rate),
+                     num(r.monthlySaving.value() * rate),
+                     r.selfHostCheaper ? QStringLiteral("self-host") : QStringLiteral("api"), num(monthly),
+                     selfPerMtok });
+    }
+    return out.toUtf8();
+}
+
+bool writeCsvExport(const Scenario &scenario, const Evaluation &evaluation, const QString &currency,
+                    const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = csvExport(scenario, evaluation, currency);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = QCoreApplication::translate("CsvExport", "cannot write \"%1\": %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace breakeven
