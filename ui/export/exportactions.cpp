@@ -1,0 +1,159 @@
+#include "exportactions.h"
+
+#include "csvexport.h"
+#include "exportchartdialog.h"
+#include "reportexport.h"
+#include "scenariodocument.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+namespace breakeven {
+
+ExportActions::ExportActions(QMainWindow *window, ScenarioDocument *document, QWidget *costChart, QWidget *volumeChart)
+    : QObject(window)
+    , m_window(window)
+    , m_document(document)
+    , m_costChart(costChart)
+    , m_volumeChart(volumeChart)
+    , m_error([window](const QString &message) {
+        QMessageBox::warning(window, QObject::tr("Export failed"), message);
+    })
+{
+    for (QWidget *chart : { costChart, volumeChart }) {
+        chart->installEventFilter(this);
+        for (QWidget *child : chart->findChildren<QWidget *>())
+            child->installEventFilter(this);
+    }
+}
+
+bool ExportActions::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn) {
+        const auto *w = qobject_cast<QWidget *>(watched);
+        if (w && (w == m_volumeChart || m_volumeChart->isAncestorOf(w)))
+            m_current = ChartKind::Volume;
+        else if (w && (w == m_costChart || m_costChart->isAncestorOf(w)))
+            m_current = ChartKind::Cost;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void ExportActions::addFileActions(QMenu *menu)
+{
+    QMenu *exports = menu->addMenu(tr("&Export"));
+    QAction *chart = exports->addAction(tr("&Chart..."), this, &ExportActions::exportChartDialog);
+    chart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    chart->setStatusTip(tr("Save a chart as PNG, PDF or SVG"));
+    QAction *report = exports->addAction(tr("&Report (PDF)..."), this, &ExportActions::exportReportDialog);
+    report->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    report->setStatusTip(tr("A one-page decision report with the verdict, charts, table and assumptions"));
+    QAction *data = exports->addAction(tr("&Data (CSV)..."), this, &ExportActions::exportDataDialog);
+    data->setStatusTip(tr("The curves' points and the break-even table as CSV"));
+}
+
+void ExportActions::addEditActions(QMenu *menu)
+{
+    QAction *copy = menu->addAction(tr("Copy C&hart"), this, [this] { copyChart(); });
+    copy->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
+    copy->setStatusTip(tr("Copy the chart last clicked as an image"));
+}
+
+QString ExportActions::currency() const
+{
+    return m_document->displayCurrency();
+}
+
+QString ExportActions::suggestedPath(const QString &suffix) const
+{
+    QString base = m_document->scenario().name;
+    base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("-"));
+    if (base.isEmpty())
+        base = QStringLiteral("breakeven");
+    const QString folder = m_lastFolder.isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+        : m_lastFolder;
+    return QDir(folder).filePath(base + QLatin1Char('.') + suffix);
+}
+
+void ExportActions::copyChart(QSize size)
+{
+    const QImage image = renderChartImage(m_document->scenario(), m_document->evaluation(), currency(), m_current, size);
+    QGuiApplication::clipboard()->setImage(image);
+}
+
+bool ExportActions::exportChartTo(const QString &path, ChartKind kind, const ChartExportOptions &options)
+{
+    QString error;
+    if (!exportChart(m_document->scenario(), m_document->evaluation(), currency(), kind, path, options, &error)) {
+        m_error(error);
+        return false;
+    }
+    return true;
+}
+
+bool ExportActions::exportReportTo(const QString &path)
+{
+    QString error;
+    if (!exportReport(m_document->scenario(), m_document->evaluation(), currency(), path, {}, &error)) {
+        m_error(error);
+        return false;
+    }
+    return true;
+}
+
+bool ExportActions::exportDataTo(const QString &path)
+{
+    QString error;
+    if (!writeCsvExport(m_document->scenario(), m_document->evaluation(), currency(), path, &error)) {
+        m_error(error);
+        return false;
+    }
+    return true;
+}
+
+void ExportActions::exportChartDialog()
+{
+    ExportChartDialog dialog(m_current, suggestedPath(QStringLiteral("png")), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (exportChartTo(dialog.path(), dialog.chartKind(), dialog.options()))
+        m_lastFolder = QFileInfo(dialog.path()).absolutePath();
+}
+
+void ExportActions::exportReportDialog()
+{
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Report"), suggestedPath(QStringLiteral("pdf")),
+                                                tr("PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    if (exportReportTo(path))
+        m_lastFolder = QFileInfo(path).absolutePath();
+}
+
+void ExportActions::exportDataDialog()
+{
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Data"), suggestedPath(QStringLiteral("csv")),
+                                                tr("CSV file (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    if (exportDataTo(path))
+        m_lastFolder = QFileInfo(path).absolutePath();
+}
+
+} // namespace breakeven

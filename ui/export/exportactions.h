@@ -1,0 +1,67 @@
+#pragma once
+
+/// \file exportactions.h
+/// The window's export actions: File > Export Chart..., Export Report..., Export Data...,
+/// and Edit > Copy Chart. Exports show what is on screen: the document's scenario, in its
+/// display currency, drawn by the same chart code.
+
+#include "chartexport.h"
+
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QWidget;
+
+namespace breakeven {
+
+class ScenarioDocument;
+
+class ExportActions : public QObject {
+    Q_OBJECT
+public:
+    /// \a costChart and \a volumeChart are the window's chart widgets: the one last clicked or
+    /// focused is the "current" chart that Copy Chart and Export Chart start from.
+    ExportActions(QMainWindow *window, ScenarioDocument *document, QWidget *costChart, QWidget *volumeChart);
+
+    void addFileActions(QMenu *menu);
+    void addEditActions(QMenu *menu);
+
+    [[nodiscard]] ChartKind currentChart() const { return m_current; }
+    void setCurrentChart(ChartKind kind) { m_current = kind; }
+
+    /// Puts the current chart, as an image of \a size pixels, on the clipboard.
+    void copyChart(QSize size = { 1600, 1000 });
+
+    /// The exports behind the actions, without dialogs (for tests and scripts). Each returns
+    /// false and reports through the error handler when it fails.
+    bool exportChartTo(const QString &path, ChartKind kind, const ChartExportOptions &options);
+    bool exportReportTo(const QString &path);
+    bool exportDataTo(const QString &path);
+
+    /// Shows errors; a QMessageBox by default, replaceable in tests.
+    void setErrorHandler(std::function<void(const QString &)> handler) { m_error = std::move(handler); }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void exportChartDialog();
+    void exportReportDialog();
+    void exportDataDialog();
+    [[nodiscard]] QString suggestedPath(const QString &suffix) const;
+    [[nodiscard]] QString currency() const;
+
+    QMainWindow *m_window;
+    ScenarioDocument *m_document;
+    QWidget *m_costChart;
+    QWidget *m_volumeChart;
+    ChartKind m_current = ChartKind::Cost;
+    std::function<void(const QString &)> m_error;
+    QString m_lastFolder;
+};
+
+} // namespace breakeven
