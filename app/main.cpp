@@ -3,6 +3,7 @@
 #include "exportcommand.h"
 #include "mainwindow.h"
 #include "presetio.h"
+#include "presetsession.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <QPixmap>
 #include <QSettings>
 #include <QTextStream>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -91,6 +93,8 @@ int runWindow(int argc, char *argv[])
         if (!start->second.isEmpty())
             QSettings().setValue(QString::fromLatin1(MainWindow::lastPresetKey), start->second);
         window.show();
+        // After a crash: offer the unsaved work once the window is on screen.
+        QTimer::singleShot(0, &window, [&window] { window.session()->offerRecovery(); });
         return QApplication::exec();
     }
 

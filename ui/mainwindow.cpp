@@ -6,6 +6,7 @@
 #include "formatting.h"
 #include "offerseditor.h"
 #include "presetio.h"
+#include "presetsession.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "verdict.h"
@@ -53,7 +54,7 @@ double defaultRate(const QString &currency)
 MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool useSettings, QWidget *parent)
     : QMainWindow(parent)
     , m_document(new ScenarioDocument(scenario, this))
-    , m_presetPath(presetPath)
+    , m_session(new PresetSession(m_document, this, presetPath, useSettings))
     , m_useSettings(useSettings)
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -170,6 +171,7 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
 
     createMenus();
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::refresh);
+    connect(m_session, &PresetSession::filePathChanged, this, &MainWindow::refresh); // untitled: the file's name
     refresh();
 
     setTabOrder(m_panel, m_currency);
@@ -187,15 +189,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open preset..."), this, &MainWindow::openPresetDialog);
-    open->setShortcut(QKeySequence::Open);
-    QAction *save = file->addAction(tr("&Save preset as..."), this, &MainWindow::savePresetDialog);
-    save->setShortcut(QKeySequence::SaveAs);
-    QAction *revert = file->addAction(tr("Open the &built-in scenario"), this, [this] {
-        m_presetPath.clear();
-        m_document->reset(defaultScenario());
-    });
-    revert->setObjectName(QStringLiteral("openDefault"));
+    m_session->addFileActions(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -207,6 +201,8 @@ void MainWindow::createMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    m_session->addEditActions(edit);
     edit->addSeparator();
     QAction *offers = edit->addAction(tr("API &offers..."), this, [this] {
         offersEditor()->show();
@@ -265,7 +261,7 @@ void MainWindow::refresh()
                           .arg(memory, format::money(m_document->toDisplay(e.selfHost.monthlyCost.value()), currency, 0),
                                format::tokens(e.selfHost.outputPerMonth.value())));
     syncCurrency();
-    setWindowTitle(tr("%1 \u2014 Breakeven").arg(s.name.isEmpty() ? tr("Untitled scenario") : s.name));
+    setWindowTitle(tr("%1[*] \u2014 Breakeven").arg(m_session->displayName()));
 }
 
 void MainWindow::syncCurrency()
@@ -284,40 +280,7 @@ void MainWindow::syncCurrency()
 
 bool MainWindow::openPreset(const QString &path)
 {
-    const PresetResult r = readPresetFile(path);
-    if (!r.ok()) {
-        QMessageBox::warning(this, tr("Cannot open preset"), tr("%1\n\n%2").arg(path, r.errorText()));
-        return false;
-    }
-    m_presetPath = path;
-    m_document->reset(*r.scenario);
-    if (m_useSettings)
-        QSettings().setValue(key(lastPresetKey), path);
-    return true;
-}
-
-void MainWindow::openPresetDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open preset"), m_presetPath,
-                                                      tr("Breakeven presets (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        openPreset(path);
-}
-
-void MainWindow::savePresetDialog()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save preset"), m_presetPath,
-                                                      tr("Breakeven presets (*.json)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!writePresetFile(m_document->scenario(), path, &error)) {
-        QMessageBox::warning(this, tr("Cannot save preset"), error);
-        return;
-    }
-    m_presetPath = path;
-    if (m_useSettings)
-        QSettings().setValue(key(lastPresetKey), path);
+    return m_session->openFile(path);
 }
 
 void MainWindow::about()
@@ -336,8 +299,8 @@ void MainWindow::saveSettings() const
     settings.setValue(key(mainSplitterKey), m_mainSplitter->saveState());
     settings.setValue(key(centreSplitterKey), m_centreSplitter->saveState());
     settings.setValue(key(chartSplitterKey), m_chartSplitter->saveState());
-    if (!m_presetPath.isEmpty())
-        settings.setValue(key(lastPresetKey), m_presetPath);
+    if (!m_session->filePath().isEmpty())
+        settings.setValue(key(lastPresetKey), m_session->filePath());
 }
 
 void MainWindow::restoreSettings()
@@ -352,6 +315,11 @@ void MainWindow::restoreSettings()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_session->maybeSave()) {
+        event->ignore(); // Cancel, or the save failed: the window and its changes stay
+        return;
+    }
+    m_session->closeCleanly();
     if (m_useSettings)
         saveSettings();
     QMainWindow::closeEvent(event);

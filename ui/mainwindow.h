@@ -18,6 +18,7 @@ namespace breakeven {
 class BreakevenTableModel;
 class CostChart;
 class OffersEditor;
+class PresetSession;
 class ScenarioDocument;
 class ScenarioPanel;
 class VolumeChart;
@@ -49,8 +50,11 @@ public:
     [[nodiscard]] QComboBox *currencyCombo() const { return m_currency; }
     [[nodiscard]] QDoubleSpinBox *fxSpinBox() const { return m_fx; }
     [[nodiscard]] OffersEditor *offersEditor();
+    /// The open file, unsaved changes, recovery, copy and paste (presetsession.h).
+    [[nodiscard]] PresetSession *session() const { return m_session; }
 
-    /// Opens the preset at \a path; on failure shows the errors and returns false.
+    /// Opens the preset at \a path (PresetSession::openFile): a broken file is reported and
+    /// changes nothing; unsaved changes are offered for saving first.
     bool openPreset(const QString &path);
 
 protected:
@@ -62,12 +66,10 @@ private:
     void syncCurrency();
     void saveSettings() const;
     void restoreSettings();
-    void openPresetDialog();
-    void savePresetDialog();
     void about();
 
     ScenarioDocument *m_document;
-    QString m_presetPath;
+    PresetSession *m_session;
     bool m_useSettings;
     ScenarioPanel *m_panel;
     CostChart *m_costChart;

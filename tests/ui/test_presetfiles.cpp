@@ -1,0 +1,738 @@
+// Presets people save, open and share (issue 4): save and reopen, the unsaved-changes prompt,
+// broken and hostile files, save failures, crash recovery, copy and paste, drops, the Presets
+// and Open Recent menus, the properties dialog. Every dialog is replaced through the session's
+// hooks, so nothing here waits on a modal dialog.
+#include "breakeventablemodel.h"
+#include "charts/chartview.h"
+#include "mainwindow.h"
+#include "presetio.h"
+#include "presetpropertiesdialog.h"
+#include "presetsession.h"
+#include "recoverystore.h"
+#include "scenariodocument.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QDropEvent>
+#include <QFile>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <QUrl>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace breakeven;
+
+namespace {
+
+using Choice = PresetSession::UnsavedChoice;
+
+QString testData(const QString &relative)
+{
+    return QStringLiteral(BREAKEVEN_TEST_DATA "/") + relative;
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+class PresetFilesTest : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(dir.isValid());
+        QSettings().remove(QString::fromLatin1(PresetSession::recentFilesKey));
+        window = makeWindow();
+    }
+
+    void TearDown() override
+    {
+        QSettings().remove(QString::fromLatin1(PresetSession::recentFilesKey));
+        QGuiApplication::clipboard()->clear();
+    }
+
+    [[nodiscard]] QString path(const QString &name) const { return dir.filePath(name); }
+    [[nodiscard]] QString recoveryDir() const { return dir.filePath(QStringLiteral("recovery")); }
+
+    /// A window whose every dialog is answered by this fixture.
+    std::unique_ptr<MainWindow> makeWindow(const Scenario &scenario = defaultScenario(), const QString &file = {})
+    {
+        auto w = std::make_unique<MainWindow>(scenario, file, false);
+        PresetSession *s = w->session();
+        s->setRecoveryDirectory(recoveryDir());
+        s->askUnsaved = [this](const QString &) {
+            ++prompts;
+            return choice;
+        };
+        s->reportError = [this](const QString &, const QString &message) { errors << message; };
+        s->chooseSaveFile = [this](const QString &suggested) {
+            suggestions << suggested;
+            return nextSavePath;
+        };
+        s->chooseOpenFile = [this](const QString &) { return nextOpenPath; };
+        s->askRestore = [this](const RecoveryStore::Entry &) {
+            ++restorePrompts;
+            return restoreAnswer;
+        };
+        s->confirmRevert = [](const QString &) { return true; };
+        return w;
+    }
+
+    [[nodiscard]] ScenarioDocument *doc() const { return window->document(); }
+    [[nodiscard]] PresetSession *session() const { return window->session(); }
+
+    /// A few edits of the kinds a person makes: a slider, an offer switched off, the display
+    /// currency and its rate.
+    void editSome(MainWindow *w) const
+    {
+        w->document()->setValue(Param::Throughput, 640.0);
+        w->document()->modify(QStringLiteral("Disable an offer"), [](Scenario &s) { s.offers.at(2).enabled = false; });
+        w->currencyCombo()->setCurrentText(QStringLiteral("CNY"));
+        w->fxSpinBox()->setValue(7.1);
+    }
+
+    QTemporaryDir dir;
+    std::unique_ptr<MainWindow> window;
+    int prompts = 0;
+    Choice choice = Choice::Cancel;
+    QStringList errors;
+    QStringList suggestions;
+    QString nextSavePath;
+    QString nextOpenPath;
+    int restorePrompts = 0;
+    bool restoreAnswer = true;
+};
+
+} // namespace
+
+TEST_F(PresetFilesTest, SaveAndReopenGivesTheSameScenarioNumbersOffersAndCurrency)
+{
+    editSome(window.get());
+    ASSERT_EQ(doc()->displayCurrency(), QStringLiteral("CNY"));
+    ASSERT_DOUBLE_EQ(doc()->scenario().fxPerUsd.at(QStringLiteral("CNY")), 7.1);
+    ASSERT_TRUE(session()->isModified());
+
+    nextSavePath = path(QStringLiteral("mine"));
+    ASSERT_TRUE(session()->saveAs());
+    const QString saved = path(QStringLiteral("mine.json")); // the suffix is added
+    EXPECT_EQ(session()->filePath(), saved);
+    EXPECT_FALSE(session()->isModified());
+    EXPECT_FALSE(window->isWindowModified());
+    EXPECT_TRUE(doc()->undoStack()->isClean());
+    EXPECT_TRUE(errors.isEmpty()) << errors.join(QLatin1Char('\n')).toStdString();
+
+    const PresetResult onDisk = readPresetFile(saved);
+    ASSERT_TRUE(onDisk.ok()) << onDisk.errorText().toStdString();
+    EXPECT_EQ(*onDisk.scenario, session()->currentPreset());
+    EXPECT_EQ(onDisk.scenario->displayCurrency, QStringLiteral("CNY"));
+    EXPECT_FALSE(onDisk.scenario->offers.at(2).enabled);
+    EXPECT_DOUBLE_EQ(onDisk.scenario->operation.throughputTokS, 640.0);
+
+    // The colleague's window shows euros before the file arrives; it opens in the file's CNY.
+    auto other = makeWindow();
+    other->currencyCombo()->setCurrentText(QStringLiteral("EUR"));
+    ASSERT_TRUE(other->session()->saveTo(path(QStringLiteral("colleague-before.json")))); // nothing unsaved
+    ASSERT_TRUE(other->openPreset(saved));
+    EXPECT_EQ(other->session()->currentPreset(), session()->currentPreset());
+    EXPECT_EQ(other->document()->displayCurrency(), QStringLiteral("CNY"));
+    EXPECT_EQ(other->currencyCombo()->currentText(), QStringLiteral("CNY"));
+    EXPECT_DOUBLE_EQ(other->fxSpinBox()->value(), 7.1);
+    EXPECT_FALSE(other->session()->isModified());
+    EXPECT_EQ(other->verdictLabel()->text(), window->verdictLabel()->text());
+    EXPECT_EQ(other->tableModel()->rowCount(), window->tableModel()->rowCount());
+    EXPECT_EQ(other->costChart()->seriesPoints(ChartView::Series::SelfHost),
+              window->costChart()->seriesPoints(ChartView::Series::SelfHost));
+    EXPECT_EQ(other->costChart()->seriesPoints(ChartView::Series::Breakevens),
+              window->costChart()->seriesPoints(ChartView::Series::Breakevens));
+    EXPECT_EQ(prompts, 0);
+}
+
+TEST_F(PresetFilesTest, AFileWithoutDisplayCurrencyOpensInDollarsWhateverTheWindowShowed)
+{
+    Scenario plain = defaultScenario();
+    ASSERT_TRUE(plain.displayCurrency.isEmpty());
+    QString error;
+    ASSERT_TRUE(writePresetFile(plain, path(QStringLiteral("plain.json")), &error)) << error.toStdString();
+    window->currencyCombo()->setCurrentText(QStringLiteral("CNY"));
+    choice = Choice::Discard;
+    ASSERT_TRUE(window->openPreset(path(QStringLiteral("plain.json"))));
+    EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("USD"));
+    EXPECT_EQ(session()->currentPreset(), plain);
+}
+
+TEST_F(PresetFilesTest, TitleShowsTheNameAndAModifiedMarkTiedToTheUndoStack)
+{
+    EXPECT_TRUE(window->windowTitle().contains(defaultScenario().name));
+    EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("[*]")));
+    EXPECT_FALSE(window->isWindowModified());
+
+    doc()->setValue(Param::Utilization, 0.5);
+    EXPECT_TRUE(window->isWindowModified());
+    EXPECT_TRUE(session()->isModified());
+    EXPECT_TRUE(session()->revertAction()->isEnabled());
+    doc()->undoStack()->undo();
+    EXPECT_FALSE(window->isWindowModified()) << "back at the saved state";
+
+    window->currencyCombo()->setCurrentText(QStringLiteral("CNY")); // saved in the file, so a change
+    EXPECT_TRUE(window->isWindowModified());
+    window->currencyCombo()->setCurrentText(QStringLiteral("USD"));
+    EXPECT_FALSE(window->isWindowModified());
+
+    doc()->modify(QStringLiteral("Rename"), [](Scenario &s) { s.name = QStringLiteral("My 16xH200 case"); });
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("My 16xH200 case[*]")));
+}
+
+TEST_F(PresetFilesTest, CloseWithUnsavedChangesCancelKeepsTheWindowAndScenario)
+{
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    doc()->setValue(Param::Throughput, 300.0);
+    const Scenario edited = doc()->scenario();
+
+    choice = Choice::Cancel;
+    EXPECT_FALSE(window->close());
+    EXPECT_EQ(prompts, 1);
+    EXPECT_TRUE(window->isVisible());
+    EXPECT_EQ(doc()->scenario(), edited);
+    EXPECT_TRUE(session()->isModified());
+
+    choice = Choice::Discard;
+    EXPECT_TRUE(window->close());
+    EXPECT_EQ(prompts, 2);
+    EXPECT_FALSE(window->isVisible());
+}
+
+TEST_F(PresetFilesTest, CloseWithSaveSavesThenCloses)
+{
+    const QString file = path(QStringLiteral("close-save.json"));
+    ASSERT_TRUE(session()->saveTo(file));
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    doc()->setValue(Param::Throughput, 321.0);
+
+    choice = Choice::Save;
+    EXPECT_TRUE(window->close());
+    EXPECT_EQ(prompts, 1);
+    const PresetResult r = readPresetFile(file);
+    ASSERT_TRUE(r.ok());
+    EXPECT_DOUBLE_EQ(r.scenario->operation.throughputTokS, 321.0);
+}
+
+TEST_F(PresetFilesTest, SaveOfAnUntitledScenarioAsksWhereAndCancellingTheDialogCancelsTheClose)
+{
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    doc()->setValue(Param::Throughput, 123.0);
+    choice = Choice::Save;
+    nextSavePath.clear(); // the save dialog is cancelled
+    EXPECT_FALSE(window->close());
+    EXPECT_TRUE(window->isVisible());
+    ASSERT_EQ(suggestions.size(), 1);
+    EXPECT_TRUE(suggestions.first().endsWith(QStringLiteral("kimi-k3-1-pro-on-8xb300-modal-always-on.json")))
+        << suggestions.first().toStdString();
+    EXPECT_TRUE(session()->isModified());
+}
+
+TEST_F(PresetFilesTest, OpeningAnotherAsksAndCancelKeepsTheScenario)
+{
+    const QString h200 = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xh200.json");
+    doc()->setValue(Param::Throughput, 250.0);
+    const Scenario edited = doc()->scenario();
+
+    choice = Choice::Cancel;
+    EXPECT_FALSE(window->openPreset(h200));
+    EXPECT_EQ(prompts, 1);
+    EXPECT_EQ(doc()->scenario(), edited);
+    EXPECT_TRUE(session()->filePath().isEmpty());
+
+    choice = Choice::Discard;
+    EXPECT_TRUE(window->openPreset(h200));
+    EXPECT_EQ(prompts, 2);
+    EXPECT_EQ(doc()->scenario(), *readPresetFile(h200).scenario);
+    EXPECT_EQ(session()->filePath(), h200);
+    EXPECT_FALSE(session()->isModified());
+
+    // Nothing unsaved: no question.
+    EXPECT_TRUE(session()->newScenario());
+    EXPECT_EQ(prompts, 2);
+    EXPECT_EQ(doc()->scenario(), defaultScenario());
+    EXPECT_TRUE(session()->filePath().isEmpty());
+}
+
+TEST_F(PresetFilesTest, NewAsksAboutUnsavedChanges)
+{
+    doc()->setValue(Param::Throughput, 250.0);
+    choice = Choice::Cancel;
+    EXPECT_FALSE(session()->newScenario());
+    EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 250.0);
+    choice = Choice::Discard;
+    EXPECT_TRUE(session()->newScenario());
+    EXPECT_EQ(doc()->scenario(), defaultScenario());
+    EXPECT_EQ(prompts, 2);
+}
+
+TEST_F(PresetFilesTest, EveryBrokenFileShowsOneErrorAndLeavesTheScenarioUntouched)
+{
+    const QString current = path(QStringLiteral("current.json"));
+    ASSERT_TRUE(session()->saveTo(current));
+    doc()->setValue(Param::Throughput, 777.0);
+    const Scenario before = doc()->scenario();
+    const int undoSteps = doc()->undoStack()->count();
+    const QString title = window->windowTitle();
+
+    QStringList files;
+    const QDir broken(testData(QStringLiteral("broken")));
+    for (const QString &f : broken.entryList({ QStringLiteral("*.json") }, QDir::Files))
+        files << broken.filePath(f);
+    ASSERT_GE(files.size(), 30);
+
+    // Hostile files made here: 100 MB, deep nesting both ways, truncation, binary junk, absent.
+    const QString huge = path(QStringLiteral("huge.json"));
+    {
+        QFile f(huge);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        ASSERT_TRUE(f.write("{\"format\": \"breakeven-preset\", ") > 0);
+        ASSERT_TRUE(f.resize(100LL * 1024 * 1024));
+    }
+    files << huge;
+    const int depth = 100000;
+    ASSERT_TRUE(writeFile(path(QStringLiteral("deep-objects.json")),
+                          QByteArray("{\"a\":").repeated(depth) + "1" + QByteArray("}").repeated(depth)));
+    files << path(QStringLiteral("deep-objects.json"));
+    ASSERT_TRUE(writeFile(path(QStringLiteral("deep-arrays.json")),
+                          "{\"offers\":" + QByteArray("[").repeated(depth) + QByteArray("]").repeated(depth) + "}"));
+    files << path(QStringLiteral("deep-arrays.json"));
+    const QByteArray good = serializePreset(defaultScenario());
+    ASSERT_TRUE(writeFile(path(QStringLiteral("truncated.json")), good.left(good.size() / 2)));
+    files << path(QStringLiteral("truncated.json"));
+    ASSERT_TRUE(writeFile(path(QStringLiteral("truncated-at-end.json")), good.left(good.size() - 3)));
+    files << path(QStringLiteral("truncated-at-end.json"));
+    QByteArray junk(64 * 1024, '\0');
+    QRandomGenerator rng(4);
+    for (char &c : junk)
+        c = static_cast<char>(rng.bounded(256));
+    ASSERT_TRUE(writeFile(path(QStringLiteral("junk.json")), junk));
+    files << path(QStringLiteral("junk.json"));
+    files << path(QStringLiteral("does-not-exist.json"));
+
+    choice = Choice::Discard; // would open it, if the prompt were wrongly reached
+    for (const QString &file : files) {
+        SCOPED_TRACE(file.toStdString());
+        errors.clear();
+        EXPECT_FALSE(window->openPreset(file));
+        ASSERT_EQ(errors.size(), 1);
+        EXPECT_FALSE(errors.first().isEmpty());
+        EXPECT_EQ(doc()->scenario(), before);
+        EXPECT_EQ(doc()->undoStack()->count(), undoSteps);
+        EXPECT_TRUE(session()->isModified());
+        EXPECT_EQ(session()->filePath(), current);
+        EXPECT_EQ(window->windowTitle(), title);
+    }
+    EXPECT_EQ(prompts, 0) << "a broken file never reaches the unsaved-changes question";
+
+    // The message names the field, or what is wrong with the file.
+    const auto messageFor = [&](const QString &file) {
+        errors.clear();
+        EXPECT_FALSE(window->openPreset(file));
+        return errors.value(0);
+    };
+    EXPECT_TRUE(messageFor(broken.filePath(QStringLiteral("utilization-too-high.json")))
+                    .contains(QStringLiteral("operation.utilization")));
+    EXPECT_TRUE(messageFor(broken.filePath(QStringLiteral("offer-output-missing.json")))
+                    .contains(QStringLiteral("offers[")));
+    const QString newer = messageFor(broken.filePath(QStringLiteral("version-newer.json")));
+    EXPECT_TRUE(newer.contains(QStringLiteral("newer Breakeven"))) << newer.toStdString();
+    EXPECT_TRUE(messageFor(huge).contains(QStringLiteral("1 MiB")));
+}
+
+TEST_F(PresetFilesTest, SaveFailureShowsTheReasonAndKeepsTheScenarioModified)
+{
+    doc()->setValue(Param::Throughput, 555.0);
+    const Scenario edited = doc()->scenario();
+    for (const QString &bad : { path(QStringLiteral("no/such/folder/x.json")), dir.path() }) {
+        SCOPED_TRACE(bad.toStdString());
+        errors.clear();
+        EXPECT_FALSE(session()->saveTo(bad));
+        ASSERT_EQ(errors.size(), 1);
+        EXPECT_TRUE(errors.first().contains(QDir::toNativeSeparators(bad)));
+        EXPECT_TRUE(session()->isModified());
+        EXPECT_TRUE(window->isWindowModified());
+        EXPECT_FALSE(doc()->undoStack()->isClean());
+        EXPECT_TRUE(session()->filePath().isEmpty());
+        EXPECT_EQ(doc()->scenario(), edited);
+    }
+
+    // Closing with Save when the save fails keeps the window open.
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    choice = Choice::Save;
+    nextSavePath = path(QStringLiteral("no/such/folder/y.json"));
+    EXPECT_FALSE(window->close());
+    EXPECT_TRUE(window->isVisible());
+    EXPECT_TRUE(session()->isModified());
+}
+
+TEST_F(PresetFilesTest, SaveIntoAReadOnlyFolderFailsAndKeepsTheOldFile)
+{
+    const QString folder = path(QStringLiteral("readonly"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    const QString file = QDir(folder).filePath(QStringLiteral("old.json"));
+    ASSERT_TRUE(session()->saveTo(file));
+    const QByteArray old = serializePreset(session()->currentPreset());
+    ASSERT_TRUE(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    if (QFile probe(QDir(folder).filePath(QStringLiteral("probe"))); probe.open(QIODevice::WriteOnly)) {
+        probe.close();
+        probe.remove();
+        QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        GTEST_SKIP() << "running as root: a read-only folder is writable; the other save failures are tested";
+    }
+    doc()->setValue(Param::Throughput, 444.0);
+    errors.clear();
+    EXPECT_FALSE(session()->save());
+    EXPECT_EQ(errors.size(), 1);
+    EXPECT_TRUE(session()->isModified());
+    QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_EQ(f.readAll(), old);
+}
+
+TEST_F(PresetFilesTest, RecoveryFileIsWrittenWhileModifiedAndRestoredAfterACrash)
+{
+    const QString file = path(QStringLiteral("work.json"));
+    ASSERT_TRUE(session()->saveTo(file));
+    session()->setAutosaveInterval(50);
+    EXPECT_FALSE(session()->recoveryStore().hasFile());
+
+    editSome(window.get());
+    const Scenario edited = session()->currentPreset();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return session()->recoveryStore().hasFile(); }, 5000));
+    const QString recoveryFile = session()->recoveryStore().filePath();
+    EXPECT_TRUE(recoveryFile.startsWith(recoveryDir()));
+    {
+        const auto entry = RecoveryStore::load(recoveryFile);
+        ASSERT_TRUE(entry.has_value());
+        EXPECT_EQ(entry->scenario, edited);
+        EXPECT_EQ(entry->originalPath, file);
+    }
+    EXPECT_FALSE(session()->autosave()) << "nothing changed since the last autosave";
+    doc()->setValue(Param::Utilization, 0.4);
+    EXPECT_TRUE(session()->autosave());
+    const Scenario last = session()->currentPreset();
+
+    window.reset(); // a crash: no close, no save
+    ASSERT_TRUE(QFile::exists(recoveryFile));
+
+    window = makeWindow();
+    restoreAnswer = true;
+    ASSERT_TRUE(session()->offerRecovery());
+    EXPECT_EQ(restorePrompts, 1);
+    EXPECT_EQ(session()->currentPreset(), last);
+    EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("CNY"));
+    EXPECT_EQ(session()->filePath(), file);
+    EXPECT_TRUE(session()->isModified()) << "restored work is not saved yet";
+    EXPECT_FALSE(QFile::exists(recoveryFile)) << "taken over by the new session's own file";
+    EXPECT_TRUE(session()->recoveryStore().hasFile());
+
+    // Saving ends the need for recovery.
+    ASSERT_TRUE(session()->save());
+    EXPECT_FALSE(session()->recoveryStore().hasFile());
+    EXPECT_EQ(*readPresetFile(file).scenario, last);
+}
+
+TEST_F(PresetFilesTest, DecliningRecoveryDeletesItAndACleanCloseLeavesNothing)
+{
+    session()->setAutosaveInterval(20);
+    doc()->setValue(Param::Throughput, 99.0);
+    ASSERT_TRUE(session()->autosave());
+    const QString leftover = session()->recoveryStore().filePath();
+    window.reset();
+    ASSERT_TRUE(QFile::exists(leftover));
+
+    window = makeWindow();
+    restoreAnswer = false;
+    EXPECT_FALSE(session()->offerRecovery());
+    EXPECT_EQ(restorePrompts, 1);
+    EXPECT_FALSE(QFile::exists(leftover));
+    EXPECT_EQ(doc()->scenario(), defaultScenario());
+
+    // Discarding at close removes this session's file: nothing is offered next time.
+    window->show();
+    doc()->setValue(Param::Throughput, 98.0);
+    ASSERT_TRUE(session()->autosave());
+    ASSERT_TRUE(session()->recoveryStore().hasFile());
+    choice = Choice::Discard;
+    ASSERT_TRUE(window->close());
+    EXPECT_FALSE(session()->recoveryStore().hasFile());
+    window = makeWindow();
+    EXPECT_FALSE(session()->offerRecovery());
+    EXPECT_EQ(restorePrompts, 1);
+}
+
+TEST(RecoveryStore, ALiveSessionsFileIsNotAnOrphan)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    Scenario s = defaultScenario();
+    s.name = QStringLiteral("Unsaved work");
+    auto first = std::make_unique<RecoveryStore>(dir.path());
+    QString error;
+    ASSERT_TRUE(first->save(s, QStringLiteral("/somewhere/case.json"), &error)) << error.toStdString();
+    const QString file = first->filePath();
+
+    RecoveryStore second(dir.path());
+    EXPECT_TRUE(second.orphans().empty()) << "the first session is still running";
+    first.reset(); // ends without clear(): as after a crash
+    const std::vector<QString> orphans = second.orphans();
+    ASSERT_EQ(orphans.size(), 1U);
+    EXPECT_EQ(QFileInfo(orphans.front()), QFileInfo(file));
+    const auto entry = RecoveryStore::load(orphans.front(), &error);
+    ASSERT_TRUE(entry.has_value()) << error.toStdString();
+    EXPECT_EQ(entry->scenario, s);
+    EXPECT_EQ(entry->originalPath, QStringLiteral("/somewhere/case.json"));
+    EXPECT_TRUE(entry->savedAt.isValid());
+
+    ASSERT_TRUE(writeFile(QDir(dir.path()).filePath(QStringLiteral("session-1-damaged.json")), "{\"format\": 1"));
+    EXPECT_FALSE(RecoveryStore::load(QDir(dir.path()).filePath(QStringLiteral("session-1-damaged.json")), &error));
+    EXPECT_FALSE(error.isEmpty());
+
+    second.clear();
+    EXPECT_FALSE(second.hasFile());
+}
+
+TEST_F(PresetFilesTest, CopyPresetPutsJsonOnTheClipboardAndPasteOpensItIdentically)
+{
+    editSome(window.get());
+    session()->copyPreset();
+    const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+    ASSERT_NE(mime, nullptr);
+    ASSERT_TRUE(mime->hasText());
+    ASSERT_TRUE(mime->hasFormat(QStringLiteral("application/json")));
+    const PresetResult fromText = parsePreset(mime->text().toUtf8());
+    ASSERT_TRUE(fromText.ok()) << fromText.errorText().toStdString();
+    EXPECT_EQ(*fromText.scenario, session()->currentPreset());
+
+    auto other = makeWindow();
+    ASSERT_TRUE(other->session()->pastePreset());
+    EXPECT_EQ(other->session()->currentPreset(), session()->currentPreset());
+    EXPECT_EQ(other->document()->displayCurrency(), QStringLiteral("CNY"));
+    EXPECT_TRUE(other->session()->filePath().isEmpty());
+    EXPECT_TRUE(other->session()->isModified()) << "a pasted preset exists nowhere else: closing asks";
+
+    // Pasting with unsaved changes asks first; Cancel keeps the scenario.
+    other->document()->setValue(Param::Throughput, 111.0);
+    const Scenario edited = other->document()->scenario();
+    choice = Choice::Cancel;
+    EXPECT_FALSE(other->session()->pastePreset());
+    EXPECT_EQ(prompts, 1);
+    EXPECT_EQ(other->document()->scenario(), edited);
+}
+
+TEST_F(PresetFilesTest, PastingSomethingElseShowsOneErrorAndChangesNothing)
+{
+    const Scenario before = doc()->scenario();
+    QGuiApplication::clipboard()->setText(QStringLiteral("{\"format\": \"breakeven-preset\", \"version\": 1}"));
+    EXPECT_FALSE(session()->pastePreset());
+    ASSERT_EQ(errors.size(), 1);
+    EXPECT_TRUE(errors.first().contains(QStringLiteral("name"))) << errors.first().toStdString();
+    EXPECT_EQ(doc()->scenario(), before);
+
+    QGuiApplication::clipboard()->setText(QStringLiteral("just some words"));
+    EXPECT_FALSE(session()->pastePreset());
+    EXPECT_EQ(errors.size(), 2) << "Paste Preset says why";
+    EXPECT_FALSE(session()->pastePreset(true));
+    EXPECT_EQ(errors.size(), 2) << "plain Ctrl+V on other text stays quiet";
+    EXPECT_EQ(doc()->scenario(), before);
+}
+
+TEST_F(PresetFilesTest, CtrlVOutsideTextFieldsOpensPresetJson)
+{
+    Scenario h200 = *readPresetFile(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xh200.json")).scenario;
+    window->show();
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    QGuiApplication::clipboard()->setText(QString::fromUtf8(serializePreset(h200)));
+
+    // In a text field, Ctrl+V pastes text as usual.
+    QDoubleSpinBox *fx = window->fxSpinBox();
+    window->currencyCombo()->setCurrentText(QStringLiteral("CNY"));
+    fx->setFocus();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return fx->hasFocus(); }, 2000));
+    QTest::keyClick(fx, Qt::Key_V, Qt::ControlModifier);
+    EXPECT_NE(doc()->scenario().name, h200.name);
+
+    window->tableView()->setFocus();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window->tableView()->hasFocus(); }, 2000));
+    choice = Choice::Discard;
+    QTest::keyClick(window->tableView(), Qt::Key_V, Qt::ControlModifier);
+    EXPECT_EQ(doc()->scenario(), h200);
+    EXPECT_TRUE(errors.isEmpty());
+}
+
+TEST_F(PresetFilesTest, DroppingAPresetFileOpensIt)
+{
+    const QString h200 = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xh200.json");
+    QMimeData mime;
+    mime.setUrls({ QUrl::fromLocalFile(h200) });
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window.get(), &enter);
+    EXPECT_TRUE(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window.get(), &drop);
+    EXPECT_TRUE(drop.isAccepted());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return session()->filePath() == h200; }, 2000));
+    EXPECT_EQ(doc()->scenario(), *readPresetFile(h200).scenario);
+
+    // A broken file dropped: one error, nothing changes.
+    const Scenario before = doc()->scenario();
+    QMimeData bad;
+    bad.setUrls({ QUrl::fromLocalFile(testData(QStringLiteral("broken/not-json.json"))) });
+    QDragEnterEvent badEnter(QPoint(10, 10), Qt::CopyAction, &bad, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window.get(), &badEnter);
+    QDropEvent badDrop(QPointF(10, 10), Qt::CopyAction, &bad, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window.get(), &badDrop);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return errors.size() == 1; }, 2000));
+    EXPECT_EQ(doc()->scenario(), before);
+}
+
+TEST_F(PresetFilesTest, PresetsMenuListsEveryShippedPresetWithItsDescription)
+{
+    const QStringList shipped = PresetSession::shippedPresets();
+    const QStringList onDisk = QDir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets"))
+                                   .entryList({ QStringLiteral("*.json") }, QDir::Files);
+    ASSERT_GE(onDisk.size(), 5);
+    EXPECT_EQ(shipped.size(), onDisk.size());
+    QMenu *menu = session()->presetsMenu();
+    EXPECT_TRUE(menu->toolTipsVisible());
+    ASSERT_EQ(menu->actions().size(), shipped.size());
+    for (QAction *a : menu->actions()) {
+        const PresetResult r = readPresetFile(a->data().toString());
+        ASSERT_TRUE(r.ok());
+        EXPECT_EQ(a->text(), QString(r.scenario->name).replace(QLatin1Char('&'), QStringLiteral("&&")));
+        EXPECT_TRUE(a->toolTip().contains(r.scenario->description.left(40).toHtmlEscaped()))
+            << a->toolTip().toStdString();
+    }
+
+    QAction *h200 = nullptr;
+    for (QAction *a : menu->actions())
+        if (a->data().toString().endsWith(QStringLiteral("kimi-k31-pro-8xh200.json")))
+            h200 = a;
+    ASSERT_NE(h200, nullptr);
+    h200->trigger();
+    EXPECT_EQ(doc()->scenario(), *readPresetFile(h200->data().toString()).scenario);
+    EXPECT_TRUE(session()->filePath().isEmpty()) << "a shipped preset is saved as a new file";
+    EXPECT_FALSE(session()->isModified());
+}
+
+TEST_F(PresetFilesTest, OpenRecentKeepsTheLastTenFiles)
+{
+    choice = Choice::Discard;
+    QStringList saved;
+    for (int i = 0; i < 12; ++i) {
+        const QString file = path(QStringLiteral("p%1.json").arg(i));
+        doc()->setValue(Param::Throughput, 100.0 + i);
+        ASSERT_TRUE(session()->saveTo(file));
+        saved.prepend(file);
+    }
+    const QStringList recent = session()->recentFiles();
+    ASSERT_EQ(recent.size(), PresetSession::maxRecentFiles);
+    EXPECT_EQ(recent, saved.mid(0, PresetSession::maxRecentFiles));
+
+    QMenu *menu = session()->recentMenu();
+    Q_EMIT menu->aboutToShow();
+    QAction *fifth = nullptr;
+    for (QAction *a : menu->actions())
+        if (a->data().toString() == recent.at(4))
+            fifth = a;
+    ASSERT_NE(fifth, nullptr);
+    fifth->trigger();
+    EXPECT_EQ(session()->filePath(), recent.at(4));
+    EXPECT_EQ(session()->recentFiles().first(), recent.at(4));
+    EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 100.0 + 7);
+
+    // A recent file that has gone: an error, and it leaves the list.
+    ASSERT_TRUE(QFile::remove(recent.at(1)));
+    EXPECT_FALSE(session()->openFile(recent.at(1)));
+    EXPECT_EQ(errors.size(), 1);
+    EXPECT_FALSE(session()->recentFiles().contains(recent.at(1)));
+}
+
+TEST_F(PresetFilesTest, OpenDialogAndRevert)
+{
+    const QString file = path(QStringLiteral("revert.json"));
+    ASSERT_TRUE(session()->saveTo(file));
+    doc()->setValue(Param::Throughput, 1000.0);
+    ASSERT_TRUE(session()->revert());
+    EXPECT_EQ(session()->currentPreset(), *readPresetFile(file).scenario);
+    EXPECT_FALSE(session()->isModified());
+
+    nextOpenPath = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/china-b300-buy.json");
+    window->findChild<QAction *>(QStringLiteral("openPreset"))->trigger();
+    EXPECT_EQ(session()->filePath(), nextOpenPath);
+    EXPECT_EQ(doc()->scenario(), *readPresetFile(nextOpenPath).scenario);
+}
+
+TEST_F(PresetFilesTest, PropertiesDialogEditsNameDescriptionAuthorAndDateAsOneUndoStep)
+{
+    const Scenario before = doc()->scenario();
+    const int steps = doc()->undoStack()->count();
+    PresetPropertiesDialog *dialog = session()->showProperties();
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_EQ(dialog->nameEdit()->text(), before.name);
+    EXPECT_EQ(dialog->descriptionEdit()->toPlainText(), before.description);
+    dialog->nameEdit()->setText(QStringLiteral("16xH200, bought"));
+    dialog->descriptionEdit()->setPlainText(QStringLiteral("Quote from the vendor, 2026-11.\nPower: site tariff."));
+    dialog->authorEdit()->setText(QStringLiteral("Ana"));
+    dialog->dateEdit()->setText(QStringLiteral("2026-11-29"));
+    dialog->accept();
+
+    const Scenario &s = doc()->scenario();
+    EXPECT_EQ(s.name, QStringLiteral("16xH200, bought"));
+    EXPECT_EQ(s.description, QStringLiteral("Quote from the vendor, 2026-11.\nPower: site tariff."));
+    EXPECT_EQ(s.author, QStringLiteral("Ana"));
+    EXPECT_EQ(s.date, QStringLiteral("2026-11-29"));
+    EXPECT_EQ(doc()->undoStack()->count(), steps + 1);
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("16xH200, bought")));
+    EXPECT_TRUE(session()->isModified());
+
+    const QString file = path(QStringLiteral("props.json"));
+    ASSERT_TRUE(session()->saveTo(file));
+    const PresetResult r = readPresetFile(file);
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.scenario->author, QStringLiteral("Ana"));
+    EXPECT_EQ(r.scenario->description, s.description);
+
+    doc()->undoStack()->undo();
+    EXPECT_EQ(doc()->scenario(), before);
+}
+
+TEST_F(PresetFilesTest, FileAndEditMenusHaveTheActionsAndShortcuts)
+{
+    const auto action = [&](const char *name) { return window->findChild<QAction *>(QString::fromLatin1(name)); };
+    for (const char *name : { "newPreset", "openPreset", "savePreset", "savePresetAs", "revertPreset",
+                              "presetProperties", "copyPreset", "pastePreset" })
+        ASSERT_NE(action(name), nullptr) << name;
+    EXPECT_EQ(action("newPreset")->shortcut(), QKeySequence(QKeySequence::New));
+    EXPECT_EQ(action("openPreset")->shortcut(), QKeySequence(QKeySequence::Open));
+    EXPECT_EQ(action("savePreset")->shortcut(), QKeySequence(QKeySequence::Save));
+    EXPECT_FALSE(action("savePresetAs")->shortcut().isEmpty());
+    EXPECT_EQ(action("copyPreset")->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+C")));
+    EXPECT_EQ(action("pastePreset")->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+V")));
+}

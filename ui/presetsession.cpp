@@ -1,0 +1,718 @@
+#include "presetsession.h"
+
+#include "presetio.h"
+#include "presetpropertiesdialog.h"
+#include "scenariodocument.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QUndoStack>
+#include <QUrl>
+#include <QWidget>
+
+namespace breakeven {
+
+namespace {
+
+const QLatin1String jsonMime("application/json");
+constexpr int maxErrorLines = 15;
+
+QString settingsKey(const char *k)
+{
+    return QString::fromLatin1(k);
+}
+
+const QString &lastFolderKey()
+{
+    static const QString k = QStringLiteral("presets/lastFolder");
+    return k;
+}
+
+/// A file name for a preset: its name in lower case, words joined by '-'.
+QString suggestedFileName(const QString &name)
+{
+    QString slug;
+    for (const QChar c : name.toLower()) {
+        if (c.isLetterOrNumber())
+            slug += c;
+        else if (!slug.isEmpty() && !slug.endsWith(QLatin1Char('-')))
+            slug += QLatin1Char('-');
+    }
+    while (slug.endsWith(QLatin1Char('-')))
+        slug.chop(1);
+    slug.truncate(60);
+    return (slug.isEmpty() ? QStringLiteral("preset") : slug) + QStringLiteral(".json");
+}
+
+/// The first local file among dropped URLs, or empty.
+QString droppedFile(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile())
+            return url.toLocalFile();
+    }
+    return {};
+}
+
+/// Whether \a bytes, after leading white space, starts like a JSON object.
+bool looksLikeJsonObject(const QByteArray &bytes)
+{
+    for (const char c : bytes) {
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+            continue;
+        return c == '{';
+    }
+    return false;
+}
+
+QString multiLineToolTip(const QString &text)
+{
+    return QStringLiteral("<p>%1</p>")
+        .arg(text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+}
+
+} // namespace
+
+PresetSession::PresetSession(ScenarioDocument *document, QWidget *window, const QString &path, bool useSettings)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
+    , m_path(path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath())
+    , m_useSettings(useSettings)
+    , m_cleanDisplayCurrency(document->displayCurrency())
+    , m_cleanScenario(document->scenario())
+    , m_recovery(std::make_unique<RecoveryStore>())
+    , m_autosaveTimer(new QTimer(this))
+{
+    installDefaultHooks();
+
+    m_autosaveTimer->setInterval(defaultAutosaveMs);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &PresetSession::autosave);
+
+    const auto changed = [this] {
+        m_autosaveDirty = true;
+        updateModified();
+    };
+    connect(m_document, &ScenarioDocument::changed, this, changed);
+    connect(m_document, &ScenarioDocument::displayCurrencyChanged, this, changed);
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &PresetSession::updateModified);
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &PresetSession::updateModified);
+    // The window deletes the document (and its undo stack, which clears itself and so looks
+    // clean) before this session: that is not the user discarding the changes.
+    connect(m_document, &QObject::destroyed, this, [this, stack = m_document->undoStack()] {
+        QObject::disconnect(stack, nullptr, this, nullptr);
+        m_document = nullptr;
+        m_autosaveTimer->stop();
+    });
+
+    m_new = new QAction(tr("&New"), this);
+    m_new->setObjectName(QStringLiteral("newPreset"));
+    m_new->setShortcut(QKeySequence::New);
+    m_new->setStatusTip(tr("Start again from the built-in scenario"));
+    connect(m_new, &QAction::triggered, this, &PresetSession::newScenario);
+
+    m_open = new QAction(tr("&Open..."), this);
+    m_open->setObjectName(QStringLiteral("openPreset"));
+    m_open->setShortcut(QKeySequence::Open);
+    connect(m_open, &QAction::triggered, this, [this] {
+        const QString file = chooseOpenFile(dialogFolder());
+        if (!file.isEmpty())
+            openFile(file);
+    });
+
+    m_save = new QAction(tr("&Save"), this);
+    m_save->setObjectName(QStringLiteral("savePreset"));
+    m_save->setShortcut(QKeySequence::Save);
+    connect(m_save, &QAction::triggered, this, &PresetSession::save);
+
+    m_saveAs = new QAction(tr("Save &As..."), this);
+    m_saveAs->setObjectName(QStringLiteral("savePresetAs"));
+    m_saveAs->setShortcuts(QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
+                               ? QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) }
+                               : QKeySequence::keyBindings(QKeySequence::SaveAs));
+    connect(m_saveAs, &QAction::triggered, this, &PresetSession::saveAs);
+
+    m_revert = new QAction(tr("Re&vert"), this);
+    m_revert->setObjectName(QStringLiteral("revertPreset"));
+    m_revert->setStatusTip(tr("Throw away the unsaved changes"));
+    m_revert->setEnabled(false);
+    connect(m_revert, &QAction::triggered, this, &PresetSession::revert);
+
+    m_properties = new QAction(tr("Propert&ies..."), this);
+    m_properties->setObjectName(QStringLiteral("presetProperties"));
+    m_properties->setStatusTip(tr("The preset's name, sources, author and date"));
+    connect(m_properties, &QAction::triggered, this, &PresetSession::showProperties);
+
+    m_copy = new QAction(tr("&Copy Preset"), this);
+    m_copy->setObjectName(QStringLiteral("copyPreset"));
+    m_copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copy->setStatusTip(tr("Put the preset on the clipboard, to paste into a mail or chat"));
+    connect(m_copy, &QAction::triggered, this, &PresetSession::copyPreset);
+
+    m_paste = new QAction(tr("&Paste Preset"), this);
+    m_paste->setObjectName(QStringLiteral("pastePreset"));
+    m_paste->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m_paste->setStatusTip(tr("Open the preset on the clipboard"));
+    connect(m_paste, &QAction::triggered, this, [this] { pastePreset(false); });
+
+    // Plain Ctrl+V anywhere in the window: text fields take it first (they accept the shortcut
+    // override), elsewhere preset JSON on the clipboard is opened.
+    m_pasteAnywhere = new QAction(tr("Paste"), this);
+    m_pasteAnywhere->setObjectName(QStringLiteral("pasteAnywhere"));
+    m_pasteAnywhere->setShortcuts(QKeySequence::Paste);
+    m_pasteAnywhere->setShortcutContext(Qt::WindowShortcut);
+    connect(m_pasteAnywhere, &QAction::triggered, this, [this] { pastePreset(true); });
+    m_window->addAction(m_pasteAnywhere);
+
+    m_recentMenu = new QMenu(tr("Open &Recent"), m_window);
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_recentMenu->setToolTipsVisible(true);
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &PresetSession::rebuildRecentMenu);
+    rebuildRecentMenu();
+
+    m_presetsMenu = new QMenu(tr("&Presets"), m_window);
+    m_presetsMenu->setObjectName(QStringLiteral("presetsMenu"));
+    m_presetsMenu->setToolTipsVisible(true);
+    buildPresetsMenu();
+
+    m_window->setAcceptDrops(true);
+    m_window->installEventFilter(this);
+
+    if (!m_path.isEmpty())
+        addRecentFile(m_path);
+    updateModified();
+}
+
+PresetSession::~PresetSession()
+{
+    // Unsaved work left behind without a clean close stays in the recovery folder.
+    if (!m_modified)
+        m_recovery->clear();
+}
+
+void PresetSession::installDefaultHooks()
+{
+    askUnsaved = [this](const QString &name) {
+        QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
+                        tr("\u201c%1\u201d has changes that are not saved.").arg(name),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+        box.setInformativeText(tr("Save them first?"));
+        box.setDefaultButton(QMessageBox::Save);
+        box.setEscapeButton(QMessageBox::Cancel);
+        switch (box.exec()) {
+        case QMessageBox::Save: return UnsavedChoice::Save;
+        case QMessageBox::Discard: return UnsavedChoice::Discard;
+        default: return UnsavedChoice::Cancel;
+        }
+    };
+    reportError = [this](const QString &title, const QString &message) {
+        auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, m_window);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        box->open(); // window-modal, does not block the caller
+    };
+    chooseOpenFile = [this](const QString &folder) {
+        return QFileDialog::getOpenFileName(m_window, tr("Open Preset"), folder,
+                                            tr("Breakeven presets (*.json);;All files (*)"));
+    };
+    chooseSaveFile = [this](const QString &suggested) {
+        return QFileDialog::getSaveFileName(m_window, tr("Save Preset As"), suggested,
+                                            tr("Breakeven presets (*.json)"));
+    };
+    askRestore = [this](const RecoveryStore::Entry &entry) {
+        QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Work"),
+                        tr("Breakeven did not close normally. The scenario \u201c%1\u201d had changes that were "
+                           "not saved.")
+                            .arg(entry.scenario.name.isEmpty() ? tr("Untitled scenario") : entry.scenario.name),
+                        QMessageBox::NoButton, m_window);
+        box.setInformativeText(
+            tr("Restore it as it was at %1?").arg(QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)));
+        QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+        box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(restore);
+        box.exec();
+        return box.clickedButton() == restore;
+    };
+    confirmRevert = [this](const QString &name) {
+        QMessageBox box(QMessageBox::Question, tr("Revert"),
+                        tr("Throw away the changes to \u201c%1\u201d and go back to the saved version?").arg(name),
+                        QMessageBox::NoButton, m_window);
+        QPushButton *revertButton = box.addButton(tr("&Revert"), QMessageBox::DestructiveRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        return box.clickedButton() == revertButton;
+    };
+}
+
+Scenario PresetSession::currentPreset() const
+{
+    Scenario s = m_document->scenario();
+    const QString display = m_document->displayCurrency();
+    if (display != QLatin1String("USD") || !s.displayCurrency.isEmpty())
+        s.displayCurrency = display;
+    return s;
+}
+
+QString PresetSession::displayName() const
+{
+    const QString name = m_document->scenario().name;
+    if (!name.isEmpty())
+        return name;
+    if (!m_path.isEmpty())
+        return QFileInfo(m_path).fileName();
+    return tr("Untitled scenario");
+}
+
+QStringList PresetSession::recentFiles() const
+{
+    return QSettings().value(settingsKey(recentFilesKey)).toStringList();
+}
+
+QStringList PresetSession::shippedPresets()
+{
+    const QDir dir(QString::fromLatin1(shippedPresetDir));
+    QStringList files;
+    for (const QString &name : dir.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    return files;
+}
+
+void PresetSession::reportOpenError(const QString &source, const QString &errors) const
+{
+    QStringList lines = errors.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const qsizetype total = lines.size();
+    if (total > maxErrorLines) {
+        lines = lines.mid(0, maxErrorLines);
+        lines << tr("... and %n more problem(s).", nullptr, static_cast<int>(total - maxErrorLines));
+    }
+    reportError(tr("Cannot Open Preset"),
+                tr("Breakeven cannot open %1:\n\n%2\n\nThe current scenario is unchanged.").arg(source, lines.join(QLatin1Char('\n'))));
+}
+
+bool PresetSession::openFile(const QString &path)
+{
+    const QFileInfo info(path);
+    const PresetResult r = readPresetFile(path);
+    if (!r.ok()) {
+        reportOpenError(tr("\u201c%1\u201d").arg(info.fileName().isEmpty() ? path : info.fileName()), r.errorText());
+        if (!info.exists())
+            removeRecentFile(info.absoluteFilePath());
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    adopt(*r.scenario, info.absoluteFilePath(), false);
+    addRecentFile(info.absoluteFilePath());
+    return true;
+}
+
+bool PresetSession::openJson(const QByteArray &json, bool quiet)
+{
+    if (quiet && !looksLikeJsonObject(json))
+        return false;
+    if (json.size() > maxPresetBytes) {
+        reportOpenError(tr("the pasted text"),
+                        tr("it is %1 bytes long; a preset may be at most %2 bytes (1 MiB)")
+                            .arg(QLocale().toString(json.size()), QLocale().toString(maxPresetBytes)));
+        return false;
+    }
+    const PresetResult r = parsePreset(json);
+    if (!r.ok()) {
+        reportOpenError(tr("the pasted text"), r.errorText());
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    adopt(*r.scenario, QString(), true);
+    return true;
+}
+
+bool PresetSession::openShipped(const QString &resourcePath)
+{
+    const PresetResult r = readPresetFile(resourcePath);
+    if (!r.ok()) {
+        reportOpenError(QFileInfo(resourcePath).fileName(), r.errorText());
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    adopt(*r.scenario, QString(), false);
+    return true;
+}
+
+bool PresetSession::newScenario()
+{
+    if (!maybeSave())
+        return false;
+    adopt(defaultScenario(), QString(), false);
+    return true;
+}
+
+void PresetSession::adopt(const Scenario &scenario, const QString &path, bool modified)
+{
+    m_document->reset(scenario);
+    // A preset opens in its own display currency, or USD: never in whatever the window showed.
+    m_document->setDisplayCurrency(scenario.fxRate(scenario.displayCurrency) ? scenario.displayCurrency
+                                                                             : QStringLiteral("USD"));
+    m_cleanScenario = scenario;
+    m_cleanDisplayCurrency = m_document->displayCurrency();
+    if (modified)
+        m_document->undoStack()->resetClean();
+    setPath(path);
+    m_autosaveDirty = true;
+    updateModified();
+    if (m_modified)
+        autosave(); // a pasted or restored scenario exists nowhere else yet
+}
+
+void PresetSession::setPath(const QString &path)
+{
+    if (path == m_path)
+        return;
+    m_path = path;
+    Q_EMIT filePathChanged(m_path);
+}
+
+bool PresetSession::save()
+{
+    if (m_path.isEmpty())
+        return saveAs();
+    return saveTo(m_path);
+}
+
+bool PresetSession::saveAs()
+{
+    const QString suggested = m_path.isEmpty()
+        ? QDir(dialogFolder()).filePath(suggestedFileName(m_document->scenario().name))
+        : m_path;
+    QString path = chooseSaveFile(suggested);
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    return saveTo(path);
+}
+
+bool PresetSession::saveTo(const QString &path)
+{
+    const Scenario preset = currentPreset();
+    QString error;
+    if (!writePresetFile(preset, path, &error)) {
+        reportError(tr("Cannot Save Preset"),
+                    tr("Breakeven could not save \u201c%1\u201d:\n%2\n\nYour changes are still open and not saved; "
+                       "use Save As to save them somewhere else.")
+                        .arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_cleanScenario = preset;
+    m_cleanDisplayCurrency = m_document->displayCurrency();
+    m_document->closeMerge(); // the next slider move starts a new undo step after the clean one
+    m_document->undoStack()->setClean();
+    setPath(absolute);
+    addRecentFile(absolute);
+    updateModified();
+    return true;
+}
+
+bool PresetSession::revert()
+{
+    if (!m_modified || !confirmRevert(displayName()))
+        return false;
+    if (m_path.isEmpty()) {
+        adopt(m_cleanScenario, QString(), false);
+        return true;
+    }
+    const PresetResult r = readPresetFile(m_path);
+    if (!r.ok()) {
+        reportOpenError(tr("\u201c%1\u201d").arg(QFileInfo(m_path).fileName()), r.errorText());
+        return false;
+    }
+    adopt(*r.scenario, m_path, false);
+    return true;
+}
+
+bool PresetSession::maybeSave()
+{
+    if (!m_modified)
+        return true;
+    switch (askUnsaved(displayName())) {
+    case UnsavedChoice::Save: return save();
+    case UnsavedChoice::Discard: return true;
+    case UnsavedChoice::Cancel: return false;
+    }
+    return false;
+}
+
+void PresetSession::closeCleanly()
+{
+    m_autosaveTimer->stop();
+    m_recovery->clear();
+}
+
+void PresetSession::copyPreset() const
+{
+    const QByteArray json = serializePreset(currentPreset());
+    auto *mime = new QMimeData;
+    mime->setText(QString::fromUtf8(json));
+    mime->setData(jsonMime, json);
+    QGuiApplication::clipboard()->setMimeData(mime);
+}
+
+bool PresetSession::pastePreset(bool quiet)
+{
+    const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+    if (!mime) {
+        if (!quiet)
+            reportOpenError(tr("the clipboard"), tr("the clipboard is empty"));
+        return false;
+    }
+    const QByteArray json = mime->hasFormat(jsonMime) ? mime->data(jsonMime) : mime->text().toUtf8();
+    if (json.trimmed().isEmpty()) {
+        if (!quiet)
+            reportOpenError(tr("the clipboard"), tr("the clipboard holds no text"));
+        return false;
+    }
+    return openJson(json, quiet);
+}
+
+PresetPropertiesDialog *PresetSession::showProperties()
+{
+    auto *dialog = new PresetPropertiesDialog(m_document, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
+}
+
+bool PresetSession::autosave()
+{
+    if (!m_modified || !m_autosaveDirty)
+        return false;
+    QString error;
+    if (!m_recovery->save(currentPreset(), m_path, &error)) {
+        // Not a dialog every few seconds: the work itself is still open in the window.
+        qWarning("Breakeven: cannot write the recovery file: %s", qUtf8Printable(error));
+        return false;
+    }
+    m_autosaveDirty = false;
+    return true;
+}
+
+void PresetSession::setAutosaveInterval(int ms)
+{
+    m_autosaveTimer->setInterval(ms);
+}
+
+int PresetSession::autosaveInterval() const
+{
+    return m_autosaveTimer->interval();
+}
+
+void PresetSession::setRecoveryDirectory(const QString &directory)
+{
+    m_recovery->clear();
+    m_recovery = std::make_unique<RecoveryStore>(directory);
+    m_autosaveDirty = true;
+}
+
+bool PresetSession::offerRecovery()
+{
+    for (const QString &file : m_recovery->orphans()) {
+        QString error;
+        const std::optional<RecoveryStore::Entry> entry = RecoveryStore::load(file, &error);
+        if (!entry) {
+            qWarning("Breakeven: ignoring the recovery file %s: %s", qUtf8Printable(file), qUtf8Printable(error));
+            continue;
+        }
+        if (!askRestore(*entry)) {
+            RecoveryStore::remove(file);
+            continue;
+        }
+        if (!maybeSave())
+            return false;
+        adopt(entry->scenario, entry->originalPath, true); // writes this session's recovery file
+        if (m_recovery->hasFile())
+            RecoveryStore::remove(file);
+        return true;
+    }
+    return false;
+}
+
+void PresetSession::updateModified()
+{
+    if (!m_document)
+        return;
+    const bool modified = !m_document->undoStack()->isClean() || m_document->displayCurrency() != m_cleanDisplayCurrency;
+    m_revert->setEnabled(modified);
+    m_window->setWindowModified(modified);
+    if (modified) {
+        if (!m_autosaveTimer->isActive())
+            m_autosaveTimer->start();
+    } else {
+        m_autosaveTimer->stop();
+        if (m_recovery->hasFile())
+            m_recovery->clear();
+    }
+    if (modified != m_modified) {
+        m_modified = modified;
+        Q_EMIT modifiedChanged(modified);
+    }
+}
+
+QString PresetSession::dialogFolder() const
+{
+    if (!m_path.isEmpty())
+        return QFileInfo(m_path).absolutePath();
+    const QString last = QSettings().value(lastFolderKey()).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void PresetSession::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(settingsKey(recentFilesKey)).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > maxRecentFiles)
+        files.removeLast();
+    settings.setValue(settingsKey(recentFilesKey), files);
+    settings.setValue(lastFolderKey(), QFileInfo(path).absolutePath());
+    if (m_useSettings)
+        settings.setValue(QStringLiteral("presets/last"), path);
+    rebuildRecentMenu();
+}
+
+void PresetSession::removeRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(settingsKey(recentFilesKey)).toStringList();
+    if (files.removeAll(path) > 0)
+        settings.setValue(settingsKey(recentFilesKey), files);
+    rebuildRecentMenu();
+}
+
+void PresetSession::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    int number = 0;
+    for (const QString &file : files) {
+        ++number;
+        const QString name = QFileInfo(file).fileName();
+        QAction *a = m_recentMenu->addAction(
+            number < 10 ? tr("&%1 %2").arg(number).arg(QString(name).replace(QLatin1Char('&'), QStringLiteral("&&")))
+                        : QString(name).replace(QLatin1Char('&'), QStringLiteral("&&")));
+        a->setData(file);
+        a->setToolTip(QDir::toNativeSeparators(file));
+        a->setStatusTip(QDir::toNativeSeparators(file));
+        connect(a, &QAction::triggered, this, [this, file] { openFile(file); });
+    }
+    if (!files.isEmpty()) {
+        m_recentMenu->addSeparator();
+        QAction *clear = m_recentMenu->addAction(tr("&Clear Menu"));
+        clear->setObjectName(QStringLiteral("clearRecent"));
+        connect(clear, &QAction::triggered, this, [this] {
+            QSettings().remove(settingsKey(recentFilesKey));
+            rebuildRecentMenu();
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void PresetSession::buildPresetsMenu()
+{
+    for (const QString &resource : shippedPresets()) {
+        const PresetResult r = readPresetFile(resource);
+        if (!r.ok())
+            continue; // the preset tests keep the shipped presets valid
+        const Scenario &s = *r.scenario;
+        QString tip = s.description;
+        if (!s.author.isEmpty() || !s.date.isEmpty())
+            tip += QStringLiteral("\n\n") + QStringList { s.author, s.date }.join(QStringLiteral(", ")).trimmed();
+        QAction *a = m_presetsMenu->addAction(QString(s.name).replace(QLatin1Char('&'), QStringLiteral("&&")));
+        a->setData(resource);
+        a->setToolTip(tip.trimmed().isEmpty() ? s.name : multiLineToolTip(tip.trimmed()));
+        a->setStatusTip(QFileInfo(resource).fileName());
+        connect(a, &QAction::triggered, this, [this, resource] { openShipped(resource); });
+    }
+}
+
+void PresetSession::addFileActions(QMenu *file)
+{
+    file->addAction(m_new);
+    file->addMenu(m_presetsMenu);
+    file->addSeparator();
+    file->addAction(m_open);
+    file->addMenu(m_recentMenu);
+    file->addSeparator();
+    file->addAction(m_save);
+    file->addAction(m_saveAs);
+    file->addAction(m_revert);
+    file->addSeparator();
+    file->addAction(m_properties);
+}
+
+void PresetSession::addEditActions(QMenu *edit)
+{
+    edit->addAction(m_copy);
+    edit->addAction(m_paste);
+}
+
+bool PresetSession::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_window)
+        return QObject::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::DragEnter:
+    case QEvent::DragMove: {
+        auto *drag = static_cast<QDropEvent *>(event);
+        const QMimeData *mime = drag->mimeData();
+        if (!droppedFile(mime).isEmpty() || (mime && looksLikeJsonObject(mime->text().toUtf8()))) {
+            drag->acceptProposedAction();
+            return true;
+        }
+        break;
+    }
+    case QEvent::Drop: {
+        auto *drop = static_cast<QDropEvent *>(event);
+        const QMimeData *mime = drop->mimeData();
+        const QString file = droppedFile(mime);
+        const QByteArray text = mime && file.isEmpty() ? mime->text().toUtf8() : QByteArray();
+        if (file.isEmpty() && !looksLikeJsonObject(text))
+            break;
+        drop->acceptProposedAction();
+        // Opened after the drop returns: the unsaved-changes prompt must not run inside the
+        // drag and drop machinery.
+        QTimer::singleShot(0, this, [this, file, text] {
+            if (!file.isEmpty())
+                openFile(file);
+            else
+                openJson(text, true);
+        });
+        return true;
+    }
+    default: break;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace breakeven

@@ -1,0 +1,171 @@
+#pragma once
+
+/// \file presetsession.h
+/// The file side of the workbench window: which preset file is open, whether it has unsaved
+/// changes (the undo stack's clean state plus the display currency), New / Open / Open Recent /
+/// Presets / Save / Save As / Revert / Properties, copy and paste of presets through the
+/// clipboard, dropped files, the unsaved-changes prompt and crash recovery.
+///
+/// Every dialog it would show goes through a replaceable std::function (askUnsaved,
+/// reportError, chooseOpenFile, chooseSaveFile, askRestore, confirmRevert), so tests drive it
+/// without a modal dialog.
+
+#include "recoverystore.h"
+#include "scenario.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+class QMenu;
+class QTimer;
+class QWidget;
+
+namespace breakeven {
+
+class PresetPropertiesDialog;
+class ScenarioDocument;
+
+class PresetSession : public QObject {
+    Q_OBJECT
+public:
+    enum class UnsavedChoice { Save, Discard, Cancel };
+
+    /// QSettings key of the recent files list (newest first, at most maxRecentFiles).
+    static constexpr const char *recentFilesKey = "presets/recent";
+    static constexpr int maxRecentFiles = 10;
+    /// How often the scenario is written for crash recovery while it has unsaved changes.
+    static constexpr int defaultAutosaveMs = 5000;
+    /// Where the shipped presets are compiled in (core/CMakeLists.txt).
+    static constexpr const char *shippedPresetDir = ":/breakeven/presets";
+
+    /// Manages \a document for \a window, opened from \a path (empty: untitled). With
+    /// \a useSettings the recent files and the last preset are recorded in QSettings.
+    PresetSession(ScenarioDocument *document, QWidget *window, const QString &path, bool useSettings);
+    ~PresetSession() override;
+
+    /// Asks whether to save the changes to the preset named by the argument.
+    std::function<UnsavedChoice(const QString &)> askUnsaved;
+    /// Shows an error: a title and the message (one dialog per failure).
+    std::function<void(const QString &, const QString &)> reportError;
+    /// Asks for a preset file to open (the argument: a folder to start in); empty: cancelled.
+    std::function<QString(const QString &)> chooseOpenFile;
+    /// Asks where to save (the argument: a suggested path); empty: cancelled.
+    std::function<QString(const QString &)> chooseSaveFile;
+    /// Asks whether to restore a recovery file found at start.
+    std::function<bool(const RecoveryStore::Entry &)> askRestore;
+    /// Asks whether to throw the unsaved changes away and go back to the saved preset.
+    std::function<bool(const QString &)> confirmRevert;
+
+    /// The open preset file; empty for an untitled scenario (New, a shipped preset, a paste).
+    [[nodiscard]] QString filePath() const { return m_path; }
+    [[nodiscard]] bool isModified() const { return m_modified; }
+    /// The document's scenario as it would be saved: with the display currency the window shows.
+    [[nodiscard]] Scenario currentPreset() const;
+    /// The preset's name, else the file's name, else "Untitled scenario".
+    [[nodiscard]] QString displayName() const;
+    [[nodiscard]] QStringList recentFiles() const;
+    /// The resource paths of the shipped presets, sorted.
+    [[nodiscard]] static QStringList shippedPresets();
+
+    /// Opens the preset at \a path. A broken file is reported (one dialog naming the fields) and
+    /// changes nothing; otherwise unsaved changes are offered for saving first. True when opened.
+    bool openFile(const QString &path);
+    /// Opens preset JSON (pasted or dropped text) as an untitled scenario with unsaved changes.
+    /// \a quiet: text that does not look like a JSON object is ignored without a dialog.
+    bool openJson(const QByteArray &json, bool quiet = false);
+    /// Opens one of shippedPresets() as an untitled scenario.
+    bool openShipped(const QString &resourcePath);
+    /// Replaces the scenario with the built-in default (after the unsaved-changes prompt).
+    bool newScenario();
+    /// Saves to the open file, or asks for one. False when failed or cancelled (still modified).
+    bool save();
+    bool saveAs();
+    /// Saves to \a path (atomically); on failure reports the reason and stays modified.
+    bool saveTo(const QString &path);
+    /// Goes back to the saved file (or, untitled, to the scenario as opened).
+    bool revert();
+    /// Unsaved changes: asks, and saves when told to. True: go ahead (close, open another).
+    bool maybeSave();
+    /// The window is closing for good: clean up the recovery file.
+    void closeCleanly();
+
+    /// Edit > Copy Preset: the preset JSON to the clipboard (text/plain and application/json).
+    void copyPreset() const;
+    /// Edit > Paste Preset: opens the JSON on the clipboard. \a quiet as in openJson().
+    bool pastePreset(bool quiet = false);
+
+    /// File > Properties: opens the (non-modal) properties dialog and returns it.
+    PresetPropertiesDialog *showProperties();
+
+    /// Writes the recovery file now if there are changes since the last one.
+    bool autosave();
+    void setAutosaveInterval(int ms);
+    [[nodiscard]] int autosaveInterval() const;
+    /// Uses \a directory for recovery files (tests); the current file moves there on next write.
+    void setRecoveryDirectory(const QString &directory);
+    [[nodiscard]] RecoveryStore &recoveryStore() { return *m_recovery; }
+    /// At start: offers the newest recovery file left by a crashed session. True when restored.
+    bool offerRecovery();
+
+    /// The File menu's entries: New, Open..., Open Recent, Presets, Save, Save As..., Revert,
+    /// Properties....
+    void addFileActions(QMenu *file);
+    /// The Edit menu's entries: Copy Preset, Paste Preset.
+    void addEditActions(QMenu *edit);
+    [[nodiscard]] QMenu *recentMenu() const { return m_recentMenu; }
+    [[nodiscard]] QMenu *presetsMenu() const { return m_presetsMenu; }
+    [[nodiscard]] QAction *saveAction() const { return m_save; }
+    [[nodiscard]] QAction *revertAction() const { return m_revert; }
+
+Q_SIGNALS:
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString &path);
+
+protected:
+    /// Files dropped on the window; Ctrl+V with preset JSON outside text fields.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    /// Reports a preset that cannot be opened: \a source names it, \a errors says why.
+    void reportOpenError(const QString &source, const QString &errors) const;
+    /// Replaces the document (the prompt has been answered).
+    void adopt(const Scenario &scenario, const QString &path, bool modified);
+    void setPath(const QString &path);
+    void addRecentFile(const QString &path);
+    void removeRecentFile(const QString &path);
+    void rebuildRecentMenu();
+    void buildPresetsMenu();
+    void updateModified();
+    [[nodiscard]] QString dialogFolder() const;
+    void installDefaultHooks();
+
+    ScenarioDocument *m_document;
+    QWidget *m_window;
+    QString m_path;
+    bool m_useSettings;
+    bool m_modified = false;
+    bool m_autosaveDirty = false;
+    QString m_cleanDisplayCurrency;
+    Scenario m_cleanScenario; ///< as last opened or saved: Revert for an untitled scenario
+    std::unique_ptr<RecoveryStore> m_recovery;
+    QTimer *m_autosaveTimer;
+
+    QAction *m_new;
+    QAction *m_open;
+    QAction *m_save;
+    QAction *m_saveAs;
+    QAction *m_revert;
+    QAction *m_properties;
+    QAction *m_copy;
+    QAction *m_paste;
+    QAction *m_pasteAnywhere;
+    QMenu *m_recentMenu;
+    QMenu *m_presetsMenu;
+};
+
+} // namespace breakeven
