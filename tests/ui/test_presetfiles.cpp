@@ -331,6 +331,7 @@ TEST_F(PresetFilesTest, EveryBrokenFileShowsOneErrorAndLeavesTheScenarioUntouche
     ASSERT_TRUE(writeFile(path(QStringLiteral("junk.json")), junk));
     files << path(QStringLiteral("junk.json"));
     files << path(QStringLiteral("does-not-exist.json"));
+    files << dir.path(); // a folder dropped by mistake
 
     choice = Choice::Discard; // would open it, if the prompt were wrongly reached
     for (const QString &file : files) {
@@ -630,6 +631,23 @@ TEST_F(PresetFilesTest, PresetsMenuListsEveryShippedPresetWithItsDescription)
             << a->toolTip().toStdString();
     }
 
+    if (qEnvironmentVariableIsSet("BREAKEVEN_PRESETS_SCREENSHOTS")) {
+        window->show();
+        const QString out = qEnvironmentVariable("BREAKEVEN_PRESETS_SCREENSHOTS");
+        QMenu *file = window->findChild<QAction *>(QStringLiteral("newPreset"))->associatedObjects().size() > 0
+            ? qobject_cast<QMenu *>(window->findChild<QAction *>(QStringLiteral("newPreset"))->associatedObjects().first())
+            : nullptr;
+        for (QMenu *m : { file, menu }) {
+            if (!m)
+                continue;
+            m->popup(window->mapToGlobal(QPoint(20, 20)));
+            QCoreApplication::processEvents();
+            m->grab().save(out + QLatin1Char('/') + (m == file ? QStringLiteral("fileMenu") : m->objectName())
+                           + QStringLiteral(".png"));
+            m->hide();
+        }
+    }
+
     QAction *h200 = nullptr;
     for (QAction *a : menu->actions())
         if (a->data().toString().endsWith(QStringLiteral("kimi-k31-pro-8xh200.json")))
@@ -701,6 +719,11 @@ TEST_F(PresetFilesTest, PropertiesDialogEditsNameDescriptionAuthorAndDateAsOneUn
     dialog->descriptionEdit()->setPlainText(QStringLiteral("Quote from the vendor, 2026-11.\nPower: site tariff."));
     dialog->authorEdit()->setText(QStringLiteral("Ana"));
     dialog->dateEdit()->setText(QStringLiteral("2026-11-29"));
+    if (qEnvironmentVariableIsSet("BREAKEVEN_PRESETS_SCREENSHOTS")) {
+        dialog->show();
+        QCoreApplication::processEvents();
+        dialog->grab().save(qEnvironmentVariable("BREAKEVEN_PRESETS_SCREENSHOTS") + QStringLiteral("/properties.png"));
+    }
     dialog->accept();
 
     const Scenario &s = doc()->scenario();
