@@ -372,6 +372,7 @@ void PresetSession::adopt(const Scenario &scenario, const QString &path, bool mo
     m_document->setDisplayCurrency(scenario.fxRate(scenario.displayCurrency) ? scenario.displayCurrency
                                                                              : QStringLiteral("USD"));
     m_cleanScenario = scenario;
+    m_cleanWasUnsaved = modified && path.isEmpty();
     m_cleanDisplayCurrency = m_document->displayCurrency();
     if (modified)
         m_document->undoStack()->resetClean();
@@ -423,6 +424,7 @@ bool PresetSession::saveTo(const QString &path)
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
     m_cleanScenario = preset;
+    m_cleanWasUnsaved = false;
     m_cleanDisplayCurrency = m_document->displayCurrency();
     m_document->closeMerge(); // the next slider move starts a new undo step after the clean one
     m_document->undoStack()->setClean();
@@ -437,7 +439,8 @@ bool PresetSession::revert()
     if (!m_modified || !confirmRevert(displayName()))
         return false;
     if (m_path.isEmpty()) {
-        adopt(m_cleanScenario, QString(), false);
+        // Back to the scenario as pasted or restored: still not saved anywhere.
+        adopt(m_cleanScenario, QString(), m_cleanWasUnsaved);
         return true;
     }
     const PresetResult r = readPresetFile(m_path);

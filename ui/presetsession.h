@@ -152,6 +152,7 @@ private:
     bool m_autosaveDirty = false;
     QString m_cleanDisplayCurrency;
     Scenario m_cleanScenario; ///< as last opened or saved: Revert for an untitled scenario
+    bool m_cleanWasUnsaved = false; ///< m_cleanScenario was pasted or restored, not saved
     std::unique_ptr<RecoveryStore> m_recovery;
     QTimer *m_autosaveTimer;
 

@@ -544,6 +544,11 @@ TEST_F(PresetFilesTest, CopyPresetPutsJsonOnTheClipboardAndPasteOpensItIdentical
     EXPECT_FALSE(other->session()->pastePreset());
     EXPECT_EQ(prompts, 1);
     EXPECT_EQ(other->document()->scenario(), edited);
+
+    // Revert goes back to the scenario as pasted, which is still saved nowhere.
+    ASSERT_TRUE(other->session()->revert());
+    EXPECT_EQ(other->session()->currentPreset(), session()->currentPreset());
+    EXPECT_TRUE(other->session()->isModified());
 }
 
 TEST_F(PresetFilesTest, PastingSomethingElseShowsOneErrorAndChangesNothing)
