@@ -2,6 +2,7 @@
 
 #include "breakeventablemodel.h"
 #include "chartdata.h"
+#include "export/exportactions.h"
 #include "charts/chartview.h"
 #include "formatting.h"
 #include "offerseditor.h"
@@ -169,6 +170,7 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
         m_document->modify(tr("Change exchange rate"), [&](Scenario &s) { s.fxPerUsd[currency] = rate; }, 50);
     });
 
+    m_exports = new ExportActions(this, m_document, m_costChart, m_volumeChart);
     createMenus();
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::refresh);
     connect(m_session, &PresetSession::filePathChanged, this, &MainWindow::refresh); // untitled: the file's name
@@ -191,6 +193,8 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     m_session->addFileActions(file);
     file->addSeparator();
+    m_exports->addFileActions(file);
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -203,6 +207,7 @@ void MainWindow::createMenus()
     edit->addAction(redo);
     edit->addSeparator();
     m_session->addEditActions(edit);
+    m_exports->addEditActions(edit);
     edit->addSeparator();
     QAction *offers = edit->addAction(tr("API &offers..."), this, [this] {
         offersEditor()->show();

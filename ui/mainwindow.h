@@ -18,6 +18,7 @@ namespace breakeven {
 class BreakevenTableModel;
 class CostChart;
 class OffersEditor;
+class ExportActions;
 class PresetSession;
 class ScenarioDocument;
 class ScenarioPanel;
@@ -52,6 +53,7 @@ public:
     [[nodiscard]] OffersEditor *offersEditor();
     /// The open file, unsaved changes, recovery, copy and paste (presetsession.h).
     [[nodiscard]] PresetSession *session() const { return m_session; }
+    [[nodiscard]] ExportActions *exportActions() const { return m_exports; }
 
     /// Opens the preset at \a path (PresetSession::openFile): a broken file is reported and
     /// changes nothing; unsaved changes are offered for saving first.
@@ -70,6 +72,7 @@ private:
 
     ScenarioDocument *m_document;
     PresetSession *m_session;
+    ExportActions *m_exports = nullptr;
     bool m_useSettings;
     ScenarioPanel *m_panel;
     CostChart *m_costChart;

@@ -329,3 +329,95 @@ TEST(ExportCommandLine, ErrorsAreClearAndWriteNothing)
     }
     EXPECT_FALSE(QFile::exists(out));
 }
+
+// --- The window's exports: they show what is on screen. -----------------------------------
+
+#include "charts/chartview.h"
+#include "export/exportactions.h"
+#include "export/exportchartdialog.h"
+#include "mainwindow.h"
+#include "scenariodocument.h"
+
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QGuiApplication>
+#include <QPushButton>
+
+TEST(WindowExport, ChartMatchesTheScreenInTheDisplayCurrency)
+{
+    MainWindow window(defaultScenario(), {}, false);
+    window.resize(1400, 900);
+    ScenarioDocument *doc = window.document();
+    doc->setValue(Param::Throughput, 500);
+    doc->setDisplayCurrency(QStringLiteral("CNY"));
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("window.svg"));
+    QString reported;
+    window.exportActions()->setErrorHandler([&](const QString &m) { reported = m; });
+    ASSERT_TRUE(window.exportActions()->exportChartTo(path, ChartKind::Cost, {})) << reported.toStdString();
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(f.readAll());
+    EXPECT_TRUE(svg.contains(QStringLiteral("CNY per output Mtok"))) << "the axis follows the display currency";
+    // Every break-even label drawn on screen is in the export.
+    const QStringList onScreen = window.costChart()->markerLabels();
+    ASSERT_FALSE(onScreen.isEmpty());
+    for (const QString &label : onScreen)
+        EXPECT_TRUE(svg.contains(label.toHtmlEscaped())) << label.toStdString();
+    // The operating point moved with the slider: 500 tok/s.
+    EXPECT_TRUE(svg.contains(QStringLiteral("500 tok/s"))) << "operating point label";
+}
+
+TEST(WindowExport, FailureGoesToTheErrorHandlerAndWritesNothing)
+{
+    MainWindow window(defaultScenario(), {}, false);
+    QString reported;
+    window.exportActions()->setErrorHandler([&](const QString &m) { reported = m; });
+    EXPECT_FALSE(window.exportActions()->exportReportTo(QStringLiteral("/nonexistent-dir/r.pdf")));
+    EXPECT_TRUE(reported.contains(QStringLiteral("cannot write"))) << reported.toStdString();
+    EXPECT_FALSE(window.exportActions()->exportDataTo(QStringLiteral("/nonexistent-dir/d.csv")));
+}
+
+TEST(WindowExport, ReportAndDataFromTheWindow)
+{
+    MainWindow window(defaultScenario(), {}, false);
+    window.document()->setValue(Param::Throughput, 4634);
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+    ASSERT_TRUE(window.exportActions()->exportReportTo(pdf));
+    const QString text = pdfText(pdf).simplified();
+    EXPECT_TRUE(text.contains(QStringLiteral("$3.40"))) << "cost per Mtok at 4,634 tok/s";
+    const QString csv = dir.filePath(QStringLiteral("d.csv"));
+    ASSERT_TRUE(window.exportActions()->exportDataTo(csv));
+    QFile f(csv);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(f.readAll().contains("self-host")) << "at 4,634 tok/s self-hosting beats the $10 offers";
+}
+
+TEST(WindowExport, CopyChartPutsAnImageOnTheClipboard)
+{
+    MainWindow window(defaultScenario(), {}, false);
+    QGuiApplication::clipboard()->clear();
+    window.exportActions()->setCurrentChart(ChartKind::Volume);
+    window.exportActions()->copyChart(QSize(640, 400));
+    const QImage image = QGuiApplication::clipboard()->image();
+    ASSERT_FALSE(image.isNull());
+    EXPECT_EQ(image.size(), QSize(640, 400));
+    EXPECT_GT(greyStdDev(image), 10.0);
+}
+
+TEST(WindowExport, ChartDialogAcceptsOnlyKnownExtensions)
+{
+    ExportChartDialog dialog(ChartKind::Volume, QStringLiteral("/tmp/chart.png"), nullptr);
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    EXPECT_EQ(dialog.chartKind(), ChartKind::Volume);
+    EXPECT_TRUE(ok->isEnabled());
+    dialog.setPath(QStringLiteral("/tmp/chart.gif"));
+    EXPECT_FALSE(ok->isEnabled());
+    dialog.setPath(QStringLiteral("/tmp/chart.pdf"));
+    EXPECT_TRUE(ok->isEnabled());
+    dialog.setPixelSize(QSize(1200, 800));
+    EXPECT_EQ(dialog.options().pixelSize, QSize(1200, 800));
+}
