@@ -69,6 +69,7 @@ ParameterSlider::ParameterSlider(const QString &label, double minimum, double ma
     m_spin->setAlignment(Qt::AlignRight);
     m_spin->setMinimumWidth(120);
     m_spin->setAccelerated(true);
+    m_spin->setGroupSeparatorShown(true); // "7,000,000 CNY", in the user's locale
     m_label->setBuddy(m_spin);
 
     QString plain = label;
