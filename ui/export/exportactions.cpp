@@ -134,25 +134,25 @@ void ExportActions::exportChartDialog()
 
 void ExportActions::exportReportDialog()
 {
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Report"), suggestedPath(QStringLiteral("pdf")),
-                                                tr("PDF document (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
-    if (exportReportTo(path))
-        m_lastFolder = QFileInfo(path).absolutePath();
+    exportToChosenFile(tr("Export Report"), QStringLiteral("pdf"), tr("PDF document (*.pdf)"),
+                       [this](const QString &path) { return exportReportTo(path); });
 }
 
 void ExportActions::exportDataDialog()
 {
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Data"), suggestedPath(QStringLiteral("csv")),
-                                                tr("CSV file (*.csv)"));
+    exportToChosenFile(tr("Export Data"), QStringLiteral("csv"), tr("CSV file (*.csv)"),
+                       [this](const QString &path) { return exportDataTo(path); });
+}
+
+void ExportActions::exportToChosenFile(const QString &title, const QString &suffix, const QString &filter,
+                                       const std::function<bool(const QString &)> &write)
+{
+    QString path = QFileDialog::getSaveFileName(m_window, title, suggestedPath(suffix), filter);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".csv");
-    if (exportDataTo(path))
+        path += QLatin1Char('.') + suffix;
+    if (write(path))
         m_lastFolder = QFileInfo(path).absolutePath();
 }
 

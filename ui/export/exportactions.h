@@ -52,6 +52,9 @@ private:
     void exportChartDialog();
     void exportReportDialog();
     void exportDataDialog();
+    /// Asks for a file (adding \a suffix when the name has none) and writes it with \a write.
+    void exportToChosenFile(const QString &title, const QString &suffix, const QString &filter,
+                            const std::function<bool(const QString &)> &write);
     [[nodiscard]] QString suggestedPath(const QString &suffix) const;
     [[nodiscard]] QString currency() const;
 
