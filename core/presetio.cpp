@@ -289,9 +289,10 @@ public:
         } else if (version.toDouble() > presetFormatVersion) {
             error(L("version"),
                   L("this preset uses format version %1, newer than this Breakeven reads (up to version %2); "
-                    "open it with a newer Breakeven")
+                    "it needs a Breakeven newer than %3 that reads preset format %1")
                       .arg(num(version.toDouble()))
-                      .arg(presetFormatVersion));
+                      .arg(presetFormatVersion)
+                      .arg(QLatin1String(BREAKEVEN_VERSION)));
         }
         assign(s.name, string(root, L("name"), L("name"), Presence::Required));
         assign(s.description, string(root, L("description"), L("description"), Presence::Optional));

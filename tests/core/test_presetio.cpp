@@ -241,7 +241,8 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenCase { "offer-output-missing.json", "offers[1].output: required field is missing" },
         BrokenCase { "offer-price-string.json", "offers[0].input: expected an amount" },
         BrokenCase { "format-wrong.json", "format: \"something-else\" is not a Breakeven preset" },
-        BrokenCase { "version-newer.json", "version: this preset uses format version 2, newer than this Breakeven reads" },
+        BrokenCase { "version-newer.json", "version: this preset uses format version 2, newer than this Breakeven reads "
+                                          "(up to version 1); it needs a Breakeven newer than 0.1.0" },
         BrokenCase { "version-fractional.json", "version: expected a whole number" },
         BrokenCase { "name-number.json", "name: expected a string, got a number" },
         BrokenCase { "starts-fractional.json", "operation.starts_per_day: 1.5 is not a whole number" },

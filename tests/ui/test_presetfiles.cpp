@@ -359,7 +359,7 @@ TEST_F(PresetFilesTest, EveryBrokenFileShowsOneErrorAndLeavesTheScenarioUntouche
     EXPECT_TRUE(messageFor(broken.filePath(QStringLiteral("offer-output-missing.json")))
                     .contains(QStringLiteral("offers[")));
     const QString newer = messageFor(broken.filePath(QStringLiteral("version-newer.json")));
-    EXPECT_TRUE(newer.contains(QStringLiteral("newer Breakeven"))) << newer.toStdString();
+    EXPECT_TRUE(newer.contains(QStringLiteral("it needs a Breakeven newer than"))) << newer.toStdString();
     EXPECT_TRUE(messageFor(huge).contains(QStringLiteral("1 MiB")));
 }
 
