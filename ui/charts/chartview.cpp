@@ -4,6 +4,7 @@
 #include <QBrush>
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsLineItem>
 #include <QGraphicsScene>
 #include <QCursor>
 #include <QEvent>
@@ -32,9 +33,25 @@ public:
     explicit LabelItem(QGraphicsItem *parent)
         : QGraphicsRectItem(parent)
         , m_text(new QGraphicsSimpleTextItem(this))
+        , m_leader(new QGraphicsLineItem(this))
     {
         setPen(Qt::NoPen);
         setZValue(20);
+        m_leader->setFlag(QGraphicsItem::ItemStacksBehindParent);
+        m_leader->setVisible(false);
+    }
+    /// A thin line from the label to \a anchor (in the parent's coordinates) when the label had
+    /// to move away from the point it names; hidden when the label sits next to it.
+    [[nodiscard]] bool hasLeader() const { return m_leader->isVisible(); }
+    void setAnchor(QPointF anchor, double nearEnough)
+    {
+        const QRectF r = mapRectToParent(rect());
+        const QPointF nearest(std::clamp(anchor.x(), r.left(), r.right()), std::clamp(anchor.y(), r.top(), r.bottom()));
+        const QPointF d = nearest - anchor;
+        const bool far = std::hypot(d.x(), d.y()) > nearEnough;
+        m_leader->setVisible(far);
+        if (far)
+            m_leader->setLine(QLineF(mapFromParent(anchor), mapFromParent(nearest)));
     }
     void setText(const QString &text)
     {
@@ -47,6 +64,9 @@ public:
     {
         m_text->setBrush(text);
         setBrush(background);
+        QColor line = text;
+        line.setAlphaF(0.6);
+        m_leader->setPen(QPen(line, 1.0));
     }
     void setFont(const QFont &font)
     {
@@ -56,6 +76,7 @@ public:
 
 private:
     QGraphicsSimpleTextItem *m_text;
+    QGraphicsLineItem *m_leader;
 };
 
 QList<QPointF> toList(const std::vector<QPointF> &points)
@@ -327,6 +348,7 @@ struct ChartView::Private {
             if (!found)
                 chosen = QRectF(QPointF(x, std::clamp(above, plot.top(), plot.bottom() - size.height())), size);
             label->setPos(chosen.topLeft() - label->rect().topLeft());
+            label->setAnchor(pos, gap + 6.0);
             placed.push_back(chosen);
         };
 
@@ -349,9 +371,55 @@ struct ChartView::Private {
         std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
             return data.breakevens[a].point.x() < data.breakevens[b].point.x();
         });
+        const std::vector<QRectF> fixed = placed;
+        bool crowded = false;
         for (std::size_t i : order) {
-            if (i < markerLabels.size())
-                place(markerLabels[i], data.breakevens[i].point, breakevens, false);
+            if (i >= markerLabels.size())
+                continue;
+            place(markerLabels[i], data.breakevens[i].point, breakevens, false);
+            crowded = crowded || markerLabels[i]->hasLeader();
+        }
+        if (crowded)
+            stackBreakevenLabels(order, fixed);
+    }
+
+    /// Break-even markers too close for their labels: the labels go in a column below and left
+    /// of the first marker, in the markers' order, each with a leader line to its marker. The
+    /// cost curve falls to the right, so that corner of the plot is free and the leaders do
+    /// not cross.
+    void stackBreakevenLabels(const std::vector<std::size_t> &order, const std::vector<QRectF> &fixed)
+    {
+        const QRectF plot = chart->plotArea();
+        std::vector<QPointF> anchors;
+        double width = 0.0;
+        double height = 0.0;
+        for (std::size_t i : order) {
+            if (i >= markerLabels.size())
+                continue;
+            anchors.push_back(chart->mapToPosition(data.breakevens[i].point, breakevens));
+            width = std::max(width, markerLabels[i]->rect().width());
+            height = std::max(height, markerLabels[i]->rect().height());
+        }
+        if (anchors.empty())
+            return;
+        const double step = height + 3.0;
+        const double right = std::max(plot.left() + width, anchors.front().x() - 14.0);
+        double top = std::min(anchors.front().y() + 16.0, plot.bottom() - step * static_cast<double>(anchors.size()));
+        top = std::max(top, plot.top());
+        std::size_t k = 0;
+        for (std::size_t i : order) {
+            if (i >= markerLabels.size())
+                continue;
+            LabelItem *label = markerLabels[i];
+            QRectF r(QPointF(right - label->rect().width(), top + step * static_cast<double>(k)), label->rect().size());
+            // Keep clear of the operating point's and the limit's labels.
+            for (const QRectF &o : fixed) {
+                if (o.intersects(r))
+                    r.moveTop(o.bottom() + 2.0);
+            }
+            label->setPos(r.topLeft() - label->rect().topLeft());
+            label->setAnchor(anchors[k], 0.0);
+            ++k;
         }
     }
 };
