@@ -50,6 +50,13 @@ Hours operatingHours(Duration hoursPerMonth, double hoursPerDay, double startsPe
     return { provisioned, available * utilization };
 }
 
+double acceptedTasksPerHour(int sessions, Duration taskTime, double solveRate)
+{
+    if (taskTime.value() <= 0.0)
+        return 0.0;
+    return static_cast<double>(sessions) * (hours(1.0) / taskTime) * solveRate;
+}
+
 Tokens outputPerMonth(TokensPerSecond throughput, Duration productive)
 {
     return throughput * productive;

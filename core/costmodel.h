@@ -52,6 +52,10 @@ struct Hours {
 [[nodiscard]] Hours operatingHours(Duration hoursPerMonth, double hoursPerDay, double startsPerDay,
                                    Duration coldStart, double utilization);
 
+/// Accepted tasks per productive hour (the IMEC study): \a sessions concurrent sessions of
+/// \a taskTime each, a share \a solveRate (0, 1] accepted: `k * 60 / t * a` for t in minutes.
+[[nodiscard]] double acceptedTasksPerHour(int sessions, Duration taskTime, double solveRate);
+
 /// Output tokens per month `Q = T * Hu`.
 [[nodiscard]] Tokens outputPerMonth(TokensPerSecond throughput, Duration productive);
 

@@ -45,6 +45,13 @@ SelfHostResult evaluateSelfHost(const Scenario &s)
     r.monthlyCost = r.hardwareMonthly + r.overheadMonthly;
     r.outputPerMonth = model::outputPerMonth(tokensPerSecond(s.operation.throughputTokS), r.productive);
     r.costPerOutputToken = model::selfHostedPrice(r.monthlyCost, r.outputPerMonth);
+    if (s.workload.taskMinutes) {
+        const double perHour = model::acceptedTasksPerHour(s.operation.concurrency, minutes(*s.workload.taskMinutes),
+                                                           s.workload.acceptanceSelf);
+        r.acceptedTasksPerMonth = perHour * inHours(r.productive);
+        if (*r.acceptedTasksPerMonth > 0.0)
+            r.costPerAcceptedTask = r.monthlyCost / *r.acceptedTasksPerMonth;
+    }
     return r;
 }
 

@@ -26,6 +26,11 @@ struct SelfHostResult {
     std::optional<UsdPerToken> costPerOutputToken; ///< C = M / Q; none ("never") when Q = 0
     Usd depreciationMonthly;    ///< buy only: capex share of the month (0 when renting)
     Usd powerMonthly;           ///< buy only: power for the provisioned hours (0 when renting)
+    /// Quality-adjusted (with workload.task_minutes): `k * 60 / t * a` accepted tasks per
+    /// productive hour, times Hu; k = operation.concurrency, a = workload.acceptance_self.
+    std::optional<double> acceptedTasksPerMonth;
+    /// M / accepted tasks per month; none without task_minutes or when no task is accepted.
+    std::optional<Usd> costPerAcceptedTask;
 };
 
 /// The comparison against one API offer (MODEL.md sections 1 and 2). All money in USD.

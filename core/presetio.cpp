@@ -463,13 +463,17 @@ public:
                                        Presence::Optional));
         assign(w.acceptanceSelf, number(o, L("acceptance_self"), join(p, L("acceptance_self")), Range::Acceptance,
                                         Presence::Optional));
+        const QJsonValue taskMinutes = o.value(L("task_minutes"));
+        if (!taskMinutes.isUndefined() && !taskMinutes.isNull())
+            w.taskMinutes = checkNumber(taskMinutes, join(p, L("task_minutes")), Range::Positive, Whole::No);
         const QString rp = join(p, L("request"));
         const QJsonObject r = object(o, L("request"), rp, Presence::Optional);
         assign(w.requestInputTokens, number(r, L("input_tokens"), join(rp, L("input_tokens")), Range::NonNegative,
                                             Presence::Optional, Whole::Yes));
         assign(w.requestOutputTokens, number(r, L("output_tokens"), join(rp, L("output_tokens")), Range::NonNegative,
                                              Presence::Optional, Whole::Yes));
-        QJsonObject extra = unknownKeys(o, { "input_per_output", "cache_hit", "acceptance_api", "acceptance_self" });
+        QJsonObject extra = unknownKeys(o, { "input_per_output", "cache_hit", "acceptance_api", "acceptance_self",
+                                             "task_minutes" });
         // The request's own unknown keys ride along inside extra["request"].
         extra.remove(L("request"));
         const QJsonObject requestExtra = unknownKeys(r, { "input_tokens", "output_tokens" });
@@ -587,6 +591,8 @@ QStringList splitPath(const QString &path)
 bool isOptionalLeaf(const QStringList &parts)
 {
     if (parts.size() == 2 && parts[0] == QLatin1String("hardware") && parts[1] == QLatin1String("max_throughput_tok_s"))
+        return true;
+    if (parts.size() == 2 && parts[0] == QLatin1String("workload") && parts[1] == QLatin1String("task_minutes"))
         return true;
     return parts.size() == 3 && parts[0] == QLatin1String("offers")
         && (parts[2] == QLatin1String("cached_input") || parts[2] == QLatin1String("enabled"));
@@ -751,6 +757,8 @@ QJsonObject presetToJson(const Scenario &s)
                            { L("request"),
                              QJsonObject { { L("input_tokens"), w.requestInputTokens },
                                            { L("output_tokens"), w.requestOutputTokens } } } };
+    if (w.taskMinutes)
+        workload.insert(L("task_minutes"), *w.taskMinutes);
 
     QJsonArray offers;
     for (const Offer &o : s.offers) {

@@ -66,6 +66,10 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
                        { L("output_tokens_per_month"), sh.outputPerMonth.value() },
                        { L("cost_per_output_mtok_usd"),
                          sh.costPerOutputToken ? QJsonValue(inDollarsPerMtok(*sh.costPerOutputToken)) : QJsonValue() } };
+    self.insert(L("accepted_tasks_per_month"),
+                sh.acceptedTasksPerMonth ? QJsonValue(*sh.acceptedTasksPerMonth) : QJsonValue());
+    self.insert(L("cost_per_accepted_task_usd"),
+                sh.costPerAcceptedTask ? QJsonValue(sh.costPerAcceptedTask->value()) : QJsonValue());
     if (s.cost.mode == CostMode::Buy) {
         self.insert(L("depreciation_monthly_usd"), sh.depreciationMonthly.value());
         self.insert(L("power_monthly_usd"), sh.powerMonthly.value());
@@ -142,6 +146,12 @@ QString reportText(const Scenario &s, const Evaluation &e)
     out << L("  output tokens per month         %1").arg(count(sh.outputPerMonth.value()));
     out << L("  cost per output Mtok            %1")
                .arg(sh.costPerOutputToken ? money(inDollarsPerMtok(*sh.costPerOutputToken)) : L("never (nothing produced)"));
+    if (sh.acceptedTasksPerMonth)
+        out << L("  accepted tasks per month        %1 (%2 sessions, %3 min per task, %4% solved): %5 per task")
+                   .arg(loc.toString(*sh.acceptedTasksPerMonth, 'f', 0))
+                   .arg(s.operation.concurrency)
+                   .arg(loc.toString(*s.workload.taskMinutes, 'g', 6), loc.toString(s.workload.acceptanceSelf * 100, 'g', 4),
+                        sh.costPerAcceptedTask ? money(sh.costPerAcceptedTask->value()) : L("never"));
     const MemoryFit &m = e.memory;
     out << L("  memory                          %1 GB needed, %2 GB usable of %3 GB: %4")
                .arg(loc.toString(inGigabytes(m.needed), 'f', 1), loc.toString(inGigabytes(m.usable), 'f', 1),

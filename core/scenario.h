@@ -114,6 +114,10 @@ struct Workload {
     double acceptanceSelf = 1.0; ///< (0, 1]
     double requestInputTokens = 300000.0;
     double requestOutputTokens = 30000.0;
+    /// Median minutes one session takes per task (optional key `task_minutes`): with it the
+    /// self-hosted side also reports accepted tasks and cost per accepted task (the IMEC
+    /// study's quality-adjusted view). None: not reported.
+    std::optional<double> taskMinutes;
     QJsonObject extra;
     friend bool operator==(const Workload &, const Workload &) = default;
 };

@@ -229,3 +229,30 @@ TEST(Memory, PerSequenceStateAt8kAnd1mContext)
     EXPECT_NEAR(inGigabytes(evaluate(s).memory.perSequence), 0.7, 0.05);
     EXPECT_NEAR(inGigabytes(evaluate(with(s, "operation.context_tokens", 1048576)).memory.perSequence), 29.5, 0.05);
 }
+
+// Quality-adjusted (MODEL.md section 2, the IMEC study): 16 sessions, 38 min median task,
+// 86.4 % solved gives 16 * 60 / 38 * 0.864 = 21.8 accepted tasks per productive hour.
+TEST(QualityAdjusted, ImecAcceptedTasksAndCostPerAcceptedTask)
+{
+    const Scenario s = loadPreset("imec-k3-8xb300.json");
+    ASSERT_TRUE(s.workload.taskMinutes.has_value());
+    EXPECT_EQ(s.operation.concurrency, 16);
+    EXPECT_DOUBLE_EQ(*s.workload.taskMinutes, 38.0);
+    EXPECT_DOUBLE_EQ(s.workload.acceptanceSelf, 0.864);
+    EXPECT_NEAR(model::acceptedTasksPerHour(16, minutes(38), 0.864), 21.827, 0.001);
+    const Evaluation e = evaluate(s);
+    const double hu = inHours(e.selfHost.productive);
+    EXPECT_NEAR(hu, 730 * 0.33, 1e-9);
+    ASSERT_TRUE(e.selfHost.acceptedTasksPerMonth.has_value());
+    EXPECT_NEAR(*e.selfHost.acceptedTasksPerMonth, 16 * 60.0 / 38 * 0.864 * hu, 1e-6);
+    ASSERT_TRUE(e.selfHost.costPerAcceptedTask.has_value());
+    EXPECT_NEAR(e.selfHost.costPerAcceptedTask->value(), 41456.70 / (*e.selfHost.acceptedTasksPerMonth), 1e-9);
+    EXPECT_NEAR(e.selfHost.costPerAcceptedTask->value(), 7.88, 0.005);
+}
+
+TEST(QualityAdjusted, WithoutTaskMinutesNothingIsReported)
+{
+    const Evaluation e = evaluate(loadPreset("kimi-k31-pro-8xb300-modal.json"));
+    EXPECT_FALSE(e.selfHost.acceptedTasksPerMonth.has_value());
+    EXPECT_FALSE(e.selfHost.costPerAcceptedTask.has_value());
+}
