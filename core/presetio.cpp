@@ -177,7 +177,11 @@ public:
             return std::nullopt;
         }
         if (!inRange(d, range)) {
-            error(path, L("%1 is outside %2").arg(num(d), describe(range)));
+            // "1.7 is outside 0..1" for intervals; "0 is not allowed: it must be above 0" otherwise.
+            const QString allowed = describe(range);
+            error(path, allowed.contains(QLatin1String(".."))
+                            ? L("%1 is outside %2").arg(num(d), allowed)
+                            : L("%1 is not allowed: it must be %2").arg(num(d), allowed));
             return std::nullopt;
         }
         return d;

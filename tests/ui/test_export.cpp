@@ -205,6 +205,37 @@ TEST(ExportReport, TwoPagesWithRealTextVerdictAndBreakEvenFigures)
     EXPECT_TRUE(text.contains(QStringLiteral("platform pricing")));  // and its source
 }
 
+// A report with more than fits on two pages continues on more pages: nothing is cut off.
+TEST(ExportReport, LongContentFlowsOntoMorePagesAndLosesNothing)
+{
+    Scenario s = defaultScenario();
+    const std::vector<Offer> catalog = s.offers;
+    s.offers.clear();
+    for (int i = 0; i < 40; ++i) {
+        Offer o = catalog[static_cast<std::size_t>(i) % catalog.size()];
+        o.model = QStringLiteral("model-%1").arg(i);
+        o.output = 5 + i;
+        s.offers.push_back(o);
+    }
+    s.description = QStringLiteral("Sources, in detail. ").repeated(400) + QStringLiteral("THE-END-OF-SOURCES");
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("long.pdf"));
+    QString error;
+    ASSERT_TRUE(exportReport(s, evaluate(s), QStringLiteral("USD"), path, {}, &error)) << error.toStdString();
+    const QRegularExpressionMatch pages
+        = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(pdfInfo(path));
+    ASSERT_TRUE(pages.hasMatch());
+    EXPECT_GT(pages.captured(1).toInt(), 2);
+    const QString text = pdfText(path);
+    for (int i = 0; i < 40; ++i) {
+        const QString model = QStringLiteral("model-%1").arg(i);
+        // Twice: in the break-even table and in the offers table.
+        EXPECT_GE(text.count(QRegularExpression(QStringLiteral("\\b%1\\b").arg(model))), 2) << model.toStdString();
+    }
+    EXPECT_TRUE(text.contains(QStringLiteral("THE-END-OF-SOURCES")));
+}
+
 TEST(ExportReport, NonPdfNameIsRefused)
 {
     QTemporaryDir dir;

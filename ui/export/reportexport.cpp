@@ -11,9 +11,13 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
+#include <QTextBlock>
 #include <QTextDocument>
 
+#include <algorithm>
 #include <cmath>
+#include <memory>
+#include <vector>
 
 namespace breakeven {
 
@@ -43,25 +47,179 @@ QString moneyIn(const Scenario &s, const Money &m, const QString &currency, int 
         + QLatin1Char(')');
 }
 
-/// Lays out \a html at \a width device pixels and draws it at \a top; returns its height.
-double drawHtml(QPainter &painter, QPaintDevice *device, const QString &html, double top, double width)
+/// Lays text and pictures down the pages of the report: each block goes below the last,
+/// moves to a fresh page when it does not fit, and is split across pages when it is taller
+/// than a page, so nothing is ever cut off at a page's edge.
+class ReportFlow {
+public:
+    ReportFlow(QPdfWriter &pdf, QPainter &painter, double width, double height)
+        : m_pdf(pdf)
+        , m_painter(painter)
+        , m_width(width)
+        , m_height(height)
+    {
+    }
+
+    [[nodiscard]] double width() const { return m_width; }
+    [[nodiscard]] double height() const { return m_height; }
+    [[nodiscard]] double y() const { return m_y; }
+
+    void newPage()
+    {
+        m_pdf.newPage();
+        m_y = 0;
+    }
+
+    /// Makes sure \a h more fits on this page, starting a new one if not.
+    void reserve(double h)
+    {
+        if (m_y > 0 && m_y + h > m_height)
+            newPage();
+    }
+
+    void space(double h) { m_y += h; }
+
+    void html(const QString &html)
+    {
+        std::unique_ptr<QTextDocument> doc = layout(html, m_width);
+        const double total = doc->size().height();
+        // A short block that does not fit moves whole to the next page; a long one is split
+        // between lines (or table rows), never through them.
+        if (m_y > 0 && total > m_height - m_y && total <= m_height * 0.3)
+            newPage();
+        const std::vector<std::pair<double, double>> spans = blockSpans(*doc);
+        double start = 0;
+        while (start < total) {
+            const double room = m_height - m_y;
+            double cut = total;
+            if (total - start > room) {
+                cut = cutBefore(spans, start, start + room);
+                if (cut <= start + 1.0) {
+                    if (m_y > 0) {
+                        newPage();
+                        continue;
+                    }
+                    cut = start + room; // one line taller than a page: cut it
+                }
+            }
+            m_painter.save();
+            m_painter.translate(0, m_y - start);
+            doc->drawContents(&m_painter, QRectF(0, start, m_width, cut - start));
+            m_painter.restore();
+            m_y += cut - start;
+            start = cut;
+            if (start < total)
+                newPage();
+        }
+    }
+
+    /// The height \a html takes across the full width.
+    [[nodiscard]] double measure(const QString &html) const { return layout(html, m_width)->size().height(); }
+
+    /// Two columns side by side from here, if both fit on this page; false (and nothing
+    /// drawn) if not.
+    bool columns(const QString &left, const QString &right, double gap)
+    {
+        const double column = (m_width - gap) / 2;
+        std::unique_ptr<QTextDocument> l = layout(left, column);
+        std::unique_ptr<QTextDocument> r = layout(right, column);
+        const double h = std::max(l->size().height(), r->size().height());
+        if (m_y + h > m_height)
+            return false;
+        draw(*l, 0, m_y);
+        draw(*r, column + gap, m_y);
+        m_y += h;
+        return true;
+    }
+
+private:
+    /// Each text block's top and bottom (table cells included), in document coordinates.
+    static std::vector<std::pair<double, double>> blockSpans(QTextDocument &doc)
+    {
+        std::vector<std::pair<double, double>> spans;
+        for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+            const QRectF r = doc.documentLayout()->blockBoundingRect(b);
+            spans.emplace_back(r.top(), r.bottom());
+        }
+        return spans;
+    }
+
+    /// The lowest y in (from, to] at which no block is cut in two, or \a from if none.
+    static double cutBefore(const std::vector<std::pair<double, double>> &spans, double from, double to)
+    {
+        double best = from;
+        for (const auto &[top, bottom] : spans) {
+            for (const double y : { top, bottom }) {
+                if (y <= best || y > to)
+                    continue;
+                const bool splits = std::any_of(spans.begin(), spans.end(), [y](const auto &span) {
+                    return span.first < y - 0.5 && span.second > y + 0.5;
+                });
+                if (!splits)
+                    best = y;
+            }
+        }
+        return best;
+    }
+
+    std::unique_ptr<QTextDocument> layout(const QString &html, double width) const
+    {
+        auto doc = std::make_unique<QTextDocument>();
+        doc->documentLayout()->setPaintDevice(&m_pdf);
+        doc->setDefaultStyleSheet(QStringLiteral(
+            "body { font-family: 'DejaVu Sans', sans-serif; font-size: 9pt; color: #111; }"
+            "h1 { font-size: 16pt; margin: 0; } h2 { font-size: 11pt; margin-top: 6pt; margin-bottom: 3pt; }"
+            ".meta { color: #555; } .verdict { font-size: 11pt; font-weight: bold; }"
+            "th { background: #e8e8e8; } .win { font-weight: bold; } td, th { font-size: 8pt; }"));
+        doc->setHtml(QStringLiteral("<body>") + html + QStringLiteral("</body>"));
+        doc->setTextWidth(width);
+        return doc;
+    }
+
+    void draw(QTextDocument &doc, double x, double y)
+    {
+        m_painter.save();
+        m_painter.translate(x, y);
+        doc.drawContents(&m_painter);
+        m_painter.restore();
+    }
+
+    QPdfWriter &m_pdf;
+    QPainter &m_painter;
+    double m_width;
+    double m_height;
+    double m_y = 0;
+};
+
+/// A table header row: \a columns are (title, width in %); the first column is left-aligned
+/// text, the others right-aligned numbers unless listed in \a textColumns.
+QString headerRow(const QList<QPair<QString, int>> &columns, const QList<int> &textColumns = {})
 {
-    QTextDocument doc;
-    doc.documentLayout()->setPaintDevice(device);
-    doc.setDefaultStyleSheet(QStringLiteral(
-        "body { font-family: 'DejaVu Sans', sans-serif; font-size: 9pt; color: #111; }"
-        "h1 { font-size: 16pt; margin: 0; } h2 { font-size: 11pt; margin-top: 6pt; margin-bottom: 3pt; }"
-        ".meta { color: #555; } .verdict { font-size: 11pt; font-weight: bold; }"
-        "td, th { padding: 2pt 5pt; } th { background: #e8e8e8; text-align: left; }"
-        ".num { text-align: right; } .win { font-weight: bold; }"
-        "code { font-family: 'DejaVu Sans Mono', monospace; font-size: 8.5pt; }"));
-    doc.setHtml(html);
-    doc.setTextWidth(width);
-    painter.save();
-    painter.translate(0, top);
-    doc.drawContents(&painter);
-    painter.restore();
-    return doc.size().height();
+    QString html = QStringLiteral("<tr>");
+    for (qsizetype c = 0; c < columns.size(); ++c) {
+        const bool text = c == 0 || textColumns.contains(static_cast<int>(c));
+        html += QStringLiteral("<th width='%1%' align='%2'>%3</th>")
+                    .arg(columns[c].second)
+                    .arg(text ? QStringLiteral("left") : QStringLiteral("right"), esc(columns[c].first));
+    }
+    return html + QStringLiteral("</tr>");
+}
+
+/// The fewest decimals, from 2 to 5, that write \a v exactly (7.09875 needs 5, 10 needs 2).
+int decimalsFor(double v)
+{
+    for (int d = 2; d < 5; ++d) {
+        const double scale = std::pow(10.0, d);
+        if (std::abs(std::round(v * scale) - v * scale) < 1e-6)
+            return d;
+    }
+    return 5;
+}
+
+/// A number as short as it can be written exactly (to 10 significant digits), grouped.
+QString exact(double v)
+{
+    return format::locale().toString(v, 'g', 10);
 }
 
 /// One legend for both charts: the lines' colours are the same on each.
@@ -82,21 +240,16 @@ QString chartLegend(const Scenario &s, const Evaluation &e, const QString &curre
 QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &currency)
 {
     const double rate = s.fxRate(currency).value_or(1.0);
-    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'><tr>");
-    const QList<QPair<QString, int>> columns { { tr("Offer"), 21 },
-                                              { tr("Price per output Mtok"), 10 },
-                                              { tr("Break-even throughput"), 16 },
-                                              { tr("Break-even output / month"), 10 },
-                                              { tr("Break-even input / month"), 10 },
-                                              { tr("API cost at this volume"), 11 },
-                                              { tr("Monthly saving"), 12 },
-                                              { tr("Cheaper"), 10 } };
-    for (qsizetype c = 0; c < columns.size(); ++c)
-        html += QStringLiteral("<th width='%1%' align='%2'>%3%4</th>")
-                    .arg(columns[c].second)
-                    .arg(c == 0 || c == columns.size() - 1 ? QStringLiteral("left") : QStringLiteral("right"),
-                         c == columns.size() - 1 ? QStringLiteral("&nbsp;&nbsp;") : QString(), esc(columns[c].first));
-    html += QStringLiteral("</tr>");
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
+    html += headerRow({ { tr("Offer"), 21 },
+                        { tr("Price per output Mtok"), 10 },
+                        { tr("Break-even throughput"), 16 },
+                        { tr("Break-even output / month"), 10 },
+                        { tr("Break-even input / month"), 10 },
+                        { tr("API cost at this volume"), 11 },
+                        { tr("Monthly saving"), 12 },
+                        { QStringLiteral("\u00a0\u00a0") + tr("Cheaper"), 10 } },
+                      { 7 });
     int shown = 0;
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
@@ -109,8 +262,8 @@ QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &cu
                                : tr("%1 (unreachable on this hardware)")
                                      .arg(format::throughput(r.breakevenThroughput->value()));
         const QString bg = (shown++ % 2) ? QStringLiteral(" style='background:#f6f6f6'") : QString();
-        html += QStringLiteral("<tr%1><td>%2</td><td class='num'>%3</td><td class='num'>%4</td><td class='num'>%5</td>"
-                               "<td class='num'>%6</td><td class='num'>%7</td><td class='num'>%8</td>"
+        html += QStringLiteral("<tr%1><td>%2</td><td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td>"
+                               "<td align='right'>%6</td><td align='right'>%7</td><td align='right'>%8</td>"
                                "<td class='win'>&nbsp;&nbsp;%9</td></tr>")
                     .arg(bg, esc(o.provider + QLatin1Char(' ') + o.model),
                          esc(format::money(units::inDollarsPerMtok(r.blendedPrice) * rate, currency)), esc(tput),
@@ -136,15 +289,19 @@ QString assumptionsTable(const QList<QPair<QString, QString>> &rows)
 
 QString offersTable(const Scenario &s)
 {
-    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'><tr>");
-    for (const QString &h : { tr("Offer"), tr("Cached input"), tr("Input"), tr("Output"), tr("As of"), tr("Source") })
-        html += QStringLiteral("<th>%1</th>").arg(esc(h));
-    html += QStringLiteral("</tr>");
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
+    html += headerRow({ { tr("Offer"), 26 },
+                        { tr("Cached input"), 12 },
+                        { tr("Input"), 9 },
+                        { tr("Output"), 9 },
+                        { QStringLiteral("\u00a0\u00a0") + tr("As of"), 10 },
+                        { tr("Source"), 34 } },
+                      { 4, 5 });
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
         const QString bg = (i % 2) ? QStringLiteral(" style='background:#f6f6f6'") : QString();
-        html += QStringLiteral("<tr%1><td>%2</td><td class='num'>%3</td><td class='num'>%4</td><td class='num'>%5</td>"
-                               "<td>%6</td><td>%7</td></tr>")
+        html += QStringLiteral("<tr%1><td>%2</td><td align='right'>%3</td><td align='right'>%4</td>"
+                               "<td align='right'>%5</td><td>&nbsp;&nbsp;%6</td><td>%7</td></tr>")
                     .arg(bg, esc(o.provider + QLatin1Char(' ') + o.model + (o.enabled ? QString() : tr(" (off)"))),
                          esc(o.cachedInput ? format::money(*o.cachedInput, o.currency) : tr("none (uncached price)")),
                          esc(format::money(o.input, o.currency)), esc(format::money(o.output, o.currency)),
@@ -191,7 +348,7 @@ QList<QPair<QString, QString>> reportAssumptions(const Scenario &s, const QStrin
                                                                              format::number(s.hardware.memoryGbPerGpu)));
     if (s.cost.mode == CostMode::Rent) {
         add(tr("Cost mode"), tr("rent"));
-        add(tr("Price per GPU-hour"), moneyIn(s, s.cost.gpuHour, currency, 4));
+        add(tr("Price per GPU-hour"), moneyIn(s, s.cost.gpuHour, currency, decimalsFor(s.cost.gpuHour.amount)));
     } else {
         const BuyCost &b = s.cost.buy;
         add(tr("Cost mode"), tr("buy"));
@@ -214,7 +371,7 @@ QList<QPair<QString, QString>> reportAssumptions(const Scenario &s, const QStrin
         add(tr("Exchange rate"), tr("1 USD = %1 %2").arg(format::number(rate, 4), code));
     for (const auto &[path, range] : s.ranges)
         add(tr("Range the sources give for %1").arg(path),
-            tr("%1 to %2").arg(format::number(range.first, 4), format::number(range.second, 4)));
+            tr("%1 to %2").arg(exact(range.first), exact(range.second)));
     return rows;
 }
 
@@ -245,58 +402,61 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
         return fail(tr("cannot draw the report into \"%1\"").arg(path));
     }
     const QRect page = pdf.pageLayout().paintRectPixels(pdf.resolution());
-    const double width = page.width();
+    ReportFlow flow(pdf, painter, page.width(), page.height());
     const double gap = pdf.resolution() * 0.12; // about 3 mm
 
-    // Page 1: title, verdict, both charts, the break-even table.
+    // Page 1: title, verdict, both charts and their legend, the break-even table.
     const QString date = options.date.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.date;
-    QString head = QStringLiteral("<h1>%1</h1><p class='meta'>%2</p><p class='verdict'>%3</p>")
-                       .arg(esc(s.name),
-                            esc(tr("Breakeven decision report · %1 · money in %2%3")
-                                    .arg(date, currency,
-                                         s.author.isEmpty() ? QString() : tr(" · preset by %1").arg(s.author))),
-                            esc(verdictText(s, e, currency)));
-    double y = drawHtml(painter, &pdf, QStringLiteral("<body>") + head + QStringLiteral("</body>"), 0, width);
-    y += gap / 2;
-    const double chartWidth = (width - gap) / 2;
-    const double chartHeight = chartWidth * 0.7;
-    paintChart(painter, QRectF(0, y, chartWidth, chartHeight), s, e, currency, ChartKind::Cost,
-               LegendPlacement::Hidden);
-    paintChart(painter, QRectF(chartWidth + gap, y, chartWidth, chartHeight), s, e, currency, ChartKind::Volume,
-               LegendPlacement::Hidden);
-    y += chartHeight;
-    y += drawHtml(painter, &pdf, QStringLiteral("<body>%1</body>").arg(chartLegend(s, e, currency)), y, width);
-    y += gap / 2;
+    flow.html(QStringLiteral("<h1>%1</h1><p class='meta'>%2</p><p class='verdict'>%3</p>")
+                  .arg(esc(s.name),
+                       esc(tr("Breakeven decision report · %1 · money in %2%3")
+                               .arg(date, currency, s.author.isEmpty() ? QString() : tr(" · preset by %1").arg(s.author))),
+                       esc(verdictText(s, e, currency))));
+    flow.space(gap / 2);
     const double self = e.selfHost.costPerOutputToken
         ? units::inDollarsPerMtok(*e.selfHost.costPerOutputToken) * s.fxRate(currency).value_or(1.0)
         : NAN;
-    const QString summary = tr("Self-hosted: %1 per month, %2 output tokens per month, %3 per output Mtok.")
-                                .arg(format::money(s.fromUsd(e.selfHost.monthlyCost.value(), currency), currency, 0),
-                                     format::tokens(e.selfHost.outputPerMonth.value()),
-                                     std::isfinite(self) ? format::money(self, currency) : tr("never"));
-    drawHtml(painter, &pdf,
-             QStringLiteral("<body><h2>%1</h2><p>%2</p>%3</body>")
-                 .arg(esc(tr("Break-even against each API offer")), esc(summary), breakevenTable(s, e, currency)),
-             y, width);
+    QString summary = tr("Self-hosted: %1 per month, %2 output tokens per month, %3 per output Mtok.")
+                          .arg(format::money(s.fromUsd(e.selfHost.monthlyCost.value(), currency), currency, 0),
+                               format::tokens(e.selfHost.outputPerMonth.value()),
+                               std::isfinite(self) ? format::money(self, currency) : tr("never"));
+    if (e.selfHost.costPerAcceptedTask)
+        summary += QLatin1Char(' ')
+            + tr("Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.")
+                  .arg(format::number(*e.selfHost.acceptedTasksPerMonth),
+                       format::money(s.fromUsd(e.selfHost.costPerAcceptedTask->value(), currency), currency));
+    const QString table = QStringLiteral("<h2>%1</h2><p>%2</p>%3")
+                              .arg(esc(tr("Break-even against each API offer")), esc(summary),
+                                   breakevenTable(s, e, currency));
+    const QString legend = chartLegend(s, e, currency);
+    // The charts take what the table and legend leave of the first page, within a readable
+    // range of shapes; a table too long for the page continues on the next.
+    const double chartWidth = (flow.width() - gap) / 2;
+    const double room = flow.height() - flow.y() - flow.measure(table) - flow.measure(legend) - gap;
+    const double chartHeight = std::clamp(room, chartWidth * 0.45, chartWidth * 0.7);
+    flow.reserve(chartHeight);
+    paintChart(painter, QRectF(0, flow.y(), chartWidth, chartHeight), s, e, currency, ChartKind::Cost,
+               LegendPlacement::Hidden);
+    paintChart(painter, QRectF(chartWidth + gap, flow.y(), chartWidth, chartHeight), s, e, currency, ChartKind::Volume,
+               LegendPlacement::Hidden);
+    flow.space(chartHeight);
+    flow.html(legend);
+    flow.space(gap / 2);
+    flow.html(table);
 
-    // Page 2: assumptions, offers and their sources, formulas.
-    pdf.newPage();
-    const double column = (width - gap) / 2;
-    drawHtml(painter, &pdf,
-             QStringLiteral("<body><h2>%1</h2>%2</body>")
-                 .arg(esc(tr("Assumptions")), assumptionsTable(reportAssumptions(s, currency))),
-             0, column);
-    painter.save();
-    painter.translate(column + gap, 0);
-    double right = drawHtml(painter, &pdf,
-                            QStringLiteral("<body><h2>%1</h2>%2</body>").arg(esc(tr("API offers")), offersTable(s)), 0,
-                            column);
-    right += drawHtml(painter, &pdf,
-                      QStringLiteral("<body><h2>%1</h2>%2<h2>%3</h2><p>%4</p></body>")
-                          .arg(esc(tr("The model")), formulas(), esc(tr("Where the figures come from")),
-                               esc(s.description)),
-                      right, column);
-    painter.restore();
+    // Page 2: the assumptions beside the model's formulas, then the offers with their sources,
+    // then where the figures come from; blocks that do not fit continue on further pages.
+    flow.newPage();
+    const QString assumptions = QStringLiteral("<h2>%1</h2>%2")
+                                    .arg(esc(tr("Assumptions")), assumptionsTable(reportAssumptions(s, currency)));
+    const QString model = QStringLiteral("<h2>%1</h2>%2<h2>%3</h2><p>%4</p>")
+                              .arg(esc(tr("The model")), formulas(), esc(tr("Where the figures come from")),
+                                   esc(s.description));
+    if (!flow.columns(assumptions, model, gap)) {
+        flow.html(assumptions);
+        flow.html(model);
+    }
+    flow.html(QStringLiteral("<h2>%1</h2>%2").arg(esc(tr("API offers")), offersTable(s)));
 
     if (!painter.end()) {
         file.cancelWriting();
