@@ -106,7 +106,7 @@ const std::vector<ParameterSlider::Band> &ParameterSlider::bands() const
 
 void ParameterSlider::setDecimals(int decimals)
 {
-    m_spin->setDecimals(decimals);
+    m_decimals = decimals;
     updateSpinRange();
 }
 
@@ -144,10 +144,31 @@ void ParameterSlider::setRange(double minimum, double maximum)
     setValue(m_value);
 }
 
+int ParameterSlider::decimalsFor(double display) const
+{
+    // Enough decimals to show the value to six significant digits, so that a preset's 0.05 tok/s
+    // does not read "0.0"; whole numbers keep the configured decimals.
+    constexpr int maxDecimals = 15;
+    int decimals = m_decimals;
+    const auto shown = [display](int n) {
+        const double unit = std::pow(10.0, n);
+        return std::round(display * unit) / unit;
+    };
+    while (decimals < maxDecimals && std::isfinite(display)
+           && std::abs(shown(decimals) - display) > 1e-6 * std::abs(display))
+        ++decimals;
+    return decimals;
+}
+
 void ParameterSlider::updateSpinRange()
 {
+    // The spin box shows the real value even when it lies outside the slider's range (a preset
+    // may hold 1,000 GPUs): its range is the slider's widened to include the value.
     const QSignalBlocker blocker(m_spin);
-    m_spin->setRange(m_min * m_scale, m_max * m_scale);
+    const double display = m_value * m_scale;
+    m_spin->setDecimals(decimalsFor(display));
+    m_spin->setRange(std::min(m_min * m_scale, display), std::max(m_max * m_scale, display));
+    m_spin->setValue(display);
 }
 
 int ParameterSlider::positionOf(double value) const
@@ -165,8 +186,8 @@ double ParameterSlider::valueAt(int position) const
     const double t = static_cast<double>(position) / m_steps;
     double v = m_mapping == Mapping::Logarithmic && m_min > 0.0 ? m_min * std::pow(m_max / m_min, t)
                                                                 : m_min + t * (m_max - m_min);
-    // Snap to what the spin box can show, so that the slider produces round numbers.
-    const double unit = std::pow(10.0, -m_spin->decimals()) / m_scale;
+    // Snap to the configured decimals, so that the slider produces round numbers.
+    const double unit = std::pow(10.0, -m_decimals) / m_scale;
     v = std::round(v / unit) * unit;
     return std::clamp(v, m_min, m_max);
 }
@@ -174,20 +195,16 @@ double ParameterSlider::valueAt(int position) const
 void ParameterSlider::setValue(double value)
 {
     m_value = value;
-    const QSignalBlocker b1(m_slider);
-    const QSignalBlocker b2(m_spin);
-    m_slider->setValue(positionOf(value));
-    m_spin->setValue(value * m_scale);
+    const QSignalBlocker blocker(m_slider);
+    m_slider->setValue(positionOf(value)); // pinned at an end when the value lies outside the range
+    updateSpinRange();
 }
 
 void ParameterSlider::onSliderMoved(int position)
 {
     const double v = valueAt(position);
     m_value = v;
-    {
-        const QSignalBlocker blocker(m_spin);
-        m_spin->setValue(v * m_scale);
-    }
+    updateSpinRange();
     Q_EMIT valueEdited(v);
 }
 

@@ -17,7 +17,9 @@ namespace breakeven {
 class BandSlider;
 
 /// A slider paired with a QDoubleSpinBox. The slider maps linearly or logarithmically onto
-/// [minimum, maximum]; the spin box shows the value with a unit suffix. Values are in model
+/// [minimum, maximum]; the spin box shows the value with a unit suffix. A value outside
+/// [minimum, maximum] (set from a preset) is shown as it is by the spin box, whose range widens
+/// to include it, while the slider stays pinned at its end until the user moves it. Values are in model
 /// units (e.g. 0..1 for a share); \a displayScale converts them for display (100 for percent).
 class ParameterSlider : public QWidget {
     Q_OBJECT
@@ -33,6 +35,7 @@ public:
 
     ParameterSlider(const QString &label, double minimum, double maximum, Mapping mapping, QWidget *parent = nullptr);
 
+    /// Decimals the spin box shows (more when a value needs them) and the slider snaps to.
     void setDecimals(int decimals);
     void setSuffix(const QString &suffix);
     void setDisplayScale(double scale);
@@ -63,6 +66,7 @@ private:
     void onSliderMoved(int position);
     void onSpinChanged(double display);
     void updateSpinRange();
+    [[nodiscard]] int decimalsFor(double display) const;
 
     QLabel *m_label;
     BandSlider *m_slider;
@@ -72,6 +76,7 @@ private:
     Mapping m_mapping;
     double m_scale = 1.0;
     double m_value = 0.0;
+    int m_decimals = 2; ///< configured spin box decimals (more are shown for values that need them)
     int m_steps = 1000;
 };
 

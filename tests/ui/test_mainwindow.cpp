@@ -20,6 +20,7 @@
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
@@ -357,4 +358,53 @@ TEST_F(MainWindowTest, FollowsADarkPalette)
     if (qEnvironmentVariableIsSet("BREAKEVEN_DARK_SCREENSHOT"))
         whole.save(qEnvironmentVariable("BREAKEVEN_DARK_SCREENSHOT"));
     EXPECT_LT(QColor(whole.pixel(whole.width() - 5, whole.height() / 2)).lightness(), 128);
+}
+
+TEST_F(MainWindowTest, SpinBoxesShowPresetValuesOutsideTheSliderRanges)
+{
+    // A preset may hold values beyond the sliders' ranges (1..64 GPUs, 1..20,000 tok/s).
+    Scenario s = defaultScenario();
+    s.hardware.count = 1000;
+    s.operation.throughputTokS = 50000.0;
+    s.workload.cacheHit = 0.125; // more decimals than the spin box's one
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("wide.json"));
+    QString error;
+    ASSERT_TRUE(writePresetFile(s, file, &error)) << error.toStdString();
+    ASSERT_TRUE(window->openPreset(file));
+    QCoreApplication::processEvents();
+
+    ParameterSlider *count = window->panel()->slider(Param::GpuCount);
+    ParameterSlider *tput = window->panel()->slider(Param::Throughput);
+    EXPECT_DOUBLE_EQ(count->spinBox()->value(), 1000.0);
+    EXPECT_EQ(count->spinBox()->cleanText(), QStringLiteral("1,000"));
+    EXPECT_DOUBLE_EQ(tput->spinBox()->value(), 50000.0);
+    EXPECT_DOUBLE_EQ(window->panel()->slider(Param::CacheHit)->spinBox()->value(), 12.5);
+    EXPECT_EQ(count->slider()->value(), count->slider()->maximum()); // pinned at its end
+    EXPECT_EQ(tput->slider()->value(), tput->slider()->maximum());
+    EXPECT_EQ(doc()->scenario().hardware.count, 1000);
+    EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 50000.0);
+    EXPECT_DOUBLE_EQ(doc()->scenario().workload.cacheHit, 0.125);
+
+    // Nudging a slider that is already at its end, or tabbing through a spin box, changes nothing.
+    QTest::keyClick(tput->slider(), Qt::Key_Right);
+    QTest::keyClick(tput->slider(), Qt::Key_End);
+    tput->spinBox()->setFocus();
+    count->spinBox()->setFocus();
+    window->panel()->slider(Param::Utilization)->spinBox()->setFocus();
+    EXPECT_EQ(doc()->scenario().hardware.count, 1000);
+    EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 50000.0);
+    EXPECT_DOUBLE_EQ(doc()->scenario().workload.cacheHit, 0.125);
+
+    // An arrow key steps from the real value, not from the slider's old limit.
+    QTest::keyClick(count->spinBox(), Qt::Key_Down);
+    EXPECT_EQ(doc()->scenario().hardware.count, 999);
+    EXPECT_DOUBLE_EQ(count->spinBox()->value(), 999.0);
+    expectWindowMatchesModel();
+
+    // Moving the slider itself takes the value back into the slider's range.
+    QTest::keyClick(count->slider(), Qt::Key_Home);
+    EXPECT_EQ(doc()->scenario().hardware.count, 1);
+    EXPECT_DOUBLE_EQ(count->spinBox()->value(), 1.0);
 }
