@@ -123,6 +123,28 @@ std::vector<int> offerLines(const Scenario &s, const Evaluation &e)
     return lines;
 }
 
+std::pair<double, double> costChartRange(const Scenario &s, const Evaluation &e)
+{
+    double lo = costChartMinThroughput;
+    double hi = costChartMaxThroughput;
+    const auto include = [&](double t) {
+        if (!(t > 0.0) || !std::isfinite(t))
+            return;
+        constexpr double margin = 1.5; // keeps a marker and its label off the plot's edge
+        lo = std::min(lo, floorDecade(t / margin));
+        if (t * margin > hi)
+            hi = ceilDecade(t * margin);
+    };
+    include(s.operation.throughputTokS);
+    if (s.hardware.maxThroughputTokS)
+        include(*s.hardware.maxThroughputTokS);
+    for (std::size_t i = 0; i < s.offers.size() && i < e.offers.size(); ++i) {
+        if (s.offers[i].enabled && e.offers[i].breakevenThroughput)
+            include(e.offers[i].breakevenThroughput->value());
+    }
+    return { lo, hi };
+}
+
 ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &currency)
 {
     ChartData d;
@@ -133,11 +155,12 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
     d.xUnit = tr("tok/s");
     d.yUnit = tr("%1/Mtok").arg(cur);
     d.logX = d.logY = true;
-    d.xMin = costChartMinThroughput;
-    d.xMax = costChartMaxThroughput;
     d.selfHost.label = tr("Self-hosted");
 
     const std::optional<double> maxT = s.hardware.maxThroughputTokS;
+    const auto [xMin, xMax] = costChartRange(s, e);
+    d.xMin = xMin;
+    d.xMax = xMax;
     double lo = std::numeric_limits<double>::infinity();
     double hi = 0.0;
 
@@ -176,13 +199,12 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
             hi = std::max(hi, p);
         }
         if (c0 && r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value()) && p > 0.0) {
+            // Inside the x range: costChartRange() includes every finite break-even.
             const double t = r.breakevenThroughput->value();
-            if (t >= d.xMin && t <= d.xMax) {
-                const QString label = r.reachable ? format::throughput(t)
-                                                  : tr("%1 (beyond hardware)").arg(format::throughput(t));
-                addMarker(d.breakevens, QPointF(t, p), label,
-                          tr("Break-even with %1 at %2: %3").arg(name, format::money(p, cur), label));
-            }
+            const QString label = r.reachable ? format::throughput(t)
+                                              : tr("%1 (beyond hardware)").arg(format::throughput(t));
+            addMarker(d.breakevens, QPointF(t, p), label,
+                      tr("Break-even with %1 at %2: %3").arg(name, format::money(p, cur), label));
         }
     }
 
@@ -211,7 +233,7 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
     if (d.yMax <= d.yMin)
         d.yMax = d.yMin * 10.0;
 
-    if (maxT && *maxT >= d.xMin && *maxT <= d.xMax) {
+    if (maxT) {
         d.limit = ChartLine { tr("Hardware max %1").arg(format::throughput(*maxT)),
                               { QPointF(*maxT, d.yMin), QPointF(*maxT, d.yMax) } };
     }

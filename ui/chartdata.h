@@ -14,6 +14,7 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace breakeven {
@@ -68,8 +69,13 @@ struct ChartData {
 
 /// Number of log-spaced samples of the self-hosted cost curve.
 inline constexpr int costCurveSamples = 200;
-inline constexpr double costChartMinThroughput = 1.0;     ///< tok/s
+inline constexpr double costChartMinThroughput = 1.0;     ///< tok/s, the least x range of chart 1
 inline constexpr double costChartMaxThroughput = 20000.0; ///< tok/s
+
+/// Chart 1's x range in tok/s: at least costChartMinThroughput..costChartMaxThroughput, widened
+/// to whole decades so that the operating throughput, every enabled offer's finite break-even
+/// throughput and the hardware's max throughput lie inside it with a margin of 1.5x.
+[[nodiscard]] std::pair<double, double> costChartRange(const Scenario &scenario, const Evaluation &evaluation);
 
 /// Chart 1, "Cost per output Mtok vs throughput" (log-log): x in tok/s, y in \a currency per
 /// output Mtok. The self-hosted curve C(T) = M / (T * Hu); one horizontal line per enabled offer

@@ -111,6 +111,93 @@ TEST(CostChartData, DisplayCurrencyScalesPrices)
     EXPECT_TRUE(cny.yTitle.contains(QStringLiteral("CNY")));
 }
 
+namespace {
+
+bool wholeDecade(double v)
+{
+    const double l = std::log10(v);
+    return std::abs(l - std::round(l)) < 1e-12;
+}
+
+} // namespace
+
+TEST(CostChartData, XRangeIncludesAnOperatingPointFarOutside1To20000)
+{
+    for (const double t : { 1e-3, 1e6 }) {
+        SCOPED_TRACE(t);
+        Scenario s = defaultScenario();
+        s.operation.throughputTokS = t;
+        s.hardware.maxThroughputTokS.reset();
+        const ChartData d = costChartData(s, evaluate(s), QStringLiteral("USD"));
+        ASSERT_TRUE(d.operatingPoint.has_value());
+        EXPECT_DOUBLE_EQ(d.operatingPoint->point.x(), t);
+        EXPECT_LE(d.xMin, t / 1.5);
+        EXPECT_GE(d.xMax, t * 1.5);
+        EXPECT_LE(d.xMin, costChartMinThroughput); // never narrower than 1..20,000 tok/s
+        EXPECT_GE(d.xMax, costChartMaxThroughput);
+        EXPECT_TRUE(wholeDecade(d.xMin)) << d.xMin;
+        EXPECT_TRUE(d.xMax == costChartMaxThroughput || wholeDecade(d.xMax)) << d.xMax;
+        // The curve is sampled over the whole range and still follows the model.
+        ASSERT_EQ(d.selfHost.points.size(), static_cast<std::size_t>(costCurveSamples));
+        EXPECT_NEAR(d.selfHost.points.front().x(), d.xMin, 1e-9 * d.xMin);
+        EXPECT_NEAR(d.selfHost.points.back().x(), d.xMax, 1e-9 * d.xMax);
+        for (const QPointF &p : { d.selfHost.points.front(), d.selfHost.points.back() })
+            EXPECT_NEAR(p.y(), selfHostCostAt(s, p.x()), 1e-9 * p.y());
+        EXPECT_LE(d.yMin, d.operatingPoint->point.y());
+        EXPECT_GE(d.yMax, d.operatingPoint->point.y());
+    }
+}
+
+TEST(CostChartData, BreakEvensAndHardwareMaxBeyond20000AreShownNotDropped)
+{
+    Scenario s = defaultScenario();
+    s.hardware.count = 1000; // 125x the default's hardware cost: break-evens near 100,000-200,000 tok/s
+    s.hardware.maxThroughputTokS = 60000.0;
+    const Evaluation e = evaluate(s);
+    const ChartData d = costChartData(s, e, QStringLiteral("USD"));
+    ASSERT_EQ(d.breakevens.size(), 4U); // one per distinct price, as in the default scenario
+    double highest = 0.0;
+    for (std::size_t i = 0; i < s.offers.size(); ++i) {
+        const double t = e.offers[i].breakevenThroughput->value();
+        ASSERT_GT(t, costChartMaxThroughput);
+        highest = std::max(highest, t);
+        bool marked = false;
+        for (const ChartMarker &m : d.breakevens)
+            marked = marked || std::abs(m.point.x() - t) <= 1e-9 * t;
+        EXPECT_TRUE(marked) << t;
+    }
+    for (const ChartMarker &m : d.breakevens) {
+        EXPECT_GT(m.point.x(), d.xMin);
+        EXPECT_LT(m.point.x(), d.xMax);
+        EXPECT_TRUE(m.label.contains(QStringLiteral("beyond hardware"))) << m.label.toStdString();
+    }
+    EXPECT_GE(d.xMax, highest * 1.5);
+    EXPECT_TRUE(wholeDecade(d.xMax)) << d.xMax;
+    ASSERT_TRUE(d.limit.has_value());
+    EXPECT_DOUBLE_EQ(d.limit->points.front().x(), 60000.0);
+    EXPECT_NEAR(d.selfHost.points.back().x(), d.xMax, 1e-9 * d.xMax);
+}
+
+TEST(VolumeChartData, XRangeIncludesTheCurrentVolumeAndEveryBreakEven)
+{
+    for (const double t : { 1e-3, 1e6 }) {
+        SCOPED_TRACE(t);
+        Scenario s = defaultScenario();
+        s.operation.throughputTokS = t;
+        s.hardware.count = 1000;
+        const Evaluation e = evaluate(s);
+        const ChartData d = volumeChartData(s, e, QStringLiteral("USD"));
+        ASSERT_TRUE(d.operatingPoint.has_value());
+        EXPECT_GE(d.xMax, d.operatingPoint->point.x());
+        EXPECT_GE(d.yMax, d.operatingPoint->point.y());
+        ASSERT_FALSE(d.breakevens.empty());
+        for (const ChartMarker &m : d.breakevens) {
+            EXPECT_LE(m.point.x(), d.xMax);
+            EXPECT_LE(m.point.y(), d.yMax);
+        }
+    }
+}
+
 TEST(VolumeChartData, FlatSelfHostedCostAndApiBillsThroughTheOrigin)
 {
     Scenario s = defaultScenario();
