@@ -1,6 +1,7 @@
 #include "breakeventablemodel.h"
 #include "chartdata.h"
 #include "charts/chartview.h"
+#include "export/exportactions.h"
 #include "formatting.h"
 #include "mainwindow.h"
 #include "offerseditor.h"
@@ -407,4 +408,56 @@ TEST_F(MainWindowTest, SpinBoxesShowPresetValuesOutsideTheSliderRanges)
     QTest::keyClick(count->slider(), Qt::Key_Home);
     EXPECT_EQ(doc()->scenario().hardware.count, 1);
     EXPECT_DOUBLE_EQ(count->spinBox()->value(), 1.0);
+}
+
+TEST_F(MainWindowTest, ChartsTakeKeyboardFocusForExport)
+{
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    for (ChartView *chart : { static_cast<ChartView *>(window->costChart()),
+                              static_cast<ChartView *>(window->volumeChart()) }) {
+        EXPECT_EQ(chart->focusPolicy(), Qt::StrongFocus);
+        EXPECT_FALSE(chart->accessibleName().isEmpty());
+        EXPECT_FALSE(chart->accessibleDescription().isEmpty());
+    }
+    window->volumeChart()->setFocus(Qt::TabFocusReason);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(window->volumeChart()->hasFocus());
+    EXPECT_EQ(window->exportActions()->currentChart(), ChartKind::Volume);
+
+    // Tab order reaches the cost chart from the widget before it.
+    window->costChart()->previousInFocusChain()->setFocus();
+    QWidget *w = QApplication::focusWidget();
+    for (int i = 0; i < 200 && w != window->costChart(); ++i) {
+        QTest::keyClick(w, Qt::Key_Tab);
+        w = QApplication::focusWidget();
+    }
+    EXPECT_EQ(w, window->costChart());
+    EXPECT_EQ(window->exportActions()->currentChart(), ChartKind::Cost);
+}
+
+TEST_F(MainWindowTest, AxisLabelsAreLocalizedAndReadable)
+{
+    QCoreApplication::processEvents();
+    const QStringList cost = window->costChart()->axisLabels();
+    EXPECT_TRUE(cost.contains(QStringLiteral("10,000"))) << cost.join(QLatin1Char('|')).toStdString();
+
+    // Extreme values: a million tok/s on a thousand GPUs widens both axes by many decades.
+    Scenario s = defaultScenario();
+    s.operation.throughputTokS = 1e6;
+    s.hardware.count = 1000;
+    doc()->reset(s);
+    QCoreApplication::processEvents();
+    for (ChartView *chart : { static_cast<ChartView *>(window->costChart()),
+                              static_cast<ChartView *>(window->volumeChart()) }) {
+        const QStringList labels = chart->axisLabels();
+        ASSERT_FALSE(labels.isEmpty());
+        for (const QString &l : labels) {
+            EXPECT_FALSE(l.contains(QLatin1Char('e'), Qt::CaseInsensitive) && l.contains(QLatin1Char('+')))
+                << l.toStdString();
+            EXPECT_FALSE(l.contains(QStringLiteral("...")) || l.contains(QChar(0x2026))) << l.toStdString();
+        }
+    }
+    const QStringList wide = window->costChart()->axisLabels();
+    EXPECT_TRUE(wide.contains(QStringLiteral("1,000,000"))) << wide.join(QLatin1Char('|')).toStdString();
 }

@@ -1,5 +1,7 @@
 #include "chartview.h"
 
+#include "formatting.h"
+
 #include <QAreaSeries>
 #include <QBrush>
 #include <QChart>
@@ -8,9 +10,13 @@
 #include <QGraphicsScene>
 #include <QCursor>
 #include <QEvent>
+#include <QFontMetricsF>
+#include <QFocusEvent>
+#include <QPainter>
 #include <QGraphicsLayout>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -22,10 +28,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace breakeven {
 
 namespace {
+
+/// Significant digits of axis labels: plain digits up to 10^15 ("1,000,000,000,000"), and no
+/// last-digit noise from the sums that place linear ticks (0.30000000000000004 shows "0.3").
+constexpr int axisLabelPrecision = 15;
 
 /// A label with a translucent background drawn in the chart's scene.
 class LabelItem : public QGraphicsRectItem {
@@ -105,6 +116,31 @@ double interpolate(const std::vector<QPointF> &line, double x, bool logX, bool l
     return line.front().y();
 }
 
+/// The text an axis with the window's label format draws for \a value.
+QString tickText(double value)
+{
+    return format::locale().toString(value, 'g', axisLabelPrecision);
+}
+
+/// The next round step above \a step: 1, 2, 5, 10, 20, 50...
+double nextNiceStep(double step)
+{
+    const double mag = std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+    const double norm = step / mag;
+    return (norm < 1.5 ? 2.0 : norm < 3.5 ? 5.0 : 10.0) * mag;
+}
+
+/// Whether labels for \a ticks fit along an axis \a length pixels long: side by side on a
+/// horizontal axis, with some air between them on a vertical one.
+bool ticksFit(const std::vector<double> &ticks, const QFont &font, double length, bool horizontal)
+{
+    const QFontMetricsF fm(font);
+    double need = 0.0;
+    for (double t : ticks)
+        need += horizontal ? fm.horizontalAdvance(tickText(t)) + 2.0 * fm.averageCharWidth() : 2.5 * fm.height();
+    return need <= length;
+}
+
 } // namespace
 
 struct ChartView::Private {
@@ -135,6 +171,7 @@ struct ChartView::Private {
 
     ChartData data;
     bool updating = false; ///< inside setData: the labels are laid out once at its end
+    bool fitting = false;  ///< inside fitTicks (which may change the plot area)
 
     void attach(QAbstractSeries *series)
     {
@@ -148,16 +185,18 @@ struct ChartView::Private {
     void makeAxes(bool lx, bool ly)
     {
         const auto make = [](bool log, Qt::Alignment align) -> QAbstractAxis * {
+            // The chart localizes numbers (QChart::setLocalizeNumbers), so these give
+            // "100,000" and "0.001" in the window's locale (see axisLabelPrecision).
             if (log) {
                 auto *a = new QLogValueAxis;
                 a->setBase(10.0);
-                a->setLabelFormat(QStringLiteral("%.6g"));
+                a->setLabelFormat(QStringLiteral("%.%1g").arg(axisLabelPrecision));
                 a->setMinorTickCount(-1);
                 Q_UNUSED(align);
                 return a;
             }
             auto *a = new QValueAxis;
-            a->setLabelFormat(QStringLiteral("%.4g"));
+            a->setLabelFormat(QStringLiteral("%.%1g").arg(axisLabelPrecision));
             a->setTickCount(6);
             a->setMinorTickCount(1);
             return a;
@@ -283,8 +322,9 @@ struct ChartView::Private {
     QString lineTip(const ChartLine &line, QPointF p) const
     {
         const double y = interpolate(line.points, p.x(), logX, logY);
+        const QLocale locale = format::locale();
         return QStringLiteral("%1\n%2 %3\n%4 %5")
-            .arg(line.label, QLocale().toString(p.x(), 'g', 6), data.xUnit, QLocale().toString(y, 'g', 6), data.yUnit);
+            .arg(line.label, locale.toString(p.x(), 'g', 6), data.xUnit, locale.toString(y, 'g', 6), data.yUnit);
     }
 
     template<typename F>
@@ -311,6 +351,55 @@ struct ChartView::Private {
             }
         }
         return best ? best->tooltip : QString();
+    }
+
+    /// Spaces the ticks so that their labels fit the plot: a linear axis steps from the data's
+    /// tick interval to coarser round ones (1, 2, 5, 10...), a log axis labels every decade, or
+    /// every second, third or sixth one, over a wide range.
+    void fitTicks()
+    {
+        if (fitting || !haveAxes)
+            return;
+        fitting = true;
+        const QRectF plot = chart->plotArea();
+        for (auto [axis, lo, hi, tick, horizontal] :
+             { std::tuple { axisX, data.xMin, data.xMax, data.xTick, true },
+               std::tuple { axisY, data.yMin, data.yMax, data.yTick, false } }) {
+            const double length = horizontal ? plot.width() : plot.height();
+            const QFont font = axis->labelsFont();
+            if (auto *log = qobject_cast<QLogValueAxis *>(axis); log && lo > 0.0 && hi > lo) {
+                double chosen = 10.0;
+                for (double base : { 10.0, 100.0, 1000.0, 1e6 }) {
+                    chosen = base;
+                    std::vector<double> ticks;
+                    const double step = std::log10(base);
+                    const double last = std::log10(hi) + 1e-9;
+                    for (double e = std::ceil(std::log10(lo) / step - 1e-9); e * step <= last; e += 1.0)
+                        ticks.push_back(std::pow(10.0, e * step));
+                    if (length <= 0.0 || ticksFit(ticks, font, length, horizontal))
+                        break;
+                }
+                if (log->base() != chosen) {
+                    log->setBase(chosen);
+                    log->setMinorTickCount(chosen == 10.0 ? -1 : 0);
+                }
+            } else if (auto *value = qobject_cast<QValueAxis *>(axis); value && tick > 0.0 && hi > lo) {
+                double step = tick;
+                for (int k = 0; k < 12 && length > 0.0; ++k) {
+                    std::vector<double> ticks;
+                    for (double t = std::ceil(lo / step) * step; t <= hi + 1e-9 * step; t += step)
+                        ticks.push_back(t);
+                    if (ticksFit(ticks, font, length, horizontal))
+                        break;
+                    step = nextNiceStep(step);
+                }
+                value->setTickType(QValueAxis::TicksDynamic);
+                value->setTickAnchor(0.0);
+                if (value->tickInterval() != step)
+                    value->setTickInterval(step);
+            }
+        }
+        fitting = false;
     }
 
     /// Places the labels beside their points, moving a label up or down until it overlaps no
@@ -436,6 +525,8 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     d->chart->setAnimationOptions(QChart::NoAnimation);
     d->chart->layout()->setContentsMargins(0, 0, 0, 0);
     d->chart->setMargins(QMargins(6, 6, 6, 6));
+    d->chart->setLocale(format::locale());
+    d->chart->setLocalizeNumbers(true);
 
     d->bandLow = new QLineSeries;
     d->bandHigh = new QLineSeries;
@@ -469,14 +560,20 @@ ChartView::ChartView(const QString &title, QWidget *parent)
         return d->data.operatingPoint ? d->data.operatingPoint->tooltip : QString();
     });
     d->connectHover(d->limit, [this](QPointF) { return d->data.limit ? d->data.limit->label : QString(); });
-    connect(d->chart, &QChart::plotAreaChanged, this, [this] { d->layoutLabels(); });
+    connect(d->chart, &QChart::plotAreaChanged, this, [this] {
+        d->fitTicks();
+        d->layoutLabels();
+    });
 
     d->view = new QChartView(d->chart, this);
     d->view->setRenderHint(QPainter::Antialiasing);
     d->view->setFrameShape(QFrame::NoFrame);
     d->view->setFocusPolicy(Qt::NoFocus);
+    // The chart takes keyboard focus (Tab, or a click on it) so that Edit > Copy Chart and
+    // File > Export know which chart is meant; a thin margin leaves room for the focus frame.
+    setFocusPolicy(Qt::StrongFocus);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setContentsMargins(focusFrameWidth, focusFrameWidth, focusFrameWidth, focusFrameWidth);
     layout->addWidget(d->view);
     setAccessibleName(title);
     setMinimumSize(320, 240);
@@ -495,13 +592,7 @@ void ChartView::setData(const ChartData &data)
     d->axisY->setTitleText(data.yTitle);
     d->axisX->setRange(data.xMin, data.xMax);
     d->axisY->setRange(data.yMin, data.yMax);
-    for (auto [axis, tick] : { std::pair { d->axisX, data.xTick }, std::pair { d->axisY, data.yTick } }) {
-        if (auto *value = qobject_cast<QValueAxis *>(axis); value && tick > 0.0) {
-            value->setTickType(QValueAxis::TicksDynamic);
-            value->setTickAnchor(0.0);
-            value->setTickInterval(tick);
-        }
-    }
+    d->fitTicks();
 
     d->selfHost->setName(data.selfHost.label);
     d->selfHost->replace(toList(data.selfHost.points));
@@ -612,12 +703,50 @@ QStringList ChartView::markerLabels() const
     return labels;
 }
 
+QStringList ChartView::axisLabels() const
+{
+    // Qt Charts draws tick labels as text items in the chart's scene; titles are excluded.
+    QStringList labels;
+    for (const QGraphicsItem *item : d->view->scene()->items()) {
+        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+        if (!text || !text->isVisible())
+            continue;
+        const QString t = text->toPlainText();
+        if (t != d->chart->title() && t != d->axisX->titleText() && t != d->axisY->titleText())
+            labels << t;
+    }
+    return labels;
+}
+
 QList<QRectF> ChartView::markerLabelRects() const
 {
     QList<QRectF> rects;
     for (const LabelItem *l : d->markerLabels)
         rects << l->mapRectToParent(l->rect());
     return rects;
+}
+
+void ChartView::paintEvent(QPaintEvent *event)
+{
+    QWidget::paintEvent(event);
+    if (!hasFocus())
+        return;
+    QPainter p(this);
+    const qreal w = focusFrameWidth;
+    p.setPen(QPen(palette().color(QPalette::Highlight), w));
+    p.drawRect(QRectF(rect()).adjusted(w / 2, w / 2, -w / 2, -w / 2));
+}
+
+void ChartView::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    update();
+}
+
+void ChartView::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 void ChartView::changeEvent(QEvent *event)
@@ -633,6 +762,9 @@ CostChart::CostChart(QWidget *parent)
     : ChartView(tr("Cost per output Mtok vs throughput"), parent)
 {
     setObjectName(QStringLiteral("costChart"));
+    setAccessibleDescription(tr("Log-log chart of the self-hosted cost per output Mtok against sustained "
+                                "throughput, with one line per API offer, the break-even throughputs and "
+                                "the operating point"));
     setLegendAlignment(Qt::AlignRight);
 }
 
@@ -640,6 +772,9 @@ VolumeChart::VolumeChart(QWidget *parent)
     : ChartView(tr("Monthly cost vs monthly output tokens"), parent)
 {
     setObjectName(QStringLiteral("volumeChart"));
+    setAccessibleDescription(tr("Chart of the monthly self-hosted cost and each API offer's monthly bill "
+                                "against monthly output tokens, with the break-even volumes and the "
+                                "current volume"));
     setLegendVisible(false); // same lines and colours as the cost chart's legend
 }
 

@@ -25,6 +25,10 @@ public:
     /// What a drawn series shows, for seriesPoints().
     enum class Series { SelfHost, Offer, Breakevens, OperatingPoint, Limit, ShadeLower, ShadeUpper };
 
+    /// Width of the frame drawn around a chart that has keyboard focus, in pixels.
+    static constexpr int focusFrameWidth = 2;
+
+    /// A chart titled \a title; it takes focus by Tab and by click (Qt::StrongFocus).
     explicit ChartView(const QString &title, QWidget *parent = nullptr);
     ~ChartView() override;
 
@@ -42,11 +46,16 @@ public:
     [[nodiscard]] QList<QPointF> seriesPoints(Series series, int index = 0) const;
     /// The marker labels currently drawn, in the order of ChartData::breakevens.
     [[nodiscard]] QStringList markerLabels() const;
+    /// The axis tick labels currently drawn (both axes), for tests.
+    [[nodiscard]] QStringList axisLabels() const;
     /// The on-screen rectangles of the drawn marker labels (chart coordinates), for tests.
     [[nodiscard]] QList<QRectF> markerLabelRects() const;
 
 protected:
     void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     struct Private;
