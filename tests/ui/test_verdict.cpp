@@ -92,3 +92,66 @@ TEST(Verdict, MoneyInTheDisplayCurrency)
         << v.toStdString();
     EXPECT_TRUE(v.contains(QStringLiteral("CN\u00a5"))) << v.toStdString();
 }
+
+TEST(Verdict, FreeApiMeansSelfHostingCanNeverBeCheaper)
+{
+    Scenario s = defaultScenario();
+    for (Offer &o : s.offers) {
+        o.input = o.output = 0.0;
+        o.cachedInput.reset();
+    }
+    const QString v = verdictFor(s);
+    EXPECT_FALSE(v.contains(QStringLiteral("\u221e"))) << v.toStdString();
+    EXPECT_TRUE(v.contains(QStringLiteral("is free, so self-hosting can never be cheaper"))) << v.toStdString();
+    EXPECT_TRUE(v.contains(QStringLiteral("$171.47 per output Mtok"))) << v.toStdString();
+}
+
+TEST(Verdict, SmallRatiosStayReadable)
+{
+    Scenario s = defaultScenario();
+    s.operation.throughputTokS = 1e7; // 1/108,700 of the 92 tok/s cost
+    const Evaluation e = evaluate(s);
+    const std::size_t best = cheapestEnabledOffer(s, e).value();
+    const double ratio
+        = inDollarsPerMtok(*e.selfHost.costPerOutputToken) / inDollarsPerMtok(e.offers[best].blendedPrice);
+    ASSERT_LT(ratio, 0.01);
+    const QString v = verdictFor(s);
+    EXPECT_FALSE(v.contains(QStringLiteral("0.00x"))) << v.toStdString();
+    EXPECT_TRUE(v.contains(QStringLiteral("1/%1 of %2 %3")
+                               .arg(format::number(1.0 / ratio, 0), s.offers[best].provider, s.offers[best].model)))
+        << v.toStdString();
+
+    s.operation.throughputTokS = 400.0; // from 1x up, one decimal
+    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("3.9x Moonshot"))) << verdictFor(s).toStdString();
+    s.operation.throughputTokS = 3000.0; // from 1/100 to 1x, two decimals
+    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("0.53x"))) << verdictFor(s).toStdString();
+}
+
+TEST(Verdict, UtilizationShowsTheSlidersDecimal)
+{
+    Scenario s = defaultScenario();
+    s.operation.utilization = 0.175;
+    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("and 17.5 % utilization"))) << verdictFor(s).toStdString();
+    s.operation.utilization = 0.25;
+    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("and 25 % utilization"))) << verdictFor(s).toStdString();
+    s.operation.utilization = 0.0999999999; // float noise does not print "10.0"
+    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("and 10 % utilization"))) << verdictFor(s).toStdString();
+}
+
+TEST(Verdict, WarnsWhenTheHardwareCannotSustainTheOperatingThroughput)
+{
+    Scenario s = defaultScenario();
+    s.hardware.maxThroughputTokS = 4634.0;
+    s.operation.throughputTokS = 4634.0; // at the limit: no warning
+    EXPECT_FALSE(verdictFor(s).contains(QStringLiteral("cannot"))) << verdictFor(s).toStdString();
+    s.operation.throughputTokS = 6000.0;
+    const QString v = verdictFor(s);
+    EXPECT_TRUE(
+        v.contains(QStringLiteral("this hardware sustains at most 4,634 tok/s, so it cannot run at 6,000 tok/s")))
+        << v.toStdString();
+
+    s.operation.utilization = 0.0; // also when nothing is produced
+    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("cannot run at 6,000 tok/s"))) << verdictFor(s).toStdString();
+    s.hardware.maxThroughputTokS.reset(); // no limit given: nothing to warn about
+    EXPECT_FALSE(verdictFor(s).contains(QStringLiteral("cannot"))) << verdictFor(s).toStdString();
+}
