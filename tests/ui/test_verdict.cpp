@@ -155,3 +155,12 @@ TEST(Verdict, WarnsWhenTheHardwareCannotSustainTheOperatingThroughput)
     s.hardware.maxThroughputTokS.reset(); // no limit given: nothing to warn about
     EXPECT_FALSE(verdictFor(s).contains(QStringLiteral("cannot"))) << verdictFor(s).toStdString();
 }
+
+// Review finding: 0.001 tok/s printed as "0.0 tok/s" in labels and the verdict.
+TEST(Format, TinyThroughputKeepsSignificantDigits)
+{
+    EXPECT_EQ(format::throughput(0.001), QStringLiteral("0.001 tok/s"));
+    EXPECT_EQ(format::throughput(0.0456), QStringLiteral("0.0456 tok/s"));
+    EXPECT_EQ(format::throughput(5.25), QStringLiteral("5.3 tok/s"));
+    EXPECT_EQ(format::throughput(1577.52), QStringLiteral("1,578 tok/s"));
+}
