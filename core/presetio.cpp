@@ -48,6 +48,13 @@ QString typeName(const QJsonValue &v)
     return L("nothing");
 }
 
+/// MODEL.md's exchange rate, the default of fx_per_usd (the buy defaults are stated in CNY).
+constexpr double defaultCnyPerUsd = 7.25;
+
+/// The largest amount, rate or size a preset may state: far beyond any real figure, and small
+/// enough that the model's products (price x GPUs x hours x redundancy) stay finite.
+constexpr double maxMagnitude = 1e15;
+
 /// The allowed values of a number.
 enum class Range {
     NonNegative,  // [0, inf)
@@ -66,9 +73,9 @@ QString describe(Range r)
 {
     switch (r) {
     case Range::NonNegative:
-        return L("0 or more");
+        return L("0 or more, at most 1e15");
     case Range::Positive:
-        return L("above 0");
+        return L("above 0, at most 1e15");
     case Range::UnitInterval:
         return L("0..1");
     case Range::Acceptance:
@@ -76,7 +83,7 @@ QString describe(Range r)
     case Range::HoursPerDay:
         return L("above 0 and at most 24");
     case Range::AtLeastOne:
-        return L("1 or more");
+        return L("1 or more, at most 1e15");
     case Range::GpuCount:
         return L("1..1000000");
     case Range::Count:
@@ -93,9 +100,9 @@ bool inRange(double v, Range r)
 {
     switch (r) {
     case Range::NonNegative:
-        return v >= 0.0;
+        return v >= 0.0 && v <= maxMagnitude;
     case Range::Positive:
-        return v > 0.0;
+        return v > 0.0 && v <= maxMagnitude;
     case Range::UnitInterval:
         return v >= 0.0 && v <= 1.0;
     case Range::Acceptance:
@@ -103,7 +110,7 @@ bool inRange(double v, Range r)
     case Range::HoursPerDay:
         return v > 0.0 && v <= 24.0;
     case Range::AtLeastOne:
-        return v >= 1.0;
+        return v >= 1.0 && v <= maxMagnitude;
     case Range::GpuCount:
         return v >= 1.0 && v <= 1e6;
     case Range::Count:
@@ -398,7 +405,7 @@ public:
         // gets them in USD at the default rate, so that what it saves it can read back.
         for (Money *m : { &bc.capex, &bc.tariffPerKwh }) {
             if (!knownCurrency(m->currency))
-                *m = Money { m->amount / Scenario().fxPerUsd.at(m->currency), L("USD") };
+                *m = Money { m->amount / defaultCnyPerUsd, L("USD") };
         }
 
         assign(c.redundancy, number(o, L("redundancy"), join(p, L("redundancy")), Range::AtLeastOne, Presence::Optional));

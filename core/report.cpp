@@ -142,7 +142,9 @@ QString reportText(const Scenario &s, const Evaluation &e)
         out << L("    overheads                     %1").arg(money(sh.overheadMonthly.value()));
     out << L("  provisioned / productive hours  %1 / %2")
                .arg(loc.toString(inHours(sh.provisioned), 'f', 1), loc.toString(inHours(sh.productive), 'f', 1));
-    out << L("  throughput                      %1 tok/s").arg(loc.toString(s.operation.throughputTokS, 'f', 1));
+    const double t = s.operation.throughputTokS;
+    out << L("  throughput                      %1 tok/s")
+               .arg(t < 0.1 ? loc.toString(t, 'g', 3) : loc.toString(t, 'f', 1));
     out << L("  output tokens per month         %1").arg(count(sh.outputPerMonth.value()));
     out << L("  cost per output Mtok            %1")
                .arg(sh.costPerOutputToken ? money(inDollarsPerMtok(*sh.costPerOutputToken)) : L("never (nothing produced)"));

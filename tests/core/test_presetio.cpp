@@ -227,13 +227,13 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenCase { "hardware-missing.json", "hardware: required field is missing" },
         BrokenCase { "cost-mode-unknown.json", "cost.mode: \"lease\" is not a cost mode (expected \"rent\" or \"buy\")" },
         BrokenCase { "rent-without-gpu-hour.json", "cost.gpu_hour: required field is missing" },
-        BrokenCase { "gpu-hour-negative.json", "cost.gpu_hour: -1 is not allowed: it must be 0 or more" },
+        BrokenCase { "gpu-hour-negative.json", "cost.gpu_hour: -1 is not allowed: it must be 0 or more, at most 1e15" },
         BrokenCase { "money-unknown-currency.json", "cost.gpu_hour.currency: unknown currency \"JPY\" (known: USD, CNY, EUR" },
         BrokenCase { "preset-currency-unknown.json", "currency: unknown currency \"GBP\"" },
         BrokenCase { "fx-rate-zero.json", "fx_per_usd.CNY: 0 is not allowed: it must be above 0" },
         BrokenCase { "hours-per-day-25.json", "operation.hours_per_day: 25 is not allowed: it must be above 0 and at most 24" },
-        BrokenCase { "redundancy-below-one.json", "cost.redundancy: 0.5 is not allowed: it must be 1 or more" },
-        BrokenCase { "pue-below-one.json", "cost.buy.pue: 0.9 is not allowed: it must be 1 or more" },
+        BrokenCase { "redundancy-below-one.json", "cost.redundancy: 0.5 is not allowed: it must be 1 or more, at most 1e15" },
+        BrokenCase { "pue-below-one.json", "cost.buy.pue: 0.9 is not allowed: it must be 1 or more, at most 1e15" },
         BrokenCase { "acceptance-zero.json", "workload.acceptance_api: 0 is not allowed: it must be above 0 and at most 1" },
         BrokenCase { "cache-hit-negative.json", "workload.cache_hit: -0.1 is outside 0..1" },
         BrokenCase { "offers-not-a-list.json", "offers: expected a list, got an object" },
@@ -293,7 +293,7 @@ TEST(BrokenPresetGenerated, NestedJunkInsideAKnownFieldIsATypeError)
     root.insert(QStringLiteral("operation"), op);
     const PresetResult r = presetFromJson(root);
     EXPECT_FALSE(r.ok());
-    EXPECT_TRUE(r.errorText().contains(QStringLiteral("operation.throughput_tok_s: expected a number (above 0), got a list")))
+    EXPECT_TRUE(r.errorText().contains(QStringLiteral("operation.throughput_tok_s: expected a number (above 0, at most 1e15), got a list")))
         << r.errorText().toStdString();
 }
 
@@ -355,6 +355,28 @@ TEST(FuzzRegressions, FxTableWithoutCnyRoundTrips)
 }
 
 // #fuzz: a huge whole number in an int field was cast before its range was checked (UBSan).
+// #review: a GPU-hour at 1e306 overflowed the monthly cost to infinity (and hung the charts).
+TEST(PresetOverride, AmountsAboveOneQuadrillionAreRejected)
+{
+    for (const char *path : { "cost.gpu_hour", "cost.redundancy", "operation.throughput_tok_s", "offers.0.output" }) {
+        const PresetResult r = withOverride(defaultScenario(), QString::fromLatin1(path), QStringLiteral("1e306"));
+        EXPECT_FALSE(r.ok()) << path;
+        EXPECT_TRUE(r.errorText().contains(QStringLiteral("at most 1e15"))) << r.errorText().toStdString();
+    }
+    // At the limits every figure of the model stays finite.
+    Scenario s = defaultScenario();
+    s.cost.gpuHour.amount = 1e15;
+    s.hardware.count = 1000000;
+    s.cost.redundancy = 1e15;
+    s.cost.hoursPerMonth = 744;
+    s.operation.throughputTokS = 1e15;
+    const Evaluation e = evaluate(s);
+    EXPECT_TRUE(std::isfinite(e.selfHost.monthlyCost.value()));
+    EXPECT_TRUE(std::isfinite(e.selfHost.outputPerMonth.value()));
+    ASSERT_TRUE(e.selfHost.costPerOutputToken.has_value());
+    EXPECT_TRUE(std::isfinite(e.selfHost.costPerOutputToken->value()));
+}
+
 TEST(FuzzRegressions, HugeCountsAreRangeErrorsNotOverflows)
 {
     for (const char *path : { "hardware.count", "operation.starts_per_day", "operation.concurrency",

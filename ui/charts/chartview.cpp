@@ -582,8 +582,82 @@ ChartView::ChartView(const QString &title, QWidget *parent)
 
 ChartView::~ChartView() = default;
 
-void ChartView::setData(const ChartData &data)
+namespace {
+
+/// The widest span the axes accept: beyond it Qt Charts' log axis recurses without end and
+/// tick loops never finish, and no reader can tell such numbers apart anyway.
+constexpr double axisLimit = 1e15;
+constexpr double logAxisFloor = 1e-12;
+
+/// Keeps \a lo..\a hi finite, ordered and inside what an axis can draw (positive on a log axis).
+void boundRange(double &lo, double &hi, bool log)
 {
+    const double floor = log ? logAxisFloor : -axisLimit;
+    if (!std::isfinite(lo) || lo < floor)
+        lo = log ? logAxisFloor : (std::isfinite(lo) ? floor : 0.0);
+    if (!std::isfinite(hi) || hi > axisLimit)
+        hi = axisLimit;
+    lo = std::min(lo, axisLimit);
+    if (!(hi > lo))
+        hi = log ? std::min(axisLimit, lo * 10.0) : lo + 1.0;
+    if (!(hi > lo))
+        lo = log ? hi / 10.0 : hi - 1.0;
+}
+
+/// \a points without those an axis cannot draw (non-finite, or not positive on a log axis),
+/// the others held inside the axis limits.
+std::vector<QPointF> drawable(const std::vector<QPointF> &points, bool logX, bool logY)
+{
+    std::vector<QPointF> out;
+    out.reserve(points.size());
+    const auto bound = [](double v, bool log) {
+        return std::clamp(v, log ? logAxisFloor : -axisLimit, axisLimit);
+    };
+    for (const QPointF &p : points) {
+        if (!std::isfinite(p.x()) || !std::isfinite(p.y()) || (logX && p.x() <= 0.0) || (logY && p.y() <= 0.0))
+            continue;
+        out.emplace_back(bound(p.x(), logX), bound(p.y(), logY));
+    }
+    return out;
+}
+
+/// \a data made safe to draw whatever the scenario: extreme but valid presets (1e-300 tok/s,
+/// a GPU at 1e306 per hour) must give a chart, not a crash or a hang.
+ChartData drawableData(ChartData data)
+{
+    boundRange(data.xMin, data.xMax, data.logX);
+    boundRange(data.yMin, data.yMax, data.logY);
+    const auto fix = [&](std::vector<QPointF> &points) { points = drawable(points, data.logX, data.logY); };
+    fix(data.selfHost.points);
+    for (ChartLine &line : data.offers)
+        fix(line.points);
+    fix(data.shadeLower);
+    fix(data.shadeUpper);
+    if (data.shadeLower.size() != data.shadeUpper.size()) {
+        data.shadeLower.clear();
+        data.shadeUpper.clear();
+    }
+    fix(data.bandLow);
+    fix(data.bandHigh);
+    if (data.limit)
+        fix(data.limit->points);
+    std::erase_if(data.breakevens, [&](const ChartMarker &m) {
+        return drawable({ m.point }, data.logX, data.logY).empty();
+    });
+    if (data.operatingPoint && drawable({ data.operatingPoint->point }, data.logX, data.logY).empty())
+        data.operatingPoint.reset();
+    if (data.xTick > 0.0 && (data.xMax - data.xMin) / data.xTick > 1000.0)
+        data.xTick = 0.0;
+    if (data.yTick > 0.0 && (data.yMax - data.yMin) / data.yTick > 1000.0)
+        data.yTick = 0.0;
+    return data;
+}
+
+} // namespace
+
+void ChartView::setData(const ChartData &unsafe)
+{
+    const ChartData data = drawableData(unsafe);
     d->data = data;
     d->updating = true;
     if (!d->haveAxes || d->logX != data.logX || d->logY != data.logY)

@@ -39,7 +39,9 @@ std::unique_ptr<ChartView> makeChart(const Scenario &scenario, const Evaluation 
     // Lay out without showing a window: polish, then let the chart compute its geometry.
     view->ensurePolished();
     view->show();
-    QCoreApplication::processEvents();
+    // The chart lays itself out in posted events. Callers pass copies of the scenario (see
+    // ExportActions), so whatever else runs here cannot change what is being drawn.
+    QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
     return view;
 }
 

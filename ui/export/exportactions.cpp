@@ -28,7 +28,7 @@ ExportActions::ExportActions(QMainWindow *window, ScenarioDocument *document, QW
     , m_costChart(costChart)
     , m_volumeChart(volumeChart)
     , m_error([window](const QString &message) {
-        QMessageBox::warning(window, QObject::tr("Export failed"), message);
+        QMessageBox::warning(window, ExportActions::tr("Export failed"), message);
     })
 {
     for (QWidget *chart : { costChart, volumeChart }) {
@@ -89,14 +89,19 @@ QString ExportActions::suggestedPath(const QString &suffix) const
 
 void ExportActions::copyChart(QSize size)
 {
-    const QImage image = renderChartImage(m_document->scenario(), m_document->evaluation(), currency(), m_current, size);
+    // Copies: drawing runs posted events, which may change the document.
+    const Scenario scenario = m_document->scenario();
+    const Evaluation evaluation = m_document->evaluation();
+    const QImage image = renderChartImage(scenario, evaluation, currency(), m_current, size);
     QGuiApplication::clipboard()->setImage(image);
 }
 
 bool ExportActions::exportChartTo(const QString &path, ChartKind kind, const ChartExportOptions &options)
 {
     QString error;
-    if (!exportChart(m_document->scenario(), m_document->evaluation(), currency(), kind, path, options, &error)) {
+    const Scenario scenario = m_document->scenario();
+    const Evaluation evaluation = m_document->evaluation();
+    if (!exportChart(scenario, evaluation, currency(), kind, path, options, &error)) {
         m_error(error);
         return false;
     }
@@ -106,7 +111,9 @@ bool ExportActions::exportChartTo(const QString &path, ChartKind kind, const Cha
 bool ExportActions::exportReportTo(const QString &path)
 {
     QString error;
-    if (!exportReport(m_document->scenario(), m_document->evaluation(), currency(), path, {}, &error)) {
+    const Scenario scenario = m_document->scenario();
+    const Evaluation evaluation = m_document->evaluation();
+    if (!exportReport(scenario, evaluation, currency(), path, {}, &error)) {
         m_error(error);
         return false;
     }
