@@ -309,6 +309,15 @@ void PresetSession::reportOpenError(const QString &source, const QString &errors
 bool PresetSession::openFile(const QString &path)
 {
     const QFileInfo info(path);
+    // The open file itself: answering "Save" rewrites it, so it is read after the prompt (read
+    // before, the edits just saved would be replaced by the old contents and marked clean).
+    // Any other file is read first, so that a broken one is reported without a prompt.
+    const QString canonical = info.canonicalFilePath();
+    const bool reopening = !m_path.isEmpty()
+        && (info.absoluteFilePath() == m_path
+            || (!canonical.isEmpty() && canonical == QFileInfo(m_path).canonicalFilePath()));
+    if (reopening && !maybeSave())
+        return false;
     const PresetResult r = readPresetFile(path);
     if (!r.ok()) {
         reportOpenError(tr("\u201c%1\u201d").arg(info.fileName().isEmpty() ? path : info.fileName()), r.errorText());
@@ -316,7 +325,7 @@ bool PresetSession::openFile(const QString &path)
             removeRecentFile(info.absoluteFilePath());
         return false;
     }
-    if (!maybeSave())
+    if (!reopening && !maybeSave())
         return false;
     adopt(*r.scenario, info.absoluteFilePath(), false);
     addRecentFile(info.absoluteFilePath());

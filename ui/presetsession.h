@@ -73,7 +73,9 @@ public:
     [[nodiscard]] static QStringList shippedPresets();
 
     /// Opens the preset at \a path. A broken file is reported (one dialog naming the fields) and
-    /// changes nothing; otherwise unsaved changes are offered for saving first. True when opened.
+    /// changes nothing; otherwise unsaved changes are offered for saving first. The file that is
+    /// already open is read after that prompt, so "Save" then reopens the saved edits.
+    /// True when opened.
     bool openFile(const QString &path);
     /// Opens preset JSON (pasted or dropped text) as an untitled scenario with unsaved changes.
     /// \a quiet: text that does not look like a JSON object is ignored without a dialog.

@@ -276,6 +276,36 @@ TEST_F(PresetFilesTest, OpeningAnotherAsksAndCancelKeepsTheScenario)
     EXPECT_TRUE(session()->filePath().isEmpty());
 }
 
+// B2: the open file, opened again (Open Recent, a drop, Open) with unsaved changes and the
+// prompt answered "Save", was read before the save: the old contents came back, marked clean.
+TEST_F(PresetFilesTest, ReopeningTheOpenFileAndSavingKeepsTheEdits)
+{
+    const QString file = path(QStringLiteral("same.json"));
+    ASSERT_TRUE(session()->saveTo(file));
+    editSome(window.get());
+    const Scenario edited = session()->currentPreset();
+    ASSERT_NE(edited, *readPresetFile(file).scenario);
+
+    choice = Choice::Save;
+    ASSERT_TRUE(session()->openFile(file));
+    EXPECT_EQ(prompts, 1);
+    EXPECT_EQ(session()->currentPreset(), edited);
+    EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("CNY"));
+    EXPECT_FALSE(session()->isModified());
+    const PresetResult onDisk = readPresetFile(file);
+    ASSERT_TRUE(onDisk.ok());
+    EXPECT_EQ(*onDisk.scenario, edited);
+
+    // Discard instead: the file as saved comes back.
+    doc()->setValue(Param::Throughput, 321.0);
+    choice = Choice::Discard;
+    ASSERT_TRUE(session()->openFile(QDir(dir.path()).filePath(QStringLiteral("./same.json"))));
+    EXPECT_EQ(prompts, 2);
+    EXPECT_EQ(session()->currentPreset(), edited);
+    EXPECT_FALSE(session()->isModified());
+    EXPECT_TRUE(errors.isEmpty()) << errors.join(QLatin1Char('\n')).toStdString();
+}
+
 TEST_F(PresetFilesTest, NewAsksAboutUnsavedChanges)
 {
     doc()->setValue(Param::Throughput, 250.0);
