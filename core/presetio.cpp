@@ -642,6 +642,21 @@ bool editAt(QJsonValue &v, const QStringList &parts, qsizetype i, const std::fun
     return false;
 }
 
+/// The number at \a path inside \a json (a money object gives its amount), or nullopt.
+std::optional<double> numericAt(QJsonValue root, const QString &path)
+{
+    std::optional<double> result;
+    const auto read = [&](QJsonValue &v) {
+        if (v.isDouble())
+            result = v.toDouble();
+        else if (v.isObject() && v.toObject().value(L("amount")).isDouble())
+            result = v.toObject().value(L("amount")).toDouble();
+        return true;
+    };
+    editAt(root, splitPath(path), 0, read, false);
+    return result;
+}
+
 } // namespace
 
 QString PresetError::toString() const
@@ -673,8 +688,9 @@ PresetResult presetFromJson(const QJsonObject &root)
                                             "operation", "workload", "offers", "ranges" });
     if (!r.errors.empty())
         return { std::nullopt, r.errors };
+    const QJsonValue written = r.s.ranges.empty() ? QJsonValue() : QJsonValue(presetToJson(r.s));
     for (const auto &[path, range] : r.s.ranges) {
-        if (!numericValue(r.s, path))
+        if (!numericAt(written, path))
             r.error(Reader::join(L("ranges"), path), L("\"%1\" is not a numeric field of the preset").arg(path));
     }
     if (!r.errors.empty())
@@ -897,17 +913,7 @@ PresetResult withOverride(const Scenario &scenario, const QString &path, const Q
 
 std::optional<double> numericValue(const Scenario &scenario, const QString &path)
 {
-    QJsonValue root = presetToJson(scenario);
-    std::optional<double> result;
-    const auto read = [&](QJsonValue &v) {
-        if (v.isDouble())
-            result = v.toDouble();
-        else if (v.isObject() && v.toObject().value(L("amount")).isDouble())
-            result = v.toObject().value(L("amount")).toDouble();
-        return true;
-    };
-    editAt(root, splitPath(path), 0, read, false);
-    return result;
+    return numericAt(presetToJson(scenario), path);
 }
 
 } // namespace breakeven
