@@ -94,6 +94,18 @@ MemoryFit evaluateMemory(const Scenario &s)
     return m;
 }
 
+std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const Evaluation &evaluation)
+{
+    std::optional<std::size_t> best;
+    for (std::size_t i = 0; i < scenario.offers.size() && i < evaluation.offers.size(); ++i) {
+        if (!scenario.offers[i].enabled)
+            continue;
+        if (!best || evaluation.offers[i].blendedPrice < evaluation.offers[*best].blendedPrice)
+            best = i;
+    }
+    return best;
+}
+
 Evaluation evaluate(const Scenario &scenario)
 {
     Evaluation e;

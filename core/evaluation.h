@@ -79,6 +79,10 @@ struct Evaluation {
 /// The memory fit of \a scenario's model on its hardware.
 [[nodiscard]] MemoryFit evaluateMemory(const Scenario &scenario);
 
+/// Index (into Scenario::offers) of the enabled offer with the lowest blended price, or
+/// nullopt when no offer is enabled. Ties go to the first offer.
+[[nodiscard]] std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const Evaluation &evaluation);
+
 /// Everything: the self-hosted side, every offer (enabled or not) and the memory fit.
 /// \a scenario must be valid (as parsePreset guarantees); the function is pure.
 [[nodiscard]] Evaluation evaluate(const Scenario &scenario);

@@ -1,7 +1,6 @@
 #include "chartdata.h"
 
 #include "formatting.h"
-#include "verdict.h"
 
 #include <QCoreApplication>
 

@@ -49,18 +49,6 @@ QString capacityWarning(const Scenario &scenario)
 
 } // namespace
 
-std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const Evaluation &evaluation)
-{
-    std::optional<std::size_t> best;
-    for (std::size_t i = 0; i < scenario.offers.size() && i < evaluation.offers.size(); ++i) {
-        if (!scenario.offers[i].enabled)
-            continue;
-        if (!best || evaluation.offers[i].blendedPrice < evaluation.offers[*best].blendedPrice)
-            best = i;
-    }
-    return best;
-}
-
 namespace {
 
 QString comparisonText(const Scenario &scenario, const Evaluation &evaluation, const QString &displayCurrency)

@@ -12,10 +12,6 @@
 
 namespace breakeven {
 
-/// Index (into Scenario::offers) of the enabled offer with the lowest blended price, or
-/// nullopt when no offer is enabled. Ties go to the first offer.
-[[nodiscard]] std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const Evaluation &evaluation);
-
 /// A plain-language verdict comparing self-hosting with the cheapest enabled offer, with money
 /// in \a displayCurrency, e.g. "At 92 tok/s and 100 % utilization self-hosting costs $171.47
 /// per output Mtok, 17.1x Moonshot kimi-k3.1-pro; it breaks even above 1,577 tok/s."
