@@ -282,7 +282,20 @@ QString PresetSession::displayName() const
 
 QStringList PresetSession::recentFiles() const
 {
-    return QSettings().value(settingsKey(recentFilesKey)).toStringList();
+    return m_useSettings ? QSettings().value(settingsKey(recentFilesKey)).toStringList() : m_recentFiles;
+}
+
+void PresetSession::setRecentFiles(const QStringList &files)
+{
+    if (!m_useSettings) {
+        m_recentFiles = files;
+        return;
+    }
+    QSettings settings;
+    if (files.isEmpty())
+        settings.remove(settingsKey(recentFilesKey));
+    else
+        settings.setValue(settingsKey(recentFilesKey), files);
 }
 
 QStringList PresetSession::shippedPresets()
@@ -592,7 +605,7 @@ QString PresetSession::dialogFolder() const
 {
     if (!m_path.isEmpty())
         return QFileInfo(m_path).absolutePath();
-    const QString last = QSettings().value(lastFolderKey()).toString();
+    const QString last = m_useSettings ? QSettings().value(lastFolderKey()).toString() : m_lastFolder;
     if (!last.isEmpty() && QFileInfo(last).isDir())
         return last;
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -600,25 +613,28 @@ QString PresetSession::dialogFolder() const
 
 void PresetSession::addRecentFile(const QString &path)
 {
-    QSettings settings;
-    QStringList files = settings.value(settingsKey(recentFilesKey)).toStringList();
+    QStringList files = recentFiles();
     files.removeAll(path);
     files.prepend(path);
     while (files.size() > maxRecentFiles)
         files.removeLast();
-    settings.setValue(settingsKey(recentFilesKey), files);
-    settings.setValue(lastFolderKey(), QFileInfo(path).absolutePath());
-    if (m_useSettings)
+    setRecentFiles(files);
+    const QString folder = QFileInfo(path).absolutePath();
+    if (m_useSettings) {
+        QSettings settings;
+        settings.setValue(lastFolderKey(), folder);
         settings.setValue(QStringLiteral("presets/last"), path);
+    } else {
+        m_lastFolder = folder;
+    }
     rebuildRecentMenu();
 }
 
 void PresetSession::removeRecentFile(const QString &path)
 {
-    QSettings settings;
-    QStringList files = settings.value(settingsKey(recentFilesKey)).toStringList();
+    QStringList files = recentFiles();
     if (files.removeAll(path) > 0)
-        settings.setValue(settingsKey(recentFilesKey), files);
+        setRecentFiles(files);
     rebuildRecentMenu();
 }
 
@@ -643,7 +659,7 @@ void PresetSession::rebuildRecentMenu()
         QAction *clear = m_recentMenu->addAction(tr("&Clear Menu"));
         clear->setObjectName(QStringLiteral("clearRecent"));
         connect(clear, &QAction::triggered, this, [this] {
-            QSettings().remove(settingsKey(recentFilesKey));
+            setRecentFiles({});
             rebuildRecentMenu();
         });
     }

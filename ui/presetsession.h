@@ -44,7 +44,9 @@ public:
     static constexpr const char *shippedPresetDir = ":/breakeven/presets";
 
     /// Manages \a document for \a window, opened from \a path (empty: untitled). With
-    /// \a useSettings the recent files and the last preset are recorded in QSettings.
+    /// \a useSettings the recent files, their folder and the last preset are recorded in
+    /// QSettings; without (tests, --screenshot) the recent files live in this session only and
+    /// QSettings is never written.
     PresetSession(ScenarioDocument *document, QWidget *window, const QString &path, bool useSettings);
     ~PresetSession() override;
 
@@ -140,6 +142,7 @@ private:
     void setPath(const QString &path);
     void addRecentFile(const QString &path);
     void removeRecentFile(const QString &path);
+    void setRecentFiles(const QStringList &files);
     void rebuildRecentMenu();
     void buildPresetsMenu();
     void updateModified();
@@ -150,6 +153,8 @@ private:
     QWidget *m_window;
     QString m_path;
     bool m_useSettings;
+    QStringList m_recentFiles; ///< without m_useSettings
+    QString m_lastFolder; ///< without m_useSettings
     bool m_modified = false;
     bool m_autosaveDirty = false;
     QString m_cleanDisplayCurrency;

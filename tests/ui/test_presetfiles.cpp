@@ -727,6 +727,30 @@ TEST_F(PresetFilesTest, OpenRecentKeepsTheLastTenFiles)
     EXPECT_FALSE(session()->recentFiles().contains(recent.at(1)));
 }
 
+// B6: a window without settings (the tests, --screenshot) still wrote the recent files and
+// their folder to QSettings.
+TEST_F(PresetFilesTest, AWindowWithoutSettingsKeepsRecentFilesToItselfAndNeverWritesSettings)
+{
+    const QStringList keys = { QString::fromLatin1(PresetSession::recentFilesKey), QStringLiteral("presets/lastFolder"),
+                               QString::fromLatin1(MainWindow::lastPresetKey) };
+    for (const QString &k : keys)
+        QSettings().remove(k);
+
+    const QString gone = path(QStringLiteral("gone.json"));
+    const QString kept = path(QStringLiteral("kept.json"));
+    ASSERT_TRUE(session()->saveTo(gone));
+    ASSERT_TRUE(session()->saveTo(kept));
+    EXPECT_EQ(session()->recentFiles(), (QStringList { kept, gone }));
+    ASSERT_TRUE(QFile::remove(gone));
+    EXPECT_FALSE(session()->openFile(gone)); // and it leaves the list
+    EXPECT_EQ(session()->recentFiles(), QStringList { kept });
+    ASSERT_TRUE(session()->openFile(kept));
+
+    const QSettings settings;
+    for (const QString &k : keys)
+        EXPECT_FALSE(settings.contains(k)) << k.toStdString();
+}
+
 TEST_F(PresetFilesTest, OpenDialogAndRevert)
 {
     const QString file = path(QStringLiteral("revert.json"));
