@@ -177,7 +177,7 @@ QString reportText(const Scenario &s, const Evaluation &e)
         if (r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value()))
             tput = loc.toString(r.breakevenThroughput->value(), 'f', 0)
                 + (r.reachable ? QString() : L(" (unreachable)"));
-        rows << QStringList { o.provider + L(" ") + o.model + (o.enabled ? QString() : L(" (off)")),
+        rows << QStringList { o.displayName() + (o.enabled ? QString() : L(" (off)")),
                               formatUsd(inDollarsPerMtok(r.blendedPrice)),
                               tput,
                               count(r.breakevenOutput.value()),

@@ -37,6 +37,8 @@ struct Offer {
     QString source;
     bool enabled = true; ///< shown and compared; optional key `enabled` in the file
     QJsonObject extra;
+    /// "Provider model", as tables, legends and reports name the offer.
+    [[nodiscard]] QString displayName() const { return provider + QLatin1Char(' ') + model; }
     friend bool operator==(const Offer &, const Offer &) = default;
 };
 

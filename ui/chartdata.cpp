@@ -17,10 +17,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("ChartData", text);
 }
 
-QString offerName(const Offer &o)
-{
-    return QStringLiteral("%1 %2").arg(o.provider, o.model);
-}
 
 double floorDecade(double v)
 {
@@ -67,7 +63,7 @@ QString groupName(const Scenario &s, const std::vector<std::size_t> &offers)
         const Offer &o = s.offers[i];
         if (!providers.contains(o.provider))
             providers << o.provider;
-        names << offerName(o);
+        names << o.displayName();
         sameModel = sameModel && o.model == s.offers[offers.front()].model;
     }
     if (sameModel)

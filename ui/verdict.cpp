@@ -74,7 +74,7 @@ QString comparisonText(const Scenario &scenario, const Evaluation &evaluation, c
     const Offer &offer = scenario.offers[*cheapest];
     const OfferResult &r = evaluation.offers[*cheapest];
     const double price = inDollarsPerMtok(r.blendedPrice);
-    const QString name = QStringLiteral("%1 %2").arg(offer.provider, offer.model);
+    const QString name = offer.displayName();
     if (!(price > 0.0)) {
         return tr("%1; %2 is free, so self-hosting can never be cheaper.").arg(cost, name);
     }

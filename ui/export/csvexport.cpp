@@ -36,10 +36,6 @@ QString row(const QStringList &cells)
     return out.join(QLatin1Char(',')) + QLatin1Char('\n');
 }
 
-QString offerName(const Offer &o)
-{
-    return o.provider + QLatin1Char(' ') + o.model;
-}
 
 } // namespace
 
@@ -56,7 +52,7 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &curr
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         if (s.offers[i].enabled) {
             enabled.push_back(i);
-            header << QStringLiteral("%1 price_per_output_mtok_%2").arg(offerName(s.offers[i]), currency);
+            header << QStringLiteral("%1 price_per_output_mtok_%2").arg(s.offers[i].displayName(), currency);
         }
     }
     out += row(header);
@@ -73,7 +69,7 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &curr
     QStringList vheader { QStringLiteral("output_tokens_per_month"),
                           QStringLiteral("self_host_monthly_cost_%1").arg(currency) };
     for (std::size_t i : enabled)
-        vheader << QStringLiteral("%1 monthly_api_cost_%2").arg(offerName(s.offers[i]), currency);
+        vheader << QStringLiteral("%1 monthly_api_cost_%2").arg(s.offers[i].displayName(), currency);
     out += row(vheader);
     const double monthly = e.selfHost.monthlyCost.value() * rate;
     std::vector<double> volumes;

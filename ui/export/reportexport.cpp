@@ -265,7 +265,7 @@ QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &cu
         html += QStringLiteral("<tr%1><td>%2</td><td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td>"
                                "<td align='right'>%6</td><td align='right'>%7</td><td align='right'>%8</td>"
                                "<td class='win'>&nbsp;&nbsp;%9</td></tr>")
-                    .arg(bg, esc(o.provider + QLatin1Char(' ') + o.model),
+                    .arg(bg, esc(o.displayName()),
                          esc(format::money(units::inDollarsPerMtok(r.blendedPrice) * rate, currency)), esc(tput),
                          esc(format::tokens(r.breakevenOutput.value())), esc(format::tokens(r.breakevenInput.value())),
                          esc(format::money(r.monthlyApiCost.value() * rate, currency, 0)),
@@ -302,7 +302,7 @@ QString offersTable(const Scenario &s)
         const QString bg = (i % 2) ? QStringLiteral(" style='background:#f6f6f6'") : QString();
         html += QStringLiteral("<tr%1><td>%2</td><td align='right'>%3</td><td align='right'>%4</td>"
                                "<td align='right'>%5</td><td>&nbsp;&nbsp;%6</td><td>%7</td></tr>")
-                    .arg(bg, esc(o.provider + QLatin1Char(' ') + o.model + (o.enabled ? QString() : tr(" (off)"))),
+                    .arg(bg, esc(o.displayName() + (o.enabled ? QString() : tr(" (off)"))),
                          esc(o.cachedInput ? format::money(*o.cachedInput, o.currency) : tr("none (uncached price)")),
                          esc(format::money(o.input, o.currency)), esc(format::money(o.output, o.currency)),
                          esc(o.asOf), esc(o.source));
