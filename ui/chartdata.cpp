@@ -17,7 +17,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("ChartData", text);
 }
 
-
 double floorDecade(double v)
 {
     return std::pow(10.0, std::floor(std::log10(v)));
