@@ -90,8 +90,7 @@ int runWindow(int argc, char *argv[])
 
     MainWindow window(start->first, start->second, !wantScreenshot);
     if (!wantScreenshot) {
-        if (!start->second.isEmpty())
-            QSettings().setValue(QString::fromLatin1(MainWindow::lastPresetKey), start->second);
+        // The session records the preset as the last one (an absolute path, MainWindow::lastPresetKey).
         window.show();
         // After a crash: offer the unsaved work once the window is on screen.
         QTimer::singleShot(0, &window, [&window] { window.session()->offerRecovery(); });

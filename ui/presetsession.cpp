@@ -1,5 +1,6 @@
 #include "presetsession.h"
 
+#include "mainwindow.h"
 #include "presetio.h"
 #include "presetpropertiesdialog.h"
 #include "scenariodocument.h"
@@ -623,7 +624,7 @@ void PresetSession::addRecentFile(const QString &path)
     if (m_useSettings) {
         QSettings settings;
         settings.setValue(lastFolderKey(), folder);
-        settings.setValue(QStringLiteral("presets/last"), path);
+        settings.setValue(settingsKey(MainWindow::lastPresetKey), QFileInfo(path).absoluteFilePath());
     } else {
         m_lastFolder = folder;
     }

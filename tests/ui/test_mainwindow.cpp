@@ -339,6 +339,27 @@ TEST(Settings, GeometryAndLastPresetAreSavedAndRestored)
     QSettings().clear();
 }
 
+// B7: the last preset was also written by main() as typed on the command line, possibly
+// relative; the session records it, as an absolute path.
+TEST(Settings, LastPresetIsRecordedAsAnAbsolutePath)
+{
+    QSettings().clear();
+    const QString presets = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets");
+    const QString relative = QStringLiteral("kimi-k31-pro-8xh200.json");
+    const QString previous = QDir::currentPath();
+    ASSERT_TRUE(QDir::setCurrent(presets));
+    const PresetResult r = readPresetFile(relative);
+    const bool loaded = r.ok();
+    if (loaded) {
+        const MainWindow w(*r.scenario, relative, true);
+    }
+    ASSERT_TRUE(QDir::setCurrent(previous));
+    ASSERT_TRUE(loaded);
+    EXPECT_EQ(QSettings().value(QString::fromLatin1(MainWindow::lastPresetKey)).toString(),
+              QDir(presets).absoluteFilePath(relative));
+    QSettings().clear();
+}
+
 TEST_F(MainWindowTest, FollowsADarkPalette)
 {
     QPalette dark;
