@@ -628,7 +628,7 @@ void PresetSession::addRecentFile(const QString &path)
     } else {
         m_lastFolder = folder;
     }
-    rebuildRecentMenu();
+    m_recentMenu->setEnabled(true); // filled on aboutToShow: this may run inside one of its actions
 }
 
 void PresetSession::removeRecentFile(const QString &path)
@@ -636,11 +636,13 @@ void PresetSession::removeRecentFile(const QString &path)
     QStringList files = recentFiles();
     if (files.removeAll(path) > 0)
         setRecentFiles(files);
-    rebuildRecentMenu();
+    m_recentMenu->setEnabled(!files.isEmpty()); // not rebuilt here: see addRecentFile()
 }
 
 void PresetSession::rebuildRecentMenu()
 {
+    // Only at construction and on aboutToShow: clear() deletes the actions, so it must never run
+    // while one of them is being triggered (Open Recent -> openFile -> addRecentFile).
     m_recentMenu->clear();
     const QStringList files = recentFiles();
     int number = 0;
@@ -661,7 +663,7 @@ void PresetSession::rebuildRecentMenu()
         clear->setObjectName(QStringLiteral("clearRecent"));
         connect(clear, &QAction::triggered, this, [this] {
             setRecentFiles({});
-            rebuildRecentMenu();
+            m_recentMenu->setEnabled(false); // not clear(): that would delete this running action
         });
     }
     m_recentMenu->setEnabled(!files.isEmpty());

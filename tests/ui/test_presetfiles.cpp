@@ -24,6 +24,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QTableView>
@@ -749,6 +750,38 @@ TEST_F(PresetFilesTest, AWindowWithoutSettingsKeepsRecentFilesToItselfAndNeverWr
     const QSettings settings;
     for (const QString &k : keys)
         EXPECT_FALSE(settings.contains(k)) << k.toStdString();
+}
+
+// B9: Open Recent -> openFile -> addRecentFile rebuilt the menu, deleting the action being
+// triggered; "Clear Menu" deleted itself the same way.
+TEST_F(PresetFilesTest, RecentMenuActionsAreNotDeletedWhileTheyRun)
+{
+    const QString older = path(QStringLiteral("older.json"));
+    const QString newer = path(QStringLiteral("newer.json"));
+    ASSERT_TRUE(session()->saveTo(older));
+    ASSERT_TRUE(session()->saveTo(newer));
+    QMenu *menu = session()->recentMenu();
+    EXPECT_TRUE(menu->isEnabled());
+    Q_EMIT menu->aboutToShow();
+    QPointer<QAction> open;
+    for (QAction *a : menu->actions())
+        if (a->data().toString() == older)
+            open = a;
+    ASSERT_FALSE(open.isNull());
+    open->trigger();
+    EXPECT_EQ(session()->filePath(), older);
+    EXPECT_EQ(session()->recentFiles(), (QStringList { older, newer }));
+    EXPECT_FALSE(open.isNull()) << "the running action was deleted";
+
+    Q_EMIT menu->aboutToShow(); // rebuilt when shown: newest first
+    ASSERT_GE(menu->actions().size(), 2);
+    EXPECT_EQ(menu->actions().at(0)->data().toString(), older);
+    QPointer<QAction> clear = menu->findChild<QAction *>(QStringLiteral("clearRecent"));
+    ASSERT_FALSE(clear.isNull());
+    clear->trigger();
+    EXPECT_FALSE(clear.isNull()) << "Clear Menu deleted itself";
+    EXPECT_TRUE(session()->recentFiles().isEmpty());
+    EXPECT_FALSE(menu->isEnabled());
 }
 
 TEST_F(PresetFilesTest, OpenDialogAndRevert)
