@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDialog>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -186,7 +187,20 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
         restoreSettings();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document is the first child, so ~QObject would delete it first; everything that keeps
+    // a raw ScenarioDocument* goes before it: dialogs (offers editor, properties), the exports,
+    // the panel, charts and table, the table model, and the session (which would otherwise see
+    // the undo stack clear itself and take that for the changes being saved).
+    qDeleteAll(findChildren<QDialog *>(Qt::FindDirectChildrenOnly));
+    m_offersEditor = nullptr;
+    delete m_exports;
+    delete centralWidget();
+    delete m_tableModel;
+    delete m_session;
+    delete m_document;
+}
 
 void MainWindow::createMenus()
 {

@@ -114,13 +114,6 @@ PresetSession::PresetSession(ScenarioDocument *document, QWidget *window, const 
     connect(m_document, &ScenarioDocument::displayCurrencyChanged, this, changed);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &PresetSession::updateModified);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &PresetSession::updateModified);
-    // The window deletes the document (and its undo stack, which clears itself and so looks
-    // clean) before this session: that is not the user discarding the changes.
-    connect(m_document, &QObject::destroyed, this, [this, stack = m_document->undoStack()] {
-        QObject::disconnect(stack, nullptr, this, nullptr);
-        m_document = nullptr;
-        m_autosaveTimer->stop();
-    });
 
     m_new = new QAction(tr("&New"), this);
     m_new->setObjectName(QStringLiteral("newPreset"));
@@ -583,8 +576,6 @@ bool PresetSession::offerRecovery()
 
 void PresetSession::updateModified()
 {
-    if (!m_document)
-        return;
     const bool modified = !m_document->undoStack()->isClean() || m_document->displayCurrency() != m_cleanDisplayCurrency;
     m_revert->setEnabled(modified);
     m_window->setWindowModified(modified);

@@ -43,7 +43,8 @@ public:
     /// Where the shipped presets are compiled in (core/CMakeLists.txt).
     static constexpr const char *shippedPresetDir = ":/breakeven/presets";
 
-    /// Manages \a document for \a window, opened from \a path (empty: untitled). With
+    /// Manages \a document (which must outlive this session) for \a window, opened from \a path
+    /// (empty: untitled). With
     /// \a useSettings the recent files, their folder and the last preset are recorded in
     /// QSettings; without (tests, --screenshot) the recent files live in this session only and
     /// QSettings is never written.

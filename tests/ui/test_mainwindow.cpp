@@ -7,6 +7,8 @@
 #include "offerseditor.h"
 #include "parameterslider.h"
 #include "presetio.h"
+#include "presetpropertiesdialog.h"
+#include "presetsession.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "verdict.h"
@@ -16,6 +18,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -358,6 +361,36 @@ TEST(Settings, LastPresetIsRecordedAsAnAbsolutePath)
     EXPECT_EQ(QSettings().value(QString::fromLatin1(MainWindow::lastPresetKey)).toString(),
               QDir(presets).absoluteFilePath(relative));
     QSettings().clear();
+}
+
+// B8: the document, the window's first child, was deleted before the panel, the table model,
+// the offers editor, the exports and the properties dialog, which all keep a raw pointer to it.
+TEST(MainWindowLifetime, EverythingThatUsesTheDocumentIsDeletedBeforeIt)
+{
+    auto window = std::make_unique<MainWindow>(defaultScenario(), QString(), false);
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    const std::vector<std::pair<const char *, QPointer<QObject>>> users = {
+        { "panel", window->panel() },
+        { "table model", window->tableModel() },
+        { "table view", window->tableView() },
+        { "offers editor", window->offersEditor() },
+        { "exports", window->exportActions() },
+        { "properties dialog", window->session()->showProperties() },
+        { "session", window->session() },
+    };
+    window->offersEditor()->show();
+    QStringList alive;
+    bool destroyed = false;
+    QObject::connect(window->document(), &QObject::destroyed, [&] {
+        destroyed = true;
+        for (const auto &[name, object] : users)
+            if (!object.isNull())
+                alive << QString::fromLatin1(name);
+    });
+    window.reset();
+    EXPECT_TRUE(destroyed);
+    EXPECT_TRUE(alive.isEmpty()) << "still alive when the document went: " << alive.join(QStringLiteral(", ")).toStdString();
 }
 
 TEST_F(MainWindowTest, FollowsADarkPalette)
