@@ -1,6 +1,6 @@
 #include "offerseditor.h"
 
-#include "formatting.h"
+#include "numberdelegate.h"
 #include "scenariodocument.h"
 
 #include <QDialogButtonBox>
@@ -11,8 +11,6 @@
 #include <QSignalBlocker>
 #include <QTableWidget>
 #include <QVBoxLayout>
-
-#include <cmath>
 
 namespace breakeven {
 
@@ -45,6 +43,10 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(ModelColumn, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setTabKeyNavigation(false);
+    auto *prices = new NumberDelegate(false, m_table);
+    m_table->setItemDelegateForColumn(CachedColumn, new NumberDelegate(true, m_table)); // empty: none
+    m_table->setItemDelegateForColumn(InputColumn, prices);
+    m_table->setItemDelegateForColumn(OutputColumn, prices);
     layout->addWidget(m_table);
 
     auto *buttons = new QHBoxLayout;
@@ -134,12 +136,8 @@ void OffersEditor::onItemChanged(int row, int column)
     const bool checked = item->checkState() == Qt::Checked;
     bool valid = true;
     const auto parse = [&](double *out) {
-        bool ok = false;
-        double v = format::locale().toDouble(text, &ok);
-        if (!ok)
-            v = text.toDouble(&ok);
-        if (ok && std::isfinite(v) && v >= 0.0)
-            *out = v;
+        if (const std::optional<double> v = NumberDelegate::cellValue(item->data(Qt::EditRole)))
+            *out = v.value();
         else
             valid = false;
     };

@@ -1,6 +1,6 @@
 #include "scenariopanel.h"
 
-#include "formatting.h"
+#include "numberdelegate.h"
 #include "parameterslider.h"
 
 #include <QButtonGroup>
@@ -110,6 +110,7 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     m_overheads->setMinimumHeight(90);
     m_overheads->setMaximumHeight(160);
     m_overheads->setTabKeyNavigation(false);
+    m_overheads->setItemDelegateForColumn(1, new NumberDelegate(false, m_overheads));
     ovLayout->addWidget(m_overheads);
     auto *ovButtons = new QHBoxLayout;
     m_addOverhead = new QPushButton(tr("&Add line"), overheads);
@@ -238,11 +239,8 @@ void ScenarioPanel::onOverheadEdited(int row, int column)
             if (column == 0) {
                 o.label = text;
             } else if (column == 1) {
-                bool ok = false;
-                const double v = format::locale().toDouble(text, &ok);
-                const double w = ok ? v : text.toDouble(&ok);
-                if (ok && std::isfinite(w) && w >= 0.0)
-                    o.monthly.amount = w;
+                if (const std::optional<double> v = NumberDelegate::cellValue(item->data(Qt::EditRole)))
+                    o.monthly.amount = *v;
                 else
                     valid = false;
             } else if (s.fxRate(text.toUpper())) {

@@ -4,6 +4,7 @@
 #include "export/exportactions.h"
 #include "formatting.h"
 #include "mainwindow.h"
+#include "numberdelegate.h"
 #include "offerseditor.h"
 #include "parameterslider.h"
 #include "presetio.h"
@@ -18,6 +19,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
@@ -129,6 +131,40 @@ protected:
 
     std::unique_ptr<MainWindow> window;
     std::unique_ptr<QAbstractItemModelTester> tester;
+};
+
+/// Edits the cell at \a row, \a column of \a table as a person would: its delegate makes the
+/// editor, \a text is typed over the value shown, and the delegate commits it.
+void typeIntoCell(QTableWidget *table, int row, int column, const QString &text)
+{
+    const QModelIndex index = table->model()->index(row, column);
+    QAbstractItemDelegate *delegate = table->itemDelegateForIndex(index);
+    ASSERT_NE(delegate, nullptr);
+    QStyleOptionViewItem option;
+    option.rect = table->visualRect(index);
+    const std::unique_ptr<QWidget> editor(delegate->createEditor(table->viewport(), option, index));
+    ASSERT_NE(editor, nullptr);
+    delegate->setEditorData(editor.get(), index);
+    editor->show();
+    if (auto *spin = qobject_cast<QAbstractSpinBox *>(editor.get()))
+        spin->selectAll();
+    else if (auto *line = qobject_cast<QLineEdit *>(editor.get()))
+        line->selectAll();
+    QTest::keyClick(editor.get(), Qt::Key_Backspace);
+    QTest::keyClicks(editor.get(), text);
+    delegate->setModelData(editor.get(), table->model(), index);
+}
+
+/// Sets the default locale for one test and puts the previous one back.
+class DefaultLocale {
+public:
+    explicit DefaultLocale(const QLocale &locale) { QLocale::setDefault(locale); }
+    ~DefaultLocale() { QLocale::setDefault(m_previous); }
+    DefaultLocale(const DefaultLocale &) = delete;
+    DefaultLocale &operator=(const DefaultLocale &) = delete;
+
+private:
+    QLocale m_previous;
 };
 
 } // namespace
@@ -248,6 +284,70 @@ TEST_F(MainWindowTest, OffersEditorEnablesEditsAndAddsOffers)
     EXPECT_EQ(doc()->scenario(), before);
     EXPECT_EQ(table->rowCount(), 7);
     expectWindowMatchesModel();
+}
+
+// B3: the default editor for a double was a QDoubleSpinBox with two decimals, so committing a
+// cached price of 0.035 stored 0.04; the default display showed 1,500,000 as "1.5e+06".
+TEST_F(MainWindowTest, PriceAndOverheadCellsKeepSixDecimalsAndShowGroupSeparators)
+{
+    QTableWidget *offers = window->offersEditor()->table();
+    window->offersEditor()->show();
+    typeIntoCell(offers, 0, OffersEditor::CachedColumn, QStringLiteral("0.035"));
+    ASSERT_TRUE(doc()->scenario().offers[0].cachedInput.has_value());
+    EXPECT_DOUBLE_EQ(*doc()->scenario().offers[0].cachedInput, 0.035);
+    typeIntoCell(offers, 0, OffersEditor::OutputColumn, QStringLiteral("0.125"));
+    EXPECT_DOUBLE_EQ(doc()->scenario().offers[0].output, 0.125);
+    // Committing a cell unchanged is no undo step and no rounding.
+    const int steps = doc()->undoStack()->count();
+    typeIntoCell(offers, 0, OffersEditor::CachedColumn, QStringLiteral("0.035"));
+    EXPECT_EQ(doc()->undoStack()->count(), steps);
+    // The optional cached price can be cleared again.
+    typeIntoCell(offers, 0, OffersEditor::CachedColumn, QString());
+    EXPECT_FALSE(doc()->scenario().offers[0].cachedInput.has_value());
+
+    window->panel()->addOverheadButton()->click();
+    QTableWidget *overheads = window->panel()->overheadTable();
+    typeIntoCell(overheads, 0, 1, QStringLiteral("1500000.5"));
+    EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 1500000.5);
+    const QModelIndex amount = overheads->model()->index(0, 1);
+    auto *delegate = qobject_cast<QStyledItemDelegate *>(overheads->itemDelegateForIndex(amount));
+    ASSERT_NE(delegate, nullptr);
+    EXPECT_EQ(delegate->displayText(amount.data(), QLocale()), QStringLiteral("1,500,000.5"));
+    EXPECT_EQ(delegate->displayText(QVariant(0.035), QLocale()), QStringLiteral("0.035"));
+}
+
+// B4: cell text was parsed with the window's locale first, so in German "0.035" was 35.
+TEST_F(MainWindowTest, NumberCellsReadDecimalsInAGermanSession)
+{
+    const DefaultLocale german(QLocale(QLocale::German, QLocale::Germany));
+    QTableWidget *offers = window->offersEditor()->table();
+    window->offersEditor()->show();
+
+    typeIntoCell(offers, 0, OffersEditor::CachedColumn, QStringLiteral("0,035"));
+    ASSERT_TRUE(doc()->scenario().offers[0].cachedInput.has_value());
+    EXPECT_DOUBLE_EQ(*doc()->scenario().offers[0].cachedInput, 0.035);
+    typeIntoCell(offers, 1, OffersEditor::CachedColumn, QStringLiteral("0.035"));
+    EXPECT_DOUBLE_EQ(doc()->scenario().offers[1].cachedInput.value_or(-1.0), 0.035);
+    typeIntoCell(offers, 0, OffersEditor::InputColumn, QStringLiteral("0,035"));
+    EXPECT_DOUBLE_EQ(doc()->scenario().offers[0].input, 0.035);
+
+    // A stored value committed as it is stays the same value.
+    offers->item(2, OffersEditor::OutputColumn)->setData(Qt::EditRole, 0.035);
+    EXPECT_DOUBLE_EQ(doc()->scenario().offers[2].output, 0.035);
+    offers->item(3, OffersEditor::OutputColumn)->setText(QStringLiteral("0.035"));
+    EXPECT_DOUBLE_EQ(doc()->scenario().offers[3].output, 0.035);
+
+    window->panel()->addOverheadButton()->click();
+    typeIntoCell(window->panel()->overheadTable(), 0, 1, QStringLiteral("1234,5"));
+    EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 1234.5);
+    window->panel()->overheadTable()->item(0, 1)->setText(QStringLiteral("0.035"));
+    EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 0.035);
+
+    EXPECT_EQ(NumberDelegate::parseNumber(QStringLiteral("0,035")), 0.035);
+    EXPECT_EQ(NumberDelegate::parseNumber(QStringLiteral("0.035")), 0.035);
+    EXPECT_EQ(NumberDelegate::parseNumber(QStringLiteral("-1")), std::nullopt);
+    EXPECT_EQ(NumberDelegate::parseNumber(QStringLiteral("abc")), std::nullopt);
+    EXPECT_EQ(NumberDelegate::parseNumber(QString()), std::nullopt);
 }
 
 TEST_F(MainWindowTest, BuyModeShowsItsParametersAndOverheadsAddUp)
