@@ -40,7 +40,7 @@ PresetPropertiesDialog::PresetPropertiesDialog(ScenarioDocument *document, QWidg
     m_date = new QLineEdit(s.date, this);
     m_date->setObjectName(QStringLiteral("presetDate"));
     m_date->setAccessibleName(tr("Date"));
-    m_date->setPlaceholderText(QDate(2026, 11, 29).toString(Qt::ISODate));
+    m_date->setPlaceholderText(QDate::currentDate().toString(Qt::ISODate)); // the expected format
     auto *today = new QPushButton(tr("&Today"), this);
     today->setObjectName(QStringLiteral("presetDateToday"));
     today->setAccessibleName(tr("Set the date to today"));

@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDate>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
@@ -807,6 +808,8 @@ TEST_F(PresetFilesTest, PropertiesDialogEditsNameDescriptionAuthorAndDateAsOneUn
     ASSERT_NE(dialog, nullptr);
     EXPECT_EQ(dialog->nameEdit()->text(), before.name);
     EXPECT_EQ(dialog->descriptionEdit()->toPlainText(), before.description);
+    // S3: the placeholder was a fixed date, 2026-11-29.
+    EXPECT_EQ(dialog->dateEdit()->placeholderText(), QDate::currentDate().toString(Qt::ISODate));
     dialog->nameEdit()->setText(QStringLiteral("16xH200, bought"));
     dialog->descriptionEdit()->setPlainText(QStringLiteral("Quote from the vendor, 2026-11.\nPower: site tariff."));
     dialog->authorEdit()->setText(QStringLiteral("Ana"));
