@@ -4,7 +4,6 @@
 #include "formatting.h"
 #include "scenariodocument.h"
 
-
 #include <cmath>
 #include <limits>
 
@@ -22,6 +21,7 @@ void BreakevenTableModel::refresh()
 {
     std::vector<std::size_t> rows;
     const Scenario &s = m_document->scenario();
+    m_lines = offerLines(s, m_document->evaluation()); // once per change, not per painted cell
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         if (s.offers[i].enabled)
             rows.push_back(i);
@@ -80,8 +80,7 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
                                                                : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     }
     if (role == Qt::DecorationRole && column == OfferColumn) {
-        const std::vector<int> lines = offerLines(m_document->scenario(), m_document->evaluation());
-        return seriesColor(lines.at(i));
+        return seriesColor(m_lines.at(i));
     }
     if (role == Qt::ToolTipRole && column == OfferColumn) {
         return tr("%1 %2, as of %3\n%4").arg(offer.provider, offer.model, offer.asOf, offer.source);

@@ -45,6 +45,7 @@ private:
 
     ScenarioDocument *m_document;
     std::vector<std::size_t> m_rows;
+    std::vector<int> m_lines; ///< offerLines() of the scenario, per offer: the colour of each row
 };
 
 } // namespace breakeven

@@ -350,6 +350,30 @@ TEST_F(MainWindowTest, NumberCellsReadDecimalsInAGermanSession)
     EXPECT_EQ(NumberDelegate::parseNumber(QString()), std::nullopt);
 }
 
+// D4: the row colours are computed once per change; they must still follow every change.
+TEST_F(MainWindowTest, TableRowColoursFollowTheChartLines)
+{
+    const auto expectColours = [this] {
+        const std::vector<int> lines = offerLines(doc()->scenario(), doc()->evaluation());
+        for (int row = 0; row < model()->rowCount(); ++row) {
+            const QVariant colour = model()->data(model()->index(row, BreakevenTableModel::OfferColumn),
+                                                  Qt::DecorationRole);
+            EXPECT_EQ(colour.value<QColor>(), seriesColor(lines.at(model()->offerIndex(row)))) << row;
+        }
+    };
+    expectColours();
+    doc()->modify(QStringLiteral("Disable"), [](Scenario &s) { s.offers.at(0).enabled = false; });
+    expectColours();
+    doc()->modify(QStringLiteral("Same price"), [](Scenario &s) { s.offers.at(2) = s.offers.at(1); });
+    expectColours();
+    doc()->setValue(Param::Throughput, 900.0);
+    expectColours();
+    doc()->undoStack()->undo();
+    doc()->undoStack()->undo();
+    doc()->undoStack()->undo();
+    expectColours();
+}
+
 TEST_F(MainWindowTest, BuyModeShowsItsParametersAndOverheadsAddUp)
 {
     window->panel()->buyButton()->click();
