@@ -22,9 +22,12 @@ int shownDecimals(double value)
     return NumberDelegate::decimals;
 }
 
+/// \a value as text to edit: without group separators, which parseNumber() rejects.
 QString editText(double value)
 {
-    return format::locale().toString(value, 'f', shownDecimals(value));
+    QLocale l = format::locale();
+    l.setNumberOptions(QLocale::OmitGroupSeparator);
+    return l.toString(value, 'f', shownDecimals(value));
 }
 
 /// Six decimals when typing, without the trailing zeros when showing a value.

@@ -301,6 +301,15 @@ TEST_F(MainWindowTest, PriceAndOverheadCellsKeepSixDecimalsAndShowGroupSeparator
     const int steps = doc()->undoStack()->count();
     typeIntoCell(offers, 0, OffersEditor::CachedColumn, QStringLiteral("0.035"));
     EXPECT_EQ(doc()->undoStack()->count(), steps);
+    // Text to edit has no group separators: a large cached price committed unchanged stays.
+    typeIntoCell(offers, 0, OffersEditor::CachedColumn, QStringLiteral("2500.5"));
+    const QModelIndex cached = offers->model()->index(0, OffersEditor::CachedColumn);
+    const std::unique_ptr<QWidget> editor(
+        offers->itemDelegateForIndex(cached)->createEditor(offers->viewport(), QStyleOptionViewItem(), cached));
+    offers->itemDelegateForIndex(cached)->setEditorData(editor.get(), cached);
+    auto *line = qobject_cast<QLineEdit *>(editor.get());
+    ASSERT_NE(line, nullptr);
+    EXPECT_EQ(line->text(), QStringLiteral("2500.5"));
     // The optional cached price can be cleared again.
     typeIntoCell(offers, 0, OffersEditor::CachedColumn, QString());
     EXPECT_FALSE(doc()->scenario().offers[0].cachedInput.has_value());
