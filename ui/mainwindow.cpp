@@ -168,7 +168,8 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
         const QString currency = m_document->displayCurrency();
         if (currency == QLatin1String("USD"))
             return;
-        m_document->modify(tr("Change exchange rate"), [&](Scenario &s) { s.fxPerUsd[currency] = rate; }, 50);
+        m_document->modify(tr("Change exchange rate"), [&](Scenario &s) { s.fxPerUsd[currency] = rate; },
+                           mergekey::exchangeRate);
     });
 
     m_exports = new ExportActions(this, m_document, m_costChart, m_volumeChart);

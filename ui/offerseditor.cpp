@@ -14,12 +14,6 @@
 
 namespace breakeven {
 
-namespace {
-
-constexpr int offerMergeKey = 100;
-
-} // namespace
-
 OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     : QDialog(parent)
     , m_document(document)
@@ -170,7 +164,7 @@ void OffersEditor::onItemChanged(int row, int column)
             default: break;
             }
         },
-        column == EnabledColumn ? -1 : offerMergeKey + row * ColumnCount + column);
+        column == EnabledColumn ? -1 : mergekey::offerCell(row, column));
     if (!valid) {
         m_shown.clear();
         sync();

@@ -43,6 +43,15 @@ void setParamValue(Scenario &scenario, Param param, double value);
 /// The preset path of \a param (e.g. "operation.throughput_tok_s").
 [[nodiscard]] QString paramPath(Param param);
 
+/// Merge keys for ScenarioDocument::modify. Each kind of edit has a range of its own, so two
+/// different fields never merge into one undo step (a row and column pick the cell).
+namespace mergekey {
+inline constexpr int exchangeRate = 1;
+inline constexpr int cellsPerRow = 64;
+[[nodiscard]] constexpr int overheadCell(int row, int column) { return (1 << 20) + row * cellsPerRow + column; }
+[[nodiscard]] constexpr int offerCell(int row, int column) { return (2 << 20) + row * cellsPerRow + column; }
+} // namespace mergekey
+
 class ScenarioDocument : public QObject {
     Q_OBJECT
 public:

@@ -19,12 +19,6 @@
 
 namespace breakeven {
 
-namespace {
-
-constexpr int overheadMergeKey = 1;
-
-} // namespace
-
 ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     : QScrollArea(parent)
     , m_document(document)
@@ -249,7 +243,7 @@ void ScenarioPanel::onOverheadEdited(int row, int column)
                 valid = false;
             }
         },
-        overheadMergeKey + row * 4 + column);
+        mergekey::overheadCell(row, column));
     if (!valid) {
         m_shownOverheads.clear(); // show the stored value again
         syncOverheads();

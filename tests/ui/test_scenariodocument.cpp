@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 using namespace breakeven;
 
 TEST(ScenarioDocument, SetValueUpdatesEvaluationAndEmitsChangedOnce)
@@ -132,4 +134,18 @@ TEST(ScenarioDocument, OpensInThePresetsDisplayCurrency)
     s.displayCurrency = QStringLiteral("EUR");
     doc.reset(s);
     EXPECT_EQ(doc.displayCurrency(), QStringLiteral("EUR"));
+}
+
+// #review: merge keys of different edits collided (overhead row 12 / column 1 was the
+// exchange-rate key), so two unrelated edits could merge into one undo step.
+TEST(MergeKeys, EveryKindOfEditHasItsOwnRange)
+{
+    std::set<int> keys { mergekey::exchangeRate };
+    for (int row = 0; row < 200; ++row)
+        for (int column = 0; column < mergekey::cellsPerRow; ++column) {
+            EXPECT_TRUE(keys.insert(mergekey::overheadCell(row, column)).second) << row << "," << column;
+            EXPECT_TRUE(keys.insert(mergekey::offerCell(row, column)).second) << row << "," << column;
+        }
+    for (int key : keys)
+        EXPECT_GE(key, 0);
 }
