@@ -13,10 +13,7 @@ namespace breakeven {
 
 namespace {
 
-QString L(const char *s)
-{
-    return QString::fromLatin1(s);
-}
+QString L(const char *s) { return QString::fromLatin1(s); }
 
 PresetResult loadPreset(const QString &arg)
 {
@@ -37,11 +34,10 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(QCoreApplication::translate("CommandLine", "Evaluate a preset."));
     parser.addPositionalArgument(L("report"), QString());
     parser.addPositionalArgument(L("preset"), QCoreApplication::translate("CommandLine", "Preset file."));
-    const QCommandLineOption set(L("set"),
-                                 QCoreApplication::translate("CommandLine", "Override a preset field."),
-                                 L("PATH=VALUE"));
-    const QCommandLineOption format(L("format"), QCoreApplication::translate("CommandLine", "text or json."),
-                                    L("FORMAT"), L("text"));
+    const QCommandLineOption set(
+        L("set"), QCoreApplication::translate("CommandLine", "Override a preset field."), L("PATH=VALUE"));
+    const QCommandLineOption format(
+        L("format"), QCoreApplication::translate("CommandLine", "text or json."), L("FORMAT"), L("text"));
     parser.addOption(set);
     parser.addOption(format);
     if (!parser.parse(args)) {
@@ -56,8 +52,7 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const QString fmt = parser.value(format);
     if (fmt != QLatin1String("text") && fmt != QLatin1String("json")) {
-        err << QCoreApplication::translate("CommandLine", "--format: \"%1\" is not text or json").arg(fmt)
-            << Qt::endl;
+        err << QCoreApplication::translate("CommandLine", "--format: \"%1\" is not text or json").arg(fmt) << Qt::endl;
         return 2;
     }
     int code = 0;
@@ -87,7 +82,7 @@ int validate(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     }
     out << QCoreApplication::translate("CommandLine", "%1: valid preset \"%2\" (%n offer(s))", nullptr,
-                                       static_cast<int>(loaded.scenario->offers.size()))
+        static_cast<int>(loaded.scenario->offers.size()))
                .arg(file, loaded.scenario->name)
         << Qt::endl;
     return 0;
@@ -98,25 +93,25 @@ int validate(const QStringList &args, QTextStream &out, QTextStream &err)
 QString CommandLine::usage()
 {
     return QCoreApplication::translate("CommandLine",
-                                       "Usage:\n"
-                                       "  breakeven [PRESET]                       open the workbench window\n"
-                                       "  breakeven --screenshot OUT.png [PRESET]  render the window to a PNG and exit\n"
-                                       "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json]\n"
-                                       "  breakeven validate PRESET\n"
-                                       "  breakeven export PRESET --chart cost|volume -o OUT.png|.pdf|.svg\n"
-                                       "                   [--size WxH] [--dpi N] [--page a4|letter]\n"
-                                       "  breakeven export PRESET --report -o OUT.pdf [--page a4|letter]\n"
-                                       "  breakeven export PRESET --csv -o OUT.csv\n"
-                                       "                   (export also takes --set PATH=VALUE... and --currency CODE)\n"
-                                       "  breakeven --help | --version\n"
-                                       "\n"
-                                       "PRESET is a preset file, or \"default\" for the built-in scenario.\n"
-                                       "PATH names a field of the preset, e.g. operation.throughput_tok_s,\n"
-                                       "cost.gpu_hour, workload.cache_hit or offers.0.output.\n");
+        "Usage:\n"
+        "  breakeven [PRESET]                       open the workbench window\n"
+        "  breakeven --screenshot OUT.png [PRESET]  render the window to a PNG and exit\n"
+        "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json]\n"
+        "  breakeven validate PRESET\n"
+        "  breakeven export PRESET --chart cost|volume -o OUT.png|.pdf|.svg\n"
+        "                   [--size WxH] [--dpi N] [--page a4|letter]\n"
+        "  breakeven export PRESET --report -o OUT.pdf [--page a4|letter]\n"
+        "  breakeven export PRESET --csv -o OUT.csv\n"
+        "                   (export also takes --set PATH=VALUE... and --currency CODE)\n"
+        "  breakeven --help | --version\n"
+        "\n"
+        "PRESET is a preset file, or \"default\" for the built-in scenario.\n"
+        "PATH names a field of the preset, e.g. operation.throughput_tok_s,\n"
+        "cost.gpu_hour, workload.cache_hit or offers.0.output.\n");
 }
 
-std::optional<Scenario> CommandLine::loadScenario(const QString &file, const QStringList &overrides,
-                                                  QTextStream &err, int *exitCode)
+std::optional<Scenario> CommandLine::loadScenario(
+    const QString &file, const QStringList &overrides, QTextStream &err, int *exitCode)
 {
     PresetResult loaded = loadPreset(file);
     if (!loaded.ok()) {

@@ -26,8 +26,8 @@ public:
     /// Loads \a file ("default": the built-in scenario) and applies each "PATH=VALUE" of
     /// \a overrides in order. Problems go to \a err; \a exitCode is set to 1 (bad input) or
     /// 2 (malformed override) and nullopt returned.
-    [[nodiscard]] static std::optional<Scenario> loadScenario(const QString &file, const QStringList &overrides,
-                                                              QTextStream &err, int *exitCode);
+    [[nodiscard]] static std::optional<Scenario> loadScenario(
+        const QString &file, const QStringList &overrides, QTextStream &err, int *exitCode);
 };
 
 } // namespace breakeven

@@ -15,15 +15,9 @@ namespace breakeven {
 
 namespace {
 
-QString L(const char *s)
-{
-    return QString::fromLatin1(s);
-}
+QString L(const char *s) { return QString::fromLatin1(s); }
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ExportCommand", s);
-}
+QString tr(const char *s) { return QCoreApplication::translate("ExportCommand", s); }
 
 std::optional<QPageSize::PageSizeId> pageFromName(const QString &name)
 {
@@ -112,8 +106,9 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
         = CommandLine::loadScenario(parser.positionalArguments().at(1), parser.values(set), err, &code);
     if (!scenario)
         return code;
-    QString money = parser.isSet(currency) ? parser.value(currency)
-                                           : (scenario->displayCurrency.isEmpty() ? L("USD") : scenario->displayCurrency);
+    QString money = parser.isSet(currency)
+        ? parser.value(currency)
+        : (scenario->displayCurrency.isEmpty() ? L("USD") : scenario->displayCurrency);
     if (!scenario->fxRate(money))
         return usageError(tr("--currency: \"%1\" is not USD or a currency of the preset's fx_per_usd").arg(money));
 

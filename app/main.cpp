@@ -83,8 +83,8 @@ int runWindow(int argc, char *argv[])
         }
     }
 
-    const auto start = startScenario(file == QLatin1String("default") ? QString() : file,
-                                     !wantScreenshot && file.isEmpty(), err);
+    const auto start
+        = startScenario(file == QLatin1String("default") ? QString() : file, !wantScreenshot && file.isEmpty(), err);
     if (!start)
         return 1;
 

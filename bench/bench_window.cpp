@@ -86,16 +86,10 @@ void sliderSweep(benchmark::State &state, bool fullRepaint)
     state.counters["max_ms"] = percentile(samples, 1.0);
 }
 
-void BM_SliderToRepaint(benchmark::State &state)
-{
-    sliderSweep(state, false);
-}
+void BM_SliderToRepaint(benchmark::State &state) { sliderSweep(state, false); }
 BENCHMARK(BM_SliderToRepaint)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
 
-void BM_SliderToFullWindowRepaint(benchmark::State &state)
-{
-    sliderSweep(state, true);
-}
+void BM_SliderToFullWindowRepaint(benchmark::State &state) { sliderSweep(state, true); }
 BENCHMARK(BM_SliderToFullWindowRepaint)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
 
 } // namespace

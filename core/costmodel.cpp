@@ -24,15 +24,9 @@ Usd requestCost(const OfferPrices &prices, Tokens input, Tokens output, double c
     return input * effectiveInputPrice(prices, cacheHit) + output * prices.output;
 }
 
-Usd acceptedTaskCost(Usd perAttempt, double acceptance)
-{
-    return perAttempt / acceptance;
-}
+Usd acceptedTaskCost(Usd perAttempt, double acceptance) { return perAttempt / acceptance; }
 
-UsdPerSecond depreciationRate(Usd capex, double years)
-{
-    return capex / hours(years * hoursPerYear);
-}
+UsdPerSecond depreciationRate(Usd capex, double years) { return capex / hours(years * hoursPerYear); }
 
 UsdPerSecond powerRate(double powerKw, double pue, Usd tariffPerKwh)
 {
@@ -40,8 +34,8 @@ UsdPerSecond powerRate(double powerKw, double pue, Usd tariffPerKwh)
     return powerKw * pue * tariffPerKwh / hours(1.0);
 }
 
-Hours operatingHours(Duration hoursPerMonth, double hoursPerDay, double startsPerDay, Duration coldStart,
-                     double utilization)
+Hours operatingHours(
+    Duration hoursPerMonth, double hoursPerDay, double startsPerDay, Duration coldStart, double utilization)
 {
     const double daysPerMonth = inHours(hoursPerMonth) / 24.0;
     const Duration provisioned = hours(hoursPerDay * daysPerMonth);
@@ -57,10 +51,7 @@ double acceptedTasksPerHour(int sessions, Duration taskTime, double solveRate)
     return static_cast<double>(sessions) * (hours(1.0) / taskTime) * solveRate;
 }
 
-Tokens outputPerMonth(TokensPerSecond throughput, Duration productive)
-{
-    return throughput * productive;
-}
+Tokens outputPerMonth(TokensPerSecond throughput, Duration productive) { return throughput * productive; }
 
 std::optional<UsdPerToken> selfHostedPrice(Usd monthlyCost, Tokens output)
 {
@@ -83,9 +74,6 @@ std::optional<TokensPerSecond> breakevenThroughput(Tokens volume, Duration produ
     return volume / productive;
 }
 
-Usd monthlySaving(Tokens output, UsdPerToken price, Usd monthlyCost)
-{
-    return output * price - monthlyCost;
-}
+Usd monthlySaving(Tokens output, UsdPerToken price, Usd monthlyCost) { return output * price - monthlyCost; }
 
 } // namespace breakeven::model

@@ -49,8 +49,8 @@ struct Hours {
 
 /// \a hoursPerMonth (> 0) of calendar, \a hoursPerDay d in (0, 24], \a startsPerDay s of
 /// \a coldStart each, productive utilization \a utilization u in 0..1.
-[[nodiscard]] Hours operatingHours(Duration hoursPerMonth, double hoursPerDay, double startsPerDay,
-                                   Duration coldStart, double utilization);
+[[nodiscard]] Hours operatingHours(
+    Duration hoursPerMonth, double hoursPerDay, double startsPerDay, Duration coldStart, double utilization);
 
 /// Accepted tasks per productive hour (the IMEC study): \a sessions concurrent sessions of
 /// \a taskTime each, a share \a solveRate (0, 1] accepted: `k * 60 / t * a` for t in minutes.

@@ -18,7 +18,7 @@ SelfHostResult evaluateSelfHost(const Scenario &s)
     SelfHostResult r;
     const Duration month = hours(s.cost.hoursPerMonth);
     const model::Hours h = model::operatingHours(month, s.operation.hoursPerDay, s.operation.startsPerDay,
-                                                 minutes(s.operation.coldStartMinutes), s.operation.utilization);
+        minutes(s.operation.coldStartMinutes), s.operation.utilization);
     r.provisioned = h.provisioned;
     r.productive = h.productive;
 
@@ -46,8 +46,8 @@ SelfHostResult evaluateSelfHost(const Scenario &s)
     r.outputPerMonth = model::outputPerMonth(tokensPerSecond(s.operation.throughputTokS), r.productive);
     r.costPerOutputToken = model::selfHostedPrice(r.monthlyCost, r.outputPerMonth);
     if (s.workload.taskMinutes) {
-        const double perHour = model::acceptedTasksPerHour(s.operation.concurrency, minutes(*s.workload.taskMinutes),
-                                                           s.workload.acceptanceSelf);
+        const double perHour = model::acceptedTasksPerHour(
+            s.operation.concurrency, minutes(*s.workload.taskMinutes), s.workload.acceptanceSelf);
         r.acceptedTasksPerMonth = perHour * inHours(r.productive);
         if (*r.acceptedTasksPerMonth > 0.0)
             r.costPerAcceptedTask = r.monthlyCost / *r.acceptedTasksPerMonth;
@@ -71,9 +71,8 @@ OfferResult evaluateOffer(const Scenario &s, const SelfHostResult &self, const O
         && (!s.hardware.maxThroughputTokS || r.breakevenThroughput->value() <= *s.hardware.maxThroughputTokS);
     r.requestCost = model::requestCost(prices, tokens(w.requestInputTokens), tokens(w.requestOutputTokens), w.cacheHit);
     r.acceptedTaskCost = model::acceptedTaskCost(r.requestCost, w.acceptanceApi);
-    r.breakevenTasksPerMonth = r.acceptedTaskCost.value() > 0.0
-        ? self.monthlyCost.value() / r.acceptedTaskCost.value()
-        : std::numeric_limits<double>::infinity();
+    r.breakevenTasksPerMonth = r.acceptedTaskCost.value() > 0.0 ? self.monthlyCost.value() / r.acceptedTaskCost.value()
+                                                                : std::numeric_limits<double>::infinity();
     return r;
 }
 

@@ -15,17 +15,17 @@ using namespace breakeven::units;
 
 /// The self-hosted side for one month (MODEL.md section 2). All money in USD.
 struct SelfHostResult {
-    UsdPerSecond hardwareRate;  ///< hardware cost per provisioned hour, before redundancy (rent:
-                                ///< n * price; buy: depreciation + power)
-    Usd hardwareMonthly;        ///< hardware for the month, times redundancy
-    Usd overheadMonthly;        ///< sum of the overhead lines
-    Usd monthlyCost;            ///< M = hardware + overheads
-    Duration provisioned;       ///< Hp
-    Duration productive;        ///< Hu
-    Tokens outputPerMonth;      ///< Q
+    UsdPerSecond hardwareRate;                     ///< hardware cost per provisioned hour, before redundancy (rent:
+                                                   ///< n * price; buy: depreciation + power)
+    Usd hardwareMonthly;                           ///< hardware for the month, times redundancy
+    Usd overheadMonthly;                           ///< sum of the overhead lines
+    Usd monthlyCost;                               ///< M = hardware + overheads
+    Duration provisioned;                          ///< Hp
+    Duration productive;                           ///< Hu
+    Tokens outputPerMonth;                         ///< Q
     std::optional<UsdPerToken> costPerOutputToken; ///< C = M / Q; none ("never") when Q = 0
-    Usd depreciationMonthly;    ///< buy only: capex share of the month (0 when renting)
-    Usd powerMonthly;           ///< buy only: power for the provisioned hours (0 when renting)
+    Usd depreciationMonthly;                       ///< buy only: capex share of the month (0 when renting)
+    Usd powerMonthly;                              ///< buy only: power for the provisioned hours (0 when renting)
     /// Quality-adjusted (with workload.task_minutes): `k * 60 / t * a` accepted tasks per
     /// productive hour, times Hu; k = operation.concurrency, a = workload.acceptance_self.
     std::optional<double> acceptedTasksPerMonth;
@@ -35,29 +35,29 @@ struct SelfHostResult {
 
 /// The comparison against one API offer (MODEL.md sections 1 and 2). All money in USD.
 struct OfferResult {
-    UsdPerToken blendedPrice;  ///< P per output token
-    Usd monthlyApiCost;        ///< the API's bill for the same output: Q * P
-    Usd monthlySaving;         ///< Q * P - M; > 0 means self-hosting is cheaper
+    UsdPerToken blendedPrice; ///< P per output token
+    Usd monthlyApiCost;       ///< the API's bill for the same output: Q * P
+    Usd monthlySaving;        ///< Q * P - M; > 0 means self-hosting is cheaper
     bool selfHostCheaper = false;
-    Tokens breakevenOutput;    ///< Q* = M / P per month
-    Tokens breakevenInput;     ///< r * Q*
+    Tokens breakevenOutput;                             ///< Q* = M / P per month
+    Tokens breakevenInput;                              ///< r * Q*
     std::optional<TokensPerSecond> breakevenThroughput; ///< T*; none without productive hours
-    bool reachable = false;    ///< T* exists and the hardware can sustain it
-    Usd requestCost;           ///< the workload's request on this API
-    Usd acceptedTaskCost;      ///< requestCost / acceptance_api
-    double breakevenTasksPerMonth = 0.0; ///< M / acceptedTaskCost
+    bool reachable = false;                             ///< T* exists and the hardware can sustain it
+    Usd requestCost;                                    ///< the workload's request on this API
+    Usd acceptedTaskCost;                               ///< requestCost / acceptance_api
+    double breakevenTasksPerMonth = 0.0;                ///< M / acceptedTaskCost
 };
 
 /// Whether the model fits the node's memory (MODEL.md section 3).
 struct MemoryFit {
     Bytes weights;
-    Bytes perSequence;    ///< KV bytes per token * context + fixed state
-    Bytes needed;         ///< weights + concurrency * perSequence
-    Bytes installed;      ///< n * memory per GPU
-    Bytes usable;         ///< installed * usable fraction
-    bool fits = false;    ///< needed <= usable
-    Bytes headroom;       ///< usable - needed (negative: short by that much)
-    double weightsToInstalled = 0.0; ///< weights / installed memory
+    Bytes perSequence;                  ///< KV bytes per token * context + fixed state
+    Bytes needed;                       ///< weights + concurrency * perSequence
+    Bytes installed;                    ///< n * memory per GPU
+    Bytes usable;                       ///< installed * usable fraction
+    bool fits = false;                  ///< needed <= usable
+    Bytes headroom;                     ///< usable - needed (negative: short by that much)
+    double weightsToInstalled = 0.0;    ///< weights / installed memory
     bool dequantizationWarning = false; ///< MXFP4 weights on a GPU without native MXFP4
 };
 

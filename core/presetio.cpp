@@ -17,15 +17,9 @@ namespace {
 
 const QString formatName = QStringLiteral("breakeven-preset");
 
-QString L(const char *s)
-{
-    return QString::fromLatin1(s);
-}
+QString L(const char *s) { return QString::fromLatin1(s); }
 
-QString num(double v)
-{
-    return QString::number(v, 'g', 12);
-}
+QString num(double v) { return QString::number(v, 'g', 12); }
 
 QString typeName(const QJsonValue &v)
 {
@@ -157,7 +151,7 @@ public:
 
     /// A number in \a range at \a key. Returns nullopt when missing or invalid.
     std::optional<double> number(const QJsonObject &o, const QString &key, const QString &path, Range range,
-                                 Presence presence, Whole whole = Whole::No)
+        Presence presence, Whole whole = Whole::No)
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
@@ -186,9 +180,9 @@ public:
         if (!inRange(d, range)) {
             // "1.7 is outside 0..1" for intervals; "0 is not allowed: it must be above 0" otherwise.
             const QString allowed = describe(range);
-            error(path, allowed.contains(QLatin1String(".."))
-                            ? L("%1 is outside %2").arg(num(d), allowed)
-                            : L("%1 is not allowed: it must be %2").arg(num(d), allowed));
+            error(path,
+                allowed.contains(QLatin1String("..")) ? L("%1 is outside %2").arg(num(d), allowed)
+                                                      : L("%1 is not allowed: it must be %2").arg(num(d), allowed));
             return std::nullopt;
         }
         return d;
@@ -233,7 +227,7 @@ public:
 
     /// Money: a number in \a defaultCurrency, or {"amount": x, "currency": "CNY"}.
     std::optional<Money> money(const QJsonObject &o, const QString &key, const QString &path, Presence presence,
-                               const QString &defaultCurrency)
+        const QString &defaultCurrency)
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
@@ -247,7 +241,7 @@ public:
             const auto currency = string(m, L("currency"), join(path, L("currency")), Presence::Required);
             if (currency && !knownCurrency(*currency)) {
                 error(join(path, L("currency")),
-                      L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*currency, knownCurrencies()));
+                    L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*currency, knownCurrencies()));
                 return std::nullopt;
             }
             if (!amount || !currency)
@@ -255,8 +249,8 @@ public:
             return Money { *amount, *currency };
         }
         if (!v.isDouble()) {
-            error(path, L("expected an amount (a number, or {\"amount\": x, \"currency\": \"CNY\"}), got %1")
-                            .arg(typeName(v)));
+            error(path,
+                L("expected an amount (a number, or {\"amount\": x, \"currency\": \"CNY\"}), got %1").arg(typeName(v)));
             return std::nullopt;
         }
         const auto amount = checkNumber(v, path, Range::NonNegative, Whole::No);
@@ -273,8 +267,7 @@ public:
         return extra;
     }
 
-    template<typename T>
-    static void assign(T &target, const std::optional<T> &v)
+    template <typename T> static void assign(T &target, const std::optional<T> &v)
     {
         if (v)
             target = *v;
@@ -295,15 +288,15 @@ public:
         if (version.isUndefined()) {
             error(L("version"), L("required field is missing"));
         } else if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble())
-                   || version.toDouble() < 1) {
+            || version.toDouble() < 1) {
             error(L("version"), L("expected a whole number, 1 or more"));
         } else if (version.toDouble() > presetFormatVersion) {
             error(L("version"),
-                  L("this preset uses format version %1, newer than this Breakeven reads (up to version %2); "
-                    "it needs a Breakeven newer than %3 that reads preset format %1")
-                      .arg(num(version.toDouble()))
-                      .arg(presetFormatVersion)
-                      .arg(QLatin1String(BREAKEVEN_VERSION)));
+                L("this preset uses format version %1, newer than this Breakeven reads (up to version %2); "
+                  "it needs a Breakeven newer than %3 that reads preset format %1")
+                    .arg(num(version.toDouble()))
+                    .arg(presetFormatVersion)
+                    .arg(QLatin1String(BREAKEVEN_VERSION)));
         }
         assign(s.name, string(root, L("name"), L("name"), Presence::Required));
         assign(s.description, string(root, L("description"), L("description"), Presence::Optional));
@@ -328,7 +321,8 @@ public:
             if (!currency)
                 continue;
             if (!knownCurrency(*currency))
-                error(k, L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*currency, knownCurrencies()));
+                error(k,
+                    L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*currency, knownCurrencies()));
             else if (k == QLatin1String("currency"))
                 s.currency = *currency;
             else
@@ -342,17 +336,18 @@ public:
         const QJsonObject o = object(root, p, p, Presence::Optional);
         ModelSpec &m = s.model;
         assign(m.name, string(o, L("name"), join(p, L("name")), Presence::Optional));
-        assign(m.weightsBytes, number(o, L("weights_bytes"), join(p, L("weights_bytes")), Range::NonNegative,
-                                      Presence::Optional, Whole::Yes));
+        assign(m.weightsBytes,
+            number(o, L("weights_bytes"), join(p, L("weights_bytes")), Range::NonNegative, Presence::Optional,
+                Whole::Yes));
         assign(m.kvBytesPerToken,
-               number(o, L("kv_bytes_per_token"), join(p, L("kv_bytes_per_token")), Range::NonNegative,
-                      Presence::Optional));
+            number(
+                o, L("kv_bytes_per_token"), join(p, L("kv_bytes_per_token")), Range::NonNegative, Presence::Optional));
         assign(m.stateBytesPerSequence,
-               number(o, L("state_bytes_per_sequence"), join(p, L("state_bytes_per_sequence")), Range::NonNegative,
-                      Presence::Optional));
+            number(o, L("state_bytes_per_sequence"), join(p, L("state_bytes_per_sequence")), Range::NonNegative,
+                Presence::Optional));
         assign(m.weightsFormat, string(o, L("weights_format"), join(p, L("weights_format")), Presence::Optional));
-        m.extra = unknownKeys(o, { "name", "weights_bytes", "kv_bytes_per_token", "state_bytes_per_sequence",
-                                   "weights_format" });
+        m.extra = unknownKeys(
+            o, { "name", "weights_bytes", "kv_bytes_per_token", "state_bytes_per_sequence", "weights_format" });
     }
 
     void readHardware(const QJsonObject &root)
@@ -361,10 +356,9 @@ public:
         const QJsonObject o = object(root, p, p, Presence::Required);
         Hardware &h = s.hardware;
         assign(h.gpu, string(o, L("gpu"), join(p, L("gpu")), Presence::Optional));
-        assignInt(h.count,
-                  number(o, L("count"), join(p, L("count")), Range::GpuCount, Presence::Required, Whole::Yes));
-        assign(h.memoryGbPerGpu, number(o, L("memory_gb_per_gpu"), join(p, L("memory_gb_per_gpu")),
-                                        Range::NonNegative, Presence::Optional));
+        assignInt(h.count, number(o, L("count"), join(p, L("count")), Range::GpuCount, Presence::Required, Whole::Yes));
+        assign(h.memoryGbPerGpu,
+            number(o, L("memory_gb_per_gpu"), join(p, L("memory_gb_per_gpu")), Range::NonNegative, Presence::Optional));
         assign(h.nativeMxfp4, boolean(o, L("native_mxfp4"), join(p, L("native_mxfp4"))));
         const QJsonValue max = o.value(L("max_throughput_tok_s"));
         if (!max.isUndefined() && !max.isNull())
@@ -388,18 +382,19 @@ public:
         }
         const bool rent = mode && c.mode == CostMode::Rent;
         const bool buy = mode && c.mode == CostMode::Buy;
-        assign(c.gpuHour, money(o, L("gpu_hour"), join(p, L("gpu_hour")),
-                                rent ? Presence::Required : Presence::Optional, s.currency));
+        assign(c.gpuHour,
+            money(
+                o, L("gpu_hour"), join(p, L("gpu_hour")), rent ? Presence::Required : Presence::Optional, s.currency));
         const QString bp = join(p, L("buy"));
         const QJsonObject b = object(o, L("buy"), bp, buy ? Presence::Required : Presence::Optional);
         BuyCost &bc = c.buy;
-        assign(bc.capex, money(b, L("capex"), join(bp, L("capex")), buy ? Presence::Required : Presence::Optional,
-                               s.currency));
+        assign(bc.capex,
+            money(b, L("capex"), join(bp, L("capex")), buy ? Presence::Required : Presence::Optional, s.currency));
         assign(bc.years, number(b, L("years"), join(bp, L("years")), Range::Positive, Presence::Optional));
         assign(bc.powerKw, number(b, L("power_kw"), join(bp, L("power_kw")), Range::NonNegative, Presence::Optional));
         assign(bc.pue, number(b, L("pue"), join(bp, L("pue")), Range::AtLeastOne, Presence::Optional));
         assign(bc.tariffPerKwh,
-               money(b, L("tariff_per_kwh"), join(bp, L("tariff_per_kwh")), Presence::Optional, s.currency));
+            money(b, L("tariff_per_kwh"), join(bp, L("tariff_per_kwh")), Presence::Optional, s.currency));
         bc.extra = unknownKeys(b, { "capex", "years", "power_kw", "pue", "tariff_per_kwh" });
         // The defaults are stated in CNY (MODEL.md's example). A preset whose FX table has no CNY
         // gets them in USD at the default rate, so that what it saves it can read back.
@@ -408,9 +403,10 @@ public:
                 *m = Money { m->amount / defaultCnyPerUsd, L("USD") };
         }
 
-        assign(c.redundancy, number(o, L("redundancy"), join(p, L("redundancy")), Range::AtLeastOne, Presence::Optional));
+        assign(
+            c.redundancy, number(o, L("redundancy"), join(p, L("redundancy")), Range::AtLeastOne, Presence::Optional));
         assign(c.hoursPerMonth,
-               number(o, L("hours_per_month"), join(p, L("hours_per_month")), Range::MonthHours, Presence::Optional));
+            number(o, L("hours_per_month"), join(p, L("hours_per_month")), Range::MonthHours, Presence::Optional));
 
         const QString op = join(p, L("overheads"));
         const QJsonValue lines = o.value(L("overheads"));
@@ -428,7 +424,8 @@ public:
                     const QJsonObject line = a.at(i).toObject();
                     Overhead ov;
                     assign(ov.label, string(line, L("label"), join(ip, L("label")), Presence::Optional));
-                    assign(ov.monthly, money(line, L("monthly"), join(ip, L("monthly")), Presence::Required, s.currency));
+                    assign(
+                        ov.monthly, money(line, L("monthly"), join(ip, L("monthly")), Presence::Required, s.currency));
                     ov.extra = unknownKeys(line, { "label", "monthly" });
                     c.overheads.push_back(ov);
                 }
@@ -442,24 +439,27 @@ public:
         const QString p = L("operation");
         const QJsonObject o = object(root, p, p, Presence::Required);
         Operation &op = s.operation;
-        assign(op.throughputTokS, number(o, L("throughput_tok_s"), join(p, L("throughput_tok_s")), Range::Positive,
-                                         Presence::Required));
+        assign(op.throughputTokS,
+            number(o, L("throughput_tok_s"), join(p, L("throughput_tok_s")), Range::Positive, Presence::Required));
         assign(op.utilization,
-               number(o, L("utilization"), join(p, L("utilization")), Range::UnitInterval, Presence::Required));
+            number(o, L("utilization"), join(p, L("utilization")), Range::UnitInterval, Presence::Required));
         assign(op.hoursPerDay,
-               number(o, L("hours_per_day"), join(p, L("hours_per_day")), Range::HoursPerDay, Presence::Optional));
-        assignInt(op.startsPerDay, number(o, L("starts_per_day"), join(p, L("starts_per_day")), Range::StartsPerDay,
-                                          Presence::Optional, Whole::Yes));
-        assign(op.coldStartMinutes, number(o, L("cold_start_minutes"), join(p, L("cold_start_minutes")),
-                                           Range::NonNegative, Presence::Optional));
-        assignInt(op.concurrency, number(o, L("concurrency"), join(p, L("concurrency")), Range::Count,
-                                         Presence::Optional, Whole::Yes));
-        assignInt(op.contextTokens, number(o, L("context_tokens"), join(p, L("context_tokens")), Range::Count,
-                                           Presence::Optional, Whole::Yes));
+            number(o, L("hours_per_day"), join(p, L("hours_per_day")), Range::HoursPerDay, Presence::Optional));
+        assignInt(op.startsPerDay,
+            number(o, L("starts_per_day"), join(p, L("starts_per_day")), Range::StartsPerDay, Presence::Optional,
+                Whole::Yes));
+        assign(op.coldStartMinutes,
+            number(
+                o, L("cold_start_minutes"), join(p, L("cold_start_minutes")), Range::NonNegative, Presence::Optional));
+        assignInt(op.concurrency,
+            number(o, L("concurrency"), join(p, L("concurrency")), Range::Count, Presence::Optional, Whole::Yes));
+        assignInt(op.contextTokens,
+            number(o, L("context_tokens"), join(p, L("context_tokens")), Range::Count, Presence::Optional, Whole::Yes));
         assign(op.usableMemory,
-               number(o, L("usable_memory"), join(p, L("usable_memory")), Range::UnitInterval, Presence::Optional));
-        op.extra = unknownKeys(o, { "throughput_tok_s", "utilization", "hours_per_day", "starts_per_day",
-                                    "cold_start_minutes", "concurrency", "context_tokens", "usable_memory" });
+            number(o, L("usable_memory"), join(p, L("usable_memory")), Range::UnitInterval, Presence::Optional));
+        op.extra = unknownKeys(o,
+            { "throughput_tok_s", "utilization", "hours_per_day", "starts_per_day", "cold_start_minutes", "concurrency",
+                "context_tokens", "usable_memory" });
     }
 
     void readWorkload(const QJsonObject &root)
@@ -467,24 +467,26 @@ public:
         const QString p = L("workload");
         const QJsonObject o = object(root, p, p, Presence::Optional);
         Workload &w = s.workload;
-        assign(w.inputPerOutput, number(o, L("input_per_output"), join(p, L("input_per_output")), Range::NonNegative,
-                                        Presence::Optional));
+        assign(w.inputPerOutput,
+            number(o, L("input_per_output"), join(p, L("input_per_output")), Range::NonNegative, Presence::Optional));
         assign(w.cacheHit, number(o, L("cache_hit"), join(p, L("cache_hit")), Range::UnitInterval, Presence::Optional));
-        assign(w.acceptanceApi, number(o, L("acceptance_api"), join(p, L("acceptance_api")), Range::Acceptance,
-                                       Presence::Optional));
-        assign(w.acceptanceSelf, number(o, L("acceptance_self"), join(p, L("acceptance_self")), Range::Acceptance,
-                                        Presence::Optional));
+        assign(w.acceptanceApi,
+            number(o, L("acceptance_api"), join(p, L("acceptance_api")), Range::Acceptance, Presence::Optional));
+        assign(w.acceptanceSelf,
+            number(o, L("acceptance_self"), join(p, L("acceptance_self")), Range::Acceptance, Presence::Optional));
         const QJsonValue taskMinutes = o.value(L("task_minutes"));
         if (!taskMinutes.isUndefined() && !taskMinutes.isNull())
             w.taskMinutes = checkNumber(taskMinutes, join(p, L("task_minutes")), Range::Positive, Whole::No);
         const QString rp = join(p, L("request"));
         const QJsonObject r = object(o, L("request"), rp, Presence::Optional);
-        assign(w.requestInputTokens, number(r, L("input_tokens"), join(rp, L("input_tokens")), Range::NonNegative,
-                                            Presence::Optional, Whole::Yes));
-        assign(w.requestOutputTokens, number(r, L("output_tokens"), join(rp, L("output_tokens")), Range::NonNegative,
-                                             Presence::Optional, Whole::Yes));
-        QJsonObject extra = unknownKeys(o, { "input_per_output", "cache_hit", "acceptance_api", "acceptance_self",
-                                             "task_minutes" });
+        assign(w.requestInputTokens,
+            number(
+                r, L("input_tokens"), join(rp, L("input_tokens")), Range::NonNegative, Presence::Optional, Whole::Yes));
+        assign(w.requestOutputTokens,
+            number(r, L("output_tokens"), join(rp, L("output_tokens")), Range::NonNegative, Presence::Optional,
+                Whole::Yes));
+        QJsonObject extra
+            = unknownKeys(o, { "input_per_output", "cache_hit", "acceptance_api", "acceptance_self", "task_minutes" });
         // The request's own unknown keys ride along inside extra["request"].
         extra.remove(L("request"));
         const QJsonObject requestExtra = unknownKeys(r, { "input_tokens", "output_tokens" });
@@ -521,7 +523,7 @@ public:
                     offer.currency = *c;
                 else
                     error(join(ip, L("currency")),
-                          L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*c, knownCurrencies()));
+                        L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*c, knownCurrencies()));
             } else {
                 offer.currency = s.currency;
             }
@@ -539,8 +541,8 @@ public:
             assign(offer.asOf, string(o, L("as_of"), join(ip, L("as_of")), Presence::Optional));
             assign(offer.source, string(o, L("source"), join(ip, L("source")), Presence::Optional));
             assign(offer.enabled, boolean(o, L("enabled"), join(ip, L("enabled"))));
-            offer.extra = unknownKeys(
-                o, { "provider", "model", "cached_input", "input", "output", "currency", "as_of", "source", "enabled" });
+            offer.extra = unknownKeys(o,
+                { "provider", "model", "cached_input", "input", "output", "currency", "as_of", "source", "enabled" });
             s.offers.push_back(offer);
         }
     }
@@ -610,8 +612,8 @@ bool isOptionalLeaf(const QStringList &parts)
 }
 
 /// Applies \a apply to the value at \a parts inside \a v; false if the path does not exist.
-bool editAt(QJsonValue &v, const QStringList &parts, qsizetype i, const std::function<bool(QJsonValue &)> &apply,
-            bool allowNew)
+bool editAt(
+    QJsonValue &v, const QStringList &parts, qsizetype i, const std::function<bool(QJsonValue &)> &apply, bool allowNew)
 {
     if (i == parts.size())
         return apply(v);
@@ -659,10 +661,7 @@ std::optional<double> numericAt(QJsonValue root, const QString &path)
 
 } // namespace
 
-QString PresetError::toString() const
-{
-    return path.isEmpty() ? message : path + QStringLiteral(": ") + message;
-}
+QString PresetError::toString() const { return path.isEmpty() ? message : path + QStringLiteral(": ") + message; }
 
 QString PresetResult::errorText() const
 {
@@ -683,9 +682,9 @@ PresetResult presetFromJson(const QJsonObject &root)
     r.readWorkload(root);
     r.readOffers(root);
     r.readRanges(root);
-    r.s.extra = Reader::unknownKeys(root, { "format", "version", "name", "description", "author", "date", "currency",
-                                            "display_currency", "fx_per_usd", "model", "hardware", "cost",
-                                            "operation", "workload", "offers", "ranges" });
+    r.s.extra = Reader::unknownKeys(root,
+        { "format", "version", "name", "description", "author", "date", "currency", "display_currency", "fx_per_usd",
+            "model", "hardware", "cost", "operation", "workload", "offers", "ranges" });
     if (!r.errors.empty())
         return { std::nullopt, r.errors };
     const QJsonValue written = r.s.ranges.empty() ? QJsonValue() : QJsonValue(presetToJson(r.s));
@@ -702,14 +701,15 @@ PresetResult parsePreset(const QByteArray &bytes)
 {
     if (bytes.size() > maxPresetBytes)
         return { std::nullopt,
-                 { { {}, L("the file is %1 bytes; a preset may be at most %2 bytes (1 MiB)")
-                             .arg(bytes.size())
-                             .arg(maxPresetBytes) } } };
+            { { {},
+                L("the file is %1 bytes; a preset may be at most %2 bytes (1 MiB)")
+                    .arg(bytes.size())
+                    .arg(maxPresetBytes) } } };
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return { std::nullopt,
-                 { { {}, L("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()) } } };
+            { { {}, L("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()) } } };
     if (!doc.isObject())
         return { std::nullopt, { { {}, L("a preset must be one JSON object") } } };
     return presetFromJson(doc.object());
@@ -722,10 +722,11 @@ PresetResult readPresetFile(const QString &path)
         return { std::nullopt, { { {}, L("cannot open \"%1\": %2").arg(path, file.errorString()) } } };
     if (file.size() > maxPresetBytes)
         return { std::nullopt,
-                 { { {}, L("\"%1\" is %2 bytes; a preset may be at most %3 bytes (1 MiB)")
-                             .arg(path)
-                             .arg(file.size())
-                             .arg(maxPresetBytes) } } };
+            { { {},
+                L("\"%1\" is %2 bytes; a preset may be at most %3 bytes (1 MiB)")
+                    .arg(path)
+                    .arg(file.size())
+                    .arg(maxPresetBytes) } } };
     // Read one byte past the limit so a file that grows while we read is still caught.
     return parsePreset(file.read(maxPresetBytes + 1));
 }
@@ -737,83 +738,58 @@ QJsonObject presetToJson(const Scenario &s)
     for (const auto &[code, rate] : s.fxPerUsd)
         fx.insert(code, rate);
 
-    QJsonObject model { { L("name"), s.model.name },
-                        { L("weights_bytes"), s.model.weightsBytes },
-                        { L("kv_bytes_per_token"), s.model.kvBytesPerToken },
-                        { L("state_bytes_per_sequence"), s.model.stateBytesPerSequence },
-                        { L("weights_format"), s.model.weightsFormat } };
+    QJsonObject model { { L("name"), s.model.name }, { L("weights_bytes"), s.model.weightsBytes },
+        { L("kv_bytes_per_token"), s.model.kvBytesPerToken },
+        { L("state_bytes_per_sequence"), s.model.stateBytesPerSequence },
+        { L("weights_format"), s.model.weightsFormat } };
 
-    QJsonObject hardware { { L("gpu"), s.hardware.gpu },
-                           { L("count"), s.hardware.count },
-                           { L("memory_gb_per_gpu"), s.hardware.memoryGbPerGpu },
-                           { L("native_mxfp4"), s.hardware.nativeMxfp4 } };
+    QJsonObject hardware { { L("gpu"), s.hardware.gpu }, { L("count"), s.hardware.count },
+        { L("memory_gb_per_gpu"), s.hardware.memoryGbPerGpu }, { L("native_mxfp4"), s.hardware.nativeMxfp4 } };
     if (s.hardware.maxThroughputTokS)
         hardware.insert(L("max_throughput_tok_s"), *s.hardware.maxThroughputTokS);
 
     const BuyCost &b = s.cost.buy;
-    QJsonObject buy { { L("capex"), moneyToJson(b.capex, cur) },
-                      { L("years"), b.years },
-                      { L("power_kw"), b.powerKw },
-                      { L("pue"), b.pue },
-                      { L("tariff_per_kwh"), moneyToJson(b.tariffPerKwh, cur) } };
+    QJsonObject buy { { L("capex"), moneyToJson(b.capex, cur) }, { L("years"), b.years }, { L("power_kw"), b.powerKw },
+        { L("pue"), b.pue }, { L("tariff_per_kwh"), moneyToJson(b.tariffPerKwh, cur) } };
     QJsonArray overheads;
     for (const Overhead &o : s.cost.overheads)
         overheads.append(overlay(o.extra, { { L("label"), o.label }, { L("monthly"), moneyToJson(o.monthly, cur) } }));
     QJsonObject cost { { L("mode"), s.cost.mode == CostMode::Rent ? L("rent") : L("buy") },
-                       { L("gpu_hour"), moneyToJson(s.cost.gpuHour, cur) },
-                       { L("buy"), overlay(b.extra, buy) },
-                       { L("redundancy"), s.cost.redundancy },
-                       { L("hours_per_month"), s.cost.hoursPerMonth },
-                       { L("overheads"), overheads } };
+        { L("gpu_hour"), moneyToJson(s.cost.gpuHour, cur) }, { L("buy"), overlay(b.extra, buy) },
+        { L("redundancy"), s.cost.redundancy }, { L("hours_per_month"), s.cost.hoursPerMonth },
+        { L("overheads"), overheads } };
 
     const Operation &op = s.operation;
-    QJsonObject operation { { L("throughput_tok_s"), op.throughputTokS },
-                            { L("utilization"), op.utilization },
-                            { L("hours_per_day"), op.hoursPerDay },
-                            { L("starts_per_day"), op.startsPerDay },
-                            { L("cold_start_minutes"), op.coldStartMinutes },
-                            { L("concurrency"), op.concurrency },
-                            { L("context_tokens"), op.contextTokens },
-                            { L("usable_memory"), op.usableMemory } };
+    QJsonObject operation { { L("throughput_tok_s"), op.throughputTokS }, { L("utilization"), op.utilization },
+        { L("hours_per_day"), op.hoursPerDay }, { L("starts_per_day"), op.startsPerDay },
+        { L("cold_start_minutes"), op.coldStartMinutes }, { L("concurrency"), op.concurrency },
+        { L("context_tokens"), op.contextTokens }, { L("usable_memory"), op.usableMemory } };
 
     const Workload &w = s.workload;
-    QJsonObject workload { { L("input_per_output"), w.inputPerOutput },
-                           { L("cache_hit"), w.cacheHit },
-                           { L("acceptance_api"), w.acceptanceApi },
-                           { L("acceptance_self"), w.acceptanceSelf },
-                           { L("request"),
-                             QJsonObject { { L("input_tokens"), w.requestInputTokens },
-                                           { L("output_tokens"), w.requestOutputTokens } } } };
+    QJsonObject workload { { L("input_per_output"), w.inputPerOutput }, { L("cache_hit"), w.cacheHit },
+        { L("acceptance_api"), w.acceptanceApi }, { L("acceptance_self"), w.acceptanceSelf },
+        { L("request"),
+            QJsonObject {
+                { L("input_tokens"), w.requestInputTokens }, { L("output_tokens"), w.requestOutputTokens } } } };
     if (w.taskMinutes)
         workload.insert(L("task_minutes"), *w.taskMinutes);
 
     QJsonArray offers;
     for (const Offer &o : s.offers) {
-        QJsonObject known { { L("provider"), o.provider },
-                            { L("model"), o.model },
-                            { L("cached_input"), o.cachedInput ? QJsonValue(*o.cachedInput) : QJsonValue() },
-                            { L("input"), o.input },
-                            { L("output"), o.output },
-                            { L("currency"), o.currency },
-                            { L("as_of"), o.asOf },
-                            { L("source"), o.source } };
+        QJsonObject known { { L("provider"), o.provider }, { L("model"), o.model },
+            { L("cached_input"), o.cachedInput ? QJsonValue(*o.cachedInput) : QJsonValue() }, { L("input"), o.input },
+            { L("output"), o.output }, { L("currency"), o.currency }, { L("as_of"), o.asOf },
+            { L("source"), o.source } };
         if (!o.enabled)
             known.insert(L("enabled"), false);
         offers.append(overlay(o.extra, known));
     }
 
-    QJsonObject root { { L("format"), formatName },
-                       { L("version"), presetFormatVersion },
-                       { L("name"), s.name },
-                       { L("description"), s.description },
-                       { L("currency"), s.currency },
-                       { L("fx_per_usd"), fx },
-                       { L("model"), overlay(s.model.extra, model) },
-                       { L("hardware"), overlay(s.hardware.extra, hardware) },
-                       { L("cost"), overlay(s.cost.extra, cost) },
-                       { L("operation"), overlay(s.operation.extra, operation) },
-                       { L("workload"), overlay(s.workload.extra, workload) },
-                       { L("offers"), offers } };
+    QJsonObject root { { L("format"), formatName }, { L("version"), presetFormatVersion }, { L("name"), s.name },
+        { L("description"), s.description }, { L("currency"), s.currency }, { L("fx_per_usd"), fx },
+        { L("model"), overlay(s.model.extra, model) }, { L("hardware"), overlay(s.hardware.extra, hardware) },
+        { L("cost"), overlay(s.cost.extra, cost) }, { L("operation"), overlay(s.operation.extra, operation) },
+        { L("workload"), overlay(s.workload.extra, workload) }, { L("offers"), offers } };
     if (!s.author.isEmpty())
         root.insert(L("author"), s.author);
     if (!s.date.isEmpty())

@@ -10,15 +10,9 @@ namespace breakeven {
 
 namespace {
 
-QString L(const char *s)
-{
-    return QString::fromLatin1(s);
-}
+QString L(const char *s) { return QString::fromLatin1(s); }
 
-QJsonValue finiteOrNull(double v)
-{
-    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
-}
+QJsonValue finiteOrNull(double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(); }
 
 /// Fixed English formatting, so the text report reads the same everywhere.
 const QLocale &textLocale()
@@ -29,10 +23,7 @@ const QLocale &textLocale()
 
 } // namespace
 
-QString formatUsd(double usd)
-{
-    return (usd < 0 ? L("-$") : L("$")) + textLocale().toString(std::abs(usd), 'f', 2);
-}
+QString formatUsd(double usd) { return (usd < 0 ? L("-$") : L("$")) + textLocale().toString(std::abs(usd), 'f', 2); }
 
 namespace {
 
@@ -47,10 +38,7 @@ QString count(double v)
     return textLocale().toString(v, 'f', 0);
 }
 
-QString pad(const QString &s, int width)
-{
-    return s.leftJustified(width, QLatin1Char(' '));
-}
+QString pad(const QString &s, int width) { return s.leftJustified(width, QLatin1Char(' ')); }
 
 } // namespace
 
@@ -58,18 +46,18 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
 {
     const SelfHostResult &sh = e.selfHost;
     QJsonObject self { { L("monthly_cost_usd"), sh.monthlyCost.value() },
-                       { L("hardware_monthly_usd"), sh.hardwareMonthly.value() },
-                       { L("overhead_monthly_usd"), sh.overheadMonthly.value() },
-                       { L("hourly_hardware_usd"), inDollarsPerHour(sh.hardwareRate) },
-                       { L("provisioned_hours_per_month"), inHours(sh.provisioned) },
-                       { L("productive_hours_per_month"), inHours(sh.productive) },
-                       { L("output_tokens_per_month"), sh.outputPerMonth.value() },
-                       { L("cost_per_output_mtok_usd"),
-                         sh.costPerOutputToken ? QJsonValue(inDollarsPerMtok(*sh.costPerOutputToken)) : QJsonValue() } };
-    self.insert(L("accepted_tasks_per_month"),
-                sh.acceptedTasksPerMonth ? QJsonValue(*sh.acceptedTasksPerMonth) : QJsonValue());
+        { L("hardware_monthly_usd"), sh.hardwareMonthly.value() },
+        { L("overhead_monthly_usd"), sh.overheadMonthly.value() },
+        { L("hourly_hardware_usd"), inDollarsPerHour(sh.hardwareRate) },
+        { L("provisioned_hours_per_month"), inHours(sh.provisioned) },
+        { L("productive_hours_per_month"), inHours(sh.productive) },
+        { L("output_tokens_per_month"), sh.outputPerMonth.value() },
+        { L("cost_per_output_mtok_usd"),
+            sh.costPerOutputToken ? QJsonValue(inDollarsPerMtok(*sh.costPerOutputToken)) : QJsonValue() } };
+    self.insert(
+        L("accepted_tasks_per_month"), sh.acceptedTasksPerMonth ? QJsonValue(*sh.acceptedTasksPerMonth) : QJsonValue());
     self.insert(L("cost_per_accepted_task_usd"),
-                sh.costPerAcceptedTask ? QJsonValue(sh.costPerAcceptedTask->value()) : QJsonValue());
+        sh.costPerAcceptedTask ? QJsonValue(sh.costPerAcceptedTask->value()) : QJsonValue());
     if (s.cost.mode == CostMode::Buy) {
         self.insert(L("depreciation_monthly_usd"), sh.depreciationMonthly.value());
         self.insert(L("power_monthly_usd"), sh.powerMonthly.value());
@@ -90,7 +78,7 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
             { L("breakeven_output_tokens_per_month"), finiteOrNull(r.breakevenOutput.value()) },
             { L("breakeven_input_tokens_per_month"), finiteOrNull(r.breakevenInput.value()) },
             { L("breakeven_throughput_tok_s"),
-              r.breakevenThroughput ? finiteOrNull(r.breakevenThroughput->value()) : QJsonValue() },
+                r.breakevenThroughput ? finiteOrNull(r.breakevenThroughput->value()) : QJsonValue() },
             { L("breakeven_reachable"), r.reachable },
             { L("request_cost_usd"), r.requestCost.value() },
             { L("accepted_task_cost_usd"), r.acceptedTaskCost.value() },
@@ -99,21 +87,14 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
     }
 
     const MemoryFit &m = e.memory;
-    QJsonObject memory { { L("needed_gb"), inGigabytes(m.needed) },
-                         { L("installed_gb"), inGigabytes(m.installed) },
-                         { L("usable_gb"), inGigabytes(m.usable) },
-                         { L("weights_gb"), inGigabytes(m.weights) },
-                         { L("headroom_gb"), inGigabytes(m.headroom) },
-                         { L("fits"), m.fits },
-                         { L("weights_to_installed"), m.weightsToInstalled },
-                         { L("mxfp4_dequantization_warning"), m.dequantizationWarning } };
+    QJsonObject memory { { L("needed_gb"), inGigabytes(m.needed) }, { L("installed_gb"), inGigabytes(m.installed) },
+        { L("usable_gb"), inGigabytes(m.usable) }, { L("weights_gb"), inGigabytes(m.weights) },
+        { L("headroom_gb"), inGigabytes(m.headroom) }, { L("fits"), m.fits },
+        { L("weights_to_installed"), m.weightsToInstalled },
+        { L("mxfp4_dequantization_warning"), m.dequantizationWarning } };
 
-    return QJsonObject { { L("format"), L("breakeven-report") },
-                         { L("version"), reportFormatVersion },
-                         { L("preset"), s.name },
-                         { L("self_host"), self },
-                         { L("offers"), offers },
-                         { L("memory"), memory } };
+    return QJsonObject { { L("format"), L("breakeven-report") }, { L("version"), reportFormatVersion },
+        { L("preset"), s.name }, { L("self_host"), self }, { L("offers"), offers }, { L("memory"), memory } };
 }
 
 QString reportText(const Scenario &s, const Evaluation &e)
@@ -147,19 +128,21 @@ QString reportText(const Scenario &s, const Evaluation &e)
                .arg(t < 0.1 ? loc.toString(t, 'g', 3) : loc.toString(t, 'f', 1));
     out << L("  output tokens per month         %1").arg(count(sh.outputPerMonth.value()));
     out << L("  cost per output Mtok            %1")
-               .arg(sh.costPerOutputToken ? money(inDollarsPerMtok(*sh.costPerOutputToken)) : L("never (nothing produced)"));
+               .arg(sh.costPerOutputToken ? money(inDollarsPerMtok(*sh.costPerOutputToken))
+                                          : L("never (nothing produced)"));
     if (sh.acceptedTasksPerMonth)
         out << L("  accepted tasks per month        %1 (%2 sessions, %3 min per task, %4% solved): %5 per task")
                    .arg(loc.toString(*sh.acceptedTasksPerMonth, 'f', 0))
                    .arg(s.operation.concurrency)
-                   .arg(loc.toString(*s.workload.taskMinutes, 'g', 6), loc.toString(s.workload.acceptanceSelf * 100, 'g', 4),
-                        sh.costPerAcceptedTask ? money(sh.costPerAcceptedTask->value()) : L("never"));
+                   .arg(loc.toString(*s.workload.taskMinutes, 'g', 6),
+                       loc.toString(s.workload.acceptanceSelf * 100, 'g', 4),
+                       sh.costPerAcceptedTask ? money(sh.costPerAcceptedTask->value()) : L("never"));
     const MemoryFit &m = e.memory;
     out << L("  memory                          %1 GB needed, %2 GB usable of %3 GB: %4")
                .arg(loc.toString(inGigabytes(m.needed), 'f', 1), loc.toString(inGigabytes(m.usable), 'f', 1),
-                    loc.toString(inGigabytes(m.installed), 'f', 1),
-                    m.fits ? L("fits, %1 GB headroom").arg(loc.toString(inGigabytes(m.headroom), 'f', 1))
-                           : L("short by %1 GB").arg(loc.toString(-inGigabytes(m.headroom), 'f', 1)));
+                   loc.toString(inGigabytes(m.installed), 'f', 1),
+                   m.fits ? L("fits, %1 GB headroom").arg(loc.toString(inGigabytes(m.headroom), 'f', 1))
+                          : L("short by %1 GB").arg(loc.toString(-inGigabytes(m.headroom), 'f', 1)));
     if (m.dequantizationWarning)
         out << L("  warning: MXFP4 weights on a GPU without native MXFP4 (runtime dequantization)");
     out << QString();
@@ -167,8 +150,8 @@ QString reportText(const Scenario &s, const Evaluation &e)
                .arg(loc.toString(s.workload.inputPerOutput, 'g', 6), loc.toString(s.workload.cacheHit * 100, 'g', 6));
     out << QString();
     const QStringList head { L("Offer"), L("$/out Mtok"), L("Break-even tok/s"), L("Break-even out/mo"),
-                             L("Break-even in/mo"), L("API at this volume"), L("Saving/mo"), L("Cheaper"),
-                             L("Request"), L("Break-even tasks/mo") };
+        L("Break-even in/mo"), L("API at this volume"), L("Saving/mo"), L("Cheaper"), L("Request"),
+        L("Break-even tasks/mo") };
     QList<QStringList> rows { head };
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
@@ -178,15 +161,10 @@ QString reportText(const Scenario &s, const Evaluation &e)
             tput = loc.toString(r.breakevenThroughput->value(), 'f', 0)
                 + (r.reachable ? QString() : L(" (unreachable)"));
         rows << QStringList { o.displayName() + (o.enabled ? QString() : L(" (off)")),
-                              formatUsd(inDollarsPerMtok(r.blendedPrice)),
-                              tput,
-                              count(r.breakevenOutput.value()),
-                              count(r.breakevenInput.value()),
-                              formatUsd(r.monthlyApiCost.value()),
-                              formatUsd(r.monthlySaving.value()),
-                              r.selfHostCheaper ? L("self-host") : L("api"),
-                              formatUsd(r.requestCost.value()),
-                              count(r.breakevenTasksPerMonth) };
+            formatUsd(inDollarsPerMtok(r.blendedPrice)), tput, count(r.breakevenOutput.value()),
+            count(r.breakevenInput.value()), formatUsd(r.monthlyApiCost.value()), formatUsd(r.monthlySaving.value()),
+            r.selfHostCheaper ? L("self-host") : L("api"), formatUsd(r.requestCost.value()),
+            count(r.breakevenTasksPerMonth) };
     }
     QList<int> widths(head.size(), 0);
     for (const QStringList &row : rows)

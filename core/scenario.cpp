@@ -12,10 +12,7 @@ std::optional<double> Scenario::fxRate(const QString &currencyCode) const
     return it->second;
 }
 
-double Scenario::toUsd(const Money &money) const
-{
-    return money.amount / fxRate(money.currency).value_or(1.0);
-}
+double Scenario::toUsd(const Money &money) const { return money.amount / fxRate(money.currency).value_or(1.0); }
 
 double Scenario::fromUsd(double usd, const QString &currencyCode) const
 {

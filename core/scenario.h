@@ -140,7 +140,7 @@ struct Scenario {
     Workload workload;
     std::vector<Offer> offers;
     std::map<QString, std::pair<double, double>> ranges; ///< parameter path -> [low, high]
-    QJsonObject extra;                                    ///< unknown top-level keys
+    QJsonObject extra;                                   ///< unknown top-level keys
     friend bool operator==(const Scenario &, const Scenario &) = default;
 
     /// Units of \a currency per 1 USD; 1 for USD; nullopt when the currency is unknown.

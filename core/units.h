@@ -60,14 +60,14 @@ using CurrencyPerTokenUnit = bu::divide_typeof_helper<CurrencyUnit, TokenUnit>::
 using BytePerTokenUnit = bu::divide_typeof_helper<ByteUnit, TokenUnit>::type;
 
 // Quantities (all double).
-using Usd = bu::quantity<CurrencyUnit>;                ///< money, in USD
-using Tokens = bu::quantity<TokenUnit>;                ///< a token count
-using Bytes = bu::quantity<ByteUnit>;                  ///< an amount of memory
-using Duration = bu::quantity<TimeUnit>;               ///< time, in seconds
+using Usd = bu::quantity<CurrencyUnit>;                 ///< money, in USD
+using Tokens = bu::quantity<TokenUnit>;                 ///< a token count
+using Bytes = bu::quantity<ByteUnit>;                   ///< an amount of memory
+using Duration = bu::quantity<TimeUnit>;                ///< time, in seconds
 using UsdPerSecond = bu::quantity<CurrencyPerTimeUnit>; ///< a running cost
 using TokensPerSecond = bu::quantity<TokenPerTimeUnit>; ///< a throughput
 using UsdPerToken = bu::quantity<CurrencyPerTokenUnit>; ///< a price per token
-using BytesPerToken = bu::quantity<BytePerTokenUnit>;  ///< KV cache per token
+using BytesPerToken = bu::quantity<BytePerTokenUnit>;   ///< KV cache per token
 
 inline constexpr CurrencyUnit usd;
 inline constexpr TokenUnit token;

@@ -40,10 +40,7 @@ int BreakevenTableModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
-int BreakevenTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int BreakevenTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 double BreakevenTableModel::value(int row, int column) const
 {
@@ -51,14 +48,20 @@ double BreakevenTableModel::value(int row, int column) const
     const OfferResult &r = m_document->evaluation().offers.at(i);
     constexpr double nan = std::numeric_limits<double>::quiet_NaN();
     switch (column) {
-    case BlendedPriceColumn: return m_document->toDisplay(inDollarsPerMtok(r.blendedPrice));
+    case BlendedPriceColumn:
+        return m_document->toDisplay(inDollarsPerMtok(r.blendedPrice));
     case BreakevenThroughputColumn:
         return r.breakevenThroughput ? r.breakevenThroughput->value() : std::numeric_limits<double>::infinity();
-    case BreakevenOutputColumn: return r.breakevenOutput.value();
-    case BreakevenInputColumn: return r.breakevenInput.value();
-    case ApiCostColumn: return m_document->toDisplay(r.monthlyApiCost.value());
-    case SavingColumn: return m_document->toDisplay(r.monthlySaving.value());
-    default: return nan;
+    case BreakevenOutputColumn:
+        return r.breakevenOutput.value();
+    case BreakevenInputColumn:
+        return r.breakevenInput.value();
+    case ApiCostColumn:
+        return m_document->toDisplay(r.monthlyApiCost.value());
+    case SavingColumn:
+        return m_document->toDisplay(r.monthlySaving.value());
+    default:
+        return nan;
     }
 }
 
@@ -90,8 +93,10 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
 
     const double v = value(row, column);
     switch (column) {
-    case OfferColumn: return QStringLiteral("%1 %2").arg(offer.provider, offer.model);
-    case BlendedPriceColumn: return format::money(v, currency);
+    case OfferColumn:
+        return QStringLiteral("%1 %2").arg(offer.provider, offer.model);
+    case BlendedPriceColumn:
+        return format::money(v, currency);
     case BreakevenThroughputColumn:
         if (!r.breakevenThroughput || !std::isfinite(v))
             return tr("never");
@@ -99,11 +104,16 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
             return tr("unreachable on this hardware (%1)").arg(format::throughput(v));
         return format::throughput(v);
     case BreakevenOutputColumn:
-    case BreakevenInputColumn: return format::tokens(v);
-    case ApiCostColumn: return format::money(v, currency, 0);
-    case SavingColumn: return format::money(v, currency, 0);
-    case WinnerColumn: return r.selfHostCheaper ? tr("self-hosting") : tr("API");
-    default: return {};
+    case BreakevenInputColumn:
+        return format::tokens(v);
+    case ApiCostColumn:
+        return format::money(v, currency, 0);
+    case SavingColumn:
+        return format::money(v, currency, 0);
+    case WinnerColumn:
+        return r.selfHostCheaper ? tr("self-hosting") : tr("API");
+    default:
+        return {};
     }
 }
 
@@ -112,15 +122,24 @@ QVariant BreakevenTableModel::headerData(int section, Qt::Orientation orientatio
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case OfferColumn: return tr("Offer");
-    case BlendedPriceColumn: return tr("Price per\noutput Mtok");
-    case BreakevenThroughputColumn: return tr("Break-even\nthroughput");
-    case BreakevenOutputColumn: return tr("Break-even\noutput / month");
-    case BreakevenInputColumn: return tr("Break-even\ninput / month");
-    case ApiCostColumn: return tr("API cost\n/ month");
-    case SavingColumn: return tr("Saving\n/ month");
-    case WinnerColumn: return tr("Cheaper\nside");
-    default: return {};
+    case OfferColumn:
+        return tr("Offer");
+    case BlendedPriceColumn:
+        return tr("Price per\noutput Mtok");
+    case BreakevenThroughputColumn:
+        return tr("Break-even\nthroughput");
+    case BreakevenOutputColumn:
+        return tr("Break-even\noutput / month");
+    case BreakevenInputColumn:
+        return tr("Break-even\ninput / month");
+    case ApiCostColumn:
+        return tr("API cost\n/ month");
+    case SavingColumn:
+        return tr("Saving\n/ month");
+    case WinnerColumn:
+        return tr("Cheaper\nside");
+    default:
+        return {};
     }
 }
 

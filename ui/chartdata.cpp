@@ -12,20 +12,11 @@ namespace breakeven {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ChartData", text);
-}
+QString tr(const char *text) { return QCoreApplication::translate("ChartData", text); }
 
-double floorDecade(double v)
-{
-    return std::pow(10.0, std::floor(std::log10(v)));
-}
+double floorDecade(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
 
-double ceilDecade(double v)
-{
-    return std::pow(10.0, std::ceil(std::log10(v)));
-}
+double ceilDecade(double v) { return std::pow(10.0, std::ceil(std::log10(v))); }
 
 /// Adds a marker at \a point, or joins the label of an existing marker at the same point.
 void addMarker(std::vector<ChartMarker> &markers, QPointF point, const QString &label, const QString &tooltip)
@@ -90,9 +81,9 @@ std::vector<std::vector<std::size_t>> groups(const Scenario &s, const Evaluation
 
 QColor seriesColor(int index)
 {
-    static const QColor colors[] = { QColor(0xe1, 0x57, 0x59), QColor(0xf2, 0x8e, 0x2b), QColor(0x59, 0xa1, 0x4f),
-                                     QColor(0xb0, 0x7a, 0xa1), QColor(0x9c, 0x75, 0x5f), QColor(0xed, 0xc9, 0x48),
-                                     QColor(0x76, 0xb7, 0xb2), QColor(0xff, 0x9d, 0xa7) };
+    static const QColor colors[]
+        = { QColor(0xe1, 0x57, 0x59), QColor(0xf2, 0x8e, 0x2b), QColor(0x59, 0xa1, 0x4f), QColor(0xb0, 0x7a, 0xa1),
+              QColor(0x9c, 0x75, 0x5f), QColor(0xed, 0xc9, 0x48), QColor(0x76, 0xb7, 0xb2), QColor(0xff, 0x9d, 0xa7) };
     constexpr int n = static_cast<int>(sizeof(colors) / sizeof(colors[0]));
     return colors[((index % n) + n) % n];
 }
@@ -106,7 +97,7 @@ std::vector<int> offerLines(const Scenario &s, const Evaluation &e)
             continue;
         const double p = inDollarsPerMtok(e.offers[i].blendedPrice);
         const auto it = std::find_if(prices.begin(), prices.end(),
-                                     [&](double q) { return std::abs(q - p) <= 1e-9 * std::max(1.0, std::abs(p)); });
+            [&](double q) { return std::abs(q - p) <= 1e-9 * std::max(1.0, std::abs(p)); });
         if (it != prices.end()) {
             lines[i] = static_cast<int>(it - prices.begin());
         } else {
@@ -174,10 +165,9 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
         }
         lo = std::min(lo, curve(d.xMax));
         hi = std::max(hi, curve(d.xMin));
-        d.operatingPoint = ChartMarker { QPointF(t0, *c0),
-                                         tr("%1: %2/Mtok").arg(format::throughput(t0), format::money(*c0, cur)),
-                                         tr("Operating point\n%1\n%2 per output Mtok")
-                                             .arg(format::throughput(t0), format::money(*c0, cur)) };
+        d.operatingPoint
+            = ChartMarker { QPointF(t0, *c0), tr("%1: %2/Mtok").arg(format::throughput(t0), format::money(*c0, cur)),
+                  tr("Operating point\n%1\n%2 per output Mtok").arg(format::throughput(t0), format::money(*c0, cur)) };
     }
 
     const std::vector<std::vector<std::size_t>> lines = groups(s, e);
@@ -186,7 +176,7 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
         const double p = inDollarsPerMtok(r.blendedPrice) * rate;
         const QString name = groupName(s, lines[g]);
         d.offers.push_back({ tr("%1 \u00b7 %2").arg(name, format::money(p, cur)),
-                             { QPointF(d.xMin, p), QPointF(d.xMax, p) }, static_cast<int>(g) });
+            { QPointF(d.xMin, p), QPointF(d.xMax, p) }, static_cast<int>(g) });
         d.offerIndices.push_back(lines[g]);
         if (p > 0.0) {
             lo = std::min(lo, p);
@@ -195,10 +185,10 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
         if (c0 && r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value()) && p > 0.0) {
             // Inside the x range: costChartRange() includes every finite break-even.
             const double t = r.breakevenThroughput->value();
-            const QString label = r.reachable ? format::throughput(t)
-                                              : tr("%1 (beyond hardware)").arg(format::throughput(t));
+            const QString label
+                = r.reachable ? format::throughput(t) : tr("%1 (beyond hardware)").arg(format::throughput(t));
             addMarker(d.breakevens, QPointF(t, p), label,
-                      tr("Break-even with %1 at %2: %3").arg(name, format::money(p, cur), label));
+                tr("Break-even with %1 at %2: %3").arg(name, format::money(p, cur), label));
         }
     }
 
@@ -229,7 +219,7 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
 
     if (maxT) {
         d.limit = ChartLine { tr("Hardware max %1").arg(format::throughput(*maxT)),
-                              { QPointF(*maxT, d.yMin), QPointF(*maxT, d.yMax) } };
+            { QPointF(*maxT, d.yMin), QPointF(*maxT, d.yMax) } };
     }
     return d;
 }
@@ -264,7 +254,7 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
         const double slope = inDollarsPerMtok(r.blendedPrice) * rate;
         const QString name = groupName(s, lines[g]);
         d.offers.push_back({ tr("%1 \u00b7 %2/Mtok").arg(name, format::money(slope, cur)),
-                             { QPointF(0.0, 0.0), QPointF(d.xMax, slope * d.xMax) }, static_cast<int>(g) });
+            { QPointF(0.0, 0.0), QPointF(d.xMax, slope * d.xMax) }, static_cast<int>(g) });
         d.offerIndices.push_back(lines[g]);
         if (m <= 0.0)
             yMax = std::max(yMax, slope * d.xMax);
@@ -272,17 +262,16 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
         if (std::isfinite(qStar) && qStar > 0.0) {
             const QString label = format::tokens(r.breakevenOutput.value());
             addMarker(d.breakevens, QPointF(qStar, m), label,
-                      tr("Break-even with %1: %2 output tokens (%3 input) per month")
-                          .arg(name, label, format::tokens(r.breakevenInput.value())));
+                tr("Break-even with %1: %2 output tokens (%3 input) per month")
+                    .arg(name, label, format::tokens(r.breakevenInput.value())));
         }
     }
     d.yTick = niceStep(yMax > 0.0 ? yMax : 1.0);
     d.yMax = yMax > 0.0 ? std::ceil(yMax / d.yTick) * d.yTick : 1.0;
-    d.operatingPoint = ChartMarker {
-        QPointF(q, m), tr("now: %1 tok/month").arg(format::tokens(e.selfHost.outputPerMonth.value())),
-        tr("Current volume: %1 output tokens per month\nSelf-hosted cost: %2 per month")
-            .arg(format::tokens(e.selfHost.outputPerMonth.value()), format::money(m * 1e3, cur, 0))
-    };
+    d.operatingPoint
+        = ChartMarker { QPointF(q, m), tr("now: %1 tok/month").arg(format::tokens(e.selfHost.outputPerMonth.value())),
+              tr("Current volume: %1 output tokens per month\nSelf-hosted cost: %2 per month")
+                  .arg(format::tokens(e.selfHost.outputPerMonth.value()), format::money(m * 1e3, cur, 0)) };
     d.limit = ChartLine { tr("Current volume"), { QPointF(q, 0.0), QPointF(q, d.yMax) } };
     return d;
 }

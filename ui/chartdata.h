@@ -21,7 +21,7 @@ namespace breakeven {
 
 /// A named polyline in chart coordinates.
 struct ChartLine {
-    QString label;   ///< legend text
+    QString label; ///< legend text
     std::vector<QPointF> points;
     int colorIndex = 0; ///< index for seriesColor(); offers sharing a price share a line and colour
 };
@@ -54,17 +54,17 @@ struct ChartData {
     double yMax = 1.0;
     double xTick = 0.0; ///< linear axes: tick interval (0: automatic)
     double yTick = 0.0;
-    ChartLine selfHost;               ///< the self-hosted cost curve (or flat monthly line)
-    std::vector<ChartLine> offers;    ///< one per enabled offer, in scenario order
+    ChartLine selfHost;                                 ///< the self-hosted cost curve (or flat monthly line)
+    std::vector<ChartLine> offers;                      ///< one per enabled offer, in scenario order
     std::vector<std::vector<std::size_t>> offerIndices; ///< Scenario::offers indices drawn by each line
-    std::vector<ChartMarker> breakevens;   ///< one per distinct break-even point
+    std::vector<ChartMarker> breakevens;                ///< one per distinct break-even point
     std::optional<ChartMarker> operatingPoint;
-    std::vector<QPointF> shadeLower;  ///< region where self-hosting is cheaper than every offer
-    std::vector<QPointF> shadeUpper;  ///< (same x as shadeLower); both empty when there is none
+    std::vector<QPointF> shadeLower; ///< region where self-hosting is cheaper than every offer
+    std::vector<QPointF> shadeUpper; ///< (same x as shadeLower); both empty when there is none
     QString shadeLabel;
-    std::optional<ChartLine> limit;   ///< a vertical reference line (max throughput / current volume)
-    std::vector<QPointF> bandLow;     ///< optional uncertainty band around selfHost (e.g. P10)
-    std::vector<QPointF> bandHigh;    ///< (e.g. P90); empty: no band
+    std::optional<ChartLine> limit; ///< a vertical reference line (max throughput / current volume)
+    std::vector<QPointF> bandLow;   ///< optional uncertainty band around selfHost (e.g. P10)
+    std::vector<QPointF> bandHigh;  ///< (e.g. P90); empty: no band
 };
 
 /// Number of log-spaced samples of the self-hosted cost curve.
@@ -86,7 +86,7 @@ inline constexpr double costChartMaxThroughput = 20000.0; ///< tok/s
 /// Chart 2, "Monthly cost vs monthly output tokens": x in billions of output tokens per month,
 /// y in thousands of \a currency per month. The self-hosted monthly cost (flat), each enabled
 /// offer's API bill Q * P (through the origin), the break-even volumes, and the current volume.
-[[nodiscard]] ChartData volumeChartData(const Scenario &scenario, const Evaluation &evaluation,
-                                        const QString &currency);
+[[nodiscard]] ChartData volumeChartData(
+    const Scenario &scenario, const Evaluation &evaluation, const QString &currency);
 
 } // namespace breakeven

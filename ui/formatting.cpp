@@ -60,8 +60,8 @@ QString tokens(double count)
 QString throughput(double tokS)
 {
     // Below 0.1 tok/s keep three significant digits, so 0.001 does not print as "0.0".
-    const QString value = tokS > 0.0 && tokS < 0.1 ? locale().toString(tokS, 'g', 3)
-                                                   : number(tokS, tokS < 10.0 ? 1 : 0);
+    const QString value
+        = tokS > 0.0 && tokS < 0.1 ? locale().toString(tokS, 'g', 3) : number(tokS, tokS < 10.0 ? 1 : 0);
     return QCoreApplication::translate("format", "%1 tok/s").arg(value);
 }
 

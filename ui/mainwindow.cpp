@@ -2,8 +2,8 @@
 
 #include "breakeventablemodel.h"
 #include "chartdata.h"
-#include "export/exportactions.h"
 #include "charts/chartview.h"
+#include "export/exportactions.h"
 #include "formatting.h"
 #include "offerseditor.h"
 #include "presetio.h"
@@ -36,10 +36,7 @@ namespace breakeven {
 
 namespace {
 
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
+QString key(const char *k) { return QString::fromLatin1(k); }
 
 /// Default FX rates offered when a preset lacks one (MODEL.md: 1 USD = 7.25 CNY).
 double defaultRate(const QString &currency)
@@ -105,7 +102,7 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     m_table->resizeColumnsToContents();
 
     // Centre: the cost chart across the top; below it the volume chart beside the results.
-        auto *bottom = new QSplitter(Qt::Horizontal, this);
+    auto *bottom = new QSplitter(Qt::Horizontal, this);
     bottom->setObjectName(QStringLiteral("bottomSplitter"));
     bottom->addWidget(m_volumeChart);
     bottom->addWidget(results);
@@ -159,8 +156,8 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
 
     connect(m_currency, &QComboBox::currentTextChanged, this, [this](const QString &currency) {
         if (!m_document->scenario().fxRate(currency)) {
-            m_document->modify(tr("Add exchange rate"),
-                               [&](Scenario &s) { s.fxPerUsd[currency] = defaultRate(currency); });
+            m_document->modify(
+                tr("Add exchange rate"), [&](Scenario &s) { s.fxPerUsd[currency] = defaultRate(currency); });
         }
         m_document->setDisplayCurrency(currency);
     });
@@ -168,8 +165,8 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
         const QString currency = m_document->displayCurrency();
         if (currency == QLatin1String("USD"))
             return;
-        m_document->modify(tr("Change exchange rate"), [&](Scenario &s) { s.fxPerUsd[currency] = rate; },
-                           mergekey::exchangeRate);
+        m_document->modify(
+            tr("Change exchange rate"), [&](Scenario &s) { s.fxPerUsd[currency] = rate; }, mergekey::exchangeRate);
     });
 
     m_exports = new ExportActions(this, m_document, m_costChart, m_volumeChart);
@@ -267,19 +264,19 @@ void MainWindow::refresh()
     m_volumeChart->setData(volumeChartData(s, e, currency));
 
     const MemoryFit &m = e.memory;
-    QString memory = m.fits ? tr("Memory: %1 needed of %2 usable, %3 GB headroom.")
-                                  .arg(format::number(inGigabytes(m.needed), 0) + tr(" GB"),
-                                       format::number(inGigabytes(m.usable), 0) + tr(" GB"),
-                                       format::number(inGigabytes(m.headroom), 0))
-                            : tr("Memory: does not fit, %1 GB short (%2 GB needed, %3 GB usable).")
-                                  .arg(format::number(-inGigabytes(m.headroom), 0),
-                                       format::number(inGigabytes(m.needed), 0),
-                                       format::number(inGigabytes(m.usable), 0));
+    QString memory = m.fits
+        ? tr("Memory: %1 needed of %2 usable, %3 GB headroom.")
+              .arg(format::number(inGigabytes(m.needed), 0) + tr(" GB"),
+                  format::number(inGigabytes(m.usable), 0) + tr(" GB"), format::number(inGigabytes(m.headroom), 0))
+        : tr("Memory: does not fit, %1 GB short (%2 GB needed, %3 GB usable).")
+              .arg(format::number(-inGigabytes(m.headroom), 0), format::number(inGigabytes(m.needed), 0),
+                  format::number(inGigabytes(m.usable), 0));
     if (m.dequantizationWarning)
         memory += QLatin1Char(' ') + tr("MXFP4 weights on a GPU without native MXFP4: runtime dequantization.");
-    m_memory->setText(tr("%1 \u00b7 Self-hosted: %2 per month for %3 output tokens.")
-                          .arg(memory, format::money(m_document->toDisplay(e.selfHost.monthlyCost.value()), currency, 0),
-                               format::tokens(e.selfHost.outputPerMonth.value())));
+    m_memory->setText(
+        tr("%1 \u00b7 Self-hosted: %2 per month for %3 output tokens.")
+            .arg(memory, format::money(m_document->toDisplay(e.selfHost.monthlyCost.value()), currency, 0),
+                format::tokens(e.selfHost.outputPerMonth.value())));
     syncCurrency();
     setWindowTitle(tr("%1[*] \u2014 Breakeven").arg(m_session->displayName()));
 }
@@ -298,17 +295,14 @@ void MainWindow::syncCurrency()
     m_fxLabel->setText(usd ? tr("&Rate:") : tr("&Rate (%1 per USD):").arg(currency));
 }
 
-bool MainWindow::openPreset(const QString &path)
-{
-    return m_session->openFile(path);
-}
+bool MainWindow::openPreset(const QString &path) { return m_session->openFile(path); }
 
 void MainWindow::about()
 {
     QMessageBox::about(this, tr("About Breakeven"),
-                       tr("<p><b>Breakeven %1</b></p><p>Self-host an open-weight model or pay a hosted API? "
-                          "Drag the sliders and watch where self-hosting crosses every API's price.</p>")
-                           .arg(QApplication::applicationVersion()));
+        tr("<p><b>Breakeven %1</b></p><p>Self-host an open-weight model or pay a hosted API? "
+           "Drag the sliders and watch where self-hosting crosses every API's price.</p>")
+            .arg(QApplication::applicationVersion()));
 }
 
 void MainWindow::saveSettings() const

@@ -37,8 +37,8 @@ public:
 
     /// Opens \a scenario, read from \a presetPath (empty: built in). With \a useSettings the
     /// window restores its geometry and splitters and saves them when it closes.
-    explicit MainWindow(const Scenario &scenario, const QString &presetPath = {}, bool useSettings = true,
-                        QWidget *parent = nullptr);
+    explicit MainWindow(
+        const Scenario &scenario, const QString &presetPath = {}, bool useSettings = true, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     [[nodiscard]] ScenarioDocument *document() const { return m_document; }

@@ -44,10 +44,7 @@ protected:
     }
 };
 
-bool holdsDouble(const QVariant &v)
-{
-    return v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Float;
-}
+bool holdsDouble(const QVariant &v) { return v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Float; }
 
 } // namespace
 

@@ -32,8 +32,8 @@ public:
     [[nodiscard]] static std::optional<double> cellValue(const QVariant &editValue);
 
     [[nodiscard]] QString displayText(const QVariant &value, const QLocale &locale) const override;
-    [[nodiscard]] QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
-                                        const QModelIndex &index) const override;
+    [[nodiscard]] QWidget *createEditor(
+        QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     void setEditorData(QWidget *editor, const QModelIndex &index) const override;
     void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override;
 

@@ -26,13 +26,13 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     auto *intro = new QLabel(tr("Prices per million tokens. An empty cached price means the provider publishes "
                                 "none: cached input then costs the uncached price. Untick an offer to leave it "
                                 "out of the charts, the table and the verdict."),
-                             this);
+        this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     m_table->setObjectName(QStringLiteral("offersTable"));
     m_table->setAccessibleName(tr("API offers"));
-    m_table->setHorizontalHeaderLabels({ tr("Use"), tr("Provider"), tr("Model"), tr("Cached input"), tr("Input"),
-                                         tr("Output"), tr("Currency") });
+    m_table->setHorizontalHeaderLabels(
+        { tr("Use"), tr("Provider"), tr("Model"), tr("Cached input"), tr("Input"), tr("Output"), tr("Currency") });
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ModelColumn, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
@@ -140,9 +140,15 @@ void OffersEditor::onItemChanged(int row, int column)
         [&](Scenario &s) {
             Offer &o = s.offers[static_cast<std::size_t>(row)];
             switch (column) {
-            case EnabledColumn: o.enabled = checked; break;
-            case ProviderColumn: o.provider = text; break;
-            case ModelColumn: o.model = text; break;
+            case EnabledColumn:
+                o.enabled = checked;
+                break;
+            case ProviderColumn:
+                o.provider = text;
+                break;
+            case ModelColumn:
+                o.model = text;
+                break;
             case CachedColumn:
                 if (text.isEmpty()) {
                     o.cachedInput.reset();
@@ -153,15 +159,20 @@ void OffersEditor::onItemChanged(int row, int column)
                         o.cachedInput = v;
                 }
                 break;
-            case InputColumn: parse(&o.input); break;
-            case OutputColumn: parse(&o.output); break;
+            case InputColumn:
+                parse(&o.input);
+                break;
+            case OutputColumn:
+                parse(&o.output);
+                break;
             case CurrencyColumn:
                 if (s.fxRate(text.toUpper()))
                     o.currency = text.toUpper();
                 else
                     valid = false;
                 break;
-            default: break;
+            default:
+                break;
             }
         },
         column == EnabledColumn ? -1 : mergekey::offerCell(row, column));

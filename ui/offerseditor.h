@@ -20,8 +20,16 @@ class ScenarioDocument;
 class OffersEditor : public QDialog {
     Q_OBJECT
 public:
-    enum Column { EnabledColumn, ProviderColumn, ModelColumn, CachedColumn, InputColumn, OutputColumn,
-                  CurrencyColumn, ColumnCount };
+    enum Column {
+        EnabledColumn,
+        ProviderColumn,
+        ModelColumn,
+        CachedColumn,
+        InputColumn,
+        OutputColumn,
+        CurrencyColumn,
+        ColumnCount
+    };
 
     explicit OffersEditor(ScenarioDocument *document, QWidget *parent = nullptr);
 

@@ -51,8 +51,7 @@ protected:
     }
 };
 
-ParameterSlider::ParameterSlider(const QString &label, double minimum, double maximum, Mapping mapping,
-                                 QWidget *parent)
+ParameterSlider::ParameterSlider(const QString &label, double minimum, double maximum, Mapping mapping, QWidget *parent)
     : QWidget(parent)
     , m_label(new QLabel(label, this))
     , m_slider(new BandSlider(this))
@@ -94,15 +93,9 @@ ParameterSlider::ParameterSlider(const QString &label, double minimum, double ma
     connect(m_spin, &QDoubleSpinBox::valueChanged, this, &ParameterSlider::onSpinChanged);
 }
 
-QSlider *ParameterSlider::slider() const
-{
-    return m_slider;
-}
+QSlider *ParameterSlider::slider() const { return m_slider; }
 
-const std::vector<ParameterSlider::Band> &ParameterSlider::bands() const
-{
-    return m_slider->bands;
-}
+const std::vector<ParameterSlider::Band> &ParameterSlider::bands() const { return m_slider->bands; }
 
 void ParameterSlider::setDecimals(int decimals)
 {
@@ -110,10 +103,7 @@ void ParameterSlider::setDecimals(int decimals)
     updateSpinRange();
 }
 
-void ParameterSlider::setSuffix(const QString &suffix)
-{
-    m_spin->setSuffix(suffix);
-}
+void ParameterSlider::setSuffix(const QString &suffix) { m_spin->setSuffix(suffix); }
 
 void ParameterSlider::setDisplayScale(double scale)
 {
@@ -121,10 +111,7 @@ void ParameterSlider::setDisplayScale(double scale)
     updateSpinRange();
 }
 
-void ParameterSlider::setSingleStep(double step)
-{
-    m_spin->setSingleStep(step);
-}
+void ParameterSlider::setSingleStep(double step) { m_spin->setSingleStep(step); }
 
 void ParameterSlider::setBands(std::vector<Band> bands)
 {
@@ -155,7 +142,7 @@ int ParameterSlider::decimalsFor(double display) const
         return std::round(display * unit) / unit;
     };
     while (decimals < maxDecimals && std::isfinite(display)
-           && std::abs(shown(decimals) - display) > 1e-6 * std::abs(display))
+        && std::abs(shown(decimals) - display) > 1e-6 * std::abs(display))
         ++decimals;
     return decimals;
 }

@@ -45,8 +45,8 @@ PresetPropertiesDialog::PresetPropertiesDialog(ScenarioDocument *document, QWidg
     today->setObjectName(QStringLiteral("presetDateToday"));
     today->setAccessibleName(tr("Set the date to today"));
     today->setAutoDefault(false);
-    connect(today, &QPushButton::clicked, this,
-            [this] { m_date->setText(QDate::currentDate().toString(Qt::ISODate)); });
+    connect(
+        today, &QPushButton::clicked, this, [this] { m_date->setText(QDate::currentDate().toString(Qt::ISODate)); });
     auto *dateRow = new QHBoxLayout;
     dateRow->addWidget(m_date, 1);
     dateRow->addWidget(today);

@@ -32,10 +32,7 @@ namespace {
 const QLatin1String jsonMime("application/json");
 constexpr int maxErrorLines = 15;
 
-QString settingsKey(const char *k)
-{
-    return QString::fromLatin1(k);
-}
+QString settingsKey(const char *k) { return QString::fromLatin1(k); }
 
 const QString &lastFolderKey()
 {
@@ -84,8 +81,7 @@ bool looksLikeJsonObject(const QByteArray &bytes)
 
 QString multiLineToolTip(const QString &text)
 {
-    return QStringLiteral("<p>%1</p>")
-        .arg(text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
 }
 
 } // namespace
@@ -138,8 +134,8 @@ PresetSession::PresetSession(ScenarioDocument *document, QWidget *window, const 
     m_saveAs = new QAction(tr("Save &As..."), this);
     m_saveAs->setObjectName(QStringLiteral("savePresetAs"));
     m_saveAs->setShortcuts(QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
-                               ? QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) }
-                               : QKeySequence::keyBindings(QKeySequence::SaveAs));
+            ? QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) }
+            : QKeySequence::keyBindings(QKeySequence::SaveAs));
     connect(m_saveAs, &QAction::triggered, this, &PresetSession::saveAs);
 
     m_revert = new QAction(tr("Re&vert"), this);
@@ -204,15 +200,18 @@ void PresetSession::installDefaultHooks()
 {
     askUnsaved = [this](const QString &name) {
         QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
-                        tr("\u201c%1\u201d has changes that are not saved.").arg(name),
-                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+            tr("\u201c%1\u201d has changes that are not saved.").arg(name),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
         box.setInformativeText(tr("Save them first?"));
         box.setDefaultButton(QMessageBox::Save);
         box.setEscapeButton(QMessageBox::Cancel);
         switch (box.exec()) {
-        case QMessageBox::Save: return UnsavedChoice::Save;
-        case QMessageBox::Discard: return UnsavedChoice::Discard;
-        default: return UnsavedChoice::Cancel;
+        case QMessageBox::Save:
+            return UnsavedChoice::Save;
+        case QMessageBox::Discard:
+            return UnsavedChoice::Discard;
+        default:
+            return UnsavedChoice::Cancel;
         }
     };
     reportError = [this](const QString &title, const QString &message) {
@@ -222,21 +221,21 @@ void PresetSession::installDefaultHooks()
         box->open(); // window-modal, does not block the caller
     };
     chooseOpenFile = [this](const QString &folder) {
-        return QFileDialog::getOpenFileName(m_window, tr("Open Preset"), folder,
-                                            tr("Breakeven presets (*.json);;All files (*)"));
+        return QFileDialog::getOpenFileName(
+            m_window, tr("Open Preset"), folder, tr("Breakeven presets (*.json);;All files (*)"));
     };
     chooseSaveFile = [this](const QString &suggested) {
-        return QFileDialog::getSaveFileName(m_window, tr("Save Preset As"), suggested,
-                                            tr("Breakeven presets (*.json)"));
+        return QFileDialog::getSaveFileName(
+            m_window, tr("Save Preset As"), suggested, tr("Breakeven presets (*.json)"));
     };
     askRestore = [this](const RecoveryStore::Entry &entry) {
         QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Work"),
-                        tr("Breakeven did not close normally. The scenario \u201c%1\u201d had changes that were "
-                           "not saved.")
-                            .arg(entry.scenario.name.isEmpty() ? tr("Untitled scenario") : entry.scenario.name),
-                        QMessageBox::NoButton, m_window);
-        box.setInformativeText(
-            tr("Restore it as it was at %1?").arg(QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)));
+            tr("Breakeven did not close normally. The scenario \u201c%1\u201d had changes that were "
+               "not saved.")
+                .arg(entry.scenario.name.isEmpty() ? tr("Untitled scenario") : entry.scenario.name),
+            QMessageBox::NoButton, m_window);
+        box.setInformativeText(tr("Restore it as it was at %1?")
+                                   .arg(QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)));
         QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
         box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
         box.setDefaultButton(restore);
@@ -245,8 +244,8 @@ void PresetSession::installDefaultHooks()
     };
     confirmRevert = [this](const QString &name) {
         QMessageBox box(QMessageBox::Question, tr("Revert"),
-                        tr("Throw away the changes to \u201c%1\u201d and go back to the saved version?").arg(name),
-                        QMessageBox::NoButton, m_window);
+            tr("Throw away the changes to \u201c%1\u201d and go back to the saved version?").arg(name),
+            QMessageBox::NoButton, m_window);
         QPushButton *revertButton = box.addButton(tr("&Revert"), QMessageBox::DestructiveRole);
         box.addButton(QMessageBox::Cancel);
         box.setDefaultButton(QMessageBox::Cancel);
@@ -310,7 +309,8 @@ void PresetSession::reportOpenError(const QString &source, const QString &errors
         lines << tr("... and %n more problem(s).", nullptr, static_cast<int>(total - maxErrorLines));
     }
     reportError(tr("Cannot Open Preset"),
-                tr("Breakeven cannot open %1:\n\n%2\n\nThe current scenario is unchanged.").arg(source, lines.join(QLatin1Char('\n'))));
+        tr("Breakeven cannot open %1:\n\n%2\n\nThe current scenario is unchanged.")
+            .arg(source, lines.join(QLatin1Char('\n'))));
 }
 
 bool PresetSession::openFile(const QString &path)
@@ -345,8 +345,8 @@ bool PresetSession::openJson(const QByteArray &json, bool quiet)
         return false;
     if (json.size() > maxPresetBytes) {
         reportOpenError(tr("the pasted text"),
-                        tr("it is %1 bytes long; a preset may be at most %2 bytes (1 MiB)")
-                            .arg(QLocale().toString(json.size()), QLocale().toString(maxPresetBytes)));
+            tr("it is %1 bytes long; a preset may be at most %2 bytes (1 MiB)")
+                .arg(QLocale().toString(json.size()), QLocale().toString(maxPresetBytes)));
         return false;
     }
     const PresetResult r = parsePreset(json);
@@ -385,8 +385,8 @@ void PresetSession::adopt(const Scenario &scenario, const QString &path, bool mo
 {
     m_document->reset(scenario);
     // A preset opens in its own display currency, or USD: never in whatever the window showed.
-    m_document->setDisplayCurrency(scenario.fxRate(scenario.displayCurrency) ? scenario.displayCurrency
-                                                                             : QStringLiteral("USD"));
+    m_document->setDisplayCurrency(
+        scenario.fxRate(scenario.displayCurrency) ? scenario.displayCurrency : QStringLiteral("USD"));
     m_cleanScenario = scenario;
     m_cleanWasUnsaved = modified && path.isEmpty();
     m_cleanDisplayCurrency = m_document->displayCurrency();
@@ -416,9 +416,8 @@ bool PresetSession::save()
 
 bool PresetSession::saveAs()
 {
-    const QString suggested = m_path.isEmpty()
-        ? QDir(dialogFolder()).filePath(suggestedFileName(m_document->scenario().name))
-        : m_path;
+    const QString suggested
+        = m_path.isEmpty() ? QDir(dialogFolder()).filePath(suggestedFileName(m_document->scenario().name)) : m_path;
     QString path = chooseSaveFile(suggested);
     if (path.isEmpty())
         return false;
@@ -433,9 +432,9 @@ bool PresetSession::saveTo(const QString &path)
     QString error;
     if (!writePresetFile(preset, path, &error)) {
         reportError(tr("Cannot Save Preset"),
-                    tr("Breakeven could not save \u201c%1\u201d:\n%2\n\nYour changes are still open and not saved; "
-                       "use Save As to save them somewhere else.")
-                        .arg(QDir::toNativeSeparators(path), error));
+            tr("Breakeven could not save \u201c%1\u201d:\n%2\n\nYour changes are still open and not saved; "
+               "use Save As to save them somewhere else.")
+                .arg(QDir::toNativeSeparators(path), error));
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -473,9 +472,12 @@ bool PresetSession::maybeSave()
     if (!m_modified)
         return true;
     switch (askUnsaved(displayName())) {
-    case UnsavedChoice::Save: return save();
-    case UnsavedChoice::Discard: return true;
-    case UnsavedChoice::Cancel: return false;
+    case UnsavedChoice::Save:
+        return save();
+    case UnsavedChoice::Discard:
+        return true;
+    case UnsavedChoice::Cancel:
+        return false;
     }
     return false;
 }
@@ -534,15 +536,9 @@ bool PresetSession::autosave()
     return true;
 }
 
-void PresetSession::setAutosaveInterval(int ms)
-{
-    m_autosaveTimer->setInterval(ms);
-}
+void PresetSession::setAutosaveInterval(int ms) { m_autosaveTimer->setInterval(ms); }
 
-int PresetSession::autosaveInterval() const
-{
-    return m_autosaveTimer->interval();
-}
+int PresetSession::autosaveInterval() const { return m_autosaveTimer->interval(); }
 
 void PresetSession::setRecoveryDirectory(const QString &directory)
 {
@@ -576,7 +572,8 @@ bool PresetSession::offerRecovery()
 
 void PresetSession::updateModified()
 {
-    const bool modified = !m_document->undoStack()->isClean() || m_document->displayCurrency() != m_cleanDisplayCurrency;
+    const bool modified
+        = !m_document->undoStack()->isClean() || m_document->displayCurrency() != m_cleanDisplayCurrency;
     m_revert->setEnabled(modified);
     m_window->setWindowModified(modified);
     if (modified) {
@@ -640,9 +637,9 @@ void PresetSession::rebuildRecentMenu()
     for (const QString &file : files) {
         ++number;
         const QString name = QFileInfo(file).fileName();
-        QAction *a = m_recentMenu->addAction(
-            number < 10 ? tr("&%1 %2").arg(number).arg(QString(name).replace(QLatin1Char('&'), QStringLiteral("&&")))
-                        : QString(name).replace(QLatin1Char('&'), QStringLiteral("&&")));
+        QAction *a = m_recentMenu->addAction(number < 10
+                ? tr("&%1 %2").arg(number).arg(QString(name).replace(QLatin1Char('&'), QStringLiteral("&&")))
+                : QString(name).replace(QLatin1Char('&'), QStringLiteral("&&")));
         a->setData(file);
         a->setToolTip(QDir::toNativeSeparators(file));
         a->setStatusTip(QDir::toNativeSeparators(file));
@@ -732,7 +729,8 @@ bool PresetSession::eventFilter(QObject *watched, QEvent *event)
         });
         return true;
     }
-    default: break;
+    default:
+        break;
     }
     return QObject::eventFilter(watched, event);
 }

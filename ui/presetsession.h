@@ -155,11 +155,11 @@ private:
     QString m_path;
     bool m_useSettings;
     QStringList m_recentFiles; ///< without m_useSettings
-    QString m_lastFolder; ///< without m_useSettings
+    QString m_lastFolder;      ///< without m_useSettings
     bool m_modified = false;
     bool m_autosaveDirty = false;
     QString m_cleanDisplayCurrency;
-    Scenario m_cleanScenario; ///< as last opened or saved: Revert for an untitled scenario
+    Scenario m_cleanScenario;       ///< as last opened or saved: Revert for an untitled scenario
     bool m_cleanWasUnsaved = false; ///< m_cleanScenario was pasted or restored, not saved
     std::unique_ptr<RecoveryStore> m_recovery;
     QTimer *m_autosaveTimer;

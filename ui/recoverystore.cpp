@@ -23,10 +23,7 @@ namespace {
 const QLatin1String formatName("breakeven-recovery");
 constexpr int formatVersion = 1;
 
-QString lockPath(const QString &file)
-{
-    return file + QStringLiteral(".lock");
-}
+QString lockPath(const QString &file) { return file + QStringLiteral(".lock"); }
 
 } // namespace
 
@@ -46,10 +43,7 @@ QString RecoveryStore::defaultDirectory()
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("recovery"));
 }
 
-bool RecoveryStore::hasFile() const
-{
-    return QFileInfo::exists(m_file);
-}
+bool RecoveryStore::hasFile() const { return QFileInfo::exists(m_file); }
 
 bool RecoveryStore::lock()
 {

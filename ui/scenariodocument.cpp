@@ -74,20 +74,34 @@ double clampTo(double v, double lo, double hi)
 double paramValue(const Scenario &s, Param p)
 {
     switch (p) {
-    case Param::Throughput: return s.operation.throughputTokS;
-    case Param::Utilization: return s.operation.utilization;
-    case Param::CacheHit: return s.workload.cacheHit;
-    case Param::GpuHour: return s.cost.gpuHour.amount;
-    case Param::GpuCount: return s.hardware.count;
-    case Param::InputPerOutput: return s.workload.inputPerOutput;
-    case Param::HoursPerDay: return s.operation.hoursPerDay;
-    case Param::Redundancy: return s.cost.redundancy;
-    case Param::Capex: return s.cost.buy.capex.amount;
-    case Param::Years: return s.cost.buy.years;
-    case Param::PowerKw: return s.cost.buy.powerKw;
-    case Param::Pue: return s.cost.buy.pue;
-    case Param::Tariff: return s.cost.buy.tariffPerKwh.amount;
-    case Param::MaxThroughput: return s.hardware.maxThroughputTokS.value_or(0.0);
+    case Param::Throughput:
+        return s.operation.throughputTokS;
+    case Param::Utilization:
+        return s.operation.utilization;
+    case Param::CacheHit:
+        return s.workload.cacheHit;
+    case Param::GpuHour:
+        return s.cost.gpuHour.amount;
+    case Param::GpuCount:
+        return s.hardware.count;
+    case Param::InputPerOutput:
+        return s.workload.inputPerOutput;
+    case Param::HoursPerDay:
+        return s.operation.hoursPerDay;
+    case Param::Redundancy:
+        return s.cost.redundancy;
+    case Param::Capex:
+        return s.cost.buy.capex.amount;
+    case Param::Years:
+        return s.cost.buy.years;
+    case Param::PowerKw:
+        return s.cost.buy.powerKw;
+    case Param::Pue:
+        return s.cost.buy.pue;
+    case Param::Tariff:
+        return s.cost.buy.tariffPerKwh.amount;
+    case Param::MaxThroughput:
+        return s.hardware.maxThroughputTokS.value_or(0.0);
     }
     return 0.0;
 }
@@ -96,19 +110,45 @@ void setParamValue(Scenario &s, Param p, double v)
 {
     constexpr double big = 1e15;
     switch (p) {
-    case Param::Throughput: s.operation.throughputTokS = clampTo(v, 1e-3, big); break;
-    case Param::Utilization: s.operation.utilization = clampTo(v, 0.0, 1.0); break;
-    case Param::CacheHit: s.workload.cacheHit = clampTo(v, 0.0, 1.0); break;
-    case Param::GpuHour: s.cost.gpuHour.amount = clampTo(v, 0.0, big); break;
-    case Param::GpuCount: s.hardware.count = static_cast<int>(std::lround(clampTo(v, 1.0, 1e6))); break;
-    case Param::InputPerOutput: s.workload.inputPerOutput = clampTo(v, 0.0, big); break;
-    case Param::HoursPerDay: s.operation.hoursPerDay = clampTo(v, 0.01, 24.0); break;
-    case Param::Redundancy: s.cost.redundancy = clampTo(v, 1.0, big); break;
-    case Param::Capex: s.cost.buy.capex.amount = clampTo(v, 0.0, big); break;
-    case Param::Years: s.cost.buy.years = clampTo(v, 0.01, big); break;
-    case Param::PowerKw: s.cost.buy.powerKw = clampTo(v, 0.0, big); break;
-    case Param::Pue: s.cost.buy.pue = clampTo(v, 1.0, big); break;
-    case Param::Tariff: s.cost.buy.tariffPerKwh.amount = clampTo(v, 0.0, big); break;
+    case Param::Throughput:
+        s.operation.throughputTokS = clampTo(v, 1e-3, big);
+        break;
+    case Param::Utilization:
+        s.operation.utilization = clampTo(v, 0.0, 1.0);
+        break;
+    case Param::CacheHit:
+        s.workload.cacheHit = clampTo(v, 0.0, 1.0);
+        break;
+    case Param::GpuHour:
+        s.cost.gpuHour.amount = clampTo(v, 0.0, big);
+        break;
+    case Param::GpuCount:
+        s.hardware.count = static_cast<int>(std::lround(clampTo(v, 1.0, 1e6)));
+        break;
+    case Param::InputPerOutput:
+        s.workload.inputPerOutput = clampTo(v, 0.0, big);
+        break;
+    case Param::HoursPerDay:
+        s.operation.hoursPerDay = clampTo(v, 0.01, 24.0);
+        break;
+    case Param::Redundancy:
+        s.cost.redundancy = clampTo(v, 1.0, big);
+        break;
+    case Param::Capex:
+        s.cost.buy.capex.amount = clampTo(v, 0.0, big);
+        break;
+    case Param::Years:
+        s.cost.buy.years = clampTo(v, 0.01, big);
+        break;
+    case Param::PowerKw:
+        s.cost.buy.powerKw = clampTo(v, 0.0, big);
+        break;
+    case Param::Pue:
+        s.cost.buy.pue = clampTo(v, 1.0, big);
+        break;
+    case Param::Tariff:
+        s.cost.buy.tariffPerKwh.amount = clampTo(v, 0.0, big);
+        break;
     case Param::MaxThroughput:
         if (v > 0.0 && std::isfinite(v))
             s.hardware.maxThroughputTokS = v;
@@ -121,20 +161,34 @@ void setParamValue(Scenario &s, Param p, double v)
 QString paramPath(Param p)
 {
     switch (p) {
-    case Param::Throughput: return QStringLiteral("operation.throughput_tok_s");
-    case Param::Utilization: return QStringLiteral("operation.utilization");
-    case Param::CacheHit: return QStringLiteral("workload.cache_hit");
-    case Param::GpuHour: return QStringLiteral("cost.gpu_hour");
-    case Param::GpuCount: return QStringLiteral("hardware.count");
-    case Param::InputPerOutput: return QStringLiteral("workload.input_per_output");
-    case Param::HoursPerDay: return QStringLiteral("operation.hours_per_day");
-    case Param::Redundancy: return QStringLiteral("cost.redundancy");
-    case Param::Capex: return QStringLiteral("cost.buy.capex");
-    case Param::Years: return QStringLiteral("cost.buy.years");
-    case Param::PowerKw: return QStringLiteral("cost.buy.power_kw");
-    case Param::Pue: return QStringLiteral("cost.buy.pue");
-    case Param::Tariff: return QStringLiteral("cost.buy.tariff_per_kwh");
-    case Param::MaxThroughput: return QStringLiteral("hardware.max_throughput_tok_s");
+    case Param::Throughput:
+        return QStringLiteral("operation.throughput_tok_s");
+    case Param::Utilization:
+        return QStringLiteral("operation.utilization");
+    case Param::CacheHit:
+        return QStringLiteral("workload.cache_hit");
+    case Param::GpuHour:
+        return QStringLiteral("cost.gpu_hour");
+    case Param::GpuCount:
+        return QStringLiteral("hardware.count");
+    case Param::InputPerOutput:
+        return QStringLiteral("workload.input_per_output");
+    case Param::HoursPerDay:
+        return QStringLiteral("operation.hours_per_day");
+    case Param::Redundancy:
+        return QStringLiteral("cost.redundancy");
+    case Param::Capex:
+        return QStringLiteral("cost.buy.capex");
+    case Param::Years:
+        return QStringLiteral("cost.buy.years");
+    case Param::PowerKw:
+        return QStringLiteral("cost.buy.power_kw");
+    case Param::Pue:
+        return QStringLiteral("cost.buy.pue");
+    case Param::Tariff:
+        return QStringLiteral("cost.buy.tariff_per_kwh");
+    case Param::MaxThroughput:
+        return QStringLiteral("hardware.max_throughput_tok_s");
     }
     return {};
 }
@@ -195,10 +249,7 @@ void ScenarioDocument::setInteractive(bool down)
     closeMerge();
 }
 
-void ScenarioDocument::closeMerge()
-{
-    ++m_mergeGeneration;
-}
+void ScenarioDocument::closeMerge() { ++m_mergeGeneration; }
 
 void ScenarioDocument::setDisplayCurrency(const QString &currency)
 {
@@ -209,10 +260,7 @@ void ScenarioDocument::setDisplayCurrency(const QString &currency)
     Q_EMIT changed();
 }
 
-double ScenarioDocument::displayRate() const
-{
-    return m_scenario.fxRate(m_displayCurrency).value_or(1.0);
-}
+double ScenarioDocument::displayRate() const { return m_scenario.fxRate(m_displayCurrency).value_or(1.0); }
 
 void ScenarioDocument::applySnapshot(const Scenario &scenario)
 {

@@ -35,13 +35,13 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
 
     auto *operation = new QGroupBox(tr("Operation"), content);
     auto *opLayout = new QVBoxLayout(operation);
-    ParameterSlider *throughput = addSlider(operation, Param::Throughput, tr("Sustained &throughput"), 1.0, 20000.0,
-                                            true, 1, tr(" tok/s"));
+    ParameterSlider *throughput
+        = addSlider(operation, Param::Throughput, tr("Sustained &throughput"), 1.0, 20000.0, true, 1, tr(" tok/s"));
     throughput->setToolTip(tr("Aggregate output tokens per second the node sustains at the operating concurrency"));
-    ParameterSlider *util = addSlider(operation, Param::Utilization, tr("Productive &utilization"), 0.0, 1.0, false,
-                                      1, tr(" %"), 100.0);
+    ParameterSlider *util
+        = addSlider(operation, Param::Utilization, tr("Productive &utilization"), 0.0, 1.0, false, 1, tr(" %"), 100.0);
     util->setBands({ { 0.15, 0.22, tr("15-22 %: typical enterprise GPU utilization") },
-                     { 0.25, 0.35, tr("25-35 %: a well-run fleet") } });
+        { 0.25, 0.35, tr("25-35 %: a well-run fleet") } });
     auto *bandNote = new QLabel(tr("Marks: 15-22 % typical, 25-35 % well run"), operation);
     bandNote->setEnabled(false);
     bandNote->setWordWrap(true);
@@ -49,16 +49,16 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     opLayout->addWidget(util);
     opLayout->addWidget(bandNote);
     opLayout->insertWidget(0, throughput);
-    opLayout->addWidget(addSlider(operation, Param::HoursPerDay, tr("&Hours on per day"), 0.5, 24.0, false, 1,
-                                  tr(" h")));
+    opLayout->addWidget(
+        addSlider(operation, Param::HoursPerDay, tr("&Hours on per day"), 0.5, 24.0, false, 1, tr(" h")));
     layout->addWidget(operation);
 
     auto *workload = new QGroupBox(tr("Workload"), content);
     auto *wlLayout = new QVBoxLayout(workload);
-    wlLayout->addWidget(addSlider(workload, Param::InputPerOutput, tr("&Input tokens per output token"), 0.0, 50.0,
-                                  false, 1, QString()));
-    wlLayout->addWidget(addSlider(workload, Param::CacheHit, tr("&Cache-hit ratio"), 0.0, 1.0, false, 1, tr(" %"),
-                                  100.0));
+    wlLayout->addWidget(addSlider(
+        workload, Param::InputPerOutput, tr("&Input tokens per output token"), 0.0, 50.0, false, 1, QString()));
+    wlLayout->addWidget(
+        addSlider(workload, Param::CacheHit, tr("&Cache-hit ratio"), 0.0, 1.0, false, 1, tr(" %"), 100.0));
     layout->addWidget(workload);
 
     auto *hardware = new QGroupBox(tr("Hardware and cost"), content);
@@ -76,20 +76,18 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     modeRow->addStretch();
     hwLayout->addLayout(modeRow);
     hwLayout->addWidget(addSlider(hardware, Param::GpuCount, tr("GPU c&ount"), 1.0, 64.0, false, 0, QString()));
-    hwLayout->addWidget(addSlider(hardware, Param::GpuHour, tr("GPU &price per GPU-hour"), 0.1, 100.0, true, 3,
-                                  QString()));
-    hwLayout->addWidget(addSlider(hardware, Param::Redundancy, tr("Re&dundancy factor"), 1.0, 4.0, false, 2,
-                                  tr(" x")));
+    hwLayout->addWidget(
+        addSlider(hardware, Param::GpuHour, tr("GPU &price per GPU-hour"), 0.1, 100.0, true, 3, QString()));
+    hwLayout->addWidget(addSlider(hardware, Param::Redundancy, tr("Re&dundancy factor"), 1.0, 4.0, false, 2, tr(" x")));
 
     m_buyGroup = new QGroupBox(tr("Buying"), hardware);
     auto *buyLayout = new QVBoxLayout(m_buyGroup);
     buyLayout->addWidget(addSlider(m_buyGroup, Param::Capex, tr("Ca&pex"), 1e4, 1e9, true, 0, QString()));
-    buyLayout->addWidget(addSlider(m_buyGroup, Param::Years, tr("Depreciation &years"), 0.5, 10.0, false, 1,
-                                   tr(" years")));
+    buyLayout->addWidget(
+        addSlider(m_buyGroup, Param::Years, tr("Depreciation &years"), 0.5, 10.0, false, 1, tr(" years")));
     buyLayout->addWidget(addSlider(m_buyGroup, Param::PowerKw, tr("Po&wer"), 0.0, 100.0, false, 1, tr(" kW")));
     buyLayout->addWidget(addSlider(m_buyGroup, Param::Pue, tr("P&UE"), 1.0, 3.0, false, 2, QString()));
-    buyLayout->addWidget(addSlider(m_buyGroup, Param::Tariff, tr("&Tariff per kWh"), 0.0, 5.0, false, 3,
-                                   QString()));
+    buyLayout->addWidget(addSlider(m_buyGroup, Param::Tariff, tr("&Tariff per kWh"), 0.0, 5.0, false, 3, QString()));
     hwLayout->addWidget(m_buyGroup);
     layout->addWidget(hardware);
 
@@ -141,21 +139,18 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
         const int row = m_overheads->currentRow();
         if (row < 0 || row >= static_cast<int>(m_document->scenario().cost.overheads.size()))
             return;
-        m_document->modify(tr("Remove overhead line"), [row](Scenario &s) {
-            s.cost.overheads.erase(s.cost.overheads.begin() + row);
-        });
+        m_document->modify(
+            tr("Remove overhead line"), [row](Scenario &s) { s.cost.overheads.erase(s.cost.overheads.begin() + row); });
     });
     connect(m_document, &ScenarioDocument::changed, this, &ScenarioPanel::syncFromDocument);
     syncFromDocument();
 }
 
 ParameterSlider *ScenarioPanel::addSlider(QWidget *parent, Param param, const QString &label, double min, double max,
-                                          bool logarithmic, int decimals, const QString &suffix, double scale)
+    bool logarithmic, int decimals, const QString &suffix, double scale)
 {
     auto *s = new ParameterSlider(label, min, max,
-                                  logarithmic ? ParameterSlider::Mapping::Logarithmic
-                                              : ParameterSlider::Mapping::Linear,
-                                  parent);
+        logarithmic ? ParameterSlider::Mapping::Logarithmic : ParameterSlider::Mapping::Linear, parent);
     s->setObjectName(paramPath(param));
     s->setDisplayScale(scale);
     s->setDecimals(decimals);
@@ -177,9 +172,8 @@ void ScenarioPanel::syncFromDocument()
     const Scenario &s = m_document->scenario();
     for (auto &[param, slider] : m_sliders)
         slider->setValue(paramValue(s, param));
-    const auto money = [](const QString &currency, const QString &per) {
-        return QStringLiteral(" %1%2").arg(currency, per);
-    };
+    const auto money
+        = [](const QString &currency, const QString &per) { return QStringLiteral(" %1%2").arg(currency, per); };
     m_sliders.at(Param::GpuHour)->setSuffix(money(s.cost.gpuHour.currency, QString()));
     m_sliders.at(Param::Capex)->setSuffix(money(s.cost.buy.capex.currency, QString()));
     m_sliders.at(Param::Tariff)->setSuffix(money(s.cost.buy.tariffPerKwh.currency, tr("/kWh")));

@@ -34,7 +34,7 @@ public:
 
 private:
     ParameterSlider *addSlider(QWidget *parent, Param param, const QString &label, double min, double max,
-                               bool logarithmic, int decimals, const QString &suffix, double scale = 1.0);
+        bool logarithmic, int decimals, const QString &suffix, double scale = 1.0);
     void syncFromDocument();
     void syncOverheads();
     void onOverheadEdited(int row, int column);

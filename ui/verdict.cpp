@@ -10,10 +10,7 @@ namespace breakeven {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Verdict", text);
-}
+QString tr(const char *text) { return QCoreApplication::translate("Verdict", text); }
 
 /// A utilization in percent: "100", "17.5" (one decimal, as the slider edits it, unless whole).
 QString percent(double share)
@@ -55,9 +52,9 @@ QString comparisonText(const Scenario &scenario, const Evaluation &evaluation, c
 {
     const SelfHostResult &self = evaluation.selfHost;
     const auto inDisplay = [&](double usd) { return scenario.fromUsd(usd, displayCurrency); };
-    const QString opening = tr("At %1 and %2 % utilization")
-                                .arg(format::throughput(scenario.operation.throughputTokS),
-                                     percent(scenario.operation.utilization));
+    const QString opening
+        = tr("At %1 and %2 % utilization")
+              .arg(format::throughput(scenario.operation.throughputTokS), percent(scenario.operation.utilization));
 
     if (!self.costPerOutputToken) {
         return tr("%1 self-hosting produces no output: it costs %2 a month and never breaks even.")
@@ -83,8 +80,8 @@ QString comparisonText(const Scenario &scenario, const Evaluation &evaluation, c
     if (r.selfHostCheaper) {
         return tr("%1, %2 (%3); self-hosting is cheaper by %4 a month, and breaks even above %5.")
             .arg(cost, times, format::money(inDisplay(price), displayCurrency),
-                 format::money(inDisplay(r.monthlySaving.value()), displayCurrency, 0),
-                 r.breakevenThroughput ? format::throughput(r.breakevenThroughput->value()) : tr("any throughput"));
+                format::money(inDisplay(r.monthlySaving.value()), displayCurrency, 0),
+                r.breakevenThroughput ? format::throughput(r.breakevenThroughput->value()) : tr("any throughput"));
     }
     if (!r.breakevenThroughput || !std::isfinite(r.breakevenThroughput->value())) {
         return tr("%1, %2; it never breaks even at this price.").arg(cost, times);

@@ -19,7 +19,7 @@ namespace breakeven {
 /// cheaper), small ratios ("1/2,500 of"), a break-even beyond the hardware's capacity,
 /// self-hosting already cheaper, and, as a closing warning, an operating throughput above
 /// hardware.max_throughput_tok_s. Utilization shows one decimal unless it is whole.
-[[nodiscard]] QString verdictText(const Scenario &scenario, const Evaluation &evaluation,
-                                  const QString &displayCurrency);
+[[nodiscard]] QString verdictText(
+    const Scenario &scenario, const Evaluation &evaluation, const QString &displayCurrency);
 
 } // namespace breakeven

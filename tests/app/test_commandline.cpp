@@ -40,8 +40,8 @@ CliRun run(QStringList args)
 
 QJsonObject jsonReport(const QStringList &args)
 {
-    const CliRun r = run(QStringList { QStringLiteral("report") } + args + QStringList { QStringLiteral("--format"),
-                                                                                        QStringLiteral("json") });
+    const CliRun r = run(QStringList { QStringLiteral("report") } + args
+        + QStringList { QStringLiteral("--format"), QStringLiteral("json") });
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
@@ -68,10 +68,11 @@ TEST(CommandLine, JsonReportHasTheDocumentedShape)
     const QJsonObject r = jsonReport({ preset("kimi-k31-pro-8xb300-modal.json") });
     EXPECT_EQ(r.value(QStringLiteral("format")).toString(), QStringLiteral("breakeven-report"));
     EXPECT_EQ(r.value(QStringLiteral("version")).toInt(), 1);
-    EXPECT_EQ(r.value(QStringLiteral("preset")).toString(), QStringLiteral("Kimi K3.1 Pro on 8xB300 (Modal, always on)"));
+    EXPECT_EQ(
+        r.value(QStringLiteral("preset")).toString(), QStringLiteral("Kimi K3.1 Pro on 8xB300 (Modal, always on)"));
     const QJsonObject self = r.value(QStringLiteral("self_host")).toObject();
     for (const char *key : { "monthly_cost_usd", "provisioned_hours_per_month", "productive_hours_per_month",
-                             "output_tokens_per_month", "cost_per_output_mtok_usd" })
+             "output_tokens_per_month", "cost_per_output_mtok_usd" })
         EXPECT_TRUE(self.value(QLatin1String(key)).isDouble()) << key;
     EXPECT_NEAR(self.value(QStringLiteral("cost_per_output_mtok_usd")).toDouble(), 171.47, 0.005);
     EXPECT_NEAR(self.value(QStringLiteral("monthly_cost_usd")).toDouble(), 41456.70, 0.005);
@@ -80,8 +81,8 @@ TEST(CommandLine, JsonReportHasTheDocumentedShape)
     for (const QJsonValue &v : offers) {
         const QJsonObject o = v.toObject();
         for (const char *key : { "price_per_output_mtok_usd", "monthly_api_cost_usd", "monthly_saving_usd",
-                                 "breakeven_output_tokens_per_month", "breakeven_input_tokens_per_month",
-                                 "breakeven_throughput_tok_s", "request_cost_usd", "accepted_task_cost_usd" })
+                 "breakeven_output_tokens_per_month", "breakeven_input_tokens_per_month", "breakeven_throughput_tok_s",
+                 "request_cost_usd", "accepted_task_cost_usd" })
             EXPECT_TRUE(o.value(QLatin1String(key)).isDouble()) << key;
         EXPECT_TRUE(o.value(QStringLiteral("breakeven_reachable")).isBool());
         EXPECT_TRUE(o.value(QStringLiteral("cheaper")).toString() == QLatin1String("api"));
@@ -95,9 +96,10 @@ TEST(CommandLine, JsonReportHasTheDocumentedShape)
 TEST(CommandLine, SetOverridesAFieldByPath)
 {
     const QJsonObject r = jsonReport({ preset("kimi-k31-pro-8xb300-modal.json"), QStringLiteral("--set"),
-                                       QStringLiteral("operation.throughput_tok_s=4634") });
-    EXPECT_NEAR(r.value(QStringLiteral("self_host")).toObject().value(QStringLiteral("cost_per_output_mtok_usd")).toDouble(),
-                3.40, 0.005);
+        QStringLiteral("operation.throughput_tok_s=4634") });
+    EXPECT_NEAR(
+        r.value(QStringLiteral("self_host")).toObject().value(QStringLiteral("cost_per_output_mtok_usd")).toDouble(),
+        3.40, 0.005);
     const QJsonObject cheap = offerNamed(r, "APIYI", "kimi-k3.1-pro");
     EXPECT_EQ(cheap.value(QStringLiteral("cheaper")).toString(), QStringLiteral("self-host"));
     EXPECT_GT(cheap.value(QStringLiteral("monthly_saving_usd")).toDouble(), 0.0);
@@ -105,9 +107,10 @@ TEST(CommandLine, SetOverridesAFieldByPath)
 
 TEST(CommandLine, NothingProducedGivesNullCostAndNullBreakEvenThroughput)
 {
-    const QJsonObject r = jsonReport({ QStringLiteral("default"), QStringLiteral("--set"),
-                                       QStringLiteral("operation.utilization=0") });
-    EXPECT_TRUE(r.value(QStringLiteral("self_host")).toObject().value(QStringLiteral("cost_per_output_mtok_usd")).isNull());
+    const QJsonObject r
+        = jsonReport({ QStringLiteral("default"), QStringLiteral("--set"), QStringLiteral("operation.utilization=0") });
+    EXPECT_TRUE(
+        r.value(QStringLiteral("self_host")).toObject().value(QStringLiteral("cost_per_output_mtok_usd")).isNull());
     const QJsonObject o = r.value(QStringLiteral("offers")).toArray().at(0).toObject();
     EXPECT_TRUE(o.value(QStringLiteral("breakeven_throughput_tok_s")).isNull());
     EXPECT_FALSE(o.value(QStringLiteral("breakeven_reachable")).toBool());
@@ -126,8 +129,8 @@ TEST(CommandLine, TextReportShowsTheArticlesFigures)
 
 TEST(CommandLine, ReportRunsOnEveryShippedPreset)
 {
-    const QStringList files = QDir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets"))
-                                  .entryList({ QStringLiteral("*.json") }, QDir::Files);
+    const QStringList files
+        = QDir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets")).entryList({ QStringLiteral("*.json") }, QDir::Files);
     ASSERT_GE(files.size(), 7);
     for (const QString &file : files) {
         const CliRun r = run({ QStringLiteral("report"), QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/") + file });
@@ -156,11 +159,11 @@ TEST(CommandLine, ValidateListsFieldNamedErrorsAndExitsOne)
 TEST(CommandLine, BadOverrideIsExitOneAndNamesTheField)
 {
     const CliRun r = run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--set"),
-                        QStringLiteral("operation.utilization=1.5") });
+        QStringLiteral("operation.utilization=1.5") });
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("operation.utilization: 1.5 is outside 0..1"))) << r.err.toStdString();
     const CliRun unknown = run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--set"),
-                              QStringLiteral("operation.speed=3") });
+        QStringLiteral("operation.speed=3") });
     EXPECT_EQ(unknown.code, 1);
     EXPECT_TRUE(unknown.err.contains(QStringLiteral("operation.speed: no such field"))) << unknown.err.toStdString();
 }
@@ -168,14 +171,14 @@ TEST(CommandLine, BadOverrideIsExitOneAndNamesTheField)
 TEST(CommandLine, UsageErrorsExitTwo)
 {
     EXPECT_EQ(run({ QStringLiteral("report") }).code, 2);
-    EXPECT_EQ(run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--format"),
-                    QStringLiteral("xml") })
-                  .code,
-              2);
-    EXPECT_EQ(run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--set"),
-                    QStringLiteral("novalue") })
-                  .code,
-              2);
+    EXPECT_EQ(
+        run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--format"), QStringLiteral("xml") })
+            .code,
+        2);
+    EXPECT_EQ(
+        run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--set"), QStringLiteral("novalue") })
+            .code,
+        2);
     EXPECT_EQ(run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--bogus") }).code, 2);
     EXPECT_EQ(run({ QStringLiteral("validate") }).code, 2);
 }
@@ -191,14 +194,16 @@ TEST(CommandLine, MissingFileIsExitOne)
 TEST(Executable, ValidateAndReportFromAShell)
 {
     QProcess p;
-    p.start(QStringLiteral(BREAKEVEN_BINARY), { QStringLiteral("validate"),
-                                                QStringLiteral(BREAKEVEN_TEST_DATA "/broken/version-newer.json") });
+    p.start(QStringLiteral(BREAKEVEN_BINARY),
+        { QStringLiteral("validate"), QStringLiteral(BREAKEVEN_TEST_DATA "/broken/version-newer.json") });
     ASSERT_TRUE(p.waitForFinished(30000));
     EXPECT_EQ(p.exitCode(), 1);
-    EXPECT_TRUE(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("version: this preset uses format version 2")));
+    EXPECT_TRUE(QString::fromUtf8(p.readAllStandardError())
+                    .contains(QStringLiteral("version: this preset uses format version 2")));
 
-    p.start(QStringLiteral(BREAKEVEN_BINARY), { QStringLiteral("report"), preset("kimi-k31-pro-8xb300-modal.json"),
-                                                QStringLiteral("--format"), QStringLiteral("json") });
+    p.start(QStringLiteral(BREAKEVEN_BINARY),
+        { QStringLiteral("report"), preset("kimi-k31-pro-8xb300-modal.json"), QStringLiteral("--format"),
+            QStringLiteral("json") });
     ASSERT_TRUE(p.waitForFinished(30000));
     EXPECT_EQ(p.exitCode(), 0);
     EXPECT_TRUE(QJsonDocument::fromJson(p.readAllStandardOutput()).isObject());

@@ -11,10 +11,7 @@
 using namespace breakeven;
 using namespace breakeven::test;
 
-TEST(ShippedPresets, ThereAreAtLeastSeven)
-{
-    EXPECT_GE(shippedPresets().size(), 7);
-}
+TEST(ShippedPresets, ThereAreAtLeastSeven) { EXPECT_GE(shippedPresets().size(), 7); }
 
 TEST(ShippedPresets, EachValidates)
 {
@@ -102,7 +99,7 @@ TEST(PresetWriting, UnknownKeysSurviveARoundTrip)
                   .toObject()
                   .value(QStringLiteral("pct"))
                   .toInt(),
-              5);
+        5);
 }
 
 TEST(PresetWriting, MoneyInAnotherCurrencyKeepsItsCurrency)
@@ -113,8 +110,11 @@ TEST(PresetWriting, MoneyInAnotherCurrencyKeepsItsCurrency)
     Scenario usd = s;
     usd.currency = QStringLiteral("USD");
     const QJsonObject json = presetToJson(usd);
-    const QJsonValue capex = json.value(QStringLiteral("cost")).toObject().value(QStringLiteral("buy")).toObject().value(
-        QStringLiteral("capex"));
+    const QJsonValue capex = json.value(QStringLiteral("cost"))
+                                 .toObject()
+                                 .value(QStringLiteral("buy"))
+                                 .toObject()
+                                 .value(QStringLiteral("capex"));
     ASSERT_TRUE(capex.isObject());
     EXPECT_EQ(capex.toObject().value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
     EXPECT_DOUBLE_EQ(capex.toObject().value(QStringLiteral("amount")).toDouble(), 7000000);
@@ -209,15 +209,12 @@ TEST_P(BrokenPreset, IsRejectedWithAFieldNamedError)
     const PresetResult r = readPresetFile(path);
     EXPECT_FALSE(r.ok());
     EXPECT_FALSE(r.errors.empty());
-    EXPECT_TRUE(r.errorText().contains(QString::fromLatin1(c.expected)))
-        << "expected \"" << c.expected << "\" in:\n"
-        << r.errorText().toStdString();
+    EXPECT_TRUE(r.errorText().contains(QString::fromLatin1(c.expected))) << "expected \"" << c.expected << "\" in:\n"
+                                                                         << r.errorText().toStdString();
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Fixtures, BrokenPreset,
-    ::testing::Values(
-        BrokenCase { "utilization-too-high.json", "operation.utilization: 1.7 is outside 0..1" },
+INSTANTIATE_TEST_SUITE_P(Fixtures, BrokenPreset,
+    ::testing::Values(BrokenCase { "utilization-too-high.json", "operation.utilization: 1.7 is outside 0..1" },
         BrokenCase { "utilization-string.json", "operation.utilization: expected a number (0..1), got a string" },
         BrokenCase { "utilization-missing.json", "operation.utilization: required field is missing" },
         BrokenCase { "throughput-zero.json", "operation.throughput_tok_s: 0 is not allowed: it must be above 0" },
@@ -225,24 +222,30 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenCase { "count-fractional.json", "hardware.count: 7.5 is not a whole number (1..1000000)" },
         BrokenCase { "count-zero.json", "hardware.count: 0 is outside 1..1000000" },
         BrokenCase { "hardware-missing.json", "hardware: required field is missing" },
-        BrokenCase { "cost-mode-unknown.json", "cost.mode: \"lease\" is not a cost mode (expected \"rent\" or \"buy\")" },
+        BrokenCase {
+            "cost-mode-unknown.json", "cost.mode: \"lease\" is not a cost mode (expected \"rent\" or \"buy\")" },
         BrokenCase { "rent-without-gpu-hour.json", "cost.gpu_hour: required field is missing" },
         BrokenCase { "gpu-hour-negative.json", "cost.gpu_hour: -1 is not allowed: it must be 0 or more, at most 1e15" },
-        BrokenCase { "money-unknown-currency.json", "cost.gpu_hour.currency: unknown currency \"JPY\" (known: USD, CNY, EUR" },
+        BrokenCase {
+            "money-unknown-currency.json", "cost.gpu_hour.currency: unknown currency \"JPY\" (known: USD, CNY, EUR" },
         BrokenCase { "preset-currency-unknown.json", "currency: unknown currency \"GBP\"" },
         BrokenCase { "fx-rate-zero.json", "fx_per_usd.CNY: 0 is not allowed: it must be above 0" },
-        BrokenCase { "hours-per-day-25.json", "operation.hours_per_day: 25 is not allowed: it must be above 0 and at most 24" },
-        BrokenCase { "redundancy-below-one.json", "cost.redundancy: 0.5 is not allowed: it must be 1 or more, at most 1e15" },
+        BrokenCase {
+            "hours-per-day-25.json", "operation.hours_per_day: 25 is not allowed: it must be above 0 and at most 24" },
+        BrokenCase {
+            "redundancy-below-one.json", "cost.redundancy: 0.5 is not allowed: it must be 1 or more, at most 1e15" },
         BrokenCase { "pue-below-one.json", "cost.buy.pue: 0.9 is not allowed: it must be 1 or more, at most 1e15" },
-        BrokenCase { "acceptance-zero.json", "workload.acceptance_api: 0 is not allowed: it must be above 0 and at most 1" },
+        BrokenCase {
+            "acceptance-zero.json", "workload.acceptance_api: 0 is not allowed: it must be above 0 and at most 1" },
         BrokenCase { "cache-hit-negative.json", "workload.cache_hit: -0.1 is outside 0..1" },
         BrokenCase { "offers-not-a-list.json", "offers: expected a list, got an object" },
         BrokenCase { "offers-missing.json", "offers: required field is missing" },
         BrokenCase { "offer-output-missing.json", "offers[1].output: required field is missing" },
         BrokenCase { "offer-price-string.json", "offers[0].input: expected an amount" },
         BrokenCase { "format-wrong.json", "format: \"something-else\" is not a Breakeven preset" },
-        BrokenCase { "version-newer.json", "version: this preset uses format version 2, newer than this Breakeven reads "
-                                          "(up to version 1); it needs a Breakeven newer than 0.1.0" },
+        BrokenCase { "version-newer.json",
+            "version: this preset uses format version 2, newer than this Breakeven reads "
+            "(up to version 1); it needs a Breakeven newer than 0.1.0" },
         BrokenCase { "version-fractional.json", "version: expected a whole number" },
         BrokenCase { "name-number.json", "name: expected a string, got a number" },
         BrokenCase { "starts-fractional.json", "operation.starts_per_day: 1.5 is not a whole number" },
@@ -250,14 +253,15 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenCase { "range-inverted.json", "ranges.cost.gpu_hour: [8.5, 6] is not a range" },
         BrokenCase { "range-unknown-path.json", "ranges.operation.speed: \"operation.speed\" is not a numeric field" },
         BrokenCase { "buy-without-capex.json", "cost.buy.capex: required field is missing" },
-        BrokenCase { "hours-per-month-zero.json", "cost.hours_per_month: 0 is not allowed: it must be above 0 and at most 744 (31 days)" },
-        BrokenCase { "max-throughput-negative.json", "hardware.max_throughput_tok_s: -5 is not allowed: it must be above 0" },
+        BrokenCase { "hours-per-month-zero.json",
+            "cost.hours_per_month: 0 is not allowed: it must be above 0 and at most 744 (31 days)" },
+        BrokenCase {
+            "max-throughput-negative.json", "hardware.max_throughput_tok_s: -5 is not allowed: it must be above 0" },
         BrokenCase { "not-json.json", "not valid JSON at byte" },
         BrokenCase { "nan-literal.json", "not valid JSON at byte" },
         BrokenCase { "infinity-literal.json", "not valid JSON at byte" },
         BrokenCase { "top-level-array.json", "a preset must be one JSON object" },
-        BrokenCase { "binary-junk.json", "not valid JSON" },
-        BrokenCase { "empty.json", "not valid JSON" }),
+        BrokenCase { "binary-junk.json", "not valid JSON" }, BrokenCase { "empty.json", "not valid JSON" }),
     caseName);
 
 TEST(BrokenPresetGenerated, FilesOverOneMebibyteAreRejectedUnread)
@@ -293,7 +297,8 @@ TEST(BrokenPresetGenerated, NestedJunkInsideAKnownFieldIsATypeError)
     root.insert(QStringLiteral("operation"), op);
     const PresetResult r = presetFromJson(root);
     EXPECT_FALSE(r.ok());
-    EXPECT_TRUE(r.errorText().contains(QStringLiteral("operation.throughput_tok_s: expected a number (above 0, at most 1e15), got a list")))
+    EXPECT_TRUE(r.errorText().contains(
+        QStringLiteral("operation.throughput_tok_s: expected a number (above 0, at most 1e15), got a list")))
         << r.errorText().toStdString();
 }
 
@@ -343,8 +348,8 @@ TEST(FuzzRegressions, FxTableWithoutCnyRoundTrips)
     QJsonObject root = presetToJson(defaultScenario());
     root.insert(QStringLiteral("fx_per_usd"), QJsonObject { { QStringLiteral("EUR"), 0.92 } });
     root.remove(QStringLiteral("cost"));
-    root.insert(QStringLiteral("cost"), QJsonObject { { QStringLiteral("mode"), QStringLiteral("rent") },
-                                                      { QStringLiteral("gpu_hour"), 7.09875 } });
+    root.insert(QStringLiteral("cost"),
+        QJsonObject { { QStringLiteral("mode"), QStringLiteral("rent") }, { QStringLiteral("gpu_hour"), 7.09875 } });
     const PresetResult r = presetFromJson(root);
     ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
     EXPECT_EQ(r.scenario->cost.buy.capex.currency, QStringLiteral("USD"));
@@ -379,8 +384,8 @@ TEST(PresetOverride, AmountsAboveOneQuadrillionAreRejected)
 
 TEST(FuzzRegressions, HugeCountsAreRangeErrorsNotOverflows)
 {
-    for (const char *path : { "hardware.count", "operation.starts_per_day", "operation.concurrency",
-                              "operation.context_tokens" }) {
+    for (const char *path :
+        { "hardware.count", "operation.starts_per_day", "operation.concurrency", "operation.context_tokens" }) {
         const PresetResult r = withOverride(defaultScenario(), QString::fromLatin1(path), QStringLiteral("1e300"));
         EXPECT_FALSE(r.ok()) << path;
         EXPECT_TRUE(r.errorText().contains(QString::fromLatin1(path) + QStringLiteral(": 1e+300 is outside")))

@@ -45,10 +45,7 @@ double costPerMtok(const Scenario &s)
     return c ? inDollarsPerMtok(*c) : NAN;
 }
 
-bool producesOutput(const Scenario &s)
-{
-    return evaluate(s).selfHost.outputPerMonth.value() > 0;
-}
+bool producesOutput(const Scenario &s) { return evaluate(s).selfHost.outputPerMonth.value() > 0; }
 
 } // namespace
 
@@ -103,7 +100,7 @@ TEST(Properties, AtBreakEvenThroughputBothSidesCostTheSame)
             EXPECT_NEAR(self, api, 1e-9 * api) << "scenario " << i << " offer " << k;
             EXPECT_NEAR(ea.offers[k].monthlySaving.value(), 0.0, 1e-9 * ea.selfHost.monthlyCost.value());
             EXPECT_NEAR(ea.offers[k].monthlyApiCost.value(), ea.selfHost.monthlyCost.value(),
-                        1e-9 * ea.selfHost.monthlyCost.value());
+                1e-9 * ea.selfHost.monthlyCost.value());
             ++checked;
         }
     }
@@ -145,7 +142,7 @@ TEST(Properties, BreakEvenVolumeTimesPriceIsTheMonthlyCost)
             const double m = e.selfHost.monthlyCost.value();
             EXPECT_NEAR((r.breakevenOutput * r.blendedPrice).value(), m, 1e-9 * m);
             EXPECT_NEAR(r.breakevenInput.value(), s.workload.inputPerOutput * r.breakevenOutput.value(),
-                        1e-9 * r.breakevenInput.value() + 1e-9);
+                1e-9 * r.breakevenInput.value() + 1e-9);
         }
     }
 }
@@ -180,7 +177,7 @@ TEST(Properties, CnyAndUsdPresetsOfTheSameScenarioAgree)
         EXPECT_NEAR(b.selfHost.monthlyCost.value(), m, 1e-9 * m);
         for (std::size_t k = 0; k < a.offers.size(); ++k) {
             EXPECT_NEAR(b.offers[k].blendedPrice.value(), a.offers[k].blendedPrice.value(),
-                        1e-12 * a.offers[k].blendedPrice.value());
+                1e-12 * a.offers[k].blendedPrice.value());
             EXPECT_NEAR(b.offers[k].monthlySaving.value(), a.offers[k].monthlySaving.value(), 1e-9 * m);
         }
     }

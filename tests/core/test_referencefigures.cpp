@@ -44,12 +44,9 @@ TEST_P(ModalThroughputTable, CostPerOutputMtok)
 }
 
 INSTANTIATE_TEST_SUITE_P(K31ProArticle, ModalThroughputTable,
-                         ::testing::Values(ThroughputRow { 92, 171.50, 0.05, 171.47 },
-                                           ThroughputRow { 500, 31.50, 0.05, 31.55 },
-                                           ThroughputRow { 1000, 15.80, 0.05, 15.77 },
-                                           ThroughputRow { 1500, 10.50, 0.05, 10.52 },
-                                           ThroughputRow { 3000, 5.30, 0.05, 5.26 },
-                                           ThroughputRow { 4634, 3.40, 0.05, 3.40 }));
+    ::testing::Values(ThroughputRow { 92, 171.50, 0.05, 171.47 }, ThroughputRow { 500, 31.50, 0.05, 31.55 },
+        ThroughputRow { 1000, 15.80, 0.05, 15.77 }, ThroughputRow { 1500, 10.50, 0.05, 10.52 },
+        ThroughputRow { 3000, 5.30, 0.05, 5.26 }, ThroughputRow { 4634, 3.40, 0.05, 3.40 }));
 
 TEST(ModalPreset, MonthlyCostIs730HoursAt5679)
 {
@@ -80,9 +77,9 @@ TEST(MonthlyBreakEven, ModalAgentWorkload)
     const Evaluation e = evaluate(s);
     const OfferResult &r = e.offers.at(offerIndex(s, "Moonshot", "kimi-k3.1-pro"));
     EXPECT_DOUBLE_EQ(inDollarsPerMtok(r.blendedPrice), 20.0);
-    EXPECT_NEAR(e.selfHost.monthlyCost.value(), 41457.0, 0.5);       // "$41,457/month"
-    EXPECT_NEAR(r.breakevenOutput.value(), 2.07e9, 0.005e9);         // "2.07 B output"
-    EXPECT_NEAR(r.breakevenInput.value(), 10.4e9, 0.05e9);           // "10.4 B input"
+    EXPECT_NEAR(e.selfHost.monthlyCost.value(), 41457.0, 0.5); // "$41,457/month"
+    EXPECT_NEAR(r.breakevenOutput.value(), 2.07e9, 0.005e9);   // "2.07 B output"
+    EXPECT_NEAR(r.breakevenInput.value(), 10.4e9, 0.05e9);     // "10.4 B input"
 }
 
 TEST(MonthlyBreakEven, ChinaFiveYearRentalAt190kCny)
@@ -91,8 +88,8 @@ TEST(MonthlyBreakEven, ChinaFiveYearRentalAt190kCny)
     const Evaluation e = evaluate(s);
     EXPECT_NEAR(e.selfHost.monthlyCost.value() * cnyPerUsd, 190000.0, 0.01); // "CNY 190k"
     const OfferResult &r = e.offers.at(offerIndex(s, "Moonshot", "kimi-k3.1-pro"));
-    EXPECT_NEAR(r.breakevenOutput.value(), 1.31e9, 0.005e9);  // "1.31 B"
-    EXPECT_NEAR(r.breakevenInput.value(), 6.55e9, 0.005e9);   // "6.55 B"
+    EXPECT_NEAR(r.breakevenOutput.value(), 1.31e9, 0.005e9); // "1.31 B"
+    EXPECT_NEAR(r.breakevenInput.value(), 6.55e9, 0.005e9);  // "6.55 B"
 }
 
 TEST(MonthlyBreakEven, ChinaPurchaseAt203kCny)
@@ -174,9 +171,8 @@ TEST_P(ClusterTable, MonthlyCostAndEquivalentRequests)
 }
 
 INSTANTIATE_TEST_SUITE_P(CometApiArticle, ClusterTable,
-                         ::testing::Values(ClusterRow { 80, 58400, 43300, 108100 },
-                                           ClusterRow { 120, 87600, 64900, 162200 },
-                                           ClusterRow { 160, 116800, 86500, 216300 }));
+    ::testing::Values(ClusterRow { 80, 58400, 43300, 108100 }, ClusterRow { 120, 87600, 64900, 162200 },
+        ClusterRow { 160, 116800, 86500, 216300 }));
 
 TEST(ClusterTable, RangeCoversTheArticlesRows)
 {
@@ -199,8 +195,8 @@ TEST(Memory, H200IsAbout433GbShortOfTheWeights)
 
 TEST(Memory, B200IsAbout121GbShort)
 {
-    const MemoryFit m = evaluate(with(loadPreset("kimi-k31-pro-8xb300-modal.json"), "hardware.memory_gb_per_gpu", 180))
-                            .memory;
+    const MemoryFit m
+        = evaluate(with(loadPreset("kimi-k31-pro-8xb300-modal.json"), "hardware.memory_gb_per_gpu", 180)).memory;
     EXPECT_DOUBLE_EQ(inGigabytes(m.installed), 1440.0);
     EXPECT_NEAR(inGigabytes(m.weights - m.installed), 121.0, 0.5);
     EXPECT_FALSE(m.fits);

@@ -18,10 +18,7 @@ inline QString presetPath(const char *file)
     return QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/") + QString::fromUtf8(file);
 }
 
-inline QString dataPath(const QString &file)
-{
-    return QStringLiteral(BREAKEVEN_TEST_DATA "/") + file;
-}
+inline QString dataPath(const QString &file) { return QStringLiteral(BREAKEVEN_TEST_DATA "/") + file; }
 
 /// The shipped preset \a file; the calling test fails if it does not load.
 inline Scenario loadPreset(const char *file)

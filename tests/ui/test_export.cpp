@@ -91,8 +91,8 @@ TEST(ExportChart, PngHasTheAskedSizeAndIsNotBlank)
     ASSERT_TRUE(dir.isValid());
     const Scenario s = defaultScenario();
     const Evaluation e = evaluate(s);
-    for (const auto &[kind, size] : { std::pair { ChartKind::Cost, QSize(1600, 1000) },
-                                      std::pair { ChartKind::Volume, QSize(800, 600) } }) {
+    for (const auto &[kind, size] :
+        { std::pair { ChartKind::Cost, QSize(1600, 1000) }, std::pair { ChartKind::Volume, QSize(800, 600) } }) {
         const QString path = dir.filePath(QStringLiteral("chart.png"));
         QString error;
         ChartExportOptions options;
@@ -144,7 +144,7 @@ TEST(ExportChart, PdfIsOneLandscapePageOfTheAskedSize)
     ASSERT_TRUE(dir.isValid());
     const Scenario s = defaultScenario();
     for (const auto &[page, size] : { std::pair { QPageSize::A4, QStringLiteral("842 x 595 pts") },
-                                      std::pair { QPageSize::Letter, QStringLiteral("792 x 612 pts") } }) {
+             std::pair { QPageSize::Letter, QStringLiteral("792 x 612 pts") } }) {
         const QString path = dir.filePath(QStringLiteral("chart.pdf"));
         ChartExportOptions options;
         options.page = page;
@@ -185,8 +185,8 @@ TEST(ExportChart, ExtremeButValidScenariosDrawWithoutCrashOrHang)
             QString error;
             ChartExportOptions options;
             options.pixelSize = QSize(800, 500);
-            EXPECT_TRUE(exportChart(s, evaluate(s), QStringLiteral("USD"), kind, dir.filePath(QStringLiteral("x.png")),
-                                    options, &error))
+            EXPECT_TRUE(exportChart(
+                s, evaluate(s), QStringLiteral("USD"), kind, dir.filePath(QStringLiteral("x.png")), options, &error))
                 << error.toStdString();
         }
     }
@@ -199,16 +199,16 @@ TEST(ExportChart, RejectsUnknownExtensionsBadSizesAndUnwritablePaths)
     const Scenario s = defaultScenario();
     const Evaluation e = evaluate(s);
     QString error;
-    EXPECT_FALSE(exportChart(s, e, QStringLiteral("USD"), ChartKind::Cost, dir.filePath(QStringLiteral("c.gif")), {},
-                             &error));
+    EXPECT_FALSE(
+        exportChart(s, e, QStringLiteral("USD"), ChartKind::Cost, dir.filePath(QStringLiteral("c.gif")), {}, &error));
     EXPECT_TRUE(error.contains(QStringLiteral(".png, .pdf or .svg"))) << error.toStdString();
     ChartExportOptions tiny;
     tiny.pixelSize = QSize(10, 10);
-    EXPECT_FALSE(exportChart(s, e, QStringLiteral("USD"), ChartKind::Cost, dir.filePath(QStringLiteral("c.png")), tiny,
-                             &error));
+    EXPECT_FALSE(
+        exportChart(s, e, QStringLiteral("USD"), ChartKind::Cost, dir.filePath(QStringLiteral("c.png")), tiny, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("10x10 is outside 200..10000"))) << error.toStdString();
-    EXPECT_FALSE(exportChart(s, e, QStringLiteral("USD"), ChartKind::Cost,
-                             dir.filePath(QStringLiteral("missing/dir/c.png")), {}, &error));
+    EXPECT_FALSE(exportChart(
+        s, e, QStringLiteral("USD"), ChartKind::Cost, dir.filePath(QStringLiteral("missing/dir/c.png")), {}, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("cannot write"))) << error.toStdString();
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("c.png"))));
 }
@@ -221,7 +221,8 @@ TEST(ExportReport, TwoPagesWithRealTextVerdictAndBreakEvenFigures)
     const Evaluation e = evaluate(s);
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
     QString error;
-    ASSERT_TRUE(exportReport(s, e, QStringLiteral("USD"), path, { QPageSize::A4, QStringLiteral("2026-11-29") }, &error))
+    ASSERT_TRUE(
+        exportReport(s, e, QStringLiteral("USD"), path, { QPageSize::A4, QStringLiteral("2026-11-29") }, &error))
         << error.toStdString();
     const QString info = pdfInfo(path);
     EXPECT_TRUE(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+2\\b")))) << info.toStdString();
@@ -231,13 +232,13 @@ TEST(ExportReport, TwoPagesWithRealTextVerdictAndBreakEvenFigures)
     const QString verdict = verdictText(s, e, QStringLiteral("USD")).simplified();
     EXPECT_TRUE(text.contains(verdict.left(60))) << "verdict missing: " << verdict.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("$171.47")));
-    EXPECT_TRUE(text.contains(QStringLiteral("1,578 tok/s")));        // break-even against $10
-    EXPECT_TRUE(text.contains(QStringLiteral("4.15 B")));             // break-even volume against $10
+    EXPECT_TRUE(text.contains(QStringLiteral("1,578 tok/s"))); // break-even against $10
+    EXPECT_TRUE(text.contains(QStringLiteral("4.15 B")));      // break-even volume against $10
     EXPECT_TRUE(text.contains(s.name));
     EXPECT_TRUE(text.contains(QStringLiteral("2026-11-29")));
     EXPECT_TRUE(text.contains(QStringLiteral("Assumptions")));
-    EXPECT_TRUE(text.contains(QStringLiteral("2026-07")));            // an offer's as-of date
-    EXPECT_TRUE(text.contains(QStringLiteral("platform pricing")));  // and its source
+    EXPECT_TRUE(text.contains(QStringLiteral("2026-07")));          // an offer's as-of date
+    EXPECT_TRUE(text.contains(QStringLiteral("platform pricing"))); // and its source
 }
 
 // A report with more than fits on two pages continues on more pages: nothing is cut off.
@@ -258,8 +259,7 @@ TEST(ExportReport, LongContentFlowsOntoMorePagesAndLosesNothing)
     const QString path = dir.filePath(QStringLiteral("long.pdf"));
     QString error;
     ASSERT_TRUE(exportReport(s, evaluate(s), QStringLiteral("USD"), path, {}, &error)) << error.toStdString();
-    const QRegularExpressionMatch pages
-        = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(pdfInfo(path));
+    const QRegularExpressionMatch pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(pdfInfo(path));
     ASSERT_TRUE(pages.hasMatch());
     EXPECT_GT(pages.captured(1).toInt(), 2);
     const QString text = pdfText(path);
@@ -276,7 +276,8 @@ TEST(ExportReport, NonPdfNameIsRefused)
     QTemporaryDir dir;
     const Scenario s = defaultScenario();
     QString error;
-    EXPECT_FALSE(exportReport(s, evaluate(s), QStringLiteral("USD"), dir.filePath(QStringLiteral("r.png")), {}, &error));
+    EXPECT_FALSE(
+        exportReport(s, evaluate(s), QStringLiteral("USD"), dir.filePath(QStringLiteral("r.png")), {}, &error));
     EXPECT_TRUE(error.contains(QStringLiteral(".pdf"))) << error.toStdString();
 }
 
@@ -326,10 +327,7 @@ TEST(ExportCsv, ValuesEqualTheModel)
 }
 
 namespace {
-Tool runBreakeven(const QStringList &args)
-{
-    return runTool(QStringLiteral(BREAKEVEN_BINARY), args);
-}
+Tool runBreakeven(const QStringList &args) { return runTool(QStringLiteral(BREAKEVEN_BINARY), args); }
 } // namespace
 
 TEST(ExportCommandLine, WritesEachFormat)
@@ -339,13 +337,13 @@ TEST(ExportCommandLine, WritesEachFormat)
     const QString presetFile = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/cluster-8gpu-80-per-hour.json");
     const QString png = dir.filePath(QStringLiteral("c.png"));
     Tool t = runBreakeven({ QStringLiteral("export"), presetFile, QStringLiteral("--chart"), QStringLiteral("cost"),
-                         QStringLiteral("-o"), png, QStringLiteral("--size"), QStringLiteral("900x500") });
+        QStringLiteral("-o"), png, QStringLiteral("--size"), QStringLiteral("900x500") });
     ASSERT_EQ(t.code, 0) << t.out.toStdString();
     EXPECT_EQ(QImage(png).size(), QSize(900, 500));
     const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
     t = runBreakeven({ QStringLiteral("export"), presetFile, QStringLiteral("--report"), QStringLiteral("-o"), pdf,
-                    QStringLiteral("--set"), QStringLiteral("cost.gpu_hour=20"), QStringLiteral("--page"),
-                    QStringLiteral("letter") });
+        QStringLiteral("--set"), QStringLiteral("cost.gpu_hour=20"), QStringLiteral("--page"),
+        QStringLiteral("letter") });
     ASSERT_EQ(t.code, 0) << t.out.toStdString();
     const QString text = pdfText(pdf).simplified();
     EXPECT_TRUE(text.contains(QStringLiteral("$116,800"))) << "the --set $160/h cluster's monthly cost";
@@ -367,31 +365,32 @@ TEST(ExportCommandLine, ErrorsAreClearAndWriteNothing)
     };
     const QString out = dir.filePath(QStringLiteral("out.png"));
     const QList<Case> cases {
-        { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"), dir.filePath(QStringLiteral("c.bmp")) },
-          2, ".png, .pdf or .svg" },
-        { { QStringLiteral("--chart"), QStringLiteral("pie"), QStringLiteral("-o"), out }, 2, "\"pie\" is not cost or volume" },
+        { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"),
+              dir.filePath(QStringLiteral("c.bmp")) },
+            2, ".png, .pdf or .svg" },
+        { { QStringLiteral("--chart"), QStringLiteral("pie"), QStringLiteral("-o"), out }, 2,
+            "\"pie\" is not cost or volume" },
         { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"), out, QStringLiteral("--size"),
-            QStringLiteral("big") },
-          2, "--size: \"big\" is not WIDTHxHEIGHT" },
+              QStringLiteral("big") },
+            2, "--size: \"big\" is not WIDTHxHEIGHT" },
         { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"), out, QStringLiteral("--size"),
-            QStringLiteral("50000x10") },
-          2, "outside 200..10000" },
+              QStringLiteral("50000x10") },
+            2, "outside 200..10000" },
         { { QStringLiteral("--report"), QStringLiteral("-o"), out }, 2, "does not end in .pdf" },
         { { QStringLiteral("--chart"), QStringLiteral("cost") }, 2, "-o OUT is required" },
-        { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("--csv"), QStringLiteral("-o"), out },
-          2, "exactly one of" },
+        { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("--csv"), QStringLiteral("-o"), out }, 2,
+            "exactly one of" },
         { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"),
-            QStringLiteral("/nonexistent-dir/c.png") },
-          1, "cannot write" },
+              QStringLiteral("/nonexistent-dir/c.png") },
+            1, "cannot write" },
         { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"), out, QStringLiteral("--set"),
-            QStringLiteral("operation.utilization=3") },
-          1, "operation.utilization: 3 is outside 0..1" },
+              QStringLiteral("operation.utilization=3") },
+            1, "operation.utilization: 3 is outside 0..1" },
     };
     for (const Case &c : cases) {
         const Tool t = runBreakeven(QStringList { QStringLiteral("export"), QStringLiteral("default") } + c.args);
         EXPECT_EQ(t.code, c.code) << c.args.join(QLatin1Char(' ')).toStdString() << "\n" << t.out.toStdString();
-        EXPECT_TRUE(t.out.contains(QString::fromLatin1(c.message)))
-            << c.message << " not in:\n" << t.out.toStdString();
+        EXPECT_TRUE(t.out.contains(QString::fromLatin1(c.message))) << c.message << " not in:\n" << t.out.toStdString();
     }
     EXPECT_FALSE(QFile::exists(out));
 }

@@ -26,8 +26,8 @@
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -73,29 +73,29 @@ protected:
         const QString cur = doc()->displayCurrency();
         const double rate = s.fxRate(cur).value();
 
-        ASSERT_EQ(model()->rowCount(), static_cast<int>(std::count_if(s.offers.begin(), s.offers.end(),
-                                                                      [](const Offer &o) { return o.enabled; })));
+        ASSERT_EQ(model()->rowCount(),
+            static_cast<int>(
+                std::count_if(s.offers.begin(), s.offers.end(), [](const Offer &o) { return o.enabled; })));
         for (int row = 0; row < model()->rowCount(); ++row) {
             const OfferResult &r = e.offers.at(model()->offerIndex(row));
             const auto value = [&](int column) {
                 return model()->data(model()->index(row, column), BreakevenTableModel::ValueRole).toDouble();
             };
-            const auto text = [&](int column) {
-                return model()->data(model()->index(row, column), Qt::DisplayRole).toString();
-            };
+            const auto text
+                = [&](int column) { return model()->data(model()->index(row, column), Qt::DisplayRole).toString(); };
             EXPECT_DOUBLE_EQ(value(BreakevenTableModel::BlendedPriceColumn), inDollarsPerMtok(r.blendedPrice) * rate);
             EXPECT_DOUBLE_EQ(value(BreakevenTableModel::BreakevenOutputColumn), r.breakevenOutput.value());
             EXPECT_DOUBLE_EQ(value(BreakevenTableModel::BreakevenInputColumn), r.breakevenInput.value());
             EXPECT_DOUBLE_EQ(value(BreakevenTableModel::ApiCostColumn), r.monthlyApiCost.value() * rate);
             EXPECT_DOUBLE_EQ(value(BreakevenTableModel::SavingColumn), r.monthlySaving.value() * rate);
             EXPECT_EQ(text(BreakevenTableModel::BlendedPriceColumn),
-                      format::money(inDollarsPerMtok(r.blendedPrice) * rate, cur));
+                format::money(inDollarsPerMtok(r.blendedPrice) * rate, cur));
             EXPECT_EQ(text(BreakevenTableModel::SavingColumn), format::money(r.monthlySaving.value() * rate, cur, 0));
             EXPECT_EQ(text(BreakevenTableModel::WinnerColumn),
-                      r.selfHostCheaper ? QStringLiteral("self-hosting") : QStringLiteral("API"));
+                r.selfHostCheaper ? QStringLiteral("self-hosting") : QStringLiteral("API"));
             if (r.reachable) {
                 EXPECT_EQ(text(BreakevenTableModel::BreakevenThroughputColumn),
-                          format::throughput(r.breakevenThroughput->value()));
+                    format::throughput(r.breakevenThroughput->value()));
             }
         }
 
@@ -365,8 +365,8 @@ TEST_F(MainWindowTest, TableRowColoursFollowTheChartLines)
     const auto expectColours = [this] {
         const std::vector<int> lines = offerLines(doc()->scenario(), doc()->evaluation());
         for (int row = 0; row < model()->rowCount(); ++row) {
-            const QVariant colour = model()->data(model()->index(row, BreakevenTableModel::OfferColumn),
-                                                  Qt::DecorationRole);
+            const QVariant colour
+                = model()->data(model()->index(row, BreakevenTableModel::OfferColumn), Qt::DecorationRole);
             EXPECT_EQ(colour.value<QColor>(), seriesColor(lines.at(model()->offerIndex(row)))) << row;
         }
     };
@@ -407,8 +407,8 @@ TEST_F(MainWindowTest, BuyModeShowsItsParametersAndOverheadsAddUp)
 TEST_F(MainWindowTest, BreakEvenLabelsDoNotOverlap)
 {
     QCoreApplication::processEvents();
-    for (ChartView *chart : { static_cast<ChartView *>(window->costChart()),
-                              static_cast<ChartView *>(window->volumeChart()) }) {
+    for (ChartView *chart :
+        { static_cast<ChartView *>(window->costChart()), static_cast<ChartView *>(window->volumeChart()) }) {
         const QList<QRectF> rects = chart->markerLabelRects();
         ASSERT_EQ(rects.size(), chart->markerLabels().size());
         ASSERT_GE(rects.size(), 4);
@@ -441,8 +441,8 @@ TEST(Presets, EveryShippedPresetLoadsAndOpensInTheWindow)
         const PresetResult r = readPresetFile(dir.filePath(f));
         ASSERT_TRUE(r.ok()) << f.toStdString() << ": " << r.errorText().toStdString();
         MainWindow w(*r.scenario, dir.filePath(f), false);
-        const auto enabled = std::count_if(r.scenario->offers.begin(), r.scenario->offers.end(),
-                                           [](const Offer &o) { return o.enabled; });
+        const auto enabled = std::count_if(
+            r.scenario->offers.begin(), r.scenario->offers.end(), [](const Offer &o) { return o.enabled; });
         EXPECT_EQ(w.tableModel()->rowCount(), enabled) << f.toStdString();
         EXPECT_EQ(w.verdictLabel()->text(), verdictText(*r.scenario, evaluate(*r.scenario), QStringLiteral("USD")));
     }
@@ -492,7 +492,7 @@ TEST(Settings, LastPresetIsRecordedAsAnAbsolutePath)
     ASSERT_TRUE(QDir::setCurrent(previous));
     ASSERT_TRUE(loaded);
     EXPECT_EQ(QSettings().value(QString::fromLatin1(MainWindow::lastPresetKey)).toString(),
-              QDir(presets).absoluteFilePath(relative));
+        QDir(presets).absoluteFilePath(relative));
     QSettings().clear();
 }
 
@@ -523,7 +523,8 @@ TEST(MainWindowLifetime, EverythingThatUsesTheDocumentIsDeletedBeforeIt)
     });
     window.reset();
     EXPECT_TRUE(destroyed);
-    EXPECT_TRUE(alive.isEmpty()) << "still alive when the document went: " << alive.join(QStringLiteral(", ")).toStdString();
+    EXPECT_TRUE(alive.isEmpty()) << "still alive when the document went: "
+                                 << alive.join(QStringLiteral(", ")).toStdString();
 }
 
 TEST_F(MainWindowTest, FollowsADarkPalette)
@@ -601,8 +602,8 @@ TEST_F(MainWindowTest, ChartsTakeKeyboardFocusForExport)
 {
     window->activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    for (ChartView *chart : { static_cast<ChartView *>(window->costChart()),
-                              static_cast<ChartView *>(window->volumeChart()) }) {
+    for (ChartView *chart :
+        { static_cast<ChartView *>(window->costChart()), static_cast<ChartView *>(window->volumeChart()) }) {
         EXPECT_EQ(chart->focusPolicy(), Qt::StrongFocus);
         EXPECT_FALSE(chart->accessibleName().isEmpty());
         EXPECT_FALSE(chart->accessibleDescription().isEmpty());
@@ -635,8 +636,8 @@ TEST_F(MainWindowTest, AxisLabelsAreLocalizedAndReadable)
     s.hardware.count = 1000;
     doc()->reset(s);
     QCoreApplication::processEvents();
-    for (ChartView *chart : { static_cast<ChartView *>(window->costChart()),
-                              static_cast<ChartView *>(window->volumeChart()) }) {
+    for (ChartView *chart :
+        { static_cast<ChartView *>(window->costChart()), static_cast<ChartView *>(window->volumeChart()) }) {
         const QStringList labels = chart->axisLabels();
         ASSERT_FALSE(labels.isEmpty());
         for (const QString &l : labels) {

@@ -44,10 +44,7 @@ namespace {
 
 using Choice = PresetSession::UnsavedChoice;
 
-QString testData(const QString &relative)
-{
-    return QStringLiteral(BREAKEVEN_TEST_DATA "/") + relative;
-}
+QString testData(const QString &relative) { return QStringLiteral(BREAKEVEN_TEST_DATA "/") + relative; }
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
@@ -160,9 +157,9 @@ TEST_F(PresetFilesTest, SaveAndReopenGivesTheSameScenarioNumbersOffersAndCurrenc
     EXPECT_EQ(other->verdictLabel()->text(), window->verdictLabel()->text());
     EXPECT_EQ(other->tableModel()->rowCount(), window->tableModel()->rowCount());
     EXPECT_EQ(other->costChart()->seriesPoints(ChartView::Series::SelfHost),
-              window->costChart()->seriesPoints(ChartView::Series::SelfHost));
+        window->costChart()->seriesPoints(ChartView::Series::SelfHost));
     EXPECT_EQ(other->costChart()->seriesPoints(ChartView::Series::Breakevens),
-              window->costChart()->seriesPoints(ChartView::Series::Breakevens));
+        window->costChart()->seriesPoints(ChartView::Series::Breakevens));
     EXPECT_EQ(prompts, 0);
 }
 
@@ -346,10 +343,10 @@ TEST_F(PresetFilesTest, EveryBrokenFileShowsOneErrorAndLeavesTheScenarioUntouche
     files << huge;
     const int depth = 100000;
     ASSERT_TRUE(writeFile(path(QStringLiteral("deep-objects.json")),
-                          QByteArray("{\"a\":").repeated(depth) + "1" + QByteArray("}").repeated(depth)));
+        QByteArray("{\"a\":").repeated(depth) + "1" + QByteArray("}").repeated(depth)));
     files << path(QStringLiteral("deep-objects.json"));
     ASSERT_TRUE(writeFile(path(QStringLiteral("deep-arrays.json")),
-                          "{\"offers\":" + QByteArray("[").repeated(depth) + QByteArray("]").repeated(depth) + "}"));
+        "{\"offers\":" + QByteArray("[").repeated(depth) + QByteArray("]").repeated(depth) + "}"));
     files << path(QStringLiteral("deep-arrays.json"));
     const QByteArray good = serializePreset(defaultScenario());
     ASSERT_TRUE(writeFile(path(QStringLiteral("truncated.json")), good.left(good.size() / 2)));
@@ -388,8 +385,8 @@ TEST_F(PresetFilesTest, EveryBrokenFileShowsOneErrorAndLeavesTheScenarioUntouche
     };
     EXPECT_TRUE(messageFor(broken.filePath(QStringLiteral("utilization-too-high.json")))
                     .contains(QStringLiteral("operation.utilization")));
-    EXPECT_TRUE(messageFor(broken.filePath(QStringLiteral("offer-output-missing.json")))
-                    .contains(QStringLiteral("offers[")));
+    EXPECT_TRUE(
+        messageFor(broken.filePath(QStringLiteral("offer-output-missing.json"))).contains(QStringLiteral("offers[")));
     const QString newer = messageFor(broken.filePath(QStringLiteral("version-newer.json")));
     EXPECT_TRUE(newer.contains(QStringLiteral("it needs a Breakeven newer than"))) << newer.toStdString();
     EXPECT_TRUE(messageFor(huge).contains(QStringLiteral("1 MiB")));
@@ -653,8 +650,8 @@ TEST_F(PresetFilesTest, DroppingAPresetFileOpensIt)
 TEST_F(PresetFilesTest, PresetsMenuListsEveryShippedPresetWithItsDescription)
 {
     const QStringList shipped = PresetSession::shippedPresets();
-    const QStringList onDisk = QDir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets"))
-                                   .entryList({ QStringLiteral("*.json") }, QDir::Files);
+    const QStringList onDisk
+        = QDir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets")).entryList({ QStringLiteral("*.json") }, QDir::Files);
     ASSERT_GE(onDisk.size(), 5);
     EXPECT_EQ(shipped.size(), onDisk.size());
     QMenu *menu = session()->presetsMenu();
@@ -672,7 +669,8 @@ TEST_F(PresetFilesTest, PresetsMenuListsEveryShippedPresetWithItsDescription)
         window->show();
         const QString out = qEnvironmentVariable("BREAKEVEN_PRESETS_SCREENSHOTS");
         QMenu *file = window->findChild<QAction *>(QStringLiteral("newPreset"))->associatedObjects().size() > 0
-            ? qobject_cast<QMenu *>(window->findChild<QAction *>(QStringLiteral("newPreset"))->associatedObjects().first())
+            ? qobject_cast<QMenu *>(
+                window->findChild<QAction *>(QStringLiteral("newPreset"))->associatedObjects().first())
             : nullptr;
         for (QMenu *m : { file, menu }) {
             if (!m)
@@ -680,7 +678,7 @@ TEST_F(PresetFilesTest, PresetsMenuListsEveryShippedPresetWithItsDescription)
             m->popup(window->mapToGlobal(QPoint(20, 20)));
             QCoreApplication::processEvents();
             m->grab().save(out + QLatin1Char('/') + (m == file ? QStringLiteral("fileMenu") : m->objectName())
-                           + QStringLiteral(".png"));
+                + QStringLiteral(".png"));
             m->hide();
         }
     }
@@ -734,7 +732,7 @@ TEST_F(PresetFilesTest, OpenRecentKeepsTheLastTenFiles)
 TEST_F(PresetFilesTest, AWindowWithoutSettingsKeepsRecentFilesToItselfAndNeverWritesSettings)
 {
     const QStringList keys = { QString::fromLatin1(PresetSession::recentFilesKey), QStringLiteral("presets/lastFolder"),
-                               QString::fromLatin1(MainWindow::lastPresetKey) };
+        QString::fromLatin1(MainWindow::lastPresetKey) };
     for (const QString &k : keys)
         QSettings().remove(k);
 
@@ -845,7 +843,7 @@ TEST_F(PresetFilesTest, FileAndEditMenusHaveTheActionsAndShortcuts)
 {
     const auto action = [&](const char *name) { return window->findChild<QAction *>(QString::fromLatin1(name)); };
     for (const char *name : { "newPreset", "openPreset", "savePreset", "savePresetAs", "revertPreset",
-                              "presetProperties", "copyPreset", "pastePreset" })
+             "presetProperties", "copyPreset", "pastePreset" })
         ASSERT_NE(action(name), nullptr) << name;
     EXPECT_EQ(action("newPreset")->shortcut(), QKeySequence(QKeySequence::New));
     EXPECT_EQ(action("openPreset")->shortcut(), QKeySequence(QKeySequence::Open));

@@ -22,7 +22,7 @@ TEST(ScenarioDocument, SetValueUpdatesEvaluationAndEmitsChangedOnce)
     expected.operation.throughputTokS = 500.0;
     EXPECT_EQ(doc.scenario(), expected);
     EXPECT_DOUBLE_EQ(inDollarsPerMtok(*doc.evaluation().selfHost.costPerOutputToken),
-                     inDollarsPerMtok(*evaluate(expected).selfHost.costPerOutputToken));
+        inDollarsPerMtok(*evaluate(expected).selfHost.costPerOutputToken));
 }
 
 TEST(ScenarioDocument, UnchangedValueIsNotAnUndoStep)

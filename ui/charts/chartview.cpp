@@ -6,20 +6,20 @@
 #include <QBrush>
 #include <QChart>
 #include <QChartView>
-#include <QGraphicsLineItem>
-#include <QGraphicsScene>
 #include <QCursor>
 #include <QEvent>
-#include <QFontMetricsF>
 #include <QFocusEvent>
-#include <QPainter>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
+#include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPainter>
 #include <QPen>
 #include <QScatterSeries>
 #include <QToolTip>
@@ -90,10 +90,7 @@ private:
     QGraphicsLineItem *m_leader;
 };
 
-QList<QPointF> toList(const std::vector<QPointF> &points)
-{
-    return QList<QPointF>(points.begin(), points.end());
-}
+QList<QPointF> toList(const std::vector<QPointF> &points) { return QList<QPointF>(points.begin(), points.end()); }
 
 /// y on \a line at \a x, interpolating in the axes' space (exact for the power-law and
 /// straight lines the charts draw).
@@ -117,10 +114,7 @@ double interpolate(const std::vector<QPointF> &line, double x, bool logX, bool l
 }
 
 /// The text an axis with the window's label format draws for \a value.
-QString tickText(double value)
-{
-    return format::locale().toString(value, 'g', axisLabelPrecision);
-}
+QString tickText(double value) { return format::locale().toString(value, 'g', axisLabelPrecision); }
 
 /// The next round step above \a step: 1, 2, 5, 10, 20, 50...
 double nextNiceStep(double step)
@@ -311,8 +305,7 @@ struct ChartView::Private {
         // Keep the markers drawn above newly added lines: series draw in the order added.
         if (added) {
             for (QAbstractSeries *top : { static_cast<QAbstractSeries *>(limit),
-                                          static_cast<QAbstractSeries *>(breakevens),
-                                          static_cast<QAbstractSeries *>(operating) }) {
+                     static_cast<QAbstractSeries *>(breakevens), static_cast<QAbstractSeries *>(operating) }) {
                 chart->removeSeries(top);
                 attach(top);
             }
@@ -327,8 +320,7 @@ struct ChartView::Private {
             .arg(line.label, locale.toString(p.x(), 'g', 6), data.xUnit, locale.toString(y, 'g', 6), data.yUnit);
     }
 
-    template<typename F>
-    void connectHover(QXYSeries *series, F tip)
+    template <typename F> void connectHover(QXYSeries *series, F tip)
     {
         QObject::connect(series, &QXYSeries::hovered, q, [tip](const QPointF &p, bool state) {
             if (state)
@@ -362,9 +354,8 @@ struct ChartView::Private {
             return;
         fitting = true;
         const QRectF plot = chart->plotArea();
-        for (auto [axis, lo, hi, tick, horizontal] :
-             { std::tuple { axisX, data.xMin, data.xMax, data.xTick, true },
-               std::tuple { axisY, data.yMin, data.yMax, data.yTick, false } }) {
+        for (auto [axis, lo, hi, tick, horizontal] : { std::tuple { axisX, data.xMin, data.xMax, data.xTick, true },
+                 std::tuple { axisY, data.yMin, data.yMax, data.yTick, false } }) {
             const double length = horizontal ? plot.width() : plot.height();
             const QFont font = axis->labelsFont();
             if (auto *log = qobject_cast<QLogValueAxis *>(axis); log && lo > 0.0 && hi > lo) {
@@ -457,9 +448,8 @@ struct ChartView::Private {
         std::vector<std::size_t> order(data.breakevens.size());
         for (std::size_t i = 0; i < order.size(); ++i)
             order[i] = i;
-        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-            return data.breakevens[a].point.x() < data.breakevens[b].point.x();
-        });
+        std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return data.breakevens[a].point.x() < data.breakevens[b].point.x(); });
         const std::vector<QRectF> fixed = placed;
         bool crowded = false;
         for (std::size_t i : order) {
@@ -546,9 +536,8 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     d->operating = new QScatterSeries;
     d->operating->setName(tr("Operating point"));
     for (QAbstractSeries *s : { static_cast<QAbstractSeries *>(d->band), static_cast<QAbstractSeries *>(d->shade),
-                                static_cast<QAbstractSeries *>(d->selfHost), static_cast<QAbstractSeries *>(d->limit),
-                                static_cast<QAbstractSeries *>(d->breakevens),
-                                static_cast<QAbstractSeries *>(d->operating) }) {
+             static_cast<QAbstractSeries *>(d->selfHost), static_cast<QAbstractSeries *>(d->limit),
+             static_cast<QAbstractSeries *>(d->breakevens), static_cast<QAbstractSeries *>(d->operating) }) {
         d->chart->addSeries(s);
     }
     d->operatingLabel = new LabelItem(d->chart);
@@ -556,9 +545,8 @@ ChartView::ChartView(const QString &title, QWidget *parent)
 
     d->connectHover(d->selfHost, [this](QPointF p) { return d->lineTip(d->data.selfHost, p); });
     d->connectHover(d->breakevens, [this](QPointF p) { return d->markerTip(p); });
-    d->connectHover(d->operating, [this](QPointF) {
-        return d->data.operatingPoint ? d->data.operatingPoint->tooltip : QString();
-    });
+    d->connectHover(
+        d->operating, [this](QPointF) { return d->data.operatingPoint ? d->data.operatingPoint->tooltip : QString(); });
     d->connectHover(d->limit, [this](QPointF) { return d->data.limit ? d->data.limit->label : QString(); });
     connect(d->chart, &QChart::plotAreaChanged, this, [this] {
         d->fitTicks();
@@ -610,9 +598,7 @@ std::vector<QPointF> drawable(const std::vector<QPointF> &points, bool logX, boo
 {
     std::vector<QPointF> out;
     out.reserve(points.size());
-    const auto bound = [](double v, bool log) {
-        return std::clamp(v, log ? logAxisFloor : -axisLimit, axisLimit);
-    };
+    const auto bound = [](double v, bool log) { return std::clamp(v, log ? logAxisFloor : -axisLimit, axisLimit); };
     for (const QPointF &p : points) {
         if (!std::isfinite(p.x()) || !std::isfinite(p.y()) || (logX && p.x() <= 0.0) || (logY && p.y() <= 0.0))
             continue;
@@ -641,9 +627,8 @@ ChartData drawableData(ChartData data)
     fix(data.bandHigh);
     if (data.limit)
         fix(data.limit->points);
-    std::erase_if(data.breakevens, [&](const ChartMarker &m) {
-        return drawable({ m.point }, data.logX, data.logY).empty();
-    });
+    std::erase_if(
+        data.breakevens, [&](const ChartMarker &m) { return drawable({ m.point }, data.logX, data.logY).empty(); });
     if (data.operatingPoint && drawable({ data.operatingPoint->point }, data.logX, data.logY).empty())
         data.operatingPoint.reset();
     if (data.xTick > 0.0 && (data.xMax - data.xMin) / data.xTick > 1000.0)
@@ -732,39 +717,36 @@ void ChartView::setData(const ChartData &unsafe)
     d->layoutLabels();
 }
 
-void ChartView::setLegendAlignment(Qt::Alignment alignment)
-{
-    d->chart->legend()->setAlignment(alignment);
-}
+void ChartView::setLegendAlignment(Qt::Alignment alignment) { d->chart->legend()->setAlignment(alignment); }
 
 void ChartView::renderChart(QPainter *painter, const QRectF &target)
 {
     d->view->scene()->render(painter, target, QRectF(QPointF(0, 0), QSizeF(d->view->viewport()->size())));
 }
 
-void ChartView::setLegendVisible(bool visible)
-{
-    d->chart->legend()->setVisible(visible);
-}
+void ChartView::setLegendVisible(bool visible) { d->chart->legend()->setVisible(visible); }
 
-const ChartData &ChartView::data() const
-{
-    return d->data;
-}
+const ChartData &ChartView::data() const { return d->data; }
 
 QList<QPointF> ChartView::seriesPoints(Series series, int index) const
 {
     switch (series) {
-    case Series::SelfHost: return d->selfHost->points();
+    case Series::SelfHost:
+        return d->selfHost->points();
     case Series::Offer:
         return index >= 0 && static_cast<std::size_t>(index) < d->offers.size()
             ? d->offers[static_cast<std::size_t>(index)]->points()
             : QList<QPointF> {};
-    case Series::Breakevens: return d->breakevens->points();
-    case Series::OperatingPoint: return d->operating->points();
-    case Series::Limit: return d->limit->points();
-    case Series::ShadeLower: return d->shadeLower->points();
-    case Series::ShadeUpper: return d->shadeUpper->points();
+    case Series::Breakevens:
+        return d->breakevens->points();
+    case Series::OperatingPoint:
+        return d->operating->points();
+    case Series::Limit:
+        return d->limit->points();
+    case Series::ShadeLower:
+        return d->shadeLower->points();
+    case Series::ShadeUpper:
+        return d->shadeUpper->points();
     }
     return {};
 }

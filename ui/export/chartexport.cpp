@@ -22,7 +22,7 @@ namespace breakeven {
 namespace {
 
 std::unique_ptr<ChartView> makeChart(const Scenario &scenario, const Evaluation &evaluation, const QString &currency,
-                                     ChartKind kind, QSize size, bool legend, Qt::Alignment legendAlignment)
+    ChartKind kind, QSize size, bool legend, Qt::Alignment legendAlignment)
 {
     std::unique_ptr<ChartView> view;
     if (kind == ChartKind::Cost)
@@ -45,10 +45,7 @@ std::unique_ptr<ChartView> makeChart(const Scenario &scenario, const Evaluation 
     return view;
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ChartExport", text);
-}
+QString tr(const char *text) { return QCoreApplication::translate("ChartExport", text); }
 
 } // namespace
 
@@ -92,7 +89,7 @@ QString chartTitle(ChartKind kind)
 }
 
 void paintChart(QPainter &painter, const QRectF &target, const Scenario &scenario, const Evaluation &evaluation,
-                const QString &currency, ChartKind kind, LegendPlacement legend)
+    const QString &currency, ChartKind kind, LegendPlacement legend)
 {
     // Lay the chart out at the target's physical size (at 96 DPI, so fonts keep their point
     // size; a little larger on print devices so the plot gets room), then scale it into place.
@@ -113,8 +110,8 @@ void paintChart(QPainter &painter, const QRectF &target, const Scenario &scenari
     painter.restore();
 }
 
-QImage renderChartImage(const Scenario &scenario, const Evaluation &evaluation, const QString &currency,
-                        ChartKind kind, QSize size)
+QImage renderChartImage(
+    const Scenario &scenario, const Evaluation &evaluation, const QString &currency, ChartKind kind, QSize size)
 {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
@@ -127,7 +124,7 @@ QImage renderChartImage(const Scenario &scenario, const Evaluation &evaluation, 
 }
 
 bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const QString &currency, ChartKind kind,
-                 const QString &path, const ChartExportOptions &options, QString *error)
+    const QString &path, const ChartExportOptions &options, QString *error)
 {
     const auto fail = [&](const QString &message) {
         if (error)

@@ -36,7 +36,6 @@ QString row(const QStringList &cells)
     return out.join(QLatin1Char(',')) + QLatin1Char('\n');
 }
 
-
 } // namespace
 
 QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &currency)
@@ -47,7 +46,7 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &curr
     // 1. Cost per output Mtok against throughput.
     const ChartData cost = costChartData(s, e, currency);
     QStringList header { QStringLiteral("throughput_tok_s"),
-                         QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency) };
+        QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency) };
     std::vector<std::size_t> enabled;
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         if (s.offers[i].enabled) {
@@ -67,7 +66,7 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &curr
     // 2. Monthly cost against monthly output tokens.
     const ChartData volume = volumeChartData(s, e, currency);
     QStringList vheader { QStringLiteral("output_tokens_per_month"),
-                          QStringLiteral("self_host_monthly_cost_%1").arg(currency) };
+        QStringLiteral("self_host_monthly_cost_%1").arg(currency) };
     for (std::size_t i : enabled)
         vheader << QStringLiteral("%1 monthly_api_cost_%2").arg(s.offers[i].displayName(), currency);
     out += row(vheader);
@@ -85,12 +84,12 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &curr
 
     // 3. The break-even table, every offer.
     out += row({ QStringLiteral("provider"), QStringLiteral("model"), QStringLiteral("enabled"),
-                 QStringLiteral("price_per_output_mtok_%1").arg(currency),
-                 QStringLiteral("breakeven_throughput_tok_s"), QStringLiteral("breakeven_reachable"),
-                 QStringLiteral("breakeven_output_tokens_per_month"), QStringLiteral("breakeven_input_tokens_per_month"),
-                 QStringLiteral("monthly_api_cost_%1").arg(currency), QStringLiteral("monthly_saving_%1").arg(currency),
-                 QStringLiteral("cheaper"), QStringLiteral("self_host_monthly_cost_%1").arg(currency),
-                 QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency) });
+        QStringLiteral("price_per_output_mtok_%1").arg(currency), QStringLiteral("breakeven_throughput_tok_s"),
+        QStringLiteral("breakeven_reachable"), QStringLiteral("breakeven_output_tokens_per_month"),
+        QStringLiteral("breakeven_input_tokens_per_month"), QStringLiteral("monthly_api_cost_%1").arg(currency),
+        QStringLiteral("monthly_saving_%1").arg(currency), QStringLiteral("cheaper"),
+        QStringLiteral("self_host_monthly_cost_%1").arg(currency),
+        QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency) });
     const QString selfPerMtok = e.selfHost.costPerOutputToken
         ? num(units::inDollarsPerMtok(*e.selfHost.costPerOutputToken) * rate)
         : QString();
@@ -98,19 +97,17 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &curr
         const Offer &o = s.offers[i];
         const OfferResult &r = e.offers[i];
         out += row({ o.provider, o.model, o.enabled ? QStringLiteral("true") : QStringLiteral("false"),
-                     num(units::inDollarsPerMtok(r.blendedPrice) * rate),
-                     r.breakevenThroughput ? num(r.breakevenThroughput->value()) : QString(),
-                     r.reachable ? QStringLiteral("true") : QStringLiteral("false"), num(r.breakevenOutput.value()),
-                     num(r.breakevenInput.value()), num(r.monthlyApiCost.value() * rate),
-                     num(r.monthlySaving.value() * rate),
-                     r.selfHostCheaper ? QStringLiteral("self-host") : QStringLiteral("api"), num(monthly),
-                     selfPerMtok });
+            num(units::inDollarsPerMtok(r.blendedPrice) * rate),
+            r.breakevenThroughput ? num(r.breakevenThroughput->value()) : QString(),
+            r.reachable ? QStringLiteral("true") : QStringLiteral("false"), num(r.breakevenOutput.value()),
+            num(r.breakevenInput.value()), num(r.monthlyApiCost.value() * rate), num(r.monthlySaving.value() * rate),
+            r.selfHostCheaper ? QStringLiteral("self-host") : QStringLiteral("api"), num(monthly), selfPerMtok });
     }
     return out.toUtf8();
 }
 
 bool writeCsvExport(const Scenario &scenario, const Evaluation &evaluation, const QString &currency,
-                    const QString &path, QString *error)
+    const QString &path, QString *error)
 {
     QSaveFile file(path);
     const QByteArray bytes = csvExport(scenario, evaluation, currency);

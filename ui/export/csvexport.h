@@ -19,6 +19,6 @@ namespace breakeven {
 
 /// Writes csvExport() to \a path atomically; on failure returns false and sets \a error.
 bool writeCsvExport(const Scenario &scenario, const Evaluation &evaluation, const QString &currency,
-                    const QString &path, QString *error);
+    const QString &path, QString *error);
 
 } // namespace breakeven

@@ -70,10 +70,7 @@ void ExportActions::addEditActions(QMenu *menu)
     copy->setStatusTip(tr("Copy the chart last clicked as an image"));
 }
 
-QString ExportActions::currency() const
-{
-    return m_document->displayCurrency();
-}
+QString ExportActions::currency() const { return m_document->displayCurrency(); }
 
 QString ExportActions::suggestedPath(const QString &suffix) const
 {
@@ -81,9 +78,8 @@ QString ExportActions::suggestedPath(const QString &suffix) const
     base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("-"));
     if (base.isEmpty())
         base = QStringLiteral("breakeven");
-    const QString folder = m_lastFolder.isEmpty()
-        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-        : m_lastFolder;
+    const QString folder
+        = m_lastFolder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : m_lastFolder;
     return QDir(folder).filePath(base + QLatin1Char('.') + suffix);
 }
 
@@ -142,17 +138,17 @@ void ExportActions::exportChartDialog()
 void ExportActions::exportReportDialog()
 {
     exportToChosenFile(tr("Export Report"), QStringLiteral("pdf"), tr("PDF document (*.pdf)"),
-                       [this](const QString &path) { return exportReportTo(path); });
+        [this](const QString &path) { return exportReportTo(path); });
 }
 
 void ExportActions::exportDataDialog()
 {
     exportToChosenFile(tr("Export Data"), QStringLiteral("csv"), tr("CSV file (*.csv)"),
-                       [this](const QString &path) { return exportDataTo(path); });
+        [this](const QString &path) { return exportDataTo(path); });
 }
 
 void ExportActions::exportToChosenFile(const QString &title, const QString &suffix, const QString &filter,
-                                       const std::function<bool(const QString &)> &write)
+    const std::function<bool(const QString &)> &write)
 {
     QString path = QFileDialog::getSaveFileName(m_window, title, suggestedPath(suffix), filter);
     if (path.isEmpty())

@@ -54,7 +54,7 @@ private:
     void exportDataDialog();
     /// Asks for a file (adding \a suffix when the name has none) and writes it with \a write.
     void exportToChosenFile(const QString &title, const QString &suffix, const QString &filter,
-                            const std::function<bool(const QString &)> &write);
+        const std::function<bool(const QString &)> &write);
     [[nodiscard]] QString suggestedPath(const QString &suffix) const;
     [[nodiscard]] QString currency() const;
 

@@ -71,15 +71,9 @@ ExportChartDialog::ExportChartDialog(ChartKind kind, const QString &suggestedPat
     updateState();
 }
 
-ChartKind ExportChartDialog::chartKind() const
-{
-    return static_cast<ChartKind>(m_chart->currentData().toInt());
-}
+ChartKind ExportChartDialog::chartKind() const { return static_cast<ChartKind>(m_chart->currentData().toInt()); }
 
-QString ExportChartDialog::path() const
-{
-    return m_path->text().trimmed();
-}
+QString ExportChartDialog::path() const { return m_path->text().trimmed(); }
 
 ChartExportOptions ExportChartDialog::options() const
 {
@@ -90,15 +84,9 @@ ChartExportOptions ExportChartDialog::options() const
     return o;
 }
 
-void ExportChartDialog::setPath(const QString &path)
-{
-    m_path->setText(path);
-}
+void ExportChartDialog::setPath(const QString &path) { m_path->setText(path); }
 
-void ExportChartDialog::setChartKind(ChartKind kind)
-{
-    m_chart->setCurrentIndex(kind == ChartKind::Cost ? 0 : 1);
-}
+void ExportChartDialog::setChartKind(ChartKind kind) { m_chart->setCurrentIndex(kind == ChartKind::Cost ? 0 : 1); }
 
 void ExportChartDialog::setPixelSize(QSize size)
 {
@@ -109,8 +97,7 @@ void ExportChartDialog::setPixelSize(QSize size)
 void ExportChartDialog::browse()
 {
     const QString chosen = QFileDialog::getSaveFileName(
-        this, tr("Export Chart"), path(),
-        tr("PNG image (*.png);;PDF document (*.pdf);;SVG drawing (*.svg)"));
+        this, tr("Export Chart"), path(), tr("PNG image (*.png);;PDF document (*.pdf);;SVG drawing (*.svg)"));
     if (!chosen.isEmpty())
         m_path->setText(chosen);
 }

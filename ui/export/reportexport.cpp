@@ -23,15 +23,9 @@ namespace breakeven {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ReportExport", text);
-}
+QString tr(const char *text) { return QCoreApplication::translate("ReportExport", text); }
 
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
+QString esc(const QString &s) { return s.toHtmlEscaped(); }
 
 QString percent(double share)
 {
@@ -152,9 +146,8 @@ private:
             for (const double y : { top, bottom }) {
                 if (y <= best || y > to)
                     continue;
-                const bool splits = std::any_of(spans.begin(), spans.end(), [y](const auto &span) {
-                    return span.first < y - 0.5 && span.second > y + 0.5;
-                });
+                const bool splits = std::any_of(spans.begin(), spans.end(),
+                    [y](const auto &span) { return span.first < y - 0.5 && span.second > y + 0.5; });
                 if (!splits)
                     best = y;
             }
@@ -217,10 +210,7 @@ int decimalsFor(double v)
 }
 
 /// A number as short as it can be written exactly (to 10 significant digits), grouped.
-QString exact(double v)
-{
-    return format::locale().toString(v, 'g', 10);
-}
+QString exact(double v) { return format::locale().toString(v, 'g', 10); }
 
 /// One legend for both charts: the lines' colours are the same on each.
 QString chartLegend(const Scenario &s, const Evaluation &e, const QString &currency)
@@ -241,15 +231,11 @@ QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &cu
 {
     const double rate = s.fxRate(currency).value_or(1.0);
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
-    html += headerRow({ { tr("Offer"), 21 },
-                        { tr("Price per output Mtok"), 10 },
-                        { tr("Break-even throughput"), 16 },
-                        { tr("Break-even output / month"), 10 },
-                        { tr("Break-even input / month"), 10 },
-                        { tr("API cost at this volume"), 11 },
-                        { tr("Monthly saving"), 12 },
-                        { QStringLiteral("\u00a0\u00a0") + tr("Cheaper"), 10 } },
-                      { 7 });
+    html += headerRow({ { tr("Offer"), 21 }, { tr("Price per output Mtok"), 10 }, { tr("Break-even throughput"), 16 },
+                          { tr("Break-even output / month"), 10 }, { tr("Break-even input / month"), 10 },
+                          { tr("API cost at this volume"), 11 }, { tr("Monthly saving"), 12 },
+                          { QStringLiteral("\u00a0\u00a0") + tr("Cheaper"), 10 } },
+        { 7 });
     int shown = 0;
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
@@ -258,19 +244,20 @@ QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &cu
         const OfferResult &r = e.offers[i];
         QString tput = tr("never");
         if (r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value()))
-            tput = r.reachable ? format::throughput(r.breakevenThroughput->value())
-                               : tr("%1 (unreachable on this hardware)")
-                                     .arg(format::throughput(r.breakevenThroughput->value()));
+            tput = r.reachable
+                ? format::throughput(r.breakevenThroughput->value())
+                : tr("%1 (unreachable on this hardware)").arg(format::throughput(r.breakevenThroughput->value()));
         const QString bg = (shown++ % 2) ? QStringLiteral(" style='background:#f6f6f6'") : QString();
-        html += QStringLiteral("<tr%1><td>%2</td><td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td>"
-                               "<td align='right'>%6</td><td align='right'>%7</td><td align='right'>%8</td>"
-                               "<td class='win'>&nbsp;&nbsp;%9</td></tr>")
+        html += QStringLiteral(
+            "<tr%1><td>%2</td><td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td>"
+            "<td align='right'>%6</td><td align='right'>%7</td><td align='right'>%8</td>"
+            "<td class='win'>&nbsp;&nbsp;%9</td></tr>")
                     .arg(bg, esc(o.displayName()),
-                         esc(format::money(units::inDollarsPerMtok(r.blendedPrice) * rate, currency)), esc(tput),
-                         esc(format::tokens(r.breakevenOutput.value())), esc(format::tokens(r.breakevenInput.value())),
-                         esc(format::money(r.monthlyApiCost.value() * rate, currency, 0)),
-                         esc(format::money(r.monthlySaving.value() * rate, currency, 0)),
-                         esc(r.selfHostCheaper ? tr("self-host") : tr("API")));
+                        esc(format::money(units::inDollarsPerMtok(r.blendedPrice) * rate, currency)), esc(tput),
+                        esc(format::tokens(r.breakevenOutput.value())), esc(format::tokens(r.breakevenInput.value())),
+                        esc(format::money(r.monthlyApiCost.value() * rate, currency, 0)),
+                        esc(format::money(r.monthlySaving.value() * rate, currency, 0)),
+                        esc(r.selfHostCheaper ? tr("self-host") : tr("API")));
     }
     if (shown == 0)
         html += QStringLiteral("<tr><td colspan='8'>%1</td></tr>").arg(esc(tr("No API offer is enabled.")));
@@ -290,22 +277,18 @@ QString assumptionsTable(const QList<QPair<QString, QString>> &rows)
 QString offersTable(const Scenario &s)
 {
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
-    html += headerRow({ { tr("Offer"), 26 },
-                        { tr("Cached input"), 12 },
-                        { tr("Input"), 9 },
-                        { tr("Output"), 9 },
-                        { QStringLiteral("\u00a0\u00a0") + tr("As of"), 10 },
-                        { tr("Source"), 34 } },
-                      { 4, 5 });
+    html += headerRow({ { tr("Offer"), 26 }, { tr("Cached input"), 12 }, { tr("Input"), 9 }, { tr("Output"), 9 },
+                          { QStringLiteral("\u00a0\u00a0") + tr("As of"), 10 }, { tr("Source"), 34 } },
+        { 4, 5 });
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
         const QString bg = (i % 2) ? QStringLiteral(" style='background:#f6f6f6'") : QString();
         html += QStringLiteral("<tr%1><td>%2</td><td align='right'>%3</td><td align='right'>%4</td>"
                                "<td align='right'>%5</td><td>&nbsp;&nbsp;%6</td><td>%7</td></tr>")
                     .arg(bg, esc(o.displayName() + (o.enabled ? QString() : tr(" (off)"))),
-                         esc(o.cachedInput ? format::money(*o.cachedInput, o.currency) : tr("none (uncached price)")),
-                         esc(format::money(o.input, o.currency)), esc(format::money(o.output, o.currency)),
-                         esc(o.asOf), esc(o.source));
+                        esc(o.cachedInput ? format::money(*o.cachedInput, o.currency) : tr("none (uncached price)")),
+                        esc(format::money(o.input, o.currency)), esc(format::money(o.output, o.currency)), esc(o.asOf),
+                        esc(o.source));
     }
     return html + QStringLiteral("</table>");
 }
@@ -340,12 +323,12 @@ QList<QPair<QString, QString>> reportAssumptions(const Scenario &s, const QStrin
     if (s.hardware.maxThroughputTokS)
         add(tr("Maximum throughput of the hardware"), format::throughput(*s.hardware.maxThroughputTokS));
     add(tr("Productive utilization"), percent(op.utilization));
-    add(tr("Hours on per day"), format::number(op.hoursPerDay, op.hoursPerDay == std::round(op.hoursPerDay) ? 0 : 1)
-                                    + tr(" h"));
+    add(tr("Hours on per day"),
+        format::number(op.hoursPerDay, op.hoursPerDay == std::round(op.hoursPerDay) ? 0 : 1) + tr(" h"));
     add(tr("Cold starts per day"), tr("%1 × %2 min").arg(op.startsPerDay).arg(format::number(op.coldStartMinutes, 0)));
     add(tr("Hours per month"), format::number(s.cost.hoursPerMonth, 0) + tr(" h"));
-    add(tr("Hardware"), tr("%1 × %2, %3 GB each").arg(s.hardware.count).arg(s.hardware.gpu,
-                                                                             format::number(s.hardware.memoryGbPerGpu)));
+    add(tr("Hardware"),
+        tr("%1 × %2, %3 GB each").arg(s.hardware.count).arg(s.hardware.gpu, format::number(s.hardware.memoryGbPerGpu)));
     if (s.cost.mode == CostMode::Rent) {
         add(tr("Cost mode"), tr("rent"));
         add(tr("Price per GPU-hour"), moneyIn(s, s.cost.gpuHour, currency, decimalsFor(s.cost.gpuHour.amount)));
@@ -364,19 +347,18 @@ QList<QPair<QString, QString>> reportAssumptions(const Scenario &s, const QStrin
     add(tr("Cache-hit ratio (h)"), percent(s.workload.cacheHit));
     add(tr("Acceptance rate, API / self-hosted"),
         percent(s.workload.acceptanceApi) + QStringLiteral(" / ") + percent(s.workload.acceptanceSelf));
-    add(tr("One request"), tr("%1 input + %2 output tokens")
-                               .arg(format::number(s.workload.requestInputTokens),
-                                    format::number(s.workload.requestOutputTokens)));
+    add(tr("One request"),
+        tr("%1 input + %2 output tokens")
+            .arg(format::number(s.workload.requestInputTokens), format::number(s.workload.requestOutputTokens)));
     for (const auto &[code, rate] : s.fxPerUsd)
         add(tr("Exchange rate"), tr("1 USD = %1 %2").arg(format::number(rate, 4), code));
     for (const auto &[path, range] : s.ranges)
-        add(tr("Range the sources give for %1").arg(path),
-            tr("%1 to %2").arg(exact(range.first), exact(range.second)));
+        add(tr("Range the sources give for %1").arg(path), tr("%1 to %2").arg(exact(range.first), exact(range.second)));
     return rows;
 }
 
 bool exportReport(const Scenario &s, const Evaluation &e, const QString &currency, const QString &path,
-                  const ReportOptions &options, QString *error)
+    const ReportOptions &options, QString *error)
 {
     const auto fail = [&](const QString &message) {
         if (error)
@@ -407,27 +389,28 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
 
     // Page 1: title, verdict, both charts and their legend, the break-even table.
     const QString date = options.date.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.date;
-    flow.html(QStringLiteral("<h1>%1</h1><p class='meta'>%2</p><p class='verdict'>%3</p>")
-                  .arg(esc(s.name),
-                       esc(tr("Breakeven decision report · %1 · money in %2%3")
-                               .arg(date, currency, s.author.isEmpty() ? QString() : tr(" · preset by %1").arg(s.author))),
-                       esc(verdictText(s, e, currency))));
+    flow.html(
+        QStringLiteral("<h1>%1</h1><p class='meta'>%2</p><p class='verdict'>%3</p>")
+            .arg(esc(s.name),
+                esc(tr("Breakeven decision report · %1 · money in %2%3")
+                        .arg(date, currency, s.author.isEmpty() ? QString() : tr(" · preset by %1").arg(s.author))),
+                esc(verdictText(s, e, currency))));
     flow.space(gap / 2);
     const double self = e.selfHost.costPerOutputToken
         ? units::inDollarsPerMtok(*e.selfHost.costPerOutputToken) * s.fxRate(currency).value_or(1.0)
         : NAN;
     QString summary = tr("Self-hosted: %1 per month, %2 output tokens per month, %3 per output Mtok.")
                           .arg(format::money(s.fromUsd(e.selfHost.monthlyCost.value(), currency), currency, 0),
-                               format::tokens(e.selfHost.outputPerMonth.value()),
-                               std::isfinite(self) ? format::money(self, currency) : tr("never"));
+                              format::tokens(e.selfHost.outputPerMonth.value()),
+                              std::isfinite(self) ? format::money(self, currency) : tr("never"));
     if (e.selfHost.costPerAcceptedTask)
         summary += QLatin1Char(' ')
             + tr("Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.")
                   .arg(format::number(*e.selfHost.acceptedTasksPerMonth),
-                       format::money(s.fromUsd(e.selfHost.costPerAcceptedTask->value(), currency), currency));
-    const QString table = QStringLiteral("<h2>%1</h2><p>%2</p>%3")
-                              .arg(esc(tr("Break-even against each API offer")), esc(summary),
-                                   breakevenTable(s, e, currency));
+                      format::money(s.fromUsd(e.selfHost.costPerAcceptedTask->value(), currency), currency));
+    const QString table
+        = QStringLiteral("<h2>%1</h2><p>%2</p>%3")
+              .arg(esc(tr("Break-even against each API offer")), esc(summary), breakevenTable(s, e, currency));
     const QString legend = chartLegend(s, e, currency);
     // The charts take what the table and legend leave of the first page, within a readable
     // range of shapes; a table too long for the page continues on the next.
@@ -436,9 +419,9 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     const double chartHeight = std::clamp(room, chartWidth * 0.45, chartWidth * 0.7);
     flow.reserve(chartHeight);
     paintChart(painter, QRectF(0, flow.y(), chartWidth, chartHeight), s, e, currency, ChartKind::Cost,
-               LegendPlacement::Hidden);
+        LegendPlacement::Hidden);
     paintChart(painter, QRectF(chartWidth + gap, flow.y(), chartWidth, chartHeight), s, e, currency, ChartKind::Volume,
-               LegendPlacement::Hidden);
+        LegendPlacement::Hidden);
     flow.space(chartHeight);
     flow.html(legend);
     flow.space(gap / 2);
@@ -447,11 +430,11 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     // Page 2: the assumptions beside the model's formulas, then the offers with their sources,
     // then where the figures come from; blocks that do not fit continue on further pages.
     flow.newPage();
-    const QString assumptions = QStringLiteral("<h2>%1</h2>%2")
-                                    .arg(esc(tr("Assumptions")), assumptionsTable(reportAssumptions(s, currency)));
-    const QString model = QStringLiteral("<h2>%1</h2>%2<h2>%3</h2><p>%4</p>")
-                              .arg(esc(tr("The model")), formulas(), esc(tr("Where the figures come from")),
-                                   esc(s.description));
+    const QString assumptions
+        = QStringLiteral("<h2>%1</h2>%2").arg(esc(tr("Assumptions")), assumptionsTable(reportAssumptions(s, currency)));
+    const QString model
+        = QStringLiteral("<h2>%1</h2>%2<h2>%3</h2><p>%4</p>")
+              .arg(esc(tr("The model")), formulas(), esc(tr("Where the figures come from")), esc(s.description));
     if (!flow.columns(assumptions, model, gap)) {
         flow.html(assumptions);
         flow.html(model);

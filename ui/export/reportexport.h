@@ -21,8 +21,8 @@ struct ReportOptions {
 
 /// Writes the report of \a scenario, money in \a currency, to \a path (a .pdf) atomically.
 /// On failure returns false and sets \a error.
-bool exportReport(const Scenario &scenario, const Evaluation &evaluation, const QString &currency,
-                  const QString &path, const ReportOptions &options, QString *error);
+bool exportReport(const Scenario &scenario, const Evaluation &evaluation, const QString &currency, const QString &path,
+    const ReportOptions &options, QString *error);
 
 /// The report's assumption lines as (parameter, value with unit) pairs, in display order.
 [[nodiscard]] QList<QPair<QString, QString>> reportAssumptions(const Scenario &scenario, const QString &currency);
