@@ -383,10 +383,7 @@ bool PresetSession::newScenario()
 
 void PresetSession::adopt(const Scenario &scenario, const QString &path, bool modified)
 {
-    m_document->reset(scenario);
-    // A preset opens in its own display currency, or USD: never in whatever the window showed.
-    m_document->setDisplayCurrency(
-        scenario.fxRate(scenario.displayCurrency) ? scenario.displayCurrency : QStringLiteral("USD"));
+    m_document->reset(scenario); // also picks the preset's display currency, or USD
     m_cleanScenario = scenario;
     m_cleanWasUnsaved = modified && path.isEmpty();
     m_cleanDisplayCurrency = m_document->displayCurrency();

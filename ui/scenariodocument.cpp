@@ -211,15 +211,18 @@ void ScenarioDocument::reset(const Scenario &scenario)
     m_undoStack->clear();
     m_scenario = scenario;
     m_evaluation = evaluate(m_scenario);
-    const QString wanted = m_scenario.fxRate(m_scenario.displayCurrency) ? m_scenario.displayCurrency
-        : m_scenario.fxRate(m_displayCurrency)                           ? m_displayCurrency
-                                                                         : QStringLiteral("USD");
-    if (wanted != m_displayCurrency) {
-        m_displayCurrency = wanted;
-        Q_EMIT displayCurrencyChanged(m_displayCurrency);
-    }
+    // A preset opens in its own display currency, or USD: never in whatever was shown before,
+    // so that a colleague opening the same file sees the same numbers.
+    const QString wanted
+        = m_scenario.fxRate(m_scenario.displayCurrency) ? m_scenario.displayCurrency : QStringLiteral("USD");
+    const bool currencyChanged = wanted != m_displayCurrency;
+    m_displayCurrency = wanted;
+    // Listeners first see the new scenario whole (the table's rows follow changed()); only
+    // then is the currency announced, so no one reads new offers through old rows.
     Q_EMIT scenarioReset();
     Q_EMIT changed();
+    if (currencyChanged)
+        Q_EMIT displayCurrencyChanged(m_displayCurrency);
 }
 
 void ScenarioDocument::setValue(Param param, double value)

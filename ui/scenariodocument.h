@@ -65,7 +65,8 @@ public:
     [[nodiscard]] const Evaluation &evaluation() const { return m_evaluation; }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undoStack; }
 
-    /// Replaces the whole scenario (opening a file): clears the undo history.
+    /// Replaces the whole scenario (opening a file): clears the undo history and shows money in
+    /// the scenario's display currency, or USD when it names none. Emits changed() once.
     void reset(const Scenario &scenario);
 
     /// Sets one numeric parameter through the undo stack. Consecutive changes of the same

@@ -129,8 +129,10 @@ TEST(ScenarioDocument, OpensInThePresetsDisplayCurrency)
     s.displayCurrency = QStringLiteral("CNY");
     ScenarioDocument doc(s);
     EXPECT_EQ(doc.displayCurrency(), QStringLiteral("CNY"));
-    doc.reset(defaultScenario()); // no display_currency: keeps the current one if known
-    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("CNY"));
+    QSignalSpy changed(&doc, &ScenarioDocument::changed);
+    doc.reset(defaultScenario()); // no display_currency: USD, whatever was shown before
+    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("USD"));
+    EXPECT_EQ(changed.count(), 1); // one redraw per open
     s.displayCurrency = QStringLiteral("EUR");
     doc.reset(s);
     EXPECT_EQ(doc.displayCurrency(), QStringLiteral("EUR"));
