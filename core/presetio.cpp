@@ -134,8 +134,9 @@ public:
     }
 
     /// The object at \a key, or an empty one; errors if present and not an object.
-    QJsonObject object(const QJsonObject &o, const QString &key, const QString &path, Presence presence)
+    QJsonObject object(const QJsonObject &o, const QString &parent, const QString &key, Presence presence)
     {
+        const QString path = join(parent, key);
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
             if (presence == Presence::Required)
@@ -150,9 +151,10 @@ public:
     }
 
     /// A number in \a range at \a key. Returns nullopt when missing or invalid.
-    std::optional<double> number(const QJsonObject &o, const QString &key, const QString &path, Range range,
+    std::optional<double> number(const QJsonObject &o, const QString &parent, const QString &key, Range range,
         Presence presence, Whole whole = Whole::No)
     {
+        const QString path = join(parent, key);
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
             if (presence == Presence::Required)
@@ -188,8 +190,9 @@ public:
         return d;
     }
 
-    std::optional<QString> string(const QJsonObject &o, const QString &key, const QString &path, Presence presence)
+    std::optional<QString> string(const QJsonObject &o, const QString &parent, const QString &key, Presence presence)
     {
+        const QString path = join(parent, key);
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
             if (presence == Presence::Required)
@@ -203,8 +206,9 @@ public:
         return v.toString();
     }
 
-    std::optional<bool> boolean(const QJsonObject &o, const QString &key, const QString &path)
+    std::optional<bool> boolean(const QJsonObject &o, const QString &parent, const QString &key)
     {
+        const QString path = join(parent, key);
         const QJsonValue v = o.value(key);
         if (v.isUndefined())
             return std::nullopt;
@@ -226,9 +230,10 @@ public:
     }
 
     /// Money: a number in \a defaultCurrency, or {"amount": x, "currency": "CNY"}.
-    std::optional<Money> money(const QJsonObject &o, const QString &key, const QString &path, Presence presence,
+    std::optional<Money> money(const QJsonObject &o, const QString &parent, const QString &key, Presence presence,
         const QString &defaultCurrency)
     {
+        const QString path = join(parent, key);
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
             if (presence == Presence::Required)
@@ -237,8 +242,8 @@ public:
         }
         if (v.isObject()) {
             const QJsonObject m = v.toObject();
-            const auto amount = number(m, L("amount"), join(path, L("amount")), Range::NonNegative, Presence::Required);
-            const auto currency = string(m, L("currency"), join(path, L("currency")), Presence::Required);
+            const auto amount = number(m, path, L("amount"), Range::NonNegative, Presence::Required);
+            const auto currency = string(m, path, L("currency"), Presence::Required);
             if (currency && !knownCurrency(*currency)) {
                 error(join(path, L("currency")),
                     L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*currency, knownCurrencies()));
@@ -281,7 +286,7 @@ public:
 
     void readHeader(const QJsonObject &root)
     {
-        const auto format = string(root, L("format"), L("format"), Presence::Required);
+        const auto format = string(root, {}, L("format"), Presence::Required);
         if (format && *format != formatName)
             error(L("format"), L("\"%1\" is not a Breakeven preset (expected \"%2\")").arg(*format, formatName));
         const QJsonValue version = root.value(L("version"));
@@ -298,11 +303,11 @@ public:
                     .arg(presetFormatVersion)
                     .arg(QLatin1String(BREAKEVEN_VERSION)));
         }
-        assign(s.name, string(root, L("name"), L("name"), Presence::Required));
-        assign(s.description, string(root, L("description"), L("description"), Presence::Optional));
+        assign(s.name, string(root, {}, L("name"), Presence::Required));
+        assign(s.description, string(root, {}, L("description"), Presence::Optional));
         if (root.contains(L("fx_per_usd"))) {
             s.fxPerUsd.clear();
-            const QJsonObject fx = object(root, L("fx_per_usd"), L("fx_per_usd"), Presence::Optional);
+            const QJsonObject fx = object(root, {}, L("fx_per_usd"), Presence::Optional);
             for (auto it = fx.begin(); it != fx.end(); ++it) {
                 const QString path = join(L("fx_per_usd"), it.key());
                 if (it.key() == QLatin1String("USD") || it.key().isEmpty()) {
@@ -313,11 +318,11 @@ public:
                     s.fxPerUsd[it.key()] = *rate;
             }
         }
-        assign(s.author, string(root, L("author"), L("author"), Presence::Optional));
-        assign(s.date, string(root, L("date"), L("date"), Presence::Optional));
+        assign(s.author, string(root, {}, L("author"), Presence::Optional));
+        assign(s.date, string(root, {}, L("date"), Presence::Optional));
         for (const char *key : { "currency", "display_currency" }) {
             const QString k = QLatin1String(key);
-            const auto currency = string(root, k, k, Presence::Optional);
+            const auto currency = string(root, {}, k, Presence::Optional);
             if (!currency)
                 continue;
             if (!knownCurrency(*currency))
@@ -333,19 +338,14 @@ public:
     void readModel(const QJsonObject &root)
     {
         const QString p = L("model");
-        const QJsonObject o = object(root, p, p, Presence::Optional);
+        const QJsonObject o = object(root, {}, p, Presence::Optional);
         ModelSpec &m = s.model;
-        assign(m.name, string(o, L("name"), join(p, L("name")), Presence::Optional));
-        assign(m.weightsBytes,
-            number(o, L("weights_bytes"), join(p, L("weights_bytes")), Range::NonNegative, Presence::Optional,
-                Whole::Yes));
-        assign(m.kvBytesPerToken,
-            number(
-                o, L("kv_bytes_per_token"), join(p, L("kv_bytes_per_token")), Range::NonNegative, Presence::Optional));
+        assign(m.name, string(o, p, L("name"), Presence::Optional));
+        assign(m.weightsBytes, number(o, p, L("weights_bytes"), Range::NonNegative, Presence::Optional, Whole::Yes));
+        assign(m.kvBytesPerToken, number(o, p, L("kv_bytes_per_token"), Range::NonNegative, Presence::Optional));
         assign(m.stateBytesPerSequence,
-            number(o, L("state_bytes_per_sequence"), join(p, L("state_bytes_per_sequence")), Range::NonNegative,
-                Presence::Optional));
-        assign(m.weightsFormat, string(o, L("weights_format"), join(p, L("weights_format")), Presence::Optional));
+            number(o, p, L("state_bytes_per_sequence"), Range::NonNegative, Presence::Optional));
+        assign(m.weightsFormat, string(o, p, L("weights_format"), Presence::Optional));
         m.extra = unknownKeys(
             o, { "name", "weights_bytes", "kv_bytes_per_token", "state_bytes_per_sequence", "weights_format" });
     }
@@ -353,13 +353,12 @@ public:
     void readHardware(const QJsonObject &root)
     {
         const QString p = L("hardware");
-        const QJsonObject o = object(root, p, p, Presence::Required);
+        const QJsonObject o = object(root, {}, p, Presence::Required);
         Hardware &h = s.hardware;
-        assign(h.gpu, string(o, L("gpu"), join(p, L("gpu")), Presence::Optional));
-        assignInt(h.count, number(o, L("count"), join(p, L("count")), Range::GpuCount, Presence::Required, Whole::Yes));
-        assign(h.memoryGbPerGpu,
-            number(o, L("memory_gb_per_gpu"), join(p, L("memory_gb_per_gpu")), Range::NonNegative, Presence::Optional));
-        assign(h.nativeMxfp4, boolean(o, L("native_mxfp4"), join(p, L("native_mxfp4"))));
+        assign(h.gpu, string(o, p, L("gpu"), Presence::Optional));
+        assignInt(h.count, number(o, p, L("count"), Range::GpuCount, Presence::Required, Whole::Yes));
+        assign(h.memoryGbPerGpu, number(o, p, L("memory_gb_per_gpu"), Range::NonNegative, Presence::Optional));
+        assign(h.nativeMxfp4, boolean(o, p, L("native_mxfp4")));
         const QJsonValue max = o.value(L("max_throughput_tok_s"));
         if (!max.isUndefined() && !max.isNull())
             h.maxThroughputTokS = checkNumber(max, join(p, L("max_throughput_tok_s")), Range::Positive, Whole::No);
@@ -369,9 +368,9 @@ public:
     void readCost(const QJsonObject &root)
     {
         const QString p = L("cost");
-        const QJsonObject o = object(root, p, p, Presence::Required);
+        const QJsonObject o = object(root, {}, p, Presence::Required);
         Cost &c = s.cost;
-        const auto mode = string(o, L("mode"), join(p, L("mode")), Presence::Required);
+        const auto mode = string(o, p, L("mode"), Presence::Required);
         if (mode) {
             if (*mode == QLatin1String("rent"))
                 c.mode = CostMode::Rent;
@@ -382,19 +381,15 @@ public:
         }
         const bool rent = mode && c.mode == CostMode::Rent;
         const bool buy = mode && c.mode == CostMode::Buy;
-        assign(c.gpuHour,
-            money(
-                o, L("gpu_hour"), join(p, L("gpu_hour")), rent ? Presence::Required : Presence::Optional, s.currency));
+        assign(c.gpuHour, money(o, p, L("gpu_hour"), rent ? Presence::Required : Presence::Optional, s.currency));
         const QString bp = join(p, L("buy"));
-        const QJsonObject b = object(o, L("buy"), bp, buy ? Presence::Required : Presence::Optional);
+        const QJsonObject b = object(o, p, L("buy"), buy ? Presence::Required : Presence::Optional);
         BuyCost &bc = c.buy;
-        assign(bc.capex,
-            money(b, L("capex"), join(bp, L("capex")), buy ? Presence::Required : Presence::Optional, s.currency));
-        assign(bc.years, number(b, L("years"), join(bp, L("years")), Range::Positive, Presence::Optional));
-        assign(bc.powerKw, number(b, L("power_kw"), join(bp, L("power_kw")), Range::NonNegative, Presence::Optional));
-        assign(bc.pue, number(b, L("pue"), join(bp, L("pue")), Range::AtLeastOne, Presence::Optional));
-        assign(bc.tariffPerKwh,
-            money(b, L("tariff_per_kwh"), join(bp, L("tariff_per_kwh")), Presence::Optional, s.currency));
+        assign(bc.capex, money(b, bp, L("capex"), buy ? Presence::Required : Presence::Optional, s.currency));
+        assign(bc.years, number(b, bp, L("years"), Range::Positive, Presence::Optional));
+        assign(bc.powerKw, number(b, bp, L("power_kw"), Range::NonNegative, Presence::Optional));
+        assign(bc.pue, number(b, bp, L("pue"), Range::AtLeastOne, Presence::Optional));
+        assign(bc.tariffPerKwh, money(b, bp, L("tariff_per_kwh"), Presence::Optional, s.currency));
         bc.extra = unknownKeys(b, { "capex", "years", "power_kw", "pue", "tariff_per_kwh" });
         // The defaults are stated in CNY (MODEL.md's example). A preset whose FX table has no CNY
         // gets them in USD at the default rate, so that what it saves it can read back.
@@ -403,10 +398,8 @@ public:
                 *m = Money { m->amount / defaultCnyPerUsd, L("USD") };
         }
 
-        assign(
-            c.redundancy, number(o, L("redundancy"), join(p, L("redundancy")), Range::AtLeastOne, Presence::Optional));
-        assign(c.hoursPerMonth,
-            number(o, L("hours_per_month"), join(p, L("hours_per_month")), Range::MonthHours, Presence::Optional));
+        assign(c.redundancy, number(o, p, L("redundancy"), Range::AtLeastOne, Presence::Optional));
+        assign(c.hoursPerMonth, number(o, p, L("hours_per_month"), Range::MonthHours, Presence::Optional));
 
         const QString op = join(p, L("overheads"));
         const QJsonValue lines = o.value(L("overheads"));
@@ -423,9 +416,8 @@ public:
                     }
                     const QJsonObject line = a.at(i).toObject();
                     Overhead ov;
-                    assign(ov.label, string(line, L("label"), join(ip, L("label")), Presence::Optional));
-                    assign(
-                        ov.monthly, money(line, L("monthly"), join(ip, L("monthly")), Presence::Required, s.currency));
+                    assign(ov.label, string(line, ip, L("label"), Presence::Optional));
+                    assign(ov.monthly, money(line, ip, L("monthly"), Presence::Required, s.currency));
                     ov.extra = unknownKeys(line, { "label", "monthly" });
                     c.overheads.push_back(ov);
                 }
@@ -437,26 +429,17 @@ public:
     void readOperation(const QJsonObject &root)
     {
         const QString p = L("operation");
-        const QJsonObject o = object(root, p, p, Presence::Required);
+        const QJsonObject o = object(root, {}, p, Presence::Required);
         Operation &op = s.operation;
-        assign(op.throughputTokS,
-            number(o, L("throughput_tok_s"), join(p, L("throughput_tok_s")), Range::Positive, Presence::Required));
-        assign(op.utilization,
-            number(o, L("utilization"), join(p, L("utilization")), Range::UnitInterval, Presence::Required));
-        assign(op.hoursPerDay,
-            number(o, L("hours_per_day"), join(p, L("hours_per_day")), Range::HoursPerDay, Presence::Optional));
-        assignInt(op.startsPerDay,
-            number(o, L("starts_per_day"), join(p, L("starts_per_day")), Range::StartsPerDay, Presence::Optional,
-                Whole::Yes));
-        assign(op.coldStartMinutes,
-            number(
-                o, L("cold_start_minutes"), join(p, L("cold_start_minutes")), Range::NonNegative, Presence::Optional));
-        assignInt(op.concurrency,
-            number(o, L("concurrency"), join(p, L("concurrency")), Range::Count, Presence::Optional, Whole::Yes));
-        assignInt(op.contextTokens,
-            number(o, L("context_tokens"), join(p, L("context_tokens")), Range::Count, Presence::Optional, Whole::Yes));
-        assign(op.usableMemory,
-            number(o, L("usable_memory"), join(p, L("usable_memory")), Range::UnitInterval, Presence::Optional));
+        assign(op.throughputTokS, number(o, p, L("throughput_tok_s"), Range::Positive, Presence::Required));
+        assign(op.utilization, number(o, p, L("utilization"), Range::UnitInterval, Presence::Required));
+        assign(op.hoursPerDay, number(o, p, L("hours_per_day"), Range::HoursPerDay, Presence::Optional));
+        assignInt(
+            op.startsPerDay, number(o, p, L("starts_per_day"), Range::StartsPerDay, Presence::Optional, Whole::Yes));
+        assign(op.coldStartMinutes, number(o, p, L("cold_start_minutes"), Range::NonNegative, Presence::Optional));
+        assignInt(op.concurrency, number(o, p, L("concurrency"), Range::Count, Presence::Optional, Whole::Yes));
+        assignInt(op.contextTokens, number(o, p, L("context_tokens"), Range::Count, Presence::Optional, Whole::Yes));
+        assign(op.usableMemory, number(o, p, L("usable_memory"), Range::UnitInterval, Presence::Optional));
         op.extra = unknownKeys(o,
             { "throughput_tok_s", "utilization", "hours_per_day", "starts_per_day", "cold_start_minutes", "concurrency",
                 "context_tokens", "usable_memory" });
@@ -465,26 +448,21 @@ public:
     void readWorkload(const QJsonObject &root)
     {
         const QString p = L("workload");
-        const QJsonObject o = object(root, p, p, Presence::Optional);
+        const QJsonObject o = object(root, {}, p, Presence::Optional);
         Workload &w = s.workload;
-        assign(w.inputPerOutput,
-            number(o, L("input_per_output"), join(p, L("input_per_output")), Range::NonNegative, Presence::Optional));
-        assign(w.cacheHit, number(o, L("cache_hit"), join(p, L("cache_hit")), Range::UnitInterval, Presence::Optional));
-        assign(w.acceptanceApi,
-            number(o, L("acceptance_api"), join(p, L("acceptance_api")), Range::Acceptance, Presence::Optional));
-        assign(w.acceptanceSelf,
-            number(o, L("acceptance_self"), join(p, L("acceptance_self")), Range::Acceptance, Presence::Optional));
+        assign(w.inputPerOutput, number(o, p, L("input_per_output"), Range::NonNegative, Presence::Optional));
+        assign(w.cacheHit, number(o, p, L("cache_hit"), Range::UnitInterval, Presence::Optional));
+        assign(w.acceptanceApi, number(o, p, L("acceptance_api"), Range::Acceptance, Presence::Optional));
+        assign(w.acceptanceSelf, number(o, p, L("acceptance_self"), Range::Acceptance, Presence::Optional));
         const QJsonValue taskMinutes = o.value(L("task_minutes"));
         if (!taskMinutes.isUndefined() && !taskMinutes.isNull())
             w.taskMinutes = checkNumber(taskMinutes, join(p, L("task_minutes")), Range::Positive, Whole::No);
         const QString rp = join(p, L("request"));
-        const QJsonObject r = object(o, L("request"), rp, Presence::Optional);
-        assign(w.requestInputTokens,
-            number(
-                r, L("input_tokens"), join(rp, L("input_tokens")), Range::NonNegative, Presence::Optional, Whole::Yes));
+        const QJsonObject r = object(o, p, L("request"), Presence::Optional);
+        assign(
+            w.requestInputTokens, number(r, rp, L("input_tokens"), Range::NonNegative, Presence::Optional, Whole::Yes));
         assign(w.requestOutputTokens,
-            number(r, L("output_tokens"), join(rp, L("output_tokens")), Range::NonNegative, Presence::Optional,
-                Whole::Yes));
+            number(r, rp, L("output_tokens"), Range::NonNegative, Presence::Optional, Whole::Yes));
         QJsonObject extra
             = unknownKeys(o, { "input_per_output", "cache_hit", "acceptance_api", "acceptance_self", "task_minutes" });
         // The request's own unknown keys ride along inside extra["request"].
@@ -516,9 +494,9 @@ public:
             }
             const QJsonObject o = a.at(i).toObject();
             Offer offer;
-            assign(offer.provider, string(o, L("provider"), join(ip, L("provider")), Presence::Required));
-            assign(offer.model, string(o, L("model"), join(ip, L("model")), Presence::Required));
-            if (const auto c = string(o, L("currency"), join(ip, L("currency")), Presence::Optional)) {
+            assign(offer.provider, string(o, ip, L("provider"), Presence::Required));
+            assign(offer.model, string(o, ip, L("model"), Presence::Required));
+            if (const auto c = string(o, ip, L("currency"), Presence::Optional)) {
                 if (knownCurrency(*c))
                     offer.currency = *c;
                 else
@@ -528,7 +506,7 @@ public:
                 offer.currency = s.currency;
             }
             const auto price = [&](const char *key, Presence presence) -> std::optional<double> {
-                const auto m = money(o, QLatin1String(key), join(ip, QLatin1String(key)), presence, offer.currency);
+                const auto m = money(o, ip, QLatin1String(key), presence, offer.currency);
                 if (!m)
                     return std::nullopt;
                 // A price stated in another currency is converted to the offer's.
@@ -538,9 +516,9 @@ public:
                 offer.cachedInput = price("cached_input", Presence::Optional);
             assign(offer.input, price("input", Presence::Required));
             assign(offer.output, price("output", Presence::Required));
-            assign(offer.asOf, string(o, L("as_of"), join(ip, L("as_of")), Presence::Optional));
-            assign(offer.source, string(o, L("source"), join(ip, L("source")), Presence::Optional));
-            assign(offer.enabled, boolean(o, L("enabled"), join(ip, L("enabled"))));
+            assign(offer.asOf, string(o, ip, L("as_of"), Presence::Optional));
+            assign(offer.source, string(o, ip, L("source"), Presence::Optional));
+            assign(offer.enabled, boolean(o, ip, L("enabled")));
             offer.extra = unknownKeys(o,
                 { "provider", "model", "cached_input", "input", "output", "currency", "as_of", "source", "enabled" });
             s.offers.push_back(offer);
@@ -550,7 +528,7 @@ public:
     void readRanges(const QJsonObject &root)
     {
         const QString p = L("ranges");
-        const QJsonObject o = object(root, p, p, Presence::Optional);
+        const QJsonObject o = object(root, {}, p, Presence::Optional);
         for (auto it = o.begin(); it != o.end(); ++it) {
             const QString path = join(p, it.key());
             const QJsonArray pair = it.value().toArray();
