@@ -39,8 +39,8 @@ constexpr std::array entries {
         QT_TRANSLATE_NOOP("ParameterHelp", "&Hours on per day"),
         //: Tooltip of the hours-per-day slider. A cold start is the time a node takes to load the model.
         QT_TRANSLATE_NOOP("ParameterHelp",
-            "Hours on per day: the hours a day the node is provisioned (h, 24 = always on); fewer hours shrink the "
-            "monthly bill and the monthly output together, and each start loses a cold start (27 min in the "
+            "Hours on per day: the hours a day the node is provisioned (h, 24 = always on); fewer hours cut the "
+            "monthly output and, with it, the rent or the power, and each start loses a cold start (27 min in the "
             "articles).") },
     Entry { "workload.input_per_output",
         //: Label of a slider; & marks the keyboard mnemonic.
