@@ -8,6 +8,7 @@
 // and document every new key in docs/report-format.md (GoldenReport.EveryKeyIsDocumented).
 
 #include "clisupport.h"
+#include "testnames.h"
 
 #include <gtest/gtest.h>
 
@@ -50,27 +51,7 @@ std::vector<std::string> presetFileNames()
 
 bool updating() { return qEnvironmentVariable("BREAKEVEN_UPDATE_GOLDEN") == QLatin1String("1"); }
 
-QString typeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return QStringLiteral("a bool");
-    case QJsonValue::Double:
-        return QStringLiteral("a number");
-    case QJsonValue::String:
-        return QStringLiteral("a string");
-    case QJsonValue::Array:
-        return QStringLiteral("a list");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("undefined");
-}
-
+/// A scalar's value; for a list or an object, what it is.
 QString shown(const QJsonValue &v)
 {
     switch (v.type()) {
@@ -80,8 +61,12 @@ QString shown(const QJsonValue &v)
         return QLatin1Char('"') + v.toString() + QLatin1Char('"');
     case QJsonValue::Bool:
         return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Array:
+        return QStringLiteral("a list");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
     default:
-        return typeName(v);
+        return QStringLiteral("null");
     }
 }
 
@@ -96,8 +81,7 @@ void compare(const QJsonValue &golden, const QJsonValue &actual, const QString &
 {
     const QString where = path.isEmpty() ? QStringLiteral("(top level)") : path;
     if (golden.type() != actual.type()) {
-        diffs << QStringLiteral("%1: golden has %2 (%3), the report has %4 (%5)")
-                     .arg(where, typeName(golden), shown(golden), typeName(actual), shown(actual));
+        diffs << QStringLiteral("%1: golden %2, the report %3 (another type)").arg(where, shown(golden), shown(actual));
         return;
     }
     switch (golden.type()) {
@@ -159,14 +143,7 @@ void collectKeys(const QJsonValue &v, std::set<QString> &keys)
 
 class GoldenReport : public ::testing::TestWithParam<std::string> { };
 
-std::string caseName(const ::testing::TestParamInfo<std::string> &info)
-{
-    std::string name = info.param;
-    for (char &c : name)
-        if (!std::isalnum(static_cast<unsigned char>(c)))
-            c = '_';
-    return name;
-}
+std::string caseName(const ::testing::TestParamInfo<std::string> &info) { return testNameFrom(info.param); }
 
 } // namespace
 

@@ -1,6 +1,7 @@
 // Reading and writing presets: shipped presets validate, round trips are lossless, and every
 // broken file is rejected with an error that names its field.
 
+#include "testnames.h"
 #include "testsupport.h"
 
 #include <QFile>
@@ -192,14 +193,7 @@ struct BrokenCase {
 
 class BrokenPreset : public ::testing::TestWithParam<BrokenCase> { };
 
-std::string caseName(const ::testing::TestParamInfo<BrokenCase> &info)
-{
-    std::string name = info.param.file;
-    for (char &c : name)
-        if (!std::isalnum(static_cast<unsigned char>(c)))
-            c = '_';
-    return name;
-}
+std::string caseName(const ::testing::TestParamInfo<BrokenCase> &info) { return testNameFrom(info.param.file); }
 } // namespace
 
 TEST_P(BrokenPreset, IsRejectedWithAFieldNamedError)
