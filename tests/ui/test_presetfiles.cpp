@@ -20,6 +20,7 @@
 #include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -378,7 +379,10 @@ TEST_F(PresetFilesTest, EveryBrokenFileShowsOneErrorAndLeavesTheScenarioUntouche
         errors.clear();
         EXPECT_FALSE(window->openPreset(file));
         ASSERT_EQ(errors.size(), 1);
-        EXPECT_FALSE(errors.first().isEmpty());
+        // #8: any text passed; the message names the file and says nothing changed.
+        EXPECT_TRUE(errors.first().contains(QFileInfo(file).fileName())) << errors.first().toStdString();
+        EXPECT_TRUE(errors.first().contains(QStringLiteral("The current scenario is unchanged.")))
+            << errors.first().toStdString();
         EXPECT_EQ(doc()->scenario(), before);
         EXPECT_EQ(doc()->undoStack()->count(), undoSteps);
         EXPECT_TRUE(session()->isModified());
@@ -569,7 +573,7 @@ TEST(RecoveryStore, ALiveSessionsFileIsNotAnOrphan)
 
     ASSERT_TRUE(writeFile(QDir(dir.path()).filePath(QStringLiteral("session-1-damaged.json")), "{\"format\": 1"));
     EXPECT_FALSE(RecoveryStore::load(QDir(dir.path()).filePath(QStringLiteral("session-1-damaged.json")), &error));
-    EXPECT_FALSE(error.isEmpty());
+    EXPECT_TRUE(error.contains(QStringLiteral("damaged"))) << error.toStdString();
 
     second.clear();
     EXPECT_FALSE(second.hasFile());
