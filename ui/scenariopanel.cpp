@@ -78,7 +78,12 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     hwLayout->addWidget(addSlider(hardware, Param::GpuCount, tr("GPU c&ount"), 1.0, 64.0, false, 0, QString()));
     hwLayout->addWidget(
         addSlider(hardware, Param::GpuHour, tr("GPU &price per GPU-hour"), 0.1, 100.0, true, 3, QString()));
-    hwLayout->addWidget(addSlider(hardware, Param::Redundancy, tr("Re&dundancy factor"), 1.0, 4.0, false, 2, tr(" x")));
+    QWidget *redundancy
+        = addSlider(hardware, Param::Redundancy, tr("Re&dundancy (cold spare)"), 1.0, 4.0, false, 2, tr(" x"));
+    redundancy->setToolTip(tr("Redundancy factor: multiplies the hardware cost for a cold spare (2 x: one idle "
+                              "standby node paid for); the spare adds no capacity, so the throughput limit is "
+                              "unchanged."));
+    hwLayout->addWidget(redundancy);
 
     m_buyGroup = new QGroupBox(tr("Buying"), hardware);
     auto *buyLayout = new QVBoxLayout(m_buyGroup);
