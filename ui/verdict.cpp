@@ -68,7 +68,7 @@ QString utilizationText(const OfferResult &offer)
     if (!std::isfinite(u))
         return tr("never (the API is free)");
     if (u > 1.0)
-        return tr("never (needs %1 %, above 100 %)").arg(format::number(u * 100.0, 0));
+        return tr("never (needs %1 %)").arg(format::number(u * 100.0, 0));
     return tr("%1 %").arg(percent(u));
 }
 

@@ -93,8 +93,8 @@ protected:
                 EXPECT_TRUE(std::isnan(value(BreakevenTableModel::SavingColumn)));
             EXPECT_EQ(text(BreakevenTableModel::BlendedPriceColumn),
                 format::money(inDollarsPerMtok(r.blendedPrice) * rate, cur));
-            EXPECT_EQ(text(BreakevenTableModel::SavingColumn),
-                savingText(r, cur, [rate](double usd) { return usd * rate; }));
+            EXPECT_EQ(
+                text(BreakevenTableModel::SavingColumn), savingText(r, cur, [rate](double usd) { return usd * rate; }));
             EXPECT_EQ(text(BreakevenTableModel::WinnerColumn),
                 r.cheaper == Cheaper::SelfHost  ? QStringLiteral("self-hosting")
                     : r.cheaper == Cheaper::Api ? QStringLiteral("API")

@@ -122,7 +122,8 @@ TEST(Verdict, SmallRatiosStayReadable)
         << v.toStdString();
 
     s.operation.throughputTokS = 400.0; // from 1x up, one decimal
-    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("3.9 times the price of Moonshot"))) << verdictFor(s).toStdString();
+    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("3.9 times the price of Moonshot")))
+        << verdictFor(s).toStdString();
     s.operation.throughputTokS = 3000.0; // from 1/100 to 1x, two decimals
     EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("0.53 times the price of"))) << verdictFor(s).toStdString();
 }
@@ -131,11 +132,14 @@ TEST(Verdict, UtilizationShowsTheSlidersDecimal)
 {
     Scenario s = defaultScenario();
     s.operation.utilization = 0.175;
-    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("while in use, 17.5 % of the time"))) << verdictFor(s).toStdString();
+    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("while in use, 17.5 % of the time")))
+        << verdictFor(s).toStdString();
     s.operation.utilization = 0.25;
-    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("while in use, 25 % of the time"))) << verdictFor(s).toStdString();
+    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("while in use, 25 % of the time")))
+        << verdictFor(s).toStdString();
     s.operation.utilization = 0.0999999999; // float noise does not print "10.0"
-    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("while in use, 10 % of the time"))) << verdictFor(s).toStdString();
+    EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("while in use, 10 % of the time")))
+        << verdictFor(s).toStdString();
 }
 
 TEST(Verdict, LeadsWithWhyWhenTheHardwareCannotSustainTheOperatingThroughput) // #8

@@ -232,10 +232,10 @@ QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &cu
     const double rate = s.fxRate(currency).value_or(1.0);
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
     html += headerRow(
-        { { tr("Offer"), 18 }, { tr("Price per output Mtok"), 8 }, { tr("Break-even throughput while in use"), 14 },
-            { tr("Break-even utilization at this throughput"), 10 }, { tr("Break-even output / month"), 9 },
-            { tr("Break-even input / month"), 8 }, { tr("API cost at this volume"), 9 }, { tr("Monthly saving"), 15 },
-            { QStringLiteral("\u00a0\u00a0") + tr("Cheaper"), 9 } },
+        { { tr("Offer"), 17 }, { tr("Price per output Mtok"), 7 }, { tr("Break-even throughput (in use)"), 11 },
+            { tr("Break-even utilization"), 14 }, { tr("Break-even output / month"), 8 },
+            { tr("Break-even input / month"), 7 }, { tr("API cost at this volume"), 8 }, { tr("Monthly saving"), 18 },
+            { QStringLiteral("\u00a0\u00a0") + tr("Cheaper"), 10 } },
         { 7, 8 });
     int shown = 0;
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
@@ -297,7 +297,7 @@ QString feasibilityChecks(const Evaluation &e)
         capacity = tr("Capacity check: beyond capacity. %1 while in use; the hardware sustains at most %2.")
                        .arg(format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
     const QString style = f.feasible() ? QString() : QStringLiteral(" style='color:#b03020'");
-    return QStringLiteral("<p%1>%2<br/>%3</p>").arg(style, esc(memory), esc(capacity));
+    return QStringLiteral("<span%1>%2 %3</span>").arg(style, esc(memory), esc(capacity));
 }
 
 /// Which prices the user changed from the preset's sources, or nothing.
@@ -465,7 +465,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
             + tr("Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.")
                   .arg(format::number(*e.selfHost.acceptedTasksPerMonth),
                       format::money(s.fromUsd(e.selfHost.costPerAcceptedTask->value(), currency), currency));
-    const QString table = QStringLiteral("<h2>%1</h2>%2<p>%3</p>%4")
+    const QString table = QStringLiteral("<h2>%1</h2><p>%2<br/>%3</p>%4")
                               .arg(esc(tr("Break-even against each API offer")), feasibilityChecks(e), esc(summary),
                                   breakevenTable(s, e, currency));
     const QString legend = chartLegend(s, e, currency);
@@ -473,7 +473,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     // range of shapes; a table too long for the page continues on the next.
     const double chartWidth = (flow.width() - gap) / 2;
     const double room = flow.height() - flow.y() - flow.measure(table) - flow.measure(legend) - gap;
-    const double chartHeight = std::clamp(room, chartWidth * 0.45, chartWidth * 0.7);
+    const double chartHeight = std::clamp(room, chartWidth * 0.4, chartWidth * 0.7);
     flow.reserve(chartHeight);
     paintChart(painter, QRectF(0, flow.y(), chartWidth, chartHeight), s, e, currency, ChartKind::Cost,
         LegendPlacement::Hidden);
