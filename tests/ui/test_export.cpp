@@ -3,6 +3,7 @@
 
 #include "export/chartexport.h"
 #include "export/csvexport.h"
+#include "shippedpresets.h"
 #include "export/reportexport.h"
 #include "presetio.h"
 #include "verdict.h"
@@ -23,12 +24,7 @@ using namespace breakeven;
 
 namespace {
 
-Scenario preset(const char *file)
-{
-    const PresetResult r = readPresetFile(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/") + QString::fromLatin1(file));
-    EXPECT_TRUE(r.ok()) << r.errorText().toStdString();
-    return r.ok() ? *r.scenario : Scenario {};
-}
+Scenario preset(const char *file) { return test::shippedPreset(file); }
 
 /// Standard deviation of the image's grey levels: 0 for a blank image.
 double greyStdDev(const QImage &image)
@@ -487,25 +483,11 @@ TEST(WindowExport, ChartDialogAcceptsOnlyKnownExtensions)
     EXPECT_EQ(dialog.options().pixelSize, QSize(1200, 800));
 }
 
-namespace {
-
-/// The two infeasible scenarios (#8): 8xH200 at 3,000 tok/s, Modal at 10,000 tok/s.
-std::vector<Scenario> infeasibleScenarios()
-{
-    Scenario h200 = preset("kimi-k31-pro-8xh200.json");
-    h200.operation.throughputTokS = 3000.0;
-    Scenario modal = preset("kimi-k31-pro-8xb300-modal.json");
-    modal.operation.throughputTokS = 10000.0;
-    return { h200, modal };
-}
-
-} // namespace
-
 TEST(ExportReport, InfeasibleScenarioShowsTheChecksAndNoSaving) // #8
 {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    const std::vector<Scenario> scenarios = infeasibleScenarios();
+    const std::vector<Scenario> scenarios = test::infeasibleScenarios();
     const QStringList checks { QStringLiteral("Memory check: does not fit. 1,561.6 GB needed, 1,015.2 GB usable of "
                                               "1,128.0 GB installed: 546.4 GB short"),
         QStringLiteral("Capacity check: beyond capacity. 10,000 tok/s while in use; the hardware sustains at most "
@@ -554,7 +536,7 @@ TEST(ExportReport, SaysWhichFiguresTheUserChanged) // #8
 
 TEST(ExportCsv, InfeasibleScenarioIsNeverCheaperAndHasNoSaving) // #8
 {
-    for (const Scenario &s : infeasibleScenarios()) {
+    for (const Scenario &s : test::infeasibleScenarios()) {
         SCOPED_TRACE(s.name.toStdString());
         const QString csv = QString::fromUtf8(csvExport(s, evaluate(s), QStringLiteral("USD")));
         const QStringList table = csv.split(QStringLiteral("\n\n")).at(2).split(QLatin1Char('\n'), Qt::SkipEmptyParts);

@@ -7,6 +7,7 @@
 #include "offerseditor.h"
 #include "presetio.h"
 #include "scenariodocument.h"
+#include "shippedpresets.h"
 
 #include <gtest/gtest.h>
 
@@ -21,27 +22,13 @@ using namespace breakeven;
 
 namespace {
 
-Scenario preset(const char *file)
-{
-    const PresetResult r = readPresetFile(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/") + QString::fromLatin1(file));
-    EXPECT_TRUE(r.ok()) << r.errorText().toStdString();
-    return r.ok() ? *r.scenario : Scenario {};
-}
-
-std::vector<Scenario> infeasibleScenarios()
-{
-    Scenario h200 = preset("kimi-k31-pro-8xh200.json");
-    h200.operation.throughputTokS = 3000.0;
-    Scenario modal = preset("kimi-k31-pro-8xb300-modal.json");
-    modal.operation.throughputTokS = 10000.0;
-    return { h200, modal };
-}
+Scenario preset(const char *file) { return test::shippedPreset(file); }
 
 } // namespace
 
 TEST(FeasibilityTable, InfeasibleRowsSayNotFeasibleAndShowNoSaving) // #8
 {
-    for (const Scenario &s : infeasibleScenarios()) {
+    for (const Scenario &s : test::infeasibleScenarios()) {
         SCOPED_TRACE(s.name.toStdString());
         ScenarioDocument doc(s);
         BreakevenTableModel model(&doc);
@@ -100,7 +87,7 @@ TEST(FeasibilityTable, BreakEvenUtilizationAtTheCurrentThroughput) // #8
 
 TEST(FeasibilityCharts, NoCheaperShadingAndTheOperatingPointIsMarkedInfeasible) // #8
 {
-    for (const Scenario &s : infeasibleScenarios()) {
+    for (const Scenario &s : test::infeasibleScenarios()) {
         SCOPED_TRACE(s.name.toStdString());
         const Evaluation e = evaluate(s);
         const ChartData cost = costChartData(s, e, QStringLiteral("USD"));
