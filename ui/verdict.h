@@ -18,12 +18,12 @@ namespace breakeven {
 /// A plain-language verdict comparing self-hosting with the cheapest enabled offer, with money
 /// in \a displayCurrency, e.g. "At 92 tok/s while in use, 100 % of the time, self-hosting costs
 /// $171.47 per output Mtok, 17.1 times the price of Moonshot kimi-k3.1-pro; API cheaper by
-/// $39,039 a month. It breaks even above 1,577 tok/s while in use, 100 % of the time, or from
-/// 1,715 % utilization at 92 tok/s." An infeasible scenario leads with why (feasibilityText())
-/// and claims no saving. Handles: no offer enabled, no output ("never"), a free API offer,
-/// small ratios ("1/2,500 of the price of"), a break-even beyond the hardware's capacity (naming
-/// which limit binds), self-hosting already cheaper, and an unchecked capacity.
-/// Utilization shows one decimal unless it is whole.
+/// $39,039 a month. It breaks even above 1,578 tok/s while in use, 100 % of the time; at 92
+/// tok/s, utilization alone cannot get there (it would need 1,715 % of the time)." An infeasible
+/// scenario leads with why (feasibilityText()) and claims no saving. Handles: no offer enabled,
+/// no output ("never"), a free API offer, small ratios ("1/2,500 of the price of"), a break-even
+/// beyond the hardware's capacity (naming which limit binds), self-hosting already cheaper, and
+/// an unchecked capacity. Utilization shows one decimal unless it is whole.
 [[nodiscard]] QString verdictText(
     const Scenario &scenario, const Evaluation &evaluation, const QString &displayCurrency);
 

@@ -24,6 +24,7 @@ TEST(Verdict, DefaultScenarioGivesTheArticlesFigures)
     EXPECT_TRUE(v.startsWith(QStringLiteral("At 92 tok/s while in use, 100 % of the time,"))) << v.toStdString();
     EXPECT_TRUE(v.contains(QStringLiteral("$171.47 per output Mtok")));
     EXPECT_TRUE(v.contains(QStringLiteral("17.1 times the price of Moonshot kimi-k3.1-pro;")));
+    // 56.79 $/h against $10/Mtok: exactly 1,577.5 tok/s, which rounds (half away from zero) to 1,578.
     EXPECT_TRUE(v.contains(QStringLiteral("breaks even above 1,578 tok/s while in use, 100 % of the time")));
     // And the break-even figure is the model's, not a copy.
     const Evaluation e = evaluate(s);
