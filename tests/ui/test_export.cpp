@@ -3,9 +3,9 @@
 
 #include "export/chartexport.h"
 #include "export/csvexport.h"
-#include "shippedpresets.h"
 #include "export/reportexport.h"
 #include "presetio.h"
+#include "shippedpresets.h"
 #include "verdict.h"
 
 #include <gtest/gtest.h>
