@@ -19,15 +19,18 @@
 #include <QDialog>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -170,6 +173,7 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     });
 
     m_exports = new ExportActions(this, m_document, m_costChart, m_volumeChart);
+    m_exports->setPresetPath([this] { return m_session->filePath(); });
     createMenus();
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::refresh);
     connect(m_session, &PresetSession::filePathChanged, this, &MainWindow::refresh); // untitled: the file's name
@@ -183,6 +187,42 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     resize(1600, 1000);
     if (m_useSettings)
         restoreSettings();
+    fitToScreen();
+}
+
+void MainWindow::fitToScreen()
+{
+    // An offscreen window (tests, --screenshot without a display) has no screen to fit.
+    const QScreen *screen = this->screen();
+    if (!screen || QGuiApplication::platformName() == QLatin1String("offscreen"))
+        return;
+    const QRect available = screen->availableGeometry();
+    // The frame (title bar, borders) once the window manager has drawn it; a typical one before.
+    QSize frame = frameGeometry().size() - size();
+    if (!isVisible() || frame.isEmpty())
+        frame = QSize(16, 40);
+    const QSize room = (available.size() - frame).expandedTo(QSize(640, 480));
+    const QSize fitted = size().boundedTo(room);
+    if (fitted != size())
+        resize(fitted);
+    if (isVisible() && !available.contains(frameGeometry()))
+        move(available.topLeft());
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    m_costChart->setLegendBelow(width() < narrowWidth);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_fitted) {
+        // Now that the frame is known, make sure it fits too (once: later the user decides).
+        m_fitted = true;
+        QTimer::singleShot(0, this, &MainWindow::fitToScreen);
+    }
 }
 
 MainWindow::~MainWindow()

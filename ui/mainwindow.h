@@ -59,8 +59,17 @@ public:
     /// changes nothing; unsaved changes are offered for saving first.
     bool openPreset(const QString &path);
 
+    /// The window's preferred size, 1600x1000, or less: never larger than its screen's
+    /// available geometry, title bar and borders included.
+    void fitToScreen();
+
+    /// Below this width the cost chart's legend goes under the chart (the plot keeps its width).
+    static constexpr int narrowWidth = 1400;
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createMenus();
@@ -73,6 +82,7 @@ private:
     ScenarioDocument *m_document;
     PresetSession *m_session;
     ExportActions *m_exports = nullptr;
+    bool m_fitted = false; ///< fitToScreen() ran once the window was shown
     bool m_useSettings;
     ScenarioPanel *m_panel;
     CostChart *m_costChart;

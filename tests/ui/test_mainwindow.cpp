@@ -421,6 +421,51 @@ TEST_F(MainWindowTest, BreakEvenLabelsDoNotOverlap)
     }
 }
 
+namespace {
+
+QStringList *capturedWarnings = nullptr;
+
+void captureWarning(QtMsgType, const QMessageLogContext &, const QString &message)
+{
+    if (capturedWarnings)
+        *capturedWarnings << message;
+}
+
+} // namespace
+
+// Issue 13: entering an overhead amount printed "closeEditor called with an editor that does
+// not belong to this view" (the panel replaced the item under the open editor).
+TEST_F(MainWindowTest, EnteringAnOverheadAmountInTheViewWarnsNothing)
+{
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    window->panel()->addOverheadButton()->click();
+    QTableWidget *table = window->panel()->overheadTable();
+    QStringList warnings;
+    capturedWarnings = &warnings;
+    const QtMessageHandler previous = qInstallMessageHandler(captureWarning);
+    for (const int column : { 1, 0 }) {
+        table->setCurrentCell(0, column);
+        table->edit(table->model()->index(0, column));
+        QWidget *editor = QApplication::focusWidget();
+        ASSERT_NE(editor, nullptr);
+        ASSERT_TRUE(table->isAncestorOf(editor)) << editor->metaObject()->className();
+        if (auto *line = qobject_cast<QLineEdit *>(editor))
+            line->selectAll();
+        else if (auto *spin = qobject_cast<QAbstractSpinBox *>(editor))
+            spin->selectAll();
+        QTest::keyClicks(editor, column == 1 ? QStringLiteral("2500") : QStringLiteral("Cooling"));
+        QTest::keyClick(editor, Qt::Key_Return);
+        QCoreApplication::processEvents();
+    }
+    qInstallMessageHandler(previous);
+    capturedWarnings = nullptr;
+    EXPECT_TRUE(warnings.isEmpty()) << warnings.join(QLatin1Char('\n')).toStdString();
+    ASSERT_EQ(doc()->scenario().cost.overheads.size(), 1U);
+    EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 2500.0);
+    EXPECT_EQ(doc()->scenario().cost.overheads[0].label, QStringLiteral("Cooling"));
+}
+
 TEST_F(MainWindowTest, EveryControlHasAnAccessibleName)
 {
     for (QWidget *w : window->findChildren<QWidget *>()) {
