@@ -21,6 +21,7 @@ class BreakevenTableModel;
 class CostChart;
 class OffersEditor;
 class ExportActions;
+class GettingStartedDialog;
 class PresetSession;
 class ScenarioDocument;
 class ScenarioPanel;
@@ -53,6 +54,8 @@ public:
     [[nodiscard]] QComboBox *currencyCombo() const { return m_currency; }
     [[nodiscard]] QDoubleSpinBox *fxSpinBox() const { return m_fx; }
     [[nodiscard]] OffersEditor *offersEditor();
+    /// Help > Getting started (made on first use).
+    [[nodiscard]] GettingStartedDialog *gettingStarted();
     /// The open file, unsaved changes, recovery, copy and paste (presetsession.h).
     [[nodiscard]] PresetSession *session() const { return m_session; }
     [[nodiscard]] ExportActions *exportActions() const { return m_exports; }
@@ -109,6 +112,7 @@ private:
     QAction *m_showVolume = nullptr;
     QTabWidget *m_chartTabs = nullptr; ///< narrow windows: the two charts as tabs over the results
     OffersEditor *m_offersEditor = nullptr;
+    GettingStartedDialog *m_gettingStarted = nullptr;
 };
 
 } // namespace breakeven
