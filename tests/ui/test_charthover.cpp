@@ -32,6 +32,15 @@ std::pair<double, double> tipValues(const QString &tip)
     return { x, y };
 }
 
+/// The output-only throughput table (kimi-k31-pro-8xb300-modal.json): $171.47 at 92 tok/s.
+Scenario outputOnly()
+{
+    const PresetResult r
+        = readPresetFile(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xb300-modal.json"));
+    EXPECT_TRUE(r.ok()) << r.errorText().toStdString();
+    return r.ok() ? *r.scenario : defaultScenario();
+}
+
 class ChartHoverTest : public ::testing::Test {
 protected:
     void SetUp() override
@@ -58,7 +67,7 @@ protected:
         return inDollarsPerMtok(*evaluate(s).selfHost.costPerOutputToken);
     }
 
-    Scenario scenario = defaultScenario();
+    Scenario scenario = outputOnly();
     Evaluation evaluation = evaluate(scenario);
     std::unique_ptr<CostChart> chart;
     QWidget *viewport = nullptr;

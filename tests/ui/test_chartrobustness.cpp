@@ -76,11 +76,17 @@ TEST(ChartRobustness, TinyMonthlyCostsGiveFewAxisLabels)
 TEST(ChartRobustness, LongOfferNamesAreElidedBeforeTheLegendLaysThemOut)
 {
     Scenario s = defaultScenario();
+    for (Offer &o : s.offers)
+        o.enabled = true;
     s.offers[0].provider = QString(100000, QLatin1Char('P'));
     s.offers[0].output = 99.0;
+    s.offers[0].input = 1.0;
+    s.offers[0].cachedInput = 1.0;
     for (std::size_t i = 1; i < s.offers.size(); ++i) {
         s.offers[i].model = QString(50000, QLatin1Char('m'));
         s.offers[i].output = 100.0 + static_cast<double>(i); // each on its own line
+        s.offers[i].input = 1.0;
+        s.offers[i].cachedInput = 1.0;
     }
     // A character outside the BMP (a surrogate pair) where the name is cut: never split.
     s.offers[2].provider = QString(chartNameLength - 2, QLatin1Char('y')) + QString::fromUtf8("\xF0\x9F\x98\x80")
