@@ -635,14 +635,16 @@ TEST(ExportChart, CaptionStatesTheAssumptionsAndCanBeLeftOff)
 // Issue 13: at 640x400 the legend read "Self-host... Moonsh... Moonsh...".
 TEST(ExportChart, ASmallExportKeepsEveryLegendEntryWhole)
 {
-    const Scenario s = preset("kimi-k31-pro-8xb300-modal.json");
+    const Scenario s = preset("kimi-k31-pro-8xb300-modal-agent.json"); // the longest offer names
     const Evaluation e = evaluate(s);
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    for (const ChartKind kind : { ChartKind::Cost, ChartKind::Volume }) {
+    for (const auto &[kind, size] :
+        { std::pair { ChartKind::Cost, QSize(640, 400) }, std::pair { ChartKind::Volume, QSize(640, 400) },
+            std::pair { ChartKind::Volume, QSize(800, 500) }, std::pair { ChartKind::Cost, QSize(1024, 640) } }) {
         const QString path = dir.filePath(QStringLiteral("small.svg"));
         ChartExportOptions options;
-        options.pixelSize = QSize(640, 400);
+        options.pixelSize = size;
         QString error;
         ASSERT_TRUE(exportChart(s, e, QStringLiteral("USD"), kind, path, options, &error)) << error.toStdString();
         const QString texts = svgTexts(path);

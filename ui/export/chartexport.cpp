@@ -68,8 +68,9 @@ QSizeF layoutSize(QSizeF target, double dpi)
     return { width, width / aspect };
 }
 
-/// A narrow export (under 8 inches) keeps its plot wide with the legend below.
-bool narrowExport(QSizeF target, double dpi) { return target.width() / dpi < 8.0; }
+/// An export under 12.5 inches (1,200 pixels at 96 DPI) keeps its plot wide with the legend in
+/// rows below: beside the plot Qt Charts cut long entries ("kimi-k3.1-pro-highspeed · ...").
+bool narrowExport(QSizeF target, double dpi) { return target.width() / dpi < 12.5; }
 
 /// The exports' text font, in pixels so that every device draws it at the same size in the
 /// layout's coordinates (a point size would follow each device's resolution).
