@@ -109,7 +109,7 @@ QString CommandLine::usage()
         "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json]\n"
         "  breakeven validate PRESET\n"
         "  breakeven export PRESET --chart cost|volume -o OUT.png|.pdf|.svg\n"
-        "                   [--size WxH] [--dpi N] [--page a4|letter]\n"
+        "                   [--size WxH] [--dpi N] [--page a4|letter] [--no-caption]\n"
         "  breakeven export PRESET --report -o OUT.pdf [--page a4|letter]\n"
         "  breakeven export PRESET --csv -o OUT.csv\n"
         "                   (export also takes --set PATH=VALUE... and --currency CODE)\n"

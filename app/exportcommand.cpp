@@ -49,7 +49,8 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     const QCommandLineOption page(L("page"), tr("PDF page: a4 or letter."), L("PAGE"), L("a4"));
     const QCommandLineOption currency(L("currency"), tr("Currency of money on the output."), L("CODE"));
     const QCommandLineOption set(L("set"), tr("Override a preset field."), L("PATH=VALUE"));
-    parser.addOptions({ chart, report, csv, output, size, dpi, page, currency, set });
+    const QCommandLineOption noCaption(L("no-caption"), tr("Leave the assumptions line off an exported chart."));
+    parser.addOptions({ chart, report, csv, output, size, dpi, page, currency, set, noCaption });
 
     const auto usageError = [&](const QString &message) {
         err << L("export: ") << message << Qt::endl << CommandLine::usage();
@@ -92,6 +93,7 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     if (!pageId)
         return usageError(tr("--page: \"%1\" is not a4 or letter").arg(parser.value(page)));
     chartOptions.page = *pageId;
+    chartOptions.caption = !parser.isSet(noCaption);
 
     const std::optional<ExportFormat> format = exportFormatForPath(path);
     if (parser.isSet(report) && format != ExportFormat::Pdf)

@@ -14,10 +14,64 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstring>
 
 namespace {
 
 using namespace breakeven;
+
+/// Qt's messages that are not the user's business on a command line: the runtime folder a
+/// root shell lacks, and the offscreen platform's note about window size hints.
+bool isNoise(const QString &message)
+{
+    return message.contains(QLatin1String("XDG_RUNTIME_DIR")) || message.contains(QLatin1String("propagateSizeHints"));
+}
+
+QtMessageHandler qtHandler = nullptr;
+
+void filterNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if ((type == QtWarningMsg || type == QtInfoMsg || type == QtDebugMsg) && isNoise(message))
+        return;
+    if (qtHandler)
+        qtHandler(type, context, message);
+}
+
+/// The platform plugin asked for with -platform NAME (or -platform=NAME) or QT_QPA_PLATFORM.
+QString requestedPlatform(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "-platform") == 0 && i + 1 < argc)
+            return QString::fromLocal8Bit(argv[i + 1]);
+        if (std::strncmp(argv[i], "-platform=", 10) == 0)
+            return QString::fromLocal8Bit(argv[i] + 10);
+    }
+    return qEnvironmentVariable("QT_QPA_PLATFORM");
+}
+
+/// Whether \a platform ("": Qt's default) needs a display server that the environment does not
+/// name: X11 (DISPLAY) or Wayland (WAYLAND_DISPLAY). Only on X11/Wayland systems.
+bool displayMissing(const QString &platform)
+{
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS) && !defined(Q_OS_ANDROID)
+    const bool needsDisplay = platform.isEmpty() || platform.startsWith(QLatin1String("xcb"))
+        || platform.startsWith(QLatin1String("wayland"));
+    return needsDisplay && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+#else
+    Q_UNUSED(platform);
+    return false;
+#endif
+}
+
+/// Whether argv asks for a mode that draws without a screen (`--screenshot`).
+bool headlessWindowMode(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--screenshot") == 0)
+            return true;
+    }
+    return false;
+}
 
 void setIdentity()
 {
@@ -98,6 +152,7 @@ int runWindow(int argc, char *argv[])
     }
 
     window.resize(1600, 1000);
+    window.fitToScreen(); // as the window would open on this screen (offscreen: 1600x1000)
     window.setAttribute(Qt::WA_DontShowOnScreen);
     window.show();
     QCoreApplication::processEvents();
@@ -114,6 +169,7 @@ int runWindow(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
+    qtHandler = qInstallMessageHandler(filterNoise);
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
@@ -125,15 +181,32 @@ int main(int argc, char *argv[])
         QTextStream err(stderr);
         return breakeven::CommandLine::run(args, out, err);
     }
+    const QString platform = requestedPlatform(argc, argv);
     if (breakeven::ExportCommand::isExportCommand(args)) {
         // Exports need widgets to draw the charts, never a screen.
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        if (platform.isEmpty())
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
         setIdentity();
         QTextStream out(stdout);
         QTextStream err(stderr);
         return breakeven::ExportCommand::run(QCoreApplication::arguments(), out, err);
+    }
+    if (displayMissing(platform)) {
+        if (headlessWindowMode(argc, argv) && platform.isEmpty()) {
+            // A screenshot draws the window without showing it: no display needed.
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        } else {
+            // Qt would abort in its platform plugin; say what is wrong instead.
+            QCoreApplication app(argc, argv);
+            QTextStream err(stderr);
+            err << QCoreApplication::translate("main",
+                "breakeven: no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+                "Run it in a desktop session or under xvfb-run, or use a command that needs no display: "
+                "report, validate, export, --screenshot (see \"breakeven --help\").")
+                << Qt::endl;
+            return 1;
+        }
     }
     return runWindow(argc, argv);
 }

@@ -43,6 +43,18 @@ double niceStep(double range)
     return (norm < 1.5 ? 1.0 : norm < 3.0 ? 2.0 : norm < 7.0 ? 5.0 : 10.0) * mag;
 }
 
+/// \a name cut to chartNameLength characters with an ellipsis: the legend lays text out in
+/// time and memory that grow with the square of its length (Qt Charts' truncatedText).
+QString elided(const QString &name)
+{
+    if (name.size() <= chartNameLength)
+        return name;
+    qsizetype cut = chartNameLength - 1;
+    if (name.at(cut).isLowSurrogate())
+        --cut; // never split a character in two
+    return name.left(cut) + QChar(0x2026);
+}
+
 /// The label of a line shared by \a offers: "Moonshot, APIYI kimi-k3.1-pro" when the model is
 /// the same, else each "provider model" in turn.
 QString groupName(const Scenario &s, const std::vector<std::size_t> &offers)
@@ -58,8 +70,9 @@ QString groupName(const Scenario &s, const std::vector<std::size_t> &offers)
         sameModel = sameModel && o.model == s.offers[offers.front()].model;
     }
     if (sameModel)
-        return QStringLiteral("%1 %2").arg(providers.join(QStringLiteral(", ")), s.offers[offers.front()].model);
-    return names.join(QStringLiteral(", "));
+        return elided(
+            QStringLiteral("%1 %2").arg(providers.join(QStringLiteral(", ")), s.offers[offers.front()].model));
+    return elided(names.join(QStringLiteral(", ")));
 }
 
 /// The enabled offers grouped by blended price, in order of first appearance.
@@ -91,15 +104,6 @@ void markFeasibility(ChartData &d, const Scenario &s, const Evaluation &e)
 }
 
 } // namespace
-
-QColor seriesColor(int index)
-{
-    static const QColor colors[]
-        = { QColor(0xe1, 0x57, 0x59), QColor(0xf2, 0x8e, 0x2b), QColor(0x59, 0xa1, 0x4f), QColor(0xb0, 0x7a, 0xa1),
-              QColor(0x9c, 0x75, 0x5f), QColor(0xed, 0xc9, 0x48), QColor(0x76, 0xb7, 0xb2), QColor(0xff, 0x9d, 0xa7) };
-    constexpr int n = static_cast<int>(sizeof(colors) / sizeof(colors[0]));
-    return colors[((index % n) + n) % n];
-}
 
 std::vector<int> offerLines(const Scenario &s, const Evaluation &e)
 {
@@ -246,7 +250,7 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
     const double rate = s.fxRate(currency).value_or(1.0);
     const QString cur = s.fxRate(currency) ? currency : QStringLiteral("USD");
     d.xTitle = tr("Output tokens per month (billions)");
-    d.yTitle = tr("Cost per month (thousand %1)").arg(cur);
+    d.yTitle = tr("Monthly cost (k%1)").arg(cur); // short: it must fit the axis of a 640x400 export
     d.xUnit = tr("B tokens");
     d.yUnit = tr("k%1").arg(cur);
     d.selfHost.label = tr("Self-hosted");

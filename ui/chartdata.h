@@ -6,6 +6,7 @@
 /// Keeping this layer free of Qt Charts lets the chart library be replaced (Qt Charts is
 /// deprecated from Qt 6.10) without touching what is plotted, and lets tests check the points.
 
+#include "chartcolors.h"
 #include "evaluation.h"
 #include "scenario.h"
 
@@ -26,8 +27,8 @@ struct ChartLine {
     int colorIndex = 0; ///< index for seriesColor(); offers sharing a price share a line and colour
 };
 
-/// The colour of offer line \a index: medium hues that read on light and dark backgrounds.
-[[nodiscard]] QColor seriesColor(int index);
+/// The longest offer name the charts draw, in characters; longer ones end in an ellipsis.
+inline constexpr int chartNameLength = 60;
 
 /// For each offer of \a scenario, the index of its line on the charts (enabled offers with the
 /// same blended price share one line), or -1 for a disabled offer.
@@ -86,7 +87,7 @@ inline constexpr double costChartMaxThroughput = 20000.0; ///< tok/s
 [[nodiscard]] ChartData costChartData(const Scenario &scenario, const Evaluation &evaluation, const QString &currency);
 
 /// Chart 2, "Monthly cost vs monthly output tokens": x in billions of output tokens per month,
-/// y in thousands of \a currency per month. The self-hosted monthly cost (flat), each enabled
+/// y in thousands of \a currency per month ("kUSD"). The self-hosted monthly cost (flat), each enabled
 /// offer's API bill Q * P (through the origin), the break-even volumes, and the current volume.
 [[nodiscard]] ChartData volumeChartData(
     const Scenario &scenario, const Evaluation &evaluation, const QString &currency);

@@ -20,15 +20,19 @@
 #include <QDialog>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -171,6 +175,7 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     });
 
     m_exports = new ExportActions(this, m_document, m_costChart, m_volumeChart);
+    m_exports->setPresetPath([this] { return m_session->filePath(); });
     createMenus();
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::refresh);
     connect(m_session, &PresetSession::filePathChanged, this, &MainWindow::refresh); // untitled: the file's name
@@ -184,6 +189,80 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     resize(1600, 1000);
     if (m_useSettings)
         restoreSettings();
+    fitToScreen();
+}
+
+QSize MainWindow::fittedSize(QSize wanted, QSize available, QSize frame)
+{
+    return wanted.boundedTo((available - frame).expandedTo(QSize(640, 480)));
+}
+
+void MainWindow::fitToScreen()
+{
+    // An offscreen window (tests, --screenshot without a display) has no screen to fit.
+    const QScreen *screen = this->screen();
+    if (!screen || QGuiApplication::platformName() == QLatin1String("offscreen"))
+        return;
+    const QRect available = screen->availableGeometry();
+    // The frame (title bar, borders) once the window manager has drawn it; a typical one before.
+    QSize frame = frameGeometry().size() - size();
+    if (!isVisible() || frame.isEmpty())
+        frame = QSize(16, 40);
+    const QSize fitted = fittedSize(size(), available.size(), frame);
+    if (fitted != size())
+        resize(fitted);
+    if (isVisible() && !available.contains(frameGeometry()))
+        move(available.topLeft());
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    setNarrow(width() < narrowWidth);
+}
+
+bool MainWindow::isNarrow() const { return m_chartTabs && m_chartTabs->isVisibleTo(this); }
+
+void MainWindow::setNarrow(bool narrow)
+{
+    if (narrow == isNarrow())
+        return;
+    m_costChart->setLegendBelow(narrow);
+    if (narrow) {
+        if (!m_chartTabs) {
+            m_chartTabs = new QTabWidget(this);
+            m_chartTabs->setObjectName(QStringLiteral("chartTabs"));
+            m_chartTabs->setDocumentMode(true);
+        }
+        m_chartTabs->addTab(m_costChart, tr("Cost per output Mtok"));
+        m_chartTabs->addTab(m_volumeChart, tr("Monthly cost"));
+        m_centreSplitter->insertWidget(0, m_chartTabs);
+        m_chartTabs->show();
+        // Once laid out: the charts a little over half the height, the verdict and table the rest.
+        QTimer::singleShot(0, this, [this] {
+            const int h = m_centreSplitter->height();
+            if (isNarrow())
+                m_centreSplitter->setSizes({ h * 55 / 100, h - h * 55 / 100 });
+        });
+    } else {
+        m_centreSplitter->insertWidget(0, m_costChart);
+        m_chartSplitter->insertWidget(0, m_volumeChart);
+        m_chartTabs->hide();
+        m_volumeChart->setVisible(!m_showVolume || m_showVolume->isChecked()); // a tab page may be hidden
+        m_chartSplitter->setSizes({ 400, 880 });
+        m_centreSplitter->setSizes({ 540, 420 });
+    }
+    m_costChart->show();
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_fitted) {
+        // Now that the frame is known, make sure it fits too (once: later the user decides).
+        m_fitted = true;
+        QTimer::singleShot(0, this, &MainWindow::fitToScreen);
+    }
 }
 
 MainWindow::~MainWindow()
@@ -236,6 +315,7 @@ void MainWindow::createMenus()
     showPanel->setChecked(true);
     connect(showPanel, &QAction::toggled, m_panel, &QWidget::setVisible);
     QAction *showVolume = view->addAction(tr("&Monthly volume chart"));
+    m_showVolume = showVolume;
     showVolume->setCheckable(true);
     showVolume->setChecked(true);
     connect(showVolume, &QAction::toggled, m_volumeChart, &QWidget::setVisible);

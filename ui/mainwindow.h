@@ -7,10 +7,12 @@
 
 #include <QMainWindow>
 
+class QAction;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSplitter;
+class QTabWidget;
 class QTableView;
 
 namespace breakeven {
@@ -62,12 +64,28 @@ public:
     /// changes nothing; unsaved changes are offered for saving first.
     bool openPreset(const QString &path);
 
+    /// The window's preferred size, 1600x1000, or less: never larger than its screen's
+    /// available geometry, title bar and borders included.
+    void fitToScreen();
+    /// The client size fitToScreen() gives a window of client size \a wanted whose frame adds
+    /// \a frame, on a screen with \a available room: never larger than the room, never below 640x480.
+    [[nodiscard]] static QSize fittedSize(QSize wanted, QSize available, QSize frame);
+
+    /// Below this width the cost chart's legend goes under the chart (the plot keeps its width)
+    /// and the two charts become tabs above the verdict and table, which get the full width.
+    static constexpr int narrowWidth = 1400;
+    /// Whether the window is in its narrow layout (see narrowWidth).
+    [[nodiscard]] bool isNarrow() const;
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createMenus();
     void refresh();
+    void setNarrow(bool narrow);
     void syncCurrency();
     void saveSettings() const;
     void restoreSettings();
@@ -76,6 +94,7 @@ private:
     ScenarioDocument *m_document;
     PresetSession *m_session;
     ExportActions *m_exports = nullptr;
+    bool m_fitted = false; ///< fitToScreen() ran once the window was shown
     bool m_useSettings;
     ScenarioPanel *m_panel;
     CostChart *m_costChart;
@@ -90,6 +109,8 @@ private:
     QSplitter *m_mainSplitter;
     QSplitter *m_centreSplitter;
     QSplitter *m_chartSplitter;
+    QAction *m_showVolume = nullptr;
+    QTabWidget *m_chartTabs = nullptr; ///< narrow windows: the two charts as tabs over the results
     OffersEditor *m_offersEditor = nullptr;
     GettingStartedDialog *m_gettingStarted = nullptr;
 };

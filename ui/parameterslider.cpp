@@ -1,5 +1,7 @@
 #include "parameterslider.h"
 
+#include "chartcolors.h"
+
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
@@ -40,7 +42,8 @@ protected:
                 + QStyle::sliderPositionFromValue(minimum(), maximum(), owner->positionOf(v), span);
         };
         QPainter p(this);
-        const QColor base = palette().color(QPalette::Highlight);
+        // Readable on the window's background in light and dark palettes alike.
+        const QColor base = readableOn(palette().color(QPalette::Highlight), palette().color(QPalette::Window), 3.0);
         const int h = 4;
         const int y = height() - h;
         int i = 0;

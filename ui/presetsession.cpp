@@ -1,5 +1,7 @@
 #include "presetsession.h"
 
+#include "filenames.h"
+
 #include "mainwindow.h"
 #include "presetio.h"
 #include "presetpropertiesdialog.h"
@@ -38,22 +40,6 @@ const QString &lastFolderKey()
 {
     static const QString k = QStringLiteral("presets/lastFolder");
     return k;
-}
-
-/// A file name for a preset: its name in lower case, words joined by '-'.
-QString suggestedFileName(const QString &name)
-{
-    QString slug;
-    for (const QChar c : name.toLower()) {
-        if (c.isLetterOrNumber())
-            slug += c;
-        else if (!slug.isEmpty() && !slug.endsWith(QLatin1Char('-')))
-            slug += QLatin1Char('-');
-    }
-    while (slug.endsWith(QLatin1Char('-')))
-        slug.chop(1);
-    slug.truncate(60);
-    return (slug.isEmpty() ? QStringLiteral("preset") : slug) + QStringLiteral(".json");
 }
 
 /// The first local file among dropped URLs, or empty.
@@ -413,8 +399,10 @@ bool PresetSession::save()
 
 bool PresetSession::saveAs()
 {
-    const QString suggested
-        = m_path.isEmpty() ? QDir(dialogFolder()).filePath(suggestedFileName(m_document->scenario().name)) : m_path;
+    const QString suggested = m_path.isEmpty() ? QDir(dialogFolder())
+                                                     .filePath(suggestedFileName(m_document->scenario().name,
+                                                         QStringLiteral("json"), QStringLiteral("preset")))
+                                               : m_path;
     QString path = chooseSaveFile(suggested);
     if (path.isEmpty())
         return false;

@@ -193,16 +193,28 @@ void ScenarioPanel::syncOverheads()
     const QSignalBlocker blocker(m_overheads);
     const int current = m_overheads->currentRow();
     m_overheads->setRowCount(static_cast<int>(lines.size()));
+    // Items are updated in place: this runs while a cell's editor commits, and replacing the
+    // item under an open editor made the view warn "closeEditor called with an editor that
+    // does not belong to this view".
+    const auto set = [this](int row, int column, const QVariant &value) {
+        QTableWidgetItem *item = m_overheads->item(row, column);
+        if (!item) {
+            item = new QTableWidgetItem;
+            if (column == 1)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_overheads->setItem(row, column, item);
+        }
+        if (item->data(Qt::EditRole) != value)
+            item->setData(Qt::EditRole, value);
+    };
     for (int row = 0; row < static_cast<int>(lines.size()); ++row) {
         const Overhead &o = lines[static_cast<std::size_t>(row)];
-        m_overheads->setItem(row, 0, new QTableWidgetItem(o.label));
-        auto *amount = new QTableWidgetItem;
-        amount->setData(Qt::EditRole, o.monthly.amount);
-        amount->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_overheads->setItem(row, 1, amount);
-        m_overheads->setItem(row, 2, new QTableWidgetItem(o.monthly.currency));
+        set(row, 0, o.label);
+        set(row, 1, o.monthly.amount);
+        set(row, 2, o.monthly.currency);
     }
-    if (current >= 0 && current < m_overheads->rowCount())
+    // Only when the rows changed under it: moving the current cell closes an open editor.
+    if (current >= 0 && current < m_overheads->rowCount() && m_overheads->currentRow() != current)
         m_overheads->setCurrentCell(current, 0);
     m_removeOverhead->setEnabled(!lines.empty());
 }

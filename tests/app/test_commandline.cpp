@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -189,6 +190,86 @@ TEST(Executable, ValidateAndReportFromAShell)
     ASSERT_TRUE(p.waitForFinished(30000));
     EXPECT_EQ(p.exitCode(), 0);
     EXPECT_TRUE(QJsonDocument::fromJson(p.readAllStandardOutput()).isObject());
+}
+
+namespace {
+
+/// The environment of a shell with no display and no runtime folder: no DISPLAY, no
+/// WAYLAND_DISPLAY, no QT_QPA_PLATFORM (ctest sets one), no XDG_RUNTIME_DIR; settings in \a home.
+QProcessEnvironment headless(const QString &home)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *name : { "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR" })
+        env.remove(QLatin1String(name));
+    env.insert(QStringLiteral("HOME"), home);
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+    return env;
+}
+
+struct ProcessRun {
+    QProcess::ExitStatus status;
+    int code;
+    QString out;
+    QString err;
+};
+
+ProcessRun runHeadless(const QStringList &args, const QString &home)
+{
+    QProcess p;
+    p.setProcessEnvironment(headless(home));
+    p.start(QStringLiteral(BREAKEVEN_BINARY), args);
+    EXPECT_TRUE(p.waitForFinished(60000)) << args.join(QLatin1Char(' ')).toStdString();
+    return { p.exitStatus(), p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+        QString::fromUtf8(p.readAllStandardError()) };
+}
+
+} // namespace
+
+// Issue 13, "Without a display": --screenshot and every command-line mode run on their own.
+TEST(Headless, ScreenshotAndCommandLineModesNeedNoDisplayAndPrintNoQtNoise)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString shot = dir.filePath(QStringLiteral("shot.png"));
+    const QString chart = dir.filePath(QStringLiteral("chart.png"));
+    const QList<QStringList> commands {
+        { QStringLiteral("--screenshot"), shot, preset("kimi-k31-pro-8xb300-modal.json") },
+        { QStringLiteral("export"), QStringLiteral("default"), QStringLiteral("--chart"), QStringLiteral("cost"),
+            QStringLiteral("-o"), chart },
+        { QStringLiteral("report"), QStringLiteral("default") },
+        { QStringLiteral("validate"), preset("china-b300-buy.json") },
+        { QStringLiteral("--help") },
+    };
+    for (const QStringList &args : commands) {
+        SCOPED_TRACE(args.join(QLatin1Char(' ')).toStdString());
+        const ProcessRun r = runHeadless(args, dir.path());
+        EXPECT_EQ(r.status, QProcess::NormalExit);
+        EXPECT_EQ(r.code, 0);
+        EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();
+    }
+    for (const QString &png : { shot, chart }) {
+        QFile f(png);
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly)) << png.toStdString();
+        const QByteArray head = f.read(24);
+        ASSERT_EQ(head.size(), 24);
+        EXPECT_TRUE(head.startsWith("\x89PNG\r\n\x1a\n"));
+        const auto byte = [&](int i) { return static_cast<int>(static_cast<unsigned char>(head.at(i))); };
+        const int width = (byte(16) << 24) | (byte(17) << 16) | (byte(18) << 8) | byte(19);
+        EXPECT_GE(width, 640) << png.toStdString(); // IHDR: a real picture, not a stub
+    }
+}
+
+TEST(Headless, TheWindowWithoutADisplayExplainsAndExitsOne)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    for (const QStringList &args : { QStringList {}, QStringList { preset("china-b300-buy.json") } }) {
+        const ProcessRun r = runHeadless(args, dir.path());
+        EXPECT_EQ(r.status, QProcess::NormalExit); // not SIGABRT
+        EXPECT_EQ(r.code, 1);
+        EXPECT_TRUE(r.err.contains(QStringLiteral("no display"))) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("xvfb-run"))) << r.err.toStdString();
+    }
 }
 
 int main(int argc, char **argv)

@@ -571,3 +571,204 @@ TEST(ExportCsv, InfeasibleScenarioIsNeverCheaperAndHasNoSaving) // #8
         }
     }
 }
+
+#include "filenames.h"
+#include "presetsession.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QDate>
+#include <QDir>
+#include <QFontInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QSpinBox>
+
+namespace {
+
+/// The texts of an SVG file's <text> elements, joined by newlines.
+QString svgTexts(const QString &path)
+{
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
+    QXmlStreamReader xml(&f);
+    QStringList texts;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
+    }
+    EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    return texts.join(QLatin1Char('\n'));
+}
+
+/// Sets $HOME for one test and puts the previous value back.
+class HomeFolder {
+public:
+    explicit HomeFolder(const QString &path)
+        : m_old(qgetenv("HOME"))
+    {
+        qputenv("HOME", path.toLocal8Bit());
+    }
+    ~HomeFolder() { qputenv("HOME", m_old); }
+    HomeFolder(const HomeFolder &) = delete;
+    HomeFolder &operator=(const HomeFolder &) = delete;
+
+private:
+    QByteArray m_old;
+};
+
+} // namespace
+
+// Issue 13, "Exports": one slug rule for Save As and exports, never "-.png".
+TEST(FileNames, OneSlugRuleForEverySuggestedName)
+{
+    EXPECT_EQ(suggestedFileName(QStringLiteral("Kimi K3.1 Pro on 8xB300 (Modal, always on)"), QStringLiteral("png"),
+                  QStringLiteral("breakeven")),
+        QStringLiteral("kimi-k3-1-pro-on-8xb300-modal-always-on.png"));
+    EXPECT_EQ(suggestedFileName(QStringLiteral("  (draft)  "), QStringLiteral("json"), QStringLiteral("preset")),
+        QStringLiteral("draft.json"));
+    EXPECT_EQ(suggestedFileName(QStringLiteral("?!"), QStringLiteral("pdf"), QStringLiteral("breakeven")),
+        QStringLiteral("breakeven.pdf"));
+    const QString cut = fileSlug(QString(59, QLatin1Char('a')) + QStringLiteral(" b"), QStringLiteral("x"));
+    EXPECT_EQ(cut, QString(59, QLatin1Char('a'))); // cut at 60 without a trailing '-'
+}
+
+TEST(WindowExport, SuggestedPathFallsBackWhenDocumentsIsMissing)
+{
+    QTemporaryDir home;
+    QTemporaryDir presets;
+    ASSERT_TRUE(home.isValid() && presets.isValid());
+    const HomeFolder fake(home.path());
+    Scenario s = defaultScenario();
+    s.name = QStringLiteral("Kimi K3.1 Pro (Modal)!");
+    const QString presetFile = presets.filePath(QStringLiteral("modal.json"));
+    QString error;
+    ASSERT_TRUE(writePresetFile(s, presetFile, &error)) << error.toStdString();
+
+    // Untitled, no ~/Documents: home.
+    MainWindow untitled(s, {}, false);
+    EXPECT_EQ(untitled.exportActions()->suggestedPath(QStringLiteral("png")),
+        QDir(home.path()).filePath(QStringLiteral("kimi-k3-1-pro-modal.png")));
+    // A preset's window: the preset's folder.
+    MainWindow opened(s, presetFile, false);
+    EXPECT_EQ(opened.exportActions()->suggestedPath(QStringLiteral("pdf")),
+        QDir(presets.path()).filePath(QStringLiteral("kimi-k3-1-pro-modal.pdf")));
+    // With ~/Documents: there.
+    ASSERT_TRUE(QDir(home.path()).mkdir(QStringLiteral("Documents")));
+    EXPECT_EQ(QFileInfo(opened.exportActions()->suggestedPath(QStringLiteral("svg"))).absolutePath(),
+        QDir(home.path()).filePath(QStringLiteral("Documents")));
+}
+
+TEST(WindowExport, ChartDialogMnemonicsHaveBuddiesAndTheCaptionCanBeTurnedOff)
+{
+    ExportChartDialog dialog(ChartKind::Cost, QStringLiteral("/tmp/chart.png"), nullptr);
+    QLabel *file = nullptr;
+    QLabel *size = nullptr;
+    for (QLabel *l : dialog.findChildren<QLabel *>()) {
+        if (l->text() == QLatin1String("&File:"))
+            file = l;
+        if (l->text() == QLatin1String("&Size (PNG, SVG):"))
+            size = l;
+    }
+    ASSERT_NE(file, nullptr);
+    ASSERT_NE(size, nullptr);
+    EXPECT_EQ(file->buddy(), dialog.findChild<QLineEdit *>()); // shown as "File:" with F underlined
+    ASSERT_NE(size->buddy(), nullptr);
+    EXPECT_NE(qobject_cast<QSpinBox *>(size->buddy()), nullptr);
+    EXPECT_TRUE(dialog.options().caption);
+    auto *caption = dialog.findChild<QCheckBox *>();
+    ASSERT_NE(caption, nullptr);
+    caption->setChecked(false);
+    EXPECT_FALSE(dialog.options().caption);
+}
+
+TEST(ExportChart, CaptionStatesTheAssumptionsAndCanBeLeftOff)
+{
+    const Scenario s = preset("kimi-k31-pro-8xb300-modal.json");
+    const QString caption = chartCaption(s, QDate(2026, 11, 30));
+    for (const QString &part : { s.name, QStringLiteral("2026-11-30"), QStringLiteral("92 tok/s"),
+             QStringLiteral("utilization 100 %"), QStringLiteral("r = 0 "), QStringLiteral("h = 0 %"),
+             QStringLiteral("8 \u00d7 B300"), QStringLiteral("GPU $7.10/h") })
+        EXPECT_TRUE(caption.contains(part)) << part.toStdString() << " in " << caption.toStdString();
+
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString with = dir.filePath(QStringLiteral("with.svg"));
+    const QString without = dir.filePath(QStringLiteral("without.svg"));
+    Tool t = runBreakeven(
+        { QStringLiteral("export"), QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xb300-modal.json"),
+            QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"), with });
+    ASSERT_EQ(t.code, 0) << t.out.toStdString();
+    t = runBreakeven({ QStringLiteral("export"),
+        QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xb300-modal.json"), QStringLiteral("--chart"),
+        QStringLiteral("cost"), QStringLiteral("-o"), without, QStringLiteral("--no-caption") });
+    ASSERT_EQ(t.code, 0) << t.out.toStdString();
+    EXPECT_TRUE(svgTexts(with).contains(QStringLiteral("GPU $7.10/h"))) << svgTexts(with).toStdString();
+    EXPECT_FALSE(svgTexts(without).contains(QStringLiteral("GPU $7.10/h")));
+}
+
+// Issue 13: at 640x400 the legend read "Self-host... Moonsh... Moonsh...".
+TEST(ExportChart, ASmallExportKeepsEveryLegendEntryWhole)
+{
+    const Scenario s = preset("kimi-k31-pro-8xb300-modal-agent.json"); // the longest offer names
+    const Evaluation e = evaluate(s);
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    for (const auto &[kind, size] :
+        { std::pair { ChartKind::Cost, QSize(640, 400) }, std::pair { ChartKind::Volume, QSize(640, 400) },
+            std::pair { ChartKind::Volume, QSize(800, 500) }, std::pair { ChartKind::Cost, QSize(1024, 640) } }) {
+        const QString path = dir.filePath(QStringLiteral("small.svg"));
+        ChartExportOptions options;
+        options.pixelSize = size;
+        QString error;
+        ASSERT_TRUE(exportChart(s, e, QStringLiteral("USD"), kind, path, options, &error)) << error.toStdString();
+        const QString texts = svgTexts(path);
+        const ChartData data = kind == ChartKind::Cost ? costChartData(s, e, QStringLiteral("USD"))
+                                                       : volumeChartData(s, e, QStringLiteral("USD"));
+        for (const ChartLine &line : data.offers)
+            EXPECT_TRUE(texts.contains(line.label)) << line.label.toStdString() << "\n" << texts.toStdString();
+        EXPECT_TRUE(texts.contains(data.selfHost.label));
+        EXPECT_FALSE(texts.contains(QStringLiteral("...")) || texts.contains(QChar(0x2026))) << texts.toStdString();
+    }
+}
+
+// Issue 13: SVG text rendered at about half the PNG's size at the same pixel size.
+TEST(ExportChart, SvgTextIsThePngsSizeAtTheSamePixelSize)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const Scenario s = defaultScenario();
+    const QString path = dir.filePath(QStringLiteral("c.svg"));
+    ChartExportOptions options;
+    options.pixelSize = QSize(1600, 1000);
+    QString error;
+    ASSERT_TRUE(exportChart(s, evaluate(s), QStringLiteral("USD"), ChartKind::Cost, path, options, &error))
+        << error.toStdString();
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&f);
+    std::vector<double> scales { 1.0 };
+    std::vector<double> sizes;
+    const QRegularExpression matrix(QStringLiteral("matrix\\(([-0-9.e]+),"));
+    while (!xml.atEnd()) {
+        const QXmlStreamReader::TokenType token = xml.readNext();
+        if (token == QXmlStreamReader::StartElement && xml.name() == QLatin1String("g")) {
+            const QRegularExpressionMatch m
+                = matrix.match(xml.attributes().value(QLatin1String("transform")).toString());
+            scales.push_back(m.hasMatch() ? m.captured(1).toDouble() : scales.back());
+        } else if (token == QXmlStreamReader::EndElement && xml.name() == QLatin1String("g")) {
+            scales.pop_back();
+        } else if (token == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text")) {
+            bool ok = false;
+            const double size = xml.attributes().value(QLatin1String("font-size")).toString().toDouble(&ok);
+            if (ok)
+                sizes.push_back(size * scales.back());
+        }
+    }
+    ASSERT_GE(sizes.size(), 10U);
+    std::sort(sizes.begin(), sizes.end());
+    // In a PNG of this size the chart's text is the application font's pixel size.
+    const double png = QFontInfo(QApplication::font()).pixelSize();
+    EXPECT_NEAR(sizes[sizes.size() / 2], png, png * 0.1);
+}

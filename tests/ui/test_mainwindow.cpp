@@ -26,6 +26,7 @@
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -435,6 +436,109 @@ TEST_F(MainWindowTest, BreakEvenLabelsDoNotOverlap)
                     << chart->markerLabels()[i].toStdString() << " / " << chart->markerLabels()[j].toStdString();
         }
     }
+}
+
+namespace {
+
+QStringList *capturedWarnings = nullptr;
+
+void captureWarning(QtMsgType, const QMessageLogContext &, const QString &message)
+{
+    if (capturedWarnings)
+        *capturedWarnings << message;
+}
+
+} // namespace
+
+// Issue 13: entering an overhead amount printed "closeEditor called with an editor that does
+// not belong to this view" (the panel replaced the item under the open editor).
+TEST_F(MainWindowTest, EnteringAnOverheadAmountInTheViewWarnsNothing)
+{
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    window->panel()->addOverheadButton()->click();
+    QTableWidget *table = window->panel()->overheadTable();
+    QStringList warnings;
+    capturedWarnings = &warnings;
+    const QtMessageHandler previous = qInstallMessageHandler(captureWarning);
+    for (const int column : { 1, 0 }) {
+        table->setCurrentCell(0, column);
+        table->edit(table->model()->index(0, column));
+        QWidget *editor = QApplication::focusWidget();
+        ASSERT_NE(editor, nullptr);
+        ASSERT_TRUE(table->isAncestorOf(editor)) << editor->metaObject()->className();
+        if (auto *line = qobject_cast<QLineEdit *>(editor))
+            line->selectAll();
+        else if (auto *spin = qobject_cast<QAbstractSpinBox *>(editor))
+            spin->selectAll();
+        QTest::keyClicks(editor, column == 1 ? QStringLiteral("2500") : QStringLiteral("Cooling"));
+        QTest::keyClick(editor, Qt::Key_Return);
+        QCoreApplication::processEvents();
+    }
+    qInstallMessageHandler(previous);
+    capturedWarnings = nullptr;
+    EXPECT_TRUE(warnings.isEmpty()) << warnings.join(QLatin1Char('\n')).toStdString();
+    ASSERT_EQ(doc()->scenario().cost.overheads.size(), 1U);
+    EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 2500.0);
+    EXPECT_EQ(doc()->scenario().cost.overheads[0].label, QStringLiteral("Cooling"));
+}
+
+// Issue 13, "Window size": at 1024x768 the legend went off-screen and the table showed one and
+// a half columns. Narrow: the charts become tabs, the legend goes under the cost chart in rows,
+// the verdict and the table get the full width; every control stays reachable.
+TEST(WindowSize, NeverLargerThanTheScreensAvailableGeometry)
+{
+    // On a 1600x1000 screen the title bar pushed the bottom off.
+    EXPECT_EQ(MainWindow::fittedSize({ 1600, 1000 }, { 1600, 1000 }, { 0, 30 }), QSize(1600, 970));
+    EXPECT_EQ(MainWindow::fittedSize({ 1600, 1000 }, { 1280, 776 }, { 16, 40 }), QSize(1264, 736));
+    EXPECT_EQ(MainWindow::fittedSize({ 1600, 1000 }, { 1024, 768 }, { 16, 40 }), QSize(1008, 728));
+    EXPECT_EQ(MainWindow::fittedSize({ 1200, 700 }, { 1920, 1080 }, { 16, 40 }), QSize(1200, 700)); // fits: kept
+}
+
+TEST(NarrowWindow, At1024x768ChartsAreTabsAndEveryControlIsReachable)
+{
+    MainWindow window(defaultScenario(), {}, false);
+    window.resize(1024, 768);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(window.isNarrow());
+    EXPECT_TRUE(window.costChart()->legendBelow());
+    const QStringList legend = window.costChart()->legendBelowLabels();
+    for (const ChartLine &line : window.costChart()->data().offers)
+        EXPECT_TRUE(legend.contains(line.label)) << line.label.toStdString();
+
+    const QRect inside = window.rect();
+    const auto shown = [&](QWidget *w) {
+        return w->isVisibleTo(&window) && inside.contains(QRect(w->mapTo(&window, QPoint(0, 0)), w->size()));
+    };
+    EXPECT_TRUE(shown(window.verdictLabel()));
+    // The verdict's key columns: the offer, its price, the break-even throughput and who is cheaper.
+    QTableView *table = window.tableView();
+    for (const int column : { BreakevenTableModel::OfferColumn, BreakevenTableModel::BlendedPriceColumn,
+             BreakevenTableModel::BreakevenThroughputColumn }) {
+        const int right = table->columnViewportPosition(column) + table->columnWidth(column);
+        EXPECT_LE(right, table->viewport()->width()) << "column " << column;
+    }
+    // Every control is inside the window or in a scroll area that scrolls to it.
+    for (QWidget *w : window.findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(&window) || !(w->focusPolicy() & Qt::TabFocus) || w->isWindow())
+            continue;
+        bool scrolled = false;
+        for (QWidget *p = w->parentWidget(); p && !scrolled; p = p->parentWidget())
+            scrolled = qobject_cast<QAbstractScrollArea *>(p) != nullptr;
+        if (!scrolled) {
+            EXPECT_TRUE(shown(w)) << w->metaObject()->className() << " " << w->objectName().toStdString();
+        }
+    }
+
+    // Wide again: the volume chart goes back beside the results.
+    window.resize(1600, 1000);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(window.isNarrow());
+    EXPECT_FALSE(window.costChart()->legendBelow());
+    EXPECT_TRUE(window.volumeChart()->isVisibleTo(&window));
+    EXPECT_EQ(window.volumeChart()->parentWidget()->objectName(), QStringLiteral("bottomSplitter"));
 }
 
 TEST_F(MainWindowTest, EveryControlHasAnAccessibleName)

@@ -1,24 +1,28 @@
 #include "chartview.h"
 
+#include "chartlegend.h"
 #include "formatting.h"
+#include "labellayout.h"
 
 #include <QAreaSeries>
 #include <QBrush>
 #include <QChart>
 #include <QChartView>
-#include <QCursor>
 #include <QEvent>
 #include <QFocusEvent>
 #include <QFontMetricsF>
+#include <QGraphicsEllipseItem>
 #include <QGraphicsLayout>
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QKeyEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPen>
 #include <QScatterSeries>
@@ -28,6 +32,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <tuple>
 
 namespace breakeven {
@@ -37,6 +42,10 @@ namespace {
 /// Significant digits of axis labels: plain digits up to 10^15 ("1,000,000,000,000"), and no
 /// last-digit noise from the sums that place linear ticks (0.30000000000000004 shows "0.3").
 constexpr int axisLabelPrecision = 15;
+
+/// The maximum number of ticks a linear axis may get: Qt Charts creates a label per tick, so
+/// an interval far below the range made it allocate labels without bound (issue 15).
+constexpr double maxTicks = 200.0;
 
 /// A label with a translucent background drawn in the chart's scene.
 class LabelItem : public QGraphicsRectItem {
@@ -51,19 +60,23 @@ public:
         m_leader->setFlag(QGraphicsItem::ItemStacksBehindParent);
         m_leader->setVisible(false);
     }
-    /// A thin line from the label to \a anchor (in the parent's coordinates) when the label had
-    /// to move away from the point it names; hidden when the label sits next to it.
-    [[nodiscard]] bool hasLeader() const { return m_leader->isVisible(); }
-    void setAnchor(QPointF anchor, double nearEnough)
+    /// The point the label names and the marker's index (-1: none); with \a leader a thin line
+    /// joins the label to it (the label could not sit beside it).
+    void setAnchor(QPointF anchor, int marker, bool leader)
     {
+        m_anchor = anchor;
+        m_marker = marker;
+        m_hasLeader = leader;
+        m_leader->setVisible(leader);
+        if (!leader)
+            return;
         const QRectF r = mapRectToParent(rect());
         const QPointF nearest(std::clamp(anchor.x(), r.left(), r.right()), std::clamp(anchor.y(), r.top(), r.bottom()));
-        const QPointF d = nearest - anchor;
-        const bool far = std::hypot(d.x(), d.y()) > nearEnough;
-        m_leader->setVisible(far);
-        if (far)
-            m_leader->setLine(QLineF(mapFromParent(anchor), mapFromParent(nearest)));
+        m_leader->setLine(QLineF(mapFromParent(anchor), mapFromParent(nearest)));
     }
+    [[nodiscard]] bool hasLeader() const { return m_hasLeader; }
+    [[nodiscard]] QPointF anchor() const { return m_anchor; }
+    [[nodiscard]] int marker() const { return m_marker; }
     void setText(const QString &text)
     {
         m_text->setText(text);
@@ -88,6 +101,9 @@ public:
 private:
     QGraphicsSimpleTextItem *m_text;
     QGraphicsLineItem *m_leader;
+    QPointF m_anchor;
+    int m_marker = -1;
+    bool m_hasLeader = false;
 };
 
 QList<QPointF> toList(const std::vector<QPointF> &points) { return QList<QPointF>(points.begin(), points.end()); }
@@ -163,7 +179,25 @@ struct ChartView::Private {
     LabelItem *operatingLabel = nullptr;
     LabelItem *limitLabel = nullptr;
 
+    LegendStrip *strip = nullptr; ///< the legend in rows under the chart (setLegendBelow)
+    bool legendWanted = true;
+    bool legendBelow = false;
+
+    void applyLegend()
+    {
+        chart->legend()->setVisible(legendWanted && !legendBelow);
+        strip->setVisible(legendWanted && legendBelow);
+        if (strip->isVisibleTo(q))
+            strip->setEntries(legendEntries(data, q->palette()));
+    }
+
     ChartData data;
+    QString probeText;                        ///< the tooltip shown now (hover or keyboard)
+    LabelItem *probeLabel = nullptr;          ///< the keyboard probe's values
+    QGraphicsEllipseItem *probeDot = nullptr; ///< the keyboard probe's point
+    bool probeActive = false;
+    int probeLine = 0;     ///< 0: the self-hosted line; 1..: the offers'
+    double probeX = 0.0;   ///< in the x axis' units
     bool updating = false; ///< inside setData: the labels are laid out once at its end
     bool fitting = false;  ///< inside fitTicks (which may change the plot area)
 
@@ -250,17 +284,19 @@ struct ChartView::Private {
         chart->setTitleFont(titleFont);
         chart->legend()->setFont(q->font());
 
-        const QColor accent = pal.color(QPalette::Highlight);
+        // The highlight colour made readable on the chart's background (a dark palette's
+        // highlight is often dark blue on dark grey); the shading is stronger on a dark one.
+        const QColor accent = selfHostColor(pal);
         QPen selfPen(accent, 3.0);
         selfHost->setPen(selfPen);
         for (std::size_t i = 0; i < offers.size(); ++i)
             styleOffer(offers[i], i < data.offers.size() ? data.offers[i].colorIndex : static_cast<int>(i));
         QColor shadeColor = accent;
-        shadeColor.setAlpha(55);
+        shadeColor.setAlpha(dark ? 90 : 55);
         shade->setBrush(shadeColor);
         shade->setPen(Qt::NoPen);
         QColor bandColor = accent;
-        bandColor.setAlpha(35);
+        bandColor.setAlpha(dark ? 60 : 35);
         band->setBrush(bandColor);
         band->setPen(Qt::NoPen);
         QPen limitPen(pal.color(QPalette::Text), 1.5, Qt::DashDotLine);
@@ -277,16 +313,18 @@ struct ChartView::Private {
             l->setColors(pal.color(QPalette::Text), labelBackground);
             l->setFont(q->font());
         }
-        for (LabelItem *l : { operatingLabel, limitLabel }) {
+        probeDot->setBrush(pal.color(QPalette::Text));
+        probeDot->setPen(QPen(pal.color(QPalette::Base), 1.5));
+        for (LabelItem *l : { operatingLabel, limitLabel, probeLabel }) {
             l->setColors(pal.color(QPalette::Text), labelBackground);
             l->setFont(q->font());
         }
         applyAxisStyle();
     }
 
-    static void styleOffer(QLineSeries *s, int colorIndex)
+    void styleOffer(QLineSeries *s, int colorIndex) const
     {
-        QPen pen(seriesColor(colorIndex), 2.0, Qt::DashLine);
+        QPen pen(seriesColor(colorIndex, q->palette().color(QPalette::Base)), 2.0, Qt::DashLine);
         s->setPen(pen);
     }
 
@@ -302,13 +340,6 @@ struct ChartView::Private {
         while (offers.size() < data.offers.size()) {
             auto *s = new QLineSeries;
             attach(s);
-            connectHover(s, [this, s](QPointF p) {
-                const auto it = std::find(offers.begin(), offers.end(), s);
-                if (it == offers.end())
-                    return QString();
-                const ChartLine &line = data.offers[static_cast<std::size_t>(it - offers.begin())];
-                return lineTip(line, p);
-            });
             offers.push_back(s);
         }
         // Keep the markers drawn above newly added lines: series draw in the order added.
@@ -329,29 +360,107 @@ struct ChartView::Private {
             .arg(line.label, locale.toString(p.x(), 'g', 6), data.xUnit, locale.toString(y, 'g', 6), data.yUnit);
     }
 
-    template <typename F> void connectHover(QXYSeries *series, F tip)
+    /// The line \a index of the probe: 0 the self-hosted line, 1.. the offers'.
+    [[nodiscard]] std::pair<const ChartLine *, QAbstractSeries *> probeTarget(int index) const
     {
-        QObject::connect(series, &QXYSeries::hovered, q, [tip](const QPointF &p, bool state) {
-            if (state)
-                QToolTip::showText(QCursor::pos(), tip(p));
-            else
-                QToolTip::hideText();
-        });
+        if (index <= 0)
+            return { &data.selfHost, selfHost };
+        const auto i = static_cast<std::size_t>(index - 1);
+        if (i < data.offers.size() && i < offers.size())
+            return { &data.offers[i], offers[i] };
+        return { nullptr, nullptr };
     }
 
-    QString markerTip(QPointF p) const
+    /// What hovering at \a pos (chart coordinates) shows: the marker within reach (break-even
+    /// or operating point), else the nearest line's exact values there, else the limit's name;
+    /// empty over nothing.
+    [[nodiscard]] QString textAt(QPointF pos) const
     {
-        const ChartMarker *best = nullptr;
-        double bestDistance = 0.0;
-        for (const ChartMarker &m : data.breakevens) {
-            const double dist = std::abs(m.point.x() - p.x()) / std::max(1e-12, std::abs(m.point.x()))
-                + std::abs(m.point.y() - p.y()) / std::max(1e-12, std::abs(m.point.y()));
-            if (!best || dist < bestDistance) {
-                best = &m;
+        constexpr double reach = 8.0;
+        const std::vector<QRectF> boxes = markerBoxes();
+        QString best;
+        double bestDistance = std::numeric_limits<double>::infinity();
+        for (std::size_t i = 0; i < boxes.size(); ++i) {
+            // The nearest centre among the markers within reach (close markers' boxes overlap).
+            const double dist = std::hypot(boxes[i].center().x() - pos.x(), boxes[i].center().y() - pos.y());
+            if (distanceToRect(boxes[i], pos) <= reach && dist < bestDistance) {
                 bestDistance = dist;
+                best = i < data.breakevens.size() ? data.breakevens[i].tooltip : data.operatingPoint->tooltip;
             }
         }
-        return best ? best->tooltip : QString();
+        if (!best.isEmpty() || !chart->plotArea().contains(pos))
+            return best;
+        const double x = chart->mapToValue(pos, selfHost).x();
+        bestDistance = reach;
+        for (int i = 0; i <= static_cast<int>(data.offers.size()); ++i) {
+            const auto [line, series] = probeTarget(i);
+            if (!line || line->points.size() < 2 || x < line->points.front().x() || x > line->points.back().x())
+                continue;
+            const QPointF at = chart->mapToPosition(QPointF(x, interpolate(line->points, x, logX, logY)), series);
+            const double dist = std::abs(at.y() - pos.y());
+            if (dist <= bestDistance) {
+                bestDistance = dist;
+                best = lineTip(*line, QPointF(x, 0.0));
+            }
+        }
+        if (best.isEmpty() && data.limit && !data.limit->points.empty()
+            && std::abs(chart->mapToPosition(data.limit->points.front(), limit).x() - pos.x()) <= 4.0)
+            best = data.limit->label;
+        return best;
+    }
+
+    /// Shows \a text as the tooltip at \a pos (chart coordinates), or hides it when empty.
+    void showTip(const QString &text, QPointF pos)
+    {
+        probeText = text;
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            return;
+        }
+        const QPoint inView = view->mapFromScene(chart->mapToScene(pos));
+        QToolTip::showText(view->viewport()->mapToGlobal(inView), text, view->viewport());
+    }
+
+    /// The keyboard probe: a dot on line probeLine at probeX with its exact values beside it.
+    void showProbe()
+    {
+        const auto [line, series] = probeTarget(probeLine);
+        if (!line || line->points.size() < 2) {
+            hideProbe();
+            return;
+        }
+        probeX = std::clamp(probeX, line->points.front().x(), line->points.back().x());
+        const QPointF value(probeX, interpolate(line->points, probeX, logX, logY));
+        QString text = lineTip(*line, value);
+        for (const ChartMarker &m : data.breakevens) {
+            if (std::abs(m.point.x() - probeX) <= 1e-9 * std::abs(probeX)
+                && std::abs(m.point.y() - value.y()) <= 1e-9 * std::abs(value.y()))
+                text = m.tooltip; // on a break-even: say so
+        }
+        const QPointF at = chart->mapToPosition(value, series);
+        probeDot->setRect(QRectF(at - QPointF(5, 5), QSizeF(10, 10)));
+        probeDot->setVisible(true);
+        probeLabel->setText(text);
+        const QRectF plot = chart->plotArea();
+        const QSizeF size = probeLabel->rect().size();
+        QPointF topLeft(at.x() + 10.0, at.y() - 10.0 - size.height());
+        if (topLeft.x() + size.width() > plot.right())
+            topLeft.setX(at.x() - 10.0 - size.width());
+        if (topLeft.y() < plot.top())
+            topLeft.setY(at.y() + 10.0);
+        topLeft.setX(std::max(topLeft.x(), plot.left()));
+        probeLabel->setPos(topLeft - probeLabel->rect().topLeft());
+        probeLabel->setVisible(true);
+        probeActive = true;
+        showTip(text, at);
+    }
+
+    void hideProbe()
+    {
+        probeDot->setVisible(false);
+        probeLabel->setVisible(false);
+        probeActive = false;
+        showTip(QString(), {});
     }
 
     /// Spaces the ticks so that their labels fit the plot: a linear axis steps from the data's
@@ -384,8 +493,12 @@ struct ChartView::Private {
                     log->setMinorTickCount(chosen == 10.0 ? -1 : 0);
                 }
             } else if (auto *value = qobject_cast<QValueAxis *>(axis); value && tick > 0.0 && hi > lo) {
-                double step = tick;
-                for (int k = 0; k < 12 && length > 0.0; ++k) {
+                // The range the axis really has (Qt may have refused the data's), and never more
+                // than maxTicks labels over it.
+                lo = value->min();
+                hi = value->max();
+                double step = std::max(tick, (hi - lo) / maxTicks);
+                for (int k = 0; k < 40 && length > 0.0; ++k) {
                     std::vector<double> ticks;
                     for (double t = std::ceil(lo / step) * step; t <= hi + 1e-9 * step; t += step)
                         ticks.push_back(t);
@@ -402,115 +515,75 @@ struct ChartView::Private {
         fitting = false;
     }
 
-    /// Places the labels beside their points, moving a label up or down until it overlaps no
-    /// label placed before it, and keeping it inside the plot area.
+    /// Marker boxes (pixels, chart coordinates): the break-evens in ChartData order, then the
+    /// operating point when it is drawn.
+    [[nodiscard]] std::vector<QRectF> markerBoxes() const
+    {
+        std::vector<QRectF> boxes;
+        const auto add = [&](QPointF point, QScatterSeries *series) {
+            const QPointF c = chart->mapToPosition(point, series);
+            const double side = series->markerSize() + 2.0; // the border pen
+            boxes.emplace_back(c - QPointF(side / 2.0, side / 2.0), QSizeF(side, side));
+        };
+        for (const ChartMarker &m : data.breakevens)
+            add(m.point, breakevens);
+        if (data.operatingPoint)
+            add(data.operatingPoint->point, operating);
+        return boxes;
+    }
+
+    /// Places the limit's label at the top of its line, then the operating point's, then the
+    /// break-evens' from left to right (see layoutLabels() in labellayout.h).
     void layoutLabels()
     {
         if (updating)
             return;
-        const QRectF plot = chart->plotArea();
-        std::vector<QRectF> placed;
-        const auto place = [&](LabelItem *label, QPointF point, QAbstractSeries *series, bool preferBelow) {
-            const QPointF pos = chart->mapToPosition(point, series);
-            const QSizeF size = label->rect().size();
-            const double gap = 7.0;
-            double x = pos.x() + gap;
-            if (x + size.width() > plot.right())
-                x = pos.x() - gap - size.width();
-            x = std::max(x, plot.left());
-            const double step = size.height() + 2.0;
-            const double above = pos.y() - gap - size.height();
-            const double below = pos.y() + gap;
-            QRectF chosen;
-            bool found = false;
-            for (int k = 0; k < 24 && !found; ++k) {
-                const bool down = (k % 2 == 0) == preferBelow;
-                const double y = down ? below + (k / 2) * step : above - (k / 2) * step;
-                QRectF r(QPointF(x, y), size);
-                if (r.top() < plot.top() || r.bottom() > plot.bottom())
-                    continue;
-                if (std::none_of(placed.begin(), placed.end(), [&](const QRectF &o) { return o.intersects(r); })) {
-                    chosen = r;
-                    found = true;
-                }
-            }
-            if (!found)
-                chosen = QRectF(QPointF(x, std::clamp(above, plot.top(), plot.bottom() - size.height())), size);
-            label->setPos(chosen.topLeft() - label->rect().topLeft());
-            label->setAnchor(pos, gap + 6.0);
-            placed.push_back(chosen);
+        LabelScene scene;
+        scene.bounds = chart->plotArea();
+        scene.markers = markerBoxes();
+        const auto addLine = [&](const std::vector<QPointF> &points, QAbstractSeries *series) {
+            // Every line the charts draw is straight on its axes (the cost curve is a power law
+            // on log-log axes), so its ends describe it.
+            if (points.size() >= 2)
+                scene.lines.emplace_back(
+                    chart->mapToPosition(points.front(), series), chart->mapToPosition(points.back(), series));
         };
+        addLine(data.selfHost.points, selfHost);
+        for (std::size_t i = 0; i < data.offers.size() && i < offers.size(); ++i)
+            addLine(data.offers[i].points, offers[i]);
+        if (data.limit)
+            addLine(data.limit->points, limit);
 
-        if (limitLabel->isVisible() && data.limit) {
-            const QPointF top = chart->mapToPosition(data.limit->points.back(), limit);
-            const QSizeF size = limitLabel->rect().size();
-            double x = top.x() - size.width() - 4.0;
-            if (x < plot.left())
-                x = top.x() + 4.0;
-            const QRectF r(QPointF(x, plot.top() + 2.0), size);
-            limitLabel->setPos(r.topLeft() - limitLabel->rect().topLeft());
-            placed.push_back(r);
+        std::vector<LabelRequest> requests;
+        std::vector<LabelItem *> items;
+        if (data.limit && !data.limit->points.empty()) {
+            QPointF top = chart->mapToPosition(data.limit->points.back(), limit);
+            top.setY(std::max(top.y(), scene.bounds.top()));
+            requests.push_back({ limitLabel->rect().size(), -1, top });
+            items.push_back(limitLabel);
         }
-        if (operatingLabel->isVisible() && data.operatingPoint)
-            place(operatingLabel, data.operatingPoint->point, operating, true);
-
-        std::vector<std::size_t> order(data.breakevens.size());
+        if (data.operatingPoint) {
+            requests.push_back({ operatingLabel->rect().size(), static_cast<int>(data.breakevens.size()), {} });
+            items.push_back(operatingLabel);
+        }
+        std::vector<std::size_t> order(std::min(data.breakevens.size(), markerLabels.size()));
         for (std::size_t i = 0; i < order.size(); ++i)
             order[i] = i;
         std::sort(order.begin(), order.end(),
             [&](std::size_t a, std::size_t b) { return data.breakevens[a].point.x() < data.breakevens[b].point.x(); });
-        const std::vector<QRectF> fixed = placed;
-        bool crowded = false;
         for (std::size_t i : order) {
-            if (i >= markerLabels.size())
-                continue;
-            place(markerLabels[i], data.breakevens[i].point, breakevens, false);
-            crowded = crowded || markerLabels[i]->hasLeader();
+            requests.push_back({ markerLabels[i]->rect().size(), static_cast<int>(i), {} });
+            items.push_back(markerLabels[i]);
         }
-        if (crowded)
-            stackBreakevenLabels(order, fixed);
-    }
 
-    /// Break-even markers too close for their labels: the labels go in a column below and left
-    /// of the first marker, in the markers' order, each with a leader line to its marker. The
-    /// cost curve falls to the right, so that corner of the plot is free and the leaders do
-    /// not cross.
-    void stackBreakevenLabels(const std::vector<std::size_t> &order, const std::vector<QRectF> &fixed)
-    {
-        const QRectF plot = chart->plotArea();
-        std::vector<QPointF> anchors;
-        double width = 0.0;
-        double height = 0.0;
-        for (std::size_t i : order) {
-            if (i >= markerLabels.size())
-                continue;
-            anchors.push_back(chart->mapToPosition(data.breakevens[i].point, breakevens));
-            width = std::max(width, markerLabels[i]->rect().width());
-            height = std::max(height, markerLabels[i]->rect().height());
-        }
-        if (anchors.empty())
-            return;
-        const double step = height + 3.0;
-        const double right = std::max(plot.left() + width, anchors.front().x() - 14.0);
-        double top = std::min(anchors.front().y() + 16.0, plot.bottom() - step * static_cast<double>(anchors.size()));
-        top = std::max(top, plot.top());
-        std::size_t k = 0;
-        double y = top;
-        for (std::size_t i : order) {
-            if (i >= markerLabels.size())
-                continue;
-            LabelItem *label = markerLabels[i];
-            QRectF r(QPointF(right - label->rect().width(), y), label->rect().size());
-            // Keep clear of the operating point's and the limit's labels; the labels after this
-            // one follow it down.
-            for (const QRectF &o : fixed) {
-                if (o.intersects(r))
-                    r.moveTop(o.bottom() + 2.0);
-            }
-            label->setPos(r.topLeft() - label->rect().topLeft());
-            label->setAnchor(anchors[k], 0.0);
-            y = r.top() + step;
-            ++k;
+        const std::vector<LabelPlacement> placed = breakeven::layoutLabels(scene, requests);
+        for (std::size_t k = 0; k < placed.size(); ++k) {
+            LabelItem *label = items[k];
+            const LabelRequest &r = requests[k];
+            label->setPos(placed[k].rect.topLeft() - label->rect().topLeft());
+            label->setVisible(placed[k].shown);
+            label->setAnchor(r.marker >= 0 ? scene.markers[static_cast<std::size_t>(r.marker)].center() : r.anchor,
+                r.marker, placed[k].leader);
         }
     }
 };
@@ -555,11 +628,12 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     d->operatingLabel = new LabelItem(d->chart);
     d->limitLabel = new LabelItem(d->chart);
 
-    d->connectHover(d->selfHost, [this](QPointF p) { return d->lineTip(d->data.selfHost, p); });
-    d->connectHover(d->breakevens, [this](QPointF p) { return d->markerTip(p); });
-    d->connectHover(
-        d->operating, [this](QPointF) { return d->data.operatingPoint ? d->data.operatingPoint->tooltip : QString(); });
-    d->connectHover(d->limit, [this](QPointF) { return d->data.limit ? d->data.limit->label : QString(); });
+    d->probeLabel = new LabelItem(d->chart);
+    d->probeLabel->setZValue(30);
+    d->probeLabel->setVisible(false);
+    d->probeDot = new QGraphicsEllipseItem(d->chart);
+    d->probeDot->setZValue(29);
+    d->probeDot->setVisible(false);
     connect(d->chart, &QChart::plotAreaChanged, this, [this] {
         d->fitTicks();
         d->layoutLabels();
@@ -569,12 +643,19 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     d->view->setRenderHint(QPainter::Antialiasing);
     d->view->setFrameShape(QFrame::NoFrame);
     d->view->setFocusPolicy(Qt::NoFocus);
+    // Hover: the chart's own hit test (markers, lines, limit) on every mouse move.
+    d->view->viewport()->setMouseTracking(true);
+    d->view->viewport()->installEventFilter(this);
     // The chart takes keyboard focus (Tab, or a click on it) so that Edit > Copy Chart and
     // File > Export know which chart is meant; a thin margin leaves room for the focus frame.
     setFocusPolicy(Qt::StrongFocus);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(focusFrameWidth, focusFrameWidth, focusFrameWidth, focusFrameWidth);
-    layout->addWidget(d->view);
+    layout->addWidget(d->view, 1);
+    d->strip = new LegendStrip(this);
+    d->strip->setObjectName(QStringLiteral("legendBelow"));
+    d->strip->hide();
+    layout->addWidget(d->strip);
     setAccessibleName(title);
     setMinimumSize(320, 240);
     d->applyStyle();
@@ -589,7 +670,8 @@ namespace {
 constexpr double axisLimit = 1e15;
 constexpr double logAxisFloor = 1e-12;
 
-/// Keeps \a lo..\a hi finite, ordered and inside what an axis can draw (positive on a log axis).
+/// Keeps \a lo..\a hi finite, ordered and inside what an axis can draw (positive on a log axis),
+/// and wide enough that a tick step is not lost in the rounding of the numbers it steps over.
 void boundRange(double &lo, double &hi, bool log)
 {
     const double floor = log ? logAxisFloor : -axisLimit;
@@ -602,6 +684,27 @@ void boundRange(double &lo, double &hi, bool log)
         hi = log ? std::min(axisLimit, lo * 10.0) : lo + 1.0;
     if (!(hi > lo))
         lo = log ? hi / 10.0 : hi - 1.0;
+    if (!log) {
+        // At least 1e-9 of the numbers' size, and at least 1e-9: Qt Charts ignores a narrower
+        // range (it takes it for zero) and kept 0..1 with a tick interval meant for 1e-14.
+        const double span = std::max({ std::abs(lo), std::abs(hi), 1.0 }) * 1e-9;
+        if (hi - lo < span)
+            hi = lo + span;
+    }
+}
+
+/// \a tick if it gives at most maxTicks ticks over \a lo..\a hi, else a round interval giving
+/// about five.
+double boundedTick(double lo, double hi, double tick)
+{
+    const double range = hi - lo;
+    if (tick > 0.0 && std::isfinite(tick) && range / tick <= maxTicks)
+        return tick;
+    const double raw = range / 5.0;
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    const double norm = raw / mag;
+    const double nice = (norm < 1.5 ? 1.0 : norm < 3.0 ? 2.0 : norm < 7.0 ? 5.0 : 10.0) * mag;
+    return std::isfinite(nice) && nice > 0.0 && range / nice <= maxTicks ? nice : range / 5.0;
 }
 
 /// \a points without those an axis cannot draw (non-finite, or not positive on a log axis),
@@ -643,10 +746,9 @@ ChartData drawableData(ChartData data)
         data.breakevens, [&](const ChartMarker &m) { return drawable({ m.point }, data.logX, data.logY).empty(); });
     if (data.operatingPoint && drawable({ data.operatingPoint->point }, data.logX, data.logY).empty())
         data.operatingPoint.reset();
-    if (data.xTick > 0.0 && (data.xMax - data.xMin) / data.xTick > 1000.0)
-        data.xTick = 0.0;
-    if (data.yTick > 0.0 && (data.yMax - data.yMin) / data.yTick > 1000.0)
-        data.yTick = 0.0;
+    // Linear axes always get a bounded tick interval (never Qt's stale one from other data).
+    data.xTick = data.logX ? 0.0 : boundedTick(data.xMin, data.xMax, data.xTick);
+    data.yTick = data.logY ? 0.0 : boundedTick(data.yMin, data.yMax, data.yTick);
     return data;
 }
 
@@ -661,8 +763,15 @@ void ChartView::setData(const ChartData &unsafe)
         d->makeAxes(data.logX, data.logY);
     d->axisX->setTitleText(data.xTitle);
     d->axisY->setTitleText(data.yTitle);
-    d->axisX->setRange(data.xMin, data.xMax);
-    d->axisY->setRange(data.yMin, data.yMax);
+    for (auto [axis, lo, hi] :
+        { std::tuple { d->axisX, data.xMin, data.xMax }, std::tuple { d->axisY, data.yMin, data.yMax } }) {
+        // The old tick interval over the new range could ask for countless labels before
+        // fitTicks() sets the new one: count ticks for the moment.
+        auto *value = qobject_cast<QValueAxis *>(axis);
+        if (value && value->tickType() == QValueAxis::TicksDynamic && (hi - lo) / value->tickInterval() > maxTicks)
+            value->setTickType(QValueAxis::TicksFixed);
+        axis->setRange(lo, hi);
+    }
     d->fitTicks();
 
     d->selfHost->setName(data.selfHost.label);
@@ -671,7 +780,7 @@ void ChartView::setData(const ChartData &unsafe)
     d->syncOfferSeries();
     for (std::size_t i = 0; i < data.offers.size(); ++i) {
         d->offers[i]->setName(data.offers[i].label);
-        Private::styleOffer(d->offers[i], data.offers[i].colorIndex);
+        d->styleOffer(d->offers[i], data.offers[i].colorIndex);
         d->offers[i]->replace(toList(data.offers[i].points));
     }
 
@@ -728,6 +837,10 @@ void ChartView::setData(const ChartData &unsafe)
     }
     d->updating = false;
     d->layoutLabels();
+    if (d->legendBelow)
+        d->applyLegend();
+    if (d->probeActive)
+        d->showProbe();
 }
 
 void ChartView::setLegendAlignment(Qt::Alignment alignment) { d->chart->legend()->setAlignment(alignment); }
@@ -737,7 +850,31 @@ void ChartView::renderChart(QPainter *painter, const QRectF &target)
     d->view->scene()->render(painter, target, QRectF(QPointF(0, 0), QSizeF(d->view->viewport()->size())));
 }
 
-void ChartView::setLegendVisible(bool visible) { d->chart->legend()->setVisible(visible); }
+void ChartView::setLegendVisible(bool visible)
+{
+    d->legendWanted = visible;
+    d->applyLegend();
+}
+
+void ChartView::setLegendBelow(bool below)
+{
+    if (below == d->legendBelow)
+        return;
+    d->legendBelow = below;
+    d->applyLegend();
+}
+
+bool ChartView::legendBelow() const { return d->legendBelow; }
+
+QStringList ChartView::legendBelowLabels() const
+{
+    QStringList labels;
+    if (d->strip->isVisibleTo(this)) {
+        for (const LegendEntry &e : d->strip->entries())
+            labels << e.text;
+    }
+    return labels;
+}
 
 const ChartData &ChartView::data() const { return d->data; }
 
@@ -795,6 +932,32 @@ QList<QRectF> ChartView::markerLabelRects() const
     return rects;
 }
 
+std::vector<ChartView::DrawnLabel> ChartView::drawnLabels() const
+{
+    std::vector<DrawnLabel> out;
+    std::vector<const LabelItem *> items { d->limitLabel, d->operatingLabel };
+    items.insert(items.end(), d->markerLabels.begin(), d->markerLabels.end());
+    for (const LabelItem *l : items) {
+        if (l->isVisible())
+            out.push_back({ l->text(), l->mapRectToParent(l->rect()), l->anchor(), l->marker(), l->hasLeader() });
+    }
+    return out;
+}
+
+std::vector<QRectF> ChartView::drawnMarkers() const { return d->markerBoxes(); }
+
+QStringList ChartView::legendLabels() const
+{
+    QStringList labels;
+    for (const QLegendMarker *m : d->chart->legend()->markers()) {
+        if (m->isVisible())
+            labels << m->label();
+    }
+    return labels;
+}
+
+QRectF ChartView::plotArea() const { return d->chart->plotArea(); }
+
 void ChartView::paintEvent(QPaintEvent *event)
 {
     QWidget::paintEvent(event);
@@ -806,6 +969,113 @@ void ChartView::paintEvent(QPaintEvent *event)
     p.drawRect(QRectF(rect()).adjusted(w / 2, w / 2, -w / 2, -w / 2));
 }
 
+QString ChartView::toolTipText() const { return d->probeText; }
+
+QString ChartView::hoverTextAt(QPointF pos) const { return d->textAt(pos); }
+
+QPointF ChartView::mapToPosition(QPointF value) const { return d->chart->mapToPosition(value, d->selfHost); }
+
+QPoint ChartView::mapToWidget(QPointF pos) const
+{
+    return d->view->viewport()->mapTo(this, d->view->mapFromScene(d->chart->mapToScene(pos)));
+}
+
+bool ChartView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == d->view->viewport() && !d->probeActive) {
+        if (event->type() == QEvent::MouseMove) {
+            const auto *move = static_cast<QMouseEvent *>(event);
+            const QPointF pos = d->chart->mapFromScene(d->view->mapToScene(move->position().toPoint()));
+            const QString text = d->textAt(pos);
+            if (text != d->probeText || !text.isEmpty())
+                d->showTip(text, pos);
+        } else if (event->type() == QEvent::Leave) {
+            d->showTip(QString(), {});
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ChartView::keyPressEvent(QKeyEvent *event)
+{
+    const ChartData &data = d->data;
+    const int lines = 1 + static_cast<int>(data.offers.size());
+    const double logStep = std::pow(10.0, 1.0 / 20.0); // 20 steps a decade
+    const double linearStep = (data.xMax - data.xMin) / 50.0;
+    const int key = event->key();
+    const bool probeKey = key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down
+        || key == Qt::Key_Home || key == Qt::Key_End || key == Qt::Key_PageUp || key == Qt::Key_PageDown;
+    if (!d->probeActive) {
+        if (!probeKey) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        // The first key shows the probe at the operating point, on the self-hosted line.
+        d->probeLine = 0;
+        d->probeX = data.operatingPoint
+            ? data.operatingPoint->point.x()
+            : (data.logX ? std::sqrt(data.xMin * data.xMax) : (data.xMin + data.xMax) / 2.0);
+        d->showProbe();
+        event->accept();
+        return;
+    }
+    std::vector<double> marks;
+    for (const ChartMarker &m : data.breakevens)
+        marks.push_back(m.point.x());
+    std::sort(marks.begin(), marks.end());
+    switch (key) {
+    case Qt::Key_Left:
+    case Qt::Key_Right: {
+        const int direction = key == Qt::Key_Right ? 1 : -1;
+        d->probeX = data.logX ? d->probeX * std::pow(logStep, direction) : d->probeX + direction * linearStep;
+        break;
+    }
+    case Qt::Key_Up:
+        d->probeLine = (d->probeLine + 1) % lines;
+        break;
+    case Qt::Key_Down:
+        d->probeLine = (d->probeLine + lines - 1) % lines;
+        break;
+    case Qt::Key_Home:
+        d->probeX = data.xMin;
+        break;
+    case Qt::Key_End:
+        d->probeX = data.xMax;
+        break;
+    case Qt::Key_PageDown:
+    case Qt::Key_PageUp: {
+        // The next (previous) break-even, on its offer's line.
+        const bool next = key == Qt::Key_PageDown;
+        const auto it = next ? std::upper_bound(marks.begin(), marks.end(), d->probeX * (1.0 + 1e-9))
+                             : std::lower_bound(marks.begin(), marks.end(), d->probeX * (1.0 - 1e-9));
+        if (next ? it == marks.end() : it == marks.begin())
+            break;
+        const double x = next ? *it : *std::prev(it);
+        d->probeX = x;
+        for (const ChartMarker &m : data.breakevens) {
+            if (m.point.x() != x)
+                continue;
+            for (std::size_t g = 0; g < data.offers.size(); ++g) {
+                if (d->data.logX && !data.offers[g].points.empty() && data.offers[g].points.front().y() == m.point.y())
+                    d->probeLine = static_cast<int>(g) + 1; // the cost chart: the offer's price line
+            }
+            if (!d->data.logX)
+                d->probeLine = 0; // the volume chart: break-evens sit on the self-hosted line
+        }
+        break;
+    }
+    case Qt::Key_Escape:
+        d->hideProbe();
+        event->accept();
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    d->showProbe();
+    event->accept();
+}
+
 void ChartView::focusInEvent(QFocusEvent *event)
 {
     QWidget::focusInEvent(event);
@@ -815,6 +1085,8 @@ void ChartView::focusInEvent(QFocusEvent *event)
 void ChartView::focusOutEvent(QFocusEvent *event)
 {
     QWidget::focusOutEvent(event);
+    if (d->probeActive)
+        d->hideProbe();
     update();
 }
 
@@ -823,6 +1095,7 @@ void ChartView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
         d->applyStyle();
+        d->applyLegend();
         d->layoutLabels();
     }
 }

@@ -14,6 +14,7 @@
 class QPainter;
 
 #include <memory>
+#include <vector>
 
 namespace breakeven {
 
@@ -37,6 +38,12 @@ public:
     [[nodiscard]] const ChartData &data() const;
     void setLegendAlignment(Qt::Alignment alignment);
     void setLegendVisible(bool visible);
+    /// Draws the legend under the chart in as many rows as it needs (for narrow windows)
+    /// instead of Qt Charts' own legend beside it.
+    void setLegendBelow(bool below);
+    [[nodiscard]] bool legendBelow() const;
+    /// The entries of the legend under the chart when it is shown (else empty), for tests.
+    [[nodiscard]] QStringList legendBelowLabels() const;
 
     /// Draws the whole chart into \a target of \a painter through the scene, so that PDF and
     /// SVG painters receive vectors and text (used by the exporters).
@@ -51,7 +58,39 @@ public:
     /// The on-screen rectangles of the drawn marker labels (chart coordinates), for tests.
     [[nodiscard]] QList<QRectF> markerLabelRects() const;
 
+    /// A label as drawn (chart coordinates), for tests.
+    struct DrawnLabel {
+        QString text;
+        QRectF rect;
+        QPointF anchor;  ///< the point it names
+        int marker = -1; ///< index into drawnMarkers() of the marker it names, or -1
+        bool leader = false;
+    };
+    /// Every visible label: the limit's, the operating point's and the break-evens'.
+    [[nodiscard]] std::vector<DrawnLabel> drawnLabels() const;
+    /// The boxes of the drawn markers: the break-evens (ChartData order), then the operating point.
+    [[nodiscard]] std::vector<QRectF> drawnMarkers() const;
+    /// The legend's visible entries as laid out (Qt may shorten them to fit), for tests.
+    [[nodiscard]] QStringList legendLabels() const;
+    /// The plot area (chart coordinates).
+    [[nodiscard]] QRectF plotArea() const;
+
+    /// The tooltip text shown now by hovering or by the keyboard probe (empty: none).
+    [[nodiscard]] QString toolTipText() const;
+    /// Where \a value (axis units) is drawn, in chart coordinates (those of drawnMarkers()).
+    [[nodiscard]] QPointF mapToPosition(QPointF value) const;
+    /// The chart coordinates \a pos in the widget's own coordinates (for synthetic mouse events).
+    [[nodiscard]] QPoint mapToWidget(QPointF pos) const;
+    /// What hovering at \a pos (chart coordinates) would show, for tests.
+    [[nodiscard]] QString hoverTextAt(QPointF pos) const;
+
 protected:
+    /// The keyboard probe: Left/Right step along a line (20 steps a decade on a log axis),
+    /// Up/Down change the line (the self-hosted one, then each offer's), Home/End go to the
+    /// ends, Page Down/Up to the next/previous break-even, Escape hides it. The values show
+    /// beside the point and as a tooltip, as hovering shows them.
+    void keyPressEvent(QKeyEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;

@@ -1,12 +1,17 @@
 #include "chartexport.h"
 
 #include "chartdata.h"
+#include "charts/chartlegend.h"
 #include "charts/chartview.h"
+#include "formatting.h"
 
 #include <QApplication>
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QDate>
 #include <QFileInfo>
+#include <QFontInfo>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -21,8 +26,14 @@ namespace breakeven {
 
 namespace {
 
-std::unique_ptr<ChartView> makeChart(const Scenario &scenario, const Evaluation &evaluation, const QString &currency,
-    ChartKind kind, QSize size, bool legend, Qt::Alignment legendAlignment)
+ChartData chartData(const Scenario &scenario, const Evaluation &evaluation, const QString &currency, ChartKind kind)
+{
+    return kind == ChartKind::Cost ? costChartData(scenario, evaluation, currency)
+                                   : volumeChartData(scenario, evaluation, currency);
+}
+
+std::unique_ptr<ChartView> makeChart(
+    const ChartData &data, ChartKind kind, QSize size, bool legend, Qt::Alignment legendAlignment)
 {
     std::unique_ptr<ChartView> view;
     if (kind == ChartKind::Cost)
@@ -34,8 +45,7 @@ std::unique_ptr<ChartView> makeChart(const Scenario &scenario, const Evaluation 
     view->setLegendVisible(legend);
     view->setLegendAlignment(legendAlignment);
     view->resize(size);
-    view->setData(kind == ChartKind::Cost ? costChartData(scenario, evaluation, currency)
-                                          : volumeChartData(scenario, evaluation, currency));
+    view->setData(data);
     // Lay out without showing a window: polish, then let the chart compute its geometry.
     view->ensurePolished();
     view->show();
@@ -46,6 +56,38 @@ std::unique_ptr<ChartView> makeChart(const Scenario &scenario, const Evaluation 
 }
 
 QString tr(const char *text) { return QCoreApplication::translate("ChartExport", text); }
+
+/// The size, in pixels at 96 DPI, an export into \a target on a device of \a dpi lays its
+/// chart out at: the target's physical size (so fonts keep their point size), a little larger
+/// on print devices so the plot gets room; paintChart() scales it into place.
+QSizeF layoutSize(QSizeF target, double dpi)
+{
+    const double factor = dpi <= 100.0 ? 1.0 : 1.4;
+    const double width = std::clamp(target.width() / dpi * 96.0 * factor, 480.0, 4000.0);
+    const double aspect = target.width() / std::max(1.0, target.height());
+    return { width, width / aspect };
+}
+
+/// An export under 12.5 inches (1,200 pixels at 96 DPI) keeps its plot wide with the legend in
+/// rows below: beside the plot Qt Charts cut long entries ("kimi-k3.1-pro-highspeed · ...").
+bool narrowExport(QSizeF target, double dpi) { return target.width() / dpi < 12.5; }
+
+/// The exports' text font, in pixels so that every device draws it at the same size in the
+/// layout's coordinates (a point size would follow each device's resolution).
+QFont exportFont()
+{
+    QFont font = QApplication::font();
+    font.setPixelSize(std::max(8, QFontInfo(font).pixelSize()));
+    return font;
+}
+
+/// The height \a caption takes wrapped to \a width.
+double captionHeight(const QString &caption, const QFont &font, double width)
+{
+    if (caption.isEmpty())
+        return 0.0;
+    return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, caption).height();
+}
 
 } // namespace
 
@@ -88,37 +130,84 @@ QString chartTitle(ChartKind kind)
                                    : tr("Monthly cost vs monthly output tokens");
 }
 
-void paintChart(QPainter &painter, const QRectF &target, const Scenario &scenario, const Evaluation &evaluation,
-    const QString &currency, ChartKind kind, LegendPlacement legend)
+std::unique_ptr<ChartView> exportChartView(const Scenario &scenario, const Evaluation &evaluation,
+    const QString &currency, ChartKind kind, QSizeF target, double dpi, LegendPlacement legend)
 {
-    // Lay the chart out at the target's physical size (at 96 DPI, so fonts keep their point
-    // size; a little larger on print devices so the plot gets room), then scale it into place.
-    const double dpi = painter.device() ? std::max(1, painter.device()->logicalDpiX()) : 96.0;
-    const double factor = dpi <= 100.0 ? 1.0 : 1.4;
-    const double width = std::clamp(target.width() / dpi * 96.0 * factor, 480.0, 4000.0);
-    const double aspect = target.width() / std::max(1.0, target.height());
-    const QSize size(static_cast<int>(std::lround(width)), static_cast<int>(std::lround(width / aspect)));
+    const QSizeF size = layoutSize(target, dpi);
+    const QSize pixels(static_cast<int>(std::lround(size.width())), static_cast<int>(std::lround(size.height())));
     // On paper the legend is the only key to the lines, so every exported chart has one unless
-    // the caller draws its own; a narrow chart keeps its plot wide with the legend below.
-    const Qt::Alignment alignment = target.width() / dpi < 8.0 ? Qt::AlignBottom : Qt::AlignRight;
+    // the caller draws its own (paintChart() draws a narrow chart's legend in rows below it).
+    const bool own = legend == LegendPlacement::Automatic && narrowExport(target, dpi);
+    return makeChart(chartData(scenario, evaluation, currency, kind), kind, pixels,
+        legend != LegendPlacement::Hidden && !own, Qt::AlignRight);
+}
+
+QString chartCaption(const Scenario &s, const QDate &date)
+{
+    const QLocale locale = format::locale();
+    const QString price = s.cost.mode == CostMode::Rent
+        ? tr("GPU %1/h").arg(format::money(s.cost.gpuHour.amount, s.cost.gpuHour.currency, 2))
+        : tr("capex %1 over %2 years")
+              .arg(format::money(s.cost.buy.capex.amount, s.cost.buy.capex.currency, 0),
+                  format::number(s.cost.buy.years, 1));
+    return tr("%1 \u00b7 %2 \u00b7 %3 \u00b7 utilization %4 % \u00b7 r = %5 input tokens per output token \u00b7 "
+              "h = %6 % cache hits \u00b7 %7 \u00d7 %8, %9")
+        .arg(s.name, date.toString(Qt::ISODate), format::throughput(s.operation.throughputTokS),
+            locale.toString(s.operation.utilization * 100.0, 'g', 4),
+            locale.toString(s.workload.inputPerOutput, 'g', 6), locale.toString(s.workload.cacheHit * 100.0, 'g', 4),
+            locale.toString(s.hardware.count), s.hardware.gpu, price);
+}
+
+void paintChart(QPainter &painter, const QRectF &target, const Scenario &scenario, const Evaluation &evaluation,
+    const QString &currency, ChartKind kind, LegendPlacement legend, const QString &caption)
+{
+    const double dpi = painter.device() ? std::max(1, painter.device()->logicalDpiX()) : 96.0;
+    const QSizeF size = layoutSize(target.size(), dpi);
+    const ChartData data = chartData(scenario, evaluation, currency, kind);
+    const bool ownLegend = legend == LegendPlacement::Automatic && narrowExport(target.size(), dpi);
+    const QFont font = exportFont();
+    const double margin = 8.0;
+    const double textWidth = size.width() - 2.0 * margin;
+    const std::vector<LegendEntry> entries
+        = ownLegend ? legendEntries(data, exportPalette()) : std::vector<LegendEntry> {};
+    const double legendHeight = ownLegend ? paintLegend(nullptr, entries, font, QRectF(0, 0, textWidth, 0)) : 0.0;
+    // The caption is cut to fit a fifth of the height; the chart keeps at least half of it.
+    const double capHeight = std::min(captionHeight(caption, font, textWidth), size.height() / 5.0);
+    const double below = std::min(size.height() / 2.0,
+        (legendHeight > 0.0 ? legendHeight + 4.0 : 0.0) + (capHeight > 0.0 ? capHeight + 6.0 : 0.0));
+    const QSize chartSize(
+        static_cast<int>(std::lround(size.width())), static_cast<int>(std::lround(size.height() - below)));
     const std::unique_ptr<ChartView> view
-        = makeChart(scenario, evaluation, currency, kind, size, legend != LegendPlacement::Hidden, alignment);
+        = makeChart(data, kind, chartSize, legend != LegendPlacement::Hidden && !ownLegend, Qt::AlignRight);
+
     painter.save();
     painter.translate(target.topLeft());
     painter.scale(target.width() / size.width(), target.height() / size.height());
-    view->renderChart(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    view->renderChart(&painter, QRectF(QPointF(0, 0), QSizeF(chartSize)));
+    double y = chartSize.height() + 2.0;
+    if (legendHeight > 0.0) {
+        paintLegend(&painter, entries, font, QRectF(margin, y, textWidth, legendHeight));
+        y += legendHeight + 4.0;
+    }
+    if (capHeight > 0.0) {
+        painter.setFont(font);
+        painter.setPen(QColor(0x44, 0x44, 0x44));
+        painter.setClipRect(QRectF(margin, y, textWidth, size.height() - y));
+        painter.drawText(QRectF(margin, y, textWidth, size.height() - y), Qt::TextWordWrap | Qt::AlignLeft, caption);
+    }
     painter.restore();
 }
 
-QImage renderChartImage(
-    const Scenario &scenario, const Evaluation &evaluation, const QString &currency, ChartKind kind, QSize size)
+QImage renderChartImage(const Scenario &scenario, const Evaluation &evaluation, const QString &currency, ChartKind kind,
+    QSize size, const QString &caption)
 {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    paintChart(painter, QRectF(QPointF(0, 0), QSizeF(size)), scenario, evaluation, currency, kind);
+    paintChart(painter, QRectF(QPointF(0, 0), QSizeF(size)), scenario, evaluation, currency, kind,
+        LegendPlacement::Automatic, caption);
     painter.end();
     return image;
 }
@@ -145,6 +234,7 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
     if (options.dpi < 30 || options.dpi > 2400)
         return fail(tr("%1 DPI is outside 30..2400").arg(options.dpi));
 
+    const QString caption = options.caption ? chartCaption(scenario, QDate::currentDate()) : QString();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(tr("cannot write \"%1\": %2").arg(path, file.errorString()));
@@ -152,7 +242,7 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
     bool painted = false;
     switch (*format) {
     case ExportFormat::Png: {
-        QImage image = renderChartImage(scenario, evaluation, currency, kind, size);
+        QImage image = renderChartImage(scenario, evaluation, currency, kind, size, caption);
         const int dotsPerMeter = static_cast<int>(std::lround(options.dpi / 0.0254));
         image.setDotsPerMeterX(dotsPerMeter);
         image.setDotsPerMeterY(dotsPerMeter);
@@ -170,7 +260,8 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
         QPainter painter;
         if (painter.begin(&pdf)) {
             const QRect page = pdf.pageLayout().paintRectPixels(pdf.resolution());
-            paintChart(painter, QRectF(0, 0, page.width(), page.height()), scenario, evaluation, currency, kind);
+            paintChart(painter, QRectF(0, 0, page.width(), page.height()), scenario, evaluation, currency, kind,
+                LegendPlacement::Automatic, caption);
             painted = painter.end();
         }
         break;
@@ -180,11 +271,15 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
         svg.setOutputDevice(&file);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
+        // The PNG's 96 DPI: text the same size as in a PNG of the same pixel size (at the
+        // generator's default of 72 DPI the chart was laid out larger and shrunk).
+        svg.setResolution(96);
         svg.setTitle(chartTitle(kind));
         svg.setDescription(scenario.name);
         QPainter painter;
         if (painter.begin(&svg)) {
-            paintChart(painter, QRectF(QPointF(0, 0), QSizeF(size)), scenario, evaluation, currency, kind);
+            paintChart(painter, QRectF(QPointF(0, 0), QSizeF(size)), scenario, evaluation, currency, kind,
+                LegendPlacement::Automatic, caption);
             painted = painter.end();
         }
         break;

@@ -13,12 +13,16 @@
 #include <QSize>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
+class QDate;
 class QPainter;
 class QRectF;
 
 namespace breakeven {
+
+class ChartView;
 
 enum class ChartKind { Cost, Volume };
 enum class ExportFormat { Png, Pdf, Svg, Csv };
@@ -33,23 +37,37 @@ struct ChartExportOptions {
     QSize pixelSize { 1600, 1000 };             ///< PNG size in pixels; also the SVG's view box
     int dpi = 150;                              ///< PNG resolution written to the file (dots per inch)
     QPageSize::PageSizeId page = QPageSize::A4; ///< PDF page (landscape): A4 or Letter
+    bool caption = true;                        ///< a line of assumptions under the chart (chartCaption())
 };
 
 /// The smallest and largest PNG sizes accepted (pixels per side).
 inline constexpr int minExportPixels = 200;
 inline constexpr int maxExportPixels = 10000;
 
-/// The chart \a kind of \a scenario, money in \a currency, as an image of \a size pixels.
-[[nodiscard]] QImage renderChartImage(
-    const Scenario &scenario, const Evaluation &evaluation, const QString &currency, ChartKind kind, QSize size);
+/// The chart \a kind of \a scenario, money in \a currency, as an image of \a size pixels, with
+/// \a caption under it (none when empty).
+[[nodiscard]] QImage renderChartImage(const Scenario &scenario, const Evaluation &evaluation, const QString &currency,
+    ChartKind kind, QSize size, const QString &caption = {});
+
+/// What an exported chart assumes, in one line: the scenario's name, \a date, throughput,
+/// utilization, r (input per output token), h (cache hits) and the GPU price (or capex).
+[[nodiscard]] QString chartCaption(const Scenario &scenario, const QDate &date);
 
 /// Where an exported chart draws its legend.
 enum class LegendPlacement { Automatic, Hidden };
 
-/// Draws the chart \a kind into \a target of \a painter (vector on PDF and SVG devices).
-/// Automatic: the legend goes right of a wide chart and below a narrow one.
+/// The chart \a kind as an export into a \a target of that size on a device of \a dpi lays it out
+/// (hidden, export palette, legend placed as paintChart() does); paintChart() scales it into place.
+[[nodiscard]] std::unique_ptr<ChartView> exportChartView(const Scenario &scenario, const Evaluation &evaluation,
+    const QString &currency, ChartKind kind, QSizeF target, double dpi,
+    LegendPlacement legend = LegendPlacement::Automatic);
+
+/// Draws the chart \a kind into \a target of \a painter (vector on PDF and SVG devices), with
+/// \a caption under it when not empty. Automatic: the legend goes right of a wide chart; a
+/// narrow one gets a legend drawn under it in as many rows as its entries need, never cut.
 void paintChart(QPainter &painter, const QRectF &target, const Scenario &scenario, const Evaluation &evaluation,
-    const QString &currency, ChartKind kind, LegendPlacement legend = LegendPlacement::Automatic);
+    const QString &currency, ChartKind kind, LegendPlacement legend = LegendPlacement::Automatic,
+    const QString &caption = {});
 
 /// Writes the chart to \a path as PNG, PDF or SVG (by extension), atomically. On failure
 /// returns false and sets \a error to a sentence naming the problem.

@@ -2,6 +2,7 @@
 
 #include "csvexport.h"
 #include "exportchartdialog.h"
+#include "filenames.h"
 #include "reportexport.h"
 #include "scenariodocument.h"
 
@@ -16,7 +17,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
-#include <QRegularExpression>
 #include <QStandardPaths>
 
 namespace breakeven {
@@ -74,13 +74,18 @@ QString ExportActions::currency() const { return m_document->displayCurrency(); 
 
 QString ExportActions::suggestedPath(const QString &suffix) const
 {
-    QString base = m_document->scenario().name;
-    base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("-"));
-    if (base.isEmpty())
-        base = QStringLiteral("breakeven");
-    const QString folder
-        = m_lastFolder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : m_lastFolder;
-    return QDir(folder).filePath(base + QLatin1Char('.') + suffix);
+    // The folder last exported to, else Documents, else the preset's folder, else home: the
+    // first that exists (a fresh account may have no ~/Documents).
+    const QString preset = m_presetPath ? m_presetPath() : QString();
+    QString folder = QDir::homePath();
+    for (const QString &candidate : { m_lastFolder, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+             preset.isEmpty() ? QString() : QFileInfo(preset).absolutePath() }) {
+        if (!candidate.isEmpty() && QFileInfo(candidate).isDir()) {
+            folder = candidate;
+            break;
+        }
+    }
+    return QDir(folder).filePath(suggestedFileName(m_document->scenario().name, suffix, QStringLiteral("breakeven")));
 }
 
 void ExportActions::copyChart(QSize size)
@@ -88,7 +93,8 @@ void ExportActions::copyChart(QSize size)
     // Copies: drawing runs posted events, which may change the document.
     const Scenario scenario = m_document->scenario();
     const Evaluation evaluation = m_document->evaluation();
-    const QImage image = renderChartImage(scenario, evaluation, currency(), m_current, size);
+    const QImage image
+        = renderChartImage(scenario, evaluation, currency(), m_current, size); // no caption: a picture to paste
     QGuiApplication::clipboard()->setImage(image);
 }
 

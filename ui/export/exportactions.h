@@ -42,6 +42,13 @@ public:
     bool exportReportTo(const QString &path);
     bool exportDataTo(const QString &path);
 
+    /// Where the export dialogs start: the folder last exported to, else ~/Documents, else the
+    /// preset's folder, else home (the first that exists), and the scenario's name as one
+    /// slug (filenames.h) with \a suffix.
+    [[nodiscard]] QString suggestedPath(const QString &suffix) const;
+    /// The open preset's path (empty: untitled), for suggestedPath().
+    void setPresetPath(std::function<QString()> path) { m_presetPath = std::move(path); }
+
     /// Shows errors; a QMessageBox by default, replaceable in tests.
     void setErrorHandler(std::function<void(const QString &)> handler) { m_error = std::move(handler); }
 
@@ -55,7 +62,6 @@ private:
     /// Asks for a file (adding \a suffix when the name has none) and writes it with \a write.
     void exportToChosenFile(const QString &title, const QString &suffix, const QString &filter,
         const std::function<bool(const QString &)> &write);
-    [[nodiscard]] QString suggestedPath(const QString &suffix) const;
     [[nodiscard]] QString currency() const;
 
     QMainWindow *m_window;
@@ -65,6 +71,7 @@ private:
     ChartKind m_current = ChartKind::Cost;
     std::function<void(const QString &)> m_error;
     QString m_lastFolder;
+    std::function<QString()> m_presetPath;
 };
 
 } // namespace breakeven

@@ -1,5 +1,6 @@
 #include "exportchartdialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -20,6 +21,7 @@ ExportChartDialog::ExportChartDialog(ChartKind kind, const QString &suggestedPat
     , m_height(new QSpinBox(this))
     , m_dpi(new QSpinBox(this))
     , m_page(new QComboBox(this))
+    , m_caption(new QCheckBox(tr("Add a c&aption: scenario, date and assumptions"), this))
     , m_hint(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -57,12 +59,24 @@ ExportChartDialog::ExportChartDialog(ChartKind kind, const QString &suggestedPat
     m_page->setAccessibleName(tr("Page size"));
     m_hint->setWordWrap(true);
 
+    m_caption->setChecked(true);
+    m_caption->setToolTip(tr("A line under the chart with the scenario's name, the date and the assumptions "
+                             "(throughput, utilization, r, h, GPU price)"));
+
+    // Rows whose field is a layout get their labels here: QFormLayout gives a layout's label no
+    // buddy, so its "&" would show literally.
+    const auto label = [this](const QString &text, QWidget *buddy) {
+        auto *l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        return l;
+    };
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Chart:"), m_chart);
-    form->addRow(tr("&File:"), fileRow);
-    form->addRow(tr("&Size (PNG, SVG):"), sizeRow);
+    form->addRow(label(tr("&File:"), m_path), fileRow);
+    form->addRow(label(tr("&Size (PNG, SVG):"), m_width), sizeRow);
     form->addRow(tr("&Resolution (PNG):"), m_dpi);
     form->addRow(tr("&Page (PDF):"), m_page);
+    form->addRow(QString(), m_caption);
     form->addRow(m_hint);
     form->addRow(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -81,6 +95,7 @@ ChartExportOptions ExportChartDialog::options() const
     o.pixelSize = QSize(m_width->value(), m_height->value());
     o.dpi = m_dpi->value();
     o.page = static_cast<QPageSize::PageSizeId>(m_page->currentData().toInt());
+    o.caption = m_caption->isChecked();
     return o;
 }
 

@@ -8,6 +8,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -39,6 +40,7 @@ private:
     QSpinBox *m_height;
     QSpinBox *m_dpi;
     QComboBox *m_page;
+    QCheckBox *m_caption;
     QLabel *m_hint;
     QDialogButtonBox *m_buttons;
 };

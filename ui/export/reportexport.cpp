@@ -220,7 +220,7 @@ QString chartLegend(const Scenario &s, const Evaluation &e, const QString &curre
         return QStringLiteral("<span style='color:%1'>&#9632;</span>&nbsp;%2&nbsp;&nbsp;&nbsp; ")
             .arg(c.name(), text.toHtmlEscaped());
     };
-    QString html = QStringLiteral("<p>") + swatch(exportPalette().color(QPalette::Highlight), data.selfHost.label);
+    QString html = QStringLiteral("<p>") + swatch(selfHostColor(exportPalette()), data.selfHost.label);
     for (const ChartLine &line : data.offers)
         html += swatch(seriesColor(line.colorIndex), line.label);
     html += QStringLiteral("&#9632;&nbsp;%1&nbsp;&nbsp;&nbsp; ").arg(esc(tr("break-even")));

@@ -1,0 +1,122 @@
+// Charts that stay bounded whatever a valid preset holds (issue 15, part 3): tiny monthly costs
+// must not make an axis create labels without bound, and long offer names must not make the
+// legend's layout grow with the square of their length.
+#include "charts/chartview.h"
+#include "evaluation.h"
+#include "export/chartexport.h"
+#include "presetio.h"
+
+#include <QCoreApplication>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace breakeven;
+
+namespace {
+
+/// The three tiny-cost presets of issue 15: a GPU hour at 1e-15, free hardware with offers at
+/// 1e-14 per Mtok, and a display currency worth 1e-17 per USD.
+std::vector<std::pair<Scenario, QString>> tinyCosts()
+{
+    std::vector<std::pair<Scenario, QString>> out;
+    Scenario gpu = defaultScenario();
+    gpu.cost.gpuHour.amount = 1e-15;
+    out.emplace_back(gpu, QStringLiteral("USD"));
+    Scenario free = defaultScenario();
+    free.cost.gpuHour.amount = 0.0;
+    for (Offer &o : free.offers) {
+        o.input = o.output = 1e-14;
+        o.cachedInput = 1e-14;
+    }
+    out.emplace_back(free, QStringLiteral("USD"));
+    Scenario currency = defaultScenario();
+    currency.fxPerUsd[QStringLiteral("XTS")] = 1e-17;
+    currency.displayCurrency = QStringLiteral("XTS");
+    out.emplace_back(currency, QStringLiteral("XTS"));
+    return out;
+}
+
+} // namespace
+
+TEST(ChartRobustness, TinyMonthlyCostsGiveFewAxisLabels)
+{
+    for (const auto &[scenario, currency] : tinyCosts()) {
+        SCOPED_TRACE(currency.toStdString() + " " + std::to_string(scenario.cost.gpuHour.amount));
+        const Evaluation e = evaluate(scenario);
+        // As the window shows it: first the default scenario, then this one (the old tick
+        // interval must not survive onto the new range), and back.
+        const Scenario start = defaultScenario();
+        for (ChartView *view : { static_cast<ChartView *>(new CostChart), static_cast<ChartView *>(new VolumeChart) }) {
+            const std::unique_ptr<ChartView> owner(view);
+            view->resize(800, 500);
+            view->show();
+            const bool cost = qobject_cast<CostChart *>(view) != nullptr;
+            const auto data = [&](const Scenario &s) {
+                return cost ? costChartData(s, evaluate(s), currency) : volumeChartData(s, evaluate(s), currency);
+            };
+            for (const Scenario &s : { start, scenario, start, scenario }) {
+                view->setData(data(s));
+                QCoreApplication::processEvents();
+                const QStringList labels = view->axisLabels();
+                EXPECT_GE(labels.size(), 2);
+                EXPECT_LE(labels.size(), 60) << labels.mid(0, 10).join(QLatin1Char('|')).toStdString();
+            }
+        }
+        QTemporaryDir dir;
+        ASSERT_TRUE(dir.isValid());
+        for (const ChartKind kind : { ChartKind::Cost, ChartKind::Volume }) {
+            QString error;
+            EXPECT_TRUE(exportChart(scenario, e, currency, kind, dir.filePath(QStringLiteral("c.svg")), {}, &error))
+                << error.toStdString();
+        }
+    }
+}
+
+TEST(ChartRobustness, LongOfferNamesAreElidedBeforeTheLegendLaysThemOut)
+{
+    Scenario s = defaultScenario();
+    for (Offer &o : s.offers)
+        o.enabled = true;
+    s.offers[0].provider = QString(100000, QLatin1Char('P'));
+    s.offers[0].output = 99.0;
+    s.offers[0].input = 1.0;
+    s.offers[0].cachedInput = 1.0;
+    for (std::size_t i = 1; i < s.offers.size(); ++i) {
+        s.offers[i].model = QString(50000, QLatin1Char('m'));
+        s.offers[i].output = 100.0 + static_cast<double>(i); // each on its own line
+        s.offers[i].input = 1.0;
+        s.offers[i].cachedInput = 1.0;
+    }
+    // A character outside the BMP (a surrogate pair) where the name is cut: never split.
+    s.offers[2].provider = QString(chartNameLength - 2, QLatin1Char('y')) + QString::fromUtf8("\xF0\x9F\x98\x80")
+        + QString(30000, QLatin1Char('y'));
+    const Evaluation e = evaluate(s);
+    const ChartData d = costChartData(s, e, QStringLiteral("USD"));
+    ASSERT_EQ(d.offers.size(), s.offers.size());
+    for (const ChartLine &line : d.offers) {
+        // The name (at most chartNameLength) and " · $12.00".
+        EXPECT_LE(line.label.size(), chartNameLength + 20) << line.label.left(80).toStdString();
+        EXPECT_TRUE(line.label.contains(QChar(0x2026)));
+        EXPECT_FALSE(line.label.at(line.label.indexOf(QChar(0x2026)) - 1).isHighSurrogate());
+    }
+    for (const ChartMarker &m : d.breakevens)
+        EXPECT_LE(m.tooltip.size(), 3 * chartNameLength);
+
+    CostChart view;
+    view.resize(1000, 600);
+    view.show();
+    view.setData(d);
+    QCoreApplication::processEvents();
+    const QStringList legend = view.legendLabels();
+    EXPECT_GE(legend.size(), static_cast<qsizetype>(s.offers.size()));
+    for (const QString &l : legend)
+        EXPECT_LE(l.size(), chartNameLength + 20);
+
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QString error;
+    EXPECT_TRUE(
+        exportChart(s, e, QStringLiteral("USD"), ChartKind::Cost, dir.filePath(QStringLiteral("c.png")), {}, &error))
+        << error.toStdString();
+}

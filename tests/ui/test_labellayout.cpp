@@ -1,0 +1,157 @@
+// Marker labels: each by its own marker or joined to it by a leader, none covering a marker or
+// another label, on both charts at every export size (issue 13, "Labels on the wrong marker").
+#include "charts/chartview.h"
+#include "evaluation.h"
+#include "export/chartexport.h"
+#include "labellayout.h"
+#include "presetio.h"
+
+#include <QDir>
+
+#include <gtest/gtest.h>
+
+using namespace breakeven;
+
+namespace {
+
+QRectF box(double x, double y, double side = 13.0) { return { x - side / 2.0, y - side / 2.0, side, side }; }
+
+/// The rules a reader relies on, for \a placed labels of \a requests in \a scene.
+void expectReadable(
+    const LabelScene &scene, const std::vector<LabelRequest> &requests, const std::vector<LabelPlacement> &placed)
+{
+    ASSERT_EQ(placed.size(), requests.size());
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+        SCOPED_TRACE(i);
+        ASSERT_TRUE(placed[i].shown);
+        EXPECT_TRUE(scene.bounds.contains(placed[i].rect));
+        for (const QRectF &m : scene.markers)
+            EXPECT_FALSE(placed[i].rect.intersects(m));
+        for (std::size_t j = i + 1; j < placed.size(); ++j)
+            EXPECT_FALSE(placed[i].rect.intersects(placed[j].rect)) << j;
+        if (requests[i].marker >= 0) {
+            EXPECT_TRUE(placed[i].leader || besideOwnMarker(placed[i].rect, requests[i].marker, scene.markers));
+        }
+    }
+}
+
+} // namespace
+
+TEST(LabelLayout, ALabelNearerAnotherMarkerIsNotBesideItsOwn)
+{
+    const std::vector<QRectF> markers { box(100, 100), box(140, 100) };
+    // Right of marker 0 and touching marker 1's surroundings: it would read as marker 1's.
+    const QRectF between(110, 84, 22, 15);
+    EXPECT_FALSE(besideOwnMarker(between, 0, markers));
+    EXPECT_TRUE(besideOwnMarker(QRectF(70, 84, 20, 15), 0, markers));  // left of marker 0, away from 1
+    EXPECT_FALSE(besideOwnMarker(QRectF(30, 84, 20, 15), 0, markers)); // too far from marker 0
+}
+
+// The Modal preset's cost chart: "1,315 tok/s" at $12 sits up-left of "1,578 tok/s" at $10,
+// closer than a label is wide. Each label must end up by its own marker, covering neither.
+TEST(LabelLayout, TwoCloseMarkersEachKeepTheirOwnLabel)
+{
+    LabelScene scene;
+    scene.bounds = QRectF(0, 0, 600, 400);
+    scene.markers = { box(300, 200), box(318, 214) };
+    scene.lines = { QLineF(0, 200, 600, 200), QLineF(0, 214, 600, 214) };
+    const std::vector<LabelRequest> requests { { QSizeF(80, 16), 0, {} }, { QSizeF(80, 16), 1, {} } };
+    const std::vector<LabelPlacement> placed = layoutLabels(scene, requests);
+    expectReadable(scene, requests, placed);
+    // Beside their own markers, not on the other's price line.
+    for (std::size_t i = 0; i < 2; ++i) {
+        EXPECT_FALSE(placed[i].leader) << i;
+        for (const QLineF &l : scene.lines)
+            EXPECT_FALSE(placed[i].rect.contains(QPointF(placed[i].rect.center().x(), l.y1()))) << i;
+    }
+}
+
+// The volume chart: every break-even on the flat self-hosted line, closer than a label's width,
+// with the "now" label among them.
+TEST(LabelLayout, ARowOfMarkersCloserThanTheirLabelsGetsLeadersAndNoOverlap)
+{
+    LabelScene scene;
+    scene.bounds = QRectF(40, 20, 560, 300);
+    for (int i = 0; i < 7; ++i)
+        scene.markers.push_back(box(200 + 14 * i, 170, i == 6 ? 16 : 13));
+    scene.lines = { QLineF(40, 170, 600, 170) };
+    std::vector<LabelRequest> requests { { QSizeF(150, 16), 6, {} } };
+    for (int i = 0; i < 6; ++i)
+        requests.push_back({ QSizeF(48, 16), i, {} });
+    const std::vector<LabelPlacement> placed = layoutLabels(scene, requests);
+    expectReadable(scene, requests, placed);
+    EXPECT_TRUE(std::any_of(placed.begin(), placed.end(), [](const LabelPlacement &p) { return p.leader; }));
+}
+
+TEST(LabelLayout, AFullPlotHidesALabelRatherThanCoverAMarker)
+{
+    LabelScene scene;
+    scene.bounds = QRectF(0, 0, 60, 30);
+    scene.markers = { box(30, 15) };
+    const std::vector<LabelPlacement> placed = layoutLabels(scene, { { QSizeF(200, 16), 0, {} } });
+    ASSERT_EQ(placed.size(), 1U);
+    EXPECT_FALSE(placed[0].shown);
+}
+
+namespace {
+
+Scenario loadPreset(const QString &file)
+{
+    const PresetResult r = readPresetFile(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/") + file);
+    EXPECT_TRUE(r.ok()) << file.toStdString();
+    return r.ok() ? *r.scenario : defaultScenario();
+}
+
+} // namespace
+
+TEST(ChartLabels, EveryLabelByItsMarkerOnBothChartsAtEveryExportSize)
+{
+    const QStringList files
+        = QDir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets")).entryList({ QStringLiteral("*.json") }, QDir::Files);
+    ASSERT_GE(files.size(), 7);
+    const QList<QSize> sizes { { 640, 400 }, { 800, 500 }, { 1024, 768 }, { 1600, 1000 }, { 2400, 1500 },
+        { 4000, 2500 } };
+    for (const QString &file : files) {
+        const Scenario s = loadPreset(file);
+        const Evaluation e = evaluate(s);
+        for (const ChartKind kind : { ChartKind::Cost, ChartKind::Volume }) {
+            for (const QSize size : sizes) {
+                SCOPED_TRACE(QStringLiteral("%1 %2 %3x%4")
+                                 .arg(file, kind == ChartKind::Cost ? QStringLiteral("cost") : QStringLiteral("volume"))
+                                 .arg(size.width())
+                                 .arg(size.height())
+                                 .toStdString());
+                const std::unique_ptr<ChartView> view = exportChartView(s, e,
+                    s.displayCurrency.isEmpty() ? QStringLiteral("USD") : s.displayCurrency, kind, QSizeF(size), 96.0);
+                const std::vector<QRectF> markers = view->drawnMarkers();
+                const std::vector<ChartView::DrawnLabel> labels = view->drawnLabels();
+                const QRectF plot = view->plotArea();
+                // Every break-even, the operating point and the limit keep their labels.
+                const ChartData &data = view->data();
+                EXPECT_EQ(
+                    labels.size(), data.breakevens.size() + (data.operatingPoint ? 1U : 0U) + (data.limit ? 1U : 0U));
+                for (std::size_t i = 0; i < labels.size(); ++i) {
+                    const ChartView::DrawnLabel &l = labels[i];
+                    SCOPED_TRACE(l.text.toStdString());
+                    EXPECT_TRUE(plot.adjusted(-0.5, -0.5, 0.5, 0.5).contains(l.rect));
+                    for (const QRectF &m : markers)
+                        EXPECT_FALSE(l.rect.intersects(m));
+                    for (std::size_t j = i + 1; j < labels.size(); ++j)
+                        EXPECT_FALSE(l.rect.intersects(labels[j].rect)) << labels[j].text.toStdString();
+                    if (l.marker >= 0) {
+                        ASSERT_LT(static_cast<std::size_t>(l.marker), markers.size());
+                        EXPECT_TRUE(l.leader || besideOwnMarker(l.rect, l.marker, markers));
+                        EXPECT_EQ(l.anchor, markers[static_cast<std::size_t>(l.marker)].center());
+                    }
+                }
+                // The labels name their own markers: break-even i carries break-even i's text.
+                for (std::size_t i = 0; i < data.breakevens.size(); ++i) {
+                    const auto it = std::find_if(labels.begin(), labels.end(),
+                        [&](const ChartView::DrawnLabel &l) { return l.marker == static_cast<int>(i); });
+                    ASSERT_NE(it, labels.end()) << i;
+                    EXPECT_EQ(it->text, data.breakevens[i].label);
+                }
+            }
+        }
+    }
+}

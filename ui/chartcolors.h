@@ -1,0 +1,35 @@
+#pragma once
+
+/// \file chartcolors.h
+/// The charts' colours: offer lines from a colour-blind-safe palette (Okabe-Ito, extended with
+/// Paul Tol's muted colours) that stays distinct for 12 offers, each made readable against the
+/// chart's background, light or dark.
+
+#include <QColor>
+
+class QPalette;
+
+namespace breakeven {
+
+/// The WCAG 2 contrast ratio of \a a and \a b: 1 (same luminance) to 21 (black on white).
+[[nodiscard]] double contrastRatio(const QColor &a, const QColor &b);
+
+/// The CIE76 colour difference (Delta E in CIELAB) of \a a and \a b: about 2 is just noticeable,
+/// above 15 two lines read as different colours at a glance.
+[[nodiscard]] double colorDifference(const QColor &a, const QColor &b);
+
+/// \a color darkened (on a light \a background) or lightened (on a dark one), keeping its hue,
+/// until its contrast ratio against \a background is at least \a ratio.
+[[nodiscard]] QColor readableOn(const QColor &color, const QColor &background, double ratio = 3.0);
+
+/// Number of distinct offer colours; offer line \a index reuses colour index % seriesColorCount.
+inline constexpr int seriesColorCount = 14;
+
+/// The colour of offer line \a index drawn on \a background.
+[[nodiscard]] QColor seriesColor(int index, const QColor &background = QColor(Qt::white));
+
+/// The self-hosted curve's and the operating point's colour: the palette's highlight, made
+/// readable (4.5:1) against its Base colour.
+[[nodiscard]] QColor selfHostColor(const QPalette &palette);
+
+} // namespace breakeven
