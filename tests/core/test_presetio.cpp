@@ -257,11 +257,57 @@ INSTANTIATE_TEST_SUITE_P(Fixtures, BrokenPreset,
             "cost.hours_per_month: 0 is not allowed: it must be above 0 and at most 744 (31 days)" },
         BrokenCase {
             "max-throughput-negative.json", "hardware.max_throughput_tok_s: -5 is not allowed: it must be above 0" },
-        BrokenCase { "not-json.json", "not valid JSON at byte" },
-        BrokenCase { "nan-literal.json", "not valid JSON at byte" },
-        BrokenCase { "infinity-literal.json", "not valid JSON at byte" },
+        BrokenCase { "not-json.json", "name: not valid JSON at line 1, column 54: the text ends where a value" },
+        BrokenCase {
+            "nan-literal.json", "operation.utilization: not valid JSON at line 1, column 1019: expected a value" },
+        BrokenCase { "infinity-literal.json", "operation.throughput_tok_s: not valid JSON at line 1, column 1000" },
         BrokenCase { "top-level-array.json", "a preset must be one JSON object" },
-        BrokenCase { "binary-junk.json", "not valid JSON" }, BrokenCase { "empty.json", "not valid JSON" }),
+        BrokenCase { "binary-junk.json", "not valid JSON at line 1, column 1: expected a value" },
+        BrokenCase { "empty.json", "is empty (0 bytes)" },
+        // #15 part 6: strict JSON, naming the place.
+        BrokenCase { "duplicate-key.json",
+            "operation.utilization: not valid JSON at line 34, column 21: duplicate key \"utilization\" (each key may "
+            "appear once in an object)" },
+        BrokenCase { "control-character-in-name.json",
+            "name: not valid JSON at line 4, column 15: a raw control character (U+001B) inside a string" },
+        BrokenCase { "nul-in-string.json",
+            "hardware.gpu: not valid JSON at line 19, column 13: a raw control character "
+            "(U+0000) inside a string" },
+        BrokenCase { "number-leading-point.json",
+            "operation.usable_memory: not valid JSON at line 40, column 20: .9 is not a JSON number: a digit must come "
+            "before the point" },
+        BrokenCase { "number-trailing-point.json",
+            "operation.throughput_tok_s: not valid JSON at line 33, column 23: 92. is not a JSON number: a digit must "
+            "follow the point" },
+        BrokenCase { "trailing-comma.json", "not valid JSON at line 10, column 2: a comma before } (trailing commas" },
+        BrokenCase { "whitespace-only.json", "the file is empty or only white space" },
+        BrokenCase { "utf16.json", "the file is UTF-16 text; save it as UTF-8" },
+        BrokenCase { "raw-bom-in-key.json", "a raw U+FEFF (byte order mark) inside a string" },
+        BrokenCase { "lone-surrogate.json",
+            "hardware.gpu: not valid JSON at line 19, column 15: \\uD800 is half of a "
+            "character" },
+        BrokenCase { "nested-too-deep.json", "operation.x_deep[0][0][0]" },
+        // #15 part 6: currency codes are three upper-case letters A-Z.
+        BrokenCase { "currency-lowercase.json",
+            "fx_per_usd.usd: \"usd\" is not a currency code: it must be three upper-case letters A-Z" },
+        BrokenCase { "currency-leading-space.json", "currency: \" USD\" is not a currency code" },
+        BrokenCase { "currency-rtl-spoof.json", "DSU\" is not a currency code: it must be three upper-case letters" },
+        // #15 parts 3 and 4: no value strictly between 0 and 0.000001 (a divisor would give inf).
+        BrokenCase { "fx-rate-denormal.json",
+            "fx_per_usd.CNY: 4.94065645841e-324 is not allowed: it must be at least 0.000001" },
+        BrokenCase { "throughput-denormal.json",
+            "operation.throughput_tok_s: 1e-310 is not allowed: it must be at least 0.000001" },
+        BrokenCase { "utilization-tiny.json",
+            "operation.utilization: 1e-300 is not allowed: it must be 0 or at least 0.000001" },
+        BrokenCase { "memory-per-gpu-denormal.json",
+            "hardware.memory_gb_per_gpu: 4.94065645841e-324 is not allowed: it must be 0 or at least 0.000001" },
+        BrokenCase {
+            "acceptance-tiny.json", "workload.acceptance_self: 1e-200 is not allowed: it must be at least 0.000001" },
+        BrokenCase { "range-bound-denormal.json", "ranges.cost.gpu_hour: [4.94065645841e-324, 8] is not allowed" },
+        BrokenCase { "name-too-long.json", "name: 201 characters are not allowed: it must be at most 200 characters" },
+        // #15 part 5: prices are kept as stated, never converted.
+        BrokenCase { "offer-price-in-another-currency.json",
+            "offers[0].output.currency: \"CNY\" is not the offer's currency \"USD\"" }),
     caseName);
 
 TEST(BrokenPresetGenerated, FilesOverOneMebibyteAreRejectedUnread)
