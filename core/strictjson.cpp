@@ -365,7 +365,6 @@ private:
             ++m_pos;
             return;
         }
-        m_path.push_back({});
         while (!failed()) {
             skipSpace();
             if (peek() != '"') {
@@ -379,7 +378,7 @@ private:
             string(&key);
             if (failed())
                 return;
-            m_path.back().key = key;
+            m_path.push_back({ key });
             if (keys.contains(key)) {
                 fail(keyAt, L("duplicate key \"%1\" (each key may appear once in an object)").arg(key));
                 return;
@@ -394,6 +393,7 @@ private:
             value(depth);
             if (failed())
                 return;
+            m_path.pop_back();
             skipSpace();
             if (peek() == ',') {
                 ++m_pos;
@@ -401,7 +401,6 @@ private:
             }
             if (peek() == '}') {
                 ++m_pos;
-                m_path.pop_back();
                 return;
             }
             fail(m_pos, peek() < 0 ? L("the text ends inside an object (missing })") : L("expected , or }"));

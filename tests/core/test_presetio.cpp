@@ -8,6 +8,13 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 
+#include "strictjson.h"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <functional>
+
 using namespace breakeven;
 using namespace breakeven::test;
 
@@ -367,27 +374,6 @@ TEST(BrokenPresetGenerated, MissingFileNamesThePath)
     EXPECT_TRUE(r.errorText().contains(QStringLiteral("cannot open \"/nonexistent/dir/preset.json\"")));
 }
 
-// Inputs the fuzzer (tests/fuzz, .ci/fuzz) once crashed on: each must now be read or rejected
-// cleanly, and what is read must round-trip.
-TEST(FuzzRegressions, EachInputIsReadOrRejectedCleanly)
-{
-    const QDir dir(QStringLiteral(BREAKEVEN_TEST_DATA "/fuzz-regressions"));
-    const QStringList files = dir.entryList(QDir::Files);
-    ASSERT_GE(files.size(), 2);
-    for (const QString &file : files) {
-        QFile f(dir.filePath(file));
-        ASSERT_TRUE(f.open(QIODevice::ReadOnly)) << file.toStdString();
-        const PresetResult r = parsePreset(f.readAll());
-        if (!r.ok()) {
-            EXPECT_FALSE(r.errors.empty()) << file.toStdString();
-            continue;
-        }
-        const PresetResult again = parsePreset(serializePreset(*r.scenario));
-        ASSERT_TRUE(again.ok()) << file.toStdString() << ": " << again.errorText().toStdString();
-        EXPECT_EQ(*again.scenario, *r.scenario) << file.toStdString();
-    }
-}
-
 // #fuzz: a preset whose FX table drops CNY still reads back what it saves (the buy defaults are CNY).
 TEST(FuzzRegressions, FxTableWithoutCnyRoundTrips)
 {
@@ -454,4 +440,381 @@ TEST(PresetWriting, AuthorDateAndDisplayCurrencyRoundTrip)
     EXPECT_FALSE(bad.ok());
     EXPECT_TRUE(bad.errorText().contains(QStringLiteral("display_currency: unknown currency \"JPY\"")))
         << bad.errorText().toStdString();
+}
+
+// --- #15: strict JSON, limits, extreme values, round trips ----------------------------------
+
+namespace {
+
+/// The default preset's JSON with \a edit applied, read back.
+PresetResult editedDefault(const std::function<void(QJsonObject &)> &edit)
+{
+    QJsonObject root = presetToJson(defaultScenario());
+    edit(root);
+    return parsePreset(QJsonDocument(root).toJson());
+}
+
+QJsonObject child(const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toObject(); }
+
+} // namespace
+
+TEST(StrictJson, AcceptsStandardJsonIncludingALeadingByteOrderMark)
+{
+    for (const char *ok : { "{}", "[1, -0, 0.5, 1e5, 1E+5, -2.5e-3]", "\xEF\xBB\xBF{\"a\": \"\\u00e9\\ud83d\\ude00\"}",
+             "{\"a\": \"caf\xC3\xA9\", \"b\": [true, false, null]}", " \n\t{\"a\" : {\"a\": 1}}\r\n" })
+        EXPECT_FALSE(checkStrictJson(QByteArray(ok)).has_value()) << ok;
+}
+
+TEST(StrictJson, RefusesWhatQtAcceptsNamingLineColumnAndPath)
+{
+    struct Case {
+        QByteArray text;
+        int line, column;
+        const char *path, *message;
+    };
+    const Case cases[] = {
+        { "{\"a\": 1,\n \"a\": 2}", 2, 2, "a", "duplicate key \"a\"" },
+        { "{\"a\": 1, \"\\u0061\": 2}", 1, 10, "a", "duplicate key \"a\"" },
+        { "{\"a\": [0, .5]}", 1, 11, "a[1]", ".5 is not a JSON number" },
+        { "{\"a\": 1.}", 1, 7, "a", "1. is not a JSON number" },
+        { "{\"a\": 01}", 1, 7, "a", "no leading zeros" },
+        { QByteArray("{\"a\": \"x\0y\"}", 12), 1, 9, "a", "raw control character (U+0000)" },
+        { "{\"a\": \"x\ty\"}", 1, 9, "a", "raw control character (U+0009)" },
+        { "{\"a\": \"\xEF\xBB\xBFx\"}", 1, 8, "a", "raw U+FEFF" },
+        { "{\"a\": \"\\udc00\"}", 1, 8, "a", "low surrogate" },
+        { "{\"a\": \"\xC3\"}", 1, 8, "a", "not valid UTF-8" },
+        { "{\"a\": [1,]}", 1, 10, "a[1]", "trailing commas" },
+        { "{\"a\": NaN}", 1, 7, "a", "expected a value" },
+        { "{\"a\": 1} x", 1, 10, "", "unexpected text after" },
+    };
+    for (const Case &c : cases) {
+        const std::optional<JsonProblem> p = checkStrictJson(c.text);
+        ASSERT_TRUE(p.has_value()) << c.text.toStdString();
+        EXPECT_EQ(p->line, c.line) << c.text.toStdString();
+        EXPECT_EQ(p->column, c.column) << c.text.toStdString();
+        EXPECT_EQ(p->path, QString::fromLatin1(c.path)) << c.text.toStdString();
+        EXPECT_TRUE(p->message.contains(QString::fromLatin1(c.message))) << p->message.toStdString();
+    }
+}
+
+TEST(StrictJson, BoundsTheNestingAndRecognisesUtf16)
+{
+    EXPECT_FALSE(checkStrictJson(QByteArray(32, '[') + QByteArray(32, ']')).has_value());
+    const std::optional<JsonProblem> deep = checkStrictJson(QByteArray(33, '[') + QByteArray(33, ']'));
+    ASSERT_TRUE(deep.has_value());
+    EXPECT_EQ(deep->message, QStringLiteral("nested deeper than 32 levels"));
+    const QString text = QStringLiteral("{\"a\": 1}");
+    for (const QByteArray &utf16 :
+        { QByteArray("\xFF\xFE") + QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2),
+            QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2) }) {
+        const std::optional<JsonProblem> p = checkStrictJson(utf16);
+        ASSERT_TRUE(p.has_value());
+        EXPECT_TRUE(p->wholeFile);
+        EXPECT_TRUE(p->message.contains(QStringLiteral("save it as UTF-8"))) << p->message.toStdString();
+    }
+}
+
+TEST(PresetLimits, ListsAndTextsBeyondTheFormatsLimitsAreRefusedByName)
+{
+    const auto expectError = [](const PresetResult &r, const char *expected) {
+        EXPECT_FALSE(r.ok()) << expected;
+        EXPECT_TRUE(r.errorText().contains(QString::fromUtf8(expected))) << r.errorText().toStdString();
+    };
+    expectError(editedDefault([](QJsonObject &root) {
+        QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
+        while (offers.size() <= maxOffers)
+            offers.append(offers.at(0));
+        root.insert(QStringLiteral("offers"), offers);
+    }),
+        "offers: 101 entries are not allowed: it must have at most 100");
+    expectError(editedDefault([](QJsonObject &root) {
+        QJsonObject cost = child(root, "cost");
+        QJsonArray lines;
+        for (int i = 0; i <= maxOverheads; ++i)
+            lines.append(QJsonObject { { QStringLiteral("monthly"), 1 } });
+        cost.insert(QStringLiteral("overheads"), lines);
+        root.insert(QStringLiteral("cost"), cost);
+    }),
+        "cost.overheads: 101 entries are not allowed: it must have at most 100");
+    expectError(editedDefault([](QJsonObject &root) {
+        root.insert(QStringLiteral("description"), QString(maxDescriptionLength + 1, QLatin1Char('d')));
+    }),
+        "description: 10001 characters are not allowed: it must be at most 10000 characters");
+    expectError(editedDefault([](QJsonObject &root) {
+        QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
+        QJsonObject o = offers.at(2).toObject();
+        o.insert(QStringLiteral("source"), QString(maxSourceLength + 1, QLatin1Char('s')));
+        offers.replace(2, o);
+        root.insert(QStringLiteral("offers"), offers);
+    }),
+        "offers[2].source: 1001 characters are not allowed");
+    expectError(editedDefault([](QJsonObject &root) {
+        QJsonObject fx;
+        for (int i = 0; i <= maxCurrencies; ++i)
+            fx.insert(QString(QChar(u'A' + i / 26 / 26)) + QChar(u'A' + (i / 26) % 26) + QChar(u'A' + i % 26), 2.0);
+        root.insert(QStringLiteral("fx_per_usd"), fx);
+    }),
+        "fx_per_usd: 201 entries are not allowed: it must have at most 200");
+}
+
+TEST(PresetLimits, AnUnknownCurrencyListsAFewKnownCodesNotAll)
+{
+    const PresetResult r = editedDefault([](QJsonObject &root) {
+        QJsonObject fx;
+        for (int i = 0; i < 150; ++i)
+            fx.insert(QStringLiteral("A") + QChar(u'A' + i / 26) + QChar(u'A' + i % 26), 2.0);
+        root.insert(QStringLiteral("fx_per_usd"), fx);
+        root.insert(QStringLiteral("currency"), QStringLiteral("ZZZ"));
+    });
+    ASSERT_FALSE(r.ok());
+    EXPECT_TRUE(r.errorText().contains(
+        QStringLiteral("currency: unknown currency \"ZZZ\" (known: USD, AAA, AAB, AAC, AAD and 146 more; add it to "
+                       "fx_per_usd)")))
+        << r.errorText().toStdString();
+}
+
+// #15 part 4: a tiny value in any divisor made the report print $inf, -$inf or $nan.
+TEST(PresetLimits, TinyValuesAreRefusedInEveryFieldThatDividesOrMultiplies)
+{
+    Scenario buy = defaultScenario();
+    buy.cost.mode = CostMode::Buy;
+    for (const char *path :
+        { "fx_per_usd.CNY", "operation.throughput_tok_s", "operation.utilization", "operation.hours_per_day",
+            "cost.hours_per_month", "cost.buy.years", "cost.gpu_hour", "hardware.memory_gb_per_gpu",
+            "workload.acceptance_api", "workload.acceptance_self", "workload.task_minutes", "offers[1].output",
+            "hardware.max_throughput_tok_s", "workload.input_per_output" }) {
+        for (const char *tiny : { "5e-324", "1e-300", "9.99e-7" }) {
+            const PresetResult r = withOverride(buy, QString::fromLatin1(path), QString::fromLatin1(tiny));
+            EXPECT_FALSE(r.ok()) << path << "=" << tiny;
+            EXPECT_TRUE(r.errorText().startsWith(QString::fromLatin1(path) + QStringLiteral(": ")))
+                << r.errorText().toStdString();
+            EXPECT_TRUE(r.errorText().contains(QStringLiteral("is not allowed: it must be")))
+                << r.errorText().toStdString();
+            EXPECT_TRUE(r.errorText().contains(QStringLiteral("at least 0.000001"))) << r.errorText().toStdString();
+        }
+        EXPECT_TRUE(withOverride(buy, QString::fromLatin1(path), QStringLiteral("0.000001")).ok()) << path;
+    }
+}
+
+TEST(PresetLimits, AFifoOrAFolderIsRefusedBeforeItIsOpened)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("preset.json"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const PresetResult r = readPresetFile(fifo); // would block forever if it opened the FIFO
+    EXPECT_FALSE(r.ok());
+    EXPECT_TRUE(r.errorText().contains(QStringLiteral("is not a regular file"))) << r.errorText().toStdString();
+    const PresetResult folder = readPresetFile(dir.path());
+    EXPECT_TRUE(folder.errorText().contains(QStringLiteral("is a folder, not a preset file")))
+        << folder.errorText().toStdString();
+}
+
+// #15 part 5: what Breakeven writes, it reads back byte for byte.
+TEST(PresetRoundTrip, StatedPricesAreKeptAsStatedWhateverTheRate)
+{
+    const PresetResult r = editedDefault([](QJsonObject &root) {
+        root.insert(QStringLiteral("fx_per_usd"), QJsonObject { { QStringLiteral("CNY"), 0.000001 } });
+        QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
+        QJsonObject o = offers.at(0).toObject();
+        o.remove(QStringLiteral("currency")); // taken from the price objects
+        o.insert(QStringLiteral("output"),
+            QJsonObject {
+                { QStringLiteral("amount"), 2402.2 }, { QStringLiteral("currency"), QStringLiteral("CNY") } });
+        o.insert(QStringLiteral("input"),
+            QJsonObject { { QStringLiteral("amount"), 0.1 }, { QStringLiteral("currency"), QStringLiteral("CNY") } });
+        o.insert(QStringLiteral("cached_input"), QJsonValue());
+        offers.replace(0, o);
+        root.insert(QStringLiteral("offers"), offers);
+    });
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    const Offer &o = r.scenario->offers.at(0);
+    EXPECT_EQ(o.currency, QStringLiteral("CNY"));
+    EXPECT_EQ(o.output, 2402.2); // exactly: never amount / rate * rate
+    EXPECT_EQ(o.input, 0.1);
+    const QByteArray saved = serializePreset(*r.scenario);
+    EXPECT_TRUE(saved.contains("\"output\": 2402.2,")) << saved.toStdString();
+    const PresetResult again = parsePreset(saved);
+    ASSERT_TRUE(again.ok()) << again.errorText().toStdString();
+    EXPECT_EQ(*again.scenario, *r.scenario);
+    EXPECT_EQ(serializePreset(*again.scenario), saved);
+}
+
+TEST(PresetRoundTrip, UnknownKeysInsideMoneyObjectsAreKept)
+{
+    const QJsonObject note { { QStringLiteral("x_note"), QStringLiteral("quoted by phone") } };
+    const auto money = [&](double amount, const char *currency) {
+        QJsonObject m = note;
+        m.insert(QStringLiteral("amount"), amount);
+        m.insert(QStringLiteral("currency"), QString::fromLatin1(currency));
+        return m;
+    };
+    const PresetResult r = editedDefault([&](QJsonObject &root) {
+        QJsonObject cost = child(root, "cost");
+        cost.insert(QStringLiteral("gpu_hour"), money(7.09875, "USD"));
+        QJsonObject buy = child(cost, "buy");
+        buy.insert(QStringLiteral("capex"), money(6900000, "CNY"));
+        cost.insert(QStringLiteral("buy"), buy);
+        cost.insert(QStringLiteral("overheads"),
+            QJsonArray { QJsonObject { { QStringLiteral("label"), QStringLiteral("Ops") },
+                { QStringLiteral("monthly"), money(900, "EUR") } } });
+        root.insert(QStringLiteral("cost"), cost);
+        QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
+        QJsonObject o = offers.at(1).toObject();
+        o.insert(QStringLiteral("input"), money(2, "USD"));
+        offers.replace(1, o);
+        root.insert(QStringLiteral("offers"), offers);
+    });
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    const QJsonObject saved = QJsonDocument::fromJson(serializePreset(*r.scenario)).object();
+    const QJsonObject cost = child(saved, "cost");
+    for (const QJsonValue &m :
+        { cost.value(QStringLiteral("gpu_hour")), child(cost, "buy").value(QStringLiteral("capex")),
+            cost.value(QStringLiteral("overheads")).toArray().at(0).toObject().value(QStringLiteral("monthly")),
+            saved.value(QStringLiteral("offers")).toArray().at(1).toObject().value(QStringLiteral("input")) }) {
+        ASSERT_TRUE(m.isObject());
+        EXPECT_EQ(m.toObject().value(QStringLiteral("x_note")).toString(), QStringLiteral("quoted by phone"));
+    }
+    const PresetResult again = parsePreset(serializePreset(*r.scenario));
+    ASSERT_TRUE(again.ok()) << again.errorText().toStdString();
+    EXPECT_EQ(*again.scenario, *r.scenario);
+    EXPECT_DOUBLE_EQ(again.scenario->offers.at(1).input, 2);
+}
+
+TEST(PresetRoundTrip, AKeyStartingWithUfeffStaysDistinctFromTheKnownKey)
+{
+    QByteArray json = serializePreset(defaultScenario());
+    json.replace("\"output\": 15,", "\"\\ufeffoutput\": 99, \"output\": 15,");
+    const PresetResult r = parsePreset(json);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    EXPECT_EQ(r.scenario->offers.at(0).output, 15);
+    const QByteArray saved = serializePreset(*r.scenario);
+    EXPECT_TRUE(saved.contains("\"\\ufeffoutput\": 99")) << saved.toStdString();
+    const PresetResult again = parsePreset(saved);
+    ASSERT_TRUE(again.ok()) << again.errorText().toStdString();
+    EXPECT_EQ(again.scenario->offers.at(0).output, 15);
+    EXPECT_EQ(*again.scenario, *r.scenario);
+}
+
+TEST(PresetRoundTrip, DeeplyNestedUnknownKeysAreWrittenCompactlyAndReopen)
+{
+    // The deepest an unknown value may go: the root object is level 1.
+    QByteArray json = serializePreset(defaultScenario());
+    const QByteArray deep = QByteArray(maxJsonDepth - 1, '[') + "1" + QByteArray(maxJsonDepth - 1, ']');
+    json.insert(1, "\"x_deep\": " + deep + ",");
+    const PresetResult r = parsePreset(json);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    const QByteArray saved = serializePreset(*r.scenario);
+    EXPECT_TRUE(saved.contains("\"x_deep\": " + deep + "\n")) << saved.toStdString();
+    EXPECT_LT(saved.size(), json.size() + 100); // not 4 MB of indentation
+    const PresetResult again = parsePreset(saved);
+    ASSERT_TRUE(again.ok()) << again.errorText().toStdString();
+    EXPECT_EQ(*again.scenario, *r.scenario);
+
+    // 1,023 levels (a 5.5 KB file that once saved as 4.2 MB) are refused on reading, by path.
+    json = serializePreset(defaultScenario());
+    json.insert(1, "\"x_deep\": " + QByteArray(1023, '[') + QByteArray(1023, ']') + ",");
+    const PresetResult refused = parsePreset(json);
+    EXPECT_FALSE(refused.ok());
+    EXPECT_TRUE(refused.errorText().contains(QStringLiteral("nested deeper than 32 levels")))
+        << refused.errorText().toStdString();
+}
+
+TEST(PresetRoundTrip, AnUnknownValueTooLargeToIndentIsSavedCompactly)
+{
+    // 60,000 small numbers at depth 20: indented they would take several MB.
+    QByteArray many = QByteArray(19, '[') + "1";
+    for (int i = 0; i < 60000; ++i)
+        many += ",1";
+    many += QByteArray(19, ']');
+    QByteArray json = serializePreset(defaultScenario());
+    json.insert(1, "\"x_many\": " + many + ",");
+    ASSERT_LT(json.size(), maxPresetBytes);
+    const PresetResult r = parsePreset(json);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    const QByteArray saved = serializePreset(*r.scenario);
+    EXPECT_LE(saved.size(), maxPresetBytes);
+    const PresetResult again = parsePreset(saved);
+    ASSERT_TRUE(again.ok()) << again.errorText().toStdString();
+    EXPECT_EQ(*again.scenario, *r.scenario);
+}
+
+// #13: saved JSON follows the format's key order and writes the shortest exact numbers.
+TEST(PresetWriting, KeysInTheFormatsOrderAndNumbersInTheirShortestExactForm)
+{
+    Scenario s = defaultScenario();
+    s.author = QStringLiteral("Ana");
+    s.extra.insert(QStringLiteral("a_first_alphabetically"), 1);
+    s.operation.throughputTokS = 0.1 + 0.2;
+    s.cost.gpuHour.amount = 2402.2;
+    s.model.weightsBytes = 1e15;
+    s.operation.utilization = 0.000001;
+    const QByteArray saved = serializePreset(s);
+    QList<qsizetype> at;
+    for (const char *key : { "\"format\"", "\"version\"", "\"name\"", "\"description\"", "\"author\"", "\"currency\"",
+             "\"fx_per_usd\"", "\"model\"", "\"hardware\"", "\"cost\"", "\"operation\"", "\"workload\"", "\"offers\"",
+             "\"ranges\"", "\"a_first_alphabetically\"" })
+        at << saved.indexOf(QByteArray("\n  ") + key);
+    EXPECT_TRUE(std::is_sorted(at.begin(), at.end()) && at.first() == 1) << saved.toStdString();
+    EXPECT_TRUE(saved.startsWith("{\n  \"format\": \"breakeven-preset\",\n  \"version\": 1,\n"));
+    EXPECT_TRUE(saved.contains("\"gpu_hour\": 2402.2,"));
+    EXPECT_TRUE(saved.contains("\"throughput_tok_s\": 0.30000000000000004,")); // the value, exactly
+    EXPECT_TRUE(saved.contains("\"weights_bytes\": 1000000000000000,"));
+    EXPECT_TRUE(saved.contains("\"utilization\": 0.000001,"));
+    EXPECT_TRUE(saved.contains("\"hours_per_day\": 24,"));
+    EXPECT_TRUE(saved.contains("\"cost.gpu_hour\": [6, 8.5]") || !saved.contains("\"cost.gpu_hour\": ["));
+    const PresetResult back = parsePreset(saved);
+    ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
+    EXPECT_EQ(*back.scenario, s);
+}
+
+TEST(PresetOverride, ThousandsOfOverridesApplyInOrderAndErrorsNameTheirField)
+{
+    std::vector<std::pair<QString, QString>> overrides;
+    for (int i = 1; i <= 5000; ++i)
+        overrides.emplace_back(QStringLiteral("operation.throughput_tok_s"), QString::number(i));
+    overrides.emplace_back(QStringLiteral("offers[1].output"), QStringLiteral("8"));
+    const PresetResult r = withOverrides(defaultScenario(), overrides);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    EXPECT_EQ(r.scenario->operation.throughputTokS, 5000);
+    EXPECT_EQ(r.scenario->offers.at(1).output, 8);
+    overrides.emplace_back(QStringLiteral("workload.cache_hit"), QStringLiteral("3"));
+    const PresetResult bad = withOverrides(defaultScenario(), overrides);
+    EXPECT_EQ(bad.errorText(), QStringLiteral("workload.cache_hit: 3 is outside 0..1"));
+}
+
+// Inputs the fuzzer found, each with its expected outcome (tests/data/fuzz-regressions/expected.tsv):
+// "round-trip" (read, saved, read back equal and byte-identical) or the error it must give.
+TEST(FuzzRegressions, EachInputHasItsExpectedOutcome)
+{
+    const QDir dir(QStringLiteral(BREAKEVEN_TEST_DATA "/fuzz-regressions"));
+    QFile manifest(dir.filePath(QStringLiteral("expected.tsv")));
+    ASSERT_TRUE(manifest.open(QIODevice::ReadOnly | QIODevice::Text));
+    std::map<QString, QString> expected;
+    for (const QByteArray &line : manifest.readAll().split('\n')) {
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        const qsizetype tab = line.indexOf('\t');
+        ASSERT_GT(tab, 0) << line.toStdString();
+        expected[QString::fromUtf8(line.left(tab))] = QString::fromUtf8(line.mid(tab + 1));
+    }
+    const QStringList files = dir.entryList({ QStringLiteral("*.json") }, QDir::Files);
+    ASSERT_GE(files.size(), 10);
+    for (const QString &file : files) {
+        ASSERT_TRUE(expected.count(file)) << "no expected outcome for " << file.toStdString();
+        const PresetResult r = readPresetFile(dir.filePath(file));
+        const QString &want = expected[file];
+        if (want != QLatin1String("round-trip")) {
+            EXPECT_FALSE(r.ok()) << file.toStdString();
+            EXPECT_TRUE(r.errorText().contains(want)) << file.toStdString() << ": " << r.errorText().toStdString();
+            continue;
+        }
+        ASSERT_TRUE(r.ok()) << file.toStdString() << ": " << r.errorText().toStdString();
+        const QByteArray saved = serializePreset(*r.scenario);
+        EXPECT_LE(saved.size(), maxPresetBytes) << file.toStdString();
+        const PresetResult again = parsePreset(saved);
+        ASSERT_TRUE(again.ok()) << file.toStdString() << ": " << again.errorText().toStdString();
+        EXPECT_EQ(*again.scenario, *r.scenario) << file.toStdString();
+        EXPECT_EQ(serializePreset(*again.scenario), saved) << file.toStdString();
+    }
 }
