@@ -180,16 +180,23 @@ TEST(ExportChart, ExtremeButValidScenariosDrawWithoutCrashOrHang)
     for (Offer &o : idle.offers)
         o.output = 0.0;
     extremes.push_back(idle);
+    int drawn = 0;
     for (const Scenario &s : extremes) {
         for (const ChartKind kind : { ChartKind::Cost, ChartKind::Volume }) {
+            SCOPED_TRACE(drawn);
             QString error;
             ChartExportOptions options;
             options.pixelSize = QSize(800, 500);
-            EXPECT_TRUE(exportChart(
-                s, evaluate(s), QStringLiteral("USD"), kind, dir.filePath(QStringLiteral("x.png")), options, &error))
+            // #8: one file each, read back: a success that wrote nothing (or a blank) fails.
+            const QString path = dir.filePath(QStringLiteral("extreme-%1.png").arg(drawn++));
+            EXPECT_TRUE(exportChart(s, evaluate(s), QStringLiteral("USD"), kind, path, options, &error))
                 << error.toStdString();
+            const QImage image(path);
+            EXPECT_EQ(image.size(), QSize(800, 500));
+            EXPECT_GT(greyStdDev(image), 10.0) << "the chart looks blank";
         }
     }
+    EXPECT_EQ(drawn, 8);
 }
 
 TEST(ExportChart, RejectsUnknownExtensionsBadSizesAndUnwritablePaths)
