@@ -65,7 +65,7 @@ enum class Range {
     GpuCount,     // 1..1,000,000, whole
     Count,        // 0..1,000,000,000, whole
     StartsPerDay, // 0..1,440, whole
-    MonthHours,   // (0, 744]
+    MonthHours,   // [1, 744]: a month of at least one hour
 };
 
 QString describe(Range r)
@@ -90,7 +90,7 @@ QString describe(Range r)
     case Range::StartsPerDay:
         return L("0..1440");
     case Range::MonthHours:
-        return L("above 0 and at most 744 (31 days)");
+        return L("1 or more, at most 744 (31 days)");
     }
     return {};
 }
@@ -117,7 +117,7 @@ bool inRange(double v, Range r)
     case Range::StartsPerDay:
         return v >= 0.0 && v <= 1440.0;
     case Range::MonthHours:
-        return v > 0.0 && v <= 744.0;
+        return v >= 1.0 && v <= 744.0;
     }
     return false;
 }

@@ -256,7 +256,7 @@ INSTANTIATE_TEST_SUITE_P(Fixtures, BrokenPreset,
         BrokenCase { "range-unknown-path.json", "ranges.operation.speed: \"operation.speed\" is not a numeric field" },
         BrokenCase { "buy-without-capex.json", "cost.buy.capex: required field is missing" },
         BrokenCase { "hours-per-month-zero.json",
-            "cost.hours_per_month: 0 is not allowed: it must be above 0 and at most 744 (31 days)" },
+            "cost.hours_per_month: 0 is not allowed: it must be 1 or more, at most 744 (31 days)" },
         BrokenCase {
             "max-throughput-negative.json", "hardware.max_throughput_tok_s: -5 is not allowed: it must be above 0" },
         BrokenCase { "not-json.json", "name: not valid JSON at line 1, column 54: the text ends where a value" },
@@ -687,11 +687,10 @@ TEST(PresetLimits, TinyValuesAreRefusedInEveryFieldThatDividesOrMultiplies)
 {
     Scenario buy = defaultScenario();
     buy.cost.mode = CostMode::Buy;
-    for (const char *path :
-        { "fx_per_usd.CNY", "operation.throughput_tok_s", "operation.utilization", "operation.hours_per_day",
-            "cost.hours_per_month", "cost.buy.years", "cost.gpu_hour", "hardware.memory_gb_per_gpu",
-            "workload.acceptance_api", "workload.acceptance_self", "workload.task_minutes", "offers[1].output",
-            "hardware.max_throughput_tok_s", "workload.input_per_output" }) {
+    for (const char *path : { "fx_per_usd.CNY", "operation.throughput_tok_s", "operation.utilization",
+             "operation.hours_per_day", "cost.buy.years", "cost.gpu_hour", "hardware.memory_gb_per_gpu",
+             "workload.acceptance_api", "workload.acceptance_self", "workload.task_minutes", "offers[1].output",
+             "hardware.max_throughput_tok_s", "workload.input_per_output" }) {
         for (const char *tiny : { "5e-324", "1e-300", "9.99e-7" }) {
             const PresetResult r = withOverride(buy, QString::fromLatin1(path), QString::fromLatin1(tiny));
             EXPECT_FALSE(r.ok()) << path << "=" << tiny;
@@ -703,6 +702,16 @@ TEST(PresetLimits, TinyValuesAreRefusedInEveryFieldThatDividesOrMultiplies)
         }
         EXPECT_TRUE(withOverride(buy, QString::fromLatin1(path), QStringLiteral("0.000001")).ok()) << path;
     }
+}
+
+// #15 hostile pass: a "month" of 0.000001 hours hung the volume chart (window, report, export).
+TEST(PresetLimits, AMonthHasAtLeastOneHour)
+{
+    const PresetResult r
+        = withOverride(defaultScenario(), QStringLiteral("cost.hours_per_month"), QStringLiteral("0.000001"));
+    EXPECT_EQ(r.errorText(),
+        QStringLiteral("cost.hours_per_month: 1e-06 is not allowed: it must be 1 or more, at most 744 (31 days)"));
+    EXPECT_TRUE(withOverride(defaultScenario(), QStringLiteral("cost.hours_per_month"), QStringLiteral("1")).ok());
 }
 
 TEST(PresetLimits, AFifoOrAFolderIsRefusedBeforeItIsOpened)

@@ -39,7 +39,7 @@ const std::vector<Field> &fields()
         { "cost.buy.pue", { "1", "1e15" } },
         { "cost.buy.tariff_per_kwh", { "0", "0.000001", "1e15" } },
         { "cost.redundancy", { "1", "1e15" } },
-        { "cost.hours_per_month", { "0.000001", "744" } },
+        { "cost.hours_per_month", { "1", "744" } },
         { "hardware.count", { "1", "1000000" } },
         { "hardware.memory_gb_per_gpu", { "0", "0.000001", "1e15" } },
         { "hardware.max_throughput_tok_s", { "0.000001", "1e15" } },
