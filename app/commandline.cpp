@@ -26,7 +26,7 @@ PresetResult loadPreset(const QString &arg)
 void printErrors(QTextStream &err, const QString &file, const PresetResult &result)
 {
     for (const PresetError &e : result.errors)
-        err << file << QStringLiteral(": ") << e.toString() << Qt::endl;
+        err << terminalText(file) << QStringLiteral(": ") << terminalText(e.toString()) << Qt::endl;
 }
 
 int report(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -93,7 +93,7 @@ int validate(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     out << QCoreApplication::translate("CommandLine", "%1: valid preset \"%2\" (%n offer(s))", nullptr,
         static_cast<int>(loaded.scenario->offers.size()))
-               .arg(file, loaded.scenario->name)
+               .arg(terminalText(file), terminalText(loaded.scenario->name))
         << Qt::endl;
     return 0;
 }
@@ -130,25 +130,30 @@ std::optional<Scenario> CommandLine::loadScenario(
         *exitCode = 1;
         return std::nullopt;
     }
-    Scenario scenario = *loaded.scenario;
+    if (overrides.isEmpty())
+        return *loaded.scenario;
+    std::vector<std::pair<QString, QString>> pairs;
+    pairs.reserve(static_cast<std::size_t>(overrides.size()));
     for (const QString &assignment : overrides) {
         const qsizetype eq = assignment.indexOf(QLatin1Char('='));
         if (eq <= 0) {
-            err << QCoreApplication::translate("CommandLine", "--set: \"%1\" is not PATH=VALUE").arg(assignment)
+            err << QCoreApplication::translate("CommandLine", "--set: \"%1\" is not PATH=VALUE")
+                       .arg(terminalText(assignment))
                 << Qt::endl;
             *exitCode = 2;
             return std::nullopt;
         }
-        const PresetResult changed = withOverride(scenario, assignment.left(eq), assignment.mid(eq + 1));
-        if (!changed.ok()) {
-            for (const PresetError &e : changed.errors)
-                err << L("--set ") << e.toString() << Qt::endl;
-            *exitCode = 1;
-            return std::nullopt;
-        }
-        scenario = *changed.scenario;
+        pairs.emplace_back(assignment.left(eq), assignment.mid(eq + 1));
     }
-    return scenario;
+    // All overrides in one pass, validated once: linear in their number.
+    const PresetResult changed = withOverrides(*loaded.scenario, pairs);
+    if (!changed.ok()) {
+        for (const PresetError &e : changed.errors)
+            err << L("--set ") << terminalText(e.toString()) << Qt::endl;
+        *exitCode = 1;
+        return std::nullopt;
+    }
+    return *changed.scenario;
 }
 
 bool CommandLine::isConsoleCommand(const QStringList &args)

@@ -1,6 +1,9 @@
 #include "presetio.h"
 
+#include "strictjson.h"
+
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -8,6 +11,8 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <functional>
 
@@ -60,7 +65,7 @@ enum class Range {
     GpuCount,     // 1..1,000,000, whole
     Count,        // 0..1,000,000,000, whole
     StartsPerDay, // 0..1,440, whole
-    MonthHours,   // (0, 744]
+    MonthHours,   // [1, 744]: a month of at least one hour
 };
 
 QString describe(Range r)
@@ -85,7 +90,7 @@ QString describe(Range r)
     case Range::StartsPerDay:
         return L("0..1440");
     case Range::MonthHours:
-        return L("above 0 and at most 744 (31 days)");
+        return L("1 or more, at most 744 (31 days)");
     }
     return {};
 }
@@ -112,9 +117,17 @@ bool inRange(double v, Range r)
     case Range::StartsPerDay:
         return v >= 0.0 && v <= 1440.0;
     case Range::MonthHours:
-        return v > 0.0 && v <= 744.0;
+        return v >= 1.0 && v <= 744.0;
     }
     return false;
+}
+
+/// Three upper-case letters A-Z, as ISO 4217 codes are.
+bool isCurrencyCode(const QString &code)
+{
+    return code.size() == 3 && std::all_of(code.begin(), code.end(), [](QChar c) {
+        return c >= QLatin1Char('A') && c <= QLatin1Char('Z');
+    });
 }
 
 enum class Presence { Required, Optional };
@@ -179,6 +192,14 @@ public:
             error(path, L("%1 is not a whole number (%2)").arg(num(d), describe(range)));
             return std::nullopt;
         }
+        // Denormal and tiny values are refused: they are no real figure, and as divisors (a rate,
+        // a throughput, a number of years) they turn every derived figure into infinity.
+        if (d > 0.0 && d < minNonZero) {
+            error(path,
+                inRange(0.0, range) ? L("%1 is not allowed: it must be 0 or at least 0.000001").arg(num(d))
+                                    : L("%1 is not allowed: it must be at least 0.000001").arg(num(d)));
+            return std::nullopt;
+        }
         if (!inRange(d, range)) {
             // "1.7 is outside 0..1" for intervals; "0 is not allowed: it must be above 0" otherwise.
             const QString allowed = describe(range);
@@ -190,7 +211,8 @@ public:
         return d;
     }
 
-    std::optional<QString> string(const QJsonObject &o, const QString &parent, const QString &key, Presence presence)
+    std::optional<QString> string(const QJsonObject &o, const QString &parent, const QString &key, Presence presence,
+        int maxLength = maxNameLength)
     {
         const QString path = join(parent, key);
         const QJsonValue v = o.value(key);
@@ -203,7 +225,44 @@ public:
             error(path, L("expected a string, got %1").arg(typeName(v)));
             return std::nullopt;
         }
-        return v.toString();
+        const QString text = v.toString();
+        if (text.size() > maxLength) {
+            error(path,
+                L("%1 characters are not allowed: it must be at most %2 characters").arg(text.size()).arg(maxLength));
+            return std::nullopt;
+        }
+        return text;
+    }
+
+    /// A currency code at \a path: three upper-case letters A-Z, and known (USD or in fx_per_usd).
+    bool checkCurrency(const QString &path, const QString &code)
+    {
+        if (!isCurrencyCode(code)) {
+            error(path,
+                L("\"%1\" is not a currency code: it must be three upper-case letters A-Z, such as \"EUR\"").arg(code));
+            return false;
+        }
+        if (!knownCurrency(code)) {
+            error(path, L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(code, knownCurrencies()));
+            return false;
+        }
+        return true;
+    }
+
+    /// A list at \a key of at most \a maxCount entries; empty (with an error) otherwise.
+    QJsonArray list(const QJsonObject &o, const QString &path, const QString &key, int maxCount)
+    {
+        const QJsonValue v = o.value(key);
+        if (!v.isArray()) {
+            error(path, L("expected a list, got %1").arg(typeName(v)));
+            return {};
+        }
+        const QJsonArray a = v.toArray();
+        if (a.size() > maxCount) {
+            error(path, L("%1 entries are not allowed: it must have at most %2").arg(a.size()).arg(maxCount));
+            return {};
+        }
+        return a;
     }
 
     std::optional<bool> boolean(const QJsonObject &o, const QString &parent, const QString &key)
@@ -221,12 +280,18 @@ public:
 
     bool knownCurrency(const QString &code) const { return s.fxRate(code).has_value(); }
 
+    /// The known currencies for a message: the first few, and how many more.
     QString knownCurrencies() const
     {
+        constexpr std::size_t shown = 5;
         QStringList codes { L("USD") };
-        for (const auto &[code, rate] : s.fxPerUsd)
+        for (const auto &[code, rate] : s.fxPerUsd) {
+            if (static_cast<std::size_t>(codes.size()) == shown)
+                break;
             codes << code;
-        return codes.join(L(", "));
+        }
+        const std::size_t more = s.fxPerUsd.size() + 1 - static_cast<std::size_t>(codes.size());
+        return more == 0 ? codes.join(L(", ")) : L("%1 and %2 more").arg(codes.join(L(", "))).arg(more);
     }
 
     /// Money: a number in \a defaultCurrency, or {"amount": x, "currency": "CNY"}.
@@ -244,11 +309,8 @@ public:
             const QJsonObject m = v.toObject();
             const auto amount = number(m, path, L("amount"), Range::NonNegative, Presence::Required);
             const auto currency = string(m, path, L("currency"), Presence::Required);
-            if (currency && !knownCurrency(*currency)) {
-                error(join(path, L("currency")),
-                    L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*currency, knownCurrencies()));
+            if (currency && !checkCurrency(join(path, L("currency")), *currency))
                 return std::nullopt;
-            }
             if (!amount || !currency)
                 return std::nullopt;
             return Money { *amount, *currency };
@@ -270,6 +332,20 @@ public:
         for (const char *k : known)
             extra.remove(QLatin1String(k));
         return extra;
+    }
+
+    /// Unknown keys inside the money objects at \a moneyKeys of \a o ride along in \a extra,
+    /// under the money field's key (the writer then writes that field as an object again).
+    static void keepMoneyExtras(QJsonObject &extra, const QJsonObject &o, std::initializer_list<const char *> moneyKeys)
+    {
+        for (const char *k : moneyKeys) {
+            const QJsonValue v = o.value(QLatin1String(k));
+            if (!v.isObject())
+                continue;
+            const QJsonObject inner = unknownKeys(v.toObject(), { "amount", "currency" });
+            if (!inner.isEmpty())
+                extra.insert(QLatin1String(k), inner);
+        }
     }
 
     template <typename T> static void assign(T &target, const std::optional<T> &v)
@@ -304,14 +380,23 @@ public:
                     .arg(QLatin1String(BREAKEVEN_VERSION)));
         }
         assign(s.name, string(root, {}, L("name"), Presence::Required));
-        assign(s.description, string(root, {}, L("description"), Presence::Optional));
+        assign(s.description, string(root, {}, L("description"), Presence::Optional, maxDescriptionLength));
         if (root.contains(L("fx_per_usd"))) {
             s.fxPerUsd.clear();
             const QJsonObject fx = object(root, {}, L("fx_per_usd"), Presence::Optional);
-            for (auto it = fx.begin(); it != fx.end(); ++it) {
+            if (fx.size() > maxCurrencies)
+                error(L("fx_per_usd"),
+                    L("%1 entries are not allowed: it must have at most %2").arg(fx.size()).arg(maxCurrencies));
+            for (auto it = fx.begin(); it != fx.end() && fx.size() <= maxCurrencies; ++it) {
                 const QString path = join(L("fx_per_usd"), it.key());
-                if (it.key() == QLatin1String("USD") || it.key().isEmpty()) {
+                if (it.key() == QLatin1String("USD")) {
                     error(path, L("USD is the base currency; give rates of other currencies per 1 USD"));
+                    continue;
+                }
+                if (!isCurrencyCode(it.key())) {
+                    error(path,
+                        L("\"%1\" is not a currency code: it must be three upper-case letters A-Z, such as \"EUR\"")
+                            .arg(it.key()));
                     continue;
                 }
                 if (const auto rate = checkNumber(it.value(), path, Range::Positive, Whole::No))
@@ -323,12 +408,9 @@ public:
         for (const char *key : { "currency", "display_currency" }) {
             const QString k = QLatin1String(key);
             const auto currency = string(root, {}, k, Presence::Optional);
-            if (!currency)
+            if (!currency || !checkCurrency(k, *currency))
                 continue;
-            if (!knownCurrency(*currency))
-                error(k,
-                    L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*currency, knownCurrencies()));
-            else if (k == QLatin1String("currency"))
+            if (k == QLatin1String("currency"))
                 s.currency = *currency;
             else
                 s.displayCurrency = *currency;
@@ -391,6 +473,7 @@ public:
         assign(bc.pue, number(b, bp, L("pue"), Range::AtLeastOne, Presence::Optional));
         assign(bc.tariffPerKwh, money(b, bp, L("tariff_per_kwh"), Presence::Optional, s.currency));
         bc.extra = unknownKeys(b, { "capex", "years", "power_kw", "pue", "tariff_per_kwh" });
+        keepMoneyExtras(bc.extra, b, { "capex", "tariff_per_kwh" });
         // The defaults are stated in CNY (MODEL.md's example). A preset whose FX table has no CNY
         // gets them in USD at the default rate, so that what it saves it can read back.
         for (Money *m : { &bc.capex, &bc.tariffPerKwh }) {
@@ -402,28 +485,25 @@ public:
         assign(c.hoursPerMonth, number(o, p, L("hours_per_month"), Range::MonthHours, Presence::Optional));
 
         const QString op = join(p, L("overheads"));
-        const QJsonValue lines = o.value(L("overheads"));
-        if (!lines.isUndefined()) {
-            if (!lines.isArray()) {
-                error(op, L("expected a list, got %1").arg(typeName(lines)));
-            } else {
-                const QJsonArray a = lines.toArray();
-                for (qsizetype i = 0; i < a.size(); ++i) {
-                    const QString ip = op + L("[%1]").arg(i);
-                    if (!a.at(i).isObject()) {
-                        error(ip, L("expected an object, got %1").arg(typeName(a.at(i))));
-                        continue;
-                    }
-                    const QJsonObject line = a.at(i).toObject();
-                    Overhead ov;
-                    assign(ov.label, string(line, ip, L("label"), Presence::Optional));
-                    assign(ov.monthly, money(line, ip, L("monthly"), Presence::Required, s.currency));
-                    ov.extra = unknownKeys(line, { "label", "monthly" });
-                    c.overheads.push_back(ov);
+        if (o.contains(L("overheads"))) {
+            const QJsonArray a = list(o, op, L("overheads"), maxOverheads);
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                const QString ip = op + L("[%1]").arg(i);
+                if (!a.at(i).isObject()) {
+                    error(ip, L("expected an object, got %1").arg(typeName(a.at(i))));
+                    continue;
                 }
+                const QJsonObject line = a.at(i).toObject();
+                Overhead ov;
+                assign(ov.label, string(line, ip, L("label"), Presence::Optional));
+                assign(ov.monthly, money(line, ip, L("monthly"), Presence::Required, s.currency));
+                ov.extra = unknownKeys(line, { "label", "monthly" });
+                keepMoneyExtras(ov.extra, line, { "monthly" });
+                c.overheads.push_back(ov);
             }
         }
         c.extra = unknownKeys(o, { "mode", "gpu_hour", "buy", "redundancy", "hours_per_month", "overheads" });
+        keepMoneyExtras(c.extra, o, { "gpu_hour" });
     }
 
     void readOperation(const QJsonObject &root)
@@ -502,16 +582,11 @@ public:
     void readOffers(const QJsonObject &root)
     {
         const QString p = L("offers");
-        const QJsonValue v = root.value(p);
-        if (v.isUndefined()) {
+        if (!root.contains(p)) {
             error(p, L("required field is missing (use [] for no offers)"));
             return;
         }
-        if (!v.isArray()) {
-            error(p, L("expected a list, got %1").arg(typeName(v)));
-            return;
-        }
-        const QJsonArray a = v.toArray();
+        const QJsonArray a = list(root, p, p, maxOffers);
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString ip = p + L("[%1]").arg(i);
             if (!a.at(i).isObject()) {
@@ -522,33 +597,49 @@ public:
             Offer offer;
             assign(offer.provider, string(o, ip, L("provider"), Presence::Required));
             assign(offer.model, string(o, ip, L("model"), Presence::Required));
-            if (const auto c = string(o, ip, L("currency"), Presence::Optional)) {
-                if (knownCurrency(*c))
+            // The offer's currency: its `currency`, else the currency its price objects state,
+            // else the preset's.
+            offer.currency = s.currency;
+            if (o.contains(L("currency"))) {
+                const auto c = string(o, ip, L("currency"), Presence::Optional);
+                if (c && checkCurrency(join(ip, L("currency")), *c))
                     offer.currency = *c;
-                else
-                    error(join(ip, L("currency")),
-                        L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(*c, knownCurrencies()));
             } else {
-                offer.currency = s.currency;
+                for (const char *key : { "cached_input", "input", "output" }) {
+                    const QJsonValue stated = o.value(QLatin1String(key)).toObject().value(L("currency"));
+                    if (stated.isString() && knownCurrency(stated.toString())) {
+                        offer.currency = stated.toString();
+                        break;
+                    }
+                }
             }
+            // Prices are kept as stated, never converted: one stated in another currency than
+            // the offer's is an error (a conversion would not read back as written).
             const auto price = [&](const char *key, Presence presence) -> std::optional<double> {
                 const auto m = money(o, ip, QLatin1String(key), presence, offer.currency);
                 if (!m)
                     return std::nullopt;
-                // A price stated in another currency is converted to the offer's.
-                return m->amount / s.fxRate(m->currency).value_or(1.0) * s.fxRate(offer.currency).value_or(1.0);
+                if (m->currency != offer.currency) {
+                    error(join(join(ip, QLatin1String(key)), L("currency")),
+                        L("\"%1\" is not the offer's currency \"%2\": an offer states all its prices in its "
+                          "currency")
+                            .arg(m->currency, offer.currency));
+                    return std::nullopt;
+                }
+                return m->amount;
             };
             if (!o.value(L("cached_input")).isNull())
                 offer.cachedInput = price("cached_input", Presence::Optional);
             assign(offer.input, price("input", Presence::Required));
             assign(offer.output, price("output", Presence::Required));
             assign(offer.asOf, string(o, ip, L("as_of"), Presence::Optional));
-            assign(offer.source, string(o, ip, L("source"), Presence::Optional));
+            assign(offer.source, string(o, ip, L("source"), Presence::Optional, maxSourceLength));
             assign(offer.enabled, boolean(o, ip, L("enabled")));
             readEdited(o, ip, offer);
             offer.extra = unknownKeys(o,
                 { "provider", "model", "cached_input", "input", "output", "currency", "as_of", "source", "enabled",
                     "edited" });
+            keepMoneyExtras(offer.extra, o, { "cached_input", "input", "output" });
             s.offers.push_back(offer);
         }
     }
@@ -557,6 +648,10 @@ public:
     {
         const QString p = L("ranges");
         const QJsonObject o = object(root, {}, p, Presence::Optional);
+        if (o.size() > maxRanges) {
+            error(p, L("%1 entries are not allowed: it must have at most %2").arg(o.size()).arg(maxRanges));
+            return;
+        }
         for (auto it = o.begin(); it != o.end(); ++it) {
             const QString path = join(p, it.key());
             const QJsonArray pair = it.value().toArray();
@@ -570,6 +665,14 @@ public:
                 error(path, L("[%1, %2] is not a range (low must not exceed high)").arg(num(lo), num(hi)));
                 continue;
             }
+            const auto allowed
+                = [](double v) { return std::abs(v) <= maxMagnitude && (v == 0.0 || std::abs(v) >= minNonZero); };
+            if (!allowed(lo) || !allowed(hi)) {
+                error(path,
+                    L("[%1, %2] is not allowed: each bound must be 0 or between 0.000001 and 1e15 (either sign)")
+                        .arg(num(lo), num(hi)));
+                continue;
+            }
             s.ranges[it.key()] = { lo, hi };
         }
     }
@@ -577,12 +680,283 @@ public:
 
 // --- writing ------------------------------------------------------------------------------
 
-QJsonValue moneyToJson(const Money &m, const QString &plainCurrency)
+/// \a m as a plain number when in \a plainCurrency, else as {"amount", "currency"}; also as an
+/// object when \a extra (the parent's unknown keys) holds unknown keys of this money object.
+QJsonValue moneyToJson(
+    const Money &m, const QString &plainCurrency, const QJsonObject &extra = {}, const char *key = nullptr)
 {
-    if (m.currency == plainCurrency)
+    if (m.currency == plainCurrency && !(key && extra.value(QLatin1String(key)).isObject()))
         return m.amount;
     return QJsonObject { { L("amount"), m.amount }, { L("currency"), m.currency } };
 }
+
+// --- JSON text in the format's order -----------------------------------------------------
+
+/// The format's keys of each object, in the order they are written (MODEL.md section 6).
+/// `[]` stands for any list entry; objects not listed (fx_per_usd, ranges) have no fixed keys.
+const std::map<QString, QStringList> &keyOrder()
+{
+    static const std::map<QString, QStringList> order {
+        { QString(),
+            { L("format"), L("version"), L("name"), L("description"), L("author"), L("date"), L("currency"),
+                L("display_currency"), L("fx_per_usd"), L("model"), L("hardware"), L("cost"), L("operation"),
+                L("workload"), L("offers"), L("ranges") } },
+        { L("model"),
+            { L("name"), L("weights_bytes"), L("kv_bytes_per_token"), L("state_bytes_per_sequence"),
+                L("weights_format") } },
+        { L("hardware"),
+            { L("gpu"), L("count"), L("memory_gb_per_gpu"), L("native_mxfp4"), L("max_throughput_tok_s") } },
+        { L("cost"), { L("mode"), L("gpu_hour"), L("buy"), L("redundancy"), L("hours_per_month"), L("overheads") } },
+        { L("cost.buy"), { L("capex"), L("years"), L("power_kw"), L("pue"), L("tariff_per_kwh") } },
+        { L("cost.overheads[]"), { L("label"), L("monthly") } },
+        { L("operation"),
+            { L("throughput_tok_s"), L("utilization"), L("hours_per_day"), L("starts_per_day"), L("cold_start_minutes"),
+                L("concurrency"), L("context_tokens"), L("usable_memory") } },
+        { L("workload"),
+            { L("input_per_output"), L("cache_hit"), L("acceptance_api"), L("acceptance_self"), L("task_minutes"),
+                L("request") } },
+        { L("workload.request"), { L("input_tokens"), L("output_tokens") } },
+        { L("offers[]"),
+            { L("provider"), L("model"), L("cached_input"), L("input"), L("output"), L("currency"), L("as_of"),
+                L("source"), L("enabled") } },
+        { L("money"), { L("amount"), L("currency") } },
+    };
+    return order;
+}
+
+/// Paths whose value is money (written on one line when it is an object).
+bool isMoneyPath(const QString &where)
+{
+    static const QStringList paths { L("cost.gpu_hour"), L("cost.buy.capex"), L("cost.buy.tariff_per_kwh"),
+        L("cost.overheads[].monthly"), L("offers[].cached_input"), L("offers[].input"), L("offers[].output") };
+    return paths.contains(where);
+}
+
+/// \a d in the shortest digits that read back as exactly \a d. \a readable lays them out as
+/// JavaScript does (plain for 1e-7 <= |d| < 1e21, else with an exponent); otherwise the shorter
+/// of the two layouts.
+QByteArray jsonNumber(double d, bool readable)
+{
+    if (!std::isfinite(d))
+        return "null"; // never in a validated scenario; still valid JSON
+    if (d == 0.0)
+        return "0";
+    char buf[64];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, std::abs(d), std::chars_format::scientific);
+    const QByteArray sci(buf, ec == std::errc() ? end - buf : 0);
+    const qsizetype e = sci.indexOf('e');
+    QByteArray digits = sci.left(e);
+    digits.replace(".", "");
+    const int exponent = sci.mid(e + 1).toInt();
+    const qsizetype k = digits.size();
+    const qsizetype n = exponent + 1; // position of the decimal point after the first digit
+    QByteArray plain;
+    if (k <= n)
+        plain = digits + QByteArray(n - k, '0');
+    else if (n > 0)
+        plain = digits.left(n) + '.' + digits.mid(n);
+    else
+        plain = "0." + QByteArray(-n, '0') + digits;
+    const QByteArray scientific
+        = digits.left(1) + (k > 1 ? '.' + digits.mid(1) : QByteArray()) + 'e' + QByteArray::number(exponent);
+    const QByteArray sign = d < 0 ? "-" : "";
+    if (readable)
+        return sign + (n > -6 && n <= 21 ? plain : scientific);
+    return sign + (scientific.size() < plain.size() ? scientific : plain);
+}
+
+/// \a text as a JSON string: only `"`, `\`, control characters, U+FEFF and unpaired surrogates
+/// are escaped (the last two are ones Qt's reader would drop or the strict reader refuses).
+void appendString(QByteArray &out, const QString &text)
+{
+    out += '"';
+    qsizetype plainFrom = 0;
+    const auto flush = [&](qsizetype to) {
+        if (to > plainFrom)
+            out += QStringView(text).mid(plainFrom, to - plainFrom).toUtf8();
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text.at(i).unicode();
+        const bool pairedHigh = QChar::isHighSurrogate(c) && i + 1 < text.size() && text.at(i + 1).isLowSurrogate();
+        if (pairedHigh) {
+            ++i;
+            continue;
+        }
+        const bool lone = QChar::isSurrogate(c);
+        if (c >= 0x20 && c != '"' && c != '\\' && c != 0xFEFF && !lone)
+            continue;
+        flush(i);
+        plainFrom = i + 1;
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        default:
+            // An unpaired surrogate is no character: it becomes U+FFFD.
+            out += QStringLiteral("\\u%1").arg(lone ? 0xFFFD : uint(c), 4, 16, QLatin1Char('0')).toLatin1();
+        }
+    }
+    flush(text.size());
+    out += '"';
+}
+
+/// Writes JSON text: the format's objects indented (when \a pretty) with their keys in the
+/// format's order; unknown keys after them, sorted, their values compact on one line.
+class JsonWriter {
+public:
+    explicit JsonWriter(bool pretty)
+        : m_pretty(pretty)
+    {
+    }
+
+    QByteArray out;
+
+    /// \a v at schema position \a where (`cost.buy`, `offers[]`); \a known: part of the format.
+    void value(const QJsonValue &v, const QString &where, int depth, bool known)
+    {
+        switch (v.type()) {
+        case QJsonValue::Object:
+            if (known && m_pretty && !isMoneyPath(where))
+                object(v.toObject(), where, depth);
+            else
+                inlineObject(v.toObject(), isMoneyPath(where) ? L("money") : QString(), known);
+            return;
+        case QJsonValue::Array:
+            if (known && m_pretty && where != QLatin1String("ranges[]"))
+                array(v.toArray(), where, depth);
+            else
+                inlineArray(v.toArray(), where, known);
+            return;
+        case QJsonValue::String:
+            appendString(out, v.toString());
+            return;
+        case QJsonValue::Double:
+            out += jsonNumber(v.toDouble(), known);
+            return;
+        case QJsonValue::Bool:
+            out += v.toBool() ? "true" : "false";
+            return;
+        case QJsonValue::Null:
+        case QJsonValue::Undefined:
+            out += "null";
+            return;
+        }
+    }
+
+private:
+    bool m_pretty;
+    /// The schema position of anything inside an unknown key: no fixed keys.
+    const QString unknownPlace = L("?");
+
+    void newline(int depth)
+    {
+        out += '\n';
+        out += QByteArray(2 * depth, ' ');
+    }
+
+    /// The keys of \a o: the format's (in order) when \a where has a fixed list, then the rest.
+    static std::vector<std::pair<QString, bool>> orderedKeys(const QJsonObject &o, const QString &where)
+    {
+        std::vector<std::pair<QString, bool>> keys;
+        const auto it = keyOrder().find(where);
+        const bool free = where == QLatin1String("fx_per_usd") || where == QLatin1String("ranges");
+        if (it != keyOrder().end()) {
+            for (const QString &k : it->second)
+                if (o.contains(k))
+                    keys.emplace_back(k, true);
+        }
+        for (auto k = o.begin(); k != o.end(); ++k)
+            if (it == keyOrder().end() || !it->second.contains(k.key()))
+                keys.emplace_back(k.key(), free);
+        return keys;
+    }
+
+    static QString child(const QString &where, const QString &key)
+    {
+        if (where == QLatin1String("ranges"))
+            return L("ranges[]");
+        return where.isEmpty() ? key : where + QLatin1Char('.') + key;
+    }
+
+    void object(const QJsonObject &o, const QString &where, int depth)
+    {
+        if (o.isEmpty()) {
+            out += "{}";
+            return;
+        }
+        out += '{';
+        bool first = true;
+        for (const auto &[key, known] : orderedKeys(o, where)) {
+            if (!first)
+                out += ',';
+            first = false;
+            newline(depth + 1);
+            appendString(out, key);
+            out += ": ";
+            value(o.value(key), known ? child(where, key) : unknownPlace, depth + 1, known);
+        }
+        newline(depth);
+        out += '}';
+    }
+
+    void array(const QJsonArray &a, const QString &where, int depth)
+    {
+        if (a.isEmpty()) {
+            out += "[]";
+            return;
+        }
+        out += '[';
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (i > 0)
+                out += ',';
+            newline(depth + 1);
+            value(a.at(i), where + L("[]"), depth + 1, true);
+        }
+        newline(depth);
+        out += ']';
+    }
+
+    /// On one line; ", " and ": " between the format's own items, nothing between unknown ones.
+    void inlineObject(const QJsonObject &o, const QString &where, bool known)
+    {
+        const bool spaced = known && m_pretty;
+        out += '{';
+        bool first = true;
+        for (const auto &[key, isKnown] : orderedKeys(o, where)) {
+            if (!first)
+                out += spaced ? ", " : ",";
+            first = false;
+            appendString(out, key);
+            out += spaced ? ": " : ":";
+            value(o.value(key), known && isKnown ? child(where, key) : unknownPlace, 0, known && isKnown);
+        }
+        out += '}';
+    }
+
+    void inlineArray(const QJsonArray &a, const QString &where, bool known)
+    {
+        const bool spaced = known && m_pretty;
+        out += '[';
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (i > 0)
+                out += spaced ? ", " : ",";
+            value(a.at(i), known ? where + L("[]") : unknownPlace, 0, known);
+        }
+        out += ']';
+    }
+};
 
 /// \a known laid over \a extra: the extra (unknown) keys survive, known keys win.
 QJsonObject overlay(QJsonObject extra, const QJsonObject &known)
@@ -711,6 +1085,14 @@ PresetResult parsePreset(const QByteArray &bytes)
                 L("the file is %1 bytes; a preset may be at most %2 bytes (1 MiB)")
                     .arg(bytes.size())
                     .arg(maxPresetBytes) } } };
+    if (const std::optional<JsonProblem> problem = checkStrictJson(bytes))
+        return { std::nullopt,
+            { { problem->path,
+                problem->wholeFile ? problem->message
+                                   : L("not valid JSON at line %1, column %2: %3")
+                                         .arg(problem->line)
+                                         .arg(problem->column)
+                                         .arg(problem->message) } } };
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
@@ -723,6 +1105,14 @@ PresetResult parsePreset(const QByteArray &bytes)
 
 PresetResult readPresetFile(const QString &path)
 {
+    // A FIFO would block the open (and every read) forever; a device never ends.
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile())
+        return { std::nullopt,
+            { { {},
+                info.isDir() ? L("\"%1\" is a folder, not a preset file").arg(path)
+                             : L("\"%1\" is not a regular file (a pipe, socket or device); a preset must be a file")
+                                   .arg(path) } } };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return { std::nullopt, { { {}, L("cannot open \"%1\": %2").arg(path, file.errorString()) } } };
@@ -734,7 +1124,12 @@ PresetResult readPresetFile(const QString &path)
                     .arg(file.size())
                     .arg(maxPresetBytes) } } };
     // Read one byte past the limit so a file that grows while we read is still caught.
-    return parsePreset(file.read(maxPresetBytes + 1));
+    const QByteArray bytes = file.read(maxPresetBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return { std::nullopt, { { {}, L("cannot read \"%1\": %2").arg(path, file.errorString()) } } };
+    if (bytes.isEmpty())
+        return { std::nullopt, { { {}, L("\"%1\" is empty (0 bytes): a preset is a JSON object").arg(path) } } };
+    return parsePreset(bytes);
 }
 
 QJsonObject presetToJson(const Scenario &s)
@@ -755,15 +1150,17 @@ QJsonObject presetToJson(const Scenario &s)
         hardware.insert(L("max_throughput_tok_s"), *s.hardware.maxThroughputTokS);
 
     const BuyCost &b = s.cost.buy;
-    QJsonObject buy { { L("capex"), moneyToJson(b.capex, cur) }, { L("years"), b.years }, { L("power_kw"), b.powerKw },
-        { L("pue"), b.pue }, { L("tariff_per_kwh"), moneyToJson(b.tariffPerKwh, cur) } };
+    QJsonObject buy { { L("capex"), moneyToJson(b.capex, cur, b.extra, "capex") }, { L("years"), b.years },
+        { L("power_kw"), b.powerKw }, { L("pue"), b.pue },
+        { L("tariff_per_kwh"), moneyToJson(b.tariffPerKwh, cur, b.extra, "tariff_per_kwh") } };
     QJsonArray overheads;
     for (const Overhead &o : s.cost.overheads)
-        overheads.append(overlay(o.extra, { { L("label"), o.label }, { L("monthly"), moneyToJson(o.monthly, cur) } }));
+        overheads.append(overlay(
+            o.extra, { { L("label"), o.label }, { L("monthly"), moneyToJson(o.monthly, cur, o.extra, "monthly") } }));
     QJsonObject cost { { L("mode"), s.cost.mode == CostMode::Rent ? L("rent") : L("buy") },
-        { L("gpu_hour"), moneyToJson(s.cost.gpuHour, cur) }, { L("buy"), overlay(b.extra, buy) },
-        { L("redundancy"), s.cost.redundancy }, { L("hours_per_month"), s.cost.hoursPerMonth },
-        { L("overheads"), overheads } };
+        { L("gpu_hour"), moneyToJson(s.cost.gpuHour, cur, s.cost.extra, "gpu_hour") },
+        { L("buy"), overlay(b.extra, buy) }, { L("redundancy"), s.cost.redundancy },
+        { L("hours_per_month"), s.cost.hoursPerMonth }, { L("overheads"), overheads } };
 
     const Operation &op = s.operation;
     QJsonObject operation { { L("throughput_tok_s"), op.throughputTokS }, { L("utilization"), op.utilization },
@@ -782,10 +1179,13 @@ QJsonObject presetToJson(const Scenario &s)
 
     QJsonArray offers;
     for (const Offer &o : s.offers) {
+        const auto price = [&](double amount, const char *key) {
+            return moneyToJson(Money { amount, o.currency }, o.currency, o.extra, key);
+        };
         QJsonObject known { { L("provider"), o.provider }, { L("model"), o.model },
-            { L("cached_input"), o.cachedInput ? QJsonValue(*o.cachedInput) : QJsonValue() }, { L("input"), o.input },
-            { L("output"), o.output }, { L("currency"), o.currency }, { L("as_of"), o.asOf },
-            { L("source"), o.source } };
+            { L("cached_input"), o.cachedInput ? price(*o.cachedInput, "cached_input") : QJsonValue() },
+            { L("input"), price(o.input, "input") }, { L("output"), price(o.output, "output") },
+            { L("currency"), o.currency }, { L("as_of"), o.asOf }, { L("source"), o.source } };
         if (!o.enabled)
             known.insert(L("enabled"), false);
         if (!o.editedOn.isEmpty() || !o.editedFields.isEmpty())
@@ -816,13 +1216,30 @@ QJsonObject presetToJson(const Scenario &s)
 
 QByteArray serializePreset(const Scenario &scenario)
 {
-    return QJsonDocument(presetToJson(scenario)).toJson(QJsonDocument::Indented);
+    const QJsonObject root = presetToJson(scenario);
+    JsonWriter pretty(true);
+    pretty.value(root, QString(), 0, true);
+    pretty.out += '\n';
+    if (pretty.out.size() <= maxPresetBytes)
+        return pretty.out;
+    JsonWriter compact(false);
+    compact.value(root, QString(), 0, true);
+    compact.out += '\n';
+    return compact.out;
 }
 
 bool writePresetFile(const Scenario &scenario, const QString &path, QString *error)
 {
     QSaveFile file(path);
     const QByteArray bytes = serializePreset(scenario);
+    if (bytes.size() > maxPresetBytes) {
+        if (error)
+            *error = L("the preset would be %1 bytes, more than the %2 bytes (1 MiB) a preset may have; shorten "
+                       "its texts or remove unknown keys")
+                         .arg(bytes.size())
+                         .arg(maxPresetBytes);
+        return false;
+    }
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)
             *error = file.errorString();
@@ -845,10 +1262,32 @@ Scenario defaultScenario()
     return fallback;
 }
 
+namespace {
+std::optional<PresetError> applyOverride(QJsonValue &root, const QString &path, const QString &value);
+}
+
 PresetResult withOverride(const Scenario &scenario, const QString &path, const QString &value)
 {
-    const QStringList parts = splitPath(path);
+    return withOverrides(scenario, { { path, value } });
+}
+
+PresetResult withOverrides(const Scenario &scenario, const std::vector<std::pair<QString, QString>> &overrides)
+{
+    // Every override edits one JSON tree; the scenario is validated once, at the end.
     QJsonValue root = presetToJson(scenario);
+    for (const auto &[path, value] : overrides) {
+        if (std::optional<PresetError> e = applyOverride(root, path, value))
+            return { std::nullopt, { *e } };
+    }
+    return presetFromJson(root.toObject());
+}
+
+namespace {
+
+/// Sets \a path inside \a root to \a value as the field's type reads it; the problem if not.
+std::optional<PresetError> applyOverride(QJsonValue &root, const QString &path, const QString &value)
+{
+    const QStringList parts = splitPath(path);
     QString problem;
     const auto apply = [&](QJsonValue &v) {
         const QString t = value.trimmed();
@@ -893,10 +1332,12 @@ PresetResult withOverride(const Scenario &scenario, const QString &path, const Q
     if (path.isEmpty() || !editAt(root, parts, 0, apply, isOptionalLeaf(parts))) {
         if (problem.isEmpty())
             problem = L("no such field in the preset");
-        return { std::nullopt, { { path, problem } } };
+        return PresetError { path, problem };
     }
-    return presetFromJson(root.toObject());
+    return std::nullopt;
 }
+
+} // namespace
 
 std::optional<double> numericValue(const Scenario &scenario, const QString &path)
 {

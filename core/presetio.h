@@ -15,12 +15,24 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace breakeven {
 
 inline constexpr int presetFormatVersion = 1;
 inline constexpr qint64 maxPresetBytes = 1024 * 1024; ///< larger files are rejected unread
+
+// The format's limits (docs/preset-format.md, "Limits"): what a preset may hold, so that every
+// figure the model derives stays finite and every window, chart and export stays quick.
+inline constexpr double minNonZero = 1e-6;         ///< no number lies strictly between 0 and this
+inline constexpr int maxOffers = 100;              ///< entries of `offers`
+inline constexpr int maxOverheads = 100;           ///< entries of `cost.overheads`
+inline constexpr int maxCurrencies = 200;          ///< entries of `fx_per_usd`
+inline constexpr int maxRanges = 200;              ///< entries of `ranges`
+inline constexpr int maxNameLength = 200;          ///< characters of a name, label, code or date
+inline constexpr int maxSourceLength = 1000;       ///< characters of `offers[i].source`
+inline constexpr int maxDescriptionLength = 10000; ///< characters of `description`
 
 /// One problem in a preset: the field's path (e.g. `operation.utilization`, `offers[2].output`)
 /// and what is wrong with it.
@@ -46,16 +58,21 @@ struct PresetResult {
 /// Parses a preset from a JSON object already in memory.
 [[nodiscard]] PresetResult presetFromJson(const QJsonObject &root);
 
-/// Reads and parses the preset at \a path (at most maxPresetBytes).
+/// Reads and parses the preset at \a path (at most maxPresetBytes). Anything that is not a
+/// regular file (a FIFO, a device, a folder) is refused before it is opened.
 [[nodiscard]] PresetResult readPresetFile(const QString &path);
 
 /// The preset's JSON object, with the unknown keys it was read with.
 [[nodiscard]] QJsonObject presetToJson(const Scenario &scenario);
 
-/// The preset as indented UTF-8 JSON text.
+/// The preset as UTF-8 JSON text: the format's keys in the format's order (docs/preset-format.md),
+/// indented, numbers in their shortest form that reads back exactly; unknown keys after the known
+/// ones, their values on one line. Should that exceed maxPresetBytes, the whole text is compact.
 [[nodiscard]] QByteArray serializePreset(const Scenario &scenario);
 
-/// Writes \a scenario to \a path atomically. On failure returns false and sets \a error.
+/// Writes \a scenario to \a path atomically. On failure returns false and sets \a error; a
+/// preset whose text would exceed maxPresetBytes (so that it could not be opened again) is not
+/// written.
 bool writePresetFile(const Scenario &scenario, const QString &path, QString *error);
 
 /// The built-in default scenario: the shipped preset `kimi-k31-pro-8xb300-modal-agent.json` (Modal's
@@ -73,6 +90,11 @@ bool writePresetFile(const Scenario &scenario, const QString &path, QString *err
 /// but that likely mislead: an offer without `currency` in a preset whose currency is not USD
 /// (its prices are then read in the preset's currency, silently).
 [[nodiscard]] std::vector<PresetError> presetWarnings(const QJsonObject &root);
+
+/// \a scenario with every (path, value) of \a overrides applied in order, then validated once:
+/// linear in the number of overrides. Errors name the path of the override that failed.
+[[nodiscard]] PresetResult withOverrides(
+    const Scenario &scenario, const std::vector<std::pair<QString, QString>> &overrides);
 
 /// The numeric value at \a path in \a scenario (a money field gives its amount), or nullopt.
 [[nodiscard]] std::optional<double> numericValue(const Scenario &scenario, const QString &path);

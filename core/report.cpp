@@ -4,6 +4,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace breakeven {
@@ -71,7 +72,40 @@ QStringList userEditedOffers(const Scenario &s)
     return out;
 }
 
-QString formatUsd(double usd) { return (usd < 0 ? L("-$") : L("$")) + textLocale().toString(std::abs(usd), 'f', 2); }
+
+namespace {
+
+bool hasNonZeroDigit(const QString &text)
+{
+    return std::any_of(
+        text.begin(), text.end(), [](QChar c) { return c >= QLatin1Char('1') && c <= QLatin1Char('9'); });
+}
+
+/// \a v with \a decimals digits; a value that rounds to zero prints without a minus sign.
+QString fixed(double v, int decimals)
+{
+    const QString text = textLocale().toString(v, 'f', decimals);
+    return text.startsWith(QLatin1Char('-')) && !hasNonZeroDigit(text) ? text.mid(1) : text;
+}
+
+} // namespace
+
+QString formatUsd(double usd)
+{
+    const QString amount = fixed(std::abs(usd), 2);
+    return (usd < 0 && hasNonZeroDigit(amount) ? L("-$") : L("$")) + amount;
+}
+
+QString terminalText(const QString &text)
+{
+    QString out = text;
+    for (QChar &c : out) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || (u >= 0x7F && u <= 0x9F) || (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069))
+            c = QChar(QChar::ReplacementCharacter);
+    }
+    return out;
+}
 
 namespace {
 
@@ -176,14 +210,16 @@ QString reportText(const Scenario &s, const Evaluation &e)
         const QString text = formatUsd(usd);
         if (s.currency == QLatin1String("USD"))
             return text;
-        return L("%1 (%2 %3)").arg(text, s.currency, loc.toString(s.fromUsd(usd, s.currency), 'f', 2));
+        return L("%1 (%2 %3)").arg(text, s.currency, fixed(s.fromUsd(usd, s.currency), 2));
     };
     QStringList out;
-    out << s.name;
-    out << QString(s.name.size(), QLatin1Char('='));
+    // Names come from the file: printed to a terminal, control characters are replaced.
+    const QString name = terminalText(s.name);
+    out << name;
+    out << QString(name.size(), QLatin1Char('='));
     out << L("Self-hosted (%1x %2, %3)")
                .arg(s.hardware.count)
-               .arg(s.hardware.gpu, s.cost.mode == CostMode::Rent ? L("rented") : L("bought"));
+               .arg(terminalText(s.hardware.gpu), s.cost.mode == CostMode::Rent ? L("rented") : L("bought"));
     const Feasibility &f = e.feasibility;
     if (f.feasible()) {
         out << L("  feasibility                     feasible: the model fits; %1")
@@ -194,7 +230,7 @@ QString reportText(const Scenario &s, const Evaluation &e)
     } else {
         out << L("  feasibility                     NOT FEASIBLE, so no saving is claimed:");
         for (const QString &reason : feasibilityReasons(s, e))
-            out << L("    - %1").arg(reason);
+            out << L("    - %1").arg(terminalText(reason));
     }
     out << L("  hardware per provisioned hour   %1")
                .arg(sh.hardwarePerProvisionedHour ? money(inDollarsPerHour(*sh.hardwarePerProvisionedHour))
@@ -268,7 +304,7 @@ QString reportText(const Scenario &s, const Evaluation &e)
             const double v = r.monthlySaving->value();
             saving = v > 0 ? L("self-host cheaper by %1").arg(formatUsd(v)) : L("API cheaper by %1").arg(formatUsd(-v));
         }
-        rows << QStringList { o.displayName() + (o.enabled ? QString() : L(" (off)")),
+        rows << QStringList { terminalText(o.displayName()) + (o.enabled ? QString() : L(" (off)")),
             formatUsd(inDollarsPerMtok(r.blendedPrice)), tput, util, count(r.breakevenOutput.value()),
             count(r.breakevenInput.value()), formatUsd(r.monthlyApiCost.value()), saving, cheaperKey(r.cheaper),
             formatUsd(r.requestCost.value()), count(r.breakevenTasksPerMonth) };

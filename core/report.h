@@ -30,8 +30,13 @@ inline constexpr int reportFormatVersion = 1;
 /// "Moonshot kimi-k3.1-pro: output edited by the user on 2026-11-30 (source was: ...)"; empty when none.
 [[nodiscard]] QStringList userEditedOffers(const Scenario &scenario);
 
-/// "$1,234.56" / "-$5.00": USD with two decimals, fixed English formatting.
+/// "$1,234.56" / "-$5.00": USD with two decimals, fixed English formatting; an amount that
+/// rounds to zero has no sign ("$0.00", never "-$0.00").
 [[nodiscard]] QString formatUsd(double usd);
+
+/// \a text safe to print to a terminal: control characters (C0, DEL, C1: escape sequences that
+/// clear the screen, set the title or open links) and bidirectional overrides become U+FFFD.
+[[nodiscard]] QString terminalText(const QString &text);
 
 /// A readable plain-text report: the self-hosted side, then one row per offer.
 [[nodiscard]] QString reportText(const Scenario &scenario, const Evaluation &evaluation);

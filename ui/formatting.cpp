@@ -40,6 +40,9 @@ QString number(double value, int decimals)
 {
     if (!std::isfinite(value))
         return QStringLiteral("\u221e");
+    // A value that rounds to zero prints "0", never "-0".
+    if (std::round(std::abs(value) * std::pow(10.0, decimals)) == 0.0)
+        value = 0.0;
     return locale().toString(value, 'f', decimals);
 }
 

@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <sys/stat.h>
+
 using namespace breakeven;
 using namespace breakeven::test;
 
@@ -171,6 +173,70 @@ TEST(CommandLine, MissingFileIsExitOne)
     const CliRun r = run({ QStringLiteral("report"), QStringLiteral("/nonexistent.json") });
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("cannot open"))) << r.err.toStdString();
+}
+
+// #15 part 6: escape sequences in names (clear screen, window title, OSC 8 links) never reach
+// the terminal through report or validate.
+TEST(CommandLine, ControlCharactersInNamesAreReplacedWhenPrinted)
+{
+    QFile base(preset("kimi-k31-pro-8xb300-modal.json"));
+    ASSERT_TRUE(base.open(QIODevice::ReadOnly));
+    QByteArray json = base.readAll();
+    json.replace("\"name\": \"Kimi K3.1 Pro on 8xB300 (Modal, always on)\"",
+        "\"name\": \"\\u001b[2J\\u001b]0;title\\u0007\\u001b]8;;http://x\\u001b\\\\link\\u009b31m\\u202e\"");
+    json.replace("\"provider\": \"Moonshot\"", "\"provider\": \"Moon\\u001b[31mshot\"");
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("escapes.json"));
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(json);
+    f.close();
+    for (const QString &verb : { QStringLiteral("validate"), QStringLiteral("report") }) {
+        const CliRun r = run({ verb, file });
+        EXPECT_EQ(r.code, 0) << r.err.toStdString();
+        for (const QChar c : r.out + r.err) {
+            const char16_t u = c.unicode();
+            EXPECT_FALSE((u < 0x20 && u != u'\n') || (u >= 0x7F && u <= 0x9F) || u == 0x202E)
+                << verb.toStdString() << " printed U+" << std::hex << int(u);
+        }
+        EXPECT_TRUE(r.out.contains(QStringLiteral("\uFFFD[2J"))) << r.out.toStdString();
+    }
+    EXPECT_TRUE(run({ QStringLiteral("report"), file }).out.contains(QStringLiteral("Moon\uFFFD[31mshot kimi-k3")));
+}
+
+TEST(CommandLine, AFifoIsRefusedAtOnceAndAnEmptyFileSaysSo)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("fifo.json"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    for (const QString &verb : { QStringLiteral("validate"), QStringLiteral("report") }) {
+        const CliRun r = run({ verb, fifo });
+        EXPECT_EQ(r.code, 1);
+        EXPECT_TRUE(r.err.contains(QStringLiteral("is not a regular file"))) << r.err.toStdString();
+    }
+    const QString empty = dir.filePath(QStringLiteral("empty.json"));
+    QFile f(empty);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.close();
+    const CliRun r = run({ QStringLiteral("validate"), empty });
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("is empty (0 bytes)"))) << r.err.toStdString();
+}
+
+TEST(CommandLine, ManyOverridesAreAppliedTogether)
+{
+    QStringList args { QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--format"),
+        QStringLiteral("json") };
+    for (int i = 1; i <= 2000; ++i)
+        args << QStringLiteral("--set") << QStringLiteral("operation.throughput_tok_s=%1").arg(i);
+    const CliRun r = run(args);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject self
+        = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("self_host")).toObject();
+    // 2,000 tok/s for 730 hours, the last override.
+    EXPECT_DOUBLE_EQ(self.value(QStringLiteral("output_tokens_per_month")).toDouble(), 2000.0 * 3600 * 730);
 }
 
 // The real executable: exit codes and streams as a shell sees them.

@@ -10,6 +10,13 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include "strictjson.h"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <functional>
+
 using namespace breakeven;
 using namespace breakeven::test;
 
@@ -250,14 +257,60 @@ INSTANTIATE_TEST_SUITE_P(Fixtures, BrokenPreset,
         BrokenCase { "range-unknown-path.json", "ranges.operation.speed: \"operation.speed\" is not a numeric field" },
         BrokenCase { "buy-without-capex.json", "cost.buy.capex: required field is missing" },
         BrokenCase { "hours-per-month-zero.json",
-            "cost.hours_per_month: 0 is not allowed: it must be above 0 and at most 744 (31 days)" },
+            "cost.hours_per_month: 0 is not allowed: it must be 1 or more, at most 744 (31 days)" },
         BrokenCase {
             "max-throughput-negative.json", "hardware.max_throughput_tok_s: -5 is not allowed: it must be above 0" },
-        BrokenCase { "not-json.json", "not valid JSON at byte" },
-        BrokenCase { "nan-literal.json", "not valid JSON at byte" },
-        BrokenCase { "infinity-literal.json", "not valid JSON at byte" },
+        BrokenCase { "not-json.json", "name: not valid JSON at line 1, column 54: the text ends where a value" },
+        BrokenCase {
+            "nan-literal.json", "operation.utilization: not valid JSON at line 1, column 1019: expected a value" },
+        BrokenCase { "infinity-literal.json", "operation.throughput_tok_s: not valid JSON at line 1, column 1000" },
         BrokenCase { "top-level-array.json", "a preset must be one JSON object" },
-        BrokenCase { "binary-junk.json", "not valid JSON" }, BrokenCase { "empty.json", "not valid JSON" }),
+        BrokenCase { "binary-junk.json", "not valid JSON at line 1, column 1: expected a value" },
+        BrokenCase { "empty.json", "is empty (0 bytes)" },
+        // #15 part 6: strict JSON, naming the place.
+        BrokenCase { "duplicate-key.json",
+            "operation.utilization: not valid JSON at line 34, column 21: duplicate key \"utilization\" (each key may "
+            "appear once in an object)" },
+        BrokenCase { "control-character-in-name.json",
+            "name: not valid JSON at line 4, column 15: a raw control character (U+001B) inside a string" },
+        BrokenCase { "nul-in-string.json",
+            "hardware.gpu: not valid JSON at line 19, column 13: a raw control character "
+            "(U+0000) inside a string" },
+        BrokenCase { "number-leading-point.json",
+            "operation.usable_memory: not valid JSON at line 40, column 20: .9 is not a JSON number: a digit must come "
+            "before the point" },
+        BrokenCase { "number-trailing-point.json",
+            "operation.throughput_tok_s: not valid JSON at line 33, column 23: 92. is not a JSON number: a digit must "
+            "follow the point" },
+        BrokenCase { "trailing-comma.json", "not valid JSON at line 10, column 2: a comma before } (trailing commas" },
+        BrokenCase { "whitespace-only.json", "the file is empty or only white space" },
+        BrokenCase { "utf16.json", "the file is UTF-16 text; save it as UTF-8" },
+        BrokenCase { "raw-bom-in-key.json", "a raw U+FEFF (byte order mark) inside a string" },
+        BrokenCase { "lone-surrogate.json",
+            "hardware.gpu: not valid JSON at line 19, column 15: \\uD800 is half of a "
+            "character" },
+        BrokenCase { "nested-too-deep.json", "operation.x_deep[0][0][0]" },
+        // #15 part 6: currency codes are three upper-case letters A-Z.
+        BrokenCase { "currency-lowercase.json",
+            "fx_per_usd.usd: \"usd\" is not a currency code: it must be three upper-case letters A-Z" },
+        BrokenCase { "currency-leading-space.json", "currency: \" USD\" is not a currency code" },
+        BrokenCase { "currency-rtl-spoof.json", "DSU\" is not a currency code: it must be three upper-case letters" },
+        // #15 parts 3 and 4: no value strictly between 0 and 0.000001 (a divisor would give inf).
+        BrokenCase { "fx-rate-denormal.json",
+            "fx_per_usd.CNY: 4.94065645841e-324 is not allowed: it must be at least 0.000001" },
+        BrokenCase { "throughput-denormal.json",
+            "operation.throughput_tok_s: 1e-310 is not allowed: it must be at least 0.000001" },
+        BrokenCase { "utilization-tiny.json",
+            "operation.utilization: 1e-300 is not allowed: it must be 0 or at least 0.000001" },
+        BrokenCase { "memory-per-gpu-denormal.json",
+            "hardware.memory_gb_per_gpu: 4.94065645841e-324 is not allowed: it must be 0 or at least 0.000001" },
+        BrokenCase {
+            "acceptance-tiny.json", "workload.acceptance_self: 1e-200 is not allowed: it must be at least 0.000001" },
+        BrokenCase { "range-bound-denormal.json", "ranges.cost.gpu_hour: [4.94065645841e-324, 8] is not allowed" },
+        BrokenCase { "name-too-long.json", "name: 201 characters are not allowed: it must be at most 200 characters" },
+        // #15 part 5: prices are kept as stated, never converted.
+        BrokenCase { "offer-price-in-another-currency.json",
+            "offers[0].output.currency: \"CNY\" is not the offer's currency \"USD\"" }),
     caseName);
 
 TEST(BrokenPresetGenerated, FilesOverOneMebibyteAreRejectedUnread)
@@ -290,22 +343,29 @@ TEST(BrokenPresetGenerated, DeeplyNestedJsonIsRejected)
     unknownKey.insert(preset.indexOf('{') + 1, "\"x_deep\": " + deep + ",");
     QByteArray knownField = preset;
     knownField.replace(throughput, "\"throughput_tok_s\": " + deep);
-    const QRegularExpression reason(QStringLiteral("^not valid JSON at byte (\\d+): too deeply nested document$"));
+    // #15: the strict reader refuses nesting deeper than 32 levels, naming the line, the column
+    // (inside the opening brackets) and the path.
+    const QRegularExpression reason(QStringLiteral(
+        "^([a-z_.]+)(\\[0\\])+: not valid JSON at line (\\d+), column (\\d+): nested deeper than 32 levels$"));
     for (const QByteArray &bytes : { unknownKey, knownField }) {
         SCOPED_TRACE(bytes.left(bytes.indexOf('[')).right(40).toStdString());
-        const qsizetype start = bytes.indexOf('[');
+        const qsizetype start = bytes.indexOf(deep.left(100));
         const PresetResult r = parsePreset(bytes);
         ASSERT_FALSE(r.ok());
         ASSERT_EQ(r.errors.size(), 1u) << r.errorText().toStdString();
         const QRegularExpressionMatch m = reason.match(r.errorText());
-        ASSERT_TRUE(m.hasMatch()) << r.errorText().toStdString();
-        const qsizetype at = m.captured(1).toLongLong();
-        EXPECT_GT(at, start);
-        EXPECT_LT(at, start + deep.size() / 2) << "the error points into the opening brackets";
+        ASSERT_TRUE(m.hasMatch()) << r.errorText().left(300).toStdString();
+        EXPECT_TRUE(
+            m.captured(1) == QLatin1String("x_deep") || m.captured(1) == QLatin1String("operation.throughput_tok_s"));
+        EXPECT_EQ(m.captured(3).toInt(), bytes.left(start).count('\n') + 1);
+        const qsizetype startColumn = start - bytes.lastIndexOf('\n', start);
+        EXPECT_GT(m.captured(4).toLongLong(), startColumn);
+        EXPECT_LT(m.captured(4).toLongLong(), startColumn + deep.size() / 2)
+            << "the error points into the opening brackets";
     }
-    // Moderate nesting in an unknown key is kept, as any unknown key is.
+    // Moderate nesting in an unknown key is kept, as any unknown key is: 31 levels below the root.
     QByteArray moderate = preset;
-    moderate.insert(preset.indexOf('{') + 1, "\"x_deep\": " + QByteArray(64, '[') + QByteArray(64, ']') + ",");
+    moderate.insert(preset.indexOf('{') + 1, "\"x_deep\": " + QByteArray(31, '[') + QByteArray(31, ']') + ",");
     const PresetResult kept = parsePreset(moderate);
     ASSERT_TRUE(kept.ok()) << kept.errorText().toStdString();
     QJsonValue v = QJsonDocument::fromJson(serializePreset(*kept.scenario)).object().value(QStringLiteral("x_deep"));
@@ -314,7 +374,7 @@ TEST(BrokenPresetGenerated, DeeplyNestedJsonIsRejected)
         ++depth;
         v = v.toArray().isEmpty() ? QJsonValue() : v.toArray().at(0);
     }
-    EXPECT_EQ(depth, 64);
+    EXPECT_EQ(depth, 31);
 }
 
 TEST(BrokenPresetGenerated, NestedJunkInsideAKnownFieldIsATypeError)
@@ -414,9 +474,12 @@ TEST(FuzzRegressions, EachInputHasItsExpectedOutcome)
             continue;
         }
         ASSERT_TRUE(r.ok()) << "must be read: " << r.errorText().toStdString();
-        const PresetResult again = parsePreset(serializePreset(*r.scenario));
+        const QByteArray saved = serializePreset(*r.scenario);
+        EXPECT_LE(saved.size(), maxPresetBytes);
+        const PresetResult again = parsePreset(saved);
         ASSERT_TRUE(again.ok()) << again.errorText().toStdString();
         EXPECT_EQ(*again.scenario, *r.scenario);
+        EXPECT_EQ(serializePreset(*again.scenario), saved) << "written again, byte for byte";
         EXPECT_TRUE(std::isfinite(evaluate(*r.scenario).selfHost.monthlyCost.value()));
     }
 }
@@ -487,4 +550,354 @@ TEST(PresetWriting, AuthorDateAndDisplayCurrencyRoundTrip)
     EXPECT_FALSE(bad.ok());
     EXPECT_TRUE(bad.errorText().contains(QStringLiteral("display_currency: unknown currency \"JPY\"")))
         << bad.errorText().toStdString();
+}
+
+// --- #15: strict JSON, limits, extreme values, round trips ----------------------------------
+
+namespace {
+
+/// The default preset's JSON with \a edit applied, read back.
+PresetResult editedDefault(const std::function<void(QJsonObject &)> &edit)
+{
+    QJsonObject root = presetToJson(defaultScenario());
+    edit(root);
+    return parsePreset(QJsonDocument(root).toJson());
+}
+
+QJsonObject child(const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toObject(); }
+
+} // namespace
+
+TEST(StrictJson, AcceptsStandardJsonIncludingALeadingByteOrderMark)
+{
+    for (const char *ok : { "{}", "[1, -0, 0.5, 1e5, 1E+5, -2.5e-3]", "\xEF\xBB\xBF{\"a\": \"\\u00e9\\ud83d\\ude00\"}",
+             "{\"a\": \"caf\xC3\xA9\", \"b\": [true, false, null]}", " \n\t{\"a\" : {\"a\": 1}}\r\n" })
+        EXPECT_FALSE(checkStrictJson(QByteArray(ok)).has_value()) << ok;
+}
+
+TEST(StrictJson, RefusesWhatQtAcceptsNamingLineColumnAndPath)
+{
+    struct Case {
+        QByteArray text;
+        int line, column;
+        const char *path, *message;
+    };
+    const Case cases[] = {
+        { "{\"a\": 1,\n \"a\": 2}", 2, 2, "a", "duplicate key \"a\"" },
+        { "{\"a\": 1, \"\\u0061\": 2}", 1, 10, "a", "duplicate key \"a\"" },
+        { "{\"a\": [0, .5]}", 1, 11, "a[1]", ".5 is not a JSON number" },
+        { "{\"a\": 1.}", 1, 7, "a", "1. is not a JSON number" },
+        { "{\"a\": 01}", 1, 7, "a", "no leading zeros" },
+        { QByteArray("{\"a\": \"x\0y\"}", 12), 1, 9, "a", "raw control character (U+0000)" },
+        { "{\"a\": \"x\ty\"}", 1, 9, "a", "raw control character (U+0009)" },
+        { "{\"a\": \"\xEF\xBB\xBFx\"}", 1, 8, "a", "raw U+FEFF" },
+        { "{\"a\": \"\\udc00\"}", 1, 8, "a", "low surrogate" },
+        { "{\"a\": \"\xC3\"}", 1, 8, "a", "not valid UTF-8" },
+        { "{\"a\": [1,]}", 1, 10, "a[1]", "trailing commas" },
+        { "{\"a\": NaN}", 1, 7, "a", "expected a value" },
+        { "{\"a\": 1} x", 1, 10, "", "unexpected text after" },
+    };
+    for (const Case &c : cases) {
+        const std::optional<JsonProblem> p = checkStrictJson(c.text);
+        ASSERT_TRUE(p.has_value()) << c.text.toStdString();
+        EXPECT_EQ(p->line, c.line) << c.text.toStdString();
+        EXPECT_EQ(p->column, c.column) << c.text.toStdString();
+        EXPECT_EQ(p->path, QString::fromLatin1(c.path)) << c.text.toStdString();
+        EXPECT_TRUE(p->message.contains(QString::fromLatin1(c.message))) << p->message.toStdString();
+    }
+}
+
+TEST(StrictJson, BoundsTheNestingAndRecognisesUtf16)
+{
+    EXPECT_FALSE(checkStrictJson(QByteArray(32, '[') + QByteArray(32, ']')).has_value());
+    const std::optional<JsonProblem> deep = checkStrictJson(QByteArray(33, '[') + QByteArray(33, ']'));
+    ASSERT_TRUE(deep.has_value());
+    EXPECT_EQ(deep->message, QStringLiteral("nested deeper than 32 levels"));
+    const QString text = QStringLiteral("{\"a\": 1}");
+    for (const QByteArray &utf16 :
+        { QByteArray("\xFF\xFE") + QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2),
+            QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2) }) {
+        const std::optional<JsonProblem> p = checkStrictJson(utf16);
+        ASSERT_TRUE(p.has_value());
+        EXPECT_TRUE(p->wholeFile);
+        EXPECT_TRUE(p->message.contains(QStringLiteral("save it as UTF-8"))) << p->message.toStdString();
+    }
+}
+
+TEST(PresetLimits, ListsAndTextsBeyondTheFormatsLimitsAreRefusedByName)
+{
+    const auto expectError = [](const PresetResult &r, const char *expected) {
+        EXPECT_FALSE(r.ok()) << expected;
+        EXPECT_TRUE(r.errorText().contains(QString::fromUtf8(expected))) << r.errorText().toStdString();
+    };
+    expectError(editedDefault([](QJsonObject &root) {
+        QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
+        while (offers.size() <= maxOffers)
+            offers.append(offers.at(0));
+        root.insert(QStringLiteral("offers"), offers);
+    }),
+        "offers: 101 entries are not allowed: it must have at most 100");
+    expectError(editedDefault([](QJsonObject &root) {
+        QJsonObject cost = child(root, "cost");
+        QJsonArray lines;
+        for (int i = 0; i <= maxOverheads; ++i)
+            lines.append(QJsonObject { { QStringLiteral("monthly"), 1 } });
+        cost.insert(QStringLiteral("overheads"), lines);
+        root.insert(QStringLiteral("cost"), cost);
+    }),
+        "cost.overheads: 101 entries are not allowed: it must have at most 100");
+    expectError(editedDefault([](QJsonObject &root) {
+        root.insert(QStringLiteral("description"), QString(maxDescriptionLength + 1, QLatin1Char('d')));
+    }),
+        "description: 10001 characters are not allowed: it must be at most 10000 characters");
+    expectError(editedDefault([](QJsonObject &root) {
+        QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
+        QJsonObject o = offers.at(2).toObject();
+        o.insert(QStringLiteral("source"), QString(maxSourceLength + 1, QLatin1Char('s')));
+        offers.replace(2, o);
+        root.insert(QStringLiteral("offers"), offers);
+    }),
+        "offers[2].source: 1001 characters are not allowed");
+    expectError(editedDefault([](QJsonObject &root) {
+        QJsonObject fx;
+        for (int i = 0; i <= maxCurrencies; ++i)
+            fx.insert(QString(QChar(u'A' + i / 26 / 26)) + QChar(u'A' + (i / 26) % 26) + QChar(u'A' + i % 26), 2.0);
+        root.insert(QStringLiteral("fx_per_usd"), fx);
+    }),
+        "fx_per_usd: 201 entries are not allowed: it must have at most 200");
+}
+
+TEST(PresetLimits, AnUnknownCurrencyListsAFewKnownCodesNotAll)
+{
+    const PresetResult r = editedDefault([](QJsonObject &root) {
+        QJsonObject fx;
+        for (int i = 0; i < 150; ++i)
+            fx.insert(QStringLiteral("A") + QChar(u'A' + i / 26) + QChar(u'A' + i % 26), 2.0);
+        root.insert(QStringLiteral("fx_per_usd"), fx);
+        root.insert(QStringLiteral("currency"), QStringLiteral("ZZZ"));
+    });
+    ASSERT_FALSE(r.ok());
+    EXPECT_TRUE(r.errorText().contains(
+        QStringLiteral("currency: unknown currency \"ZZZ\" (known: USD, AAA, AAB, AAC, AAD and 146 more; add it to "
+                       "fx_per_usd)")))
+        << r.errorText().toStdString();
+}
+
+// #15 part 4: a tiny value in any divisor made the report print $inf, -$inf or $nan.
+TEST(PresetLimits, TinyValuesAreRefusedInEveryFieldThatDividesOrMultiplies)
+{
+    Scenario buy = defaultScenario();
+    buy.cost.mode = CostMode::Buy;
+    for (const char *path : { "fx_per_usd.CNY", "operation.throughput_tok_s", "operation.utilization",
+             "operation.hours_per_day", "cost.buy.years", "cost.gpu_hour", "hardware.memory_gb_per_gpu",
+             "workload.acceptance_api", "workload.acceptance_self", "workload.task_minutes", "offers[1].output",
+             "hardware.max_throughput_tok_s", "workload.input_per_output" }) {
+        for (const char *tiny : { "5e-324", "1e-300", "9.99e-7" }) {
+            const PresetResult r = withOverride(buy, QString::fromLatin1(path), QString::fromLatin1(tiny));
+            EXPECT_FALSE(r.ok()) << path << "=" << tiny;
+            EXPECT_TRUE(r.errorText().startsWith(QString::fromLatin1(path) + QStringLiteral(": ")))
+                << r.errorText().toStdString();
+            EXPECT_TRUE(r.errorText().contains(QStringLiteral("is not allowed: it must be")))
+                << r.errorText().toStdString();
+            EXPECT_TRUE(r.errorText().contains(QStringLiteral("at least 0.000001"))) << r.errorText().toStdString();
+        }
+        EXPECT_TRUE(withOverride(buy, QString::fromLatin1(path), QStringLiteral("0.000001")).ok()) << path;
+    }
+}
+
+// #15 hostile pass: a "month" of 0.000001 hours hung the volume chart (window, report, export).
+TEST(PresetLimits, AMonthHasAtLeastOneHour)
+{
+    const PresetResult r
+        = withOverride(defaultScenario(), QStringLiteral("cost.hours_per_month"), QStringLiteral("0.000001"));
+    EXPECT_EQ(r.errorText(),
+        QStringLiteral("cost.hours_per_month: 1e-06 is not allowed: it must be 1 or more, at most 744 (31 days)"));
+    EXPECT_TRUE(withOverride(defaultScenario(), QStringLiteral("cost.hours_per_month"), QStringLiteral("1")).ok());
+}
+
+TEST(PresetLimits, AFifoOrAFolderIsRefusedBeforeItIsOpened)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("preset.json"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const PresetResult r = readPresetFile(fifo); // would block forever if it opened the FIFO
+    EXPECT_FALSE(r.ok());
+    EXPECT_TRUE(r.errorText().contains(QStringLiteral("is not a regular file"))) << r.errorText().toStdString();
+    const PresetResult folder = readPresetFile(dir.path());
+    EXPECT_TRUE(folder.errorText().contains(QStringLiteral("is a folder, not a preset file")))
+        << folder.errorText().toStdString();
+}
+
+// #15 part 5: what Breakeven writes, it reads back byte for byte.
+TEST(PresetRoundTrip, StatedPricesAreKeptAsStatedWhateverTheRate)
+{
+    const PresetResult r = editedDefault([](QJsonObject &root) {
+        root.insert(QStringLiteral("fx_per_usd"), QJsonObject { { QStringLiteral("CNY"), 0.000001 } });
+        QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
+        QJsonObject o = offers.at(0).toObject();
+        o.remove(QStringLiteral("currency")); // taken from the price objects
+        o.insert(QStringLiteral("output"),
+            QJsonObject {
+                { QStringLiteral("amount"), 2402.2 }, { QStringLiteral("currency"), QStringLiteral("CNY") } });
+        o.insert(QStringLiteral("input"),
+            QJsonObject { { QStringLiteral("amount"), 0.1 }, { QStringLiteral("currency"), QStringLiteral("CNY") } });
+        o.insert(QStringLiteral("cached_input"), QJsonValue());
+        offers.replace(0, o);
+        root.insert(QStringLiteral("offers"), offers);
+    });
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    const Offer &o = r.scenario->offers.at(0);
+    EXPECT_EQ(o.currency, QStringLiteral("CNY"));
+    EXPECT_EQ(o.output, 2402.2); // exactly: never amount / rate * rate
+    EXPECT_EQ(o.input, 0.1);
+    const QByteArray saved = serializePreset(*r.scenario);
+    EXPECT_TRUE(saved.contains("\"output\": 2402.2,")) << saved.toStdString();
+    const PresetResult again = parsePreset(saved);
+    ASSERT_TRUE(again.ok()) << again.errorText().toStdString();
+    EXPECT_EQ(*again.scenario, *r.scenario);
+    EXPECT_EQ(serializePreset(*again.scenario), saved);
+}
+
+TEST(PresetRoundTrip, UnknownKeysInsideMoneyObjectsAreKept)
+{
+    const QJsonObject note { { QStringLiteral("x_note"), QStringLiteral("quoted by phone") } };
+    const auto money = [&](double amount, const char *currency) {
+        QJsonObject m = note;
+        m.insert(QStringLiteral("amount"), amount);
+        m.insert(QStringLiteral("currency"), QString::fromLatin1(currency));
+        return m;
+    };
+    const PresetResult r = editedDefault([&](QJsonObject &root) {
+        QJsonObject cost = child(root, "cost");
+        cost.insert(QStringLiteral("gpu_hour"), money(7.09875, "USD"));
+        QJsonObject buy = child(cost, "buy");
+        buy.insert(QStringLiteral("capex"), money(6900000, "CNY"));
+        cost.insert(QStringLiteral("buy"), buy);
+        cost.insert(QStringLiteral("overheads"),
+            QJsonArray { QJsonObject { { QStringLiteral("label"), QStringLiteral("Ops") },
+                { QStringLiteral("monthly"), money(900, "EUR") } } });
+        root.insert(QStringLiteral("cost"), cost);
+        QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
+        QJsonObject o = offers.at(1).toObject();
+        o.insert(QStringLiteral("input"), money(2, "USD"));
+        offers.replace(1, o);
+        root.insert(QStringLiteral("offers"), offers);
+    });
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    const QJsonObject saved = QJsonDocument::fromJson(serializePreset(*r.scenario)).object();
+    const QJsonObject cost = child(saved, "cost");
+    for (const QJsonValue &m :
+        { cost.value(QStringLiteral("gpu_hour")), child(cost, "buy").value(QStringLiteral("capex")),
+            cost.value(QStringLiteral("overheads")).toArray().at(0).toObject().value(QStringLiteral("monthly")),
+            saved.value(QStringLiteral("offers")).toArray().at(1).toObject().value(QStringLiteral("input")) }) {
+        ASSERT_TRUE(m.isObject());
+        EXPECT_EQ(m.toObject().value(QStringLiteral("x_note")).toString(), QStringLiteral("quoted by phone"));
+    }
+    const PresetResult again = parsePreset(serializePreset(*r.scenario));
+    ASSERT_TRUE(again.ok()) << again.errorText().toStdString();
+    EXPECT_EQ(*again.scenario, *r.scenario);
+    EXPECT_DOUBLE_EQ(again.scenario->offers.at(1).input, 2);
+}
+
+TEST(PresetRoundTrip, AKeyStartingWithUfeffStaysDistinctFromTheKnownKey)
+{
+    QByteArray json = serializePreset(defaultScenario());
+    json.replace("\"output\": 15,", "\"\\ufeffoutput\": 99, \"output\": 15,");
+    const PresetResult r = parsePreset(json);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    EXPECT_EQ(r.scenario->offers.at(0).output, 15);
+    const QByteArray saved = serializePreset(*r.scenario);
+    EXPECT_TRUE(saved.contains("\"\\ufeffoutput\": 99")) << saved.toStdString();
+    const PresetResult again = parsePreset(saved);
+    ASSERT_TRUE(again.ok()) << again.errorText().toStdString();
+    EXPECT_EQ(again.scenario->offers.at(0).output, 15);
+    EXPECT_EQ(*again.scenario, *r.scenario);
+}
+
+TEST(PresetRoundTrip, DeeplyNestedUnknownKeysAreWrittenCompactlyAndReopen)
+{
+    // The deepest an unknown value may go: the root object is level 1.
+    QByteArray json = serializePreset(defaultScenario());
+    const QByteArray deep = QByteArray(maxJsonDepth - 1, '[') + "1" + QByteArray(maxJsonDepth - 1, ']');
+    json.insert(1, "\"x_deep\": " + deep + ",");
+    const PresetResult r = parsePreset(json);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    const QByteArray saved = serializePreset(*r.scenario);
+    EXPECT_TRUE(saved.contains("\"x_deep\": " + deep + "\n")) << saved.toStdString();
+    EXPECT_LT(saved.size(), json.size() + 100); // not 4 MB of indentation
+    const PresetResult again = parsePreset(saved);
+    ASSERT_TRUE(again.ok()) << again.errorText().toStdString();
+    EXPECT_EQ(*again.scenario, *r.scenario);
+
+    // 1,023 levels (a 5.5 KB file that once saved as 4.2 MB) are refused on reading, by path.
+    json = serializePreset(defaultScenario());
+    json.insert(1, "\"x_deep\": " + QByteArray(1023, '[') + QByteArray(1023, ']') + ",");
+    const PresetResult refused = parsePreset(json);
+    EXPECT_FALSE(refused.ok());
+    EXPECT_TRUE(refused.errorText().contains(QStringLiteral("nested deeper than 32 levels")))
+        << refused.errorText().toStdString();
+}
+
+TEST(PresetRoundTrip, AnUnknownValueTooLargeToIndentIsSavedCompactly)
+{
+    // 60,000 small numbers at depth 20: indented they would take several MB.
+    QByteArray many = QByteArray(19, '[') + "1";
+    for (int i = 0; i < 60000; ++i)
+        many += ",1";
+    many += QByteArray(19, ']');
+    QByteArray json = serializePreset(defaultScenario());
+    json.insert(1, "\"x_many\": " + many + ",");
+    ASSERT_LT(json.size(), maxPresetBytes);
+    const PresetResult r = parsePreset(json);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    const QByteArray saved = serializePreset(*r.scenario);
+    EXPECT_LE(saved.size(), maxPresetBytes);
+    const PresetResult again = parsePreset(saved);
+    ASSERT_TRUE(again.ok()) << again.errorText().toStdString();
+    EXPECT_EQ(*again.scenario, *r.scenario);
+}
+
+// #13: saved JSON follows the format's key order and writes the shortest exact numbers.
+TEST(PresetWriting, KeysInTheFormatsOrderAndNumbersInTheirShortestExactForm)
+{
+    Scenario s = defaultScenario();
+    s.author = QStringLiteral("Ana");
+    s.extra.insert(QStringLiteral("a_first_alphabetically"), 1);
+    s.operation.throughputTokS = 0.1 + 0.2;
+    s.cost.gpuHour.amount = 2402.2;
+    s.model.weightsBytes = 1e15;
+    s.operation.utilization = 0.000001;
+    const QByteArray saved = serializePreset(s);
+    QList<qsizetype> at;
+    for (const char *key : { "\"format\"", "\"version\"", "\"name\"", "\"description\"", "\"author\"", "\"currency\"",
+             "\"fx_per_usd\"", "\"model\"", "\"hardware\"", "\"cost\"", "\"operation\"", "\"workload\"", "\"offers\"",
+             "\"ranges\"", "\"a_first_alphabetically\"" })
+        at << saved.indexOf(QByteArray("\n  ") + key);
+    EXPECT_TRUE(std::is_sorted(at.begin(), at.end()) && at.first() == 1) << saved.toStdString();
+    EXPECT_TRUE(saved.startsWith("{\n  \"format\": \"breakeven-preset\",\n  \"version\": 1,\n"));
+    EXPECT_TRUE(saved.contains("\"gpu_hour\": 2402.2,"));
+    EXPECT_TRUE(saved.contains("\"throughput_tok_s\": 0.30000000000000004,")); // the value, exactly
+    EXPECT_TRUE(saved.contains("\"weights_bytes\": 1000000000000000,"));
+    EXPECT_TRUE(saved.contains("\"utilization\": 0.000001,"));
+    EXPECT_TRUE(saved.contains("\"hours_per_day\": 24,"));
+    EXPECT_TRUE(saved.contains("\"cost.gpu_hour\": [6, 8.5]") || !saved.contains("\"cost.gpu_hour\": ["));
+    const PresetResult back = parsePreset(saved);
+    ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
+    EXPECT_EQ(*back.scenario, s);
+}
+
+TEST(PresetOverride, ThousandsOfOverridesApplyInOrderAndErrorsNameTheirField)
+{
+    std::vector<std::pair<QString, QString>> overrides;
+    for (int i = 1; i <= 5000; ++i)
+        overrides.emplace_back(QStringLiteral("operation.throughput_tok_s"), QString::number(i));
+    overrides.emplace_back(QStringLiteral("offers[1].output"), QStringLiteral("8"));
+    const PresetResult r = withOverrides(defaultScenario(), overrides);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    EXPECT_EQ(r.scenario->operation.throughputTokS, 5000);
+    EXPECT_EQ(r.scenario->offers.at(1).output, 8);
+    overrides.emplace_back(QStringLiteral("workload.cache_hit"), QStringLiteral("3"));
+    const PresetResult bad = withOverrides(defaultScenario(), overrides);
+    EXPECT_EQ(bad.errorText(), QStringLiteral("workload.cache_hit: 3 is outside 0..1"));
 }

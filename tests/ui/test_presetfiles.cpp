@@ -41,6 +41,8 @@
 
 #include <memory>
 
+#include <sys/stat.h>
+
 using namespace breakeven;
 
 namespace {
@@ -372,6 +374,10 @@ TEST_F(PresetFilesTest, EveryBrokenFileShowsOneErrorAndLeavesTheScenarioUntouche
     files << path(QStringLiteral("junk.json"));
     files << path(QStringLiteral("does-not-exist.json"));
     files << dir.path(); // a folder dropped by mistake
+    // #15: a FIFO would block the open forever; it is refused before it is opened.
+    const QString fifo = path(QStringLiteral("fifo.json"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    files << fifo;
 
     choice = Choice::Discard; // would open it, if the prompt were wrongly reached
     for (const QString &file : files) {
@@ -404,6 +410,7 @@ TEST_F(PresetFilesTest, EveryBrokenFileShowsOneErrorAndLeavesTheScenarioUntouche
     const QString newer = messageFor(broken.filePath(QStringLiteral("version-newer.json")));
     EXPECT_TRUE(newer.contains(QStringLiteral("it needs a Breakeven newer than"))) << newer.toStdString();
     EXPECT_TRUE(messageFor(huge).contains(QStringLiteral("1 MiB")));
+    EXPECT_TRUE(messageFor(fifo).contains(QStringLiteral("is not a regular file")));
 }
 
 TEST_F(PresetFilesTest, SaveFailureShowsTheReasonAndKeepsTheScenarioModified)

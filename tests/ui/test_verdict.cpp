@@ -261,3 +261,12 @@ TEST(Format, TinyThroughputKeepsSignificantDigits)
     EXPECT_EQ(format::throughput(5.25), QStringLiteral("5.3 tok/s"));
     EXPECT_EQ(format::throughput(1577.52), QStringLiteral("1,578 tok/s"));
 }
+
+// #15 part 4: an amount or number that rounds to zero has no minus sign.
+TEST(Format, NegativeZeroPrintsWithoutASign)
+{
+    EXPECT_EQ(format::money(-0.001, QStringLiteral("USD")), QStringLiteral("$0.00"));
+    EXPECT_EQ(format::number(-0.3, 0), QStringLiteral("0"));
+    EXPECT_EQ(format::number(-0.04, 1), QStringLiteral("0.0"));
+    EXPECT_EQ(format::number(-1.5, 1), QStringLiteral("-1.5"));
+}

@@ -1,0 +1,449 @@
+#include "strictjson.h"
+
+#include <QSet>
+
+#include <cctype>
+
+#include <vector>
+
+namespace breakeven {
+
+namespace {
+
+QString L(const char *s) { return QString::fromLatin1(s); }
+
+QString hex4(uint v) { return QStringLiteral("%1").arg(v, 4, 16, QLatin1Char('0')).toUpper(); }
+
+/// One step of a path: a key, or an index into a list.
+struct Step {
+    QString key;
+    qsizetype index = -1; ///< >= 0: a list index
+};
+
+/// A recursive-descent check of one JSON text. Stops at the first problem.
+class Checker {
+public:
+    Checker(const QByteArray &bytes, int maxDepth)
+        : m_data(bytes.constData())
+        , m_size(bytes.size())
+        , m_maxDepth(maxDepth)
+    {
+    }
+
+    std::optional<JsonProblem> run()
+    {
+        if (m_size >= 2
+            && ((uchar(m_data[0]) == 0xFF && uchar(m_data[1]) == 0xFE)
+                || (uchar(m_data[0]) == 0xFE && uchar(m_data[1]) == 0xFF)))
+            return failFile(L("the file is UTF-16 text; save it as UTF-8"));
+        // UTF-16 or UTF-32 without a byte order mark: JSON starts with an ASCII character, so a
+        // NUL among the first bytes means a wider encoding.
+        const auto jsonStart
+            = [](char c) { return c == '{' || c == '[' || c == ' ' || c == '\n' || c == '\r' || c == '\t'; };
+        if (m_size >= 2
+            && ((m_data[0] == 0 && m_data[1] != 0 && jsonStart(m_data[1]))
+                || (m_data[1] == 0 && m_data[0] != 0 && jsonStart(m_data[0]))
+                || (m_size >= 4 && m_data[0] == 0 && m_data[1] == 0 && m_data[2] == 0 && jsonStart(m_data[3]))))
+            return failFile(L("the file is UTF-16 or UTF-32 text; save it as UTF-8"));
+        if (m_size >= 3 && uchar(m_data[0]) == 0xEF && uchar(m_data[1]) == 0xBB && uchar(m_data[2]) == 0xBF)
+            m_pos = 3;
+        skipSpace();
+        if (m_pos == m_size)
+            return failFile(L("the file is empty or only white space (a preset is a JSON object)"));
+        value(0);
+        if (!m_problem) {
+            skipSpace();
+            if (m_pos != m_size)
+                fail(m_pos, L("unexpected text after the end of the JSON value"));
+        }
+        return m_problem;
+    }
+
+private:
+    const char *m_data;
+    qsizetype m_size;
+    qsizetype m_pos = 0;
+    int m_maxDepth;
+    std::vector<Step> m_path;
+    std::optional<JsonProblem> m_problem;
+
+    std::optional<JsonProblem> fail(qsizetype at, const QString &message)
+    {
+        if (m_problem)
+            return m_problem;
+        JsonProblem p;
+        p.offset = at;
+        qsizetype lineStart = 0;
+        for (qsizetype i = 0; i < at && i < m_size; ++i) {
+            if (m_data[i] == '\n') {
+                ++p.line;
+                lineStart = i + 1;
+            }
+        }
+        p.column = static_cast<int>(at - lineStart + 1);
+        for (const Step &s : m_path) {
+            if (s.index >= 0)
+                p.path += QStringLiteral("[%1]").arg(s.index);
+            else
+                p.path += (p.path.isEmpty() ? QString() : QStringLiteral(".")) + s.key;
+        }
+        p.message = message;
+        m_problem = p;
+        return m_problem;
+    }
+
+    std::optional<JsonProblem> failFile(const QString &message)
+    {
+        fail(0, message);
+        m_problem->wholeFile = true;
+        return m_problem;
+    }
+
+    [[nodiscard]] bool failed() const { return m_problem.has_value(); }
+
+    void skipSpace()
+    {
+        while (m_pos < m_size) {
+            const char c = m_data[m_pos];
+            if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
+                break;
+            ++m_pos;
+        }
+    }
+
+    [[nodiscard]] int peek() const { return m_pos < m_size ? uchar(m_data[m_pos]) : -1; }
+
+    void value(int depth)
+    {
+        skipSpace();
+        const int c = peek();
+        if (c == '{' || c == '[') {
+            if (depth >= m_maxDepth) {
+                fail(m_pos, L("nested deeper than %1 levels").arg(m_maxDepth));
+                return;
+            }
+            if (c == '{')
+                object(depth + 1);
+            else
+                array(depth + 1);
+        } else if (c == '"') {
+            string(nullptr);
+        } else if (c == '-' || (c >= '0' && c <= '9') || c == '.') {
+            number();
+        } else if (c >= 'a' && c <= 'z') {
+            literal();
+        } else if (c < 0) {
+            fail(m_pos, L("the text ends where a value was expected"));
+        } else {
+            fail(m_pos, L("expected a value (an object, list, string, number, true, false or null)"));
+        }
+    }
+
+    void literal()
+    {
+        const qsizetype start = m_pos;
+        while (m_pos < m_size && m_data[m_pos] >= 'a' && m_data[m_pos] <= 'z')
+            ++m_pos;
+        const QByteArray word(m_data + start, m_pos - start);
+        if (word != "true" && word != "false" && word != "null")
+            fail(start, L("\"%1\" is not a JSON value (true, false and null are)").arg(QString::fromLatin1(word)));
+    }
+
+    void number()
+    {
+        const qsizetype start = m_pos;
+        const auto digits = [&] {
+            const qsizetype from = m_pos;
+            while (m_pos < m_size && m_data[m_pos] >= '0' && m_data[m_pos] <= '9')
+                ++m_pos;
+            return m_pos - from;
+        };
+        const auto bad = [&](const char *why) {
+            qsizetype end = m_pos;
+            while (end < m_size && end - start < 40
+                && (std::isalnum(uchar(m_data[end])) || m_data[end] == '.' || m_data[end] == '-' || m_data[end] == '+'))
+                ++end;
+            fail(start,
+                L("%1 is not a JSON number: %2")
+                    .arg(QString::fromLatin1(QByteArray(m_data + start, end - start)), L(why)));
+        };
+        if (peek() == '-')
+            ++m_pos;
+        if (peek() == '0') {
+            ++m_pos;
+            if (peek() >= '0' && peek() <= '9')
+                return bad("no leading zeros");
+        } else if (digits() == 0) {
+            return bad("a digit must come before the point");
+        }
+        if (peek() == '.') {
+            ++m_pos;
+            if (digits() == 0)
+                return bad("a digit must follow the point");
+        }
+        if (peek() == 'e' || peek() == 'E') {
+            ++m_pos;
+            if (peek() == '+' || peek() == '-')
+                ++m_pos;
+            if (digits() == 0)
+                return bad("the exponent needs digits");
+        }
+        const int c = peek();
+        if (std::isalnum(c) || c == '.')
+            return bad("unexpected character");
+    }
+
+    /// Checks one string; when \a decoded is given, stores its text (for keys).
+    void string(QString *decoded)
+    {
+        const qsizetype start = m_pos;
+        ++m_pos; // the opening quote
+        qsizetype plainFrom = m_pos;
+        const auto flushPlain = [&](qsizetype to) {
+            if (decoded && to > plainFrom)
+                decoded->append(QString::fromUtf8(m_data + plainFrom, to - plainFrom));
+        };
+        while (true) {
+            if (m_pos >= m_size) {
+                fail(start, L("a string is not closed (missing \")"));
+                return;
+            }
+            const uchar c = uchar(m_data[m_pos]);
+            if (c == '"') {
+                flushPlain(m_pos);
+                ++m_pos;
+                return;
+            }
+            if (c < 0x20) {
+                fail(m_pos,
+                    L("a raw control character (U+%1) inside a string; write it as \\u%1 or remove it").arg(hex4(c)));
+                return;
+            }
+            if (c == '\\') {
+                flushPlain(m_pos);
+                if (!escape(decoded))
+                    return;
+                plainFrom = m_pos;
+                continue;
+            }
+            if (c < 0x80) {
+                ++m_pos;
+                continue;
+            }
+            if (!utf8Sequence())
+                return;
+        }
+    }
+
+    /// One backslash escape at m_pos.
+    bool escape(QString *decoded)
+    {
+        const qsizetype at = m_pos;
+        if (m_pos + 1 >= m_size) {
+            fail(at, L("a string is not closed (missing \")"));
+            return false;
+        }
+        const char e = m_data[m_pos + 1];
+        const char *simple = "\"\\/bfnrt";
+        const char *meaning = "\"\\/\b\f\n\r\t";
+        for (int i = 0; simple[i]; ++i) {
+            if (e == simple[i]) {
+                if (decoded)
+                    decoded->append(QLatin1Char(meaning[i]));
+                m_pos += 2;
+                return true;
+            }
+        }
+        if (e != 'u') {
+            fail(at, L("\\%1 is not a JSON escape").arg(QString::fromLatin1(&e, 1)));
+            return false;
+        }
+        const std::optional<uint> unit = hexUnit(m_pos + 2);
+        if (!unit) {
+            fail(at, L("\\u must be followed by four hexadecimal digits"));
+            return false;
+        }
+        m_pos += 6;
+        if (*unit >= 0xDC00 && *unit <= 0xDFFF) {
+            fail(at, L("\\u%1 is half of a character (a low surrogate without its high half)").arg(hex4(*unit)));
+            return false;
+        }
+        if (*unit >= 0xD800 && *unit <= 0xDBFF) {
+            const std::optional<uint> low = m_pos + 1 < m_size && m_data[m_pos] == '\\' && m_data[m_pos + 1] == 'u'
+                ? hexUnit(m_pos + 2)
+                : std::nullopt;
+            if (!low || *low < 0xDC00 || *low > 0xDFFF) {
+                fail(at, L("\\u%1 is half of a character (a high surrogate without its low half)").arg(hex4(*unit)));
+                return false;
+            }
+            m_pos += 6;
+            if (decoded) {
+                decoded->append(QChar(char16_t(*unit)));
+                decoded->append(QChar(char16_t(*low)));
+            }
+            return true;
+        }
+        if (decoded)
+            decoded->append(QChar(char16_t(*unit)));
+        return true;
+    }
+
+    [[nodiscard]] std::optional<uint> hexUnit(qsizetype at) const
+    {
+        if (at + 4 > m_size)
+            return std::nullopt;
+        uint v = 0;
+        for (qsizetype i = at; i < at + 4; ++i) {
+            const char h = m_data[i];
+            v <<= 4;
+            if (h >= '0' && h <= '9')
+                v |= uint(h - '0');
+            else if (h >= 'a' && h <= 'f')
+                v |= uint(h - 'a' + 10);
+            else if (h >= 'A' && h <= 'F')
+                v |= uint(h - 'A' + 10);
+            else
+                return std::nullopt;
+        }
+        return v;
+    }
+
+    /// One multi-byte UTF-8 character at m_pos (well-formed, no surrogates, no raw U+FEFF).
+    bool utf8Sequence()
+    {
+        const qsizetype at = m_pos;
+        const uchar c = uchar(m_data[at]);
+        int length = 0;
+        uint cp = 0;
+        if (c >= 0xC2 && c <= 0xDF) {
+            length = 2;
+            cp = c & 0x1F;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            length = 3;
+            cp = c & 0x0F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            length = 4;
+            cp = c & 0x07;
+        } else {
+            fail(at,
+                L("the text is not valid UTF-8 (byte 0x%1); save the file as UTF-8").arg(c, 2, 16, QLatin1Char('0')));
+            return false;
+        }
+        if (at + length > m_size) {
+            fail(at, L("the text is not valid UTF-8 (a character is cut off); save the file as UTF-8"));
+            return false;
+        }
+        for (int i = 1; i < length; ++i) {
+            const uchar b = uchar(m_data[at + i]);
+            if ((b & 0xC0) != 0x80) {
+                fail(at,
+                    L("the text is not valid UTF-8 (byte 0x%1); save the file as UTF-8")
+                        .arg(c, 2, 16, QLatin1Char('0')));
+                return false;
+            }
+            cp = (cp << 6) | (b & 0x3F);
+        }
+        const uint minimum = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000;
+        if (cp < minimum || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+            fail(at, L("the text is not valid UTF-8 (an invalid character); save the file as UTF-8"));
+            return false;
+        }
+        if (cp == 0xFEFF) {
+            fail(at, L("a raw U+FEFF (byte order mark) inside a string; write it as \\uFEFF or remove it"));
+            return false;
+        }
+        m_pos += length;
+        return true;
+    }
+
+    void object(int depth)
+    {
+        ++m_pos; // {
+        QSet<QString> keys;
+        skipSpace();
+        if (peek() == '}') {
+            ++m_pos;
+            return;
+        }
+        while (!failed()) {
+            skipSpace();
+            if (peek() != '"') {
+                fail(m_pos,
+                    peek() == '}' ? L("a comma before } (trailing commas are not JSON)")
+                                  : L("expected a key in double quotes"));
+                return;
+            }
+            const qsizetype keyAt = m_pos;
+            QString key;
+            string(&key);
+            if (failed())
+                return;
+            m_path.push_back({ key });
+            if (keys.contains(key)) {
+                fail(keyAt, L("duplicate key \"%1\" (each key may appear once in an object)").arg(key));
+                return;
+            }
+            keys.insert(key);
+            skipSpace();
+            if (peek() != ':') {
+                fail(m_pos, L("expected : after the key \"%1\"").arg(key));
+                return;
+            }
+            ++m_pos;
+            value(depth);
+            if (failed())
+                return;
+            m_path.pop_back();
+            skipSpace();
+            if (peek() == ',') {
+                ++m_pos;
+                continue;
+            }
+            if (peek() == '}') {
+                ++m_pos;
+                return;
+            }
+            fail(m_pos, peek() < 0 ? L("the text ends inside an object (missing })") : L("expected , or }"));
+        }
+    }
+
+    void array(int depth)
+    {
+        ++m_pos; // [
+        skipSpace();
+        if (peek() == ']') {
+            ++m_pos;
+            return;
+        }
+        m_path.push_back({ {}, 0 });
+        while (!failed()) {
+            value(depth);
+            if (failed())
+                return;
+            skipSpace();
+            if (peek() == ',') {
+                ++m_pos;
+                ++m_path.back().index;
+                skipSpace();
+                if (peek() == ']')
+                    fail(m_pos, L("a comma before ] (trailing commas are not JSON)"));
+                continue;
+            }
+            if (peek() == ']') {
+                ++m_pos;
+                m_path.pop_back();
+                return;
+            }
+            fail(m_pos, peek() < 0 ? L("the text ends inside a list (missing ])") : L("expected , or ]"));
+        }
+    }
+};
+
+} // namespace
+
+std::optional<JsonProblem> checkStrictJson(const QByteArray &bytes, int maxDepth)
+{
+    return Checker(bytes, maxDepth).run();
+}
+
+} // namespace breakeven

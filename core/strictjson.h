@@ -1,0 +1,34 @@
+#pragma once
+
+/// \file strictjson.h
+/// A strict JSON (RFC 8259) check that runs before Qt's reader, which accepts more than JSON
+/// allows: duplicate keys (the last one silently wins), raw control characters and NUL inside
+/// strings, numbers such as `.5` and `1.`, and a raw U+FEFF inside a string (which it drops, so
+/// `"\ufeffoutput"` read back becomes `"output"`). The check also bounds the nesting depth and
+/// recognises files that are not UTF-8 (UTF-16, UTF-32) so that the message can say so.
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace breakeven {
+
+/// The deepest nesting of objects and lists a preset may have (the format needs 4).
+inline constexpr int maxJsonDepth = 32;
+
+/// Where strict JSON is broken, and how.
+struct JsonProblem {
+    qsizetype offset = 0;   ///< byte offset of the problem
+    int line = 1;           ///< 1-based
+    int column = 1;         ///< 1-based, in bytes
+    QString path;           ///< the value's path in the document, `offers[0].input`; empty at the top
+    QString message;        ///< what is wrong, e.g. `duplicate key "input"`
+    bool wholeFile = false; ///< the file as a whole: empty, or not UTF-8 (no line and column to give)
+};
+
+/// Nullopt when \a bytes are one strict JSON value in UTF-8 (a leading UTF-8 byte order mark is
+/// allowed) nested at most \a maxDepth deep; otherwise the first problem found.
+[[nodiscard]] std::optional<JsonProblem> checkStrictJson(const QByteArray &bytes, int maxDepth = maxJsonDepth);
+
+} // namespace breakeven

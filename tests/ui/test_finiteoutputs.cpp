@@ -1,0 +1,177 @@
+// #15 part 4: no output of any shipped or generated preset contains inf, NaN or a null the
+// report format does not document. Generated presets put every numeric field at the format's
+// limits (0, 0.000001, the largest allowed value) in many combinations.
+
+#include "export/csvexport.h"
+#include "presetio.h"
+#include "report.h"
+#include "verdict.h"
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <random>
+
+using namespace breakeven;
+
+namespace {
+
+/// The extreme values each numeric field can take, as `--set` would give them.
+struct Field {
+    const char *path;
+    std::vector<const char *> values;
+};
+
+const std::vector<Field> &fields()
+{
+    static const std::vector<Field> all {
+        { "fx_per_usd.CNY", { "0.000001", "1e15", "7.25" } },
+        { "cost.mode", { "rent", "buy" } },
+        { "cost.gpu_hour", { "0", "0.000001", "1e15" } },
+        { "cost.buy.capex", { "0", "0.000001", "1e15" } },
+        { "cost.buy.years", { "0.000001", "1e15" } },
+        { "cost.buy.power_kw", { "0", "1e15" } },
+        { "cost.buy.pue", { "1", "1e15" } },
+        { "cost.buy.tariff_per_kwh", { "0", "0.000001", "1e15" } },
+        { "cost.redundancy", { "1", "1e15" } },
+        { "cost.hours_per_month", { "1", "744" } },
+        { "hardware.count", { "1", "1000000" } },
+        { "hardware.memory_gb_per_gpu", { "0", "0.000001", "1e15" } },
+        { "hardware.max_throughput_tok_s", { "0.000001", "1e15" } },
+        { "model.weights_bytes", { "0", "1e15" } },
+        { "model.kv_bytes_per_token", { "0", "1e15" } },
+        { "operation.throughput_tok_s", { "0.000001", "1e15" } },
+        { "operation.utilization", { "0", "0.000001", "1" } },
+        { "operation.hours_per_day", { "0.000001", "24" } },
+        { "operation.starts_per_day", { "0", "1440" } },
+        { "operation.cold_start_minutes", { "0", "1e15" } },
+        { "operation.concurrency", { "0", "1000000000" } },
+        { "operation.context_tokens", { "0", "1000000000" } },
+        { "operation.usable_memory", { "0", "0.000001", "1" } },
+        { "workload.input_per_output", { "0", "0.000001", "1e15" } },
+        { "workload.cache_hit", { "0", "0.000001", "1" } },
+        { "workload.acceptance_api", { "0.000001", "1" } },
+        { "workload.acceptance_self", { "0.000001", "1" } },
+        { "workload.task_minutes", { "0.000001", "1e15" } },
+        { "workload.request.input_tokens", { "0", "1e15" } },
+        { "workload.request.output_tokens", { "0", "1e15" } },
+        { "offers.0.cached_input", { "0", "0.000001", "1e15" } },
+        { "offers.0.input", { "0", "0.000001", "1e15" } },
+        { "offers.0.output", { "0", "0.000001", "1e15" } },
+    };
+    return all;
+}
+
+std::vector<Scenario> shippedAndGenerated()
+{
+    std::vector<Scenario> out;
+    const QDir dir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets"));
+    for (const QString &file : dir.entryList({ QStringLiteral("*.json") }, QDir::Files)) {
+        const PresetResult r = readPresetFile(dir.filePath(file));
+        EXPECT_TRUE(r.ok()) << file.toStdString();
+        if (r.ok())
+            out.push_back(*r.scenario);
+    }
+    const std::size_t shipped = out.size();
+    std::mt19937 random(20261130); // fixed: the same presets every run
+    for (int i = 0; i < 400; ++i) {
+        std::vector<std::pair<QString, QString>> set;
+        for (const Field &f : fields()) {
+            if (random() % 3 == 0)
+                continue; // keep the shipped value
+            set.emplace_back(QString::fromLatin1(f.path), QString::fromLatin1(f.values[random() % f.values.size()]));
+        }
+        const PresetResult r = withOverrides(out[static_cast<std::size_t>(i) % shipped], set);
+        EXPECT_TRUE(r.ok()) << r.errorText().toStdString();
+        if (r.ok())
+            out.push_back(*r.scenario);
+    }
+    // Every field alone at each of its limits.
+    for (const Field &f : fields())
+        for (const char *v : f.values) {
+            const PresetResult r = withOverride(out.front(), QString::fromLatin1(f.path), QString::fromLatin1(v));
+            EXPECT_TRUE(r.ok()) << f.path << "=" << v << ": " << r.errorText().toStdString();
+            if (r.ok())
+                out.push_back(*r.scenario);
+        }
+    return out;
+}
+
+/// The JSON report's fields that docs/report-format.md says may be null.
+bool nullIsDocumented(const QString &key)
+{
+    static const QStringList documented { QStringLiteral("cost_per_output_mtok_usd"),
+        QStringLiteral("accepted_tasks_per_month"), QStringLiteral("cost_per_accepted_task_usd"),
+        QStringLiteral("breakeven_output_tokens_per_month"), QStringLiteral("breakeven_input_tokens_per_month"),
+        QStringLiteral("breakeven_throughput_tok_s"), QStringLiteral("breakeven_tasks_per_month"),
+        // Issue 8: no saving for an infeasible scenario, no break-even utilization without one,
+        // a maximum throughput the preset does not give, offers the user did not edit.
+        QStringLiteral("monthly_saving_usd"), QStringLiteral("breakeven_utilization"),
+        QStringLiteral("max_throughput_tok_s"), QStringLiteral("hardware_per_provisioned_hour_usd"),
+        QStringLiteral("edited_by_user") };
+    return documented.contains(key);
+}
+
+void checkNulls(const QJsonValue &v, const QString &key, int *nulls, QStringList *undocumented)
+{
+    if (v.isNull()) {
+        ++*nulls;
+        if (!nullIsDocumented(key))
+            *undocumented << key;
+    } else if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            checkNulls(it.value(), it.key(), nulls, undocumented);
+    } else if (v.isArray()) {
+        for (const QJsonValue &item : v.toArray())
+            checkNulls(item, key, nulls, undocumented);
+    }
+}
+
+} // namespace
+
+TEST(FiniteOutputs, NoOutputOfAnyShippedOrGeneratedPresetHasInfNanOrAnUndocumentedNull)
+{
+    const std::vector<Scenario> scenarios = shippedAndGenerated();
+    ASSERT_GE(scenarios.size(), 450u);
+    const QRegularExpression nonFinite(
+        QStringLiteral("\\b(inf|nan|infinity)\\b"), QRegularExpression::CaseInsensitiveOption);
+    int nulls = 0;
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        const Scenario &s = scenarios[i];
+        const Evaluation e = evaluate(s);
+        const QString text = reportText(s, e);
+        EXPECT_FALSE(nonFinite.match(text).hasMatch()) << "scenario " << i << ":\n" << text.toStdString();
+        EXPECT_FALSE(text.contains(QStringLiteral("-$0.00"))) << "scenario " << i;
+        const QJsonObject json = reportJson(s, e);
+        const QByteArray jsonText = QJsonDocument(json).toJson(QJsonDocument::Compact);
+        EXPECT_FALSE(nonFinite.match(QString::fromUtf8(jsonText)).hasMatch()) << "scenario " << i;
+        QStringList undocumented;
+        checkNulls(json, QString(), &nulls, &undocumented);
+        EXPECT_TRUE(undocumented.isEmpty())
+            << "scenario " << i << ": null in " << undocumented.join(QLatin1Char(' ')).toStdString();
+        for (const QString &currency : { QStringLiteral("USD"), QStringLiteral("CNY") }) {
+            const QString csv = QString::fromUtf8(csvExport(s, e, currency));
+            EXPECT_FALSE(nonFinite.match(csv).hasMatch()) << "scenario " << i << " " << currency.toStdString();
+            const QString verdict = verdictText(s, e, currency);
+            EXPECT_FALSE(nonFinite.match(verdict).hasMatch()) << "scenario " << i << ": " << verdict.toStdString();
+        }
+        // What is saved reads back.
+        const PresetResult back = parsePreset(serializePreset(s));
+        EXPECT_TRUE(back.ok()) << "scenario " << i << ": " << back.errorText().toStdString();
+    }
+    EXPECT_GT(nulls, 0); // the generated presets do reach the documented "never" cases
+}
+
+TEST(FiniteOutputs, AnAmountThatRoundsToZeroHasNoMinusSign)
+{
+    EXPECT_EQ(formatUsd(-0.004), QStringLiteral("$0.00"));
+    EXPECT_EQ(formatUsd(-0.0), QStringLiteral("$0.00"));
+    EXPECT_EQ(formatUsd(-1.5), QStringLiteral("-$1.50"));
+    EXPECT_EQ(formatUsd(1234.567), QStringLiteral("$1,234.57"));
+}
