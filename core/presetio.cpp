@@ -1,12 +1,13 @@
 #include "presetio.h"
 
+#include "atomicwrite.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QLocale>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <cmath>
 #include <functional>
@@ -790,15 +791,7 @@ QByteArray serializePreset(const Scenario &scenario)
 
 bool writePresetFile(const Scenario &scenario, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    const QByteArray bytes = serializePreset(scenario);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, serializePreset(scenario), error);
 }
 
 Scenario defaultScenario()

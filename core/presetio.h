@@ -55,7 +55,8 @@ struct PresetResult {
 /// The preset as indented UTF-8 JSON text.
 [[nodiscard]] QByteArray serializePreset(const Scenario &scenario);
 
-/// Writes \a scenario to \a path atomically. On failure returns false and sets \a error.
+/// Writes \a scenario to \a path atomically (writeFileAtomically()). On failure returns false,
+/// leaves the file as it was and sets \a error to the reason ("No space left on device").
 bool writePresetFile(const Scenario &scenario, const QString &path, QString *error);
 
 /// The built-in default scenario (the shipped preset `kimi-k31-pro-8xb300-modal.json`).

@@ -1,5 +1,6 @@
 #include "chartexport.h"
 
+#include "atomicwrite.h"
 #include "chartdata.h"
 #include "charts/chartview.h"
 
@@ -9,7 +10,6 @@
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QStyle>
 #include <QSvgGenerator>
 
@@ -145,10 +145,10 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
     if (options.dpi < 30 || options.dpi > 2400)
         return fail(tr("%1 DPI is outside 30..2400").arg(options.dpi));
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("cannot write \"%1\": %2").arg(path, file.errorString()));
-
+    // Drawn in memory, then written in one checked, atomic step: a failed write leaves no
+    // half file and keeps an older export of the same name.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     bool painted = false;
     switch (*format) {
     case ExportFormat::Png: {
@@ -156,11 +156,11 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
         const int dotsPerMeter = static_cast<int>(std::lround(options.dpi / 0.0254));
         image.setDotsPerMeterX(dotsPerMeter);
         image.setDotsPerMeterY(dotsPerMeter);
-        painted = image.save(&file, "PNG");
+        painted = image.save(&buffer, "PNG");
         break;
     }
     case ExportFormat::Pdf: {
-        QPdfWriter pdf(&file);
+        QPdfWriter pdf(&buffer);
         pdf.setTitle(chartTitle(kind) + QStringLiteral(" — ") + scenario.name);
         pdf.setCreator(QStringLiteral("Breakeven"));
         pdf.setResolution(300);
@@ -177,7 +177,7 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
     }
     case ExportFormat::Svg: {
         QSvgGenerator svg;
-        svg.setOutputDevice(&file);
+        svg.setOutputDevice(&buffer);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(chartTitle(kind));
@@ -192,12 +192,11 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
     case ExportFormat::Csv:
         break;
     }
-    if (!painted) {
-        file.cancelWriting();
+    if (!painted)
         return fail(tr("could not draw the chart into \"%1\"").arg(path));
-    }
-    if (!file.commit())
-        return fail(tr("cannot write \"%1\": %2").arg(path, file.errorString()));
+    QString reason;
+    if (!writeFileAtomically(path, buffer.data(), &reason))
+        return fail(tr("cannot write \"%1\": %2").arg(path, reason));
     return true;
 }
 
