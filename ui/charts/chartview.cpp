@@ -1,6 +1,7 @@
 #include "chartview.h"
 
 #include "formatting.h"
+#include "plaintext.h"
 
 #include <QAreaSeries>
 #include <QBrush>
@@ -324,7 +325,7 @@ struct ChartView::Private {
     {
         QObject::connect(series, &QXYSeries::hovered, q, [tip](const QPointF &p, bool state) {
             if (state)
-                QToolTip::showText(QCursor::pos(), tip(p));
+                QToolTip::showText(QCursor::pos(), plaintext::toolTip(tip(p)));
             else
                 QToolTip::hideText();
         });
@@ -647,18 +648,20 @@ void ChartView::setData(const ChartData &unsafe)
     d->updating = true;
     if (!d->haveAxes || d->logX != data.logX || d->logY != data.logY)
         d->makeAxes(data.logX, data.logY);
-    d->axisX->setTitleText(data.xTitle);
-    d->axisY->setTitleText(data.yTitle);
+    // Qt Charts renders names and titles as HTML: preset strings (offer names, the GPU, currency
+    // codes) are escaped so they show as written and never load an image or lay out a table.
+    d->axisX->setTitleText(plaintext::forChart(data.xTitle));
+    d->axisY->setTitleText(plaintext::forChart(data.yTitle));
     d->axisX->setRange(data.xMin, data.xMax);
     d->axisY->setRange(data.yMin, data.yMax);
     d->fitTicks();
 
-    d->selfHost->setName(data.selfHost.label);
+    d->selfHost->setName(plaintext::forChart(data.selfHost.label));
     d->selfHost->replace(toList(data.selfHost.points));
 
     d->syncOfferSeries();
     for (std::size_t i = 0; i < data.offers.size(); ++i) {
-        d->offers[i]->setName(data.offers[i].label);
+        d->offers[i]->setName(plaintext::forChart(data.offers[i].label));
         Private::styleOffer(d->offers[i], data.offers[i].colorIndex);
         d->offers[i]->replace(toList(data.offers[i].points));
     }
@@ -676,7 +679,7 @@ void ChartView::setData(const ChartData &unsafe)
     if (data.operatingPoint)
         d->operatingLabel->setText(data.operatingPoint->label);
 
-    d->limit->setName(data.limit ? data.limit->label : QString());
+    d->limit->setName(data.limit ? plaintext::forChart(data.limit->label) : QString());
     d->limit->replace(data.limit ? toList(data.limit->points) : QList<QPointF> {});
     d->limit->setVisible(data.limit.has_value());
     d->limitLabel->setVisible(data.limit.has_value());
@@ -685,7 +688,7 @@ void ChartView::setData(const ChartData &unsafe)
 
     d->shadeLower->replace(toList(data.shadeLower));
     d->shadeUpper->replace(toList(data.shadeUpper));
-    d->shade->setName(data.shadeLabel);
+    d->shade->setName(plaintext::forChart(data.shadeLabel));
     d->shade->setVisible(!data.shadeLower.empty());
 
     d->bandLow->replace(toList(data.bandLow));
@@ -768,7 +771,7 @@ QStringList ChartView::axisLabels() const
         if (!text || !text->isVisible())
             continue;
         const QString t = text->toPlainText();
-        if (t != d->chart->title() && t != d->axisX->titleText() && t != d->axisY->titleText())
+        if (t != d->chart->title() && t != d->data.xTitle && t != d->data.yTitle)
             labels << t;
     }
     return labels;

@@ -181,7 +181,7 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(chartTitle(kind));
-        svg.setDescription(scenario.name);
+        svg.setDescription(scenario.name.toHtmlEscaped()); // written into the XML as it is given
         QPainter painter;
         if (painter.begin(&svg)) {
             paintChart(painter, QRectF(QPointF(0, 0), QSizeF(size)), scenario, evaluation, currency, kind);
