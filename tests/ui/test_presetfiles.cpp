@@ -34,6 +34,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPixmap>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QRandomGenerator>
@@ -1286,7 +1287,10 @@ TEST(PresetSessionDialogs, DefaultDialogsShowNamesPathsAndMessagesAsPlainText)
         ++shown;
         const QString texts = plainLabelTexts(box);
         EXPECT_TRUE(texts.contains(img)) << texts.toStdString();
-        box->grab();
+        const QPixmap picture = box->grab();
+        if (qEnvironmentVariableIsSet("BREAKEVEN_PRESETS_SCREENSHOTS"))
+            picture.save(qEnvironmentVariable("BREAKEVEN_PRESETS_SCREENSHOTS")
+                + QStringLiteral("/plain-dialog-%1.png").arg(shown));
     };
     onNextMessageBox(expectMarkup);
     EXPECT_EQ(session->askUnsaved(img), PresetSession::UnsavedChoice::Cancel);
