@@ -4,11 +4,15 @@
 // file, which any renderer that reads the text as HTML would open, and tables nested 30 deep,
 // whose layout as HTML takes exponential time. Shown as plain text, both are just characters.
 
+#include "openwatch.h"
 #include "presetio.h"
 #include "scenario.h"
 
 #include <QImage>
 #include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
 
 namespace breakeven::test {
 
@@ -67,5 +71,36 @@ inline Scenario hostileScenario(const QString &canaryPath, bool inCurrencyCode)
     }
     return s;
 }
+
+/// A real image in a temporary folder and a watch on it: a renderer that took a preset string
+/// for HTML would open it.
+///
+///     Canary canary;
+///     if (!canary.ready()) GTEST_SKIP() << canary.whyNot();
+///     ... hostileScenario(canary.path(), ...) through every renderer ...
+///     EXPECT_EQ(canary.opens(), 0);
+class Canary {
+public:
+    Canary()
+    {
+        if (m_dir.isValid() && writeCanaryImage(path()))
+            m_watch = std::make_unique<OpenWatch>(path());
+    }
+    [[nodiscard]] bool ready() const { return m_watch && m_watch->valid(); }
+    [[nodiscard]] std::string whyNot() const
+    {
+        return m_watch ? "inotify is not available to watch the canary file" : "cannot write the canary image";
+    }
+    [[nodiscard]] QString path() const { return m_dir.filePath(QStringLiteral("canary.png")); }
+    [[nodiscard]] QString folder() const { return m_dir.path(); }
+    /// The <img> markup naming the canary.
+    [[nodiscard]] QString markup() const { return imgMarkup(path()); }
+    /// Opens and reads of the canary since it was written.
+    [[nodiscard]] int opens() { return m_watch ? m_watch->opens() : -1; }
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<OpenWatch> m_watch;
+};
 
 } // namespace breakeven::test

@@ -493,7 +493,6 @@ TEST(WindowExport, ChartDialogAcceptsOnlyKnownExtensions)
 
 #include "fullfilesystem.h"
 #include "hostilestrings.h"
-#include "openwatch.h"
 
 namespace {
 
@@ -624,15 +623,12 @@ TEST(FullDisk, ExportCommandExitsOneSaysWhyAndNeverSaysWrote)
 // draw that local file; nested tables stalled the layout.
 TEST(HostileNames, ExportsDrawTheMarkupAsTextAndNeverReadTheFile)
 {
+    test::Canary canary;
+    if (!canary.ready())
+        GTEST_SKIP() << canary.whyNot();
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    const QString canary = dir.filePath(QStringLiteral("canary.png"));
-    ASSERT_TRUE(test::writeCanaryImage(canary));
-    test::OpenWatch watch(canary);
-    if (!watch.valid())
-        GTEST_SKIP() << "inotify is not available to watch the canary file";
-    const QString img = test::imgMarkup(canary);
-    const Scenario s = test::hostileScenario(canary, true);
+    const Scenario s = test::hostileScenario(canary.path(), true);
     const QString currency = s.displayCurrency;
 
     // The library, as the window and the command line call it, in the hostile currency too.
@@ -686,7 +682,8 @@ TEST(HostileNames, ExportsDrawTheMarkupAsTextAndNeverReadTheFile)
 
     // The command line, on a preset file (currency codes as the reader allows them).
     const QString presetFile = dir.filePath(QStringLiteral("hostile.json"));
-    ASSERT_TRUE(writePresetFile(test::hostileScenario(canary, false), presetFile, &error)) << error.toStdString();
+    ASSERT_TRUE(writePresetFile(test::hostileScenario(canary.path(), false), presetFile, &error))
+        << error.toStdString();
     for (const QStringList &args :
         QList<QStringList> { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"),
                                  dir.filePath(QStringLiteral("cli.png")) },
@@ -700,5 +697,5 @@ TEST(HostileNames, ExportsDrawTheMarkupAsTextAndNeverReadTheFile)
         EXPECT_EQ(t.code, 0) << args.join(QLatin1Char(' ')).toStdString() << "\n" << t.out.toStdString();
     }
 
-    EXPECT_EQ(watch.opens(), 0) << "a renderer read the file named in the preset";
+    EXPECT_EQ(canary.opens(), 0) << "a renderer read the file named in the preset";
 }

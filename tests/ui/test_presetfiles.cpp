@@ -9,7 +9,6 @@
 #include "hostilestrings.h"
 #include "mainwindow.h"
 #include "offerseditor.h"
-#include "openwatch.h"
 #include "presetio.h"
 #include "presetpropertiesdialog.h"
 #include "presetsession.h"
@@ -1194,13 +1193,11 @@ QStringList sceneTexts(QWidget *chart)
 
 TEST_F(PresetFilesTest, HostileNamesShowAsTextInTheWindowItsTooltipsAndMenus)
 {
-    const QString canary = path(QStringLiteral("canary.png"));
-    ASSERT_TRUE(test::writeCanaryImage(canary));
-    test::OpenWatch watch(canary);
-    if (!watch.valid())
-        GTEST_SKIP() << "inotify is not available to watch the canary file";
-    const QString img = test::imgMarkup(canary);
-    window = makeWindow(test::hostileScenario(canary, true));
+    test::Canary canary;
+    if (!canary.ready())
+        GTEST_SKIP() << canary.whyNot();
+    const QString img = canary.markup();
+    window = makeWindow(test::hostileScenario(canary.path(), true));
     window->resize(1600, 1000);
     window->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
@@ -1263,20 +1260,17 @@ TEST_F(PresetFilesTest, HostileNamesShowAsTextInTheWindowItsTooltipsAndMenus)
         << session()->recentMenu()->actions().first()->toolTip().toStdString();
 
     QCoreApplication::processEvents();
-    EXPECT_EQ(watch.opens(), 0) << "a renderer read the file named in the preset";
+    EXPECT_EQ(canary.opens(), 0) << "a renderer read the file named in the preset";
 }
 
 TEST(PresetSessionDialogs, DefaultDialogsShowNamesPathsAndMessagesAsPlainText)
 {
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    const QString canary = dir.filePath(QStringLiteral("canary.png"));
-    ASSERT_TRUE(test::writeCanaryImage(canary));
-    test::OpenWatch watch(canary);
-    if (!watch.valid())
-        GTEST_SKIP() << "inotify is not available to watch the canary file";
-    const QString img = test::imgMarkup(canary);
-    MainWindow window(test::hostileScenario(canary, false), {}, false);
+    test::Canary canary;
+    if (!canary.ready())
+        GTEST_SKIP() << canary.whyNot();
+    const QString img = canary.markup();
+    const QDir dir(canary.folder());
+    MainWindow window(test::hostileScenario(canary.path(), false), {}, false);
     PresetSession *session = window.session();
     session->setRecoveryDirectory(dir.filePath(QStringLiteral("recovery")));
     window.show();
@@ -1297,7 +1291,7 @@ TEST(PresetSessionDialogs, DefaultDialogsShowNamesPathsAndMessagesAsPlainText)
     onNextMessageBox(expectMarkup);
     EXPECT_FALSE(session->confirmRevert(img));
     RecoveryStore::Entry entry;
-    entry.scenario = test::hostileScenario(canary, false);
+    entry.scenario = test::hostileScenario(canary.path(), false);
     entry.originalPath = dir.filePath(img);
     entry.savedAt = QDateTime::currentDateTimeUtc();
     onNextMessageBox([&](QMessageBox *box) {
@@ -1325,5 +1319,5 @@ TEST(PresetSessionDialogs, DefaultDialogsShowNamesPathsAndMessagesAsPlainText)
 
     EXPECT_EQ(shown, 7);
     QCoreApplication::processEvents();
-    EXPECT_EQ(watch.opens(), 0);
+    EXPECT_EQ(canary.opens(), 0);
 }
