@@ -198,8 +198,9 @@ ScenarioDocument::ScenarioDocument(Scenario scenario, QObject *parent)
     , m_scenario(std::move(scenario))
     , m_evaluation(evaluate(m_scenario))
     , m_undoStack(new QUndoStack(this))
+    , m_clock([this] { return m_elapsed.elapsed(); })
 {
-    m_clock.start();
+    m_elapsed.start();
     if (m_scenario.fxRate(m_scenario.displayCurrency))
         m_displayCurrency = m_scenario.displayCurrency; // the preset's `display_currency`
 }

@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <functional>
+#include <utility>
 
 class QUndoStack;
 
@@ -97,7 +98,12 @@ public:
     void applySnapshot(const Scenario &scenario);
     [[nodiscard]] int mergeGeneration() const { return m_mergeGeneration; }
     [[nodiscard]] bool interactive() const { return m_interactive; }
-    [[nodiscard]] qint64 clockMs() const { return m_clock.elapsed(); }
+    /// Milliseconds on the clock the merge window is measured with.
+    [[nodiscard]] qint64 clockMs() const { return m_clock(); }
+    /// A monotonic clock in milliseconds; the default counts from the document's creation.
+    using Clock = std::function<qint64()>;
+    /// Replaces the merge window's clock (tests drive it by hand instead of waiting).
+    void setClock(Clock clock) { m_clock = std::move(clock); }
 
 Q_SIGNALS:
     /// The scenario (and so the evaluation) changed.
@@ -113,7 +119,8 @@ private:
     QString m_displayCurrency = QStringLiteral("USD");
     int m_mergeGeneration = 0;
     bool m_interactive = false;
-    QElapsedTimer m_clock;
+    QElapsedTimer m_elapsed;
+    Clock m_clock;
 };
 
 } // namespace breakeven

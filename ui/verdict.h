@@ -14,7 +14,7 @@ namespace breakeven {
 
 /// A plain-language verdict comparing self-hosting with the cheapest enabled offer, with money
 /// in \a displayCurrency, e.g. "At 92 tok/s and 100 % utilization self-hosting costs $171.47
-/// per output Mtok, 17.1x Moonshot kimi-k3.1-pro; it breaks even above 1,577 tok/s."
+/// per output Mtok, 17.1x Moonshot kimi-k3.1-pro; it breaks even above 1,578 tok/s."
 /// Handles: no offer enabled, no output ("never"), a free API offer (self-hosting can never be
 /// cheaper), small ratios ("1/2,500 of"), a break-even beyond the hardware's capacity,
 /// self-hosting already cheaper, and, as a closing warning, an operating throughput above

@@ -1,7 +1,7 @@
 // The one atomic write (issue 15, part 1): on a real full file system a write fails with the
 // system's reason and leaves the old file exactly as it was; nothing half-written is left behind.
 #include "atomicwrite.h"
-#include "fullfilesystem.h"
+#include "scratchmount.h"
 #include "presetio.h"
 #include "testsupport.h"
 
@@ -23,12 +23,12 @@ QByteArray readAll(const QString &path)
     return f.readAll();
 }
 
-/// The folder's entries, fillers and lost+found (a loop-mounted image) left out.
+/// The folder's entries, ScratchMount::fill()'s ballast left out.
 QStringList entries(const QString &folder)
 {
     QStringList names = QDir(folder).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
     names.removeIf(
-        [](const QString &n) { return n.startsWith(QLatin1String("filler-")) || n == QLatin1String("lost+found"); });
+        [](const QString &n) { return n == QLatin1String(".ballast"); });
     return names;
 }
 
@@ -84,9 +84,8 @@ TEST(AtomicWrite, UnwritablePlacesFailWithAReason)
 // ignored: the file became empty and the save said it succeeded.
 TEST(AtomicWrite, FullDiskKeepsTheOldFileAndSaysNoSpace)
 {
-    test::FullFilesystem fs;
-    if (!fs.mounted())
-        GTEST_SKIP() << fs.whyNot().toStdString();
+    test::ScratchMount fs;
+    BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
     const QString path = fs.filePath(QStringLiteral("kept.bin"));
     const QByteArray old = pattern(3000, 'o');
     ASSERT_TRUE(writeFileAtomically(path, old, nullptr));
@@ -107,9 +106,8 @@ TEST(AtomicWrite, FullDiskKeepsTheOldFileAndSaysNoSpace)
 // Room for part of the file: the first write is short, the next one fails.
 TEST(AtomicWrite, NearlyFullDiskFailsMidFileAndKeepsTheOldFile)
 {
-    test::FullFilesystem fs;
-    if (!fs.mounted())
-        GTEST_SKIP() << fs.whyNot().toStdString();
+    test::ScratchMount fs;
+    BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
     const QString path = fs.filePath(QStringLiteral("kept.bin"));
     const QString spacer = fs.filePath(QStringLiteral("spacer"));
     ASSERT_TRUE(writeFileAtomically(path, "old", nullptr));
@@ -124,16 +122,15 @@ TEST(AtomicWrite, NearlyFullDiskFailsMidFileAndKeepsTheOldFile)
     EXPECT_EQ(readAll(path), QByteArray("old"));
     EXPECT_EQ(entries(fs.path()), QStringList { QStringLiteral("kept.bin") });
     // With room again, the same write goes through.
-    fs.unfill();
+    ASSERT_TRUE(fs.unfill());
     ASSERT_TRUE(writeFileAtomically(path, big, &error)) << error.toStdString();
     EXPECT_EQ(readAll(path), big);
 }
 
 TEST(AtomicWrite, PresetSaveOnAFullDiskKeepsThePreset)
 {
-    test::FullFilesystem fs;
-    if (!fs.mounted())
-        GTEST_SKIP() << fs.whyNot().toStdString();
+    test::ScratchMount fs;
+    BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
     const QString path = fs.filePath(QStringLiteral("modal.json"));
     Scenario s = defaultScenario();
     QString error;

@@ -1,11 +1,13 @@
 // Reading and writing presets: shipped presets validate, round trips are lossless, and every
 // broken file is rejected with an error that names its field.
 
+#include "testnames.h"
 #include "testsupport.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 using namespace breakeven;
@@ -45,7 +47,8 @@ TEST(ShippedPresets, RoundTripIsLossless)
 TEST(ShippedPresets, DefaultScenarioCarriesTheWholeCatalog)
 {
     const Scenario s = defaultScenario();
-    EXPECT_EQ(s.name, QStringLiteral("Kimi K3.1 Pro on 8xB300 (Modal, always on)"));
+    EXPECT_EQ(s.name, QStringLiteral("Kimi K3.1 Pro on 8xB300 (Modal), agent workload"));
+    EXPECT_DOUBLE_EQ(s.workload.inputPerOutput, 5.0); // the articles' agent workload
     struct Row {
         const char *provider, *model;
         std::optional<double> cached;
@@ -139,7 +142,7 @@ TEST(PresetWriting, FailedSaveReportsTheReasonAndLeavesNoFile)
     const QString path = dir.filePath(QStringLiteral("no-such-folder/mine.json"));
     QString error;
     EXPECT_FALSE(writePresetFile(defaultScenario(), path, &error));
-    EXPECT_FALSE(error.isEmpty());
+    EXPECT_TRUE(error.contains(QStringLiteral("No such file or directory"))) << error.toStdString();
     EXPECT_FALSE(QFile::exists(path));
 }
 
@@ -191,14 +194,7 @@ struct BrokenCase {
 
 class BrokenPreset : public ::testing::TestWithParam<BrokenCase> { };
 
-std::string caseName(const ::testing::TestParamInfo<BrokenCase> &info)
-{
-    std::string name = info.param.file;
-    for (char &c : name)
-        if (!std::isalnum(static_cast<unsigned char>(c)))
-            c = '_';
-    return name;
-}
+std::string caseName(const ::testing::TestParamInfo<BrokenCase> &info) { return testNameFrom(info.param.file); }
 } // namespace
 
 TEST_P(BrokenPreset, IsRejectedWithAFieldNamedError)
@@ -281,12 +277,44 @@ TEST(BrokenPresetGenerated, FilesOverOneMebibyteAreRejectedUnread)
         << r.errorText().toStdString();
 }
 
+// #8: deep nesting inside a real preset, in an unknown key (which the reader keeps, so it must
+// not recurse without bound) and in a known field, is rejected with the parser's reason, at a
+// byte inside the nesting.
 TEST(BrokenPresetGenerated, DeeplyNestedJsonIsRejected)
 {
-    const QByteArray nested = QByteArray(100000, '[') + QByteArray(100000, ']');
-    const PresetResult r = parsePreset(nested);
-    EXPECT_FALSE(r.ok());
-    EXPECT_FALSE(r.errorText().isEmpty());
+    const QByteArray deep = QByteArray(100000, '[') + QByteArray(100000, ']');
+    const QByteArray preset = serializePreset(defaultScenario());
+    const QByteArray throughput = "\"throughput_tok_s\": 92";
+    ASSERT_TRUE(preset.contains(throughput));
+    QByteArray unknownKey = preset;
+    unknownKey.insert(preset.indexOf('{') + 1, "\"x_deep\": " + deep + ",");
+    QByteArray knownField = preset;
+    knownField.replace(throughput, "\"throughput_tok_s\": " + deep);
+    const QRegularExpression reason(QStringLiteral("^not valid JSON at byte (\\d+): too deeply nested document$"));
+    for (const QByteArray &bytes : { unknownKey, knownField }) {
+        SCOPED_TRACE(bytes.left(bytes.indexOf('[')).right(40).toStdString());
+        const qsizetype start = bytes.indexOf('[');
+        const PresetResult r = parsePreset(bytes);
+        ASSERT_FALSE(r.ok());
+        ASSERT_EQ(r.errors.size(), 1u) << r.errorText().toStdString();
+        const QRegularExpressionMatch m = reason.match(r.errorText());
+        ASSERT_TRUE(m.hasMatch()) << r.errorText().toStdString();
+        const qsizetype at = m.captured(1).toLongLong();
+        EXPECT_GT(at, start);
+        EXPECT_LT(at, start + deep.size() / 2) << "the error points into the opening brackets";
+    }
+    // Moderate nesting in an unknown key is kept, as any unknown key is.
+    QByteArray moderate = preset;
+    moderate.insert(preset.indexOf('{') + 1, "\"x_deep\": " + QByteArray(64, '[') + QByteArray(64, ']') + ",");
+    const PresetResult kept = parsePreset(moderate);
+    ASSERT_TRUE(kept.ok()) << kept.errorText().toStdString();
+    QJsonValue v = QJsonDocument::fromJson(serializePreset(*kept.scenario)).object().value(QStringLiteral("x_deep"));
+    int depth = 0;
+    while (v.isArray()) {
+        ++depth;
+        v = v.toArray().isEmpty() ? QJsonValue() : v.toArray().at(0);
+    }
+    EXPECT_EQ(depth, 64);
 }
 
 TEST(BrokenPresetGenerated, NestedJunkInsideAKnownFieldIsATypeError)
@@ -321,24 +349,75 @@ TEST(BrokenPresetGenerated, MissingFileNamesThePath)
     EXPECT_TRUE(r.errorText().contains(QStringLiteral("cannot open \"/nonexistent/dir/preset.json\"")));
 }
 
-// Inputs the fuzzer (tests/fuzz, .ci/fuzz) once crashed on: each must now be read or rejected
-// cleanly, and what is read must round-trip.
-TEST(FuzzRegressions, EachInputIsReadOrRejectedCleanly)
+namespace {
+
+/// One line of tests/data/fuzz-regressions.txt: an input and what the reader must do with it.
+struct FuzzExpectation {
+    QString file;
+    bool read = false;
+    QString message; // for a rejection: a fragment of the error text
+};
+
+/// The manifest; the calling test fails on a malformed line.
+std::vector<FuzzExpectation> fuzzManifest()
 {
-    const QDir dir(QStringLiteral(BREAKEVEN_TEST_DATA "/fuzz-regressions"));
-    const QStringList files = dir.entryList(QDir::Files);
-    ASSERT_GE(files.size(), 2);
-    for (const QString &file : files) {
-        QFile f(dir.filePath(file));
-        ASSERT_TRUE(f.open(QIODevice::ReadOnly)) << file.toStdString();
+    QFile f(dataPath(QStringLiteral("fuzz-regressions.txt")));
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly | QIODevice::Text)) << f.fileName().toStdString();
+    std::vector<FuzzExpectation> manifest;
+    for (const QString &raw : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
+        const QString line = raw.trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const QStringList parts = line.split(QLatin1Char('\t'));
+        const QString outcome = parts.value(1).trimmed();
+        if (outcome == QLatin1String("read") && parts.size() == 2)
+            manifest.push_back({ parts.at(0), true, {} });
+        else if (outcome == QLatin1String("rejected") && parts.size() == 3 && !parts.at(2).trimmed().isEmpty())
+            manifest.push_back({ parts.at(0), false, parts.at(2).trimmed() });
+        else
+            ADD_FAILURE()
+                << "fuzz-regressions.txt: expected \"FILE<tab>read\" or \"FILE<tab>rejected<tab>MESSAGE\", got: "
+                << line.toStdString();
+    }
+    return manifest;
+}
+
+} // namespace
+
+// Inputs the fuzzer (tests/fuzz, .ci/fuzz) once crashed on: each is read or rejected as
+// tests/data/fuzz-regressions.txt says (#8: a rejection used to pass for an input that must be
+// read); what is read round-trips and evaluates, what is rejected names its field.
+TEST(FuzzRegressions, EachInputHasItsExpectedOutcome)
+{
+    const QDir dir(dataPath(QStringLiteral("fuzz-regressions")));
+    const std::vector<FuzzExpectation> manifest = fuzzManifest();
+    QStringList listed;
+    for (const FuzzExpectation &e : manifest)
+        listed << e.file;
+    const QStringList inputs = dir.entryList(QDir::Files, QDir::Name);
+    for (const QString &file : inputs)
+        EXPECT_TRUE(listed.contains(file))
+            << file.toStdString() << ": no line in tests/data/fuzz-regressions.txt says how it must be read";
+    for (const QString &file : listed)
+        EXPECT_TRUE(inputs.contains(file))
+            << "tests/data/fuzz-regressions.txt lists " << file.toStdString() << ", which is not in fuzz-regressions/";
+    ASSERT_GE(manifest.size(), 2u);
+    for (const FuzzExpectation &e : manifest) {
+        SCOPED_TRACE(e.file.toStdString());
+        QFile f(dir.filePath(e.file));
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
         const PresetResult r = parsePreset(f.readAll());
-        if (!r.ok()) {
-            EXPECT_FALSE(r.errors.empty()) << file.toStdString();
+        if (!e.read) {
+            EXPECT_FALSE(r.ok()) << "must be rejected";
+            EXPECT_TRUE(r.errorText().contains(e.message)) << "expected \"" << e.message.toStdString() << "\" in:\n"
+                                                           << r.errorText().toStdString();
             continue;
         }
+        ASSERT_TRUE(r.ok()) << "must be read: " << r.errorText().toStdString();
         const PresetResult again = parsePreset(serializePreset(*r.scenario));
-        ASSERT_TRUE(again.ok()) << file.toStdString() << ": " << again.errorText().toStdString();
-        EXPECT_EQ(*again.scenario, *r.scenario) << file.toStdString();
+        ASSERT_TRUE(again.ok()) << again.errorText().toStdString();
+        EXPECT_EQ(*again.scenario, *r.scenario);
+        EXPECT_TRUE(std::isfinite(evaluate(*r.scenario).selfHost.monthlyCost.value()));
     }
 }
 

@@ -46,9 +46,14 @@ inline std::size_t offerIndex(const Scenario &s, const char *provider, const cha
     return 0;
 }
 
+/// The file names of presets/; the calling test fails if there are fewer than seven (a loop over
+/// a missing folder would pass).
 inline QStringList shippedPresets()
 {
-    return QDir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets")).entryList({ QStringLiteral("*.json") }, QDir::Files);
+    const QStringList files
+        = QDir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets")).entryList({ QStringLiteral("*.json") }, QDir::Files);
+    EXPECT_GE(files.size(), 7) << BREAKEVEN_SOURCE_DIR "/presets";
+    return files;
 }
 
 } // namespace breakeven::test

@@ -1,4 +1,5 @@
-// Compiles: the correct use of the model's units (control for units_misuse.cpp).
+// Compiles: the correct use of the model's units (control for units_misuse.cpp, with every name
+// the misuse uses, so a misuse can only fail on its units).
 #include "units.h"
 
 using namespace breakeven::units;
@@ -8,6 +9,6 @@ int main()
     const UsdPerSecond rent = dollarsPerHour(56.79);
     const TokensPerSecond throughput = tokensPerSecond(92);
     const UsdPerToken price = rent / throughput; // $/h over tok/h is $/tok
-    const Usd bill = price * tokens(1e6);
+    const Usd bill = price * tokens(1e6) + dollars(5);
     return bill.value() > 0 ? 0 : 1;
 }

@@ -2,6 +2,8 @@
 #include "evaluation.h"
 #include "presetio.h"
 
+#include "../core/testsupport.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -65,7 +67,7 @@ TEST(CostChartData, OfferLinesMarkersAndOperatingPoint)
 
 TEST(CostChartData, ShadedRegionRunsFromTheCheapestBreakEvenToTheHardwareLimit)
 {
-    const Scenario s = defaultScenario();
+    const Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     const Evaluation e = evaluate(s);
     const ChartData d = costChartData(s, e, QStringLiteral("USD"));
     ASSERT_FALSE(d.shadeLower.empty());
@@ -80,7 +82,7 @@ TEST(CostChartData, ShadedRegionRunsFromTheCheapestBreakEvenToTheHardwareLimit)
 
 TEST(CostChartData, NoShadeWhenTheHardwareCannotReachTheBreakEven)
 {
-    Scenario s = defaultScenario();
+    Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     s.hardware.maxThroughputTokS = 1000.0;
     const ChartData d = costChartData(s, evaluate(s), QStringLiteral("USD"));
     EXPECT_TRUE(d.shadeLower.empty());
@@ -123,7 +125,13 @@ bool wholeDecade(double v)
 
 TEST(CostChartData, XRangeIncludesAnOperatingPointFarOutside1To20000)
 {
-    for (const double t : { 1e-3, 1e6 }) {
+    // The range for each: one decade beyond t / 1.5 or t * 1.5, else the default 1..20,000 tok/s
+    // (the break-evens, 788.75..1,577.5 tok/s, lie inside it).
+    struct Case {
+        double t, xMin, xMax;
+    };
+    for (const Case &c : { Case { 1e-3, 1e-4, costChartMaxThroughput }, Case { 1e6, costChartMinThroughput, 1e7 } }) {
+        const double t = c.t;
         SCOPED_TRACE(t);
         Scenario s = defaultScenario();
         s.operation.throughputTokS = t;
@@ -135,8 +143,8 @@ TEST(CostChartData, XRangeIncludesAnOperatingPointFarOutside1To20000)
         EXPECT_GE(d.xMax, t * 1.5);
         EXPECT_LE(d.xMin, costChartMinThroughput); // never narrower than 1..20,000 tok/s
         EXPECT_GE(d.xMax, costChartMaxThroughput);
-        EXPECT_TRUE(wholeDecade(d.xMin)) << d.xMin;
-        EXPECT_TRUE(d.xMax == costChartMaxThroughput || wholeDecade(d.xMax)) << d.xMax;
+        EXPECT_DOUBLE_EQ(d.xMin, c.xMin);
+        EXPECT_DOUBLE_EQ(d.xMax, c.xMax);
         // The curve is sampled over the whole range and still follows the model.
         ASSERT_EQ(d.selfHost.points.size(), static_cast<std::size_t>(costCurveSamples));
         EXPECT_NEAR(d.selfHost.points.front().x(), d.xMin, 1e-9 * d.xMin);
@@ -150,7 +158,7 @@ TEST(CostChartData, XRangeIncludesAnOperatingPointFarOutside1To20000)
 
 TEST(CostChartData, BreakEvensAndHardwareMaxBeyond20000AreShownNotDropped)
 {
-    Scenario s = defaultScenario();
+    Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     s.hardware.count = 1000; // 125x the default's hardware cost: break-evens near 100,000-200,000 tok/s
     s.hardware.maxThroughputTokS = 60000.0;
     const Evaluation e = evaluate(s);
@@ -180,7 +188,13 @@ TEST(CostChartData, BreakEvensAndHardwareMaxBeyond20000AreShownNotDropped)
 
 TEST(VolumeChartData, XRangeIncludesTheCurrentVolumeAndEveryBreakEven)
 {
-    for (const double t : { 1e-3, 1e6 }) {
+    // The range for each: one decade beyond t / 1.5 or t * 1.5, else the default 1..20,000 tok/s
+    // (the break-evens, 788.75..1,577.5 tok/s, lie inside it).
+    struct Case {
+        double t, xMin, xMax;
+    };
+    for (const Case &c : { Case { 1e-3, 1e-4, costChartMaxThroughput }, Case { 1e6, costChartMinThroughput, 1e7 } }) {
+        const double t = c.t;
         SCOPED_TRACE(t);
         Scenario s = defaultScenario();
         s.operation.throughputTokS = t;

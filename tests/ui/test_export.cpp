@@ -8,6 +8,8 @@
 #include "presetio.h"
 #include "verdict.h"
 
+#include "../core/testsupport.h"
+
 #include <gtest/gtest.h>
 
 #include <QFile>
@@ -113,7 +115,7 @@ TEST(ExportChart, SvgParsesAndCarriesTheSeriesAndLegend)
 {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    const Scenario s = defaultScenario();
+    const Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     const QString path = dir.filePath(QStringLiteral("chart.svg"));
     QString error;
     ASSERT_TRUE(exportChart(s, evaluate(s), QStringLiteral("USD"), ChartKind::Cost, path, {}, &error))
@@ -182,16 +184,23 @@ TEST(ExportChart, ExtremeButValidScenariosDrawWithoutCrashOrHang)
     for (Offer &o : idle.offers)
         o.output = 0.0;
     extremes.push_back(idle);
+    int drawn = 0;
     for (const Scenario &s : extremes) {
         for (const ChartKind kind : { ChartKind::Cost, ChartKind::Volume }) {
+            SCOPED_TRACE(drawn);
             QString error;
             ChartExportOptions options;
             options.pixelSize = QSize(800, 500);
-            EXPECT_TRUE(exportChart(
-                s, evaluate(s), QStringLiteral("USD"), kind, dir.filePath(QStringLiteral("x.png")), options, &error))
+            // #8: one file each, read back: a success that wrote nothing (or a blank) fails.
+            const QString path = dir.filePath(QStringLiteral("extreme-%1.png").arg(drawn++));
+            EXPECT_TRUE(exportChart(s, evaluate(s), QStringLiteral("USD"), kind, path, options, &error))
                 << error.toStdString();
+            const QImage image(path);
+            EXPECT_EQ(image.size(), QSize(800, 500));
+            EXPECT_GT(greyStdDev(image), 10.0) << "the chart looks blank";
         }
     }
+    EXPECT_EQ(drawn, 8);
 }
 
 TEST(ExportChart, RejectsUnknownExtensionsBadSizesAndUnwritablePaths)
@@ -219,7 +228,7 @@ TEST(ExportReport, TwoPagesWithRealTextVerdictAndBreakEvenFigures)
 {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    const Scenario s = defaultScenario();
+    const Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     const Evaluation e = evaluate(s);
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
     QString error;
@@ -491,7 +500,7 @@ TEST(WindowExport, ChartDialogAcceptsOnlyKnownExtensions)
 
 // --- Issue 15: a full disk, and hostile names, for every export ---------------------------
 
-#include "fullfilesystem.h"
+#include "scratchmount.h"
 #include "hostilestrings.h"
 
 namespace {
@@ -538,9 +547,8 @@ QList<ExportKind> exportKinds()
 // Issue 15: `export --csv` on a full disk printed "wrote out.csv", exited 0 and left it empty.
 TEST(FullDisk, EveryExportFailsWithTheReasonAndKeepsTheOldFile)
 {
-    test::FullFilesystem fs;
-    if (!fs.mounted())
-        GTEST_SKIP() << fs.whyNot().toStdString();
+    test::ScratchMount fs;
+    BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
     for (const ExportKind &kind : exportKinds())
         ASSERT_TRUE(writeFileAtomically(fs.filePath(QString::fromLatin1(kind.file)), "old export", nullptr));
     ASSERT_TRUE(fs.fill());
@@ -561,9 +569,8 @@ TEST(FullDisk, EveryExportFailsWithTheReasonAndKeepsTheOldFile)
 
 TEST(FullDisk, WindowExportsReportTheReasonAndKeepTheOldFile)
 {
-    test::FullFilesystem fs;
-    if (!fs.mounted())
-        GTEST_SKIP() << fs.whyNot().toStdString();
+    test::ScratchMount fs;
+    BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
     MainWindow window(defaultScenario(), {}, false);
     QStringList reported;
     window.exportActions()->setErrorHandler([&](const QString &m) { reported << m; });
@@ -593,9 +600,8 @@ TEST(FullDisk, WindowExportsReportTheReasonAndKeepTheOldFile)
 
 TEST(FullDisk, ExportCommandExitsOneSaysWhyAndNeverSaysWrote)
 {
-    test::FullFilesystem fs;
-    if (!fs.mounted())
-        GTEST_SKIP() << fs.whyNot().toStdString();
+    test::ScratchMount fs;
+    BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
     const QList<QStringList> cases {
         { QStringLiteral("--csv"), QStringLiteral("-o"), fs.filePath(QStringLiteral("out.csv")) },
         { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"),

@@ -93,10 +93,16 @@ protected:
             EXPECT_EQ(text(BreakevenTableModel::SavingColumn), format::money(r.monthlySaving.value() * rate, cur, 0));
             EXPECT_EQ(text(BreakevenTableModel::WinnerColumn),
                 r.selfHostCheaper ? QStringLiteral("self-hosting") : QStringLiteral("API"));
-            if (r.reachable) {
-                EXPECT_EQ(text(BreakevenTableModel::BreakevenThroughputColumn),
-                    format::throughput(r.breakevenThroughput->value()));
-            }
+            // Reachable: the figure alone; beyond the hardware: the figure, marked; none: "never".
+            const QString breakeven = text(BreakevenTableModel::BreakevenThroughputColumn);
+            if (r.reachable)
+                EXPECT_EQ(breakeven, format::throughput(r.breakevenThroughput->value()));
+            else if (r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value()))
+                EXPECT_TRUE(breakeven.contains(format::throughput(r.breakevenThroughput->value()))
+                    && breakeven != format::throughput(r.breakevenThroughput->value()))
+                    << breakeven.toStdString();
+            else
+                EXPECT_TRUE(breakeven.contains(QStringLiteral("never"))) << breakeven.toStdString();
         }
 
         EXPECT_EQ(window->verdictLabel()->text(), verdictText(s, e, cur));
@@ -115,6 +121,8 @@ protected:
             ASSERT_EQ(op.size(), 1);
             EXPECT_DOUBLE_EQ(op[0].x(), s.operation.throughputTokS);
             EXPECT_NEAR(op[0].y(), inDollarsPerMtok(*e.selfHost.costPerOutputToken) * rate, 1e-9 * op[0].y());
+        } else {
+            EXPECT_TRUE(op.isEmpty()) << "no operating point when nothing is produced";
         }
         const QList<QPointF> markers = window->costChart()->seriesPoints(ChartView::Series::Breakevens);
         ASSERT_EQ(markers.size(), static_cast<qsizetype>(cost.breakevens.size()));
@@ -175,8 +183,9 @@ TEST_F(MainWindowTest, OpensOnTheDefaultScenarioWithTheArticlesFigures)
     EXPECT_EQ(model()->rowCount(), 7);
     const QString verdict = window->verdictLabel()->text();
     EXPECT_TRUE(verdict.contains(QStringLiteral("$171.47"))) << verdict.toStdString();
-    EXPECT_TRUE(verdict.contains(QStringLiteral("1,577")) || verdict.contains(QStringLiteral("1,578")))
-        << verdict.toStdString();
+    // The agent workload: $2 input / $10 output at 5 input tokens per output token is $20, which
+    // 8xB300 at $56.79/h matches above 41,456.70 / 20 / 2.628 = 789 tok/s.
+    EXPECT_TRUE(verdict.contains(QStringLiteral("above 789 tok/s"))) << verdict.toStdString();
     expectWindowMatchesModel();
 }
 
@@ -423,13 +432,18 @@ TEST_F(MainWindowTest, BreakEvenLabelsDoNotOverlap)
 
 TEST_F(MainWindowTest, EveryControlHasAnAccessibleName)
 {
+    int checked = 0;
     for (QWidget *w : window->findChildren<QWidget *>()) {
         if (!w->isVisibleTo(window.get()) || w->focusPolicy() == Qt::NoFocus)
             continue;
         if (qobject_cast<QAbstractSlider *>(w) || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w)) {
             EXPECT_FALSE(w->accessibleName().isEmpty()) << w->metaObject()->className();
+            ++checked;
         }
     }
+    // #8: a loop that finds no control passes. The rent-mode panel alone shows nine parameters,
+    // each a slider and a spin box.
+    EXPECT_GE(checked, 18);
 }
 
 TEST(Presets, EveryShippedPresetLoadsAndOpensInTheWindow)

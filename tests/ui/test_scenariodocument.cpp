@@ -2,7 +2,6 @@
 #include "scenariodocument.h"
 
 #include <QSignalSpy>
-#include <QTest>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -53,16 +52,23 @@ TEST(ScenarioDocument, UndoRestoresTheExactPreviousScenario)
     EXPECT_EQ(doc.scenario(), afterSecond);
 }
 
+// #8: the merge tests drive the document's clock by hand: no waiting on real time, and no
+// assumption that a few calls finish within the merge window.
 TEST(ScenarioDocument, QuickChangesOfOneParameterMergeDifferentParametersDoNot)
 {
     ScenarioDocument doc(defaultScenario());
+    qint64 now = 0;
+    doc.setClock([&] { return now; });
     doc.setValue(Param::Throughput, 100.0);
+    now += 200;
     doc.setValue(Param::Throughput, 110.0);
+    now += ScenarioDocument::mergeWindowMs; // measured from the last change, not the first
     doc.setValue(Param::Throughput, 120.0);
     EXPECT_EQ(doc.undoStack()->count(), 1);
     doc.setValue(Param::CacheHit, 0.5);
     EXPECT_EQ(doc.undoStack()->count(), 2);
     doc.undoStack()->undo();
+    EXPECT_DOUBLE_EQ(doc.scenario().operation.throughputTokS, 120.0);
     doc.undoStack()->undo();
     EXPECT_EQ(doc.scenario(), defaultScenario());
 }
@@ -70,22 +76,29 @@ TEST(ScenarioDocument, QuickChangesOfOneParameterMergeDifferentParametersDoNot)
 TEST(ScenarioDocument, ChangesFurtherApartThanTheMergeWindowAreSeparateSteps)
 {
     ScenarioDocument doc(defaultScenario());
+    qint64 now = 1000;
+    doc.setClock([&] { return now; });
     doc.setValue(Param::Throughput, 100.0);
-    QTest::qWait(static_cast<int>(ScenarioDocument::mergeWindowMs) + 100);
+    now += ScenarioDocument::mergeWindowMs + 1;
     doc.setValue(Param::Throughput, 200.0);
     EXPECT_EQ(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    EXPECT_DOUBLE_EQ(doc.scenario().operation.throughputTokS, 100.0);
 }
 
 TEST(ScenarioDocument, AHeldSliderMergesEvenWhenSlow)
 {
     ScenarioDocument doc(defaultScenario());
+    qint64 now = 0;
+    doc.setClock([&] { return now; });
     doc.setInteractive(true);
     doc.setValue(Param::Throughput, 100.0);
-    QTest::qWait(static_cast<int>(ScenarioDocument::mergeWindowMs) + 100);
+    now += 60 * 1000; // a minute on the slider
     doc.setValue(Param::Throughput, 200.0);
     doc.setInteractive(false);
     EXPECT_EQ(doc.undoStack()->count(), 1);
-    // The release ends the merge: the next change is a new step.
+    // The release ends the merge, even within the window: the next change is a new step.
+    now += 1;
     doc.setValue(Param::Throughput, 300.0);
     EXPECT_EQ(doc.undoStack()->count(), 2);
 }
