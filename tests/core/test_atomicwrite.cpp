@@ -1,8 +1,8 @@
 // The one atomic write (issue 15, part 1): on a real full file system a write fails with the
 // system's reason and leaves the old file exactly as it was; nothing half-written is left behind.
 #include "atomicwrite.h"
-#include "scratchmount.h"
 #include "presetio.h"
+#include "scratchmount.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -27,8 +27,7 @@ QByteArray readAll(const QString &path)
 QStringList entries(const QString &folder)
 {
     QStringList names = QDir(folder).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
-    names.removeIf(
-        [](const QString &n) { return n == QLatin1String(".ballast"); });
+    names.removeIf([](const QString &n) { return n == QLatin1String(".ballast"); });
     return names;
 }
 

@@ -500,8 +500,8 @@ TEST(WindowExport, ChartDialogAcceptsOnlyKnownExtensions)
 
 // --- Issue 15: a full disk, and hostile names, for every export ---------------------------
 
-#include "scratchmount.h"
 #include "hostilestrings.h"
+#include "scratchmount.h"
 
 namespace {
 
