@@ -1,4 +1,5 @@
 // Breakeven: the command line verbs run without a window; everything else opens the workbench.
+#include "atomicwrite.h"
 #include "commandline.h"
 #include "exportcommand.h"
 #include "mainwindow.h"
@@ -6,6 +7,7 @@
 #include "presetsession.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QImage>
 #include <QPixmap>
@@ -158,8 +160,16 @@ int runWindow(int argc, char *argv[])
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
     const QPixmap pixmap = window.grab();
-    if (!pixmap.save(screenshot, "PNG")) {
-        err << QCoreApplication::translate("main", "cannot write the screenshot to %1").arg(screenshot) << Qt::endl;
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    if (!pixmap.save(&png, "PNG")) {
+        err << QCoreApplication::translate("main", "cannot draw the screenshot") << Qt::endl;
+        return 1;
+    }
+    QString reason;
+    if (!writeFileAtomically(screenshot, png.data(), &reason)) {
+        err << QCoreApplication::translate("main", "cannot write the screenshot to %1: %2").arg(screenshot, reason)
+            << Qt::endl;
         return 1;
     }
     return 0;

@@ -1,6 +1,7 @@
 #include "presetio.h"
 
 #include "strictjson.h"
+#include "atomicwrite.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -9,7 +10,6 @@
 #include <QJsonParseError>
 #include <QLocale>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <charconv>
@@ -1230,7 +1230,6 @@ QByteArray serializePreset(const Scenario &scenario)
 
 bool writePresetFile(const Scenario &scenario, const QString &path, QString *error)
 {
-    QSaveFile file(path);
     const QByteArray bytes = serializePreset(scenario);
     if (bytes.size() > maxPresetBytes) {
         if (error)
@@ -1240,13 +1239,7 @@ bool writePresetFile(const Scenario &scenario, const QString &path, QString *err
                          .arg(maxPresetBytes);
         return false;
     }
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, bytes, error);
 }
 
 Scenario defaultScenario()

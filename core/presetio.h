@@ -70,7 +70,8 @@ struct PresetResult {
 /// ones, their values on one line. Should that exceed maxPresetBytes, the whole text is compact.
 [[nodiscard]] QByteArray serializePreset(const Scenario &scenario);
 
-/// Writes \a scenario to \a path atomically. On failure returns false and sets \a error; a
+/// Writes \a scenario to \a path atomically (writeFileAtomically()). On failure returns false,
+/// leaves the file as it was and sets \a error to the reason ("No space left on device"); a
 /// preset whose text would exceed maxPresetBytes (so that it could not be opened again) is not
 /// written.
 bool writePresetFile(const Scenario &scenario, const QString &path, QString *error);

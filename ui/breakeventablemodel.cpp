@@ -2,6 +2,7 @@
 
 #include "chartdata.h"
 #include "formatting.h"
+#include "plaintext.h"
 #include "scenariodocument.h"
 #include "verdict.h"
 
@@ -89,13 +90,16 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DecorationRole && column == OfferColumn) {
         return seriesColor(m_lines.at(i));
     }
-    if (role == Qt::ToolTipRole && column == OfferColumn) {
-        return tr("%1 %2, as of %3\n%4").arg(offer.provider, offer.model, offer.asOf, offer.source);
+    if (role == Qt::ToolTipRole) {
+        // Names and sources come from the preset: a tooltip would render them as HTML.
+        if (column == WinnerColumn && r.cheaper == Cheaper::NotFeasible)
+            return plaintext::toolTip(
+                feasibilityText(m_document->scenario(), m_document->evaluation()).join(QLatin1Char('\n')));
+        return plaintext::toolTip(column == OfferColumn
+                ? tr("%1 %2, as of %3\n%4").arg(offer.provider, offer.model, offer.asOf, offer.source)
+                : data(index, Qt::DisplayRole).toString());
     }
-    if (role == Qt::ToolTipRole && column == WinnerColumn && r.cheaper == Cheaper::NotFeasible) {
-        return feasibilityText(m_document->scenario(), m_document->evaluation()).join(QLatin1Char('\n'));
-    }
-    if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole && role != Qt::ToolTipRole)
+    if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)
         return {};
 
     const double v = value(row, column);

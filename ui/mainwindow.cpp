@@ -73,6 +73,7 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     m_verdict = new QLabel(results);
     m_verdict->setObjectName(QStringLiteral("verdict"));
     m_verdict->setAccessibleName(tr("Verdict"));
+    m_verdict->setTextFormat(Qt::PlainText); // it names offers from the preset: never HTML
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_verdict->setFocusPolicy(Qt::StrongFocus);
@@ -83,6 +84,7 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     m_memory = new QLabel(results);
     m_memory->setObjectName(QStringLiteral("memoryFit"));
     m_memory->setAccessibleName(tr("Memory fit"));
+    m_memory->setTextFormat(Qt::PlainText);
     m_memory->setWordWrap(true);
 
     m_tableModel = new BreakevenTableModel(m_document, this);
@@ -144,6 +146,7 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     m_currency->addItems({ QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR") });
     currencyLabel->setBuddy(m_currency);
     m_fxLabel = new QLabel(toolbar);
+    m_fxLabel->setTextFormat(Qt::PlainText); // names the currency code from the preset
     m_fx = new QDoubleSpinBox(toolbar);
     m_fx->setObjectName(QStringLiteral("fxRate"));
     m_fx->setAccessibleName(tr("Exchange rate, units of the display currency per US dollar"));

@@ -3,15 +3,18 @@
 #include "filenames.h"
 
 #include "mainwindow.h"
+#include "plaintext.h"
 #include "presetio.h"
 #include "presetpropertiesdialog.h"
 #include "scenariodocument.h"
 
 #include <QAction>
 #include <QClipboard>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -65,9 +68,21 @@ bool looksLikeJsonObject(const QByteArray &bytes)
     return false;
 }
 
-QString multiLineToolTip(const QString &text)
+/// What the file at \a path holds now, to tell whether someone else has changed it since: a hash
+/// of its bytes (an unreadable file gives an empty one). Nullopt when there is no regular file
+/// there (missing, a folder, a FIFO: never read).
+std::optional<QByteArray> fingerprint(const QString &path)
 {
-    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    const QFileInfo info(path);
+    if (path.isEmpty() || !info.isFile())
+        return std::nullopt;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QByteArray();
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(QByteArray::number(info.size()));
+    hash.addData(file.read(maxPresetBytes + 1)); // a larger file is not a preset this window wrote
+    return hash.result();
 }
 
 } // namespace
@@ -78,6 +93,7 @@ PresetSession::PresetSession(ScenarioDocument *document, QWidget *window, const 
     , m_window(window)
     , m_path(path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath())
     , m_useSettings(useSettings)
+    , m_diskFingerprint(fingerprint(m_path))
     , m_cleanDisplayCurrency(document->displayCurrency())
     , m_cleanScenario(document->scenario())
     , m_recovery(std::make_unique<RecoveryStore>())
@@ -189,6 +205,7 @@ void PresetSession::installDefaultHooks()
             tr("\u201c%1\u201d has changes that are not saved.").arg(name),
             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
         box.setInformativeText(tr("Save them first?"));
+        plaintext::apply(box);
         box.setDefaultButton(QMessageBox::Save);
         box.setEscapeButton(QMessageBox::Cancel);
         switch (box.exec()) {
@@ -204,6 +221,7 @@ void PresetSession::installDefaultHooks()
         auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, m_window);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        plaintext::apply(*box);
         box->open(); // window-modal, does not block the caller
     };
     chooseOpenFile = [this](const QString &folder) {
@@ -220,8 +238,12 @@ void PresetSession::installDefaultHooks()
                "not saved.")
                 .arg(entry.scenario.name.isEmpty() ? tr("Untitled scenario") : entry.scenario.name),
             QMessageBox::NoButton, m_window);
-        box.setInformativeText(tr("Restore it as it was at %1?")
-                                   .arg(QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)));
+        const QString when = QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat);
+        box.setInformativeText(entry.originalPath.isEmpty()
+                ? tr("It was never saved to a file. Restore it as it was at %1?").arg(when)
+                : tr("It came from \u201c%1\u201d. Restore it as it was at %2?")
+                      .arg(QDir::toNativeSeparators(entry.originalPath), when));
+        plaintext::apply(box);
         QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
         box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
         box.setDefaultButton(restore);
@@ -232,11 +254,35 @@ void PresetSession::installDefaultHooks()
         QMessageBox box(QMessageBox::Question, tr("Revert"),
             tr("Throw away the changes to \u201c%1\u201d and go back to the saved version?").arg(name),
             QMessageBox::NoButton, m_window);
+        plaintext::apply(box);
         QPushButton *revertButton = box.addButton(tr("&Revert"), QMessageBox::DestructiveRole);
         box.addButton(QMessageBox::Cancel);
         box.setDefaultButton(QMessageBox::Cancel);
         box.exec();
         return box.clickedButton() == revertButton;
+    };
+    confirmOverwrite = [this](const QString &path, OverwriteReason reason) {
+        const QString file = QDir::toNativeSeparators(path);
+        const bool changed = reason == OverwriteReason::ChangedOnDisk;
+        QMessageBox box(QMessageBox::Warning, changed ? tr("File Changed on Disk") : tr("Save Restored Work"),
+            changed ? tr("\u201c%1\u201d was changed by another window or program since Breakeven opened or "
+                         "saved it.")
+                          .arg(file)
+                    : tr("This work was restored after Breakeven did not close normally. It came from "
+                         "\u201c%1\u201d.")
+                          .arg(file),
+            QMessageBox::NoButton, m_window);
+        box.setInformativeText(
+            changed ? tr("Overwrite those changes with yours? Save As keeps both.") : tr("Save it over that file?"));
+        plaintext::apply(box);
+        QPushButton *overwrite = box.addButton(tr("&Overwrite"), QMessageBox::DestructiveRole);
+        QPushButton *saveAs = box.addButton(tr("Save &As..."), QMessageBox::AcceptRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(saveAs);
+        box.exec();
+        if (box.clickedButton() == overwrite)
+            return OverwriteChoice::Overwrite;
+        return box.clickedButton() == saveAs ? OverwriteChoice::SaveAs : OverwriteChoice::Cancel;
     };
 }
 
@@ -251,12 +297,10 @@ Scenario PresetSession::currentPreset() const
 
 QString PresetSession::displayName() const
 {
-    const QString name = m_document->scenario().name;
-    if (!name.isEmpty())
-        return name;
     if (!m_path.isEmpty())
         return QFileInfo(m_path).fileName();
-    return tr("Untitled scenario");
+    const QString name = m_document->scenario().name;
+    return name.isEmpty() ? tr("Untitled") : name;
 }
 
 QStringList PresetSession::recentFiles() const
@@ -363,7 +407,12 @@ bool PresetSession::newScenario()
 {
     if (!maybeSave())
         return false;
-    adopt(defaultScenario(), QString(), false);
+    // The built-in figures to start from, but a new scenario of the user's own.
+    Scenario fresh = defaultScenario();
+    fresh.name = tr("Untitled");
+    fresh.author.clear();
+    fresh.date.clear();
+    adopt(fresh, QString(), false);
     return true;
 }
 
@@ -376,6 +425,10 @@ void PresetSession::adopt(const Scenario &scenario, const QString &path, bool mo
     if (modified)
         m_document->undoStack()->resetClean();
     setPath(path);
+    // A file with unsaved changes is work restored after a crash: what is on disk now was not
+    // read here, and the path must be confirmed before Save writes over it.
+    m_confirmRestoredPath = modified && !path.isEmpty();
+    m_diskFingerprint = m_confirmRestoredPath ? std::nullopt : fingerprint(path);
     m_autosaveDirty = true;
     updateModified();
     if (m_modified)
@@ -394,6 +447,25 @@ bool PresetSession::save()
 {
     if (m_path.isEmpty())
         return saveAs();
+    std::optional<OverwriteReason> ask;
+    if (m_confirmRestoredPath) {
+        ask = OverwriteReason::RestoredOriginal;
+    } else if (m_diskFingerprint) {
+        // A missing file is simply written again: nothing of anyone's is lost.
+        const std::optional<QByteArray> now = fingerprint(m_path);
+        if (now && *now != *m_diskFingerprint)
+            ask = OverwriteReason::ChangedOnDisk;
+    }
+    if (ask) {
+        switch (confirmOverwrite(m_path, *ask)) {
+        case OverwriteChoice::Overwrite:
+            break;
+        case OverwriteChoice::SaveAs:
+            return saveAs();
+        case OverwriteChoice::Cancel:
+            return false;
+        }
+    }
     return saveTo(m_path);
 }
 
@@ -429,6 +501,8 @@ bool PresetSession::saveTo(const QString &path)
     m_document->closeMerge(); // the next slider move starts a new undo step after the clean one
     m_document->undoStack()->setClean();
     setPath(absolute);
+    m_confirmRestoredPath = false;
+    m_diskFingerprint = fingerprint(absolute);
     addRecentFile(absolute);
     updateModified();
     return true;
@@ -513,10 +587,17 @@ bool PresetSession::autosave()
         return false;
     QString error;
     if (!m_recovery->save(currentPreset(), m_path, &error)) {
-        // Not a dialog every few seconds: the work itself is still open in the window.
-        qWarning("Breakeven: cannot write the recovery file: %s", qUtf8Printable(error));
+        // Said once, not every few seconds: the work itself is still open in the window, and the
+        // previous recovery file (if any) is still there.
+        if (!m_autosaveFailing)
+            reportError(tr("Cannot Write Recovery File"),
+                tr("Breakeven cannot keep a copy of your unsaved changes for crash recovery:\n%1\n\n"
+                   "Your changes are still open. Save them soon, somewhere else if this disk is full.")
+                    .arg(error));
+        m_autosaveFailing = true;
         return false;
     }
+    m_autosaveFailing = false;
     m_autosaveDirty = false;
     return true;
 }
@@ -535,21 +616,41 @@ void PresetSession::setRecoveryDirectory(const QString &directory)
 bool PresetSession::offerRecovery()
 {
     for (const QString &file : m_recovery->orphans()) {
+        // Claimed first: a second window started after the same crash skips it.
+        if (!m_recovery->claim(file))
+            continue;
         QString error;
         const std::optional<RecoveryStore::Entry> entry = RecoveryStore::load(file, &error);
         if (!entry) {
-            qWarning("Breakeven: ignoring the recovery file %s: %s", qUtf8Printable(file), qUtf8Printable(error));
+            if (!QFileInfo::exists(file)) { // restored or declined in another window meanwhile
+                m_recovery->release(file);
+                continue;
+            }
+            // Said once: moved aside, it is never offered again (and its bytes are kept).
+            const QString kept = m_recovery->quarantine(file);
+            reportError(tr("Cannot Restore Unsaved Work"),
+                kept.isEmpty()
+                    ? tr("Breakeven did not close normally, but its recovery file cannot be read (%1). It was "
+                         "removed.")
+                          .arg(error)
+                    : tr("Breakeven did not close normally, but its recovery file cannot be read (%1). It was "
+                         "moved to \u201c%2\u201d.")
+                          .arg(error, QDir::toNativeSeparators(kept)));
             continue;
         }
         if (!askRestore(*entry)) {
-            RecoveryStore::remove(file);
+            m_recovery->discard(file);
             continue;
         }
-        if (!maybeSave())
+        if (!maybeSave()) {
+            m_recovery->release(file); // kept for the next start
             return false;
+        }
         adopt(entry->scenario, entry->originalPath, true); // writes this session's recovery file
         if (m_recovery->hasFile())
-            RecoveryStore::remove(file);
+            m_recovery->discard(file);
+        else
+            m_recovery->release(file);
         return true;
     }
     return false;
@@ -626,7 +727,7 @@ void PresetSession::rebuildRecentMenu()
                 ? tr("&%1 %2").arg(number).arg(QString(name).replace(QLatin1Char('&'), QStringLiteral("&&")))
                 : QString(name).replace(QLatin1Char('&'), QStringLiteral("&&")));
         a->setData(file);
-        a->setToolTip(QDir::toNativeSeparators(file));
+        a->setToolTip(plaintext::toolTip(QDir::toNativeSeparators(file)));
         a->setStatusTip(QDir::toNativeSeparators(file));
         connect(a, &QAction::triggered, this, [this, file] { openFile(file); });
     }
@@ -654,7 +755,7 @@ void PresetSession::buildPresetsMenu()
             tip += QStringLiteral("\n\n") + QStringList { s.author, s.date }.join(QStringLiteral(", ")).trimmed();
         QAction *a = m_presetsMenu->addAction(QString(s.name).replace(QLatin1Char('&'), QStringLiteral("&&")));
         a->setData(resource);
-        a->setToolTip(tip.trimmed().isEmpty() ? s.name : multiLineToolTip(tip.trimmed()));
+        a->setToolTip(plaintext::toolTip(tip.trimmed().isEmpty() ? s.name : tip.trimmed()));
         a->setStatusTip(QFileInfo(resource).fileName());
         connect(a, &QAction::triggered, this, [this, resource] { openShipped(resource); });
     }

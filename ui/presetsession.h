@@ -7,8 +7,8 @@
 /// clipboard, dropped files, the unsaved-changes prompt and crash recovery.
 ///
 /// Every dialog it would show goes through a replaceable std::function (askUnsaved,
-/// reportError, chooseOpenFile, chooseSaveFile, askRestore, confirmRevert), so tests drive it
-/// without a modal dialog.
+/// reportError, chooseOpenFile, chooseSaveFile, askRestore, confirmRevert, confirmOverwrite), so
+/// tests drive it without a modal dialog. The default dialogs show names and paths as plain text.
 
 #include "recoverystore.h"
 #include "scenario.h"
@@ -19,6 +19,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QMenu;
@@ -34,6 +35,12 @@ class PresetSession : public QObject {
     Q_OBJECT
 public:
     enum class UnsavedChoice { Save, Discard, Cancel };
+    /// Why Save asks before it replaces the open file.
+    enum class OverwriteReason {
+        ChangedOnDisk,   ///< changed since this window opened or saved it (another window or program)
+        RestoredOriginal ///< the work was restored after a crash; its file has not been confirmed yet
+    };
+    enum class OverwriteChoice { Overwrite, SaveAs, Cancel };
 
     /// QSettings key of the recent files list (newest first, at most maxRecentFiles).
     static constexpr const char *recentFilesKey = "presets/recent";
@@ -63,13 +70,15 @@ public:
     std::function<bool(const RecoveryStore::Entry &)> askRestore;
     /// Asks whether to throw the unsaved changes away and go back to the saved preset.
     std::function<bool(const QString &)> confirmRevert;
+    /// Asks before Save replaces the file at the path given, for the reason given.
+    std::function<OverwriteChoice(const QString &, OverwriteReason)> confirmOverwrite;
 
     /// The open preset file; empty for an untitled scenario (New, a shipped preset, a paste).
     [[nodiscard]] QString filePath() const { return m_path; }
     [[nodiscard]] bool isModified() const { return m_modified; }
     /// The document's scenario as it would be saved: with the display currency the window shows.
     [[nodiscard]] Scenario currentPreset() const;
-    /// The preset's name, else the file's name, else "Untitled scenario".
+    /// The file's name, else the preset's name, else "Untitled" (the window's title).
     [[nodiscard]] QString displayName() const;
     [[nodiscard]] QStringList recentFiles() const;
     /// The resource paths of the shipped presets, sorted.
@@ -85,9 +94,12 @@ public:
     bool openJson(const QByteArray &json, bool quiet = false);
     /// Opens one of shippedPresets() as an untitled scenario.
     bool openShipped(const QString &resourcePath);
-    /// Replaces the scenario with the built-in default (after the unsaved-changes prompt).
+    /// Replaces the scenario with the built-in default's values, named "Untitled", without author
+    /// or date (after the unsaved-changes prompt).
     bool newScenario();
-    /// Saves to the open file, or asks for one. False when failed or cancelled (still modified).
+    /// Saves to the open file, or asks for one. Asks first (confirmOverwrite) when the file
+    /// changed on disk since it was opened or saved here, or when the work was restored after a
+    /// crash and its file has not been confirmed. False when failed or cancelled (still modified).
     bool save();
     bool saveAs();
     /// Saves to \a path (atomically); on failure reports the reason and stays modified.
@@ -107,14 +119,17 @@ public:
     /// File > Properties: opens the (non-modal) properties dialog and returns it.
     PresetPropertiesDialog *showProperties();
 
-    /// Writes the recovery file now if there are changes since the last one.
+    /// Writes the recovery file now if there are changes since the last one. A failure is
+    /// reported once (reportError), not at every attempt; the previous recovery file stays.
     bool autosave();
     void setAutosaveInterval(int ms);
     [[nodiscard]] int autosaveInterval() const;
     /// Uses \a directory for recovery files (tests); the current file moves there on next write.
     void setRecoveryDirectory(const QString &directory);
     [[nodiscard]] RecoveryStore &recoveryStore() { return *m_recovery; }
-    /// At start: offers the newest recovery file left by a crashed session. True when restored.
+    /// At start: offers the newest recovery file left by a crashed session, claimed first so
+    /// that another window does not offer it too. An unreadable one is reported once and moved
+    /// aside (RecoveryStore::quarantine()). True when restored.
     bool offerRecovery();
 
     /// The File menu's entries: New, Open..., Open Recent, Presets, Save, Save As..., Revert,
@@ -158,6 +173,11 @@ private:
     QString m_lastFolder;      ///< without m_useSettings
     bool m_modified = false;
     bool m_autosaveDirty = false;
+    bool m_autosaveFailing = false; ///< the last autosave failed and was reported
+    /// The open file's contents when it was last opened or saved here (fingerprint()); nullopt
+    /// when unknown (untitled, restored).
+    std::optional<QByteArray> m_diskFingerprint;
+    bool m_confirmRestoredPath = false; ///< restored after a crash: ask before saving over m_path
     QString m_cleanDisplayCurrency;
     Scenario m_cleanScenario;       ///< as last opened or saved: Revert for an untitled scenario
     bool m_cleanWasUnsaved = false; ///< m_cleanScenario was pasted or restored, not saved

@@ -1,5 +1,6 @@
 #include "recoverystore.h"
 
+#include "atomicwrite.h"
 #include "presetio.h"
 
 #include <QCoreApplication>
@@ -10,7 +11,6 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -24,6 +24,34 @@ const QLatin1String formatName("breakeven-recovery");
 constexpr int formatVersion = 1;
 
 QString lockPath(const QString &file) { return file + QStringLiteral(".lock"); }
+
+constexpr QFileDevice::Permissions ownerOnlyFile = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+constexpr QFileDevice::Permissions ownerOnlyFolder = ownerOnlyFile | QFileDevice::ExeOwner;
+
+/// Creates \a folder readable by its owner only (0700), or makes it so: an older Breakeven
+/// created it 0755.
+bool makePrivateFolder(const QString &folder)
+{
+    if (!QFileInfo(folder).isDir()) {
+        QDir().mkpath(QFileInfo(folder).absolutePath());
+        QDir().mkdir(folder, ownerOnlyFolder);
+    }
+    if (!QFileInfo(folder).isDir())
+        return false;
+    QFile::setPermissions(folder, ownerOnlyFolder); // not ours to change (shared folder): the files stay 0600
+    return true;
+}
+
+/// A lock held for as long as the session runs: QLockFile knows the lock of a process that is
+/// gone is stale, whatever its age.
+std::unique_ptr<QLockFile> tryLock(const QString &file)
+{
+    auto lockFile = std::make_unique<QLockFile>(lockPath(file));
+    lockFile->setStaleLockTime(0);
+    if (!lockFile->tryLock(0))
+        return nullptr;
+    return lockFile;
+}
 
 } // namespace
 
@@ -47,14 +75,9 @@ bool RecoveryStore::hasFile() const { return QFileInfo::exists(m_file); }
 
 bool RecoveryStore::lock()
 {
-    if (m_lock)
-        return true;
-    auto lockFile = std::make_unique<QLockFile>(lockPath(m_file));
-    lockFile->setStaleLockTime(0); // held for as long as the session runs
-    if (!lockFile->tryLock(0))
-        return false;
-    m_lock = std::move(lockFile);
-    return true;
+    if (!m_lock)
+        m_lock = tryLock(m_file);
+    return m_lock != nullptr;
 }
 
 bool RecoveryStore::save(const Scenario &scenario, const QString &originalPath, QString *error)
@@ -64,10 +87,10 @@ bool RecoveryStore::save(const Scenario &scenario, const QString &originalPath, 
             *error = message;
         return false;
     };
-    if (!QDir().mkpath(m_directory))
-        return fail(QCoreApplication::translate("RecoveryStore", "cannot create the folder %1").arg(m_directory));
+    if (!makePrivateFolder(m_directory))
+        return fail(tr("cannot create the folder %1").arg(m_directory));
     if (!lock())
-        return fail(QCoreApplication::translate("RecoveryStore", "cannot lock %1").arg(lockPath(m_file)));
+        return fail(tr("cannot lock %1").arg(lockPath(m_file)));
 
     QJsonObject root;
     root.insert(QStringLiteral("format"), formatName);
@@ -76,14 +99,9 @@ bool RecoveryStore::save(const Scenario &scenario, const QString &originalPath, 
     root.insert(QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     root.insert(QStringLiteral("preset"), presetToJson(scenario));
 
-    QSaveFile file(m_file);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Compact);
-    if (file.write(bytes) != bytes.size())
-        return fail(file.errorString());
-    if (!file.commit())
-        return fail(file.errorString());
+    QString reason;
+    if (!writeFileAtomically(m_file, QJsonDocument(root).toJson(QJsonDocument::Compact), &reason, ownerOnlyFile))
+        return fail(tr("cannot write %1: %2").arg(m_file, reason));
     return true;
 }
 
@@ -100,16 +118,50 @@ std::vector<QString> RecoveryStore::orphans() const
     std::vector<QString> result;
     for (const QFileInfo &info : files) {
         const QString file = info.absoluteFilePath();
-        if (QFileInfo(file) == QFileInfo(m_file))
+        if (QFileInfo(file) == QFileInfo(m_file) || m_claims.count(file) > 0)
             continue;
-        // A live session holds the lock; taking it proves the owner is gone (QLockFile knows a
-        // lock of a dead process is stale). It is released again at once.
-        QLockFile probe(lockPath(file));
-        probe.setStaleLockTime(0);
-        if (probe.tryLock(0))
+        // A live session holds the lock (its own file, or an orphan it claimed); taking it
+        // proves nobody does. It is released again at once: claim() takes it for good.
+        if (tryLock(file))
             result.push_back(file);
     }
     return result; // QDir::Time: newest first
+}
+
+bool RecoveryStore::claim(const QString &file)
+{
+    const QString absolute = QFileInfo(file).absoluteFilePath();
+    if (m_claims.count(absolute) > 0)
+        return true;
+    std::unique_ptr<QLockFile> lockFile = tryLock(absolute);
+    if (!lockFile)
+        return false;
+    m_claims.emplace(absolute, std::move(lockFile));
+    return true;
+}
+
+void RecoveryStore::release(const QString &file) { m_claims.erase(QFileInfo(file).absoluteFilePath()); }
+
+bool RecoveryStore::discard(const QString &file)
+{
+    const bool removed = QFile::remove(file) || !QFileInfo::exists(file);
+    release(file); // after the file: no other session can claim it while it still exists
+    return removed;
+}
+
+QString RecoveryStore::quarantine(const QString &file)
+{
+    const QFileInfo info(file);
+    QString target = info.dir().filePath(QLatin1String(damagedPrefix) + info.fileName());
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = info.dir().filePath(
+            QStringLiteral("%1%2-%3").arg(QLatin1String(damagedPrefix)).arg(n).arg(info.fileName()));
+    if (!QFile::rename(file, target)) {
+        discard(file);
+        return {};
+    }
+    release(file);
+    return target;
 }
 
 std::optional<RecoveryStore::Entry> RecoveryStore::load(const QString &path, QString *error)
@@ -122,16 +174,18 @@ std::optional<RecoveryStore::Entry> RecoveryStore::load(const QString &path, QSt
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(file.errorString());
+    if (file.size() == 0)
+        return fail(tr("the recovery file is empty"));
     if (file.size() > maxRecoveryBytes)
-        return fail(QCoreApplication::translate("RecoveryStore", "the recovery file is too large"));
+        return fail(tr("the recovery file is too large"));
     QJsonParseError parseError {};
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-        return fail(QCoreApplication::translate("RecoveryStore", "the recovery file is damaged"));
+        return fail(tr("the recovery file is damaged"));
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != formatName
         || root.value(QStringLiteral("version")).toInt() != formatVersion)
-        return fail(QCoreApplication::translate("RecoveryStore", "not a Breakeven recovery file"));
+        return fail(tr("not a Breakeven recovery file"));
     const PresetResult preset = presetFromJson(root.value(QStringLiteral("preset")).toObject());
     if (!preset.ok())
         return fail(preset.errorText());
@@ -143,11 +197,6 @@ std::optional<RecoveryStore::Entry> RecoveryStore::load(const QString &path, QSt
     if (!entry.savedAt.isValid())
         entry.savedAt = QFileInfo(path).lastModified().toUTC();
     return entry;
-}
-
-bool RecoveryStore::remove(const QString &file)
-{
-    return QFile::remove(file); // its lock file went with its session
 }
 
 } // namespace breakeven

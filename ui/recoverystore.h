@@ -8,13 +8,20 @@
 /// QStandardPaths::AppDataLocation/recovery), named after its process, and holds a QLockFile on
 /// it while it runs. A file whose lock is not held belongs to a session that ended without
 /// cleaning up (a crash, a kill, a power cut): that is an orphan, offered at the next start.
-/// Files are written through QSaveFile, so a crash mid-write leaves the previous one intact.
+/// A session claims an orphan (takes its lock) before offering it, so two windows started after
+/// one crash never both restore the same work.
+///
+/// Files are written with writeFileAtomically(): a crash mid-write or a full disk leaves the
+/// previous one intact. The folder is private to the user (0700) and so are the files (0600):
+/// unsaved scenarios are nobody else's business.
 
 #include "scenario.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QString>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -24,6 +31,7 @@ class QLockFile;
 namespace breakeven {
 
 class RecoveryStore {
+    Q_DECLARE_TR_FUNCTIONS(RecoveryStore)
 public:
     /// One recovery file, read back.
     struct Entry {
@@ -35,10 +43,12 @@ public:
 
     /// A recovery file is at most this big (a preset is at most maxPresetBytes).
     static constexpr qint64 maxRecoveryBytes = 4 * 1024 * 1024;
+    /// Unreadable orphans are renamed with this prefix (quarantine()): kept, never offered again.
+    static constexpr const char *damagedPrefix = "damaged-";
 
     /// A store writing into \a directory (created when needed).
     explicit RecoveryStore(QString directory = defaultDirectory());
-    /// Releases the lock and keeps the file: a session that did not clear() it left work behind.
+    /// Releases the locks and keeps the file: a session that did not clear() it left work behind.
     ~RecoveryStore();
     RecoveryStore(const RecoveryStore &) = delete;
     RecoveryStore &operator=(const RecoveryStore &) = delete;
@@ -50,19 +60,29 @@ public:
     [[nodiscard]] QString filePath() const { return m_file; }
     [[nodiscard]] bool hasFile() const;
 
-    /// Writes \a scenario and the path it came from, atomically. On failure returns false and
-    /// sets \a error.
+    /// Writes \a scenario and the path it came from, atomically; the folder is made 0700 and the
+    /// file 0600. On failure returns false, keeps the previous file and sets \a error.
     bool save(const Scenario &scenario, const QString &originalPath, QString *error = nullptr);
     /// Removes this session's file (saved, discarded or closed cleanly).
     void clear();
 
-    /// Recovery files in the folder left by sessions that are no longer running, newest first.
+    /// Recovery files in the folder left by sessions that are no longer running and not claimed
+    /// by another session, newest first.
     [[nodiscard]] std::vector<QString> orphans() const;
+    /// Claims the orphan \a file for this session: holds its lock until release() or discard(),
+    /// so no other session offers it meanwhile. False when another running session holds it.
+    bool claim(const QString &file);
+    /// Lets go of a claimed orphan, which stays for a later start.
+    void release(const QString &file);
+    /// Removes the orphan \a file (restored or declined) and lets go of it.
+    bool discard(const QString &file);
+    /// Moves the unreadable orphan \a file aside, to damagedPrefix + its name in the same folder,
+    /// and lets go of it: it is never offered or warned about again, but its bytes are kept.
+    /// Returns the new path; empty when it could not be moved (it is then removed).
+    QString quarantine(const QString &file);
 
     /// Reads the recovery file \a file; nullopt with \a error set when it is unreadable.
     [[nodiscard]] static std::optional<Entry> load(const QString &file, QString *error = nullptr);
-    /// Removes the recovery file \a file (an orphan that was restored or declined).
-    static bool remove(const QString &file);
 
 private:
     bool lock();
@@ -70,6 +90,7 @@ private:
     QString m_directory;
     QString m_file;
     std::unique_ptr<QLockFile> m_lock;
+    std::map<QString, std::unique_ptr<QLockFile>> m_claims; ///< by recovery file
 };
 
 } // namespace breakeven

@@ -1,6 +1,8 @@
 // The command line: report and validate, exit codes, JSON interface, field-named errors.
 
+#include "atomicwrite.h"
 #include "clisupport.h"
+#include "scratchmount.h"
 
 #include <gtest/gtest.h>
 
@@ -336,6 +338,29 @@ TEST(Headless, TheWindowWithoutADisplayExplainsAndExitsOne)
         EXPECT_TRUE(r.err.contains(QStringLiteral("no display"))) << r.err.toStdString();
         EXPECT_TRUE(r.err.contains(QStringLiteral("xvfb-run"))) << r.err.toStdString();
     }
+}
+
+// Issue 15: every file the executable writes goes through the atomic write; on a full disk the
+// screenshot fails with the reason, exit 1, and the old file stays.
+TEST(Executable, ScreenshotOnAFullDiskExitsOneAndKeepsTheOldFile)
+{
+    test::ScratchMount fs;
+    BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
+    const QString out = fs.filePath(QStringLiteral("shot.png"));
+    ASSERT_TRUE(writeFileAtomically(out, "old", nullptr));
+    ASSERT_TRUE(fs.fill());
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(BREAKEVEN_BINARY), { QStringLiteral("--screenshot"), out, QStringLiteral("default") });
+    ASSERT_TRUE(p.waitForFinished(60000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    EXPECT_EQ(p.exitCode(), 1) << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("No space left on device"))) << err.toStdString();
+    QFile f(out);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_EQ(f.readAll(), QByteArray("old"));
 }
 
 int main(int argc, char **argv)

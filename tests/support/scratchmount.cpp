@@ -123,6 +123,16 @@ bool ScratchMount::fill(qint64 freeBytesWanted)
     return true;
 }
 
+bool ScratchMount::unfill()
+{
+    QFile ballast(m_dir.filePath(L(".ballast")));
+    if (ballast.exists() && !ballast.remove()) {
+        m_lastError = L("cannot remove the ballast file: %1").arg(ballast.errorString());
+        return false;
+    }
+    return true;
+}
+
 qint64 ScratchMount::pageSize()
 {
 #ifdef Q_OS_LINUX

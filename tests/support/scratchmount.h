@@ -50,6 +50,8 @@ public:
     /// pages (tmpfs counts pages): fill(0) leaves the filesystem full, fill(1) one page free.
     /// False, with lastError(), when nothing is mounted or a write fails.
     bool fill(qint64 freeBytes = 0);
+    /// Removes what fill() added. False, with lastError(), when that fails.
+    bool unfill();
     /// The unit of tmpfs space (the memory page size, usually 4096).
     [[nodiscard]] static qint64 pageSize();
     /// Bytes available on the mount (statvfs); -1 when nothing is mounted.

@@ -1,6 +1,7 @@
 // Exports: PNG size and content, PDF pages and text, SVG structure, CSV values against the
 // model, and the `breakeven export` command line's errors.
 
+#include "atomicwrite.h"
 #include "export/chartexport.h"
 #include "export/csvexport.h"
 #include "export/reportexport.h"
@@ -21,6 +22,7 @@
 #include <QXmlStreamReader>
 
 #include <cmath>
+#include <functional>
 
 using namespace breakeven;
 
@@ -771,4 +773,212 @@ TEST(ExportChart, SvgTextIsThePngsSizeAtTheSamePixelSize)
     // In a PNG of this size the chart's text is the application font's pixel size.
     const double png = QFontInfo(QApplication::font()).pixelSize();
     EXPECT_NEAR(sizes[sizes.size() / 2], png, png * 0.1);
+}
+
+// --- Issue 15: a full disk, and hostile names, for every export ---------------------------
+
+#include "hostilestrings.h"
+#include "scratchmount.h"
+
+namespace {
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
+    return f.readAll();
+}
+
+/// Every export kind, as (file name, how the library writes it).
+struct ExportKind {
+    const char *file;
+    std::function<bool(const Scenario &, const QString &, QString *)> write;
+};
+
+QList<ExportKind> exportKinds()
+{
+    const auto chart = [](ChartKind kind) {
+        return [kind](const Scenario &s, const QString &path, QString *error) {
+            ChartExportOptions options;
+            options.pixelSize = QSize(640, 400);
+            return exportChart(s, evaluate(s), QStringLiteral("USD"), kind, path, options, error);
+        };
+    };
+    return {
+        { "chart.png", chart(ChartKind::Cost) },
+        { "chart.svg", chart(ChartKind::Volume) },
+        { "chart.pdf", chart(ChartKind::Cost) },
+        { "report.pdf",
+            [](const Scenario &s, const QString &path, QString *error) {
+                return exportReport(s, evaluate(s), QStringLiteral("USD"), path, {}, error);
+            } },
+        { "data.csv",
+            [](const Scenario &s, const QString &path, QString *error) {
+                return writeCsvExport(s, evaluate(s), QStringLiteral("USD"), path, error);
+            } },
+    };
+}
+
+} // namespace
+
+// Issue 15: `export --csv` on a full disk printed "wrote out.csv", exited 0 and left it empty.
+TEST(FullDisk, EveryExportFailsWithTheReasonAndKeepsTheOldFile)
+{
+    test::ScratchMount fs;
+    BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
+    for (const ExportKind &kind : exportKinds())
+        ASSERT_TRUE(writeFileAtomically(fs.filePath(QString::fromLatin1(kind.file)), "old export", nullptr));
+    ASSERT_TRUE(fs.fill());
+    const Scenario s = defaultScenario();
+    for (const ExportKind &kind : exportKinds()) {
+        SCOPED_TRACE(kind.file);
+        const QString path = fs.filePath(QString::fromLatin1(kind.file));
+        QString error;
+        EXPECT_FALSE(kind.write(s, path, &error));
+        EXPECT_TRUE(error.contains(QStringLiteral("No space left on device"))) << error.toStdString();
+        EXPECT_TRUE(error.contains(path)) << error.toStdString();
+        EXPECT_EQ(fileBytes(path), QByteArray("old export"));
+        const QString fresh = fs.filePath(QStringLiteral("new-") + QString::fromLatin1(kind.file));
+        EXPECT_FALSE(kind.write(s, fresh, &error));
+        EXPECT_FALSE(QFile::exists(fresh)) << "nothing half-written";
+    }
+}
+
+TEST(FullDisk, WindowExportsReportTheReasonAndKeepTheOldFile)
+{
+    test::ScratchMount fs;
+    BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
+    MainWindow window(defaultScenario(), {}, false);
+    QStringList reported;
+    window.exportActions()->setErrorHandler([&](const QString &m) { reported << m; });
+    ExportActions *actions = window.exportActions();
+    ChartExportOptions options;
+    options.pixelSize = QSize(640, 400);
+    const QList<QPair<const char *, std::function<bool(const QString &)>>> exports {
+        { "c.png", [&](const QString &p) { return actions->exportChartTo(p, ChartKind::Cost, options); } },
+        { "c.svg", [&](const QString &p) { return actions->exportChartTo(p, ChartKind::Volume, options); } },
+        { "c.pdf", [&](const QString &p) { return actions->exportChartTo(p, ChartKind::Cost, options); } },
+        { "r.pdf", [&](const QString &p) { return actions->exportReportTo(p); } },
+        { "d.csv", [&](const QString &p) { return actions->exportDataTo(p); } },
+    };
+    for (const auto &[file, write] : exports)
+        ASSERT_TRUE(writeFileAtomically(fs.filePath(QString::fromLatin1(file)), "old export", nullptr));
+    ASSERT_TRUE(fs.fill());
+    for (const auto &[file, write] : exports) {
+        SCOPED_TRACE(file);
+        reported.clear();
+        EXPECT_FALSE(write(fs.filePath(QString::fromLatin1(file))));
+        ASSERT_EQ(reported.size(), 1);
+        EXPECT_TRUE(reported.first().contains(QStringLiteral("No space left on device")))
+            << reported.first().toStdString();
+        EXPECT_EQ(fileBytes(fs.filePath(QString::fromLatin1(file))), QByteArray("old export"));
+    }
+}
+
+TEST(FullDisk, ExportCommandExitsOneSaysWhyAndNeverSaysWrote)
+{
+    test::ScratchMount fs;
+    BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
+    const QList<QStringList> cases {
+        { QStringLiteral("--csv"), QStringLiteral("-o"), fs.filePath(QStringLiteral("out.csv")) },
+        { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"),
+            fs.filePath(QStringLiteral("c.png")) },
+        { QStringLiteral("--chart"), QStringLiteral("volume"), QStringLiteral("-o"),
+            fs.filePath(QStringLiteral("c.svg")) },
+        { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"),
+            fs.filePath(QStringLiteral("c.pdf")) },
+        { QStringLiteral("--report"), QStringLiteral("-o"), fs.filePath(QStringLiteral("r.pdf")) },
+    };
+    for (const QStringList &args : cases)
+        ASSERT_TRUE(writeFileAtomically(args.last(), "old export", nullptr));
+    ASSERT_TRUE(fs.fill());
+    for (const QStringList &args : cases) {
+        SCOPED_TRACE(args.join(QLatin1Char(' ')).toStdString());
+        const Tool t = runBreakeven(QStringList { QStringLiteral("export"), QStringLiteral("default") } + args);
+        EXPECT_EQ(t.code, 1) << t.out.toStdString();
+        EXPECT_TRUE(t.out.contains(QStringLiteral("No space left on device"))) << t.out.toStdString();
+        EXPECT_FALSE(t.out.contains(QStringLiteral("wrote"))) << t.out.toStdString();
+        EXPECT_EQ(fileBytes(args.last()), QByteArray("old export"));
+    }
+}
+
+// Issue 15: an offer named <img src="..."> made the legend, and every exported chart, read and
+// draw that local file; nested tables stalled the layout.
+TEST(HostileNames, ExportsDrawTheMarkupAsTextAndNeverReadTheFile)
+{
+    test::Canary canary;
+    if (!canary.ready())
+        GTEST_SKIP() << canary.whyNot();
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const Scenario s = test::hostileScenario(canary.path(), true);
+    const QString currency = s.displayCurrency;
+
+    // The library, as the window and the command line call it, in the hostile currency too.
+    for (const ExportKind &kind : exportKinds()) {
+        SCOPED_TRACE(kind.file);
+        QString error;
+        EXPECT_TRUE(kind.write(s, dir.filePath(QString::fromLatin1(kind.file)), &error)) << error.toStdString();
+    }
+    ChartExportOptions options;
+    options.pixelSize = QSize(900, 600);
+    QString error;
+    ASSERT_TRUE(exportChart(
+        s, evaluate(s), currency, ChartKind::Cost, dir.filePath(QStringLiteral("cur.svg")), options, &error))
+        << error.toStdString();
+    ASSERT_TRUE(exportReport(s, evaluate(s), currency, dir.filePath(QStringLiteral("cur.pdf")), {}, &error))
+        << error.toStdString();
+
+    // The SVG is well-formed and its text is the markup itself.
+    for (const char *svgFile : { "chart.svg", "cur.svg" }) {
+        QFile f(dir.filePath(QString::fromLatin1(svgFile)));
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        QStringList texts;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            EXPECT_NE(xml.name(), QLatin1String("img"));
+            EXPECT_NE(xml.name(), QLatin1String("image")) << "an image in the chart";
+            if (xml.name() == QLatin1String("text"))
+                texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        }
+        EXPECT_FALSE(xml.hasError()) << svgFile << ": " << xml.errorString().toStdString();
+        EXPECT_TRUE(texts.join(QLatin1Char('\n')).contains(QStringLiteral("<img src=\"")))
+            << svgFile << ": " << texts.join(QStringLiteral(" | ")).left(3000).toStdString();
+    }
+    // The report prints every string as written.
+    const QString report = pdfText(dir.filePath(QStringLiteral("cur.pdf")));
+    EXPECT_TRUE(report.contains(QStringLiteral("<img src="))) << report.left(2000).toStdString();
+    EXPECT_TRUE(report.contains(QStringLiteral("<table><tr><td>")));
+
+    // The window's exports.
+    MainWindow window(s, {}, false);
+    QStringList reported;
+    window.exportActions()->setErrorHandler([&](const QString &m) { reported << m; });
+    EXPECT_TRUE(window.exportActions()->exportChartTo(dir.filePath(QStringLiteral("w.png")), ChartKind::Cost, {}));
+    EXPECT_TRUE(window.exportActions()->exportChartTo(dir.filePath(QStringLiteral("w.svg")), ChartKind::Volume, {}));
+    EXPECT_TRUE(window.exportActions()->exportReportTo(dir.filePath(QStringLiteral("w.pdf"))));
+    EXPECT_TRUE(window.exportActions()->exportDataTo(dir.filePath(QStringLiteral("w.csv"))));
+    window.exportActions()->copyChart(QSize(640, 400));
+    EXPECT_TRUE(reported.isEmpty()) << reported.join(QLatin1Char('\n')).toStdString();
+
+    // The command line, on a preset file (currency codes as the reader allows them).
+    const QString presetFile = dir.filePath(QStringLiteral("hostile.json"));
+    ASSERT_TRUE(writePresetFile(test::hostileScenario(canary.path(), false, true), presetFile, &error))
+        << error.toStdString();
+    for (const QStringList &args :
+        QList<QStringList> { { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"),
+                                 dir.filePath(QStringLiteral("cli.png")) },
+            { QStringLiteral("--chart"), QStringLiteral("volume"), QStringLiteral("-o"),
+                dir.filePath(QStringLiteral("cli.svg")) },
+            { QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"),
+                dir.filePath(QStringLiteral("cli.pdf")) },
+            { QStringLiteral("--report"), QStringLiteral("-o"), dir.filePath(QStringLiteral("cli-report.pdf")) },
+            { QStringLiteral("--csv"), QStringLiteral("-o"), dir.filePath(QStringLiteral("cli.csv")) } }) {
+        const Tool t = runBreakeven(QStringList { QStringLiteral("export"), presetFile } + args);
+        EXPECT_EQ(t.code, 0) << args.join(QLatin1Char(' ')).toStdString() << "\n" << t.out.toStdString();
+    }
+
+    EXPECT_EQ(canary.opens(), 0) << "a renderer read the file named in the preset";
 }

@@ -4,7 +4,10 @@
 // hooks, so nothing here waits on a modal dialog.
 #include "breakeventablemodel.h"
 #include "charts/chartview.h"
+#include "export/exportactions.h"
+#include "hostilestrings.h"
 #include "mainwindow.h"
+#include "offerseditor.h"
 #include "presetio.h"
 #include "presetpropertiesdialog.h"
 #include "presetsession.h"
@@ -13,6 +16,7 @@
 #include "scratchmount.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDate>
@@ -21,11 +25,16 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
 #include <QGuiApplication>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
+#include <QPixmap>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QRandomGenerator>
@@ -34,6 +43,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolTip>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -48,6 +59,8 @@ using namespace breakeven;
 namespace {
 
 using Choice = PresetSession::UnsavedChoice;
+using Overwrite = PresetSession::OverwriteChoice;
+using Reason = PresetSession::OverwriteReason;
 
 QString testData(const QString &relative) { return QStringLiteral(BREAKEVEN_TEST_DATA "/") + relative; }
 
@@ -64,6 +77,17 @@ QByteArray readFile(const QString &path)
     EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString() << ": " << f.errorString().toStdString();
     return f.readAll();
 }
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
+    return f.readAll();
+}
+
+/// Permission bits for anyone but the owner.
+constexpr QFileDevice::Permissions notOwner = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup
+    | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
 
 class PresetFilesTest : public ::testing::Test {
 protected:
@@ -104,6 +128,10 @@ protected:
             return restoreAnswer;
         };
         s->confirmRevert = [](const QString &) { return true; };
+        s->confirmOverwrite = [this](const QString &target, Reason reason) {
+            overwriteAsks.append({ target, reason });
+            return overwriteAnswer;
+        };
         return w;
     }
 
@@ -130,6 +158,8 @@ protected:
     QString nextOpenPath;
     int restorePrompts = 0;
     bool restoreAnswer = true;
+    QList<QPair<QString, Reason>> overwriteAsks;
+    Overwrite overwriteAnswer = Overwrite::Cancel;
 };
 
 } // namespace
@@ -284,7 +314,7 @@ TEST_F(PresetFilesTest, OpeningAnotherAsksAndCancelKeepsTheScenario)
     // Nothing unsaved: no question.
     EXPECT_TRUE(session()->newScenario());
     EXPECT_EQ(prompts, 2);
-    EXPECT_EQ(doc()->scenario(), defaultScenario());
+    EXPECT_EQ(doc()->scenario().offers, defaultScenario().offers);
     EXPECT_TRUE(session()->filePath().isEmpty());
 }
 
@@ -326,7 +356,7 @@ TEST_F(PresetFilesTest, NewAsksAboutUnsavedChanges)
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 250.0);
     choice = Choice::Discard;
     EXPECT_TRUE(session()->newScenario());
-    EXPECT_EQ(doc()->scenario(), defaultScenario());
+    EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, defaultScenario().operation.throughputTokS);
     EXPECT_EQ(prompts, 2);
 }
 
@@ -520,8 +550,10 @@ TEST_F(PresetFilesTest, RecoveryFileIsWrittenWhileModifiedAndRestoredAfterACrash
     EXPECT_FALSE(QFile::exists(recoveryFile)) << "taken over by the new session's own file";
     EXPECT_TRUE(session()->recoveryStore().hasFile());
 
-    // Saving ends the need for recovery.
+    // Saving ends the need for recovery (once the restored file's path is confirmed).
+    overwriteAnswer = Overwrite::Overwrite;
     ASSERT_TRUE(session()->save());
+    EXPECT_EQ(overwriteAsks.size(), 1);
     EXPECT_FALSE(session()->recoveryStore().hasFile());
     EXPECT_EQ(*readPresetFile(file).scenario, last);
 }
@@ -890,4 +922,440 @@ TEST_F(PresetFilesTest, FileAndEditMenusHaveTheActionsAndShortcuts)
     EXPECT_FALSE(action("savePresetAs")->shortcut().isEmpty());
     EXPECT_EQ(action("copyPreset")->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+C")));
     EXPECT_EQ(action("pastePreset")->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+V")));
+}
+
+// --- Issue 13: File > New and the title ---------------------------------------------------
+
+TEST_F(PresetFilesTest, NewIsUntitledAndTheTitleShowsTheFileName)
+{
+    ASSERT_TRUE(session()->newScenario());
+    Scenario expected = defaultScenario();
+    expected.name = QStringLiteral("Untitled");
+    expected.author.clear();
+    expected.date.clear();
+    EXPECT_EQ(doc()->scenario(), expected) << "the built-in figures under a name of its own";
+    EXPECT_FALSE(session()->isModified());
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("Untitled[*]"))) << window->windowTitle().toStdString();
+
+    nextSavePath = path(QStringLiteral("q4-budget.json"));
+    ASSERT_TRUE(session()->save());
+    EXPECT_TRUE(suggestions.last().endsWith(QStringLiteral("untitled.json"))) << suggestions.last().toStdString();
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("q4-budget.json[*]")))
+        << window->windowTitle().toStdString();
+    doc()->modify(QStringLiteral("Rename"), [](Scenario &s) { s.name = QStringLiteral("Budget case"); });
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("q4-budget.json[*]")))
+        << "the file, not the preset's name";
+}
+
+// --- Issue 15, part 1: a full disk ----------------------------------------------------------
+
+TEST_F(PresetFilesTest, SaveOnAFullDiskSaysWhyAndKeepsTheFileTheStarAndTheRecoveryFile)
+{
+    test::ScratchMount fs;
+    BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
+    const QString file = fs.filePath(QStringLiteral("modal.json"));
+    ASSERT_TRUE(session()->saveTo(file));
+    const QByteArray old = readAll(file);
+    doc()->setValue(Param::Throughput, 640.0);
+    ASSERT_TRUE(session()->autosave());
+    const QString recovery = session()->recoveryStore().filePath();
+    ASSERT_TRUE(fs.fill());
+
+    errors.clear();
+    session()->saveAction()->trigger(); // Ctrl+S
+    ASSERT_EQ(errors.size(), 1);
+    EXPECT_TRUE(errors.first().contains(QStringLiteral("No space left on device"))) << errors.first().toStdString();
+    EXPECT_TRUE(errors.first().contains(QDir::toNativeSeparators(file)));
+    EXPECT_TRUE(session()->isModified());
+    EXPECT_TRUE(window->isWindowModified()) << "the * stays";
+    EXPECT_EQ(readAll(file), old) << "the preset on disk is untouched";
+    ASSERT_TRUE(QFile::exists(recovery)) << "the work is still recoverable";
+    const auto entry = RecoveryStore::load(recovery);
+    ASSERT_TRUE(entry.has_value());
+    EXPECT_DOUBLE_EQ(entry->scenario.operation.throughputTokS, 640.0);
+    EXPECT_TRUE(overwriteAsks.isEmpty()) << "the file itself did not change";
+
+    ASSERT_TRUE(fs.unfill());
+    errors.clear();
+    ASSERT_TRUE(session()->save()) << errors.join(QLatin1Char('\n')).toStdString();
+    EXPECT_FALSE(window->isWindowModified());
+    EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 640.0);
+}
+
+TEST_F(PresetFilesTest, AutosaveOnAFullDiskNeverReplacesAGoodRecoveryFile)
+{
+    test::ScratchMount fs;
+    BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
+    const QString folder = fs.filePath(QStringLiteral("recovery"));
+    session()->setRecoveryDirectory(folder);
+    doc()->setValue(Param::Throughput, 640.0);
+    ASSERT_TRUE(session()->autosave());
+    const Scenario good = session()->currentPreset();
+    const QString recovery = session()->recoveryStore().filePath();
+    ASSERT_TRUE(fs.fill());
+
+    errors.clear();
+    doc()->setValue(Param::Utilization, 0.4);
+    EXPECT_FALSE(session()->autosave());
+    ASSERT_EQ(errors.size(), 1) << "the user is told";
+    EXPECT_TRUE(errors.first().contains(QStringLiteral("No space left on device"))) << errors.first().toStdString();
+    doc()->setValue(Param::Utilization, 0.45);
+    EXPECT_FALSE(session()->autosave());
+    EXPECT_EQ(errors.size(), 1) << "once, not at every autosave";
+    const auto kept = RecoveryStore::load(recovery);
+    ASSERT_TRUE(kept.has_value()) << "never replaced by an empty or partial file";
+    EXPECT_EQ(kept->scenario, good);
+
+    // A crash now: the next start offers the good file, and keeps it while it cannot write its own.
+    window.reset();
+    window = makeWindow();
+    session()->setRecoveryDirectory(folder);
+    errors.clear();
+    ASSERT_TRUE(session()->offerRecovery());
+    EXPECT_EQ(session()->currentPreset(), good);
+    EXPECT_TRUE(QFile::exists(recovery)) << "still the only copy: this session could not write one";
+
+    ASSERT_TRUE(fs.unfill());
+    doc()->setValue(Param::Utilization, 0.5);
+    EXPECT_TRUE(session()->autosave());
+}
+
+// --- Issue 15, part 5: two windows on one file -------------------------------------------
+
+TEST_F(PresetFilesTest, SavingOverAFileAnotherWindowChangedAsksFirst)
+{
+    const QString file = path(QStringLiteral("shared.json"));
+    ASSERT_TRUE(session()->saveTo(file));
+    std::unique_ptr<MainWindow> other = makeWindow(*readPresetFile(file).scenario, file);
+    other->document()->setValue(Param::Throughput, 777.0);
+    ASSERT_TRUE(other->session()->save());
+    EXPECT_TRUE(overwriteAsks.isEmpty()) << "the other window saves over what it opened";
+
+    doc()->setValue(Param::Throughput, 111.0);
+    overwriteAnswer = Overwrite::Cancel;
+    EXPECT_FALSE(session()->save());
+    ASSERT_EQ(overwriteAsks.size(), 1);
+    EXPECT_EQ(overwriteAsks.first().first, file);
+    EXPECT_EQ(overwriteAsks.first().second, Reason::ChangedOnDisk);
+    EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 777.0) << "the other window's save";
+    EXPECT_TRUE(session()->isModified());
+
+    overwriteAnswer = Overwrite::Overwrite;
+    ASSERT_TRUE(session()->save());
+    EXPECT_EQ(overwriteAsks.size(), 2);
+    EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 111.0);
+    EXPECT_FALSE(session()->isModified());
+
+    // Now the other window is behind: Save As keeps both.
+    other->document()->setValue(Param::Throughput, 888.0);
+    overwriteAnswer = Overwrite::SaveAs;
+    nextSavePath = path(QStringLiteral("other.json"));
+    ASSERT_TRUE(other->session()->save());
+    EXPECT_EQ(overwriteAsks.size(), 3);
+    EXPECT_EQ(other->session()->filePath(), nextSavePath);
+    EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 111.0);
+    EXPECT_DOUBLE_EQ(readPresetFile(nextSavePath).scenario->operation.throughputTokS, 888.0);
+
+    // The same bytes written again, or the file deleted: nothing of anyone's is lost, no question.
+    ASSERT_TRUE(writeFile(file, readAll(file)));
+    doc()->setValue(Param::Throughput, 112.0);
+    ASSERT_TRUE(session()->save());
+    ASSERT_TRUE(QFile::remove(file));
+    doc()->setValue(Param::Throughput, 113.0);
+    ASSERT_TRUE(session()->save());
+    EXPECT_EQ(overwriteAsks.size(), 3);
+    EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 113.0);
+}
+
+// --- Issue 15, part 7: recovery -------------------------------------------------------------
+
+TEST_F(PresetFilesTest, TwoWindowsStartedAfterACrashDoNotBothRestoreTheSameWork)
+{
+    doc()->setValue(Param::Throughput, 99.0);
+    ASSERT_TRUE(session()->autosave());
+    const QString leftover = session()->recoveryStore().filePath();
+    window.reset(); // the crash
+
+    window = makeWindow();
+    std::unique_ptr<MainWindow> second = makeWindow();
+    bool secondRestored = true;
+    session()->askRestore = [&](const RecoveryStore::Entry &) {
+        ++restorePrompts;
+        // While the first window asks, the second one starts and looks for work to restore.
+        EXPECT_TRUE(second->session()->recoveryStore().orphans().empty());
+        secondRestored = second->session()->offerRecovery();
+        return true;
+    };
+    ASSERT_TRUE(session()->offerRecovery());
+    EXPECT_EQ(restorePrompts, 1) << "the second window was not asked";
+    EXPECT_FALSE(secondRestored);
+    EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 99.0);
+    EXPECT_EQ(second->document()->scenario(), defaultScenario());
+    EXPECT_FALSE(QFile::exists(leftover));
+    EXPECT_FALSE(second->session()->offerRecovery()) << "nothing left for it later either";
+    EXPECT_EQ(restorePrompts, 1);
+}
+
+TEST_F(PresetFilesTest, AnEmptyOrDamagedRecoveryFileIsReportedOnceAndMovedAside)
+{
+    ASSERT_TRUE(QDir().mkpath(recoveryDir()));
+    const QString empty = QDir(recoveryDir()).filePath(QStringLiteral("session-1-00000001.json"));
+    const QString damaged = QDir(recoveryDir()).filePath(QStringLiteral("session-1-00000002.json"));
+    ASSERT_TRUE(writeFile(empty, QByteArray()));
+    ASSERT_TRUE(writeFile(damaged, "{\"format\": \"breakeven-recovery\""));
+
+    errors.clear();
+    EXPECT_FALSE(session()->offerRecovery());
+    EXPECT_EQ(restorePrompts, 0);
+    ASSERT_EQ(errors.size(), 2) << errors.join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(errors.join(QLatin1Char('\n')).contains(QStringLiteral("the recovery file is empty")));
+    EXPECT_FALSE(QFile::exists(empty));
+    EXPECT_FALSE(QFile::exists(damaged));
+    const QString keptEmpty = QDir(recoveryDir()).filePath(QStringLiteral("damaged-session-1-00000001.json"));
+    const QString keptDamaged = QDir(recoveryDir()).filePath(QStringLiteral("damaged-session-1-00000002.json"));
+    EXPECT_TRUE(QFile::exists(keptEmpty));
+    ASSERT_TRUE(QFile::exists(keptDamaged));
+    EXPECT_EQ(readAll(keptDamaged), QByteArray("{\"format\": \"breakeven-recovery\"")) << "kept as it was";
+    EXPECT_TRUE(errors.join(QLatin1Char('\n')).contains(QDir::toNativeSeparators(keptDamaged)));
+
+    window = makeWindow(); // the next start
+    errors.clear();
+    EXPECT_FALSE(session()->offerRecovery());
+    EXPECT_TRUE(errors.isEmpty()) << "warned once, not at every start";
+}
+
+TEST_F(PresetFilesTest, RestoredWorkShowsItsFileAndAsksBeforeSavingOverIt)
+{
+    const QString file = path(QStringLiteral("work.json"));
+    ASSERT_TRUE(session()->saveTo(file));
+    const QByteArray onDisk = readAll(file);
+    doc()->setValue(Param::Throughput, 321.0);
+    ASSERT_TRUE(session()->autosave());
+    window.reset(); // the crash
+
+    window = makeWindow();
+    QString shown;
+    session()->askRestore = [&](const RecoveryStore::Entry &entry) {
+        shown = entry.originalPath;
+        return true;
+    };
+    ASSERT_TRUE(session()->offerRecovery());
+    EXPECT_EQ(shown, file);
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("work.json[*]")));
+
+    overwriteAnswer = Overwrite::Cancel;
+    session()->saveAction()->trigger(); // Ctrl+S
+    ASSERT_EQ(overwriteAsks.size(), 1);
+    EXPECT_EQ(overwriteAsks.first(), qMakePair(file, Reason::RestoredOriginal));
+    EXPECT_EQ(readAll(file), onDisk);
+    EXPECT_TRUE(session()->isModified());
+
+    overwriteAnswer = Overwrite::Overwrite;
+    ASSERT_TRUE(session()->save());
+    EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 321.0);
+    doc()->setValue(Param::Throughput, 322.0);
+    ASSERT_TRUE(session()->save());
+    EXPECT_EQ(overwriteAsks.size(), 2) << "confirmed once";
+}
+
+TEST_F(PresetFilesTest, RecoveryFolderAndFilesAreReadableByTheUserOnly)
+{
+    // An older Breakeven created the folder 0755.
+    ASSERT_TRUE(QDir().mkpath(recoveryDir()));
+    ASSERT_TRUE(QFile::setPermissions(recoveryDir(),
+        QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
+            | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther));
+    doc()->setValue(Param::Throughput, 640.0);
+    ASSERT_TRUE(session()->autosave());
+    EXPECT_EQ(QFileInfo(recoveryDir()).permissions() & notOwner, QFileDevice::Permissions());
+    EXPECT_EQ(QFileInfo(session()->recoveryStore().filePath()).permissions() & notOwner, QFileDevice::Permissions());
+
+    // A folder that does not exist yet is created private.
+    const QString fresh = path(QStringLiteral("fresh/recovery"));
+    session()->setRecoveryDirectory(fresh);
+    ASSERT_TRUE(session()->autosave());
+    EXPECT_EQ(QFileInfo(fresh).permissions() & notOwner, QFileDevice::Permissions());
+    EXPECT_EQ(QFileInfo(session()->recoveryStore().filePath()).permissions() & notOwner, QFileDevice::Permissions());
+}
+
+// --- Issue 15, part 2: strings from a preset are text, never HTML ---------------------------
+
+namespace {
+
+/// The texts of every QLabel in \a box, each checked to be shown as plain text.
+QString plainLabelTexts(QMessageBox *box)
+{
+    QString texts;
+    for (const QLabel *label : box->findChildren<QLabel *>()) {
+        EXPECT_EQ(label->textFormat(), Qt::PlainText) << label->text().toStdString();
+        texts += label->text() + QLatin1Char('\n');
+    }
+    return texts;
+}
+
+/// Runs \a check on the next modal message box as soon as it shows, then closes it.
+void onNextMessageBox(const std::function<void(QMessageBox *)> &check)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(5);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, check] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        timer->stop();
+        timer->deleteLater();
+        check(box);
+        box->reject();
+    });
+    timer->start();
+}
+
+/// The plain texts of the visible text items drawn in \a chart's scene (legend, titles, labels).
+QStringList sceneTexts(QWidget *chart)
+{
+    QStringList texts;
+    const auto *view = chart->findChild<QGraphicsView *>();
+    EXPECT_NE(view, nullptr);
+    if (!view)
+        return texts;
+    for (const QGraphicsItem *item : view->scene()->items()) {
+        if (const auto *text = dynamic_cast<const QGraphicsTextItem *>(item); text && text->isVisible())
+            texts << text->toPlainText();
+    }
+    return texts;
+}
+
+} // namespace
+
+TEST_F(PresetFilesTest, HostileNamesShowAsTextInTheWindowItsTooltipsAndMenus)
+{
+    test::Canary canary;
+    if (!canary.ready())
+        GTEST_SKIP() << canary.whyNot();
+    const QString img = canary.markup();
+    window = makeWindow(test::hostileScenario(canary.path(), true));
+    window->resize(1600, 1000);
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    window->grab();
+
+    // The verdict names the cheapest offer: as text.
+    EXPECT_EQ(window->verdictLabel()->textFormat(), Qt::PlainText);
+    EXPECT_TRUE(window->verdictLabel()->text().contains(img)) << window->verdictLabel()->text().toStdString();
+
+    // The legend and the axis titles (in the hostile currency) show the markup itself.
+    const QString costTexts = sceneTexts(window->costChart()).join(QLatin1Char('\n'));
+    // (Legend names are elided to 60 characters before layout: the markup's start shows.)
+    EXPECT_TRUE(costTexts.contains(QStringLiteral("<img src=\"") + canary.path()))
+        << "legend: " << costTexts.toStdString();
+    EXPECT_TRUE(window->verdictLabel()->text().contains(QStringLiteral("<table><tr><td>")))
+        << "the nested tables are characters, not a layout";
+    const QString volumeTexts = sceneTexts(window->volumeChart()).join(QLatin1Char('\n'));
+    EXPECT_TRUE(volumeTexts.contains(QStringLiteral("<img src="))) << "axis title: " << volumeTexts.toStdString();
+
+    // Hovering the charts: every tooltip that shows is the markup as text. A vertical sweep
+    // through the middle of the cost chart crosses every offer's flat line.
+    QStringList chartTips;
+    for (QWidget *chart :
+        { static_cast<QWidget *>(window->costChart()), static_cast<QWidget *>(window->volumeChart()) }) {
+        QWidget *viewport = chart->findChild<QGraphicsView *>()->viewport();
+        for (int y = 0; y < viewport->height(); y += 2) {
+            QTest::mouseMove(viewport, QPoint(viewport->width() / 2, y));
+            if (QToolTip::isVisible())
+                chartTips << QToolTip::text();
+        }
+    }
+    for (const QString &tip : chartTips)
+        EXPECT_FALSE(tip.contains(img)) << "shown as HTML: " << tip.toStdString();
+
+    // The table's tooltip on an offer: the markup as text.
+    QTableView *table = window->tableView();
+    const QRect cell = table->visualRect(table->model()->index(0, BreakevenTableModel::OfferColumn));
+    QHelpEvent help(QEvent::ToolTip, cell.center(), table->viewport()->mapToGlobal(cell.center()));
+    QCoreApplication::sendEvent(table->viewport(), &help);
+    ASSERT_TRUE(QToolTip::isVisible());
+    EXPECT_TRUE(QToolTip::text().contains(img.toHtmlEscaped().replace(QStringLiteral("&quot;"), QStringLiteral("\""))))
+        << QToolTip::text().toStdString();
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (w->inherits("QTipLabel") && w->isVisible())
+            w->grab();
+    QToolTip::hideText();
+
+    // The offers editor and the properties dialog.
+    window->offersEditor()->show();
+    window->offersEditor()->grab();
+    PresetPropertiesDialog *properties = session()->showProperties();
+    properties->grab();
+    EXPECT_EQ(properties->nameEdit()->text(), img + QStringLiteral(" name"));
+    properties->reject();
+
+    // Open Recent: a file whose name is markup.
+    const QString odd = path(QStringLiteral("<b>odd.json"));
+    ASSERT_TRUE(session()->saveTo(odd));
+    Q_EMIT session()->recentMenu()->aboutToShow();
+    ASSERT_FALSE(session()->recentMenu()->actions().isEmpty());
+    EXPECT_TRUE(session()->recentMenu()->actions().first()->toolTip().contains(QStringLiteral("&lt;b&gt;odd")))
+        << session()->recentMenu()->actions().first()->toolTip().toStdString();
+
+    QCoreApplication::processEvents();
+    EXPECT_EQ(canary.opens(), 0) << "a renderer read the file named in the preset";
+}
+
+TEST(PresetSessionDialogs, DefaultDialogsShowNamesPathsAndMessagesAsPlainText)
+{
+    test::Canary canary;
+    if (!canary.ready())
+        GTEST_SKIP() << canary.whyNot();
+    const QString img = canary.markup();
+    const QDir dir(canary.folder());
+    MainWindow window(test::hostileScenario(canary.path(), false), {}, false);
+    PresetSession *session = window.session();
+    session->setRecoveryDirectory(dir.filePath(QStringLiteral("recovery")));
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+
+    int shown = 0;
+    const auto expectMarkup = [&](QMessageBox *box) {
+        ++shown;
+        const QString texts = plainLabelTexts(box);
+        EXPECT_TRUE(texts.contains(img)) << texts.toStdString();
+        const QPixmap picture = box->grab();
+        if (qEnvironmentVariableIsSet("BREAKEVEN_PRESETS_SCREENSHOTS"))
+            picture.save(qEnvironmentVariable("BREAKEVEN_PRESETS_SCREENSHOTS")
+                + QStringLiteral("/plain-dialog-%1.png").arg(shown));
+    };
+    onNextMessageBox(expectMarkup);
+    EXPECT_EQ(session->askUnsaved(img), PresetSession::UnsavedChoice::Cancel);
+    onNextMessageBox(expectMarkup);
+    EXPECT_FALSE(session->confirmRevert(img));
+    RecoveryStore::Entry entry;
+    entry.scenario = test::hostileScenario(canary.path(), false);
+    entry.originalPath = dir.filePath(img);
+    entry.savedAt = QDateTime::currentDateTimeUtc();
+    onNextMessageBox([&](QMessageBox *box) {
+        expectMarkup(box);
+        EXPECT_TRUE(plainLabelTexts(box).contains(QDir::toNativeSeparators(entry.originalPath)))
+            << "the file the work came from is shown";
+    });
+    EXPECT_FALSE(session->askRestore(entry));
+    for (const Reason reason : { Reason::ChangedOnDisk, Reason::RestoredOriginal }) {
+        onNextMessageBox(expectMarkup);
+        EXPECT_EQ(session->confirmOverwrite(dir.filePath(img), reason), Overwrite::Cancel);
+    }
+    onNextMessageBox(expectMarkup);
+    EXPECT_FALSE(
+        window.exportActions()->exportDataTo(QStringLiteral("/nonexistent-dir/") + img + QStringLiteral(".csv")));
+
+    session->reportError(QStringLiteral("Title"), img);
+    QMessageBox *report = nullptr;
+    for (QMessageBox *box : window.findChildren<QMessageBox *>())
+        if (box->isVisible())
+            report = box;
+    ASSERT_NE(report, nullptr);
+    expectMarkup(report);
+    report->close();
+
+    EXPECT_EQ(shown, 7);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(canary.opens(), 0);
 }

@@ -3,6 +3,7 @@
 #include "chartlegend.h"
 #include "formatting.h"
 #include "labellayout.h"
+#include "plaintext.h"
 
 #include <QAreaSeries>
 #include <QBrush>
@@ -418,7 +419,8 @@ struct ChartView::Private {
             return;
         }
         const QPoint inView = view->mapFromScene(chart->mapToScene(pos));
-        QToolTip::showText(view->viewport()->mapToGlobal(inView), text, view->viewport());
+        // Names come from the preset: a tooltip would render them as HTML.
+        QToolTip::showText(view->viewport()->mapToGlobal(inView), plaintext::toolTip(text), view->viewport());
     }
 
     /// The keyboard probe: a dot on line probeLine at probeX with its exact values beside it.
@@ -761,8 +763,10 @@ void ChartView::setData(const ChartData &unsafe)
     d->updating = true;
     if (!d->haveAxes || d->logX != data.logX || d->logY != data.logY)
         d->makeAxes(data.logX, data.logY);
-    d->axisX->setTitleText(data.xTitle);
-    d->axisY->setTitleText(data.yTitle);
+    // Qt Charts renders names and titles as HTML: preset strings (offer names, the GPU, currency
+    // codes) are escaped so they show as written and never load an image or lay out a table.
+    d->axisX->setTitleText(plaintext::forChart(data.xTitle));
+    d->axisY->setTitleText(plaintext::forChart(data.yTitle));
     for (auto [axis, lo, hi] :
         { std::tuple { d->axisX, data.xMin, data.xMax }, std::tuple { d->axisY, data.yMin, data.yMax } }) {
         // The old tick interval over the new range could ask for countless labels before
@@ -774,12 +778,12 @@ void ChartView::setData(const ChartData &unsafe)
     }
     d->fitTicks();
 
-    d->selfHost->setName(data.selfHost.label);
+    d->selfHost->setName(plaintext::forChart(data.selfHost.label));
     d->selfHost->replace(toList(data.selfHost.points));
 
     d->syncOfferSeries();
     for (std::size_t i = 0; i < data.offers.size(); ++i) {
-        d->offers[i]->setName(data.offers[i].label);
+        d->offers[i]->setName(plaintext::forChart(data.offers[i].label));
         d->styleOffer(d->offers[i], data.offers[i].colorIndex);
         d->offers[i]->replace(toList(data.offers[i].points));
     }
@@ -798,7 +802,7 @@ void ChartView::setData(const ChartData &unsafe)
     if (data.operatingPoint)
         d->operatingLabel->setText(data.operatingPoint->label);
 
-    d->limit->setName(data.limit ? data.limit->label : QString());
+    d->limit->setName(data.limit ? plaintext::forChart(data.limit->label) : QString());
     d->limit->replace(data.limit ? toList(data.limit->points) : QList<QPointF> {});
     d->limit->setVisible(data.limit.has_value());
     d->limitLabel->setVisible(data.limit.has_value());
@@ -807,7 +811,7 @@ void ChartView::setData(const ChartData &unsafe)
 
     d->shadeLower->replace(toList(data.shadeLower));
     d->shadeUpper->replace(toList(data.shadeUpper));
-    d->shade->setName(data.shadeLabel);
+    d->shade->setName(plaintext::forChart(data.shadeLabel));
     d->shade->setVisible(!data.shadeLower.empty());
 
     d->bandLow->replace(toList(data.bandLow));
@@ -918,7 +922,7 @@ QStringList ChartView::axisLabels() const
         if (!text || !text->isVisible())
             continue;
         const QString t = text->toPlainText();
-        if (t != d->chart->title() && t != d->axisX->titleText() && t != d->axisY->titleText())
+        if (t != d->chart->title() && t != d->data.xTitle && t != d->data.yTitle)
             labels << t;
     }
     return labels;

@@ -1,5 +1,6 @@
 #include "chartexport.h"
 
+#include "atomicwrite.h"
 #include "chartdata.h"
 #include "charts/chartlegend.h"
 #include "charts/chartview.h"
@@ -14,7 +15,6 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QStyle>
 #include <QSvgGenerator>
 
@@ -235,10 +235,10 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
         return fail(tr("%1 DPI is outside 30..2400").arg(options.dpi));
 
     const QString caption = options.caption ? chartCaption(scenario, QDate::currentDate()) : QString();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("cannot write \"%1\": %2").arg(path, file.errorString()));
-
+    // Drawn in memory, then written in one checked, atomic step: a failed write leaves no
+    // half file and keeps an older export of the same name.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     bool painted = false;
     switch (*format) {
     case ExportFormat::Png: {
@@ -246,11 +246,11 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
         const int dotsPerMeter = static_cast<int>(std::lround(options.dpi / 0.0254));
         image.setDotsPerMeterX(dotsPerMeter);
         image.setDotsPerMeterY(dotsPerMeter);
-        painted = image.save(&file, "PNG");
+        painted = image.save(&buffer, "PNG");
         break;
     }
     case ExportFormat::Pdf: {
-        QPdfWriter pdf(&file);
+        QPdfWriter pdf(&buffer);
         pdf.setTitle(chartTitle(kind) + QStringLiteral(" — ") + scenario.name);
         pdf.setCreator(QStringLiteral("Breakeven"));
         pdf.setResolution(300);
@@ -268,14 +268,14 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
     }
     case ExportFormat::Svg: {
         QSvgGenerator svg;
-        svg.setOutputDevice(&file);
+        svg.setOutputDevice(&buffer);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         // The PNG's 96 DPI: text the same size as in a PNG of the same pixel size (at the
         // generator's default of 72 DPI the chart was laid out larger and shrunk).
         svg.setResolution(96);
         svg.setTitle(chartTitle(kind));
-        svg.setDescription(scenario.name);
+        svg.setDescription(scenario.name.toHtmlEscaped()); // written into the XML as it is given
         QPainter painter;
         if (painter.begin(&svg)) {
             paintChart(painter, QRectF(QPointF(0, 0), QSizeF(size)), scenario, evaluation, currency, kind,
@@ -287,12 +287,11 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
     case ExportFormat::Csv:
         break;
     }
-    if (!painted) {
-        file.cancelWriting();
+    if (!painted)
         return fail(tr("could not draw the chart into \"%1\"").arg(path));
-    }
-    if (!file.commit())
-        return fail(tr("cannot write \"%1\": %2").arg(path, file.errorString()));
+    QString reason;
+    if (!writeFileAtomically(path, buffer.data(), &reason))
+        return fail(tr("cannot write \"%1\": %2").arg(path, reason));
     return true;
 }
 

@@ -1,10 +1,10 @@
 #include "csvexport.h"
 
+#include "atomicwrite.h"
 #include "chartdata.h"
 #include "report.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 #include <QStringList>
 
 #include <cmath>
@@ -115,11 +115,10 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &curr
 bool writeCsvExport(const Scenario &scenario, const Evaluation &evaluation, const QString &currency,
     const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    const QByteArray bytes = csvExport(scenario, evaluation, currency);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    QString reason;
+    if (!writeFileAtomically(path, csvExport(scenario, evaluation, currency), &reason)) {
         if (error)
-            *error = QCoreApplication::translate("CsvExport", "cannot write \"%1\": %2").arg(path, file.errorString());
+            *error = QCoreApplication::translate("CsvExport", "cannot write \"%1\": %2").arg(path, reason);
         return false;
     }
     return true;

@@ -3,6 +3,7 @@
 #include "csvexport.h"
 #include "exportchartdialog.h"
 #include "filenames.h"
+#include "plaintext.h"
 #include "reportexport.h"
 #include "scenariodocument.h"
 
@@ -28,7 +29,9 @@ ExportActions::ExportActions(QMainWindow *window, ScenarioDocument *document, QW
     , m_costChart(costChart)
     , m_volumeChart(volumeChart)
     , m_error([window](const QString &message) {
-        QMessageBox::warning(window, ExportActions::tr("Export failed"), message);
+        QMessageBox box(QMessageBox::Warning, ExportActions::tr("Export failed"), message, QMessageBox::Ok, window);
+        plaintext::apply(box); // the message names the file, which may look like HTML
+        box.exec();
     })
 {
     for (QWidget *chart : { costChart, volumeChart }) {

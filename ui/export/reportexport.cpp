@@ -1,16 +1,17 @@
 #include "reportexport.h"
 
+#include "atomicwrite.h"
 #include "chartdata.h"
 #include "chartexport.h"
 #include "formatting.h"
 #include "verdict.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDate>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextBlock>
 #include <QTextDocument>
 
@@ -424,11 +425,10 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     };
     if (exportFormatForPath(path) != ExportFormat::Pdf)
         return fail(tr("\"%1\": the report is a PDF; name the file .pdf").arg(path));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("cannot write \"%1\": %2").arg(path, file.errorString()));
-
-    QPdfWriter pdf(&file);
+    // Drawn in memory, then written in one checked, atomic step (atomicwrite.h).
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&buffer);
     pdf.setTitle(tr("Breakeven report: %1").arg(s.name));
     pdf.setCreator(QStringLiteral("Breakeven"));
     pdf.setResolution(300);
@@ -436,10 +436,8 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     pdf.setPageOrientation(QPageLayout::Landscape);
     pdf.setPageMargins(QMarginsF(12, 10, 12, 10), QPageLayout::Millimeter);
     QPainter painter;
-    if (!painter.begin(&pdf)) {
-        file.cancelWriting();
+    if (!painter.begin(&pdf))
         return fail(tr("cannot draw the report into \"%1\"").arg(path));
-    }
     const QRect page = pdf.pageLayout().paintRectPixels(pdf.resolution());
     ReportFlow flow(pdf, painter, page.width(), page.height());
     const double gap = pdf.resolution() * 0.12; // about 3 mm
@@ -498,12 +496,11 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     }
     flow.html(QStringLiteral("<h2>%1</h2>%2%3").arg(esc(tr("API offers")), offersTable(s), userEdits(s)));
 
-    if (!painter.end()) {
-        file.cancelWriting();
+    if (!painter.end())
         return fail(tr("cannot finish the report \"%1\"").arg(path));
-    }
-    if (!file.commit())
-        return fail(tr("cannot write \"%1\": %2").arg(path, file.errorString()));
+    QString reason;
+    if (!writeFileAtomically(path, buffer.data(), &reason))
+        return fail(tr("cannot write \"%1\": %2").arg(path, reason));
     return true;
 }
 
