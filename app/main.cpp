@@ -1,4 +1,5 @@
 // Breakeven: the command line verbs run without a window; everything else opens the workbench.
+#include "appicon.h"
 #include "commandline.h"
 #include "exportcommand.h"
 #include "mainwindow.h"
@@ -54,6 +55,7 @@ int runWindow(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     setIdentity();
+    QApplication::setWindowIcon(appIcon());
     const QStringList args = QCoreApplication::arguments(); // without Qt's own options
     QTextStream err(stderr);
 

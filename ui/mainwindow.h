@@ -59,6 +59,9 @@ public:
     /// changes nothing; unsaved changes are offered for saving first.
     bool openPreset(const QString &path);
 
+    /// The Help > About text (rich text): version, license, the articles the default figures come from.
+    [[nodiscard]] static QString aboutText();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
