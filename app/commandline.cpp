@@ -105,7 +105,8 @@ QString CommandLine::usage()
         "                   (export also takes --set PATH=VALUE... and --currency CODE)\n"
         "  breakeven --help | --version\n"
         "\n"
-        "PRESET is a preset file, or \"default\" for the built-in scenario.\n"
+        "PRESET is a preset file, or \"default\" for the built-in scenario (the articles'\n"
+        "agent workload: Modal 8xB300, 5 input tokens per output token).\n"
         "PATH names a field of the preset, e.g. operation.throughput_tok_s,\n"
         "cost.gpu_hour, workload.cache_hit or offers.0.output.\n");
 }

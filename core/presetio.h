@@ -58,7 +58,10 @@ struct PresetResult {
 /// Writes \a scenario to \a path atomically. On failure returns false and sets \a error.
 bool writePresetFile(const Scenario &scenario, const QString &path, QString *error);
 
-/// The built-in default scenario (the shipped preset `kimi-k31-pro-8xb300-modal.json`).
+/// The built-in default scenario: the shipped preset `kimi-k31-pro-8xb300-modal-agent.json` (Modal's
+/// 8xB300, the articles' agent workload of 5 input tokens per output token, every catalog offer).
+/// The window opens on it the first time, File > New starts from it, and the command line calls it
+/// `default`.
 [[nodiscard]] Scenario defaultScenario();
 
 /// \a scenario with the field at \a path (dotted, e.g. `operation.throughput_tok_s`,

@@ -5,6 +5,7 @@
 #include "charts/chartview.h"
 #include "export/exportactions.h"
 #include "formatting.h"
+#include "gettingstarteddialog.h"
 #include "offerseditor.h"
 #include "presetio.h"
 #include "presetsession.h"
@@ -193,6 +194,7 @@ MainWindow::~MainWindow()
     // the undo stack clear itself and take that for the changes being saved).
     qDeleteAll(findChildren<QDialog *>(Qt::FindDirectChildrenOnly));
     m_offersEditor = nullptr;
+    m_gettingStarted = nullptr;
     delete m_exports;
     delete centralWidget();
     delete m_tableModel;
@@ -243,6 +245,14 @@ void MainWindow::createMenus()
     connect(showTable, &QAction::toggled, m_table, &QWidget::setVisible);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *gettingStartedAction = help->addAction(tr("&Getting started"), this, [this] {
+        gettingStarted()->show();
+        gettingStarted()->raise();
+        gettingStarted()->activateWindow();
+    });
+    gettingStartedAction->setObjectName(QStringLiteral("gettingStartedAction"));
+    gettingStartedAction->setShortcut(QKeySequence::HelpContents);
+    help->addSeparator();
     help->addAction(tr("&About Breakeven"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -252,6 +262,13 @@ OffersEditor *MainWindow::offersEditor()
     if (!m_offersEditor)
         m_offersEditor = new OffersEditor(m_document, this);
     return m_offersEditor;
+}
+
+GettingStartedDialog *MainWindow::gettingStarted()
+{
+    if (!m_gettingStarted)
+        m_gettingStarted = new GettingStartedDialog(this);
+    return m_gettingStarted;
 }
 
 void MainWindow::refresh()

@@ -19,6 +19,7 @@ class BreakevenTableModel;
 class CostChart;
 class OffersEditor;
 class ExportActions;
+class GettingStartedDialog;
 class PresetSession;
 class ScenarioDocument;
 class ScenarioPanel;
@@ -51,6 +52,8 @@ public:
     [[nodiscard]] QComboBox *currencyCombo() const { return m_currency; }
     [[nodiscard]] QDoubleSpinBox *fxSpinBox() const { return m_fx; }
     [[nodiscard]] OffersEditor *offersEditor();
+    /// Help > Getting started (made on first use).
+    [[nodiscard]] GettingStartedDialog *gettingStarted();
     /// The open file, unsaved changes, recovery, copy and paste (presetsession.h).
     [[nodiscard]] PresetSession *session() const { return m_session; }
     [[nodiscard]] ExportActions *exportActions() const { return m_exports; }
@@ -91,6 +94,7 @@ private:
     QSplitter *m_centreSplitter;
     QSplitter *m_chartSplitter;
     OffersEditor *m_offersEditor = nullptr;
+    GettingStartedDialog *m_gettingStarted = nullptr;
 };
 
 } // namespace breakeven

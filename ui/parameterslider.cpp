@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace breakeven {
 
@@ -116,11 +117,48 @@ void ParameterSlider::setSingleStep(double step) { m_spin->setSingleStep(step); 
 void ParameterSlider::setBands(std::vector<Band> bands)
 {
     m_slider->bands = std::move(bands);
-    QStringList tips;
-    for (const Band &b : m_slider->bands)
-        tips << b.label;
-    m_slider->setToolTip(tips.join(QLatin1Char('\n')));
+    updateToolTips();
     m_slider->update();
+}
+
+void ParameterSlider::setDescription(const QString &description)
+{
+    m_description = description;
+    updateToolTips();
+}
+
+void ParameterSlider::setInactiveReason(const QString &reason)
+{
+    if (reason == m_inactiveReason && isEnabled() == reason.isEmpty())
+        return;
+    m_inactiveReason = reason;
+    setEnabled(reason.isEmpty());
+    updateToolTips();
+}
+
+void ParameterSlider::updateToolTips()
+{
+    // Rich text, so that the tooltip wraps; the texts are the program's own, escaped all the same.
+    QStringList html;
+    QStringList plain;
+    if (!m_inactiveReason.isEmpty()) {
+        html << QStringLiteral("<p><b>%1</b></p>").arg(m_inactiveReason.toHtmlEscaped());
+        plain << m_inactiveReason;
+    }
+    if (!m_description.isEmpty()) {
+        html << QStringLiteral("<p>%1</p>").arg(m_description.toHtmlEscaped());
+        plain << m_description;
+    }
+    QStringList bands;
+    for (const Band &b : m_slider->bands)
+        bands << b.label.toHtmlEscaped();
+    if (!bands.isEmpty())
+        html << QStringLiteral("<p>%1</p>").arg(bands.join(QStringLiteral("<br>")));
+    const QString tip = html.join(QString());
+    for (QWidget *w : std::initializer_list<QWidget *> { this, m_label, m_spin, m_slider })
+        w->setToolTip(tip);
+    m_spin->setAccessibleDescription(plain.join(QLatin1Char(' ')));
+    m_slider->setAccessibleDescription(plain.join(QLatin1Char(' ')));
 }
 
 void ParameterSlider::setRange(double minimum, double maximum)

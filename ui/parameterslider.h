@@ -43,6 +43,15 @@ public:
     void setBands(std::vector<Band> bands);
     void setRange(double minimum, double maximum);
 
+    /// What the parameter models, in one sentence: the tooltip of the label, the spin box and
+    /// the slider (followed by the bands' labels) and their accessible description.
+    void setDescription(const QString &description);
+    [[nodiscard]] QString description() const { return m_description; }
+    /// Disables the control and leads its tooltip with \a reason: why the parameter cannot act
+    /// on the answer and what to change so that it can. An empty \a reason enables it again.
+    void setInactiveReason(const QString &reason);
+    [[nodiscard]] QString inactiveReason() const { return m_inactiveReason; }
+
     /// Shows \a value without emitting valueEdited().
     void setValue(double value);
     [[nodiscard]] double value() const { return m_value; }
@@ -66,11 +75,14 @@ private:
     void onSliderMoved(int position);
     void onSpinChanged(double display);
     void updateSpinRange();
+    void updateToolTips();
     [[nodiscard]] int decimalsFor(double display) const;
 
     QLabel *m_label;
     BandSlider *m_slider;
     QDoubleSpinBox *m_spin;
+    QString m_description;
+    QString m_inactiveReason;
     double m_min;
     double m_max;
     Mapping m_mapping;

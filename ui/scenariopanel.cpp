@@ -1,6 +1,7 @@
 #include "scenariopanel.h"
 
 #include "numberdelegate.h"
+#include "parameterhelp.h"
 #include "parameterslider.h"
 
 #include <QButtonGroup>
@@ -35,11 +36,8 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
 
     auto *operation = new QGroupBox(tr("Operation"), content);
     auto *opLayout = new QVBoxLayout(operation);
-    ParameterSlider *throughput
-        = addSlider(operation, Param::Throughput, tr("Sustained &throughput"), 1.0, 20000.0, true, 1, tr(" tok/s"));
-    throughput->setToolTip(tr("Aggregate output tokens per second the node sustains at the operating concurrency"));
-    ParameterSlider *util
-        = addSlider(operation, Param::Utilization, tr("Productive &utilization"), 0.0, 1.0, false, 1, tr(" %"), 100.0);
+    ParameterSlider *throughput = addSlider(operation, Param::Throughput, 1.0, 20000.0, true, 1, tr(" tok/s"));
+    ParameterSlider *util = addSlider(operation, Param::Utilization, 0.0, 1.0, false, 1, tr(" %"), 100.0);
     util->setBands({ { 0.15, 0.22, tr("15-22 %: typical enterprise GPU utilization") },
         { 0.25, 0.35, tr("25-35 %: a well-run fleet") } });
     auto *bandNote = new QLabel(tr("Marks: 15-22 % typical, 25-35 % well run"), operation);
@@ -49,16 +47,13 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     opLayout->addWidget(util);
     opLayout->addWidget(bandNote);
     opLayout->insertWidget(0, throughput);
-    opLayout->addWidget(
-        addSlider(operation, Param::HoursPerDay, tr("&Hours on per day"), 0.5, 24.0, false, 1, tr(" h")));
+    opLayout->addWidget(addSlider(operation, Param::HoursPerDay, 0.5, 24.0, false, 1, tr(" h")));
     layout->addWidget(operation);
 
     auto *workload = new QGroupBox(tr("Workload"), content);
     auto *wlLayout = new QVBoxLayout(workload);
-    wlLayout->addWidget(addSlider(
-        workload, Param::InputPerOutput, tr("&Input tokens per output token"), 0.0, 50.0, false, 1, QString()));
-    wlLayout->addWidget(
-        addSlider(workload, Param::CacheHit, tr("&Cache-hit ratio"), 0.0, 1.0, false, 1, tr(" %"), 100.0));
+    wlLayout->addWidget(addSlider(workload, Param::InputPerOutput, 0.0, 50.0, false, 1, QString()));
+    wlLayout->addWidget(addSlider(workload, Param::CacheHit, 0.0, 1.0, false, 1, tr(" %"), 100.0));
     layout->addWidget(workload);
 
     auto *hardware = new QGroupBox(tr("Hardware and cost"), content);
@@ -68,6 +63,8 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     m_buy = new QRadioButton(tr("&Buy"), hardware);
     m_rent->setAccessibleName(tr("Rent the node"));
     m_buy->setAccessibleName(tr("Buy the node"));
+    m_rent->setToolTip(ParameterHelp::description(QStringLiteral("cost.mode")));
+    m_buy->setToolTip(m_rent->toolTip());
     auto *group = new QButtonGroup(this);
     group->addButton(m_rent);
     group->addButton(m_buy);
@@ -75,23 +72,22 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     modeRow->addWidget(m_buy);
     modeRow->addStretch();
     hwLayout->addLayout(modeRow);
-    hwLayout->addWidget(addSlider(hardware, Param::GpuCount, tr("GPU c&ount"), 1.0, 64.0, false, 0, QString()));
-    hwLayout->addWidget(
-        addSlider(hardware, Param::GpuHour, tr("GPU &price per GPU-hour"), 0.1, 100.0, true, 3, QString()));
-    hwLayout->addWidget(addSlider(hardware, Param::Redundancy, tr("Re&dundancy factor"), 1.0, 4.0, false, 2, tr(" x")));
+    hwLayout->addWidget(addSlider(hardware, Param::GpuCount, 1.0, 64.0, false, 0, QString()));
+    hwLayout->addWidget(addSlider(hardware, Param::GpuHour, 0.1, 100.0, true, 3, QString()));
+    hwLayout->addWidget(addSlider(hardware, Param::Redundancy, 1.0, 4.0, false, 2, tr(" x")));
 
     m_buyGroup = new QGroupBox(tr("Buying"), hardware);
     auto *buyLayout = new QVBoxLayout(m_buyGroup);
-    buyLayout->addWidget(addSlider(m_buyGroup, Param::Capex, tr("Ca&pex"), 1e4, 1e9, true, 0, QString()));
-    buyLayout->addWidget(
-        addSlider(m_buyGroup, Param::Years, tr("Depreciation &years"), 0.5, 10.0, false, 1, tr(" years")));
-    buyLayout->addWidget(addSlider(m_buyGroup, Param::PowerKw, tr("Po&wer"), 0.0, 100.0, false, 1, tr(" kW")));
-    buyLayout->addWidget(addSlider(m_buyGroup, Param::Pue, tr("P&UE"), 1.0, 3.0, false, 2, QString()));
-    buyLayout->addWidget(addSlider(m_buyGroup, Param::Tariff, tr("&Tariff per kWh"), 0.0, 5.0, false, 3, QString()));
+    buyLayout->addWidget(addSlider(m_buyGroup, Param::Capex, 1e4, 1e9, true, 0, QString()));
+    buyLayout->addWidget(addSlider(m_buyGroup, Param::Years, 0.5, 10.0, false, 1, tr(" years")));
+    buyLayout->addWidget(addSlider(m_buyGroup, Param::PowerKw, 0.0, 100.0, false, 1, tr(" kW")));
+    buyLayout->addWidget(addSlider(m_buyGroup, Param::Pue, 1.0, 3.0, false, 2, QString()));
+    buyLayout->addWidget(addSlider(m_buyGroup, Param::Tariff, 0.0, 5.0, false, 3, QString()));
     hwLayout->addWidget(m_buyGroup);
     layout->addWidget(hardware);
 
-    auto *overheads = new QGroupBox(tr("Monthly overheads"), content);
+    auto *overheads = new QGroupBox(ParameterHelp::label(QStringLiteral("cost.overheads")), content);
+    overheads->setToolTip(ParameterHelp::description(QStringLiteral("cost.overheads")));
     auto *ovLayout = new QVBoxLayout(overheads);
     m_overheads = new QTableWidget(0, 3, overheads);
     m_overheads->setObjectName(QStringLiteral("overheadTable"));
@@ -146,12 +142,13 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     syncFromDocument();
 }
 
-ParameterSlider *ScenarioPanel::addSlider(QWidget *parent, Param param, const QString &label, double min, double max,
-    bool logarithmic, int decimals, const QString &suffix, double scale)
+ParameterSlider *ScenarioPanel::addSlider(QWidget *parent, Param param, double min, double max, bool logarithmic,
+    int decimals, const QString &suffix, double scale)
 {
-    auto *s = new ParameterSlider(label, min, max,
+    auto *s = new ParameterSlider(ParameterHelp::label(param), min, max,
         logarithmic ? ParameterSlider::Mapping::Logarithmic : ParameterSlider::Mapping::Linear, parent);
     s->setObjectName(paramPath(param));
+    s->setDescription(ParameterHelp::description(param));
     s->setDisplayScale(scale);
     s->setDecimals(decimals);
     s->setSuffix(suffix);
@@ -170,8 +167,10 @@ void ScenarioPanel::syncFromDocument()
 {
     m_syncing = true;
     const Scenario &s = m_document->scenario();
-    for (auto &[param, slider] : m_sliders)
+    for (auto &[param, slider] : m_sliders) {
         slider->setValue(paramValue(s, param));
+        slider->setInactiveReason(ParameterHelp::inactiveReason(param, s));
+    }
     const auto money
         = [](const QString &currency, const QString &per) { return QStringLiteral(" %1%2").arg(currency, per); };
     m_sliders.at(Param::GpuHour)->setSuffix(money(s.cost.gpuHour.currency, QString()));
@@ -181,7 +180,6 @@ void ScenarioPanel::syncFromDocument()
     m_rent->setChecked(!buy);
     m_buy->setChecked(buy);
     m_buyGroup->setVisible(buy);
-    m_sliders.at(Param::GpuHour)->setEnabled(!buy);
     syncOverheads();
     m_syncing = false;
 }

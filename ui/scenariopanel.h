@@ -3,6 +3,7 @@
 /// \file scenariopanel.h
 /// The left panel: every scenario parameter as a slider + spin box, rent or buy, and the
 /// monthly overhead lines. All edits go through the ScenarioDocument (and so the undo stack).
+/// A slider that cannot act on the answer is disabled, its tooltip saying why (ParameterHelp).
 
 #include "scenariodocument.h"
 
@@ -33,8 +34,9 @@ public:
     [[nodiscard]] QPushButton *removeOverheadButton() const { return m_removeOverhead; }
 
 private:
-    ParameterSlider *addSlider(QWidget *parent, Param param, const QString &label, double min, double max,
-        bool logarithmic, int decimals, const QString &suffix, double scale = 1.0);
+    /// A slider for \a param, labelled and described by ParameterHelp.
+    ParameterSlider *addSlider(QWidget *parent, Param param, double min, double max, bool logarithmic, int decimals,
+        const QString &suffix, double scale = 1.0);
     void syncFromDocument();
     void syncOverheads();
     void onOverheadEdited(int row, int column);

@@ -47,7 +47,8 @@ TEST(ShippedPresets, RoundTripIsLossless)
 TEST(ShippedPresets, DefaultScenarioCarriesTheWholeCatalog)
 {
     const Scenario s = defaultScenario();
-    EXPECT_EQ(s.name, QStringLiteral("Kimi K3.1 Pro on 8xB300 (Modal, always on)"));
+    EXPECT_EQ(s.name, QStringLiteral("Kimi K3.1 Pro on 8xB300 (Modal), agent workload"));
+    EXPECT_DOUBLE_EQ(s.workload.inputPerOutput, 5.0); // the articles' agent workload
     struct Row {
         const char *provider, *model;
         std::optional<double> cached;

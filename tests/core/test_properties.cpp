@@ -249,7 +249,8 @@ TEST(Properties, AcceptanceRaisesTheCostPerAcceptedTask)
 
 TEST(Properties, BreakEvenBeyondMaxThroughputIsUnreachable)
 {
-    Scenario s = defaultScenario();
+    // Output prices alone (r = 0), as the throughput table.
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
     s.hardware.maxThroughputTokS = 1000.0; // below the 1,577 tok/s break-even against $10
     const Evaluation e = evaluate(s);
     const OfferResult &r = e.offers.at(offerIndex(s, "APIYI", "kimi-k3.1-pro"));

@@ -2,6 +2,8 @@
 #include "evaluation.h"
 #include "presetio.h"
 
+#include "../core/testsupport.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -65,7 +67,7 @@ TEST(CostChartData, OfferLinesMarkersAndOperatingPoint)
 
 TEST(CostChartData, ShadedRegionRunsFromTheCheapestBreakEvenToTheHardwareLimit)
 {
-    const Scenario s = defaultScenario();
+    const Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     const Evaluation e = evaluate(s);
     const ChartData d = costChartData(s, e, QStringLiteral("USD"));
     ASSERT_FALSE(d.shadeLower.empty());
@@ -80,7 +82,7 @@ TEST(CostChartData, ShadedRegionRunsFromTheCheapestBreakEvenToTheHardwareLimit)
 
 TEST(CostChartData, NoShadeWhenTheHardwareCannotReachTheBreakEven)
 {
-    Scenario s = defaultScenario();
+    Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     s.hardware.maxThroughputTokS = 1000.0;
     const ChartData d = costChartData(s, evaluate(s), QStringLiteral("USD"));
     EXPECT_TRUE(d.shadeLower.empty());
@@ -156,7 +158,7 @@ TEST(CostChartData, XRangeIncludesAnOperatingPointFarOutside1To20000)
 
 TEST(CostChartData, BreakEvensAndHardwareMaxBeyond20000AreShownNotDropped)
 {
-    Scenario s = defaultScenario();
+    Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     s.hardware.count = 1000; // 125x the default's hardware cost: break-evens near 100,000-200,000 tok/s
     s.hardware.maxThroughputTokS = 60000.0;
     const Evaluation e = evaluate(s);

@@ -7,6 +7,8 @@
 #include "presetio.h"
 #include "verdict.h"
 
+#include "../core/testsupport.h"
+
 #include <gtest/gtest.h>
 
 #include <QFile>
@@ -111,7 +113,7 @@ TEST(ExportChart, SvgParsesAndCarriesTheSeriesAndLegend)
 {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    const Scenario s = defaultScenario();
+    const Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     const QString path = dir.filePath(QStringLiteral("chart.svg"));
     QString error;
     ASSERT_TRUE(exportChart(s, evaluate(s), QStringLiteral("USD"), ChartKind::Cost, path, {}, &error))
@@ -224,7 +226,7 @@ TEST(ExportReport, TwoPagesWithRealTextVerdictAndBreakEvenFigures)
 {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    const Scenario s = defaultScenario();
+    const Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     const Evaluation e = evaluate(s);
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
     QString error;

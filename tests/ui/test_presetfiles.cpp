@@ -255,7 +255,7 @@ TEST_F(PresetFilesTest, SaveOfAnUntitledScenarioAsksWhereAndCancellingTheDialogC
     EXPECT_FALSE(window->close());
     EXPECT_TRUE(window->isVisible());
     ASSERT_EQ(suggestions.size(), 1);
-    EXPECT_TRUE(suggestions.first().endsWith(QStringLiteral("kimi-k3-1-pro-on-8xb300-modal-always-on.json")))
+    EXPECT_TRUE(suggestions.first().endsWith(QStringLiteral("kimi-k3-1-pro-on-8xb300-modal-agent-workload.json")))
         << suggestions.first().toStdString();
     EXPECT_TRUE(session()->isModified());
 }

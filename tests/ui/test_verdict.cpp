@@ -3,6 +3,8 @@
 #include "presetio.h"
 #include "verdict.h"
 
+#include "../core/testsupport.h"
+
 #include <gtest/gtest.h>
 
 using namespace breakeven;
@@ -16,9 +18,9 @@ QString verdictFor(const Scenario &s, const QString &currency = QStringLiteral("
 
 } // namespace
 
-TEST(Verdict, DefaultScenarioGivesTheArticlesFigures)
+TEST(Verdict, OutputOnlyPresetGivesTheArticlesFigures)
 {
-    const Scenario s = defaultScenario();
+    const Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     const QString v = verdictFor(s);
     SCOPED_TRACE(v.toStdString());
     EXPECT_TRUE(v.startsWith(QStringLiteral("At 92 tok/s and 100 % utilization"))) << v.toStdString();
@@ -64,7 +66,7 @@ TEST(Verdict, NothingProducedNeverBreaksEven)
 
 TEST(Verdict, BreakEvenBeyondTheHardware)
 {
-    Scenario s = defaultScenario();
+    Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     s.hardware.maxThroughputTokS = 1000.0;
     const QString v = verdictFor(s);
     EXPECT_TRUE(v.contains(QStringLiteral("beyond this hardware's 1,000 tok/s"))) << v.toStdString();
@@ -108,7 +110,7 @@ TEST(Verdict, FreeApiMeansSelfHostingCanNeverBeCheaper)
 
 TEST(Verdict, SmallRatiosStayReadable)
 {
-    Scenario s = defaultScenario();
+    Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     s.operation.throughputTokS = 1e7; // 1/108,700 of the 92 tok/s cost
     const Evaluation e = evaluate(s);
     const std::size_t best = cheapestEnabledOffer(s, e).value();

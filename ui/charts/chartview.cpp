@@ -486,18 +486,21 @@ struct ChartView::Private {
         double top = std::min(anchors.front().y() + 16.0, plot.bottom() - step * static_cast<double>(anchors.size()));
         top = std::max(top, plot.top());
         std::size_t k = 0;
+        double y = top;
         for (std::size_t i : order) {
             if (i >= markerLabels.size())
                 continue;
             LabelItem *label = markerLabels[i];
-            QRectF r(QPointF(right - label->rect().width(), top + step * static_cast<double>(k)), label->rect().size());
-            // Keep clear of the operating point's and the limit's labels.
+            QRectF r(QPointF(right - label->rect().width(), y), label->rect().size());
+            // Keep clear of the operating point's and the limit's labels; the labels after this
+            // one follow it down.
             for (const QRectF &o : fixed) {
                 if (o.intersects(r))
                     r.moveTop(o.bottom() + 2.0);
             }
             label->setPos(r.topLeft() - label->rect().topLeft());
             label->setAnchor(anchors[k], 0.0);
+            y = r.top() + step;
             ++k;
         }
     }

@@ -1,0 +1,392 @@
+// The first minute (issue 16): on the scenario the window opens with the first time, each of the
+// four design sliders moves the answer; a slider that cannot act is disabled with a tooltip that
+// says why and what to change, and enabled again when it can act; every parameter explains itself.
+#include "chartdata.h"
+#include "charts/chartview.h"
+#include "gettingstarteddialog.h"
+#include "mainwindow.h"
+#include "parameterhelp.h"
+#include "parameterslider.h"
+#include "presetio.h"
+#include "scenariodocument.h"
+#include "scenariopanel.h"
+#include "verdict.h"
+
+#include "../core/testsupport.h"
+
+#include <QAction>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QRadioButton>
+#include <QSlider>
+#include <QStyleOptionSlider>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextDocumentFragment>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <memory>
+
+using namespace breakeven;
+using breakeven::test::loadPreset;
+using breakeven::test::offerIndex;
+
+namespace {
+
+/// A tooltip as the reader sees it (the tooltips are rich text, so that they wrap).
+QString plain(const QString &tip) { return QTextDocumentFragment::fromHtml(tip).toPlainText(); }
+
+class FirstLaunch : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        // What main() opens with no file and no last preset.
+        window = std::make_unique<MainWindow>(defaultScenario(), QString(), false);
+        window->resize(1600, 1000);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    }
+
+    [[nodiscard]] ScenarioDocument *doc() const { return window->document(); }
+    [[nodiscard]] ParameterSlider *slider(Param p) const { return window->panel()->slider(p); }
+    [[nodiscard]] QString verdict() const { return window->verdictLabel()->text(); }
+    [[nodiscard]] QPointF operatingPoint() const
+    {
+        const QList<QPointF> op = window->costChart()->seriesPoints(ChartView::Series::OperatingPoint);
+        EXPECT_EQ(op.size(), 1);
+        return op.value(0);
+    }
+
+    /// Drags the handle of \a param's slider \a dx pixels with the mouse, as a person would.
+    void drag(Param param, int dx) const
+    {
+        QSlider *s = slider(param)->slider();
+        s->ensurePolished();
+        QStyleOptionSlider opt;
+        opt.initFrom(s);
+        opt.orientation = s->orientation();
+        opt.minimum = s->minimum();
+        opt.maximum = s->maximum();
+        opt.sliderPosition = s->sliderPosition();
+        opt.sliderValue = s->value();
+        opt.singleStep = s->singleStep();
+        opt.pageStep = s->pageStep();
+        opt.subControls = QStyle::SC_All;
+        const QPoint from = s->style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderHandle, s).center();
+        const QPoint to = from + QPoint(dx, 0);
+        QTest::mousePress(s, Qt::LeftButton, {}, from);
+        for (int i = 1; i <= 4; ++i)
+            QTest::mouseMove(s, from + QPoint(dx * i / 4, 0));
+        QTest::mouseRelease(s, Qt::LeftButton, {}, to);
+    }
+
+    /// Types \a text into \a param's spin box and presses Enter.
+    void type(Param param, const QString &text) const
+    {
+        QDoubleSpinBox *spin = slider(param)->spinBox();
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, text);
+        QTest::keyClick(spin, Qt::Key_Return);
+    }
+
+    /// Expects \a param's control disabled, its label, spin box and slider all showing \a reason
+    /// first and then the parameter's description.
+    void expectDisabledBecause(Param param, const QString &reason) const
+    {
+        ParameterSlider *s = slider(param);
+        EXPECT_FALSE(s->isEnabled()) << paramPath(param).toStdString();
+        EXPECT_FALSE(s->spinBox()->isEnabled());
+        EXPECT_FALSE(s->slider()->isEnabled());
+        EXPECT_EQ(s->inactiveReason(), reason);
+        for (const QWidget *w : { static_cast<const QWidget *>(s->label()), static_cast<const QWidget *>(s->spinBox()),
+                 static_cast<const QWidget *>(s->slider()) }) {
+            const QString tip = plain(w->toolTip());
+            EXPECT_TRUE(tip.startsWith(reason)) << tip.toStdString();
+            EXPECT_TRUE(tip.contains(ParameterHelp::description(param))) << tip.toStdString();
+        }
+    }
+
+    /// Expects \a param's control enabled, its tooltip the description alone (and the bands).
+    void expectEnabled(Param param) const
+    {
+        ParameterSlider *s = slider(param);
+        EXPECT_TRUE(s->isEnabled()) << paramPath(param).toStdString();
+        EXPECT_TRUE(s->spinBox()->isEnabled());
+        EXPECT_TRUE(s->inactiveReason().isEmpty()) << s->inactiveReason().toStdString();
+        EXPECT_TRUE(plain(s->label()->toolTip()).startsWith(ParameterHelp::description(param)));
+    }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+} // namespace
+
+TEST(DefaultScenario, IsTheArticlesAgentWorkloadWithEveryCatalogOffer)
+{
+    const Scenario s = defaultScenario();
+    EXPECT_EQ(s, loadPreset("kimi-k31-pro-8xb300-modal-agent.json"));
+    EXPECT_DOUBLE_EQ(s.workload.inputPerOutput, 5.0);
+    EXPECT_DOUBLE_EQ(s.workload.cacheHit, 0.0);
+    EXPECT_EQ(s.cost.mode, CostMode::Rent);
+    EXPECT_EQ(s.offers.size(), 7u);
+    // The output-only throughput table keeps its own preset.
+    EXPECT_DOUBLE_EQ(loadPreset("kimi-k31-pro-8xb300-modal.json").workload.inputPerOutput, 0.0);
+}
+
+TEST_F(FirstLaunch, EveryDesignSliderIsEnabled)
+{
+    for (Param p : { Param::Throughput, Param::Utilization, Param::CacheHit, Param::GpuHour, Param::InputPerOutput,
+             Param::HoursPerDay, Param::GpuCount, Param::Redundancy })
+        expectEnabled(p);
+}
+
+TEST_F(FirstLaunch, DraggingThroughputMovesTheOperatingPointAndTheVerdict)
+{
+    const QString before = verdict();
+    const QPointF op0 = operatingPoint();
+    EXPECT_DOUBLE_EQ(op0.x(), 92.0);
+    drag(Param::Throughput, 60);
+    const double t = doc()->scenario().operation.throughputTokS;
+    ASSERT_GT(t, 92.0);
+    const QPointF op1 = operatingPoint();
+    EXPECT_DOUBLE_EQ(op1.x(), t);
+    EXPECT_NEAR(op1.y(), op0.y() * 92.0 / t, 1e-9 * op0.y()); // C = M / (T * Hu)
+    EXPECT_NE(verdict(), before);
+    EXPECT_EQ(verdict(), verdictText(doc()->scenario(), doc()->evaluation(), QStringLiteral("USD")));
+}
+
+TEST_F(FirstLaunch, DraggingUtilizationMovesTheCostCurveAndTheVerdict)
+{
+    const QString before = verdict();
+    const QList<QPointF> curve0 = window->costChart()->seriesPoints(ChartView::Series::SelfHost);
+    drag(Param::Utilization, -80);
+    const double u = doc()->scenario().operation.utilization;
+    ASSERT_LT(u, 1.0);
+    ASSERT_GT(u, 0.0);
+    const QList<QPointF> curve1 = window->costChart()->seriesPoints(ChartView::Series::SelfHost);
+    ASSERT_EQ(curve1.size(), curve0.size());
+    for (qsizetype i = 0; i < curve0.size(); i += 40) {
+        ASSERT_DOUBLE_EQ(curve1[i].x(), curve0[i].x());
+        EXPECT_NEAR(curve1[i].y(), curve0[i].y() / u, 1e-9 * curve1[i].y()); // C = M / (T * Hu)
+    }
+    EXPECT_NE(verdict(), before);
+}
+
+TEST_F(FirstLaunch, DraggingCacheHitLowersTheOffersLinesAndMovesTheVerdict)
+{
+    const QString before = verdict();
+    drag(Param::CacheHit, 80);
+    const Scenario &s = doc()->scenario();
+    const double h = s.workload.cacheHit;
+    ASSERT_GT(h, 0.0);
+    const std::vector<int> lines = offerLines(s, doc()->evaluation());
+    // MODEL.md: P = r * (h * p_hit + (1 - h) * p_miss) + p_out; Moonshot kimi-k3.1-pro: 0.20 / 2.00 / 10.00.
+    const std::size_t pro = offerIndex(s, "Moonshot", "kimi-k3.1-pro");
+    const QList<QPointF> proLine = window->costChart()->seriesPoints(ChartView::Series::Offer, lines.at(pro));
+    ASSERT_FALSE(proLine.isEmpty());
+    const double expected = 5.0 * (h * 0.20 + (1.0 - h) * 2.00) + 10.00;
+    EXPECT_LT(expected, 20.0);
+    EXPECT_NEAR(proLine.front().y(), expected, 1e-9 * expected);
+    // CometAPI publishes no cached price: its line stays at 5 * 2.40 + 12.00.
+    const std::size_t comet = offerIndex(s, "CometAPI", "kimi-k3");
+    const QList<QPointF> cometLine = window->costChart()->seriesPoints(ChartView::Series::Offer, lines.at(comet));
+    ASSERT_FALSE(cometLine.isEmpty());
+    EXPECT_NEAR(cometLine.front().y(), 24.0, 1e-9);
+    EXPECT_NE(verdict(), before);
+}
+
+TEST_F(FirstLaunch, DraggingGpuPriceScalesTheCostCurveAndMovesTheVerdict)
+{
+    const QString before = verdict();
+    const double p0 = doc()->scenario().cost.gpuHour.amount;
+    const QPointF op0 = operatingPoint();
+    drag(Param::GpuHour, -60);
+    const double p1 = doc()->scenario().cost.gpuHour.amount;
+    ASSERT_LT(p1, p0);
+    EXPECT_NEAR(operatingPoint().y(), op0.y() * p1 / p0, 1e-9 * op0.y()); // no overheads: C is proportional
+    const QList<QPointF> flat = window->volumeChart()->seriesPoints(ChartView::Series::SelfHost);
+    ASSERT_EQ(flat.size(), 2);
+    EXPECT_NEAR(flat[0].y(), 8.0 * p1 * 730.0 / 1e3, 1e-9 * flat[0].y()); // thousands of USD a month
+    EXPECT_NE(verdict(), before);
+}
+
+// Kept enabled on purpose: without cold starts the cost per token stays, but the monthly bill
+// and volume (chart 2, the table's savings) follow the hours.
+TEST_F(FirstLaunch, HoursOnPerDayMovesTheMonthlyBill)
+{
+    const QList<QPointF> flat0 = window->volumeChart()->seriesPoints(ChartView::Series::SelfHost);
+    ASSERT_EQ(flat0.size(), 2);
+    type(Param::HoursPerDay, QStringLiteral("12"));
+    ASSERT_DOUBLE_EQ(doc()->scenario().operation.hoursPerDay, 12.0);
+    const QList<QPointF> flat1 = window->volumeChart()->seriesPoints(ChartView::Series::SelfHost);
+    ASSERT_EQ(flat1.size(), 2);
+    EXPECT_NEAR(flat1[0].y(), flat0[0].y() / 2.0, 1e-9 * flat0[0].y());
+    expectEnabled(Param::HoursPerDay);
+}
+
+TEST_F(FirstLaunch, CacheHitIsDisabledWithoutInputTokensAndEnabledAgain)
+{
+    type(Param::InputPerOutput, QStringLiteral("0"));
+    ASSERT_DOUBLE_EQ(doc()->scenario().workload.inputPerOutput, 0.0);
+    expectDisabledBecause(Param::CacheHit,
+        QStringLiteral("The workload has no input tokens (Input tokens per output token is 0), and a cache hit only "
+                       "discounts input: raise Input tokens per output token, e.g. to 5 for the articles' agent "
+                       "workload."));
+    doc()->closeMerge(); // two undo steps, not one
+    type(Param::InputPerOutput, QStringLiteral("5"));
+    expectEnabled(Param::CacheHit);
+    // Undo brings the disabled state back: the panel follows the document, however it changed.
+    doc()->undoStack()->undo();
+    EXPECT_FALSE(slider(Param::CacheHit)->isEnabled());
+    doc()->undoStack()->redo();
+    EXPECT_TRUE(slider(Param::CacheHit)->isEnabled());
+}
+
+TEST_F(FirstLaunch, CacheHitIsDisabledOnTheOutputOnlyPreset)
+{
+    doc()->reset(loadPreset("kimi-k31-pro-8xb300-modal.json"));
+    EXPECT_FALSE(slider(Param::CacheHit)->isEnabled());
+    EXPECT_TRUE(plain(slider(Param::CacheHit)->label()->toolTip())
+                    .startsWith(QStringLiteral("The workload has no input tokens")));
+    doc()->reset(defaultScenario());
+    expectEnabled(Param::CacheHit);
+}
+
+TEST_F(FirstLaunch, GpuPriceIsDisabledWhenBuyingAndEnabledWhenRenting)
+{
+    window->panel()->buyButton()->click();
+    ASSERT_EQ(doc()->scenario().cost.mode, CostMode::Buy);
+    expectDisabledBecause(Param::GpuHour,
+        QStringLiteral("You buy the node, so no GPU-hour is rented: choose Rent to price GPU-hours, or change Capex, "
+                       "Power and Tariff under Buying."));
+    expectEnabled(Param::Capex);
+    window->panel()->rentButton()->click();
+    expectEnabled(Param::GpuHour);
+}
+
+TEST_F(FirstLaunch, CacheHitAndInputAreDisabledWithNoOfferEnabled)
+{
+    doc()->modify(QStringLiteral("none"), [](Scenario &s) {
+        for (Offer &o : s.offers)
+            o.enabled = false;
+    });
+    const QString reason = QStringLiteral(
+        "No API offer is enabled, so nothing prices the workload's tokens: enable an offer in Edit > API offers.");
+    expectDisabledBecause(Param::CacheHit, reason);
+    expectDisabledBecause(Param::InputPerOutput, reason);
+    expectEnabled(Param::Throughput);
+    doc()->undoStack()->undo();
+    expectEnabled(Param::CacheHit);
+    expectEnabled(Param::InputPerOutput);
+}
+
+TEST_F(FirstLaunch, CacheHitIsDisabledWhenNoOfferHasACachedPrice)
+{
+    doc()->modify(QStringLiteral("CometAPI only"), [](Scenario &s) {
+        for (Offer &o : s.offers)
+            o.enabled = o.provider == QLatin1String("CometAPI"); // no cached-input price published
+    });
+    expectDisabledBecause(Param::CacheHit,
+        QStringLiteral("No enabled API offer publishes a cached-input price of its own, so a cache hit costs the "
+                       "same as a miss: enable or edit an offer in Edit > API offers."));
+    expectEnabled(Param::InputPerOutput);
+}
+
+TEST_F(FirstLaunch, ThroughputIsDisabledAtZeroUtilization)
+{
+    type(Param::Utilization, QStringLiteral("0"));
+    ASSERT_DOUBLE_EQ(doc()->scenario().operation.utilization, 0.0);
+    expectDisabledBecause(Param::Throughput,
+        QStringLiteral("The node serves no load (Productive utilization is 0 %), so it produces nothing at any "
+                       "throughput: raise Productive utilization."));
+    type(Param::Utilization, QStringLiteral("20"));
+    expectEnabled(Param::Throughput);
+}
+
+TEST_F(FirstLaunch, BuyingSlidersThatMultiplyAZeroAreDisabled)
+{
+    window->panel()->buyButton()->click();
+    type(Param::PowerKw, QStringLiteral("0"));
+    const QString noPower = QStringLiteral("Power is 0 kW, so electricity costs nothing: set Power.");
+    expectDisabledBecause(Param::Pue, noPower);
+    expectDisabledBecause(Param::Tariff, noPower);
+    expectEnabled(Param::PowerKw);
+    type(Param::PowerKw, QStringLiteral("13.2"));
+    expectEnabled(Param::Pue);
+    expectEnabled(Param::Tariff);
+
+    type(Param::Tariff, QStringLiteral("0"));
+    const QString noTariff = QStringLiteral("Tariff per kWh is 0, so electricity costs nothing: set Tariff per kWh.");
+    expectDisabledBecause(Param::PowerKw, noTariff);
+    expectDisabledBecause(Param::Pue, noTariff);
+    type(Param::Tariff, QStringLiteral("0.7"));
+    expectEnabled(Param::PowerKw);
+
+    doc()->setValue(Param::Capex, 0.0); // below the slider's range: a preset can hold it
+    expectDisabledBecause(Param::Years, QStringLiteral("Capex is 0, so there is nothing to write off: set Capex."));
+    type(Param::Capex, QStringLiteral("7000000"));
+    expectEnabled(Param::Years);
+}
+
+TEST_F(FirstLaunch, RedundancyIsDisabledWhenTheHardwareCostsNothing)
+{
+    doc()->setValue(Param::GpuHour, 0.0); // below the slider's range: a preset can hold it
+    ASSERT_DOUBLE_EQ(doc()->scenario().cost.gpuHour.amount, 0.0);
+    expectDisabledBecause(Param::Redundancy,
+        QStringLiteral("The hardware costs nothing, and redundancy only multiplies the hardware cost: set a GPU price "
+                       "(or a capex when buying)."));
+    type(Param::GpuHour, QStringLiteral("7"));
+    expectEnabled(Param::Redundancy);
+}
+
+TEST_F(FirstLaunch, EveryParameterLabelExplainsItself)
+{
+    for (Param p : { Param::Throughput, Param::Utilization, Param::HoursPerDay, Param::InputPerOutput, Param::CacheHit,
+             Param::GpuCount, Param::GpuHour, Param::Redundancy, Param::Capex, Param::Years, Param::PowerKw, Param::Pue,
+             Param::Tariff }) {
+        const QString description = ParameterHelp::description(p);
+        QString label = slider(p)->label()->text();
+        label.remove(QLatin1Char('&'));
+        // One sentence that starts with the label's words.
+        EXPECT_TRUE(
+            description.startsWith(label + QLatin1Char(':')) || description.startsWith(label + QLatin1Char(' ')))
+            << description.toStdString();
+        EXPECT_TRUE(description.endsWith(QLatin1Char('.'))) << description.toStdString();
+        EXPECT_FALSE(description.chopped(1).contains(QLatin1String(". "))) << description.toStdString();
+        // (The buying sliders are disabled while renting: their reason comes first.)
+        EXPECT_TRUE(plain(slider(p)->label()->toolTip()).contains(description));
+        EXPECT_TRUE(slider(p)->spinBox()->accessibleDescription().endsWith(description));
+    }
+    EXPECT_TRUE(ParameterHelp::description(Param::Utilization)
+                    .contains(QStringLiteral("the articles report 15-22 % typical, 25-35 % well run")));
+    EXPECT_TRUE(ParameterHelp::description(Param::Redundancy).contains(QStringLiteral("a cold spare")));
+    EXPECT_TRUE(ParameterHelp::description(Param::Redundancy)
+                    .contains(QStringLiteral("multiplies the hardware cost and not the capacity")));
+    EXPECT_TRUE(ParameterHelp::description(Param::InputPerOutput)
+                    .contains(QStringLiteral("the articles' agent workload sends about 5")));
+    // The utilization slider keeps its bands under the description.
+    EXPECT_TRUE(
+        plain(slider(Param::Utilization)->slider()->toolTip()).contains(QStringLiteral("25-35 %: a well-run fleet")));
+    EXPECT_FALSE(window->panel()->rentButton()->toolTip().isEmpty());
+}
+
+TEST_F(FirstLaunch, HelpGettingStartedShowsTheReadmesUsingTheWindow)
+{
+    auto *action = window->findChild<QAction *>(QStringLiteral("gettingStartedAction"));
+    ASSERT_NE(action, nullptr);
+    EXPECT_EQ(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    action->trigger();
+    GettingStartedDialog *dialog = window->gettingStarted();
+    EXPECT_TRUE(dialog->isVisible());
+    const QString text = dialog->browser()->toPlainText();
+    for (const char *topic :
+        { "What the charts show.", "How to read a break-even.", "Where the figures come from.", "Sharing a preset." })
+        EXPECT_TRUE(text.contains(QLatin1String(topic))) << topic;
+    EXPECT_FALSE(text.contains(QLatin1String("**")));                              // rendered, not raw Markdown
+    EXPECT_FALSE(GettingStartedDialog::markdown().contains(QLatin1String("![")));  // the README's images stay there
+    EXPECT_FALSE(GettingStartedDialog::markdown().contains(QLatin1String("## "))); // one section, no heading
+}
