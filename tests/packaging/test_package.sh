@@ -45,8 +45,8 @@ count=$(find "$presets" -name '*.json' | wc -l)
 [ "$count" -eq "$presetCount" ] || fail "$count presets installed in /usr/share/breakeven/presets, expected $presetCount"
 report=$("$bin" report "$presets/kimi-k31-pro-8xb300-modal.json" 2>&1)
 rc=$?
-[ $rc -eq 0 ] || fail "report on the unpacked default preset exited with $rc: $report"
-# The default scenario's figures (README, docs/presets.md): $171.47 per output Mtok, break-even
+[ $rc -eq 0 ] || fail "report on the unpacked output-only preset exited with $rc: $report"
+# The output-only preset's figures (docs/presets.md): $171.47 per output Mtok, break-even
 # against APIYI's $10/Mtok at 1,578 tok/s.
 grep -Eq '^  cost per output Mtok +\$171\.47$' <<<"$report" || fail "report lacks \"cost per output Mtok \$171.47\": $report"
 grep -Eq '^APIYI kimi-k3\.1-pro +\$10\.00 +1,578 ' <<<"$report" || fail "report lacks APIYI's break-even of 1,578 tok/s: $report"
