@@ -78,6 +78,8 @@ man=$root/usr/share/man/man1/breakeven.1.gz
 check_file usr/share/man/man1/breakeven.1.gz
 zcat "$man" 2>/dev/null | grep -q '^\.TH BREAKEVEN 1' || fail "breakeven.1.gz is not the man page"
 zcat "$man" 2>/dev/null | grep -q '^\.SH EXIT STATUS' || fail "the man page has no EXIT STATUS section"
+grep -q "<release version=\"${version%% *}\"" "$root/usr/share/metainfo/io.github.breakeven.Breakeven.metainfo.xml" \
+    || fail "the metainfo has no release ${version%% *}: add it with its notes"
 copyright=$root/usr/share/doc/breakeven/copyright
 check_file usr/share/doc/breakeven/copyright
 grep -q '^Copyright: 2026 The Breakeven developers$' "$copyright" || fail "copyright names no copyright holder"
