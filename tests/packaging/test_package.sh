@@ -27,7 +27,8 @@ dpkg -x "$deb" "$root" || { echo "FAIL: dpkg -x $deb" >&2; exit 1; }
 # The control fields: a maintainer, a section, dependencies computed from the binary's libraries.
 [ "$(dpkg-deb -f "$deb" Package)" = breakeven ] || fail "Package is not breakeven"
 [ "$(dpkg-deb -f "$deb" Section)" = utils ] || fail "Section: $(dpkg-deb -f "$deb" Section)"
-dpkg-deb -f "$deb" Maintainer | grep -q '^The Breakeven developers <' || fail "Maintainer: $(dpkg-deb -f "$deb" Maintainer)"
+dpkg-deb -f "$deb" Maintainer | grep -q '^The Breakeven developers <' \
+    || fail "Maintainer: $(dpkg-deb -f "$deb" Maintainer)"
 depends=$(dpkg-deb -f "$deb" Depends)
 for lib in libqt6core6 libqt6widgets6 libqt6charts6 libc6; do
     grep -q "\b$lib\b" <<<"$depends" || fail "Depends lacks $lib: $depends"
@@ -42,14 +43,17 @@ out=$("$bin" --version 2>&1)
 
 presets=$root/usr/share/breakeven/presets
 count=$(find "$presets" -name '*.json' | wc -l)
-[ "$count" -eq "$presetCount" ] || fail "$count presets installed in /usr/share/breakeven/presets, expected $presetCount"
+[ "$count" -eq "$presetCount" ] \
+    || fail "$count presets installed in /usr/share/breakeven/presets, expected $presetCount"
 report=$("$bin" report "$presets/kimi-k31-pro-8xb300-modal.json" 2>&1)
 rc=$?
 [ $rc -eq 0 ] || fail "report on the unpacked output-only preset exited with $rc: $report"
 # The output-only preset's figures (docs/presets.md): $171.47 per output Mtok, break-even
 # against APIYI's $10/Mtok at 1,578 tok/s.
-grep -Eq '^  cost per output Mtok +\$171\.47$' <<<"$report" || fail "report lacks \"cost per output Mtok \$171.47\": $report"
-grep -Eq '^APIYI kimi-k3\.1-pro +\$10\.00 +1,578 ' <<<"$report" || fail "report lacks APIYI's break-even of 1,578 tok/s: $report"
+grep -Eq '^  cost per output Mtok +\$171\.47$' <<<"$report" \
+    || fail "report lacks \"cost per output Mtok \$171.47\": $report"
+grep -Eq '^APIYI kimi-k3\.1-pro +\$10\.00 +1,578 ' <<<"$report" \
+    || fail "report lacks APIYI's break-even of 1,578 tok/s: $report"
 out=$("$bin" validate "$presets/china-b300-buy.json" 2>&1)
 grep -q 'valid preset "8xB300 bought in China (depreciation + power)"' <<<"$out" || fail "validate printed: $out"
 out=$("$bin" report "$presets/no-such-preset.json" 2>&1)
@@ -71,7 +75,8 @@ for size in 16 24 32 48 64 128 256 512; do
 done
 desktop=$root/usr/share/applications/io.github.breakeven.Breakeven.desktop
 grep -qx 'Icon=breakeven' "$desktop" || fail "the .desktop entry does not name the installed icon"
-grep -qx 'MimeType=application/x-breakeven-preset;' "$desktop" || fail "the .desktop entry is not associated with the preset type"
+grep -qx 'MimeType=application/x-breakeven-preset;' "$desktop" \
+    || fail "the .desktop entry is not associated with the preset type"
 grep -q 'type="application/x-breakeven-preset"' "$root/usr/share/mime/packages/io.github.breakeven.Breakeven.xml" \
     || fail "the MIME XML does not define application/x-breakeven-preset"
 man=$root/usr/share/man/man1/breakeven.1.gz
@@ -90,7 +95,8 @@ check_file usr/share/doc/breakeven/changelog.gz
 if command -v update-mime-database >/dev/null; then
     mime=$scratch/mime
     mkdir -p "$mime/packages" && cp "$root/usr/share/mime/packages/io.github.breakeven.Breakeven.xml" "$mime/packages/"
-    XDG_DATA_DIRS=$scratch update-mime-database "$mime" >"$scratch/mime.log" 2>&1 || fail "update-mime-database: $(cat "$scratch/mime.log")"
+    XDG_DATA_DIRS=$scratch update-mime-database "$mime" >"$scratch/mime.log" 2>&1 \
+        || fail "update-mime-database: $(cat "$scratch/mime.log")"
     [ -s "$scratch/mime.log" ] && fail "update-mime-database warned: $(cat "$scratch/mime.log")"
     grep -q '^60:application/x-breakeven-preset:\*\.breakeven\.json' "$mime/globs2" 2>/dev/null \
         || fail "the MIME database has no *.breakeven.json glob"
