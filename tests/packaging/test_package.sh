@@ -120,8 +120,8 @@ if command -v update-mime-database >/dev/null; then
     fi
 fi
 if command -v appstreamcli >/dev/null; then
-    appstreamcli validate --no-net --strict "$root/usr/share/metainfo/io.github.breakeven.Breakeven.metainfo.xml" \
-        >"$scratch/appstream.log" 2>&1 || fail "appstreamcli validate: $(cat "$scratch/appstream.log")"
+    appstreamcli validate-tree --no-net --strict "$root" \
+        >"$scratch/appstream.log" 2>&1 || fail "appstreamcli validate-tree: $(cat "$scratch/appstream.log")"
 fi
 if command -v desktop-file-validate >/dev/null; then
     out=$(desktop-file-validate "$desktop" 2>&1) || fail "desktop-file-validate: $out"
