@@ -6,6 +6,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -80,6 +81,15 @@ int validate(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!loaded.ok()) {
         printErrors(err, file, loaded);
         return 1;
+    }
+    if (file != QLatin1String("default")) {
+        // The file read without errors, so it is one JSON object of at most maxPresetBytes.
+        QFile raw(file);
+        if (raw.open(QIODevice::ReadOnly)) {
+            for (const PresetError &w : presetWarnings(QJsonDocument::fromJson(raw.read(maxPresetBytes)).object()))
+                err << QCoreApplication::translate("CommandLine", "%1: warning: %2").arg(file, w.toString())
+                    << Qt::endl;
+        }
     }
     out << QCoreApplication::translate("CommandLine", "%1: valid preset \"%2\" (%n offer(s))", nullptr,
         static_cast<int>(loaded.scenario->offers.size()))

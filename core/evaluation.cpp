@@ -1,6 +1,8 @@
 #include "evaluation.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace breakeven {
 
@@ -21,6 +23,9 @@ SelfHostResult evaluateSelfHost(const Scenario &s)
         minutes(s.operation.coldStartMinutes), s.operation.utilization);
     r.provisioned = h.provisioned;
     r.productive = h.productive;
+    r.available = model::operatingHours(
+        month, s.operation.hoursPerDay, s.operation.startsPerDay, minutes(s.operation.coldStartMinutes), 1.0)
+                      .productive;
 
     if (s.cost.mode == CostMode::Rent) {
         r.hardwareRate = static_cast<double>(s.hardware.count) * dollarsPerHour(s.toUsd(s.cost.gpuHour));
@@ -36,6 +41,8 @@ SelfHostResult evaluateSelfHost(const Scenario &s)
         r.powerMonthly = power * r.provisioned;
         r.hardwareMonthly = r.depreciationMonthly + r.powerMonthly;
     }
+    if (r.provisioned.value() > 0.0)
+        r.hardwarePerProvisionedHour = r.hardwareMonthly / r.provisioned;
     r.hardwareMonthly = s.cost.redundancy * r.hardwareMonthly;
 
     r.overheadMonthly = dollars(0.0);
@@ -55,20 +62,28 @@ SelfHostResult evaluateSelfHost(const Scenario &s)
     return r;
 }
 
-OfferResult evaluateOffer(const Scenario &s, const SelfHostResult &self, const Offer &offer)
+OfferResult evaluateOffer(
+    const Scenario &s, const SelfHostResult &self, const Feasibility &feasibility, const Offer &offer)
 {
     const model::OfferPrices prices = offerPrices(s, offer);
     const Workload &w = s.workload;
     OfferResult r;
     r.blendedPrice = model::blendedPrice(prices, w.inputPerOutput, w.cacheHit);
     r.monthlyApiCost = self.outputPerMonth * r.blendedPrice;
-    r.monthlySaving = model::monthlySaving(self.outputPerMonth, r.blendedPrice, self.monthlyCost);
-    r.selfHostCheaper = r.monthlySaving.value() > 0.0;
+    if (feasibility.feasible()) {
+        r.monthlySaving = model::monthlySaving(self.outputPerMonth, r.blendedPrice, self.monthlyCost);
+        r.cheaper = r.monthlySaving->value() > 0.0 ? Cheaper::SelfHost : Cheaper::Api;
+    } else {
+        r.cheaper = Cheaper::NotFeasible;
+    }
     r.breakevenOutput = model::breakevenVolume(self.monthlyCost, r.blendedPrice);
     r.breakevenInput = w.inputPerOutput * r.breakevenOutput;
     r.breakevenThroughput = model::breakevenThroughput(r.breakevenOutput, self.productive);
-    r.reachable = r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value())
-        && (!s.hardware.maxThroughputTokS || r.breakevenThroughput->value() <= *s.hardware.maxThroughputTokS);
+    r.reachable = feasibility.fits && r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value())
+        && (!feasibility.capacityChecked || *r.breakevenThroughput <= feasibility.capacity);
+    const Tokens atFullUse = model::outputPerMonth(feasibility.throughput, self.available);
+    if (atFullUse.value() > 0.0)
+        r.breakevenUtilization = (r.breakevenOutput / atFullUse).value();
     r.requestCost = model::requestCost(prices, tokens(w.requestInputTokens), tokens(w.requestOutputTokens), w.cacheHit);
     r.acceptedTaskCost = model::acceptedTaskCost(r.requestCost, w.acceptanceApi);
     r.breakevenTasksPerMonth = r.acceptedTaskCost.value() > 0.0 ? self.monthlyCost.value() / r.acceptedTaskCost.value()
@@ -93,6 +108,19 @@ MemoryFit evaluateMemory(const Scenario &s)
     return m;
 }
 
+Feasibility evaluateFeasibility(const Scenario &s, const MemoryFit &memory)
+{
+    Feasibility f;
+    f.fits = memory.fits;
+    f.shortOfUsable = memory.fits ? bytes(0.0) : -memory.headroom;
+    f.shortOfWeights = std::max(bytes(0.0), memory.weights - memory.installed);
+    f.throughput = tokensPerSecond(s.operation.throughputTokS);
+    f.capacityChecked = s.hardware.maxThroughputTokS.has_value();
+    f.capacity = tokensPerSecond(s.hardware.maxThroughputTokS.value_or(0.0));
+    f.withinCapacity = !f.capacityChecked || f.throughput <= f.capacity;
+    return f;
+}
+
 std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const Evaluation &evaluation)
 {
     std::optional<std::size_t> best;
@@ -108,11 +136,12 @@ std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const 
 Evaluation evaluate(const Scenario &scenario)
 {
     Evaluation e;
+    e.memory = evaluateMemory(scenario);
+    e.feasibility = evaluateFeasibility(scenario, e.memory);
     e.selfHost = evaluateSelfHost(scenario);
     e.offers.reserve(scenario.offers.size());
     for (const Offer &offer : scenario.offers)
-        e.offers.push_back(evaluateOffer(scenario, e.selfHost, offer));
-    e.memory = evaluateMemory(scenario);
+        e.offers.push_back(evaluateOffer(scenario, e.selfHost, e.feasibility, offer));
     return e;
 }
 

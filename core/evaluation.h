@@ -15,12 +15,16 @@ using namespace breakeven::units;
 
 /// The self-hosted side for one month (MODEL.md section 2). All money in USD.
 struct SelfHostResult {
-    UsdPerSecond hardwareRate;                     ///< hardware cost per provisioned hour, before redundancy (rent:
-                                                   ///< n * price; buy: depreciation + power)
+    UsdPerSecond hardwareRate; ///< hourly rates before redundancy (rent: n * price; buy: depreciation per calendar
+                               ///< hour + power per hour on); in buy mode NOT the cost of an hour the node is on
+    /// Hardware for the month before redundancy, per provisioned hour: `hardware / Hp` (rent: n * price;
+    /// buy: depreciation of the whole month spread over the hours on, plus power). None when Hp = 0.
+    std::optional<UsdPerSecond> hardwarePerProvisionedHour;
     Usd hardwareMonthly;                           ///< hardware for the month, times redundancy
     Usd overheadMonthly;                           ///< sum of the overhead lines
     Usd monthlyCost;                               ///< M = hardware + overheads
     Duration provisioned;                          ///< Hp
+    Duration available;                            ///< Hp less cold starts: the productive hours at u = 1
     Duration productive;                           ///< Hu
     Tokens outputPerMonth;                         ///< Q
     std::optional<UsdPerToken> costPerOutputToken; ///< C = M / Q; none ("never") when Q = 0
@@ -33,19 +37,34 @@ struct SelfHostResult {
     std::optional<Usd> costPerAcceptedTask;
 };
 
+/// Which side one offer's comparison comes out on.
+enum class Cheaper {
+    Api,        ///< the API costs less at the operating point (or as much)
+    SelfHost,   ///< self-hosting costs less, and the scenario is feasible
+    NotFeasible ///< the model does not fit or the throughput is beyond the hardware: no answer
+};
+
 /// The comparison against one API offer (MODEL.md sections 1 and 2). All money in USD.
 struct OfferResult {
     UsdPerToken blendedPrice; ///< P per output token
     Usd monthlyApiCost;       ///< the API's bill for the same output: Q * P
-    Usd monthlySaving;        ///< Q * P - M; > 0 means self-hosting is cheaper
-    bool selfHostCheaper = false;
+    /// Q * P - M (> 0: self-hosting is cheaper); none when the scenario is not feasible, where no
+    /// saving means anything.
+    std::optional<Usd> monthlySaving;
+    Cheaper cheaper = Cheaper::Api;
+    /// The utilization at which self-hosting breaks even at the operating throughput:
+    /// `u* = Q* / (T * Hp less cold starts)`. Above 1: never, even always in use; infinite for a free
+    /// offer; none when no hour is available or T = 0.
+    std::optional<double> breakevenUtilization;
     Tokens breakevenOutput;                             ///< Q* = M / P per month
     Tokens breakevenInput;                              ///< r * Q*
     std::optional<TokensPerSecond> breakevenThroughput; ///< T*; none without productive hours
-    bool reachable = false;                             ///< T* exists and the hardware can sustain it
-    Usd requestCost;                                    ///< the workload's request on this API
-    Usd acceptedTaskCost;                               ///< requestCost / acceptance_api
-    double breakevenTasksPerMonth = 0.0;                ///< M / acceptedTaskCost
+    /// T* is finite, the model fits, and T* is at most hardware.max_throughput_tok_s when that is
+    /// given (without it the capacity is unchecked: see Feasibility::capacityChecked).
+    bool reachable = false;
+    Usd requestCost;                     ///< the workload's request on this API
+    Usd acceptedTaskCost;                ///< requestCost / acceptance_api
+    double breakevenTasksPerMonth = 0.0; ///< M / acceptedTaskCost
 };
 
 /// Whether the model fits the node's memory (MODEL.md section 3).
@@ -61,10 +80,26 @@ struct MemoryFit {
     bool dequantizationWarning = false; ///< MXFP4 weights on a GPU without native MXFP4
 };
 
+/// Whether a self-hosted cost, saving or break-even means anything (MODEL.md section 3,
+/// "Feasibility"): the model must fit and the operating throughput must be within what the
+/// hardware sustains. Every output reads this one result.
+struct Feasibility {
+    bool fits = false;            ///< MemoryFit::fits
+    Bytes shortOfUsable;          ///< needed - usable memory when it does not fit, else 0
+    Bytes shortOfWeights;         ///< weights - installed memory when the weights alone exceed it, else 0
+    bool capacityChecked = false; ///< hardware.max_throughput_tok_s is given; without it the operating
+                                  ///< throughput is taken as given and reported as unchecked
+    bool withinCapacity = true;   ///< T <= max throughput (true when unchecked)
+    TokensPerSecond throughput;   ///< T, the operating throughput
+    TokensPerSecond capacity;     ///< the max throughput when capacityChecked, else 0
+    [[nodiscard]] bool feasible() const { return fits && withinCapacity; }
+};
+
 struct Evaluation {
     SelfHostResult selfHost;
     std::vector<OfferResult> offers; ///< one per Scenario::offers, same order
     MemoryFit memory;
+    Feasibility feasibility;
 };
 
 /// Per-token prices of \a offer in USD (cached input falls back to the uncached price).
@@ -73,11 +108,15 @@ struct Evaluation {
 /// The self-hosted side of \a scenario alone.
 [[nodiscard]] SelfHostResult evaluateSelfHost(const Scenario &scenario);
 
-/// The comparison of \a selfHost against one \a offer.
-[[nodiscard]] OfferResult evaluateOffer(const Scenario &scenario, const SelfHostResult &selfHost, const Offer &offer);
+/// The comparison of \a selfHost against one \a offer; \a feasibility gates the saving and the side.
+[[nodiscard]] OfferResult evaluateOffer(
+    const Scenario &scenario, const SelfHostResult &selfHost, const Feasibility &feasibility, const Offer &offer);
 
 /// The memory fit of \a scenario's model on its hardware.
 [[nodiscard]] MemoryFit evaluateMemory(const Scenario &scenario);
+
+/// The feasibility of \a scenario given its \a memory fit.
+[[nodiscard]] Feasibility evaluateFeasibility(const Scenario &scenario, const MemoryFit &memory);
 
 /// Index (into Scenario::offers) of the enabled offer with the lowest blended price, or
 /// nullopt when no offer is enabled. Ties go to the first offer.

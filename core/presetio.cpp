@@ -473,6 +473,32 @@ public:
         w.extra = extra;
     }
 
+    /// The optional `edited` object of an offer: {"date": "...", "fields": ["output", ...]}.
+    void readEdited(const QJsonObject &o, const QString &parent, Offer &offer)
+    {
+        const QJsonObject edited = object(o, parent, L("edited"), Presence::Optional);
+        if (edited.isEmpty())
+            return;
+        const QString path = join(parent, L("edited"));
+        assign(offer.editedOn, string(edited, path, L("date"), Presence::Optional));
+        const QJsonValue fields = edited.value(L("fields"));
+        if (fields.isUndefined())
+            return;
+        const QStringList allowed { L("cached_input"), L("input"), L("output"), L("currency") };
+        if (!fields.isArray()) {
+            error(join(path, L("fields")), L("expected a list of field names, got %1").arg(typeName(fields)));
+            return;
+        }
+        for (const QJsonValue &f : fields.toArray()) {
+            if (!f.isString() || !allowed.contains(f.toString())) {
+                error(
+                    join(path, L("fields")), L("each entry must be one of %1").arg(allowed.join(QStringLiteral(", "))));
+                return;
+            }
+            offer.editedFields << f.toString();
+        }
+    }
+
     void readOffers(const QJsonObject &root)
     {
         const QString p = L("offers");
@@ -519,8 +545,10 @@ public:
             assign(offer.asOf, string(o, ip, L("as_of"), Presence::Optional));
             assign(offer.source, string(o, ip, L("source"), Presence::Optional));
             assign(offer.enabled, boolean(o, ip, L("enabled")));
+            readEdited(o, ip, offer);
             offer.extra = unknownKeys(o,
-                { "provider", "model", "cached_input", "input", "output", "currency", "as_of", "source", "enabled" });
+                { "provider", "model", "cached_input", "input", "output", "currency", "as_of", "source", "enabled",
+                    "edited" });
             s.offers.push_back(offer);
         }
     }
@@ -760,6 +788,9 @@ QJsonObject presetToJson(const Scenario &s)
             { L("source"), o.source } };
         if (!o.enabled)
             known.insert(L("enabled"), false);
+        if (!o.editedOn.isEmpty() || !o.editedFields.isEmpty())
+            known.insert(L("edited"),
+                QJsonObject { { L("date"), o.editedOn }, { L("fields"), QJsonArray::fromStringList(o.editedFields) } });
         offers.append(overlay(o.extra, known));
     }
 
@@ -870,6 +901,24 @@ PresetResult withOverride(const Scenario &scenario, const QString &path, const Q
 std::optional<double> numericValue(const Scenario &scenario, const QString &path)
 {
     return numericAt(presetToJson(scenario), path);
+}
+
+std::vector<PresetError> presetWarnings(const QJsonObject &root)
+{
+    std::vector<PresetError> warnings;
+    const QString currency = root.value(L("currency")).toString(L("USD"));
+    if (currency == QLatin1String("USD"))
+        return warnings;
+    const QJsonArray offers = root.value(L("offers")).toArray();
+    for (qsizetype i = 0; i < offers.size(); ++i) {
+        const QJsonObject o = offers.at(i).toObject();
+        if (!o.contains(L("currency")))
+            warnings.push_back({ L("offers[%1].currency").arg(i),
+                L("missing: the prices of %1 %2 are read in the preset's currency %3; add \"currency\" to say "
+                  "which currency they are in")
+                    .arg(o.value(L("provider")).toString(), o.value(L("model")).toString(), currency) });
+    }
+    return warnings;
 }
 
 } // namespace breakeven

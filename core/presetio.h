@@ -69,6 +69,11 @@ bool writePresetFile(const Scenario &scenario, const QString &path, QString *err
 /// amounts, strings and booleans can be set; an unknown path is an error naming it.
 [[nodiscard]] PresetResult withOverride(const Scenario &scenario, const QString &path, const QString &value);
 
+/// Problems in a preset that \a root (a preset that reads without errors) does not make invalid
+/// but that likely mislead: an offer without `currency` in a preset whose currency is not USD
+/// (its prices are then read in the preset's currency, silently).
+[[nodiscard]] std::vector<PresetError> presetWarnings(const QJsonObject &root);
+
 /// The numeric value at \a path in \a scenario (a money field gives its amount), or nullopt.
 [[nodiscard]] std::optional<double> numericValue(const Scenario &scenario, const QString &path);
 

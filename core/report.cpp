@@ -23,6 +23,54 @@ const QLocale &textLocale()
 
 } // namespace
 
+QString cheaperKey(Cheaper cheaper)
+{
+    switch (cheaper) {
+    case Cheaper::SelfHost:
+        return L("self-host");
+    case Cheaper::NotFeasible:
+        return L("not-feasible");
+    case Cheaper::Api:
+        break;
+    }
+    return L("api");
+}
+
+QStringList feasibilityReasons(const Scenario &s, const Evaluation &e)
+{
+    const Feasibility &f = e.feasibility;
+    const QLocale &loc = textLocale();
+    const auto gb = [&](Bytes b) { return loc.toString(inGigabytes(b), 'f', 0); };
+    const auto tokS = [&](TokensPerSecond t) { return loc.toString(t.value(), 'f', 0); };
+    const QString node = L("%1x %2").arg(s.hardware.count).arg(s.hardware.gpu);
+    QStringList out;
+    if (!f.fits) {
+        out << (f.shortOfWeights.value() > 0.0
+                ? L("%1 does not fit on %2: %3 GB short of usable memory (%4 GB short of the weights alone)")
+                      .arg(s.model.name, node, gb(f.shortOfUsable), gb(f.shortOfWeights))
+                : L("%1 does not fit on %2: %3 GB short of usable memory (%4 GB needed, %5 GB usable)")
+                      .arg(s.model.name, node, gb(f.shortOfUsable), gb(e.memory.needed), gb(e.memory.usable)));
+    }
+    if (!f.withinCapacity) {
+        out << L("%1 cannot sustain %2 tok/s: it sustains at most %3 tok/s (%4 tok/s short)")
+                   .arg(node, tokS(f.throughput), tokS(f.capacity), tokS(f.throughput - f.capacity));
+    }
+    return out;
+}
+
+QStringList userEditedOffers(const Scenario &s)
+{
+    QStringList out;
+    for (const Offer &o : s.offers) {
+        if (o.editedOn.isEmpty() && o.editedFields.isEmpty())
+            continue;
+        out << L("%1: %2 edited by the user on %3 (source: %4)")
+                   .arg(o.displayName(), o.editedFields.join(L(", ")), o.editedOn,
+                       o.source.isEmpty() ? L("none given") : o.source);
+    }
+    return out;
+}
+
 QString formatUsd(double usd) { return (usd < 0 ? L("-$") : L("$")) + textLocale().toString(std::abs(usd), 'f', 2); }
 
 namespace {
@@ -49,7 +97,10 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
         { L("hardware_monthly_usd"), sh.hardwareMonthly.value() },
         { L("overhead_monthly_usd"), sh.overheadMonthly.value() },
         { L("hourly_hardware_usd"), inDollarsPerHour(sh.hardwareRate) },
-        { L("provisioned_hours_per_month"), inHours(sh.provisioned) },
+        { L("hardware_per_provisioned_hour_usd"),
+            sh.hardwarePerProvisionedHour ? QJsonValue(inDollarsPerHour(*sh.hardwarePerProvisionedHour))
+                                          : QJsonValue() },
+        { L("redundancy"), s.cost.redundancy }, { L("provisioned_hours_per_month"), inHours(sh.provisioned) },
         { L("productive_hours_per_month"), inHours(sh.productive) },
         { L("output_tokens_per_month"), sh.outputPerMonth.value() },
         { L("cost_per_output_mtok_usd"),
@@ -73,8 +124,11 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
             { L("enabled"), o.enabled },
             { L("price_per_output_mtok_usd"), inDollarsPerMtok(r.blendedPrice) },
             { L("monthly_api_cost_usd"), r.monthlyApiCost.value() },
-            { L("monthly_saving_usd"), r.monthlySaving.value() },
-            { L("cheaper"), r.selfHostCheaper ? L("self-host") : L("api") },
+            { L("monthly_saving_usd"), r.monthlySaving ? QJsonValue(r.monthlySaving->value()) : QJsonValue() },
+            { L("cheaper"), cheaperKey(r.cheaper) },
+            { L("breakeven_utilization"),
+                r.breakevenUtilization && e.feasibility.feasible() ? finiteOrNull(*r.breakevenUtilization)
+                                                                   : QJsonValue() },
             { L("breakeven_output_tokens_per_month"), finiteOrNull(r.breakevenOutput.value()) },
             { L("breakeven_input_tokens_per_month"), finiteOrNull(r.breakevenInput.value()) },
             { L("breakeven_throughput_tok_s"),
@@ -83,6 +137,12 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
             { L("request_cost_usd"), r.requestCost.value() },
             { L("accepted_task_cost_usd"), r.acceptedTaskCost.value() },
             { L("breakeven_tasks_per_month"), finiteOrNull(r.breakevenTasksPerMonth) },
+            { L("currency"), o.currency },
+            { L("edited_by_user"),
+                o.editedOn.isEmpty() && o.editedFields.isEmpty()
+                    ? QJsonValue()
+                    : QJsonValue(QJsonObject {
+                        { L("date"), o.editedOn }, { L("fields"), QJsonArray::fromStringList(o.editedFields) } }) },
         });
     }
 
@@ -93,8 +153,18 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
         { L("weights_to_installed"), m.weightsToInstalled },
         { L("mxfp4_dequantization_warning"), m.dequantizationWarning } };
 
+    const Feasibility &f = e.feasibility;
+    const QJsonObject feasibility { { L("feasible"), f.feasible() }, { L("fits"), f.fits },
+        { L("within_capacity"), f.withinCapacity }, { L("capacity_checked"), f.capacityChecked },
+        { L("throughput_tok_s"), f.throughput.value() },
+        { L("max_throughput_tok_s"), f.capacityChecked ? QJsonValue(f.capacity.value()) : QJsonValue() },
+        { L("short_of_usable_memory_gb"), inGigabytes(f.shortOfUsable) },
+        { L("short_of_weights_gb"), inGigabytes(f.shortOfWeights) },
+        { L("reasons"), QJsonArray::fromStringList(feasibilityReasons(s, e)) } };
+
     return QJsonObject { { L("format"), L("breakeven-report") }, { L("version"), reportFormatVersion },
-        { L("preset"), s.name }, { L("self_host"), self }, { L("offers"), offers }, { L("memory"), memory } };
+        { L("preset"), s.name }, { L("feasibility"), feasibility }, { L("self_host"), self }, { L("offers"), offers },
+        { L("memory"), memory } };
 }
 
 QString reportText(const Scenario &s, const Evaluation &e)
@@ -114,7 +184,26 @@ QString reportText(const Scenario &s, const Evaluation &e)
     out << L("Self-hosted (%1x %2, %3)")
                .arg(s.hardware.count)
                .arg(s.hardware.gpu, s.cost.mode == CostMode::Rent ? L("rented") : L("bought"));
-    out << L("  hardware per provisioned hour   %1").arg(money(inDollarsPerHour(sh.hardwareRate)));
+    const Feasibility &f = e.feasibility;
+    if (f.feasible()) {
+        out << L("  feasibility                     feasible: the model fits; %1")
+                   .arg(f.capacityChecked ? L("%1 tok/s is within the hardware's %2 tok/s")
+                                                .arg(loc.toString(f.throughput.value(), 'f', 0),
+                                                    loc.toString(f.capacity.value(), 'f', 0))
+                                          : L("capacity not checked (the preset gives no maximum throughput)"));
+    } else {
+        out << L("  feasibility                     NOT FEASIBLE, so no saving is claimed:");
+        for (const QString &reason : feasibilityReasons(s, e))
+            out << L("    - %1").arg(reason);
+    }
+    out << L("  hardware per provisioned hour   %1")
+               .arg(sh.hardwarePerProvisionedHour ? money(inDollarsPerHour(*sh.hardwarePerProvisionedHour))
+                                                  : L("none (no hour on)"));
+    if (s.cost.mode == CostMode::Buy)
+        out << L("    (depreciation accrues all %1 h of the month, power only while the node is on)")
+                   .arg(loc.toString(s.cost.hoursPerMonth, 'f', 0));
+    out << L("  redundancy                      %1x hardware cost (a cold spare: it adds cost, not capacity)")
+               .arg(loc.toString(s.cost.redundancy, 'f', 2));
     out << L("  monthly cost                    %1").arg(money(sh.monthlyCost.value()));
     if (s.cost.mode == CostMode::Buy)
         out << L("    depreciation / power          %1 / %2")
@@ -124,8 +213,9 @@ QString reportText(const Scenario &s, const Evaluation &e)
     out << L("  provisioned / productive hours  %1 / %2")
                .arg(loc.toString(inHours(sh.provisioned), 'f', 1), loc.toString(inHours(sh.productive), 'f', 1));
     const double t = s.operation.throughputTokS;
-    out << L("  throughput                      %1 tok/s")
-               .arg(t < 0.1 ? loc.toString(t, 'g', 3) : loc.toString(t, 'f', 1));
+    out << L("  throughput                      %1 tok/s while in use (%2 % of the provisioned hours)")
+               .arg(t < 0.1 ? loc.toString(t, 'g', 3) : loc.toString(t, 'f', 1),
+                   loc.toString(s.operation.utilization * 100, 'f', 0));
     out << L("  output tokens per month         %1").arg(count(sh.outputPerMonth.value()));
     out << L("  cost per output Mtok            %1")
                .arg(sh.costPerOutputToken ? money(inDollarsPerMtok(*sh.costPerOutputToken))
@@ -149,22 +239,39 @@ QString reportText(const Scenario &s, const Evaluation &e)
     out << L("Workload: %1 input tokens per output token, %2% cache hits")
                .arg(loc.toString(s.workload.inputPerOutput, 'g', 6), loc.toString(s.workload.cacheHit * 100, 'g', 6));
     out << QString();
-    const QStringList head { L("Offer"), L("$/out Mtok"), L("Break-even tok/s"), L("Break-even out/mo"),
-        L("Break-even in/mo"), L("API at this volume"), L("Saving/mo"), L("Cheaper"), L("Request"),
-        L("Break-even tasks/mo") };
+    const QStringList head { L("Offer"), L("$/out Mtok"), L("Break-even tok/s in use"), L("Break-even util."),
+        L("Break-even out/mo"), L("Break-even in/mo"), L("API at this volume"), L("Monthly difference"), L("Cheaper"),
+        L("Request"), L("Break-even tasks/mo") };
     QList<QStringList> rows { head };
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
         const OfferResult &r = e.offers[i];
-        QString tput = L("never");
-        if (r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value()))
+        QString tput = L("never (free API)");
+        if (!r.breakevenThroughput)
+            tput = L("never (no hour in use)");
+        else if (std::isfinite(r.breakevenThroughput->value()))
             tput = loc.toString(r.breakevenThroughput->value(), 'f', 0)
-                + (r.reachable ? QString() : L(" (unreachable)"));
+                + (r.reachable    ? QString()
+                        : !f.fits ? L(" (model does not fit)")
+                                  : L(" (beyond max %1)").arg(loc.toString(f.capacity.value(), 'f', 0)));
+        QString util = L("never (no hour in use)");
+        if (!f.feasible()) {
+            util = L("not feasible");
+        } else if (r.breakevenUtilization) {
+            const double u = *r.breakevenUtilization;
+            util = !std::isfinite(u) ? L("never (free API)")
+                : u > 1.0            ? L("never (needs %1 %)").arg(loc.toString(u * 100, 'f', 0))
+                                     : L("%1 %").arg(loc.toString(u * 100, 'f', 0));
+        }
+        QString saving = L("not feasible");
+        if (r.monthlySaving) {
+            const double v = r.monthlySaving->value();
+            saving = v > 0 ? L("self-host cheaper by %1").arg(formatUsd(v)) : L("API cheaper by %1").arg(formatUsd(-v));
+        }
         rows << QStringList { o.displayName() + (o.enabled ? QString() : L(" (off)")),
-            formatUsd(inDollarsPerMtok(r.blendedPrice)), tput, count(r.breakevenOutput.value()),
-            count(r.breakevenInput.value()), formatUsd(r.monthlyApiCost.value()), formatUsd(r.monthlySaving.value()),
-            r.selfHostCheaper ? L("self-host") : L("api"), formatUsd(r.requestCost.value()),
-            count(r.breakevenTasksPerMonth) };
+            formatUsd(inDollarsPerMtok(r.blendedPrice)), tput, util, count(r.breakevenOutput.value()),
+            count(r.breakevenInput.value()), formatUsd(r.monthlyApiCost.value()), saving, cheaperKey(r.cheaper),
+            formatUsd(r.requestCost.value()), count(r.breakevenTasksPerMonth) };
     }
     QList<int> widths(head.size(), 0);
     for (const QStringList &row : rows)
@@ -175,6 +282,13 @@ QString reportText(const Scenario &s, const Evaluation &e)
         for (qsizetype c = 0; c < row.size(); ++c)
             line += pad(row[c], widths[c] + 2);
         out << line.trimmed();
+    }
+    const QStringList edited = userEditedOffers(s);
+    if (!edited.isEmpty()) {
+        out << QString();
+        out << L("Figures changed by the user from the preset's sources:");
+        for (const QString &line : edited)
+            out << L("  %1").arg(line);
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

@@ -9,6 +9,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace breakeven {
 
@@ -16,6 +17,18 @@ inline constexpr int reportFormatVersion = 1;
 
 /// `{"format":"breakeven-report","version":1,"preset":NAME,"self_host":{...},"offers":[...]}`.
 [[nodiscard]] QJsonObject reportJson(const Scenario &scenario, const Evaluation &evaluation);
+
+/// The `cheaper` value of the JSON and CSV reports: "api", "self-host" or "not-feasible".
+[[nodiscard]] QString cheaperKey(Cheaper cheaper);
+
+/// One sentence per failed feasibility check, with its figures, in fixed English (the JSON,
+/// text and CSV reports), e.g. "Kimi K3.1 Pro does not fit on 8x H200: 546 GB short of usable
+/// memory (433 GB short of the weights alone)"; empty when the scenario is feasible.
+[[nodiscard]] QStringList feasibilityReasons(const Scenario &scenario, const Evaluation &evaluation);
+
+/// The offers whose figures the user changed from the preset's sources, one line each, e.g.
+/// "Moonshot kimi-k3.1-pro: output edited by the user on 2026-11-30 (source was: ...)"; empty when none.
+[[nodiscard]] QStringList userEditedOffers(const Scenario &scenario);
 
 /// "$1,234.56" / "-$5.00": USD with two decimals, fixed English formatting.
 [[nodiscard]] QString formatUsd(double usd);

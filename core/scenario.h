@@ -10,6 +10,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <map>
 #include <optional>
@@ -36,6 +37,11 @@ struct Offer {
     QString asOf;
     QString source;
     bool enabled = true; ///< shown and compared; optional key `enabled` in the file
+    /// The user's own changes to this offer's figures since `source` (optional key `edited`,
+    /// {"date": "2026-11-30", "fields": ["output"]}): the date of the last edit (ISO) and the
+    /// keys edited (`cached_input`, `input`, `output`, `currency`). Empty: as the source says.
+    QString editedOn;
+    QStringList editedFields;
     QJsonObject extra;
     /// "Provider model", as tables, legends and reports name the offer.
     [[nodiscard]] QString displayName() const { return provider + QLatin1Char(' ') + model; }

@@ -3,6 +3,7 @@
 #include "chartdata.h"
 #include "formatting.h"
 #include "scenariodocument.h"
+#include "verdict.h"
 
 #include <cmath>
 #include <limits>
@@ -52,6 +53,8 @@ double BreakevenTableModel::value(int row, int column) const
         return m_document->toDisplay(inDollarsPerMtok(r.blendedPrice));
     case BreakevenThroughputColumn:
         return r.breakevenThroughput ? r.breakevenThroughput->value() : std::numeric_limits<double>::infinity();
+    case BreakevenUtilizationColumn:
+        return r.breakevenUtilization ? *r.breakevenUtilization * 100.0 : std::numeric_limits<double>::infinity();
     case BreakevenOutputColumn:
         return r.breakevenOutput.value();
     case BreakevenInputColumn:
@@ -59,7 +62,7 @@ double BreakevenTableModel::value(int row, int column) const
     case ApiCostColumn:
         return m_document->toDisplay(r.monthlyApiCost.value());
     case SavingColumn:
-        return m_document->toDisplay(r.monthlySaving.value());
+        return r.monthlySaving ? m_document->toDisplay(r.monthlySaving->value()) : nan;
     default:
         return nan;
     }
@@ -79,14 +82,18 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
     if (role == ValueRole)
         return value(row, column);
     if (role == Qt::TextAlignmentRole) {
-        return column == OfferColumn || column == WinnerColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                                               : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return column == OfferColumn || column == WinnerColumn || column == SavingColumn
+            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     }
     if (role == Qt::DecorationRole && column == OfferColumn) {
         return seriesColor(m_lines.at(i));
     }
     if (role == Qt::ToolTipRole && column == OfferColumn) {
         return tr("%1 %2, as of %3\n%4").arg(offer.provider, offer.model, offer.asOf, offer.source);
+    }
+    if (role == Qt::ToolTipRole && column == WinnerColumn && r.cheaper == Cheaper::NotFeasible) {
+        return feasibilityText(m_document->scenario(), m_document->evaluation()).join(QLatin1Char('\n'));
     }
     if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole && role != Qt::ToolTipRole)
         return {};
@@ -100,18 +107,31 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
     case BreakevenThroughputColumn:
         if (!r.breakevenThroughput || !std::isfinite(v))
             return tr("never");
+        if (!m_document->evaluation().feasibility.fits)
+            return tr("%1 (the model does not fit)").arg(format::throughput(v));
         if (!r.reachable)
-            return tr("unreachable on this hardware (%1)").arg(format::throughput(v));
+            return tr("%1, beyond this hardware's %2")
+                .arg(format::throughput(v), format::throughput(m_document->evaluation().feasibility.capacity.value()));
         return format::throughput(v);
+    case BreakevenUtilizationColumn:
+        return utilizationText(r);
     case BreakevenOutputColumn:
     case BreakevenInputColumn:
         return format::tokens(v);
     case ApiCostColumn:
         return format::money(v, currency, 0);
     case SavingColumn:
-        return format::money(v, currency, 0);
+        return savingText(r, currency, [this](double usd) { return m_document->toDisplay(usd); });
     case WinnerColumn:
-        return r.selfHostCheaper ? tr("self-hosting") : tr("API");
+        switch (r.cheaper) {
+        case Cheaper::SelfHost:
+            return tr("self-hosting");
+        case Cheaper::NotFeasible:
+            return tr("not feasible");
+        case Cheaper::Api:
+            break;
+        }
+        return tr("API");
     default:
         return {};
     }
@@ -127,7 +147,9 @@ QVariant BreakevenTableModel::headerData(int section, Qt::Orientation orientatio
     case BlendedPriceColumn:
         return tr("Price per\noutput Mtok");
     case BreakevenThroughputColumn:
-        return tr("Break-even\nthroughput");
+        return tr("Break-even throughput\n(while in use)");
+    case BreakevenUtilizationColumn:
+        return tr("Break-even utilization\n(at this throughput)");
     case BreakevenOutputColumn:
         return tr("Break-even\noutput / month");
     case BreakevenInputColumn:

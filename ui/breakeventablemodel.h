@@ -18,6 +18,7 @@ public:
         OfferColumn,
         BlendedPriceColumn,
         BreakevenThroughputColumn,
+        BreakevenUtilizationColumn,
         BreakevenOutputColumn,
         BreakevenInputColumn,
         ApiCostColumn,

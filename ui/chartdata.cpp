@@ -1,6 +1,7 @@
 #include "chartdata.h"
 
 #include "formatting.h"
+#include "verdict.h"
 
 #include <QCoreApplication>
 
@@ -75,6 +76,18 @@ std::vector<std::vector<std::size_t>> groups(const Scenario &s, const Evaluation
         out[line].push_back(i);
     }
     return out;
+}
+
+/// Marks \a d's operating point infeasible when \a e says so: "not feasible" in its label and the
+/// reasons in its hover text.
+void markFeasibility(ChartData &d, const Scenario &s, const Evaluation &e)
+{
+    if (e.feasibility.feasible() || !d.operatingPoint)
+        return;
+    d.operatingFeasible = false;
+    d.operatingPoint->label = tr("%1: not feasible").arg(d.operatingPoint->label);
+    d.operatingPoint->tooltip
+        = tr("Not feasible: %1\n%2").arg(feasibilityText(s, e).join(QLatin1Char('\n')), d.operatingPoint->tooltip);
 }
 
 } // namespace
@@ -168,6 +181,7 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
         d.operatingPoint
             = ChartMarker { QPointF(t0, *c0), tr("%1: %2/Mtok").arg(format::throughput(t0), format::money(*c0, cur)),
                   tr("Operating point\n%1\n%2 per output Mtok").arg(format::throughput(t0), format::money(*c0, cur)) };
+        markFeasibility(d, s, e);
     }
 
     const std::vector<std::vector<std::size_t>> lines = groups(s, e);
@@ -185,15 +199,17 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
         if (c0 && r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value()) && p > 0.0) {
             // Inside the x range: costChartRange() includes every finite break-even.
             const double t = r.breakevenThroughput->value();
-            const QString label
-                = r.reachable ? format::throughput(t) : tr("%1 (beyond hardware)").arg(format::throughput(t));
+            const QString label = r.reachable ? format::throughput(t)
+                : !e.feasibility.fits         ? tr("%1 (model does not fit)").arg(format::throughput(t))
+                                              : tr("%1 (beyond hardware)").arg(format::throughput(t));
             addMarker(d.breakevens, QPointF(t, p), label,
                 tr("Break-even with %1 at %2: %3").arg(name, format::money(p, cur), label));
         }
     }
 
-    // Shade where the curve lies below every enabled offer, up to what the hardware sustains.
-    if (const std::optional<std::size_t> best = cheapestEnabledOffer(s, e); best && c0) {
+    // Shade where the curve lies below every enabled offer, up to what the hardware sustains; an
+    // infeasible scenario is cheaper nowhere.
+    if (const std::optional<std::size_t> best = cheapestEnabledOffer(s, e); best && c0 && e.feasibility.feasible()) {
         const double p = inDollarsPerMtok(e.offers[*best].blendedPrice) * rate;
         const double from = std::max(d.xMin, *c0 * t0 / p);
         const double to = std::min(d.xMax, maxT.value_or(d.xMax));
@@ -273,6 +289,7 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
               tr("Current volume: %1 output tokens per month\nSelf-hosted cost: %2 per month")
                   .arg(format::tokens(e.selfHost.outputPerMonth.value()), format::money(m * 1e3, cur, 0)) };
     d.limit = ChartLine { tr("Current volume"), { QPointF(q, 0.0), QPointF(q, d.yMax) } };
+    markFeasibility(d, s, e);
     return d;
 }
 

@@ -59,6 +59,7 @@ struct ChartData {
     std::vector<std::vector<std::size_t>> offerIndices; ///< Scenario::offers indices drawn by each line
     std::vector<ChartMarker> breakevens;                ///< one per distinct break-even point
     std::optional<ChartMarker> operatingPoint;
+    bool operatingFeasible = true;   ///< false: the operating point is drawn as infeasible (Evaluation::feasibility)
     std::vector<QPointF> shadeLower; ///< region where self-hosting is cheaper than every offer
     std::vector<QPointF> shadeUpper; ///< (same x as shadeLower); both empty when there is none
     QString shadeLabel;
@@ -80,7 +81,8 @@ inline constexpr double costChartMaxThroughput = 20000.0; ///< tok/s
 /// Chart 1, "Cost per output Mtok vs throughput" (log-log): x in tok/s, y in \a currency per
 /// output Mtok. The self-hosted curve C(T) = M / (T * Hu); one horizontal line per enabled offer
 /// at its blended price; a marker at each break-even throughput; the operating point; the region
-/// where self-hosting beats every enabled offer (up to the hardware's limit); the limit line.
+/// where self-hosting beats every enabled offer (up to the hardware's limit; none when the scenario
+/// is not feasible, whose operating point is marked infeasible); the limit line.
 [[nodiscard]] ChartData costChartData(const Scenario &scenario, const Evaluation &evaluation, const QString &currency);
 
 /// Chart 2, "Monthly cost vs monthly output tokens": x in billions of output tokens per month,

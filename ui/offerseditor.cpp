@@ -3,6 +3,7 @@
 #include "numberdelegate.h"
 #include "scenariodocument.h"
 
+#include <QDate>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -31,10 +32,10 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     layout->addWidget(intro);
     m_table->setObjectName(QStringLiteral("offersTable"));
     m_table->setAccessibleName(tr("API offers"));
-    m_table->setHorizontalHeaderLabels(
-        { tr("Use"), tr("Provider"), tr("Model"), tr("Cached input"), tr("Input"), tr("Output"), tr("Currency") });
+    m_table->setHorizontalHeaderLabels({ tr("Use"), tr("Provider"), tr("Model"), tr("Cached input"), tr("Input"),
+        tr("Output"), tr("Currency"), tr("As of"), tr("Source"), tr("Edited by you") });
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ModelColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(SourceColumn, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setTabKeyNavigation(false);
     auto *prices = new NumberDelegate(false, m_table);
@@ -54,7 +55,7 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addWidget(close);
     layout->addLayout(buttons);
-    resize(820, 360);
+    resize(1100, 380);
 
     connect(add, &QPushButton::clicked, this, &OffersEditor::addCustomOffer);
     connect(m_remove, &QPushButton::clicked, this, &OffersEditor::removeCurrentOffer);
@@ -73,6 +74,8 @@ void OffersEditor::addCustomOffer()
         o.input = 1.0;
         o.output = 5.0;
         o.currency = QStringLiteral("USD");
+        o.asOf = QDate::currentDate().toString(Qt::ISODate);
+        o.source = tr("Added by the user");
         s.offers.push_back(o);
     });
     m_table->setCurrentCell(m_table->rowCount() - 1, ProviderColumn);
@@ -115,6 +118,16 @@ void OffersEditor::sync()
         m_table->setItem(row, InputColumn, number(o.input));
         m_table->setItem(row, OutputColumn, number(o.output));
         m_table->setItem(row, CurrencyColumn, new QTableWidgetItem(o.currency));
+        m_table->setItem(row, AsOfColumn, new QTableWidgetItem(o.asOf));
+        auto *source = new QTableWidgetItem(o.source);
+        source->setToolTip(o.source.toHtmlEscaped());
+        m_table->setItem(row, SourceColumn, source);
+        auto *edited = new QTableWidgetItem(o.editedFields.isEmpty() && o.editedOn.isEmpty()
+                ? QString()
+                : tr("%1 on %2").arg(o.editedFields.join(QStringLiteral(", ")), o.editedOn));
+        edited->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        edited->setToolTip(tr("The prices you changed from what the source says; the reports list them."));
+        m_table->setItem(row, EditedColumn, edited);
     }
     if (current >= 0 && current < m_table->rowCount())
         m_table->setCurrentCell(current, m_table->currentColumn());
@@ -139,6 +152,14 @@ void OffersEditor::onItemChanged(int row, int column)
         column == EnabledColumn ? (checked ? tr("Enable offer") : tr("Disable offer")) : tr("Edit offer"),
         [&](Scenario &s) {
             Offer &o = s.offers[static_cast<std::size_t>(row)];
+            const Offer before = o;
+            const auto markEdited = [&](const char *field) {
+                if (!valid || o == before)
+                    return;
+                if (!o.editedFields.contains(QLatin1String(field)))
+                    o.editedFields << QLatin1String(field);
+                o.editedOn = QDate::currentDate().toString(Qt::ISODate);
+            };
             switch (column) {
             case EnabledColumn:
                 o.enabled = checked;
@@ -158,18 +179,28 @@ void OffersEditor::onItemChanged(int row, int column)
                     if (valid)
                         o.cachedInput = v;
                 }
+                markEdited("cached_input");
                 break;
             case InputColumn:
                 parse(&o.input);
+                markEdited("input");
                 break;
             case OutputColumn:
                 parse(&o.output);
+                markEdited("output");
                 break;
             case CurrencyColumn:
                 if (s.fxRate(text.toUpper()))
                     o.currency = text.toUpper();
                 else
                     valid = false;
+                markEdited("currency");
+                break;
+            case AsOfColumn:
+                o.asOf = text;
+                break;
+            case SourceColumn:
+                o.source = text;
                 break;
             default:
                 break;

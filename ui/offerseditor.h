@@ -1,8 +1,10 @@
 #pragma once
 
 /// \file offerseditor.h
-/// A dialog listing the scenario's API offers: enable or disable each, edit its prices, add a
-/// custom offer or remove one. Every edit is one undo step on the document.
+/// A dialog listing the scenario's API offers: enable or disable each, edit its prices, currency,
+/// as-of date and source, add a custom offer or remove one. Every edit is one undo step on the
+/// document; editing a price or currency marks the offer as edited by the user, with the date
+/// (Offer::editedOn, Offer::editedFields), which the reports then name.
 
 #include <QDialog>
 
@@ -28,6 +30,9 @@ public:
         InputColumn,
         OutputColumn,
         CurrencyColumn,
+        AsOfColumn,
+        SourceColumn,
+        EditedColumn, ///< read only: which prices the user changed from the source, and when
         ColumnCount
     };
 

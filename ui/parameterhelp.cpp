@@ -74,10 +74,10 @@ constexpr std::array entries {
             "hour for 8xB300 ($7.10 per GPU-hour), and the articles' eight-GPU clusters cost $80-160 an hour.") },
     Entry { "cost.redundancy",
         //: Label of a slider; & marks the keyboard mnemonic.
-        QT_TRANSLATE_NOOP("ParameterHelp", "Re&dundancy factor"),
+        QT_TRANSLATE_NOOP("ParameterHelp", "Re&dundancy (cold spare)"),
         //: Tooltip of the redundancy slider. A cold spare is hardware kept ready but not serving.
         QT_TRANSLATE_NOOP("ParameterHelp",
-            "Redundancy factor: a cold spare, hardware paid for that serves nothing until the node fails, so it "
+            "Redundancy (cold spare): a cold spare is hardware paid for that serves nothing until the node fails, so it "
             "multiplies the hardware cost and not the capacity (1 = no spare, 2 = a whole second node).") },
     Entry { "cost.buy.capex",
         //: Label of a slider; & marks the keyboard mnemonic.

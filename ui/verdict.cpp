@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <limits>
 
 namespace breakeven {
 
@@ -20,42 +21,83 @@ QString percent(double share)
     return format::number(pct, whole ? 0 : 1);
 }
 
-/// Self-hosting's cost against \a name's price: "17.1x Moonshot kimi-k3", "0.45x …" and, for
-/// small ratios whose decimals would read "0.00x", "1/2,500 of …".
+/// Self-hosting's cost against \a name's price, as a finance lead would say it: "17.1 times the
+/// price of Moonshot kimi-k3", "0.45 times the price of …" and, for small ratios whose decimals
+/// would read "0.00", "1/2,500 of the price of …".
 QString compared(double ratio, const QString &name)
 {
     if (ratio >= 1.0)
-        return tr("%1x %2").arg(format::number(ratio, 1), name);
+        return tr("%1 times the price of %2").arg(format::number(ratio, 1), name);
     if (ratio >= 0.01)
-        return tr("%1x %2").arg(format::number(ratio, 2), name);
+        return tr("%1 times the price of %2").arg(format::number(ratio, 2), name);
     if (ratio > 0.0)
-        return tr("1/%1 of %2").arg(format::number(1.0 / ratio, 0), name);
-    return tr("less than %1").arg(name);
-}
-
-/// A warning when the hardware cannot run at the operating throughput at all (the model only
-/// checks whether the break-even throughputs are reachable), or nothing.
-QString capacityWarning(const Scenario &scenario)
-{
-    const std::optional<double> maxT = scenario.hardware.maxThroughputTokS;
-    if (!maxT || !(scenario.operation.throughputTokS > *maxT))
-        return QString();
-    return tr(" Warning: this hardware sustains at most %1, so it cannot run at %2.")
-        .arg(format::throughput(*maxT), format::throughput(scenario.operation.throughputTokS));
+        return tr("1/%1 of the price of %2").arg(format::number(1.0 / ratio, 0), name);
+    return tr("less than the price of %1").arg(name);
 }
 
 } // namespace
+
+QStringList feasibilityText(const Scenario &scenario, const Evaluation &evaluation)
+{
+    const Feasibility &f = evaluation.feasibility;
+    const QString node = tr("%1x %2").arg(scenario.hardware.count).arg(scenario.hardware.gpu);
+    const auto gb = [](Bytes b) { return format::number(inGigabytes(b), 0); };
+    QStringList out;
+    if (!f.fits) {
+        out << (f.shortOfWeights.value() > 0.0
+                ? tr("%1 does not fit on %2: %3 GB short of usable memory (%4 GB short of the weights alone)")
+                      .arg(scenario.model.name, node, gb(f.shortOfUsable), gb(f.shortOfWeights))
+                : tr("%1 does not fit on %2: %3 GB short of usable memory (%4 GB needed, %5 GB usable)")
+                      .arg(scenario.model.name, node, gb(f.shortOfUsable), gb(evaluation.memory.needed),
+                          gb(evaluation.memory.usable)));
+    }
+    if (!f.withinCapacity) {
+        out << tr("%1 cannot sustain %2: it sustains at most %3")
+                   .arg(node, format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
+    }
+    return out;
+}
+
+QString utilizationText(const OfferResult &offer)
+{
+    if (offer.cheaper == Cheaper::NotFeasible)
+        return tr("not feasible");
+    if (!offer.breakevenUtilization)
+        return tr("never (no hour in use)");
+    const double u = *offer.breakevenUtilization;
+    if (!std::isfinite(u))
+        return tr("never (the API is free)");
+    if (u > 1.0)
+        return tr("never (needs %1 %)").arg(format::number(u * 100.0, 0));
+    return tr("%1 %").arg(percent(u));
+}
+
+QString savingText(const OfferResult &offer, const QString &currency, const std::function<double(double)> &convert)
+{
+    if (!offer.monthlySaving)
+        return tr("not feasible");
+    const double v = offer.monthlySaving->value();
+    if (v > 0.0)
+        return tr("self-hosting cheaper by %1").arg(format::money(convert(v), currency, 0));
+    return tr("API cheaper by %1").arg(format::money(convert(-v), currency, 0));
+}
 
 namespace {
 
 QString comparisonText(const Scenario &scenario, const Evaluation &evaluation, const QString &displayCurrency)
 {
     const SelfHostResult &self = evaluation.selfHost;
+    const Feasibility &feasibility = evaluation.feasibility;
     const auto inDisplay = [&](double usd) { return scenario.fromUsd(usd, displayCurrency); };
-    const QString opening
-        = tr("At %1 and %2 % utilization")
-              .arg(format::throughput(scenario.operation.throughputTokS), percent(scenario.operation.utilization));
+    const QString throughput = format::throughput(scenario.operation.throughputTokS);
+    const QString share = percent(scenario.operation.utilization);
 
+    if (!feasibility.feasible()) {
+        return tr("%1. Self-hosting is not feasible here, so no saving is claimed for it.")
+            .arg(feasibilityText(scenario, evaluation).join(tr("; and ")));
+    }
+
+    const QString opening = tr("At %1 while in use, %2 % of the time,").arg(throughput, share);
     if (!self.costPerOutputToken) {
         return tr("%1 self-hosting produces no output: it costs %2 a month and never breaks even.")
             .arg(opening, format::money(inDisplay(self.monthlyCost.value()), displayCurrency, 0));
@@ -76,29 +118,54 @@ QString comparisonText(const Scenario &scenario, const Evaluation &evaluation, c
         return tr("%1; %2 is free, so self-hosting can never be cheaper.").arg(cost, name);
     }
     const QString times = compared(costPerMtok / price, name);
+    const QString saving = savingText(r, displayCurrency, inDisplay);
 
-    if (r.selfHostCheaper) {
-        return tr("%1, %2 (%3); self-hosting is cheaper by %4 a month, and breaks even above %5.")
-            .arg(cost, times, format::money(inDisplay(price), displayCurrency),
-                format::money(inDisplay(r.monthlySaving.value()), displayCurrency, 0),
-                r.breakevenThroughput ? format::throughput(r.breakevenThroughput->value()) : tr("any throughput"));
-    }
     if (!r.breakevenThroughput || !std::isfinite(r.breakevenThroughput->value())) {
-        return tr("%1, %2; it never breaks even at this price.").arg(cost, times);
+        return tr("%1, %2; %3 a month, and it never breaks even at this price.").arg(cost, times, saving);
     }
     const QString breakeven = format::throughput(r.breakevenThroughput->value());
-    if (!r.reachable) {
-        return tr("%1, %2; it would break even above %3, beyond this hardware's %4, so it never does.")
-            .arg(cost, times, breakeven, format::throughput(scenario.hardware.maxThroughputTokS.value_or(0.0)));
+    const double u = r.breakevenUtilization.value_or(std::numeric_limits<double>::infinity());
+    const bool utilizationCan = std::isfinite(u) && u <= 1.0;
+
+    if (r.cheaper == Cheaper::SelfHost) {
+        QString text = tr("%1, %2 (%3); %4 a month. It breaks even above %5 while in use, %6 % of the time, or "
+                          "from %7 % utilization at %8.")
+                           .arg(cost, times, format::money(inDisplay(price), displayCurrency), saving, breakeven, share,
+                               percent(u), throughput);
+        if (!feasibility.capacityChecked)
+            text += QLatin1Char(' ')
+                + tr("This preset states no maximum throughput for the hardware, so whether it sustains %1 is not "
+                     "checked.")
+                      .arg(throughput);
+        return text;
     }
-    return tr("%1, %2; it breaks even above %3.").arg(cost, times, breakeven);
+    if (!r.reachable) {
+        if (utilizationCan) {
+            return tr("%1, %2; %3 a month. At %4 % of the time it would need %5 while in use, beyond this "
+                      "hardware's %6; at %7 it breaks even from %8 % utilization.")
+                .arg(cost, times, saving, share, breakeven, format::throughput(feasibility.capacity.value()),
+                    throughput, percent(u));
+        }
+        return tr("%1, %2; %3 a month. It never breaks even on this hardware: it would need %4 while in use "
+                  "(the hardware sustains at most %5), or %6 % of the time at %7 (at most 100 %).")
+            .arg(cost, times, saving, breakeven, format::throughput(feasibility.capacity.value()),
+                format::number(u * 100.0, 0), throughput);
+    }
+    if (!utilizationCan) {
+        return tr("%1, %2; %3 a month. It breaks even above %4 while in use, %5 % of the time; at %6, utilization "
+                  "alone cannot get there (it would need %7 % of the time).")
+            .arg(cost, times, saving, breakeven, share, throughput, format::number(u * 100.0, 0));
+    }
+    return tr("%1, %2; %3 a month. It breaks even above %4 while in use, %5 % of the time, or from %6 % "
+              "utilization at %7.")
+        .arg(cost, times, saving, breakeven, share, percent(u), throughput);
 }
 
 } // namespace
 
 QString verdictText(const Scenario &scenario, const Evaluation &evaluation, const QString &displayCurrency)
 {
-    return comparisonText(scenario, evaluation, displayCurrency) + capacityWarning(scenario);
+    return comparisonText(scenario, evaluation, displayCurrency);
 }
 
 } // namespace breakeven

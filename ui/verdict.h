@@ -7,19 +7,37 @@
 #include "scenario.h"
 
 #include <QString>
+#include <QStringList>
+
+#include <functional>
 
 #include <optional>
 
 namespace breakeven {
 
 /// A plain-language verdict comparing self-hosting with the cheapest enabled offer, with money
-/// in \a displayCurrency, e.g. "At 92 tok/s and 100 % utilization self-hosting costs $171.47
-/// per output Mtok, 17.1x Moonshot kimi-k3.1-pro; it breaks even above 1,578 tok/s."
-/// Handles: no offer enabled, no output ("never"), a free API offer (self-hosting can never be
-/// cheaper), small ratios ("1/2,500 of"), a break-even beyond the hardware's capacity,
-/// self-hosting already cheaper, and, as a closing warning, an operating throughput above
-/// hardware.max_throughput_tok_s. Utilization shows one decimal unless it is whole.
+/// in \a displayCurrency, e.g. "At 92 tok/s while in use, 100 % of the time, self-hosting costs
+/// $171.47 per output Mtok, 17.1 times the price of Moonshot kimi-k3.1-pro; API cheaper by
+/// $39,039 a month. It breaks even above 1,578 tok/s while in use, 100 % of the time; at 92
+/// tok/s, utilization alone cannot get there (it would need 1,715 % of the time)." An infeasible
+/// scenario leads with why (feasibilityText()) and claims no saving. Handles: no offer enabled,
+/// no output ("never"), a free API offer, small ratios ("1/2,500 of the price of"), a break-even
+/// beyond the hardware's capacity (naming which limit binds), self-hosting already cheaper, and
+/// an unchecked capacity. Utilization shows one decimal unless it is whole.
 [[nodiscard]] QString verdictText(
     const Scenario &scenario, const Evaluation &evaluation, const QString &displayCurrency);
+
+/// One translated sentence per failed feasibility check, with its figures, e.g. "Kimi K3.1 Pro
+/// does not fit on 8x H200: 546 GB short of usable memory (433 GB short of the weights alone)".
+[[nodiscard]] QStringList feasibilityText(const Scenario &scenario, const Evaluation &evaluation);
+
+/// An offer's break-even utilization at the operating throughput: "34 %", "never (...)" naming
+/// why (above 100 %, a free API, no hour in use), or "not feasible".
+[[nodiscard]] QString utilizationText(const OfferResult &offer);
+
+/// An offer's monthly saving as words, never a bare negative amount: "self-hosting cheaper by
+/// $37,383", "API cheaper by $37,830" or "not feasible"; \a convert turns USD into \a currency.
+[[nodiscard]] QString savingText(
+    const OfferResult &offer, const QString &currency, const std::function<double(double)> &convert);
 
 } // namespace breakeven

@@ -6,10 +6,12 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 using namespace breakeven;
@@ -194,4 +196,51 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
+}
+
+TEST(CommandLine, ValidateWarnsAboutAnUntaggedOfferInANonUsdPreset) // #8
+{
+    QFile in(preset("china-b300-buy.json"));
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
+    ASSERT_EQ(root.value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
+    QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
+    QJsonObject second = offers.at(1).toObject();
+    second.remove(QStringLiteral("currency"));
+    offers[1] = second;
+    root.insert(QStringLiteral("offers"), offers);
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("untagged.json"));
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(root).toJson());
+    out.close();
+
+    const CliRun r = run({ QStringLiteral("validate"), file });
+    EXPECT_EQ(r.code, 0) << r.err.toStdString(); // a warning, not an error
+    EXPECT_TRUE(r.out.contains(QStringLiteral("valid preset"))) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("warning: offers[1].currency: missing"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("CNY"))) << r.err.toStdString();
+
+    // The shipped CNY preset tags every offer: no warning.
+    const CliRun clean = run({ QStringLiteral("validate"), preset("china-b300-buy.json") });
+    EXPECT_EQ(clean.code, 0);
+    EXPECT_TRUE(clean.err.isEmpty()) << clean.err.toStdString();
+}
+
+TEST(CommandLine, JsonReportOfTheH200PresetAt3000TokSIsNotFeasible) // #8
+{
+    const QJsonObject r = jsonReport({ preset("kimi-k31-pro-8xh200.json"), QStringLiteral("--set"),
+        QStringLiteral("operation.throughput_tok_s=3000") });
+    const QJsonObject f = r.value(QStringLiteral("feasibility")).toObject();
+    EXPECT_EQ(f.value(QStringLiteral("feasible")), QJsonValue(false));
+    EXPECT_EQ(f.value(QStringLiteral("fits")), QJsonValue(false));
+    EXPECT_EQ(f.value(QStringLiteral("within_capacity")), QJsonValue(true));
+    ASSERT_EQ(f.value(QStringLiteral("reasons")).toArray().size(), 1);
+    EXPECT_TRUE(f.value(QStringLiteral("reasons")).toArray().at(0).toString().contains(QStringLiteral("546 GB short")));
+    for (const QJsonValue &v : r.value(QStringLiteral("offers")).toArray()) {
+        EXPECT_EQ(v.toObject().value(QStringLiteral("cheaper")).toString(), QStringLiteral("not-feasible"));
+        EXPECT_TRUE(v.toObject().value(QStringLiteral("monthly_saving_usd")).isNull());
+    }
 }

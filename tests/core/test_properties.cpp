@@ -27,7 +27,10 @@ Scenario randomScenario(std::mt19937_64 &rng)
     s.cost.buy.pue = uniform(1, 2);
     s.cost.redundancy = uniform(1, 3);
     s.cost.overheads = { { QStringLiteral("Ops"), { uniform(0, 20000), QStringLiteral("USD") }, {} } };
-    s.hardware.count = std::uniform_int_distribution<int>(1, 64)(rng);
+    // Feasible (the model fits from 7 GPUs; no capacity limit), so that every saving is defined:
+    // Properties.InfeasibleIsNeverCheaper covers the rest.
+    s.hardware.count = std::uniform_int_distribution<int>(7, 64)(rng);
+    s.hardware.maxThroughputTokS.reset();
     s.operation.throughputTokS = logUniform(1, 20000);
     s.operation.utilization = uniform(0.01, 1.0);
     s.operation.hoursPerDay = uniform(1, 24);
@@ -101,7 +104,7 @@ TEST(Properties, AtBreakEvenThroughputBothSidesCostTheSame)
             const double self = inDollarsPerMtok(*ea.selfHost.costPerOutputToken);
             const double api = inDollarsPerMtok(ea.offers[k].blendedPrice);
             EXPECT_NEAR(self, api, 1e-9 * api) << "scenario " << i << " offer " << k;
-            EXPECT_NEAR(ea.offers[k].monthlySaving.value(), 0.0, 1e-9 * ea.selfHost.monthlyCost.value());
+            EXPECT_NEAR(ea.offers[k].monthlySaving.value().value(), 0.0, 1e-9 * ea.selfHost.monthlyCost.value());
             EXPECT_NEAR(ea.offers[k].monthlyApiCost.value(), ea.selfHost.monthlyCost.value(),
                 1e-9 * ea.selfHost.monthlyCost.value());
             ++checked;
@@ -127,10 +130,10 @@ TEST(Properties, SavingChangesSignExactlyAtBreakEven)
             above.operation.throughputTokS = tStar * (1 + 1e-6);
             const OfferResult rb = evaluate(below).offers[k];
             const OfferResult ra = evaluate(above).offers[k];
-            EXPECT_LT(rb.monthlySaving.value(), 0.0) << "scenario " << i;
-            EXPECT_FALSE(rb.selfHostCheaper);
-            EXPECT_GT(ra.monthlySaving.value(), 0.0) << "scenario " << i;
-            EXPECT_TRUE(ra.selfHostCheaper);
+            EXPECT_LT(rb.monthlySaving.value().value(), 0.0) << "scenario " << i;
+            EXPECT_EQ(rb.cheaper, Cheaper::Api);
+            EXPECT_GT(ra.monthlySaving.value().value(), 0.0) << "scenario " << i;
+            EXPECT_EQ(ra.cheaper, Cheaper::SelfHost);
             ++checked;
         }
     }
@@ -184,7 +187,7 @@ TEST(Properties, CnyAndUsdPresetsOfTheSameScenarioAgree)
         for (std::size_t k = 0; k < a.offers.size(); ++k) {
             EXPECT_NEAR(b.offers[k].blendedPrice.value(), a.offers[k].blendedPrice.value(),
                 1e-12 * a.offers[k].blendedPrice.value());
-            EXPECT_NEAR(b.offers[k].monthlySaving.value(), a.offers[k].monthlySaving.value(), 1e-9 * m);
+            EXPECT_NEAR(b.offers[k].monthlySaving.value().value(), a.offers[k].monthlySaving.value().value(), 1e-9 * m);
         }
     }
 }
@@ -198,9 +201,69 @@ TEST(Properties, NothingProducedMeansNeverAndNoBreakEvenThroughput)
     for (const OfferResult &r : e.offers) {
         EXPECT_FALSE(r.breakevenThroughput.has_value());
         EXPECT_FALSE(r.reachable);
-        EXPECT_FALSE(r.selfHostCheaper);
-        EXPECT_NEAR(r.monthlySaving.value(), -e.selfHost.monthlyCost.value(), 1e-9);
+        EXPECT_EQ(r.cheaper, Cheaper::Api);
+        EXPECT_NEAR(r.monthlySaving.value().value(), -e.selfHost.monthlyCost.value(), 1e-9);
     }
+}
+
+TEST(Properties, InfeasibleIsNeverCheaper) // #8
+{
+    // Random scenarios on 1-64 GPUs with a capacity limit: whenever the model does not fit or the
+    // throughput exceeds the limit, no offer is cheaper on the self-hosted side and no saving exists.
+    std::mt19937_64 rng(808);
+    int infeasible = 0;
+    for (int i = 0; i < scenarioCount; ++i) {
+        Scenario s = randomScenario(rng);
+        s.hardware.count = std::uniform_int_distribution<int>(1, 64)(rng);
+        s.hardware.maxThroughputTokS = 4634.0;
+        const Evaluation e = evaluate(s);
+        const bool fits = e.memory.fits;
+        const bool within = s.operation.throughputTokS <= 4634.0;
+        EXPECT_EQ(e.feasibility.fits, fits);
+        EXPECT_EQ(e.feasibility.withinCapacity, within);
+        EXPECT_EQ(e.feasibility.feasible(), fits && within);
+        for (const OfferResult &r : e.offers) {
+            if (fits && within) {
+                EXPECT_TRUE(r.monthlySaving.has_value());
+                EXPECT_NE(r.cheaper, Cheaper::NotFeasible);
+            } else {
+                EXPECT_FALSE(r.monthlySaving.has_value()) << "scenario " << i;
+                EXPECT_EQ(r.cheaper, Cheaper::NotFeasible) << "scenario " << i;
+            }
+            if (!fits) {
+                EXPECT_FALSE(r.reachable);
+            }
+        }
+        infeasible += fits && within ? 0 : 1;
+    }
+    EXPECT_GT(infeasible, scenarioCount / 10);
+    EXPECT_LT(infeasible, scenarioCount);
+}
+
+TEST(Properties, BreakEvenUtilizationIsWhereTheSavingChangesSign) // #8
+{
+    std::mt19937_64 rng(4242);
+    int checked = 0;
+    for (int i = 0; i < scenarioCount; ++i) {
+        const Scenario s = randomScenario(rng);
+        const Evaluation e = evaluate(s);
+        for (std::size_t k = 0; k < s.offers.size(); ++k) {
+            const std::optional<double> u = e.offers[k].breakevenUtilization;
+            if (!u || !std::isfinite(*u) || *u > 1.0 || *u <= 0.0)
+                continue;
+            Scenario at = s;
+            at.operation.utilization = *u;
+            const Evaluation ea = evaluate(at);
+            EXPECT_NEAR(ea.offers[k].monthlySaving.value().value(), 0.0, 1e-9 * ea.selfHost.monthlyCost.value())
+                << "scenario " << i;
+            // Equivalently u* = u * T* / T: the throughput and utilization break-evens agree.
+            EXPECT_NEAR(*u,
+                s.operation.utilization * e.offers[k].breakevenThroughput->value() / s.operation.throughputTokS,
+                1e-9 * *u);
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 50);
 }
 
 TEST(Properties, ColdStartsEatProvisionedHours)

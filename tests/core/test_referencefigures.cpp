@@ -67,7 +67,7 @@ TEST(ModalPreset, BreakEvenAgainstTenDollarsIsAbout1577TokS)
     EXPECT_NEAR(r.breakevenThroughput->value(), 1577.5, 1e-9);
     EXPECT_GT(r.breakevenThroughput->value(), 1500.0); // the article: "above 1,500 tok/s"
     EXPECT_TRUE(r.reachable);                          // below the 4,634 tok/s peak
-    EXPECT_FALSE(r.selfHostCheaper);
+    EXPECT_EQ(r.cheaper, Cheaper::Api);
 }
 
 // Monthly break-even, $2 input / $10 output, r = 5, h = 0 (P = $20 per output Mtok).

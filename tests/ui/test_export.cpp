@@ -5,6 +5,7 @@
 #include "export/csvexport.h"
 #include "export/reportexport.h"
 #include "presetio.h"
+#include "shippedpresets.h"
 #include "verdict.h"
 
 #include "../core/testsupport.h"
@@ -25,12 +26,7 @@ using namespace breakeven;
 
 namespace {
 
-Scenario preset(const char *file)
-{
-    const PresetResult r = readPresetFile(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/") + QString::fromLatin1(file));
-    EXPECT_TRUE(r.ok()) << r.errorText().toStdString();
-    return r.ok() ? *r.scenario : Scenario {};
-}
+Scenario preset(const char *file) { return test::shippedPreset(file); }
 
 /// Standard deviation of the image's grey levels: 0 for a blank image.
 double greyStdDev(const QImage &image)
@@ -494,4 +490,84 @@ TEST(WindowExport, ChartDialogAcceptsOnlyKnownExtensions)
     EXPECT_TRUE(ok->isEnabled());
     dialog.setPixelSize(QSize(1200, 800));
     EXPECT_EQ(dialog.options().pixelSize, QSize(1200, 800));
+}
+
+TEST(ExportReport, InfeasibleScenarioShowsTheChecksAndNoSaving) // #8
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const std::vector<Scenario> scenarios = test::infeasibleScenarios();
+    const QStringList checks { QStringLiteral("Memory check: does not fit. 1,561.6 GB needed, 1,015.2 GB usable of "
+                                              "1,128.0 GB installed: 546.4 GB short"),
+        QStringLiteral("Capacity check: beyond capacity. 10,000 tok/s while in use; the hardware sustains at most "
+                       "4,634 tok/s.") };
+    for (std::size_t k = 0; k < scenarios.size(); ++k) {
+        const Scenario &s = scenarios[k];
+        SCOPED_TRACE(s.name.toStdString());
+        const QString path = dir.filePath(QStringLiteral("r%1.pdf").arg(k));
+        QString error;
+        ASSERT_TRUE(exportReport(s, evaluate(s), QStringLiteral("USD"), path, {}, &error)) << error.toStdString();
+        // pdftotext writes the "fi" ligature as one character.
+        const QString text = pdfText(path).simplified().replace(QChar(0xfb01), QStringLiteral("fi"));
+        EXPECT_TRUE(text.contains(checks[static_cast<qsizetype>(k)])) << text.toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("not feasible"))) << text.toStdString();
+        EXPECT_FALSE(text.contains(QStringLiteral("cheaper by"))) << text.toStdString();
+        EXPECT_FALSE(text.contains(QStringLiteral("self-host "))) << text.toStdString();
+    }
+    // A feasible one passes both checks on page 1.
+    const Scenario ok = preset("kimi-k31-pro-8xb300-modal.json");
+    const QString path = dir.filePath(QStringLiteral("ok.pdf"));
+    ASSERT_TRUE(exportReport(ok, evaluate(ok), QStringLiteral("USD"), path, {}, nullptr));
+    const QString text = pdfText(path).simplified().replace(QChar(0xfb01), QStringLiteral("fi"));
+    EXPECT_TRUE(text.contains(QStringLiteral("Memory check: fits."))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Capacity check: within capacity."))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("API cheaper by $39,039"))) << text.toStdString();
+    EXPECT_TRUE(pdfInfo(path).contains(QRegularExpression(QStringLiteral("Pages:\\s+2\\b"))));
+}
+
+TEST(ExportReport, SaysWhichFiguresTheUserChanged) // #8
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    Scenario s = preset("kimi-k31-pro-8xb300-modal.json");
+    Offer &o = s.offers.at(1);
+    o.output = 8.0;
+    o.editedOn = QStringLiteral("2026-11-30");
+    o.editedFields = { QStringLiteral("output") };
+    const QString path = dir.filePath(QStringLiteral("edited.pdf"));
+    ASSERT_TRUE(exportReport(s, evaluate(s), QStringLiteral("USD"), path, {}, nullptr));
+    const QString text = pdfText(path).simplified();
+    EXPECT_TRUE(text.contains(QStringLiteral("Figures changed by the user"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("%1: output edited by the user on 2026-11-30").arg(o.displayName())))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Redundancy factor (a cold spare"))) << text.toStdString();
+}
+
+TEST(ExportCsv, InfeasibleScenarioIsNeverCheaperAndHasNoSaving) // #8
+{
+    for (const Scenario &s : test::infeasibleScenarios()) {
+        SCOPED_TRACE(s.name.toStdString());
+        const QString csv = QString::fromUtf8(csvExport(s, evaluate(s), QStringLiteral("USD")));
+        const QStringList table = csv.split(QStringLiteral("\n\n")).at(2).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList head = table[0].split(QLatin1Char(','));
+        const qsizetype cheaper = head.indexOf(QStringLiteral("cheaper"));
+        const qsizetype saving = head.indexOf(QStringLiteral("monthly_saving_USD"));
+        const qsizetype feasible = head.indexOf(QStringLiteral("feasible"));
+        const qsizetype because = head.indexOf(QStringLiteral("not_feasible_because"));
+        ASSERT_GE(cheaper, 0);
+        ASSERT_GE(saving, 0);
+        ASSERT_GE(feasible, 0);
+        ASSERT_GE(because, 0);
+        ASSERT_EQ(table.size(), static_cast<qsizetype>(s.offers.size()) + 1);
+        for (qsizetype row = 1; row < table.size(); ++row) {
+            // No field of these rows holds a comma inside quotes before the reason, which comes last.
+            const QStringList cells = table[row].split(QLatin1Char(','));
+            EXPECT_EQ(cells[cheaper], QStringLiteral("not-feasible")) << table[row].toStdString();
+            EXPECT_TRUE(cells[saving].isEmpty()) << table[row].toStdString();
+            EXPECT_EQ(cells[feasible], QStringLiteral("false"));
+            EXPECT_TRUE(table[row].contains(QStringLiteral("short of usable memory"))
+                || table[row].contains(QStringLiteral("cannot sustain 10")))
+                << table[row].toStdString();
+        }
+    }
 }

@@ -87,12 +87,19 @@ protected:
             EXPECT_DOUBLE_EQ(value(BreakevenTableModel::BreakevenOutputColumn), r.breakevenOutput.value());
             EXPECT_DOUBLE_EQ(value(BreakevenTableModel::BreakevenInputColumn), r.breakevenInput.value());
             EXPECT_DOUBLE_EQ(value(BreakevenTableModel::ApiCostColumn), r.monthlyApiCost.value() * rate);
-            EXPECT_DOUBLE_EQ(value(BreakevenTableModel::SavingColumn), r.monthlySaving.value() * rate);
+            if (r.monthlySaving)
+                EXPECT_DOUBLE_EQ(value(BreakevenTableModel::SavingColumn), r.monthlySaving->value() * rate);
+            else
+                EXPECT_TRUE(std::isnan(value(BreakevenTableModel::SavingColumn)));
             EXPECT_EQ(text(BreakevenTableModel::BlendedPriceColumn),
                 format::money(inDollarsPerMtok(r.blendedPrice) * rate, cur));
-            EXPECT_EQ(text(BreakevenTableModel::SavingColumn), format::money(r.monthlySaving.value() * rate, cur, 0));
+            EXPECT_EQ(
+                text(BreakevenTableModel::SavingColumn), savingText(r, cur, [rate](double usd) { return usd * rate; }));
             EXPECT_EQ(text(BreakevenTableModel::WinnerColumn),
-                r.selfHostCheaper ? QStringLiteral("self-hosting") : QStringLiteral("API"));
+                r.cheaper == Cheaper::SelfHost  ? QStringLiteral("self-hosting")
+                    : r.cheaper == Cheaper::Api ? QStringLiteral("API")
+                                                : QStringLiteral("not feasible"));
+            EXPECT_EQ(text(BreakevenTableModel::BreakevenUtilizationColumn), utilizationText(r));
             // Reachable: the figure alone; beyond the hardware: the figure, marked; none: "never".
             const QString breakeven = text(BreakevenTableModel::BreakevenThroughputColumn);
             if (r.reachable)

@@ -26,7 +26,7 @@ std::vector<double> shownFigures(const Scenario &s)
         const OfferResult &r = e.offers[i];
         v.insert(v.end(),
             { r.blendedPrice.value(), r.breakevenOutput.value(), r.breakevenInput.value(), opt(r.breakevenThroughput),
-                r.monthlySaving.value(), r.monthlyApiCost.value(), r.reachable ? 1.0 : 0.0 });
+                opt(r.monthlySaving), r.monthlyApiCost.value(), r.reachable ? 1.0 : 0.0 });
     }
     return v;
 }

@@ -224,6 +224,18 @@ struct ChartView::Private {
         }
     }
 
+    /// The operating point: a filled circle, or a hollow red square when it is not feasible.
+    void styleOperating()
+    {
+        const QPalette pal = q->palette();
+        const bool feasible = data.operatingFeasible;
+        operating->setMarkerShape(feasible ? QScatterSeries::MarkerShapeCircle : QScatterSeries::MarkerShapeRectangle);
+        operating->setMarkerSize(14.0);
+        operating->setColor(feasible ? pal.color(QPalette::Highlight) : pal.color(QPalette::Base));
+        QPen border(feasible ? pal.color(QPalette::Text) : QColor(0xc0, 0x39, 0x2b), feasible ? 1.0 : 3.0);
+        operating->setPen(border);
+    }
+
     void applyStyle()
     {
         const QPalette pal = q->palette();
@@ -257,10 +269,7 @@ struct ChartView::Private {
         breakevens->setMarkerSize(11.0);
         breakevens->setColor(pal.color(QPalette::Text));
         breakevens->setBorderColor(pal.color(QPalette::Base));
-        operating->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-        operating->setMarkerSize(14.0);
-        operating->setColor(accent);
-        operating->setBorderColor(pal.color(QPalette::Text));
+        styleOperating();
 
         QColor labelBackground = pal.color(QPalette::Base);
         labelBackground.setAlpha(215);
@@ -675,6 +684,7 @@ void ChartView::setData(const ChartData &unsafe)
 
     d->operating->replace(data.operatingPoint ? QList<QPointF> { data.operatingPoint->point } : QList<QPointF> {});
     d->operating->setVisible(data.operatingPoint.has_value());
+    d->styleOperating();
     d->operatingLabel->setVisible(data.operatingPoint.has_value());
     if (data.operatingPoint)
         d->operatingLabel->setText(data.operatingPoint->label);

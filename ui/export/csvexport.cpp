@@ -1,6 +1,7 @@
 #include "csvexport.h"
 
 #include "chartdata.h"
+#include "report.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>
@@ -89,7 +90,10 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &curr
         QStringLiteral("breakeven_input_tokens_per_month"), QStringLiteral("monthly_api_cost_%1").arg(currency),
         QStringLiteral("monthly_saving_%1").arg(currency), QStringLiteral("cheaper"),
         QStringLiteral("self_host_monthly_cost_%1").arg(currency),
-        QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency) });
+        QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency), QStringLiteral("breakeven_utilization"),
+        QStringLiteral("feasible"), QStringLiteral("not_feasible_because") });
+    const QString feasible = e.feasibility.feasible() ? QStringLiteral("true") : QStringLiteral("false");
+    const QString because = feasibilityReasons(s, e).join(QStringLiteral("; "));
     const QString selfPerMtok = e.selfHost.costPerOutputToken
         ? num(units::inDollarsPerMtok(*e.selfHost.costPerOutputToken) * rate)
         : QString();
@@ -100,8 +104,10 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &curr
             num(units::inDollarsPerMtok(r.blendedPrice) * rate),
             r.breakevenThroughput ? num(r.breakevenThroughput->value()) : QString(),
             r.reachable ? QStringLiteral("true") : QStringLiteral("false"), num(r.breakevenOutput.value()),
-            num(r.breakevenInput.value()), num(r.monthlyApiCost.value() * rate), num(r.monthlySaving.value() * rate),
-            r.selfHostCheaper ? QStringLiteral("self-host") : QStringLiteral("api"), num(monthly), selfPerMtok });
+            num(r.breakevenInput.value()), num(r.monthlyApiCost.value() * rate),
+            r.monthlySaving ? num(r.monthlySaving->value() * rate) : QString(), cheaperKey(r.cheaper), num(monthly),
+            selfPerMtok, r.breakevenUtilization && e.feasibility.feasible() ? num(*r.breakevenUtilization) : QString(),
+            feasible, because });
     }
     return out.toUtf8();
 }

@@ -231,11 +231,12 @@ QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &cu
 {
     const double rate = s.fxRate(currency).value_or(1.0);
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
-    html += headerRow({ { tr("Offer"), 21 }, { tr("Price per output Mtok"), 10 }, { tr("Break-even throughput"), 16 },
-                          { tr("Break-even output / month"), 10 }, { tr("Break-even input / month"), 10 },
-                          { tr("API cost at this volume"), 11 }, { tr("Monthly saving"), 12 },
-                          { QStringLiteral("\u00a0\u00a0") + tr("Cheaper"), 10 } },
-        { 7 });
+    html += headerRow(
+        { { tr("Offer"), 17 }, { tr("Price per output Mtok"), 7 }, { tr("Break-even throughput (in use)"), 11 },
+            { tr("Break-even utilization"), 14 }, { tr("Break-even output / month"), 8 },
+            { tr("Break-even input / month"), 7 }, { tr("API cost at this volume"), 8 }, { tr("Monthly saving"), 18 },
+            { QStringLiteral("\u00a0\u00a0") + tr("Cheaper"), 10 } },
+        { 7, 8 });
     int shown = 0;
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
@@ -243,25 +244,77 @@ QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &cu
             continue;
         const OfferResult &r = e.offers[i];
         QString tput = tr("never");
-        if (r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value()))
-            tput = r.reachable
-                ? format::throughput(r.breakevenThroughput->value())
-                : tr("%1 (unreachable on this hardware)").arg(format::throughput(r.breakevenThroughput->value()));
+        if (r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value())) {
+            const QString t = format::throughput(r.breakevenThroughput->value());
+            tput = r.reachable ? t
+                : !e.feasibility.fits
+                ? tr("%1 (the model does not fit)").arg(t)
+                : tr("%1 (beyond this hardware's %2)").arg(t, format::throughput(e.feasibility.capacity.value()));
+        }
+        QString side = tr("API");
+        if (r.cheaper == Cheaper::SelfHost)
+            side = tr("self-host");
+        else if (r.cheaper == Cheaper::NotFeasible)
+            side = tr("not feasible");
         const QString bg = (shown++ % 2) ? QStringLiteral(" style='background:#f6f6f6'") : QString();
         html += QStringLiteral(
             "<tr%1><td>%2</td><td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td>"
-            "<td align='right'>%6</td><td align='right'>%7</td><td align='right'>%8</td>"
-            "<td class='win'>&nbsp;&nbsp;%9</td></tr>")
+            "<td align='right'>%6</td><td align='right'>%7</td><td align='right'>%8</td><td>&nbsp;&nbsp;%9</td>"
+            "<td class='win'>&nbsp;&nbsp;%10</td></tr>")
                     .arg(bg, esc(o.displayName()),
                         esc(format::money(units::inDollarsPerMtok(r.blendedPrice) * rate, currency)), esc(tput),
-                        esc(format::tokens(r.breakevenOutput.value())), esc(format::tokens(r.breakevenInput.value())),
+                        esc(utilizationText(r)), esc(format::tokens(r.breakevenOutput.value())),
+                        esc(format::tokens(r.breakevenInput.value())),
                         esc(format::money(r.monthlyApiCost.value() * rate, currency, 0)),
-                        esc(format::money(r.monthlySaving.value() * rate, currency, 0)),
-                        esc(r.selfHostCheaper ? tr("self-host") : tr("API")));
+                        esc(savingText(r, currency, [rate](double usd) { return usd * rate; })), esc(side));
     }
     if (shown == 0)
-        html += QStringLiteral("<tr><td colspan='8'>%1</td></tr>").arg(esc(tr("No API offer is enabled.")));
+        html += QStringLiteral("<tr><td colspan='9'>%1</td></tr>").arg(esc(tr("No API offer is enabled.")));
     return html + QStringLiteral("</table>");
+}
+
+/// Page 1's two checks: does the model fit, and can the hardware sustain the throughput.
+QString feasibilityChecks(const Evaluation &e)
+{
+    const MemoryFit &m = e.memory;
+    const Feasibility &f = e.feasibility;
+    const auto gb = [](Bytes b) { return format::number(inGigabytes(b), 1); };
+    const QString memory = m.fits
+        ? tr("Memory check: fits. %1 GB needed, %2 GB usable of %3 GB installed; %4 GB headroom.")
+              .arg(gb(m.needed), gb(m.usable), gb(m.installed), gb(m.headroom))
+        : tr("Memory check: does not fit. %1 GB needed, %2 GB usable of %3 GB installed: %4 GB short (the weights "
+             "alone are %5 GB).")
+              .arg(gb(m.needed), gb(m.usable), gb(m.installed), gb(f.shortOfUsable), gb(m.weights));
+    QString capacity;
+    if (!f.capacityChecked)
+        capacity = tr("Capacity check: not checked. The preset gives no maximum throughput for the hardware; %1 is "
+                      "taken as given.")
+                       .arg(format::throughput(f.throughput.value()));
+    else if (f.withinCapacity)
+        capacity = tr("Capacity check: within capacity. %1 while in use; the hardware sustains at most %2.")
+                       .arg(format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
+    else
+        capacity = tr("Capacity check: beyond capacity. %1 while in use; the hardware sustains at most %2.")
+                       .arg(format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
+    const QString style = f.feasible() ? QString() : QStringLiteral(" style='color:#b03020'");
+    return QStringLiteral("<span%1>%2 %3</span>").arg(style, esc(memory), esc(capacity));
+}
+
+/// Which prices the user changed from the preset's sources, or nothing.
+QString userEdits(const Scenario &s)
+{
+    QString html;
+    for (const Offer &o : s.offers) {
+        if (o.editedFields.isEmpty() && o.editedOn.isEmpty())
+            continue;
+        html += QStringLiteral("<li>%1</li>")
+                    .arg(esc(tr("%1: %2 edited by the user on %3; the source (%4) gave other figures.")
+                                 .arg(o.displayName(), o.editedFields.join(QStringLiteral(", ")), o.editedOn,
+                                     o.source.isEmpty() ? tr("none given") : o.source)));
+    }
+    if (html.isEmpty())
+        return {};
+    return QStringLiteral("<h2>%1</h2><ul>%2</ul>").arg(esc(tr("Figures changed by the user")), html);
 }
 
 QString assumptionsTable(const QList<QPair<QString, QString>> &rows)
@@ -288,7 +341,10 @@ QString offersTable(const Scenario &s)
                     .arg(bg, esc(o.displayName() + (o.enabled ? QString() : tr(" (off)"))),
                         esc(o.cachedInput ? format::money(*o.cachedInput, o.currency) : tr("none (uncached price)")),
                         esc(format::money(o.input, o.currency)), esc(format::money(o.output, o.currency)), esc(o.asOf),
-                        esc(o.source));
+                        esc(o.editedFields.isEmpty() && o.editedOn.isEmpty()
+                                ? o.source
+                                : tr("%1 (%2 edited by the user on %3)")
+                                      .arg(o.source, o.editedFields.join(QStringLiteral(", ")), o.editedOn)));
     }
     return html + QStringLiteral("</table>");
 }
@@ -340,7 +396,8 @@ QList<QPair<QString, QString>> reportAssumptions(const Scenario &s, const QStrin
         add(tr("Power"), tr("%1 kW × PUE %2").arg(format::number(b.powerKw, 1), format::number(b.pue, 2)));
         add(tr("Electricity tariff"), moneyIn(s, b.tariffPerKwh, currency, 3) + tr(" per kWh"));
     }
-    add(tr("Redundancy factor"), format::number(s.cost.redundancy, 2));
+    add(tr("Redundancy factor (a cold spare: multiplies the hardware cost, not the capacity)"),
+        format::number(s.cost.redundancy, 2));
     for (const Overhead &o : s.cost.overheads)
         add(tr("Overhead: %1").arg(o.label), moneyIn(s, o.monthly, currency, 0) + tr(" per month"));
     add(tr("Input tokens per output token (r)"), format::number(s.workload.inputPerOutput, 2));
@@ -408,15 +465,15 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
             + tr("Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.")
                   .arg(format::number(*e.selfHost.acceptedTasksPerMonth),
                       format::money(s.fromUsd(e.selfHost.costPerAcceptedTask->value(), currency), currency));
-    const QString table
-        = QStringLiteral("<h2>%1</h2><p>%2</p>%3")
-              .arg(esc(tr("Break-even against each API offer")), esc(summary), breakevenTable(s, e, currency));
+    const QString table = QStringLiteral("<h2>%1</h2><p>%2<br/>%3</p>%4")
+                              .arg(esc(tr("Break-even against each API offer")), feasibilityChecks(e), esc(summary),
+                                  breakevenTable(s, e, currency));
     const QString legend = chartLegend(s, e, currency);
     // The charts take what the table and legend leave of the first page, within a readable
     // range of shapes; a table too long for the page continues on the next.
     const double chartWidth = (flow.width() - gap) / 2;
     const double room = flow.height() - flow.y() - flow.measure(table) - flow.measure(legend) - gap;
-    const double chartHeight = std::clamp(room, chartWidth * 0.45, chartWidth * 0.7);
+    const double chartHeight = std::clamp(room, chartWidth * 0.4, chartWidth * 0.7);
     flow.reserve(chartHeight);
     paintChart(painter, QRectF(0, flow.y(), chartWidth, chartHeight), s, e, currency, ChartKind::Cost,
         LegendPlacement::Hidden);
@@ -439,7 +496,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
         flow.html(assumptions);
         flow.html(model);
     }
-    flow.html(QStringLiteral("<h2>%1</h2>%2").arg(esc(tr("API offers")), offersTable(s)));
+    flow.html(QStringLiteral("<h2>%1</h2>%2%3").arg(esc(tr("API offers")), offersTable(s), userEdits(s)));
 
     if (!painter.end()) {
         file.cancelWriting();
