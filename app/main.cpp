@@ -1,5 +1,6 @@
 // Breakeven: the command line verbs run without a window; everything else opens the workbench.
 #include "atomicwrite.h"
+#include "appicon.h"
 #include "commandline.h"
 #include "exportcommand.h"
 #include "mainwindow.h"
@@ -110,6 +111,7 @@ int runWindow(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     setIdentity();
+    QApplication::setWindowIcon(appIcon());
     const QStringList args = QCoreApplication::arguments(); // without Qt's own options
     QTextStream err(stderr);
 

@@ -397,13 +397,23 @@ void MainWindow::syncCurrency()
 
 bool MainWindow::openPreset(const QString &path) { return m_session->openFile(path); }
 
-void MainWindow::about()
+QString MainWindow::aboutText()
 {
-    QMessageBox::about(this, tr("About Breakeven"),
-        tr("<p><b>Breakeven %1</b></p><p>Self-host an open-weight model or pay a hosted API? "
-           "Drag the sliders and watch where self-hosting crosses every API's price.</p>")
-            .arg(QApplication::applicationVersion()));
+    // The three source articles, cited as the shipped presets cite them (docs/presets.md).
+    const QStringList articles = { QStringLiteral("APIYI, 'Kimi K3.1 Pro: implanta\u00e7\u00e3o local' (Oct 2026)"),
+        QStringLiteral("CometAPI, 'Kimi K3 auto-hospedado vs API' (Jul 2026)"),
+        QStringLiteral("'Self-hosting de LLMs: valer\u00e1 a pena hospedar o Kimi K3 em casa?' (Jul 2026), "
+                       "on IMEC's self-hosting analysis") };
+    return tr("<p><b>Breakeven %1</b></p><p>Self-host an open-weight model or pay a hosted API? "
+              "Drag the sliders and watch where self-hosting crosses every API's price.</p>"
+              "<p>Copyright 2026 The Breakeven developers. Released under the MIT license.</p>"
+              "<p>The figures of the built-in default and of the shipped presets come from three articles "
+              "in Portuguese:</p><ul><li>%2</li><li>%3</li><li>%4</li></ul>")
+        .arg(QApplication::applicationVersion().toHtmlEscaped(), articles.at(0).toHtmlEscaped(),
+            articles.at(1).toHtmlEscaped(), articles.at(2).toHtmlEscaped());
 }
+
+void MainWindow::about() { QMessageBox::about(this, tr("About Breakeven"), aboutText()); }
 
 void MainWindow::saveSettings() const
 {

@@ -76,6 +76,8 @@ public:
     static constexpr int narrowWidth = 1400;
     /// Whether the window is in its narrow layout (see narrowWidth).
     [[nodiscard]] bool isNarrow() const;
+    /// The Help > About text (rich text): version, license, the articles the default figures come from.
+    [[nodiscard]] static QString aboutText();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

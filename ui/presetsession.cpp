@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLocale>
+#include <QMap>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -321,13 +322,23 @@ void PresetSession::setRecentFiles(const QStringList &files)
         settings.setValue(settingsKey(recentFilesKey), files);
 }
 
-QStringList PresetSession::shippedPresets()
+QString PresetSession::installedPresetDir()
 {
-    const QDir dir(QString::fromLatin1(shippedPresetDir));
-    QStringList files;
-    for (const QString &name : dir.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name))
-        files << dir.filePath(name);
-    return files;
+    // BREAKEVEN_INSTALLED_PRESETS: the install's preset folder relative to its bin/ (ui/CMakeLists.txt).
+    return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral(BREAKEVEN_INSTALLED_PRESETS));
+}
+
+QStringList PresetSession::shippedPresets(const QString &installedDir)
+{
+    QMap<QString, QString> byName; // an installed file replaces the compiled-in one of its name
+    for (const QString &folder : { QString::fromLatin1(shippedPresetDir), installedDir }) {
+        if (folder.isEmpty())
+            continue;
+        const QDir dir(folder);
+        for (const QString &name : dir.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name))
+            byName.insert(name, dir.filePath(name));
+    }
+    return byName.values();
 }
 
 void PresetSession::reportOpenError(const QString &source, const QString &errors) const

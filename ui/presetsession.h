@@ -81,8 +81,11 @@ public:
     /// The file's name, else the preset's name, else "Untitled" (the window's title).
     [[nodiscard]] QString displayName() const;
     [[nodiscard]] QStringList recentFiles() const;
-    /// The resource paths of the shipped presets, sorted.
-    [[nodiscard]] static QStringList shippedPresets();
+    /// The shipped presets' paths, sorted by file name: those installed in \a installedDir (by
+    /// default installedPresetDir()) and the compiled-in ones an installed file does not replace.
+    [[nodiscard]] static QStringList shippedPresets(const QString &installedDir = installedPresetDir());
+    /// Where an installed Breakeven keeps its presets: share/breakeven/presets beside bin/.
+    [[nodiscard]] static QString installedPresetDir();
 
     /// Opens the preset at \a path. A broken file is reported (one dialog naming the fields) and
     /// changes nothing; otherwise unsaved changes are offered for saving first. The file that is
