@@ -2,13 +2,21 @@
 #include <QApplication>
 #include <QLocale>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
 int main(int argc, char *argv[])
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    QStandardPaths::setTestModeEnabled(true); // QSettings go to ~/.qttest, never the user's
+    // ctest runs each test in its own process, two at a time: each process gets a home of its
+    // own, so settings and recovery files of concurrent tests never meet (a shared
+    // ~/.qttest made Settings.LastPresetIsRecordedAsAnAbsolutePath fail when another test
+    // cleared the settings between its write and its read).
+    QTemporaryDir home;
+    if (home.isValid())
+        qputenv("HOME", home.path().toLocal8Bit());
+    QStandardPaths::setTestModeEnabled(true); // QSettings go to $HOME/.qttest, never the user's
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("BreakevenTests"));
