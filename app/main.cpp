@@ -1,18 +1,19 @@
 // Breakeven: the command line verbs run without a window; everything else opens the workbench.
-#include "atomicwrite.h"
 #include "appicon.h"
+#include "atomicwrite.h"
 #include "commandline.h"
 #include "exportcommand.h"
 #include "mainwindow.h"
 #include "presetio.h"
 #include "presetsession.h"
+#include "scenariodocument.h"
+#include "settings.h"
 
 #include <QApplication>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QImage>
 #include <QPixmap>
-#include <QSettings>
 #include <QTextStream>
 #include <QTimer>
 
@@ -97,7 +98,7 @@ std::optional<std::pair<Scenario, QString>> startScenario(const QString &file, b
         return std::make_pair(*r.scenario, file);
     }
     if (useLast) {
-        const QString last = QSettings().value(QString::fromLatin1(MainWindow::lastPresetKey)).toString();
+        const QString last = Settings::lastPreset();
         if (!last.isEmpty()) {
             const PresetResult r = readPresetFile(last);
             if (r.ok())
@@ -146,9 +147,11 @@ int runWindow(int argc, char *argv[])
     if (!start)
         return 1;
 
-    MainWindow window(start->first, start->second, !wantScreenshot);
+    // The document is owned here, outside the window, and so outlives all of its views.
+    const ScenarioDocumentPtr document = std::make_shared<ScenarioDocument>(start->first, start->second);
+    MainWindow window(document, !wantScreenshot);
     if (!wantScreenshot) {
-        // The session records the preset as the last one (an absolute path, MainWindow::lastPresetKey).
+        // The session records the preset as the last one (an absolute path, Settings::lastPreset()).
         window.show();
         // After a crash: offer the unsaved work once the window is on screen.
         QTimer::singleShot(0, &window, [&window] { window.session()->offerRecovery(); });

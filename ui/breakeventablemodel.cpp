@@ -16,7 +16,10 @@ BreakevenTableModel::BreakevenTableModel(ScenarioDocument *document, QObject *pa
     , m_document(document)
 {
     refresh();
-    connect(document, &ScenarioDocument::changed, this, &BreakevenTableModel::refresh);
+    // Rows follow the structure; every cell follows the values; the money cells the currency.
+    connect(document, &ScenarioDocument::structureChanged, this, &BreakevenTableModel::refresh);
+    connect(document, &ScenarioDocument::valuesChanged, this, &BreakevenTableModel::refresh);
+    connect(document, &ScenarioDocument::displayCurrencyChanged, this, &BreakevenTableModel::refresh);
 }
 
 void BreakevenTableModel::refresh()

@@ -11,6 +11,7 @@
 #include "presetsession.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
+#include "settings.h"
 #include "verdict.h"
 
 #include <QAction>
@@ -26,8 +27,8 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QScreen>
-#include <QSettings>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTabWidget>
@@ -35,13 +36,13 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
+
 #include <QVBoxLayout>
+#include <utility>
 
 namespace breakeven {
 
 namespace {
-
-QString key(const char *k) { return QString::fromLatin1(k); }
 
 /// Default FX rates offered when a preset lacks one (MODEL.md: 1 USD = 7.25 CNY).
 double defaultRate(const QString &currency)
@@ -56,13 +57,19 @@ double defaultRate(const QString &currency)
 } // namespace
 
 MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool useSettings, QWidget *parent)
+    : MainWindow(std::make_shared<ScenarioDocument>(scenario, presetPath), useSettings, parent)
+{
+}
+
+MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *parent)
     : QMainWindow(parent)
-    , m_document(new ScenarioDocument(scenario, this))
-    , m_session(new PresetSession(m_document, this, presetPath, useSettings))
+    , m_document(std::move(document))
+    , m_session(new PresetSession(m_document.get(), this, useSettings))
     , m_useSettings(useSettings)
 {
+    Q_ASSERT(m_document && !m_document->parent()); // shared ownership, never a QObject child
     setObjectName(QStringLiteral("mainWindow"));
-    m_panel = new ScenarioPanel(m_document, this);
+    m_panel = new ScenarioPanel(m_document.get(), this);
 
     m_costChart = new CostChart(this);
     m_volumeChart = new VolumeChart(this);
@@ -87,7 +94,7 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     m_memory->setTextFormat(Qt::PlainText);
     m_memory->setWordWrap(true);
 
-    m_tableModel = new BreakevenTableModel(m_document, this);
+    m_tableModel = new BreakevenTableModel(m_document.get(), this);
     m_table = new QTableView(results);
     m_table->setObjectName(QStringLiteral("breakevenTable"));
     m_table->setAccessibleName(tr("Break-even table"));
@@ -98,7 +105,7 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
     connect(m_tableModel, &QAbstractItemModel::modelReset, m_table, &QTableView::resizeColumnsToContents);
-    connect(m_document, &ScenarioDocument::displayCurrencyChanged, m_table, &QTableView::resizeColumnsToContents);
+    connect(m_document.get(), &ScenarioDocument::displayCurrencyChanged, m_table, &QTableView::resizeColumnsToContents);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
@@ -163,11 +170,9 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
     toolbar->addWidget(m_fx);
 
     connect(m_currency, &QComboBox::currentTextChanged, this, [this](const QString &currency) {
-        if (!m_document->scenario().fxRate(currency)) {
-            m_document->modify(
-                tr("Add exchange rate"), [&](Scenario &s) { s.fxPerUsd[currency] = defaultRate(currency); });
-        }
-        m_document->setDisplayCurrency(currency);
+        // One undo step: the currency, with a rate when the preset has none for it.
+        if (!m_document->setDisplayCurrency(currency, defaultRate(currency)))
+            syncCurrency();
     });
     connect(m_fx, &QDoubleSpinBox::valueChanged, this, [this](double rate) {
         const QString currency = m_document->displayCurrency();
@@ -177,11 +182,13 @@ MainWindow::MainWindow(const Scenario &scenario, const QString &presetPath, bool
             tr("Change exchange rate"), [&](Scenario &s) { s.fxPerUsd[currency] = rate; }, mergekey::exchangeRate);
     });
 
-    m_exports = new ExportActions(this, m_document, m_costChart, m_volumeChart);
-    m_exports->setPresetPath([this] { return m_session->filePath(); });
+    m_exports = new ExportActions(this, m_document.get(), m_costChart, m_volumeChart);
+    m_exports->setPresetPath([this] { return m_document->filePath(); });
     createMenus();
-    connect(m_document, &ScenarioDocument::changed, this, &MainWindow::refresh);
-    connect(m_session, &PresetSession::filePathChanged, this, &MainWindow::refresh); // untitled: the file's name
+    connect(m_document.get(), &ScenarioDocument::valuesChanged, this, &MainWindow::refresh);
+    connect(m_document.get(), &ScenarioDocument::structureChanged, this, &MainWindow::refresh);
+    connect(m_document.get(), &ScenarioDocument::displayCurrencyChanged, this, &MainWindow::refresh);
+    connect(m_document.get(), &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
     refresh();
 
     setTabOrder(m_panel, m_currency);
@@ -270,18 +277,16 @@ void MainWindow::showEvent(QShowEvent *event)
 
 MainWindow::~MainWindow()
 {
-    // The document is the first child, so ~QObject would delete it first; everything that keeps
-    // a raw ScenarioDocument* goes before it: dialogs (offers editor, properties), the exports,
-    // the panel, charts and table, the table model, and the session (which would otherwise see
-    // the undo stack clear itself and take that for the changes being saved).
-    qDeleteAll(findChildren<QDialog *>(Qt::FindDirectChildrenOnly));
-    m_offersEditor = nullptr;
-    m_gettingStarted = nullptr;
-    delete m_exports;
-    delete centralWidget();
-    delete m_tableModel;
-    delete m_session;
-    delete m_document;
+    // Every view keeps a plain pointer to the document, which they never delete. Members go before
+    // QWidget deletes the children, so the children go here, in whatever order (one may take
+    // another with it), and only then is the document released (by its last owner).
+    QList<QPointer<QObject>> children;
+    for (QObject *child : this->children()) {
+        if (child != layout())
+            children.append(child);
+    }
+    for (const QPointer<QObject> &child : std::as_const(children))
+        delete child.data();
 }
 
 void MainWindow::createMenus()
@@ -343,7 +348,7 @@ void MainWindow::createMenus()
 OffersEditor *MainWindow::offersEditor()
 {
     if (!m_offersEditor)
-        m_offersEditor = new OffersEditor(m_document, this);
+        m_offersEditor = new OffersEditor(m_document.get(), this);
     return m_offersEditor;
 }
 
@@ -378,7 +383,14 @@ void MainWindow::refresh()
             .arg(memory, format::money(m_document->toDisplay(e.selfHost.monthlyCost.value()), currency, 0),
                 format::tokens(e.selfHost.outputPerMonth.value())));
     syncCurrency();
-    setWindowTitle(tr("%1[*] \u2014 Breakeven").arg(m_session->displayName()));
+    updateTitle(); // an untitled scenario is called by its name, which an edit may change
+}
+
+void MainWindow::updateTitle()
+{
+    // Untitled: the scenario's name, which an edit may change; else the file's.
+    setWindowTitle(tr("%1[*] \u2014 Breakeven").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
 }
 
 void MainWindow::syncCurrency()
@@ -417,24 +429,20 @@ void MainWindow::about() { QMessageBox::about(this, tr("About Breakeven"), about
 
 void MainWindow::saveSettings() const
 {
-    QSettings settings;
-    settings.setValue(key(geometryKey), saveGeometry());
-    settings.setValue(key(stateKey), saveState());
-    settings.setValue(key(mainSplitterKey), m_mainSplitter->saveState());
-    settings.setValue(key(centreSplitterKey), m_centreSplitter->saveState());
-    settings.setValue(key(chartSplitterKey), m_chartSplitter->saveState());
-    if (!m_session->filePath().isEmpty())
-        settings.setValue(key(lastPresetKey), m_session->filePath());
+    Settings::setWindowLayout({ saveGeometry(), saveState(), m_mainSplitter->saveState(), m_centreSplitter->saveState(),
+        m_chartSplitter->saveState() });
+    if (!m_document->filePath().isEmpty())
+        Settings::setLastPreset(m_document->filePath());
 }
 
 void MainWindow::restoreSettings()
 {
-    const QSettings settings;
-    restoreGeometry(settings.value(key(geometryKey)).toByteArray());
-    restoreState(settings.value(key(stateKey)).toByteArray());
-    m_mainSplitter->restoreState(settings.value(key(mainSplitterKey)).toByteArray());
-    m_centreSplitter->restoreState(settings.value(key(centreSplitterKey)).toByteArray());
-    m_chartSplitter->restoreState(settings.value(key(chartSplitterKey)).toByteArray());
+    const Settings::WindowLayout layout = Settings::windowLayout();
+    restoreGeometry(layout.geometry);
+    restoreState(layout.state);
+    m_mainSplitter->restoreState(layout.mainSplitter);
+    m_centreSplitter->restoreState(layout.centreSplitter);
+    m_chartSplitter->restoreState(layout.chartSplitter);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -4,6 +4,7 @@
 /// The workbench window: scenario panel | both charts | verdict and break-even table.
 
 #include "scenario.h"
+#include "scenariodocument.h"
 
 #include <QMainWindow>
 
@@ -23,28 +24,23 @@ class OffersEditor;
 class ExportActions;
 class GettingStartedDialog;
 class PresetSession;
-class ScenarioDocument;
 class ScenarioPanel;
 class VolumeChart;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    /// Settings keys (QSettings, organization "Breakeven").
-    static constexpr const char *geometryKey = "window/geometry";
-    static constexpr const char *stateKey = "window/state";
-    static constexpr const char *mainSplitterKey = "window/mainSplitter";
-    static constexpr const char *centreSplitterKey = "window/centreSplitter";
-    static constexpr const char *chartSplitterKey = "window/chartSplitter";
-    static constexpr const char *lastPresetKey = "presets/last";
-
-    /// Opens \a scenario, read from \a presetPath (empty: built in). With \a useSettings the
-    /// window restores its geometry and splitters and saves them when it closes.
+    /// Shows \a document, which the caller may keep too (shared ownership: it outlives the
+    /// window's views either way). With \a useSettings the window restores its geometry and
+    /// splitters and saves them when it closes (Settings).
+    explicit MainWindow(ScenarioDocumentPtr document, bool useSettings = true, QWidget *parent = nullptr);
+    /// Opens \a scenario, read from \a presetPath (empty: built in), in a document of its own.
     explicit MainWindow(
         const Scenario &scenario, const QString &presetPath = {}, bool useSettings = true, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    [[nodiscard]] ScenarioDocument *document() const { return m_document; }
+    [[nodiscard]] ScenarioDocument *document() const { return m_document.get(); }
+    [[nodiscard]] ScenarioDocumentPtr documentPtr() const { return m_document; }
     [[nodiscard]] ScenarioPanel *panel() const { return m_panel; }
     [[nodiscard]] CostChart *costChart() const { return m_costChart; }
     [[nodiscard]] VolumeChart *volumeChart() const { return m_volumeChart; }
@@ -87,13 +83,14 @@ protected:
 private:
     void createMenus();
     void refresh();
+    void updateTitle();
     void setNarrow(bool narrow);
     void syncCurrency();
     void saveSettings() const;
     void restoreSettings();
     void about();
 
-    ScenarioDocument *m_document;
+    ScenarioDocumentPtr m_document; ///< first: released after the window's body, see ~MainWindow
     PresetSession *m_session;
     ExportActions *m_exports = nullptr;
     bool m_fitted = false; ///< fitToScreen() ran once the window was shown

@@ -61,7 +61,8 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     connect(m_remove, &QPushButton::clicked, this, &OffersEditor::removeCurrentOffer);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_table, &QTableWidget::cellChanged, this, &OffersEditor::onItemChanged);
-    connect(m_document, &ScenarioDocument::changed, this, &OffersEditor::sync);
+    connect(m_document, &ScenarioDocument::valuesChanged, this, &OffersEditor::sync);
+    connect(m_document, &ScenarioDocument::structureChanged, this, &OffersEditor::sync);
     sync();
 }
 

@@ -2,7 +2,6 @@
 
 #include "filenames.h"
 
-#include "mainwindow.h"
 #include "plaintext.h"
 #include "presetio.h"
 #include "presetpropertiesdialog.h"
@@ -24,10 +23,8 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
-#include <QUndoStack>
 #include <QUrl>
 #include <QWidget>
 
@@ -37,14 +34,6 @@ namespace {
 
 const QLatin1String jsonMime("application/json");
 constexpr int maxErrorLines = 15;
-
-QString settingsKey(const char *k) { return QString::fromLatin1(k); }
-
-const QString &lastFolderKey()
-{
-    static const QString k = QStringLiteral("presets/lastFolder");
-    return k;
-}
 
 /// The first local file among dropped URLs, or empty.
 QString droppedFile(const QMimeData *mime)
@@ -88,31 +77,20 @@ std::optional<QByteArray> fingerprint(const QString &path)
 
 } // namespace
 
-PresetSession::PresetSession(ScenarioDocument *document, QWidget *window, const QString &path, bool useSettings)
+PresetSession::PresetSession(ScenarioDocument *document, QWidget *window, bool useSettings)
     : QObject(window)
     , m_document(document)
     , m_window(window)
-    , m_path(path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath())
-    , m_useSettings(useSettings)
-    , m_diskFingerprint(fingerprint(m_path))
-    , m_cleanDisplayCurrency(document->displayCurrency())
+    , m_recent(new RecentFiles(useSettings, window, this))
+    , m_autosaver(new Autosaver(document, this))
     , m_cleanScenario(document->scenario())
-    , m_recovery(std::make_unique<RecoveryStore>())
-    , m_autosaveTimer(new QTimer(this))
 {
+    if (!m_document->filePath().isEmpty())
+        m_document->setFilePath(QFileInfo(m_document->filePath()).absoluteFilePath());
+    m_diskFingerprint = fingerprint(m_document->filePath());
     installDefaultHooks();
-
-    m_autosaveTimer->setInterval(defaultAutosaveMs);
-    connect(m_autosaveTimer, &QTimer::timeout, this, &PresetSession::autosave);
-
-    const auto changed = [this] {
-        m_autosaveDirty = true;
-        updateModified();
-    };
-    connect(m_document, &ScenarioDocument::changed, this, changed);
-    connect(m_document, &ScenarioDocument::displayCurrencyChanged, this, changed);
-    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &PresetSession::updateModified);
-    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &PresetSession::updateModified);
+    m_autosaver->reportError = [this](const QString &title, const QString &message) { reportError(title, message); };
+    connect(m_recent, &RecentFiles::openRequested, this, &PresetSession::openFile);
 
     m_new = new QAction(tr("&New"), this);
     m_new->setObjectName(QStringLiteral("newPreset"));
@@ -173,12 +151,6 @@ PresetSession::PresetSession(ScenarioDocument *document, QWidget *window, const 
     connect(m_pasteAnywhere, &QAction::triggered, this, [this] { pastePreset(true); });
     m_window->addAction(m_pasteAnywhere);
 
-    m_recentMenu = new QMenu(tr("Open &Recent"), m_window);
-    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    m_recentMenu->setToolTipsVisible(true);
-    connect(m_recentMenu, &QMenu::aboutToShow, this, &PresetSession::rebuildRecentMenu);
-    rebuildRecentMenu();
-
     m_presetsMenu = new QMenu(tr("&Presets"), m_window);
     m_presetsMenu->setObjectName(QStringLiteral("presetsMenu"));
     m_presetsMenu->setToolTipsVisible(true);
@@ -187,17 +159,14 @@ PresetSession::PresetSession(ScenarioDocument *document, QWidget *window, const 
     m_window->setAcceptDrops(true);
     m_window->installEventFilter(this);
 
-    if (!m_path.isEmpty())
-        addRecentFile(m_path);
-    updateModified();
+    if (!m_document->filePath().isEmpty())
+        m_recent->add(m_document->filePath());
+    const auto updateRevert = [this] { m_revert->setEnabled(m_document->isModified()); };
+    connect(m_document, &ScenarioDocument::fileChanged, m_revert, updateRevert);
+    updateRevert();
 }
 
-PresetSession::~PresetSession()
-{
-    // Unsaved work left behind without a clean close stays in the recovery folder.
-    if (!m_modified)
-        m_recovery->clear();
-}
+PresetSession::~PresetSession() = default;
 
 void PresetSession::installDefaultHooks()
 {
@@ -287,41 +256,6 @@ void PresetSession::installDefaultHooks()
     };
 }
 
-Scenario PresetSession::currentPreset() const
-{
-    Scenario s = m_document->scenario();
-    const QString display = m_document->displayCurrency();
-    if (display != QLatin1String("USD") || !s.displayCurrency.isEmpty())
-        s.displayCurrency = display;
-    return s;
-}
-
-QString PresetSession::displayName() const
-{
-    if (!m_path.isEmpty())
-        return QFileInfo(m_path).fileName();
-    const QString name = m_document->scenario().name;
-    return name.isEmpty() ? tr("Untitled") : name;
-}
-
-QStringList PresetSession::recentFiles() const
-{
-    return m_useSettings ? QSettings().value(settingsKey(recentFilesKey)).toStringList() : m_recentFiles;
-}
-
-void PresetSession::setRecentFiles(const QStringList &files)
-{
-    if (!m_useSettings) {
-        m_recentFiles = files;
-        return;
-    }
-    QSettings settings;
-    if (files.isEmpty())
-        settings.remove(settingsKey(recentFilesKey));
-    else
-        settings.setValue(settingsKey(recentFilesKey), files);
-}
-
 QString PresetSession::installedPresetDir()
 {
     // BREAKEVEN_INSTALLED_PRESETS: the install's preset folder relative to its bin/ (ui/CMakeLists.txt).
@@ -361,22 +295,23 @@ bool PresetSession::openFile(const QString &path)
     // before, the edits just saved would be replaced by the old contents and marked clean).
     // Any other file is read first, so that a broken one is reported without a prompt.
     const QString canonical = info.canonicalFilePath();
-    const bool reopening = !m_path.isEmpty()
-        && (info.absoluteFilePath() == m_path
-            || (!canonical.isEmpty() && canonical == QFileInfo(m_path).canonicalFilePath()));
+    const QString open = m_document->filePath();
+    const bool reopening = !open.isEmpty()
+        && (info.absoluteFilePath() == open
+            || (!canonical.isEmpty() && canonical == QFileInfo(open).canonicalFilePath()));
     if (reopening && !maybeSave())
         return false;
     const PresetResult r = readPresetFile(path);
     if (!r.ok()) {
         reportOpenError(tr("\u201c%1\u201d").arg(info.fileName().isEmpty() ? path : info.fileName()), r.errorText());
         if (!info.exists())
-            removeRecentFile(info.absoluteFilePath());
+            m_recent->remove(info.absoluteFilePath());
         return false;
     }
     if (!reopening && !maybeSave())
         return false;
     adopt(*r.scenario, info.absoluteFilePath(), false);
-    addRecentFile(info.absoluteFilePath());
+    m_recent->add(info.absoluteFilePath());
     return true;
 }
 
@@ -430,45 +365,34 @@ bool PresetSession::newScenario()
 void PresetSession::adopt(const Scenario &scenario, const QString &path, bool modified)
 {
     m_document->reset(scenario); // also picks the preset's display currency, or USD
-    m_cleanScenario = scenario;
+    m_cleanScenario = m_document->scenario();
     m_cleanWasUnsaved = modified && path.isEmpty();
-    m_cleanDisplayCurrency = m_document->displayCurrency();
     if (modified)
-        m_document->undoStack()->resetClean();
-    setPath(path);
+        m_document->markUnsaved();
+    m_document->setFilePath(path);
     // A file with unsaved changes is work restored after a crash: what is on disk now was not
     // read here, and the path must be confirmed before Save writes over it.
     m_confirmRestoredPath = modified && !path.isEmpty();
     m_diskFingerprint = m_confirmRestoredPath ? std::nullopt : fingerprint(path);
-    m_autosaveDirty = true;
-    updateModified();
-    if (m_modified)
-        autosave(); // a pasted or restored scenario exists nowhere else yet
-}
-
-void PresetSession::setPath(const QString &path)
-{
-    if (path == m_path)
-        return;
-    m_path = path;
-    Q_EMIT filePathChanged(m_path);
+    m_autosaver->documentReplaced(); // a pasted or restored scenario exists nowhere else yet
 }
 
 bool PresetSession::save()
 {
-    if (m_path.isEmpty())
+    const QString path = m_document->filePath();
+    if (path.isEmpty())
         return saveAs();
     std::optional<OverwriteReason> ask;
     if (m_confirmRestoredPath) {
         ask = OverwriteReason::RestoredOriginal;
     } else if (m_diskFingerprint) {
         // A missing file is simply written again: nothing of anyone's is lost.
-        const std::optional<QByteArray> now = fingerprint(m_path);
+        const std::optional<QByteArray> now = fingerprint(path);
         if (now && *now != *m_diskFingerprint)
             ask = OverwriteReason::ChangedOnDisk;
     }
     if (ask) {
-        switch (confirmOverwrite(m_path, *ask)) {
+        switch (confirmOverwrite(path, *ask)) {
         case OverwriteChoice::Overwrite:
             break;
         case OverwriteChoice::SaveAs:
@@ -477,15 +401,16 @@ bool PresetSession::save()
             return false;
         }
     }
-    return saveTo(m_path);
+    return saveTo(path);
 }
 
 bool PresetSession::saveAs()
 {
-    const QString suggested = m_path.isEmpty() ? QDir(dialogFolder())
-                                                     .filePath(suggestedFileName(m_document->scenario().name,
-                                                         QStringLiteral("json"), QStringLiteral("preset")))
-                                               : m_path;
+    const QString open = m_document->filePath();
+    const QString suggested = open.isEmpty() ? QDir(dialogFolder())
+                                                   .filePath(suggestedFileName(m_document->scenario().name,
+                                                       QStringLiteral("json"), QStringLiteral("preset")))
+                                             : open;
     QString path = chooseSaveFile(suggested);
     if (path.isEmpty())
         return false;
@@ -496,8 +421,18 @@ bool PresetSession::saveAs()
 
 bool PresetSession::saveTo(const QString &path)
 {
-    const Scenario preset = currentPreset();
+    const Scenario preset = m_document->preset();
+    // Nothing is written that Breakeven would refuse to open again.
+    const QString problems = m_document->presetProblems();
     QString error;
+    if (!problems.isEmpty()) {
+        reportError(tr("Cannot Save Preset"),
+            tr("Breakeven did not save \u201c%1\u201d: the scenario would not open again:\n%2\n\nThe file was "
+               "left as it was. Your changes are still open and not saved; correct the fields named above, then "
+               "save again.")
+                .arg(QDir::toNativeSeparators(path), problems));
+        return false;
+    }
     if (!writePresetFile(preset, path, &error)) {
         reportError(tr("Cannot Save Preset"),
             tr("Breakeven could not save \u201c%1\u201d:\n%2\n\nYour changes are still open and not saved; "
@@ -508,40 +443,37 @@ bool PresetSession::saveTo(const QString &path)
     const QString absolute = QFileInfo(path).absoluteFilePath();
     m_cleanScenario = preset;
     m_cleanWasUnsaved = false;
-    m_cleanDisplayCurrency = m_document->displayCurrency();
-    m_document->closeMerge(); // the next slider move starts a new undo step after the clean one
-    m_document->undoStack()->setClean();
-    setPath(absolute);
+    m_document->markSaved(absolute);
     m_confirmRestoredPath = false;
     m_diskFingerprint = fingerprint(absolute);
-    addRecentFile(absolute);
-    updateModified();
+    m_recent->add(absolute);
     return true;
 }
 
 bool PresetSession::revert()
 {
-    if (!m_modified || !confirmRevert(displayName()))
+    if (!m_document->isModified() || !confirmRevert(m_document->displayName()))
         return false;
-    if (m_path.isEmpty()) {
+    const QString path = m_document->filePath();
+    if (path.isEmpty()) {
         // Back to the scenario as pasted or restored: still not saved anywhere.
         adopt(m_cleanScenario, QString(), m_cleanWasUnsaved);
         return true;
     }
-    const PresetResult r = readPresetFile(m_path);
+    const PresetResult r = readPresetFile(path);
     if (!r.ok()) {
-        reportOpenError(tr("\u201c%1\u201d").arg(QFileInfo(m_path).fileName()), r.errorText());
+        reportOpenError(tr("\u201c%1\u201d").arg(QFileInfo(path).fileName()), r.errorText());
         return false;
     }
-    adopt(*r.scenario, m_path, false);
+    adopt(*r.scenario, path, false);
     return true;
 }
 
 bool PresetSession::maybeSave()
 {
-    if (!m_modified)
+    if (!m_document->isModified())
         return true;
-    switch (askUnsaved(displayName())) {
+    switch (askUnsaved(m_document->displayName())) {
     case UnsavedChoice::Save:
         return save();
     case UnsavedChoice::Discard:
@@ -552,15 +484,11 @@ bool PresetSession::maybeSave()
     return false;
 }
 
-void PresetSession::closeCleanly()
-{
-    m_autosaveTimer->stop();
-    m_recovery->clear();
-}
+void PresetSession::closeCleanly() { m_autosaver->closeCleanly(); }
 
 void PresetSession::copyPreset() const
 {
-    const QByteArray json = serializePreset(currentPreset());
+    const QByteArray json = serializePreset(m_document->preset());
     auto *mime = new QMimeData;
     mime->setText(QString::fromUtf8(json));
     mime->setData(jsonMime, json);
@@ -592,53 +520,21 @@ PresetPropertiesDialog *PresetSession::showProperties()
     return dialog;
 }
 
-bool PresetSession::autosave()
-{
-    if (!m_modified || !m_autosaveDirty)
-        return false;
-    QString error;
-    if (!m_recovery->save(currentPreset(), m_path, &error)) {
-        // Said once, not every few seconds: the work itself is still open in the window, and the
-        // previous recovery file (if any) is still there.
-        if (!m_autosaveFailing)
-            reportError(tr("Cannot Write Recovery File"),
-                tr("Breakeven cannot keep a copy of your unsaved changes for crash recovery:\n%1\n\n"
-                   "Your changes are still open. Save them soon, somewhere else if this disk is full.")
-                    .arg(error));
-        m_autosaveFailing = true;
-        return false;
-    }
-    m_autosaveFailing = false;
-    m_autosaveDirty = false;
-    return true;
-}
-
-void PresetSession::setAutosaveInterval(int ms) { m_autosaveTimer->setInterval(ms); }
-
-int PresetSession::autosaveInterval() const { return m_autosaveTimer->interval(); }
-
-void PresetSession::setRecoveryDirectory(const QString &directory)
-{
-    m_recovery->clear();
-    m_recovery = std::make_unique<RecoveryStore>(directory);
-    m_autosaveDirty = true;
-}
-
 bool PresetSession::offerRecovery()
 {
-    for (const QString &file : m_recovery->orphans()) {
+    for (const QString &file : m_autosaver->store().orphans()) {
         // Claimed first: a second window started after the same crash skips it.
-        if (!m_recovery->claim(file))
+        if (!m_autosaver->store().claim(file))
             continue;
         QString error;
         const std::optional<RecoveryStore::Entry> entry = RecoveryStore::load(file, &error);
         if (!entry) {
             if (!QFileInfo::exists(file)) { // restored or declined in another window meanwhile
-                m_recovery->release(file);
+                m_autosaver->store().release(file);
                 continue;
             }
             // Said once: moved aside, it is never offered again (and its bytes are kept).
-            const QString kept = m_recovery->quarantine(file);
+            const QString kept = m_autosaver->store().quarantine(file);
             reportError(tr("Cannot Restore Unsaved Work"),
                 kept.isEmpty()
                     ? tr("Breakeven did not close normally, but its recovery file cannot be read (%1). It was "
@@ -650,108 +546,31 @@ bool PresetSession::offerRecovery()
             continue;
         }
         if (!askRestore(*entry)) {
-            m_recovery->discard(file);
+            m_autosaver->store().discard(file);
             continue;
         }
         if (!maybeSave()) {
-            m_recovery->release(file); // kept for the next start
+            m_autosaver->store().release(file); // kept for the next start
             return false;
         }
         adopt(entry->scenario, entry->originalPath, true); // writes this session's recovery file
-        if (m_recovery->hasFile())
-            m_recovery->discard(file);
+        if (m_autosaver->store().hasFile())
+            m_autosaver->store().discard(file);
         else
-            m_recovery->release(file);
+            m_autosaver->store().release(file);
         return true;
     }
     return false;
 }
 
-void PresetSession::updateModified()
-{
-    const bool modified
-        = !m_document->undoStack()->isClean() || m_document->displayCurrency() != m_cleanDisplayCurrency;
-    m_revert->setEnabled(modified);
-    m_window->setWindowModified(modified);
-    if (modified) {
-        if (!m_autosaveTimer->isActive())
-            m_autosaveTimer->start();
-    } else {
-        m_autosaveTimer->stop();
-        if (m_recovery->hasFile())
-            m_recovery->clear();
-    }
-    if (modified != m_modified) {
-        m_modified = modified;
-        Q_EMIT modifiedChanged(modified);
-    }
-}
-
 QString PresetSession::dialogFolder() const
 {
-    if (!m_path.isEmpty())
-        return QFileInfo(m_path).absolutePath();
-    const QString last = m_useSettings ? QSettings().value(lastFolderKey()).toString() : m_lastFolder;
+    if (!m_document->filePath().isEmpty())
+        return QFileInfo(m_document->filePath()).absolutePath();
+    const QString last = m_recent->lastFolder();
     if (!last.isEmpty() && QFileInfo(last).isDir())
         return last;
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-}
-
-void PresetSession::addRecentFile(const QString &path)
-{
-    QStringList files = recentFiles();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > maxRecentFiles)
-        files.removeLast();
-    setRecentFiles(files);
-    const QString folder = QFileInfo(path).absolutePath();
-    if (m_useSettings) {
-        QSettings settings;
-        settings.setValue(lastFolderKey(), folder);
-        settings.setValue(settingsKey(MainWindow::lastPresetKey), QFileInfo(path).absoluteFilePath());
-    } else {
-        m_lastFolder = folder;
-    }
-    m_recentMenu->setEnabled(true); // filled on aboutToShow: this may run inside one of its actions
-}
-
-void PresetSession::removeRecentFile(const QString &path)
-{
-    QStringList files = recentFiles();
-    if (files.removeAll(path) > 0)
-        setRecentFiles(files);
-    m_recentMenu->setEnabled(!files.isEmpty()); // not rebuilt here: see addRecentFile()
-}
-
-void PresetSession::rebuildRecentMenu()
-{
-    // Only at construction and on aboutToShow: clear() deletes the actions, so it must never run
-    // while one of them is being triggered (Open Recent -> openFile -> addRecentFile).
-    m_recentMenu->clear();
-    const QStringList files = recentFiles();
-    int number = 0;
-    for (const QString &file : files) {
-        ++number;
-        const QString name = QFileInfo(file).fileName();
-        QAction *a = m_recentMenu->addAction(number < 10
-                ? tr("&%1 %2").arg(number).arg(QString(name).replace(QLatin1Char('&'), QStringLiteral("&&")))
-                : QString(name).replace(QLatin1Char('&'), QStringLiteral("&&")));
-        a->setData(file);
-        a->setToolTip(plaintext::toolTip(QDir::toNativeSeparators(file)));
-        a->setStatusTip(QDir::toNativeSeparators(file));
-        connect(a, &QAction::triggered, this, [this, file] { openFile(file); });
-    }
-    if (!files.isEmpty()) {
-        m_recentMenu->addSeparator();
-        QAction *clear = m_recentMenu->addAction(tr("&Clear Menu"));
-        clear->setObjectName(QStringLiteral("clearRecent"));
-        connect(clear, &QAction::triggered, this, [this] {
-            setRecentFiles({});
-            m_recentMenu->setEnabled(false); // not clear(): that would delete this running action
-        });
-    }
-    m_recentMenu->setEnabled(!files.isEmpty());
 }
 
 void PresetSession::buildPresetsMenu()
@@ -778,7 +597,7 @@ void PresetSession::addFileActions(QMenu *file)
     file->addMenu(m_presetsMenu);
     file->addSeparator();
     file->addAction(m_open);
-    file->addMenu(m_recentMenu);
+    file->addMenu(m_recent->menu());
     file->addSeparator();
     file->addAction(m_save);
     file->addAction(m_saveAs);

@@ -1,15 +1,18 @@
 #pragma once
 
 /// \file presetsession.h
-/// The file side of the workbench window: which preset file is open, whether it has unsaved
-/// changes (the undo stack's clean state plus the display currency), New / Open / Open Recent /
+/// The file operations of the workbench window and their actions: New / Open / Open Recent /
 /// Presets / Save / Save As / Revert / Properties, copy and paste of presets through the
-/// clipboard, dropped files, the unsaved-changes prompt and crash recovery.
+/// clipboard, dropped files, the unsaved-changes prompt and the offer to restore after a crash.
+/// Which file is open and whether it has unsaved changes is the document's (ScenarioDocument::
+/// filePath(), isModified()); the recent files are RecentFiles', the recovery file Autosaver's.
 ///
 /// Every dialog it would show goes through a replaceable std::function (askUnsaved,
 /// reportError, chooseOpenFile, chooseSaveFile, askRestore, confirmRevert, confirmOverwrite), so
 /// tests drive it without a modal dialog. The default dialogs show names and paths as plain text.
 
+#include "autosaver.h"
+#include "recentfiles.h"
 #include "recoverystore.h"
 #include "scenario.h"
 
@@ -23,7 +26,6 @@
 
 class QAction;
 class QMenu;
-class QTimer;
 class QWidget;
 
 namespace breakeven {
@@ -42,20 +44,14 @@ public:
     };
     enum class OverwriteChoice { Overwrite, SaveAs, Cancel };
 
-    /// QSettings key of the recent files list (newest first, at most maxRecentFiles).
-    static constexpr const char *recentFilesKey = "presets/recent";
-    static constexpr int maxRecentFiles = 10;
-    /// How often the scenario is written for crash recovery while it has unsaved changes.
-    static constexpr int defaultAutosaveMs = 5000;
     /// Where the shipped presets are compiled in (core/CMakeLists.txt).
     static constexpr const char *shippedPresetDir = ":/breakeven/presets";
 
-    /// Manages \a document (which must outlive this session) for \a window, opened from \a path
-    /// (empty: untitled). With
-    /// \a useSettings the recent files, their folder and the last preset are recorded in
-    /// QSettings; without (tests, --screenshot) the recent files live in this session only and
-    /// QSettings is never written.
-    PresetSession(ScenarioDocument *document, QWidget *window, const QString &path, bool useSettings);
+    /// Manages \a document (which must outlive this session) for \a window; the document's file,
+    /// if any, is made absolute and goes first in Open Recent. With \a useSettings the recent
+    /// files, their folder and the last preset are recorded in Settings; without (tests,
+    /// --screenshot) the recent files live in this session only and Settings is never written.
+    PresetSession(ScenarioDocument *document, QWidget *window, bool useSettings);
     ~PresetSession() override;
 
     /// Asks whether to save the changes to the preset named by the argument.
@@ -73,14 +69,7 @@ public:
     /// Asks before Save replaces the file at the path given, for the reason given.
     std::function<OverwriteChoice(const QString &, OverwriteReason)> confirmOverwrite;
 
-    /// The open preset file; empty for an untitled scenario (New, a shipped preset, a paste).
-    [[nodiscard]] QString filePath() const { return m_path; }
-    [[nodiscard]] bool isModified() const { return m_modified; }
-    /// The document's scenario as it would be saved: with the display currency the window shows.
-    [[nodiscard]] Scenario currentPreset() const;
-    /// The file's name, else the preset's name, else "Untitled" (the window's title).
-    [[nodiscard]] QString displayName() const;
-    [[nodiscard]] QStringList recentFiles() const;
+    [[nodiscard]] QStringList recentFiles() const { return m_recent->files(); }
     /// The shipped presets' paths, sorted by file name: those installed in \a installedDir (by
     /// default installedPresetDir()) and the compiled-in ones an installed file does not replace.
     [[nodiscard]] static QStringList shippedPresets(const QString &installedDir = installedPresetDir());
@@ -105,7 +94,9 @@ public:
     /// crash and its file has not been confirmed. False when failed or cancelled (still modified).
     bool save();
     bool saveAs();
-    /// Saves to \a path (atomically); on failure reports the reason and stays modified.
+    /// Saves to \a path (atomically); on failure reports the reason and stays modified. A preset
+    /// that would not open again (ScenarioDocument::presetProblems()) is not written: the old file
+    /// stays, and the message says why.
     bool saveTo(const QString &path);
     /// Goes back to the saved file (or, untitled, to the scenario as opened).
     bool revert();
@@ -122,14 +113,14 @@ public:
     /// File > Properties: opens the (non-modal) properties dialog and returns it.
     PresetPropertiesDialog *showProperties();
 
-    /// Writes the recovery file now if there are changes since the last one. A failure is
-    /// reported once (reportError), not at every attempt; the previous recovery file stays.
-    bool autosave();
-    void setAutosaveInterval(int ms);
-    [[nodiscard]] int autosaveInterval() const;
-    /// Uses \a directory for recovery files (tests); the current file moves there on next write.
-    void setRecoveryDirectory(const QString &directory);
-    [[nodiscard]] RecoveryStore &recoveryStore() { return *m_recovery; }
+    /// Crash recovery while there are unsaved changes (autosaver.h).
+    [[nodiscard]] Autosaver *autosaver() const { return m_autosaver; }
+    /// Shorthands for autosaver()'s autosave(), setInterval(), interval(), setDirectory(), store().
+    bool autosave() { return m_autosaver->autosave(); }
+    void setAutosaveInterval(int ms) { m_autosaver->setInterval(ms); }
+    [[nodiscard]] int autosaveInterval() const { return m_autosaver->interval(); }
+    void setRecoveryDirectory(const QString &directory) { m_autosaver->setDirectory(directory); }
+    [[nodiscard]] RecoveryStore &recoveryStore() { return m_autosaver->store(); }
     /// At start: offers the newest recovery file left by a crashed session, claimed first so
     /// that another window does not offer it too. An unreadable one is reported once and moved
     /// aside (RecoveryStore::quarantine()). True when restored.
@@ -140,14 +131,10 @@ public:
     void addFileActions(QMenu *file);
     /// The Edit menu's entries: Copy Preset, Paste Preset.
     void addEditActions(QMenu *edit);
-    [[nodiscard]] QMenu *recentMenu() const { return m_recentMenu; }
+    [[nodiscard]] QMenu *recentMenu() const { return m_recent->menu(); }
     [[nodiscard]] QMenu *presetsMenu() const { return m_presetsMenu; }
     [[nodiscard]] QAction *saveAction() const { return m_save; }
     [[nodiscard]] QAction *revertAction() const { return m_revert; }
-
-Q_SIGNALS:
-    void modifiedChanged(bool modified);
-    void filePathChanged(const QString &path);
 
 protected:
     /// Files dropped on the window; Ctrl+V with preset JSON outside text fields.
@@ -158,34 +145,20 @@ private:
     void reportOpenError(const QString &source, const QString &errors) const;
     /// Replaces the document (the prompt has been answered).
     void adopt(const Scenario &scenario, const QString &path, bool modified);
-    void setPath(const QString &path);
-    void addRecentFile(const QString &path);
-    void removeRecentFile(const QString &path);
-    void setRecentFiles(const QStringList &files);
-    void rebuildRecentMenu();
     void buildPresetsMenu();
-    void updateModified();
     [[nodiscard]] QString dialogFolder() const;
     void installDefaultHooks();
 
     ScenarioDocument *m_document;
     QWidget *m_window;
-    QString m_path;
-    bool m_useSettings;
-    QStringList m_recentFiles; ///< without m_useSettings
-    QString m_lastFolder;      ///< without m_useSettings
-    bool m_modified = false;
-    bool m_autosaveDirty = false;
-    bool m_autosaveFailing = false; ///< the last autosave failed and was reported
+    RecentFiles *m_recent;
+    Autosaver *m_autosaver;
     /// The open file's contents when it was last opened or saved here (fingerprint()); nullopt
     /// when unknown (untitled, restored).
     std::optional<QByteArray> m_diskFingerprint;
     bool m_confirmRestoredPath = false; ///< restored after a crash: ask before saving over m_path
-    QString m_cleanDisplayCurrency;
-    Scenario m_cleanScenario;       ///< as last opened or saved: Revert for an untitled scenario
-    bool m_cleanWasUnsaved = false; ///< m_cleanScenario was pasted or restored, not saved
-    std::unique_ptr<RecoveryStore> m_recovery;
-    QTimer *m_autosaveTimer;
+    Scenario m_cleanScenario;           ///< as last opened or saved: Revert for an untitled scenario
+    bool m_cleanWasUnsaved = false;     ///< m_cleanScenario was pasted or restored, not saved
 
     QAction *m_new;
     QAction *m_open;
@@ -196,7 +169,6 @@ private:
     QAction *m_copy;
     QAction *m_paste;
     QAction *m_pasteAnywhere;
-    QMenu *m_recentMenu;
     QMenu *m_presetsMenu;
 };
 

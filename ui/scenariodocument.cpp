@@ -1,6 +1,9 @@
 #include "scenariodocument.h"
 
+#include "presetio.h"
+
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -11,6 +14,40 @@
 namespace breakeven {
 
 namespace {
+
+const QString &usd()
+{
+    static const QString code = QStringLiteral("USD");
+    return code;
+}
+
+/// The currency \a scenario shows money in: its display currency, USD when it names none.
+QString shownCurrency(const Scenario &scenario)
+{
+    return scenario.displayCurrency.isEmpty() ? usd() : scenario.displayCurrency;
+}
+
+/// Whether \a a and \a b are the same scenario shown the same way (an empty display currency and
+/// "USD" both show dollars).
+bool sameAsShown(const Scenario &a, const Scenario &b)
+{
+    if (shownCurrency(a) != shownCurrency(b))
+        return false;
+    if (a.displayCurrency == b.displayCurrency)
+        return a == b;
+    Scenario c = b;
+    c.displayCurrency = a.displayCurrency;
+    return a == c;
+}
+
+/// The document's invariant: a display currency always has a rate. One without (a preset
+/// written by hand, an edit that removed the rate) shows USD instead.
+Scenario withShowableCurrency(Scenario scenario)
+{
+    if (!scenario.displayCurrency.isEmpty() && !scenario.fxRate(scenario.displayCurrency))
+        scenario.displayCurrency.clear();
+    return scenario;
+}
 
 /// One undoable change: a snapshot of the scenario before and after (PlotJuggler style).
 /// redo() swaps the stored scenario with the document's, as Tiled's generic command does.
@@ -43,8 +80,13 @@ public:
         // command keeps that and takes over the other's time; the document already shows
         // the other's result.
         m_lastMs = o->m_lastMs;
-        if (m_other == m_doc->scenario())
-            setObsolete(true); // dragged back to where it started
+        if (sameAsShown(m_other, m_doc->scenario())) {
+            // Dragged (or switched) back to where it started: no step at all, and exactly the
+            // scenario as it was (a display currency of "USD" where there was none is no change).
+            if (!(m_other == m_doc->scenario()))
+                m_doc->applySnapshot(m_other);
+            setObsolete(true);
+        }
         return true;
     }
 
@@ -193,58 +235,64 @@ QString paramPath(Param p)
     return {};
 }
 
-ScenarioDocument::ScenarioDocument(Scenario scenario, QObject *parent)
+ScenarioDocument::ScenarioDocument(Scenario scenario, const QString &filePath, QObject *parent)
     : QObject(parent)
-    , m_scenario(std::move(scenario))
+    , m_scenario(withShowableCurrency(std::move(scenario)))
     , m_evaluation(evaluate(m_scenario))
     , m_undoStack(new QUndoStack(this))
+    , m_filePath(filePath)
     , m_clock([this] { return m_elapsed.elapsed(); })
 {
     m_elapsed.start();
-    if (m_scenario.fxRate(m_scenario.displayCurrency))
-        m_displayCurrency = m_scenario.displayCurrency; // the preset's `display_currency`
+    m_undoStack->setUndoLimit(undoLimit);
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, &ScenarioDocument::fileChanged);
 }
 
-ScenarioDocument::~ScenarioDocument() = default;
+ScenarioDocument::~ScenarioDocument()
+{
+    // ~QUndoStack clears itself and says the stack became clean: nobody is to hear that from a
+    // document being destroyed.
+    m_undoStack->blockSignals(true);
+}
 
 void ScenarioDocument::reset(const Scenario &scenario)
 {
+    const QString before = displayCurrency();
     m_undoStack->clear();
-    m_scenario = scenario;
-    m_evaluation = evaluate(m_scenario);
+    m_undoStack->setClean();
     // A preset opens in its own display currency, or USD: never in whatever was shown before,
     // so that a colleague opening the same file sees the same numbers.
-    const QString wanted
-        = m_scenario.fxRate(m_scenario.displayCurrency) ? m_scenario.displayCurrency : QStringLiteral("USD");
-    const bool currencyChanged = wanted != m_displayCurrency;
-    m_displayCurrency = wanted;
-    // Listeners first see the new scenario whole (the table's rows follow changed()); only
-    // then is the currency announced, so no one reads new offers through old rows.
-    Q_EMIT scenarioReset();
-    Q_EMIT changed();
-    if (currencyChanged)
-        Q_EMIT displayCurrencyChanged(m_displayCurrency);
+    m_scenario = withShowableCurrency(scenario);
+    m_evaluation = evaluate(m_scenario);
+    // Listeners first see the new scenario whole (the table's rows follow it); only then is the
+    // currency announced, so no one reads new offers through old rows.
+    Q_EMIT structureChanged();
+    if (displayCurrency() != before)
+        Q_EMIT displayCurrencyChanged(displayCurrency());
+}
+
+void ScenarioDocument::push(const QString &text, Scenario next, int mergeKey)
+{
+    next = withShowableCurrency(std::move(next));
+    if (next == m_scenario)
+        return;
+    m_undoStack->push(new ChangeScenarioCommand(this, text, std::move(next), mergeKey));
 }
 
 void ScenarioDocument::setValue(Param param, double value)
 {
     Scenario next = m_scenario;
     setParamValue(next, param, value);
-    if (next == m_scenario)
-        return;
-    const QString text = tr("Change %1").arg(paramPath(param));
-    m_undoStack->push(new ChangeScenarioCommand(this, text, std::move(next), static_cast<int>(param)));
+    push(tr("Change %1").arg(paramPath(param)), std::move(next), static_cast<int>(param));
 }
 
 void ScenarioDocument::modify(const QString &text, const std::function<void(Scenario &)> &edit, int mergeKey)
 {
     Scenario next = m_scenario;
     edit(next);
-    if (next == m_scenario)
-        return;
     if (mergeKey >= 0)
         mergeKey += 1000; // keep clear of the Param keys
-    m_undoStack->push(new ChangeScenarioCommand(this, text, std::move(next), mergeKey));
+    push(text, std::move(next), mergeKey);
 }
 
 void ScenarioDocument::setInteractive(bool down)
@@ -255,26 +303,78 @@ void ScenarioDocument::setInteractive(bool down)
 
 void ScenarioDocument::closeMerge() { ++m_mergeGeneration; }
 
-void ScenarioDocument::setDisplayCurrency(const QString &currency)
+QString ScenarioDocument::displayCurrency() const { return shownCurrency(m_scenario); }
+
+bool ScenarioDocument::setDisplayCurrency(const QString &currency, std::optional<double> rateIfMissing)
 {
-    if (currency == m_displayCurrency || !m_scenario.fxRate(currency))
-        return;
-    m_displayCurrency = currency;
-    Q_EMIT displayCurrencyChanged(currency);
-    Q_EMIT changed();
+    if (currency == displayCurrency())
+        return true;
+    const bool hasRate = m_scenario.fxRate(currency).has_value();
+    if (!hasRate && !(rateIfMissing && std::isfinite(*rateIfMissing) && *rateIfMissing > 0.0))
+        return false;
+    Scenario next = m_scenario;
+    if (!hasRate)
+        next.fxPerUsd[currency] = *rateIfMissing;
+    next.displayCurrency = currency;
+    push(tr("Show money in %1").arg(currency), std::move(next), 1000 + mergekey::displayCurrency);
+    return displayCurrency() == currency;
 }
 
-double ScenarioDocument::displayRate() const { return m_scenario.fxRate(m_displayCurrency).value_or(1.0); }
+double ScenarioDocument::displayRate() const
+{
+    const std::optional<double> rate = m_scenario.fxRate(displayCurrency());
+    Q_ASSERT_X(rate, "ScenarioDocument::displayRate", "a display currency without a rate");
+    return rate.value(); // withShowableCurrency() keeps this from ever throwing
+}
+
+void ScenarioDocument::setFilePath(const QString &path)
+{
+    if (path == m_filePath)
+        return;
+    m_filePath = path;
+    Q_EMIT fileChanged();
+}
+
+QString ScenarioDocument::displayName() const
+{
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    return m_scenario.name.isEmpty() ? tr("Untitled") : m_scenario.name;
+}
+
+bool ScenarioDocument::isModified() const { return !m_undoStack->isClean(); }
+
+QString ScenarioDocument::presetProblems() const
+{
+    const PresetResult r = parsePreset(serializePreset(preset()));
+    return r.ok() ? QString() : r.errorText();
+}
+
+void ScenarioDocument::markSaved(const QString &path)
+{
+    closeMerge(); // the next slider move starts a new undo step after the clean one
+    m_undoStack->setClean();
+    setFilePath(path);
+}
+
+void ScenarioDocument::markUnsaved() { m_undoStack->resetClean(); }
 
 void ScenarioDocument::applySnapshot(const Scenario &scenario)
 {
+    const QString before = displayCurrency();
     const bool structural = scenario.offers.size() != m_scenario.offers.size()
         || scenario.cost.overheads.size() != m_scenario.cost.overheads.size();
+    Scenario sameCurrency = m_scenario;
+    sameCurrency.displayCurrency = scenario.displayCurrency;
+    const bool values = !(sameCurrency == scenario);
     m_scenario = scenario;
     m_evaluation = evaluate(m_scenario);
     if (structural)
-        Q_EMIT scenarioReset();
-    Q_EMIT changed();
+        Q_EMIT structureChanged();
+    else if (values)
+        Q_EMIT valuesChanged();
+    if (displayCurrency() != before)
+        Q_EMIT displayCurrencyChanged(displayCurrency());
 }
 
 } // namespace breakeven

@@ -1,9 +1,13 @@
 #pragma once
 
 /// \file scenariodocument.h
-/// The window's scenario: the Scenario being edited, its cached Evaluation, the undo stack
-/// and the display currency. Every change goes through the undo stack and emits changed()
-/// exactly once.
+/// The window's scenario: the Scenario being edited (the display currency included), its cached
+/// Evaluation, the undo stack and the file it belongs to (path and clean state). Every change goes
+/// through the undo stack and emits typed signals: valuesChanged() or structureChanged(),
+/// displayCurrencyChanged(), fileChanged().
+///
+/// The document is owned outside the window (ScenarioDocumentPtr, as Tiled's DocumentPtr): the
+/// views hold a plain pointer they never delete, and the document outlives them.
 
 #include "evaluation.h"
 #include "scenario.h"
@@ -13,6 +17,8 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
+#include <optional>
 #include <utility>
 
 class QUndoStack;
@@ -48,26 +54,38 @@ void setParamValue(Scenario &scenario, Param param, double value);
 /// different fields never merge into one undo step (a row and column pick the cell).
 namespace mergekey {
 inline constexpr int exchangeRate = 1;
+inline constexpr int displayCurrency = 2;
 inline constexpr int cellsPerRow = 64;
 [[nodiscard]] constexpr int overheadCell(int row, int column) { return (1 << 20) + row * cellsPerRow + column; }
 [[nodiscard]] constexpr int offerCell(int row, int column) { return (2 << 20) + row * cellsPerRow + column; }
 } // namespace mergekey
+
+class ScenarioDocument;
+/// Shared ownership of a document: whoever opens it (main(), a test) and the window hold one.
+using ScenarioDocumentPtr = std::shared_ptr<ScenarioDocument>;
 
 class ScenarioDocument : public QObject {
     Q_OBJECT
 public:
     /// Changes to the same parameter closer together than this merge into one undo step.
     static constexpr qint64 mergeWindowMs = 500;
+    /// The undo history keeps this many steps; older ones are dropped (a long session of slider
+    /// drags would otherwise keep every snapshot of the scenario).
+    static constexpr int undoLimit = 200;
 
-    explicit ScenarioDocument(Scenario scenario = {}, QObject *parent = nullptr);
+    /// A document for \a scenario read from \a filePath (empty: untitled), clean. A display
+    /// currency the scenario has no rate for is dropped (shown in USD).
+    explicit ScenarioDocument(Scenario scenario = {}, const QString &filePath = {}, QObject *parent = nullptr);
     ~ScenarioDocument() override;
 
     [[nodiscard]] const Scenario &scenario() const { return m_scenario; }
     [[nodiscard]] const Evaluation &evaluation() const { return m_evaluation; }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undoStack; }
 
-    /// Replaces the whole scenario (opening a file): clears the undo history and shows money in
-    /// the scenario's display currency, or USD when it names none. Emits changed() once.
+    /// Replaces the whole scenario (opening a file): clears the undo history, leaves the document
+    /// clean, and shows money in the scenario's display currency, or USD when it names none or
+    /// one without a rate. Emits structureChanged() once, then displayCurrencyChanged() when the
+    /// currency differs. The file path is set with setFilePath().
     void reset(const Scenario &scenario);
 
     /// Sets one numeric parameter through the undo stack. Consecutive changes of the same
@@ -78,6 +96,7 @@ public:
 
     /// Applies an arbitrary edit through the undo stack as one step named \a text.
     /// A non-negative \a mergeKey merges with the previous edit of the same key like setValue.
+    /// An edit that removes the display currency's rate shows USD from then on (same step).
     void modify(const QString &text, const std::function<void(Scenario &)> &edit, int mergeKey = -1);
 
     /// A slider was pressed or released: the current merge ends, and while \a down, every
@@ -86,13 +105,39 @@ public:
     /// Ends the current merge: the next change starts a new undo step.
     void closeMerge();
 
-    /// The currency results are shown in: "USD" or a key of the scenario's FX table.
-    [[nodiscard]] QString displayCurrency() const { return m_displayCurrency; }
-    void setDisplayCurrency(const QString &currency);
-    /// Units of the display currency per USD.
+    /// The currency results are shown in: the scenario's `display_currency`, "USD" when empty.
+    /// Always one the scenario has a rate for.
+    [[nodiscard]] QString displayCurrency() const;
+    /// Shows money in \a currency, as one undo step (part of the scenario, so undo brings the
+    /// previous currency back with its rate). A currency without a rate in the scenario gets
+    /// \a rateIfMissing (units per USD) in the same step; without one it is refused.
+    /// True when the document now shows \a currency.
+    bool setDisplayCurrency(const QString &currency, std::optional<double> rateIfMissing = std::nullopt);
+    /// Units of the display currency per USD (never a made-up 1.0: the document never holds a
+    /// display currency without a rate).
     [[nodiscard]] double displayRate() const;
     /// \a usd in the display currency.
     [[nodiscard]] double toDisplay(double usd) const { return usd * displayRate(); }
+
+    /// The file this scenario was read from or last saved to; empty for an untitled one.
+    [[nodiscard]] QString filePath() const { return m_filePath; }
+    /// Sets the file path (absolute, or empty: untitled). Emits fileChanged() when it differs.
+    void setFilePath(const QString &path);
+    /// The file's name, else the scenario's name, else "Untitled" (the window's title).
+    [[nodiscard]] QString displayName() const;
+    /// Whether there are changes since the last save or open: the undo stack is away from its
+    /// clean index (or has none: markUnsaved()).
+    [[nodiscard]] bool isModified() const;
+    /// The preset to save: the scenario with its display currency.
+    [[nodiscard]] const Scenario &preset() const { return m_scenario; }
+    /// Why the preset as it would be written now would not open again (parsePreset() on its
+    /// text), or empty when it reads back. Checked before every save and recovery write.
+    [[nodiscard]] QString presetProblems() const;
+    /// The scenario was saved to \a path: the current undo step becomes the clean one (and the
+    /// next edit a new step). Emits fileChanged().
+    void markSaved(const QString &path);
+    /// The scenario exists in no file (pasted, restored after a crash): modified until saved.
+    void markUnsaved();
 
     /// Internal: used by the undo commands.
     void applySnapshot(const Scenario &scenario);
@@ -106,17 +151,24 @@ public:
     void setClock(Clock clock) { m_clock = std::move(clock); }
 
 Q_SIGNALS:
-    /// The scenario (and so the evaluation) changed.
-    void changed();
-    /// The whole scenario was replaced (structure may differ: offers, overheads).
-    void scenarioReset();
+    /// Numbers changed in the same structure (a slider, a cell, a rate): the evaluation is new.
+    void valuesChanged();
+    /// Offers or overhead lines were added, removed or replaced (an open, a paste, an undo of
+    /// either): the evaluation is new and rows may differ.
+    void structureChanged();
+    /// The display currency changed (its own step, an undo, or an open).
     void displayCurrencyChanged(const QString &currency);
+    /// The file path or the modified state changed.
+    void fileChanged();
 
 private:
+    /// Pushes \a next as one undo step, unless it equals the scenario.
+    void push(const QString &text, Scenario next, int mergeKey);
+
     Scenario m_scenario;
     Evaluation m_evaluation;
     QUndoStack *m_undoStack;
-    QString m_displayCurrency = QStringLiteral("USD");
+    QString m_filePath;
     int m_mergeGeneration = 0;
     bool m_interactive = false;
     QElapsedTimer m_elapsed;

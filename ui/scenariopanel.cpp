@@ -138,7 +138,9 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
         m_document->modify(
             tr("Remove overhead line"), [row](Scenario &s) { s.cost.overheads.erase(s.cost.overheads.begin() + row); });
     });
-    connect(m_document, &ScenarioDocument::changed, this, &ScenarioPanel::syncFromDocument);
+    // The panel shows amounts in their own currencies: the display currency is not its concern.
+    connect(m_document, &ScenarioDocument::valuesChanged, this, &ScenarioPanel::syncFromDocument);
+    connect(m_document, &ScenarioDocument::structureChanged, this, &ScenarioPanel::syncFromDocument);
     syncFromDocument();
 }
 

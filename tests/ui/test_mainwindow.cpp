@@ -12,6 +12,7 @@
 #include "presetsession.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
+#include "settings.h"
 #include "verdict.h"
 
 #include <QAbstractItemModelTester>
@@ -591,10 +592,9 @@ TEST(Settings, GeometryAndLastPresetAreSavedAndRestored)
         w.resize(1200, 800);
         w.close();
     }
-    QSettings settings;
-    EXPECT_EQ(settings.value(QString::fromLatin1(MainWindow::lastPresetKey)).toString(), preset);
-    EXPECT_FALSE(settings.value(QString::fromLatin1(MainWindow::geometryKey)).toByteArray().isEmpty());
-    EXPECT_FALSE(settings.value(QString::fromLatin1(MainWindow::mainSplitterKey)).toByteArray().isEmpty());
+    EXPECT_EQ(Settings::lastPreset(), preset);
+    EXPECT_FALSE(Settings::windowLayout().geometry.isEmpty());
+    EXPECT_FALSE(Settings::windowLayout().mainSplitter.isEmpty());
     MainWindow restored(defaultScenario(), QString(), true);
     EXPECT_EQ(restored.size(), QSize(1200, 800));
     QSettings().clear();
@@ -616,8 +616,7 @@ TEST(Settings, LastPresetIsRecordedAsAnAbsolutePath)
     }
     ASSERT_TRUE(QDir::setCurrent(previous));
     ASSERT_TRUE(loaded);
-    EXPECT_EQ(QSettings().value(QString::fromLatin1(MainWindow::lastPresetKey)).toString(),
-        QDir(presets).absoluteFilePath(relative));
+    EXPECT_EQ(Settings::lastPreset(), QDir(presets).absoluteFilePath(relative));
     QSettings().clear();
 }
 

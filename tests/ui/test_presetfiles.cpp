@@ -14,6 +14,7 @@
 #include "recoverystore.h"
 #include "scenariodocument.h"
 #include "scratchmount.h"
+#include "settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -94,13 +95,13 @@ protected:
     void SetUp() override
     {
         ASSERT_TRUE(dir.isValid());
-        QSettings().remove(QString::fromLatin1(PresetSession::recentFilesKey));
+        Settings::setRecentFiles({});
         window = makeWindow();
     }
 
     void TearDown() override
     {
-        QSettings().remove(QString::fromLatin1(PresetSession::recentFilesKey));
+        Settings::setRecentFiles({});
         QGuiApplication::clipboard()->clear();
     }
 
@@ -169,20 +170,20 @@ TEST_F(PresetFilesTest, SaveAndReopenGivesTheSameScenarioNumbersOffersAndCurrenc
     editSome(window.get());
     ASSERT_EQ(doc()->displayCurrency(), QStringLiteral("CNY"));
     ASSERT_DOUBLE_EQ(doc()->scenario().fxPerUsd.at(QStringLiteral("CNY")), 7.1);
-    ASSERT_TRUE(session()->isModified());
+    ASSERT_TRUE(doc()->isModified());
 
     nextSavePath = path(QStringLiteral("mine"));
     ASSERT_TRUE(session()->saveAs());
     const QString saved = path(QStringLiteral("mine.json")); // the suffix is added
-    EXPECT_EQ(session()->filePath(), saved);
-    EXPECT_FALSE(session()->isModified());
+    EXPECT_EQ(doc()->filePath(), saved);
+    EXPECT_FALSE(doc()->isModified());
     EXPECT_FALSE(window->isWindowModified());
     EXPECT_TRUE(doc()->undoStack()->isClean());
     EXPECT_TRUE(errors.isEmpty()) << errors.join(QLatin1Char('\n')).toStdString();
 
     const PresetResult onDisk = readPresetFile(saved);
     ASSERT_TRUE(onDisk.ok()) << onDisk.errorText().toStdString();
-    EXPECT_EQ(*onDisk.scenario, session()->currentPreset());
+    EXPECT_EQ(*onDisk.scenario, doc()->preset());
     EXPECT_EQ(onDisk.scenario->displayCurrency, QStringLiteral("CNY"));
     EXPECT_FALSE(onDisk.scenario->offers.at(2).enabled);
     EXPECT_DOUBLE_EQ(onDisk.scenario->operation.throughputTokS, 640.0);
@@ -192,11 +193,11 @@ TEST_F(PresetFilesTest, SaveAndReopenGivesTheSameScenarioNumbersOffersAndCurrenc
     other->currencyCombo()->setCurrentText(QStringLiteral("EUR"));
     ASSERT_TRUE(other->session()->saveTo(path(QStringLiteral("colleague-before.json")))); // nothing unsaved
     ASSERT_TRUE(other->openPreset(saved));
-    EXPECT_EQ(other->session()->currentPreset(), session()->currentPreset());
+    EXPECT_EQ(other->document()->preset(), doc()->preset());
     EXPECT_EQ(other->document()->displayCurrency(), QStringLiteral("CNY"));
     EXPECT_EQ(other->currencyCombo()->currentText(), QStringLiteral("CNY"));
     EXPECT_DOUBLE_EQ(other->fxSpinBox()->value(), 7.1);
-    EXPECT_FALSE(other->session()->isModified());
+    EXPECT_FALSE(other->document()->isModified());
     EXPECT_EQ(other->verdictLabel()->text(), window->verdictLabel()->text());
     EXPECT_EQ(other->tableModel()->rowCount(), window->tableModel()->rowCount());
     EXPECT_EQ(other->costChart()->seriesPoints(ChartView::Series::SelfHost),
@@ -216,7 +217,7 @@ TEST_F(PresetFilesTest, AFileWithoutDisplayCurrencyOpensInDollarsWhateverTheWind
     choice = Choice::Discard;
     ASSERT_TRUE(window->openPreset(path(QStringLiteral("plain.json"))));
     EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("USD"));
-    EXPECT_EQ(session()->currentPreset(), plain);
+    EXPECT_EQ(doc()->preset(), plain);
 }
 
 TEST_F(PresetFilesTest, TitleShowsTheNameAndAModifiedMarkTiedToTheUndoStack)
@@ -227,7 +228,7 @@ TEST_F(PresetFilesTest, TitleShowsTheNameAndAModifiedMarkTiedToTheUndoStack)
 
     doc()->setValue(Param::Utilization, 0.5);
     EXPECT_TRUE(window->isWindowModified());
-    EXPECT_TRUE(session()->isModified());
+    EXPECT_TRUE(doc()->isModified());
     EXPECT_TRUE(session()->revertAction()->isEnabled());
     doc()->undoStack()->undo();
     EXPECT_FALSE(window->isWindowModified()) << "back at the saved state";
@@ -253,7 +254,7 @@ TEST_F(PresetFilesTest, CloseWithUnsavedChangesCancelKeepsTheWindowAndScenario)
     EXPECT_EQ(prompts, 1);
     EXPECT_TRUE(window->isVisible());
     EXPECT_EQ(doc()->scenario(), edited);
-    EXPECT_TRUE(session()->isModified());
+    EXPECT_TRUE(doc()->isModified());
 
     choice = Choice::Discard;
     EXPECT_TRUE(window->close());
@@ -289,7 +290,7 @@ TEST_F(PresetFilesTest, SaveOfAnUntitledScenarioAsksWhereAndCancellingTheDialogC
     ASSERT_EQ(suggestions.size(), 1);
     EXPECT_TRUE(suggestions.first().endsWith(QStringLiteral("kimi-k3-1-pro-on-8xb300-modal-agent-workload.json")))
         << suggestions.first().toStdString();
-    EXPECT_TRUE(session()->isModified());
+    EXPECT_TRUE(doc()->isModified());
 }
 
 TEST_F(PresetFilesTest, OpeningAnotherAsksAndCancelKeepsTheScenario)
@@ -302,20 +303,20 @@ TEST_F(PresetFilesTest, OpeningAnotherAsksAndCancelKeepsTheScenario)
     EXPECT_FALSE(window->openPreset(h200));
     EXPECT_EQ(prompts, 1);
     EXPECT_EQ(doc()->scenario(), edited);
-    EXPECT_TRUE(session()->filePath().isEmpty());
+    EXPECT_TRUE(doc()->filePath().isEmpty());
 
     choice = Choice::Discard;
     EXPECT_TRUE(window->openPreset(h200));
     EXPECT_EQ(prompts, 2);
     EXPECT_EQ(doc()->scenario(), *readPresetFile(h200).scenario);
-    EXPECT_EQ(session()->filePath(), h200);
-    EXPECT_FALSE(session()->isModified());
+    EXPECT_EQ(doc()->filePath(), h200);
+    EXPECT_FALSE(doc()->isModified());
 
     // Nothing unsaved: no question.
     EXPECT_TRUE(session()->newScenario());
     EXPECT_EQ(prompts, 2);
     EXPECT_EQ(doc()->scenario().offers, defaultScenario().offers);
-    EXPECT_TRUE(session()->filePath().isEmpty());
+    EXPECT_TRUE(doc()->filePath().isEmpty());
 }
 
 // B2: the open file, opened again (Open Recent, a drop, Open) with unsaved changes and the
@@ -325,15 +326,15 @@ TEST_F(PresetFilesTest, ReopeningTheOpenFileAndSavingKeepsTheEdits)
     const QString file = path(QStringLiteral("same.json"));
     ASSERT_TRUE(session()->saveTo(file));
     editSome(window.get());
-    const Scenario edited = session()->currentPreset();
+    const Scenario edited = doc()->preset();
     ASSERT_NE(edited, *readPresetFile(file).scenario);
 
     choice = Choice::Save;
     ASSERT_TRUE(session()->openFile(file));
     EXPECT_EQ(prompts, 1);
-    EXPECT_EQ(session()->currentPreset(), edited);
+    EXPECT_EQ(doc()->preset(), edited);
     EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("CNY"));
-    EXPECT_FALSE(session()->isModified());
+    EXPECT_FALSE(doc()->isModified());
     const PresetResult onDisk = readPresetFile(file);
     ASSERT_TRUE(onDisk.ok());
     EXPECT_EQ(*onDisk.scenario, edited);
@@ -343,8 +344,8 @@ TEST_F(PresetFilesTest, ReopeningTheOpenFileAndSavingKeepsTheEdits)
     choice = Choice::Discard;
     ASSERT_TRUE(session()->openFile(QDir(dir.path()).filePath(QStringLiteral("./same.json"))));
     EXPECT_EQ(prompts, 2);
-    EXPECT_EQ(session()->currentPreset(), edited);
-    EXPECT_FALSE(session()->isModified());
+    EXPECT_EQ(doc()->preset(), edited);
+    EXPECT_FALSE(doc()->isModified());
     EXPECT_TRUE(errors.isEmpty()) << errors.join(QLatin1Char('\n')).toStdString();
 }
 
@@ -421,8 +422,8 @@ TEST_F(PresetFilesTest, EveryBrokenFileShowsOneErrorAndLeavesTheScenarioUntouche
             << errors.first().toStdString();
         EXPECT_EQ(doc()->scenario(), before);
         EXPECT_EQ(doc()->undoStack()->count(), undoSteps);
-        EXPECT_TRUE(session()->isModified());
-        EXPECT_EQ(session()->filePath(), current);
+        EXPECT_TRUE(doc()->isModified());
+        EXPECT_EQ(doc()->filePath(), current);
         EXPECT_EQ(window->windowTitle(), title);
     }
     EXPECT_EQ(prompts, 0) << "a broken file never reaches the unsaved-changes question";
@@ -453,10 +454,10 @@ TEST_F(PresetFilesTest, SaveFailureShowsTheReasonAndKeepsTheScenarioModified)
         EXPECT_FALSE(session()->saveTo(bad));
         ASSERT_EQ(errors.size(), 1);
         EXPECT_TRUE(errors.first().contains(QDir::toNativeSeparators(bad)));
-        EXPECT_TRUE(session()->isModified());
+        EXPECT_TRUE(doc()->isModified());
         EXPECT_TRUE(window->isWindowModified());
         EXPECT_FALSE(doc()->undoStack()->isClean());
-        EXPECT_TRUE(session()->filePath().isEmpty());
+        EXPECT_TRUE(doc()->filePath().isEmpty());
         EXPECT_EQ(doc()->scenario(), edited);
     }
 
@@ -467,7 +468,7 @@ TEST_F(PresetFilesTest, SaveFailureShowsTheReasonAndKeepsTheScenarioModified)
     nextSavePath = path(QStringLiteral("no/such/folder/y.json"));
     EXPECT_FALSE(window->close());
     EXPECT_TRUE(window->isVisible());
-    EXPECT_TRUE(session()->isModified());
+    EXPECT_TRUE(doc()->isModified());
 }
 
 // #8: run as root (CI, the README's commands), a folder without write permission is writable and
@@ -504,9 +505,9 @@ TEST_F(PresetFilesTest, SaveIntoAReadOnlyFolderFailsAndKeepsTheOldFile)
     EXPECT_FALSE(session()->save());
     ASSERT_EQ(errors.size(), 1);
     EXPECT_TRUE(errors.first().contains(QDir::toNativeSeparators(file))) << errors.first().toStdString();
-    EXPECT_TRUE(session()->isModified());
+    EXPECT_TRUE(doc()->isModified());
     EXPECT_TRUE(window->isWindowModified());
-    EXPECT_EQ(session()->filePath(), file);
+    EXPECT_EQ(doc()->filePath(), file);
     EXPECT_EQ(doc()->scenario(), edited);
     EXPECT_EQ(readFile(file), old);
     EXPECT_EQ(QDir(folder).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("old.json") })
@@ -521,7 +522,7 @@ TEST_F(PresetFilesTest, RecoveryFileIsWrittenWhileModifiedAndRestoredAfterACrash
     EXPECT_FALSE(session()->recoveryStore().hasFile());
 
     editSome(window.get());
-    const Scenario edited = session()->currentPreset();
+    const Scenario edited = doc()->preset();
     ASSERT_TRUE(QTest::qWaitFor([&] { return session()->recoveryStore().hasFile(); }, 5000));
     const QString recoveryFile = session()->recoveryStore().filePath();
     EXPECT_TRUE(recoveryFile.startsWith(recoveryDir()));
@@ -534,7 +535,7 @@ TEST_F(PresetFilesTest, RecoveryFileIsWrittenWhileModifiedAndRestoredAfterACrash
     EXPECT_FALSE(session()->autosave()) << "nothing changed since the last autosave";
     doc()->setValue(Param::Utilization, 0.4);
     EXPECT_TRUE(session()->autosave());
-    const Scenario last = session()->currentPreset();
+    const Scenario last = doc()->preset();
 
     window.reset(); // a crash: no close, no save
     ASSERT_TRUE(QFile::exists(recoveryFile));
@@ -543,10 +544,10 @@ TEST_F(PresetFilesTest, RecoveryFileIsWrittenWhileModifiedAndRestoredAfterACrash
     restoreAnswer = true;
     ASSERT_TRUE(session()->offerRecovery());
     EXPECT_EQ(restorePrompts, 1);
-    EXPECT_EQ(session()->currentPreset(), last);
+    EXPECT_EQ(doc()->preset(), last);
     EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("CNY"));
-    EXPECT_EQ(session()->filePath(), file);
-    EXPECT_TRUE(session()->isModified()) << "restored work is not saved yet";
+    EXPECT_EQ(doc()->filePath(), file);
+    EXPECT_TRUE(doc()->isModified()) << "restored work is not saved yet";
     EXPECT_FALSE(QFile::exists(recoveryFile)) << "taken over by the new session's own file";
     EXPECT_TRUE(session()->recoveryStore().hasFile());
 
@@ -628,14 +629,14 @@ TEST_F(PresetFilesTest, CopyPresetPutsJsonOnTheClipboardAndPasteOpensItIdentical
     ASSERT_TRUE(mime->hasFormat(QStringLiteral("application/json")));
     const PresetResult fromText = parsePreset(mime->text().toUtf8());
     ASSERT_TRUE(fromText.ok()) << fromText.errorText().toStdString();
-    EXPECT_EQ(*fromText.scenario, session()->currentPreset());
+    EXPECT_EQ(*fromText.scenario, doc()->preset());
 
     auto other = makeWindow();
     ASSERT_TRUE(other->session()->pastePreset());
-    EXPECT_EQ(other->session()->currentPreset(), session()->currentPreset());
+    EXPECT_EQ(other->document()->preset(), doc()->preset());
     EXPECT_EQ(other->document()->displayCurrency(), QStringLiteral("CNY"));
-    EXPECT_TRUE(other->session()->filePath().isEmpty());
-    EXPECT_TRUE(other->session()->isModified()) << "a pasted preset exists nowhere else: closing asks";
+    EXPECT_TRUE(other->document()->filePath().isEmpty());
+    EXPECT_TRUE(other->document()->isModified()) << "a pasted preset exists nowhere else: closing asks";
 
     // Pasting with unsaved changes asks first; Cancel keeps the scenario.
     other->document()->setValue(Param::Throughput, 111.0);
@@ -647,8 +648,8 @@ TEST_F(PresetFilesTest, CopyPresetPutsJsonOnTheClipboardAndPasteOpensItIdentical
 
     // Revert goes back to the scenario as pasted, which is still saved nowhere.
     ASSERT_TRUE(other->session()->revert());
-    EXPECT_EQ(other->session()->currentPreset(), session()->currentPreset());
-    EXPECT_TRUE(other->session()->isModified());
+    EXPECT_EQ(other->document()->preset(), doc()->preset());
+    EXPECT_TRUE(other->document()->isModified());
 }
 
 TEST_F(PresetFilesTest, PastingSomethingElseShowsOneErrorAndChangesNothing)
@@ -703,7 +704,7 @@ TEST_F(PresetFilesTest, DroppingAPresetFileOpensIt)
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(window.get(), &drop);
     EXPECT_TRUE(drop.isAccepted());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return session()->filePath() == h200; }, 2000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return doc()->filePath() == h200; }, 2000));
     EXPECT_EQ(doc()->scenario(), *readPresetFile(h200).scenario);
 
     // A broken file dropped: one error, nothing changes.
@@ -761,8 +762,8 @@ TEST_F(PresetFilesTest, PresetsMenuListsEveryShippedPresetWithItsDescription)
     ASSERT_NE(h200, nullptr);
     h200->trigger();
     EXPECT_EQ(doc()->scenario(), *readPresetFile(h200->data().toString()).scenario);
-    EXPECT_TRUE(session()->filePath().isEmpty()) << "a shipped preset is saved as a new file";
-    EXPECT_FALSE(session()->isModified());
+    EXPECT_TRUE(doc()->filePath().isEmpty()) << "a shipped preset is saved as a new file";
+    EXPECT_FALSE(doc()->isModified());
 }
 
 TEST_F(PresetFilesTest, OpenRecentKeepsTheLastTenFiles)
@@ -776,8 +777,8 @@ TEST_F(PresetFilesTest, OpenRecentKeepsTheLastTenFiles)
         saved.prepend(file);
     }
     const QStringList recent = session()->recentFiles();
-    ASSERT_EQ(recent.size(), PresetSession::maxRecentFiles);
-    EXPECT_EQ(recent, saved.mid(0, PresetSession::maxRecentFiles));
+    ASSERT_EQ(recent.size(), Settings::maxRecentFiles);
+    EXPECT_EQ(recent, saved.mid(0, Settings::maxRecentFiles));
 
     QMenu *menu = session()->recentMenu();
     Q_EMIT menu->aboutToShow();
@@ -787,7 +788,7 @@ TEST_F(PresetFilesTest, OpenRecentKeepsTheLastTenFiles)
             fifth = a;
     ASSERT_NE(fifth, nullptr);
     fifth->trigger();
-    EXPECT_EQ(session()->filePath(), recent.at(4));
+    EXPECT_EQ(doc()->filePath(), recent.at(4));
     EXPECT_EQ(session()->recentFiles().first(), recent.at(4));
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 100.0 + 7);
 
@@ -802,8 +803,7 @@ TEST_F(PresetFilesTest, OpenRecentKeepsTheLastTenFiles)
 // their folder to QSettings.
 TEST_F(PresetFilesTest, AWindowWithoutSettingsKeepsRecentFilesToItselfAndNeverWritesSettings)
 {
-    const QStringList keys = { QString::fromLatin1(PresetSession::recentFilesKey), QStringLiteral("presets/lastFolder"),
-        QString::fromLatin1(MainWindow::lastPresetKey) };
+    const QStringList keys = Settings::keys();
     for (const QString &k : keys)
         QSettings().remove(k);
 
@@ -839,7 +839,7 @@ TEST_F(PresetFilesTest, RecentMenuActionsAreNotDeletedWhileTheyRun)
             open = a;
     ASSERT_FALSE(open.isNull());
     open->trigger();
-    EXPECT_EQ(session()->filePath(), older);
+    EXPECT_EQ(doc()->filePath(), older);
     EXPECT_EQ(session()->recentFiles(), (QStringList { older, newer }));
     EXPECT_FALSE(open.isNull()) << "the running action was deleted";
 
@@ -860,12 +860,12 @@ TEST_F(PresetFilesTest, OpenDialogAndRevert)
     ASSERT_TRUE(session()->saveTo(file));
     doc()->setValue(Param::Throughput, 1000.0);
     ASSERT_TRUE(session()->revert());
-    EXPECT_EQ(session()->currentPreset(), *readPresetFile(file).scenario);
-    EXPECT_FALSE(session()->isModified());
+    EXPECT_EQ(doc()->preset(), *readPresetFile(file).scenario);
+    EXPECT_FALSE(doc()->isModified());
 
     nextOpenPath = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/china-b300-buy.json");
     window->findChild<QAction *>(QStringLiteral("openPreset"))->trigger();
-    EXPECT_EQ(session()->filePath(), nextOpenPath);
+    EXPECT_EQ(doc()->filePath(), nextOpenPath);
     EXPECT_EQ(doc()->scenario(), *readPresetFile(nextOpenPath).scenario);
 }
 
@@ -897,7 +897,7 @@ TEST_F(PresetFilesTest, PropertiesDialogEditsNameDescriptionAuthorAndDateAsOneUn
     EXPECT_EQ(s.date, QStringLiteral("2026-11-29"));
     EXPECT_EQ(doc()->undoStack()->count(), steps + 1);
     EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("16xH200, bought")));
-    EXPECT_TRUE(session()->isModified());
+    EXPECT_TRUE(doc()->isModified());
 
     const QString file = path(QStringLiteral("props.json"));
     ASSERT_TRUE(session()->saveTo(file));
@@ -934,7 +934,7 @@ TEST_F(PresetFilesTest, NewIsUntitledAndTheTitleShowsTheFileName)
     expected.author.clear();
     expected.date.clear();
     EXPECT_EQ(doc()->scenario(), expected) << "the built-in figures under a name of its own";
-    EXPECT_FALSE(session()->isModified());
+    EXPECT_FALSE(doc()->isModified());
     EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("Untitled[*]"))) << window->windowTitle().toStdString();
 
     nextSavePath = path(QStringLiteral("q4-budget.json"));
@@ -966,7 +966,7 @@ TEST_F(PresetFilesTest, SaveOnAFullDiskSaysWhyAndKeepsTheFileTheStarAndTheRecove
     ASSERT_EQ(errors.size(), 1);
     EXPECT_TRUE(errors.first().contains(QStringLiteral("No space left on device"))) << errors.first().toStdString();
     EXPECT_TRUE(errors.first().contains(QDir::toNativeSeparators(file)));
-    EXPECT_TRUE(session()->isModified());
+    EXPECT_TRUE(doc()->isModified());
     EXPECT_TRUE(window->isWindowModified()) << "the * stays";
     EXPECT_EQ(readAll(file), old) << "the preset on disk is untouched";
     ASSERT_TRUE(QFile::exists(recovery)) << "the work is still recoverable";
@@ -990,7 +990,7 @@ TEST_F(PresetFilesTest, AutosaveOnAFullDiskNeverReplacesAGoodRecoveryFile)
     session()->setRecoveryDirectory(folder);
     doc()->setValue(Param::Throughput, 640.0);
     ASSERT_TRUE(session()->autosave());
-    const Scenario good = session()->currentPreset();
+    const Scenario good = doc()->preset();
     const QString recovery = session()->recoveryStore().filePath();
     ASSERT_TRUE(fs.fill());
 
@@ -1012,7 +1012,7 @@ TEST_F(PresetFilesTest, AutosaveOnAFullDiskNeverReplacesAGoodRecoveryFile)
     session()->setRecoveryDirectory(folder);
     errors.clear();
     ASSERT_TRUE(session()->offerRecovery());
-    EXPECT_EQ(session()->currentPreset(), good);
+    EXPECT_EQ(doc()->preset(), good);
     EXPECT_TRUE(QFile::exists(recovery)) << "still the only copy: this session could not write one";
 
     ASSERT_TRUE(fs.unfill());
@@ -1038,13 +1038,13 @@ TEST_F(PresetFilesTest, SavingOverAFileAnotherWindowChangedAsksFirst)
     EXPECT_EQ(overwriteAsks.first().first, file);
     EXPECT_EQ(overwriteAsks.first().second, Reason::ChangedOnDisk);
     EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 777.0) << "the other window's save";
-    EXPECT_TRUE(session()->isModified());
+    EXPECT_TRUE(doc()->isModified());
 
     overwriteAnswer = Overwrite::Overwrite;
     ASSERT_TRUE(session()->save());
     EXPECT_EQ(overwriteAsks.size(), 2);
     EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 111.0);
-    EXPECT_FALSE(session()->isModified());
+    EXPECT_FALSE(doc()->isModified());
 
     // Now the other window is behind: Save As keeps both.
     other->document()->setValue(Param::Throughput, 888.0);
@@ -1052,7 +1052,7 @@ TEST_F(PresetFilesTest, SavingOverAFileAnotherWindowChangedAsksFirst)
     nextSavePath = path(QStringLiteral("other.json"));
     ASSERT_TRUE(other->session()->save());
     EXPECT_EQ(overwriteAsks.size(), 3);
-    EXPECT_EQ(other->session()->filePath(), nextSavePath);
+    EXPECT_EQ(other->document()->filePath(), nextSavePath);
     EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 111.0);
     EXPECT_DOUBLE_EQ(readPresetFile(nextSavePath).scenario->operation.throughputTokS, 888.0);
 
@@ -1148,7 +1148,7 @@ TEST_F(PresetFilesTest, RestoredWorkShowsItsFileAndAsksBeforeSavingOverIt)
     ASSERT_EQ(overwriteAsks.size(), 1);
     EXPECT_EQ(overwriteAsks.first(), qMakePair(file, Reason::RestoredOriginal));
     EXPECT_EQ(readAll(file), onDisk);
-    EXPECT_TRUE(session()->isModified());
+    EXPECT_TRUE(doc()->isModified());
 
     overwriteAnswer = Overwrite::Overwrite;
     ASSERT_TRUE(session()->save());
@@ -1291,7 +1291,14 @@ TEST_F(PresetFilesTest, HostileNamesShowAsTextInTheWindowItsTooltipsAndMenus)
 
     // Open Recent: a file whose name is markup.
     const QString odd = path(QStringLiteral("<b>odd.json"));
-    ASSERT_TRUE(session()->saveTo(odd));
+    // #9: this scenario, built in code, is beyond the format's limits: it is not written, since it
+    // would not open again. Within them, it is.
+    EXPECT_FALSE(session()->saveTo(odd));
+    EXPECT_FALSE(QFile::exists(odd));
+    ASSERT_FALSE(errors.isEmpty());
+    EXPECT_TRUE(errors.last().contains(QStringLiteral("would not open again"))) << errors.last().toStdString();
+    doc()->reset(test::hostileScenario(canary.path(), false, true));
+    ASSERT_TRUE(session()->saveTo(odd)) << errors.last().toStdString();
     Q_EMIT session()->recentMenu()->aboutToShow();
     ASSERT_FALSE(session()->recentMenu()->actions().isEmpty());
     EXPECT_TRUE(session()->recentMenu()->actions().first()->toolTip().contains(QStringLiteral("&lt;b&gt;odd")))
@@ -1358,4 +1365,49 @@ TEST(PresetSessionDialogs, DefaultDialogsShowNamesPathsAndMessagesAsPlainText)
     EXPECT_EQ(shown, 7);
     QCoreApplication::processEvents();
     EXPECT_EQ(canary.opens(), 0);
+}
+
+// #9: choosing a display currency the preset has no rate for, then Undo, left the currency shown
+// without its rate: the table showed the dollar figure with the euro's code ("EUR 15.00" for $15),
+// and Save and autosave wrote a preset Breakeven refused to reopen ("display_currency: unknown
+// currency").
+TEST_F(PresetFilesTest, UndoingANewDisplayCurrencyRestoresTheTableAndEveryWriteReopens)
+{
+    Scenario noEuro = defaultScenario();
+    noEuro.fxPerUsd.erase(QStringLiteral("EUR"));
+    const QString file = path(QStringLiteral("no-euro.json"));
+    ASSERT_TRUE(writePresetFile(noEuro, file, nullptr));
+    window = makeWindow(noEuro, file);
+    ASSERT_GT(window->tableModel()->rowCount(), 0);
+    const QModelIndex price = window->tableModel()->index(0, BreakevenTableModel::BlendedPriceColumn);
+    const double dollars = price.data(BreakevenTableModel::ValueRole).toDouble();
+    const QString dollarText = price.data().toString();
+
+    window->currencyCombo()->setCurrentText(QStringLiteral("EUR"));
+    ASSERT_EQ(doc()->displayCurrency(), QStringLiteral("EUR"));
+    ASSERT_TRUE(doc()->scenario().fxRate(QStringLiteral("EUR")).has_value());
+    EXPECT_DOUBLE_EQ(price.data(BreakevenTableModel::ValueRole).toDouble(),
+        dollars * *doc()->scenario().fxRate(QStringLiteral("EUR")));
+
+    doc()->undoStack()->undo();
+    EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("USD"));
+    EXPECT_EQ(window->currencyCombo()->currentText(), QStringLiteral("USD"));
+    EXPECT_DOUBLE_EQ(price.data(BreakevenTableModel::ValueRole).toDouble(), dollars);
+    EXPECT_EQ(price.data().toString(), dollarText);
+    EXPECT_FALSE(doc()->isModified()) << "back where the file was";
+    doc()->undoStack()->redo();
+    EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("EUR"));
+    doc()->undoStack()->undo();
+
+    // An edit after the undo: the recovery file and the saved file both open again.
+    doc()->setValue(Param::Throughput, 640.0);
+    ASSERT_TRUE(session()->autosave());
+    const auto entry = RecoveryStore::load(session()->recoveryStore().filePath());
+    ASSERT_TRUE(entry.has_value());
+    EXPECT_EQ(entry->scenario, doc()->scenario());
+    ASSERT_TRUE(session()->save());
+    EXPECT_TRUE(errors.isEmpty()) << errors.join(QLatin1Char('\n')).toStdString();
+    const PresetResult reopened = readPresetFile(file);
+    ASSERT_TRUE(reopened.ok()) << reopened.errorText().toStdString();
+    EXPECT_EQ(*reopened.scenario, doc()->scenario());
 }

@@ -13,7 +13,7 @@ using namespace breakeven;
 TEST(ScenarioDocument, SetValueUpdatesEvaluationAndEmitsChangedOnce)
 {
     ScenarioDocument doc(defaultScenario());
-    QSignalSpy spy(&doc, &ScenarioDocument::changed);
+    QSignalSpy spy(&doc, &ScenarioDocument::valuesChanged);
     doc.setValue(Param::Throughput, 500.0);
     EXPECT_EQ(spy.count(), 1);
     EXPECT_DOUBLE_EQ(doc.scenario().operation.throughputTokS, 500.0);
@@ -128,7 +128,7 @@ TEST(ScenarioDocument, ValuesAreClampedToTheFormatsRanges)
 TEST(ScenarioDocument, DisplayCurrencyConvertsThroughTheScenariosRate)
 {
     ScenarioDocument doc(defaultScenario());
-    QSignalSpy spy(&doc, &ScenarioDocument::changed);
+    QSignalSpy spy(&doc, &ScenarioDocument::displayCurrencyChanged);
     doc.setDisplayCurrency(QStringLiteral("CNY"));
     EXPECT_EQ(spy.count(), 1);
     EXPECT_DOUBLE_EQ(doc.toDisplay(10.0), 72.5);
@@ -142,7 +142,7 @@ TEST(ScenarioDocument, OpensInThePresetsDisplayCurrency)
     s.displayCurrency = QStringLiteral("CNY");
     ScenarioDocument doc(s);
     EXPECT_EQ(doc.displayCurrency(), QStringLiteral("CNY"));
-    QSignalSpy changed(&doc, &ScenarioDocument::changed);
+    QSignalSpy changed(&doc, &ScenarioDocument::structureChanged);
     doc.reset(defaultScenario()); // no display_currency: USD, whatever was shown before
     EXPECT_EQ(doc.displayCurrency(), QStringLiteral("USD"));
     EXPECT_EQ(changed.count(), 1); // one redraw per open

@@ -1,0 +1,45 @@
+#pragma once
+
+/// \file settings.h
+/// Every QSettings key of the program, in one place (organization "Breakeven"). Each value has a
+/// typed getter and setter; no key string is written anywhere else.
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace breakeven {
+
+class Settings {
+public:
+    /// The preset the window last opened or saved (an absolute path); main() opens it again.
+    [[nodiscard]] static QString lastPreset();
+    static void setLastPreset(const QString &path);
+
+    /// Open Recent: newest first, at most maxRecentFiles.
+    static constexpr int maxRecentFiles = 10;
+    [[nodiscard]] static QStringList recentFiles();
+    /// Stores \a files (the first maxRecentFiles); an empty list removes the key.
+    static void setRecentFiles(const QStringList &files);
+
+    /// The folder the Open and Save As dialogs start in when no file is open.
+    [[nodiscard]] static QString lastFolder();
+    static void setLastFolder(const QString &folder);
+
+    /// The window's geometry, toolbar state and splitter positions (QWidget::saveGeometry(),
+    /// QMainWindow::saveState(), QSplitter::saveState()); empty when never saved.
+    struct WindowLayout {
+        QByteArray geometry;
+        QByteArray state;
+        QByteArray mainSplitter;
+        QByteArray centreSplitter;
+        QByteArray chartSplitter;
+    };
+    [[nodiscard]] static WindowLayout windowLayout();
+    static void setWindowLayout(const WindowLayout &layout);
+
+    /// Every key above (tests check that a window without settings writes none of them).
+    [[nodiscard]] static QStringList keys();
+};
+
+} // namespace breakeven
