@@ -40,6 +40,7 @@
 #include <QPointer>
 #include <QRandomGenerator>
 #include <QScopeGuard>
+#include <QSet>
 #include <QSettings>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -51,6 +52,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 
 #include <sys/stat.h>
@@ -1410,4 +1412,102 @@ TEST_F(PresetFilesTest, UndoingANewDisplayCurrencyRestoresTheTableAndEveryWriteR
     const PresetResult reopened = readPresetFile(file);
     ASSERT_TRUE(reopened.ok()) << reopened.errorText().toStdString();
     EXPECT_EQ(*reopened.scenario, doc()->scenario());
+}
+
+// #9: nothing is written that Breakeven would refuse to open: Save leaves the old file as it was
+// and says which field is wrong; autosave says it once and keeps the previous recovery file.
+TEST_F(PresetFilesTest, NothingIsWrittenThatTheReaderRejects)
+{
+    const QString file = path(QStringLiteral("good.json"));
+    ASSERT_TRUE(session()->saveTo(file));
+    const QByteArray before = readFile(file);
+    doc()->setValue(Param::Throughput, 640.0);
+    ASSERT_TRUE(session()->autosave());
+    const QString recoveryFile = session()->recoveryStore().filePath();
+    const QByteArray recoveryBefore = readFile(recoveryFile);
+
+    // An edit the window's controls do not allow, through the document's general edit.
+    doc()->modify(QStringLiteral("Bad currency"), [](Scenario &s) { s.offers.at(0).currency = QStringLiteral("usd"); });
+    ASSERT_FALSE(doc()->presetProblems().isEmpty());
+    EXPECT_TRUE(doc()->presetProblems().contains(QStringLiteral("offers[0].currency")))
+        << doc()->presetProblems().toStdString();
+
+    EXPECT_FALSE(session()->save());
+    ASSERT_EQ(errors.size(), 1);
+    EXPECT_TRUE(errors.first().contains(QStringLiteral("would not open again"))) << errors.first().toStdString();
+    EXPECT_TRUE(errors.first().contains(QStringLiteral("offers[0].currency"))) << errors.first().toStdString();
+    EXPECT_EQ(readFile(file), before) << "the old file stays";
+    EXPECT_TRUE(doc()->isModified());
+
+    EXPECT_FALSE(session()->autosave());
+    EXPECT_FALSE(session()->autosave());
+    ASSERT_EQ(errors.size(), 2) << "the recovery problem is said once";
+    EXPECT_TRUE(errors.last().contains(QStringLiteral("offers[0].currency"))) << errors.last().toStdString();
+    EXPECT_EQ(readFile(recoveryFile), recoveryBefore) << "the previous recovery file stays";
+
+    // Undone, both write again.
+    doc()->undoStack()->undo();
+    EXPECT_TRUE(session()->autosave());
+    EXPECT_TRUE(session()->save());
+    EXPECT_TRUE(readPresetFile(file).ok());
+}
+
+// #9: the document is owned outside the window (as main() does): it outlives every view, keeps
+// its edits and its undo history, and the window's views never delete it.
+TEST_F(PresetFilesTest, ADocumentOwnedOutsideOutlivesItsWindow)
+{
+    const auto document = std::make_shared<ScenarioDocument>(defaultScenario());
+    {
+        MainWindow w(document, false);
+        EXPECT_EQ(w.document(), document.get());
+        w.show();
+        w.offersEditor()->show();
+        document->setValue(Param::Utilization, 0.5);
+        EXPECT_TRUE(w.isWindowModified());
+        EXPECT_EQ(document.use_count(), 2);
+    }
+    EXPECT_EQ(document.use_count(), 1);
+    EXPECT_DOUBLE_EQ(document->scenario().operation.utilization, 0.5);
+    EXPECT_TRUE(document->isModified());
+    // No view is left listening: an undo after the window went reaches nobody.
+    ASSERT_TRUE(document->undoStack()->canUndo());
+    document->undoStack()->undo();
+    EXPECT_EQ(document->scenario(), defaultScenario());
+    // A second window on the same document.
+    MainWindow again(document, false);
+    EXPECT_EQ(again.tableModel()->rowCount(),
+        static_cast<int>(std::count_if(document->scenario().offers.begin(), document->scenario().offers.end(),
+            [](const Offer &o) { return o.enabled; })));
+}
+
+// #9: every settings key is written in one place, once.
+TEST(Settings, EveryKeyIsDistinctAndReadsBackWhatWasWritten)
+{
+    const QStringList keys = Settings::keys();
+    EXPECT_EQ(QSet<QString>(keys.begin(), keys.end()).size(), keys.size());
+    QSettings().clear();
+    Settings::setLastPreset(QStringLiteral("/a/b.json"));
+    Settings::setLastFolder(QStringLiteral("/a"));
+    QStringList many;
+    for (int i = 0; i < Settings::maxRecentFiles + 3; ++i)
+        many << QStringLiteral("/a/%1.json").arg(i);
+    Settings::setRecentFiles(many);
+    Settings::setWindowLayout({ "g", "s", "m", "c", "h" });
+    EXPECT_EQ(Settings::lastPreset(), QStringLiteral("/a/b.json"));
+    EXPECT_EQ(Settings::lastFolder(), QStringLiteral("/a"));
+    EXPECT_EQ(Settings::recentFiles(), many.mid(0, Settings::maxRecentFiles));
+    const Settings::WindowLayout layout = Settings::windowLayout();
+    EXPECT_EQ(layout.geometry, "g");
+    EXPECT_EQ(layout.state, "s");
+    EXPECT_EQ(layout.mainSplitter, "m");
+    EXPECT_EQ(layout.centreSplitter, "c");
+    EXPECT_EQ(layout.chartSplitter, "h");
+    const QStringList written = QSettings().allKeys();
+    for (const QString &k : written)
+        EXPECT_TRUE(keys.contains(k)) << k.toStdString();
+    EXPECT_EQ(written.size(), keys.size());
+    Settings::setRecentFiles({});
+    EXPECT_TRUE(Settings::recentFiles().isEmpty());
+    EXPECT_EQ(QSettings().allKeys().size(), keys.size() - 1) << "an empty list removes its key";
+    QSettings().clear();
 }

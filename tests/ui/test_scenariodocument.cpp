@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <set>
+#include <vector>
 
 using namespace breakeven;
 
@@ -163,4 +164,111 @@ TEST(MergeKeys, EveryKindOfEditHasItsOwnRange)
         }
     for (int key : keys)
         EXPECT_GE(key, 0);
+}
+
+// #9: the undo history is capped, so a long session of drags does not keep every snapshot.
+TEST(ScenarioDocument, UndoHistoryKeepsTheLastUndoLimitSteps)
+{
+    ScenarioDocument doc(defaultScenario());
+    EXPECT_EQ(ScenarioDocument::undoLimit, 200);
+    EXPECT_EQ(doc.undoStack()->undoLimit(), ScenarioDocument::undoLimit);
+    for (int i = 1; i <= ScenarioDocument::undoLimit + 50; ++i) {
+        doc.closeMerge();
+        doc.setValue(Param::Throughput, 100.0 + i);
+    }
+    EXPECT_EQ(doc.undoStack()->count(), ScenarioDocument::undoLimit);
+    while (doc.undoStack()->canUndo())
+        doc.undoStack()->undo();
+    // The oldest step kept is the 51st: undoing everything gets back to the 50th value.
+    EXPECT_DOUBLE_EQ(doc.scenario().operation.throughputTokS, 150.0);
+    EXPECT_TRUE(doc.isModified()) << "the saved state fell off the history";
+}
+
+// #9: one typed signal per kind of change, so each view redraws only for what it shows.
+TEST(ScenarioDocument, EachKindOfChangeHasItsOwnSignal)
+{
+    ScenarioDocument doc(defaultScenario());
+    QSignalSpy values(&doc, &ScenarioDocument::valuesChanged);
+    QSignalSpy structure(&doc, &ScenarioDocument::structureChanged);
+    QSignalSpy currency(&doc, &ScenarioDocument::displayCurrencyChanged);
+    QSignalSpy file(&doc, &ScenarioDocument::fileChanged);
+    const auto counts = [&] {
+        return std::vector<qsizetype> { values.count(), structure.count(), currency.count(), file.count() };
+    };
+
+    doc.setValue(Param::Utilization, 0.5); // a value; the stack leaves its clean state
+    EXPECT_EQ(counts(), (std::vector<qsizetype> { 1, 0, 0, 1 }));
+    doc.modify(QStringLiteral("Add"), [](Scenario &s) { s.offers.push_back(s.offers.front()); });
+    EXPECT_EQ(counts(), (std::vector<qsizetype> { 1, 1, 0, 1 }));
+    ASSERT_TRUE(doc.setDisplayCurrency(QStringLiteral("CNY")));
+    EXPECT_EQ(counts(), (std::vector<qsizetype> { 1, 1, 1, 1 }));
+    EXPECT_EQ(currency.last().at(0).toString(), QStringLiteral("CNY"));
+    doc.undoStack()->undo(); // the currency step: only the currency
+    EXPECT_EQ(counts(), (std::vector<qsizetype> { 1, 1, 2, 1 }));
+    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("USD"));
+    doc.undoStack()->undo(); // the added offer: structure
+    EXPECT_EQ(counts(), (std::vector<qsizetype> { 1, 2, 2, 1 }));
+    doc.markSaved(QStringLiteral("/tmp/saved.json")); // clean and a path: the file
+    EXPECT_GE(file.count(), 2);
+    EXPECT_FALSE(doc.isModified());
+    EXPECT_EQ(doc.filePath(), QStringLiteral("/tmp/saved.json"));
+    EXPECT_EQ(doc.displayName(), QStringLiteral("saved.json"));
+    EXPECT_EQ(values.count(), 1);
+    EXPECT_EQ(structure.count(), 2);
+}
+
+// #9: displayRate() gave 1.0 for a currency without a rate; the document never holds one now.
+TEST(ScenarioDocument, NeverShowsACurrencyWithoutARate)
+{
+    Scenario s = defaultScenario();
+    s.displayCurrency = QStringLiteral("XTS"); // no rate in the scenario
+    ScenarioDocument doc(s);
+    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("USD"));
+    EXPECT_DOUBLE_EQ(doc.displayRate(), 1.0);
+
+    // Unknown and no rate offered: refused, nothing changes, no undo step.
+    EXPECT_FALSE(doc.setDisplayCurrency(QStringLiteral("GBP")));
+    EXPECT_FALSE(doc.setDisplayCurrency(QStringLiteral("GBP"), 0.0));
+    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("USD"));
+    EXPECT_EQ(doc.undoStack()->count(), 0);
+
+    // With a rate: one step that adds it; undo takes both away.
+    ASSERT_TRUE(doc.setDisplayCurrency(QStringLiteral("GBP"), 0.79));
+    EXPECT_EQ(doc.undoStack()->count(), 1);
+    EXPECT_DOUBLE_EQ(doc.displayRate(), 0.79);
+    EXPECT_DOUBLE_EQ(doc.toDisplay(10.0), 7.9);
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("USD"));
+    EXPECT_FALSE(doc.scenario().fxRate(QStringLiteral("GBP")).has_value());
+    doc.undoStack()->redo();
+    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("GBP"));
+
+    // An edit that removes the shown currency's rate shows USD in the same step.
+    doc.closeMerge();
+    doc.modify(QStringLiteral("Drop rate"), [](Scenario &x) { x.fxPerUsd.erase(QStringLiteral("GBP")); });
+    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("USD"));
+    EXPECT_DOUBLE_EQ(doc.displayRate(), 1.0);
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("GBP"));
+    EXPECT_DOUBLE_EQ(doc.displayRate(), 0.79);
+
+    // Opening a scenario whose display currency has no rate: USD.
+    doc.reset(s);
+    EXPECT_EQ(doc.displayCurrency(), QStringLiteral("USD"));
+    EXPECT_TRUE(doc.presetProblems().isEmpty()) << doc.presetProblems().toStdString();
+}
+
+// #9: switching the display currency away and back within the merge window is no change at all.
+TEST(ScenarioDocument, SwitchingTheCurrencyBackIsNoUndoStep)
+{
+    ScenarioDocument doc(defaultScenario());
+    qint64 now = 0;
+    doc.setClock([&] { return now; });
+    ASSERT_TRUE(doc.scenario().displayCurrency.isEmpty());
+    ASSERT_TRUE(doc.setDisplayCurrency(QStringLiteral("CNY")));
+    now += 100;
+    ASSERT_TRUE(doc.setDisplayCurrency(QStringLiteral("USD")));
+    EXPECT_EQ(doc.undoStack()->count(), 0);
+    EXPECT_FALSE(doc.isModified());
+    EXPECT_EQ(doc.scenario(), defaultScenario()) << "no display_currency written where there was none";
 }
