@@ -4,6 +4,7 @@
 #include "chartdata.h"
 #include "charts/chartview.h"
 #include "export/exportactions.h"
+#include "fileactions.h"
 #include "formatting.h"
 #include "gettingstarteddialog.h"
 #include "offerseditor.h"
@@ -65,6 +66,7 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     : QMainWindow(parent)
     , m_document(std::move(document))
     , m_session(new PresetSession(m_document.get(), this, useSettings))
+    , m_fileActions(new FileActions(m_session, m_document.get(), this))
     , m_useSettings(useSettings)
 {
     Q_ASSERT(m_document && !m_document->parent()); // shared ownership, never a QObject child
@@ -292,7 +294,7 @@ MainWindow::~MainWindow()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    m_session->addFileActions(file);
+    m_fileActions->addFileActions(file);
     file->addSeparator();
     m_exports->addFileActions(file);
     file->addSeparator();
@@ -307,7 +309,7 @@ void MainWindow::createMenus()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    m_session->addEditActions(edit);
+    m_fileActions->addEditActions(edit);
     m_exports->addEditActions(edit);
     edit->addSeparator();
     QAction *offers = edit->addAction(tr("API &offers..."), this, [this] {

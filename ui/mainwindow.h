@@ -22,6 +22,7 @@ class BreakevenTableModel;
 class CostChart;
 class OffersEditor;
 class ExportActions;
+class FileActions;
 class GettingStartedDialog;
 class PresetSession;
 class ScenarioPanel;
@@ -54,6 +55,8 @@ public:
     [[nodiscard]] GettingStartedDialog *gettingStarted();
     /// The open file, unsaved changes, recovery, copy and paste (presetsession.h).
     [[nodiscard]] PresetSession *session() const { return m_session; }
+    /// The File and Edit menus' preset entries (fileactions.h).
+    [[nodiscard]] FileActions *fileActions() const { return m_fileActions; }
     [[nodiscard]] ExportActions *exportActions() const { return m_exports; }
 
     /// Opens the preset at \a path (PresetSession::openFile): a broken file is reported and
@@ -92,6 +95,7 @@ private:
 
     ScenarioDocumentPtr m_document; ///< first: released after the window's body, see ~MainWindow
     PresetSession *m_session;
+    FileActions *m_fileActions;
     ExportActions *m_exports = nullptr;
     bool m_fitted = false; ///< fitToScreen() ran once the window was shown
     bool m_useSettings;

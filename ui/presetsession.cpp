@@ -7,7 +7,6 @@
 #include "presetpropertiesdialog.h"
 #include "scenariodocument.h"
 
-#include <QAction>
 #include <QClipboard>
 #include <QCryptographicHash>
 #include <QDir>
@@ -19,7 +18,6 @@
 #include <QGuiApplication>
 #include <QLocale>
 #include <QMap>
-#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
@@ -92,78 +90,11 @@ PresetSession::PresetSession(ScenarioDocument *document, QWidget *window, bool u
     m_autosaver->reportError = [this](const QString &title, const QString &message) { reportError(title, message); };
     connect(m_recent, &RecentFiles::openRequested, this, &PresetSession::openFile);
 
-    m_new = new QAction(tr("&New"), this);
-    m_new->setObjectName(QStringLiteral("newPreset"));
-    m_new->setShortcut(QKeySequence::New);
-    m_new->setStatusTip(tr("Start again from the built-in scenario"));
-    connect(m_new, &QAction::triggered, this, &PresetSession::newScenario);
-
-    m_open = new QAction(tr("&Open..."), this);
-    m_open->setObjectName(QStringLiteral("openPreset"));
-    m_open->setShortcut(QKeySequence::Open);
-    connect(m_open, &QAction::triggered, this, [this] {
-        const QString file = chooseOpenFile(dialogFolder());
-        if (!file.isEmpty())
-            openFile(file);
-    });
-
-    m_save = new QAction(tr("&Save"), this);
-    m_save->setObjectName(QStringLiteral("savePreset"));
-    m_save->setShortcut(QKeySequence::Save);
-    connect(m_save, &QAction::triggered, this, &PresetSession::save);
-
-    m_saveAs = new QAction(tr("Save &As..."), this);
-    m_saveAs->setObjectName(QStringLiteral("savePresetAs"));
-    m_saveAs->setShortcuts(QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
-            ? QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) }
-            : QKeySequence::keyBindings(QKeySequence::SaveAs));
-    connect(m_saveAs, &QAction::triggered, this, &PresetSession::saveAs);
-
-    m_revert = new QAction(tr("Re&vert"), this);
-    m_revert->setObjectName(QStringLiteral("revertPreset"));
-    m_revert->setStatusTip(tr("Throw away the unsaved changes"));
-    m_revert->setEnabled(false);
-    connect(m_revert, &QAction::triggered, this, &PresetSession::revert);
-
-    m_properties = new QAction(tr("Propert&ies..."), this);
-    m_properties->setObjectName(QStringLiteral("presetProperties"));
-    m_properties->setStatusTip(tr("The preset's name, sources, author and date"));
-    connect(m_properties, &QAction::triggered, this, &PresetSession::showProperties);
-
-    m_copy = new QAction(tr("&Copy Preset"), this);
-    m_copy->setObjectName(QStringLiteral("copyPreset"));
-    m_copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_copy->setStatusTip(tr("Put the preset on the clipboard, to paste into a mail or chat"));
-    connect(m_copy, &QAction::triggered, this, &PresetSession::copyPreset);
-
-    m_paste = new QAction(tr("&Paste Preset"), this);
-    m_paste->setObjectName(QStringLiteral("pastePreset"));
-    m_paste->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
-    m_paste->setStatusTip(tr("Open the preset on the clipboard"));
-    connect(m_paste, &QAction::triggered, this, [this] { pastePreset(false); });
-
-    // Plain Ctrl+V anywhere in the window: text fields take it first (they accept the shortcut
-    // override), elsewhere preset JSON on the clipboard is opened.
-    m_pasteAnywhere = new QAction(tr("Paste"), this);
-    m_pasteAnywhere->setObjectName(QStringLiteral("pasteAnywhere"));
-    m_pasteAnywhere->setShortcuts(QKeySequence::Paste);
-    m_pasteAnywhere->setShortcutContext(Qt::WindowShortcut);
-    connect(m_pasteAnywhere, &QAction::triggered, this, [this] { pastePreset(true); });
-    m_window->addAction(m_pasteAnywhere);
-
-    m_presetsMenu = new QMenu(tr("&Presets"), m_window);
-    m_presetsMenu->setObjectName(QStringLiteral("presetsMenu"));
-    m_presetsMenu->setToolTipsVisible(true);
-    buildPresetsMenu();
-
     m_window->setAcceptDrops(true);
     m_window->installEventFilter(this);
 
     if (!m_document->filePath().isEmpty())
         m_recent->add(m_document->filePath());
-    const auto updateRevert = [this] { m_revert->setEnabled(m_document->isModified()); };
-    connect(m_document, &ScenarioDocument::fileChanged, m_revert, updateRevert);
-    updateRevert();
 }
 
 PresetSession::~PresetSession() = default;
@@ -313,6 +244,12 @@ bool PresetSession::openFile(const QString &path)
     adopt(*r.scenario, info.absoluteFilePath(), false);
     m_recent->add(info.absoluteFilePath());
     return true;
+}
+
+bool PresetSession::open()
+{
+    const QString file = chooseOpenFile(dialogFolder());
+    return !file.isEmpty() && openFile(file);
 }
 
 bool PresetSession::openJson(const QByteArray &json, bool quiet)
@@ -571,45 +508,6 @@ QString PresetSession::dialogFolder() const
     if (!last.isEmpty() && QFileInfo(last).isDir())
         return last;
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-}
-
-void PresetSession::buildPresetsMenu()
-{
-    for (const QString &resource : shippedPresets()) {
-        const PresetResult r = readPresetFile(resource);
-        if (!r.ok())
-            continue; // the preset tests keep the shipped presets valid
-        const Scenario &s = *r.scenario;
-        QString tip = s.description;
-        if (!s.author.isEmpty() || !s.date.isEmpty())
-            tip += QStringLiteral("\n\n") + QStringList { s.author, s.date }.join(QStringLiteral(", ")).trimmed();
-        QAction *a = m_presetsMenu->addAction(QString(s.name).replace(QLatin1Char('&'), QStringLiteral("&&")));
-        a->setData(resource);
-        a->setToolTip(plaintext::toolTip(tip.trimmed().isEmpty() ? s.name : tip.trimmed()));
-        a->setStatusTip(QFileInfo(resource).fileName());
-        connect(a, &QAction::triggered, this, [this, resource] { openShipped(resource); });
-    }
-}
-
-void PresetSession::addFileActions(QMenu *file)
-{
-    file->addAction(m_new);
-    file->addMenu(m_presetsMenu);
-    file->addSeparator();
-    file->addAction(m_open);
-    file->addMenu(m_recent->menu());
-    file->addSeparator();
-    file->addAction(m_save);
-    file->addAction(m_saveAs);
-    file->addAction(m_revert);
-    file->addSeparator();
-    file->addAction(m_properties);
-}
-
-void PresetSession::addEditActions(QMenu *edit)
-{
-    edit->addAction(m_copy);
-    edit->addAction(m_paste);
 }
 
 bool PresetSession::eventFilter(QObject *watched, QEvent *event)

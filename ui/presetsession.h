@@ -1,9 +1,10 @@
 #pragma once
 
 /// \file presetsession.h
-/// The file operations of the workbench window and their actions: New / Open / Open Recent /
-/// Presets / Save / Save As / Revert / Properties, copy and paste of presets through the
-/// clipboard, dropped files, the unsaved-changes prompt and the offer to restore after a crash.
+/// The file operations of the workbench window: New / Open / Open Recent / a shipped preset /
+/// Save / Save As / Revert / Properties, copy and paste of presets through the clipboard, dropped
+/// files, the unsaved-changes prompt and the offer to restore after a crash (their menu entries
+/// are FileActions').
 /// Which file is open and whether it has unsaved changes is the document's (ScenarioDocument::
 /// filePath(), isModified()); the recent files are RecentFiles', the recovery file Autosaver's.
 ///
@@ -24,7 +25,6 @@
 #include <memory>
 #include <optional>
 
-class QAction;
 class QMenu;
 class QWidget;
 
@@ -81,6 +81,8 @@ public:
     /// already open is read after that prompt, so "Save" then reopens the saved edits.
     /// True when opened.
     bool openFile(const QString &path);
+    /// Asks for a file (chooseOpenFile) and opens it. True when opened.
+    bool open();
     /// Opens preset JSON (pasted or dropped text) as an untitled scenario with unsaved changes.
     /// \a quiet: text that does not look like a JSON object is ignored without a dialog.
     bool openJson(const QByteArray &json, bool quiet = false);
@@ -126,15 +128,8 @@ public:
     /// aside (RecoveryStore::quarantine()). True when restored.
     bool offerRecovery();
 
-    /// The File menu's entries: New, Open..., Open Recent, Presets, Save, Save As..., Revert,
-    /// Properties....
-    void addFileActions(QMenu *file);
-    /// The Edit menu's entries: Copy Preset, Paste Preset.
-    void addEditActions(QMenu *edit);
+    /// Open Recent (recentfiles.h).
     [[nodiscard]] QMenu *recentMenu() const { return m_recent->menu(); }
-    [[nodiscard]] QMenu *presetsMenu() const { return m_presetsMenu; }
-    [[nodiscard]] QAction *saveAction() const { return m_save; }
-    [[nodiscard]] QAction *revertAction() const { return m_revert; }
 
 protected:
     /// Files dropped on the window; Ctrl+V with preset JSON outside text fields.
@@ -145,7 +140,6 @@ private:
     void reportOpenError(const QString &source, const QString &errors) const;
     /// Replaces the document (the prompt has been answered).
     void adopt(const Scenario &scenario, const QString &path, bool modified);
-    void buildPresetsMenu();
     [[nodiscard]] QString dialogFolder() const;
     void installDefaultHooks();
 
@@ -159,17 +153,6 @@ private:
     bool m_confirmRestoredPath = false; ///< restored after a crash: ask before saving over m_path
     Scenario m_cleanScenario;           ///< as last opened or saved: Revert for an untitled scenario
     bool m_cleanWasUnsaved = false;     ///< m_cleanScenario was pasted or restored, not saved
-
-    QAction *m_new;
-    QAction *m_open;
-    QAction *m_save;
-    QAction *m_saveAs;
-    QAction *m_revert;
-    QAction *m_properties;
-    QAction *m_copy;
-    QAction *m_paste;
-    QAction *m_pasteAnywhere;
-    QMenu *m_presetsMenu;
 };
 
 } // namespace breakeven

@@ -5,6 +5,7 @@
 #include "breakeventablemodel.h"
 #include "charts/chartview.h"
 #include "export/exportactions.h"
+#include "fileactions.h"
 #include "hostilestrings.h"
 #include "mainwindow.h"
 #include "offerseditor.h"
@@ -231,7 +232,7 @@ TEST_F(PresetFilesTest, TitleShowsTheNameAndAModifiedMarkTiedToTheUndoStack)
     doc()->setValue(Param::Utilization, 0.5);
     EXPECT_TRUE(window->isWindowModified());
     EXPECT_TRUE(doc()->isModified());
-    EXPECT_TRUE(session()->revertAction()->isEnabled());
+    EXPECT_TRUE(window->fileActions()->revertAction()->isEnabled());
     doc()->undoStack()->undo();
     EXPECT_FALSE(window->isWindowModified()) << "back at the saved state";
 
@@ -728,7 +729,7 @@ TEST_F(PresetFilesTest, PresetsMenuListsEveryShippedPresetWithItsDescription)
         = QDir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets")).entryList({ QStringLiteral("*.json") }, QDir::Files);
     ASSERT_GE(onDisk.size(), 5);
     EXPECT_EQ(shipped.size(), onDisk.size());
-    QMenu *menu = session()->presetsMenu();
+    QMenu *menu = window->fileActions()->presetsMenu();
     EXPECT_TRUE(menu->toolTipsVisible());
     ASSERT_EQ(menu->actions().size(), shipped.size());
     for (QAction *a : menu->actions()) {
@@ -964,7 +965,7 @@ TEST_F(PresetFilesTest, SaveOnAFullDiskSaysWhyAndKeepsTheFileTheStarAndTheRecove
     ASSERT_TRUE(fs.fill());
 
     errors.clear();
-    session()->saveAction()->trigger(); // Ctrl+S
+    window->fileActions()->saveAction()->trigger(); // Ctrl+S
     ASSERT_EQ(errors.size(), 1);
     EXPECT_TRUE(errors.first().contains(QStringLiteral("No space left on device"))) << errors.first().toStdString();
     EXPECT_TRUE(errors.first().contains(QDir::toNativeSeparators(file)));
@@ -1146,7 +1147,7 @@ TEST_F(PresetFilesTest, RestoredWorkShowsItsFileAndAsksBeforeSavingOverIt)
     EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("work.json[*]")));
 
     overwriteAnswer = Overwrite::Cancel;
-    session()->saveAction()->trigger(); // Ctrl+S
+    window->fileActions()->saveAction()->trigger(); // Ctrl+S
     ASSERT_EQ(overwriteAsks.size(), 1);
     EXPECT_EQ(overwriteAsks.first(), qMakePair(file, Reason::RestoredOriginal));
     EXPECT_EQ(readAll(file), onDisk);

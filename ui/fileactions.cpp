@@ -1,0 +1,124 @@
+#include "fileactions.h"
+
+#include "plaintext.h"
+#include "presetio.h"
+#include "presetsession.h"
+#include "scenariodocument.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QMenu>
+#include <QWidget>
+
+namespace breakeven {
+
+FileActions::FileActions(PresetSession *session, ScenarioDocument *document, QWidget *window)
+    : QObject(window)
+    , m_session(session)
+{
+    m_new = new QAction(tr("&New"), this);
+    m_new->setObjectName(QStringLiteral("newPreset"));
+    m_new->setShortcut(QKeySequence::New);
+    m_new->setStatusTip(tr("Start again from the built-in scenario"));
+    connect(m_new, &QAction::triggered, m_session, &PresetSession::newScenario);
+
+    m_open = new QAction(tr("&Open..."), this);
+    m_open->setObjectName(QStringLiteral("openPreset"));
+    m_open->setShortcut(QKeySequence::Open);
+    connect(m_open, &QAction::triggered, m_session, &PresetSession::open);
+
+    m_save = new QAction(tr("&Save"), this);
+    m_save->setObjectName(QStringLiteral("savePreset"));
+    m_save->setShortcut(QKeySequence::Save);
+    connect(m_save, &QAction::triggered, m_session, &PresetSession::save);
+
+    m_saveAs = new QAction(tr("Save &As..."), this);
+    m_saveAs->setObjectName(QStringLiteral("savePresetAs"));
+    m_saveAs->setShortcuts(QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
+            ? QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) }
+            : QKeySequence::keyBindings(QKeySequence::SaveAs));
+    connect(m_saveAs, &QAction::triggered, m_session, &PresetSession::saveAs);
+
+    m_revert = new QAction(tr("Re&vert"), this);
+    m_revert->setObjectName(QStringLiteral("revertPreset"));
+    m_revert->setStatusTip(tr("Throw away the unsaved changes"));
+    m_revert->setEnabled(false);
+    connect(m_revert, &QAction::triggered, m_session, &PresetSession::revert);
+
+    m_properties = new QAction(tr("Propert&ies..."), this);
+    m_properties->setObjectName(QStringLiteral("presetProperties"));
+    m_properties->setStatusTip(tr("The preset's name, sources, author and date"));
+    connect(m_properties, &QAction::triggered, m_session, &PresetSession::showProperties);
+
+    m_copy = new QAction(tr("&Copy Preset"), this);
+    m_copy->setObjectName(QStringLiteral("copyPreset"));
+    m_copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copy->setStatusTip(tr("Put the preset on the clipboard, to paste into a mail or chat"));
+    connect(m_copy, &QAction::triggered, m_session, &PresetSession::copyPreset);
+
+    m_paste = new QAction(tr("&Paste Preset"), this);
+    m_paste->setObjectName(QStringLiteral("pastePreset"));
+    m_paste->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m_paste->setStatusTip(tr("Open the preset on the clipboard"));
+    connect(m_paste, &QAction::triggered, m_session, [this] { m_session->pastePreset(false); });
+
+    // Plain Ctrl+V anywhere in the window: text fields take it first (they accept the shortcut
+    // override), elsewhere preset JSON on the clipboard is opened.
+    m_pasteAnywhere = new QAction(tr("Paste"), this);
+    m_pasteAnywhere->setObjectName(QStringLiteral("pasteAnywhere"));
+    m_pasteAnywhere->setShortcuts(QKeySequence::Paste);
+    m_pasteAnywhere->setShortcutContext(Qt::WindowShortcut);
+    connect(m_pasteAnywhere, &QAction::triggered, m_session, [this] { m_session->pastePreset(true); });
+    window->addAction(m_pasteAnywhere);
+
+    m_presetsMenu = new QMenu(tr("&Presets"), window);
+    m_presetsMenu->setObjectName(QStringLiteral("presetsMenu"));
+    m_presetsMenu->setToolTipsVisible(true);
+    buildPresetsMenu();
+
+    const auto updateRevert = [this, document] { m_revert->setEnabled(document->isModified()); };
+    connect(document, &ScenarioDocument::fileChanged, m_revert, updateRevert);
+    updateRevert();
+}
+
+void FileActions::buildPresetsMenu()
+{
+    for (const QString &resource : PresetSession::shippedPresets()) {
+        const PresetResult r = readPresetFile(resource);
+        if (!r.ok())
+            continue; // the preset tests keep the shipped presets valid
+        const Scenario &s = *r.scenario;
+        QString tip = s.description;
+        if (!s.author.isEmpty() || !s.date.isEmpty())
+            tip += QStringLiteral("\n\n") + QStringList { s.author, s.date }.join(QStringLiteral(", ")).trimmed();
+        QAction *a = m_presetsMenu->addAction(QString(s.name).replace(QLatin1Char('&'), QStringLiteral("&&")));
+        a->setData(resource);
+        a->setToolTip(plaintext::toolTip(tip.trimmed().isEmpty() ? s.name : tip.trimmed()));
+        a->setStatusTip(QFileInfo(resource).fileName());
+        connect(a, &QAction::triggered, m_session, [this, resource] { m_session->openShipped(resource); });
+    }
+}
+
+void FileActions::addFileActions(QMenu *file)
+{
+    file->addAction(m_new);
+    file->addMenu(m_presetsMenu);
+    file->addSeparator();
+    file->addAction(m_open);
+    file->addMenu(m_session->recentMenu());
+    file->addSeparator();
+    file->addAction(m_save);
+    file->addAction(m_saveAs);
+    file->addAction(m_revert);
+    file->addSeparator();
+    file->addAction(m_properties);
+}
+
+void FileActions::addEditActions(QMenu *edit)
+{
+    edit->addAction(m_copy);
+    edit->addAction(m_paste);
+}
+
+} // namespace breakeven

@@ -1,0 +1,52 @@
+#pragma once
+
+/// \file fileactions.h
+/// The File and Edit menus' preset entries: New, Presets, Open..., Open Recent, Save, Save As...,
+/// Revert, Properties..., Copy Preset, Paste Preset (and plain Ctrl+V outside text fields). Each
+/// runs one of PresetSession's file operations; Revert is enabled while the document has unsaved
+/// changes.
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace breakeven {
+
+class PresetSession;
+class ScenarioDocument;
+
+class FileActions : public QObject {
+    Q_OBJECT
+public:
+    /// Actions on \a session's operations for \a window (their parent); \a document (which
+    /// outlives them) enables Revert.
+    FileActions(PresetSession *session, ScenarioDocument *document, QWidget *window);
+
+    /// The File menu's entries: New, Presets, Open..., Open Recent, Save, Save As..., Revert,
+    /// Properties....
+    void addFileActions(QMenu *file);
+    /// The Edit menu's entries: Copy Preset, Paste Preset.
+    void addEditActions(QMenu *edit);
+    [[nodiscard]] QMenu *presetsMenu() const { return m_presetsMenu; }
+    [[nodiscard]] QAction *saveAction() const { return m_save; }
+    [[nodiscard]] QAction *revertAction() const { return m_revert; }
+
+private:
+    void buildPresetsMenu();
+
+    PresetSession *m_session;
+    QAction *m_new;
+    QAction *m_open;
+    QAction *m_save;
+    QAction *m_saveAs;
+    QAction *m_revert;
+    QAction *m_properties;
+    QAction *m_copy;
+    QAction *m_paste;
+    QAction *m_pasteAnywhere;
+    QMenu *m_presetsMenu;
+};
+
+} // namespace breakeven
