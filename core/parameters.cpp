@@ -163,7 +163,7 @@ const std::array registry {
         TR("GPU price per GPU-hour: the rent of one GPU for one hour, in the currency shown; Modal bills $56.79 an "
            "hour for 8xB300 ($7.10 per GPU-hour), and the articles' eight-GPU clusters cost $80-160 an hour."),
         nullptr, 0.1, 100.0, logScale, 3, 1.0, BE_NUMBER(cost.gpuHour.amount) },
-    Parameter { "cost.redundancy", ParamGroup::Rent, none, atLeastOne, false, false, false, TR("x"),
+    Parameter { "cost.redundancy", ParamGroup::Hardware, none, atLeastOne, false, false, false, TR("x"),
         TR("Re&dundancy (cold spare)"),
         //: A cold spare is hardware kept ready but not serving.
         TR("Redundancy (cold spare): a cold spare is hardware paid for that serves nothing until the node fails, so "
@@ -331,7 +331,7 @@ const std::array fieldRegistry {
            "dequantized."),
         [](const Scenario &s, std::size_t) { return s.hardware.nativeMxfp4 ? L("true") : L("false"); },
         [](Scenario &s, std::size_t, const QString &v) { s.hardware.nativeMxfp4 = v == QLatin1String("true"); } },
-    Field { "cost.mode", ParamGroup::Rent, none, FieldKind::Choice, 0, "rent|buy", TR("Rent or buy"),
+    Field { "cost.mode", ParamGroup::Hardware, none, FieldKind::Choice, 0, "rent|buy", TR("Rent or buy"),
         TR("Rent or buy: rent pays the GPU price for every hour the node is on; buy writes the capex off every "
            "hour of the month and pays power only while the node is on."),
         [](const Scenario &s, std::size_t) { return s.cost.mode == CostMode::Buy ? L("buy") : L("rent"); },
@@ -767,6 +767,40 @@ QString unknownCurrency(const Scenario &scenario, const QString &code)
     const qsizetype more = static_cast<qsizetype>(scenario.fxPerUsd.size()) + 1 - codes.size();
     const QString list = more == 0 ? codes.join(L(", ")) : L("%1 and %2 more").arg(codes.join(L(", "))).arg(more);
     return L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(code, list);
+}
+
+QString groupLabel(ParamGroup group)
+{
+    switch (group) {
+    case ParamGroup::General:
+        return QCoreApplication::translate("Parameter", "General");
+    case ParamGroup::Operation:
+        return QCoreApplication::translate("Parameter", "Operation");
+    case ParamGroup::Workload:
+        return QCoreApplication::translate("Parameter", "Workload");
+    case ParamGroup::Hardware:
+        return QCoreApplication::translate("Parameter", "Hardware");
+    case ParamGroup::Rent:
+        return QCoreApplication::translate("Parameter", "Renting");
+    case ParamGroup::Buy:
+        return QCoreApplication::translate("Parameter", "Buying");
+    case ParamGroup::Memory:
+        return QCoreApplication::translate("Parameter", "Memory");
+    case ParamGroup::Offers:
+        return QCoreApplication::translate("Parameter", "API offers");
+    case ParamGroup::Overheads:
+        return QCoreApplication::translate("Parameter", "Monthly overheads");
+    }
+    return {};
+}
+
+bool appliesTo(ParamGroup group, const Scenario &scenario)
+{
+    if (group == ParamGroup::Rent)
+        return scenario.cost.mode == CostMode::Rent;
+    if (group == ParamGroup::Buy)
+        return scenario.cost.mode == CostMode::Buy;
+    return true;
 }
 
 // --- By path -----------------------------------------------------------------------------------

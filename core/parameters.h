@@ -33,12 +33,18 @@ enum class ParamGroup {
     Operation, ///< how the node is run
     Workload,  ///< what the workload asks for
     Hardware,  ///< the node
-    Rent,      ///< renting the node, and what either mode adds
-    Buy,       ///< buying the node
+    Rent,      ///< renting the node (shown and counted only when renting)
+    Buy,       ///< buying the node (shown and counted only when buying)
     Memory,    ///< the model's memory, and what fits
     Offers,    ///< an API offer's prices
     Overheads, ///< a monthly overhead line
 };
+
+/// The group's title, translated ("Operation", "Buying").
+[[nodiscard]] QString groupLabel(ParamGroup group);
+/// Whether the parameters of \a group count in \a scenario: Rent only when renting, Buy only when
+/// buying, the others always.
+[[nodiscard]] bool appliesTo(ParamGroup group, const Scenario &scenario);
 
 /// Which list a family of fields is indexed over.
 enum class Collection {
