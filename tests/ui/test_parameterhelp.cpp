@@ -155,6 +155,16 @@ TEST(ParameterHelp, ColdStartsNeedStartsAndStartsNeedACost)
                        "Cold start."));
 }
 
+TEST(ParameterHelp, TheApisAcceptanceNeedsAnOffer)
+{
+    Scenario s = defaultScenario();
+    EXPECT_EQ(ParameterHelp::inactiveReason(QStringLiteral("workload.acceptance_api"), s), QString());
+    for (Offer &o : s.offers)
+        o.enabled = false;
+    EXPECT_TRUE(ParameterHelp::inactiveReason(QStringLiteral("workload.acceptance_api"), s)
+                    .startsWith(QStringLiteral("No API offer is enabled")));
+}
+
 TEST(ParameterHelp, APathWithoutARuleIsAlwaysActive)
 {
     Scenario s = defaultScenario();

@@ -558,3 +558,26 @@ TEST_F(FirstLaunch, TheRarerParametersWaitInClosedSections)
     EXPECT_TRUE(slider(u"model.weights_bytes")->isVisibleTo(window.get()));
     EXPECT_TRUE(slider(u"cost.hours_per_month")->isVisibleTo(window.get()));
 }
+
+// In the narrowest window, with every section open, the panel scrolls and clips no label.
+TEST_F(FirstLaunch, TheNarrowestWindowClipsNoLabelOfThePanel)
+{
+    Scenario s = defaultScenario();
+    s.cost.mode = CostMode::Buy; // the Buying group shown too
+    doc()->reset(s);
+    expandSections(window->panel());
+    window->resize(window->minimumSizeHint());
+    QTest::qWait(50);
+    ScenarioPanel *panel = window->panel();
+    EXPECT_GT(panel->widget()->height(), panel->viewport()->height()); // it scrolls
+    int labels = 0;
+    for (const QLabel *label : panel->widget()->findChildren<QLabel *>()) {
+        if (!label->isVisibleTo(window.get()) || label->wordWrap())
+            continue;
+        ++labels;
+        EXPECT_GE(label->width(), label->sizeHint().width()) << label->text().toStdString();
+        EXPECT_LE(label->mapTo(panel->widget(), QPoint(label->width(), 0)).x(), panel->viewport()->width())
+            << label->text().toStdString();
+    }
+    EXPECT_GE(labels, 30);
+}
