@@ -1,7 +1,6 @@
 #include "parameters.h"
 
 #include <QCoreApplication>
-#include <QHash>
 
 #include <algorithm>
 #include <array>
@@ -463,45 +462,52 @@ std::size_t collectionSize(const Scenario &s, Collection c)
     return 0;
 }
 
-/// A path split into its key (with "[]" for an index) and the index or currency code it names:
-/// "offers.2.output" and "offers[2].output" give ("offers[].output", "2"); "fx_per_usd.CNY"
-/// gives ("fx_per_usd[]", "CNY").
-struct SplitPath {
-    QString key;
-    QString element;
+/// A key split at its "[]": "offers[].output" into "offers" and ".output"; a single field's key
+/// whole in \a prefix.
+struct KeyPattern {
+    QLatin1String prefix;
+    QLatin1String suffix;
+    bool family = false;
 };
 
-SplitPath splitPath(QStringView path)
+KeyPattern patternOf(const char *key)
 {
-    QString p = path.toString();
-    // offers[2].output -> offers.2.output
-    p.replace(QLatin1Char('['), QLatin1Char('.'));
-    p.remove(QLatin1Char(']'));
-    const QStringList parts = p.split(QLatin1Char('.'));
-    if (parts.size() == 2 && parts.at(0) == QLatin1String("fx_per_usd"))
-        return { L("fx_per_usd[]"), parts.at(1) };
-    QStringList keyParts;
-    QString element;
-    for (const QString &part : parts) {
-        bool isIndex = false;
-        part.toUInt(&isIndex);
-        if (isIndex && !keyParts.isEmpty() && element.isEmpty()) {
-            keyParts.last() += L("[]");
-            element = part;
-        } else {
-            keyParts << part;
-        }
-    }
-    return { keyParts.join(QLatin1Char('.')), element };
+    const QLatin1String k(key);
+    const qsizetype at = k.indexOf(QLatin1String("[]"));
+    if (at < 0)
+        return { k, {}, false };
+    return { k.left(at), k.mid(at + 2), true };
+}
+
+/// Whether \a path names the key of \a pattern ("offers[].output" matches "offers.2.output" and
+/// "offers[2].output"; "fx_per_usd[]" matches "fx_per_usd.CNY"); the element it names (empty for
+/// a single field). No allocation: --set and the samplers call it per value.
+std::optional<QStringView> matchKey(QStringView path, const KeyPattern &pattern)
+{
+    if (!pattern.family)
+        return path == pattern.prefix ? std::optional<QStringView>(QStringView()) : std::nullopt;
+    const qsizetype fixed = pattern.prefix.size() + pattern.suffix.size();
+    if (path.size() <= fixed + 1 || !path.startsWith(pattern.prefix) || !path.endsWith(pattern.suffix))
+        return std::nullopt;
+    QStringView element = path.mid(pattern.prefix.size(), path.size() - fixed);
+    if (element.startsWith(QLatin1Char('[')) && element.endsWith(QLatin1Char(']')))
+        element = element.mid(1, element.size() - 2);
+    else if (element.startsWith(QLatin1Char('.')))
+        element = element.mid(1);
+    else
+        return std::nullopt;
+    if (element.isEmpty() || element.contains(QLatin1Char('.')))
+        return std::nullopt;
+    return element;
 }
 
 /// The element \a element names in \a collection of \a s, or nothing.
-std::optional<std::size_t> elementIndex(const Scenario &s, Collection collection, const QString &element)
+std::optional<std::size_t> elementIndex(const Scenario &s, Collection collection, QStringView element)
 {
     if (collection == Collection::None)
         return element.isEmpty() ? std::optional<std::size_t>(0) : std::nullopt;
     if (collection == Collection::Currencies) {
-        const auto it = s.fxPerUsd.find(element);
+        const auto it = s.fxPerUsd.find(element.toString());
         if (it == s.fxPerUsd.end())
             return std::nullopt;
         return static_cast<std::size_t>(std::distance(s.fxPerUsd.begin(), it));
@@ -513,24 +519,28 @@ std::optional<std::size_t> elementIndex(const Scenario &s, Collection collection
     return index;
 }
 
-template <typename Table> auto keyIndex(const Table &table)
+/// The patterns of \a table's keys, computed once.
+template <typename Entry> const std::vector<KeyPattern> &patterns(std::span<const Entry> table)
 {
-    QHash<QString, std::size_t> index;
-    for (std::size_t i = 0; i < table.size(); ++i)
-        index.insert(QString::fromLatin1(table[i].key), i);
-    return index;
+    static const std::vector<KeyPattern> all = [&] {
+        std::vector<KeyPattern> out;
+        for (const Entry &e : table)
+            out.push_back(patternOf(e.key));
+        return out;
+    }();
+    return all;
 }
 
-const QHash<QString, std::size_t> &parameterIndex()
+/// The entry of \a table whose key \a path names, and the element; nothing when none does.
+template <typename Entry>
+std::optional<std::pair<const Entry *, QStringView>> lookUp(std::span<const Entry> table, QStringView path)
 {
-    static const QHash<QString, std::size_t> index = keyIndex(registry);
-    return index;
-}
-
-const QHash<QString, std::size_t> &fieldIndex()
-{
-    static const QHash<QString, std::size_t> index = keyIndex(fieldRegistry);
-    return index;
+    const std::vector<KeyPattern> &keys = patterns(table);
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        if (const std::optional<QStringView> element = matchKey(path, keys[i]))
+            return std::make_pair(&table[i], *element);
+    }
+    return std::nullopt;
 }
 
 /// Levenshtein distance, case-insensitive.
@@ -603,6 +613,8 @@ double Domain::clamp(double v) const
 
 std::optional<QString> Domain::problem(double v) const
 {
+    if (contains(v))
+        return std::nullopt; // the common case, without building a message
     if (!std::isfinite(v))
         return L("%1 is not a finite number").arg(num(v));
     const QString allowed = describe();
@@ -615,8 +627,6 @@ std::optional<QString> Domain::problem(double v) const
         return zeroAllowed ? L("%1 is not allowed: it must be 0 or at least 0.000001").arg(num(v))
                            : L("%1 is not allowed: it must be at least 0.000001").arg(num(v));
     }
-    if (contains(v))
-        return std::nullopt;
     // "1.7 is outside 0..1" for intervals; "0 is not allowed: it must be above 0" otherwise.
     return allowed.contains(QLatin1String("..")) ? L("%1 is outside %2").arg(num(v), allowed)
                                                  : L("%1 is not allowed: it must be %2").arg(num(v), allowed);
@@ -664,11 +674,8 @@ std::span<const Parameter> parameters() { return registry; }
 
 const Parameter *findParameter(QStringView path)
 {
-    const auto &index = parameterIndex();
-    const auto it = index.constFind(path.toString());
-    if (it == index.constEnd() || registry[*it].collection != Collection::None)
-        return nullptr;
-    return &registry[*it];
+    const auto found = lookUp(parameters(), path);
+    return found && found->first->collection == Collection::None ? found->first : nullptr;
 }
 
 const Parameter &parameter(QStringView path)
@@ -680,18 +687,13 @@ const Parameter &parameter(QStringView path)
 
 std::optional<ParamRef> resolveParameter(const Scenario &scenario, QStringView path)
 {
-    if (const Parameter *p = findParameter(path))
-        return ParamRef { p, 0 };
-    const SplitPath split = splitPath(path);
-    const auto &index = parameterIndex();
-    const auto it = index.constFind(split.key);
-    if (it == index.constEnd())
+    const auto found = lookUp(parameters(), path);
+    if (!found)
         return std::nullopt;
-    const Parameter &p = registry[*it];
-    const std::optional<std::size_t> element = elementIndex(scenario, p.collection, split.element);
+    const std::optional<std::size_t> element = elementIndex(scenario, found->first->collection, found->second);
     if (!element)
         return std::nullopt;
-    return ParamRef { &p, *element };
+    return ParamRef { found->first, *element };
 }
 
 // --- Field -------------------------------------------------------------------------------------
@@ -737,27 +739,19 @@ std::span<const Field> fields() { return fieldRegistry; }
 
 const Field *findField(QStringView path)
 {
-    const auto &index = fieldIndex();
-    const auto it = index.constFind(path.toString());
-    if (it == index.constEnd() || fieldRegistry[*it].collection != Collection::None)
-        return nullptr;
-    return &fieldRegistry[*it];
+    const auto found = lookUp(fields(), path);
+    return found && found->first->collection == Collection::None ? found->first : nullptr;
 }
 
 std::optional<FieldRef> resolveField(const Scenario &scenario, QStringView path)
 {
-    if (const Field *f = findField(path))
-        return FieldRef { f, 0 };
-    const SplitPath split = splitPath(path);
-    const auto &index = fieldIndex();
-    const auto it = index.constFind(split.key);
-    if (it == index.constEnd())
+    const auto found = lookUp(fields(), path);
+    if (!found)
         return std::nullopt;
-    const Field &f = fieldRegistry[*it];
-    const std::optional<std::size_t> element = elementIndex(scenario, f.collection, split.element);
+    const std::optional<std::size_t> element = elementIndex(scenario, found->first->collection, found->second);
     if (!element)
         return std::nullopt;
-    return FieldRef { &f, *element };
+    return FieldRef { found->first, *element };
 }
 
 QString unknownCurrency(const Scenario &scenario, const QString &code)
@@ -824,12 +818,13 @@ QStringList nearestPaths(QStringView path, int count)
 
 std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringView value)
 {
-    const QString text = value.trimmed().toString();
+    const QStringView text = value.trimmed();
     if (const std::optional<ParamRef> ref = resolveParameter(scenario, path)) {
         const Parameter &p = *ref->parameter;
         if (text == QLatin1String("none") || text == QLatin1String("null")) {
             if (!p.optional)
-                return L("\"%1\" is not allowed: the field is required (a number, %2)").arg(text, p.domain.describe());
+                return L("\"%1\" is not allowed: the field is required (a number, %2)")
+                    .arg(text.toString(), p.domain.describe());
             ref->set(scenario, std::nullopt);
             return std::nullopt;
         }
@@ -844,7 +839,7 @@ std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringVi
     }
     if (const std::optional<FieldRef> ref = resolveField(scenario, path)) {
         // Text is taken as typed; codes, flags and choices without surrounding blanks.
-        const QString v = ref->field->kind == FieldKind::Text ? value.toString() : text;
+        const QString v = ref->field->kind == FieldKind::Text ? value.toString() : text.toString();
         if (std::optional<QString> problem = ref->field->problem(scenario, v))
             return problem;
         ref->field->set(scenario, ref->index, v);
