@@ -111,8 +111,8 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
         break;
     case ParamGroup::Rent:
         name = "cost";
-        //: The group with rent or buy, the GPU price and the redundancy.
-        title = tr("Cost");
+        //: The group with the price of renting the node.
+        title = tr("Renting");
         break;
     case ParamGroup::Buy:
         name = "buy";
@@ -145,7 +145,7 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
         return { rare->content(), rare->contentLayout() };
     };
 
-    if (group == ParamGroup::Rent)
+    if (group == findField(u"cost.mode")->group)
         addRentOrBuy(box, boxLayout);
     for (const Field &f : fields()) {
         if (f.group != group || f.collection != Collection::None
