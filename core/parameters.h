@@ -81,6 +81,9 @@ struct Domain {
 inline constexpr double minNonZero = 1e-6;
 /// The largest amount, rate or size a preset may state.
 inline constexpr double maxMagnitude = 1e15;
+inline constexpr int maxNameLength = 200;          ///< characters of a name, label, code or date
+inline constexpr int maxSourceLength = 1000;       ///< characters of `offers[i].source`
+inline constexpr int maxDescriptionLength = 10000; ///< characters of `description`
 
 /// One numeric field of the preset (or one family of them).
 struct Parameter {
@@ -203,5 +206,10 @@ struct FieldRef {
 /// the problem (naming nothing: the caller prefixes the path) or nothing when it was set.
 /// An unknown path gives "no such field" with the nearest known paths.
 [[nodiscard]] std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringView value);
+
+/// The registry as the Markdown table of docs/preset-format.md ("Fields"): path, type, valid values,
+/// default (a default-constructed Scenario's), unit and meaning, in English. A test keeps the
+/// document equal to it; `breakeven parameters` prints it.
+[[nodiscard]] QString parameterReference();
 
 } // namespace breakeven

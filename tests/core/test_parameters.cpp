@@ -6,6 +6,7 @@
 #include "assumptions.h"
 #include "parameters.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -345,4 +346,19 @@ TEST(Assumptions, ListEveryParameterThatCountsWithItsUnit)
     ASSERT_NE(find(rows, "cost.buy.capex"), nullptr);
     EXPECT_EQ(find(rows, "cost.buy.capex")->value, QStringLiteral("CNY 6900000"));
     EXPECT_EQ(find(rows, "cost.gpu_hour"), nullptr) << "buying: no GPU-hour is rented";
+}
+
+TEST(ParameterRegistry, TheFormatDocumentListsEveryFieldAsTheRegistryDefinesIt)
+{
+    QFile doc(QStringLiteral(BREAKEVEN_SOURCE_DIR "/docs/preset-format.md"));
+    ASSERT_TRUE(doc.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(doc.readAll());
+    const QString begin = QStringLiteral("<!-- parameters:begin -->\n");
+    const qsizetype from = text.indexOf(begin);
+    const qsizetype to = text.indexOf(QStringLiteral("<!-- parameters:end -->"));
+    ASSERT_GE(from, 0);
+    ASSERT_GT(to, from);
+    EXPECT_EQ(text.mid(from + begin.size(), to - from - begin.size()), parameterReference())
+        << "docs/preset-format.md is out of date: replace the table between the markers with the output of "
+           "`breakeven parameters`";
 }

@@ -146,7 +146,7 @@ protected:
     /// currency and its rate.
     void editSome(MainWindow *w) const
     {
-        w->document()->setValue(Param::Throughput, 640.0);
+        w->document()->setValue(parameter(u"operation.throughput_tok_s"), 640.0);
         w->document()->modify(QStringLiteral("Disable an offer"), [](Scenario &s) { s.offers.at(2).enabled = false; });
         w->currencyCombo()->setCurrentText(QStringLiteral("CNY"));
         w->fxSpinBox()->setValue(7.1);
@@ -229,7 +229,7 @@ TEST_F(PresetFilesTest, TitleShowsTheNameAndAModifiedMarkTiedToTheUndoStack)
     EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("[*]")));
     EXPECT_FALSE(window->isWindowModified());
 
-    doc()->setValue(Param::Utilization, 0.5);
+    doc()->setValue(parameter(u"operation.utilization"), 0.5);
     EXPECT_TRUE(window->isWindowModified());
     EXPECT_TRUE(doc()->isModified());
     EXPECT_TRUE(window->fileActions()->revertAction()->isEnabled());
@@ -249,7 +249,7 @@ TEST_F(PresetFilesTest, CloseWithUnsavedChangesCancelKeepsTheWindowAndScenario)
 {
     window->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    doc()->setValue(Param::Throughput, 300.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 300.0);
     const Scenario edited = doc()->scenario();
 
     choice = Choice::Cancel;
@@ -271,7 +271,7 @@ TEST_F(PresetFilesTest, CloseWithSaveSavesThenCloses)
     ASSERT_TRUE(session()->saveTo(file));
     window->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    doc()->setValue(Param::Throughput, 321.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 321.0);
 
     choice = Choice::Save;
     EXPECT_TRUE(window->close());
@@ -285,7 +285,7 @@ TEST_F(PresetFilesTest, SaveOfAnUntitledScenarioAsksWhereAndCancellingTheDialogC
 {
     window->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    doc()->setValue(Param::Throughput, 123.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 123.0);
     choice = Choice::Save;
     nextSavePath.clear(); // the save dialog is cancelled
     EXPECT_FALSE(window->close());
@@ -299,7 +299,7 @@ TEST_F(PresetFilesTest, SaveOfAnUntitledScenarioAsksWhereAndCancellingTheDialogC
 TEST_F(PresetFilesTest, OpeningAnotherAsksAndCancelKeepsTheScenario)
 {
     const QString h200 = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xh200.json");
-    doc()->setValue(Param::Throughput, 250.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 250.0);
     const Scenario edited = doc()->scenario();
 
     choice = Choice::Cancel;
@@ -343,7 +343,7 @@ TEST_F(PresetFilesTest, ReopeningTheOpenFileAndSavingKeepsTheEdits)
     EXPECT_EQ(*onDisk.scenario, edited);
 
     // Discard instead: the file as saved comes back.
-    doc()->setValue(Param::Throughput, 321.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 321.0);
     choice = Choice::Discard;
     ASSERT_TRUE(session()->openFile(QDir(dir.path()).filePath(QStringLiteral("./same.json"))));
     EXPECT_EQ(prompts, 2);
@@ -354,7 +354,7 @@ TEST_F(PresetFilesTest, ReopeningTheOpenFileAndSavingKeepsTheEdits)
 
 TEST_F(PresetFilesTest, NewAsksAboutUnsavedChanges)
 {
-    doc()->setValue(Param::Throughput, 250.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 250.0);
     choice = Choice::Cancel;
     EXPECT_FALSE(session()->newScenario());
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 250.0);
@@ -368,7 +368,7 @@ TEST_F(PresetFilesTest, EveryBrokenFileShowsOneErrorAndLeavesTheScenarioUntouche
 {
     const QString current = path(QStringLiteral("current.json"));
     ASSERT_TRUE(session()->saveTo(current));
-    doc()->setValue(Param::Throughput, 777.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 777.0);
     const Scenario before = doc()->scenario();
     const int undoSteps = doc()->undoStack()->count();
     const QString title = window->windowTitle();
@@ -449,7 +449,7 @@ TEST_F(PresetFilesTest, EveryBrokenFileShowsOneErrorAndLeavesTheScenarioUntouche
 
 TEST_F(PresetFilesTest, SaveFailureShowsTheReasonAndKeepsTheScenarioModified)
 {
-    doc()->setValue(Param::Throughput, 555.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 555.0);
     const Scenario edited = doc()->scenario();
     for (const QString &bad : { path(QStringLiteral("no/such/folder/x.json")), dir.path() }) {
         SCOPED_TRACE(bad.toStdString());
@@ -502,7 +502,7 @@ TEST_F(PresetFilesTest, SaveIntoAReadOnlyFolderFailsAndKeepsTheOldFile)
                      << "; and folder permissions do not bind this user";
     }
 
-    doc()->setValue(Param::Throughput, 444.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 444.0);
     const Scenario edited = doc()->scenario();
     errors.clear();
     EXPECT_FALSE(session()->save());
@@ -536,7 +536,7 @@ TEST_F(PresetFilesTest, RecoveryFileIsWrittenWhileModifiedAndRestoredAfterACrash
         EXPECT_EQ(entry->originalPath, file);
     }
     EXPECT_FALSE(session()->autosave()) << "nothing changed since the last autosave";
-    doc()->setValue(Param::Utilization, 0.4);
+    doc()->setValue(parameter(u"operation.utilization"), 0.4);
     EXPECT_TRUE(session()->autosave());
     const Scenario last = doc()->preset();
 
@@ -565,7 +565,7 @@ TEST_F(PresetFilesTest, RecoveryFileIsWrittenWhileModifiedAndRestoredAfterACrash
 TEST_F(PresetFilesTest, DecliningRecoveryDeletesItAndACleanCloseLeavesNothing)
 {
     session()->setAutosaveInterval(20);
-    doc()->setValue(Param::Throughput, 99.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 99.0);
     ASSERT_TRUE(session()->autosave());
     const QString leftover = session()->recoveryStore().filePath();
     window.reset();
@@ -580,7 +580,7 @@ TEST_F(PresetFilesTest, DecliningRecoveryDeletesItAndACleanCloseLeavesNothing)
 
     // Discarding at close removes this session's file: nothing is offered next time.
     window->show();
-    doc()->setValue(Param::Throughput, 98.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 98.0);
     ASSERT_TRUE(session()->autosave());
     ASSERT_TRUE(session()->recoveryStore().hasFile());
     choice = Choice::Discard;
@@ -642,7 +642,7 @@ TEST_F(PresetFilesTest, CopyPresetPutsJsonOnTheClipboardAndPasteOpensItIdentical
     EXPECT_TRUE(other->document()->isModified()) << "a pasted preset exists nowhere else: closing asks";
 
     // Pasting with unsaved changes asks first; Cancel keeps the scenario.
-    other->document()->setValue(Param::Throughput, 111.0);
+    other->document()->setValue(parameter(u"operation.throughput_tok_s"), 111.0);
     const Scenario edited = other->document()->scenario();
     choice = Choice::Cancel;
     EXPECT_FALSE(other->session()->pastePreset());
@@ -775,7 +775,7 @@ TEST_F(PresetFilesTest, OpenRecentKeepsTheLastTenFiles)
     QStringList saved;
     for (int i = 0; i < 12; ++i) {
         const QString file = path(QStringLiteral("p%1.json").arg(i));
-        doc()->setValue(Param::Throughput, 100.0 + i);
+        doc()->setValue(parameter(u"operation.throughput_tok_s"), 100.0 + i);
         ASSERT_TRUE(session()->saveTo(file));
         saved.prepend(file);
     }
@@ -861,7 +861,7 @@ TEST_F(PresetFilesTest, OpenDialogAndRevert)
 {
     const QString file = path(QStringLiteral("revert.json"));
     ASSERT_TRUE(session()->saveTo(file));
-    doc()->setValue(Param::Throughput, 1000.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 1000.0);
     ASSERT_TRUE(session()->revert());
     EXPECT_EQ(doc()->preset(), *readPresetFile(file).scenario);
     EXPECT_FALSE(doc()->isModified());
@@ -959,7 +959,7 @@ TEST_F(PresetFilesTest, SaveOnAFullDiskSaysWhyAndKeepsTheFileTheStarAndTheRecove
     const QString file = fs.filePath(QStringLiteral("modal.json"));
     ASSERT_TRUE(session()->saveTo(file));
     const QByteArray old = readAll(file);
-    doc()->setValue(Param::Throughput, 640.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 640.0);
     ASSERT_TRUE(session()->autosave());
     const QString recovery = session()->recoveryStore().filePath();
     ASSERT_TRUE(fs.fill());
@@ -991,18 +991,18 @@ TEST_F(PresetFilesTest, AutosaveOnAFullDiskNeverReplacesAGoodRecoveryFile)
     BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
     const QString folder = fs.filePath(QStringLiteral("recovery"));
     session()->setRecoveryDirectory(folder);
-    doc()->setValue(Param::Throughput, 640.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 640.0);
     ASSERT_TRUE(session()->autosave());
     const Scenario good = doc()->preset();
     const QString recovery = session()->recoveryStore().filePath();
     ASSERT_TRUE(fs.fill());
 
     errors.clear();
-    doc()->setValue(Param::Utilization, 0.4);
+    doc()->setValue(parameter(u"operation.utilization"), 0.4);
     EXPECT_FALSE(session()->autosave());
     ASSERT_EQ(errors.size(), 1) << "the user is told";
     EXPECT_TRUE(errors.first().contains(QStringLiteral("No space left on device"))) << errors.first().toStdString();
-    doc()->setValue(Param::Utilization, 0.45);
+    doc()->setValue(parameter(u"operation.utilization"), 0.45);
     EXPECT_FALSE(session()->autosave());
     EXPECT_EQ(errors.size(), 1) << "once, not at every autosave";
     const auto kept = RecoveryStore::load(recovery);
@@ -1019,7 +1019,7 @@ TEST_F(PresetFilesTest, AutosaveOnAFullDiskNeverReplacesAGoodRecoveryFile)
     EXPECT_TRUE(QFile::exists(recovery)) << "still the only copy: this session could not write one";
 
     ASSERT_TRUE(fs.unfill());
-    doc()->setValue(Param::Utilization, 0.5);
+    doc()->setValue(parameter(u"operation.utilization"), 0.5);
     EXPECT_TRUE(session()->autosave());
 }
 
@@ -1030,11 +1030,11 @@ TEST_F(PresetFilesTest, SavingOverAFileAnotherWindowChangedAsksFirst)
     const QString file = path(QStringLiteral("shared.json"));
     ASSERT_TRUE(session()->saveTo(file));
     std::unique_ptr<MainWindow> other = makeWindow(*readPresetFile(file).scenario, file);
-    other->document()->setValue(Param::Throughput, 777.0);
+    other->document()->setValue(parameter(u"operation.throughput_tok_s"), 777.0);
     ASSERT_TRUE(other->session()->save());
     EXPECT_TRUE(overwriteAsks.isEmpty()) << "the other window saves over what it opened";
 
-    doc()->setValue(Param::Throughput, 111.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 111.0);
     overwriteAnswer = Overwrite::Cancel;
     EXPECT_FALSE(session()->save());
     ASSERT_EQ(overwriteAsks.size(), 1);
@@ -1050,7 +1050,7 @@ TEST_F(PresetFilesTest, SavingOverAFileAnotherWindowChangedAsksFirst)
     EXPECT_FALSE(doc()->isModified());
 
     // Now the other window is behind: Save As keeps both.
-    other->document()->setValue(Param::Throughput, 888.0);
+    other->document()->setValue(parameter(u"operation.throughput_tok_s"), 888.0);
     overwriteAnswer = Overwrite::SaveAs;
     nextSavePath = path(QStringLiteral("other.json"));
     ASSERT_TRUE(other->session()->save());
@@ -1061,10 +1061,10 @@ TEST_F(PresetFilesTest, SavingOverAFileAnotherWindowChangedAsksFirst)
 
     // The same bytes written again, or the file deleted: nothing of anyone's is lost, no question.
     ASSERT_TRUE(writeFile(file, readAll(file)));
-    doc()->setValue(Param::Throughput, 112.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 112.0);
     ASSERT_TRUE(session()->save());
     ASSERT_TRUE(QFile::remove(file));
-    doc()->setValue(Param::Throughput, 113.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 113.0);
     ASSERT_TRUE(session()->save());
     EXPECT_EQ(overwriteAsks.size(), 3);
     EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 113.0);
@@ -1074,7 +1074,7 @@ TEST_F(PresetFilesTest, SavingOverAFileAnotherWindowChangedAsksFirst)
 
 TEST_F(PresetFilesTest, TwoWindowsStartedAfterACrashDoNotBothRestoreTheSameWork)
 {
-    doc()->setValue(Param::Throughput, 99.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 99.0);
     ASSERT_TRUE(session()->autosave());
     const QString leftover = session()->recoveryStore().filePath();
     window.reset(); // the crash
@@ -1132,7 +1132,7 @@ TEST_F(PresetFilesTest, RestoredWorkShowsItsFileAndAsksBeforeSavingOverIt)
     const QString file = path(QStringLiteral("work.json"));
     ASSERT_TRUE(session()->saveTo(file));
     const QByteArray onDisk = readAll(file);
-    doc()->setValue(Param::Throughput, 321.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 321.0);
     ASSERT_TRUE(session()->autosave());
     window.reset(); // the crash
 
@@ -1156,7 +1156,7 @@ TEST_F(PresetFilesTest, RestoredWorkShowsItsFileAndAsksBeforeSavingOverIt)
     overwriteAnswer = Overwrite::Overwrite;
     ASSERT_TRUE(session()->save());
     EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 321.0);
-    doc()->setValue(Param::Throughput, 322.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 322.0);
     ASSERT_TRUE(session()->save());
     EXPECT_EQ(overwriteAsks.size(), 2) << "confirmed once";
 }
@@ -1168,7 +1168,7 @@ TEST_F(PresetFilesTest, RecoveryFolderAndFilesAreReadableByTheUserOnly)
     ASSERT_TRUE(QFile::setPermissions(recoveryDir(),
         QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
             | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther));
-    doc()->setValue(Param::Throughput, 640.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 640.0);
     ASSERT_TRUE(session()->autosave());
     EXPECT_EQ(QFileInfo(recoveryDir()).permissions() & notOwner, QFileDevice::Permissions());
     EXPECT_EQ(QFileInfo(session()->recoveryStore().filePath()).permissions() & notOwner, QFileDevice::Permissions());
@@ -1403,7 +1403,7 @@ TEST_F(PresetFilesTest, UndoingANewDisplayCurrencyRestoresTheTableAndEveryWriteR
     doc()->undoStack()->undo();
 
     // An edit after the undo: the recovery file and the saved file both open again.
-    doc()->setValue(Param::Throughput, 640.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 640.0);
     ASSERT_TRUE(session()->autosave());
     const auto entry = RecoveryStore::load(session()->recoveryStore().filePath());
     ASSERT_TRUE(entry.has_value());
@@ -1422,7 +1422,7 @@ TEST_F(PresetFilesTest, NothingIsWrittenThatTheReaderRejects)
     const QString file = path(QStringLiteral("good.json"));
     ASSERT_TRUE(session()->saveTo(file));
     const QByteArray before = readFile(file);
-    doc()->setValue(Param::Throughput, 640.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 640.0);
     ASSERT_TRUE(session()->autosave());
     const QString recoveryFile = session()->recoveryStore().filePath();
     const QByteArray recoveryBefore = readFile(recoveryFile);
@@ -1463,7 +1463,7 @@ TEST_F(PresetFilesTest, ADocumentOwnedOutsideOutlivesItsWindow)
         EXPECT_EQ(w.document(), document.get());
         w.show();
         w.offersEditor()->show();
-        document->setValue(Param::Utilization, 0.5);
+        document->setValue(parameter(u"operation.utilization"), 0.5);
         EXPECT_TRUE(w.isWindowModified());
         EXPECT_EQ(document.use_count(), 2);
     }
