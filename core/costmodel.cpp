@@ -41,7 +41,7 @@ Hours operatingHours(
     const Duration provisioned = hours(hoursPerDay * daysPerMonth);
     const Duration lostToStarts = startsPerDay * daysPerMonth * coldStart;
     const Duration available = std::max(seconds(0.0), provisioned - lostToStarts);
-    return { provisioned, available * utilization };
+    return { provisioned, available, available * utilization };
 }
 
 double acceptedTasksPerHour(int sessions, Duration taskTime, double solveRate)

@@ -44,7 +44,8 @@ struct OfferPrices {
 /// Operating hours of one month (MODEL.md section 2).
 struct Hours {
     Duration provisioned; ///< `Hp = d * D`
-    Duration productive;  ///< `Hu = max(0, Hp - s * c/60 * D) * u`
+    Duration available;   ///< `max(0, Hp - s * c/60 * D)`: Hp less cold starts, the productive hours at u = 1
+    Duration productive;  ///< `Hu = available * u`
 };
 
 /// \a hoursPerMonth (> 0) of calendar, \a hoursPerDay d in (0, 24], \a startsPerDay s of

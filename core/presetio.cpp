@@ -47,9 +47,6 @@ QString typeName(const QJsonValue &v)
     return L("nothing");
 }
 
-/// MODEL.md's exchange rate, the default of fx_per_usd (the buy defaults are stated in CNY).
-constexpr double defaultCnyPerUsd = 7.25;
-
 /// The largest amount, rate or size a preset may state: far beyond any real figure, and small
 /// enough that the model's products (price x GPUs x hours x redundancy) stay finite.
 constexpr double maxMagnitude = 1e15;
@@ -243,7 +240,7 @@ public:
             return false;
         }
         if (!knownCurrency(code)) {
-            error(path, L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(code, knownCurrencies()));
+            error(path, s.unknownCurrencyMessage(code));
             return false;
         }
         return true;
@@ -279,20 +276,6 @@ public:
     }
 
     bool knownCurrency(const QString &code) const { return s.fxRate(code).has_value(); }
-
-    /// The known currencies for a message: the first few, and how many more.
-    QString knownCurrencies() const
-    {
-        constexpr std::size_t shown = 5;
-        QStringList codes { L("USD") };
-        for (const auto &[code, rate] : s.fxPerUsd) {
-            if (static_cast<std::size_t>(codes.size()) == shown)
-                break;
-            codes << code;
-        }
-        const std::size_t more = s.fxPerUsd.size() + 1 - static_cast<std::size_t>(codes.size());
-        return more == 0 ? codes.join(L(", ")) : L("%1 and %2 more").arg(codes.join(L(", "))).arg(more);
-    }
 
     /// Money: a number in \a defaultCurrency, or {"amount": x, "currency": "CNY"}.
     std::optional<Money> money(const QJsonObject &o, const QString &parent, const QString &key, Presence presence,

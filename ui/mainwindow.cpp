@@ -43,15 +43,9 @@ namespace {
 
 QString key(const char *k) { return QString::fromLatin1(k); }
 
-/// Default FX rates offered when a preset lacks one (MODEL.md: 1 USD = 7.25 CNY).
-double defaultRate(const QString &currency)
-{
-    if (currency == QLatin1String("CNY"))
-        return 7.25;
-    if (currency == QLatin1String("EUR"))
-        return 0.92;
-    return 1.0;
-}
+/// The FX rate offered when a preset lacks one (defaultFxPerUsd(): the display currency box offers
+/// only currencies that have a default rate).
+double defaultRate(const QString &currency) { return defaultFxPerUsd(currency).value_or(1.0); }
 
 } // namespace
 

@@ -90,7 +90,7 @@ TEST(Verdict, MoneyInTheDisplayCurrency)
     const Scenario s = defaultScenario();
     const QString v = verdictFor(s, QStringLiteral("CNY"));
     const double usd = inDollarsPerMtok(*evaluate(s).selfHost.costPerOutputToken);
-    EXPECT_TRUE(v.contains(format::money(s.fromUsd(usd, QStringLiteral("CNY")), QStringLiteral("CNY"))))
+    EXPECT_TRUE(v.contains(format::money(s.fromUsd(usd, QStringLiteral("CNY")).value(), QStringLiteral("CNY"))))
         << v.toStdString();
     EXPECT_TRUE(v.contains(QStringLiteral("CN\u00a5"))) << v.toStdString();
 }
