@@ -6,9 +6,13 @@
 
 namespace breakeven {
 
-SelfHostResult evaluateSelfHost(const CompiledScenario &c)
+namespace {
+
+// The fill functions write every field of their result, so that an Evaluation can be reused
+// without a temporary: nothing of the previous evaluation survives.
+
+void fillSelfHost(const CompiledScenario &c, SelfHostResult &r)
 {
-    SelfHostResult r;
     const model::Hours h = model::operatingHours(c.month, c.hoursPerDay, c.startsPerDay, c.coldStart, c.utilization);
     r.provisioned = h.provisioned;
     r.productive = h.productive;
@@ -29,32 +33,36 @@ SelfHostResult evaluateSelfHost(const CompiledScenario &c)
     }
     if (r.provisioned.value() > 0.0)
         r.hardwarePerProvisionedHour = r.hardwareMonthly / r.provisioned;
+    else
+        r.hardwarePerProvisionedHour.reset();
     r.hardwareMonthly = c.redundancy * r.hardwareMonthly;
     r.overheadMonthly = c.overheads;
 
     r.monthlyCost = r.hardwareMonthly + r.overheadMonthly;
     r.outputPerMonth = model::outputPerMonth(c.throughput, r.productive);
     r.costPerOutputToken = model::selfHostedPrice(r.monthlyCost, r.outputPerMonth);
+    r.acceptedTasksPerMonth.reset();
+    r.costPerAcceptedTask.reset();
     if (c.taskTime) {
         const double perHour = model::acceptedTasksPerHour(c.concurrency, *c.taskTime, c.acceptanceSelf);
         r.acceptedTasksPerMonth = perHour * inHours(r.productive);
         if (*r.acceptedTasksPerMonth > 0.0)
             r.costPerAcceptedTask = r.monthlyCost / *r.acceptedTasksPerMonth;
     }
-    return r;
 }
 
-OfferResult evaluateOffer(
-    const CompiledScenario &c, const SelfHostResult &self, const Feasibility &feasibility, const CompiledOffer &offer)
+/// \a atFullUse: the output of a month at u = 1, the same for every offer.
+void fillOffer(const CompiledScenario &c, const SelfHostResult &self, const Feasibility &feasibility,
+    const CompiledOffer &offer, Tokens atFullUse, OfferResult &r)
 {
     const model::OfferPrices &prices = offer.prices;
-    OfferResult r;
     r.blendedPrice = model::blendedPrice(prices, c.inputPerOutput, c.cacheHit);
     r.monthlyApiCost = self.outputPerMonth * r.blendedPrice;
     if (feasibility.feasible()) {
         r.monthlySaving = model::monthlySaving(self.outputPerMonth, r.blendedPrice, self.monthlyCost);
         r.cheaper = r.monthlySaving->value() > 0.0 ? Cheaper::SelfHost : Cheaper::Api;
     } else {
+        r.monthlySaving.reset();
         r.cheaper = Cheaper::NotFeasible;
     }
     r.breakevenOutput = model::breakevenVolume(self.monthlyCost, r.blendedPrice);
@@ -62,13 +70,35 @@ OfferResult evaluateOffer(
     r.breakevenThroughput = model::breakevenThroughput(r.breakevenOutput, self.productive);
     r.reachable = feasibility.fits && r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value())
         && (!feasibility.capacityChecked || *r.breakevenThroughput <= feasibility.capacity);
-    const Tokens atFullUse = model::outputPerMonth(feasibility.throughput, self.available);
     if (atFullUse.value() > 0.0)
         r.breakevenUtilization = (r.breakevenOutput / atFullUse).value();
+    else
+        r.breakevenUtilization.reset();
     r.requestCost = model::requestCost(prices, c.requestInput, c.requestOutput, c.cacheHit);
     r.acceptedTaskCost = model::acceptedTaskCost(r.requestCost, c.acceptanceApi);
     r.breakevenTasksPerMonth = r.acceptedTaskCost.value() > 0.0 ? self.monthlyCost.value() / r.acceptedTaskCost.value()
                                                                 : std::numeric_limits<double>::infinity();
+}
+
+Tokens outputAtFullUse(const SelfHostResult &self, const Feasibility &feasibility)
+{
+    return model::outputPerMonth(feasibility.throughput, self.available);
+}
+
+} // namespace
+
+SelfHostResult evaluateSelfHost(const CompiledScenario &scenario)
+{
+    SelfHostResult r;
+    fillSelfHost(scenario, r);
+    return r;
+}
+
+OfferResult evaluateOffer(const CompiledScenario &scenario, const SelfHostResult &selfHost,
+    const Feasibility &feasibility, const CompiledOffer &offer)
+{
+    OfferResult r;
+    fillOffer(scenario, selfHost, feasibility, offer, outputAtFullUse(selfHost, feasibility), r);
     return r;
 }
 
@@ -116,10 +146,11 @@ void evaluate(const CompiledScenario &scenario, Evaluation &out)
 {
     out.memory = evaluateMemory(scenario);
     out.feasibility = evaluateFeasibility(scenario, out.memory);
-    out.selfHost = evaluateSelfHost(scenario);
+    fillSelfHost(scenario, out.selfHost);
+    const Tokens atFullUse = outputAtFullUse(out.selfHost, out.feasibility);
     out.offers.resize(scenario.offers.size());
     for (std::size_t i = 0; i < scenario.offers.size(); ++i)
-        out.offers[i] = evaluateOffer(scenario, out.selfHost, out.feasibility, scenario.offers[i]);
+        fillOffer(scenario, out.selfHost, out.feasibility, scenario.offers[i], atFullUse, out.offers[i]);
 }
 
 Evaluation evaluate(const Scenario &scenario)
