@@ -51,38 +51,89 @@ void fillSelfHost(const CompiledScenario &c, SelfHostResult &r)
     }
 }
 
-/// \a atFullUse: the output of a month at u = 1, the same for every offer.
-void fillOffer(const CompiledScenario &c, const SelfHostResult &self, const Feasibility &feasibility,
-    const CompiledOffer &offer, Tokens atFullUse, OfferResult &r)
+/// What every offer's comparison reads, copied once out of the scenario and its evaluation: held
+/// in registers, it cannot alias the results being written.
+struct OfferInputs {
+    OfferInputs(const CompiledScenario &c, const SelfHostResult &self, const Feasibility &feasibility)
+        : monthlyCost(self.monthlyCost)
+        , outputPerMonth(self.outputPerMonth)
+        , productive(self.productive)
+        , atFullUse(model::outputPerMonth(feasibility.throughput, self.available))
+        , capacity(feasibility.capacity)
+        , requestInput(c.requestInput)
+        , requestOutput(c.requestOutput)
+        , inputPerOutput(c.inputPerOutput)
+        , cacheHit(c.cacheHit)
+        , acceptanceApi(c.acceptanceApi)
+        , feasible(feasibility.feasible())
+        , fits(feasibility.fits)
+        , capacityChecked(feasibility.capacityChecked)
+    {
+    }
+    Usd monthlyCost;
+    Tokens outputPerMonth;
+    Duration productive;
+    Tokens atFullUse; ///< the output of a month at u = 1
+    TokensPerSecond capacity;
+    Tokens requestInput;
+    Tokens requestOutput;
+    double inputPerOutput;
+    double cacheHit;
+    double acceptanceApi;
+    bool feasible;
+    bool fits;
+    bool capacityChecked;
+};
+
+void fillOffer(const OfferInputs &in, const CompiledOffer &offer, OfferResult &r)
 {
     const model::OfferPrices &prices = offer.prices;
-    r.blendedPrice = model::blendedPrice(prices, c.inputPerOutput, c.cacheHit);
-    r.monthlyApiCost = self.outputPerMonth * r.blendedPrice;
-    if (feasibility.feasible()) {
-        r.monthlySaving = model::monthlySaving(self.outputPerMonth, r.blendedPrice, self.monthlyCost);
+    r.blendedPrice = model::blendedPrice(prices, in.inputPerOutput, in.cacheHit);
+    r.monthlyApiCost = in.outputPerMonth * r.blendedPrice;
+    if (in.feasible) {
+        r.monthlySaving = model::monthlySaving(in.outputPerMonth, r.blendedPrice, in.monthlyCost);
         r.cheaper = r.monthlySaving->value() > 0.0 ? Cheaper::SelfHost : Cheaper::Api;
     } else {
         r.monthlySaving.reset();
         r.cheaper = Cheaper::NotFeasible;
     }
-    r.breakevenOutput = model::breakevenVolume(self.monthlyCost, r.blendedPrice);
-    r.breakevenInput = c.inputPerOutput * r.breakevenOutput;
-    r.breakevenThroughput = model::breakevenThroughput(r.breakevenOutput, self.productive);
-    r.reachable = feasibility.fits && r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value())
-        && (!feasibility.capacityChecked || *r.breakevenThroughput <= feasibility.capacity);
-    if (atFullUse.value() > 0.0)
-        r.breakevenUtilization = (r.breakevenOutput / atFullUse).value();
+    r.breakevenOutput = model::breakevenVolume(in.monthlyCost, r.blendedPrice);
+    r.breakevenInput = in.inputPerOutput * r.breakevenOutput;
+    r.breakevenThroughput = model::breakevenThroughput(r.breakevenOutput, in.productive);
+    r.reachable = in.fits && r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value())
+        && (!in.capacityChecked || *r.breakevenThroughput <= in.capacity);
+    if (in.atFullUse.value() > 0.0)
+        r.breakevenUtilization = (r.breakevenOutput / in.atFullUse).value();
     else
         r.breakevenUtilization.reset();
-    r.requestCost = model::requestCost(prices, c.requestInput, c.requestOutput, c.cacheHit);
-    r.acceptedTaskCost = model::acceptedTaskCost(r.requestCost, c.acceptanceApi);
-    r.breakevenTasksPerMonth = r.acceptedTaskCost.value() > 0.0 ? self.monthlyCost.value() / r.acceptedTaskCost.value()
+    r.requestCost = model::requestCost(prices, in.requestInput, in.requestOutput, in.cacheHit);
+    r.acceptedTaskCost = model::acceptedTaskCost(r.requestCost, in.acceptanceApi);
+    r.breakevenTasksPerMonth = r.acceptedTaskCost.value() > 0.0 ? in.monthlyCost.value() / r.acceptedTaskCost.value()
                                                                 : std::numeric_limits<double>::infinity();
 }
 
-Tokens outputAtFullUse(const SelfHostResult &self, const Feasibility &feasibility)
+void fillMemory(const CompiledScenario &c, MemoryFit &m)
 {
-    return model::outputPerMonth(feasibility.throughput, self.available);
+    m.weights = c.weights;
+    m.perSequence = c.kvPerToken * c.context + c.statePerSequence;
+    m.needed = m.weights + static_cast<double>(c.concurrency) * m.perSequence;
+    m.installed = static_cast<double>(c.gpuCount) * c.memoryPerGpu;
+    m.usable = c.usableMemory * m.installed;
+    m.headroom = m.usable - m.needed;
+    m.fits = m.headroom.value() >= 0.0;
+    m.weightsToInstalled = m.installed.value() > 0.0 ? (m.weights / m.installed).value() : 0.0;
+    m.dequantizationWarning = c.dequantization;
+}
+
+void fillFeasibility(const CompiledScenario &c, const MemoryFit &memory, Feasibility &f)
+{
+    f.fits = memory.fits;
+    f.shortOfUsable = memory.fits ? bytes(0.0) : -memory.headroom;
+    f.shortOfWeights = std::max(bytes(0.0), memory.weights - memory.installed);
+    f.throughput = c.throughput;
+    f.capacityChecked = c.maxThroughput.has_value();
+    f.capacity = c.maxThroughput.value_or(tokensPerSecond(0.0));
+    f.withinCapacity = !f.capacityChecked || f.throughput <= f.capacity;
 }
 
 } // namespace
@@ -98,35 +149,21 @@ OfferResult evaluateOffer(const CompiledScenario &scenario, const SelfHostResult
     const Feasibility &feasibility, const CompiledOffer &offer)
 {
     OfferResult r;
-    fillOffer(scenario, selfHost, feasibility, offer, outputAtFullUse(selfHost, feasibility), r);
+    fillOffer(OfferInputs(scenario, selfHost, feasibility), offer, r);
     return r;
 }
 
-MemoryFit evaluateMemory(const CompiledScenario &c)
+MemoryFit evaluateMemory(const CompiledScenario &scenario)
 {
     MemoryFit m;
-    m.weights = c.weights;
-    m.perSequence = c.kvPerToken * c.context + c.statePerSequence;
-    m.needed = m.weights + static_cast<double>(c.concurrency) * m.perSequence;
-    m.installed = static_cast<double>(c.gpuCount) * c.memoryPerGpu;
-    m.usable = c.usableMemory * m.installed;
-    m.headroom = m.usable - m.needed;
-    m.fits = m.headroom.value() >= 0.0;
-    m.weightsToInstalled = m.installed.value() > 0.0 ? (m.weights / m.installed).value() : 0.0;
-    m.dequantizationWarning = c.dequantization;
+    fillMemory(scenario, m);
     return m;
 }
 
-Feasibility evaluateFeasibility(const CompiledScenario &c, const MemoryFit &memory)
+Feasibility evaluateFeasibility(const CompiledScenario &scenario, const MemoryFit &memory)
 {
     Feasibility f;
-    f.fits = memory.fits;
-    f.shortOfUsable = memory.fits ? bytes(0.0) : -memory.headroom;
-    f.shortOfWeights = std::max(bytes(0.0), memory.weights - memory.installed);
-    f.throughput = c.throughput;
-    f.capacityChecked = c.maxThroughput.has_value();
-    f.capacity = c.maxThroughput.value_or(tokensPerSecond(0.0));
-    f.withinCapacity = !f.capacityChecked || f.throughput <= f.capacity;
+    fillFeasibility(scenario, memory, f);
     return f;
 }
 
@@ -144,13 +181,13 @@ std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const 
 
 void evaluate(const CompiledScenario &scenario, Evaluation &out)
 {
-    out.memory = evaluateMemory(scenario);
-    out.feasibility = evaluateFeasibility(scenario, out.memory);
+    fillMemory(scenario, out.memory);
+    fillFeasibility(scenario, out.memory, out.feasibility);
     fillSelfHost(scenario, out.selfHost);
-    const Tokens atFullUse = outputAtFullUse(out.selfHost, out.feasibility);
+    const OfferInputs in(scenario, out.selfHost, out.feasibility);
     out.offers.resize(scenario.offers.size());
     for (std::size_t i = 0; i < scenario.offers.size(); ++i)
-        fillOffer(scenario, out.selfHost, out.feasibility, scenario.offers[i], atFullUse, out.offers[i]);
+        fillOffer(in, scenario.offers[i], out.offers[i]);
 }
 
 Evaluation evaluate(const Scenario &scenario)
