@@ -18,9 +18,17 @@ model::OfferPrices pricesAt(const Offer &offer, double unitsPerUsd)
 /// given, an error names the currency's field.
 CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *errors)
 {
+    // Most amounts share one currency: the last one looked up is remembered.
+    const QString *lastCurrency = nullptr;
+    double lastRate = 0.0;
     const auto rate = [&](const QString &currency, const auto &path) {
-        if (const std::optional<double> r = s.fxRate(currency))
+        if (lastCurrency && currency == *lastCurrency)
+            return lastRate;
+        if (const std::optional<double> r = s.fxRate(currency)) {
+            lastCurrency = &currency;
+            lastRate = *r;
             return *r;
+        }
         if (errors)
             errors->push_back({ path(), s.unknownCurrencyMessage(currency) });
         return std::numeric_limits<double>::quiet_NaN();

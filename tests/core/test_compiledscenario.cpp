@@ -397,6 +397,12 @@ TEST(CompiledScenario, UnknownCurrencyIsAnErrorNamingTheField)
     EXPECT_EQ(r.errors.at(1).path, QStringLiteral("offers[3].currency"));
     EXPECT_TRUE(r.errors.at(1).message.contains(QStringLiteral("\"EUR\""))) << r.errors.at(1).message.toStdString();
 
+    Scenario empty = base; // the first amount compiled, in no currency at all
+    empty.cost.gpuHour.currency.clear();
+    const CompileResult none = compile(empty);
+    ASSERT_EQ(none.errors.size(), 1u);
+    EXPECT_EQ(none.errors.front().path, QStringLiteral("cost.gpu_hour.currency"));
+
     two.fxPerUsd[QStringLiteral("EUR")] = 0.92;
     two.fxPerUsd[xyz] = 3.0;
     EXPECT_TRUE(compile(two).ok());

@@ -270,3 +270,15 @@ TEST(Format, NegativeZeroPrintsWithoutASign)
     EXPECT_EQ(format::number(-0.04, 1), QStringLiteral("0.0"));
     EXPECT_EQ(format::number(-1.5, 1), QStringLiteral("-1.5"));
 }
+
+// #9: a display currency the preset has no rate for converted at rate 1: "GBP 15.00" for $15. The
+// verdict shows USD instead, under USD's symbol.
+TEST(Verdict, UnknownDisplayCurrencyShowsUsd)
+{
+    const Scenario s = defaultScenario();
+    ASSERT_FALSE(s.fxRate(QStringLiteral("GBP")).has_value());
+    const QString v = verdictFor(s, QStringLiteral("GBP"));
+    EXPECT_EQ(v, verdictFor(s, QStringLiteral("USD")));
+    EXPECT_FALSE(v.contains(QStringLiteral("GBP"))) << v.toStdString();
+    EXPECT_FALSE(v.contains(QStringLiteral("\u00a3"))) << v.toStdString();
+}
