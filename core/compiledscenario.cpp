@@ -1,5 +1,7 @@
 #include "compiledscenario.h"
 
+#include "parameters.h"
+
 #include <limits>
 
 namespace breakeven {
@@ -30,7 +32,7 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
             return *r;
         }
         if (errors)
-            errors->push_back({ path(), s.unknownCurrencyMessage(currency) });
+            errors->push_back({ path(), unknownCurrency(s, currency) });
         return std::numeric_limits<double>::quiet_NaN();
     };
     const auto usd = [&](const Money &m, const char *field) {

@@ -51,10 +51,4 @@ QString Scenario::knownCurrencies() const
     return more == 0 ? list : QStringLiteral("%1 and %2 more").arg(list).arg(more);
 }
 
-QString Scenario::unknownCurrencyMessage(const QString &currencyCode) const
-{
-    return QStringLiteral("unknown currency \"%1\" (known: %2; add it to fx_per_usd)")
-        .arg(currencyCode, knownCurrencies());
-}
-
 } // namespace breakeven

@@ -165,11 +165,9 @@ struct Scenario {
     [[nodiscard]] std::optional<double> toUsd(const Money &money) const;
     /// \a usd converted to \a currencyCode; nullopt when that currency is unknown.
     [[nodiscard]] std::optional<double> fromUsd(double usd, const QString &currencyCode) const;
-    /// The known currencies for a message: "USD, CNY", or the first five and "and 3 more".
+    /// The known currencies for a message: "USD, CNY", or the first five and "and 3 more"
+    /// (parameters.h's unknownCurrency(), the PDF report's refusal).
     [[nodiscard]] QString knownCurrencies() const;
-    /// What is wrong with \a currencyCode when it is unknown: `unknown currency "XYZ" (known: USD,
-    /// CNY; add it to fx_per_usd)`, for an error naming the field (presetio, compile()).
-    [[nodiscard]] QString unknownCurrencyMessage(const QString &currencyCode) const;
 };
 
 } // namespace breakeven
