@@ -163,7 +163,7 @@ const std::array registry {
         TR("GPU price per GPU-hour: the rent of one GPU for one hour, in the currency shown; Modal bills $56.79 an "
            "hour for 8xB300 ($7.10 per GPU-hour), and the articles' eight-GPU clusters cost $80-160 an hour."),
         nullptr, 0.1, 100.0, logScale, 3, 1.0, BE_NUMBER(cost.gpuHour.amount) },
-    Parameter { "cost.redundancy", ParamGroup::Rent, none, atLeastOne, false, false, false, TR("x"),
+    Parameter { "cost.redundancy", ParamGroup::Hardware, none, atLeastOne, false, false, false, TR("x"),
         TR("Re&dundancy (cold spare)"),
         //: A cold spare is hardware kept ready but not serving.
         TR("Redundancy (cold spare): a cold spare is hardware paid for that serves nothing until the node fails, so "
@@ -260,7 +260,7 @@ const std::array registry {
             if (i < s.offers.size())
                 s.offers[i].cachedInput = v;
         } },
-    Parameter { "offers[].input", ParamGroup::Offers, Collection::Offers, nonNegative, false, false, true,
+    Parameter { "offers[].input", ParamGroup::Offers, Collection::Offers, nonNegative, true, false, true,
         TR("per Mtok"), TR("Input price"), TR("Input price: what the API bills per million input tokens."), nullptr,
         0.01, 100.0, logScale, 2, 1.0,
         [](const Scenario &s, std::size_t i) -> std::optional<double> {
@@ -272,7 +272,7 @@ const std::array registry {
             if (v && i < s.offers.size())
                 s.offers[i].input = *v;
         } },
-    Parameter { "offers[].output", ParamGroup::Offers, Collection::Offers, nonNegative, false, false, true,
+    Parameter { "offers[].output", ParamGroup::Offers, Collection::Offers, nonNegative, true, false, true,
         TR("per Mtok"), TR("Output price"), TR("Output price: what the API bills per million output tokens."), nullptr,
         0.01, 100.0, logScale, 2, 1.0,
         [](const Scenario &s, std::size_t i) -> std::optional<double> {
@@ -291,18 +291,18 @@ const std::array registry {
 #undef BE_OPTIONAL
 
 const std::array fieldRegistry {
-    Field { "name", ParamGroup::General, none, FieldKind::Text, 200, nullptr, TR("&Name"),
+    Field { "name", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr, TR("&Name"),
         TR("Name: what the preset is called in the window's title, the reports and the file list."),
         [](const Scenario &s, std::size_t) { return s.name; },
         [](Scenario &s, std::size_t, const QString &v) { s.name = v; } },
-    Field { "description", ParamGroup::General, none, FieldKind::Text, 10000, nullptr, TR("Description"),
+    Field { "description", ParamGroup::General, none, FieldKind::Text, maxDescriptionLength, nullptr, TR("Description"),
         TR("Description: where the figures come from, in the author's words."),
         [](const Scenario &s, std::size_t) { return s.description; },
         [](Scenario &s, std::size_t, const QString &v) { s.description = v; } },
-    Field { "author", ParamGroup::General, none, FieldKind::Text, 200, nullptr, TR("Author"),
+    Field { "author", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr, TR("Author"),
         TR("Author: who wrote the preset."), [](const Scenario &s, std::size_t) { return s.author; },
         [](Scenario &s, std::size_t, const QString &v) { s.author = v; } },
-    Field { "date", ParamGroup::General, none, FieldKind::Text, 200, nullptr, TR("Date"),
+    Field { "date", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr, TR("Date"),
         TR("Date: when the figures were gathered (free text, e.g. 2026-11-29)."),
         [](const Scenario &s, std::size_t) { return s.date; },
         [](Scenario &s, std::size_t, const QString &v) { s.date = v; } },
@@ -314,15 +314,16 @@ const std::array fieldRegistry {
         TR("Display currency: the currency results are shown in when the preset opens."),
         [](const Scenario &s, std::size_t) { return s.displayCurrency; },
         [](Scenario &s, std::size_t, const QString &v) { s.displayCurrency = v; } },
-    Field { "model.name", ParamGroup::Memory, none, FieldKind::Text, 200, nullptr, TR("Model"),
+    Field { "model.name", ParamGroup::Memory, none, FieldKind::Text, maxNameLength, nullptr, TR("Model"),
         TR("Model: the open-weight model being served."), [](const Scenario &s, std::size_t) { return s.model.name; },
         [](Scenario &s, std::size_t, const QString &v) { s.model.name = v; } },
-    Field { "model.weights_format", ParamGroup::Memory, none, FieldKind::Text, 200, nullptr, TR("Weights format"),
+    Field { "model.weights_format", ParamGroup::Memory, none, FieldKind::Text, maxNameLength, nullptr,
+        TR("Weights format"),
         TR("Weights format: the number format of the weights (MXFP4 for Kimi K3.1 Pro); MXFP4 on a GPU without "
            "native MXFP4 is dequantized, which costs memory and speed."),
         [](const Scenario &s, std::size_t) { return s.model.weightsFormat; },
         [](Scenario &s, std::size_t, const QString &v) { s.model.weightsFormat = v; } },
-    Field { "hardware.gpu", ParamGroup::Hardware, none, FieldKind::Text, 200, nullptr, TR("GPU type"),
+    Field { "hardware.gpu", ParamGroup::Hardware, none, FieldKind::Text, maxNameLength, nullptr, TR("GPU type"),
         TR("GPU type: the GPU model of the node (B300, B200, H200, ...)."),
         [](const Scenario &s, std::size_t) { return s.hardware.gpu; },
         [](Scenario &s, std::size_t, const QString &v) { s.hardware.gpu = v; } },
@@ -331,7 +332,7 @@ const std::array fieldRegistry {
            "dequantized."),
         [](const Scenario &s, std::size_t) { return s.hardware.nativeMxfp4 ? L("true") : L("false"); },
         [](Scenario &s, std::size_t, const QString &v) { s.hardware.nativeMxfp4 = v == QLatin1String("true"); } },
-    Field { "cost.mode", ParamGroup::Rent, none, FieldKind::Choice, 0, "rent|buy", TR("Rent or buy"),
+    Field { "cost.mode", ParamGroup::Hardware, none, FieldKind::Choice, 0, "rent|buy", TR("Rent or buy"),
         TR("Rent or buy: rent pays the GPU price for every hour the node is on; buy writes the capex off every "
            "hour of the month and pays power only while the node is on."),
         [](const Scenario &s, std::size_t) { return s.cost.mode == CostMode::Buy ? L("buy") : L("rent"); },
@@ -350,8 +351,8 @@ const std::array fieldRegistry {
         TR("Tariff currency"), TR("Tariff currency: the currency the electricity tariff is stated in."),
         [](const Scenario &s, std::size_t) { return s.cost.buy.tariffPerKwh.currency; },
         [](Scenario &s, std::size_t, const QString &v) { s.cost.buy.tariffPerKwh.currency = v; } },
-    Field { "cost.overheads[].label", ParamGroup::Overheads, Collection::Overheads, FieldKind::Text, 200, nullptr,
-        TR("Line"), TR("Line: what the overhead pays for."),
+    Field { "cost.overheads[].label", ParamGroup::Overheads, Collection::Overheads, FieldKind::Text, maxNameLength,
+        nullptr, TR("Line"), TR("Line: what the overhead pays for."),
         [](const Scenario &s, std::size_t i) {
             return i < s.cost.overheads.size() ? s.cost.overheads[i].label : QString();
         },
@@ -368,15 +369,15 @@ const std::array fieldRegistry {
             if (i < s.cost.overheads.size())
                 s.cost.overheads[i].monthly.currency = v;
         } },
-    Field { "offers[].provider", ParamGroup::Offers, Collection::Offers, FieldKind::Text, 200, nullptr, TR("Provider"),
-        TR("Provider: who sells the API."),
+    Field { "offers[].provider", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxNameLength, nullptr,
+        TR("Provider"), TR("Provider: who sells the API."),
         [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].provider : QString(); },
         [](Scenario &s, std::size_t i, const QString &v) {
             if (i < s.offers.size())
                 s.offers[i].provider = v;
         } },
-    Field { "offers[].model", ParamGroup::Offers, Collection::Offers, FieldKind::Text, 200, nullptr, TR("API model"),
-        TR("API model: the model name the provider bills."),
+    Field { "offers[].model", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxNameLength, nullptr,
+        TR("API model"), TR("API model: the model name the provider bills."),
         [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].model : QString(); },
         [](Scenario &s, std::size_t i, const QString &v) {
             if (i < s.offers.size())
@@ -389,15 +390,15 @@ const std::array fieldRegistry {
             if (i < s.offers.size())
                 s.offers[i].currency = v;
         } },
-    Field { "offers[].as_of", ParamGroup::Offers, Collection::Offers, FieldKind::Text, 200, nullptr, TR("As of"),
-        TR("As of: when the price was published."),
+    Field { "offers[].as_of", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxNameLength, nullptr,
+        TR("As of"), TR("As of: when the price was published."),
         [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].asOf : QString(); },
         [](Scenario &s, std::size_t i, const QString &v) {
             if (i < s.offers.size())
                 s.offers[i].asOf = v;
         } },
-    Field { "offers[].source", ParamGroup::Offers, Collection::Offers, FieldKind::Text, 1000, nullptr, TR("Source"),
-        TR("Source: where the price was published."),
+    Field { "offers[].source", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxSourceLength, nullptr,
+        TR("Source"), TR("Source: where the price was published."),
         [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].source : QString(); },
         [](Scenario &s, std::size_t i, const QString &v) {
             if (i < s.offers.size())
@@ -759,6 +760,40 @@ QString unknownCurrency(const Scenario &scenario, const QString &code)
     return L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(code, scenario.knownCurrencies());
 }
 
+QString groupLabel(ParamGroup group)
+{
+    switch (group) {
+    case ParamGroup::General:
+        return QCoreApplication::translate("Parameter", "General");
+    case ParamGroup::Operation:
+        return QCoreApplication::translate("Parameter", "Operation");
+    case ParamGroup::Workload:
+        return QCoreApplication::translate("Parameter", "Workload");
+    case ParamGroup::Hardware:
+        return QCoreApplication::translate("Parameter", "Hardware");
+    case ParamGroup::Rent:
+        return QCoreApplication::translate("Parameter", "Renting");
+    case ParamGroup::Buy:
+        return QCoreApplication::translate("Parameter", "Buying");
+    case ParamGroup::Memory:
+        return QCoreApplication::translate("Parameter", "Memory");
+    case ParamGroup::Offers:
+        return QCoreApplication::translate("Parameter", "API offers");
+    case ParamGroup::Overheads:
+        return QCoreApplication::translate("Parameter", "Monthly overheads");
+    }
+    return {};
+}
+
+bool appliesTo(ParamGroup group, const Scenario &scenario)
+{
+    if (group == ParamGroup::Rent)
+        return scenario.cost.mode == CostMode::Rent;
+    if (group == ParamGroup::Buy)
+        return scenario.cost.mode == CostMode::Buy;
+    return true;
+}
+
 // --- By path -----------------------------------------------------------------------------------
 
 QStringList childKeys(QStringView parent)
@@ -837,6 +872,67 @@ std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringVi
     }
     const QStringList near = nearestPaths(path);
     return L("no such field in the preset (nearest: %1)").arg(near.join(L(", ")));
+}
+
+QString parameterReference()
+{
+    // A family's path as the format documents it: offers[i].output, fx_per_usd.CODE.
+    const auto docPath = [](const char *key, Collection collection) {
+        QString path = QString::fromLatin1(key);
+        return collection == Collection::Currencies ? path.replace(QLatin1String("[]"), QLatin1String(".CODE"))
+                                                    : path.replace(QLatin1String("[]"), QLatin1String("[i]"));
+    };
+    const Scenario defaults;
+    const auto english = [](const char *text) { return QString::fromUtf8(text); };
+    QStringList lines { L("| path | type | valid values | default | shown in | meaning |"),
+        L("|---|---|---|---|---|---|") };
+    for (const Parameter &p : parameters()) {
+        const QString type = p.money ? L("money") : p.domain.whole ? L("whole number") : L("number");
+        QString fallback;
+        if (p.required)
+            fallback = L("**required**");
+        else if (p.optional)
+            fallback = L("none (%1)").arg(english(p.rawNone));
+        else if (p.collection == Collection::None)
+            fallback = QString::number(*p.get(defaults, 0), 'g', 15);
+        if (p.money && p.collection == Collection::None)
+            fallback += L(" %1").arg(p.currencyOf(defaults));
+        QString meaning = english(p.rawDescription);
+        meaning.replace(QLatin1Char('|'), QLatin1String("\\|"));
+        lines << L("| `%1` | %2%3 | %4 | %5 | %6 | %7 |")
+                     .arg(docPath(p.key, p.collection), type, p.optional ? L(" or null") : QString(),
+                         p.domain.describe(), fallback.trimmed(),
+                         p.displayScale == 1.0 ? english(p.rawUnit)
+                                               : L("%1 (the file's value × %2)")
+                                                     .arg(english(p.rawUnit), QString::number(p.displayScale, 'g', 6)),
+                         meaning);
+    }
+    for (const Field &f : fields()) {
+        QString type;
+        QString valid;
+        switch (f.kind) {
+        case FieldKind::Text:
+            type = L("string");
+            valid = L("at most %1 characters").arg(f.maxLength);
+            break;
+        case FieldKind::Flag:
+            type = L("boolean");
+            valid = L("`true` or `false`");
+            break;
+        case FieldKind::Choice:
+            type = L("string");
+            valid = L("`\"%1\"`").arg(f.choiceList().join(L("\"` or `\"")));
+            break;
+        case FieldKind::Currency:
+            type = L("string");
+            valid = L("a known currency");
+            break;
+        }
+        const QString fallback = f.collection == Collection::None ? L("`\"%1\"`").arg(f.get(defaults, 0)) : QString();
+        lines << L("| `%1` | %2 | %3 | %4 | | %5 |")
+                     .arg(docPath(f.key, f.collection), type, valid, fallback, english(f.rawDescription));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
 } // namespace breakeven

@@ -33,12 +33,18 @@ enum class ParamGroup {
     Operation, ///< how the node is run
     Workload,  ///< what the workload asks for
     Hardware,  ///< the node
-    Rent,      ///< renting the node, and what either mode adds
-    Buy,       ///< buying the node
+    Rent,      ///< renting the node (shown and counted only when renting)
+    Buy,       ///< buying the node (shown and counted only when buying)
     Memory,    ///< the model's memory, and what fits
     Offers,    ///< an API offer's prices
     Overheads, ///< a monthly overhead line
 };
+
+/// The group's title, translated ("Operation", "Buying").
+[[nodiscard]] QString groupLabel(ParamGroup group);
+/// Whether the parameters of \a group count in \a scenario: Rent only when renting, Buy only when
+/// buying, the others always.
+[[nodiscard]] bool appliesTo(ParamGroup group, const Scenario &scenario);
 
 /// Which list a family of fields is indexed over.
 enum class Collection {
@@ -75,6 +81,9 @@ struct Domain {
 inline constexpr double minNonZero = 1e-6;
 /// The largest amount, rate or size a preset may state.
 inline constexpr double maxMagnitude = 1e15;
+inline constexpr int maxNameLength = 200;          ///< characters of a name, label, code or date
+inline constexpr int maxSourceLength = 1000;       ///< characters of `offers[i].source`
+inline constexpr int maxDescriptionLength = 10000; ///< characters of `description`
 
 /// One numeric field of the preset (or one family of them).
 struct Parameter {
@@ -197,5 +206,10 @@ struct FieldRef {
 /// the problem (naming nothing: the caller prefixes the path) or nothing when it was set.
 /// An unknown path gives "no such field" with the nearest known paths.
 [[nodiscard]] std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringView value);
+
+/// The registry as the Markdown table of docs/preset-format.md ("Fields"): path, type, valid values,
+/// default (a default-constructed Scenario's), unit and meaning, in English. A test keeps the
+/// document equal to it; `breakeven parameters` prints it.
+[[nodiscard]] QString parameterReference();
 
 } // namespace breakeven

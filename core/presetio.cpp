@@ -549,6 +549,24 @@ public:
         }
     }
 
+    /// The model's and the hardware's fields the preset leaves out: they take the format's defaults
+    /// (Kimi K3.1 Pro's figures, a B300), which the window and the reports then say.
+    void readUnstated(const QJsonObject &root)
+    {
+        const auto consider = [&](const char *key, Collection collection, bool optional) {
+            const QString path = QString::fromLatin1(key);
+            if (collection != Collection::None || optional
+                || !(path.startsWith(QLatin1String("model.")) || path.startsWith(QLatin1String("hardware."))))
+                return;
+            if (valueAt(root, path).isUndefined())
+                s.unstated << path;
+        };
+        for (const Parameter &p : parameters())
+            consider(p.key, p.collection, p.optional);
+        for (const Field &f : fields())
+            consider(f.key, f.collection, false);
+    }
+
     /// `ranges`: each key a numeric parameter's path (in the registry, naming an element the preset
     /// has), each value [low, high] with low <= high, both inside the parameter's domain. Read last:
     /// a range may name an offer.
@@ -909,6 +927,7 @@ PresetResult presetFromJson(const QJsonObject &root)
     r.readNumbers(root);
     r.readOffers(root);
     r.readRanges(root);
+    r.readUnstated(root);
     r.s.extra = Reader::unknownKeys(root, "", { "format", "version", "offers", "ranges" });
     if (!r.errors.empty())
         return { std::nullopt, r.errors };
@@ -999,6 +1018,11 @@ QJsonObject presetToJson(const Scenario &s)
         QJsonObject *section = sections.at(path.left(dot));
         if (const std::optional<double> v = p.get(s, 0))
             section->insert(path.mid(dot + 1), *v);
+    }
+    // What the preset left to the format's defaults stays left out, so a round trip keeps its shape.
+    for (const QString &path : s.unstated) {
+        if (s.isDefaulted(path))
+            sections.at(path.section(QLatin1Char('.'), 0, 0))->remove(path.section(QLatin1Char('.'), 1));
     }
     QJsonArray overheads;
     for (const Overhead &o : s.cost.overheads)
@@ -1112,13 +1136,17 @@ std::optional<double> numericValue(const Scenario &scenario, const QString &path
 std::vector<PresetError> presetWarnings(const QJsonObject &root)
 {
     std::vector<PresetError> warnings;
+    // The model and the hardware default to Kimi K3.1 Pro on B300s: say so when a preset relies on it.
+    const PresetResult read = presetFromJson(root);
+    if (read.ok() && !read.scenario->unstated.isEmpty())
+        warnings.push_back({ QString(),
+            L("not stated, so the format's defaults apply (Kimi K3.1 Pro on B300, docs/preset-format.md): %1")
+                .arg(read.scenario->unstated.join(L(", "))) });
     const QString currency = root.value(L("currency")).toString(L("USD"));
-    if (currency == QLatin1String("USD"))
-        return warnings;
     const QJsonArray offers = root.value(L("offers")).toArray();
     for (qsizetype i = 0; i < offers.size(); ++i) {
         const QJsonObject o = offers.at(i).toObject();
-        if (!o.contains(L("currency")))
+        if (currency != QLatin1String("USD") && !o.contains(L("currency")))
             warnings.push_back({ L("offers[%1].currency").arg(i),
                 L("missing: the prices of %1 %2 are read in the preset's currency %3; add \"currency\" to say "
                   "which currency they are in")

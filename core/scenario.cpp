@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include "parameters.h"
+
 namespace breakeven {
 
 std::optional<double> defaultFxPerUsd(const QString &currencyCode)
@@ -49,6 +51,18 @@ QString Scenario::knownCurrencies() const
     const std::size_t more = fxPerUsd.size() + 1 - static_cast<std::size_t>(codes.size());
     const QString list = codes.join(QStringLiteral(", "));
     return more == 0 ? list : QStringLiteral("%1 and %2 more").arg(list).arg(more);
+}
+
+bool Scenario::isDefaulted(const QString &path) const
+{
+    if (!unstated.contains(path))
+        return false;
+    static const Scenario defaults;
+    if (const std::optional<ParamRef> ref = resolveParameter(*this, path))
+        return ref->get(*this) == ref->get(defaults);
+    if (const std::optional<FieldRef> ref = resolveField(*this, path))
+        return ref->field->get(*this, 0) == ref->field->get(defaults, 0);
+    return false;
 }
 
 } // namespace breakeven

@@ -3,8 +3,10 @@
 
 #include "testsupport.h"
 
+#include "assumptions.h"
 #include "parameters.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -275,4 +277,88 @@ TEST(ParameterRegistry, ChildKeysAreWhatTheReaderKnows)
             QStringLiteral("pue"), QStringLiteral("tariff_per_kwh") }));
     EXPECT_TRUE(childKeys(u"").contains(QStringLiteral("fx_per_usd")));
     EXPECT_TRUE(childKeys(u"offers[]").contains(QStringLiteral("cached_input")));
+}
+
+TEST(FormatDefaults, APresetWithoutModelSaysItsFiguresAreTheFormatsDefaults)
+{
+    QJsonObject root = presetToJson(defaultScenario());
+    root.remove(QStringLiteral("model"));
+    QJsonObject hardware = root.value(QStringLiteral("hardware")).toObject();
+    hardware.remove(QStringLiteral("gpu"));
+    root.insert(QStringLiteral("hardware"), hardware);
+    const PresetResult r = presetFromJson(root);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    const Scenario &s = *r.scenario;
+    EXPECT_TRUE(s.isDefaulted(QStringLiteral("model.weights_bytes")));
+    EXPECT_TRUE(s.isDefaulted(QStringLiteral("model.name")));
+    EXPECT_TRUE(s.isDefaulted(QStringLiteral("hardware.gpu")));
+    EXPECT_FALSE(s.isDefaulted(QStringLiteral("hardware.count")));
+    EXPECT_FALSE(s.isDefaulted(QStringLiteral("hardware.memory_gb_per_gpu")));
+
+    // The reports mark them, validate warns, and a round trip keeps them left out.
+    int marked = 0;
+    for (const Assumption &a : assumptions(s, QLocale::c())) {
+        EXPECT_EQ(a.defaulted, s.isDefaulted(a.path)) << a.path.toStdString();
+        marked += a.defaulted ? 1 : 0;
+    }
+    EXPECT_EQ(marked, 6); // model: name, format, weights, KV, state; hardware.gpu
+    const std::vector<PresetError> warnings = presetWarnings(root);
+    ASSERT_FALSE(warnings.empty());
+    EXPECT_TRUE(warnings.front().message.contains(QStringLiteral("model.weights_bytes")));
+    const PresetResult back = parsePreset(serializePreset(s));
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(*back.scenario, s);
+    EXPECT_FALSE(presetToJson(s).contains(QStringLiteral("model"))
+        && presetToJson(s).value(QStringLiteral("model")).toObject().contains(QStringLiteral("weights_bytes")));
+
+    // Changed, a field is no longer the default, and is written.
+    Scenario edited = s;
+    ASSERT_EQ(setByPath(edited, u"model.weights_bytes", u"1400000000000"), std::nullopt);
+    EXPECT_FALSE(edited.isDefaulted(QStringLiteral("model.weights_bytes")));
+    EXPECT_EQ(presetToJson(edited).value(QStringLiteral("model")).toObject().value(QStringLiteral("weights_bytes")),
+        1400000000000.0);
+}
+
+TEST(Assumptions, ListEveryParameterThatCountsWithItsUnit)
+{
+    Scenario s = defaultScenario();
+    const auto find = [](const std::vector<Assumption> &rows, const char *path) -> const Assumption * {
+        for (const Assumption &a : rows) {
+            if (a.path == QLatin1String(path))
+                return &a;
+        }
+        return nullptr;
+    };
+    std::vector<Assumption> rows = assumptions(s, QLocale::c());
+    // Every single parameter of a group that applies is listed: a new one appears by itself.
+    for (const Parameter &p : parameters()) {
+        if (p.collection == Collection::None && appliesTo(p.group, s)) {
+            EXPECT_NE(find(rows, p.key), nullptr) << p.key;
+        }
+    }
+    ASSERT_NE(find(rows, "operation.throughput_tok_s"), nullptr);
+    EXPECT_EQ(find(rows, "operation.throughput_tok_s")->value, QStringLiteral("92 tok/s"));
+    EXPECT_EQ(find(rows, "operation.utilization")->value, QStringLiteral("100 %"));
+    EXPECT_EQ(find(rows, "workload.task_minutes")->value, QStringLiteral("not reported"));
+    EXPECT_EQ(find(rows, "cost.buy.capex"), nullptr) << "renting: the purchase does not count";
+    s.cost.mode = CostMode::Buy;
+    rows = assumptions(s, QLocale::c());
+    ASSERT_NE(find(rows, "cost.buy.capex"), nullptr);
+    EXPECT_EQ(find(rows, "cost.buy.capex")->value, QStringLiteral("CNY 6900000"));
+    EXPECT_EQ(find(rows, "cost.gpu_hour"), nullptr) << "buying: no GPU-hour is rented";
+}
+
+TEST(ParameterRegistry, TheFormatDocumentListsEveryFieldAsTheRegistryDefinesIt)
+{
+    QFile doc(QStringLiteral(BREAKEVEN_SOURCE_DIR "/docs/preset-format.md"));
+    ASSERT_TRUE(doc.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(doc.readAll());
+    const QString begin = QStringLiteral("<!-- parameters:begin -->\n");
+    const qsizetype from = text.indexOf(begin);
+    const qsizetype to = text.indexOf(QStringLiteral("<!-- parameters:end -->"));
+    ASSERT_GE(from, 0);
+    ASSERT_GT(to, from);
+    EXPECT_EQ(text.mid(from + begin.size(), to - from - begin.size()), parameterReference())
+        << "docs/preset-format.md is out of date: replace the table between the markers with the output of "
+           "`breakeven parameters`";
 }
