@@ -65,6 +65,13 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
+    m_defaultsNote = new QLabel(content);
+    m_defaultsNote->setObjectName(QStringLiteral("defaultsNote"));
+    m_defaultsNote->setTextFormat(Qt::PlainText); // the note names fields, never markup
+    m_defaultsNote->setWordWrap(true);
+    m_defaultsNote->setFrameShape(QFrame::StyledPanel);
+    m_defaultsNote->setContentsMargins(6, 4, 6, 4);
+    layout->addWidget(m_defaultsNote);
     layout->setContentsMargins(8, 8, 8, 8);
     for (const PanelGroup &g : panelGroups) {
         QGroupBox *box = addGroup(content, g.group);
@@ -111,8 +118,8 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
         break;
     case ParamGroup::Rent:
         name = "cost";
-        //: The group with rent or buy, the GPU price and the redundancy.
-        title = tr("Cost");
+        //: The group with the price of renting the node.
+        title = tr("Renting");
         break;
     case ParamGroup::Buy:
         name = "buy";
@@ -145,7 +152,7 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
         return { rare->content(), rare->contentLayout() };
     };
 
-    if (group == ParamGroup::Rent)
+    if (group == findField(u"cost.mode")->group)
         addRentOrBuy(box, boxLayout);
     for (const Field &f : fields()) {
         if (f.group != group || f.collection != Collection::None
@@ -353,6 +360,26 @@ void ScenarioPanel::syncFromDocument()
             check->setChecked(value == QLatin1String("true"));
         else if (auto *edit = qobject_cast<QLineEdit *>(editor); edit && edit->text() != value)
             edit->setText(value);
+    }
+    // Fields the preset leaves out hold the format's defaults: say so, and mark their labels.
+    QStringList defaulted;
+    for (const QString &path : s.unstated) {
+        if (!s.isDefaulted(path))
+            continue;
+        if (const Parameter *p = findParameter(path))
+            defaulted << p->plainLabel();
+        else if (const Field *f = findField(path))
+            defaulted << f->plainLabel();
+    }
+    //: A note above the parameters; %1 lists parameter labels.
+    m_defaultsNote->setText(tr("Not stated in this preset, so the format's defaults (Kimi K3.1 Pro on B300) apply: "
+                               "%1. Change them to state your own.")
+                                .arg(defaulted.join(tr(", "))));
+    m_defaultsNote->setVisible(!defaulted.isEmpty());
+    for (const auto &[param, slider] : m_sliders) {
+        QFont font = slider->label()->font();
+        font.setItalic(s.isDefaulted(param->path()));
+        slider->label()->setFont(font);
     }
     const bool buy = s.cost.mode == CostMode::Buy;
     m_rent->setChecked(!buy);

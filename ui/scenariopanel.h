@@ -18,6 +18,7 @@
 #include <vector>
 
 class QGroupBox;
+class QLabel;
 class QPushButton;
 class QRadioButton;
 class QTableWidget;
@@ -41,6 +42,8 @@ public:
     [[nodiscard]] QWidget *fieldEditor(const Field &field) const;
     /// The sections that open on request (the rarer parameters), in panel order.
     [[nodiscard]] std::vector<CollapsibleSection *> sections() const { return m_sections; }
+    /// The note naming the fields that hold the format's defaults; hidden when there are none.
+    [[nodiscard]] QLabel *defaultsNote() const { return m_defaultsNote; }
     [[nodiscard]] QRadioButton *rentButton() const { return m_rent; }
     [[nodiscard]] QRadioButton *buyButton() const { return m_buy; }
     [[nodiscard]] QTableWidget *overheadTable() const { return m_overheads; }
@@ -67,6 +70,7 @@ private:
     QRadioButton *m_rent = nullptr;
     QRadioButton *m_buy = nullptr;
     QGroupBox *m_buyGroup = nullptr;
+    QLabel *m_defaultsNote = nullptr; ///< which fields hold the format's defaults (the preset omits them)
     QTableWidget *m_overheads = nullptr;
     QPushButton *m_addOverhead = nullptr;
     QPushButton *m_removeOverhead = nullptr;

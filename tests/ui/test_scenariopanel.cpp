@@ -581,3 +581,28 @@ TEST_F(FirstLaunch, TheNarrowestWindowClipsNoLabelOfThePanel)
     }
     EXPECT_GE(labels, 30);
 }
+
+TEST_F(FirstLaunch, FieldsAPresetLeavesOutAreShownAsTheFormatsDefaults)
+{
+    // The default preset states everything: no note.
+    EXPECT_TRUE(window->panel()->defaultsNote()->isHidden());
+    EXPECT_FALSE(slider(u"model.weights_bytes")->label()->font().italic());
+
+    QJsonObject root = presetToJson(defaultScenario());
+    root.remove(QStringLiteral("model"));
+    const PresetResult r = presetFromJson(root);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    doc()->reset(*r.scenario);
+    QLabel *note = window->panel()->defaultsNote();
+    EXPECT_FALSE(note->isHidden());
+    EXPECT_EQ(note->textFormat(), Qt::PlainText);
+    EXPECT_TRUE(note->text().contains(parameter(u"model.weights_bytes").plainLabel())) << note->text().toStdString();
+    EXPECT_TRUE(slider(u"model.weights_bytes")->label()->font().italic());
+
+    // Stated by the user, a field is no longer a default; undone, it is again.
+    doc()->setValue(parameter(u"model.weights_bytes"), 1.4e12);
+    EXPECT_FALSE(note->text().contains(parameter(u"model.weights_bytes").plainLabel())) << note->text().toStdString();
+    EXPECT_FALSE(slider(u"model.weights_bytes")->label()->font().italic());
+    doc()->undoStack()->undo();
+    EXPECT_TRUE(note->text().contains(parameter(u"model.weights_bytes").plainLabel()));
+}
