@@ -5,14 +5,20 @@
 ///
 /// Each function is total over its documented range and has no side effects, so the
 /// window can call them on every slider step and the uncertainty analysis millions of times.
+/// They are defined here, inline, so that the compiled evaluation (evaluation.cpp) pays no call
+/// for them: the quantities are plain doubles at run time.
 
 #include "units.h"
 
+#include <algorithm>
+#include <limits>
 #include <optional>
 
 namespace breakeven::model {
 
 using namespace breakeven::units;
+
+inline constexpr double hoursPerYear = 8760.0; ///< depreciation accrues over calendar years of 365 days
 
 /// Per-token prices of one API offer, in USD per token.
 struct OfferPrices {
@@ -22,54 +28,104 @@ struct OfferPrices {
 };
 
 /// Effective input price for cache-hit ratio \a cacheHit (0..1): `h * p_hit + (1 - h) * p_miss`.
-[[nodiscard]] UsdPerToken effectiveInputPrice(const OfferPrices &prices, double cacheHit);
+[[nodiscard]] inline UsdPerToken effectiveInputPrice(const OfferPrices &prices, double cacheHit)
+{
+    return cacheHit * prices.cachedInput + (1.0 - cacheHit) * prices.input;
+}
 
 /// Blended price per output token: `P = r * (h * p_hit + (1 - h) * p_miss) + p_out`, where
 /// \a inputPerOutput is r (>= 0) and \a cacheHit is h (0..1). With r = 0 it is the output price.
-[[nodiscard]] UsdPerToken blendedPrice(const OfferPrices &prices, double inputPerOutput, double cacheHit);
+[[nodiscard]] inline UsdPerToken blendedPrice(const OfferPrices &prices, double inputPerOutput, double cacheHit)
+{
+    return inputPerOutput * effectiveInputPrice(prices, cacheHit) + prices.output;
+}
 
 /// Cost of one request of \a input and \a output tokens at cache-hit ratio \a cacheHit.
-[[nodiscard]] Usd requestCost(const OfferPrices &prices, Tokens input, Tokens output, double cacheHit);
+[[nodiscard]] inline Usd requestCost(const OfferPrices &prices, Tokens input, Tokens output, double cacheHit)
+{
+    return input * effectiveInputPrice(prices, cacheHit) + output * prices.output;
+}
 
 /// Cost per accepted task when a share \a acceptance (0, 1] of attempts is accepted and the
 /// rest are retried: `cost_per_attempt / a`.
-[[nodiscard]] Usd acceptedTaskCost(Usd perAttempt, double acceptance);
+[[nodiscard]] inline Usd acceptedTaskCost(Usd perAttempt, double acceptance) { return perAttempt / acceptance; }
 
 /// Hourly cost of owning a node: depreciation `capex / (years * 8760 h)` (accrues every hour).
-[[nodiscard]] UsdPerSecond depreciationRate(Usd capex, double years);
+[[nodiscard]] inline UsdPerSecond depreciationRate(Usd capex, double years)
+{
+    return capex / hours(years * hoursPerYear);
+}
 
 /// Hourly power cost while the node is on: `kW * PUE * tariff` with \a tariffPerKwh in USD.
-[[nodiscard]] UsdPerSecond powerRate(double powerKw, double pue, Usd tariffPerKwh);
+[[nodiscard]] inline UsdPerSecond powerRate(double powerKw, double pue, Usd tariffPerKwh)
+{
+    // kW * h * (USD per kWh) over one hour is USD per hour.
+    return powerKw * pue * tariffPerKwh / hours(1.0);
+}
 
 /// Operating hours of one month (MODEL.md section 2).
 struct Hours {
     Duration provisioned; ///< `Hp = d * D`
-    Duration productive;  ///< `Hu = max(0, Hp - s * c/60 * D) * u`
+    Duration available;   ///< `max(0, Hp - s * c/60 * D)`: Hp less cold starts, the productive hours at u = 1
+    Duration productive;  ///< `Hu = available * u`
 };
 
 /// \a hoursPerMonth (> 0) of calendar, \a hoursPerDay d in (0, 24], \a startsPerDay s of
 /// \a coldStart each, productive utilization \a utilization u in 0..1.
-[[nodiscard]] Hours operatingHours(
-    Duration hoursPerMonth, double hoursPerDay, double startsPerDay, Duration coldStart, double utilization);
+[[nodiscard]] inline Hours operatingHours(
+    Duration hoursPerMonth, double hoursPerDay, double startsPerDay, Duration coldStart, double utilization)
+{
+    const double daysPerMonth = inHours(hoursPerMonth) / 24.0;
+    const Duration provisioned = hours(hoursPerDay * daysPerMonth);
+    const Duration lostToStarts = startsPerDay * daysPerMonth * coldStart;
+    const Duration available = std::max(seconds(0.0), provisioned - lostToStarts);
+    return { provisioned, available, available * utilization };
+}
 
 /// Accepted tasks per productive hour (the IMEC study): \a sessions concurrent sessions of
 /// \a taskTime each, a share \a solveRate (0, 1] accepted: `k * 60 / t * a` for t in minutes.
-[[nodiscard]] double acceptedTasksPerHour(int sessions, Duration taskTime, double solveRate);
+[[nodiscard]] inline double acceptedTasksPerHour(int sessions, Duration taskTime, double solveRate)
+{
+    if (taskTime.value() <= 0.0)
+        return 0.0;
+    return static_cast<double>(sessions) * (hours(1.0) / taskTime) * solveRate;
+}
 
 /// Output tokens per month `Q = T * Hu`.
-[[nodiscard]] Tokens outputPerMonth(TokensPerSecond throughput, Duration productive);
+[[nodiscard]] inline Tokens outputPerMonth(TokensPerSecond throughput, Duration productive)
+{
+    return throughput * productive;
+}
 
 /// Self-hosted cost per output token `C = M / Q`; nullopt ("never") when Q = 0.
-[[nodiscard]] std::optional<UsdPerToken> selfHostedPrice(Usd monthlyCost, Tokens outputPerMonth);
+[[nodiscard]] inline std::optional<UsdPerToken> selfHostedPrice(Usd monthlyCost, Tokens outputPerMonth)
+{
+    if (outputPerMonth.value() <= 0.0)
+        return std::nullopt;
+    return monthlyCost / outputPerMonth;
+}
 
 /// Break-even output volume per month against blended price \a price: `Q* = M / P`.
 /// Infinite when the price is zero.
-[[nodiscard]] Tokens breakevenVolume(Usd monthlyCost, UsdPerToken price);
+[[nodiscard]] inline Tokens breakevenVolume(Usd monthlyCost, UsdPerToken price)
+{
+    if (price.value() <= 0.0)
+        return tokens(std::numeric_limits<double>::infinity());
+    return monthlyCost / price;
+}
 
 /// Break-even throughput `T* = Q* / Hu`; nullopt when there are no productive hours.
-[[nodiscard]] std::optional<TokensPerSecond> breakevenThroughput(Tokens breakevenVolume, Duration productive);
+[[nodiscard]] inline std::optional<TokensPerSecond> breakevenThroughput(Tokens breakevenVolume, Duration productive)
+{
+    if (productive.value() <= 0.0)
+        return std::nullopt;
+    return breakevenVolume / productive;
+}
 
 /// Monthly saving of self-hosting at the operating point: `Q * P - M` (> 0: self-host is cheaper).
-[[nodiscard]] Usd monthlySaving(Tokens outputPerMonth, UsdPerToken price, Usd monthlyCost);
+[[nodiscard]] inline Usd monthlySaving(Tokens outputPerMonth, UsdPerToken price, Usd monthlyCost)
+{
+    return outputPerMonth * price - monthlyCost;
+}
 
 } // namespace breakeven::model

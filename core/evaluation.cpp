@@ -6,118 +6,164 @@
 
 namespace breakeven {
 
-model::OfferPrices offerPrices(const Scenario &scenario, const Offer &offer)
-{
-    const auto price = [&](double perMtok) {
-        return dollarsPerMtok(scenario.toUsd(Money { perMtok, offer.currency }));
-    };
-    const UsdPerToken input = price(offer.input);
-    return { offer.cachedInput ? price(*offer.cachedInput) : input, input, price(offer.output) };
-}
+namespace {
 
-SelfHostResult evaluateSelfHost(const Scenario &s)
+// The fill functions write every field of their result, so that an Evaluation can be reused
+// without a temporary: nothing of the previous evaluation survives.
+
+void fillSelfHost(const CompiledScenario &c, SelfHostResult &r)
 {
-    SelfHostResult r;
-    const Duration month = hours(s.cost.hoursPerMonth);
-    const model::Hours h = model::operatingHours(month, s.operation.hoursPerDay, s.operation.startsPerDay,
-        minutes(s.operation.coldStartMinutes), s.operation.utilization);
+    const model::Hours h = model::operatingHours(c.month, c.hoursPerDay, c.startsPerDay, c.coldStart, c.utilization);
     r.provisioned = h.provisioned;
     r.productive = h.productive;
-    r.available = model::operatingHours(
-        month, s.operation.hoursPerDay, s.operation.startsPerDay, minutes(s.operation.coldStartMinutes), 1.0)
-                      .productive;
+    r.available = h.available;
 
-    if (s.cost.mode == CostMode::Rent) {
-        r.hardwareRate = static_cast<double>(s.hardware.count) * dollarsPerHour(s.toUsd(s.cost.gpuHour));
+    if (c.mode == CostMode::Rent) {
+        r.hardwareRate = static_cast<double>(c.gpuCount) * c.gpuHour;
         r.hardwareMonthly = r.hardwareRate * r.provisioned;
         r.depreciationMonthly = dollars(0.0);
         r.powerMonthly = dollars(0.0);
     } else {
-        const BuyCost &b = s.cost.buy;
-        const UsdPerSecond depreciation = model::depreciationRate(dollars(s.toUsd(b.capex)), b.years);
-        const UsdPerSecond power = model::powerRate(b.powerKw, b.pue, dollars(s.toUsd(b.tariffPerKwh)));
+        const UsdPerSecond depreciation = model::depreciationRate(c.capex, c.years);
+        const UsdPerSecond power = model::powerRate(c.powerKw, c.pue, c.tariffPerKwh);
         r.hardwareRate = depreciation + power;
-        r.depreciationMonthly = depreciation * month;
+        r.depreciationMonthly = depreciation * c.month;
         r.powerMonthly = power * r.provisioned;
         r.hardwareMonthly = r.depreciationMonthly + r.powerMonthly;
     }
     if (r.provisioned.value() > 0.0)
         r.hardwarePerProvisionedHour = r.hardwareMonthly / r.provisioned;
-    r.hardwareMonthly = s.cost.redundancy * r.hardwareMonthly;
-
-    r.overheadMonthly = dollars(0.0);
-    for (const Overhead &o : s.cost.overheads)
-        r.overheadMonthly += dollars(s.toUsd(o.monthly));
+    else
+        r.hardwarePerProvisionedHour.reset();
+    r.hardwareMonthly = c.redundancy * r.hardwareMonthly;
+    r.overheadMonthly = c.overheads;
 
     r.monthlyCost = r.hardwareMonthly + r.overheadMonthly;
-    r.outputPerMonth = model::outputPerMonth(tokensPerSecond(s.operation.throughputTokS), r.productive);
+    r.outputPerMonth = model::outputPerMonth(c.throughput, r.productive);
     r.costPerOutputToken = model::selfHostedPrice(r.monthlyCost, r.outputPerMonth);
-    if (s.workload.taskMinutes) {
-        const double perHour = model::acceptedTasksPerHour(
-            s.operation.concurrency, minutes(*s.workload.taskMinutes), s.workload.acceptanceSelf);
+    r.acceptedTasksPerMonth.reset();
+    r.costPerAcceptedTask.reset();
+    if (c.taskTime) {
+        const double perHour = model::acceptedTasksPerHour(c.concurrency, *c.taskTime, c.acceptanceSelf);
         r.acceptedTasksPerMonth = perHour * inHours(r.productive);
         if (*r.acceptedTasksPerMonth > 0.0)
             r.costPerAcceptedTask = r.monthlyCost / *r.acceptedTasksPerMonth;
     }
-    return r;
 }
 
-OfferResult evaluateOffer(
-    const Scenario &s, const SelfHostResult &self, const Feasibility &feasibility, const Offer &offer)
+/// What every offer's comparison reads, copied once out of the scenario and its evaluation: held
+/// in registers, it cannot alias the results being written.
+struct OfferInputs {
+    OfferInputs(const CompiledScenario &c, const SelfHostResult &self, const Feasibility &feasibility)
+        : monthlyCost(self.monthlyCost)
+        , outputPerMonth(self.outputPerMonth)
+        , productive(self.productive)
+        , atFullUse(model::outputPerMonth(feasibility.throughput, self.available))
+        , capacity(feasibility.capacity)
+        , requestInput(c.requestInput)
+        , requestOutput(c.requestOutput)
+        , inputPerOutput(c.inputPerOutput)
+        , cacheHit(c.cacheHit)
+        , acceptanceApi(c.acceptanceApi)
+        , feasible(feasibility.feasible())
+        , fits(feasibility.fits)
+        , capacityChecked(feasibility.capacityChecked)
+    {
+    }
+    Usd monthlyCost;
+    Tokens outputPerMonth;
+    Duration productive;
+    Tokens atFullUse; ///< the output of a month at u = 1
+    TokensPerSecond capacity;
+    Tokens requestInput;
+    Tokens requestOutput;
+    double inputPerOutput;
+    double cacheHit;
+    double acceptanceApi;
+    bool feasible;
+    bool fits;
+    bool capacityChecked;
+};
+
+void fillOffer(const OfferInputs &in, const CompiledOffer &offer, OfferResult &r)
 {
-    const model::OfferPrices prices = offerPrices(s, offer);
-    const Workload &w = s.workload;
-    OfferResult r;
-    r.blendedPrice = model::blendedPrice(prices, w.inputPerOutput, w.cacheHit);
-    r.monthlyApiCost = self.outputPerMonth * r.blendedPrice;
-    if (feasibility.feasible()) {
-        r.monthlySaving = model::monthlySaving(self.outputPerMonth, r.blendedPrice, self.monthlyCost);
+    const model::OfferPrices &prices = offer.prices;
+    r.blendedPrice = model::blendedPrice(prices, in.inputPerOutput, in.cacheHit);
+    r.monthlyApiCost = in.outputPerMonth * r.blendedPrice;
+    if (in.feasible) {
+        r.monthlySaving = model::monthlySaving(in.outputPerMonth, r.blendedPrice, in.monthlyCost);
         r.cheaper = r.monthlySaving->value() > 0.0 ? Cheaper::SelfHost : Cheaper::Api;
     } else {
+        r.monthlySaving.reset();
         r.cheaper = Cheaper::NotFeasible;
     }
-    r.breakevenOutput = model::breakevenVolume(self.monthlyCost, r.blendedPrice);
-    r.breakevenInput = w.inputPerOutput * r.breakevenOutput;
-    r.breakevenThroughput = model::breakevenThroughput(r.breakevenOutput, self.productive);
-    r.reachable = feasibility.fits && r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value())
-        && (!feasibility.capacityChecked || *r.breakevenThroughput <= feasibility.capacity);
-    const Tokens atFullUse = model::outputPerMonth(feasibility.throughput, self.available);
-    if (atFullUse.value() > 0.0)
-        r.breakevenUtilization = (r.breakevenOutput / atFullUse).value();
-    r.requestCost = model::requestCost(prices, tokens(w.requestInputTokens), tokens(w.requestOutputTokens), w.cacheHit);
-    r.acceptedTaskCost = model::acceptedTaskCost(r.requestCost, w.acceptanceApi);
-    r.breakevenTasksPerMonth = r.acceptedTaskCost.value() > 0.0 ? self.monthlyCost.value() / r.acceptedTaskCost.value()
+    r.breakevenOutput = model::breakevenVolume(in.monthlyCost, r.blendedPrice);
+    r.breakevenInput = in.inputPerOutput * r.breakevenOutput;
+    r.breakevenThroughput = model::breakevenThroughput(r.breakevenOutput, in.productive);
+    r.reachable = in.fits && r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value())
+        && (!in.capacityChecked || *r.breakevenThroughput <= in.capacity);
+    if (in.atFullUse.value() > 0.0)
+        r.breakevenUtilization = (r.breakevenOutput / in.atFullUse).value();
+    else
+        r.breakevenUtilization.reset();
+    r.requestCost = model::requestCost(prices, in.requestInput, in.requestOutput, in.cacheHit);
+    r.acceptedTaskCost = model::acceptedTaskCost(r.requestCost, in.acceptanceApi);
+    r.breakevenTasksPerMonth = r.acceptedTaskCost.value() > 0.0 ? in.monthlyCost.value() / r.acceptedTaskCost.value()
                                                                 : std::numeric_limits<double>::infinity();
-    return r;
 }
 
-MemoryFit evaluateMemory(const Scenario &s)
+void fillMemory(const CompiledScenario &c, MemoryFit &m)
 {
-    MemoryFit m;
-    m.weights = bytes(s.model.weightsBytes);
-    m.perSequence = bytesPerToken(s.model.kvBytesPerToken) * tokens(s.operation.contextTokens)
-        + bytes(s.model.stateBytesPerSequence);
-    m.needed = m.weights + static_cast<double>(s.operation.concurrency) * m.perSequence;
-    m.installed = static_cast<double>(s.hardware.count) * gigabytes(s.hardware.memoryGbPerGpu);
-    m.usable = s.operation.usableMemory * m.installed;
+    m.weights = c.weights;
+    m.perSequence = c.kvPerToken * c.context + c.statePerSequence;
+    m.needed = m.weights + static_cast<double>(c.concurrency) * m.perSequence;
+    m.installed = static_cast<double>(c.gpuCount) * c.memoryPerGpu;
+    m.usable = c.usableMemory * m.installed;
     m.headroom = m.usable - m.needed;
     m.fits = m.headroom.value() >= 0.0;
     m.weightsToInstalled = m.installed.value() > 0.0 ? (m.weights / m.installed).value() : 0.0;
-    m.dequantizationWarning
-        = s.model.weightsFormat.compare(QLatin1String("MXFP4"), Qt::CaseInsensitive) == 0 && !s.hardware.nativeMxfp4;
-    return m;
+    m.dequantizationWarning = c.dequantization;
 }
 
-Feasibility evaluateFeasibility(const Scenario &s, const MemoryFit &memory)
+void fillFeasibility(const CompiledScenario &c, const MemoryFit &memory, Feasibility &f)
 {
-    Feasibility f;
     f.fits = memory.fits;
     f.shortOfUsable = memory.fits ? bytes(0.0) : -memory.headroom;
     f.shortOfWeights = std::max(bytes(0.0), memory.weights - memory.installed);
-    f.throughput = tokensPerSecond(s.operation.throughputTokS);
-    f.capacityChecked = s.hardware.maxThroughputTokS.has_value();
-    f.capacity = tokensPerSecond(s.hardware.maxThroughputTokS.value_or(0.0));
+    f.throughput = c.throughput;
+    f.capacityChecked = c.maxThroughput.has_value();
+    f.capacity = c.maxThroughput.value_or(tokensPerSecond(0.0));
     f.withinCapacity = !f.capacityChecked || f.throughput <= f.capacity;
+}
+
+} // namespace
+
+SelfHostResult evaluateSelfHost(const CompiledScenario &scenario)
+{
+    SelfHostResult r;
+    fillSelfHost(scenario, r);
+    return r;
+}
+
+OfferResult evaluateOffer(const CompiledScenario &scenario, const SelfHostResult &selfHost,
+    const Feasibility &feasibility, const CompiledOffer &offer)
+{
+    OfferResult r;
+    fillOffer(OfferInputs(scenario, selfHost, feasibility), offer, r);
+    return r;
+}
+
+MemoryFit evaluateMemory(const CompiledScenario &scenario)
+{
+    MemoryFit m;
+    fillMemory(scenario, m);
+    return m;
+}
+
+Feasibility evaluateFeasibility(const CompiledScenario &scenario, const MemoryFit &memory)
+{
+    Feasibility f;
+    fillFeasibility(scenario, memory, f);
     return f;
 }
 
@@ -133,15 +179,21 @@ std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const 
     return best;
 }
 
+void evaluate(const CompiledScenario &scenario, Evaluation &out)
+{
+    fillMemory(scenario, out.memory);
+    fillFeasibility(scenario, out.memory, out.feasibility);
+    fillSelfHost(scenario, out.selfHost);
+    const OfferInputs in(scenario, out.selfHost, out.feasibility);
+    out.offers.resize(scenario.offers.size());
+    for (std::size_t i = 0; i < scenario.offers.size(); ++i)
+        fillOffer(in, scenario.offers[i], out.offers[i]);
+}
+
 Evaluation evaluate(const Scenario &scenario)
 {
     Evaluation e;
-    e.memory = evaluateMemory(scenario);
-    e.feasibility = evaluateFeasibility(scenario, e.memory);
-    e.selfHost = evaluateSelfHost(scenario);
-    e.offers.reserve(scenario.offers.size());
-    for (const Offer &offer : scenario.offers)
-        e.offers.push_back(evaluateOffer(scenario, e.selfHost, e.feasibility, offer));
+    evaluate(compileUnchecked(scenario), e);
     return e;
 }
 

@@ -1,8 +1,10 @@
 #pragma once
 
 /// \file evaluation.h
-/// `evaluate(Scenario)`: every figure the window, the reports and the tests show.
+/// `evaluate(Scenario)`: every figure the window, the reports and the tests show, through the
+/// compiled form of the scenario (compiledscenario.h).
 
+#include "compiledscenario.h"
 #include "costmodel.h"
 #include "scenario.h"
 
@@ -102,28 +104,31 @@ struct Evaluation {
     Feasibility feasibility;
 };
 
-/// Per-token prices of \a offer in USD (cached input falls back to the uncached price).
-[[nodiscard]] model::OfferPrices offerPrices(const Scenario &scenario, const Offer &offer);
-
 /// The self-hosted side of \a scenario alone.
-[[nodiscard]] SelfHostResult evaluateSelfHost(const Scenario &scenario);
+[[nodiscard]] SelfHostResult evaluateSelfHost(const CompiledScenario &scenario);
 
 /// The comparison of \a selfHost against one \a offer; \a feasibility gates the saving and the side.
-[[nodiscard]] OfferResult evaluateOffer(
-    const Scenario &scenario, const SelfHostResult &selfHost, const Feasibility &feasibility, const Offer &offer);
+[[nodiscard]] OfferResult evaluateOffer(const CompiledScenario &scenario, const SelfHostResult &selfHost,
+    const Feasibility &feasibility, const CompiledOffer &offer);
 
 /// The memory fit of \a scenario's model on its hardware.
-[[nodiscard]] MemoryFit evaluateMemory(const Scenario &scenario);
+[[nodiscard]] MemoryFit evaluateMemory(const CompiledScenario &scenario);
 
 /// The feasibility of \a scenario given its \a memory fit.
-[[nodiscard]] Feasibility evaluateFeasibility(const Scenario &scenario, const MemoryFit &memory);
+[[nodiscard]] Feasibility evaluateFeasibility(const CompiledScenario &scenario, const MemoryFit &memory);
 
 /// Index (into Scenario::offers) of the enabled offer with the lowest blended price, or
 /// nullopt when no offer is enabled. Ties go to the first offer.
 [[nodiscard]] std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const Evaluation &evaluation);
 
-/// Everything: the self-hosted side, every offer (enabled or not) and the memory fit.
-/// \a scenario must be valid (as parsePreset guarantees); the function is pure.
+/// Everything of \a scenario into \a out: the self-hosted side, every offer (enabled or not), the
+/// memory fit and the feasibility. Every field of \a out is written (nothing of a previous
+/// evaluation remains); nothing is allocated when `out.offers` already has one entry per offer,
+/// so a sampler can evaluate millions of variations into one Evaluation. Pure otherwise.
+void evaluate(const CompiledScenario &scenario, Evaluation &out);
+
+/// Everything: `evaluate(compileUnchecked(scenario), out)`. \a scenario must be valid (as
+/// parsePreset guarantees; compile() checks its currencies); the function is pure.
 [[nodiscard]] Evaluation evaluate(const Scenario &scenario);
 
 } // namespace breakeven

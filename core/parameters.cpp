@@ -757,17 +757,7 @@ std::optional<FieldRef> resolveField(const Scenario &scenario, QStringView path)
 
 QString unknownCurrency(const Scenario &scenario, const QString &code)
 {
-    // The known currencies: the first few, and how many more.
-    constexpr qsizetype shown = 5;
-    QStringList codes { L("USD") };
-    for (const auto &[known, rate] : scenario.fxPerUsd) {
-        if (codes.size() == shown)
-            break;
-        codes << known;
-    }
-    const qsizetype more = static_cast<qsizetype>(scenario.fxPerUsd.size()) + 1 - codes.size();
-    const QString list = more == 0 ? codes.join(L(", ")) : L("%1 and %2 more").arg(codes.join(L(", "))).arg(more);
-    return L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(code, list);
+    return L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(code, scenario.knownCurrencies());
 }
 
 QString groupLabel(ParamGroup group)

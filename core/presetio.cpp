@@ -47,9 +47,6 @@ QString typeName(const QJsonValue &v)
     return L("nothing");
 }
 
-/// MODEL.md's exchange rate, the default of fx_per_usd (the buy defaults are stated in CNY).
-constexpr double defaultCnyPerUsd = 7.25;
-
 /// Three upper-case letters A-Z, as ISO 4217 codes are.
 bool isCurrencyCode(const QString &code)
 {

@@ -209,9 +209,10 @@ QString reportText(const Scenario &s, const Evaluation &e)
     // Money in USD, followed by the preset's own currency when that is another one.
     const auto money = [&](double usd) {
         const QString text = formatUsd(usd);
-        if (s.currency == QLatin1String("USD"))
+        const std::optional<double> own = s.fromUsd(usd, s.currency);
+        if (s.currency == QLatin1String("USD") || !own)
             return text;
-        return L("%1 (%2 %3)").arg(text, s.currency, fixed(s.fromUsd(usd, s.currency), 2));
+        return L("%1 (%2 %3)").arg(text, s.currency, fixed(*own, 2));
     };
     QStringList out;
     // Names come from the file: printed to a terminal, control characters are replaced.

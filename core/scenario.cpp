@@ -4,6 +4,17 @@
 
 namespace breakeven {
 
+std::optional<double> defaultFxPerUsd(const QString &currencyCode)
+{
+    if (currencyCode == QLatin1String("USD"))
+        return 1.0;
+    if (currencyCode == QLatin1String("CNY"))
+        return defaultCnyPerUsd;
+    if (currencyCode == QLatin1String("EUR"))
+        return defaultEurPerUsd;
+    return std::nullopt;
+}
+
 std::optional<double> Scenario::fxRate(const QString &currencyCode) const
 {
     if (currencyCode == QLatin1String("USD"))
@@ -14,11 +25,32 @@ std::optional<double> Scenario::fxRate(const QString &currencyCode) const
     return it->second;
 }
 
-double Scenario::toUsd(const Money &money) const { return money.amount / fxRate(money.currency).value_or(1.0); }
-
-double Scenario::fromUsd(double usd, const QString &currencyCode) const
+std::optional<double> Scenario::toUsd(const Money &money) const
 {
-    return usd * fxRate(currencyCode).value_or(1.0);
+    if (const std::optional<double> rate = fxRate(money.currency))
+        return money.amount / *rate;
+    return std::nullopt;
+}
+
+std::optional<double> Scenario::fromUsd(double usd, const QString &currencyCode) const
+{
+    if (const std::optional<double> rate = fxRate(currencyCode))
+        return usd * *rate;
+    return std::nullopt;
+}
+
+QString Scenario::knownCurrencies() const
+{
+    constexpr qsizetype shown = 5;
+    QStringList codes { QStringLiteral("USD") };
+    for (const auto &[code, rate] : fxPerUsd) {
+        if (codes.size() == shown)
+            break;
+        codes << code;
+    }
+    const std::size_t more = fxPerUsd.size() + 1 - static_cast<std::size_t>(codes.size());
+    const QString list = codes.join(QStringLiteral(", "));
+    return more == 0 ? list : QStringLiteral("%1 and %2 more").arg(list).arg(more);
 }
 
 bool Scenario::isDefaulted(const QString &path) const

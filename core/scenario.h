@@ -19,6 +19,16 @@
 
 namespace breakeven {
 
+/// MODEL.md's exchange rate, 1 USD = 7.25 CNY: the default of `fx_per_usd` (the buy defaults are
+/// stated in CNY), and the rate offered when the user adds CNY.
+inline constexpr double defaultCnyPerUsd = 7.25;
+/// The rate offered when the user adds EUR: 1 USD = 0.92 EUR.
+inline constexpr double defaultEurPerUsd = 0.92;
+
+/// The rate Breakeven offers for \a currencyCode when a preset has none (units per 1 USD): 1 for
+/// USD, defaultCnyPerUsd, defaultEurPerUsd; nullopt for any other currency.
+[[nodiscard]] std::optional<double> defaultFxPerUsd(const QString &currencyCode);
+
 /// An amount of money in a named currency ("USD", "CNY", or any key of Scenario::fxPerUsd).
 struct Money {
     double amount = 0.0;
@@ -138,7 +148,7 @@ struct Scenario {
     QString date;                             ///< optional key `date` (free text, e.g. "2026-11-29")
     QString currency = QStringLiteral("USD"); ///< currency of plain-number money fields
     QString displayCurrency;                  ///< optional key `display_currency`; empty: USD
-    std::map<QString, double> fxPerUsd { { QStringLiteral("CNY"), 7.25 } };
+    std::map<QString, double> fxPerUsd { { QStringLiteral("CNY"), defaultCnyPerUsd } };
     ModelSpec model;
     Hardware hardware;
     Cost cost;
@@ -159,10 +169,13 @@ struct Scenario {
 
     /// Units of \a currency per 1 USD; 1 for USD; nullopt when the currency is unknown.
     [[nodiscard]] std::optional<double> fxRate(const QString &currencyCode) const;
-    /// \a money converted to USD. The currency must be known (validated presets guarantee it).
-    [[nodiscard]] double toUsd(const Money &money) const;
-    /// \a usd converted to \a currencyCode (USD if unknown).
-    [[nodiscard]] double fromUsd(double usd, const QString &currencyCode) const;
+    /// \a money converted to USD; nullopt when its currency is unknown (never a rate of 1).
+    [[nodiscard]] std::optional<double> toUsd(const Money &money) const;
+    /// \a usd converted to \a currencyCode; nullopt when that currency is unknown.
+    [[nodiscard]] std::optional<double> fromUsd(double usd, const QString &currencyCode) const;
+    /// The known currencies for a message: "USD, CNY", or the first five and "and 3 more"
+    /// (parameters.h's unknownCurrency(), the PDF report's refusal).
+    [[nodiscard]] QString knownCurrencies() const;
 };
 
 } // namespace breakeven

@@ -45,14 +45,13 @@ namespace breakeven {
 
 namespace {
 
-/// Default FX rates offered when a preset lacks one (MODEL.md: 1 USD = 7.25 CNY).
-double defaultRate(const QString &currency)
+/// The FX rate offered when the preset has none for \a currency: the one default table
+/// (defaultFxPerUsd()), or the preset's own rate; nothing for a currency without either.
+std::optional<double> offeredRate(const Scenario &scenario, const QString &currency)
 {
-    if (currency == QLatin1String("CNY"))
-        return 7.25;
-    if (currency == QLatin1String("EUR"))
-        return 0.92;
-    return 1.0;
+    if (const std::optional<double> own = scenario.fxRate(currency))
+        return own;
+    return defaultFxPerUsd(currency);
 }
 
 } // namespace
@@ -173,8 +172,10 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
 
     connect(m_currency, &QComboBox::currentTextChanged, this, [this](const QString &currency) {
         // One undo step: the currency, with a rate when the preset has none for it.
-        if (!m_document->setDisplayCurrency(currency, defaultRate(currency)))
-            syncCurrency();
+        const std::optional<double> rate = offeredRate(m_document->scenario(), currency);
+        if (!rate || !m_document->setDisplayCurrency(currency, *rate))
+            syncCurrency(); // never a silent rate of 1
+
     });
     connect(m_fx, &QDoubleSpinBox::valueChanged, this, [this](double rate) {
         const QString currency = m_document->displayCurrency();

@@ -83,7 +83,8 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s)
         if (!anyOfferEnabled(s))
             return noOffer;
         if (std::none_of(s.offers.begin(), s.offers.end(), [&](const Offer &o) {
-                return o.enabled && model::effectiveInputPrice(offerPrices(s, o), s.workload.cacheHit).value() > 0.0;
+                const std::optional<model::OfferPrices> prices = offerPrices(s, o);
+                return o.enabled && prices && model::effectiveInputPrice(*prices, s.workload.cacheHit).value() > 0.0;
             })) {
             //: Why the input-per-output slider is disabled. %1 is the cache-hit slider's label.
             return tr("Every enabled API offer charges nothing for input at this %1, so input tokens cost nothing: "

@@ -88,7 +88,8 @@ QString comparisonText(const Scenario &scenario, const Evaluation &evaluation, c
 {
     const SelfHostResult &self = evaluation.selfHost;
     const Feasibility &feasibility = evaluation.feasibility;
-    const auto inDisplay = [&](double usd) { return scenario.fromUsd(usd, displayCurrency); };
+    // verdictText() made sure the scenario has a rate for displayCurrency.
+    const auto inDisplay = [&](double usd) { return scenario.fromUsd(usd, displayCurrency).value_or(qQNaN()); };
     const QString throughput = format::throughput(scenario.operation.throughputTokS);
     const QString share = percent(scenario.operation.utilization);
 
@@ -165,7 +166,10 @@ QString comparisonText(const Scenario &scenario, const Evaluation &evaluation, c
 
 QString verdictText(const Scenario &scenario, const Evaluation &evaluation, const QString &displayCurrency)
 {
-    return comparisonText(scenario, evaluation, displayCurrency);
+    // Money in a currency the scenario has no rate for is shown in USD, never as USD figures
+    // under another currency's symbol.
+    const bool known = scenario.fxRate(displayCurrency).has_value();
+    return comparisonText(scenario, evaluation, known ? displayCurrency : QStringLiteral("USD"));
 }
 
 } // namespace breakeven

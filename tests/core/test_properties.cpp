@@ -163,7 +163,7 @@ TEST(Properties, CnyAndUsdPresetsOfTheSameScenarioAgree)
         const Scenario usd = randomScenario(rng);
         const double rate = usd.fxPerUsd.at(QStringLiteral("CNY"));
         Scenario cny = usd;
-        const auto toCny = [&](Money &m) { m = { usd.toUsd(m) * rate, QStringLiteral("CNY") }; };
+        const auto toCny = [&](Money &m) { m = { usd.toUsd(m).value() * rate, QStringLiteral("CNY") }; };
         cny.currency = QStringLiteral("CNY");
         toCny(cny.cost.gpuHour);
         toCny(cny.cost.buy.capex);

@@ -288,6 +288,20 @@ TEST(ExportReport, NonPdfNameIsRefused)
     EXPECT_TRUE(error.contains(QStringLiteral(".pdf"))) << error.toStdString();
 }
 
+// #9: the report converted money into a currency the preset has no rate for at rate 1.
+TEST(ExportReport, UnknownCurrencyIsRefused)
+{
+    QTemporaryDir dir;
+    const Scenario s = defaultScenario();
+    ASSERT_FALSE(s.fxRate(QStringLiteral("GBP")).has_value());
+    const QString path = dir.filePath(QStringLiteral("r.pdf"));
+    QString error;
+    EXPECT_FALSE(exportReport(s, evaluate(s), QStringLiteral("GBP"), path, {}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("GBP"))) << error.toStdString();
+    EXPECT_TRUE(error.contains(QStringLiteral("known: USD, CNY, EUR"))) << error.toStdString();
+    EXPECT_FALSE(QFile::exists(path));
+}
+
 TEST(ExportCsv, ValuesEqualTheModel)
 {
     const Scenario s = preset("china-b300-buy.json");

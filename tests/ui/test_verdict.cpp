@@ -90,7 +90,7 @@ TEST(Verdict, MoneyInTheDisplayCurrency)
     const Scenario s = defaultScenario();
     const QString v = verdictFor(s, QStringLiteral("CNY"));
     const double usd = inDollarsPerMtok(*evaluate(s).selfHost.costPerOutputToken);
-    EXPECT_TRUE(v.contains(format::money(s.fromUsd(usd, QStringLiteral("CNY")), QStringLiteral("CNY"))))
+    EXPECT_TRUE(v.contains(format::money(s.fromUsd(usd, QStringLiteral("CNY")).value(), QStringLiteral("CNY"))))
         << v.toStdString();
     EXPECT_TRUE(v.contains(QStringLiteral("CN\u00a5"))) << v.toStdString();
 }
@@ -269,4 +269,16 @@ TEST(Format, NegativeZeroPrintsWithoutASign)
     EXPECT_EQ(format::number(-0.3, 0), QStringLiteral("0"));
     EXPECT_EQ(format::number(-0.04, 1), QStringLiteral("0.0"));
     EXPECT_EQ(format::number(-1.5, 1), QStringLiteral("-1.5"));
+}
+
+// #9: a display currency the preset has no rate for converted at rate 1: "GBP 15.00" for $15. The
+// verdict shows USD instead, under USD's symbol.
+TEST(Verdict, UnknownDisplayCurrencyShowsUsd)
+{
+    const Scenario s = defaultScenario();
+    ASSERT_FALSE(s.fxRate(QStringLiteral("GBP")).has_value());
+    const QString v = verdictFor(s, QStringLiteral("GBP"));
+    EXPECT_EQ(v, verdictFor(s, QStringLiteral("USD")));
+    EXPECT_FALSE(v.contains(QStringLiteral("GBP"))) << v.toStdString();
+    EXPECT_FALSE(v.contains(QStringLiteral("\u00a3"))) << v.toStdString();
 }

@@ -36,10 +36,11 @@ QString percent(double share)
 QString moneyIn(const Scenario &s, const Money &m, const QString &currency, int decimals = 2)
 {
     const QString own = format::money(m.amount, m.currency, decimals);
-    if (m.currency == currency)
+    const std::optional<double> usd = s.toUsd(m);
+    const std::optional<double> converted = usd ? s.fromUsd(*usd, currency) : std::nullopt;
+    if (m.currency == currency || !converted)
         return own;
-    return own + QStringLiteral(" (") + format::money(s.fromUsd(s.toUsd(m), currency), currency, decimals)
-        + QLatin1Char(')');
+    return own + QStringLiteral(" (") + format::money(*converted, currency, decimals) + QLatin1Char(')');
 }
 
 /// Lays text and pictures down the pages of the report: each block goes below the last,
@@ -425,6 +426,9 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     };
     if (exportFormatForPath(path) != ExportFormat::Pdf)
         return fail(tr("\"%1\": the report is a PDF; name the file .pdf").arg(path));
+    const std::optional<double> rate = s.fxRate(currency);
+    if (!rate)
+        return fail(tr("the preset has no exchange rate for %1 (known: %2)").arg(currency, s.knownCurrencies()));
     // Drawn in memory, then written in one checked, atomic step (atomicwrite.h).
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
@@ -451,18 +455,17 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
                         .arg(date, currency, s.author.isEmpty() ? QString() : tr(" · preset by %1").arg(s.author))),
                 esc(verdictText(s, e, currency))));
     flow.space(gap / 2);
-    const double self = e.selfHost.costPerOutputToken
-        ? units::inDollarsPerMtok(*e.selfHost.costPerOutputToken) * s.fxRate(currency).value_or(1.0)
-        : NAN;
+    const double self
+        = e.selfHost.costPerOutputToken ? units::inDollarsPerMtok(*e.selfHost.costPerOutputToken) * *rate : NAN;
     QString summary = tr("Self-hosted: %1 per month, %2 output tokens per month, %3 per output Mtok.")
-                          .arg(format::money(s.fromUsd(e.selfHost.monthlyCost.value(), currency), currency, 0),
+                          .arg(format::money(e.selfHost.monthlyCost.value() * *rate, currency, 0),
                               format::tokens(e.selfHost.outputPerMonth.value()),
                               std::isfinite(self) ? format::money(self, currency) : tr("never"));
     if (e.selfHost.costPerAcceptedTask)
         summary += QLatin1Char(' ')
             + tr("Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.")
                   .arg(format::number(*e.selfHost.acceptedTasksPerMonth),
-                      format::money(s.fromUsd(e.selfHost.costPerAcceptedTask->value(), currency), currency));
+                      format::money(e.selfHost.costPerAcceptedTask->value() * *rate, currency));
     const QString table = QStringLiteral("<h2>%1</h2><p>%2<br/>%3</p>%4")
                               .arg(esc(tr("Break-even against each API offer")), feasibilityChecks(e), esc(summary),
                                   breakevenTable(s, e, currency));

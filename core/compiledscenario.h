@@ -1,0 +1,109 @@
+#pragma once
+
+/// \file compiledscenario.h
+/// A Scenario compiled for evaluation: every figure the model needs as a plain quantity, money
+/// already in USD, offers in one flat array.
+///
+/// `evaluate(const Scenario&)` compiles and then evaluates; the samplers (Monte Carlo, tornado,
+/// decision map) compile once and then set a CompiledScenario's fields directly before each
+/// `evaluate(const CompiledScenario&, Evaluation&)`, which neither converts currencies nor
+/// allocates. The fields are the preset's inputs (named by their preset path below), converted
+/// to the model's units: a sampler that sets one sees exactly what the same change in the preset
+/// would give. Boost.Units quantities cost nothing at run time; set them with units.h's helpers
+/// (`c.gpuHour = dollarsPerHour(8.0)`).
+///
+/// compile() is the edge where currencies are checked: an amount in a currency the scenario has
+/// no rate for is an error naming its field, never a conversion at rate 1.
+
+#include "costmodel.h"
+#include "presetio.h"
+#include "scenario.h"
+#include "units.h"
+
+#include <optional>
+#include <vector>
+
+namespace breakeven {
+
+using namespace breakeven::units;
+
+/// One API offer, ready to compare (from `offers[i]`).
+struct CompiledOffer {
+    /// `offers[i].cached_input`, `.input` and `.output` (per million tokens in `offers[i].currency`)
+    /// in USD per token. `cachedInput` is already resolved: the input price when none is published.
+    model::OfferPrices prices;
+    bool enabled = true; ///< `offers[i].enabled`: compared and shown (cheapestEnabledOffer); every offer is evaluated
+};
+
+/// Every input of the model, in the model's units, money in USD (MODEL.md sections 1 to 3).
+/// Ranges are those of the preset format (docs/preset-format.md); outside them figures may be
+/// infinite or NaN, as they would be for the same preset.
+struct CompiledScenario {
+    // Model and hardware: the memory fit (MODEL.md section 3).
+    Bytes weights;                                ///< `model.weights_bytes`
+    BytesPerToken kvPerToken;                     ///< `model.kv_bytes_per_token`
+    Bytes statePerSequence;                       ///< `model.state_bytes_per_sequence`
+    int gpuCount = 0;                             ///< `hardware.count`, whole, >= 1
+    Bytes memoryPerGpu;                           ///< `hardware.memory_gb_per_gpu` (decimal GB) in bytes
+    std::optional<TokensPerSecond> maxThroughput; ///< `hardware.max_throughput_tok_s`; none: capacity unchecked
+    /// `model.weights_format` is MXFP4 (any case) and `hardware.native_mxfp4` is false: the GPU must
+    /// dequantize the weights (MemoryFit::dequantizationWarning). Decided once, at compile time.
+    bool dequantization = false;
+
+    // Cost (MODEL.md section 2).
+    CostMode mode = CostMode::Rent; ///< `cost.mode`
+    UsdPerSecond gpuHour;           ///< `cost.gpu_hour`: rent price of one GPU, USD per second
+    Usd capex;                      ///< `cost.buy.capex`
+    double years = 0.0;             ///< `cost.buy.years`, > 0: depreciation period
+    double powerKw = 0.0;           ///< `cost.buy.power_kw`, >= 0: the node's draw while on
+    double pue = 1.0;               ///< `cost.buy.pue`, >= 1
+    Usd tariffPerKwh;               ///< `cost.buy.tariff_per_kwh`: USD per kWh
+    double redundancy = 1.0;        ///< `cost.redundancy`, >= 1: multiplies the hardware cost
+    Duration month;                 ///< `cost.hours_per_month`
+    Usd overheads;                  ///< the sum of `cost.overheads[i].monthly`, per month
+
+    // Operation.
+    TokensPerSecond throughput; ///< `operation.throughput_tok_s`: T, while in use
+    double utilization = 0.0;   ///< `operation.utilization`, 0..1: u
+    double hoursPerDay = 0.0;   ///< `operation.hours_per_day`, (0, 24]: d
+    double startsPerDay = 0.0;  ///< `operation.starts_per_day`, whole, >= 0: s
+    Duration coldStart;         ///< `operation.cold_start_minutes`: c, per start
+    int concurrency = 1;        ///< `operation.concurrency`, whole, >= 1: k sequences (and task sessions)
+    Tokens context;             ///< `operation.context_tokens`: KV cache length per sequence
+    double usableMemory = 0.0;  ///< `operation.usable_memory`, 0..1: usable share of installed memory
+
+    // Workload (MODEL.md section 1).
+    double inputPerOutput = 0.0;      ///< `workload.input_per_output`, >= 0: r
+    double cacheHit = 0.0;            ///< `workload.cache_hit`, 0..1: h
+    double acceptanceApi = 1.0;       ///< `workload.acceptance_api`, (0, 1]
+    double acceptanceSelf = 1.0;      ///< `workload.acceptance_self`, (0, 1]
+    Tokens requestInput;              ///< `workload.request_input_tokens`
+    Tokens requestOutput;             ///< `workload.request_output_tokens`
+    std::optional<Duration> taskTime; ///< `workload.task_minutes`; none: no quality-adjusted figures
+
+    std::vector<CompiledOffer> offers; ///< one per `offers[i]`, same order
+};
+
+/// A compiled scenario, or the reasons there is none.
+struct CompileResult {
+    std::optional<CompiledScenario> compiled;
+    /// One per money field whose currency the scenario has no rate for, its path naming the
+    /// currency's field: `offers[2].currency: unknown currency "XYZ" (known: USD, CNY; ...)`.
+    std::vector<PresetError> errors;
+    [[nodiscard]] bool ok() const { return compiled.has_value(); }
+};
+
+/// \a scenario compiled; an error for each amount in a currency \a scenario has no rate for
+/// (Scenario::fxRate). Numbers are taken as they are: ranges are the preset reader's to check.
+[[nodiscard]] CompileResult compile(const Scenario &scenario);
+
+/// As compile() for a scenario whose currencies are known (parsePreset and the window's editors
+/// guarantee it). Should one not be, its amounts become NaN, and so does every figure they enter:
+/// never a conversion at rate 1. `evaluate(const Scenario&)` uses it.
+[[nodiscard]] CompiledScenario compileUnchecked(const Scenario &scenario);
+
+/// Per-token prices of \a offer in USD (cached input falls back to the uncached price); nullopt
+/// when \a scenario has no rate for the offer's currency.
+[[nodiscard]] std::optional<model::OfferPrices> offerPrices(const Scenario &scenario, const Offer &offer);
+
+} // namespace breakeven

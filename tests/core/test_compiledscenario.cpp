@@ -1,0 +1,475 @@
+// The compiled form of a scenario (#9): the samplers' fast path must give, figure for figure, what
+// evaluate(Scenario) gives; an evaluation into a reused Evaluation must leave nothing of the last
+// one and allocate nothing; an unknown currency is an error naming its field, never a rate of 1.
+
+#include "testsupport.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <functional>
+#include <new>
+
+using namespace breakeven;
+using namespace breakeven::test;
+using namespace breakeven::units;
+
+namespace {
+
+/// Allocations made by this thread through the global operator new (replaced below).
+thread_local long allocations = 0;
+
+} // namespace
+
+void *operator new(std::size_t size)
+{
+    ++allocations;
+    if (void *p = std::malloc(size == 0 ? 1 : size))
+        return p;
+    throw std::bad_alloc();
+}
+void operator delete(void *p) noexcept { std::free(p); }
+void operator delete(void *p, std::size_t) noexcept { std::free(p); }
+
+namespace {
+
+/// Equal to the last bit; two NaNs are the same figure.
+bool same(double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); }
+
+template <typename Q> bool same(const std::optional<Q> &a, const std::optional<Q> &b)
+{
+    if (a.has_value() != b.has_value())
+        return false;
+    if constexpr (std::is_same_v<Q, double>)
+        return !a || same(*a, *b);
+    else
+        return !a || same(a->value(), b->value());
+}
+
+#define EXPECT_SAME_FIGURE(a, b, field) EXPECT_TRUE(same(a.field.value(), b.field.value())) << where << #field
+#define EXPECT_SAME_DOUBLE(a, b, field) EXPECT_TRUE(same(a.field, b.field)) << where << #field
+#define EXPECT_SAME_OPTIONAL(a, b, field) EXPECT_TRUE(same(a.field, b.field)) << where << #field
+#define EXPECT_SAME_FLAG(a, b, field) EXPECT_EQ(a.field, b.field) << where << #field
+
+/// Every field of \a a and \a b is the same figure (bit for bit); \a context names the case.
+void expectSameEvaluation(const Evaluation &a, const Evaluation &b, const std::string &context)
+{
+    std::string where = context + ": selfHost.";
+    const SelfHostResult &sa = a.selfHost;
+    const SelfHostResult &sb = b.selfHost;
+    EXPECT_SAME_FIGURE(sa, sb, hardwareRate);
+    EXPECT_SAME_OPTIONAL(sa, sb, hardwarePerProvisionedHour);
+    EXPECT_SAME_FIGURE(sa, sb, hardwareMonthly);
+    EXPECT_SAME_FIGURE(sa, sb, overheadMonthly);
+    EXPECT_SAME_FIGURE(sa, sb, monthlyCost);
+    EXPECT_SAME_FIGURE(sa, sb, provisioned);
+    EXPECT_SAME_FIGURE(sa, sb, available);
+    EXPECT_SAME_FIGURE(sa, sb, productive);
+    EXPECT_SAME_FIGURE(sa, sb, outputPerMonth);
+    EXPECT_SAME_OPTIONAL(sa, sb, costPerOutputToken);
+    EXPECT_SAME_FIGURE(sa, sb, depreciationMonthly);
+    EXPECT_SAME_FIGURE(sa, sb, powerMonthly);
+    EXPECT_SAME_OPTIONAL(sa, sb, acceptedTasksPerMonth);
+    EXPECT_SAME_OPTIONAL(sa, sb, costPerAcceptedTask);
+
+    where = context + ": memory.";
+    const MemoryFit &ma = a.memory;
+    const MemoryFit &mb = b.memory;
+    EXPECT_SAME_FIGURE(ma, mb, weights);
+    EXPECT_SAME_FIGURE(ma, mb, perSequence);
+    EXPECT_SAME_FIGURE(ma, mb, needed);
+    EXPECT_SAME_FIGURE(ma, mb, installed);
+    EXPECT_SAME_FIGURE(ma, mb, usable);
+    EXPECT_SAME_FLAG(ma, mb, fits);
+    EXPECT_SAME_FIGURE(ma, mb, headroom);
+    EXPECT_SAME_DOUBLE(ma, mb, weightsToInstalled);
+    EXPECT_SAME_FLAG(ma, mb, dequantizationWarning);
+
+    where = context + ": feasibility.";
+    const Feasibility &fa = a.feasibility;
+    const Feasibility &fb = b.feasibility;
+    EXPECT_SAME_FLAG(fa, fb, fits);
+    EXPECT_SAME_FIGURE(fa, fb, shortOfUsable);
+    EXPECT_SAME_FIGURE(fa, fb, shortOfWeights);
+    EXPECT_SAME_FLAG(fa, fb, capacityChecked);
+    EXPECT_SAME_FLAG(fa, fb, withinCapacity);
+    EXPECT_SAME_FIGURE(fa, fb, throughput);
+    EXPECT_SAME_FIGURE(fa, fb, capacity);
+
+    ASSERT_EQ(a.offers.size(), b.offers.size()) << context;
+    for (std::size_t i = 0; i < a.offers.size(); ++i) {
+        where = context + ": offers[" + std::to_string(i) + "].";
+        const OfferResult &oa = a.offers[i];
+        const OfferResult &ob = b.offers[i];
+        EXPECT_SAME_FIGURE(oa, ob, blendedPrice);
+        EXPECT_SAME_FIGURE(oa, ob, monthlyApiCost);
+        EXPECT_SAME_OPTIONAL(oa, ob, monthlySaving);
+        EXPECT_SAME_FLAG(oa, ob, cheaper);
+        EXPECT_SAME_OPTIONAL(oa, ob, breakevenUtilization);
+        EXPECT_SAME_FIGURE(oa, ob, breakevenOutput);
+        EXPECT_SAME_FIGURE(oa, ob, breakevenInput);
+        EXPECT_SAME_OPTIONAL(oa, ob, breakevenThroughput);
+        EXPECT_SAME_FLAG(oa, ob, reachable);
+        EXPECT_SAME_FIGURE(oa, ob, requestCost);
+        EXPECT_SAME_FIGURE(oa, ob, acceptedTaskCost);
+        EXPECT_SAME_DOUBLE(oa, ob, breakevenTasksPerMonth);
+    }
+}
+
+CompiledScenario compiled(const Scenario &s)
+{
+    CompileResult r = compile(s);
+    EXPECT_TRUE(r.ok()) << (r.errors.empty() ? std::string() : r.errors.front().toString().toStdString());
+    return r.ok() ? std::move(*r.compiled) : compileUnchecked(s);
+}
+
+Evaluation evaluated(const CompiledScenario &c)
+{
+    Evaluation e;
+    evaluate(c, e);
+    return e;
+}
+
+/// The same change made to a Scenario and to its compiled form.
+struct Variation {
+    const char *path;
+    std::function<void(Scenario &, double)> inScenario;
+    std::function<void(CompiledScenario &, const Scenario &, double)> inCompiled;
+    std::vector<double> values;
+};
+
+/// USD per unit of \a money's currency in \a s (the rate the compiled money is divided by).
+double rateOf(const Scenario &s, const Money &money) { return s.fxRate(money.currency).value(); }
+
+std::vector<Variation> variations()
+{
+    return {
+        { "operation.throughput_tok_s", [](Scenario &s, double v) { s.operation.throughputTokS = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.throughput = tokensPerSecond(v); },
+            { 1.0, 92.0, 4634.0, 20000.0 } },
+        { "operation.utilization", [](Scenario &s, double v) { s.operation.utilization = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.utilization = v; }, { 0.0, 0.3, 1.0 } },
+        { "operation.hours_per_day", [](Scenario &s, double v) { s.operation.hoursPerDay = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.hoursPerDay = v; }, { 0.5, 8.0, 24.0 } },
+        { "operation.starts_per_day", [](Scenario &s, double v) { s.operation.startsPerDay = static_cast<int>(v); },
+            [](CompiledScenario &c, const Scenario &, double v) { c.startsPerDay = v; }, { 0.0, 2.0, 100.0 } },
+        { "operation.cold_start_minutes", [](Scenario &s, double v) { s.operation.coldStartMinutes = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.coldStart = minutes(v); }, { 0.0, 27.0, 600.0 } },
+        { "operation.concurrency", [](Scenario &s, double v) { s.operation.concurrency = static_cast<int>(v); },
+            [](CompiledScenario &c, const Scenario &, double v) { c.concurrency = static_cast<int>(v); },
+            { 1.0, 64.0, 4096.0 } },
+        { "operation.context_tokens", [](Scenario &s, double v) { s.operation.contextTokens = static_cast<int>(v); },
+            [](CompiledScenario &c, const Scenario &, double v) { c.context = tokens(v); }, { 1.0, 131072.0 } },
+        { "operation.usable_memory", [](Scenario &s, double v) { s.operation.usableMemory = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.usableMemory = v; }, { 0.0, 0.5, 1.0 } },
+        { "cost.gpu_hour", [](Scenario &s, double v) { s.cost.gpuHour.amount = v; },
+            [](CompiledScenario &c, const Scenario &s, double v) {
+                c.gpuHour = dollarsPerHour(v / rateOf(s, s.cost.gpuHour));
+            },
+            { 0.0, 2.5, 80.0 } },
+        { "cost.buy.capex", [](Scenario &s, double v) { s.cost.buy.capex.amount = v; },
+            [](CompiledScenario &c, const Scenario &s, double v) {
+                c.capex = dollars(v / rateOf(s, s.cost.buy.capex));
+            },
+            { 0.0, 6.9e6 } },
+        { "cost.buy.tariff_per_kwh", [](Scenario &s, double v) { s.cost.buy.tariffPerKwh.amount = v; },
+            [](CompiledScenario &c, const Scenario &s, double v) {
+                c.tariffPerKwh = dollars(v / rateOf(s, s.cost.buy.tariffPerKwh));
+            },
+            { 0.0, 1.2 } },
+        { "cost.buy.years", [](Scenario &s, double v) { s.cost.buy.years = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.years = v; }, { 1.0, 5.0 } },
+        { "cost.buy.power_kw", [](Scenario &s, double v) { s.cost.buy.powerKw = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.powerKw = v; }, { 0.0, 30.0 } },
+        { "cost.buy.pue", [](Scenario &s, double v) { s.cost.buy.pue = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.pue = v; }, { 1.0, 1.8 } },
+        { "cost.redundancy", [](Scenario &s, double v) { s.cost.redundancy = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.redundancy = v; }, { 1.0, 2.0 } },
+        { "cost.hours_per_month", [](Scenario &s, double v) { s.cost.hoursPerMonth = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.month = hours(v); }, { 672.0, 744.0 } },
+        { "workload.input_per_output", [](Scenario &s, double v) { s.workload.inputPerOutput = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.inputPerOutput = v; }, { 0.0, 5.0, 40.0 } },
+        { "workload.cache_hit", [](Scenario &s, double v) { s.workload.cacheHit = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.cacheHit = v; }, { 0.0, 0.8, 1.0 } },
+        { "workload.acceptance_api", [](Scenario &s, double v) { s.workload.acceptanceApi = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.acceptanceApi = v; }, { 0.1, 1.0 } },
+        { "workload.acceptance_self", [](Scenario &s, double v) { s.workload.acceptanceSelf = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.acceptanceSelf = v; }, { 0.1, 1.0 } },
+        { "workload.request_input_tokens", [](Scenario &s, double v) { s.workload.requestInputTokens = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.requestInput = tokens(v); }, { 0.0, 1e6 } },
+        { "workload.request_output_tokens", [](Scenario &s, double v) { s.workload.requestOutputTokens = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.requestOutput = tokens(v); }, { 0.0, 1e5 } },
+        { "workload.task_minutes", [](Scenario &s, double v) { s.workload.taskMinutes = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.taskTime = minutes(v); }, { 0.0, 12.0 } },
+        { "hardware.count", [](Scenario &s, double v) { s.hardware.count = static_cast<int>(v); },
+            [](CompiledScenario &c, const Scenario &, double v) { c.gpuCount = static_cast<int>(v); },
+            { 1.0, 8.0, 64.0 } },
+        { "hardware.memory_gb_per_gpu", [](Scenario &s, double v) { s.hardware.memoryGbPerGpu = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.memoryPerGpu = gigabytes(v); },
+            { 0.0, 80.0, 288.0 } },
+        { "hardware.max_throughput_tok_s", [](Scenario &s, double v) { s.hardware.maxThroughputTokS = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.maxThroughput = tokensPerSecond(v); },
+            { 50.0, 5000.0 } },
+        { "model.weights_bytes", [](Scenario &s, double v) { s.model.weightsBytes = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.weights = bytes(v); }, { 0.0, 1e13 } },
+        { "model.kv_bytes_per_token", [](Scenario &s, double v) { s.model.kvBytesPerToken = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.kvPerToken = bytesPerToken(v); }, { 0.0, 1e6 } },
+        { "model.state_bytes_per_sequence", [](Scenario &s, double v) { s.model.stateBytesPerSequence = v; },
+            [](CompiledScenario &c, const Scenario &, double v) { c.statePerSequence = bytes(v); }, { 0.0, 1e10 } },
+        { "offers[0].output", [](Scenario &s, double v) { s.offers.at(0).output = v; },
+            [](CompiledScenario &c, const Scenario &s, double v) {
+                c.offers.at(0).prices.output = dollarsPerMtok(v / s.fxRate(s.offers.at(0).currency).value());
+            },
+            { 0.0, 3.0, 1e4 } },
+    };
+}
+
+} // namespace
+
+TEST(CompiledScenario, EvaluatesLikeTheScenarioOnEveryShippedPreset)
+{
+    for (const QString &file : shippedPresets()) {
+        const Scenario s = loadPreset(file.toUtf8().constData());
+        const Evaluation fromScenario = evaluate(s);
+        ASSERT_EQ(fromScenario.offers.size(), s.offers.size()) << file.toStdString();
+        expectSameEvaluation(evaluated(compiled(s)), fromScenario, file.toStdString());
+    }
+}
+
+// The samplers set a compiled field directly: each must be the preset field it documents, in the
+// unit it documents, so that the change gives the same figures as the same change in the preset.
+TEST(CompiledScenario, SettingAFieldEqualsSettingThePresetField)
+{
+    std::size_t compared = 0;
+    std::size_t values = 0;
+    for (const Variation &v : variations())
+        values += v.values.size();
+    const QStringList presets = shippedPresets();
+    for (const QString &file : presets) {
+        const Scenario base = loadPreset(file.toUtf8().constData());
+        for (const CostMode mode : { CostMode::Rent, CostMode::Buy }) {
+            Scenario preset = base;
+            preset.cost.mode = mode;
+            preset.workload.taskMinutes = 12.0;
+            const CompiledScenario compiledPreset = compiled(preset);
+            for (const Variation &v : variations()) {
+                for (const double value : v.values) {
+                    Scenario s = preset;
+                    v.inScenario(s, value);
+                    CompiledScenario c = compiledPreset;
+                    v.inCompiled(c, preset, value);
+                    expectSameEvaluation(evaluated(c), evaluate(s),
+                        file.toStdString() + (mode == CostMode::Rent ? " rent " : " buy ") + v.path + "="
+                            + std::to_string(value));
+                    ++compared;
+                }
+            }
+        }
+    }
+    EXPECT_EQ(compared, static_cast<std::size_t>(presets.size()) * 2 * values);
+    EXPECT_GE(values, 60u);
+}
+
+TEST(CompiledScenario, CompiledFiguresAreInUsdAndTheModelsUnits)
+{
+    Scenario s = defaultScenario();
+    s.fxPerUsd[QStringLiteral("CNY")] = 8.0;
+    s.cost.gpuHour = { 36.0, QStringLiteral("CNY") };
+    s.cost.overheads = { { QStringLiteral("Ops"), { 800.0, QStringLiteral("CNY") }, {} },
+        { QStringLiteral("Net"), { 100.0, QStringLiteral("USD") }, {} } };
+    s.offers.at(1).currency = QStringLiteral("CNY");
+    s.offers.at(1).input = 16.0;
+    s.offers.at(1).cachedInput.reset();
+    s.offers.at(1).output = 40.0;
+    s.offers.at(2).enabled = false;
+    s.model.weightsFormat = QStringLiteral("mxfp4");
+    s.hardware.nativeMxfp4 = false;
+    const CompiledScenario c = compiled(s);
+    EXPECT_DOUBLE_EQ(inDollarsPerHour(c.gpuHour), 4.5);
+    EXPECT_DOUBLE_EQ(c.overheads.value(), 200.0);
+    EXPECT_DOUBLE_EQ(inDollarsPerMtok(c.offers.at(1).prices.input), 2.0);
+    EXPECT_DOUBLE_EQ(inDollarsPerMtok(c.offers.at(1).prices.cachedInput), 2.0); // none published: the input price
+    EXPECT_DOUBLE_EQ(inDollarsPerMtok(c.offers.at(1).prices.output), 5.0);
+    EXPECT_TRUE(c.offers.at(1).enabled);
+    EXPECT_FALSE(c.offers.at(2).enabled);
+    EXPECT_DOUBLE_EQ(c.memoryPerGpu.value(), s.hardware.memoryGbPerGpu * 1e9);
+    EXPECT_DOUBLE_EQ(c.coldStart.value(), s.operation.coldStartMinutes * 60.0);
+    EXPECT_DOUBLE_EQ(c.month.value(), s.cost.hoursPerMonth * 3600.0);
+    EXPECT_TRUE(c.dequantization); // MXFP4 in any case, decided once
+    s.hardware.nativeMxfp4 = true;
+    EXPECT_FALSE(compiled(s).dequantization);
+}
+
+// A sampler reuses one Evaluation: whatever the last evaluation set (a saving, a break-even
+// utilization, tasks, more offers) must not survive into the next.
+TEST(CompiledScenario, ReusedEvaluationEqualsAFreshOne)
+{
+    Scenario full = loadPreset("imec-k3-8xb300.json");
+    full.workload.taskMinutes = 12.0;
+    full.hardware.maxThroughputTokS = 5000.0;
+    Scenario empty = defaultScenario(); // infeasible, nothing produced, no tasks, fewer offers
+    empty.hardware.count = 1;
+    empty.operation.utilization = 0.0;
+    empty.operation.hoursPerDay = 1.0;
+    empty.operation.startsPerDay = 3;
+    empty.workload.taskMinutes.reset();
+    empty.hardware.maxThroughputTokS = 1.0;
+    empty.offers.resize(2);
+    empty.offers.at(0).output = 0.0;
+    empty.offers.at(0).input = 0.0;
+    empty.offers.at(0).cachedInput.reset();
+    ASSERT_NE(full.offers.size(), empty.offers.size());
+
+    const Evaluation freshFull = evaluated(compiled(full));
+    const Evaluation freshEmpty = evaluated(compiled(empty));
+    ASSERT_TRUE(freshFull.selfHost.costPerAcceptedTask.has_value());
+    ASSERT_TRUE(freshFull.offers.front().monthlySaving.has_value());
+    ASSERT_FALSE(freshEmpty.selfHost.costPerAcceptedTask.has_value());
+    ASSERT_FALSE(freshEmpty.offers.front().monthlySaving.has_value());
+    ASSERT_FALSE(freshEmpty.offers.front().breakevenUtilization.has_value());
+
+    Evaluation reused;
+    for (int round = 0; round < 2; ++round) {
+        evaluate(compiled(full), reused);
+        expectSameEvaluation(reused, freshFull, "full after empty");
+        evaluate(compiled(empty), reused);
+        expectSameEvaluation(reused, freshEmpty, "empty after full");
+    }
+}
+
+TEST(CompiledScenario, EvaluatingIntoASizedEvaluationAllocatesNothing)
+{
+    CompiledScenario c = compiled(defaultScenario());
+    Evaluation e;
+    evaluate(c, e);
+    const OfferResult *offers = e.offers.data();
+    const long before = allocations;
+    for (double t = 1.0; t < 1e5; t *= 1.5) {
+        c.throughput = tokensPerSecond(t);
+        evaluate(c, e);
+    }
+    EXPECT_EQ(allocations, before);
+    EXPECT_EQ(e.offers.data(), offers);
+    expectSameEvaluation(e, evaluated(c), "last of the loop");
+    // The counter counts: a fresh Evaluation allocates its offers.
+    EXPECT_GT(allocations, before);
+}
+
+// #9: an unknown currency converted at rate 1 (Scenario::toUsd): compile() is the edge that says so.
+TEST(CompiledScenario, UnknownCurrencyIsAnErrorNamingTheField)
+{
+    Scenario base = defaultScenario();
+    base.fxPerUsd = { { QStringLiteral("CNY"), 7.1 } };
+    ASSERT_TRUE(compile(base).ok());
+    struct Case {
+        const char *path;
+        std::function<void(Scenario &)> set;
+    };
+    const QString xyz = QStringLiteral("XYZ");
+    const std::vector<Case> cases {
+        { "offers[2].currency", [&](Scenario &s) { s.offers.at(2).currency = xyz; } },
+        { "cost.gpu_hour.currency", [&](Scenario &s) { s.cost.gpuHour.currency = xyz; } },
+        { "cost.buy.capex.currency", [&](Scenario &s) { s.cost.buy.capex.currency = xyz; } },
+        { "cost.buy.tariff_per_kwh.currency", [&](Scenario &s) { s.cost.buy.tariffPerKwh.currency = xyz; } },
+        { "cost.overheads[1].monthly.currency",
+            [&](Scenario &s) {
+                s.cost.overheads = { { QStringLiteral("Ops"), { 1.0, QStringLiteral("USD") }, {} },
+                    { QStringLiteral("Net"), { 1.0, xyz }, {} } };
+            } },
+    };
+    for (const Case &c : cases) {
+        Scenario s = base;
+        c.set(s);
+        const CompileResult r = compile(s);
+        EXPECT_FALSE(r.ok()) << c.path;
+        ASSERT_EQ(r.errors.size(), 1u) << c.path;
+        EXPECT_EQ(r.errors.front().toString(),
+            QString::fromLatin1(c.path)
+                + QStringLiteral(": unknown currency \"XYZ\" (known: USD, CNY; add it to fx_per_usd)"))
+            << r.errors.front().toString().toStdString();
+    }
+
+    Scenario two = base;
+    two.offers.at(0).currency = xyz;
+    two.offers.at(3).currency = QStringLiteral("EUR");
+    const CompileResult r = compile(two);
+    ASSERT_EQ(r.errors.size(), 2u);
+    EXPECT_EQ(r.errors.at(0).path, QStringLiteral("offers[0].currency"));
+    EXPECT_EQ(r.errors.at(1).path, QStringLiteral("offers[3].currency"));
+    EXPECT_TRUE(r.errors.at(1).message.contains(QStringLiteral("\"EUR\""))) << r.errors.at(1).message.toStdString();
+
+    Scenario empty = base; // the first amount compiled, in no currency at all
+    empty.cost.gpuHour.currency.clear();
+    const CompileResult none = compile(empty);
+    ASSERT_EQ(none.errors.size(), 1u);
+    EXPECT_EQ(none.errors.front().path, QStringLiteral("cost.gpu_hour.currency"));
+
+    two.fxPerUsd[QStringLiteral("EUR")] = 0.92;
+    two.fxPerUsd[xyz] = 3.0;
+    EXPECT_TRUE(compile(two).ok());
+}
+
+// #9: where a scenario with an unknown currency is evaluated anyway, the figures the amount enters
+// are NaN, never those of a rate of 1; the other offers are untouched.
+TEST(CompiledScenario, UncheckedUnknownCurrencyIsNaNNotRateOne)
+{
+    const Scenario base = defaultScenario();
+    Scenario s = base;
+    s.offers.at(2).currency = QStringLiteral("XYZ");
+    const Evaluation e = evaluate(s);
+    const Evaluation known = evaluate(base);
+    EXPECT_TRUE(std::isnan(e.offers.at(2).blendedPrice.value()));
+    EXPECT_TRUE(std::isnan(e.offers.at(2).requestCost.value()));
+    for (const std::size_t i : { std::size_t { 0 }, std::size_t { 1 }, std::size_t { 3 } })
+        EXPECT_EQ(e.offers.at(i).blendedPrice.value(), known.offers.at(i).blendedPrice.value());
+
+    s = base;
+    s.cost.gpuHour.currency = QStringLiteral("XYZ");
+    EXPECT_TRUE(std::isnan(evaluate(s).selfHost.monthlyCost.value()));
+    EXPECT_TRUE(offerPrices(s, s.offers.at(0)).has_value());
+    s.offers.at(0).currency = QStringLiteral("XYZ");
+    EXPECT_FALSE(offerPrices(s, s.offers.at(0)).has_value());
+}
+
+// #9: toUsd and fromUsd converted an unknown currency at rate 1.
+TEST(Scenario, UnknownCurrencyConvertsToNothing)
+{
+    Scenario s;
+    s.fxPerUsd = { { QStringLiteral("CNY"), 8.0 } };
+    EXPECT_EQ(s.toUsd({ 80.0, QStringLiteral("CNY") }), 10.0);
+    EXPECT_EQ(s.toUsd({ 80.0, QStringLiteral("USD") }), 80.0);
+    EXPECT_EQ(s.fromUsd(10.0, QStringLiteral("CNY")), 80.0);
+    EXPECT_EQ(s.fromUsd(10.0, QStringLiteral("USD")), 10.0);
+    EXPECT_EQ(s.toUsd({ 80.0, QStringLiteral("EUR") }), std::nullopt);
+    EXPECT_EQ(s.fromUsd(10.0, QStringLiteral("EUR")), std::nullopt);
+    EXPECT_EQ(s.fromUsd(10.0, QString()), std::nullopt);
+}
+
+TEST(Scenario, KnownCurrenciesListsTheFirstFive)
+{
+    Scenario s;
+    EXPECT_EQ(s.knownCurrencies(), QStringLiteral("USD, CNY"));
+    for (const char *code : { "AUD", "BRL", "CAD", "EUR", "GBP" })
+        s.fxPerUsd[QString::fromLatin1(code)] = 2.0;
+    EXPECT_EQ(s.knownCurrencies(), QStringLiteral("USD, AUD, BRL, CAD, CNY and 2 more"));
+}
+
+// #9: the default exchange rates were written three times (scenario.h, presetio.cpp, mainwindow.cpp).
+TEST(Scenario, DefaultExchangeRatesHaveOneDefinition)
+{
+    EXPECT_EQ(Scenario {}.fxPerUsd, (std::map<QString, double> { { QStringLiteral("CNY"), defaultCnyPerUsd } }));
+    EXPECT_EQ(defaultFxPerUsd(QStringLiteral("CNY")), defaultCnyPerUsd);
+    EXPECT_EQ(defaultFxPerUsd(QStringLiteral("EUR")), defaultEurPerUsd);
+    EXPECT_EQ(defaultFxPerUsd(QStringLiteral("USD")), 1.0);
+    EXPECT_EQ(defaultFxPerUsd(QStringLiteral("XYZ")), std::nullopt);
+    EXPECT_DOUBLE_EQ(defaultCnyPerUsd, 7.25); // MODEL.md's rate
+
+    // A preset without CNY gets the CNY buy defaults in USD at that same rate.
+    QJsonObject root = presetToJson(defaultScenario());
+    root.insert(QStringLiteral("fx_per_usd"), QJsonObject { { QStringLiteral("EUR"), 0.92 } });
+    root.insert(QStringLiteral("cost"),
+        QJsonObject { { QStringLiteral("mode"), QStringLiteral("rent") }, { QStringLiteral("gpu_hour"), 7.09875 } });
+    const PresetResult r = presetFromJson(root);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    EXPECT_EQ(r.scenario->cost.buy.capex.currency, QStringLiteral("USD"));
+    EXPECT_EQ(r.scenario->cost.buy.capex.amount, Scenario {}.cost.buy.capex.amount / defaultCnyPerUsd);
+}
