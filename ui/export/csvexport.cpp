@@ -1,7 +1,7 @@
 #include "csvexport.h"
 
 #include "atomicwrite.h"
-#include "chartdata.h"
+#include "charts/chartregistry.h"
 #include "report.h"
 
 #include <QCoreApplication>
@@ -44,46 +44,20 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &curr
     const double rate = s.fxRate(currency).value_or(1.0);
     QString out;
 
-    // 1. Cost per output Mtok against throughput.
-    const ChartData cost = costChartData(s, e, currency);
-    QStringList header { QStringLiteral("throughput_tok_s"),
-        QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency) };
-    std::vector<std::size_t> enabled;
-    for (std::size_t i = 0; i < s.offers.size(); ++i) {
-        if (s.offers[i].enabled) {
-            enabled.push_back(i);
-            header << QStringLiteral("%1 price_per_output_mtok_%2").arg(s.offers[i].displayName(), currency);
+    // One table per chart kind (chartregistry.h), then the break-even table.
+    for (const ChartKindInfo &chart : chartKinds()) {
+        const ChartTable table = chart.table(s, e, currency);
+        out += row(table.header);
+        for (const std::vector<double> &values : table.rows) {
+            QStringList cells;
+            for (double v : values)
+                cells << num(v);
+            out += row(cells);
         }
+        out += QLatin1Char('\n');
     }
-    out += row(header);
-    for (const QPointF &p : cost.selfHost.points) {
-        QStringList cells { num(p.x()), num(p.y()) };
-        for (std::size_t i : enabled)
-            cells << num(units::inDollarsPerMtok(e.offers[i].blendedPrice) * rate);
-        out += row(cells);
-    }
-    out += QLatin1Char('\n');
 
-    // 2. Monthly cost against monthly output tokens.
-    const ChartData volume = volumeChartData(s, e, currency);
-    QStringList vheader { QStringLiteral("output_tokens_per_month"),
-        QStringLiteral("self_host_monthly_cost_%1").arg(currency) };
-    for (std::size_t i : enabled)
-        vheader << QStringLiteral("%1 monthly_api_cost_%2").arg(s.offers[i].displayName(), currency);
-    out += row(vheader);
-    const double monthly = e.selfHost.monthlyCost.value() * rate;
-    std::vector<double> volumes;
-    for (const QPointF &p : volume.selfHost.points)
-        volumes.push_back(p.x() * 1e9); // the chart's x axis is in billions of tokens
-    for (double q : volumes) {
-        QStringList cells { num(q), num(monthly) };
-        for (std::size_t i : enabled)
-            cells << num(q * e.offers[i].blendedPrice.value() * rate);
-        out += row(cells);
-    }
-    out += QLatin1Char('\n');
-
-    // 3. The break-even table, every offer.
+    // The break-even table, every offer.
     out += row({ QStringLiteral("provider"), QStringLiteral("model"), QStringLiteral("enabled"),
         QStringLiteral("price_per_output_mtok_%1").arg(currency), QStringLiteral("breakeven_throughput_tok_s"),
         QStringLiteral("breakeven_reachable"), QStringLiteral("breakeven_output_tokens_per_month"),
@@ -92,6 +66,7 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &curr
         QStringLiteral("self_host_monthly_cost_%1").arg(currency),
         QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency), QStringLiteral("breakeven_utilization"),
         QStringLiteral("feasible"), QStringLiteral("not_feasible_because") });
+    const double monthly = e.selfHost.monthlyCost.value() * rate;
     const QString feasible = e.feasibility.feasible() ? QStringLiteral("true") : QStringLiteral("false");
     const QString because = feasibilityReasons(s, e).join(QStringLiteral("; "));
     const QString selfPerMtok = e.selfHost.costPerOutputToken

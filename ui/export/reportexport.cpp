@@ -469,14 +469,20 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     const QString legend = chartLegend(s, e, currency);
     // The charts take what the table and legend leave of the first page, within a readable
     // range of shapes; a table too long for the page continues on the next.
-    const double chartWidth = (flow.width() - gap) / 2;
+    std::vector<ChartKind> charts;
+    for (const ChartKindInfo &chart : chartKinds()) {
+        if (chart.inReport)
+            charts.push_back(chart.kind);
+    }
+    const double count = static_cast<double>(std::max<std::size_t>(2, charts.size()));
+    const double chartWidth = (flow.width() - gap * (count - 1)) / count;
     const double room = flow.height() - flow.y() - flow.measure(table) - flow.measure(legend) - gap;
     const double chartHeight = std::clamp(room, chartWidth * 0.4, chartWidth * 0.7);
     flow.reserve(chartHeight);
-    paintChart(painter, QRectF(0, flow.y(), chartWidth, chartHeight), s, e, currency, ChartKind::Cost,
-        LegendPlacement::Hidden);
-    paintChart(painter, QRectF(chartWidth + gap, flow.y(), chartWidth, chartHeight), s, e, currency, ChartKind::Volume,
-        LegendPlacement::Hidden);
+    for (std::size_t i = 0; i < charts.size(); ++i) {
+        paintChart(painter, QRectF(static_cast<double>(i) * (chartWidth + gap), flow.y(), chartWidth, chartHeight), s,
+            e, currency, charts[i], LegendPlacement::Hidden);
+    }
     flow.space(chartHeight);
     flow.html(legend);
     flow.space(gap / 2);
