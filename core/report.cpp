@@ -1,5 +1,7 @@
 #include "report.h"
 
+#include "format.h"
+
 #include <QJsonArray>
 #include <QLocale>
 #include <QStringList>
@@ -16,11 +18,7 @@ QString L(const char *s) { return QString::fromLatin1(s); }
 QJsonValue finiteOrNull(double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(); }
 
 /// Fixed English formatting, so the text report reads the same everywhere.
-const QLocale &textLocale()
-{
-    static const QLocale locale(QLocale::English, QLocale::UnitedStates);
-    return locale;
-}
+const QLocale &textLocale() { return format::fixedLocale(); }
 
 } // namespace
 
@@ -72,7 +70,6 @@ QStringList userEditedOffers(const Scenario &s)
     return out;
 }
 
-
 namespace {
 
 bool hasNonZeroDigit(const QString &text)
@@ -82,11 +79,7 @@ bool hasNonZeroDigit(const QString &text)
 }
 
 /// \a v with \a decimals digits; a value that rounds to zero prints without a minus sign.
-QString fixed(double v, int decimals)
-{
-    const QString text = textLocale().toString(v, 'f', decimals);
-    return text.startsWith(QLatin1Char('-')) && !hasNonZeroDigit(text) ? text.mid(1) : text;
-}
+QString fixed(double v, int decimals) { return format::number(v, decimals, textLocale()); }
 
 } // namespace
 
@@ -109,16 +102,7 @@ QString terminalText(const QString &text)
 
 namespace {
 
-QString count(double v)
-{
-    if (!std::isfinite(v))
-        return L("never");
-    if (std::abs(v) >= 1e9)
-        return textLocale().toString(v / 1e9, 'f', 2) + L(" B");
-    if (std::abs(v) >= 1e6)
-        return textLocale().toString(v / 1e6, 'f', 2) + L(" M");
-    return textLocale().toString(v, 'f', 0);
-}
+QString count(double v) { return format::tokens(v, textLocale()); }
 
 QString pad(const QString &s, int width) { return s.leftJustified(width, QLatin1Char(' ')); }
 

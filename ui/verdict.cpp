@@ -13,13 +13,7 @@ namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("Verdict", text); }
 
-/// A utilization in percent: "100", "17.5" (one decimal, as the slider edits it, unless whole).
-QString percent(double share)
-{
-    const double pct = share * 100.0;
-    const bool whole = std::abs(std::round(pct * 10.0) - std::round(pct) * 10.0) < 0.5;
-    return format::number(pct, whole ? 0 : 1);
-}
+using format::percent;
 
 /// Self-hosting's cost against \a name's price, as a finance lead would say it: "17.1 times the
 /// price of Moonshot kimi-k3", "0.45 times the price of …" and, for small ratios whose decimals

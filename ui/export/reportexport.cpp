@@ -28,10 +28,7 @@ QString tr(const char *text) { return QCoreApplication::translate("ReportExport"
 
 QString esc(const QString &s) { return s.toHtmlEscaped(); }
 
-QString percent(double share)
-{
-    return format::number(share * 100.0, share * 100.0 == std::round(share * 100.0) ? 0 : 1) + QStringLiteral(" %");
-}
+QString percent(double share) { return tr("%1 %").arg(format::percent(share)); }
 
 QString moneyIn(const Scenario &s, const Money &m, const QString &currency, int decimals = 2)
 {
