@@ -52,30 +52,6 @@ QStringList feasibilityText(const Scenario &scenario, const Evaluation &evaluati
     return out;
 }
 
-QString utilizationText(const OfferResult &offer)
-{
-    if (offer.cheaper == Cheaper::NotFeasible)
-        return tr("not feasible");
-    if (!offer.breakevenUtilization)
-        return tr("never (no hour in use)");
-    const double u = *offer.breakevenUtilization;
-    if (!std::isfinite(u))
-        return tr("never (the API is free)");
-    if (u > 1.0)
-        return tr("never (needs %1 %)").arg(format::number(u * 100.0, 0));
-    return tr("%1 %").arg(percent(u));
-}
-
-QString savingText(const OfferResult &offer, const QString &currency, const std::function<double(double)> &convert)
-{
-    if (!offer.monthlySaving)
-        return tr("not feasible");
-    const double v = offer.monthlySaving->value();
-    if (v > 0.0)
-        return tr("self-hosting cheaper by %1").arg(format::money(convert(v), currency, 0));
-    return tr("API cheaper by %1").arg(format::money(convert(-v), currency, 0));
-}
-
 namespace {
 
 QString comparisonText(const Scenario &scenario, const Evaluation &evaluation, const QString &displayCurrency)
