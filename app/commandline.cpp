@@ -1,5 +1,7 @@
 #include "commandline.h"
 
+#include "parameters.h"
+
 #include "evaluation.h"
 #include "presetio.h"
 #include "report.h"
@@ -108,6 +110,7 @@ QString CommandLine::usage()
         "  breakeven --screenshot OUT.png [PRESET]  render the window to a PNG and exit\n"
         "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json]\n"
         "  breakeven validate PRESET\n"
+        "  breakeven parameters                     list every preset field (Markdown)\n"
         "  breakeven export PRESET --chart cost|volume -o OUT.png|.pdf|.svg\n"
         "                   [--size WxH] [--dpi N] [--page a4|letter] [--no-caption]\n"
         "  breakeven export PRESET --report -o OUT.pdf [--page a4|letter]\n"
@@ -161,8 +164,8 @@ bool CommandLine::isConsoleCommand(const QStringList &args)
     if (args.size() < 2)
         return false;
     const QString verb = args.at(1);
-    return verb == QLatin1String("report") || verb == QLatin1String("validate") || verb == QLatin1String("--help")
-        || verb == QLatin1String("-h") || verb == QLatin1String("--version");
+    return verb == QLatin1String("report") || verb == QLatin1String("validate") || verb == QLatin1String("parameters")
+        || verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("--version");
 }
 
 int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -172,6 +175,10 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return report(args, out, err);
     if (verb == QLatin1String("validate"))
         return validate(args, out, err);
+    if (verb == QLatin1String("parameters")) {
+        out << parameterReference();
+        return 0;
+    }
     if (verb == QLatin1String("--version")) {
         out << L("breakeven ") << QCoreApplication::applicationVersion() << Qt::endl;
         return 0;

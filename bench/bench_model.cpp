@@ -37,3 +37,26 @@ BENCHMARK(BM_ParsePreset);
 } // namespace
 
 BENCHMARK_MAIN();
+
+namespace {
+
+/// `--set PATH=VALUE` on a Scenario through the parameter registry: the path looked up, the text
+/// parsed, the value checked against the field's domain and set (no JSON round trip). The
+/// samplers to come set thousands of values a frame this way or faster (ParamRef::set).
+void BM_SetByPath(benchmark::State &state)
+{
+    Scenario scenario = defaultScenario();
+    const QString paths[] = { QStringLiteral("operation.utilization"), QStringLiteral("offers.3.output"),
+        QStringLiteral("cost.gpu_hour") };
+    const QString values[] = { QStringLiteral("0.25"), QStringLiteral("9.5"), QStringLiteral("7.5") };
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const std::size_t k = i++ % 3;
+        auto problem = setByPath(scenario, paths[k], values[k]);
+        benchmark::DoNotOptimize(problem);
+    }
+    benchmark::DoNotOptimize(scenario);
+}
+BENCHMARK(BM_SetByPath);
+
+} // namespace

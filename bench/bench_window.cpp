@@ -66,7 +66,7 @@ void sliderSweep(benchmark::State &state, bool fullRepaint)
     window.resize(1600, 1000);
     window.show();
     QCoreApplication::processEvents();
-    QSlider *slider = window.panel()->slider(Param::Throughput)->slider();
+    QSlider *slider = window.panel()->slider(u"operation.throughput_tok_s")->slider();
     window.document()->setInteractive(true); // a drag: steps merge into one undo command
 
     const int low = slider->maximum() * 35 / 100;

@@ -1,7 +1,7 @@
 #include "presetio.h"
 
-#include "strictjson.h"
 #include "atomicwrite.h"
+#include "strictjson.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -50,78 +50,6 @@ QString typeName(const QJsonValue &v)
 /// MODEL.md's exchange rate, the default of fx_per_usd (the buy defaults are stated in CNY).
 constexpr double defaultCnyPerUsd = 7.25;
 
-/// The largest amount, rate or size a preset may state: far beyond any real figure, and small
-/// enough that the model's products (price x GPUs x hours x redundancy) stay finite.
-constexpr double maxMagnitude = 1e15;
-
-/// The allowed values of a number.
-enum class Range {
-    NonNegative,  // [0, inf)
-    Positive,     // (0, inf)
-    UnitInterval, // [0, 1]
-    Acceptance,   // (0, 1]
-    HoursPerDay,  // (0, 24]
-    AtLeastOne,   // [1, inf)
-    GpuCount,     // 1..1,000,000, whole
-    Count,        // 0..1,000,000,000, whole
-    StartsPerDay, // 0..1,440, whole
-    MonthHours,   // [1, 744]: a month of at least one hour
-};
-
-QString describe(Range r)
-{
-    switch (r) {
-    case Range::NonNegative:
-        return L("0 or more, at most 1e15");
-    case Range::Positive:
-        return L("above 0, at most 1e15");
-    case Range::UnitInterval:
-        return L("0..1");
-    case Range::Acceptance:
-        return L("above 0 and at most 1");
-    case Range::HoursPerDay:
-        return L("above 0 and at most 24");
-    case Range::AtLeastOne:
-        return L("1 or more, at most 1e15");
-    case Range::GpuCount:
-        return L("1..1000000");
-    case Range::Count:
-        return L("0..1000000000");
-    case Range::StartsPerDay:
-        return L("0..1440");
-    case Range::MonthHours:
-        return L("1 or more, at most 744 (31 days)");
-    }
-    return {};
-}
-
-bool inRange(double v, Range r)
-{
-    switch (r) {
-    case Range::NonNegative:
-        return v >= 0.0 && v <= maxMagnitude;
-    case Range::Positive:
-        return v > 0.0 && v <= maxMagnitude;
-    case Range::UnitInterval:
-        return v >= 0.0 && v <= 1.0;
-    case Range::Acceptance:
-        return v > 0.0 && v <= 1.0;
-    case Range::HoursPerDay:
-        return v > 0.0 && v <= 24.0;
-    case Range::AtLeastOne:
-        return v >= 1.0 && v <= maxMagnitude;
-    case Range::GpuCount:
-        return v >= 1.0 && v <= 1e6;
-    case Range::Count:
-        return v >= 0.0 && v <= 1e9;
-    case Range::StartsPerDay:
-        return v >= 0.0 && v <= 1440.0;
-    case Range::MonthHours:
-        return v >= 1.0 && v <= 744.0;
-    }
-    return false;
-}
-
 /// Three upper-case letters A-Z, as ISO 4217 codes are.
 bool isCurrencyCode(const QString &code)
 {
@@ -131,7 +59,15 @@ bool isCurrencyCode(const QString &code)
 }
 
 enum class Presence { Required, Optional };
-enum class Whole { No, Yes };
+
+/// The domain of the registry's parameter \a key ("cost.gpu_hour", "offers[].output").
+const Domain &registryDomain(const char *key)
+{
+    const auto all = parameters();
+    const auto it = std::find_if(all.begin(), all.end(), [&](const Parameter &p) { return qstrcmp(p.key, key) == 0; });
+    Q_ASSERT(it != all.end());
+    return it->domain;
+}
 
 /// Reads the fields of one preset, collecting every error with its path.
 class Reader {
@@ -163,9 +99,9 @@ public:
         return v.toObject();
     }
 
-    /// A number in \a range at \a key. Returns nullopt when missing or invalid.
-    std::optional<double> number(const QJsonObject &o, const QString &parent, const QString &key, Range range,
-        Presence presence, Whole whole = Whole::No)
+    /// A number of \a domain at \a key. Returns nullopt when missing or invalid.
+    std::optional<double> number(
+        const QJsonObject &o, const QString &parent, const QString &key, const Domain &domain, Presence presence)
     {
         const QString path = join(parent, key);
         const QJsonValue v = o.value(key);
@@ -174,41 +110,53 @@ public:
                 error(path, L("required field is missing"));
             return std::nullopt;
         }
-        return checkNumber(v, path, range, whole);
+        return checkNumber(v, path, domain);
     }
 
-    std::optional<double> checkNumber(const QJsonValue &v, const QString &path, Range range, Whole whole)
+    /// \a v as a number of \a domain (the registry's, so every message names the same bounds).
+    std::optional<double> checkNumber(const QJsonValue &v, const QString &path, const Domain &domain)
     {
         if (!v.isDouble()) {
-            error(path, L("expected a number (%1), got %2").arg(describe(range), typeName(v)));
+            error(path, L("expected a number (%1), got %2").arg(domain.describe(), typeName(v)));
             return std::nullopt;
         }
         const double d = v.toDouble();
-        if (!std::isfinite(d)) {
-            error(path, L("%1 is not a finite number").arg(num(d)));
-            return std::nullopt;
-        }
-        if (whole == Whole::Yes && d != std::floor(d)) {
-            error(path, L("%1 is not a whole number (%2)").arg(num(d), describe(range)));
-            return std::nullopt;
-        }
-        // Denormal and tiny values are refused: they are no real figure, and as divisors (a rate,
-        // a throughput, a number of years) they turn every derived figure into infinity.
-        if (d > 0.0 && d < minNonZero) {
-            error(path,
-                inRange(0.0, range) ? L("%1 is not allowed: it must be 0 or at least 0.000001").arg(num(d))
-                                    : L("%1 is not allowed: it must be at least 0.000001").arg(num(d)));
-            return std::nullopt;
-        }
-        if (!inRange(d, range)) {
-            // "1.7 is outside 0..1" for intervals; "0 is not allowed: it must be above 0" otherwise.
-            const QString allowed = describe(range);
-            error(path,
-                allowed.contains(QLatin1String("..")) ? L("%1 is outside %2").arg(num(d), allowed)
-                                                      : L("%1 is not allowed: it must be %2").arg(num(d), allowed));
+        if (const std::optional<QString> problem = domain.problem(d)) {
+            error(path, *problem);
             return std::nullopt;
         }
         return d;
+    }
+
+    /// Every single numeric field of the registry that is not money, at its path under \a root.
+    void readNumbers(const QJsonObject &root)
+    {
+        for (const Parameter &p : parameters()) {
+            if (p.collection != Collection::None || p.money)
+                continue;
+            const QString path = p.path();
+            const QJsonValue v = valueAt(root, path);
+            if (v.isUndefined() || (p.optional && v.isNull())) {
+                if (p.required)
+                    error(path, L("required field is missing"));
+                continue;
+            }
+            if (const std::optional<double> d = checkNumber(v, path, p.domain))
+                p.set(s, 0, *d);
+        }
+    }
+
+    /// The value at the dotted \a path under \a root; undefined when a level is missing or not
+    /// an object (the level's own check reports that).
+    static QJsonValue valueAt(const QJsonObject &root, const QString &path)
+    {
+        QJsonValue v = root;
+        for (const QString &key : path.split(QLatin1Char('.'))) {
+            if (!v.isObject())
+                return QJsonValue(QJsonValue::Undefined);
+            v = v.toObject().value(key);
+        }
+        return v;
     }
 
     std::optional<QString> string(const QJsonObject &o, const QString &parent, const QString &key, Presence presence,
@@ -243,7 +191,7 @@ public:
             return false;
         }
         if (!knownCurrency(code)) {
-            error(path, L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(code, knownCurrencies()));
+            error(path, unknownCurrency(s, code));
             return false;
         }
         return true;
@@ -280,24 +228,12 @@ public:
 
     bool knownCurrency(const QString &code) const { return s.fxRate(code).has_value(); }
 
-    /// The known currencies for a message: the first few, and how many more.
-    QString knownCurrencies() const
-    {
-        constexpr std::size_t shown = 5;
-        QStringList codes { L("USD") };
-        for (const auto &[code, rate] : s.fxPerUsd) {
-            if (static_cast<std::size_t>(codes.size()) == shown)
-                break;
-            codes << code;
-        }
-        const std::size_t more = s.fxPerUsd.size() + 1 - static_cast<std::size_t>(codes.size());
-        return more == 0 ? codes.join(L(", ")) : L("%1 and %2 more").arg(codes.join(L(", "))).arg(more);
-    }
-
-    /// Money: a number in \a defaultCurrency, or {"amount": x, "currency": "CNY"}.
+    /// Money: a number in \a defaultCurrency, or {"amount": x, "currency": "CNY"}; the amount in the
+    /// domain of the registry's parameter \a key (e.g. "cost.gpu_hour", "offers[].output").
     std::optional<Money> money(const QJsonObject &o, const QString &parent, const QString &key, Presence presence,
-        const QString &defaultCurrency)
+        const QString &defaultCurrency, const char *registryKey)
     {
+        const Domain &domain = registryDomain(registryKey);
         const QString path = join(parent, key);
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
@@ -307,7 +243,7 @@ public:
         }
         if (v.isObject()) {
             const QJsonObject m = v.toObject();
-            const auto amount = number(m, path, L("amount"), Range::NonNegative, Presence::Required);
+            const auto amount = number(m, path, L("amount"), domain, Presence::Required);
             const auto currency = string(m, path, L("currency"), Presence::Required);
             if (currency && !checkCurrency(join(path, L("currency")), *currency))
                 return std::nullopt;
@@ -320,10 +256,20 @@ public:
                 L("expected an amount (a number, or {\"amount\": x, \"currency\": \"CNY\"}), got %1").arg(typeName(v)));
             return std::nullopt;
         }
-        const auto amount = checkNumber(v, path, Range::NonNegative, Whole::No);
+        const auto amount = checkNumber(v, path, domain);
         if (!amount)
             return std::nullopt;
         return Money { *amount, defaultCurrency };
+    }
+
+    /// The keys of \a o that neither the registry knows under \a parent nor \a structural names.
+    static QJsonObject unknownKeys(
+        const QJsonObject &o, const char *parent, std::initializer_list<const char *> structural = {})
+    {
+        QJsonObject extra = unknownKeys(o, structural);
+        for (const QString &k : childKeys(QString::fromLatin1(parent)))
+            extra.remove(k);
+        return extra;
     }
 
     static QJsonObject unknownKeys(const QJsonObject &o, std::initializer_list<const char *> known)
@@ -399,7 +345,7 @@ public:
                             .arg(it.key()));
                     continue;
                 }
-                if (const auto rate = checkNumber(it.value(), path, Range::Positive, Whole::No))
+                if (const auto rate = checkNumber(it.value(), path, registryDomain("fx_per_usd[]")))
                     s.fxPerUsd[it.key()] = *rate;
             }
         }
@@ -423,13 +369,8 @@ public:
         const QJsonObject o = object(root, {}, p, Presence::Optional);
         ModelSpec &m = s.model;
         assign(m.name, string(o, p, L("name"), Presence::Optional));
-        assign(m.weightsBytes, number(o, p, L("weights_bytes"), Range::NonNegative, Presence::Optional, Whole::Yes));
-        assign(m.kvBytesPerToken, number(o, p, L("kv_bytes_per_token"), Range::NonNegative, Presence::Optional));
-        assign(m.stateBytesPerSequence,
-            number(o, p, L("state_bytes_per_sequence"), Range::NonNegative, Presence::Optional));
         assign(m.weightsFormat, string(o, p, L("weights_format"), Presence::Optional));
-        m.extra = unknownKeys(
-            o, { "name", "weights_bytes", "kv_bytes_per_token", "state_bytes_per_sequence", "weights_format" });
+        m.extra = unknownKeys(o, "model");
     }
 
     void readHardware(const QJsonObject &root)
@@ -438,13 +379,8 @@ public:
         const QJsonObject o = object(root, {}, p, Presence::Required);
         Hardware &h = s.hardware;
         assign(h.gpu, string(o, p, L("gpu"), Presence::Optional));
-        assignInt(h.count, number(o, p, L("count"), Range::GpuCount, Presence::Required, Whole::Yes));
-        assign(h.memoryGbPerGpu, number(o, p, L("memory_gb_per_gpu"), Range::NonNegative, Presence::Optional));
         assign(h.nativeMxfp4, boolean(o, p, L("native_mxfp4")));
-        const QJsonValue max = o.value(L("max_throughput_tok_s"));
-        if (!max.isUndefined() && !max.isNull())
-            h.maxThroughputTokS = checkNumber(max, join(p, L("max_throughput_tok_s")), Range::Positive, Whole::No);
-        h.extra = unknownKeys(o, { "gpu", "count", "memory_gb_per_gpu", "native_mxfp4", "max_throughput_tok_s" });
+        h.extra = unknownKeys(o, "hardware");
     }
 
     void readCost(const QJsonObject &root)
@@ -459,20 +395,20 @@ public:
             else if (*mode == QLatin1String("buy"))
                 c.mode = CostMode::Buy;
             else
-                error(join(p, L("mode")), L("\"%1\" is not a cost mode (expected \"rent\" or \"buy\")").arg(*mode));
+                error(join(p, L("mode")), *findField(u"cost.mode")->problem(s, *mode));
         }
         const bool rent = mode && c.mode == CostMode::Rent;
         const bool buy = mode && c.mode == CostMode::Buy;
-        assign(c.gpuHour, money(o, p, L("gpu_hour"), rent ? Presence::Required : Presence::Optional, s.currency));
+        assign(c.gpuHour,
+            money(o, p, L("gpu_hour"), rent ? Presence::Required : Presence::Optional, s.currency, "cost.gpu_hour"));
         const QString bp = join(p, L("buy"));
         const QJsonObject b = object(o, p, L("buy"), buy ? Presence::Required : Presence::Optional);
         BuyCost &bc = c.buy;
-        assign(bc.capex, money(b, bp, L("capex"), buy ? Presence::Required : Presence::Optional, s.currency));
-        assign(bc.years, number(b, bp, L("years"), Range::Positive, Presence::Optional));
-        assign(bc.powerKw, number(b, bp, L("power_kw"), Range::NonNegative, Presence::Optional));
-        assign(bc.pue, number(b, bp, L("pue"), Range::AtLeastOne, Presence::Optional));
-        assign(bc.tariffPerKwh, money(b, bp, L("tariff_per_kwh"), Presence::Optional, s.currency));
-        bc.extra = unknownKeys(b, { "capex", "years", "power_kw", "pue", "tariff_per_kwh" });
+        assign(bc.capex,
+            money(b, bp, L("capex"), buy ? Presence::Required : Presence::Optional, s.currency, "cost.buy.capex"));
+        assign(bc.tariffPerKwh,
+            money(b, bp, L("tariff_per_kwh"), Presence::Optional, s.currency, "cost.buy.tariff_per_kwh"));
+        bc.extra = unknownKeys(b, "cost.buy");
         keepMoneyExtras(bc.extra, b, { "capex", "tariff_per_kwh" });
         // The defaults are stated in CNY (MODEL.md's example). A preset whose FX table has no CNY
         // gets them in USD at the default rate, so that what it saves it can read back.
@@ -480,9 +416,6 @@ public:
             if (!knownCurrency(m->currency))
                 *m = Money { m->amount / defaultCnyPerUsd, L("USD") };
         }
-
-        assign(c.redundancy, number(o, p, L("redundancy"), Range::AtLeastOne, Presence::Optional));
-        assign(c.hoursPerMonth, number(o, p, L("hours_per_month"), Range::MonthHours, Presence::Optional));
 
         const QString op = join(p, L("overheads"));
         if (o.contains(L("overheads"))) {
@@ -496,13 +429,14 @@ public:
                 const QJsonObject line = a.at(i).toObject();
                 Overhead ov;
                 assign(ov.label, string(line, ip, L("label"), Presence::Optional));
-                assign(ov.monthly, money(line, ip, L("monthly"), Presence::Required, s.currency));
-                ov.extra = unknownKeys(line, { "label", "monthly" });
+                assign(ov.monthly,
+                    money(line, ip, L("monthly"), Presence::Required, s.currency, "cost.overheads[].monthly"));
+                ov.extra = unknownKeys(line, "cost.overheads[]");
                 keepMoneyExtras(ov.extra, line, { "monthly" });
                 c.overheads.push_back(ov);
             }
         }
-        c.extra = unknownKeys(o, { "mode", "gpu_hour", "buy", "redundancy", "hours_per_month", "overheads" });
+        c.extra = unknownKeys(o, "cost", { "buy", "overheads" });
         keepMoneyExtras(c.extra, o, { "gpu_hour" });
     }
 
@@ -510,47 +444,22 @@ public:
     {
         const QString p = L("operation");
         const QJsonObject o = object(root, {}, p, Presence::Required);
-        Operation &op = s.operation;
-        assign(op.throughputTokS, number(o, p, L("throughput_tok_s"), Range::Positive, Presence::Required));
-        assign(op.utilization, number(o, p, L("utilization"), Range::UnitInterval, Presence::Required));
-        assign(op.hoursPerDay, number(o, p, L("hours_per_day"), Range::HoursPerDay, Presence::Optional));
-        assignInt(
-            op.startsPerDay, number(o, p, L("starts_per_day"), Range::StartsPerDay, Presence::Optional, Whole::Yes));
-        assign(op.coldStartMinutes, number(o, p, L("cold_start_minutes"), Range::NonNegative, Presence::Optional));
-        assignInt(op.concurrency, number(o, p, L("concurrency"), Range::Count, Presence::Optional, Whole::Yes));
-        assignInt(op.contextTokens, number(o, p, L("context_tokens"), Range::Count, Presence::Optional, Whole::Yes));
-        assign(op.usableMemory, number(o, p, L("usable_memory"), Range::UnitInterval, Presence::Optional));
-        op.extra = unknownKeys(o,
-            { "throughput_tok_s", "utilization", "hours_per_day", "starts_per_day", "cold_start_minutes", "concurrency",
-                "context_tokens", "usable_memory" });
+        s.operation.extra = unknownKeys(o, "operation");
     }
 
     void readWorkload(const QJsonObject &root)
     {
         const QString p = L("workload");
         const QJsonObject o = object(root, {}, p, Presence::Optional);
-        Workload &w = s.workload;
-        assign(w.inputPerOutput, number(o, p, L("input_per_output"), Range::NonNegative, Presence::Optional));
-        assign(w.cacheHit, number(o, p, L("cache_hit"), Range::UnitInterval, Presence::Optional));
-        assign(w.acceptanceApi, number(o, p, L("acceptance_api"), Range::Acceptance, Presence::Optional));
-        assign(w.acceptanceSelf, number(o, p, L("acceptance_self"), Range::Acceptance, Presence::Optional));
-        const QJsonValue taskMinutes = o.value(L("task_minutes"));
-        if (!taskMinutes.isUndefined() && !taskMinutes.isNull())
-            w.taskMinutes = checkNumber(taskMinutes, join(p, L("task_minutes")), Range::Positive, Whole::No);
-        const QString rp = join(p, L("request"));
-        const QJsonObject r = object(o, p, L("request"), Presence::Optional);
-        assign(
-            w.requestInputTokens, number(r, rp, L("input_tokens"), Range::NonNegative, Presence::Optional, Whole::Yes));
-        assign(w.requestOutputTokens,
-            number(r, rp, L("output_tokens"), Range::NonNegative, Presence::Optional, Whole::Yes));
-        QJsonObject extra
-            = unknownKeys(o, { "input_per_output", "cache_hit", "acceptance_api", "acceptance_self", "task_minutes" });
+        object(o, p, L("request"), Presence::Optional);
+        const QJsonObject r = o.value(L("request")).toObject();
+        QJsonObject extra = unknownKeys(o, "workload");
         // The request's own unknown keys ride along inside extra["request"].
         extra.remove(L("request"));
-        const QJsonObject requestExtra = unknownKeys(r, { "input_tokens", "output_tokens" });
+        const QJsonObject requestExtra = unknownKeys(r, "workload.request");
         if (!requestExtra.isEmpty())
             extra.insert(L("request"), requestExtra);
-        w.extra = extra;
+        s.workload.extra = extra;
     }
 
     /// The optional `edited` object of an offer: {"date": "...", "fields": ["output", ...]}.
@@ -616,7 +525,8 @@ public:
             // Prices are kept as stated, never converted: one stated in another currency than
             // the offer's is an error (a conversion would not read back as written).
             const auto price = [&](const char *key, Presence presence) -> std::optional<double> {
-                const auto m = money(o, ip, QLatin1String(key), presence, offer.currency);
+                const QByteArray registryKey = QByteArray("offers[].") + key;
+                const auto m = money(o, ip, QLatin1String(key), presence, offer.currency, registryKey.constData());
                 if (!m)
                     return std::nullopt;
                 if (m->currency != offer.currency) {
@@ -636,14 +546,33 @@ public:
             assign(offer.source, string(o, ip, L("source"), Presence::Optional, maxSourceLength));
             assign(offer.enabled, boolean(o, ip, L("enabled")));
             readEdited(o, ip, offer);
-            offer.extra = unknownKeys(o,
-                { "provider", "model", "cached_input", "input", "output", "currency", "as_of", "source", "enabled",
-                    "edited" });
+            offer.extra = unknownKeys(o, "offers[]", { "edited" });
             keepMoneyExtras(offer.extra, o, { "cached_input", "input", "output" });
             s.offers.push_back(offer);
         }
     }
 
+    /// The model's and the hardware's fields the preset leaves out: they take the format's defaults
+    /// (Kimi K3.1 Pro's figures, a B300), which the window and the reports then say.
+    void readUnstated(const QJsonObject &root)
+    {
+        const auto consider = [&](const char *key, Collection collection, bool optional) {
+            const QString path = QString::fromLatin1(key);
+            if (collection != Collection::None || optional
+                || !(path.startsWith(QLatin1String("model.")) || path.startsWith(QLatin1String("hardware."))))
+                return;
+            if (valueAt(root, path).isUndefined())
+                s.unstated << path;
+        };
+        for (const Parameter &p : parameters())
+            consider(p.key, p.collection, p.optional);
+        for (const Field &f : fields())
+            consider(f.key, f.collection, false);
+    }
+
+    /// `ranges`: each key a numeric parameter's path (in the registry, naming an element the preset
+    /// has), each value [low, high] with low <= high, both inside the parameter's domain. Read last:
+    /// a range may name an offer.
     void readRanges(const QJsonObject &root)
     {
         const QString p = L("ranges");
@@ -654,6 +583,13 @@ public:
         }
         for (auto it = o.begin(); it != o.end(); ++it) {
             const QString path = join(p, it.key());
+            const std::optional<ParamRef> ref = resolveParameter(s, it.key());
+            if (!ref) {
+                error(path,
+                    L("\"%1\" is not a numeric field of the preset (nearest: %2)")
+                        .arg(it.key(), nearestPaths(it.key()).join(L(", "))));
+                continue;
+            }
             const QJsonArray pair = it.value().toArray();
             if (!it.value().isArray() || pair.size() != 2 || !pair.at(0).isDouble() || !pair.at(1).isDouble()) {
                 error(path, L("expected [low, high], two numbers"));
@@ -665,12 +601,12 @@ public:
                 error(path, L("[%1, %2] is not a range (low must not exceed high)").arg(num(lo), num(hi)));
                 continue;
             }
-            const auto allowed
-                = [](double v) { return std::abs(v) <= maxMagnitude && (v == 0.0 || std::abs(v) >= minNonZero); };
-            if (!allowed(lo) || !allowed(hi)) {
+            const Domain &domain = ref->parameter->domain;
+            const std::optional<QString> problem = domain.problem(lo) ? domain.problem(lo) : domain.problem(hi);
+            if (problem) {
                 error(path,
-                    L("[%1, %2] is not allowed: each bound must be 0 or between 0.000001 and 1e15 (either sign)")
-                        .arg(num(lo), num(hi)));
+                    L("[%1, %2] is not allowed: %3 (the range of %4 must lie within %5)")
+                        .arg(num(lo), num(hi), *problem, it.key(), domain.describe()));
                 continue;
             }
             s.ranges[it.key()] = { lo, hi };
@@ -970,75 +906,6 @@ QJsonObject overlay(QJsonObject extra, const QJsonObject &known)
     return extra;
 }
 
-// --- override paths -----------------------------------------------------------------------
-
-/// Splits `offers[0].output` or `offers.0.output` into its parts.
-QStringList splitPath(const QString &path)
-{
-    QString p = path;
-    p.replace(QRegularExpression(QStringLiteral("\\[(\\d+)\\]")), QStringLiteral(".\\1"));
-    return p.split(QLatin1Char('.'));
-}
-
-/// Keys a preset may leave out that can still be set by path (they have no default value).
-bool isOptionalLeaf(const QStringList &parts)
-{
-    if (parts.size() == 2 && parts[0] == QLatin1String("hardware") && parts[1] == QLatin1String("max_throughput_tok_s"))
-        return true;
-    if (parts.size() == 2 && parts[0] == QLatin1String("workload") && parts[1] == QLatin1String("task_minutes"))
-        return true;
-    return parts.size() == 3 && parts[0] == QLatin1String("offers")
-        && (parts[2] == QLatin1String("cached_input") || parts[2] == QLatin1String("enabled"));
-}
-
-/// Applies \a apply to the value at \a parts inside \a v; false if the path does not exist.
-bool editAt(
-    QJsonValue &v, const QStringList &parts, qsizetype i, const std::function<bool(QJsonValue &)> &apply, bool allowNew)
-{
-    if (i == parts.size())
-        return apply(v);
-    if (v.isObject()) {
-        QJsonObject o = v.toObject();
-        if (!o.contains(parts[i]) && !(allowNew && i == parts.size() - 1))
-            return false;
-        QJsonValue child = o.value(parts[i]);
-        if (!editAt(child, parts, i + 1, apply, allowNew))
-            return false;
-        o.insert(parts[i], child);
-        v = o;
-        return true;
-    }
-    if (v.isArray()) {
-        bool ok = false;
-        const qsizetype index = parts[i].toLongLong(&ok);
-        QJsonArray a = v.toArray();
-        if (!ok || index < 0 || index >= a.size())
-            return false;
-        QJsonValue child = a.at(index);
-        if (!editAt(child, parts, i + 1, apply, allowNew))
-            return false;
-        a.replace(index, child);
-        v = a;
-        return true;
-    }
-    return false;
-}
-
-/// The number at \a path inside \a json (a money object gives its amount), or nullopt.
-std::optional<double> numericAt(QJsonValue root, const QString &path)
-{
-    std::optional<double> result;
-    const auto read = [&](QJsonValue &v) {
-        if (v.isDouble())
-            result = v.toDouble();
-        else if (v.isObject() && v.toObject().value(L("amount")).isDouble())
-            result = v.toObject().value(L("amount")).toDouble();
-        return true;
-    };
-    editAt(root, splitPath(path), 0, read, false);
-    return result;
-}
-
 } // namespace
 
 QString PresetError::toString() const { return path.isEmpty() ? message : path + QStringLiteral(": ") + message; }
@@ -1060,18 +927,11 @@ PresetResult presetFromJson(const QJsonObject &root)
     r.readCost(root);
     r.readOperation(root);
     r.readWorkload(root);
+    r.readNumbers(root);
     r.readOffers(root);
     r.readRanges(root);
-    r.s.extra = Reader::unknownKeys(root,
-        { "format", "version", "name", "description", "author", "date", "currency", "display_currency", "fx_per_usd",
-            "model", "hardware", "cost", "operation", "workload", "offers", "ranges" });
-    if (!r.errors.empty())
-        return { std::nullopt, r.errors };
-    const QJsonValue written = r.s.ranges.empty() ? QJsonValue() : QJsonValue(presetToJson(r.s));
-    for (const auto &[path, range] : r.s.ranges) {
-        if (!numericAt(written, path))
-            r.error(Reader::join(L("ranges"), path), L("\"%1\" is not a numeric field of the preset").arg(path));
-    }
+    r.readUnstated(root);
+    r.s.extra = Reader::unknownKeys(root, "", { "format", "version", "offers", "ranges" });
     if (!r.errors.empty())
         return { std::nullopt, r.errors };
     return { std::move(r.s), {} };
@@ -1139,43 +999,41 @@ QJsonObject presetToJson(const Scenario &s)
     for (const auto &[code, rate] : s.fxPerUsd)
         fx.insert(code, rate);
 
-    QJsonObject model { { L("name"), s.model.name }, { L("weights_bytes"), s.model.weightsBytes },
-        { L("kv_bytes_per_token"), s.model.kvBytesPerToken },
-        { L("state_bytes_per_sequence"), s.model.stateBytesPerSequence },
-        { L("weights_format"), s.model.weightsFormat } };
-
-    QJsonObject hardware { { L("gpu"), s.hardware.gpu }, { L("count"), s.hardware.count },
-        { L("memory_gb_per_gpu"), s.hardware.memoryGbPerGpu }, { L("native_mxfp4"), s.hardware.nativeMxfp4 } };
-    if (s.hardware.maxThroughputTokS)
-        hardware.insert(L("max_throughput_tok_s"), *s.hardware.maxThroughputTokS);
-
+    QJsonObject model { { L("name"), s.model.name }, { L("weights_format"), s.model.weightsFormat } };
+    QJsonObject hardware { { L("gpu"), s.hardware.gpu }, { L("native_mxfp4"), s.hardware.nativeMxfp4 } };
     const BuyCost &b = s.cost.buy;
-    QJsonObject buy { { L("capex"), moneyToJson(b.capex, cur, b.extra, "capex") }, { L("years"), b.years },
-        { L("power_kw"), b.powerKw }, { L("pue"), b.pue },
+    QJsonObject buy { { L("capex"), moneyToJson(b.capex, cur, b.extra, "capex") },
         { L("tariff_per_kwh"), moneyToJson(b.tariffPerKwh, cur, b.extra, "tariff_per_kwh") } };
+    QJsonObject cost { { L("mode"), s.cost.mode == CostMode::Rent ? L("rent") : L("buy") },
+        { L("gpu_hour"), moneyToJson(s.cost.gpuHour, cur, s.cost.extra, "gpu_hour") } };
+    QJsonObject operation;
+    QJsonObject workload;
+    QJsonObject request;
+    // Every single numeric field that is not money, from the registry: an optional one only when set.
+    const std::map<QString, QJsonObject *> sections { { L("model"), &model }, { L("hardware"), &hardware },
+        { L("cost"), &cost }, { L("cost.buy"), &buy }, { L("operation"), &operation }, { L("workload"), &workload },
+        { L("workload.request"), &request } };
+    for (const Parameter &p : parameters()) {
+        if (p.collection != Collection::None || p.money)
+            continue;
+        const QString path = p.path();
+        const qsizetype dot = path.lastIndexOf(QLatin1Char('.'));
+        QJsonObject *section = sections.at(path.left(dot));
+        if (const std::optional<double> v = p.get(s, 0))
+            section->insert(path.mid(dot + 1), *v);
+    }
+    // What the preset left to the format's defaults stays left out, so a round trip keeps its shape.
+    for (const QString &path : s.unstated) {
+        if (s.isDefaulted(path))
+            sections.at(path.section(QLatin1Char('.'), 0, 0))->remove(path.section(QLatin1Char('.'), 1));
+    }
     QJsonArray overheads;
     for (const Overhead &o : s.cost.overheads)
         overheads.append(overlay(
             o.extra, { { L("label"), o.label }, { L("monthly"), moneyToJson(o.monthly, cur, o.extra, "monthly") } }));
-    QJsonObject cost { { L("mode"), s.cost.mode == CostMode::Rent ? L("rent") : L("buy") },
-        { L("gpu_hour"), moneyToJson(s.cost.gpuHour, cur, s.cost.extra, "gpu_hour") },
-        { L("buy"), overlay(b.extra, buy) }, { L("redundancy"), s.cost.redundancy },
-        { L("hours_per_month"), s.cost.hoursPerMonth }, { L("overheads"), overheads } };
-
-    const Operation &op = s.operation;
-    QJsonObject operation { { L("throughput_tok_s"), op.throughputTokS }, { L("utilization"), op.utilization },
-        { L("hours_per_day"), op.hoursPerDay }, { L("starts_per_day"), op.startsPerDay },
-        { L("cold_start_minutes"), op.coldStartMinutes }, { L("concurrency"), op.concurrency },
-        { L("context_tokens"), op.contextTokens }, { L("usable_memory"), op.usableMemory } };
-
-    const Workload &w = s.workload;
-    QJsonObject workload { { L("input_per_output"), w.inputPerOutput }, { L("cache_hit"), w.cacheHit },
-        { L("acceptance_api"), w.acceptanceApi }, { L("acceptance_self"), w.acceptanceSelf },
-        { L("request"),
-            QJsonObject {
-                { L("input_tokens"), w.requestInputTokens }, { L("output_tokens"), w.requestOutputTokens } } } };
-    if (w.taskMinutes)
-        workload.insert(L("task_minutes"), *w.taskMinutes);
+    cost.insert(L("buy"), overlay(b.extra, buy));
+    cost.insert(L("overheads"), overheads);
+    workload.insert(L("request"), request);
 
     QJsonArray offers;
     for (const Offer &o : s.offers) {
@@ -1255,10 +1113,6 @@ Scenario defaultScenario()
     return fallback;
 }
 
-namespace {
-std::optional<PresetError> applyOverride(QJsonValue &root, const QString &path, const QString &value);
-}
-
 PresetResult withOverride(const Scenario &scenario, const QString &path, const QString &value)
 {
     return withOverrides(scenario, { { path, value } });
@@ -1266,87 +1120,36 @@ PresetResult withOverride(const Scenario &scenario, const QString &path, const Q
 
 PresetResult withOverrides(const Scenario &scenario, const std::vector<std::pair<QString, QString>> &overrides)
 {
-    // Every override edits one JSON tree; the scenario is validated once, at the end.
-    QJsonValue root = presetToJson(scenario);
+    // Each override is checked against its field's domain as it is set (the registry's checks are
+    // the reader's), so the result is valid without reading it again.
+    Scenario s = scenario;
     for (const auto &[path, value] : overrides) {
-        if (std::optional<PresetError> e = applyOverride(root, path, value))
-            return { std::nullopt, { *e } };
+        if (std::optional<QString> problem = setByPath(s, path, value))
+            return { std::nullopt, { PresetError { path, *problem } } };
     }
-    return presetFromJson(root.toObject());
+    return { std::move(s), {} };
 }
-
-namespace {
-
-/// Sets \a path inside \a root to \a value as the field's type reads it; the problem if not.
-std::optional<PresetError> applyOverride(QJsonValue &root, const QString &path, const QString &value)
-{
-    const QStringList parts = splitPath(path);
-    QString problem;
-    const auto apply = [&](QJsonValue &v) {
-        const QString t = value.trimmed();
-        if (v.isObject() && v.toObject().contains(L("amount"))) {
-            QJsonObject m = v.toObject();
-            QJsonValue amount = m.value(L("amount"));
-            bool ok = false;
-            const double d = t.toDouble(&ok);
-            if (!ok) {
-                problem = L("\"%1\" is not a number").arg(value);
-                return false;
-            }
-            m.insert(L("amount"), d);
-            v = m;
-            return true;
-        }
-        if (v.isDouble() || v.isNull() || (v.isUndefined() && parts.last() != QLatin1String("enabled"))) {
-            bool ok = false;
-            const double d = t.toDouble(&ok);
-            if (!ok || !std::isfinite(d)) {
-                problem = L("\"%1\" is not a finite number").arg(value);
-                return false;
-            }
-            v = d;
-            return true;
-        }
-        if (v.isBool() || (v.isUndefined() && parts.last() == QLatin1String("enabled"))) {
-            if (t != QLatin1String("true") && t != QLatin1String("false")) {
-                problem = L("\"%1\" is not true or false").arg(value);
-                return false;
-            }
-            v = t == QLatin1String("true");
-            return true;
-        }
-        if (v.isString()) {
-            v = value;
-            return true;
-        }
-        problem = L("is not a single value");
-        return false;
-    };
-    if (path.isEmpty() || !editAt(root, parts, 0, apply, isOptionalLeaf(parts))) {
-        if (problem.isEmpty())
-            problem = L("no such field in the preset");
-        return PresetError { path, problem };
-    }
-    return std::nullopt;
-}
-
-} // namespace
 
 std::optional<double> numericValue(const Scenario &scenario, const QString &path)
 {
-    return numericAt(presetToJson(scenario), path);
+    const std::optional<ParamRef> ref = resolveParameter(scenario, path);
+    return ref ? ref->get(scenario) : std::nullopt;
 }
 
 std::vector<PresetError> presetWarnings(const QJsonObject &root)
 {
     std::vector<PresetError> warnings;
+    // The model and the hardware default to Kimi K3.1 Pro on B300s: say so when a preset relies on it.
+    const PresetResult read = presetFromJson(root);
+    if (read.ok() && !read.scenario->unstated.isEmpty())
+        warnings.push_back({ QString(),
+            L("not stated, so the format's defaults apply (Kimi K3.1 Pro on B300, docs/preset-format.md): %1")
+                .arg(read.scenario->unstated.join(L(", "))) });
     const QString currency = root.value(L("currency")).toString(L("USD"));
-    if (currency == QLatin1String("USD"))
-        return warnings;
     const QJsonArray offers = root.value(L("offers")).toArray();
     for (qsizetype i = 0; i < offers.size(); ++i) {
         const QJsonObject o = offers.at(i).toObject();
-        if (!o.contains(L("currency")))
+        if (currency != QLatin1String("USD") && !o.contains(L("currency")))
             warnings.push_back({ L("offers[%1].currency").arg(i),
                 L("missing: the prices of %1 %2 are read in the preset's currency %3; add \"currency\" to say "
                   "which currency they are in")

@@ -8,6 +8,7 @@
 /// allowed range, and nothing partial is returned. Writing goes through QSaveFile, so a failed
 /// save leaves the previous file intact.
 
+#include "parameters.h"
 #include "scenario.h"
 
 #include <QByteArray>
@@ -25,14 +26,10 @@ inline constexpr qint64 maxPresetBytes = 1024 * 1024; ///< larger files are reje
 
 // The format's limits (docs/preset-format.md, "Limits"): what a preset may hold, so that every
 // figure the model derives stays finite and every window, chart and export stays quick.
-inline constexpr double minNonZero = 1e-6;         ///< no number lies strictly between 0 and this
-inline constexpr int maxOffers = 100;              ///< entries of `offers`
-inline constexpr int maxOverheads = 100;           ///< entries of `cost.overheads`
-inline constexpr int maxCurrencies = 200;          ///< entries of `fx_per_usd`
-inline constexpr int maxRanges = 200;              ///< entries of `ranges`
-inline constexpr int maxNameLength = 200;          ///< characters of a name, label, code or date
-inline constexpr int maxSourceLength = 1000;       ///< characters of `offers[i].source`
-inline constexpr int maxDescriptionLength = 10000; ///< characters of `description`
+inline constexpr int maxOffers = 100;     ///< entries of `offers`
+inline constexpr int maxOverheads = 100;  ///< entries of `cost.overheads`
+inline constexpr int maxCurrencies = 200; ///< entries of `fx_per_usd`
+inline constexpr int maxRanges = 200;     ///< entries of `ranges`
 
 /// One problem in a preset: the field's path (e.g. `operation.utilization`, `offers[2].output`)
 /// and what is wrong with it.

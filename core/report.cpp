@@ -1,5 +1,6 @@
 #include "report.h"
 
+#include "assumptions.h"
 #include "format.h"
 #include "offercolumns.h"
 
@@ -303,6 +304,22 @@ QString reportText(const Scenario &s, const Evaluation &e)
         out << L("Figures changed by the user from the preset's sources:");
         for (const QString &line : edited)
             out << L("  %1").arg(line);
+    }
+    // Every input, from the parameter registry (a new parameter appears here by itself).
+    out << QString();
+    out << L("Assumptions (* the format's default: the preset does not state it):");
+    const std::vector<Assumption> inputs = assumptions(s, loc);
+    qsizetype labelWidth = 0;
+    for (const Assumption &a : inputs)
+        labelWidth = std::max(labelWidth, terminalText(a.label).size());
+    ParamGroup group = inputs.empty() ? ParamGroup::General : inputs.front().group;
+    for (const Assumption &a : inputs) {
+        if (a.group != group || &a == &inputs.front())
+            out << L("  %1").arg(groupLabel(a.group));
+        group = a.group;
+        out << L("    %1  %2%3")
+                   .arg(pad(terminalText(a.label), static_cast<int>(labelWidth)), terminalText(a.value),
+                       a.defaulted ? L(" *") : QString());
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

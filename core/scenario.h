@@ -146,8 +146,16 @@ struct Scenario {
     Workload workload;
     std::vector<Offer> offers;
     std::map<QString, std::pair<double, double>> ranges; ///< parameter path -> [low, high]
-    QJsonObject extra;                                   ///< unknown top-level keys
+    /// The `model.*` and `hardware.*` paths the preset did not state, so that they hold the format's
+    /// defaults (Kimi K3.1 Pro on B300: docs/preset-format.md, "Defaults"). Not written: a saved
+    /// preset states them. See isDefaulted().
+    QStringList unstated;
+    QJsonObject extra; ///< unknown top-level keys
     friend bool operator==(const Scenario &, const Scenario &) = default;
+
+    /// Whether the field at \a path still holds the format's default because the preset did not
+    /// state it (listed in `unstated` and not changed since).
+    [[nodiscard]] bool isDefaulted(const QString &path) const;
 
     /// Units of \a currency per 1 USD; 1 for USD; nullopt when the currency is unknown.
     [[nodiscard]] std::optional<double> fxRate(const QString &currencyCode) const;

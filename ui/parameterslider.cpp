@@ -169,7 +169,10 @@ void ParameterSlider::setRange(double minimum, double maximum)
     m_min = minimum;
     m_max = maximum;
     updateSpinRange();
-    setValue(m_value);
+    if (m_none)
+        setNone();
+    else
+        setValue(m_value);
 }
 
 int ParameterSlider::decimalsFor(double display) const
@@ -191,11 +194,13 @@ int ParameterSlider::decimalsFor(double display) const
 void ParameterSlider::updateSpinRange()
 {
     // The spin box shows the real value even when it lies outside the slider's range (a preset
-    // may hold 1,000 GPUs): its range is the slider's widened to include the value.
+    // may hold 1,000 GPUs): its range is the slider's widened to include the value. An optional
+    // parameter's range starts at 0, which reads the none text.
     const QSignalBlocker blocker(m_spin);
-    const double display = m_value * m_scale;
+    const bool optional = !m_noneText.isEmpty();
+    const double display = optional && m_none ? 0.0 : m_value * m_scale;
     m_spin->setDecimals(decimalsFor(display));
-    m_spin->setRange(std::min(m_min * m_scale, display), std::max(m_max * m_scale, display));
+    m_spin->setRange(optional ? 0.0 : std::min(m_min * m_scale, display), std::max(m_max * m_scale, display));
     m_spin->setValue(display);
 }
 
@@ -220,11 +225,27 @@ double ParameterSlider::valueAt(int position) const
     return std::clamp(v, m_min, m_max);
 }
 
+void ParameterSlider::setNoneText(const QString &text)
+{
+    m_noneText = text;
+    m_spin->setSpecialValueText(text);
+    updateSpinRange();
+}
+
 void ParameterSlider::setValue(double value)
 {
     m_value = value;
+    m_none = false;
     const QSignalBlocker blocker(m_slider);
     m_slider->setValue(positionOf(value)); // pinned at an end when the value lies outside the range
+    updateSpinRange();
+}
+
+void ParameterSlider::setNone()
+{
+    m_none = true;
+    const QSignalBlocker blocker(m_slider);
+    m_slider->setValue(m_slider->minimum());
     updateSpinRange();
 }
 
@@ -232,14 +253,21 @@ void ParameterSlider::onSliderMoved(int position)
 {
     const double v = valueAt(position);
     m_value = v;
+    m_none = false;
     updateSpinRange();
     Q_EMIT valueEdited(v);
 }
 
 void ParameterSlider::onSpinChanged(double display)
 {
+    if (!m_noneText.isEmpty() && display <= m_spin->minimum()) {
+        setNone();
+        Q_EMIT noneChosen();
+        return;
+    }
     const double v = display / m_scale;
     m_value = v;
+    m_none = false;
     {
         const QSignalBlocker blocker(m_slider);
         m_slider->setValue(positionOf(v));

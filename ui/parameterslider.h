@@ -52,9 +52,18 @@ public:
     void setInactiveReason(const QString &reason);
     [[nodiscard]] QString inactiveReason() const { return m_inactiveReason; }
 
+    /// Makes the parameter optional: the spin box's lowest value, 0, reads \a text ("no limit")
+    /// and stands for "none" (noneChosen()). Only for parameters whose every value is above 0.
+    void setNoneText(const QString &text);
+    [[nodiscard]] QString noneText() const { return m_noneText; }
+
     /// Shows \a value without emitting valueEdited().
     void setValue(double value);
+    /// Shows "none" (the none text, the slider at its start) without emitting noneChosen().
+    void setNone();
     [[nodiscard]] double value() const { return m_value; }
+    /// The optional parameter is shown as none.
+    [[nodiscard]] bool isNone() const { return m_none; }
 
     [[nodiscard]] QSlider *slider() const;
     [[nodiscard]] QDoubleSpinBox *spinBox() const { return m_spin; }
@@ -68,6 +77,8 @@ public:
 Q_SIGNALS:
     /// The user changed the value (slider or spin box), in model units.
     void valueEdited(double value);
+    /// The user chose "none" for an optional parameter (setNoneText()).
+    void noneChosen();
     void sliderPressed();
     void sliderReleased();
 
@@ -83,11 +94,13 @@ private:
     QDoubleSpinBox *m_spin;
     QString m_description;
     QString m_inactiveReason;
+    QString m_noneText;
     double m_min;
     double m_max;
     Mapping m_mapping;
     double m_scale = 1.0;
     double m_value = 0.0;
+    bool m_none = false;
     int m_decimals = 2; ///< configured spin box decimals (more are shown for values that need them)
     int m_steps = 1000;
 };

@@ -4,8 +4,6 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
-#include <algorithm>
-#include <cmath>
 #include <utility>
 
 namespace breakeven {
@@ -62,136 +60,19 @@ private:
     qint64 m_lastMs;
 };
 
-double clampTo(double v, double lo, double hi)
+/// The merge key of element \a index of \a param: a single parameter's position in the
+/// registry, a family's element after them (a row of its own per element).
+int parameterMergeKey(const Parameter &param, std::size_t index)
 {
-    if (!std::isfinite(v))
-        return lo;
-    return std::clamp(v, lo, hi);
+    const std::span<const Parameter> all = parameters();
+    const auto position = static_cast<int>(&param - all.data());
+    Q_ASSERT(all.size() <= static_cast<std::size_t>(mergekey::cellsPerRow)); // below modify()'s keys, a row each
+    if (param.collection == Collection::None)
+        return position;
+    return (3 << 20) + static_cast<int>(index) * mergekey::cellsPerRow + position;
 }
 
 } // namespace
-
-double paramValue(const Scenario &s, Param p)
-{
-    switch (p) {
-    case Param::Throughput:
-        return s.operation.throughputTokS;
-    case Param::Utilization:
-        return s.operation.utilization;
-    case Param::CacheHit:
-        return s.workload.cacheHit;
-    case Param::GpuHour:
-        return s.cost.gpuHour.amount;
-    case Param::GpuCount:
-        return s.hardware.count;
-    case Param::InputPerOutput:
-        return s.workload.inputPerOutput;
-    case Param::HoursPerDay:
-        return s.operation.hoursPerDay;
-    case Param::Redundancy:
-        return s.cost.redundancy;
-    case Param::Capex:
-        return s.cost.buy.capex.amount;
-    case Param::Years:
-        return s.cost.buy.years;
-    case Param::PowerKw:
-        return s.cost.buy.powerKw;
-    case Param::Pue:
-        return s.cost.buy.pue;
-    case Param::Tariff:
-        return s.cost.buy.tariffPerKwh.amount;
-    case Param::MaxThroughput:
-        return s.hardware.maxThroughputTokS.value_or(0.0);
-    }
-    return 0.0;
-}
-
-void setParamValue(Scenario &s, Param p, double v)
-{
-    constexpr double big = 1e15;
-    switch (p) {
-    case Param::Throughput:
-        s.operation.throughputTokS = clampTo(v, 1e-3, big);
-        break;
-    case Param::Utilization:
-        s.operation.utilization = clampTo(v, 0.0, 1.0);
-        break;
-    case Param::CacheHit:
-        s.workload.cacheHit = clampTo(v, 0.0, 1.0);
-        break;
-    case Param::GpuHour:
-        s.cost.gpuHour.amount = clampTo(v, 0.0, big);
-        break;
-    case Param::GpuCount:
-        s.hardware.count = static_cast<int>(std::lround(clampTo(v, 1.0, 1e6)));
-        break;
-    case Param::InputPerOutput:
-        s.workload.inputPerOutput = clampTo(v, 0.0, big);
-        break;
-    case Param::HoursPerDay:
-        s.operation.hoursPerDay = clampTo(v, 0.01, 24.0);
-        break;
-    case Param::Redundancy:
-        s.cost.redundancy = clampTo(v, 1.0, big);
-        break;
-    case Param::Capex:
-        s.cost.buy.capex.amount = clampTo(v, 0.0, big);
-        break;
-    case Param::Years:
-        s.cost.buy.years = clampTo(v, 0.01, big);
-        break;
-    case Param::PowerKw:
-        s.cost.buy.powerKw = clampTo(v, 0.0, big);
-        break;
-    case Param::Pue:
-        s.cost.buy.pue = clampTo(v, 1.0, big);
-        break;
-    case Param::Tariff:
-        s.cost.buy.tariffPerKwh.amount = clampTo(v, 0.0, big);
-        break;
-    case Param::MaxThroughput:
-        if (v > 0.0 && std::isfinite(v))
-            s.hardware.maxThroughputTokS = v;
-        else
-            s.hardware.maxThroughputTokS.reset();
-        break;
-    }
-}
-
-QString paramPath(Param p)
-{
-    switch (p) {
-    case Param::Throughput:
-        return QStringLiteral("operation.throughput_tok_s");
-    case Param::Utilization:
-        return QStringLiteral("operation.utilization");
-    case Param::CacheHit:
-        return QStringLiteral("workload.cache_hit");
-    case Param::GpuHour:
-        return QStringLiteral("cost.gpu_hour");
-    case Param::GpuCount:
-        return QStringLiteral("hardware.count");
-    case Param::InputPerOutput:
-        return QStringLiteral("workload.input_per_output");
-    case Param::HoursPerDay:
-        return QStringLiteral("operation.hours_per_day");
-    case Param::Redundancy:
-        return QStringLiteral("cost.redundancy");
-    case Param::Capex:
-        return QStringLiteral("cost.buy.capex");
-    case Param::Years:
-        return QStringLiteral("cost.buy.years");
-    case Param::PowerKw:
-        return QStringLiteral("cost.buy.power_kw");
-    case Param::Pue:
-        return QStringLiteral("cost.buy.pue");
-    case Param::Tariff:
-        return QStringLiteral("cost.buy.tariff_per_kwh");
-    case Param::MaxThroughput:
-        return QStringLiteral("hardware.max_throughput_tok_s");
-    }
-    return {};
-}
 
 ScenarioDocument::ScenarioDocument(Scenario scenario, QObject *parent)
     : QObject(parent)
@@ -226,14 +107,26 @@ void ScenarioDocument::reset(const Scenario &scenario)
         Q_EMIT displayCurrencyChanged(m_displayCurrency);
 }
 
-void ScenarioDocument::setValue(Param param, double value)
+void ScenarioDocument::setValue(const ParamRef &ref, std::optional<double> value)
 {
+    const Parameter &param = *ref.parameter;
+    if (!value && !param.optional)
+        return;
     Scenario next = m_scenario;
-    setParamValue(next, param, value);
+    ref.set(next, value ? std::optional<double>(param.domain.clamp(*value)) : std::nullopt);
     if (next == m_scenario)
         return;
-    const QString text = tr("Change %1").arg(paramPath(param));
-    m_undoStack->push(new ChangeScenarioCommand(this, text, std::move(next), static_cast<int>(param)));
+    //: Undo step. %1 is a parameter's label, e.g. "Sustained throughput".
+    const QString text = tr("Change %1").arg(param.plainLabel());
+    m_undoStack->push(new ChangeScenarioCommand(this, text, std::move(next), parameterMergeKey(param, ref.index)));
+}
+
+std::optional<QString> ScenarioDocument::setField(const Field &field, const QString &value)
+{
+    if (std::optional<QString> problem = field.problem(m_scenario, value))
+        return problem;
+    modify(tr("Change %1").arg(field.plainLabel()), [&](Scenario &s) { field.set(s, 0, value); });
+    return std::nullopt;
 }
 
 void ScenarioDocument::modify(const QString &text, const std::function<void(Scenario &)> &edit, int mergeKey)
@@ -243,7 +136,7 @@ void ScenarioDocument::modify(const QString &text, const std::function<void(Scen
     if (next == m_scenario)
         return;
     if (mergeKey >= 0)
-        mergeKey += 1000; // keep clear of the Param keys
+        mergeKey += 1000; // keep clear of the parameters' keys
     m_undoStack->push(new ChangeScenarioCommand(this, text, std::move(next), mergeKey));
 }
 

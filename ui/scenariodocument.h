@@ -6,6 +6,7 @@
 /// exactly once.
 
 #include "evaluation.h"
+#include "parameters.h"
 #include "scenario.h"
 
 #include <QElapsedTimer>
@@ -13,36 +14,12 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 #include <utility>
 
 class QUndoStack;
 
 namespace breakeven {
-
-/// The numeric parameters the scenario panel edits with sliders.
-enum class Param {
-    Throughput,     ///< operation.throughput_tok_s, tok/s
-    Utilization,    ///< operation.utilization, 0..1
-    CacheHit,       ///< workload.cache_hit, 0..1
-    GpuHour,        ///< cost.gpu_hour amount, in its own currency
-    GpuCount,       ///< hardware.count
-    InputPerOutput, ///< workload.input_per_output
-    HoursPerDay,    ///< operation.hours_per_day
-    Redundancy,     ///< cost.redundancy
-    Capex,          ///< cost.buy.capex amount, in its own currency
-    Years,          ///< cost.buy.years
-    PowerKw,        ///< cost.buy.power_kw
-    Pue,            ///< cost.buy.pue
-    Tariff,         ///< cost.buy.tariff_per_kwh amount, in its own currency
-    MaxThroughput,  ///< hardware.max_throughput_tok_s (0: no limit)
-};
-
-/// The value of \a param in \a scenario.
-[[nodiscard]] double paramValue(const Scenario &scenario, Param param);
-/// Sets \a param in \a scenario to \a value, clamped to the preset format's valid range.
-void setParamValue(Scenario &scenario, Param param, double value);
-/// The preset path of \a param (e.g. "operation.throughput_tok_s").
-[[nodiscard]] QString paramPath(Param param);
 
 /// Merge keys for ScenarioDocument::modify. Each kind of edit has a range of its own, so two
 /// different fields never merge into one undo step (a row and column pick the cell).
@@ -70,11 +47,19 @@ public:
     /// the scenario's display currency, or USD when it names none. Emits changed() once.
     void reset(const Scenario &scenario);
 
-    /// Sets one numeric parameter through the undo stack. Consecutive changes of the same
-    /// parameter merge into one undo step while a slider is held down, or when they come
-    /// within mergeWindowMs of each other. Does nothing when the value does not change.
-    void setValue(Param param, double value);
-    [[nodiscard]] double value(Param param) const { return paramValue(m_scenario, param); }
+    /// Sets one numeric parameter (or one element of a family) through the undo stack, clamped to
+    /// its domain (Domain::clamp; a non-finite value gives the lower bound). No value ("none")
+    /// clears an optional parameter and leaves a required one as it is. The step is named after
+    /// the parameter's label. Consecutive changes of the same parameter merge into one undo step
+    /// while a slider is held down, or when they come within mergeWindowMs of each other. Does
+    /// nothing when the value does not change.
+    void setValue(const ParamRef &ref, std::optional<double> value);
+    void setValue(const Parameter &param, std::optional<double> value) { setValue(ParamRef { &param, 0 }, value); }
+    /// The value of \a param (none: an optional parameter left out).
+    [[nodiscard]] std::optional<double> value(const Parameter &param) const { return param.get(m_scenario, 0); }
+    /// Sets a text, flag or choice field through the undo stack as one step named after its
+    /// label. A value the field refuses (Field::problem) changes nothing; returns the problem.
+    std::optional<QString> setField(const Field &field, const QString &value);
 
     /// Applies an arbitrary edit through the undo stack as one step named \a text.
     /// A non-negative \a mergeKey merges with the previous edit of the same key like setValue.

@@ -1,14 +1,17 @@
 #include "scenariopanel.h"
 
+#include "collapsiblesection.h"
 #include "numberdelegate.h"
 #include "parameterhelp.h"
 #include "parameterslider.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollBar>
@@ -16,9 +19,39 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace breakeven {
+
+namespace {
+
+/// Parameters most scenarios leave as they are: they sit in a section that opens on request.
+bool isRare(const Parameter &p)
+{
+    const QLatin1String key(p.key);
+    return key == QLatin1String("cost.hours_per_month") || key.startsWith(QLatin1String("workload.request."));
+}
+
+/// The groups the panel shows, in order, and whether the whole group opens on request.
+struct PanelGroup {
+    ParamGroup group;
+    bool collapsed;
+};
+constexpr PanelGroup panelGroups[]
+    = { { ParamGroup::Operation, false }, { ParamGroup::Workload, false }, { ParamGroup::Hardware, false },
+          { ParamGroup::Rent, false }, { ParamGroup::Buy, false }, { ParamGroup::Memory, true } };
+
+/// The spin box's suffix: the unit, after the currency for money (" tok/s", " USD", " CNY/kWh").
+QString suffixOf(const Parameter &p, const Scenario &s)
+{
+    const QString unit = p.unitText();
+    if (p.money)
+        return QStringLiteral(" %1%2").arg(p.currencyOf(s), unit);
+    return unit.isEmpty() ? QString() : QLatin1Char(' ') + unit;
+}
+
+} // namespace
 
 ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     : QScrollArea(parent)
@@ -33,61 +66,154 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(8, 8, 8, 8);
+    for (const PanelGroup &g : panelGroups) {
+        QGroupBox *box = addGroup(content, g.group);
+        if (g.group == ParamGroup::Buy)
+            m_buyGroup = box;
+        layout->addWidget(box);
+    }
+    layout->addWidget(addOverheads(content));
+    layout->addStretch();
+    setWidget(content);
 
-    auto *operation = new QGroupBox(tr("Operation"), content);
-    auto *opLayout = new QVBoxLayout(operation);
-    ParameterSlider *throughput = addSlider(operation, Param::Throughput, 1.0, 20000.0, true, 1, tr(" tok/s"));
-    ParameterSlider *util = addSlider(operation, Param::Utilization, 0.0, 1.0, false, 1, tr(" %"), 100.0);
-    util->setBands({ { 0.15, 0.22, tr("15-22 %: typical enterprise GPU utilization") },
-        { 0.25, 0.35, tr("25-35 %: a well-run fleet") } });
-    auto *bandNote = new QLabel(tr("Marks: 15-22 % typical, 25-35 % well run"), operation);
-    bandNote->setEnabled(false);
-    bandNote->setWordWrap(true);
-    bandNote->setObjectName(QStringLiteral("utilizationBandNote"));
-    opLayout->addWidget(util);
-    opLayout->addWidget(bandNote);
-    opLayout->insertWidget(0, throughput);
-    opLayout->addWidget(addSlider(operation, Param::HoursPerDay, 0.5, 24.0, false, 1, tr(" h")));
-    layout->addWidget(operation);
+    // Wide enough for every label, those of the closed sections included.
+    for (CollapsibleSection *section : m_sections)
+        section->setExpanded(true);
+    setMinimumWidth(content->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 4);
+    for (CollapsibleSection *section : m_sections)
+        section->setExpanded(false);
 
-    auto *workload = new QGroupBox(tr("Workload"), content);
-    auto *wlLayout = new QVBoxLayout(workload);
-    wlLayout->addWidget(addSlider(workload, Param::InputPerOutput, 0.0, 50.0, false, 1, QString()));
-    wlLayout->addWidget(addSlider(workload, Param::CacheHit, 0.0, 1.0, false, 1, tr(" %"), 100.0));
-    layout->addWidget(workload);
+    connect(m_document, &ScenarioDocument::changed, this, &ScenarioPanel::syncFromDocument);
+    syncFromDocument();
+}
 
-    auto *hardware = new QGroupBox(tr("Hardware and cost"), content);
-    auto *hwLayout = new QVBoxLayout(hardware);
+QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
+{
+    QString title;
+    QString rareTitle;
+    const char *name = ""; // the object names: "group.operation", "section.operation"
+    switch (group) {
+    case ParamGroup::Operation:
+        name = "operation";
+        title = tr("Operation");
+        //: A section that opens on request: the calendar the monthly figures count over.
+        rareTitle = tr("Calendar");
+        break;
+    case ParamGroup::Workload:
+        name = "workload";
+        title = tr("Workload");
+        //: A section that opens on request: the example request the report prices.
+        rareTitle = tr("Example request (report)");
+        break;
+    case ParamGroup::Hardware:
+        name = "hardware";
+        title = tr("Hardware");
+        break;
+    case ParamGroup::Rent:
+        name = "cost";
+        //: The group with rent or buy, the GPU price and the redundancy.
+        title = tr("Cost");
+        break;
+    case ParamGroup::Buy:
+        name = "buy";
+        title = tr("Buying");
+        break;
+    case ParamGroup::Memory:
+        name = "memory";
+        title = tr("Memory");
+        //: A section that opens on request: the model's memory and what fits.
+        rareTitle = tr("Model, context and memory fit");
+        break;
+    default:
+        break;
+    }
+    auto *box = new QGroupBox(title, parent);
+    box->setObjectName(QStringLiteral("group.") + QLatin1String(name));
+    auto *boxLayout = new QVBoxLayout(box);
+    const bool collapsed = std::any_of(std::begin(panelGroups), std::end(panelGroups),
+        [group](const PanelGroup &g) { return g.group == group && g.collapsed; });
+
+    CollapsibleSection *rare = nullptr;
+    const auto sectionFor = [&](bool rareItem) -> std::pair<QWidget *, QVBoxLayout *> {
+        if (!collapsed && !rareItem)
+            return { box, boxLayout };
+        if (!rare) {
+            rare = new CollapsibleSection(rareTitle, box);
+            rare->setObjectName(QStringLiteral("section.") + QLatin1String(name));
+            m_sections.push_back(rare);
+        }
+        return { rare->content(), rare->contentLayout() };
+    };
+
+    if (group == ParamGroup::Rent)
+        addRentOrBuy(box, boxLayout);
+    for (const Field &f : fields()) {
+        if (f.group != group || f.collection != Collection::None
+            || (f.kind != FieldKind::Text && f.kind != FieldKind::Flag))
+            continue;
+        const auto [where, whereLayout] = sectionFor(false);
+        whereLayout->addWidget(addFieldEditor(where, f));
+    }
+    for (const Parameter &p : parameters()) {
+        if (p.group != group || p.collection != Collection::None)
+            continue;
+        const auto [where, whereLayout] = sectionFor(isRare(p));
+        ParameterSlider *s = addSlider(where, p);
+        whereLayout->addWidget(s);
+        if (QLatin1String(p.key) == QLatin1String("operation.utilization")) {
+            s->setBands({ { 0.15, 0.22, tr("15-22 %: typical enterprise GPU utilization") },
+                { 0.25, 0.35, tr("25-35 %: a well-run fleet") } });
+            auto *bandNote = new QLabel(tr("Marks: 15-22 % typical, 25-35 % well run"), where);
+            bandNote->setEnabled(false);
+            bandNote->setWordWrap(true);
+            bandNote->setObjectName(QStringLiteral("utilizationBandNote"));
+            whereLayout->addWidget(bandNote);
+        }
+    }
+    if (rare)
+        boxLayout->addWidget(rare);
+    return box;
+}
+
+void ScenarioPanel::addRentOrBuy(QGroupBox *box, QVBoxLayout *layout)
+{
+    const Field &mode = *findField(u"cost.mode");
     auto *modeRow = new QHBoxLayout;
-    m_rent = new QRadioButton(tr("&Rent"), hardware);
-    m_buy = new QRadioButton(tr("&Buy"), hardware);
+    m_rent = new QRadioButton(tr("&Rent"), box);
+    m_buy = new QRadioButton(tr("&Buy"), box);
+    m_rent->setObjectName(mode.path() + QStringLiteral(".rent"));
+    m_buy->setObjectName(mode.path() + QStringLiteral(".buy"));
     m_rent->setAccessibleName(tr("Rent the node"));
     m_buy->setAccessibleName(tr("Buy the node"));
-    m_rent->setToolTip(ParameterHelp::description(QStringLiteral("cost.mode")));
-    m_buy->setToolTip(m_rent->toolTip());
+    m_rent->setToolTip(mode.description());
+    m_buy->setToolTip(mode.description());
     auto *group = new QButtonGroup(this);
     group->addButton(m_rent);
     group->addButton(m_buy);
     modeRow->addWidget(m_rent);
     modeRow->addWidget(m_buy);
     modeRow->addStretch();
-    hwLayout->addLayout(modeRow);
-    hwLayout->addWidget(addSlider(hardware, Param::GpuCount, 1.0, 64.0, false, 0, QString()));
-    hwLayout->addWidget(addSlider(hardware, Param::GpuHour, 0.1, 100.0, true, 3, QString()));
-    hwLayout->addWidget(addSlider(hardware, Param::Redundancy, 1.0, 4.0, false, 2, tr(" x")));
+    layout->addLayout(modeRow);
+    connect(m_rent, &QRadioButton::toggled, this, [this](bool on) {
+        if (m_syncing || !on)
+            return;
+        m_document->modify(tr("Rent the node"), [](Scenario &s) { s.cost.mode = CostMode::Rent; });
+    });
+    connect(m_buy, &QRadioButton::toggled, this, [this](bool on) {
+        if (m_syncing || !on)
+            return;
+        m_document->modify(tr("Buy the node"), [](Scenario &s) { s.cost.mode = CostMode::Buy; });
+    });
+}
 
-    m_buyGroup = new QGroupBox(tr("Buying"), hardware);
-    auto *buyLayout = new QVBoxLayout(m_buyGroup);
-    buyLayout->addWidget(addSlider(m_buyGroup, Param::Capex, 1e4, 1e9, true, 0, QString()));
-    buyLayout->addWidget(addSlider(m_buyGroup, Param::Years, 0.5, 10.0, false, 1, tr(" years")));
-    buyLayout->addWidget(addSlider(m_buyGroup, Param::PowerKw, 0.0, 100.0, false, 1, tr(" kW")));
-    buyLayout->addWidget(addSlider(m_buyGroup, Param::Pue, 1.0, 3.0, false, 2, QString()));
-    buyLayout->addWidget(addSlider(m_buyGroup, Param::Tariff, 0.0, 5.0, false, 3, QString()));
-    hwLayout->addWidget(m_buyGroup);
-    layout->addWidget(hardware);
-
-    auto *overheads = new QGroupBox(ParameterHelp::label(QStringLiteral("cost.overheads")), content);
-    overheads->setToolTip(ParameterHelp::description(QStringLiteral("cost.overheads")));
+QGroupBox *ScenarioPanel::addOverheads(QWidget *parent)
+{
+    //: Title of the overhead lines' group.
+    auto *overheads = new QGroupBox(tr("Monthly overheads"), parent);
+    //: Tooltip of the overhead lines' table.
+    overheads->setToolTip(tr("Monthly overheads: fixed costs a month on top of the hardware (platform engineering, "
+                             "operations, network and storage, observability and security), each in its own "
+                             "currency; the articles call staff the largest hidden cost."));
     auto *ovLayout = new QVBoxLayout(overheads);
     m_overheads = new QTableWidget(0, 3, overheads);
     m_overheads->setObjectName(QStringLiteral("overheadTable"));
@@ -109,21 +235,7 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     ovButtons->addWidget(m_removeOverhead);
     ovButtons->addStretch();
     ovLayout->addLayout(ovButtons);
-    layout->addWidget(overheads);
-    layout->addStretch();
-    setWidget(content);
-    setMinimumWidth(content->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 4);
 
-    connect(m_rent, &QRadioButton::toggled, this, [this](bool on) {
-        if (m_syncing || !on)
-            return;
-        m_document->modify(tr("Rent the node"), [](Scenario &s) { s.cost.mode = CostMode::Rent; });
-    });
-    connect(m_buy, &QRadioButton::toggled, this, [this](bool on) {
-        if (m_syncing || !on)
-            return;
-        m_document->modify(tr("Buy the node"), [](Scenario &s) { s.cost.mode = CostMode::Buy; });
-    });
     connect(m_overheads, &QTableWidget::cellChanged, this, &ScenarioPanel::onOverheadEdited);
     connect(m_addOverhead, &QPushButton::clicked, this, [this] {
         m_document->modify(tr("Add overhead line"), [](Scenario &s) {
@@ -138,44 +250,110 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
         m_document->modify(
             tr("Remove overhead line"), [row](Scenario &s) { s.cost.overheads.erase(s.cost.overheads.begin() + row); });
     });
-    connect(m_document, &ScenarioDocument::changed, this, &ScenarioPanel::syncFromDocument);
-    syncFromDocument();
+    return overheads;
 }
 
-ParameterSlider *ScenarioPanel::addSlider(QWidget *parent, Param param, double min, double max, bool logarithmic,
-    int decimals, const QString &suffix, double scale)
+ParameterSlider *ScenarioPanel::addSlider(QWidget *parent, const Parameter &param)
 {
-    auto *s = new ParameterSlider(ParameterHelp::label(param), min, max,
-        logarithmic ? ParameterSlider::Mapping::Logarithmic : ParameterSlider::Mapping::Linear, parent);
-    s->setObjectName(paramPath(param));
-    s->setDescription(ParameterHelp::description(param));
-    s->setDisplayScale(scale);
-    s->setDecimals(decimals);
-    s->setSuffix(suffix);
-    s->setSingleStep(decimals <= 1 ? 1.0 : std::pow(10.0, 1 - decimals));
-    connect(s, &ParameterSlider::valueEdited, this, [this, param](double v) {
+    auto *s = new ParameterSlider(param.label(), param.sliderMin, param.sliderMax,
+        param.scale == SliderScale::Logarithmic ? ParameterSlider::Mapping::Logarithmic
+                                                : ParameterSlider::Mapping::Linear,
+        parent);
+    s->setObjectName(param.path());
+    s->setDescription(param.description());
+    s->setDisplayScale(param.displayScale);
+    s->setDecimals(param.decimals);
+    s->setSingleStep(param.decimals <= 1 ? 1.0 : std::pow(10.0, 1 - param.decimals));
+    if (param.optional)
+        s->setNoneText(param.noneLabel());
+    const Parameter *p = &param;
+    connect(s, &ParameterSlider::valueEdited, this, [this, p](double v) {
         if (!m_syncing)
-            m_document->setValue(param, v);
+            m_document->setValue(*p, v);
+    });
+    connect(s, &ParameterSlider::noneChosen, this, [this, p] {
+        if (!m_syncing)
+            m_document->setValue(*p, std::nullopt);
     });
     connect(s, &ParameterSlider::sliderPressed, this, [this] { m_document->setInteractive(true); });
     connect(s, &ParameterSlider::sliderReleased, this, [this] { m_document->setInteractive(false); });
-    m_sliders[param] = s;
+    m_sliders.emplace_back(p, s);
     return s;
+}
+
+QWidget *ScenarioPanel::addFieldEditor(QWidget *parent, const Field &field)
+{
+    const Field *f = &field;
+    QWidget *editor = nullptr;
+    if (field.kind == FieldKind::Flag) {
+        auto *check = new QCheckBox(field.label(), parent);
+        connect(check, &QCheckBox::toggled, this, [this, f](bool on) {
+            if (!m_syncing)
+                m_document->setField(*f, on ? QStringLiteral("true") : QStringLiteral("false"));
+        });
+        editor = check;
+    } else {
+        auto *edit = new QLineEdit(parent);
+        edit->setMaxLength(field.maxLength);
+        edit->setAccessibleName(field.plainLabel());
+        connect(edit, &QLineEdit::editingFinished, this, [this, f, edit] {
+            if (m_syncing || edit->text() == f->get(m_document->scenario(), 0))
+                return;
+            if (m_document->setField(*f, edit->text()))
+                edit->setText(f->get(m_document->scenario(), 0)); // refused: show the stored text again
+        });
+        editor = edit;
+    }
+    editor->setObjectName(field.path());
+    editor->setToolTip(field.description());
+    m_fields.emplace_back(f, editor);
+    if (field.kind == FieldKind::Flag)
+        return editor;
+
+    // A label beside the line edit, as the sliders' labels read.
+    auto *row = new QWidget(parent);
+    auto *rowLayout = new QHBoxLayout(row);
+    rowLayout->setContentsMargins(0, 2, 0, 2);
+    auto *label = new QLabel(field.label(), row);
+    label->setBuddy(editor);
+    label->setToolTip(field.description());
+    editor->setParent(row);
+    rowLayout->addWidget(label);
+    rowLayout->addWidget(editor, 1);
+    return row;
+}
+
+ParameterSlider *ScenarioPanel::slider(const Parameter &param) const
+{
+    const auto it = std::find_if(m_sliders.begin(), m_sliders.end(), [&](const auto &e) { return e.first == &param; });
+    return it == m_sliders.end() ? nullptr : it->second;
+}
+
+QWidget *ScenarioPanel::fieldEditor(const Field &field) const
+{
+    const auto it = std::find_if(m_fields.begin(), m_fields.end(), [&](const auto &e) { return e.first == &field; });
+    return it == m_fields.end() ? nullptr : it->second;
 }
 
 void ScenarioPanel::syncFromDocument()
 {
     m_syncing = true;
     const Scenario &s = m_document->scenario();
-    for (auto &[param, slider] : m_sliders) {
-        slider->setValue(paramValue(s, param));
-        slider->setInactiveReason(ParameterHelp::inactiveReason(param, s));
+    for (const auto &[param, slider] : m_sliders) {
+        if (const std::optional<double> v = param->get(s, 0))
+            slider->setValue(*v);
+        else
+            slider->setNone();
+        slider->setSuffix(suffixOf(*param, s));
+        slider->setInactiveReason(ParameterHelp::inactiveReason(param->path(), s));
     }
-    const auto money
-        = [](const QString &currency, const QString &per) { return QStringLiteral(" %1%2").arg(currency, per); };
-    m_sliders.at(Param::GpuHour)->setSuffix(money(s.cost.gpuHour.currency, QString()));
-    m_sliders.at(Param::Capex)->setSuffix(money(s.cost.buy.capex.currency, QString()));
-    m_sliders.at(Param::Tariff)->setSuffix(money(s.cost.buy.tariffPerKwh.currency, tr("/kWh")));
+    for (const auto &[field, editor] : m_fields) {
+        const QString value = field->get(s, 0);
+        if (auto *check = qobject_cast<QCheckBox *>(editor))
+            check->setChecked(value == QLatin1String("true"));
+        else if (auto *edit = qobject_cast<QLineEdit *>(editor); edit && edit->text() != value)
+            edit->setText(value);
+    }
     const bool buy = s.cost.mode == CostMode::Buy;
     m_rent->setChecked(!buy);
     m_buy->setChecked(buy);

@@ -1,23 +1,31 @@
 #pragma once
 
 /// \file scenariopanel.h
-/// The left panel: every scenario parameter as a slider + spin box, rent or buy, and the
-/// monthly overhead lines. All edits go through the ScenarioDocument (and so the undo stack).
-/// A slider that cannot act on the answer is disabled, its tooltip saying why (ParameterHelp).
+/// The left panel, generated from the parameter registry (core/parameters.h): one group per
+/// ParamGroup (Operation, Workload, Hardware, Cost, Buying, Memory), each single numeric
+/// parameter a slider + spin box built from its descriptor, the hardware's and the model's text
+/// and yes/no fields, rent or buy, and the monthly overhead lines. The rarer parameters sit in
+/// sections that open on request. All edits go through the ScenarioDocument (and so the undo
+/// stack). A slider that cannot act on the answer is disabled, its tooltip saying why
+/// (ParameterHelp).
 
+#include "parameters.h"
 #include "scenariodocument.h"
 
 #include <QScrollArea>
 
-#include <map>
+#include <utility>
+#include <vector>
 
 class QGroupBox;
 class QPushButton;
 class QRadioButton;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace breakeven {
 
+class CollapsibleSection;
 class ParameterSlider;
 
 class ScenarioPanel : public QScrollArea {
@@ -25,8 +33,14 @@ class ScenarioPanel : public QScrollArea {
 public:
     explicit ScenarioPanel(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    /// The control of \a param (for tests and tab order).
-    [[nodiscard]] ParameterSlider *slider(Param param) const { return m_sliders.at(param); }
+    /// The control of \a param, or nullptr for a parameter the panel does not show (a family).
+    [[nodiscard]] ParameterSlider *slider(const Parameter &param) const;
+    /// The control of the single parameter at \a path ("operation.utilization").
+    [[nodiscard]] ParameterSlider *slider(QStringView path) const { return slider(parameter(path)); }
+    /// The editor of \a field (a QLineEdit for text, a QCheckBox for a flag), or nullptr.
+    [[nodiscard]] QWidget *fieldEditor(const Field &field) const;
+    /// The sections that open on request (the rarer parameters), in panel order.
+    [[nodiscard]] std::vector<CollapsibleSection *> sections() const { return m_sections; }
     [[nodiscard]] QRadioButton *rentButton() const { return m_rent; }
     [[nodiscard]] QRadioButton *buyButton() const { return m_buy; }
     [[nodiscard]] QTableWidget *overheadTable() const { return m_overheads; }
@@ -34,15 +48,22 @@ public:
     [[nodiscard]] QPushButton *removeOverheadButton() const { return m_removeOverhead; }
 
 private:
-    /// A slider for \a param, labelled and described by ParameterHelp.
-    ParameterSlider *addSlider(QWidget *parent, Param param, double min, double max, bool logarithmic, int decimals,
-        const QString &suffix, double scale = 1.0);
+    /// A slider built from \a param's descriptor.
+    ParameterSlider *addSlider(QWidget *parent, const Parameter &param);
+    /// A line edit or check box for \a field.
+    QWidget *addFieldEditor(QWidget *parent, const Field &field);
+    /// The group box of \a group with its fields and parameters.
+    QGroupBox *addGroup(QWidget *parent, ParamGroup group);
+    void addRentOrBuy(QGroupBox *box, QVBoxLayout *layout);
+    QGroupBox *addOverheads(QWidget *parent);
     void syncFromDocument();
     void syncOverheads();
     void onOverheadEdited(int row, int column);
 
     ScenarioDocument *m_document;
-    std::map<Param, ParameterSlider *> m_sliders;
+    std::vector<std::pair<const Parameter *, ParameterSlider *>> m_sliders;
+    std::vector<std::pair<const Field *, QWidget *>> m_fields;
+    std::vector<CollapsibleSection *> m_sections;
     QRadioButton *m_rent = nullptr;
     QRadioButton *m_buy = nullptr;
     QGroupBox *m_buyGroup = nullptr;

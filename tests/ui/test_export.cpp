@@ -423,7 +423,7 @@ TEST(WindowExport, ChartMatchesTheScreenInTheDisplayCurrency)
     MainWindow window(defaultScenario(), {}, false);
     window.resize(1400, 900);
     ScenarioDocument *doc = window.document();
-    doc->setValue(Param::Throughput, 500);
+    doc->setValue(parameter(u"operation.throughput_tok_s"), 500);
     doc->setDisplayCurrency(QStringLiteral("CNY"));
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
@@ -457,7 +457,7 @@ TEST(WindowExport, FailureGoesToTheErrorHandlerAndWritesNothing)
 TEST(WindowExport, ReportAndDataFromTheWindow)
 {
     MainWindow window(defaultScenario(), {}, false);
-    window.document()->setValue(Param::Throughput, 4634);
+    window.document()->setValue(parameter(u"operation.throughput_tok_s"), 4634);
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("r.pdf"));

@@ -57,7 +57,7 @@ protected:
     [[nodiscard]] BreakevenTableModel *model() const { return window->tableModel(); }
 
     /// Types \a text into the spin box of \a param and presses Enter, as a person would.
-    void type(Param param, const QString &text) const
+    void type(QStringView param, const QString &text) const
     {
         QDoubleSpinBox *spin = window->panel()->slider(param)->spinBox();
         spin->setFocus();
@@ -199,7 +199,7 @@ TEST_F(MainWindowTest, OpensOnTheDefaultScenarioWithTheArticlesFigures)
 
 TEST_F(MainWindowTest, TypingAThroughputUpdatesTableVerdictAndCharts)
 {
-    type(Param::Throughput, QStringLiteral("500"));
+    type(u"operation.throughput_tok_s", QStringLiteral("500"));
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 500.0);
     EXPECT_TRUE(window->verdictLabel()->text().contains(QStringLiteral("At 500 tok/s")));
     expectWindowMatchesModel();
@@ -210,19 +210,19 @@ TEST_F(MainWindowTest, TypingAThroughputUpdatesTableVerdictAndCharts)
 
 TEST_F(MainWindowTest, MovingSlidersUpdatesEverything)
 {
-    ParameterSlider *util = window->panel()->slider(Param::Utilization);
+    ParameterSlider *util = window->panel()->slider(u"operation.utilization");
     util->slider()->setValue(util->positionOf(0.25));
     EXPECT_NEAR(doc()->scenario().operation.utilization, 0.25, 1e-9);
     expectWindowMatchesModel();
 
-    ParameterSlider *tput = window->panel()->slider(Param::Throughput);
+    ParameterSlider *tput = window->panel()->slider(u"operation.throughput_tok_s");
     for (int i = 0; i < 5; ++i)
         tput->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, tput->valueAt(tput->slider()->value()));
     EXPECT_NEAR(tput->spinBox()->value(), doc()->scenario().operation.throughputTokS, 1e-9);
     expectWindowMatchesModel();
 
-    ParameterSlider *ratio = window->panel()->slider(Param::InputPerOutput);
+    ParameterSlider *ratio = window->panel()->slider(u"workload.input_per_output");
     ratio->slider()->setValue(ratio->positionOf(5.0));
     EXPECT_DOUBLE_EQ(doc()->scenario().workload.inputPerOutput, 5.0);
     expectWindowMatchesModel();
@@ -230,12 +230,12 @@ TEST_F(MainWindowTest, MovingSlidersUpdatesEverything)
 
 TEST_F(MainWindowTest, AWholeDragIsOneUndoStepAndUndoRestoresTheExactScenario)
 {
-    type(Param::CacheHit, QStringLiteral("20"));
+    type(u"workload.cache_hit", QStringLiteral("20"));
     doc()->closeMerge();
     const Scenario before = doc()->scenario();
     const int steps = doc()->undoStack()->count();
 
-    QSlider *slider = window->panel()->slider(Param::Throughput)->slider();
+    QSlider *slider = window->panel()->slider(u"operation.throughput_tok_s")->slider();
     slider->setSliderDown(true); // as a mouse press does
     for (int i = 0; i < 40; ++i)
         slider->triggerAction(QAbstractSlider::SliderSingleStepAdd);
@@ -246,7 +246,7 @@ TEST_F(MainWindowTest, AWholeDragIsOneUndoStepAndUndoRestoresTheExactScenario)
 
     doc()->undoStack()->undo();
     EXPECT_EQ(doc()->scenario(), before);
-    EXPECT_DOUBLE_EQ(window->panel()->slider(Param::Throughput)->value(), before.operation.throughputTokS);
+    EXPECT_DOUBLE_EQ(window->panel()->slider(u"operation.throughput_tok_s")->value(), before.operation.throughputTokS);
     expectWindowMatchesModel();
     doc()->undoStack()->redo();
     EXPECT_EQ(doc()->scenario(), after);
@@ -392,7 +392,7 @@ TEST_F(MainWindowTest, TableRowColoursFollowTheChartLines)
     expectColours();
     doc()->modify(QStringLiteral("Same price"), [](Scenario &s) { s.offers.at(2) = s.offers.at(1); });
     expectColours();
-    doc()->setValue(Param::Throughput, 900.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 900.0);
     expectColours();
     doc()->undoStack()->undo();
     doc()->undoStack()->undo();
@@ -404,8 +404,8 @@ TEST_F(MainWindowTest, BuyModeShowsItsParametersAndOverheadsAddUp)
 {
     window->panel()->buyButton()->click();
     EXPECT_EQ(doc()->scenario().cost.mode, CostMode::Buy);
-    EXPECT_TRUE(window->panel()->slider(Param::Capex)->isVisibleTo(window.get()));
-    EXPECT_FALSE(window->panel()->slider(Param::GpuHour)->isEnabled());
+    EXPECT_TRUE(window->panel()->slider(u"cost.buy.capex")->isVisibleTo(window.get()));
+    EXPECT_FALSE(window->panel()->slider(u"cost.gpu_hour")->isEnabled());
     expectWindowMatchesModel();
 
     window->panel()->addOverheadButton()->click();
@@ -418,7 +418,7 @@ TEST_F(MainWindowTest, BuyModeShowsItsParametersAndOverheadsAddUp)
     EXPECT_TRUE(doc()->scenario().cost.overheads.empty());
 
     window->panel()->rentButton()->click();
-    EXPECT_FALSE(window->panel()->slider(Param::Capex)->isVisibleTo(window.get()));
+    EXPECT_FALSE(window->panel()->slider(u"cost.buy.capex")->isVisibleTo(window.get()));
 }
 
 TEST_F(MainWindowTest, BreakEvenLabelsDoNotOverlap)
@@ -689,12 +689,12 @@ TEST_F(MainWindowTest, SpinBoxesShowPresetValuesOutsideTheSliderRanges)
     ASSERT_TRUE(window->openPreset(file));
     QCoreApplication::processEvents();
 
-    ParameterSlider *count = window->panel()->slider(Param::GpuCount);
-    ParameterSlider *tput = window->panel()->slider(Param::Throughput);
+    ParameterSlider *count = window->panel()->slider(u"hardware.count");
+    ParameterSlider *tput = window->panel()->slider(u"operation.throughput_tok_s");
     EXPECT_DOUBLE_EQ(count->spinBox()->value(), 1000.0);
     EXPECT_EQ(count->spinBox()->cleanText(), QStringLiteral("1,000"));
     EXPECT_DOUBLE_EQ(tput->spinBox()->value(), 50000.0);
-    EXPECT_DOUBLE_EQ(window->panel()->slider(Param::CacheHit)->spinBox()->value(), 12.5);
+    EXPECT_DOUBLE_EQ(window->panel()->slider(u"workload.cache_hit")->spinBox()->value(), 12.5);
     EXPECT_EQ(count->slider()->value(), count->slider()->maximum()); // pinned at its end
     EXPECT_EQ(tput->slider()->value(), tput->slider()->maximum());
     EXPECT_EQ(doc()->scenario().hardware.count, 1000);
@@ -706,7 +706,7 @@ TEST_F(MainWindowTest, SpinBoxesShowPresetValuesOutsideTheSliderRanges)
     QTest::keyClick(tput->slider(), Qt::Key_End);
     tput->spinBox()->setFocus();
     count->spinBox()->setFocus();
-    window->panel()->slider(Param::Utilization)->spinBox()->setFocus();
+    window->panel()->slider(u"operation.utilization")->spinBox()->setFocus();
     EXPECT_EQ(doc()->scenario().hardware.count, 1000);
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 50000.0);
     EXPECT_DOUBLE_EQ(doc()->scenario().workload.cacheHit, 0.125);

@@ -1,6 +1,8 @@
 // ParameterHelp::inactiveReason tells the truth: a parameter it calls inactive changes none of the
 // figures the window shows, and, in these scenarios, one it calls active changes some.
+#include "evaluation.h"
 #include "parameterhelp.h"
+#include "parameters.h"
 #include "presetio.h"
 
 #include <gtest/gtest.h>
@@ -31,23 +33,21 @@ std::vector<double> shownFigures(const Scenario &s)
     return v;
 }
 
-/// Two clearly different values of \a p, both valid.
-std::pair<double, double> probes(Param p)
+/// Two clearly different values of the parameter at \a path, both valid.
+std::pair<double, double> probes(const QString &path)
 {
-    switch (p) {
-    case Param::Utilization:
-    case Param::CacheHit:
+    const auto is = [&path](const char *key) { return path == QLatin1String(key); };
+    if (is("operation.utilization") || is("workload.cache_hit"))
         return { 0.3, 0.7 };
-    case Param::GpuCount:
+    if (is("hardware.count"))
         return { 2, 16 };
-    case Param::HoursPerDay:
+    if (is("operation.hours_per_day"))
         return { 4, 20 };
-    case Param::Redundancy:
-    case Param::Pue:
+    if (is("cost.redundancy") || is("cost.buy.pue"))
         return { 1.5, 3 };
-    default:
-        return { 3, 300 };
-    }
+    if (is("operation.starts_per_day"))
+        return { 0, 2 };
+    return { 3, 300 };
 }
 
 struct Case {
@@ -96,46 +96,79 @@ TEST(ParameterHelp, AnInactiveParameterChangesNothingShownAndAnActiveOneDoes)
                 s.cost.buy.capex.amount = 0;
             } },
     };
-    const Param params[] = { Param::Throughput, Param::Utilization, Param::HoursPerDay, Param::InputPerOutput,
-        Param::CacheHit, Param::GpuCount, Param::GpuHour, Param::Redundancy, Param::Capex, Param::Years, Param::PowerKw,
-        Param::Pue, Param::Tariff };
+    // The parameters whose effect shownFigures() follows: those of the panel's first groups
+    // (the example request, the acceptance and the task minutes price figures it leaves out).
+    const char *const params[] = { "operation.throughput_tok_s", "operation.utilization", "operation.hours_per_day",
+        "operation.starts_per_day", "operation.cold_start_minutes", "operation.concurrency", "cost.hours_per_month",
+        "workload.input_per_output", "workload.cache_hit", "hardware.count", "hardware.memory_gb_per_gpu",
+        "cost.gpu_hour", "cost.redundancy", "cost.buy.capex", "cost.buy.years", "cost.buy.power_kw", "cost.buy.pue",
+        "cost.buy.tariff_per_kwh" };
     int inactive = 0;
     for (const Case &c : cases) {
         Scenario s = defaultScenario();
         c.edit(s);
-        for (Param p : params) {
-            const QString reason = ParameterHelp::inactiveReason(p, s);
-            const auto [lo, hi] = probes(p);
+        for (const char *key : params) {
+            const QString path = QLatin1String(key);
+            const Parameter &p = parameter(path);
+            const QString reason = ParameterHelp::inactiveReason(path, s);
+            const auto [lo, hi] = probes(path);
+            ASSERT_TRUE(p.domain.contains(lo) && p.domain.contains(hi)) << key;
             Scenario a = s;
             Scenario b = s;
-            setParamValue(a, p, lo);
-            setParamValue(b, p, hi);
+            p.set(a, 0, lo);
+            p.set(b, 0, hi);
             if (reason.isEmpty()) {
-                EXPECT_NE(shownFigures(a), shownFigures(b)) << c.name << ": " << paramPath(p).toStdString();
+                EXPECT_NE(shownFigures(a), shownFigures(b)) << c.name << ": " << key;
             } else {
                 ++inactive;
-                EXPECT_EQ(shownFigures(a), shownFigures(b)) << c.name << ": " << paramPath(p).toStdString();
+                EXPECT_EQ(shownFigures(a), shownFigures(b)) << c.name << ": " << key;
             }
         }
     }
-    EXPECT_EQ(inactive, 52); // 5 buying sliders in each rent case, and every other rule once or more
+    EXPECT_EQ(inactive, 63); // 5 buying sliders in each rent case, the cold start whenever the node stays on
+                             // (all but one case), and every other rule once or more
 }
 
 TEST(ParameterHelp, TheFourDesignSlidersActOnFirstLaunch)
 {
     const Scenario s = defaultScenario();
-    for (Param p : { Param::Throughput, Param::Utilization, Param::CacheHit, Param::GpuHour })
-        EXPECT_EQ(ParameterHelp::inactiveReason(p, s), QString()) << paramPath(p).toStdString();
+    for (const char *key :
+        { "operation.throughput_tok_s", "operation.utilization", "workload.cache_hit", "cost.gpu_hour" })
+        EXPECT_EQ(ParameterHelp::inactiveReason(QLatin1String(key), s), QString()) << key;
 }
 
-TEST(ParameterHelp, EveryPanelParameterHasALabelAndADescription)
+// A node that stays on (0 starts a day) pays no cold start: the cold-start slider says so and
+// names the slider to change; a start that costs nothing makes the number of starts moot.
+TEST(ParameterHelp, ColdStartsNeedStartsAndStartsNeedACost)
 {
-    for (Param p : { Param::Throughput, Param::Utilization, Param::HoursPerDay, Param::InputPerOutput, Param::CacheHit,
-             Param::GpuCount, Param::GpuHour, Param::Redundancy, Param::Capex, Param::Years, Param::PowerKw, Param::Pue,
-             Param::Tariff }) {
-        EXPECT_FALSE(ParameterHelp::label(p).isEmpty()) << paramPath(p).toStdString();
-        EXPECT_FALSE(ParameterHelp::description(p).isEmpty()) << paramPath(p).toStdString();
-    }
-    EXPECT_FALSE(ParameterHelp::description(QStringLiteral("cost.mode")).isEmpty());
-    EXPECT_TRUE(ParameterHelp::description(QStringLiteral("no.such.path")).isEmpty());
+    Scenario s = defaultScenario();
+    ASSERT_EQ(s.operation.startsPerDay, 0);
+    EXPECT_EQ(ParameterHelp::inactiveReason(QStringLiteral("operation.cold_start_minutes"), s),
+        QStringLiteral("The node is never started (Starts per day is 0: it stays on), so no cold start is paid: "
+                       "raise Starts per day to switch it off between shifts."));
+    EXPECT_EQ(ParameterHelp::inactiveReason(QStringLiteral("operation.starts_per_day"), s), QString());
+    s.operation.startsPerDay = 2;
+    EXPECT_EQ(ParameterHelp::inactiveReason(QStringLiteral("operation.cold_start_minutes"), s), QString());
+    s.operation.coldStartMinutes = 0;
+    EXPECT_EQ(ParameterHelp::inactiveReason(QStringLiteral("operation.starts_per_day"), s),
+        QStringLiteral("A start costs nothing (Cold start is 0 min), so the number of starts changes nothing: set "
+                       "Cold start."));
+}
+
+TEST(ParameterHelp, TheApisAcceptanceNeedsAnOffer)
+{
+    Scenario s = defaultScenario();
+    EXPECT_EQ(ParameterHelp::inactiveReason(QStringLiteral("workload.acceptance_api"), s), QString());
+    for (Offer &o : s.offers)
+        o.enabled = false;
+    EXPECT_TRUE(ParameterHelp::inactiveReason(QStringLiteral("workload.acceptance_api"), s)
+                    .startsWith(QStringLiteral("No API offer is enabled")));
+}
+
+TEST(ParameterHelp, APathWithoutARuleIsAlwaysActive)
+{
+    Scenario s = defaultScenario();
+    s.cost.mode = CostMode::Buy;
+    for (const char *key : { "no.such.path", "hardware.count", "model.weights_bytes" })
+        EXPECT_EQ(ParameterHelp::inactiveReason(QLatin1String(key), s), QString()) << key;
 }

@@ -142,7 +142,7 @@ protected:
     /// currency and its rate.
     void editSome(MainWindow *w) const
     {
-        w->document()->setValue(Param::Throughput, 640.0);
+        w->document()->setValue(parameter(u"operation.throughput_tok_s"), 640.0);
         w->document()->modify(QStringLiteral("Disable an offer"), [](Scenario &s) { s.offers.at(2).enabled = false; });
         w->currencyCombo()->setCurrentText(QStringLiteral("CNY"));
         w->fxSpinBox()->setValue(7.1);
@@ -225,7 +225,7 @@ TEST_F(PresetFilesTest, TitleShowsTheNameAndAModifiedMarkTiedToTheUndoStack)
     EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("[*]")));
     EXPECT_FALSE(window->isWindowModified());
 
-    doc()->setValue(Param::Utilization, 0.5);
+    doc()->setValue(parameter(u"operation.utilization"), 0.5);
     EXPECT_TRUE(window->isWindowModified());
     EXPECT_TRUE(session()->isModified());
     EXPECT_TRUE(session()->revertAction()->isEnabled());
@@ -245,7 +245,7 @@ TEST_F(PresetFilesTest, CloseWithUnsavedChangesCancelKeepsTheWindowAndScenario)
 {
     window->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    doc()->setValue(Param::Throughput, 300.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 300.0);
     const Scenario edited = doc()->scenario();
 
     choice = Choice::Cancel;
@@ -267,7 +267,7 @@ TEST_F(PresetFilesTest, CloseWithSaveSavesThenCloses)
     ASSERT_TRUE(session()->saveTo(file));
     window->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    doc()->setValue(Param::Throughput, 321.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 321.0);
 
     choice = Choice::Save;
     EXPECT_TRUE(window->close());
@@ -281,7 +281,7 @@ TEST_F(PresetFilesTest, SaveOfAnUntitledScenarioAsksWhereAndCancellingTheDialogC
 {
     window->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    doc()->setValue(Param::Throughput, 123.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 123.0);
     choice = Choice::Save;
     nextSavePath.clear(); // the save dialog is cancelled
     EXPECT_FALSE(window->close());
@@ -295,7 +295,7 @@ TEST_F(PresetFilesTest, SaveOfAnUntitledScenarioAsksWhereAndCancellingTheDialogC
 TEST_F(PresetFilesTest, OpeningAnotherAsksAndCancelKeepsTheScenario)
 {
     const QString h200 = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xh200.json");
-    doc()->setValue(Param::Throughput, 250.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 250.0);
     const Scenario edited = doc()->scenario();
 
     choice = Choice::Cancel;
@@ -339,7 +339,7 @@ TEST_F(PresetFilesTest, ReopeningTheOpenFileAndSavingKeepsTheEdits)
     EXPECT_EQ(*onDisk.scenario, edited);
 
     // Discard instead: the file as saved comes back.
-    doc()->setValue(Param::Throughput, 321.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 321.0);
     choice = Choice::Discard;
     ASSERT_TRUE(session()->openFile(QDir(dir.path()).filePath(QStringLiteral("./same.json"))));
     EXPECT_EQ(prompts, 2);
@@ -350,7 +350,7 @@ TEST_F(PresetFilesTest, ReopeningTheOpenFileAndSavingKeepsTheEdits)
 
 TEST_F(PresetFilesTest, NewAsksAboutUnsavedChanges)
 {
-    doc()->setValue(Param::Throughput, 250.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 250.0);
     choice = Choice::Cancel;
     EXPECT_FALSE(session()->newScenario());
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 250.0);
@@ -364,7 +364,7 @@ TEST_F(PresetFilesTest, EveryBrokenFileShowsOneErrorAndLeavesTheScenarioUntouche
 {
     const QString current = path(QStringLiteral("current.json"));
     ASSERT_TRUE(session()->saveTo(current));
-    doc()->setValue(Param::Throughput, 777.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 777.0);
     const Scenario before = doc()->scenario();
     const int undoSteps = doc()->undoStack()->count();
     const QString title = window->windowTitle();
@@ -445,7 +445,7 @@ TEST_F(PresetFilesTest, EveryBrokenFileShowsOneErrorAndLeavesTheScenarioUntouche
 
 TEST_F(PresetFilesTest, SaveFailureShowsTheReasonAndKeepsTheScenarioModified)
 {
-    doc()->setValue(Param::Throughput, 555.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 555.0);
     const Scenario edited = doc()->scenario();
     for (const QString &bad : { path(QStringLiteral("no/such/folder/x.json")), dir.path() }) {
         SCOPED_TRACE(bad.toStdString());
@@ -498,7 +498,7 @@ TEST_F(PresetFilesTest, SaveIntoAReadOnlyFolderFailsAndKeepsTheOldFile)
                      << "; and folder permissions do not bind this user";
     }
 
-    doc()->setValue(Param::Throughput, 444.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 444.0);
     const Scenario edited = doc()->scenario();
     errors.clear();
     EXPECT_FALSE(session()->save());
@@ -532,7 +532,7 @@ TEST_F(PresetFilesTest, RecoveryFileIsWrittenWhileModifiedAndRestoredAfterACrash
         EXPECT_EQ(entry->originalPath, file);
     }
     EXPECT_FALSE(session()->autosave()) << "nothing changed since the last autosave";
-    doc()->setValue(Param::Utilization, 0.4);
+    doc()->setValue(parameter(u"operation.utilization"), 0.4);
     EXPECT_TRUE(session()->autosave());
     const Scenario last = session()->currentPreset();
 
@@ -561,7 +561,7 @@ TEST_F(PresetFilesTest, RecoveryFileIsWrittenWhileModifiedAndRestoredAfterACrash
 TEST_F(PresetFilesTest, DecliningRecoveryDeletesItAndACleanCloseLeavesNothing)
 {
     session()->setAutosaveInterval(20);
-    doc()->setValue(Param::Throughput, 99.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 99.0);
     ASSERT_TRUE(session()->autosave());
     const QString leftover = session()->recoveryStore().filePath();
     window.reset();
@@ -576,7 +576,7 @@ TEST_F(PresetFilesTest, DecliningRecoveryDeletesItAndACleanCloseLeavesNothing)
 
     // Discarding at close removes this session's file: nothing is offered next time.
     window->show();
-    doc()->setValue(Param::Throughput, 98.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 98.0);
     ASSERT_TRUE(session()->autosave());
     ASSERT_TRUE(session()->recoveryStore().hasFile());
     choice = Choice::Discard;
@@ -638,7 +638,7 @@ TEST_F(PresetFilesTest, CopyPresetPutsJsonOnTheClipboardAndPasteOpensItIdentical
     EXPECT_TRUE(other->session()->isModified()) << "a pasted preset exists nowhere else: closing asks";
 
     // Pasting with unsaved changes asks first; Cancel keeps the scenario.
-    other->document()->setValue(Param::Throughput, 111.0);
+    other->document()->setValue(parameter(u"operation.throughput_tok_s"), 111.0);
     const Scenario edited = other->document()->scenario();
     choice = Choice::Cancel;
     EXPECT_FALSE(other->session()->pastePreset());
@@ -771,7 +771,7 @@ TEST_F(PresetFilesTest, OpenRecentKeepsTheLastTenFiles)
     QStringList saved;
     for (int i = 0; i < 12; ++i) {
         const QString file = path(QStringLiteral("p%1.json").arg(i));
-        doc()->setValue(Param::Throughput, 100.0 + i);
+        doc()->setValue(parameter(u"operation.throughput_tok_s"), 100.0 + i);
         ASSERT_TRUE(session()->saveTo(file));
         saved.prepend(file);
     }
@@ -858,7 +858,7 @@ TEST_F(PresetFilesTest, OpenDialogAndRevert)
 {
     const QString file = path(QStringLiteral("revert.json"));
     ASSERT_TRUE(session()->saveTo(file));
-    doc()->setValue(Param::Throughput, 1000.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 1000.0);
     ASSERT_TRUE(session()->revert());
     EXPECT_EQ(session()->currentPreset(), *readPresetFile(file).scenario);
     EXPECT_FALSE(session()->isModified());
@@ -956,7 +956,7 @@ TEST_F(PresetFilesTest, SaveOnAFullDiskSaysWhyAndKeepsTheFileTheStarAndTheRecove
     const QString file = fs.filePath(QStringLiteral("modal.json"));
     ASSERT_TRUE(session()->saveTo(file));
     const QByteArray old = readAll(file);
-    doc()->setValue(Param::Throughput, 640.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 640.0);
     ASSERT_TRUE(session()->autosave());
     const QString recovery = session()->recoveryStore().filePath();
     ASSERT_TRUE(fs.fill());
@@ -988,18 +988,18 @@ TEST_F(PresetFilesTest, AutosaveOnAFullDiskNeverReplacesAGoodRecoveryFile)
     BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
     const QString folder = fs.filePath(QStringLiteral("recovery"));
     session()->setRecoveryDirectory(folder);
-    doc()->setValue(Param::Throughput, 640.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 640.0);
     ASSERT_TRUE(session()->autosave());
     const Scenario good = session()->currentPreset();
     const QString recovery = session()->recoveryStore().filePath();
     ASSERT_TRUE(fs.fill());
 
     errors.clear();
-    doc()->setValue(Param::Utilization, 0.4);
+    doc()->setValue(parameter(u"operation.utilization"), 0.4);
     EXPECT_FALSE(session()->autosave());
     ASSERT_EQ(errors.size(), 1) << "the user is told";
     EXPECT_TRUE(errors.first().contains(QStringLiteral("No space left on device"))) << errors.first().toStdString();
-    doc()->setValue(Param::Utilization, 0.45);
+    doc()->setValue(parameter(u"operation.utilization"), 0.45);
     EXPECT_FALSE(session()->autosave());
     EXPECT_EQ(errors.size(), 1) << "once, not at every autosave";
     const auto kept = RecoveryStore::load(recovery);
@@ -1016,7 +1016,7 @@ TEST_F(PresetFilesTest, AutosaveOnAFullDiskNeverReplacesAGoodRecoveryFile)
     EXPECT_TRUE(QFile::exists(recovery)) << "still the only copy: this session could not write one";
 
     ASSERT_TRUE(fs.unfill());
-    doc()->setValue(Param::Utilization, 0.5);
+    doc()->setValue(parameter(u"operation.utilization"), 0.5);
     EXPECT_TRUE(session()->autosave());
 }
 
@@ -1027,11 +1027,11 @@ TEST_F(PresetFilesTest, SavingOverAFileAnotherWindowChangedAsksFirst)
     const QString file = path(QStringLiteral("shared.json"));
     ASSERT_TRUE(session()->saveTo(file));
     std::unique_ptr<MainWindow> other = makeWindow(*readPresetFile(file).scenario, file);
-    other->document()->setValue(Param::Throughput, 777.0);
+    other->document()->setValue(parameter(u"operation.throughput_tok_s"), 777.0);
     ASSERT_TRUE(other->session()->save());
     EXPECT_TRUE(overwriteAsks.isEmpty()) << "the other window saves over what it opened";
 
-    doc()->setValue(Param::Throughput, 111.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 111.0);
     overwriteAnswer = Overwrite::Cancel;
     EXPECT_FALSE(session()->save());
     ASSERT_EQ(overwriteAsks.size(), 1);
@@ -1047,7 +1047,7 @@ TEST_F(PresetFilesTest, SavingOverAFileAnotherWindowChangedAsksFirst)
     EXPECT_FALSE(session()->isModified());
 
     // Now the other window is behind: Save As keeps both.
-    other->document()->setValue(Param::Throughput, 888.0);
+    other->document()->setValue(parameter(u"operation.throughput_tok_s"), 888.0);
     overwriteAnswer = Overwrite::SaveAs;
     nextSavePath = path(QStringLiteral("other.json"));
     ASSERT_TRUE(other->session()->save());
@@ -1058,10 +1058,10 @@ TEST_F(PresetFilesTest, SavingOverAFileAnotherWindowChangedAsksFirst)
 
     // The same bytes written again, or the file deleted: nothing of anyone's is lost, no question.
     ASSERT_TRUE(writeFile(file, readAll(file)));
-    doc()->setValue(Param::Throughput, 112.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 112.0);
     ASSERT_TRUE(session()->save());
     ASSERT_TRUE(QFile::remove(file));
-    doc()->setValue(Param::Throughput, 113.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 113.0);
     ASSERT_TRUE(session()->save());
     EXPECT_EQ(overwriteAsks.size(), 3);
     EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 113.0);
@@ -1071,7 +1071,7 @@ TEST_F(PresetFilesTest, SavingOverAFileAnotherWindowChangedAsksFirst)
 
 TEST_F(PresetFilesTest, TwoWindowsStartedAfterACrashDoNotBothRestoreTheSameWork)
 {
-    doc()->setValue(Param::Throughput, 99.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 99.0);
     ASSERT_TRUE(session()->autosave());
     const QString leftover = session()->recoveryStore().filePath();
     window.reset(); // the crash
@@ -1129,7 +1129,7 @@ TEST_F(PresetFilesTest, RestoredWorkShowsItsFileAndAsksBeforeSavingOverIt)
     const QString file = path(QStringLiteral("work.json"));
     ASSERT_TRUE(session()->saveTo(file));
     const QByteArray onDisk = readAll(file);
-    doc()->setValue(Param::Throughput, 321.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 321.0);
     ASSERT_TRUE(session()->autosave());
     window.reset(); // the crash
 
@@ -1153,7 +1153,7 @@ TEST_F(PresetFilesTest, RestoredWorkShowsItsFileAndAsksBeforeSavingOverIt)
     overwriteAnswer = Overwrite::Overwrite;
     ASSERT_TRUE(session()->save());
     EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 321.0);
-    doc()->setValue(Param::Throughput, 322.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 322.0);
     ASSERT_TRUE(session()->save());
     EXPECT_EQ(overwriteAsks.size(), 2) << "confirmed once";
 }
@@ -1165,7 +1165,7 @@ TEST_F(PresetFilesTest, RecoveryFolderAndFilesAreReadableByTheUserOnly)
     ASSERT_TRUE(QFile::setPermissions(recoveryDir(),
         QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
             | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther));
-    doc()->setValue(Param::Throughput, 640.0);
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 640.0);
     ASSERT_TRUE(session()->autosave());
     EXPECT_EQ(QFileInfo(recoveryDir()).permissions() & notOwner, QFileDevice::Permissions());
     EXPECT_EQ(QFileInfo(session()->recoveryStore().filePath()).permissions() & notOwner, QFileDevice::Permissions());

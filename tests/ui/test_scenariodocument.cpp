@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <limits>
 #include <set>
 
 using namespace breakeven;
@@ -14,7 +16,7 @@ TEST(ScenarioDocument, SetValueUpdatesEvaluationAndEmitsChangedOnce)
 {
     ScenarioDocument doc(defaultScenario());
     QSignalSpy spy(&doc, &ScenarioDocument::changed);
-    doc.setValue(Param::Throughput, 500.0);
+    doc.setValue(parameter(u"operation.throughput_tok_s"), 500.0);
     EXPECT_EQ(spy.count(), 1);
     EXPECT_DOUBLE_EQ(doc.scenario().operation.throughputTokS, 500.0);
     Scenario expected = defaultScenario();
@@ -27,7 +29,7 @@ TEST(ScenarioDocument, SetValueUpdatesEvaluationAndEmitsChangedOnce)
 TEST(ScenarioDocument, UnchangedValueIsNotAnUndoStep)
 {
     ScenarioDocument doc(defaultScenario());
-    doc.setValue(Param::Throughput, doc.value(Param::Throughput));
+    doc.setValue(parameter(u"operation.throughput_tok_s"), doc.value(parameter(u"operation.throughput_tok_s")));
     EXPECT_EQ(doc.undoStack()->count(), 0);
 }
 
@@ -35,10 +37,10 @@ TEST(ScenarioDocument, UndoRestoresTheExactPreviousScenario)
 {
     const Scenario original = defaultScenario();
     ScenarioDocument doc(original);
-    doc.setValue(Param::Throughput, 1234.0);
+    doc.setValue(parameter(u"operation.throughput_tok_s"), 1234.0);
     const Scenario afterFirst = doc.scenario();
     doc.closeMerge();
-    doc.setValue(Param::Utilization, 0.25);
+    doc.setValue(parameter(u"operation.utilization"), 0.25);
     const Scenario afterSecond = doc.scenario();
     ASSERT_EQ(doc.undoStack()->count(), 2);
 
@@ -59,13 +61,13 @@ TEST(ScenarioDocument, QuickChangesOfOneParameterMergeDifferentParametersDoNot)
     ScenarioDocument doc(defaultScenario());
     qint64 now = 0;
     doc.setClock([&] { return now; });
-    doc.setValue(Param::Throughput, 100.0);
+    doc.setValue(parameter(u"operation.throughput_tok_s"), 100.0);
     now += 200;
-    doc.setValue(Param::Throughput, 110.0);
+    doc.setValue(parameter(u"operation.throughput_tok_s"), 110.0);
     now += ScenarioDocument::mergeWindowMs; // measured from the last change, not the first
-    doc.setValue(Param::Throughput, 120.0);
+    doc.setValue(parameter(u"operation.throughput_tok_s"), 120.0);
     EXPECT_EQ(doc.undoStack()->count(), 1);
-    doc.setValue(Param::CacheHit, 0.5);
+    doc.setValue(parameter(u"workload.cache_hit"), 0.5);
     EXPECT_EQ(doc.undoStack()->count(), 2);
     doc.undoStack()->undo();
     EXPECT_DOUBLE_EQ(doc.scenario().operation.throughputTokS, 120.0);
@@ -78,9 +80,9 @@ TEST(ScenarioDocument, ChangesFurtherApartThanTheMergeWindowAreSeparateSteps)
     ScenarioDocument doc(defaultScenario());
     qint64 now = 1000;
     doc.setClock([&] { return now; });
-    doc.setValue(Param::Throughput, 100.0);
+    doc.setValue(parameter(u"operation.throughput_tok_s"), 100.0);
     now += ScenarioDocument::mergeWindowMs + 1;
-    doc.setValue(Param::Throughput, 200.0);
+    doc.setValue(parameter(u"operation.throughput_tok_s"), 200.0);
     EXPECT_EQ(doc.undoStack()->count(), 2);
     doc.undoStack()->undo();
     EXPECT_DOUBLE_EQ(doc.scenario().operation.throughputTokS, 100.0);
@@ -92,14 +94,14 @@ TEST(ScenarioDocument, AHeldSliderMergesEvenWhenSlow)
     qint64 now = 0;
     doc.setClock([&] { return now; });
     doc.setInteractive(true);
-    doc.setValue(Param::Throughput, 100.0);
+    doc.setValue(parameter(u"operation.throughput_tok_s"), 100.0);
     now += 60 * 1000; // a minute on the slider
-    doc.setValue(Param::Throughput, 200.0);
+    doc.setValue(parameter(u"operation.throughput_tok_s"), 200.0);
     doc.setInteractive(false);
     EXPECT_EQ(doc.undoStack()->count(), 1);
     // The release ends the merge, even within the window: the next change is a new step.
     now += 1;
-    doc.setValue(Param::Throughput, 300.0);
+    doc.setValue(parameter(u"operation.throughput_tok_s"), 300.0);
     EXPECT_EQ(doc.undoStack()->count(), 2);
 }
 
@@ -107,8 +109,8 @@ TEST(ScenarioDocument, DraggingBackToTheStartLeavesNoStep)
 {
     ScenarioDocument doc(defaultScenario());
     doc.setInteractive(true);
-    doc.setValue(Param::Throughput, 100.0);
-    doc.setValue(Param::Throughput, 92.0);
+    doc.setValue(parameter(u"operation.throughput_tok_s"), 100.0);
+    doc.setValue(parameter(u"operation.throughput_tok_s"), 92.0);
     doc.setInteractive(false);
     EXPECT_EQ(doc.undoStack()->count(), 0);
     EXPECT_EQ(doc.scenario(), defaultScenario());
@@ -117,11 +119,11 @@ TEST(ScenarioDocument, DraggingBackToTheStartLeavesNoStep)
 TEST(ScenarioDocument, ValuesAreClampedToTheFormatsRanges)
 {
     ScenarioDocument doc(defaultScenario());
-    doc.setValue(Param::Utilization, 1.5);
+    doc.setValue(parameter(u"operation.utilization"), 1.5);
     EXPECT_DOUBLE_EQ(doc.scenario().operation.utilization, 1.0);
-    doc.setValue(Param::Redundancy, 0.2);
+    doc.setValue(parameter(u"cost.redundancy"), 0.2);
     EXPECT_DOUBLE_EQ(doc.scenario().cost.redundancy, 1.0);
-    doc.setValue(Param::GpuCount, 0.0);
+    doc.setValue(parameter(u"hardware.count"), 0.0);
     EXPECT_EQ(doc.scenario().hardware.count, 1);
 }
 
@@ -163,4 +165,108 @@ TEST(MergeKeys, EveryKindOfEditHasItsOwnRange)
         }
     for (int key : keys)
         EXPECT_GE(key, 0);
+}
+
+TEST(ScenarioDocument, TheUndoStepIsNamedAfterTheParametersLabel)
+{
+    ScenarioDocument doc(defaultScenario());
+    doc.setValue(parameter(u"operation.throughput_tok_s"), 500.0);
+    EXPECT_EQ(doc.undoStack()->undoText(), QStringLiteral("Change Sustained throughput"));
+    doc.closeMerge();
+    doc.setValue(parameter(u"cost.redundancy"), 2.0);
+    EXPECT_EQ(doc.undoStack()->undoText(), QStringLiteral("Change Redundancy (cold spare)"));
+}
+
+// Every single parameter, and an element of each family, merges only with itself: quick changes
+// of two parameters after each other are two steps, of one parameter one.
+TEST(ScenarioDocument, EveryParameterHasAMergeKeyOfItsOwn)
+{
+    const Scenario start = defaultScenario();
+    ScenarioDocument doc(start);
+    qint64 now = 0;
+    doc.setClock([&] { return now; });
+    int steps = 0;
+    for (const Parameter &p : parameters()) {
+        for (std::size_t i = 0; i < std::min<std::size_t>(p.count(start), 2); ++i) {
+            const ParamRef ref { &p, i };
+            const double current = ref.get(doc.scenario()).value_or(p.sliderMin);
+            // Two values in the domain, both different from the current one.
+            const double a = p.domain.clamp(current == p.sliderMax ? p.sliderMin : p.sliderMax);
+            const double b = p.domain.clamp((a + current) / 2 == current ? a / 2 : (a + current) / 2);
+            ASSERT_NE(a, current) << ref.path(start).toStdString();
+            doc.setValue(ref, a);
+            EXPECT_EQ(doc.undoStack()->count(), ++steps) << ref.path(start).toStdString();
+            doc.setValue(ref, b == a ? current : b); // merges into the same step
+            EXPECT_EQ(doc.undoStack()->count(), steps) << ref.path(start).toStdString();
+        }
+    }
+    while (doc.undoStack()->canUndo())
+        doc.undoStack()->undo();
+    EXPECT_EQ(doc.scenario(), start);
+}
+
+// Whatever a control sends (below, above, between the bounds, not a number), the document stores
+// a value of the parameter's domain, and one the preset reader accepts.
+TEST(ScenarioDocument, TheClampKeepsEveryParameterInItsDomain)
+{
+    const double probes[]
+        = { -1e300, -1.0, 0.0, 1e-9, 0.5, 1.5, 7.3, 1e16, 1e300, std::numeric_limits<double>::quiet_NaN(),
+              std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity() };
+    for (const Parameter &p : parameters()) {
+        const Scenario start = defaultScenario();
+        if (p.count(start) == 0)
+            continue;
+        for (double probe : probes) {
+            ScenarioDocument doc(start);
+            const ParamRef ref { &p, 0 };
+            doc.setValue(ref, probe);
+            const std::optional<double> stored = ref.get(doc.scenario());
+            ASSERT_TRUE(stored.has_value()) << p.key;
+            EXPECT_TRUE(p.domain.contains(*stored)) << p.key << " given " << probe << " stored " << *stored;
+            const PresetResult reread = parsePreset(serializePreset(doc.scenario()));
+            EXPECT_TRUE(reread.ok()) << p.key << " given " << probe << ": " << reread.errorText().toStdString();
+        }
+    }
+}
+
+TEST(ScenarioDocument, AnOptionalParameterCanBeClearedAndSetAgainARequiredOneCannotBeCleared)
+{
+    for (const Parameter &p : parameters()) {
+        if (p.collection != Collection::None)
+            continue;
+        Scenario start = defaultScenario();
+        ScenarioDocument doc(start);
+        const std::optional<double> before = doc.value(p);
+        if (!p.optional) {
+            doc.setValue(p, std::nullopt);
+            EXPECT_EQ(doc.value(p), before) << p.key;
+            EXPECT_EQ(doc.undoStack()->count(), 0) << p.key;
+            continue;
+        }
+        const double some = p.domain.clamp(p.sliderMin * 2);
+        doc.setValue(p, some);
+        EXPECT_EQ(doc.value(p), std::optional<double>(some)) << p.key;
+        doc.closeMerge();
+        doc.setValue(p, std::nullopt);
+        EXPECT_FALSE(doc.value(p).has_value()) << p.key;
+        doc.undoStack()->undo();
+        EXPECT_EQ(doc.value(p), std::optional<double>(some)) << p.key;
+        doc.undoStack()->undo();
+        EXPECT_EQ(doc.value(p), before) << p.key;
+    }
+}
+
+TEST(ScenarioDocument, SetFieldIsUndoableAndRefusesWhatTheFieldRefuses)
+{
+    ScenarioDocument doc(defaultScenario());
+    const Field &gpu = *findField(u"hardware.gpu");
+    EXPECT_FALSE(doc.setField(gpu, QStringLiteral("H200")).has_value());
+    EXPECT_EQ(doc.scenario().hardware.gpu, QStringLiteral("H200"));
+    EXPECT_EQ(doc.undoStack()->undoText(), QStringLiteral("Change GPU type"));
+    EXPECT_TRUE(doc.setField(gpu, QString(gpu.maxLength + 1, QLatin1Char('x'))).has_value());
+    EXPECT_EQ(doc.scenario().hardware.gpu, QStringLiteral("H200"));
+    EXPECT_TRUE(doc.setField(*findField(u"hardware.native_mxfp4"), QStringLiteral("maybe")).has_value());
+    EXPECT_EQ(doc.undoStack()->count(), 1);
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.scenario(), defaultScenario());
 }

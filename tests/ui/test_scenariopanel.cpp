@@ -3,6 +3,7 @@
 // says why and what to change, and enabled again when it can act; every parameter explains itself.
 #include "chartdata.h"
 #include "charts/chartview.h"
+#include "collapsiblesection.h"
 #include "gettingstarteddialog.h"
 #include "mainwindow.h"
 #include "parameterhelp.h"
@@ -15,14 +16,17 @@
 #include "../core/testsupport.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QRadioButton>
 #include <QSlider>
 #include <QStyleOptionSlider>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -51,7 +55,7 @@ protected:
     }
 
     [[nodiscard]] ScenarioDocument *doc() const { return window->document(); }
-    [[nodiscard]] ParameterSlider *slider(Param p) const { return window->panel()->slider(p); }
+    [[nodiscard]] ParameterSlider *slider(QStringView p) const { return window->panel()->slider(p); }
     [[nodiscard]] QString verdict() const { return window->verdictLabel()->text(); }
     [[nodiscard]] QPointF operatingPoint() const
     {
@@ -61,7 +65,7 @@ protected:
     }
 
     /// Drags the handle of \a param's slider \a dx pixels with the mouse, as a person would.
-    void drag(Param param, int dx) const
+    void drag(QStringView param, int dx) const
     {
         QSlider *s = slider(param)->slider();
         s->ensurePolished();
@@ -84,7 +88,7 @@ protected:
     }
 
     /// Types \a text into \a param's spin box and presses Enter.
-    void type(Param param, const QString &text) const
+    void type(QStringView param, const QString &text) const
     {
         QDoubleSpinBox *spin = slider(param)->spinBox();
         spin->setFocus();
@@ -95,10 +99,10 @@ protected:
 
     /// Expects \a param's control disabled, its label, spin box and slider all showing \a reason
     /// first and then the parameter's description.
-    void expectDisabledBecause(Param param, const QString &reason) const
+    void expectDisabledBecause(QStringView param, const QString &reason) const
     {
         ParameterSlider *s = slider(param);
-        EXPECT_FALSE(s->isEnabled()) << paramPath(param).toStdString();
+        EXPECT_FALSE(s->isEnabled()) << param.toString().toStdString();
         EXPECT_FALSE(s->spinBox()->isEnabled());
         EXPECT_FALSE(s->slider()->isEnabled());
         EXPECT_EQ(s->inactiveReason(), reason);
@@ -106,18 +110,18 @@ protected:
                  static_cast<const QWidget *>(s->slider()) }) {
             const QString tip = plain(w->toolTip());
             EXPECT_TRUE(tip.startsWith(reason)) << tip.toStdString();
-            EXPECT_TRUE(tip.contains(ParameterHelp::description(param))) << tip.toStdString();
+            EXPECT_TRUE(tip.contains(parameter(param).description())) << tip.toStdString();
         }
     }
 
     /// Expects \a param's control enabled, its tooltip the description alone (and the bands).
-    void expectEnabled(Param param) const
+    void expectEnabled(QStringView param) const
     {
         ParameterSlider *s = slider(param);
-        EXPECT_TRUE(s->isEnabled()) << paramPath(param).toStdString();
+        EXPECT_TRUE(s->isEnabled()) << param.toString().toStdString();
         EXPECT_TRUE(s->spinBox()->isEnabled());
         EXPECT_TRUE(s->inactiveReason().isEmpty()) << s->inactiveReason().toStdString();
-        EXPECT_TRUE(plain(s->label()->toolTip()).startsWith(ParameterHelp::description(param)));
+        EXPECT_TRUE(plain(s->label()->toolTip()).startsWith(parameter(param).description()));
     }
 
     std::unique_ptr<MainWindow> window;
@@ -139,8 +143,9 @@ TEST(DefaultScenario, IsTheArticlesAgentWorkloadWithEveryCatalogOffer)
 
 TEST_F(FirstLaunch, EveryDesignSliderIsEnabled)
 {
-    for (Param p : { Param::Throughput, Param::Utilization, Param::CacheHit, Param::GpuHour, Param::InputPerOutput,
-             Param::HoursPerDay, Param::GpuCount, Param::Redundancy })
+    for (QStringView p :
+        { u"operation.throughput_tok_s", u"operation.utilization", u"workload.cache_hit", u"cost.gpu_hour",
+            u"workload.input_per_output", u"operation.hours_per_day", u"hardware.count", u"cost.redundancy" })
         expectEnabled(p);
 }
 
@@ -149,7 +154,7 @@ TEST_F(FirstLaunch, DraggingThroughputMovesTheOperatingPointAndTheVerdict)
     const QString before = verdict();
     const QPointF op0 = operatingPoint();
     EXPECT_DOUBLE_EQ(op0.x(), 92.0);
-    drag(Param::Throughput, 60);
+    drag(u"operation.throughput_tok_s", 60);
     const double t = doc()->scenario().operation.throughputTokS;
     ASSERT_GT(t, 92.0);
     const QPointF op1 = operatingPoint();
@@ -163,7 +168,7 @@ TEST_F(FirstLaunch, DraggingUtilizationMovesTheCostCurveAndTheVerdict)
 {
     const QString before = verdict();
     const QList<QPointF> curve0 = window->costChart()->seriesPoints(ChartView::Series::SelfHost);
-    drag(Param::Utilization, -80);
+    drag(u"operation.utilization", -80);
     const double u = doc()->scenario().operation.utilization;
     ASSERT_LT(u, 1.0);
     ASSERT_GT(u, 0.0);
@@ -179,7 +184,7 @@ TEST_F(FirstLaunch, DraggingUtilizationMovesTheCostCurveAndTheVerdict)
 TEST_F(FirstLaunch, DraggingCacheHitLowersTheOffersLinesAndMovesTheVerdict)
 {
     const QString before = verdict();
-    drag(Param::CacheHit, 80);
+    drag(u"workload.cache_hit", 80);
     const Scenario &s = doc()->scenario();
     const double h = s.workload.cacheHit;
     ASSERT_GT(h, 0.0);
@@ -204,7 +209,7 @@ TEST_F(FirstLaunch, DraggingGpuPriceScalesTheCostCurveAndMovesTheVerdict)
     const QString before = verdict();
     const double p0 = doc()->scenario().cost.gpuHour.amount;
     const QPointF op0 = operatingPoint();
-    drag(Param::GpuHour, -60);
+    drag(u"cost.gpu_hour", -60);
     const double p1 = doc()->scenario().cost.gpuHour.amount;
     ASSERT_LT(p1, p0);
     EXPECT_NEAR(operatingPoint().y(), op0.y() * p1 / p0, 1e-9 * op0.y()); // no overheads: C is proportional
@@ -220,52 +225,52 @@ TEST_F(FirstLaunch, HoursOnPerDayMovesTheMonthlyBill)
 {
     const QList<QPointF> flat0 = window->volumeChart()->seriesPoints(ChartView::Series::SelfHost);
     ASSERT_EQ(flat0.size(), 2);
-    type(Param::HoursPerDay, QStringLiteral("12"));
+    type(u"operation.hours_per_day", QStringLiteral("12"));
     ASSERT_DOUBLE_EQ(doc()->scenario().operation.hoursPerDay, 12.0);
     const QList<QPointF> flat1 = window->volumeChart()->seriesPoints(ChartView::Series::SelfHost);
     ASSERT_EQ(flat1.size(), 2);
     EXPECT_NEAR(flat1[0].y(), flat0[0].y() / 2.0, 1e-9 * flat0[0].y());
-    expectEnabled(Param::HoursPerDay);
+    expectEnabled(u"operation.hours_per_day");
 }
 
 TEST_F(FirstLaunch, CacheHitIsDisabledWithoutInputTokensAndEnabledAgain)
 {
-    type(Param::InputPerOutput, QStringLiteral("0"));
+    type(u"workload.input_per_output", QStringLiteral("0"));
     ASSERT_DOUBLE_EQ(doc()->scenario().workload.inputPerOutput, 0.0);
-    expectDisabledBecause(Param::CacheHit,
+    expectDisabledBecause(u"workload.cache_hit",
         QStringLiteral("The workload has no input tokens (Input tokens per output token is 0), and a cache hit only "
                        "discounts input: raise Input tokens per output token, e.g. to 5 for the articles' agent "
                        "workload."));
     doc()->closeMerge(); // two undo steps, not one
-    type(Param::InputPerOutput, QStringLiteral("5"));
-    expectEnabled(Param::CacheHit);
+    type(u"workload.input_per_output", QStringLiteral("5"));
+    expectEnabled(u"workload.cache_hit");
     // Undo brings the disabled state back: the panel follows the document, however it changed.
     doc()->undoStack()->undo();
-    EXPECT_FALSE(slider(Param::CacheHit)->isEnabled());
+    EXPECT_FALSE(slider(u"workload.cache_hit")->isEnabled());
     doc()->undoStack()->redo();
-    EXPECT_TRUE(slider(Param::CacheHit)->isEnabled());
+    EXPECT_TRUE(slider(u"workload.cache_hit")->isEnabled());
 }
 
 TEST_F(FirstLaunch, CacheHitIsDisabledOnTheOutputOnlyPreset)
 {
     doc()->reset(loadPreset("kimi-k31-pro-8xb300-modal.json"));
-    EXPECT_FALSE(slider(Param::CacheHit)->isEnabled());
-    EXPECT_TRUE(plain(slider(Param::CacheHit)->label()->toolTip())
+    EXPECT_FALSE(slider(u"workload.cache_hit")->isEnabled());
+    EXPECT_TRUE(plain(slider(u"workload.cache_hit")->label()->toolTip())
                     .startsWith(QStringLiteral("The workload has no input tokens")));
     doc()->reset(defaultScenario());
-    expectEnabled(Param::CacheHit);
+    expectEnabled(u"workload.cache_hit");
 }
 
 TEST_F(FirstLaunch, GpuPriceIsDisabledWhenBuyingAndEnabledWhenRenting)
 {
     window->panel()->buyButton()->click();
     ASSERT_EQ(doc()->scenario().cost.mode, CostMode::Buy);
-    expectDisabledBecause(Param::GpuHour,
+    expectDisabledBecause(u"cost.gpu_hour",
         QStringLiteral("You buy the node, so no GPU-hour is rented: choose Rent to price GPU-hours, or change Capex, "
                        "Power and Tariff under Buying."));
-    expectEnabled(Param::Capex);
+    expectEnabled(u"cost.buy.capex");
     window->panel()->rentButton()->click();
-    expectEnabled(Param::GpuHour);
+    expectEnabled(u"cost.gpu_hour");
 }
 
 TEST_F(FirstLaunch, CacheHitAndInputAreDisabledWithNoOfferEnabled)
@@ -276,12 +281,12 @@ TEST_F(FirstLaunch, CacheHitAndInputAreDisabledWithNoOfferEnabled)
     });
     const QString reason = QStringLiteral(
         "No API offer is enabled, so nothing prices the workload's tokens: enable an offer in Edit > API offers.");
-    expectDisabledBecause(Param::CacheHit, reason);
-    expectDisabledBecause(Param::InputPerOutput, reason);
-    expectEnabled(Param::Throughput);
+    expectDisabledBecause(u"workload.cache_hit", reason);
+    expectDisabledBecause(u"workload.input_per_output", reason);
+    expectEnabled(u"operation.throughput_tok_s");
     doc()->undoStack()->undo();
-    expectEnabled(Param::CacheHit);
-    expectEnabled(Param::InputPerOutput);
+    expectEnabled(u"workload.cache_hit");
+    expectEnabled(u"workload.input_per_output");
 }
 
 TEST_F(FirstLaunch, CacheHitIsDisabledWhenNoOfferHasACachedPrice)
@@ -290,65 +295,68 @@ TEST_F(FirstLaunch, CacheHitIsDisabledWhenNoOfferHasACachedPrice)
         for (Offer &o : s.offers)
             o.enabled = o.provider == QLatin1String("CometAPI"); // no cached-input price published
     });
-    expectDisabledBecause(Param::CacheHit,
+    expectDisabledBecause(u"workload.cache_hit",
         QStringLiteral("No enabled API offer publishes a cached-input price of its own, so a cache hit costs the "
                        "same as a miss: enable or edit an offer in Edit > API offers."));
-    expectEnabled(Param::InputPerOutput);
+    expectEnabled(u"workload.input_per_output");
 }
 
 TEST_F(FirstLaunch, ThroughputIsDisabledAtZeroUtilization)
 {
-    type(Param::Utilization, QStringLiteral("0"));
+    type(u"operation.utilization", QStringLiteral("0"));
     ASSERT_DOUBLE_EQ(doc()->scenario().operation.utilization, 0.0);
-    expectDisabledBecause(Param::Throughput,
+    expectDisabledBecause(u"operation.throughput_tok_s",
         QStringLiteral("The node serves no load (Productive utilization is 0 %), so it produces nothing at any "
                        "throughput: raise Productive utilization."));
-    type(Param::Utilization, QStringLiteral("20"));
-    expectEnabled(Param::Throughput);
+    type(u"operation.utilization", QStringLiteral("20"));
+    expectEnabled(u"operation.throughput_tok_s");
 }
 
 TEST_F(FirstLaunch, BuyingSlidersThatMultiplyAZeroAreDisabled)
 {
     window->panel()->buyButton()->click();
-    type(Param::PowerKw, QStringLiteral("0"));
+    type(u"cost.buy.power_kw", QStringLiteral("0"));
     const QString noPower = QStringLiteral("Power is 0 kW, so electricity costs nothing: set Power.");
-    expectDisabledBecause(Param::Pue, noPower);
-    expectDisabledBecause(Param::Tariff, noPower);
-    expectEnabled(Param::PowerKw);
-    type(Param::PowerKw, QStringLiteral("13.2"));
-    expectEnabled(Param::Pue);
-    expectEnabled(Param::Tariff);
+    expectDisabledBecause(u"cost.buy.pue", noPower);
+    expectDisabledBecause(u"cost.buy.tariff_per_kwh", noPower);
+    expectEnabled(u"cost.buy.power_kw");
+    type(u"cost.buy.power_kw", QStringLiteral("13.2"));
+    expectEnabled(u"cost.buy.pue");
+    expectEnabled(u"cost.buy.tariff_per_kwh");
 
-    type(Param::Tariff, QStringLiteral("0"));
+    type(u"cost.buy.tariff_per_kwh", QStringLiteral("0"));
     const QString noTariff = QStringLiteral("Tariff per kWh is 0, so electricity costs nothing: set Tariff per kWh.");
-    expectDisabledBecause(Param::PowerKw, noTariff);
-    expectDisabledBecause(Param::Pue, noTariff);
-    type(Param::Tariff, QStringLiteral("0.7"));
-    expectEnabled(Param::PowerKw);
+    expectDisabledBecause(u"cost.buy.power_kw", noTariff);
+    expectDisabledBecause(u"cost.buy.pue", noTariff);
+    type(u"cost.buy.tariff_per_kwh", QStringLiteral("0.7"));
+    expectEnabled(u"cost.buy.power_kw");
 
-    doc()->setValue(Param::Capex, 0.0); // below the slider's range: a preset can hold it
-    expectDisabledBecause(Param::Years, QStringLiteral("Capex is 0, so there is nothing to write off: set Capex."));
-    type(Param::Capex, QStringLiteral("7000000"));
-    expectEnabled(Param::Years);
+    doc()->setValue(parameter(u"cost.buy.capex"), 0.0); // below the slider's range: a preset can hold it
+    expectDisabledBecause(
+        u"cost.buy.years", QStringLiteral("Capex is 0, so there is nothing to write off: set Capex."));
+    type(u"cost.buy.capex", QStringLiteral("7000000"));
+    expectEnabled(u"cost.buy.years");
 }
 
 TEST_F(FirstLaunch, RedundancyIsDisabledWhenTheHardwareCostsNothing)
 {
-    doc()->setValue(Param::GpuHour, 0.0); // below the slider's range: a preset can hold it
+    doc()->setValue(parameter(u"cost.gpu_hour"), 0.0); // below the slider's range: a preset can hold it
     ASSERT_DOUBLE_EQ(doc()->scenario().cost.gpuHour.amount, 0.0);
-    expectDisabledBecause(Param::Redundancy,
+    expectDisabledBecause(u"cost.redundancy",
         QStringLiteral("The hardware costs nothing, and redundancy only multiplies the hardware cost: set a GPU price "
                        "(or a capex when buying)."));
-    type(Param::GpuHour, QStringLiteral("7"));
-    expectEnabled(Param::Redundancy);
+    type(u"cost.gpu_hour", QStringLiteral("7"));
+    expectEnabled(u"cost.redundancy");
 }
 
 TEST_F(FirstLaunch, EveryParameterLabelExplainsItself)
 {
-    for (Param p : { Param::Throughput, Param::Utilization, Param::HoursPerDay, Param::InputPerOutput, Param::CacheHit,
-             Param::GpuCount, Param::GpuHour, Param::Redundancy, Param::Capex, Param::Years, Param::PowerKw, Param::Pue,
-             Param::Tariff }) {
-        const QString description = ParameterHelp::description(p);
+    for (const Parameter &param : parameters()) {
+        if (param.collection != Collection::None)
+            continue;
+        const QString p = param.path();
+        ASSERT_NE(slider(p), nullptr) << param.key;
+        const QString description = parameter(p).description();
         QString label = slider(p)->label()->text();
         label.remove(QLatin1Char('&'));
         // One sentence that starts with the label's words.
@@ -361,16 +369,19 @@ TEST_F(FirstLaunch, EveryParameterLabelExplainsItself)
         EXPECT_TRUE(plain(slider(p)->label()->toolTip()).contains(description));
         EXPECT_TRUE(slider(p)->spinBox()->accessibleDescription().endsWith(description));
     }
-    EXPECT_TRUE(ParameterHelp::description(Param::Utilization)
+    EXPECT_TRUE(parameter(u"operation.utilization")
+                    .description()
                     .contains(QStringLiteral("the articles report 15-22 % typical, 25-35 % well run")));
-    EXPECT_TRUE(ParameterHelp::description(Param::Redundancy).contains(QStringLiteral("a cold spare")));
-    EXPECT_TRUE(ParameterHelp::description(Param::Redundancy)
+    EXPECT_TRUE(parameter(u"cost.redundancy").description().contains(QStringLiteral("a cold spare")));
+    EXPECT_TRUE(parameter(u"cost.redundancy")
+                    .description()
                     .contains(QStringLiteral("multiplies the hardware cost and not the capacity")));
-    EXPECT_TRUE(ParameterHelp::description(Param::InputPerOutput)
+    EXPECT_TRUE(parameter(u"workload.input_per_output")
+                    .description()
                     .contains(QStringLiteral("the articles' agent workload sends about 5")));
     // The utilization slider keeps its bands under the description.
-    EXPECT_TRUE(
-        plain(slider(Param::Utilization)->slider()->toolTip()).contains(QStringLiteral("25-35 %: a well-run fleet")));
+    EXPECT_TRUE(plain(slider(u"operation.utilization")->slider()->toolTip())
+                    .contains(QStringLiteral("25-35 %: a well-run fleet")));
     EXPECT_FALSE(window->panel()->rentButton()->toolTip().isEmpty());
 }
 
@@ -389,4 +400,184 @@ TEST_F(FirstLaunch, HelpGettingStartedShowsTheReadmesUsingTheWindow)
     EXPECT_FALSE(text.contains(QLatin1String("**")));                              // rendered, not raw Markdown
     EXPECT_FALSE(GettingStartedDialog::markdown().contains(QLatin1String("![")));  // the README's images stay there
     EXPECT_FALSE(GettingStartedDialog::markdown().contains(QLatin1String("## "))); // one section, no heading
+}
+
+namespace {
+
+/// Opens every section of the panel that opens on request.
+void expandSections(ScenarioPanel *panel)
+{
+    for (CollapsibleSection *section : panel->sections())
+        section->setExpanded(true);
+}
+
+} // namespace
+
+// Issue 9: every single numeric parameter of the registry has a control, and typing into it
+// changes the scenario through the undo stack; undo restores it. A parameter added to the
+// registry is covered without more code.
+TEST_F(FirstLaunch, EveryParameterHasAControlWhoseEditIsUndoable)
+{
+    int covered = 0;
+    for (const Parameter &p : parameters()) {
+        if (p.collection != Collection::None)
+            continue;
+        // A scenario where the control can act: the cold start needs starts, buying's needs Buy.
+        Scenario start = defaultScenario();
+        start.operation.startsPerDay = 1;
+        start.cost.mode = p.group == ParamGroup::Buy ? CostMode::Buy : CostMode::Rent;
+        doc()->reset(start);
+        expandSections(window->panel());
+        ParameterSlider *s = slider(p.path());
+        ASSERT_NE(s, nullptr) << p.key;
+        EXPECT_EQ(s->objectName(), p.path());
+        ASSERT_TRUE(s->isEnabled()) << p.key << ": " << s->inactiveReason().toStdString();
+        ASSERT_TRUE(s->spinBox()->isVisibleTo(window.get())) << p.key;
+
+        const std::optional<double> before = doc()->value(p);
+        const double target = before == p.sliderMax ? p.sliderMin : p.sliderMax;
+        type(p.path(), QString::number(target * p.displayScale, 'f', p.decimals));
+        const std::optional<double> after = doc()->value(p);
+        ASSERT_TRUE(after.has_value()) << p.key;
+        EXPECT_NEAR(*after, p.domain.clamp(target), 1e-9 * std::abs(target)) << p.key;
+        EXPECT_EQ(doc()->undoStack()->count(), 1) << p.key;
+        EXPECT_EQ(doc()->undoStack()->undoText(), QStringLiteral("Change %1").arg(p.plainLabel()));
+        doc()->undoStack()->undo();
+        EXPECT_EQ(doc()->value(p), before) << p.key;
+        EXPECT_EQ(doc()->scenario(), start) << p.key;
+        // The control follows the undo.
+        if (before) {
+            EXPECT_DOUBLE_EQ(s->value(), *before) << p.key;
+        }
+        ++covered;
+    }
+    EXPECT_GE(covered, 25);
+}
+
+// An optional parameter reads its "none" text at the spin box's lowest value: typing 0 (or
+// stepping below the slider's range) clears it, a number sets it again, and undo walks back.
+TEST_F(FirstLaunch, AnOptionalParameterCanBeSetToNoneAndBack)
+{
+    expandSections(window->panel());
+    int optionals = 0;
+    for (const Parameter &p : parameters()) {
+        if (p.collection != Collection::None || !p.optional)
+            continue;
+        ++optionals;
+        ParameterSlider *s = slider(p.path());
+        ASSERT_NE(s, nullptr) << p.key;
+        ASSERT_TRUE(p.domain.minOpen && p.domain.min == 0.0) << p.key << ": 0 must not be a value of its own";
+        EXPECT_EQ(s->noneText(), p.noneLabel());
+        EXPECT_EQ(s->spinBox()->specialValueText(), p.noneLabel());
+        const std::optional<double> before = doc()->value(p);
+
+        type(p.path(), QString::number(p.sliderMin * 3 * p.displayScale, 'f', p.decimals));
+        EXPECT_EQ(doc()->value(p), std::optional<double>(p.sliderMin * 3)) << p.key;
+        EXPECT_FALSE(s->isNone());
+        doc()->closeMerge(); // a later edit: its own undo step
+
+        type(p.path(), QStringLiteral("0"));
+        EXPECT_FALSE(doc()->value(p).has_value()) << p.key;
+        EXPECT_TRUE(s->isNone());
+        EXPECT_EQ(s->spinBox()->text(), p.noneLabel());
+        EXPECT_EQ(s->slider()->value(), s->slider()->minimum());
+
+        doc()->undoStack()->undo();
+        EXPECT_EQ(doc()->value(p), std::optional<double>(p.sliderMin * 3)) << p.key;
+        EXPECT_FALSE(s->isNone());
+        doc()->undoStack()->undo();
+        EXPECT_EQ(doc()->value(p), before) << p.key;
+        EXPECT_EQ(s->isNone(), !before.has_value());
+    }
+    EXPECT_EQ(optionals, 2); // the maximum throughput and the minutes per task
+}
+
+// Issue 9: the hardware's and the model's text and yes/no fields are editable and undoable.
+TEST_F(FirstLaunch, EveryTextAndFlagFieldOfTheHardwareAndMemoryGroupsIsEditable)
+{
+    expandSections(window->panel());
+    int covered = 0;
+    for (const Field &f : fields()) {
+        if ((f.group != ParamGroup::Hardware && f.group != ParamGroup::Memory) || f.collection != Collection::None
+            || (f.kind != FieldKind::Text && f.kind != FieldKind::Flag))
+            continue;
+        QWidget *editor = window->panel()->fieldEditor(f);
+        ASSERT_NE(editor, nullptr) << f.key;
+        EXPECT_EQ(editor->objectName(), f.path());
+        EXPECT_EQ(editor->toolTip(), f.description());
+        ASSERT_TRUE(editor->isVisibleTo(window.get())) << f.key;
+        const QString before = f.get(doc()->scenario(), 0);
+        QString expected;
+        if (auto *check = qobject_cast<QCheckBox *>(editor)) {
+            EXPECT_EQ(check->isChecked(), before == QLatin1String("true"));
+            QTest::mouseClick(check, Qt::LeftButton, {}, check->rect().center() - QPoint(check->width() / 2 - 8, 0));
+            expected = before == QLatin1String("true") ? QStringLiteral("false") : QStringLiteral("true");
+        } else {
+            auto *edit = qobject_cast<QLineEdit *>(editor);
+            ASSERT_NE(edit, nullptr) << f.key;
+            EXPECT_EQ(edit->text(), before);
+            EXPECT_EQ(edit->maxLength(), f.maxLength);
+            edit->setFocus();
+            edit->selectAll();
+            QTest::keyClicks(edit, QStringLiteral("Edited <b>1</b>"));
+            QTest::keyClick(edit, Qt::Key_Return);
+            expected = QStringLiteral("Edited <b>1</b>");
+        }
+        EXPECT_EQ(f.get(doc()->scenario(), 0), expected) << f.key;
+        EXPECT_EQ(doc()->undoStack()->undoText(), QStringLiteral("Change %1").arg(f.plainLabel()));
+        doc()->undoStack()->undo();
+        EXPECT_EQ(f.get(doc()->scenario(), 0), before) << f.key;
+        if (auto *edit = qobject_cast<QLineEdit *>(editor)) {
+            EXPECT_EQ(edit->text(), before) << f.key;
+        }
+        if (auto *check = qobject_cast<QCheckBox *>(editor)) {
+            EXPECT_EQ(check->isChecked(), before == QLatin1String("true")) << f.key;
+        }
+        ++covered;
+    }
+    EXPECT_EQ(covered, 4); // the GPU type, native MXFP4, the model's name and its weights format
+    EXPECT_EQ(doc()->scenario(), defaultScenario());
+}
+
+// The groups that matter come first and open; the rarer parameters wait in closed sections.
+TEST_F(FirstLaunch, TheRarerParametersWaitInClosedSections)
+{
+    for (const char *path : { "operation.throughput_tok_s", "workload.acceptance_self", "hardware.memory_gb_per_gpu",
+             "hardware.max_throughput_tok_s", "operation.concurrency", "operation.starts_per_day" })
+        EXPECT_TRUE(slider(QString::fromLatin1(path))->isVisibleTo(window.get())) << path;
+    for (const char *path : { "cost.hours_per_month", "workload.request.input_tokens", "model.weights_bytes",
+             "operation.context_tokens", "operation.usable_memory" })
+        EXPECT_FALSE(slider(QString::fromLatin1(path))->isVisibleTo(window.get())) << path;
+    EXPECT_FALSE(window->panel()->fieldEditor(*findField(u"model.name"))->isVisibleTo(window.get()));
+    ASSERT_EQ(window->panel()->sections().size(), 3u);
+    for (CollapsibleSection *section : window->panel()->sections()) {
+        EXPECT_FALSE(section->isExpanded());
+        QTest::mouseClick(section->header(), Qt::LeftButton);
+        EXPECT_TRUE(section->isExpanded());
+    }
+    EXPECT_TRUE(slider(u"model.weights_bytes")->isVisibleTo(window.get()));
+    EXPECT_TRUE(slider(u"cost.hours_per_month")->isVisibleTo(window.get()));
+}
+
+// In the narrowest window, with every section open, the panel scrolls and clips no label.
+TEST_F(FirstLaunch, TheNarrowestWindowClipsNoLabelOfThePanel)
+{
+    Scenario s = defaultScenario();
+    s.cost.mode = CostMode::Buy; // the Buying group shown too
+    doc()->reset(s);
+    expandSections(window->panel());
+    window->resize(window->minimumSizeHint());
+    QTest::qWait(50);
+    ScenarioPanel *panel = window->panel();
+    EXPECT_GT(panel->widget()->height(), panel->viewport()->height()); // it scrolls
+    int labels = 0;
+    for (const QLabel *label : panel->widget()->findChildren<QLabel *>()) {
+        if (!label->isVisibleTo(window.get()) || label->wordWrap())
+            continue;
+        ++labels;
+        EXPECT_GE(label->width(), label->sizeHint().width()) << label->text().toStdString();
+        EXPECT_LE(label->mapTo(panel->widget(), QPoint(label->width(), 0)).x(), panel->viewport()->width())
+            << label->text().toStdString();
+    }
+    EXPECT_GE(labels, 30);
 }

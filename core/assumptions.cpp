@@ -1,0 +1,102 @@
+#include "assumptions.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace breakeven {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("Assumptions", text); }
+
+/// A numeric parameter's value with its unit: "92 tok/s", "25 %", "CNY 6,900,000", "CNY 0.7/kWh".
+QString valueText(const Parameter &p, const Scenario &s, std::size_t index, const QLocale &locale)
+{
+    const std::optional<double> v = p.get(s, index);
+    if (!v)
+        return p.noneLabel();
+    const QString number = assumptionNumber(*v * p.displayScale, locale);
+    const QString unit = p.unitText();
+    if (p.money) {
+        //: A money amount in an assumptions list: %1 currency code, %2 amount, %3 unit such as /kWh (may be empty).
+        return tr("%1 %2%3").arg(p.currencyOf(s, index), number, unit);
+    }
+    if (unit.isEmpty())
+        return number;
+    if (unit == QLatin1String("%"))
+        //: A share in an assumptions list: %1 the number.
+        return tr("%1 %").arg(number);
+    //: A value in an assumptions list: %1 the number, %2 its unit (tok/s, h, min, GB).
+    return tr("%1 %2").arg(number, unit);
+}
+
+QString fieldText(const Field &f, const Scenario &s, std::size_t index)
+{
+    const QString v = f.get(s, index);
+    if (f.kind == FieldKind::Flag)
+        return v == QLatin1String("true") ? tr("yes") : tr("no");
+    if (f.kind == FieldKind::Choice && f.choices && QLatin1String(f.key) == QLatin1String("cost.mode"))
+        return v == QLatin1String("buy") ? tr("buy") : tr("rent");
+    return v;
+}
+
+} // namespace
+
+QString assumptionNumber(double value, const QLocale &locale)
+{
+    if (!std::isfinite(value))
+        return locale.toString(value);
+    // The shortest form that reads back, unless it needs more than six decimals.
+    QString text = locale.toString(value, 'f', QLocale::FloatingPointShortest);
+    const qsizetype point = text.indexOf(locale.decimalPoint());
+    if (point >= 0 && text.size() - point - 1 > 6) {
+        text = locale.toString(value, 'f', 6);
+        while (text.endsWith(locale.zeroDigit()))
+            text.chop(1);
+        if (text.endsWith(locale.decimalPoint()))
+            text.chop(locale.decimalPoint().size());
+    }
+    return text;
+}
+
+std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
+{
+    std::vector<Assumption> rows;
+    // The report already names the preset, its description and its offers; these are the inputs.
+    static constexpr ParamGroup order[] = { ParamGroup::Operation, ParamGroup::Workload, ParamGroup::Hardware,
+        ParamGroup::Rent, ParamGroup::Buy, ParamGroup::Memory, ParamGroup::Overheads, ParamGroup::General };
+    for (const ParamGroup group : order) {
+        if (!appliesTo(group, s))
+            continue;
+        for (const Field &f : fields()) {
+            if (f.group != group || f.kind == FieldKind::Currency || f.collection != Collection::None)
+                continue;
+            if (group == ParamGroup::General)
+                continue; // name, description, author, date: the report's heading says them
+            const QString path = f.path();
+            rows.push_back({ group, path, f.plainLabel(), fieldText(f, s, 0), s.isDefaulted(path) });
+        }
+        for (const Parameter &p : parameters()) {
+            if (p.group != group)
+                continue;
+            for (std::size_t i = 0; i < p.count(s); ++i) {
+                const QString path = p.path(i, &s);
+                QString label = p.plainLabel();
+                if (p.collection == Collection::Overheads) {
+                    //: An overhead line in an assumptions list; %1 is the line's own label (from the preset).
+                    label = tr("Overhead: %1").arg(s.cost.overheads[i].label);
+                } else if (p.collection == Collection::Currencies) {
+                    //: An exchange rate in an assumptions list; %1 is a currency code.
+                    label = tr("Exchange rate, %1 per USD")
+                                .arg(std::next(s.fxPerUsd.begin(), static_cast<long>(i))->first);
+                }
+                rows.push_back({ group, path, label, valueText(p, s, i, locale), s.isDefaulted(path) });
+            }
+        }
+    }
+    return rows;
+}
+
+} // namespace breakeven

@@ -1,0 +1,948 @@
+#include "parameters.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <iterator>
+#include <limits>
+#include <vector>
+
+namespace breakeven {
+
+namespace {
+
+QString L(const char *s) { return QString::fromLatin1(s); }
+QString num(double v) { return QString::number(v, 'g', 12); }
+
+// Domains. Each names the bound that keeps the model finite.
+constexpr Domain nonNegative { 0.0, false, maxMagnitude, false, false };
+constexpr Domain positive { 0.0, true, maxMagnitude, false, false };
+constexpr Domain atLeastOne { 1.0, false, maxMagnitude, false, false };
+constexpr Domain share { 0.0, false, 1.0, false, false };
+constexpr Domain acceptance { 0.0, true, 1.0, false, false };
+constexpr Domain hoursPerDay { 0.0, true, 24.0, false, false };
+constexpr Domain monthHours { 1.0, false, 744.0, false, false, "(31 days)" };
+constexpr Domain gpuCount { 1.0, false, 1e6, false, true };
+constexpr Domain count { 0.0, false, 1e9, false, true };
+constexpr Domain startsPerDay { 0.0, false, 1440.0, false, true };
+constexpr Domain wholeNonNegative { 0.0, false, maxMagnitude, false, true };
+
+using Getter = std::optional<double> (*)(const Scenario &, std::size_t);
+using Setter = void (*)(Scenario &, std::size_t, std::optional<double>);
+
+int toInt(double v) { return static_cast<int>(std::lround(v)); }
+
+// Field accessors. A single field ignores the index; a family indexes its list. A required
+// field ignores "none" (the registry never passes it one; setByPath refuses it first).
+#define BE_NUMBER(expr)                                                                                                \
+    [](const Scenario &s, std::size_t) -> std::optional<double> { return static_cast<double>(s.expr); },               \
+        [](Scenario &s, std::size_t, std::optional<double> v) {                                                        \
+            if (v)                                                                                                     \
+                s.expr = static_cast<decltype(s.expr)>(*v);                                                            \
+        }
+#define BE_INTEGER(expr)                                                                                               \
+    [](const Scenario &s, std::size_t) -> std::optional<double> { return static_cast<double>(s.expr); },               \
+        [](Scenario &s, std::size_t, std::optional<double> v) {                                                        \
+            if (v)                                                                                                     \
+                s.expr = toInt(*v);                                                                                    \
+        }
+#define BE_OPTIONAL(expr)                                                                                              \
+    [](const Scenario &s, std::size_t) -> std::optional<double> { return s.expr; },                                    \
+        [](Scenario &s, std::size_t, std::optional<double> v) { s.expr = v; }
+
+// QT_TRANSLATE_NOOP marks the texts for lupdate in the context Parameter::label() reads them in.
+#define TR(text) QT_TRANSLATE_NOOP("Parameter", text)
+
+constexpr auto lin = SliderScale::Linear;
+constexpr auto logScale = SliderScale::Logarithmic;
+constexpr auto none = Collection::None;
+
+// The registry. Slider ranges are the defaults a person explores in; a preset may hold any value
+// of the domain (the spin box widens to show it). The figures quoted are the articles'
+// (MODEL.md sections 4, 5 and 7).
+const std::array registry {
+    // --- Operation -------------------------------------------------------------------------
+    //: Label of a slider; & marks the keyboard mnemonic.
+    Parameter { "operation.throughput_tok_s", ParamGroup::Operation, none, positive, true, false, false, TR("tok/s"),
+        TR("Sustained &throughput"),
+        //: Tooltip. tok/s = output tokens per second.
+        TR("Sustained throughput: the output tokens per second (tok/s) the whole node keeps up at its operating "
+           "concurrency; the articles measure 92 tok/s for one request on Modal's 8xB300, 516 tok/s at concurrency "
+           "8 and 4,634 tok/s at peak on AWS p6-b300."),
+        nullptr, 1.0, 20000.0, logScale, 1, 1.0, BE_NUMBER(operation.throughputTokS) },
+    Parameter { "operation.utilization", ParamGroup::Operation, none, share, true, false, false, TR("%"),
+        TR("Productive &utilization"),
+        TR("Productive utilization: the share of provisioned hours the node serves accepted load (%); the articles "
+           "report 15-22 % typical, 25-35 % well run."),
+        nullptr, 0.0, 1.0, lin, 1, 100.0, BE_NUMBER(operation.utilization) },
+    Parameter { "operation.hours_per_day", ParamGroup::Operation, none, hoursPerDay, false, false, false, TR("h"),
+        TR("&Hours on per day"),
+        //: A cold start is the time a node takes to load the model.
+        TR("Hours on per day: the hours a day the node is provisioned (h, 24 = always on); fewer hours cut the "
+           "monthly output and, with it, the rent or the power, and each start loses a cold start (27 min in the "
+           "articles)."),
+        nullptr, 0.5, 24.0, lin, 1, 1.0, BE_NUMBER(operation.hoursPerDay) },
+    Parameter { "operation.starts_per_day", ParamGroup::Operation, none, startsPerDay, false, false, false, "",
+        TR("Starts per day"),
+        TR("Starts per day: how often a day the node is switched on; each start loads the model for a cold start, "
+           "billed but not productive (0 = it stays on)."),
+        nullptr, 0.0, 24.0, lin, 0, 1.0, BE_INTEGER(operation.startsPerDay) },
+    Parameter { "operation.cold_start_minutes", ParamGroup::Operation, none, nonNegative, false, false, false,
+        TR("min"), TR("Cold start"),
+        TR("Cold start: the minutes a start takes before the node serves (loading 1.56 TB of weights), billed but "
+           "not productive; the articles measure 27 min."),
+        nullptr, 0.0, 120.0, lin, 0, 1.0, BE_NUMBER(operation.coldStartMinutes) },
+    Parameter { "operation.concurrency", ParamGroup::Operation, none, count, false, false, false, "", TR("Concurrency"),
+        TR("Concurrency: the requests the node serves at once; each holds its context's KV cache in memory, and "
+           "the throughput is the node's at this concurrency (IMEC ran 16 sessions of K3 on 8xB300)."),
+        nullptr, 1.0, 256.0, logScale, 0, 1.0, BE_INTEGER(operation.concurrency) },
+    Parameter { "cost.hours_per_month", ParamGroup::Operation, none, monthHours, false, false, false, TR("h"),
+        TR("Hours in a month"),
+        TR("Hours in a month: the calendar the monthly figures are counted over (730 h = 365 days / 12)."), nullptr,
+        672.0, 744.0, lin, 0, 1.0, BE_NUMBER(cost.hoursPerMonth) },
+
+    // --- Workload --------------------------------------------------------------------------
+    Parameter { "workload.input_per_output", ParamGroup::Workload, none, nonNegative, false, false, false, "",
+        TR("&Input tokens per output token"),
+        TR("Input tokens per output token: how many prompt tokens the workload sends for each token it gets back, "
+           "which adds the API's input price to every output token (self-hosting's cost does not change); the "
+           "articles' agent workload sends about 5, and 0 compares output prices alone."),
+        nullptr, 0.0, 50.0, lin, 1, 1.0, BE_NUMBER(workload.inputPerOutput) },
+    Parameter { "workload.cache_hit", ParamGroup::Workload, none, share, false, false, false, TR("%"),
+        TR("&Cache-hit ratio"),
+        TR("Cache-hit ratio: the share of input tokens an API bills at its cached-input price (%), so it only acts "
+           "when the workload has input tokens; the articles' offers bill cached input at a tenth of the input "
+           "price or less (Moonshot kimi-k3.1-pro: $0.20 against $2.00 per Mtok)."),
+        nullptr, 0.0, 1.0, lin, 1, 100.0, BE_NUMBER(workload.cacheHit) },
+    Parameter { "workload.acceptance_api", ParamGroup::Workload, none, acceptance, false, false, false, TR("%"),
+        TR("Accepted share, API"),
+        TR("Accepted share, API: the share of the API's attempts whose result is accepted; the rest are retried, "
+           "so each accepted task costs the request's price divided by this share."),
+        nullptr, 0.05, 1.0, lin, 0, 100.0, BE_NUMBER(workload.acceptanceApi) },
+    Parameter { "workload.acceptance_self", ParamGroup::Workload, none, acceptance, false, false, false, TR("%"),
+        TR("Accepted share, self-hosted"),
+        TR("Accepted share, self-hosted: the share of the node's tasks that are accepted (IMEC: 86.4 % of 64 "
+           "SWE-Bench Pro tasks solved by K3 on 8xB300)."),
+        nullptr, 0.05, 1.0, lin, 0, 100.0, BE_NUMBER(workload.acceptanceSelf) },
+    Parameter { "workload.task_minutes", ParamGroup::Workload, none, positive, false, true, false, TR("min"),
+        TR("Minutes per task"),
+        TR("Minutes per task: the median time one session takes per task; with it, the self-hosted side also "
+           "reports accepted tasks and the cost per accepted task (IMEC: 38 min for K3 on 8xB300)."),
+        TR("not reported"), 1.0, 240.0, logScale, 0, 1.0, BE_OPTIONAL(workload.taskMinutes) },
+    Parameter { "workload.request.input_tokens", ParamGroup::Workload, none, wholeNonNegative, false, false, false,
+        TR("tok"), TR("Request input tokens"),
+        TR("Request input tokens: the input of the example request the report prices on each API (300,000 in the "
+           "articles' agent task)."),
+        nullptr, 1000.0, 1e7, logScale, 0, 1.0, BE_NUMBER(workload.requestInputTokens) },
+    Parameter { "workload.request.output_tokens", ParamGroup::Workload, none, wholeNonNegative, false, false, false,
+        TR("tok"), TR("Request output tokens"),
+        TR("Request output tokens: the output of the example request the report prices on each API (30,000 in "
+           "the articles' agent task)."),
+        nullptr, 100.0, 1e6, logScale, 0, 1.0, BE_NUMBER(workload.requestOutputTokens) },
+
+    // --- Hardware --------------------------------------------------------------------------
+    Parameter { "hardware.count", ParamGroup::Hardware, none, gpuCount, true, false, false, "", TR("GPU c&ount"),
+        TR("GPU count: the GPUs in the node, which multiply the rent and the memory; Kimi K3.1 Pro's 1.56 TB of "
+           "weights need eight B300-class GPUs at least."),
+        nullptr, 1.0, 64.0, lin, 0, 1.0, BE_INTEGER(hardware.count) },
+    Parameter { "hardware.memory_gb_per_gpu", ParamGroup::Hardware, none, nonNegative, false, false, false, TR("GB"),
+        TR("Memory per GPU"),
+        TR("Memory per GPU: each GPU's memory in decimal GB (B300: 288 GB, B200: 192 GB, H200: 141 GB)."), nullptr,
+        16.0, 1024.0, logScale, 0, 1.0, BE_NUMBER(hardware.memoryGbPerGpu) },
+    Parameter { "hardware.max_throughput_tok_s", ParamGroup::Hardware, none, positive, false, true, false, TR("tok/s"),
+        TR("Maximum throughput"),
+        TR("Maximum throughput: the most output tok/s the node sustains at any concurrency; an operating "
+           "throughput above it is not feasible (AWS p6-b300: 4,634 tok/s at peak)."),
+        TR("no limit"), 10.0, 100000.0, logScale, 0, 1.0, BE_OPTIONAL(hardware.maxThroughputTokS) },
+
+    // --- Rent (and what both modes add) ------------------------------------------------------
+    Parameter { "cost.gpu_hour", ParamGroup::Rent, none, nonNegative, false, false, true, "",
+        TR("GPU &price per GPU-hour"),
+        TR("GPU price per GPU-hour: the rent of one GPU for one hour, in the currency shown; Modal bills $56.79 an "
+           "hour for 8xB300 ($7.10 per GPU-hour), and the articles' eight-GPU clusters cost $80-160 an hour."),
+        nullptr, 0.1, 100.0, logScale, 3, 1.0, BE_NUMBER(cost.gpuHour.amount) },
+    Parameter { "cost.redundancy", ParamGroup::Hardware, none, atLeastOne, false, false, false, TR("x"),
+        TR("Re&dundancy (cold spare)"),
+        //: A cold spare is hardware kept ready but not serving.
+        TR("Redundancy (cold spare): a cold spare is hardware paid for that serves nothing until the node fails, so "
+           "it multiplies the hardware cost and not the capacity (1 = no spare, 2 = a whole second node)."),
+        nullptr, 1.0, 4.0, lin, 2, 1.0, BE_NUMBER(cost.redundancy) },
+
+    // --- Buy -------------------------------------------------------------------------------
+    Parameter { "cost.buy.capex", ParamGroup::Buy, none, nonNegative, false, false, true, "", TR("Ca&pex"),
+        TR("Capex: the purchase price of the node, in the currency shown, spread evenly over the depreciation "
+           "years; the articles quote CNY 6.8-7.0 M for an 8xB300 machine in China."),
+        nullptr, 1e4, 1e9, logScale, 0, 1.0, BE_NUMBER(cost.buy.capex.amount) },
+    Parameter { "cost.buy.years", ParamGroup::Buy, none, positive, false, false, false, TR("years"),
+        TR("Depreciation &years"),
+        TR("Depreciation years: the life over which the purchase is written off in equal parts, every hour "
+           "whether the node is on or not; the articles use 3 years."),
+        nullptr, 0.5, 10.0, lin, 1, 1.0, BE_NUMBER(cost.buy.years) },
+    Parameter { "cost.buy.power_kw", ParamGroup::Buy, none, nonNegative, false, false, false, TR("kW"), TR("Po&wer"),
+        //: kW = kilowatts.
+        TR("Power: the node's electrical draw while it is on (kW); the articles use 13.2 kW for 8xB300."), nullptr, 0.0,
+        100.0, lin, 1, 1.0, BE_NUMBER(cost.buy.powerKw) },
+    Parameter { "cost.buy.pue", ParamGroup::Buy, none, atLeastOne, false, false, false, "",
+        //: PUE = power usage effectiveness.
+        TR("P&UE"),
+        TR("PUE (power usage effectiveness): the data centre's total power per kW the node draws, cooling "
+           "included (1 or more); the articles use 1.3."),
+        nullptr, 1.0, 3.0, lin, 2, 1.0, BE_NUMBER(cost.buy.pue) },
+    Parameter { "cost.buy.tariff_per_kwh", ParamGroup::Buy, none, nonNegative, false, false, true, TR("/kWh"),
+        TR("&Tariff per kWh"),
+        TR("Tariff per kWh: the price of electricity, in the currency shown; the articles use CNY 0.7 per kWh."),
+        nullptr, 0.0, 5.0, lin, 3, 1.0, BE_NUMBER(cost.buy.tariffPerKwh.amount) },
+
+    // --- Memory ----------------------------------------------------------------------------
+    Parameter { "model.weights_bytes", ParamGroup::Memory, none, wholeNonNegative, false, false, false, TR("GB"),
+        TR("Model weights"),
+        TR("Model weights: the size of the served weights (GB, decimal); Kimi K3.1 Pro's 96 MXFP4 shards hold "
+           "1,560,936,091,448 bytes (1.56 TB)."),
+        nullptr, 1e9, 1e13, logScale, 1, 1e-9, BE_NUMBER(model.weightsBytes) },
+    Parameter { "model.kv_bytes_per_token", ParamGroup::Memory, none, nonNegative, false, false, false, TR("B/token"),
+        TR("KV cache per token"),
+        TR("KV cache per token: the bytes of attention state one token of context keeps in memory (27,648 for "
+           "Kimi K3.1 Pro)."),
+        nullptr, 1000.0, 1e6, logScale, 0, 1.0, BE_NUMBER(model.kvBytesPerToken) },
+    Parameter { "model.state_bytes_per_sequence", ParamGroup::Memory, none, nonNegative, false, false, false, TR("MB"),
+        TR("Fixed state per sequence"),
+        TR("Fixed state per sequence: memory each concurrent request holds besides its KV cache (MB; 480 MB for "
+           "Kimi K3.1 Pro)."),
+        nullptr, 1e6, 1e10, logScale, 0, 1e-6, BE_NUMBER(model.stateBytesPerSequence) },
+    Parameter { "operation.context_tokens", ParamGroup::Memory, none, count, false, false, false, TR("tok"),
+        TR("Context length"),
+        TR("Context length: the tokens of context each concurrent request holds in the KV cache (8,192 by "
+           "default; an agent's 300,000-token prompt needs far more)."),
+        nullptr, 1024.0, 1048576.0, logScale, 0, 1.0, BE_INTEGER(operation.contextTokens) },
+    Parameter { "operation.usable_memory", ParamGroup::Memory, none, share, false, false, false, TR("%"),
+        TR("Usable memory"),
+        TR("Usable memory: the share of GPU memory the serving engine may use (vLLM's default 90 %)."), nullptr, 0.5,
+        1.0, lin, 0, 100.0, BE_NUMBER(operation.usableMemory) },
+
+    // --- General ---------------------------------------------------------------------------
+    Parameter { "fx_per_usd[]", ParamGroup::General, Collection::Currencies, positive, false, false, false, "",
+        TR("Exchange rate"), TR("Exchange rate: units of the currency per US dollar (the articles use CNY 7.25)."),
+        nullptr, 0.01, 10000.0, logScale, 4, 1.0,
+        [](const Scenario &s, std::size_t i) -> std::optional<double> {
+            if (i >= s.fxPerUsd.size())
+                return std::nullopt;
+            return std::next(s.fxPerUsd.begin(), static_cast<std::ptrdiff_t>(i))->second;
+        },
+        [](Scenario &s, std::size_t i, std::optional<double> v) {
+            if (v && i < s.fxPerUsd.size())
+                std::next(s.fxPerUsd.begin(), static_cast<std::ptrdiff_t>(i))->second = *v;
+        } },
+
+    // --- Overheads and offers ----------------------------------------------------------------
+    Parameter { "cost.overheads[].monthly", ParamGroup::Overheads, Collection::Overheads, nonNegative, true, false,
+        true, "", TR("Per month"), TR("Per month: the amount of this overhead line each month, in its own currency."),
+        nullptr, 0.0, 100000.0, lin, 0, 1.0,
+        [](const Scenario &s, std::size_t i) -> std::optional<double> {
+            if (i >= s.cost.overheads.size())
+                return std::nullopt;
+            return s.cost.overheads[i].monthly.amount;
+        },
+        [](Scenario &s, std::size_t i, std::optional<double> v) {
+            if (v && i < s.cost.overheads.size())
+                s.cost.overheads[i].monthly.amount = *v;
+        } },
+    Parameter { "offers[].cached_input", ParamGroup::Offers, Collection::Offers, nonNegative, false, true, true,
+        TR("per Mtok"), TR("Cached input price"),
+        TR("Cached input price: what the API bills per million input tokens that hit its cache; none published: "
+           "the input price."),
+        TR("not published"), 0.01, 100.0, logScale, 2, 1.0,
+        [](const Scenario &s, std::size_t i) -> std::optional<double> {
+            return i < s.offers.size() ? s.offers[i].cachedInput : std::nullopt;
+        },
+        [](Scenario &s, std::size_t i, std::optional<double> v) {
+            if (i < s.offers.size())
+                s.offers[i].cachedInput = v;
+        } },
+    Parameter { "offers[].input", ParamGroup::Offers, Collection::Offers, nonNegative, true, false, true,
+        TR("per Mtok"), TR("Input price"), TR("Input price: what the API bills per million input tokens."), nullptr,
+        0.01, 100.0, logScale, 2, 1.0,
+        [](const Scenario &s, std::size_t i) -> std::optional<double> {
+            if (i >= s.offers.size())
+                return std::nullopt;
+            return s.offers[i].input;
+        },
+        [](Scenario &s, std::size_t i, std::optional<double> v) {
+            if (v && i < s.offers.size())
+                s.offers[i].input = *v;
+        } },
+    Parameter { "offers[].output", ParamGroup::Offers, Collection::Offers, nonNegative, true, false, true,
+        TR("per Mtok"), TR("Output price"), TR("Output price: what the API bills per million output tokens."), nullptr,
+        0.01, 100.0, logScale, 2, 1.0,
+        [](const Scenario &s, std::size_t i) -> std::optional<double> {
+            if (i >= s.offers.size())
+                return std::nullopt;
+            return s.offers[i].output;
+        },
+        [](Scenario &s, std::size_t i, std::optional<double> v) {
+            if (v && i < s.offers.size())
+                s.offers[i].output = *v;
+        } },
+};
+
+#undef BE_NUMBER
+#undef BE_INTEGER
+#undef BE_OPTIONAL
+
+const std::array fieldRegistry {
+    Field { "name", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr, TR("&Name"),
+        TR("Name: what the preset is called in the window's title, the reports and the file list."),
+        [](const Scenario &s, std::size_t) { return s.name; },
+        [](Scenario &s, std::size_t, const QString &v) { s.name = v; } },
+    Field { "description", ParamGroup::General, none, FieldKind::Text, maxDescriptionLength, nullptr, TR("Description"),
+        TR("Description: where the figures come from, in the author's words."),
+        [](const Scenario &s, std::size_t) { return s.description; },
+        [](Scenario &s, std::size_t, const QString &v) { s.description = v; } },
+    Field { "author", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr, TR("Author"),
+        TR("Author: who wrote the preset."), [](const Scenario &s, std::size_t) { return s.author; },
+        [](Scenario &s, std::size_t, const QString &v) { s.author = v; } },
+    Field { "date", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr, TR("Date"),
+        TR("Date: when the figures were gathered (free text, e.g. 2026-11-29)."),
+        [](const Scenario &s, std::size_t) { return s.date; },
+        [](Scenario &s, std::size_t, const QString &v) { s.date = v; } },
+    Field { "currency", ParamGroup::General, none, FieldKind::Currency, 3, nullptr, TR("Currency"),
+        TR("Currency: the currency of the preset's plain-number amounts."),
+        [](const Scenario &s, std::size_t) { return s.currency; },
+        [](Scenario &s, std::size_t, const QString &v) { s.currency = v; } },
+    Field { "display_currency", ParamGroup::General, none, FieldKind::Currency, 3, nullptr, TR("Display currency"),
+        TR("Display currency: the currency results are shown in when the preset opens."),
+        [](const Scenario &s, std::size_t) { return s.displayCurrency; },
+        [](Scenario &s, std::size_t, const QString &v) { s.displayCurrency = v; } },
+    Field { "model.name", ParamGroup::Memory, none, FieldKind::Text, maxNameLength, nullptr, TR("Model"),
+        TR("Model: the open-weight model being served."), [](const Scenario &s, std::size_t) { return s.model.name; },
+        [](Scenario &s, std::size_t, const QString &v) { s.model.name = v; } },
+    Field { "model.weights_format", ParamGroup::Memory, none, FieldKind::Text, maxNameLength, nullptr,
+        TR("Weights format"),
+        TR("Weights format: the number format of the weights (MXFP4 for Kimi K3.1 Pro); MXFP4 on a GPU without "
+           "native MXFP4 is dequantized, which costs memory and speed."),
+        [](const Scenario &s, std::size_t) { return s.model.weightsFormat; },
+        [](Scenario &s, std::size_t, const QString &v) { s.model.weightsFormat = v; } },
+    Field { "hardware.gpu", ParamGroup::Hardware, none, FieldKind::Text, maxNameLength, nullptr, TR("GPU type"),
+        TR("GPU type: the GPU model of the node (B300, B200, H200, ...)."),
+        [](const Scenario &s, std::size_t) { return s.hardware.gpu; },
+        [](Scenario &s, std::size_t, const QString &v) { s.hardware.gpu = v; } },
+    Field { "hardware.native_mxfp4", ParamGroup::Hardware, none, FieldKind::Flag, 0, nullptr, TR("Native MXFP4"),
+        TR("Native MXFP4: the GPU computes in MXFP4 itself (Blackwell: B200, B300); without it MXFP4 weights are "
+           "dequantized."),
+        [](const Scenario &s, std::size_t) { return s.hardware.nativeMxfp4 ? L("true") : L("false"); },
+        [](Scenario &s, std::size_t, const QString &v) { s.hardware.nativeMxfp4 = v == QLatin1String("true"); } },
+    Field { "cost.mode", ParamGroup::Hardware, none, FieldKind::Choice, 0, "rent|buy", TR("Rent or buy"),
+        TR("Rent or buy: rent pays the GPU price for every hour the node is on; buy writes the capex off every "
+           "hour of the month and pays power only while the node is on."),
+        [](const Scenario &s, std::size_t) { return s.cost.mode == CostMode::Buy ? L("buy") : L("rent"); },
+        [](Scenario &s, std::size_t, const QString &v) {
+            s.cost.mode = v == QLatin1String("buy") ? CostMode::Buy : CostMode::Rent;
+        } },
+    Field { "cost.gpu_hour.currency", ParamGroup::Rent, none, FieldKind::Currency, 3, nullptr, TR("GPU price currency"),
+        TR("GPU price currency: the currency the GPU-hour price is stated in."),
+        [](const Scenario &s, std::size_t) { return s.cost.gpuHour.currency; },
+        [](Scenario &s, std::size_t, const QString &v) { s.cost.gpuHour.currency = v; } },
+    Field { "cost.buy.capex.currency", ParamGroup::Buy, none, FieldKind::Currency, 3, nullptr, TR("Capex currency"),
+        TR("Capex currency: the currency the purchase price is stated in."),
+        [](const Scenario &s, std::size_t) { return s.cost.buy.capex.currency; },
+        [](Scenario &s, std::size_t, const QString &v) { s.cost.buy.capex.currency = v; } },
+    Field { "cost.buy.tariff_per_kwh.currency", ParamGroup::Buy, none, FieldKind::Currency, 3, nullptr,
+        TR("Tariff currency"), TR("Tariff currency: the currency the electricity tariff is stated in."),
+        [](const Scenario &s, std::size_t) { return s.cost.buy.tariffPerKwh.currency; },
+        [](Scenario &s, std::size_t, const QString &v) { s.cost.buy.tariffPerKwh.currency = v; } },
+    Field { "cost.overheads[].label", ParamGroup::Overheads, Collection::Overheads, FieldKind::Text, maxNameLength,
+        nullptr, TR("Line"), TR("Line: what the overhead pays for."),
+        [](const Scenario &s, std::size_t i) {
+            return i < s.cost.overheads.size() ? s.cost.overheads[i].label : QString();
+        },
+        [](Scenario &s, std::size_t i, const QString &v) {
+            if (i < s.cost.overheads.size())
+                s.cost.overheads[i].label = v;
+        } },
+    Field { "cost.overheads[].monthly.currency", ParamGroup::Overheads, Collection::Overheads, FieldKind::Currency, 3,
+        nullptr, TR("Currency"), TR("Currency: the currency of this overhead line's amount."),
+        [](const Scenario &s, std::size_t i) {
+            return i < s.cost.overheads.size() ? s.cost.overheads[i].monthly.currency : QString();
+        },
+        [](Scenario &s, std::size_t i, const QString &v) {
+            if (i < s.cost.overheads.size())
+                s.cost.overheads[i].monthly.currency = v;
+        } },
+    Field { "offers[].provider", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxNameLength, nullptr,
+        TR("Provider"), TR("Provider: who sells the API."),
+        [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].provider : QString(); },
+        [](Scenario &s, std::size_t i, const QString &v) {
+            if (i < s.offers.size())
+                s.offers[i].provider = v;
+        } },
+    Field { "offers[].model", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxNameLength, nullptr,
+        TR("API model"), TR("API model: the model name the provider bills."),
+        [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].model : QString(); },
+        [](Scenario &s, std::size_t i, const QString &v) {
+            if (i < s.offers.size())
+                s.offers[i].model = v;
+        } },
+    Field { "offers[].currency", ParamGroup::Offers, Collection::Offers, FieldKind::Currency, 3, nullptr,
+        TR("Offer currency"), TR("Offer currency: the currency the offer's prices are stated in."),
+        [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].currency : QString(); },
+        [](Scenario &s, std::size_t i, const QString &v) {
+            if (i < s.offers.size())
+                s.offers[i].currency = v;
+        } },
+    Field { "offers[].as_of", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxNameLength, nullptr,
+        TR("As of"), TR("As of: when the price was published."),
+        [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].asOf : QString(); },
+        [](Scenario &s, std::size_t i, const QString &v) {
+            if (i < s.offers.size())
+                s.offers[i].asOf = v;
+        } },
+    Field { "offers[].source", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxSourceLength, nullptr,
+        TR("Source"), TR("Source: where the price was published."),
+        [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].source : QString(); },
+        [](Scenario &s, std::size_t i, const QString &v) {
+            if (i < s.offers.size())
+                s.offers[i].source = v;
+        } },
+    Field { "offers[].enabled", ParamGroup::Offers, Collection::Offers, FieldKind::Flag, 0, nullptr, TR("Compared"),
+        TR("Compared: whether the offer is shown and compared."),
+        [](const Scenario &s, std::size_t i) {
+            return i < s.offers.size() && s.offers[i].enabled ? L("true") : L("false");
+        },
+        [](Scenario &s, std::size_t i, const QString &v) {
+            if (i < s.offers.size())
+                s.offers[i].enabled = v == QLatin1String("true");
+        } },
+};
+
+#undef TR
+
+QString translated(const char *text)
+{
+    return text && *text ? QCoreApplication::translate("Parameter", text) : QString();
+}
+
+QString withoutMnemonic(QString text)
+{
+    // "&&" is a literal ampersand; a single '&' marks the mnemonic.
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('&'))
+            text.remove(i, 1); // the next character (a second '&' included) is kept
+    }
+    return text;
+}
+
+/// "offers[].output" with index 2: "offers.2.output" (\a bracket false) or "offers[2].output".
+QString concretePath(const char *key, Collection collection, std::size_t index, const Scenario *scenario, bool bracket)
+{
+    QString path = QString::fromLatin1(key);
+    const qsizetype at = path.indexOf(QLatin1String("[]"));
+    if (at < 0)
+        return path;
+    if (collection == Collection::Currencies) {
+        QString code = QString::number(index);
+        if (scenario && index < scenario->fxPerUsd.size())
+            code = std::next(scenario->fxPerUsd.begin(), static_cast<std::ptrdiff_t>(index))->first;
+        return path.replace(at, 2, QLatin1Char('.') + code);
+    }
+    return path.replace(at, 2, bracket ? L("[%1]").arg(index) : L(".%1").arg(index));
+}
+
+std::size_t collectionSize(const Scenario &s, Collection c)
+{
+    switch (c) {
+    case Collection::None:
+        return 1;
+    case Collection::Offers:
+        return s.offers.size();
+    case Collection::Overheads:
+        return s.cost.overheads.size();
+    case Collection::Currencies:
+        return s.fxPerUsd.size();
+    }
+    return 0;
+}
+
+/// A key split at its "[]": "offers[].output" into "offers" and ".output"; a single field's key
+/// whole in \a prefix.
+struct KeyPattern {
+    QLatin1String prefix;
+    QLatin1String suffix;
+    bool family = false;
+};
+
+KeyPattern patternOf(const char *key)
+{
+    const QLatin1String k(key);
+    const qsizetype at = k.indexOf(QLatin1String("[]"));
+    if (at < 0)
+        return { k, {}, false };
+    return { k.left(at), k.mid(at + 2), true };
+}
+
+/// Whether \a path names the key of \a pattern ("offers[].output" matches "offers.2.output" and
+/// "offers[2].output"; "fx_per_usd[]" matches "fx_per_usd.CNY"); the element it names (empty for
+/// a single field). No allocation: --set and the samplers call it per value.
+std::optional<QStringView> matchKey(QStringView path, const KeyPattern &pattern)
+{
+    if (!pattern.family)
+        return path == pattern.prefix ? std::optional<QStringView>(QStringView()) : std::nullopt;
+    const qsizetype fixed = pattern.prefix.size() + pattern.suffix.size();
+    if (path.size() <= fixed + 1 || !path.startsWith(pattern.prefix) || !path.endsWith(pattern.suffix))
+        return std::nullopt;
+    QStringView element = path.mid(pattern.prefix.size(), path.size() - fixed);
+    if (element.startsWith(QLatin1Char('[')) && element.endsWith(QLatin1Char(']')))
+        element = element.mid(1, element.size() - 2);
+    else if (element.startsWith(QLatin1Char('.')))
+        element = element.mid(1);
+    else
+        return std::nullopt;
+    if (element.isEmpty() || element.contains(QLatin1Char('.')))
+        return std::nullopt;
+    return element;
+}
+
+/// The element \a element names in \a collection of \a s, or nothing.
+std::optional<std::size_t> elementIndex(const Scenario &s, Collection collection, QStringView element)
+{
+    if (collection == Collection::None)
+        return element.isEmpty() ? std::optional<std::size_t>(0) : std::nullopt;
+    if (collection == Collection::Currencies) {
+        const auto it = s.fxPerUsd.find(element.toString());
+        if (it == s.fxPerUsd.end())
+            return std::nullopt;
+        return static_cast<std::size_t>(std::distance(s.fxPerUsd.begin(), it));
+    }
+    bool ok = false;
+    const uint index = element.toUInt(&ok);
+    if (!ok || index >= collectionSize(s, collection))
+        return std::nullopt;
+    return index;
+}
+
+/// The patterns of \a table's keys, computed once.
+template <typename Entry> const std::vector<KeyPattern> &patterns(std::span<const Entry> table)
+{
+    static const std::vector<KeyPattern> all = [&] {
+        std::vector<KeyPattern> out;
+        for (const Entry &e : table)
+            out.push_back(patternOf(e.key));
+        return out;
+    }();
+    return all;
+}
+
+/// The entry of \a table whose key \a path names, and the element; nothing when none does.
+template <typename Entry>
+std::optional<std::pair<const Entry *, QStringView>> lookUp(std::span<const Entry> table, QStringView path)
+{
+    const std::vector<KeyPattern> &keys = patterns(table);
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        if (const std::optional<QStringView> element = matchKey(path, keys[i]))
+            return std::make_pair(&table[i], *element);
+    }
+    return std::nullopt;
+}
+
+/// Levenshtein distance, case-insensitive.
+int editDistance(QStringView a, QStringView b)
+{
+    std::vector<int> row(static_cast<std::size_t>(b.size()) + 1);
+    for (std::size_t j = 0; j < row.size(); ++j)
+        row[j] = static_cast<int>(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = static_cast<int>(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int above = row[static_cast<std::size_t>(j)];
+            const bool same = a.at(i - 1).toLower() == b.at(j - 1).toLower();
+            row[static_cast<std::size_t>(j)]
+                = std::min({ above + 1, row[static_cast<std::size_t>(j - 1)] + 1, diagonal + (same ? 0 : 1) });
+            diagonal = above;
+        }
+    }
+    return row.back();
+}
+
+} // namespace
+
+// --- Domain ------------------------------------------------------------------------------------
+
+bool Domain::contains(double v) const
+{
+    if (!std::isfinite(v))
+        return false;
+    if (v < min || (minOpen && v == min) || v > max || (maxOpen && v == max))
+        return false;
+    if (whole && v != std::floor(v))
+        return false;
+    return !(v > 0.0 && v < minNonZero);
+}
+
+QString Domain::describe() const
+{
+    const auto bound = [](double v) { return v == maxMagnitude ? L("1e15") : QString::number(v, 'f', 0); };
+    QString text;
+    if (whole || (!minOpen && !maxOpen && max <= 1.0))
+        text = L("%1..%2").arg(num(min), num(max));
+    else if (max == maxMagnitude)
+        text = (minOpen ? L("above %1, at most %2") : L("%1 or more, at most %2")).arg(num(min), bound(max));
+    else
+        text = (minOpen ? L("above %1 and at most %2") : L("%1 or more, at most %2")).arg(num(min), num(max));
+    if (note)
+        text += QLatin1Char(' ') + QString::fromLatin1(note);
+    return text;
+}
+
+double Domain::clamp(double v) const
+{
+    if (!std::isfinite(v))
+        v = min;
+    double lo = min;
+    if (minOpen)
+        lo = min == 0.0 ? minNonZero : std::nextafter(min, max);
+    double hi = maxOpen ? std::nextafter(max, min) : max;
+    v = std::clamp(v, lo, hi);
+    if (v > 0.0 && v < minNonZero)
+        v = v < minNonZero / 2 && !minOpen && min <= 0.0 ? 0.0 : minNonZero;
+    if (whole) {
+        v = std::round(v);
+        v = std::clamp(v, std::ceil(lo), std::floor(hi));
+    }
+    return v;
+}
+
+std::optional<QString> Domain::problem(double v) const
+{
+    if (contains(v))
+        return std::nullopt; // the common case, without building a message
+    if (!std::isfinite(v))
+        return L("%1 is not a finite number").arg(num(v));
+    const QString allowed = describe();
+    if (whole && v != std::floor(v))
+        return L("%1 is not a whole number (%2)").arg(num(v), allowed);
+    // Denormal and tiny values are refused: they are no real figure, and as divisors (a rate, a
+    // throughput, a number of years) they turn every derived figure into infinity.
+    if (v > 0.0 && v < minNonZero) {
+        const bool zeroAllowed = min <= 0.0 && !(minOpen && min == 0.0);
+        return zeroAllowed ? L("%1 is not allowed: it must be 0 or at least 0.000001").arg(num(v))
+                           : L("%1 is not allowed: it must be at least 0.000001").arg(num(v));
+    }
+    // "1.7 is outside 0..1" for intervals; "0 is not allowed: it must be above 0" otherwise.
+    return allowed.contains(QLatin1String("..")) ? L("%1 is outside %2").arg(num(v), allowed)
+                                                 : L("%1 is not allowed: it must be %2").arg(num(v), allowed);
+}
+
+// --- Parameter ---------------------------------------------------------------------------------
+
+QString Parameter::path(std::size_t index, const Scenario *scenario) const
+{
+    return concretePath(key, collection, index, scenario, false);
+}
+
+QString Parameter::errorPath(std::size_t index, const Scenario *scenario) const
+{
+    return concretePath(key, collection, index, scenario, true);
+}
+
+QString Parameter::label() const { return translated(rawLabel); }
+QString Parameter::plainLabel() const { return withoutMnemonic(label()); }
+QString Parameter::description() const { return translated(rawDescription); }
+QString Parameter::unitText() const { return translated(rawUnit); }
+QString Parameter::noneLabel() const { return translated(rawNone); }
+
+QString Parameter::currencyOf(const Scenario &s, std::size_t index) const
+{
+    if (!money)
+        return {};
+    const QString k = QString::fromLatin1(key);
+    if (k == QLatin1String("cost.gpu_hour"))
+        return s.cost.gpuHour.currency;
+    if (k == QLatin1String("cost.buy.capex"))
+        return s.cost.buy.capex.currency;
+    if (k == QLatin1String("cost.buy.tariff_per_kwh"))
+        return s.cost.buy.tariffPerKwh.currency;
+    if (collection == Collection::Overheads)
+        return index < s.cost.overheads.size() ? s.cost.overheads[index].monthly.currency : QString();
+    if (collection == Collection::Offers)
+        return index < s.offers.size() ? s.offers[index].currency : QString();
+    return {};
+}
+
+std::size_t Parameter::count(const Scenario &s) const { return collectionSize(s, collection); }
+
+std::span<const Parameter> parameters() { return registry; }
+
+const Parameter *findParameter(QStringView path)
+{
+    const auto found = lookUp(parameters(), path);
+    return found && found->first->collection == Collection::None ? found->first : nullptr;
+}
+
+const Parameter &parameter(QStringView path)
+{
+    const Parameter *p = findParameter(path);
+    Q_ASSERT_X(p, "parameter", "not a parameter path");
+    return p ? *p : registry.front();
+}
+
+std::optional<ParamRef> resolveParameter(const Scenario &scenario, QStringView path)
+{
+    const auto found = lookUp(parameters(), path);
+    if (!found)
+        return std::nullopt;
+    const std::optional<std::size_t> element = elementIndex(scenario, found->first->collection, found->second);
+    if (!element)
+        return std::nullopt;
+    return ParamRef { found->first, *element };
+}
+
+// --- Field -------------------------------------------------------------------------------------
+
+QString Field::path(std::size_t index) const { return concretePath(key, collection, index, nullptr, false); }
+QString Field::label() const { return translated(rawLabel); }
+QString Field::plainLabel() const { return withoutMnemonic(label()); }
+QString Field::description() const { return translated(rawDescription); }
+QStringList Field::choiceList() const { return choices ? L(choices).split(QLatin1Char('|')) : QStringList(); }
+
+std::optional<QString> Field::problem(const Scenario &scenario, const QString &value) const
+{
+    switch (kind) {
+    case FieldKind::Text:
+        if (value.size() > maxLength)
+            return L("%1 characters are not allowed: it must be at most %2 characters")
+                .arg(value.size())
+                .arg(maxLength);
+        return std::nullopt;
+    case FieldKind::Flag:
+        if (value != QLatin1String("true") && value != QLatin1String("false"))
+            return L("\"%1\" is not true or false").arg(value);
+        return std::nullopt;
+    case FieldKind::Choice:
+        if (!choiceList().contains(value)) {
+            // "\"lease\" is not a cost mode (expected \"rent\" or \"buy\")"
+            QString noun = QString::fromLatin1(key);
+            noun.replace(QLatin1Char('.'), QLatin1Char(' ')).replace(QLatin1Char('_'), QLatin1Char(' '));
+            return L("\"%1\" is not a %2 (expected \"%3\")").arg(value, noun, choiceList().join(L("\" or \"")));
+        }
+        return std::nullopt;
+    case FieldKind::Currency:
+        if (value.isEmpty() && QLatin1String(key) == QLatin1String("display_currency"))
+            return std::nullopt; // no display currency: USD
+        if (!scenario.fxRate(value))
+            return unknownCurrency(scenario, value);
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::span<const Field> fields() { return fieldRegistry; }
+
+const Field *findField(QStringView path)
+{
+    const auto found = lookUp(fields(), path);
+    return found && found->first->collection == Collection::None ? found->first : nullptr;
+}
+
+std::optional<FieldRef> resolveField(const Scenario &scenario, QStringView path)
+{
+    const auto found = lookUp(fields(), path);
+    if (!found)
+        return std::nullopt;
+    const std::optional<std::size_t> element = elementIndex(scenario, found->first->collection, found->second);
+    if (!element)
+        return std::nullopt;
+    return FieldRef { found->first, *element };
+}
+
+QString unknownCurrency(const Scenario &scenario, const QString &code)
+{
+    // The known currencies: the first few, and how many more.
+    constexpr qsizetype shown = 5;
+    QStringList codes { L("USD") };
+    for (const auto &[known, rate] : scenario.fxPerUsd) {
+        if (codes.size() == shown)
+            break;
+        codes << known;
+    }
+    const qsizetype more = static_cast<qsizetype>(scenario.fxPerUsd.size()) + 1 - codes.size();
+    const QString list = more == 0 ? codes.join(L(", ")) : L("%1 and %2 more").arg(codes.join(L(", "))).arg(more);
+    return L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(code, list);
+}
+
+QString groupLabel(ParamGroup group)
+{
+    switch (group) {
+    case ParamGroup::General:
+        return QCoreApplication::translate("Parameter", "General");
+    case ParamGroup::Operation:
+        return QCoreApplication::translate("Parameter", "Operation");
+    case ParamGroup::Workload:
+        return QCoreApplication::translate("Parameter", "Workload");
+    case ParamGroup::Hardware:
+        return QCoreApplication::translate("Parameter", "Hardware");
+    case ParamGroup::Rent:
+        return QCoreApplication::translate("Parameter", "Renting");
+    case ParamGroup::Buy:
+        return QCoreApplication::translate("Parameter", "Buying");
+    case ParamGroup::Memory:
+        return QCoreApplication::translate("Parameter", "Memory");
+    case ParamGroup::Offers:
+        return QCoreApplication::translate("Parameter", "API offers");
+    case ParamGroup::Overheads:
+        return QCoreApplication::translate("Parameter", "Monthly overheads");
+    }
+    return {};
+}
+
+bool appliesTo(ParamGroup group, const Scenario &scenario)
+{
+    if (group == ParamGroup::Rent)
+        return scenario.cost.mode == CostMode::Rent;
+    if (group == ParamGroup::Buy)
+        return scenario.cost.mode == CostMode::Buy;
+    return true;
+}
+
+// --- By path -----------------------------------------------------------------------------------
+
+QStringList childKeys(QStringView parent)
+{
+    QStringList keys;
+    const auto add = [&](const char *key) {
+        const QString k = QString::fromLatin1(key);
+        QString rest;
+        if (parent.isEmpty())
+            rest = k;
+        else if (k.startsWith(parent) && k.size() > parent.size() && k.at(parent.size()) == QLatin1Char('.'))
+            rest = k.mid(parent.size() + 1);
+        else
+            return;
+        QString child = rest.section(QLatin1Char('.'), 0, 0);
+        child.remove(QLatin1String("[]"));
+        if (!keys.contains(child))
+            keys << child;
+    };
+    for (const Parameter &p : registry)
+        add(p.key);
+    for (const Field &f : fieldRegistry)
+        add(f.key);
+    return keys;
+}
+
+QStringList nearestPaths(QStringView path, int count)
+{
+    std::vector<std::pair<int, QString>> scored;
+    const auto add = [&](const char *key, Collection collection) {
+        const QString known = concretePath(key, collection, 0, nullptr, false);
+        scored.emplace_back(editDistance(path, known), known);
+    };
+    for (const Parameter &p : registry)
+        add(p.key, p.collection);
+    for (const Field &f : fieldRegistry)
+        add(f.key, f.collection);
+    std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList out;
+    for (const auto &[distance, known] : scored) {
+        if (out.size() == count)
+            break;
+        out << known;
+    }
+    return out;
+}
+
+std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringView value)
+{
+    const QStringView text = value.trimmed();
+    if (const std::optional<ParamRef> ref = resolveParameter(scenario, path)) {
+        const Parameter &p = *ref->parameter;
+        if (text == QLatin1String("none") || text == QLatin1String("null")) {
+            if (!p.optional)
+                return L("\"%1\" is not allowed: the field is required (a number, %2)")
+                    .arg(text.toString(), p.domain.describe());
+            ref->set(scenario, std::nullopt);
+            return std::nullopt;
+        }
+        bool ok = false;
+        const double v = text.toDouble(&ok);
+        if (!ok)
+            return L("\"%1\" is not a finite number (%2)").arg(value.toString(), p.domain.describe());
+        if (std::optional<QString> problem = p.domain.problem(v))
+            return problem;
+        ref->set(scenario, v);
+        return std::nullopt;
+    }
+    if (const std::optional<FieldRef> ref = resolveField(scenario, path)) {
+        // Text is taken as typed; codes, flags and choices without surrounding blanks.
+        const QString v = ref->field->kind == FieldKind::Text ? value.toString() : text.toString();
+        if (std::optional<QString> problem = ref->field->problem(scenario, v))
+            return problem;
+        ref->field->set(scenario, ref->index, v);
+        return std::nullopt;
+    }
+    const QStringList near = nearestPaths(path);
+    return L("no such field in the preset (nearest: %1)").arg(near.join(L(", ")));
+}
+
+QString parameterReference()
+{
+    // A family's path as the format documents it: offers[i].output, fx_per_usd.CODE.
+    const auto docPath = [](const char *key, Collection collection) {
+        QString path = QString::fromLatin1(key);
+        return collection == Collection::Currencies ? path.replace(QLatin1String("[]"), QLatin1String(".CODE"))
+                                                    : path.replace(QLatin1String("[]"), QLatin1String("[i]"));
+    };
+    const Scenario defaults;
+    const auto english = [](const char *text) { return QString::fromUtf8(text); };
+    QStringList lines { L("| path | type | valid values | default | shown in | meaning |"),
+        L("|---|---|---|---|---|---|") };
+    for (const Parameter &p : parameters()) {
+        const QString type = p.money ? L("money") : p.domain.whole ? L("whole number") : L("number");
+        QString fallback;
+        if (p.required)
+            fallback = L("**required**");
+        else if (p.optional)
+            fallback = L("none (%1)").arg(english(p.rawNone));
+        else if (p.collection == Collection::None)
+            fallback = QString::number(*p.get(defaults, 0), 'g', 15);
+        if (p.money && p.collection == Collection::None)
+            fallback += L(" %1").arg(p.currencyOf(defaults));
+        QString meaning = english(p.rawDescription);
+        meaning.replace(QLatin1Char('|'), QLatin1String("\\|"));
+        lines << L("| `%1` | %2%3 | %4 | %5 | %6 | %7 |")
+                     .arg(docPath(p.key, p.collection), type, p.optional ? L(" or null") : QString(),
+                         p.domain.describe(), fallback.trimmed(),
+                         p.displayScale == 1.0 ? english(p.rawUnit)
+                                               : L("%1 (the file's value × %2)")
+                                                     .arg(english(p.rawUnit), QString::number(p.displayScale, 'g', 6)),
+                         meaning);
+    }
+    for (const Field &f : fields()) {
+        QString type;
+        QString valid;
+        switch (f.kind) {
+        case FieldKind::Text:
+            type = L("string");
+            valid = L("at most %1 characters").arg(f.maxLength);
+            break;
+        case FieldKind::Flag:
+            type = L("boolean");
+            valid = L("`true` or `false`");
+            break;
+        case FieldKind::Choice:
+            type = L("string");
+            valid = L("`\"%1\"`").arg(f.choiceList().join(L("\"` or `\"")));
+            break;
+        case FieldKind::Currency:
+            type = L("string");
+            valid = L("a known currency");
+            break;
+        }
+        const QString fallback = f.collection == Collection::None ? L("`\"%1\"`").arg(f.get(defaults, 0)) : QString();
+        lines << L("| `%1` | %2 | %3 | %4 | | %5 |")
+                     .arg(docPath(f.key, f.collection), type, valid, fallback, english(f.rawDescription));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace breakeven

@@ -1,0 +1,215 @@
+#pragma once
+
+/// \file parameters.h
+/// The parameter registry: one descriptor per field of the preset format (MODEL.md section 6,
+/// docs/preset-format.md), the only place a field's path, unit, valid domain, label, explanation
+/// and default slider live.
+///
+/// Everything that reads or writes a parameter goes through it: the preset reader's range checks
+/// and messages, `ranges` validation, `--set PATH=VALUE`, the window's undoable edits and its
+/// generated scenario panel, and the report's list of assumptions. Adding a parameter to the model
+/// is one entry in parameters.cpp.
+///
+/// Numeric fields are `Parameter`s; text, yes/no and choice fields (`hardware.gpu`,
+/// `hardware.native_mxfp4`, `cost.mode`, ...) are `Field`s. Fields of a list (an offer's prices, an
+/// overhead line's amount) and of the exchange-rate table are families: one descriptor, addressed
+/// with an index (`offers.2.output`, `offers[2].output`, `fx_per_usd.CNY`).
+
+#include "scenario.h"
+
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+#include <cstddef>
+#include <optional>
+#include <span>
+
+namespace breakeven {
+
+/// The panel group and report section a parameter belongs to.
+enum class ParamGroup {
+    General,   ///< the preset's name, currency and exchange rates
+    Operation, ///< how the node is run
+    Workload,  ///< what the workload asks for
+    Hardware,  ///< the node
+    Rent,      ///< renting the node (shown and counted only when renting)
+    Buy,       ///< buying the node (shown and counted only when buying)
+    Memory,    ///< the model's memory, and what fits
+    Offers,    ///< an API offer's prices
+    Overheads, ///< a monthly overhead line
+};
+
+/// The group's title, translated ("Operation", "Buying").
+[[nodiscard]] QString groupLabel(ParamGroup group);
+/// Whether the parameters of \a group count in \a scenario: Rent only when renting, Buy only when
+/// buying, the others always.
+[[nodiscard]] bool appliesTo(ParamGroup group, const Scenario &scenario);
+
+/// Which list a family of fields is indexed over.
+enum class Collection {
+    None,       ///< a single field
+    Offers,     ///< Scenario::offers, by position
+    Overheads,  ///< Scenario::cost.overheads, by position
+    Currencies, ///< Scenario::fxPerUsd, by position in code order
+};
+
+enum class SliderScale { Linear, Logarithmic };
+
+/// The values a numeric field may hold. Every bound is finite: the upper ones keep the model's
+/// products finite (MODEL.md section 6; docs/preset-format.md, "Limits"). Besides its bounds, no
+/// field takes a value strictly between 0 and minNonZero (1e-6).
+struct Domain {
+    double min = 0.0;
+    bool minOpen = false; ///< min itself is excluded
+    double max = 0.0;
+    bool maxOpen = false;       ///< max itself is excluded
+    bool whole = false;         ///< whole numbers only
+    const char *note = nullptr; ///< appended to the description, e.g. "(31 days)"
+
+    /// \a value is finite, within the bounds, whole where it must be, and not in (0, 1e-6).
+    [[nodiscard]] bool contains(double value) const;
+    /// The allowed values in words, as errors quote them: "0..1", "above 0, at most 1e15".
+    [[nodiscard]] QString describe() const;
+    /// The allowed value nearest \a value (a non-finite value gives the lower bound).
+    [[nodiscard]] double clamp(double value) const;
+    /// Why \a value is not allowed ("1.7 is outside 0..1"), or nothing when it is.
+    [[nodiscard]] std::optional<QString> problem(double value) const;
+};
+
+/// No number of a preset lies strictly between 0 and this.
+inline constexpr double minNonZero = 1e-6;
+/// The largest amount, rate or size a preset may state.
+inline constexpr double maxMagnitude = 1e15;
+inline constexpr int maxNameLength = 200;          ///< characters of a name, label, code or date
+inline constexpr int maxSourceLength = 1000;       ///< characters of `offers[i].source`
+inline constexpr int maxDescriptionLength = 10000; ///< characters of `description`
+
+/// One numeric field of the preset (or one family of them).
+struct Parameter {
+    /// The path, with `[]` where a family's index goes: "operation.utilization",
+    /// "offers[].output", "fx_per_usd[]". Use path() for a concrete one.
+    const char *key;
+    ParamGroup group;
+    Collection collection;
+    Domain domain;
+    bool required;              ///< the reader refuses a preset without it
+    bool optional;              ///< may be absent ("none": no limit, not reported, not published)
+    bool money;                 ///< an amount in a currency (currencyOf()); the domain applies to the amount
+    const char *rawUnit;        ///< the unit typed, untranslated ("tok/s", "h", "%"); "" for none
+    const char *rawLabel;       ///< the panel's label with its & mnemonic, untranslated
+    const char *rawDescription; ///< one sentence: what it models, its unit, the articles' values
+    const char *rawNone;        ///< for optional fields: what "none" means ("no limit"); else nullptr
+    double sliderMin;
+    double sliderMax;
+    SliderScale scale;
+    int decimals;        ///< decimals shown, in display units
+    double displayScale; ///< model value times this is shown (100 for a share shown in %)
+    std::optional<double> (*get)(const Scenario &, std::size_t index);
+    /// Sets the value (none: absent, for optional fields). The value must be in the domain.
+    void (*set)(Scenario &, std::size_t index, std::optional<double> value);
+
+    /// The concrete path of element \a index ("offers.2.output", "fx_per_usd.CNY"); the key for a
+    /// single field. \a scenario names the currency of an exchange rate.
+    [[nodiscard]] QString path(std::size_t index = 0, const Scenario *scenario = nullptr) const;
+    /// The path in the reader's error style: "offers[2].output", "fx_per_usd.CNY".
+    [[nodiscard]] QString errorPath(std::size_t index = 0, const Scenario *scenario = nullptr) const;
+    /// The label, translated (context "Parameter"), with its mnemonic.
+    [[nodiscard]] QString label() const;
+    /// The label without its mnemonic.
+    [[nodiscard]] QString plainLabel() const;
+    /// The description, translated.
+    [[nodiscard]] QString description() const;
+    /// The unit, translated; empty for none.
+    [[nodiscard]] QString unitText() const;
+    /// What "none" means for an optional field, translated; empty otherwise.
+    [[nodiscard]] QString noneLabel() const;
+    /// The currency of a money field's element \a index; empty for other fields.
+    [[nodiscard]] QString currencyOf(const Scenario &scenario, std::size_t index = 0) const;
+    /// The number of elements of the family in \a scenario (1 for a single field).
+    [[nodiscard]] std::size_t count(const Scenario &scenario) const;
+};
+
+/// Every numeric parameter, in the order of the format (and of the panel and the report).
+[[nodiscard]] std::span<const Parameter> parameters();
+
+/// The single (non-family) parameter at \a path, or nullptr.
+[[nodiscard]] const Parameter *findParameter(QStringView path);
+/// The single parameter at \a path; the path must be one (a programming error otherwise).
+[[nodiscard]] const Parameter &parameter(QStringView path);
+
+/// A resolved path: a parameter and the element it names.
+struct ParamRef {
+    const Parameter *parameter = nullptr;
+    std::size_t index = 0;
+    [[nodiscard]] std::optional<double> get(const Scenario &s) const { return parameter->get(s, index); }
+    void set(Scenario &s, std::optional<double> v) const { parameter->set(s, index, v); }
+    [[nodiscard]] QString path(const Scenario &s) const { return parameter->path(index, &s); }
+};
+
+/// The parameter \a path names in \a scenario ("operation.utilization", "offers.2.output",
+/// "offers[2].output", "cost.overheads.0.monthly", "fx_per_usd.CNY"), or nothing when it names
+/// no numeric field or an element the scenario does not have.
+[[nodiscard]] std::optional<ParamRef> resolveParameter(const Scenario &scenario, QStringView path);
+
+/// The kind of a non-numeric field.
+enum class FieldKind { Text, Flag, Choice, Currency };
+
+/// One text, yes/no or choice field of the preset.
+struct Field {
+    const char *key; ///< as Parameter::key
+    ParamGroup group;
+    Collection collection;
+    FieldKind kind;
+    int maxLength;              ///< for text
+    const char *choices;        ///< for a choice: the allowed values, separated by '|' ("rent|buy")
+    const char *rawLabel;       ///< untranslated, with mnemonic
+    const char *rawDescription; ///< untranslated
+    QString (*get)(const Scenario &, std::size_t index); ///< a flag reads "true" or "false"
+    void (*set)(Scenario &, std::size_t index, const QString &value);
+
+    [[nodiscard]] QString path(std::size_t index = 0) const;
+    [[nodiscard]] QString label() const;
+    [[nodiscard]] QString plainLabel() const;
+    [[nodiscard]] QString description() const;
+    [[nodiscard]] QStringList choiceList() const;
+    /// Why \a value is not allowed in \a scenario (too long, not a choice, not true/false, an
+    /// unknown currency), or nothing.
+    [[nodiscard]] std::optional<QString> problem(const Scenario &scenario, const QString &value) const;
+};
+
+[[nodiscard]] std::span<const Field> fields();
+
+/// "unknown currency \"JPY\" (known: USD, CNY; add it to fx_per_usd)": the one message for a
+/// currency \a scenario has no rate for.
+[[nodiscard]] QString unknownCurrency(const Scenario &scenario, const QString &code);
+[[nodiscard]] const Field *findField(QStringView path);
+
+struct FieldRef {
+    const Field *field = nullptr;
+    std::size_t index = 0;
+};
+[[nodiscard]] std::optional<FieldRef> resolveField(const Scenario &scenario, QStringView path);
+
+/// The keys the registry knows directly under the object at \a parent ("operation", "cost.buy",
+/// "offers[]", "" for the top level), numeric and other, in registry order: what a reader need
+/// not keep as unknown.
+[[nodiscard]] QStringList childKeys(QStringView parent);
+
+/// The known paths (numeric and other; families with index 0) nearest to \a path by edit distance,
+/// at most \a count, nearest first: what an error for an unknown path suggests.
+[[nodiscard]] QStringList nearestPaths(QStringView path, int count = 3);
+
+/// Sets the field at \a path in \a scenario from the text \a value, as `--set PATH=VALUE` does:
+/// a number for a numeric field ("none" or "null" clears an optional one), text, true/false, a
+/// choice or a currency code otherwise. Checks the value against the field's domain and returns
+/// the problem (naming nothing: the caller prefixes the path) or nothing when it was set.
+/// An unknown path gives "no such field" with the nearest known paths.
+[[nodiscard]] std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringView value);
+
+/// The registry as the Markdown table of docs/preset-format.md ("Fields"): path, type, valid values,
+/// default (a default-constructed Scenario's), unit and meaning, in English. A test keeps the
+/// document equal to it; `breakeven parameters` prints it.
+[[nodiscard]] QString parameterReference();
+
+} // namespace breakeven

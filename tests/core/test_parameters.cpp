@@ -1,0 +1,364 @@
+// The parameter registry: every path reads and writes through the preset, every domain bound is
+// enforced by the reader, `--set` and `ranges`, and unknown paths suggest the nearest known ones.
+
+#include "testsupport.h"
+
+#include "assumptions.h"
+#include "parameters.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+#include <limits>
+#include <set>
+
+using namespace breakeven;
+using namespace breakeven::test;
+
+namespace {
+
+/// The default scenario as a JSON object with \a path (dotted, list indexes as numbers) set to \a value.
+QJsonObject jsonWith(const QString &path, const QJsonValue &value)
+{
+    QJsonObject root = presetToJson(defaultScenario());
+    const QStringList parts = path.split(QLatin1Char('.'));
+    std::function<QJsonValue(QJsonValue, qsizetype)> edit = [&](QJsonValue v, qsizetype i) -> QJsonValue {
+        if (i == parts.size())
+            return value;
+        if (v.isArray()) {
+            QJsonArray a = v.toArray();
+            const qsizetype index = parts.at(i).toLongLong();
+            a.replace(index, edit(a.at(index), i + 1));
+            return a;
+        }
+        QJsonObject o = v.toObject();
+        QJsonValue child = o.value(parts.at(i));
+        // A money field written as a plain number: replace it whole.
+        o.insert(parts.at(i), edit(child, i + 1));
+        return o;
+    };
+    return edit(root, 0).toObject();
+}
+
+/// A value inside \a d, away from its bounds, that differs from \a current.
+double insideValue(const Domain &d, double current)
+{
+    double v = d.whole ? std::floor((d.min + std::min(d.max, 1e6)) / 2.0) : (d.min + std::min(d.max, 1e6)) / 3.0;
+    if (d.max <= 1.0)
+        v = 0.37;
+    if (v == current)
+        v = d.whole ? v + 1.0 : v * 1.1;
+    return d.clamp(v);
+}
+
+/// Every concrete path of the registry in the default scenario (families: their first element).
+std::vector<ParamRef> everyParameter(const Scenario &s)
+{
+    std::vector<ParamRef> refs;
+    for (const Parameter &p : parameters()) {
+        if (p.count(s) > 0)
+            refs.push_back({ &p, 0 });
+    }
+    return refs;
+}
+
+} // namespace
+
+TEST(ParameterRegistry, PathsAreUniqueAndEveryDescriptorIsComplete)
+{
+    std::set<QString> paths;
+    for (const Parameter &p : parameters()) {
+        EXPECT_TRUE(paths.insert(QString::fromLatin1(p.key)).second) << p.key;
+        EXPECT_FALSE(p.label().isEmpty()) << p.key;
+        EXPECT_FALSE(p.description().isEmpty()) << p.key;
+        EXPECT_TRUE(std::isfinite(p.domain.min) && std::isfinite(p.domain.max)) << p.key;
+        EXPECT_LE(p.domain.max, maxMagnitude) << p.key;
+        EXPECT_LT(p.sliderMin, p.sliderMax) << p.key;
+        EXPECT_TRUE(p.domain.contains(p.domain.clamp(p.sliderMin))) << p.key;
+        if (p.scale == SliderScale::Logarithmic) {
+            EXPECT_GT(p.sliderMin, 0.0) << p.key;
+        }
+        EXPECT_EQ(p.optional, !p.noneLabel().isEmpty()) << p.key;
+        EXPECT_TRUE(p.get != nullptr && p.set != nullptr) << p.key;
+    }
+    for (const Field &f : fields()) {
+        EXPECT_TRUE(paths.insert(QString::fromLatin1(f.key)).second) << f.key;
+        EXPECT_FALSE(f.label().isEmpty()) << f.key;
+        EXPECT_FALSE(f.description().isEmpty()) << f.key;
+    }
+}
+
+TEST(ParameterRegistry, EveryPathReadsAndWritesThroughAPresetFile)
+{
+    const Scenario base = defaultScenario();
+    for (const ParamRef &ref : everyParameter(base)) {
+        const QString path = ref.path(base);
+        Scenario s = base;
+        const double v = insideValue(ref.parameter->domain, ref.get(base).value_or(0.0));
+        ASSERT_EQ(setByPath(s, path, QString::number(v, 'g', 17)), std::nullopt) << path.toStdString();
+        EXPECT_EQ(ref.get(s), v) << path.toStdString();
+        // Written and read back, the value is where the path says.
+        const PresetResult back = parsePreset(serializePreset(s));
+        ASSERT_TRUE(back.ok()) << path.toStdString() << ": " << back.errorText().toStdString();
+        EXPECT_EQ(ref.get(*back.scenario), v) << path.toStdString();
+        EXPECT_EQ(numericValue(*back.scenario, path), v) << path.toStdString();
+    }
+}
+
+TEST(ParameterRegistry, EveryFieldReadsAndWritesThroughAPresetFile)
+{
+    const Scenario base = defaultScenario();
+    for (const Field &f : fields()) {
+        if (f.collection == Collection::Offers && base.offers.empty())
+            continue;
+        if (f.collection == Collection::Overheads && base.cost.overheads.empty())
+            continue;
+        const QString path = f.path(0);
+        QString value;
+        switch (f.kind) {
+        case FieldKind::Text:
+            value = QStringLiteral("Edited <b>text</b>");
+            break;
+        case FieldKind::Flag:
+            value = f.get(base, 0) == QLatin1String("true") ? QStringLiteral("false") : QStringLiteral("true");
+            break;
+        case FieldKind::Choice:
+            value = f.choiceList().last() == f.get(base, 0) ? f.choiceList().first() : f.choiceList().last();
+            break;
+        case FieldKind::Currency:
+            value = f.get(base, 0) == QLatin1String("CNY") ? QStringLiteral("USD") : QStringLiteral("CNY");
+            break;
+        }
+        Scenario s = base;
+        ASSERT_EQ(setByPath(s, path, value), std::nullopt) << path.toStdString();
+        EXPECT_EQ(f.get(s, 0), value) << path.toStdString();
+        const PresetResult back = parsePreset(serializePreset(s));
+        ASSERT_TRUE(back.ok()) << path.toStdString() << ": " << back.errorText().toStdString();
+        EXPECT_EQ(f.get(*back.scenario, 0), value) << path.toStdString();
+    }
+}
+
+TEST(ParameterRegistry, TheReaderEnforcesEveryDomainBound)
+{
+    const Scenario base = defaultScenario();
+    for (const ParamRef &ref : everyParameter(base)) {
+        const Parameter &p = *ref.parameter;
+        const QString path = ref.path(base);
+        const Domain &d = p.domain;
+        // Just outside each bound, a fraction where whole numbers are due, and infinity.
+        std::vector<double> bad { d.minOpen ? d.min : d.min - 1.0, d.maxOpen ? d.max : d.max * 2.0 + 1.0 };
+        if (d.whole)
+            bad.push_back(d.min + 1.5);
+        if (d.min <= 0.0 && d.max >= 1.0)
+            bad.push_back(minNonZero / 10.0);
+        for (const double v : bad) {
+            ASSERT_FALSE(d.contains(v)) << path.toStdString() << " " << v;
+            const QJsonObject root = jsonWith(path, v);
+            const PresetResult r = presetFromJson(root);
+            EXPECT_FALSE(r.ok()) << path.toStdString() << " = " << v;
+            const QString expected = p.errorPath(ref.index, &base) + QStringLiteral(": ") + *d.problem(v);
+            EXPECT_TRUE(r.errorText().contains(expected))
+                << path.toStdString() << " = " << v << ": " << r.errorText().toStdString() << "\nexpected "
+                << expected.toStdString();
+            // --set says the same, naming the same bound.
+            Scenario s = base;
+            const std::optional<QString> problem = setByPath(s, path, QString::number(v, 'g', 17));
+            ASSERT_TRUE(problem.has_value()) << path.toStdString() << " = " << v;
+            EXPECT_EQ(*problem, *d.problem(v)) << path.toStdString();
+            EXPECT_EQ(s, base) << "a refused --set changed " << path.toStdString();
+        }
+        // Both bounds themselves, where closed, are accepted.
+        for (const double v : { d.min, d.max }) {
+            if ((v == d.min && d.minOpen) || (v == d.max && d.maxOpen))
+                continue;
+            EXPECT_TRUE(presetFromJson(jsonWith(path, v)).ok()) << path.toStdString() << " = " << v;
+        }
+    }
+}
+
+TEST(ParameterRegistry, ClampKeepsEveryValueInTheDomain)
+{
+    const double samples[] = { -1e300, -1.0, 0.0, 1e-9, 0.5, 1.0, 1.5, 24.0, 25.0, 1e20,
+        std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity() };
+    for (const Parameter &p : parameters()) {
+        for (const double v : samples)
+            EXPECT_TRUE(p.domain.contains(p.domain.clamp(v))) << p.key << " clamp(" << v << ")";
+    }
+}
+
+TEST(ParameterRegistry, RangesOutsideAFieldsDomainAreRejectedNamingThePath)
+{
+    // The example: each of these was accepted by `breakeven validate`.
+    const struct {
+        const char *path;
+        double low, high;
+        const char *expected;
+    } cases[] = {
+        { "operation.utilization", 0.5, 1.7,
+            "ranges.operation.utilization: [0.5, 1.7] is not allowed: 1.7 is outside 0..1" },
+        { "hardware.count", 1.5, 2.5, "ranges.hardware.count: [1.5, 2.5] is not allowed: 1.5 is not a whole number" },
+        { "version", 1, 5, "ranges.version: \"version\" is not a numeric field of the preset" },
+        { "cost.redundancy", 0.5, 2,
+            "ranges.cost.redundancy: [0.5, 2] is not allowed: 0.5 is not allowed: it must be 1 or more" },
+        { "offers.99.output", 1, 2, "ranges.offers.99.output: \"offers.99.output\" is not a numeric field" },
+    };
+    for (const auto &c : cases) {
+        QJsonObject root = presetToJson(defaultScenario());
+        root.insert(
+            QStringLiteral("ranges"), QJsonObject { { QString::fromLatin1(c.path), QJsonArray { c.low, c.high } } });
+        const PresetResult r = presetFromJson(root);
+        EXPECT_FALSE(r.ok()) << c.path;
+        EXPECT_TRUE(r.errorText().contains(QString::fromLatin1(c.expected)))
+            << c.path << ": " << r.errorText().toStdString();
+    }
+    // Inside the domain, a range of an offer's price and a whole range of a count are fine.
+    QJsonObject root = presetToJson(defaultScenario());
+    root.insert(QStringLiteral("ranges"),
+        QJsonObject { { QStringLiteral("offers.0.output"), QJsonArray { 8.0, 12.0 } },
+            { QStringLiteral("hardware.count"), QJsonArray { 8, 16 } },
+            { QStringLiteral("operation.utilization"), QJsonArray { 0.15, 0.35 } } });
+    const PresetResult ok = presetFromJson(root);
+    ASSERT_TRUE(ok.ok()) << ok.errorText().toStdString();
+    EXPECT_EQ(ok.scenario->ranges.at(QStringLiteral("hardware.count")), std::make_pair(8.0, 16.0));
+}
+
+TEST(ParameterRegistry, AnUnknownPathListsTheNearestKnownPaths)
+{
+    Scenario s = defaultScenario();
+    const std::optional<QString> problem = setByPath(s, u"operation.utilisation", u"0.5");
+    ASSERT_TRUE(problem.has_value());
+    EXPECT_TRUE(problem->startsWith(QStringLiteral("no such field in the preset (nearest: operation.utilization")))
+        << problem->toStdString();
+    EXPECT_EQ(nearestPaths(u"hardware.cuont").value(0), QStringLiteral("hardware.count"));
+    EXPECT_EQ(nearestPaths(u"offers.0.outptu").value(0), QStringLiteral("offers.0.output"));
+}
+
+TEST(ParameterRegistry, PathsResolveInBothStylesAndByCurrency)
+{
+    const Scenario s = defaultScenario();
+    ASSERT_GE(s.offers.size(), 3u);
+    for (const char *path : { "offers.2.output", "offers[2].output" }) {
+        const std::optional<ParamRef> ref = resolveParameter(s, QString::fromLatin1(path));
+        ASSERT_TRUE(ref.has_value()) << path;
+        EXPECT_EQ(ref->index, 2u);
+        EXPECT_EQ(ref->get(s), s.offers[2].output);
+        EXPECT_EQ(ref->parameter->errorPath(2), QStringLiteral("offers[2].output"));
+    }
+    const std::optional<ParamRef> cny = resolveParameter(s, u"fx_per_usd.CNY");
+    ASSERT_TRUE(cny.has_value());
+    EXPECT_EQ(cny->get(s), s.fxPerUsd.at(QStringLiteral("CNY")));
+    EXPECT_EQ(cny->path(s), QStringLiteral("fx_per_usd.CNY"));
+    EXPECT_FALSE(resolveParameter(s, u"fx_per_usd.XYZ").has_value());
+    EXPECT_FALSE(resolveParameter(s, u"offers.7000.output").has_value());
+    EXPECT_FALSE(resolveParameter(s, u"offers").has_value());
+}
+
+TEST(ParameterRegistry, OptionalFieldsClearWithNoneAndRequiredOnesRefuseIt)
+{
+    Scenario s = defaultScenario();
+    ASSERT_EQ(setByPath(s, u"hardware.max_throughput_tok_s", u"4634"), std::nullopt);
+    EXPECT_EQ(s.hardware.maxThroughputTokS, 4634.0);
+    ASSERT_EQ(setByPath(s, u"hardware.max_throughput_tok_s", u"none"), std::nullopt);
+    EXPECT_FALSE(s.hardware.maxThroughputTokS.has_value());
+    ASSERT_EQ(setByPath(s, u"offers.0.cached_input", u"null"), std::nullopt);
+    EXPECT_FALSE(s.offers[0].cachedInput.has_value());
+    const std::optional<QString> problem = setByPath(s, u"operation.throughput_tok_s", u"none");
+    ASSERT_TRUE(problem.has_value());
+    EXPECT_TRUE(problem->contains(QStringLiteral("required"))) << problem->toStdString();
+}
+
+TEST(ParameterRegistry, ChildKeysAreWhatTheReaderKnows)
+{
+    EXPECT_EQ(childKeys(u"cost.buy"),
+        (QStringList { QStringLiteral("capex"), QStringLiteral("years"), QStringLiteral("power_kw"),
+            QStringLiteral("pue"), QStringLiteral("tariff_per_kwh") }));
+    EXPECT_TRUE(childKeys(u"").contains(QStringLiteral("fx_per_usd")));
+    EXPECT_TRUE(childKeys(u"offers[]").contains(QStringLiteral("cached_input")));
+}
+
+TEST(FormatDefaults, APresetWithoutModelSaysItsFiguresAreTheFormatsDefaults)
+{
+    QJsonObject root = presetToJson(defaultScenario());
+    root.remove(QStringLiteral("model"));
+    QJsonObject hardware = root.value(QStringLiteral("hardware")).toObject();
+    hardware.remove(QStringLiteral("gpu"));
+    root.insert(QStringLiteral("hardware"), hardware);
+    const PresetResult r = presetFromJson(root);
+    ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
+    const Scenario &s = *r.scenario;
+    EXPECT_TRUE(s.isDefaulted(QStringLiteral("model.weights_bytes")));
+    EXPECT_TRUE(s.isDefaulted(QStringLiteral("model.name")));
+    EXPECT_TRUE(s.isDefaulted(QStringLiteral("hardware.gpu")));
+    EXPECT_FALSE(s.isDefaulted(QStringLiteral("hardware.count")));
+    EXPECT_FALSE(s.isDefaulted(QStringLiteral("hardware.memory_gb_per_gpu")));
+
+    // The reports mark them, validate warns, and a round trip keeps them left out.
+    int marked = 0;
+    for (const Assumption &a : assumptions(s, QLocale::c())) {
+        EXPECT_EQ(a.defaulted, s.isDefaulted(a.path)) << a.path.toStdString();
+        marked += a.defaulted ? 1 : 0;
+    }
+    EXPECT_EQ(marked, 6); // model: name, format, weights, KV, state; hardware.gpu
+    const std::vector<PresetError> warnings = presetWarnings(root);
+    ASSERT_FALSE(warnings.empty());
+    EXPECT_TRUE(warnings.front().message.contains(QStringLiteral("model.weights_bytes")));
+    const PresetResult back = parsePreset(serializePreset(s));
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(*back.scenario, s);
+    EXPECT_FALSE(presetToJson(s).contains(QStringLiteral("model"))
+        && presetToJson(s).value(QStringLiteral("model")).toObject().contains(QStringLiteral("weights_bytes")));
+
+    // Changed, a field is no longer the default, and is written.
+    Scenario edited = s;
+    ASSERT_EQ(setByPath(edited, u"model.weights_bytes", u"1400000000000"), std::nullopt);
+    EXPECT_FALSE(edited.isDefaulted(QStringLiteral("model.weights_bytes")));
+    EXPECT_EQ(presetToJson(edited).value(QStringLiteral("model")).toObject().value(QStringLiteral("weights_bytes")),
+        1400000000000.0);
+}
+
+TEST(Assumptions, ListEveryParameterThatCountsWithItsUnit)
+{
+    Scenario s = defaultScenario();
+    const auto find = [](const std::vector<Assumption> &rows, const char *path) -> const Assumption * {
+        for (const Assumption &a : rows) {
+            if (a.path == QLatin1String(path))
+                return &a;
+        }
+        return nullptr;
+    };
+    std::vector<Assumption> rows = assumptions(s, QLocale::c());
+    // Every single parameter of a group that applies is listed: a new one appears by itself.
+    for (const Parameter &p : parameters()) {
+        if (p.collection == Collection::None && appliesTo(p.group, s)) {
+            EXPECT_NE(find(rows, p.key), nullptr) << p.key;
+        }
+    }
+    ASSERT_NE(find(rows, "operation.throughput_tok_s"), nullptr);
+    EXPECT_EQ(find(rows, "operation.throughput_tok_s")->value, QStringLiteral("92 tok/s"));
+    EXPECT_EQ(find(rows, "operation.utilization")->value, QStringLiteral("100 %"));
+    EXPECT_EQ(find(rows, "workload.task_minutes")->value, QStringLiteral("not reported"));
+    EXPECT_EQ(find(rows, "cost.buy.capex"), nullptr) << "renting: the purchase does not count";
+    s.cost.mode = CostMode::Buy;
+    rows = assumptions(s, QLocale::c());
+    ASSERT_NE(find(rows, "cost.buy.capex"), nullptr);
+    EXPECT_EQ(find(rows, "cost.buy.capex")->value, QStringLiteral("CNY 6900000"));
+    EXPECT_EQ(find(rows, "cost.gpu_hour"), nullptr) << "buying: no GPU-hour is rented";
+}
+
+TEST(ParameterRegistry, TheFormatDocumentListsEveryFieldAsTheRegistryDefinesIt)
+{
+    QFile doc(QStringLiteral(BREAKEVEN_SOURCE_DIR "/docs/preset-format.md"));
+    ASSERT_TRUE(doc.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(doc.readAll());
+    const QString begin = QStringLiteral("<!-- parameters:begin -->\n");
+    const qsizetype from = text.indexOf(begin);
+    const qsizetype to = text.indexOf(QStringLiteral("<!-- parameters:end -->"));
+    ASSERT_GE(from, 0);
+    ASSERT_GT(to, from);
+    EXPECT_EQ(text.mid(from + begin.size(), to - from - begin.size()), parameterReference())
+        << "docs/preset-format.md is out of date: replace the table between the markers with the output of "
+           "`breakeven parameters`";
+}
