@@ -40,7 +40,7 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     QCommandLineParser parser;
     parser.addPositionalArgument(L("export"), QString());
     parser.addPositionalArgument(L("preset"), tr("Preset file, or \"default\"."));
-    const QCommandLineOption chart(L("chart"), tr("Export a chart: cost or volume."), L("KIND"));
+    const QCommandLineOption chart(L("chart"), tr("Export a chart: %1.").arg(chartKindNames(tr(" or "))), L("KIND"));
     const QCommandLineOption report(L("report"), tr("Export the decision report (PDF)."));
     const QCommandLineOption csv(L("csv"), tr("Export the curves and the break-even table (CSV)."));
     const QCommandLineOption output(QStringList { L("o"), L("output") }, tr("Output file."), L("OUT"));
@@ -62,7 +62,7 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
         return usageError(tr("expected exactly one preset file"));
     const int kinds = int(parser.isSet(chart)) + int(parser.isSet(report)) + int(parser.isSet(csv));
     if (kinds != 1)
-        return usageError(tr("give exactly one of --chart cost|volume, --report or --csv"));
+        return usageError(tr("give exactly one of --chart %1, --report or --csv").arg(chartKindNames(L("|"))));
     if (!parser.isSet(output))
         return usageError(tr("-o OUT is required"));
     const QString path = parser.value(output);
@@ -71,7 +71,7 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     if (parser.isSet(chart)) {
         kind = chartKindFromName(parser.value(chart));
         if (!kind)
-            return usageError(tr("--chart: \"%1\" is not cost or volume").arg(parser.value(chart)));
+            return usageError(tr("--chart: \"%1\" is not %2").arg(parser.value(chart), chartKindNames(tr(" or "))));
     }
     ChartExportOptions chartOptions;
     const QRegularExpressionMatch m

@@ -1,6 +1,8 @@
 #include "report.h"
 
 #include "assumptions.h"
+#include "format.h"
+#include "offercolumns.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -15,14 +17,8 @@ namespace {
 
 QString L(const char *s) { return QString::fromLatin1(s); }
 
-QJsonValue finiteOrNull(double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(); }
-
 /// Fixed English formatting, so the text report reads the same everywhere.
-const QLocale &textLocale()
-{
-    static const QLocale locale(QLocale::English, QLocale::UnitedStates);
-    return locale;
-}
+const QLocale &textLocale() { return format::fixedLocale(); }
 
 } // namespace
 
@@ -83,11 +79,7 @@ bool hasNonZeroDigit(const QString &text)
 }
 
 /// \a v with \a decimals digits; a value that rounds to zero prints without a minus sign.
-QString fixed(double v, int decimals)
-{
-    const QString text = textLocale().toString(v, 'f', decimals);
-    return text.startsWith(QLatin1Char('-')) && !hasNonZeroDigit(text) ? text.mid(1) : text;
-}
+QString fixed(double v, int decimals) { return format::number(v, decimals, textLocale()); }
 
 } // namespace
 
@@ -110,16 +102,7 @@ QString terminalText(const QString &text)
 
 namespace {
 
-QString count(double v)
-{
-    if (!std::isfinite(v))
-        return L("never");
-    if (std::abs(v) >= 1e9)
-        return textLocale().toString(v / 1e9, 'f', 2) + L(" B");
-    if (std::abs(v) >= 1e6)
-        return textLocale().toString(v / 1e6, 'f', 2) + L(" M");
-    return textLocale().toString(v, 'f', 0);
-}
+QString count(double v) { return format::tokens(v, textLocale()); }
 
 QString pad(const QString &s, int width) { return s.leftJustified(width, QLatin1Char(' ')); }
 
@@ -153,32 +136,27 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
         const OfferResult &r = e.offers[i];
-        offers.append(QJsonObject {
+        QJsonObject offer {
             { L("provider"), o.provider },
             { L("model"), o.model },
             { L("enabled"), o.enabled },
-            { L("price_per_output_mtok_usd"), inDollarsPerMtok(r.blendedPrice) },
-            { L("monthly_api_cost_usd"), r.monthlyApiCost.value() },
-            { L("monthly_saving_usd"), r.monthlySaving ? QJsonValue(r.monthlySaving->value()) : QJsonValue() },
             { L("cheaper"), cheaperKey(r.cheaper) },
-            { L("breakeven_utilization"),
-                r.breakevenUtilization && e.feasibility.feasible() ? finiteOrNull(*r.breakevenUtilization)
-                                                                   : QJsonValue() },
-            { L("breakeven_output_tokens_per_month"), finiteOrNull(r.breakevenOutput.value()) },
-            { L("breakeven_input_tokens_per_month"), finiteOrNull(r.breakevenInput.value()) },
-            { L("breakeven_throughput_tok_s"),
-                r.breakevenThroughput ? finiteOrNull(r.breakevenThroughput->value()) : QJsonValue() },
             { L("breakeven_reachable"), r.reachable },
-            { L("request_cost_usd"), r.requestCost.value() },
-            { L("accepted_task_cost_usd"), r.acceptedTaskCost.value() },
-            { L("breakeven_tasks_per_month"), finiteOrNull(r.breakevenTasksPerMonth) },
             { L("currency"), o.currency },
             { L("edited_by_user"),
                 o.editedOn.isEmpty() && o.editedFields.isEmpty()
                     ? QJsonValue()
                     : QJsonValue(QJsonObject {
                         { L("date"), o.editedOn }, { L("fields"), QJsonArray::fromStringList(o.editedFields) } }) },
-        });
+        };
+        // Every figure of the row, keyed and valued by the offer columns (offercolumns.h).
+        for (const OfferColumn &column : offerColumns()) {
+            if (column.unit == ColumnUnit::Text)
+                continue;
+            const std::optional<double> v = columnValue(column, OfferRow { s, e, i });
+            offer.insert(columnKey(column, L("usd")), v ? QJsonValue(*v) : QJsonValue());
+        }
+        offers.append(offer);
     }
 
     const MemoryFit &m = e.memory;

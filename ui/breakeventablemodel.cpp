@@ -1,7 +1,7 @@
 #include "breakeventablemodel.h"
 
 #include "chartdata.h"
-#include "formatting.h"
+#include "offercolumns.h"
 #include "plaintext.h"
 #include "scenariodocument.h"
 #include "verdict.h"
@@ -105,71 +105,27 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)
         return {};
 
-    const double v = value(row, column);
-    switch (column) {
-    case OfferColumn:
-        return QStringLiteral("%1 %2").arg(offer.provider, offer.model);
-    case BlendedPriceColumn:
-        return format::money(v, currency);
-    case BreakevenThroughputColumn:
-        if (!r.breakevenThroughput || !std::isfinite(v))
-            return tr("never");
-        if (!m_document->evaluation().feasibility.fits)
-            return tr("%1 (the model does not fit)").arg(format::throughput(v));
-        if (!r.reachable)
-            return tr("%1, beyond this hardware's %2")
-                .arg(format::throughput(v), format::throughput(m_document->evaluation().feasibility.capacity.value()));
-        return format::throughput(v);
-    case BreakevenUtilizationColumn:
-        return utilizationText(r);
-    case BreakevenOutputColumn:
-    case BreakevenInputColumn:
-        return format::tokens(v);
-    case ApiCostColumn:
-        return format::money(v, currency, 0);
-    case SavingColumn:
-        return savingText(r, currency, [this](double usd) { return m_document->toDisplay(usd); });
-    case WinnerColumn:
-        switch (r.cheaper) {
-        case Cheaper::SelfHost:
-            return tr("self-hosting");
-        case Cheaper::NotFeasible:
-            return tr("not feasible");
-        case Cheaper::Api:
-            break;
-        }
-        return tr("API");
-    default:
+    if (column < 0 || column >= ColumnCount)
         return {};
-    }
+    const MoneyIn money { currency, [this](double usd) { return m_document->toDisplay(usd); } };
+    return offerColumn(columnId(column)).text(OfferRow { m_document->scenario(), m_document->evaluation(), i }, money);
 }
 
 QVariant BreakevenTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case OfferColumn:
-        return tr("Offer");
-    case BlendedPriceColumn:
-        return tr("Price per\noutput Mtok");
-    case BreakevenThroughputColumn:
-        return tr("Break-even throughput\n(while in use)");
-    case BreakevenUtilizationColumn:
-        return tr("Break-even utilization\n(at this throughput)");
-    case BreakevenOutputColumn:
-        return tr("Break-even\noutput / month");
-    case BreakevenInputColumn:
-        return tr("Break-even\ninput / month");
-    case ApiCostColumn:
-        return tr("API cost\n/ month");
-    case SavingColumn:
-        return tr("Saving\n/ month");
-    case WinnerColumn:
-        return tr("Cheaper\nside");
-    default:
+    if (section < 0 || section >= ColumnCount)
         return {};
-    }
+    return columnHeader(offerColumn(columnId(section)), true);
+}
+
+const char *BreakevenTableModel::columnId(int column)
+{
+    static constexpr const char *ids[ColumnCount] = { "offer", "price_per_output_mtok", "breakeven_throughput_tok_s",
+        "breakeven_utilization", "breakeven_output_tokens_per_month", "breakeven_input_tokens_per_month",
+        "monthly_api_cost", "monthly_saving", "cheaper" };
+    return ids[column];
 }
 
 } // namespace breakeven

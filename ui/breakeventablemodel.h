@@ -30,6 +30,9 @@ public:
     /// sorting and tests; NaN where the cell is text only.
     static constexpr int ValueRole = Qt::UserRole;
 
+    /// The id of \a column's offer column (offercolumns.h), e.g. "monthly_saving".
+    [[nodiscard]] static const char *columnId(int column);
+
     explicit BreakevenTableModel(ScenarioDocument *document, QObject *parent = nullptr);
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;

@@ -65,8 +65,6 @@ struct ChartData {
     std::vector<QPointF> shadeUpper; ///< (same x as shadeLower); both empty when there is none
     QString shadeLabel;
     std::optional<ChartLine> limit; ///< a vertical reference line (max throughput / current volume)
-    std::vector<QPointF> bandLow;   ///< optional uncertainty band around selfHost (e.g. P10)
-    std::vector<QPointF> bandHigh;  ///< (e.g. P90); empty: no band
 };
 
 /// Number of log-spaced samples of the self-hosted cost curve.

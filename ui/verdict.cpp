@@ -13,13 +13,7 @@ namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("Verdict", text); }
 
-/// A utilization in percent: "100", "17.5" (one decimal, as the slider edits it, unless whole).
-QString percent(double share)
-{
-    const double pct = share * 100.0;
-    const bool whole = std::abs(std::round(pct * 10.0) - std::round(pct) * 10.0) < 0.5;
-    return format::number(pct, whole ? 0 : 1);
-}
+using format::percent;
 
 /// Self-hosting's cost against \a name's price, as a finance lead would say it: "17.1 times the
 /// price of Moonshot kimi-k3", "0.45 times the price of …" and, for small ratios whose decimals
@@ -56,30 +50,6 @@ QStringList feasibilityText(const Scenario &scenario, const Evaluation &evaluati
                    .arg(node, format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
     }
     return out;
-}
-
-QString utilizationText(const OfferResult &offer)
-{
-    if (offer.cheaper == Cheaper::NotFeasible)
-        return tr("not feasible");
-    if (!offer.breakevenUtilization)
-        return tr("never (no hour in use)");
-    const double u = *offer.breakevenUtilization;
-    if (!std::isfinite(u))
-        return tr("never (the API is free)");
-    if (u > 1.0)
-        return tr("never (needs %1 %)").arg(format::number(u * 100.0, 0));
-    return tr("%1 %").arg(percent(u));
-}
-
-QString savingText(const OfferResult &offer, const QString &currency, const std::function<double(double)> &convert)
-{
-    if (!offer.monthlySaving)
-        return tr("not feasible");
-    const double v = offer.monthlySaving->value();
-    if (v > 0.0)
-        return tr("self-hosting cheaper by %1").arg(format::money(convert(v), currency, 0));
-    return tr("API cheaper by %1").arg(format::money(convert(-v), currency, 0));
 }
 
 namespace {

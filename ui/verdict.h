@@ -4,6 +4,7 @@
 /// The one-sentence verdict above the break-even table.
 
 #include "evaluation.h"
+#include "offercolumns.h"
 #include "scenario.h"
 
 #include <QString>
@@ -30,14 +31,5 @@ namespace breakeven {
 /// One translated sentence per failed feasibility check, with its figures, e.g. "Kimi K3.1 Pro
 /// does not fit on 8x H200: 546 GB short of usable memory (433 GB short of the weights alone)".
 [[nodiscard]] QStringList feasibilityText(const Scenario &scenario, const Evaluation &evaluation);
-
-/// An offer's break-even utilization at the operating throughput: "34 %", "never (...)" naming
-/// why (above 100 %, a free API, no hour in use), or "not feasible".
-[[nodiscard]] QString utilizationText(const OfferResult &offer);
-
-/// An offer's monthly saving as words, never a bare negative amount: "self-hosting cheaper by
-/// $37,383", "API cheaper by $37,830" or "not feasible"; \a convert turns USD into \a currency.
-[[nodiscard]] QString savingText(
-    const OfferResult &offer, const QString &currency, const std::function<double(double)> &convert);
 
 } // namespace breakeven

@@ -7,6 +7,7 @@
 //     git diff tests/data/golden
 // and document every new key in docs/report-format.md (GoldenReport.EveryKeyIsDocumented).
 
+#include "atomicwrite.h"
 #include "clisupport.h"
 #include "testnames.h"
 
@@ -18,7 +19,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <cmath>
 #include <set>
@@ -120,11 +120,7 @@ void compare(const QJsonValue &golden, const QJsonValue &actual, const QString &
     }
 }
 
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit();
-}
+bool writeFile(const QString &path, const QByteArray &bytes) { return writeFileAtomically(path, bytes, nullptr); }
 
 /// Every key name used anywhere in \a v.
 void collectKeys(const QJsonValue &v, std::set<QString> &keys)

@@ -2,6 +2,7 @@
 // model, and the `breakeven export` command line's errors.
 
 #include "atomicwrite.h"
+#include "charts/chartview.h"
 #include "export/chartexport.h"
 #include "export/csvexport.h"
 #include "export/reportexport.h"
@@ -16,9 +17,11 @@
 #include <QFile>
 #include <QImage>
 #include <QLocale>
+#include <QPainter>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QXmlStreamReader>
 
 #include <cmath>
@@ -995,4 +998,72 @@ TEST(HostileNames, ExportsDrawTheMarkupAsTextAndNeverReadTheFile)
     }
 
     EXPECT_EQ(canary.opens(), 0) << "a renderer read the file named in the preset";
+}
+
+// Issue 9: chart export spun the event loop (processEvents) to lay the chart out, so a queued
+// drop or the autosave timer could run in the middle of an export. Nothing queued may run
+// while a chart, the report or a picture for the clipboard is drawn.
+TEST(ExportChart, NoQueuedEventRunsDuringAnExport) // #9
+{
+    const Scenario s = preset("kimi-k31-pro-8xb300-modal.json");
+    const Evaluation e = evaluate(s);
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const std::vector<std::pair<QString, std::function<bool()>>> exports {
+        { QStringLiteral("png"),
+            [&] {
+                return exportChart(
+                    s, e, QStringLiteral("USD"), ChartKind::Cost, dir.filePath(QStringLiteral("c.png")), {}, nullptr);
+            } },
+        { QStringLiteral("svg"),
+            [&] {
+                return exportChart(
+                    s, e, QStringLiteral("USD"), ChartKind::Volume, dir.filePath(QStringLiteral("v.svg")), {}, nullptr);
+            } },
+        { QStringLiteral("pdf report"),
+            [&] {
+                return exportReport(s, e, QStringLiteral("USD"), dir.filePath(QStringLiteral("r.pdf")), {}, nullptr);
+            } },
+        { QStringLiteral("image"),
+            [&] { return !renderChartImage(s, e, QStringLiteral("USD"), ChartKind::Cost, QSize(800, 500)).isNull(); } },
+    };
+    for (const auto &[name, run] : exports) {
+        SCOPED_TRACE(name.toStdString());
+        int ran = 0;
+        QObject context;
+        QTimer::singleShot(0, &context, [&ran] { ++ran; });
+        QMetaObject::invokeMethod(
+            &context, [&ran] { ++ran; }, Qt::QueuedConnection);
+        ASSERT_TRUE(run());
+        EXPECT_EQ(ran, 0) << "a queued event ran during the export";
+        // The events were queued, and run once the caller returns to the event loop.
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        EXPECT_EQ(ran, 2);
+    }
+}
+
+// The chart an export lays out without the event loop is complete: events delivered after it
+// change nothing that is drawn.
+TEST(ExportChart, SynchronousLayoutDrawsWhatTheEventLoopWouldHave) // #9
+{
+    const Scenario s = preset("kimi-k31-pro-8xb300-modal.json");
+    const Evaluation e = evaluate(s);
+    for (const ChartKind kind : { ChartKind::Cost, ChartKind::Volume }) {
+        const std::unique_ptr<ChartView> view
+            = exportChartView(s, e, QStringLiteral("USD"), kind, QSizeF(1600, 1000), 150);
+        const auto draw = [&] {
+            QImage image(QSize(1200, 750), QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            view->renderChart(&painter, QRectF(0, 0, 1200, 750));
+            return image;
+        };
+        const QImage now = draw();
+        EXPECT_GT(greyStdDev(now), 10.0);
+        EXPECT_FALSE(view->axisLabels().isEmpty());
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents();
+        EXPECT_TRUE(now == draw()) << "the chart changed once posted layout events ran";
+    }
 }

@@ -1,6 +1,7 @@
 #include "chartview.h"
 
 #include "chartlegend.h"
+#include "chartregistry.h"
 #include "formatting.h"
 #include "labellayout.h"
 #include "plaintext.h"
@@ -164,9 +165,6 @@ struct ChartView::Private {
     bool logX = false;
     bool logY = false;
 
-    QLineSeries *bandLow = nullptr;
-    QLineSeries *bandHigh = nullptr;
-    QAreaSeries *band = nullptr;
     QLineSeries *shadeLower = nullptr;
     QLineSeries *shadeUpper = nullptr;
     QAreaSeries *shade = nullptr;
@@ -296,10 +294,6 @@ struct ChartView::Private {
         shadeColor.setAlpha(dark ? 90 : 55);
         shade->setBrush(shadeColor);
         shade->setPen(Qt::NoPen);
-        QColor bandColor = accent;
-        bandColor.setAlpha(dark ? 60 : 35);
-        band->setBrush(bandColor);
-        band->setPen(Qt::NoPen);
         QPen limitPen(pal.color(QPalette::Text), 1.5, Qt::DashDotLine);
         limit->setPen(limitPen);
         breakevens->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
@@ -605,12 +599,6 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     d->chart->setLocale(format::locale());
     d->chart->setLocalizeNumbers(true);
 
-    d->bandLow = new QLineSeries;
-    d->bandHigh = new QLineSeries;
-    d->band = new QAreaSeries(d->bandHigh, d->bandLow);
-    d->bandLow->setParent(d->band);
-    d->bandHigh->setParent(d->band);
-    d->band->setName(tr("Uncertainty band"));
     d->shadeLower = new QLineSeries;
     d->shadeUpper = new QLineSeries;
     d->shade = new QAreaSeries(d->shadeUpper, d->shadeLower);
@@ -622,9 +610,9 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     d->breakevens->setName(tr("Break-even"));
     d->operating = new QScatterSeries;
     d->operating->setName(tr("Operating point"));
-    for (QAbstractSeries *s : { static_cast<QAbstractSeries *>(d->band), static_cast<QAbstractSeries *>(d->shade),
-             static_cast<QAbstractSeries *>(d->selfHost), static_cast<QAbstractSeries *>(d->limit),
-             static_cast<QAbstractSeries *>(d->breakevens), static_cast<QAbstractSeries *>(d->operating) }) {
+    for (QAbstractSeries *s : { static_cast<QAbstractSeries *>(d->shade), static_cast<QAbstractSeries *>(d->selfHost),
+             static_cast<QAbstractSeries *>(d->limit), static_cast<QAbstractSeries *>(d->breakevens),
+             static_cast<QAbstractSeries *>(d->operating) }) {
         d->chart->addSeries(s);
     }
     d->operatingLabel = new LabelItem(d->chart);
@@ -740,8 +728,6 @@ ChartData drawableData(ChartData data)
         data.shadeLower.clear();
         data.shadeUpper.clear();
     }
-    fix(data.bandLow);
-    fix(data.bandHigh);
     if (data.limit)
         fix(data.limit->points);
     std::erase_if(
@@ -814,10 +800,6 @@ void ChartView::setData(const ChartData &unsafe)
     d->shade->setName(plaintext::forChart(data.shadeLabel));
     d->shade->setVisible(!data.shadeLower.empty());
 
-    d->bandLow->replace(toList(data.bandLow));
-    d->bandHigh->replace(toList(data.bandHigh));
-    d->band->setVisible(!data.bandLow.empty());
-
     const QPalette pal = palette();
     QColor labelBackground = pal.color(QPalette::Base);
     labelBackground.setAlpha(215);
@@ -837,7 +819,7 @@ void ChartView::setData(const ChartData &unsafe)
     // Legend: only what explains the picture.
     for (QLegendMarker *m : d->chart->legend()->markers()) {
         QAbstractSeries *s = m->series();
-        m->setVisible(s->isVisible() && s != d->band && s != d->limit && !s->name().isEmpty());
+        m->setVisible(s->isVisible() && s != d->limit && !s->name().isEmpty());
     }
     d->updating = false;
     d->layoutLabels();
@@ -852,6 +834,17 @@ void ChartView::setLegendAlignment(Qt::Alignment alignment) { d->chart->legend()
 void ChartView::renderChart(QPainter *painter, const QRectF &target)
 {
     d->view->scene()->render(painter, target, QRectF(QPointF(0, 0), QSizeF(d->view->viewport()->size())));
+}
+
+void ChartView::layoutNow()
+{
+    // Each step below would otherwise wait for a posted LayoutRequest or resize event.
+    if (layout())
+        layout()->activate();
+    const QSize viewport = d->view->viewport()->size();
+    d->view->setSceneRect(QRectF(QPointF(0, 0), QSizeF(viewport)));
+    d->chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(viewport)));
+    d->chart->layout()->activate();
 }
 
 void ChartView::setLegendVisible(bool visible)
@@ -1105,7 +1098,7 @@ void ChartView::changeEvent(QEvent *event)
 }
 
 CostChart::CostChart(QWidget *parent)
-    : ChartView(tr("Cost per output Mtok vs throughput"), parent)
+    : ChartView(chartTitle(ChartKind::Cost), parent)
 {
     setObjectName(QStringLiteral("costChart"));
     setAccessibleDescription(tr("Log-log chart of the self-hosted cost per output Mtok against sustained "
@@ -1115,7 +1108,7 @@ CostChart::CostChart(QWidget *parent)
 }
 
 VolumeChart::VolumeChart(QWidget *parent)
-    : ChartView(tr("Monthly cost vs monthly output tokens"), parent)
+    : ChartView(chartTitle(ChartKind::Volume), parent)
 {
     setObjectName(QStringLiteral("volumeChart"));
     setAccessibleDescription(tr("Chart of the monthly self-hosted cost and each API offer's monthly bill "

@@ -49,6 +49,11 @@ public:
     /// SVG painters receive vectors and text (used by the exporters).
     void renderChart(QPainter *painter, const QRectF &target);
 
+    /// Lays the chart out at the widget's current size now, without the event loop: the widget
+    /// layout, the chart's geometry and its scene layout (axes, plot area, labels) are computed
+    /// synchronously, so an export never runs queued events (a drop, the autosave timer).
+    void layoutNow();
+
     /// The points currently drawn by a series (\a index selects the offer line), for tests.
     [[nodiscard]] QList<QPointF> seriesPoints(Series series, int index = 0) const;
     /// The marker labels currently drawn, in the order of ChartData::breakevens.

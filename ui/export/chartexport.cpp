@@ -26,32 +26,21 @@ namespace breakeven {
 
 namespace {
 
-ChartData chartData(const Scenario &scenario, const Evaluation &evaluation, const QString &currency, ChartKind kind)
-{
-    return kind == ChartKind::Cost ? costChartData(scenario, evaluation, currency)
-                                   : volumeChartData(scenario, evaluation, currency);
-}
-
 std::unique_ptr<ChartView> makeChart(
     const ChartData &data, ChartKind kind, QSize size, bool legend, Qt::Alignment legendAlignment)
 {
-    std::unique_ptr<ChartView> view;
-    if (kind == ChartKind::Cost)
-        view = std::make_unique<CostChart>();
-    else
-        view = std::make_unique<VolumeChart>();
+    std::unique_ptr<ChartView> view = chartKindInfo(kind).create();
     view->setAttribute(Qt::WA_DontShowOnScreen);
     view->setPalette(exportPalette());
     view->setLegendVisible(legend);
     view->setLegendAlignment(legendAlignment);
     view->resize(size);
     view->setData(data);
-    // Lay out without showing a window: polish, then let the chart compute its geometry.
+    // Lay out without showing a window and without spinning the event loop: a queued drop or
+    // the autosave timer must not run in the middle of an export.
     view->ensurePolished();
     view->show();
-    // The chart lays itself out in posted events. Callers pass copies of the scenario (see
-    // ExportActions), so whatever else runs here cannot change what is being drawn.
-    QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+    view->layoutNow();
     return view;
 }
 
@@ -115,21 +104,6 @@ std::optional<ExportFormat> exportFormatForPath(const QString &path)
     return std::nullopt;
 }
 
-std::optional<ChartKind> chartKindFromName(const QString &name)
-{
-    if (name == QLatin1String("cost"))
-        return ChartKind::Cost;
-    if (name == QLatin1String("volume"))
-        return ChartKind::Volume;
-    return std::nullopt;
-}
-
-QString chartTitle(ChartKind kind)
-{
-    return kind == ChartKind::Cost ? tr("Cost per output Mtok vs throughput")
-                                   : tr("Monthly cost vs monthly output tokens");
-}
-
 std::unique_ptr<ChartView> exportChartView(const Scenario &scenario, const Evaluation &evaluation,
     const QString &currency, ChartKind kind, QSizeF target, double dpi, LegendPlacement legend)
 {
@@ -138,7 +112,7 @@ std::unique_ptr<ChartView> exportChartView(const Scenario &scenario, const Evalu
     // On paper the legend is the only key to the lines, so every exported chart has one unless
     // the caller draws its own (paintChart() draws a narrow chart's legend in rows below it).
     const bool own = legend == LegendPlacement::Automatic && narrowExport(target, dpi);
-    return makeChart(chartData(scenario, evaluation, currency, kind), kind, pixels,
+    return makeChart(chartKindInfo(kind).data(scenario, evaluation, currency), kind, pixels,
         legend != LegendPlacement::Hidden && !own, Qt::AlignRight);
 }
 
@@ -163,7 +137,7 @@ void paintChart(QPainter &painter, const QRectF &target, const Scenario &scenari
 {
     const double dpi = painter.device() ? std::max(1, painter.device()->logicalDpiX()) : 96.0;
     const QSizeF size = layoutSize(target.size(), dpi);
-    const ChartData data = chartData(scenario, evaluation, currency, kind);
+    const ChartData data = chartKindInfo(kind).data(scenario, evaluation, currency);
     const bool ownLegend = legend == LegendPlacement::Automatic && narrowExport(target.size(), dpi);
     const QFont font = exportFont();
     const double margin = 8.0;

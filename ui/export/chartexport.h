@@ -4,6 +4,7 @@
 /// Charts to PNG, PDF and SVG, drawn by the same ChartView the window shows: same series,
 /// markers, labels and currency, laid out for the page rather than the window.
 
+#include "charts/chartregistry.h"
 #include "evaluation.h"
 #include "scenario.h"
 
@@ -24,14 +25,10 @@ namespace breakeven {
 
 class ChartView;
 
-enum class ChartKind { Cost, Volume };
 enum class ExportFormat { Png, Pdf, Svg, Csv };
 
 /// The format named by \a path's extension (case-insensitive), or nullopt.
 [[nodiscard]] std::optional<ExportFormat> exportFormatForPath(const QString &path);
-
-/// "cost" / "volume" to a ChartKind, or nullopt.
-[[nodiscard]] std::optional<ChartKind> chartKindFromName(const QString &name);
 
 struct ChartExportOptions {
     QSize pixelSize { 1600, 1000 };             ///< PNG size in pixels; also the SVG's view box
@@ -77,8 +74,5 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
 /// The light palette exported charts are drawn with, whatever the desktop's theme (its
 /// Highlight colour is the self-hosted curve's).
 [[nodiscard]] QPalette exportPalette();
-
-/// The chart's title, as shown in the window.
-[[nodiscard]] QString chartTitle(ChartKind kind);
 
 } // namespace breakeven

@@ -1,7 +1,8 @@
 #include "csvexport.h"
 
 #include "atomicwrite.h"
-#include "chartdata.h"
+#include "charts/chartregistry.h"
+#include "offercolumns.h"
 #include "report.h"
 
 #include <QCoreApplication>
@@ -44,54 +45,29 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &curr
     const double rate = s.fxRate(currency).value_or(1.0);
     QString out;
 
-    // 1. Cost per output Mtok against throughput.
-    const ChartData cost = costChartData(s, e, currency);
-    QStringList header { QStringLiteral("throughput_tok_s"),
-        QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency) };
-    std::vector<std::size_t> enabled;
-    for (std::size_t i = 0; i < s.offers.size(); ++i) {
-        if (s.offers[i].enabled) {
-            enabled.push_back(i);
-            header << QStringLiteral("%1 price_per_output_mtok_%2").arg(s.offers[i].displayName(), currency);
+    // One table per chart kind (chartregistry.h), then the break-even table.
+    for (const ChartKindInfo &chart : chartKinds()) {
+        const ChartTable table = chart.table(s, e, currency);
+        out += row(table.header);
+        for (const std::vector<double> &values : table.rows) {
+            QStringList cells;
+            for (double v : values)
+                cells << num(v);
+            out += row(cells);
         }
+        out += QLatin1Char('\n');
     }
-    out += row(header);
-    for (const QPointF &p : cost.selfHost.points) {
-        QStringList cells { num(p.x()), num(p.y()) };
-        for (std::size_t i : enabled)
-            cells << num(units::inDollarsPerMtok(e.offers[i].blendedPrice) * rate);
-        out += row(cells);
-    }
-    out += QLatin1Char('\n');
 
-    // 2. Monthly cost against monthly output tokens.
-    const ChartData volume = volumeChartData(s, e, currency);
-    QStringList vheader { QStringLiteral("output_tokens_per_month"),
-        QStringLiteral("self_host_monthly_cost_%1").arg(currency) };
-    for (std::size_t i : enabled)
-        vheader << QStringLiteral("%1 monthly_api_cost_%2").arg(s.offers[i].displayName(), currency);
-    out += row(vheader);
-    const double monthly = e.selfHost.monthlyCost.value() * rate;
-    std::vector<double> volumes;
-    for (const QPointF &p : volume.selfHost.points)
-        volumes.push_back(p.x() * 1e9); // the chart's x axis is in billions of tokens
-    for (double q : volumes) {
-        QStringList cells { num(q), num(monthly) };
-        for (std::size_t i : enabled)
-            cells << num(q * e.offers[i].blendedPrice.value() * rate);
-        out += row(cells);
-    }
-    out += QLatin1Char('\n');
-
-    // 3. The break-even table, every offer.
+    // The break-even table, every offer.
+    // The offer columns' keys and values (offercolumns.h), as in the JSON report.
+    const auto key = [&](const char *id) { return columnKey(offerColumn(id), currency); };
     out += row({ QStringLiteral("provider"), QStringLiteral("model"), QStringLiteral("enabled"),
-        QStringLiteral("price_per_output_mtok_%1").arg(currency), QStringLiteral("breakeven_throughput_tok_s"),
-        QStringLiteral("breakeven_reachable"), QStringLiteral("breakeven_output_tokens_per_month"),
-        QStringLiteral("breakeven_input_tokens_per_month"), QStringLiteral("monthly_api_cost_%1").arg(currency),
-        QStringLiteral("monthly_saving_%1").arg(currency), QStringLiteral("cheaper"),
-        QStringLiteral("self_host_monthly_cost_%1").arg(currency),
-        QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency), QStringLiteral("breakeven_utilization"),
+        key("price_per_output_mtok"), key("breakeven_throughput_tok_s"), QStringLiteral("breakeven_reachable"),
+        key("breakeven_output_tokens_per_month"), key("breakeven_input_tokens_per_month"), key("monthly_api_cost"),
+        key("monthly_saving"), QStringLiteral("cheaper"), QStringLiteral("self_host_monthly_cost_%1").arg(currency),
+        QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency), key("breakeven_utilization"),
         QStringLiteral("feasible"), QStringLiteral("not_feasible_because") });
+    const double monthly = e.selfHost.monthlyCost.value() * rate;
     const QString feasible = e.feasibility.feasible() ? QStringLiteral("true") : QStringLiteral("false");
     const QString because = feasibilityReasons(s, e).join(QStringLiteral("; "));
     const QString selfPerMtok = e.selfHost.costPerOutputToken
@@ -100,14 +76,16 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &curr
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
         const OfferResult &r = e.offers[i];
+        const OfferRow offer { s, e, i };
+        const auto value = [&](const char *id) {
+            const std::optional<double> v = columnValue(offerColumn(id), offer, rate);
+            return v ? num(*v) : QString();
+        };
         out += row({ o.provider, o.model, o.enabled ? QStringLiteral("true") : QStringLiteral("false"),
-            num(units::inDollarsPerMtok(r.blendedPrice) * rate),
-            r.breakevenThroughput ? num(r.breakevenThroughput->value()) : QString(),
-            r.reachable ? QStringLiteral("true") : QStringLiteral("false"), num(r.breakevenOutput.value()),
-            num(r.breakevenInput.value()), num(r.monthlyApiCost.value() * rate),
-            r.monthlySaving ? num(r.monthlySaving->value() * rate) : QString(), cheaperKey(r.cheaper), num(monthly),
-            selfPerMtok, r.breakevenUtilization && e.feasibility.feasible() ? num(*r.breakevenUtilization) : QString(),
-            feasible, because });
+            value("price_per_output_mtok"), value("breakeven_throughput_tok_s"),
+            r.reachable ? QStringLiteral("true") : QStringLiteral("false"), value("breakeven_output_tokens_per_month"),
+            value("breakeven_input_tokens_per_month"), value("monthly_api_cost"), value("monthly_saving"),
+            cheaperKey(r.cheaper), num(monthly), selfPerMtok, value("breakeven_utilization"), feasible, because });
     }
     return out.toUtf8();
 }

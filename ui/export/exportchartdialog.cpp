@@ -26,8 +26,8 @@ ExportChartDialog::ExportChartDialog(ChartKind kind, const QString &suggestedPat
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Export Chart"));
-    m_chart->addItem(chartTitle(ChartKind::Cost), QVariant::fromValue(static_cast<int>(ChartKind::Cost)));
-    m_chart->addItem(chartTitle(ChartKind::Volume), QVariant::fromValue(static_cast<int>(ChartKind::Volume)));
+    for (const ChartKindInfo &info : chartKinds())
+        m_chart->addItem(chartTitle(info.kind), QVariant::fromValue(static_cast<int>(info.kind)));
     setChartKind(kind);
     m_chart->setAccessibleName(tr("Chart to export"));
 
@@ -101,7 +101,10 @@ ChartExportOptions ExportChartDialog::options() const
 
 void ExportChartDialog::setPath(const QString &path) { m_path->setText(path); }
 
-void ExportChartDialog::setChartKind(ChartKind kind) { m_chart->setCurrentIndex(kind == ChartKind::Cost ? 0 : 1); }
+void ExportChartDialog::setChartKind(ChartKind kind)
+{
+    m_chart->setCurrentIndex(m_chart->findData(QVariant::fromValue(static_cast<int>(kind))));
+}
 
 void ExportChartDialog::setPixelSize(QSize size)
 {

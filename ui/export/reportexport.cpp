@@ -4,6 +4,7 @@
 #include "chartdata.h"
 #include "chartexport.h"
 #include "formatting.h"
+#include "offercolumns.h"
 #include "verdict.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -28,10 +29,7 @@ QString tr(const char *text) { return QCoreApplication::translate("ReportExport"
 
 QString esc(const QString &s) { return s.toHtmlEscaped(); }
 
-QString percent(double share)
-{
-    return format::number(share * 100.0, share * 100.0 == std::round(share * 100.0) ? 0 : 1) + QStringLiteral(" %");
-}
+QString percent(double share) { return tr("%1 %").arg(format::percent(share)); }
 
 QString moneyIn(const Scenario &s, const Money &m, const QString &currency, int decimals = 2)
 {
@@ -232,43 +230,40 @@ QString chartLegend(const Scenario &s, const Evaluation &e, const QString &curre
 QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &currency)
 {
     const double rate = s.fxRate(currency).value_or(1.0);
+    // The window's columns (offercolumns.h), with their widths in % on the page.
+    const QList<QPair<const char *, int>> columns { { "offer", 17 }, { "price_per_output_mtok", 7 },
+        { "breakeven_throughput_tok_s", 11 }, { "breakeven_utilization", 14 },
+        { "breakeven_output_tokens_per_month", 8 }, { "breakeven_input_tokens_per_month", 7 },
+        { "monthly_api_cost", 8 }, { "monthly_saving", 18 }, { "cheaper", 10 } };
+    const int saving = 7;
+    const int side = 8;
+    QList<QPair<QString, int>> header;
+    for (qsizetype c = 0; c < columns.size(); ++c) {
+        const QString title = columnHeader(offerColumn(columns[c].first));
+        header.append({ c == side ? QStringLiteral("\u00a0\u00a0") + title : title, columns[c].second });
+    }
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
-    html += headerRow(
-        { { tr("Offer"), 17 }, { tr("Price per output Mtok"), 7 }, { tr("Break-even throughput (in use)"), 11 },
-            { tr("Break-even utilization"), 14 }, { tr("Break-even output / month"), 8 },
-            { tr("Break-even input / month"), 7 }, { tr("API cost at this volume"), 8 }, { tr("Monthly saving"), 18 },
-            { QStringLiteral("\u00a0\u00a0") + tr("Cheaper"), 10 } },
-        { 7, 8 });
+    html += headerRow(header, { saving, side });
+    const MoneyIn money { currency, [rate](double usd) { return usd * rate; } };
     int shown = 0;
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
-        const Offer &o = s.offers[i];
-        if (!o.enabled)
+        if (!s.offers[i].enabled)
             continue;
-        const OfferResult &r = e.offers[i];
-        QString tput = tr("never");
-        if (r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value())) {
-            const QString t = format::throughput(r.breakevenThroughput->value());
-            tput = r.reachable ? t
-                : !e.feasibility.fits
-                ? tr("%1 (the model does not fit)").arg(t)
-                : tr("%1 (beyond this hardware's %2)").arg(t, format::throughput(e.feasibility.capacity.value()));
-        }
-        QString side = tr("API");
-        if (r.cheaper == Cheaper::SelfHost)
-            side = tr("self-host");
-        else if (r.cheaper == Cheaper::NotFeasible)
-            side = tr("not feasible");
+        const OfferRow row { s, e, i };
         const QString bg = (shown++ % 2) ? QStringLiteral(" style='background:#f6f6f6'") : QString();
-        html += QStringLiteral(
-            "<tr%1><td>%2</td><td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td>"
-            "<td align='right'>%6</td><td align='right'>%7</td><td align='right'>%8</td><td>&nbsp;&nbsp;%9</td>"
-            "<td class='win'>&nbsp;&nbsp;%10</td></tr>")
-                    .arg(bg, esc(o.displayName()),
-                        esc(format::money(units::inDollarsPerMtok(r.blendedPrice) * rate, currency)), esc(tput),
-                        esc(utilizationText(r)), esc(format::tokens(r.breakevenOutput.value())),
-                        esc(format::tokens(r.breakevenInput.value())),
-                        esc(format::money(r.monthlyApiCost.value() * rate, currency, 0)),
-                        esc(savingText(r, currency, [rate](double usd) { return usd * rate; })), esc(side));
+        html += QStringLiteral("<tr%1>").arg(bg);
+        for (qsizetype c = 0; c < columns.size(); ++c) {
+            const QString text = esc(offerColumn(columns[c].first).text(row, money));
+            if (c == 0)
+                html += QStringLiteral("<td>%1</td>").arg(text);
+            else if (c == saving)
+                html += QStringLiteral("<td>&nbsp;&nbsp;%1</td>").arg(text);
+            else if (c == side)
+                html += QStringLiteral("<td class='win'>&nbsp;&nbsp;%1</td>").arg(text);
+            else
+                html += QStringLiteral("<td align='right'>%1</td>").arg(text);
+        }
+        html += QStringLiteral("</tr>");
     }
     if (shown == 0)
         html += QStringLiteral("<tr><td colspan='9'>%1</td></tr>").arg(esc(tr("No API offer is enabled.")));
@@ -472,14 +467,20 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     const QString legend = chartLegend(s, e, currency);
     // The charts take what the table and legend leave of the first page, within a readable
     // range of shapes; a table too long for the page continues on the next.
-    const double chartWidth = (flow.width() - gap) / 2;
+    std::vector<ChartKind> charts;
+    for (const ChartKindInfo &chart : chartKinds()) {
+        if (chart.inReport)
+            charts.push_back(chart.kind);
+    }
+    const double count = static_cast<double>(std::max<std::size_t>(2, charts.size()));
+    const double chartWidth = (flow.width() - gap * (count - 1)) / count;
     const double room = flow.height() - flow.y() - flow.measure(table) - flow.measure(legend) - gap;
     const double chartHeight = std::clamp(room, chartWidth * 0.4, chartWidth * 0.7);
     flow.reserve(chartHeight);
-    paintChart(painter, QRectF(0, flow.y(), chartWidth, chartHeight), s, e, currency, ChartKind::Cost,
-        LegendPlacement::Hidden);
-    paintChart(painter, QRectF(chartWidth + gap, flow.y(), chartWidth, chartHeight), s, e, currency, ChartKind::Volume,
-        LegendPlacement::Hidden);
+    for (std::size_t i = 0; i < charts.size(); ++i) {
+        paintChart(painter, QRectF(static_cast<double>(i) * (chartWidth + gap), flow.y(), chartWidth, chartHeight), s,
+            e, currency, charts[i], LegendPlacement::Hidden);
+    }
     flow.space(chartHeight);
     flow.html(legend);
     flow.space(gap / 2);

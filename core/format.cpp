@@ -1,4 +1,4 @@
-#include "formatting.h"
+#include "format.h"
 
 #include <QCoreApplication>
 
@@ -12,6 +12,12 @@ QLocale locale()
     if (l.language() == QLocale::C)
         l = QLocale(QLocale::English, QLocale::UnitedStates);
     return l;
+}
+
+const QLocale &fixedLocale()
+{
+    static const QLocale english(QLocale::English, QLocale::UnitedStates);
+    return english;
 }
 
 QString currencySymbol(const QString &currency)
@@ -36,28 +42,40 @@ QString money(double amount, const QString &currency, int decimals)
         : text;
 }
 
-QString number(double value, int decimals)
+QString number(double value, int decimals) { return number(value, decimals, locale()); }
+
+QString number(double value, int decimals, const QLocale &locale)
 {
     if (!std::isfinite(value))
         return QStringLiteral("\u221e");
     // A value that rounds to zero prints "0", never "-0".
     if (std::round(std::abs(value) * std::pow(10.0, decimals)) == 0.0)
         value = 0.0;
-    return locale().toString(value, 'f', decimals);
+    return locale.toString(value, 'f', decimals);
 }
 
-QString tokens(double count)
+QString percent(double share)
 {
+    const double pct = share * 100.0;
+    const bool whole = std::abs(std::round(pct * 10.0) - std::round(pct) * 10.0) < 0.5;
+    return number(pct, whole ? 0 : 1);
+}
+
+QString tokens(double count) { return tokens(count, locale()); }
+
+QString tokens(double count, const QLocale &locale)
+{
+    // Every output says "never" for a volume that is never reached (the table said "\u221e").
     if (!std::isfinite(count))
-        return QStringLiteral("\u221e");
+        return QCoreApplication::translate("format", "never");
     const double a = std::abs(count);
     if (a >= 1e12)
-        return QCoreApplication::translate("format", "%1 T").arg(number(count / 1e12, 2));
+        return QCoreApplication::translate("format", "%1 T").arg(number(count / 1e12, 2, locale));
     if (a >= 1e9)
-        return QCoreApplication::translate("format", "%1 B").arg(number(count / 1e9, 2));
+        return QCoreApplication::translate("format", "%1 B").arg(number(count / 1e9, 2, locale));
     if (a >= 1e6)
-        return QCoreApplication::translate("format", "%1 M").arg(number(count / 1e6, 1));
-    return number(count, 0);
+        return QCoreApplication::translate("format", "%1 M").arg(number(count / 1e6, 1, locale));
+    return number(count, 0, locale);
 }
 
 QString throughput(double tokS)

@@ -1,0 +1,40 @@
+#pragma once
+
+/// \file format.h
+/// How Breakeven writes numbers, in the window, the exports and the text report: through QLocale
+/// (the window: the system locale, where the POSIX "C" locale falls back to English so that large
+/// numbers still get group separators; the text report: fixedLocale()), money in a named
+/// currency, token volumes with M/B/T suffixes. QtCore only.
+
+#include <QLocale>
+#include <QString>
+
+namespace breakeven::format {
+
+/// The locale the window formats with.
+[[nodiscard]] QLocale locale();
+
+/// US English: the text report and the command line read the same everywhere.
+[[nodiscard]] const QLocale &fixedLocale();
+
+/// The symbol shown before amounts in \a currency ("$", "CN¥", "€", or the code).
+[[nodiscard]] QString currencySymbol(const QString &currency);
+
+/// \a amount in \a currency with \a decimals digits, e.g. "$171.47".
+[[nodiscard]] QString money(double amount, const QString &currency, int decimals = 2);
+
+/// A plain number with group separators, e.g. "1,577"; one that rounds to zero has no minus sign.
+[[nodiscard]] QString number(double value, int decimals = 0);
+[[nodiscard]] QString number(double value, int decimals, const QLocale &locale);
+
+/// A share (0..1) in percent without the sign: "100", "17.5" (one decimal, unless whole).
+[[nodiscard]] QString percent(double share);
+
+/// A token count with a unit suffix, e.g. "2.07 B", "241.8 M", "12,000"; infinite: "never".
+[[nodiscard]] QString tokens(double count);
+[[nodiscard]] QString tokens(double count, const QLocale &locale);
+
+/// A throughput, e.g. "1,577 tok/s" (one decimal below 10 tok/s).
+[[nodiscard]] QString throughput(double tokS);
+
+} // namespace breakeven::format

@@ -1,0 +1,80 @@
+#pragma once
+
+/// \file offercolumns.h
+/// One presentation of an offer's results: the columns of the break-even table, each with its
+/// key, header, unit, number and text. The window's table, the PDF report's table, the CSV and
+/// the JSON report all read them, so a figure is named, converted and worded in one place.
+
+#include "evaluation.h"
+#include "scenario.h"
+
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace breakeven {
+
+/// What a column's number is.
+enum class ColumnUnit {
+    Text,            ///< no number (the offer's name, the cheaper side)
+    Money,           ///< USD; its key ends in the currency ("_usd", "_EUR"), converted on the way out
+    Tokens,          ///< tokens per month
+    TokensPerSecond, ///< tok/s while in use
+    Share,           ///< 0..1 (above 1: never reached)
+    Count,           ///< a plain count (tasks per month)
+};
+
+/// One offer of one evaluated scenario: what a column reads.
+struct OfferRow {
+    const Scenario &scenario;
+    const Evaluation &evaluation;
+    std::size_t index; ///< into Scenario::offers and Evaluation::offers
+    [[nodiscard]] const Offer &offer() const { return scenario.offers.at(index); }
+    [[nodiscard]] const OfferResult &result() const { return evaluation.offers.at(index); }
+};
+
+/// How money is shown: in \a currency, converted from USD by \a convert.
+struct MoneyIn {
+    QString currency;
+    std::function<double(double)> convert;
+};
+
+/// One column of an offer's results.
+struct OfferColumn {
+    const char *id;     ///< the JSON/CSV key; for money without the currency suffix (see columnKey())
+    const char *header; ///< untranslated; "\n" where the window's header breaks (see columnHeader())
+    ColumnUnit unit;
+    /// The number behind the cell (USD for money); nullopt where there is none (a JSON null,
+    /// an empty CSV cell): never reached, no hour in use, not feasible.
+    std::optional<double> (*value)(const OfferRow &row);
+    /// The cell for people (translated, the window's locale), money in \a money.
+    QString (*text)(const OfferRow &row, const MoneyIn &money);
+};
+
+/// Every column, in the order of the break-even table.
+[[nodiscard]] const std::vector<OfferColumn> &offerColumns();
+
+/// The column whose id is \a id (it must exist).
+[[nodiscard]] const OfferColumn &offerColumn(const char *id);
+
+/// The column's key: its id, and for money "_" and \a currency ("price_per_output_mtok_usd").
+[[nodiscard]] QString columnKey(const OfferColumn &column, const QString &currency);
+
+/// The column's translated header on one line (\a multiline: with the window's line breaks).
+[[nodiscard]] QString columnHeader(const OfferColumn &column, bool multiline = false);
+
+/// The column's value converted for output: money by \a rate, others as they are; nullopt as value().
+[[nodiscard]] std::optional<double> columnValue(const OfferColumn &column, const OfferRow &row, double rate = 1.0);
+
+/// An offer's break-even utilization at the operating throughput: "34 %", "never (...)" naming
+/// why (above 100 %, a free API, no hour in use), or "not feasible".
+[[nodiscard]] QString utilizationText(const OfferResult &offer);
+
+/// An offer's monthly saving as words, never a bare negative amount: "self-hosting cheaper by
+/// $37,383", "API cheaper by $37,830" or "not feasible"; \a convert turns USD into \a currency.
+[[nodiscard]] QString savingText(
+    const OfferResult &offer, const QString &currency, const std::function<double(double)> &convert);
+
+} // namespace breakeven

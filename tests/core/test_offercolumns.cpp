@@ -1,0 +1,93 @@
+// The offer columns (core/offercolumns.h): one key, number and wording per figure of an offer's
+// row, read by the JSON report, the CSV, the PDF table and the window's table (issue 9).
+
+#include "format.h"
+#include "offercolumns.h"
+#include "report.h"
+
+#include "testsupport.h"
+
+#include <gtest/gtest.h>
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <cmath>
+#include <set>
+
+using namespace breakeven;
+using namespace breakeven::test;
+
+TEST(OfferColumns, IdsAndKeysAreUniqueAndMoneyKeysNameTheCurrency) // #9
+{
+    std::set<QString> ids;
+    for (const OfferColumn &c : offerColumns()) {
+        EXPECT_TRUE(ids.insert(QString::fromLatin1(c.id)).second) << c.id;
+        EXPECT_FALSE(columnHeader(c).isEmpty()) << c.id;
+        EXPECT_FALSE(columnHeader(c).contains(QLatin1Char('\n'))) << c.id;
+    }
+    EXPECT_EQ(columnKey(offerColumn("monthly_saving"), QStringLiteral("usd")), QStringLiteral("monthly_saving_usd"));
+    EXPECT_EQ(columnKey(offerColumn("monthly_saving"), QStringLiteral("EUR")), QStringLiteral("monthly_saving_EUR"));
+    EXPECT_EQ(columnKey(offerColumn("breakeven_utilization"), QStringLiteral("EUR")),
+        QStringLiteral("breakeven_utilization"));
+}
+
+TEST(OfferColumns, TheJsonReportIsTheColumnsValues) // #9
+{
+    for (const QString &file : shippedPresets()) {
+        SCOPED_TRACE(file.toStdString());
+        const Scenario s = loadPreset(file.toLatin1().constData());
+        const Evaluation e = evaluate(s);
+        const QJsonArray offers = reportJson(s, e).value(QStringLiteral("offers")).toArray();
+        ASSERT_EQ(offers.size(), static_cast<qsizetype>(s.offers.size()));
+        for (std::size_t i = 0; i < s.offers.size(); ++i) {
+            const QJsonObject o = offers.at(static_cast<qsizetype>(i)).toObject();
+            for (const OfferColumn &c : offerColumns()) {
+                if (c.unit == ColumnUnit::Text)
+                    continue;
+                const QString key = columnKey(c, QStringLiteral("usd"));
+                ASSERT_TRUE(o.contains(key)) << key.toStdString();
+                const std::optional<double> v = columnValue(c, OfferRow { s, e, i });
+                if (v)
+                    EXPECT_DOUBLE_EQ(o.value(key).toDouble(), *v) << key.toStdString();
+                else
+                    EXPECT_TRUE(o.value(key).isNull()) << key.toStdString();
+            }
+        }
+    }
+}
+
+TEST(OfferColumns, MoneyConvertsByTheRateAndNeverReachedIsNoNumber) // #9
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    // A free offer never breaks even: no number, and the words say never.
+    s.offers.at(0).input = 0.0;
+    s.offers.at(0).output = 0.0;
+    s.offers.at(0).cachedInput = 0.0;
+    const Evaluation e = evaluate(s);
+    const OfferRow free { s, e, 0 };
+    EXPECT_FALSE(columnValue(offerColumn("breakeven_output_tokens_per_month"), free).has_value());
+    const MoneyIn usd { QStringLiteral("USD"), [](double v) { return v; } };
+    EXPECT_EQ(offerColumn("breakeven_output_tokens_per_month").text(free, usd), QStringLiteral("never"));
+    EXPECT_EQ(offerColumn("breakeven_throughput_tok_s").text(free, usd), QStringLiteral("never"));
+    const OfferRow paid { s, e, 1 };
+    const double usdCost = *columnValue(offerColumn("monthly_api_cost"), paid);
+    EXPECT_DOUBLE_EQ(*columnValue(offerColumn("monthly_api_cost"), paid, 7.0), usdCost * 7.0);
+    EXPECT_DOUBLE_EQ(*columnValue(offerColumn("breakeven_throughput_tok_s"), paid, 7.0),
+        *columnValue(offerColumn("breakeven_throughput_tok_s"), paid)); // not money: not converted
+    const MoneyIn cny { QStringLiteral("CNY"), [](double v) { return v * 7.0; } };
+    EXPECT_EQ(offerColumn("monthly_api_cost").text(paid, cny), format::money(usdCost * 7.0, QStringLiteral("CNY"), 0));
+}
+
+TEST(Format, OneTokenAndPercentWording) // #9
+{
+    const QLocale &en = format::fixedLocale();
+    EXPECT_EQ(format::tokens(241.8e6, en), QStringLiteral("241.8 M"));
+    EXPECT_EQ(format::tokens(2.07e9, en), QStringLiteral("2.07 B"));
+    EXPECT_EQ(format::tokens(12000, en), QStringLiteral("12,000"));
+    EXPECT_EQ(format::tokens(INFINITY, en), QStringLiteral("never"));
+    EXPECT_EQ(format::number(-0.001, 2, en), QStringLiteral("0.00"));
+    EXPECT_EQ(format::percent(0.76), format::number(76, 0));
+    EXPECT_EQ(format::percent(0.7595), format::number(75.9, 1)); // one decimal, as the slider edits it
+    EXPECT_EQ(format::percent(0.175), format::number(17.5, 1));
+}

@@ -1,0 +1,107 @@
+#include "chartregistry.h"
+
+#include "chartview.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace breakeven {
+
+namespace {
+
+std::vector<std::size_t> enabledOffers(const Scenario &s)
+{
+    std::vector<std::size_t> enabled;
+    for (std::size_t i = 0; i < s.offers.size(); ++i) {
+        if (s.offers[i].enabled)
+            enabled.push_back(i);
+    }
+    return enabled;
+}
+
+/// Cost per output Mtok against throughput: the self-hosted curve's samples, each enabled
+/// offer's (flat) price.
+ChartTable costTable(const Scenario &s, const Evaluation &e, const QString &currency)
+{
+    const double rate = s.fxRate(currency).value_or(1.0);
+    ChartTable table;
+    table.header << QStringLiteral("throughput_tok_s")
+                 << QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency);
+    const std::vector<std::size_t> enabled = enabledOffers(s);
+    for (std::size_t i : enabled)
+        table.header << QStringLiteral("%1 price_per_output_mtok_%2").arg(s.offers[i].displayName(), currency);
+    for (const QPointF &p : costChartData(s, e, currency).selfHost.points) {
+        std::vector<double> row { p.x(), p.y() };
+        for (std::size_t i : enabled)
+            row.push_back(units::inDollarsPerMtok(e.offers[i].blendedPrice) * rate);
+        table.rows.push_back(std::move(row));
+    }
+    return table;
+}
+
+/// Monthly cost against monthly output tokens: the self-hosted monthly cost, each enabled
+/// offer's bill at that volume.
+ChartTable volumeTable(const Scenario &s, const Evaluation &e, const QString &currency)
+{
+    const double rate = s.fxRate(currency).value_or(1.0);
+    ChartTable table;
+    table.header << QStringLiteral("output_tokens_per_month")
+                 << QStringLiteral("self_host_monthly_cost_%1").arg(currency);
+    const std::vector<std::size_t> enabled = enabledOffers(s);
+    for (std::size_t i : enabled)
+        table.header << QStringLiteral("%1 monthly_api_cost_%2").arg(s.offers[i].displayName(), currency);
+    const double monthly = e.selfHost.monthlyCost.value() * rate;
+    for (const QPointF &p : volumeChartData(s, e, currency).selfHost.points) {
+        const double q = p.x() * 1e9; // the chart's x axis is in billions of tokens
+        std::vector<double> row { q, monthly };
+        for (std::size_t i : enabled)
+            row.push_back(q * e.offers[i].blendedPrice.value() * rate);
+        table.rows.push_back(std::move(row));
+    }
+    return table;
+}
+
+} // namespace
+
+const std::vector<ChartKindInfo> &chartKinds()
+{
+    static const std::vector<ChartKindInfo> kinds {
+        { ChartKind::Cost, "cost", QT_TRANSLATE_NOOP("ChartExport", "Cost per output Mtok vs throughput"),
+            costChartData, costTable, [] { return std::unique_ptr<ChartView>(std::make_unique<CostChart>()); }, true },
+        { ChartKind::Volume, "volume", QT_TRANSLATE_NOOP("ChartExport", "Monthly cost vs monthly output tokens"),
+            volumeChartData, volumeTable, [] { return std::unique_ptr<ChartView>(std::make_unique<VolumeChart>()); },
+            true },
+    };
+    return kinds;
+}
+
+const ChartKindInfo &chartKindInfo(ChartKind kind)
+{
+    for (const ChartKindInfo &info : chartKinds()) {
+        if (info.kind == kind)
+            return info;
+    }
+    return chartKinds().front();
+}
+
+std::optional<ChartKind> chartKindFromName(const QString &name)
+{
+    for (const ChartKindInfo &info : chartKinds()) {
+        if (name == QLatin1String(info.id))
+            return info.kind;
+    }
+    return std::nullopt;
+}
+
+QString chartKindNames(const QString &separator)
+{
+    QStringList names;
+    for (const ChartKindInfo &info : chartKinds())
+        names << QLatin1String(info.id);
+    return names.join(separator);
+}
+
+QString chartTitle(ChartKind kind) { return QCoreApplication::translate("ChartExport", chartKindInfo(kind).title); }
+
+} // namespace breakeven
