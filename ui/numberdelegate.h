@@ -1,5 +1,7 @@
 #pragma once
 
+#include "parameters.h"
+
 /// \file numberdelegate.h
 /// Number cells in the offers and overhead tables: shown through format::number (the window's
 /// locale, group separators, as many decimals as the value has, up to six), edited in a
@@ -19,7 +21,7 @@ public:
     /// Digits after the decimal point the editor keeps.
     static constexpr int decimals = 6;
     /// The largest value a cell takes (the model's bound on amounts and prices).
-    static constexpr double maximum = 1e15;
+    static constexpr double maximum = maxMagnitude; ///< the format's largest amount (parameters.h)
 
     /// \a allowEmpty: an empty cell is a valid value ("none"), edited as text.
     explicit NumberDelegate(bool allowEmpty, QObject *parent = nullptr);
