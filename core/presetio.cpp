@@ -599,7 +599,9 @@ public:
                 continue;
             }
             const Domain &domain = ref->parameter->domain;
-            const std::optional<QString> problem = domain.problem(lo) ? domain.problem(lo) : domain.problem(hi);
+            std::optional<QString> problem = domain.problem(lo);
+            if (!problem)
+                problem = domain.problem(hi);
             if (problem) {
                 error(path,
                     L("[%1, %2] is not allowed: %3 (the range of %4 must lie within %5)")

@@ -98,38 +98,31 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
 
 QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
 {
-    QString title;
+    const QString title = groupLabel(group); // the registry's title, as the reports name the group
     QString rareTitle;
     const char *name = ""; // the object names: "group.operation", "section.operation"
     switch (group) {
     case ParamGroup::Operation:
         name = "operation";
-        title = tr("Operation");
         //: A section that opens on request: the calendar the monthly figures count over.
         rareTitle = tr("Calendar");
         break;
     case ParamGroup::Workload:
         name = "workload";
-        title = tr("Workload");
         //: A section that opens on request: the example request the report prices.
         rareTitle = tr("Example request (report)");
         break;
     case ParamGroup::Hardware:
         name = "hardware";
-        title = tr("Hardware");
         break;
     case ParamGroup::Rent:
         name = "cost";
-        //: The group with the price of renting the node.
-        title = tr("Renting");
         break;
     case ParamGroup::Buy:
         name = "buy";
-        title = tr("Buying");
         break;
     case ParamGroup::Memory:
         name = "memory";
-        title = tr("Memory");
         //: A section that opens on request: the model's memory and what fits.
         rareTitle = tr("Model, context and memory fit");
         break;
