@@ -169,7 +169,8 @@ bool CommandLine::isConsoleCommand(const QStringList &args)
         return false;
     const QString verb = args.at(1);
     return verb == QLatin1String("report") || verb == QLatin1String("validate") || verb == QLatin1String("parameters")
-        || verb == QLatin1String("import-bench") || verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("--version");
+        || verb == QLatin1String("import-bench") || verb == QLatin1String("--help") || verb == QLatin1String("-h")
+        || verb == QLatin1String("--version");
 }
 
 int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)

@@ -2,12 +2,12 @@
 
 #include "benchimport.h"
 #include "commandline.h"
+#include "format.h"
 #include "presetio.h"
 #include "report.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QLocale>
 #include <QTextStream>
 
 namespace breakeven {
@@ -18,21 +18,22 @@ QString L(const char *s) { return QString::fromLatin1(s); }
 
 QString tr(const char *s) { return QCoreApplication::translate("ImportBenchCommand", s); }
 
-QString number(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
+QString number(double v, int decimals) { return format::number(v, decimals, format::fixedLocale()); }
 
 QString optionalMs(const std::optional<double> &mean, const std::optional<double> &median)
 {
     if (!mean && !median)
         return tr("not in file");
-    return tr("%1 mean, %2 median")
-        .arg(mean ? number(*mean, 1) : tr("n/a"), median ? number(*median, 1) : tr("n/a"));
+    return tr("%1 mean, %2 median").arg(mean ? number(*mean, 1) : tr("n/a"), median ? number(*median, 1) : tr("n/a"));
 }
 
 void printRun(QTextStream &out, const BenchRun &run)
 {
     const QString tool = run.toolVersion.isEmpty() ? benchToolName(run.tool)
                                                    : tr("%1 %2").arg(benchToolName(run.tool), run.toolVersion);
-    out << terminalText(run.file.isEmpty() ? run.label() : run.where.isEmpty() ? run.file : run.file + L(" ") + run.where)
+    out << terminalText(run.file.isEmpty() ? run.label()
+            : run.where.isEmpty()          ? run.file
+                                           : run.file + L(" ") + run.where)
         << Qt::endl;
     out << L("    ")
         << tr("%1, model %2, backend %3")
@@ -41,18 +42,18 @@ void printRun(QTextStream &out, const BenchRun &run)
         << Qt::endl;
     out << L("    ")
         << tr("concurrency %1, %2 requests, %3 input and %4 output tokens in %5 s")
-               .arg(QLocale().toString(run.concurrency), QLocale().toString(run.completed),
-                   QLocale().toString(run.inputTokens, 'f', 0), QLocale().toString(run.outputTokens, 'f', 0),
-                   number(run.durationS, 1))
+               .arg(format::fixedLocale().toString(run.concurrency), format::fixedLocale().toString(run.completed),
+                   number(run.inputTokens, 0), number(run.outputTokens, 0), number(run.durationS, 1))
         << Qt::endl;
     out << L("    ")
         << tr("%1 output tok/s (%2 per user), %3 input tok/s, %4 input tokens per output token")
                .arg(number(run.outputTokS, 1), number(run.outputTokS / run.concurrency, 1), number(run.inputTokS(), 1),
                    number(run.inputPerOutput(), 2))
         << Qt::endl;
-    out << L("    ") << tr("TTFT ms: %1; TPOT ms: %2; ITL ms: %3")
-                           .arg(optionalMs(run.meanTtftMs, run.medianTtftMs),
-                               optionalMs(run.meanTpotMs, run.medianTpotMs), optionalMs(run.meanItlMs, run.medianItlMs))
+    out << L("    ")
+        << tr("TTFT ms: %1; TPOT ms: %2; ITL ms: %3")
+               .arg(optionalMs(run.meanTtftMs, run.medianTtftMs), optionalMs(run.meanTpotMs, run.medianTpotMs),
+                   optionalMs(run.meanItlMs, run.medianItlMs))
         << Qt::endl;
 }
 
@@ -96,7 +97,7 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
         printRun(out, run);
     QStringList points;
     for (const BenchCurvePoint &p : imported.points)
-        points << tr("%1 at %2").arg(number(p.outputTokS, 1), QLocale().toString(p.concurrency));
+        points << tr("%1 at %2").arg(number(p.outputTokS, 1), format::fixedLocale().toString(p.concurrency));
     out << tr("Decode curve (output tok/s at concurrency): %1").arg(points.join(L("; "))) << Qt::endl;
     const double lowerBound = imported.prefillLowerBound().value_or(0.0);
     out << tr("Prefill: the node processed up to %1 input tok/s while it also decoded, so its prefill rate is at "
@@ -125,13 +126,12 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
         err << tr("cannot write %1: %2").arg(terminalText(target), error) << Qt::endl;
         return 1;
     }
-    out << (parser.isSet(prefill)
-                   ? tr("Wrote %1: %n decode point(s) and a prefill rate of %2 input tok/s.", nullptr,
-                         static_cast<int>(imported.points.size()))
-                         .arg(terminalText(target), number(lowerBound, 1))
-                   : tr("Wrote %1: %n decode point(s); the prefill rate is as it was.", nullptr,
-                         static_cast<int>(imported.points.size()))
-                         .arg(terminalText(target)))
+    out << (parser.isSet(prefill) ? tr("Wrote %1: %n decode point(s) and a prefill rate of %2 input tok/s.", nullptr,
+                static_cast<int>(imported.points.size()))
+                                        .arg(terminalText(target), number(lowerBound, 1))
+                                  : tr("Wrote %1: %n decode point(s); the prefill rate is as it was.", nullptr,
+                                      static_cast<int>(imported.points.size()))
+                                        .arg(terminalText(target)))
         << Qt::endl;
     return 0;
 }

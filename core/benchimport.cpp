@@ -292,7 +292,7 @@ std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchToo
     if (!concurrency || !completed || !input || !output || !duration || !throughput)
         return std::nullopt;
     const double derived = *output / *duration;
-    if (std::abs(*throughput - derived) > throughputTolerance * derived) {
+    if (!std::isfinite(derived) || std::abs(*throughput - derived) > throughputTolerance * derived) {
         r.error(QStringLiteral("output_throughput"),
             L("%1 tok/s disagrees with total_output_tokens / duration = %2 / %3 = %4 tok/s (the tool writes one "
               "from the others: the file has been changed or is damaged)")

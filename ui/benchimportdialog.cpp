@@ -1,5 +1,6 @@
 #include "benchimportdialog.h"
 
+#include "format.h"
 #include "presetio.h"
 #include "scenariodocument.h"
 
@@ -7,7 +8,6 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -16,7 +16,7 @@ namespace breakeven {
 
 namespace {
 
-QString number(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
+QString number(double v, int decimals) { return format::number(v, decimals); }
 
 /// A read-only cell; its text is plain (a QTableWidgetItem never renders HTML).
 QTableWidgetItem *cell(const QString &text, bool numeric = false)
@@ -44,7 +44,7 @@ BenchImportDialog::BenchImportDialog(BenchImport imported, ScenarioDocument *doc
     auto *intro = new QLabel(this);
     QStringList points;
     for (const BenchCurvePoint &p : m_imported.points)
-        points << QLocale().toString(p.concurrency);
+        points << format::locale().toString(p.concurrency);
     intro->setText(tr("%n run(s) read. The decode curve will get one point per concurrency (%1): the output tok/s "
                       "of the run at it. It replaces the curve the scenario has now.",
         nullptr, static_cast<int>(m_imported.runs.size()))
@@ -69,9 +69,9 @@ BenchImportDialog::BenchImportDialog(BenchImport imported, ScenarioDocument *doc
         m_table->setItem(row, 0, cell(run.label()));
         m_table->setItem(row, 1, cell(tool));
         m_table->setItem(row, 2, cell(run.model.isEmpty() ? tr("(not in file)") : run.model));
-        m_table->setItem(row, 3, cell(QLocale().toString(run.concurrency), true));
-        m_table->setItem(row, 4, cell(QLocale().toString(run.inputTokens, 'f', 0), true));
-        m_table->setItem(row, 5, cell(QLocale().toString(run.outputTokens, 'f', 0), true));
+        m_table->setItem(row, 3, cell(format::locale().toString(run.concurrency), true));
+        m_table->setItem(row, 4, cell(number(run.inputTokens, 0), true));
+        m_table->setItem(row, 5, cell(number(run.outputTokens, 0), true));
         m_table->setItem(row, 6, cell(number(run.outputTokS, 1), true));
         m_table->setItem(row, 7, cell(ms(run.meanTtftMs), true));
         m_table->setItem(row, 8, cell(ms(run.meanTpotMs), true));
@@ -114,7 +114,8 @@ BenchImportDialog::BenchImportDialog(BenchImport imported, ScenarioDocument *doc
 
 std::optional<QString> BenchImportDialog::apply() { return apply(m_document, m_imported, m_prefill->isChecked()); }
 
-std::optional<QString> BenchImportDialog::apply(ScenarioDocument *document, const BenchImport &imported, bool setPrefill)
+std::optional<QString> BenchImportDialog::apply(
+    ScenarioDocument *document, const BenchImport &imported, bool setPrefill)
 {
     const PresetResult applied = withBenchImport(document->scenario(), imported, setPrefill);
     if (!applied.ok())

@@ -129,8 +129,8 @@ void FileActions::addFileActions(QMenu *file)
 
 void FileActions::chooseBenchmarkFiles()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(m_window, tr("Import Benchmark Results"), QString(),
-        tr("Benchmark results (*.json *.jsonl);;All files (*)"));
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        m_window, tr("Import Benchmark Results"), QString(), tr("Benchmark results (*.json *.jsonl);;All files (*)"));
     if (!paths.isEmpty())
         importBenchmarkFiles(paths);
 }

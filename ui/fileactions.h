@@ -2,9 +2,8 @@
 
 /// \file fileactions.h
 /// The File and Edit menus' preset entries: New, Presets, Open..., Open Recent, Save, Save As...,
-/// Revert, Properties..., Import Benchmark Results..., Copy Preset, Paste Preset (and plain Ctrl+V outside text fields). Each
-/// runs one of PresetSession's file operations; Revert is enabled while the document has unsaved
-/// changes.
+/// Revert, Properties..., Import Benchmark Results..., Copy Preset, Paste Preset (and plain Ctrl+V outside text
+/// fields). Each runs one of PresetSession's file operations; Revert is enabled while the document has unsaved changes.
 
 #include <QObject>
 #include <QStringList>
