@@ -16,7 +16,10 @@ namespace {
 
 QString L(const char *s) { return QString::fromLatin1(s); }
 
-QString tr(const char *s) { return QCoreApplication::translate("ImportBenchCommand", s); }
+QString tr(const char *s, const char *comment = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("ImportBenchCommand", s, comment, n);
+}
 
 QString number(double v, int decimals) { return format::number(v, decimals, format::fixedLocale()); }
 

@@ -15,6 +15,8 @@
 /// (not JSON) for non-finite floats; they are read as such and refused where a number is needed
 /// (an unlimited `request_rate` is allowed).
 
+#include "presetio.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -129,5 +131,10 @@ struct BenchImport {
 /// combines the runs. A file named directly that is not a result file, or any broken file, is an
 /// error.
 [[nodiscard]] BenchImport importBenchmarks(const QStringList &paths);
+
+/// \a scenario with its decode curve (`hardware.decode_points`) replaced by \a imported's points
+/// and, with \a setPrefill, `hardware.prefill_input_tok_s` set to imported.prefillLowerBound().
+/// Checked like a preset file (the points' and the rate's valid ranges); nothing else changes.
+[[nodiscard]] PresetResult withBenchImport(const Scenario &scenario, const BenchImport &imported, bool setPrefill);
 
 } // namespace breakeven
