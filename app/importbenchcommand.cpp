@@ -95,7 +95,7 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
             err << terminalText(p.toString()) << Qt::endl;
         return 1;
     }
-    out << tr("Read %n run(s):", nullptr, static_cast<int>(imported.runs.size())) << Qt::endl;
+    out << tr("Runs read: %1").arg(imported.runs.size()) << Qt::endl;
     for (const BenchRun &run : imported.runs)
         printRun(out, run);
     QStringList points;
@@ -129,13 +129,19 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
         err << tr("cannot write %1: %2").arg(terminalText(target), error) << Qt::endl;
         return 1;
     }
-    out << (parser.isSet(prefill) ? tr("Wrote %1: %n decode point(s) and a prefill rate of %2 input tok/s.", nullptr,
-                static_cast<int>(imported.points.size()))
-                                        .arg(terminalText(target), number(lowerBound, 1))
-                                  : tr("Wrote %1: %n decode point(s); the prefill rate is as it was.", nullptr,
-                                      static_cast<int>(imported.points.size()))
-                                        .arg(terminalText(target)))
-        << Qt::endl;
+    if (parser.isSet(prefill))
+        out << tr("Wrote %1: decode points: %2; prefill rate: %3 input tok/s; the throughput now comes from the curve "
+                  "(modelled).")
+                   .arg(terminalText(target))
+                   .arg(imported.points.size())
+                   .arg(number(lowerBound, 1))
+            << Qt::endl;
+    else
+        out << tr("Wrote %1: decode points: %2; the throughput now comes from the curve (modelled); the prefill rate "
+                  "is as it was.")
+                   .arg(terminalText(target))
+                   .arg(imported.points.size())
+            << Qt::endl;
     return 0;
 }
 

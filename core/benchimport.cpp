@@ -667,4 +667,23 @@ BenchImport importBenchmarks(const QStringList &paths)
     return result;
 }
 
+PresetResult withBenchImport(const Scenario &scenario, const BenchImport &imported, bool setPrefill)
+{
+    if (imported.points.empty())
+        return { std::nullopt, { { L("hardware.decode_points"), L("the import has no points") } } };
+    Scenario s = scenario;
+    s.hardware.decodePoints.clear();
+    for (const BenchCurvePoint &p : imported.points)
+        s.hardware.decodePoints.push_back({ p.concurrency, p.outputTokS, {} });
+    if (setPrefill)
+        s.hardware.prefillInputTokS = imported.prefillLowerBound();
+    // The measurements decide the operating throughput from now on (MODEL.md section 7).
+    s.operation.throughputMode = ThroughputMode::Modelled;
+    // Checked as the file it would be written to: the points' and the rate's ranges, their number.
+    PresetResult check = parsePreset(serializePreset(s));
+    if (!check.ok())
+        return check;
+    return { std::move(s), {} };
+}
+
 } // namespace breakeven

@@ -45,10 +45,12 @@ BenchImportDialog::BenchImportDialog(BenchImport imported, ScenarioDocument *doc
     QStringList points;
     for (const BenchCurvePoint &p : m_imported.points)
         points << format::locale().toString(p.concurrency);
-    intro->setText(tr("%n run(s) read. The decode curve will get one point per concurrency (%1): the output tok/s "
-                      "of the run at it. It replaces the curve the scenario has now.",
-        nullptr, static_cast<int>(m_imported.runs.size()))
-                       .arg(points.join(QStringLiteral(", "))));
+    intro->setText(
+        tr("Runs read: %1. The decode curve will get one point per concurrency (%2): the output tok/s of the "
+           "run at it. It replaces the curve the scenario has now, and the throughput then comes from the "
+           "curve (modelled).")
+            .arg(m_imported.runs.size())
+            .arg(points.join(QStringLiteral(", "))));
     intro->setWordWrap(true);
     intro->setTextFormat(Qt::PlainText);
 

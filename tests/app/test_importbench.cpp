@@ -47,13 +47,14 @@ TEST(ImportBench, AFolderOfVllmRunsBecomesThePresetsDecodeCurve)
     const CliRun r = run({ QStringLiteral("import-bench"), benchData("vllm-curve"), QStringLiteral("-o"), out });
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("Read 7 runs:"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Runs read: 7\n"))) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("vLLM, model moonshotai/Kimi-K3.1-Pro, backend openai")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("concurrency 64, 256 requests, 256,000 input and 262,144 output tokens")))
         << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("2,076.8 output tok/s (32.5 per user)"))) << r.out.toStdString();
-    EXPECT_TRUE(r.out.contains(
-        QStringLiteral("Wrote ") + out + QStringLiteral(": 7 decode points; the prefill rate is as it was.")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Wrote ") + out
+        + QStringLiteral(
+            ": decode points: 7; the throughput now comes from the curve (modelled); the prefill rate is as it was.")));
 
     const PresetResult written = readPresetFile(out);
     ASSERT_TRUE(written.ok()) << written.errorText().toStdString();
@@ -69,6 +70,8 @@ TEST(ImportBench, AFolderOfVllmRunsBecomesThePresetsDecodeCurve)
     Scenario rest = *written.scenario;
     rest.hardware.decodePoints = defaultScenario().hardware.decodePoints;
     rest.unstated = defaultScenario().unstated;
+    EXPECT_EQ(rest.operation.throughputMode, ThroughputMode::Modelled);
+    rest.operation.throughputMode = defaultScenario().operation.throughputMode;
     EXPECT_EQ(rest, defaultScenario());
 }
 
