@@ -1,6 +1,7 @@
 #include "benchimportdialog.h"
 
 #include "format.h"
+#include "plaintext.h"
 #include "presetio.h"
 #include "scenariodocument.h"
 
@@ -11,6 +12,8 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace breakeven {
 
@@ -86,7 +89,17 @@ BenchImportDialog::BenchImportDialog(BenchImport imported, ScenarioDocument *doc
         }
     }
     m_table->resizeColumnsToContents();
+    // Long result-file names are elided in the middle (the concurrency is usually at their end);
+    // the tooltip has the whole name.
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setColumnWidth(0, std::min(m_table->columnWidth(0), 240));
+    m_table->setWordWrap(false);
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        m_table->item(row, 0)->setToolTip(plaintext::toolTip(m_table->item(row, 0)->text()));
     m_table->horizontalHeader()->setStretchLastSection(true);
+    int tableWidth = 2 * m_table->frameWidth() + 4;
+    for (int column = 0; column < m_table->columnCount(); ++column)
+        tableWidth += m_table->columnWidth(column);
 
     m_warnings->setObjectName(QStringLiteral("benchWarnings"));
     m_warnings->setTextFormat(Qt::PlainText);
@@ -111,7 +124,7 @@ BenchImportDialog::BenchImportDialog(BenchImport imported, ScenarioDocument *doc
     layout->addWidget(m_warnings);
     layout->addWidget(m_prefill);
     layout->addWidget(buttons);
-    resize(980, 420);
+    resize(std::min(tableWidth + 24, 1400), 420);
 }
 
 std::optional<QString> BenchImportDialog::apply() { return apply(m_document, m_imported, m_prefill->isChecked()); }

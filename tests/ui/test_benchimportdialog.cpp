@@ -70,7 +70,7 @@ TEST(BenchImportDialog, ShowsEveryRun)
 TEST(BenchImportDialog, AModelNameIsPlainText)
 {
     BenchRun run;
-    run.file = QStringLiteral("/tmp/<b>run</b>.json");
+    run.file = QStringLiteral("/tmp/<b>run<i>.json");
     run.model = QStringLiteral("<img src=\"/etc/passwd\"><b>bold</b>");
     run.concurrency = 4;
     run.outputTokS = 100.0;
@@ -82,7 +82,7 @@ TEST(BenchImportDialog, AModelNameIsPlainText)
     ScenarioDocument doc(defaultScenario());
     BenchImportDialog dialog(combineBenchRuns({ run, other }), &doc);
     EXPECT_EQ(dialog.runsTable()->item(0, 2)->text(), run.model);
-    EXPECT_EQ(dialog.runsTable()->item(0, 0)->text(), QStringLiteral("<b>run</b>.json"));
+    EXPECT_EQ(dialog.runsTable()->item(0, 0)->text(), QStringLiteral("<b>run<i>.json"));
     EXPECT_EQ(dialog.warningsLabel()->textFormat(), Qt::PlainText);
     EXPECT_TRUE(dialog.warningsLabel()->text().contains(other.model));
 }
