@@ -88,26 +88,7 @@ bool isPythonNonFinite(const QJsonValue &v)
     return s == QLatin1String("NaN") || s == QLatin1String("Infinity") || s == QLatin1String("-Infinity");
 }
 
-QString typeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return L("null");
-    case QJsonValue::Bool:
-        return L("a boolean");
-    case QJsonValue::Double:
-        return L("a number");
-    case QJsonValue::String:
-        return L("a string");
-    case QJsonValue::Array:
-        return L("a list");
-    case QJsonValue::Object:
-        return L("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return L("nothing");
-}
+QString typeName(const QJsonValue &v) { return jsonTypeName(v); }
 
 enum class Rule {
     Positive,       ///< > 0
