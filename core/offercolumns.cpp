@@ -75,6 +75,13 @@ QString savingText(const OfferResult &offer, const MoneyIn &money)
     return tr("API cheaper by %1").arg(format::money(money.convert(-v), money.currency, 0, money.locale));
 }
 
+MoneyIn displayMoney(const Scenario &scenario, const QString &currency, const QLocale &locale)
+{
+    if (const std::optional<double> rate = scenario.fxRate(currency))
+        return { currency, [r = *rate](double usd) { return usd * r; }, locale };
+    return { QStringLiteral("USD"), [](double usd) { return usd; }, locale };
+}
+
 const std::vector<OfferColumn> &offerColumns()
 {
     using R = const OfferRow &;

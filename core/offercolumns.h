@@ -44,6 +44,11 @@ struct MoneyIn {
     QLocale locale;
 };
 
+/// The one way money is converted for display (window, charts, CSV, PDF): from USD into \a currency at
+/// \a scenario's rate. A currency the scenario has no rate for gives USD, its label and its rate
+/// together, never one currency's label on another's figure.
+[[nodiscard]] MoneyIn displayMoney(const Scenario &scenario, const QString &currency, const QLocale &locale);
+
 /// One column of an offer's results.
 struct OfferColumn {
     const char *id;     ///< the JSON/CSV key; for money without the currency suffix (see columnKey())

@@ -1,6 +1,7 @@
 #include "chartdata.h"
 
 #include "formatting.h"
+#include "offercolumns.h"
 #include "verdict.h"
 
 #include <QCoreApplication>
@@ -150,8 +151,9 @@ std::pair<double, double> costChartRange(const Scenario &s, const Evaluation &e)
 ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &currency)
 {
     ChartData d;
-    const double rate = s.fxRate(currency).value_or(1.0);
-    const QString cur = s.fxRate(currency) ? currency : QStringLiteral("USD");
+    const MoneyIn money = displayMoney(s, currency, format::locale());
+    const QString &cur = money.currency;
+    const double rate = money.convert(1.0);
     d.xTitle = tr("Sustained output throughput (tok/s, log)");
     d.yTitle = tr("%1 per output Mtok (log)").arg(cur);
     d.xUnit = tr("tok/s");
@@ -247,8 +249,9 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
 ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString &currency)
 {
     ChartData d;
-    const double rate = s.fxRate(currency).value_or(1.0);
-    const QString cur = s.fxRate(currency) ? currency : QStringLiteral("USD");
+    const MoneyIn money = displayMoney(s, currency, format::locale());
+    const QString &cur = money.currency;
+    const double rate = money.convert(1.0);
     d.xTitle = tr("Output tokens per month (billions)");
     d.yTitle = tr("Monthly cost (k%1)").arg(cur); // short: it must fit the axis of a 640x400 export
     d.xUnit = tr("B tokens");

@@ -8,6 +8,7 @@
 #include "export/csvexport.h"
 #include "export/reportexport.h"
 #include "format.h"
+#include "offercolumns.h"
 #include "presetio.h"
 #include "shippedpresets.h"
 #include "verdict.h"
@@ -332,6 +333,24 @@ TEST(ExportReport, AssumptionsAreTheRegistrysWithConversionsAndRanges)
     EXPECT_TRUE(text.contains(QStringLiteral("CNY 7,000,000 ($965,517)"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("sources: 15 to 35 %"))) << text.toStdString();
     EXPECT_FALSE(text.contains(QStringLiteral("GPU price per GPU-hour"))); // buying: the Rent group does not apply
+}
+
+// #9: one conversion path (displayMoney): a currency the preset has no rate for gives USD figures
+// under USD headers, never USD figures under another currency's name.
+TEST(ExportCsv, ACurrencyWithoutARateIsUsdNamedAsSuch)
+{
+    const Scenario s = preset("kimi-k31-pro-8xb300-modal.json");
+    const Evaluation e = evaluate(s);
+    const QString gbp = QString::fromUtf8(csvExport(s, e, QStringLiteral("GBP")));
+    const QString usd = QString::fromUtf8(csvExport(s, e, QStringLiteral("USD")));
+    EXPECT_FALSE(gbp.contains(QStringLiteral("GBP"))) << gbp.left(400).toStdString();
+    EXPECT_EQ(gbp, usd);
+    const MoneyIn money = displayMoney(s, QStringLiteral("GBP"), format::fixedLocale());
+    EXPECT_EQ(money.currency, QStringLiteral("USD"));
+    EXPECT_EQ(money.convert(12.5), 12.5);
+    const MoneyIn cny = displayMoney(s, QStringLiteral("CNY"), format::fixedLocale());
+    EXPECT_EQ(cny.currency, QStringLiteral("CNY"));
+    EXPECT_DOUBLE_EQ(cny.convert(2.0), 2.0 * *s.fxRate(QStringLiteral("CNY")));
 }
 
 TEST(ExportCsv, ValuesEqualTheModel)

@@ -1,6 +1,8 @@
 #include "chartregistry.h"
 
 #include "chartview.h"
+#include "format.h"
+#include "offercolumns.h"
 
 #include <QCoreApplication>
 
@@ -22,9 +24,11 @@ std::vector<std::size_t> enabledOffers(const Scenario &s)
 
 /// Cost per output Mtok against throughput: the self-hosted curve's samples, each enabled
 /// offer's (flat) price.
-ChartTable costTable(const Scenario &s, const Evaluation &e, const QString &currency)
+ChartTable costTable(const Scenario &s, const Evaluation &e, const QString &requestedCurrency)
 {
-    const double rate = s.fxRate(currency).value_or(1.0);
+    const MoneyIn money = displayMoney(s, requestedCurrency, format::locale());
+    const QString &currency = money.currency;
+    const double rate = money.convert(1.0);
     ChartTable table;
     table.header << QStringLiteral("throughput_tok_s")
                  << QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency);
@@ -42,9 +46,11 @@ ChartTable costTable(const Scenario &s, const Evaluation &e, const QString &curr
 
 /// Monthly cost against monthly output tokens: the self-hosted monthly cost, each enabled
 /// offer's bill at that volume.
-ChartTable volumeTable(const Scenario &s, const Evaluation &e, const QString &currency)
+ChartTable volumeTable(const Scenario &s, const Evaluation &e, const QString &requestedCurrency)
 {
-    const double rate = s.fxRate(currency).value_or(1.0);
+    const MoneyIn money = displayMoney(s, requestedCurrency, format::locale());
+    const QString &currency = money.currency;
+    const double rate = money.convert(1.0);
     ChartTable table;
     table.header << QStringLiteral("output_tokens_per_month")
                  << QStringLiteral("self_host_monthly_cost_%1").arg(currency);

@@ -2,6 +2,7 @@
 
 #include "atomicwrite.h"
 #include "charts/chartregistry.h"
+#include "format.h"
 #include "offercolumns.h"
 #include "report.h"
 
@@ -40,9 +41,12 @@ QString row(const QStringList &cells)
 
 } // namespace
 
-QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &currency)
+QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requestedCurrency)
 {
-    const double rate = s.fxRate(currency).value_or(1.0);
+    // One conversion for every figure and header (a currency without a rate: USD, named as such).
+    const MoneyIn money = displayMoney(s, requestedCurrency, format::locale());
+    const QString &currency = money.currency;
+    const double rate = money.convert(1.0);
     QString out;
 
     // One table per chart kind (chartregistry.h), then the break-even table.

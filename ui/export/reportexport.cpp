@@ -230,7 +230,7 @@ QString chartLegend(const Scenario &s, const Evaluation &e, const QString &curre
 
 QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &currency)
 {
-    const double rate = s.fxRate(currency).value_or(1.0);
+    const double rate = displayMoney(s, currency, format::locale()).convert(1.0);
     // The window's columns (offercolumns.h), with their widths in % on the page.
     const QList<QPair<const char *, int>> columns { { "offer", 17 }, { "price_per_output_mtok", 7 },
         { "breakeven_throughput_tok_s", 11 }, { "breakeven_utilization", 14 },
