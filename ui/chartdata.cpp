@@ -1,5 +1,6 @@
 #include "chartdata.h"
 
+#include "costcurve.h"
 #include "formatting.h"
 #include "verdict.h"
 
@@ -171,13 +172,11 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
     const double t0 = s.operation.throughputTokS;
     if (e.selfHost.costPerOutputToken && std::isfinite(inDollarsPerMtok(*e.selfHost.costPerOutputToken)))
         c0 = inDollarsPerMtok(*e.selfHost.costPerOutputToken) * rate;
-    const auto curve = [&](double t) { return *c0 * t0 / t; };
+    const auto curve = [&](double t) { return costcurve::costAt(*c0, t0, t); };
     if (c0 && *c0 > 0.0) {
         d.selfHost.points.reserve(costCurveSamples);
-        const double l0 = std::log10(d.xMin);
-        const double l1 = std::log10(d.xMax);
         for (int i = 0; i < costCurveSamples; ++i) {
-            const double t = std::pow(10.0, l0 + (l1 - l0) * i / (costCurveSamples - 1));
+            const double t = costcurve::sampleAt(d.xMin, d.xMax, i, costCurveSamples);
             d.selfHost.points.emplace_back(t, curve(t));
         }
         lo = std::min(lo, curve(d.xMax));

@@ -407,7 +407,7 @@ QList<QPair<QString, QString>> reportAssumptions(const Scenario &s, const QStrin
     for (const auto &[code, rate] : s.fxPerUsd)
         add(tr("Exchange rate"), tr("1 USD = %1 %2").arg(format::number(rate, 4), code));
     for (const auto &[path, range] : s.ranges)
-        add(tr("Range the sources give for %1").arg(path), tr("%1 to %2").arg(exact(range.first), exact(range.second)));
+        add(tr("Range the sources give for %1").arg(path), tr("%1 to %2").arg(exact(range.low), exact(range.high)));
     return rows;
 }
 
