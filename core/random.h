@@ -9,6 +9,8 @@
 /// integer arithmetic and one exact multiplication, nothing implementation-defined (the standard
 /// library's distributions are, so they are not used).
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 
 namespace breakeven {
@@ -21,6 +23,14 @@ public:
         std::uint64_t x = seed;
         for (std::uint64_t &word : m_state)
             word = splitMix64(x);
+    }
+
+    /// A generator from the raw xoshiro256** state \a state (not all zero): for checking the
+    /// algorithm against its published reference outputs.
+    explicit Random(const std::array<std::uint64_t, 4> &state)
+    {
+        for (std::size_t i = 0; i < 4; ++i)
+            m_state[i] = state[i];
     }
 
     /// The next 64 random bits.

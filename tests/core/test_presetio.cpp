@@ -901,3 +901,60 @@ TEST(PresetOverride, ThousandsOfOverridesApplyInOrderAndErrorsNameTheirField)
     const PresetResult bad = withOverrides(defaultScenario(), overrides);
     EXPECT_EQ(bad.errorText(), QStringLiteral("workload.cache_hit: 3 is outside 0..1"));
 }
+
+// #11: a range may name its distribution; bad input names the field and the allowed values.
+TEST(PresetRanges, DistributionsAreReadStrictlyWithFieldNamedErrors)
+{
+    const struct {
+        QJsonValue range;
+        const char *expected;
+    } cases[] = {
+        { QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), 0.3 },
+              { QStringLiteral("distribution"), QStringLiteral("normal") } },
+            "ranges.operation.utilization.distribution: \"normal\" is not a distribution (expected uniform, "
+            "triangular or log-uniform)" },
+        { QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), 0.3 },
+              { QStringLiteral("distribution"), 3 } },
+            "ranges.operation.utilization.distribution: a number is not a distribution" },
+        { QJsonObject { { QStringLiteral("low"), 0.1 } },
+            "ranges.operation.utilization.high: required field is missing" },
+        { QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), QStringLiteral("0.3") } },
+            "ranges.operation.utilization.high: expected a number, got a string" },
+        { QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), 0.3 }, { QStringLiteral("mode"), 0.2 } },
+            "ranges.operation.utilization.mode: unknown key (known: low, high, distribution)" },
+        { QJsonObject { { QStringLiteral("low"), 0.0 }, { QStringLiteral("high"), 0.3 },
+              { QStringLiteral("distribution"), QStringLiteral("log-uniform") } },
+            "ranges.operation.utilization.distribution: a log-uniform range must have a low above 0, not 0" },
+        { QJsonObject { { QStringLiteral("low"), 0.5 }, { QStringLiteral("high"), 0.3 } },
+            "ranges.operation.utilization: [0.5, 0.3] is not a range" },
+        { QJsonValue(QStringLiteral("0.1-0.3")),
+            "ranges.operation.utilization: expected [low, high] or {\"low\", \"high\", \"distribution\"}, got a "
+            "string" },
+    };
+    for (const auto &c : cases) {
+        QJsonObject root = presetToJson(defaultScenario());
+        root.insert(QStringLiteral("ranges"), QJsonObject { { QStringLiteral("operation.utilization"), c.range } });
+        const PresetResult r = presetFromJson(root);
+        EXPECT_FALSE(r.ok()) << c.expected;
+        EXPECT_TRUE(r.errorText().contains(QString::fromUtf8(c.expected))) << r.errorText().toStdString();
+    }
+}
+
+TEST(PresetRanges, TheShortFormIsKeptForTheDefaultDistribution)
+{
+    Scenario s = defaultScenario();
+    s.ranges[QStringLiteral("operation.utilization")] = Range { 0.15, 0.35, Distribution::Uniform };
+    s.ranges[QStringLiteral("operation.throughput_tok_s")] = Range { 92.0, 4634.0, Distribution::LogUniform };
+    s.ranges[QStringLiteral("cost.gpu_hour")] = Range { 6.0, 8.0, Distribution::Triangular };
+    s.ranges[QStringLiteral("hardware.count")] = Range { 8.0, 16.0, Distribution::LogUniform };
+    const QJsonObject ranges = presetToJson(s).value(QStringLiteral("ranges")).toObject();
+    EXPECT_TRUE(ranges.value(QStringLiteral("operation.utilization")).isArray());
+    EXPECT_TRUE(ranges.value(QStringLiteral("operation.throughput_tok_s")).isArray()); // log scale: log-uniform
+    EXPECT_EQ(ranges.value(QStringLiteral("cost.gpu_hour")).toObject().value(QStringLiteral("distribution")),
+        QJsonValue(QStringLiteral("triangular")));
+    EXPECT_EQ(ranges.value(QStringLiteral("hardware.count")).toObject().value(QStringLiteral("distribution")),
+        QJsonValue(QStringLiteral("log-uniform")));
+    const PresetResult back = presetFromJson(presetToJson(s));
+    ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
+    EXPECT_EQ(back.scenario->ranges, s.ranges);
+}
