@@ -42,14 +42,17 @@ std::optional<QString> distributionProblem(Distribution distribution, double low
     return std::nullopt;
 }
 
-double quantileOf(const Range &range, double mode, double p)
+Distribution distributionOf(const Range &range, const Parameter &parameter)
 {
-    const double lo = range.low;
-    const double hi = range.high;
+    return range.distribution.value_or(defaultDistribution(parameter, range.low));
+}
+
+double quantileOf(Distribution distribution, double lo, double hi, double mode, double p)
+{
     if (!(hi > lo))
         return lo;
     p = std::clamp(p, 0.0, 1.0);
-    switch (range.distribution) {
+    switch (distribution) {
     case Distribution::Uniform:
         break;
     case Distribution::LogUniform:

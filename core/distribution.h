@@ -30,12 +30,13 @@ namespace breakeven {
 /// Why \a distribution cannot spread [\a low, \a high] (log-uniform needs low above 0), or nothing.
 [[nodiscard]] std::optional<QString> distributionProblem(Distribution distribution, double low, double high);
 
-/// The value of \a range below which a share \a p (0..1) of its values lie: the inverse of its
-/// distribution function. \a mode is the triangular distribution's most likely value (clamped into
-/// the range). low = high gives low. With p uniform in [0, 1), the result follows the distribution.
-[[nodiscard]] double quantileOf(const Range &range, double mode, double p);
+/// The distribution \a range of \a parameter follows: its own, else the parameter's default.
+[[nodiscard]] Distribution distributionOf(const Range &range, const Parameter &parameter);
 
-/// The distribution's median ("typical value") of \a range: quantileOf(range, mode, 0.5).
-[[nodiscard]] inline double medianOf(const Range &range, double mode) { return quantileOf(range, mode, 0.5); }
+/// The value below which a share \a p (0..1) of the values of \a distribution over [\a low,
+/// \a high] lie: the inverse of its distribution function. \a mode is the triangular
+/// distribution's most likely value (clamped into the range). low = high gives low. With p uniform
+/// in [0, 1), the result follows the distribution.
+[[nodiscard]] double quantileOf(Distribution distribution, double low, double high, double mode, double p);
 
 } // namespace breakeven

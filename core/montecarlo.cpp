@@ -61,10 +61,17 @@ std::vector<RangedParameter> rangedParameters(const Scenario &s)
     for (const auto &[path, range] : s.ranges) {
         if (const std::optional<ParamRef> ref = resolveParameter(s, path)) {
             const std::optional<double> value = ref->get(s);
-            out.push_back({ path, *ref, range, value.value_or(0.5 * (range.low + range.high)) });
+            out.push_back({ path, *ref, range, distributionOf(range, *ref->parameter),
+                value.value_or(0.5 * (range.low + range.high)) });
         }
     }
     return out;
+}
+
+double sampleValue(const RangedParameter &p, double share)
+{
+    const double v = quantileOf(p.distribution, p.range.low, p.range.high, p.value, share);
+    return p.ref.parameter->domain.whole ? std::round(v) : v;
 }
 
 MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions &options, const std::atomic<bool> *cancel)
@@ -108,12 +115,8 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
             r.cancelled = true;
             return r;
         }
-        for (std::size_t k = 0; k < ranged.size(); ++k) {
-            double v = quantileOf(ranged[k].range, ranged[k].value, random.nextDouble());
-            if (ranged[k].ref.parameter->domain.whole)
-                v = std::round(v);
-            values[k] = v;
-        }
+        for (std::size_t k = 0; k < ranged.size(); ++k)
+            values[k] = sampleValue(ranged[k], random.nextDouble());
         sampler.apply(compiled, values.data());
         evaluate(compiled, e);
 

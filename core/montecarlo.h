@@ -36,11 +36,16 @@ struct RangedParameter {
     QString path; ///< as written in `ranges`
     ParamRef ref;
     Range range;
+    Distribution distribution = Distribution::Uniform; ///< the range's, or the parameter's default
     double value = 0.0; ///< the scenario's own value (the triangular mode); the range's middle when none
 };
 
 /// The entries of \a scenario's ranges that name a numeric parameter it has, in path order.
 [[nodiscard]] std::vector<RangedParameter> rangedParameters(const Scenario &scenario);
+
+/// The value of \a parameter a share \a p (0..1) of its distribution lies below (distribution.h's
+/// quantileOf()), rounded for a whole-number field.
+[[nodiscard]] double sampleValue(const RangedParameter &parameter, double p);
 
 /// What to compute.
 struct MonteCarloOptions {

@@ -660,12 +660,14 @@ public:
                     .arg(num(lo), num(hi), *problem, key, domain.describe()));
             return std::nullopt;
         }
-        const Distribution chosen = distribution.value_or(defaultDistribution(parameter, lo));
-        if (const std::optional<QString> bad = distributionProblem(chosen, lo, hi)) {
+        const Distribution byDefault = defaultDistribution(parameter, lo);
+        if (const std::optional<QString> bad = distributionProblem(distribution.value_or(byDefault), lo, hi)) {
             error(distribution ? join(path, L("distribution")) : path, *bad);
             return std::nullopt;
         }
-        return Range { lo, hi, chosen };
+        if (distribution == byDefault)
+            distribution.reset(); // the default, named: one Range for both spellings
+        return Range { lo, hi, distribution };
     }
 };
 
@@ -1124,12 +1126,12 @@ QJsonObject presetToJson(const Scenario &s)
         for (const auto &[path, range] : s.ranges) {
             // The short form when the distribution is the parameter's default (distribution.h).
             const std::optional<ParamRef> ref = resolveParameter(s, path);
-            if (ref && range.distribution == defaultDistribution(*ref->parameter, range.low))
+            if (!range.distribution || (ref && *range.distribution == defaultDistribution(*ref->parameter, range.low)))
                 ranges.insert(path, QJsonArray { range.low, range.high });
             else
                 ranges.insert(path,
                     QJsonObject { { L("low"), range.low }, { L("high"), range.high },
-                        { L("distribution"), distributionName(range.distribution) } });
+                        { L("distribution"), distributionName(*range.distribution) } });
         }
         root.insert(L("ranges"), ranges);
     }

@@ -151,7 +151,8 @@ enum class Distribution {
 struct Range {
     double low = 0.0;
     double high = 0.0;
-    Distribution distribution = Distribution::Uniform;
+    /// None: the field's default, `[low, high]` in the file (distribution.h, defaultDistribution()).
+    std::optional<Distribution> distribution;
     friend bool operator==(const Range &, const Range &) = default;
 };
 

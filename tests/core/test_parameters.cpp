@@ -222,7 +222,7 @@ TEST(ParameterRegistry, RangesOutsideAFieldsDomainAreRejectedNamingThePath)
             { QStringLiteral("operation.utilization"), QJsonArray { 0.15, 0.35 } } });
     const PresetResult ok = presetFromJson(root);
     ASSERT_TRUE(ok.ok()) << ok.errorText().toStdString();
-    EXPECT_EQ(ok.scenario->ranges.at(QStringLiteral("hardware.count")), (Range { 8.0, 16.0, Distribution::Uniform }));
+    EXPECT_EQ(ok.scenario->ranges.at(QStringLiteral("hardware.count")), (Range { 8.0, 16.0, std::nullopt }));
 }
 
 TEST(ParameterRegistry, AnUnknownPathListsTheNearestKnownPaths)

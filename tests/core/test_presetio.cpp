@@ -881,7 +881,8 @@ TEST(PresetWriting, KeysInTheFormatsOrderAndNumbersInTheirShortestExactForm)
     EXPECT_TRUE(saved.contains("\"weights_bytes\": 1000000000000000,"));
     EXPECT_TRUE(saved.contains("\"utilization\": 0.000001,"));
     EXPECT_TRUE(saved.contains("\"hours_per_day\": 24,"));
-    EXPECT_TRUE(saved.contains("\"cost.gpu_hour\": [6, 8.5]") || !saved.contains("\"cost.gpu_hour\": ["));
+    // A range on one line, in the shortest exact numbers (the default preset's rent: CNY 342-464 per node-hour).
+    EXPECT_TRUE(saved.contains("\"cost.gpu_hour\": [5.896551724137931, 8]")) << saved.toStdString();
     const PresetResult back = parsePreset(saved);
     ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
     EXPECT_EQ(*back.scenario, s);
@@ -943,8 +944,8 @@ TEST(PresetRanges, DistributionsAreReadStrictlyWithFieldNamedErrors)
 TEST(PresetRanges, TheShortFormIsKeptForTheDefaultDistribution)
 {
     Scenario s = defaultScenario();
-    s.ranges[QStringLiteral("operation.utilization")] = Range { 0.15, 0.35, Distribution::Uniform };
-    s.ranges[QStringLiteral("operation.throughput_tok_s")] = Range { 92.0, 4634.0, Distribution::LogUniform };
+    s.ranges[QStringLiteral("operation.utilization")] = Range { 0.15, 0.35, std::nullopt };
+    s.ranges[QStringLiteral("operation.throughput_tok_s")] = Range { 92.0, 4634.0, std::nullopt };
     s.ranges[QStringLiteral("cost.gpu_hour")] = Range { 6.0, 8.0, Distribution::Triangular };
     s.ranges[QStringLiteral("hardware.count")] = Range { 8.0, 16.0, Distribution::LogUniform };
     const QJsonObject ranges = presetToJson(s).value(QStringLiteral("ranges")).toObject();
@@ -957,4 +958,15 @@ TEST(PresetRanges, TheShortFormIsKeptForTheDefaultDistribution)
     const PresetResult back = presetFromJson(presetToJson(s));
     ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
     EXPECT_EQ(back.scenario->ranges, s.ranges);
+    // The default named is the default: written short, read back as none.
+    s.ranges[QStringLiteral("operation.utilization")].distribution = Distribution::Uniform;
+    EXPECT_TRUE(presetToJson(s).value(QStringLiteral("ranges")).toObject().value(QStringLiteral("operation.utilization")).isArray());
+    QJsonObject root = presetToJson(defaultScenario());
+    root.insert(QStringLiteral("ranges"),
+        QJsonObject { { QStringLiteral("operation.utilization"),
+            QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), 0.3 },
+                { QStringLiteral("distribution"), QStringLiteral("uniform") } } } });
+    const PresetResult named = presetFromJson(root);
+    ASSERT_TRUE(named.ok()) << named.errorText().toStdString();
+    EXPECT_FALSE(named.scenario->ranges.at(QStringLiteral("operation.utilization")).distribution.has_value());
 }

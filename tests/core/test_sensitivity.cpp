@@ -28,8 +28,8 @@ TEST(Tornado, BarsAreSortedBySwingWithEachEndAsEvaluateGivesIt)
     s.ranges.clear();
     // Throughput moves the saving most, utilization less, the cache-hit ratio without input tokens not at all.
     s.workload.inputPerOutput = 0.0;
-    s.ranges[QStringLiteral("workload.cache_hit")] = Range { 0.0, 0.8 };
-    s.ranges[QStringLiteral("operation.utilization")] = Range { 0.15, 0.35 };
+    s.ranges[QStringLiteral("workload.cache_hit")] = Range { 0.0, 0.8, std::nullopt };
+    s.ranges[QStringLiteral("operation.utilization")] = Range { 0.15, 0.35, std::nullopt };
     s.ranges[QStringLiteral("operation.throughput_tok_s")] = Range { 92.0, 4634.0, Distribution::LogUniform };
     const Tornado t = tornado(s);
     ASSERT_EQ(t.bars.size(), 3u);
@@ -55,8 +55,8 @@ TEST(Tornado, AnEndThatIsNotFeasibleComesFirst)
     s.ranges.clear();
     s.hardware.maxThroughputTokS = 1000.0;
     s.operation.throughputTokS = 500.0;
-    s.ranges[QStringLiteral("operation.utilization")] = Range { 0.15, 0.35 };
-    s.ranges[QStringLiteral("operation.throughput_tok_s")] = Range { 400.0, 1200.0 };
+    s.ranges[QStringLiteral("operation.utilization")] = Range { 0.15, 0.35, std::nullopt };
+    s.ranges[QStringLiteral("operation.throughput_tok_s")] = Range { 400.0, 1200.0, std::nullopt };
     const Tornado t = tornado(s);
     ASSERT_EQ(t.bars.size(), 2u);
     EXPECT_EQ(t.bars[0].path.toStdString(), "operation.throughput_tok_s");
