@@ -39,20 +39,100 @@ double orInfinity(const std::optional<UsdPerToken> &v) { return v ? v->value() :
 
 } // namespace
 
+namespace {
+
+/// The percentiles \a ps of the \a n values at \a first by selection over all of them.
+void selectAll(double *first, std::size_t n, const double (&ps)[3], double (&out)[3])
+{
+    for (int i = 0; i < 3; ++i)
+        out[i] = percentile(first, first + n, ps[i]);
+}
+
+} // namespace
+
 Quantiles quantilesOf(std::vector<double> &values)
 {
     const auto end = std::remove_if(values.begin(), values.end(), [](double v) { return std::isnan(v); });
     values.erase(end, values.end());
     if (values.empty())
         return {};
-    double *first = values.data();
-    double *last = first + values.size();
-    Quantiles q;
-    // The median first: the other two then partition only their half.
-    q.p50 = percentile(first, last, 0.5);
-    q.p10 = percentile(first, last, 0.1);
-    q.p90 = percentile(first, last, 0.9);
-    return q;
+    const std::size_t n = values.size();
+    const double ps[3] = { 0.1, 0.5, 0.9 };
+    double out[3] = {};
+    constexpr std::size_t stride = 32;
+    if (n < 64 * stride) {
+        selectAll(values.data(), n, ps, out);
+        return { out[0], out[1], out[2] };
+    }
+    // Exact, in about one pass: a sorted sample (every 32nd value) brackets each percentile; one
+    // pass counts the values below each bracket and keeps those inside; selection within the
+    // bracket then gives the same order statistics as over all values. Should a bracket miss
+    // (it cannot for more than a few sample standard deviations), select over all.
+    std::vector<double> sample;
+    sample.reserve(n / stride + 1);
+    for (std::size_t i = 0; i < n; i += stride)
+        sample.push_back(values[i]);
+    std::sort(sample.begin(), sample.end());
+    const double ns = static_cast<double>(sample.size());
+    double lo[3];
+    double hi[3];
+    for (int q = 0; q < 3; ++q) {
+        const double at = ps[q] * (ns - 1.0);
+        const double margin = 4.0 * std::sqrt(ns * ps[q] * (1.0 - ps[q])) + 2.0;
+        lo[q] = sample[static_cast<std::size_t>(std::max(0.0, std::floor(at - margin)))];
+        hi[q] = sample[static_cast<std::size_t>(std::min(ns - 1.0, std::ceil(at + margin)))];
+    }
+    // Two passes without branches: count below and up to each bracket, then copy each bracket's
+    // values into a buffer of that size (one spare slot takes the writes of values outside).
+    const double lo0 = lo[0], lo1 = lo[1], lo2 = lo[2], hi0 = hi[0], hi1 = hi[1], hi2 = hi[2];
+    std::size_t b0 = 0, b1 = 0, b2 = 0, u0 = 0, u1 = 0, u2 = 0;
+    for (const double v : values) {
+        b0 += v < lo0;
+        b1 += v < lo1;
+        b2 += v < lo2;
+        u0 += v <= hi0;
+        u1 += v <= hi1;
+        u2 += v <= hi2;
+    }
+    const std::size_t below[3] = { b0, b1, b2 };
+    std::vector<double> window[3] = { std::vector<double>(u0 - b0 + 1), std::vector<double>(u1 - b1 + 1),
+        std::vector<double>(u2 - b2 + 1) };
+    {
+        double *w0 = window[0].data();
+        double *w1 = window[1].data();
+        double *w2 = window[2].data();
+        std::size_t i0 = 0, i1 = 0, i2 = 0;
+        for (const double v : values) {
+            w0[i0] = v;
+            i0 += (v >= lo0) & (v <= hi0);
+            w1[i1] = v;
+            i1 += (v >= lo1) & (v <= hi1);
+            w2[i2] = v;
+            i2 += (v >= lo2) & (v <= hi2);
+        }
+        for (int q = 0; q < 3; ++q)
+            window[q].pop_back(); // the spare slot
+    }
+    for (int q = 0; q < 3; ++q) {
+        const double position = ps[q] * static_cast<double>(n - 1);
+        const auto k = static_cast<std::size_t>(std::floor(position));
+        std::vector<double> &w = window[q];
+        const bool inside = k >= below[q] && k + 1 - below[q] < w.size() + (k + 1 >= n ? 1 : 0);
+        if (!inside) {
+            selectAll(values.data(), n, ps, out);
+            return { out[0], out[1], out[2] };
+        }
+        // The window's order statistic r is the whole set's k; its r + 1, k + 1.
+        const std::size_t r = k - below[q];
+        std::nth_element(w.begin(), w.begin() + static_cast<std::ptrdiff_t>(r), w.end());
+        const double low = w[r];
+        double high = low;
+        if (k + 1 < n)
+            high = *std::min_element(w.begin() + static_cast<std::ptrdiff_t>(r) + 1, w.end());
+        const double t = position - static_cast<double>(k);
+        out[q] = (t == 0.0 || low == high) ? low : low + t * (high - low);
+    }
+    return { out[0], out[1], out[2] };
 }
 
 std::vector<RangedParameter> rangedParameters(const Scenario &s)
@@ -91,6 +171,27 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
     CompiledScenario compiled = sampler.base();
     const std::size_t offerCount = compiled.offers.size();
 
+    // An offer priced like an earlier one, neither of them ranged, has the same figures in every
+    // sample (the catalog lists one model at several resellers): it takes the earlier one's.
+    std::vector<std::size_t> sameAs(offerCount);
+    const auto isRanged = [&](std::size_t o) {
+        return std::any_of(refs.begin(), refs.end(), [&](const ParamRef &ref) {
+            return ref.parameter->collection == Collection::Offers && ref.index == o;
+        });
+    };
+    for (std::size_t o = 0; o < offerCount; ++o) {
+        sameAs[o] = o;
+        const model::OfferPrices &p = compiled.offers[o].prices;
+        for (std::size_t d = 0; d < o && !isRanged(o); ++d) {
+            const model::OfferPrices &q = compiled.offers[d].prices;
+            if (sameAs[d] == d && !isRanged(d) && p.cachedInput == q.cachedInput && p.input == q.input
+                && p.output == q.output) {
+                sameAs[o] = d;
+                break;
+            }
+        }
+    }
+
     // One column per output; an offer's break-even volume and throughput are M / P and (M / Hu) / P,
     // so while its blended price P stays the same they follow from M and M / Hu without a column.
     const auto un = static_cast<std::size_t>(n);
@@ -98,8 +199,14 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
     std::vector<double> monthly(un);
     std::vector<double> perProductive(un); // M / Hu, USD per productive second: the curve's C * T
     std::vector<std::vector<double>> saving(offerCount);
-    std::vector<std::vector<double>> volume(offerCount, std::vector<double>(un));
-    std::vector<std::vector<double>> throughput(offerCount, std::vector<double>(un));
+    std::vector<std::vector<double>> volume(offerCount);
+    std::vector<std::vector<double>> throughput(offerCount);
+    for (std::size_t o = 0; o < offerCount; ++o) {
+        if (sameAs[o] == o) {
+            volume[o].resize(un);
+            throughput[o].resize(un);
+        }
+    }
     std::vector<double> priceMin(offerCount, inf);
     std::vector<double> priceMax(offerCount, -inf);
     std::vector<int> cheaper(offerCount, 0);
@@ -127,6 +234,8 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
         const bool isFeasible = e.feasibility.feasible();
         feasible += isFeasible ? 1 : 0;
         for (std::size_t o = 0; o < offerCount; ++o) {
+            if (sameAs[o] != o)
+                continue;
             const OfferResult &offer = e.offers[o];
             const double price = offer.blendedPrice.value();
             priceMin[o] = std::min(priceMin[o], price);
@@ -147,6 +256,10 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
     r.offers.resize(offerCount);
     for (std::size_t o = 0; o < offerCount; ++o) {
         OfferUncertainty &u = r.offers[o];
+        if (sameAs[o] != o) {
+            u = r.offers[sameAs[o]];
+            continue;
+        }
         u.pSelfHostCheaper = static_cast<double>(cheaper[o]) / n;
         u.monthlySaving = quantilesOf(saving[o]);
         const double price = priceMin[o];

@@ -255,3 +255,31 @@ TEST(MonteCarlo, CancellingStopsEarly)
     options.samples = 1000000;
     EXPECT_TRUE(runMonteCarlo(s, options, &cancel).cancelled);
 }
+
+// Large sets take the bracketing path: it must give exactly the sorted order statistics, with ties
+// and infinite values ("never") among them.
+TEST(MonteCarlo, QuantilesOfManyValuesEqualThoseOfTheSortedValues)
+{
+    Random random(99);
+    for (const int n : { 2048, 2049, 100000 }) {
+        std::vector<double> v(static_cast<std::size_t>(n));
+        for (double &x : v) {
+            const double u = random.nextDouble();
+            x = u < 0.05 ? std::numeric_limits<double>::infinity() : std::floor(u * 1000.0);
+        }
+        std::vector<double> sorted = v;
+        std::sort(sorted.begin(), sorted.end());
+        const auto at = [&](double p) {
+            const double position = p * (n - 1);
+            const auto k = static_cast<std::size_t>(std::floor(position));
+            const double t = position - static_cast<double>(k);
+            const double low = sorted[k];
+            const double high = k + 1 < sorted.size() ? sorted[k + 1] : low;
+            return (t == 0.0 || low == high) ? low : low + t * (high - low);
+        };
+        const Quantiles q = quantilesOf(v);
+        EXPECT_EQ(q.p10, at(0.1)) << n;
+        EXPECT_EQ(q.p50, at(0.5)) << n;
+        EXPECT_EQ(q.p90, at(0.9)) << n;
+    }
+}
