@@ -129,11 +129,21 @@ void fillMemory(const CompiledScenario &c, MemoryFit &m)
 {
     m.weights = c.weights;
     m.perSequence = c.kvPerToken * c.context + c.statePerSequence;
-    m.needed = m.weights + static_cast<double>(c.concurrency) * m.perSequence;
     m.installed = static_cast<double>(c.gpuCount) * c.memoryPerGpu;
+    m.reserve = static_cast<double>(c.gpuCount) * c.reservePerGpu;
+    m.needed = m.weights + static_cast<double>(c.concurrency) * m.perSequence + m.reserve;
     m.usable = c.usableMemory * m.installed;
     m.headroom = m.usable - m.needed;
     m.fits = m.headroom.value() >= 0.0;
+    const double room = (m.usable - m.weights - m.reserve).value();
+    if (room < 0.0 || !std::isfinite(room))
+        m.cMax = 0;
+    else if (m.perSequence.value() <= 0.0)
+        m.cMax = maxConcurrency;
+    else
+        m.cMax = static_cast<int>(std::min(std::floor(room / m.perSequence.value()), double(maxConcurrency)));
+    m.nodes = c.gpusPerNode > 0 ? (c.gpuCount + c.gpusPerNode - 1) / c.gpusPerNode : 1;
+    m.rawShort = std::max(bytes(0.0), m.weights - m.installed);
     m.weightsToInstalled = m.installed.value() > 0.0 ? (m.weights / m.installed).value() : 0.0;
     m.dequantizationWarning = c.dequantization;
 }
@@ -142,7 +152,7 @@ void fillFeasibility(const CompiledScenario &c, const MemoryFit &memory, Feasibi
 {
     f.fits = memory.fits;
     f.shortOfUsable = memory.fits ? bytes(0.0) : -memory.headroom;
-    f.shortOfWeights = std::max(bytes(0.0), memory.weights - memory.installed);
+    f.shortOfWeights = memory.rawShort;
     f.throughput = c.throughput;
     f.capacityChecked = c.maxThroughput.has_value();
     f.capacity = c.maxThroughput.value_or(tokensPerSecond(0.0));

@@ -81,8 +81,9 @@ TEST(ParameterBinding, EveryParameterSetInTheCompiledScenarioEqualsTheSameChange
         }
     }
     EXPECT_GT(checked, 500u);
-    // Only the exchange rates are recompiled; every other parameter is set directly.
-    EXPECT_GT(direct, checked * 9 / 10);
+    // The exchange rates and the parameters without an entry in parameterbinding.cpp (those the
+    // capacity model derives its figures from) are recompiled; most parameters are set directly.
+    EXPECT_GT(direct, checked * 3 / 4);
 }
 
 TEST(ParameterBinding, ExchangeRatesRecompile)
