@@ -19,6 +19,9 @@ namespace {
 
 QString L(const char *s) { return QString::fromLatin1(s); }
 
+constexpr qlonglong maxSamples = 10000000;          ///< --samples: ten million draws take seconds
+constexpr qulonglong maxSeed = 9007199254740991ULL; ///< --seed: 2^53 - 1, exact in the JSON report
+
 PresetResult loadPreset(const QString &arg)
 {
     if (arg == QLatin1String("default"))
@@ -42,8 +45,14 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
         L("set"), QCoreApplication::translate("CommandLine", "Override a preset field."), L("PATH=VALUE"));
     const QCommandLineOption format(
         L("format"), QCoreApplication::translate("CommandLine", "text or json."), L("FORMAT"), L("text"));
+    const QCommandLineOption samples(L("samples"),
+        QCoreApplication::translate("CommandLine", "Monte Carlo samples of the preset's ranges."), L("N"));
+    const QCommandLineOption seed(
+        L("seed"), QCoreApplication::translate("CommandLine", "Seed of the Monte Carlo generator."), L("S"), L("1"));
     parser.addOption(set);
     parser.addOption(format);
+    parser.addOption(samples);
+    parser.addOption(seed);
     if (!parser.parse(args)) {
         err << parser.errorText() << Qt::endl << CommandLine::usage();
         return 2;
@@ -59,16 +68,54 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
         err << QCoreApplication::translate("CommandLine", "--format: \"%1\" is not text or json").arg(fmt) << Qt::endl;
         return 2;
     }
+    MonteCarloOptions monteCarlo;
+    const bool uncertain = parser.isSet(samples);
+    if (uncertain) {
+        bool ok = false;
+        const qlonglong n = parser.value(samples).toLongLong(&ok);
+        if (!ok || n < 1 || n > maxSamples) {
+            err << QCoreApplication::translate("CommandLine", "--samples: \"%1\" is not a whole number from 1 to %2")
+                       .arg(terminalText(parser.value(samples)))
+                       .arg(maxSamples)
+                << Qt::endl;
+            return 2;
+        }
+        monteCarlo.samples = static_cast<int>(n);
+    }
+    {
+        bool ok = false;
+        const qulonglong s = parser.value(seed).toULongLong(&ok);
+        if (!ok || s > maxSeed) {
+            err << QCoreApplication::translate("CommandLine", "--seed: \"%1\" is not a whole number from 0 to %2")
+                       .arg(terminalText(parser.value(seed)))
+                       .arg(maxSeed)
+                << Qt::endl;
+            return 2;
+        }
+        monteCarlo.seed = s;
+    }
     int code = 0;
     const std::optional<Scenario> loaded = CommandLine::loadScenario(positional.at(1), parser.values(set), err, &code);
     if (!loaded)
         return code;
     const Scenario &scenario = *loaded;
     const Evaluation evaluation = evaluate(scenario);
-    if (fmt == QLatin1String("json"))
-        out << QString::fromUtf8(QJsonDocument(reportJson(scenario, evaluation)).toJson(QJsonDocument::Indented));
-    else
+    std::optional<MonteCarloResult> result;
+    std::optional<Tornado> bars;
+    if (uncertain) {
+        result = runMonteCarlo(scenario, monteCarlo);
+        bars = tornado(scenario);
+    }
+    if (fmt == QLatin1String("json")) {
+        QJsonObject json = reportJson(scenario, evaluation);
+        if (result)
+            json.insert(L("uncertainty"), uncertaintyJson(scenario, *result, *bars));
+        out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+    } else {
         out << reportText(scenario, evaluation);
+        if (result)
+            out << Qt::endl << uncertaintyText(scenario, *result, *bars);
+    }
     return 0;
 }
 
@@ -110,6 +157,7 @@ QString CommandLine::usage()
         "  breakeven [PRESET]                       open the workbench window\n"
         "  breakeven --screenshot OUT.png [PRESET]  render the window to a PNG and exit\n"
         "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json]\n"
+        "                   [--samples N [--seed S]]   (N samples of the preset's ranges)\n"
         "  breakeven validate PRESET\n"
         "  breakeven parameters                     list every preset field (Markdown)\n"
         "  breakeven import-bench FILE... [-o PRESET] [--into PRESET] [--prefill-from-runs]\n"

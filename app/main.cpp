@@ -8,6 +8,7 @@
 #include "presetsession.h"
 #include "scenariodocument.h"
 #include "settings.h"
+#include "uncertaintyrunner.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -162,6 +163,7 @@ int runWindow(int argc, char *argv[])
     window.fitToScreen(); // as the window would open on this screen (offscreen: 1600x1000)
     window.setAttribute(Qt::WA_DontShowOnScreen);
     window.show();
+    window.uncertainty()->waitForCurrent(10000); // the bands, as they appear a moment after opening
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
     const QPixmap pixmap = window.grab();

@@ -1,6 +1,8 @@
 // Benchmarks of the pure model. Run: build/dev/bench/breakeven_bench --benchmark_filter=Evaluate
 #include "evaluation.h"
+#include "montecarlo.h"
 #include "presetio.h"
+#include "sensitivity.h"
 
 #include <benchmark/benchmark.h>
 
@@ -77,5 +79,52 @@ void BM_SetByPath(benchmark::State &state)
     benchmark::DoNotOptimize(scenario);
 }
 BENCHMARK(BM_SetByPath);
+
+/// The default scenario with its ranges (rent, throughput, utilization, cache hits: four parameters
+/// at once, seven offers).
+Scenario rangedDefault() { return defaultScenario(); }
+
+/// #11: 100,000 Monte Carlo samples of every range, with the band over 256 curve points. Target:
+/// under 20 ms on one core.
+void BM_MonteCarlo100k(benchmark::State &state)
+{
+    const Scenario scenario = rangedDefault();
+    MonteCarloOptions options;
+    options.samples = 100000;
+    options.curvePoints = 256;
+    std::uint64_t seed = 1;
+    for (auto _ : state) {
+        options.seed = seed++;
+        const MonteCarloResult r = runMonteCarlo(scenario, options);
+        benchmark::DoNotOptimize(r.costPerOutputMtok.p50);
+    }
+    state.counters["ranged"] = static_cast<double>(scenario.ranges.size());
+}
+BENCHMARK(BM_MonteCarlo100k)->Unit(benchmark::kMillisecond);
+
+/// #11: the tornado of the default scenario's ranges. Target: under 5 ms.
+void BM_Tornado(benchmark::State &state)
+{
+    const Scenario scenario = rangedDefault();
+    for (auto _ : state) {
+        const Tornado t = tornado(scenario);
+        benchmark::DoNotOptimize(t.base);
+    }
+}
+BENCHMARK(BM_Tornado)->Unit(benchmark::kMillisecond);
+
+/// #11: a 64 x 64 decision map over throughput x GPU price. Target: under 5 ms.
+void BM_DecisionMap(benchmark::State &state)
+{
+    const Scenario scenario = rangedDefault();
+    const auto [xPath, yPath] = defaultDecisionAxes(scenario);
+    const DecisionAxis x = decisionAxis(scenario, xPath, 64).value();
+    const DecisionAxis y = decisionAxis(scenario, yPath, 64).value();
+    for (auto _ : state) {
+        const DecisionMap map = decisionMap(scenario, x, y);
+        benchmark::DoNotOptimize(map.cells.data());
+    }
+}
+BENCHMARK(BM_DecisionMap)->Unit(benchmark::kMillisecond);
 
 } // namespace

@@ -99,7 +99,8 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                 Assumption row { group, path, label, valueText(p, s, i, locale), s.isDefaulted(path), {}, &p, i };
                 if (const auto range = s.ranges.find(path); range != s.ranges.end()) {
                     // The unit once: "15 to 35 %", "CNY 6,800,000 to 7,000,000".
-                    const auto [low, high] = range->second;
+                    const double low = range->second.low;
+                    const double high = range->second.high;
                     //: The range the sources give for a parameter: %1 low, %2 high; one of them carries the unit.
                     row.range = p.money ? tr("%1 to %2").arg(withUnit(p, s, i, low, locale),
                                     assumptionNumber(high * p.displayScale, locale) + p.unitText())

@@ -190,16 +190,32 @@ Feasibility evaluateFeasibility(const CompiledScenario &scenario, const MemoryFi
     return f;
 }
 
-std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const Evaluation &evaluation)
+namespace {
+
+/// The enabled offer (\a enabled(i)) of \a count with the lowest blended price; ties to the first.
+template<typename Enabled>
+std::optional<std::size_t> cheapestOf(std::size_t count, const Evaluation &evaluation, Enabled enabled)
 {
     std::optional<std::size_t> best;
-    for (std::size_t i = 0; i < scenario.offers.size() && i < evaluation.offers.size(); ++i) {
-        if (!scenario.offers[i].enabled)
+    for (std::size_t i = 0; i < count && i < evaluation.offers.size(); ++i) {
+        if (!enabled(i))
             continue;
         if (!best || evaluation.offers[i].blendedPrice < evaluation.offers[*best].blendedPrice)
             best = i;
     }
     return best;
+}
+
+} // namespace
+
+std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const Evaluation &evaluation)
+{
+    return cheapestOf(scenario.offers.size(), evaluation, [&](std::size_t i) { return scenario.offers[i].enabled; });
+}
+
+std::optional<std::size_t> cheapestEnabledOffer(const CompiledScenario &scenario, const Evaluation &evaluation)
+{
+    return cheapestOf(scenario.offers.size(), evaluation, [&](std::size_t i) { return scenario.offers[i].enabled; });
 }
 
 void evaluate(const CompiledScenario &scenario, Evaluation &out)

@@ -129,6 +129,9 @@ struct Evaluation {
 /// Index (into Scenario::offers) of the enabled offer with the lowest blended price, or
 /// nullopt when no offer is enabled. Ties go to the first offer.
 [[nodiscard]] std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const Evaluation &evaluation);
+/// As above for a compiled scenario (CompiledOffer::enabled), as the samplers need it.
+[[nodiscard]] std::optional<std::size_t> cheapestEnabledOffer(
+    const CompiledScenario &scenario, const Evaluation &evaluation);
 
 /// Everything of \a scenario into \a out: the self-hosted side, every offer (enabled or not), the
 /// memory fit and the feasibility. Every field of \a out is written (nothing of a previous

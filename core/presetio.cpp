@@ -1,6 +1,7 @@
 #include "presetio.h"
 
 #include "atomicwrite.h"
+#include "distribution.h"
 #include "strictjson.h"
 
 #include <QFile>
@@ -596,8 +597,9 @@ public:
     }
 
     /// `ranges`: each key a numeric parameter's path (in the registry, naming an element the preset
-    /// has), each value [low, high] with low <= high, both inside the parameter's domain. Read last:
-    /// a range may name an offer.
+    /// has), each value [low, high] (the parameter's default distribution) or {"low", "high",
+    /// "distribution"} with low <= high, both inside the parameter's domain. Read last: a range may
+    /// name an offer.
     void readRanges(const QJsonObject &root)
     {
         const QString p = L("ranges");
@@ -615,29 +617,85 @@ public:
                         .arg(it.key(), nearestPaths(it.key()).join(L(", "))));
                 continue;
             }
-            const QJsonArray pair = it.value().toArray();
-            if (!it.value().isArray() || pair.size() != 2 || !pair.at(0).isDouble() || !pair.at(1).isDouble()) {
-                error(path, L("expected [low, high], two numbers"));
-                continue;
-            }
-            const double lo = pair.at(0).toDouble();
-            const double hi = pair.at(1).toDouble();
-            if (!std::isfinite(lo) || !std::isfinite(hi) || lo > hi) {
-                error(path, L("[%1, %2] is not a range (low must not exceed high)").arg(num(lo), num(hi)));
-                continue;
-            }
-            const Domain &domain = ref->parameter->domain;
-            std::optional<QString> problem = domain.problem(lo);
-            if (!problem)
-                problem = domain.problem(hi);
-            if (problem) {
-                error(path,
-                    L("[%1, %2] is not allowed: %3 (the range of %4 must lie within %5)")
-                        .arg(num(lo), num(hi), *problem, it.key(), domain.describe()));
-                continue;
-            }
-            s.ranges[it.key()] = { lo, hi };
+            if (std::optional<Range> range = readRange(it.value(), path, *ref->parameter, it.key()))
+                s.ranges[it.key()] = *range;
         }
+    }
+
+    /// One entry of `ranges` at \a path for \a parameter (named \a key in messages).
+    std::optional<Range> readRange(const QJsonValue &v, const QString &path, const Parameter &parameter, const QString &key)
+    {
+        double lo = 0.0;
+        double hi = 0.0;
+        std::optional<Distribution> distribution;
+        if (v.isArray()) {
+            const QJsonArray pair = v.toArray();
+            if (pair.size() != 2 || !pair.at(0).isDouble() || !pair.at(1).isDouble()) {
+                error(path, L("expected [low, high], two numbers"));
+                return std::nullopt;
+            }
+            lo = pair.at(0).toDouble();
+            hi = pair.at(1).toDouble();
+        } else if (v.isObject()) {
+            const QJsonObject o = v.toObject();
+            bool ok = true;
+            for (auto k = o.begin(); k != o.end(); ++k) {
+                if (k.key() != QLatin1String("low") && k.key() != QLatin1String("high")
+                    && k.key() != QLatin1String("distribution")) {
+                    error(join(path, k.key()), L("unknown key (known: low, high, distribution)"));
+                    ok = false;
+                }
+            }
+            for (const char *bound : { "low", "high" }) {
+                const QJsonValue b = o.value(L(bound));
+                if (!b.isDouble()) {
+                    error(join(path, L(bound)),
+                        b.isUndefined() ? L("required field is missing")
+                                        : L("expected a number, got %1").arg(typeName(b)));
+                    ok = false;
+                }
+            }
+            const QJsonValue d = o.value(L("distribution"));
+            if (!d.isUndefined()) {
+                distribution = d.isString() ? distributionFromName(d.toString()) : std::nullopt;
+                if (!distribution) {
+                    error(join(path, L("distribution")),
+                        L("%1 is not a distribution (expected %2)")
+                            .arg(d.isString() ? QStringLiteral("\"%1\"").arg(d.toString()) : typeName(d),
+                                distributionNames()));
+                    ok = false;
+                }
+            }
+            if (!ok)
+                return std::nullopt;
+            lo = o.value(L("low")).toDouble();
+            hi = o.value(L("high")).toDouble();
+        } else {
+            error(path, L("expected [low, high] or {\"low\", \"high\", \"distribution\"}, got %1").arg(typeName(v)));
+            return std::nullopt;
+        }
+        if (!std::isfinite(lo) || !std::isfinite(hi) || lo > hi) {
+            error(path, L("[%1, %2] is not a range (low must not exceed high)").arg(num(lo), num(hi)));
+            return std::nullopt;
+        }
+        const Domain &domain = parameter.domain;
+        std::optional<QString> problem = domain.problem(lo);
+        if (!problem)
+            problem = domain.problem(hi);
+        if (problem) {
+            error(path,
+                L("[%1, %2] is not allowed: %3 (the range of %4 must lie within %5)")
+                    .arg(num(lo), num(hi), *problem, key, domain.describe()));
+            return std::nullopt;
+        }
+        const Distribution byDefault = defaultDistribution(parameter, lo);
+        if (const std::optional<QString> bad = distributionProblem(distribution.value_or(byDefault), lo, hi)) {
+            error(distribution ? join(path, L("distribution")) : path, *bad);
+            return std::nullopt;
+        }
+        if (distribution == byDefault)
+            distribution.reset(); // the default, named: one Range for both spellings
+        return Range { lo, hi, distribution };
     }
 };
 
@@ -686,6 +744,7 @@ const std::map<QString, QStringList> &keyOrder()
             { L("provider"), L("model"), L("cached_input"), L("input"), L("output"), L("currency"), L("as_of"),
                 L("source"), L("enabled") } },
         { L("money"), { L("amount"), L("currency") } },
+        { L("ranges[]"), { L("low"), L("high"), L("distribution") } },
     };
     return order;
 }
@@ -796,7 +855,7 @@ public:
     {
         switch (v.type()) {
         case QJsonValue::Object:
-            if (known && m_pretty && !isMoneyPath(where))
+            if (known && m_pretty && !isMoneyPath(where) && where != QLatin1String("ranges[]"))
                 object(v.toObject(), where, depth);
             else
                 inlineObject(v.toObject(),
@@ -1110,8 +1169,16 @@ QJsonObject presetToJson(const Scenario &s)
         root.insert(L("display_currency"), s.displayCurrency);
     if (!s.ranges.empty()) {
         QJsonObject ranges;
-        for (const auto &[path, range] : s.ranges)
-            ranges.insert(path, QJsonArray { range.first, range.second });
+        for (const auto &[path, range] : s.ranges) {
+            // The short form when the distribution is the parameter's default (distribution.h).
+            const std::optional<ParamRef> ref = resolveParameter(s, path);
+            if (!range.distribution || (ref && *range.distribution == defaultDistribution(*ref->parameter, range.low)))
+                ranges.insert(path, QJsonArray { range.low, range.high });
+            else
+                ranges.insert(path,
+                    QJsonObject { { L("low"), range.low }, { L("high"), range.high },
+                        { L("distribution"), distributionName(*range.distribution) } });
+        }
         root.insert(L("ranges"), ranges);
     }
     return overlay(s.extra, root);

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace breakeven {
 
@@ -305,6 +306,118 @@ QString reportText(const Scenario &s, const Evaluation &e)
         if (!a.range.isEmpty())
             line += L("  (sources: %1)").arg(terminalText(a.range));
         out << line;
+    }
+    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QString sensitivityKey(SensitivityOutput output)
+{
+    switch (output) {
+    case SensitivityOutput::MonthlySaving:
+        break;
+    case SensitivityOutput::CostPerOutputMtok:
+        return L("cost_per_output_mtok_usd");
+    case SensitivityOutput::BreakevenThroughput:
+        return L("breakeven_throughput_tok_s");
+    }
+    return L("monthly_saving_usd");
+}
+
+namespace {
+
+/// \a v, or null when it has no finite value.
+QJsonValue finite(double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(); }
+
+QJsonObject quantilesJson(const Quantiles &q)
+{
+    return { { L("p10"), finite(q.p10) }, { L("p50"), finite(q.p50) }, { L("p90"), finite(q.p90) } };
+}
+
+/// A percentile in the text report: the figure, "never" when infinite, "none" without a value.
+QString percentileText(double v, const std::function<QString(double)> &figure)
+{
+    if (std::isnan(v))
+        return L("none");
+    if (!std::isfinite(v))
+        return L("never");
+    return figure(v);
+}
+
+QString percentilesText(const Quantiles &q, const std::function<QString(double)> &figure)
+{
+    return L("P10 %1, P50 %2, P90 %3")
+        .arg(percentileText(q.p10, figure), percentileText(q.p50, figure), percentileText(q.p90, figure));
+}
+
+QString share(double p) { return L("%1 %").arg(fixed(p * 100.0, 0)); }
+
+} // namespace
+
+QJsonObject uncertaintyJson(const Scenario &s, const MonteCarloResult &r, const Tornado &t)
+{
+    QJsonArray offers;
+    for (std::size_t i = 0; i < r.offers.size() && i < s.offers.size(); ++i) {
+        const OfferUncertainty &u = r.offers[i];
+        offers.append(QJsonObject { { L("provider"), s.offers[i].provider }, { L("model"), s.offers[i].model },
+            { L("p_self_host_cheaper"), u.pSelfHostCheaper },
+            { L("breakeven_throughput_tok_s"), quantilesJson(u.breakevenThroughput) },
+            { L("breakeven_output_tokens_per_month"), quantilesJson(u.breakevenOutput) },
+            { L("monthly_saving_usd"), quantilesJson(u.monthlySaving) } });
+    }
+    QJsonArray bars;
+    for (const TornadoBar &b : t.bars) {
+        bars.append(QJsonObject { { L("path"), b.path }, { L("low"), b.low }, { L("high"), b.high },
+            { L("output_at_low"), finite(b.outputAtLow) }, { L("output_at_high"), finite(b.outputAtHigh) } });
+    }
+    QJsonArray paths;
+    for (const QString &p : r.paths)
+        paths.append(p);
+    return QJsonObject { { L("samples"), r.samples }, { L("seed"), static_cast<double>(r.seed) },
+        { L("ranged"), paths }, { L("cost_per_output_mtok_usd"), quantilesJson(r.costPerOutputMtok) },
+        { L("monthly_cost_usd"), quantilesJson(r.monthlyCost) }, { L("p_feasible"), r.pFeasible },
+        { L("offers"), offers }, { L("tornado_output"), sensitivityKey(t.output) },
+        { L("tornado_offer"),
+            t.offer && *t.offer < s.offers.size() ? QJsonValue(static_cast<double>(*t.offer)) : QJsonValue() },
+        { L("tornado_base"), finite(t.base) }, { L("tornado"), bars } };
+}
+
+QString uncertaintyText(const Scenario &s, const MonteCarloResult &r, const Tornado &t)
+{
+    const QLocale &loc = textLocale();
+    QStringList out;
+    out << L("How sure");
+    out << L("--------");
+    if (r.paths.empty()) {
+        out << L("  The preset gives no ranges: every figure above is a single point.");
+        return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    }
+    out << L("  %1 samples (seed %2) of the ranges of %3")
+               .arg(loc.toString(r.samples), QString::number(r.seed), QStringList(r.paths.begin(), r.paths.end()).join(L(", ")));
+    const auto usd = [](double v) { return formatUsd(v); };
+    const auto tokS = [&](double v) { return L("%1 tok/s").arg(loc.toString(v, 'f', 0)); };
+    out << L("  feasible in %1 of the samples").arg(share(r.pFeasible));
+    out << L("  cost per output Mtok            %1").arg(percentilesText(r.costPerOutputMtok, usd));
+    out << L("  monthly cost                    %1").arg(percentilesText(r.monthlyCost, usd));
+    for (std::size_t i = 0; i < r.offers.size() && i < s.offers.size(); ++i) {
+        if (!s.offers[i].enabled)
+            continue;
+        const OfferUncertainty &u = r.offers[i];
+        out << L("  %1: self-hosting feasible and cheaper in %2 of the samples")
+                   .arg(terminalText(s.offers[i].displayName()), share(u.pSelfHostCheaper));
+        out << L("    break-even throughput         %1").arg(percentilesText(u.breakevenThroughput, tokS));
+        out << L("    monthly saving (if feasible)  %1").arg(percentilesText(u.monthlySaving, usd));
+    }
+    if (!t.bars.empty() && t.offer && *t.offer < s.offers.size()) {
+        const TornadoBar &top = t.bars.front();
+        const auto outputText = [&](double v) {
+            return percentileText(v, [&](double x) {
+                return t.output == SensitivityOutput::BreakevenThroughput ? tokS(x) : usd(x);
+            });
+        };
+        out << L("  hinges most on %1: %2 from %3 at %4 to %5 at %6 (against %7)")
+                   .arg(top.path, sensitivityKey(t.output), outputText(top.outputAtLow), loc.toString(top.low, 'g', 6),
+                       outputText(top.outputAtHigh), loc.toString(top.high, 'g', 6),
+                       terminalText(s.offers[*t.offer].displayName()));
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

@@ -5,7 +5,9 @@
 /// docs/report-format.md) and as a plain-text table.
 
 #include "evaluation.h"
+#include "montecarlo.h"
 #include "scenario.h"
+#include "sensitivity.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -40,5 +42,19 @@ inline constexpr int reportFormatVersion = 1;
 
 /// A readable plain-text report: the self-hosted side, then one row per offer.
 [[nodiscard]] QString reportText(const Scenario &scenario, const Evaluation &evaluation);
+
+/// The report's key for a tornado output: "monthly_saving_usd", "cost_per_output_mtok_usd",
+/// "breakeven_throughput_tok_s".
+[[nodiscard]] QString sensitivityKey(SensitivityOutput output);
+
+/// The `uncertainty` block of the JSON report (docs/report-format.md, "uncertainty"): the Monte
+/// Carlo percentiles and probabilities of \a result and the bars of \a tornado for \a scenario.
+/// A figure with no value (no feasible sample, never) is null.
+[[nodiscard]] QJsonObject uncertaintyJson(
+    const Scenario &scenario, const MonteCarloResult &result, const Tornado &tornado);
+
+/// The text report's "How sure" section: the percentiles, how often self-hosting wins against each
+/// enabled offer, and the parameter the answer hinges on most.
+[[nodiscard]] QString uncertaintyText(const Scenario &scenario, const MonteCarloResult &result, const Tornado &tornado);
 
 } // namespace breakeven

@@ -165,6 +165,29 @@ struct Workload {
     friend bool operator==(const Workload &, const Workload &) = default;
 };
 
+/// How the values of a ranged parameter are spread between its low and high (MODEL.md section 10).
+enum class Distribution {
+    Uniform,    ///< every value of [low, high] equally likely
+    Triangular, ///< most likely at the scenario's value (clamped into the range), falling to 0 at low and high
+    LogUniform, ///< uniform in the logarithm: every factor of 10 equally likely (low must be above 0)
+};
+
+/// One entry of `ranges`: the plausible values of a parameter and how they are spread.
+struct Range {
+    Range() = default;
+    Range(double lowValue, double highValue, std::optional<Distribution> spread = std::nullopt)
+        : low(lowValue)
+        , high(highValue)
+        , distribution(spread)
+    {
+    }
+    double low = 0.0;
+    double high = 0.0;
+    /// None: the field's default, `[low, high]` in the file (distribution.h, defaultDistribution()).
+    std::optional<Distribution> distribution;
+    friend bool operator==(const Range &, const Range &) = default;
+};
+
 /// One scenario: everything a preset file holds.
 struct Scenario {
     QString name;
@@ -180,7 +203,7 @@ struct Scenario {
     Operation operation;
     Workload workload;
     std::vector<Offer> offers;
-    std::map<QString, std::pair<double, double>> ranges; ///< parameter path -> [low, high]
+    std::map<QString, Range> ranges; ///< parameter path (as written in the preset) -> its range
     /// The `model.*` and `hardware.*` paths the preset did not state, so that they hold the format's
     /// defaults (Kimi K3.1 Pro on B300: docs/preset-format.md, "Defaults"). Not written: a saved
     /// preset states them. See isDefaulted().

@@ -1,5 +1,6 @@
 #include "chartdata.h"
 
+#include "costcurve.h"
 #include "formatting.h"
 #include "offercolumns.h"
 #include "verdict.h"
@@ -173,13 +174,11 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
     const double t0 = s.operation.throughputTokS;
     if (e.selfHost.costPerOutputToken && std::isfinite(inDollarsPerMtok(*e.selfHost.costPerOutputToken)))
         c0 = inDollarsPerMtok(*e.selfHost.costPerOutputToken) * rate;
-    const auto curve = [&](double t) { return *c0 * t0 / t; };
+    const auto curve = [&](double t) { return costcurve::costAt(*c0, t0, t); };
     if (c0 && *c0 > 0.0) {
         d.selfHost.points.reserve(costCurveSamples);
-        const double l0 = std::log10(d.xMin);
-        const double l1 = std::log10(d.xMax);
         for (int i = 0; i < costCurveSamples; ++i) {
-            const double t = std::pow(10.0, l0 + (l1 - l0) * i / (costCurveSamples - 1));
+            const double t = costcurve::sampleAt(d.xMin, d.xMax, i, costCurveSamples);
             d.selfHost.points.emplace_back(t, curve(t));
         }
         lo = std::min(lo, curve(d.xMax));
@@ -298,6 +297,48 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
     d.limit = ChartLine { tr("Current volume"), { QPointF(q, 0.0), QPointF(q, d.yMax) } };
     markFeasibility(d, s, e);
     return d;
+}
+
+MonteCarloOptions costBandOptions(const Scenario &s, const Evaluation &e, int samples)
+{
+    MonteCarloOptions options;
+    options.samples = samples;
+    options.curvePoints = costCurveSamples;
+    const auto [from, to] = costChartRange(s, e);
+    options.curveFrom = from;
+    options.curveTo = to;
+    return options;
+}
+
+void addUncertaintyBands(
+    ChartData &cost, ChartData &volume, const Scenario &s, const MonteCarloResult &r, const QString &currency)
+{
+    if (r.paths.empty() || r.band.throughput.empty())
+        return;
+    const double rate = s.fxRate(currency).value_or(1.0);
+    const CostBand &b = r.band;
+    if (std::abs(b.throughput.front() - cost.xMin) > 1e-9 * cost.xMin
+        || std::abs(b.throughput.back() - cost.xMax) > 1e-9 * cost.xMax)
+        return;
+    const QString label = tr("P10\u2013P90 over the ranges");
+    for (std::size_t i = 0; i < b.throughput.size(); ++i) {
+        const double t = b.throughput[i];
+        if (!std::isfinite(b.p10[i]) || !std::isfinite(b.p90[i]))
+            continue;
+        cost.bandLower.emplace_back(t, b.p10[i] * rate);
+        cost.bandUpper.emplace_back(t, b.p90[i] * rate);
+        cost.bandMedian.emplace_back(t, b.p50[i] * rate);
+    }
+    cost.bandLabel = label;
+    const Quantiles &m = r.monthlyCost;
+    if (std::isfinite(m.p10) && std::isfinite(m.p90)) {
+        const auto at = [&](double usd) { return usd * rate / 1e3; };
+        volume.bandLower = { QPointF(0.0, at(m.p10)), QPointF(volume.xMax, at(m.p10)) };
+        volume.bandUpper = { QPointF(0.0, at(m.p90)), QPointF(volume.xMax, at(m.p90)) };
+        volume.bandMedian = { QPointF(0.0, at(m.p50)), QPointF(volume.xMax, at(m.p50)) };
+        volume.bandLabel = label;
+        volume.yMax = std::max(volume.yMax, at(m.p90) * 1.05);
+    }
 }
 
 } // namespace breakeven

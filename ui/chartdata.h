@@ -8,6 +8,7 @@
 
 #include "chartcolors.h"
 #include "evaluation.h"
+#include "montecarlo.h"
 #include "scenario.h"
 
 #include <QColor>
@@ -65,6 +66,12 @@ struct ChartData {
     std::vector<QPointF> shadeUpper; ///< (same x as shadeLower); both empty when there is none
     QString shadeLabel;
     std::optional<ChartLine> limit; ///< a vertical reference line (max throughput / current volume)
+    /// How sure the self-hosted line is (MODEL.md section 10): its P10 and P90 over the preset's
+    /// ranges (same x), and its P50; all empty without ranges or before the Monte Carlo run ends.
+    std::vector<QPointF> bandLower;
+    std::vector<QPointF> bandUpper;
+    std::vector<QPointF> bandMedian;
+    QString bandLabel;
 };
 
 /// Number of log-spaced samples of the self-hosted cost curve.
@@ -89,5 +96,15 @@ inline constexpr double costChartMaxThroughput = 20000.0; ///< tok/s
 /// offer's API bill Q * P (through the origin), the break-even volumes, and the current volume.
 [[nodiscard]] ChartData volumeChartData(
     const Scenario &scenario, const Evaluation &evaluation, const QString &currency);
+
+/// The Monte Carlo run whose band fits chart 1 of \a scenario: the cost curve's band over the
+/// chart's x range at its costCurveSamples throughputs, \a samples samples, seed 1.
+[[nodiscard]] MonteCarloOptions costBandOptions(const Scenario &scenario, const Evaluation &evaluation, int samples);
+
+/// Adds \a result's band to \a cost (chart 1: the cost curve's P10-P90 and P50, in \a currency
+/// per Mtok) and to \a volume (chart 2: the monthly cost's, in thousands). Nothing when \a result
+/// sampled no range or its band does not span \a cost's x range (a stale run).
+void addUncertaintyBands(ChartData &cost, ChartData &volume, const Scenario &scenario, const MonteCarloResult &result,
+    const QString &currency);
 
 } // namespace breakeven

@@ -13,6 +13,7 @@
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "settings.h"
+#include "uncertaintyrunner.h"
 #include "verdict.h"
 
 #include <QAction>
@@ -74,6 +75,8 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
 
     m_costChart = new CostChart(this);
     m_volumeChart = new VolumeChart(this);
+    m_uncertainty = new UncertaintyRunner(this);
+    connect(m_uncertainty, &UncertaintyRunner::finished, this, &MainWindow::redraw);
 
     auto *results = new QWidget(this);
     auto *resultsLayout = new QVBoxLayout(results);
@@ -362,14 +365,34 @@ GettingStartedDialog *MainWindow::gettingStarted()
     return m_gettingStarted;
 }
 
+void MainWindow::redraw()
+{
+    const Scenario &s = m_document->scenario();
+    const Evaluation &e = m_document->evaluation();
+    const QString currency = m_document->displayCurrency();
+    QString verdict = verdictText(s, e, currency);
+    ChartData cost = costChartData(s, e, currency);
+    ChartData volume = volumeChartData(s, e, currency);
+    // The newest result, which may be a step behind the scenario while the next run computes.
+    if (const std::optional<UncertaintyResult> &u = m_uncertainty->result(); u && !s.ranges.empty()) {
+        addUncertaintyBands(cost, volume, s, u->monteCarlo, currency);
+        const QString sure = uncertaintyVerdict(s, u->monteCarlo, u->tornado);
+        if (!sure.isEmpty())
+            verdict += QLatin1Char(' ') + sure;
+    }
+    m_verdict->setText(verdict);
+    m_costChart->setData(cost);
+    m_volumeChart->setData(volume);
+}
+
 void MainWindow::refresh()
 {
     const Scenario &s = m_document->scenario();
     const Evaluation &e = m_document->evaluation();
     const QString currency = m_document->displayCurrency();
-    m_verdict->setText(verdictText(s, e, currency));
-    m_costChart->setData(costChartData(s, e, currency));
-    m_volumeChart->setData(volumeChartData(s, e, currency));
+    if (!s.ranges.empty())
+        m_uncertainty->request(s, costBandOptions(s, e, UncertaintyRunner::windowSamples));
+    redraw();
 
     const MemoryFit &m = e.memory;
     QString memory = m.fits

@@ -26,6 +26,7 @@ class FileActions;
 class GettingStartedDialog;
 class PresetSession;
 class ScenarioPanel;
+class UncertaintyRunner;
 class VolumeChart;
 
 class MainWindow : public QMainWindow {
@@ -58,6 +59,8 @@ public:
     /// The File and Edit menus' preset entries (fileactions.h).
     [[nodiscard]] FileActions *fileActions() const { return m_fileActions; }
     [[nodiscard]] ExportActions *exportActions() const { return m_exports; }
+    /// The off-thread uncertainty analysis behind the charts' bands and the verdict's odds.
+    [[nodiscard]] UncertaintyRunner *uncertainty() const { return m_uncertainty; }
 
     /// Opens the preset at \a path (PresetSession::openFile): a broken file is reported and
     /// changes nothing; unsaved changes are offered for saving first.
@@ -86,6 +89,8 @@ protected:
 private:
     void createMenus();
     void refresh();
+    /// Draws the charts and the verdict with the newest uncertainty result (refresh() starts the run).
+    void redraw();
     void updateTitle();
     void setNarrow(bool narrow);
     void syncCurrency();
@@ -116,6 +121,7 @@ private:
     QTabWidget *m_chartTabs = nullptr; ///< narrow windows: the two charts as tabs over the results
     OffersEditor *m_offersEditor = nullptr;
     GettingStartedDialog *m_gettingStarted = nullptr;
+    UncertaintyRunner *m_uncertainty;
 };
 
 } // namespace breakeven

@@ -142,4 +142,28 @@ QString verdictText(const Scenario &scenario, const Evaluation &evaluation, cons
     return comparisonText(scenario, evaluation, known ? displayCurrency : QStringLiteral("USD"));
 }
 
+QString uncertaintyVerdict(const Scenario &s, const MonteCarloResult &r, const Tornado &t)
+{
+    if (r.paths.empty() || !t.offer || *t.offer >= s.offers.size() || *t.offer >= r.offers.size())
+        return {};
+    const QString offer = s.offers[*t.offer].displayName();
+    const QString share = format::number(r.offers[*t.offer].pSelfHostCheaper * 100.0, 0);
+    QString text;
+    if (!t.bars.empty()) {
+        const std::optional<ParamRef> ref = resolveParameter(s, t.bars.front().path);
+        const QString hinge = ref ? ref->parameter->plainLabel() : t.bars.front().path;
+        text = tr("Over the preset's ranges, self-hosting is feasible and cheaper than %1 in %2 % of the plausible "
+                  "cases; the answer hinges most on %3.")
+                   .arg(offer, share, hinge);
+    } else {
+        text = tr("Over the preset's ranges, self-hosting is feasible and cheaper than %1 in %2 % of the plausible "
+                  "cases.")
+                   .arg(offer, share);
+    }
+    if (r.pFeasible < 1.0)
+        text += QLatin1Char(' ')
+            + tr("In %1 % of them it is not feasible.").arg(format::number((1.0 - r.pFeasible) * 100.0, 0));
+    return text;
+}
+
 } // namespace breakeven

@@ -4,7 +4,9 @@
 /// The one-sentence verdict above the break-even table.
 
 #include "evaluation.h"
+#include "montecarlo.h"
 #include "offercolumns.h"
+#include "sensitivity.h"
 #include "scenario.h"
 
 #include <QString>
@@ -27,6 +29,13 @@ namespace breakeven {
 /// an unchecked capacity. Utilization shows one decimal unless it is whole.
 [[nodiscard]] QString verdictText(
     const Scenario &scenario, const Evaluation &evaluation, const QString &displayCurrency);
+
+/// How sure the verdict is, over the preset's ranges: "Over the preset's ranges, self-hosting is
+/// feasible and cheaper than Moonshot kimi-k3.1-pro in 38 % of the plausible cases; the answer
+/// hinges most on Sustained throughput." plus the share of infeasible cases when there are any.
+/// Empty without ranges or without an enabled offer (\a tornado names the offer compared).
+[[nodiscard]] QString uncertaintyVerdict(
+    const Scenario &scenario, const MonteCarloResult &result, const Tornado &tornado);
 
 /// One translated sentence per failed feasibility check, with its figures, e.g. "Kimi K3.1 Pro
 /// does not fit on 8x H200: 666 GB short of usable memory (433 GB short of the weights alone)".

@@ -881,7 +881,8 @@ TEST(PresetWriting, KeysInTheFormatsOrderAndNumbersInTheirShortestExactForm)
     EXPECT_TRUE(saved.contains("\"weights_bytes\": 1000000000000000,"));
     EXPECT_TRUE(saved.contains("\"utilization\": 0.000001,"));
     EXPECT_TRUE(saved.contains("\"hours_per_day\": 24,"));
-    EXPECT_TRUE(saved.contains("\"cost.gpu_hour\": [6, 8.5]") || !saved.contains("\"cost.gpu_hour\": ["));
+    // A range on one line, in the shortest exact numbers (the default preset's rent: CNY 342-464 per node-hour).
+    EXPECT_TRUE(saved.contains("\"cost.gpu_hour\": [5.896551724137931, 8]")) << saved.toStdString();
     const PresetResult back = parsePreset(saved);
     ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
     EXPECT_EQ(*back.scenario, s);
@@ -900,4 +901,72 @@ TEST(PresetOverride, ThousandsOfOverridesApplyInOrderAndErrorsNameTheirField)
     overrides.emplace_back(QStringLiteral("workload.cache_hit"), QStringLiteral("3"));
     const PresetResult bad = withOverrides(defaultScenario(), overrides);
     EXPECT_EQ(bad.errorText(), QStringLiteral("workload.cache_hit: 3 is outside 0..1"));
+}
+
+// #11: a range may name its distribution; bad input names the field and the allowed values.
+TEST(PresetRanges, DistributionsAreReadStrictlyWithFieldNamedErrors)
+{
+    const struct {
+        QJsonValue range;
+        const char *expected;
+    } cases[] = {
+        { QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), 0.3 },
+              { QStringLiteral("distribution"), QStringLiteral("normal") } },
+            "ranges.operation.utilization.distribution: \"normal\" is not a distribution (expected uniform, "
+            "triangular or log-uniform)" },
+        { QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), 0.3 },
+              { QStringLiteral("distribution"), 3 } },
+            "ranges.operation.utilization.distribution: a number is not a distribution" },
+        { QJsonObject { { QStringLiteral("low"), 0.1 } },
+            "ranges.operation.utilization.high: required field is missing" },
+        { QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), QStringLiteral("0.3") } },
+            "ranges.operation.utilization.high: expected a number, got a string" },
+        { QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), 0.3 }, { QStringLiteral("mode"), 0.2 } },
+            "ranges.operation.utilization.mode: unknown key (known: low, high, distribution)" },
+        { QJsonObject { { QStringLiteral("low"), 0.0 }, { QStringLiteral("high"), 0.3 },
+              { QStringLiteral("distribution"), QStringLiteral("log-uniform") } },
+            "ranges.operation.utilization.distribution: a log-uniform range must have a low above 0, not 0" },
+        { QJsonObject { { QStringLiteral("low"), 0.5 }, { QStringLiteral("high"), 0.3 } },
+            "ranges.operation.utilization: [0.5, 0.3] is not a range" },
+        { QJsonValue(QStringLiteral("0.1-0.3")),
+            "ranges.operation.utilization: expected [low, high] or {\"low\", \"high\", \"distribution\"}, got a "
+            "string" },
+    };
+    for (const auto &c : cases) {
+        QJsonObject root = presetToJson(defaultScenario());
+        root.insert(QStringLiteral("ranges"), QJsonObject { { QStringLiteral("operation.utilization"), c.range } });
+        const PresetResult r = presetFromJson(root);
+        EXPECT_FALSE(r.ok()) << c.expected;
+        EXPECT_TRUE(r.errorText().contains(QString::fromUtf8(c.expected))) << r.errorText().toStdString();
+    }
+}
+
+TEST(PresetRanges, TheShortFormIsKeptForTheDefaultDistribution)
+{
+    Scenario s = defaultScenario();
+    s.ranges[QStringLiteral("operation.utilization")] = Range { 0.15, 0.35, std::nullopt };
+    s.ranges[QStringLiteral("operation.throughput_tok_s")] = Range { 92.0, 4634.0, std::nullopt };
+    s.ranges[QStringLiteral("cost.gpu_hour")] = Range { 6.0, 8.0, Distribution::Triangular };
+    s.ranges[QStringLiteral("hardware.count")] = Range { 8.0, 16.0, Distribution::LogUniform };
+    const QJsonObject ranges = presetToJson(s).value(QStringLiteral("ranges")).toObject();
+    EXPECT_TRUE(ranges.value(QStringLiteral("operation.utilization")).isArray());
+    EXPECT_TRUE(ranges.value(QStringLiteral("operation.throughput_tok_s")).isArray()); // log scale: log-uniform
+    EXPECT_EQ(ranges.value(QStringLiteral("cost.gpu_hour")).toObject().value(QStringLiteral("distribution")),
+        QJsonValue(QStringLiteral("triangular")));
+    EXPECT_EQ(ranges.value(QStringLiteral("hardware.count")).toObject().value(QStringLiteral("distribution")),
+        QJsonValue(QStringLiteral("log-uniform")));
+    const PresetResult back = presetFromJson(presetToJson(s));
+    ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
+    EXPECT_EQ(back.scenario->ranges, s.ranges);
+    // The default named is the default: written short, read back as none.
+    s.ranges[QStringLiteral("operation.utilization")].distribution = Distribution::Uniform;
+    EXPECT_TRUE(presetToJson(s).value(QStringLiteral("ranges")).toObject().value(QStringLiteral("operation.utilization")).isArray());
+    QJsonObject root = presetToJson(defaultScenario());
+    root.insert(QStringLiteral("ranges"),
+        QJsonObject { { QStringLiteral("operation.utilization"),
+            QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), 0.3 },
+                { QStringLiteral("distribution"), QStringLiteral("uniform") } } } });
+    const PresetResult named = presetFromJson(root);
+    ASSERT_TRUE(named.ok()) << named.errorText().toStdString();
+    EXPECT_FALSE(named.scenario->ranges.at(QStringLiteral("operation.utilization")).distribution.has_value());
 }

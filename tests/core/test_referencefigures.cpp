@@ -118,7 +118,7 @@ TEST(Buying, TotalIs198kTo203kCnyForCapex6p8To7p0Million)
 {
     const Scenario s = loadPreset("china-b300-buy.json");
     ASSERT_EQ(s.ranges.count(QStringLiteral("cost.buy.capex")), 1u);
-    const auto [low, high] = s.ranges.at(QStringLiteral("cost.buy.capex"));
+    const auto [low, high, distribution] = s.ranges.at(QStringLiteral("cost.buy.capex"));
     EXPECT_DOUBLE_EQ(low, 6.8e6);
     EXPECT_DOUBLE_EQ(high, 7.0e6);
     const double lowMonthly = evaluate(with(s, "cost.buy.capex", low)).selfHost.monthlyCost.value() * cnyPerUsd;
@@ -178,8 +178,8 @@ TEST(ClusterTable, RangeCoversTheArticlesRows)
 {
     const Scenario s = loadPreset("cluster-8gpu-80-per-hour.json");
     ASSERT_EQ(s.ranges.count(QStringLiteral("cost.gpu_hour")), 1u);
-    EXPECT_DOUBLE_EQ(s.ranges.at(QStringLiteral("cost.gpu_hour")).first * s.hardware.count, 80.0);
-    EXPECT_DOUBLE_EQ(s.ranges.at(QStringLiteral("cost.gpu_hour")).second * s.hardware.count, 160.0);
+    EXPECT_DOUBLE_EQ(s.ranges.at(QStringLiteral("cost.gpu_hour")).low * s.hardware.count, 80.0);
+    EXPECT_DOUBLE_EQ(s.ranges.at(QStringLiteral("cost.gpu_hour")).high * s.hardware.count, 160.0);
 }
 
 // Memory: 8xH200 = 1,128 GB, about 433 GB short of the weights; 8xB200 = 1,440 GB, about

@@ -32,6 +32,11 @@ std::vector<LegendEntry> legendEntries(const ChartData &data, const QPalette &pa
     }
     if (!data.selfHost.points.empty())
         entries.push_back({ LegendEntry::Mark::Line, accent, data.selfHost.label });
+    if (!data.bandLabel.isEmpty() && !data.bandLower.empty()) {
+        QColor band = accent;
+        band.setAlpha(base.lightness() < 128 ? 60 : 35);
+        entries.push_back({ LegendEntry::Mark::Area, band, data.bandLabel });
+    }
     for (const ChartLine &line : data.offers)
         entries.push_back({ LegendEntry::Mark::DashedLine, seriesColor(line.colorIndex, base), line.label });
     if (!data.breakevens.empty())

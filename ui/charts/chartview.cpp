@@ -168,6 +168,10 @@ struct ChartView::Private {
     QLineSeries *shadeLower = nullptr;
     QLineSeries *shadeUpper = nullptr;
     QAreaSeries *shade = nullptr;
+    QLineSeries *bandLower = nullptr;
+    QLineSeries *bandUpper = nullptr;
+    QAreaSeries *band = nullptr; ///< the self-hosted line's P10-P90 (ChartData::bandLower)
+    QLineSeries *bandMedian = nullptr;
     QLineSeries *selfHost = nullptr;
     std::vector<QLineSeries *> offers;
     QLineSeries *limit = nullptr;
@@ -294,6 +298,13 @@ struct ChartView::Private {
         shadeColor.setAlpha(dark ? 90 : 55);
         shade->setBrush(shadeColor);
         shade->setPen(Qt::NoPen);
+        QColor bandColor = accent;
+        bandColor.setAlpha(dark ? 60 : 35);
+        band->setBrush(bandColor);
+        QColor bandEdge = accent;
+        bandEdge.setAlpha(120);
+        band->setPen(QPen(bandEdge, 1.0));
+        bandMedian->setPen(QPen(accent, 1.5, Qt::DashLine));
         QPen limitPen(pal.color(QPalette::Text), 1.5, Qt::DashDotLine);
         limit->setPen(limitPen);
         breakevens->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
@@ -604,13 +615,20 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     d->shade = new QAreaSeries(d->shadeUpper, d->shadeLower);
     d->shadeLower->setParent(d->shade);
     d->shadeUpper->setParent(d->shade);
+    d->bandLower = new QLineSeries;
+    d->bandUpper = new QLineSeries;
+    d->band = new QAreaSeries(d->bandUpper, d->bandLower);
+    d->bandLower->setParent(d->band);
+    d->bandUpper->setParent(d->band);
+    d->bandMedian = new QLineSeries;
     d->selfHost = new QLineSeries;
     d->limit = new QLineSeries;
     d->breakevens = new QScatterSeries;
     d->breakevens->setName(tr("Break-even"));
     d->operating = new QScatterSeries;
     d->operating->setName(tr("Operating point"));
-    for (QAbstractSeries *s : { static_cast<QAbstractSeries *>(d->shade), static_cast<QAbstractSeries *>(d->selfHost),
+    for (QAbstractSeries *s : { static_cast<QAbstractSeries *>(d->band), static_cast<QAbstractSeries *>(d->bandMedian),
+             static_cast<QAbstractSeries *>(d->shade), static_cast<QAbstractSeries *>(d->selfHost),
              static_cast<QAbstractSeries *>(d->limit), static_cast<QAbstractSeries *>(d->breakevens),
              static_cast<QAbstractSeries *>(d->operating) }) {
         d->chart->addSeries(s);
@@ -728,6 +746,14 @@ ChartData drawableData(ChartData data)
         data.shadeLower.clear();
         data.shadeUpper.clear();
     }
+    fix(data.bandLower);
+    fix(data.bandUpper);
+    fix(data.bandMedian);
+    if (data.bandLower.size() != data.bandUpper.size()) {
+        data.bandLower.clear();
+        data.bandUpper.clear();
+        data.bandMedian.clear();
+    }
     if (data.limit)
         fix(data.limit->points);
     std::erase_if(
@@ -799,6 +825,12 @@ void ChartView::setData(const ChartData &unsafe)
     d->shadeUpper->replace(toList(data.shadeUpper));
     d->shade->setName(plaintext::forChart(data.shadeLabel));
     d->shade->setVisible(!data.shadeLower.empty());
+    d->bandLower->replace(toList(data.bandLower));
+    d->bandUpper->replace(toList(data.bandUpper));
+    d->band->setName(plaintext::forChart(data.bandLabel));
+    d->band->setVisible(!data.bandLower.empty());
+    d->bandMedian->replace(toList(data.bandMedian));
+    d->bandMedian->setVisible(!data.bandMedian.empty());
 
     const QPalette pal = palette();
     QColor labelBackground = pal.color(QPalette::Base);
@@ -894,6 +926,12 @@ QList<QPointF> ChartView::seriesPoints(Series series, int index) const
         return d->shadeLower->points();
     case Series::ShadeUpper:
         return d->shadeUpper->points();
+    case Series::BandLower:
+        return d->bandLower->points();
+    case Series::BandUpper:
+        return d->bandUpper->points();
+    case Series::BandMedian:
+        return d->bandMedian->points();
     }
     return {};
 }

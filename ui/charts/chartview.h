@@ -24,7 +24,18 @@ class ChartView : public QWidget {
     Q_OBJECT
 public:
     /// What a drawn series shows, for seriesPoints().
-    enum class Series { SelfHost, Offer, Breakevens, OperatingPoint, Limit, ShadeLower, ShadeUpper };
+    enum class Series {
+        SelfHost,
+        Offer,
+        Breakevens,
+        OperatingPoint,
+        Limit,
+        ShadeLower,
+        ShadeUpper,
+        BandLower,
+        BandUpper,
+        BandMedian
+    };
 
     /// Width of the frame drawn around a chart that has keyboard focus, in pixels.
     static constexpr int focusFrameWidth = 2;

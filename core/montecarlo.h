@@ -1,0 +1,96 @@
+#pragma once
+
+/// \file montecarlo.h
+/// How sure the answer is (MODEL.md section 10): every ranged parameter of a scenario sampled at
+/// once, independently, from its distribution (distribution.h) with the seeded generator
+/// (random.h), each sample evaluated through the compiled scenario (parameterbinding.h), and the
+/// outputs summarized as P10 / P50 / P90 and probabilities.
+
+#include "evaluation.h"
+#include "parameters.h"
+#include "scenario.h"
+
+#include <QString>
+
+#include <atomic>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+namespace breakeven {
+
+/// The 10th, 50th and 90th percentiles of a set of values: between the order statistics at
+/// position p * (n - 1), linearly interpolated (Hyndman and Fan's type 7, numpy's default). NaN
+/// when there is no value; infinite when the percentile falls among infinite values ("never").
+struct Quantiles {
+    double p10 = std::numeric_limits<double>::quiet_NaN();
+    double p50 = std::numeric_limits<double>::quiet_NaN();
+    double p90 = std::numeric_limits<double>::quiet_NaN();
+};
+
+/// The quantiles of \a values (NaN entries left out). Reorders \a values.
+[[nodiscard]] Quantiles quantilesOf(std::vector<double> &values);
+
+/// One entry of Scenario::ranges that names a parameter of the scenario.
+struct RangedParameter {
+    QString path; ///< as written in `ranges`
+    ParamRef ref;
+    Range range;
+    Distribution distribution = Distribution::Uniform; ///< the range's, or the parameter's default
+    double value = 0.0; ///< the scenario's own value (the triangular mode); the range's middle when none
+};
+
+/// The entries of \a scenario's ranges that name a numeric parameter it has, in path order.
+[[nodiscard]] std::vector<RangedParameter> rangedParameters(const Scenario &scenario);
+
+/// The value of \a parameter a share \a p (0..1) of its distribution lies below (distribution.h's
+/// quantileOf()), rounded for a whole-number field.
+[[nodiscard]] double sampleValue(const RangedParameter &parameter, double p);
+
+/// What to compute.
+struct MonteCarloOptions {
+    int samples = 10000;     ///< 1 or more
+    std::uint64_t seed = 1;  ///< the generator's seed (random.h)
+    int curvePoints = 0;     ///< points of the cost-curve band; 0: none, else 2 or more
+    double curveFrom = 1.0;  ///< tok/s, the band's first throughput (> 0)
+    double curveTo = 2e4;    ///< tok/s, its last
+};
+
+/// The outcome against one API offer (Scenario::offers, same order).
+struct OfferUncertainty {
+    /// The share of samples in which self-hosting is feasible and cheaper (Cheaper::SelfHost);
+    /// infeasible samples count as not cheaper.
+    double pSelfHostCheaper = 0.0;
+    Quantiles breakevenThroughput; ///< tok/s, T*, over every sample (infinite when never)
+    Quantiles breakevenOutput;     ///< output tokens per month, Q*, over every sample
+    Quantiles monthlySaving;       ///< USD per month, over the feasible samples only (NaN: none feasible)
+};
+
+/// The band of the cost-vs-throughput chart's self-hosted curve.
+struct CostBand {
+    std::vector<double> throughput; ///< tok/s, log-spaced (costcurve::sampleAt)
+    std::vector<double> p10;        ///< USD per output Mtok at each throughput
+    std::vector<double> p50;
+    std::vector<double> p90;
+};
+
+struct MonteCarloResult {
+    int samples = 0;
+    std::uint64_t seed = 0;
+    std::vector<QString> paths;    ///< the ranged parameters sampled, in path order (empty: the point result)
+    Quantiles costPerOutputMtok;   ///< USD per output Mtok over every sample (infinite: nothing produced)
+    Quantiles monthlyCost;         ///< USD per month, M
+    double pFeasible = 0.0;        ///< share of samples that fit and are within capacity
+    std::vector<OfferUncertainty> offers;
+    CostBand band;                 ///< empty when MonteCarloOptions::curvePoints is 0
+    bool cancelled = false;        ///< stopped early by the cancel flag: nothing else is meaningful
+};
+
+/// Samples \a scenario: options.samples draws of every ranged parameter at once. With no ranges,
+/// every sample is the point result. \a scenario must be valid (parsePreset guarantees it). When
+/// \a cancel becomes true, returns early with `cancelled` set. Allocates only the result and one
+/// buffer per output; each sample is set into one compiled scenario and evaluated in place.
+[[nodiscard]] MonteCarloResult runMonteCarlo(
+    const Scenario &scenario, const MonteCarloOptions &options, const std::atomic<bool> *cancel = nullptr);
+
+} // namespace breakeven

@@ -1,0 +1,87 @@
+#pragma once
+
+/// \file parameterbinding.h
+/// How a value of one registry parameter enters a CompiledScenario, so that the samplers (Monte
+/// Carlo, tornado, decision map) set it without copying or recompiling the Scenario.
+///
+/// A binding is prepared once per parameter and scenario (bindParameter()): it remembers the
+/// currency conversion and what the other elements of a family add up to, and set() then writes
+/// the compiled field: the same figures as changing the preset field and compiling again
+/// (tests/core/test_parameterbinding.cpp checks every registry parameter on every shipped preset).
+///
+/// A parameter without a direct compiled field (an exchange rate, which converts every amount in
+/// its currency, or a parameter added to the registry without an entry in parameterbinding.cpp) is
+/// bound `direct() == false`: a ParameterSampler then sets it on a scratch Scenario and recompiles,
+/// slower but with the same result.
+
+#include "compiledscenario.h"
+#include "parameters.h"
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+namespace breakeven {
+
+class ParameterBinding {
+public:
+    /// Sets the compiled field for a value in the preset's units and currency.
+    using Apply = void (*)(CompiledScenario &, std::size_t index, double value);
+
+    ParameterBinding() = default;
+    ParameterBinding(ParamRef ref, Apply apply, double factor, double offset)
+        : m_ref(ref)
+        , m_apply(apply)
+        , m_factor(factor)
+        , m_offset(offset)
+    {
+    }
+
+    /// The parameter and element bound.
+    [[nodiscard]] const ParamRef &ref() const { return m_ref; }
+    /// Whether set() writes the compiled field; false: the scenario must be recompiled.
+    [[nodiscard]] bool direct() const { return m_apply != nullptr; }
+    /// Writes \a value (in the preset's units and currency; whole for a whole-number field) into
+    /// \a compiled. Only for a direct() binding.
+    void set(CompiledScenario &compiled, double value) const { m_apply(compiled, m_ref.index, value * m_factor + m_offset); }
+
+private:
+    ParamRef m_ref;
+    Apply m_apply = nullptr;
+    double m_factor = 1.0; ///< the preset value times this, plus m_offset, is what m_apply receives
+    double m_offset = 0.0;
+};
+
+/// The binding of \a ref in \a scenario. \a scenario's currencies must be known (compile() checks
+/// them): a money field of an unknown currency is bound to NaN, as compileUnchecked() gives it.
+[[nodiscard]] ParameterBinding bindParameter(const Scenario &scenario, const ParamRef &ref);
+
+/// Sets several parameters of one scenario at a time into a compiled scenario: the samplers'
+/// one way to apply a sample. Direct bindings write their field; when any parameter is not
+/// direct, every value is set on a scratch copy of the scenario, which is recompiled.
+class ParameterSampler {
+public:
+    /// Binds \a refs of \a scenario (which must outlive the sampler).
+    ParameterSampler(const Scenario &scenario, std::vector<ParamRef> refs);
+
+    [[nodiscard]] std::size_t size() const { return m_bindings.size(); }
+    [[nodiscard]] const std::vector<ParameterBinding> &bindings() const { return m_bindings; }
+    /// Whether every binding is direct (no recompiling).
+    [[nodiscard]] bool direct() const { return m_direct; }
+    /// The compiled scenario at the scenario's own values.
+    [[nodiscard]] const CompiledScenario &base() const { return m_base; }
+
+    /// \a compiled set to the base with parameter i at values[i] (values has size() entries).
+    /// \a compiled must be a copy of base() whose other fields nothing else changed: a direct
+    /// sampler writes only the bound fields.
+    void apply(CompiledScenario &compiled, const double *values);
+
+private:
+    const Scenario &m_scenario;
+    std::vector<ParameterBinding> m_bindings;
+    CompiledScenario m_base;
+    bool m_direct = true;
+    std::optional<Scenario> m_scratch; ///< for a sampler that is not direct
+};
+
+} // namespace breakeven

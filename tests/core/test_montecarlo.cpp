@@ -1,0 +1,285 @@
+// #11: how sure the answer is. The generator, the distributions, the Monte Carlo percentiles
+// against closed forms, reproducibility by seed and convergence.
+
+#include "distribution.h"
+#include "montecarlo.h"
+#include "random.h"
+#include "testsupport.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace breakeven;
+using namespace breakeven::test;
+
+namespace {
+
+/// The kimi-k3.1-pro 8xB300 preset with only \a path ranged over [low, high] (\a d).
+Scenario rangedOnly(const char *path, double low, double high, Distribution d)
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    s.ranges.clear();
+    s.ranges[QString::fromLatin1(path)] = Range { low, high, d };
+    return s;
+}
+
+/// M / Hu of \a s: the cost per output token is this over the throughput.
+double costTimesThroughput(const Scenario &s)
+{
+    const Evaluation e = evaluate(s);
+    return e.selfHost.monthlyCost.value() / e.selfHost.productive.value();
+}
+
+} // namespace
+
+// The published reference: SplitMix64 from 0, and xoshiro256** from the state {1, 2, 3, 4}.
+TEST(Random, MatchesTheReferenceAlgorithms)
+{
+    std::uint64_t x = 0;
+    EXPECT_EQ(Random::splitMix64(x), 0xe220a8397b1dcdafULL);
+    EXPECT_EQ(Random::splitMix64(x), 0x6e789e6aa1b965f4ULL);
+    Random r(std::array<std::uint64_t, 4> { 1, 2, 3, 4 });
+    EXPECT_EQ(r.next(), 11520ULL);
+    EXPECT_EQ(r.next(), 0ULL);
+    EXPECT_EQ(r.next(), 1509978240ULL);
+    EXPECT_EQ(r.next(), 1215971899390074240ULL);
+}
+
+TEST(Random, DoublesAreMultiplesOfTwoToTheMinus53InZeroToOne)
+{
+    Random r(12345);
+    double sum = 0.0;
+    constexpr int n = 100000;
+    for (int i = 0; i < n; ++i) {
+        const double u = r.nextDouble();
+        ASSERT_GE(u, 0.0);
+        ASSERT_LT(u, 1.0);
+        EXPECT_EQ(std::ldexp(u, 53), std::floor(std::ldexp(u, 53)));
+        sum += u;
+    }
+    EXPECT_NEAR(sum / n, 0.5, 0.005);
+}
+
+TEST(Distribution, QuantilesAreTheInverseDistributionFunctions)
+{
+    EXPECT_DOUBLE_EQ(quantileOf(Distribution::Uniform, 2.0, 6.0, 0.0, 0.25), 3.0);
+    EXPECT_DOUBLE_EQ(quantileOf(Distribution::LogUniform, 1.0, 100.0, 0.0, 0.5), 10.0);
+    // Triangular on [0, 10] with its mode at 10: F(x) = x^2 / 100, so the median is sqrt(50).
+    EXPECT_DOUBLE_EQ(quantileOf(Distribution::Triangular, 0.0, 10.0, 10.0, 0.5), std::sqrt(50.0));
+    // Mode at 0: F(x) = 1 - (10 - x)^2 / 100.
+    EXPECT_DOUBLE_EQ(quantileOf(Distribution::Triangular, 0.0, 10.0, 0.0, 0.36), 2.0);
+    // The mode is clamped into the range; the share below it is the mode's position.
+    EXPECT_DOUBLE_EQ(quantileOf(Distribution::Triangular, 0.0, 10.0, 4.0, 0.4), 4.0);
+    EXPECT_DOUBLE_EQ(quantileOf(Distribution::Triangular, 0.0, 10.0, 40.0, 1.0), 10.0);
+    // A degenerate range is its one value, whatever the distribution.
+    for (const Distribution d : { Distribution::Uniform, Distribution::Triangular, Distribution::LogUniform })
+        EXPECT_DOUBLE_EQ(quantileOf(d, 5.0, 5.0, 1.0, 0.7), 5.0);
+}
+
+TEST(Distribution, ShortFormIsLogUniformOnLogScaleParametersOnly)
+{
+    EXPECT_EQ(defaultDistribution(parameter(u"operation.throughput_tok_s"), 92.0), Distribution::LogUniform);
+    EXPECT_EQ(defaultDistribution(parameter(u"operation.utilization"), 0.15), Distribution::Uniform);
+    EXPECT_EQ(defaultDistribution(parameter(u"cost.gpu_hour"), 0.0), Distribution::Uniform); // log needs low > 0
+    for (const Distribution d : { Distribution::Uniform, Distribution::Triangular, Distribution::LogUniform })
+        EXPECT_EQ(distributionFromName(distributionName(d)), d);
+    EXPECT_FALSE(distributionFromName(u"normal"));
+}
+
+// Cost per output token is M / (T * Hu): decreasing in T, so its P10 is at T's P90.
+TEST(MonteCarlo, CostQuantilesMatchTheClosedFormForAUniformThroughput)
+{
+    const double a = 100.0;
+    const double b = 1100.0;
+    const Scenario s = rangedOnly("operation.throughput_tok_s", a, b, Distribution::Uniform);
+    const double k = costTimesThroughput(s) * 1e6; // USD per Mtok times tok/s
+    MonteCarloOptions options;
+    options.samples = 200000;
+    options.seed = 3;
+    const MonteCarloResult r = runMonteCarlo(s, options);
+    const auto throughputAt = [&](double p) { return a + p * (b - a); };
+    EXPECT_NEAR(r.costPerOutputMtok.p10 / (k / throughputAt(0.9)), 1.0, 0.005);
+    EXPECT_NEAR(r.costPerOutputMtok.p50 / (k / throughputAt(0.5)), 1.0, 0.005);
+    EXPECT_NEAR(r.costPerOutputMtok.p90 / (k / throughputAt(0.1)), 1.0, 0.005);
+    EXPECT_DOUBLE_EQ(r.pFeasible, 1.0);
+}
+
+TEST(MonteCarlo, CostQuantilesMatchTheClosedFormForALogUniformThroughput)
+{
+    const double a = 92.0;
+    const double b = 4634.0;
+    const Scenario s = rangedOnly("operation.throughput_tok_s", a, b, Distribution::LogUniform);
+    const double k = costTimesThroughput(s) * 1e6;
+    MonteCarloOptions options;
+    options.samples = 200000;
+    options.seed = 5;
+    options.curvePoints = 16;
+    const MonteCarloResult r = runMonteCarlo(s, options);
+    const auto throughputAt = [&](double p) { return a * std::pow(b / a, p); };
+    EXPECT_NEAR(r.costPerOutputMtok.p10 / (k / throughputAt(0.9)), 1.0, 0.01);
+    EXPECT_NEAR(r.costPerOutputMtok.p50 / (k / throughputAt(0.5)), 1.0, 0.01);
+    EXPECT_NEAR(r.costPerOutputMtok.p90 / (k / throughputAt(0.1)), 1.0, 0.01);
+    // Only the throughput varies: every sample has the same curve, so the band is one line, the chart's.
+    ASSERT_EQ(r.band.throughput.size(), 16u);
+    for (std::size_t i = 0; i < r.band.throughput.size(); ++i) {
+        EXPECT_NEAR(r.band.p10[i], k / r.band.throughput[i], 1e-9 * r.band.p10[i]);
+        EXPECT_DOUBLE_EQ(r.band.p10[i], r.band.p90[i]);
+    }
+}
+
+// Break-even throughput T* = M / (P * Hu) with the utilization u uniform: Hu = u * available, so
+// T* = c / u, and its percentiles are c over u's.
+TEST(MonteCarlo, BreakevenThroughputMatchesTheClosedFormForAUniformUtilization)
+{
+    const Scenario s = rangedOnly("operation.utilization", 0.15, 0.35, Distribution::Uniform);
+    const Evaluation e = evaluate(s);
+    const double c = e.offers.at(0).breakevenThroughput->value() * s.operation.utilization;
+    MonteCarloOptions options;
+    options.samples = 100000;
+    const MonteCarloResult r = runMonteCarlo(s, options);
+    EXPECT_NEAR(r.offers.at(0).breakevenThroughput.p10 / (c / 0.33), 1.0, 0.005);
+    EXPECT_NEAR(r.offers.at(0).breakevenThroughput.p50 / (c / 0.25), 1.0, 0.005);
+    EXPECT_NEAR(r.offers.at(0).breakevenThroughput.p90 / (c / 0.17), 1.0, 0.005);
+    // The break-even volume M / P does not depend on the utilization.
+    EXPECT_DOUBLE_EQ(r.offers.at(0).breakevenOutput.p10, e.offers.at(0).breakevenOutput.value());
+    EXPECT_DOUBLE_EQ(r.offers.at(0).breakevenOutput.p90, e.offers.at(0).breakevenOutput.value());
+}
+
+TEST(MonteCarlo, ADegenerateRangeGivesThePointResult)
+{
+    for (const QString &file : shippedPresets()) {
+        Scenario s = loadPreset(file.toUtf8().constData());
+        s.ranges.clear();
+        s.ranges[QStringLiteral("operation.utilization")]
+            = Range { s.operation.utilization, s.operation.utilization, Distribution::Triangular };
+        s.ranges[QStringLiteral("cost.redundancy")] = Range { s.cost.redundancy, s.cost.redundancy, std::nullopt };
+        const Evaluation e = evaluate(s);
+        MonteCarloOptions options;
+        options.samples = 257;
+        const MonteCarloResult r = runMonteCarlo(s, options);
+        const std::string where = file.toStdString();
+        const double cost = e.selfHost.costPerOutputToken ? inDollarsPerMtok(*e.selfHost.costPerOutputToken)
+                                                          : std::numeric_limits<double>::infinity();
+        EXPECT_DOUBLE_EQ(r.costPerOutputMtok.p10, cost) << where;
+        EXPECT_DOUBLE_EQ(r.costPerOutputMtok.p90, cost) << where;
+        EXPECT_DOUBLE_EQ(r.pFeasible, e.feasibility.feasible() ? 1.0 : 0.0) << where;
+        ASSERT_EQ(r.offers.size(), e.offers.size()) << where;
+        for (std::size_t i = 0; i < e.offers.size(); ++i) {
+            const OfferResult &o = e.offers[i];
+            EXPECT_DOUBLE_EQ(r.offers[i].pSelfHostCheaper, o.cheaper == Cheaper::SelfHost ? 1.0 : 0.0) << where;
+            EXPECT_DOUBLE_EQ(r.offers[i].breakevenOutput.p50, o.breakevenOutput.value()) << where;
+            if (o.breakevenThroughput) {
+                EXPECT_NEAR(r.offers[i].breakevenThroughput.p50, o.breakevenThroughput->value(),
+                    1e-12 * o.breakevenThroughput->value())
+                    << where;
+            }
+            if (o.monthlySaving) {
+                EXPECT_DOUBLE_EQ(r.offers[i].monthlySaving.p10, o.monthlySaving->value()) << where;
+                EXPECT_DOUBLE_EQ(r.offers[i].monthlySaving.p90, o.monthlySaving->value()) << where;
+            } else {
+                EXPECT_TRUE(std::isnan(r.offers[i].monthlySaving.p50)) << where; // no feasible sample
+            }
+        }
+    }
+}
+
+TEST(MonteCarlo, TheSameSeedGivesTheSameNumbers)
+{
+    const Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    MonteCarloOptions options;
+    options.samples = 10000;
+    options.seed = 42;
+    const MonteCarloResult a = runMonteCarlo(s, options);
+    const MonteCarloResult b = runMonteCarlo(s, options);
+    EXPECT_EQ(a.costPerOutputMtok.p50, b.costPerOutputMtok.p50);
+    EXPECT_EQ(a.offers.at(0).monthlySaving.p10, b.offers.at(0).monthlySaving.p10);
+    EXPECT_EQ(a.offers.at(0).pSelfHostCheaper, b.offers.at(0).pSelfHostCheaper);
+    // The golden figures of seed 42 (docs/model.md, "Uncertainty"): the same on every machine. The
+    // tolerance is for the last bits of exp() and log(), which the C library rounds.
+    EXPECT_NEAR(a.costPerOutputMtok.p50, 96.834422356895899, 1e-9);
+    EXPECT_NEAR(a.offers.at(0).pSelfHostCheaper, 0.0416, 1e-12);
+    options.seed = 43;
+    EXPECT_NE(runMonteCarlo(s, options).costPerOutputMtok.p50, a.costPerOutputMtok.p50);
+}
+
+TEST(MonteCarlo, ConvergesAsSamplesGrow)
+{
+    const double a = 92.0;
+    const double b = 4634.0;
+    const Scenario s = rangedOnly("operation.throughput_tok_s", a, b, Distribution::Uniform);
+    const double exact = costTimesThroughput(s) * 1e6 / (a + 0.5 * (b - a));
+    std::vector<double> errors;
+    for (const int n : { 100, 10000, 1000000 }) {
+        MonteCarloOptions options;
+        options.samples = n;
+        options.seed = 11;
+        errors.push_back(std::abs(runMonteCarlo(s, options).costPerOutputMtok.p50 / exact - 1.0));
+    }
+    EXPECT_LT(errors[1], errors[0]);
+    EXPECT_LT(errors[2], errors[1]);
+    EXPECT_LT(errors[2], 0.002);
+}
+
+TEST(MonteCarlo, InfeasibleSamplesAreNotCheaperAndTheirOwnShare)
+{
+    // The node sustains 1,000 tok/s: throughputs above it are beyond capacity.
+    Scenario s = rangedOnly("operation.throughput_tok_s", 0.0 + 500.0, 1500.0, Distribution::Uniform);
+    s.hardware.maxThroughputTokS = 1000.0;
+    for (Offer &o : s.offers)
+        o.output = 1e4; // so expensive that self-hosting wins whenever it is feasible
+    MonteCarloOptions options;
+    options.samples = 20000;
+    const MonteCarloResult r = runMonteCarlo(s, options);
+    EXPECT_NEAR(r.pFeasible, 0.5, 0.02);
+    for (const OfferUncertainty &o : r.offers)
+        EXPECT_DOUBLE_EQ(o.pSelfHostCheaper, r.pFeasible);
+}
+
+TEST(MonteCarlo, QuantilesInterpolateBetweenOrderStatistics)
+{
+    std::vector<double> v { 5, 1, 4, 2, 3, std::numeric_limits<double>::quiet_NaN() };
+    const Quantiles q = quantilesOf(v);
+    EXPECT_DOUBLE_EQ(q.p10, 1.4);
+    EXPECT_DOUBLE_EQ(q.p50, 3.0);
+    EXPECT_DOUBLE_EQ(q.p90, 4.6);
+    std::vector<double> none;
+    EXPECT_TRUE(std::isnan(quantilesOf(none).p50));
+}
+
+TEST(MonteCarlo, CancellingStopsEarly)
+{
+    const Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    std::atomic<bool> cancel { true };
+    MonteCarloOptions options;
+    options.samples = 1000000;
+    EXPECT_TRUE(runMonteCarlo(s, options, &cancel).cancelled);
+}
+
+// Large sets take the bracketing path: it must give exactly the sorted order statistics, with ties
+// and infinite values ("never") among them.
+TEST(MonteCarlo, QuantilesOfManyValuesEqualThoseOfTheSortedValues)
+{
+    Random random(99);
+    for (const int n : { 2048, 2049, 100000 }) {
+        std::vector<double> v(static_cast<std::size_t>(n));
+        for (double &x : v) {
+            const double u = random.nextDouble();
+            x = u < 0.05 ? std::numeric_limits<double>::infinity() : std::floor(u * 1000.0);
+        }
+        std::vector<double> sorted = v;
+        std::sort(sorted.begin(), sorted.end());
+        const auto at = [&](double p) {
+            const double position = p * (n - 1);
+            const auto k = static_cast<std::size_t>(std::floor(position));
+            const double t = position - static_cast<double>(k);
+            const double low = sorted[k];
+            const double high = k + 1 < sorted.size() ? sorted[k + 1] : low;
+            return (t == 0.0 || low == high) ? low : low + t * (high - low);
+        };
+        const Quantiles q = quantilesOf(v);
+        EXPECT_EQ(q.p10, at(0.1)) << n;
+        EXPECT_EQ(q.p50, at(0.5)) << n;
+        EXPECT_EQ(q.p90, at(0.9)) << n;
+    }
+}
