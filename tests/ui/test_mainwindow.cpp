@@ -114,7 +114,9 @@ protected:
                 EXPECT_TRUE(breakeven.contains(QStringLiteral("never"))) << breakeven.toStdString();
         }
 
-        EXPECT_EQ(window->verdictLabel()->text(), verdictText(s, e, cur));
+        // The window's verdict is the verdict, then (once the Monte Carlo run is in) how sure it is.
+        EXPECT_TRUE(window->verdictLabel()->text().startsWith(verdictText(s, e, cur)))
+            << window->verdictLabel()->text().toStdString();
 
         const ChartData cost = costChartData(s, e, cur);
         const QList<QPointF> curve = window->costChart()->seriesPoints(ChartView::Series::SelfHost);
@@ -445,7 +447,9 @@ QStringList *capturedWarnings = nullptr;
 
 void captureWarning(QtMsgType, const QMessageLogContext &, const QString &message)
 {
-    if (capturedWarnings)
+    // The offscreen platform's note when a window's size hints change (the verdict growing by the
+    // uncertainty sentence that arrives from its worker thread) is not the application's warning.
+    if (capturedWarnings && !message.contains(QLatin1String("does not support propagateSizeHints")))
         *capturedWarnings << message;
 }
 
@@ -570,7 +574,9 @@ TEST(Presets, EveryShippedPresetLoadsAndOpensInTheWindow)
         const auto enabled = std::count_if(
             r.scenario->offers.begin(), r.scenario->offers.end(), [](const Offer &o) { return o.enabled; });
         EXPECT_EQ(w.tableModel()->rowCount(), enabled) << f.toStdString();
-        EXPECT_EQ(w.verdictLabel()->text(), verdictText(*r.scenario, evaluate(*r.scenario), QStringLiteral("USD")));
+        EXPECT_TRUE(
+            w.verdictLabel()->text().startsWith(verdictText(*r.scenario, evaluate(*r.scenario), QStringLiteral("USD"))))
+            << w.verdictLabel()->text().toStdString();
     }
 }
 

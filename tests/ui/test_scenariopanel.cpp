@@ -161,7 +161,7 @@ TEST_F(FirstLaunch, DraggingThroughputMovesTheOperatingPointAndTheVerdict)
     EXPECT_DOUBLE_EQ(op1.x(), t);
     EXPECT_NEAR(op1.y(), op0.y() * 92.0 / t, 1e-9 * op0.y()); // C = M / (T * Hu)
     EXPECT_NE(verdict(), before);
-    EXPECT_EQ(verdict(), verdictText(doc()->scenario(), doc()->evaluation(), QStringLiteral("USD")));
+    EXPECT_TRUE(verdict().startsWith(verdictText(doc()->scenario(), doc()->evaluation(), QStringLiteral("USD")))) << verdict().toStdString();
 }
 
 TEST_F(FirstLaunch, DraggingUtilizationMovesTheCostCurveAndTheVerdict)
