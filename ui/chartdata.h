@@ -65,6 +65,9 @@ struct ChartData {
     std::vector<QPointF> shadeUpper; ///< (same x as shadeLower); both empty when there is none
     QString shadeLabel;
     std::optional<ChartLine> limit; ///< a vertical reference line (max throughput / current volume)
+    /// A second vertical line with a legend entry: on the volume chart, the most output a month the
+    /// node can make, `T_max * 3600 * Hu` (Evaluation::capacity); none without evidence of it.
+    std::optional<ChartLine> capacity;
 };
 
 /// Number of log-spaced samples of the self-hosted cost curve.
