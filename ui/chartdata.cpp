@@ -159,10 +159,8 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
     d.logX = d.logY = true;
     d.selfHost.label = tr("Self-hosted");
 
-    // The capacity T_max(r, h_s) (MODEL.md section 7), when there is evidence of it.
-    const std::optional<double> maxT = e.feasibility.capacityChecked && e.feasibility.capacity.value() > 0.0
-        ? std::optional<double>(e.feasibility.capacity.value())
-        : std::nullopt;
+    // The capacity T_max(r, h_s) (MODEL.md section 7); 0 without evidence of it.
+    const double maxT = e.feasibility.capacityChecked ? e.feasibility.capacity.value() : 0.0;
     const auto [xMin, xMax] = costChartRange(s, e);
     d.xMin = xMin;
     d.xMax = xMax;
@@ -219,7 +217,7 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
     if (const std::optional<std::size_t> best = cheapestEnabledOffer(s, e); best && c0 && e.feasibility.feasible()) {
         const double p = inDollarsPerMtok(e.offers[*best].blendedPrice) * rate;
         const double from = std::max(d.xMin, *c0 * t0 / p);
-        const double to = std::min(d.xMax, maxT.value_or(d.xMax));
+        const double to = std::min(d.xMax, maxT > 0.0 ? maxT : d.xMax);
         if (p > 0.0 && from < to) {
             d.shadeLabel = tr("Self-hosting cheaper than every offer");
             constexpr int n = 60;
@@ -240,9 +238,9 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
     if (d.yMax <= d.yMin)
         d.yMax = d.yMin * 10.0;
 
-    if (maxT) {
-        d.limit = ChartLine { tr("Hardware max %1").arg(format::throughput(*maxT)),
-            { QPointF(*maxT, d.yMin), QPointF(*maxT, d.yMax) } };
+    if (maxT > 0.0) {
+        d.limit = ChartLine { tr("Hardware max %1").arg(format::throughput(maxT)),
+            { QPointF(maxT, d.yMin), QPointF(maxT, d.yMax) } };
     }
     return d;
 }
@@ -261,10 +259,9 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
     const double m = e.selfHost.monthlyCost.value() * rate / 1e3; // thousands
     const double q = e.selfHost.outputPerMonth.value() / 1e9;     // billions
     // The most the node can make in a month: T_max for the productive hours.
-    const std::optional<double> qMax = e.feasibility.capacityChecked
-        ? std::optional<double>(e.feasibility.capacity.value() * e.selfHost.productive.value() / 1e9)
-        : std::nullopt;
-    double xMax = std::max(q, qMax.value_or(0.0));
+    const double qMax
+        = e.feasibility.capacityChecked ? e.feasibility.capacity.value() * e.selfHost.productive.value() / 1e9 : 0.0;
+    double xMax = std::max(q, qMax);
     for (std::size_t i = 0; i < s.offers.size() && i < e.offers.size(); ++i) {
         if (s.offers[i].enabled && std::isfinite(e.offers[i].breakevenOutput.value()))
             xMax = std::max(xMax, e.offers[i].breakevenOutput.value() / 1e9);
@@ -302,9 +299,9 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
               tr("Current volume: %1 output tokens per month\nSelf-hosted cost: %2 per month")
                   .arg(format::tokens(e.selfHost.outputPerMonth.value()), format::money(m * 1e3, cur, 0)) };
     d.limit = ChartLine { tr("Current volume"), { QPointF(q, 0.0), QPointF(q, d.yMax) } };
-    if (qMax)
-        d.capacity = ChartLine { tr("Capacity: at most %1 tok/month").arg(format::tokens(*qMax * 1e9)),
-            { QPointF(*qMax, 0.0), QPointF(*qMax, d.yMax) } };
+    if (e.feasibility.capacityChecked)
+        d.capacity = ChartLine { tr("Capacity: at most %1 tok/month").arg(format::tokens(qMax * 1e9)),
+            { QPointF(qMax, 0.0), QPointF(qMax, d.yMax) } };
     markFeasibility(d, s, e);
     return d;
 }
