@@ -26,26 +26,7 @@ QString L(const char *s) { return QString::fromLatin1(s); }
 
 QString num(double v) { return QString::number(v, 'g', 12); }
 
-QString typeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return L("null");
-    case QJsonValue::Bool:
-        return L("a boolean");
-    case QJsonValue::Double:
-        return L("a number");
-    case QJsonValue::String:
-        return L("a string");
-    case QJsonValue::Array:
-        return L("a list");
-    case QJsonValue::Object:
-        return L("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return L("nothing");
-}
+QString typeName(const QJsonValue &v) { return jsonTypeName(v); }
 
 /// Three upper-case letters A-Z, as ISO 4217 codes are.
 bool isCurrencyCode(const QString &code)
