@@ -49,6 +49,10 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
     c.memoryPerGpu = gigabytes(hardware.memoryGbPerGpu);
     c.reservePerGpu = gigabytes(hardware.reserveGbPerGpu);
     c.gpusPerNode = hardware.gpusPerNode;
+    c.decodePoints.reserve(hardware.decodePoints.size());
+    for (const DecodePoint &d : hardware.decodePoints)
+        c.decodePoints.push_back({ static_cast<double>(d.concurrency), d.outputTokS });
+    c.prefillInputTokS = hardware.prefillInputTokS;
     if (hardware.maxThroughputTokS)
         c.maxThroughput = tokensPerSecond(*hardware.maxThroughputTokS);
     c.dequantization
@@ -80,6 +84,9 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
     c.concurrency = op.concurrency;
     c.context = tokens(op.contextTokens);
     c.usableMemory = op.usableMemory;
+    c.selfHostPrefixHit = op.selfHostPrefixHit;
+    c.minPerUserTokS = op.minPerUserTokS;
+    c.throughputMode = op.throughputMode;
 
     const Workload &w = s.workload;
     c.inputPerOutput = w.inputPerOutput;

@@ -35,6 +35,12 @@ struct CompiledOffer {
     bool enabled = true; ///< `offers[i].enabled`: compared and shown (cheapestEnabledOffer); every offer is evaluated
 };
 
+/// One point of the decode curve (from `hardware.decode_points[i]`), as plain numbers.
+struct DecodeSample {
+    double concurrency = 1.0; ///< whole, >= 1; strictly increasing along the curve
+    double outputTokS = 0.0;  ///< aggregate output tok/s, > 0
+};
+
 /// Every input of the model, in the model's units, money in USD (MODEL.md sections 1 to 3).
 /// Ranges are those of the preset format (docs/preset-format.md); outside them figures may be
 /// infinite or NaN, as they would be for the same preset.
@@ -48,6 +54,10 @@ struct CompiledScenario {
     Bytes reservePerGpu;                          ///< `hardware.reserve_gb_per_gpu` (decimal GB) in bytes
     int gpusPerNode = 8;                          ///< `hardware.gpus_per_node`, whole, >= 1
     std::optional<TokensPerSecond> maxThroughput; ///< `hardware.max_throughput_tok_s`; none: capacity unchecked
+    /// `hardware.decode_points`, sorted by concurrency (a sampler may change the outputs in place,
+    /// and the concurrencies while they stay strictly increasing).
+    std::vector<DecodeSample> decodePoints;
+    std::optional<double> prefillInputTokS; ///< `hardware.prefill_input_tok_s`: P_in; none: prefill not modelled
     /// `model.weights_format` is MXFP4 (any case) and `hardware.native_mxfp4` is false: the GPU must
     /// dequantize the weights (MemoryFit::dequantizationWarning). Decided once, at compile time.
     bool dequantization = false;
@@ -65,14 +75,17 @@ struct CompiledScenario {
     Usd overheads;                  ///< the sum of `cost.overheads[i].monthly`, per month
 
     // Operation.
-    TokensPerSecond throughput; ///< `operation.throughput_tok_s`: T, while in use
-    double utilization = 0.0;   ///< `operation.utilization`, 0..1: u
-    double hoursPerDay = 0.0;   ///< `operation.hours_per_day`, (0, 24]: d
-    double startsPerDay = 0.0;  ///< `operation.starts_per_day`, whole, >= 0: s
-    Duration coldStart;         ///< `operation.cold_start_minutes`: c, per start
-    int concurrency = 1;        ///< `operation.concurrency`, whole, >= 1: k sequences (and task sessions)
-    Tokens context;             ///< `operation.context_tokens`: KV cache length per sequence
-    double usableMemory = 0.0;  ///< `operation.usable_memory`, 0..1: usable share of installed memory
+    TokensPerSecond throughput;           ///< `operation.throughput_tok_s`: T, while in use
+    double utilization = 0.0;             ///< `operation.utilization`, 0..1: u
+    double hoursPerDay = 0.0;             ///< `operation.hours_per_day`, (0, 24]: d
+    double startsPerDay = 0.0;            ///< `operation.starts_per_day`, whole, >= 0: s
+    Duration coldStart;                   ///< `operation.cold_start_minutes`: c, per start
+    int concurrency = 1;                  ///< `operation.concurrency`, whole, >= 1: k sequences (and task sessions)
+    Tokens context;                       ///< `operation.context_tokens`: KV cache length per sequence
+    double usableMemory = 0.0;            ///< `operation.usable_memory`, 0..1: usable share of installed memory
+    double selfHostPrefixHit = 0.0;       ///< `operation.self_host_prefix_hit`, 0..1: h_s
+    std::optional<double> minPerUserTokS; ///< `operation.min_per_user_tok_s`: s_min; none: no target
+    ThroughputMode throughputMode = ThroughputMode::Measured; ///< `operation.throughput_mode`
 
     // Workload (MODEL.md section 1).
     double inputPerOutput = 0.0;      ///< `workload.input_per_output`, >= 0: r

@@ -11,7 +11,8 @@ namespace {
 // The fill functions write every field of their result, so that an Evaluation can be reused
 // without a temporary: nothing of the previous evaluation survives.
 
-void fillSelfHost(const CompiledScenario &c, SelfHostResult &r)
+/// The self-hosted side at the operating \a throughput (CapacityResult::operating).
+void fillSelfHost(const CompiledScenario &c, TokensPerSecond throughput, SelfHostResult &r)
 {
     const model::Hours h = model::operatingHours(c.month, c.hoursPerDay, c.startsPerDay, c.coldStart, c.utilization);
     r.provisioned = h.provisioned;
@@ -39,7 +40,7 @@ void fillSelfHost(const CompiledScenario &c, SelfHostResult &r)
     r.overheadMonthly = c.overheads;
 
     r.monthlyCost = r.hardwareMonthly + r.overheadMonthly;
-    r.outputPerMonth = model::outputPerMonth(c.throughput, r.productive);
+    r.outputPerMonth = model::outputPerMonth(throughput, r.productive);
     r.costPerOutputToken = model::selfHostedPrice(r.monthlyCost, r.outputPerMonth);
     r.acceptedTasksPerMonth.reset();
     r.costPerAcceptedTask.reset();
@@ -148,23 +149,28 @@ void fillMemory(const CompiledScenario &c, MemoryFit &m)
     m.dequantizationWarning = c.dequantization;
 }
 
-void fillFeasibility(const CompiledScenario &c, const MemoryFit &memory, Feasibility &f)
+void fillFeasibility(const MemoryFit &memory, const CapacityResult &capacity, Feasibility &f)
 {
     f.fits = memory.fits;
     f.shortOfUsable = memory.fits ? bytes(0.0) : -memory.headroom;
     f.shortOfWeights = memory.rawShort;
-    f.throughput = c.throughput;
-    f.capacityChecked = c.maxThroughput.has_value();
-    f.capacity = c.maxThroughput.value_or(tokensPerSecond(0.0));
-    f.withinCapacity = !f.capacityChecked || f.throughput <= f.capacity;
+    f.throughput = capacity.operating;
+    f.capacityChecked = capacity.evidence;
+    f.capacity = capacity.evidence ? capacity.tMax : tokensPerSecond(0.0);
+    // T_out at the operating concurrency can never exceed T_max; the typed T is checked against it.
+    f.withinCapacity = !f.capacityChecked || capacity.modelled || f.throughput <= f.capacity;
 }
 
 } // namespace
 
 SelfHostResult evaluateSelfHost(const CompiledScenario &scenario)
 {
+    MemoryFit m;
+    fillMemory(scenario, m);
+    CapacityResult capacity;
+    evaluateCapacity(scenario, m, capacity);
     SelfHostResult r;
-    fillSelfHost(scenario, r);
+    fillSelfHost(scenario, capacity.operating, r);
     return r;
 }
 
@@ -185,8 +191,10 @@ MemoryFit evaluateMemory(const CompiledScenario &scenario)
 
 Feasibility evaluateFeasibility(const CompiledScenario &scenario, const MemoryFit &memory)
 {
+    CapacityResult capacity;
+    evaluateCapacity(scenario, memory, capacity);
     Feasibility f;
-    fillFeasibility(scenario, memory, f);
+    fillFeasibility(memory, capacity, f);
     return f;
 }
 
@@ -221,8 +229,9 @@ std::optional<std::size_t> cheapestEnabledOffer(const CompiledScenario &scenario
 void evaluate(const CompiledScenario &scenario, Evaluation &out)
 {
     fillMemory(scenario, out.memory);
-    fillFeasibility(scenario, out.memory, out.feasibility);
-    fillSelfHost(scenario, out.selfHost);
+    evaluateCapacity(scenario, out.memory, out.capacity);
+    fillFeasibility(out.memory, out.capacity, out.feasibility);
+    fillSelfHost(scenario, out.capacity.operating, out.selfHost);
     const OfferInputs in(scenario, out.selfHost, out.feasibility);
     out.offers.resize(scenario.offers.size());
     for (std::size_t i = 0; i < scenario.offers.size(); ++i)

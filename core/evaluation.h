@@ -4,6 +4,7 @@
 /// `evaluate(Scenario)`: every figure the window, the reports and the tests show, through the
 /// compiled form of the scenario (compiledscenario.h).
 
+#include "capacity.h"
 #include "compiledscenario.h"
 #include "costmodel.h"
 #include "scenario.h"
@@ -61,8 +62,8 @@ struct OfferResult {
     Tokens breakevenOutput;                             ///< Q* = M / P per month
     Tokens breakevenInput;                              ///< r * Q*
     std::optional<TokensPerSecond> breakevenThroughput; ///< T*; none without productive hours
-    /// T* is finite, the model fits, and T* is at most hardware.max_throughput_tok_s when that is
-    /// given (without it the capacity is unchecked: see Feasibility::capacityChecked).
+    /// T* is finite, the model fits, and T* is at most the capacity T_max when there is evidence
+    /// of it (without it the capacity is unchecked: see Feasibility::capacityChecked).
     bool reachable = false;
     Usd requestCost;                     ///< the workload's request on this API
     Usd acceptedTaskCost;                ///< requestCost / acceptance_api
@@ -98,11 +99,12 @@ struct Feasibility {
     bool fits = false;            ///< MemoryFit::fits
     Bytes shortOfUsable;          ///< needed - usable memory when it does not fit, else 0
     Bytes shortOfWeights;         ///< weights - installed memory when the weights alone exceed it, else 0
-    bool capacityChecked = false; ///< hardware.max_throughput_tok_s is given; without it the operating
+    bool capacityChecked = false; ///< there is evidence of the capacity (decode points or
+                                  ///< hardware.max_throughput_tok_s); without it the operating
                                   ///< throughput is taken as given and reported as unchecked
-    bool withinCapacity = true;   ///< T <= max throughput (true when unchecked)
-    TokensPerSecond throughput;   ///< T, the operating throughput
-    TokensPerSecond capacity;     ///< the max throughput when capacityChecked, else 0
+    bool withinCapacity = true;   ///< T <= T_max (true when unchecked)
+    TokensPerSecond throughput;   ///< T, the operating throughput (CapacityResult::operating)
+    TokensPerSecond capacity;     ///< T_max(r, h_s) when capacityChecked, else 0
     [[nodiscard]] bool feasible() const { return fits && withinCapacity; }
 };
 
@@ -110,6 +112,7 @@ struct Evaluation {
     SelfHostResult selfHost;
     std::vector<OfferResult> offers; ///< one per Scenario::offers, same order
     MemoryFit memory;
+    CapacityResult capacity; ///< the decode curve's T_max and the operating throughput (MODEL.md section 7)
     Feasibility feasibility;
 };
 
@@ -123,7 +126,7 @@ struct Evaluation {
 /// The memory fit of \a scenario's model on its hardware.
 [[nodiscard]] MemoryFit evaluateMemory(const CompiledScenario &scenario);
 
-/// The feasibility of \a scenario given its \a memory fit.
+/// The feasibility of \a scenario given its \a memory fit (and the capacity that fit allows).
 [[nodiscard]] Feasibility evaluateFeasibility(const CompiledScenario &scenario, const MemoryFit &memory);
 
 /// Index (into Scenario::offers) of the enabled offer with the lowest blended price, or

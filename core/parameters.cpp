@@ -610,6 +610,28 @@ std::optional<std::pair<const Entry *, QStringView>> lookUp(std::span<const Entr
     return std::nullopt;
 }
 
+/// Why \a v cannot be the concurrency of the decode point \a ref names: the points stay sorted by
+/// strictly increasing concurrency, so it must lie strictly between its neighbours'. Nothing for
+/// any other parameter.
+std::optional<QString> decodeOrderProblem(const Scenario &s, const ParamRef &ref, double v)
+{
+    if (ref.parameter->collection != Collection::DecodePoints
+        || !QLatin1String(ref.parameter->key).endsWith(QLatin1String(".concurrency")))
+        return std::nullopt;
+    const std::vector<DecodePoint> &points = s.hardware.decodePoints;
+    const std::size_t i = ref.index;
+    const double below = i > 0 ? points[i - 1].concurrency : 0.0;
+    const double above = i + 1 < points.size() ? points[i + 1].concurrency : 0.0;
+    if (v > below && (above == 0.0 || v < above))
+        return std::nullopt;
+    return above == 0.0
+        ? L("%1 is not allowed: the points are ordered by concurrency, so it must be above %2 (the point before)")
+              .arg(num(v), num(below))
+        : L("%1 is not allowed: the points are ordered by concurrency, so it must be above %2 and below %3 (the "
+            "points around it)")
+              .arg(num(v), num(below), num(above));
+}
+
 /// Levenshtein distance, case-insensitive.
 int editDistance(QStringView a, QStringView b)
 {
@@ -924,6 +946,8 @@ std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringVi
         if (!ok)
             return L("\"%1\" is not a finite number (%2)").arg(value.toString(), p.domain.describe());
         if (std::optional<QString> problem = p.domain.problem(v))
+            return problem;
+        if (std::optional<QString> problem = decodeOrderProblem(scenario, *ref, v))
             return problem;
         ref->set(scenario, v);
         return std::nullopt;

@@ -167,6 +167,32 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
         { L("weights_to_installed"), m.weightsToInstalled },
         { L("mxfp4_dequantization_warning"), m.dequantizationWarning } };
 
+    memory.insert(L("reserve_gb"), inGigabytes(m.reserve));
+    memory.insert(L("c_max"), m.cMax);
+    memory.insert(L("nodes"), m.nodes);
+    memory.insert(L("raw_short_gb"), inGigabytes(m.rawShort));
+
+    const CapacityResult &c = e.capacity;
+    QJsonArray points;
+    for (const DecodePoint &d : s.hardware.decodePoints)
+        points.append(QJsonObject { { L("concurrency"), d.concurrency }, { L("output_tok_s"), d.outputTokS } });
+    const auto optional = [](const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); };
+    QJsonArray perOffer;
+    const std::vector<std::optional<double>> speeds = perUserSpeedsStillCheaper(s, e);
+    for (std::size_t i = 0; i < s.offers.size(); ++i)
+        perOffer.append(QJsonObject { { L("provider"), s.offers[i].provider }, { L("model"), s.offers[i].model },
+            { L("max_per_user_tok_s_still_cheaper"), optional(speeds[i]) } });
+    const QJsonObject capacity { { L("mode"), c.modelled ? L("modelled") : L("measured") },
+        { L("decode_points"), points }, { L("prefill_input_tok_s"), optional(s.hardware.prefillInputTokS) },
+        { L("self_host_prefix_hit"), s.operation.selfHostPrefixHit },
+        { L("min_per_user_tok_s"), optional(s.operation.minPerUserTokS) }, { L("evidence"), c.evidence },
+        { L("t_max_tok_s"), c.evidence ? QJsonValue(c.tMax.value()) : QJsonValue() },
+        { L("t_max_concurrency"), c.evidence ? QJsonValue(c.tMaxConcurrency) : QJsonValue() }, { L("c_max"), m.cMax },
+        { L("c_slo"), c.sloConcurrency ? QJsonValue(*c.sloConcurrency) : QJsonValue() }, { L("nodes"), m.nodes },
+        { L("operating_concurrency"), c.operatingConcurrency }, { L("throughput_tok_s"), c.operating.value() },
+        { L("per_user_tok_s"), c.perUserTokS }, { L("beyond_measurements"), c.beyondMeasurements },
+        { L("offers"), perOffer } };
+
     const Feasibility &f = e.feasibility;
     const QJsonObject feasibility { { L("feasible"), f.feasible() }, { L("fits"), f.fits },
         { L("within_capacity"), f.withinCapacity }, { L("capacity_checked"), f.capacityChecked },
@@ -178,7 +204,7 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
 
     return QJsonObject { { L("format"), L("breakeven-report") }, { L("version"), reportFormatVersion },
         { L("preset"), s.name }, { L("feasibility"), feasibility }, { L("self_host"), self }, { L("offers"), offers },
-        { L("memory"), memory } };
+        { L("memory"), memory }, { L("capacity"), capacity } };
 }
 
 QString reportText(const Scenario &s, const Evaluation &e)
@@ -229,7 +255,7 @@ QString reportText(const Scenario &s, const Evaluation &e)
         out << L("    overheads                     %1").arg(money(sh.overheadMonthly.value()));
     out << L("  provisioned / productive hours  %1 / %2")
                .arg(loc.toString(inHours(sh.provisioned), 'f', 1), loc.toString(inHours(sh.productive), 'f', 1));
-    const double t = s.operation.throughputTokS;
+    const double t = f.throughput.value();
     out << L("  throughput                      %1 tok/s while in use (%2 % of the provisioned hours)")
                .arg(t < 0.1 ? loc.toString(t, 'g', 3) : loc.toString(t, 'f', 1),
                    loc.toString(s.operation.utilization * 100, 'f', 0));
@@ -250,8 +276,32 @@ QString reportText(const Scenario &s, const Evaluation &e)
                    loc.toString(inGigabytes(m.installed), 'f', 1),
                    m.fits ? L("fits, %1 GB headroom").arg(loc.toString(inGigabytes(m.headroom), 'f', 1))
                           : L("short by %1 GB").arg(loc.toString(-inGigabytes(m.headroom), 'f', 1)));
+    out << L("    reserve / c_max / nodes       %1 GB runtime reserve; at most %2 sequences of this context fit; %3 "
+             "node(s)%4")
+               .arg(loc.toString(inGigabytes(m.reserve), 'f', 1), loc.toString(m.cMax), loc.toString(m.nodes),
+                   m.nodes > 1 ? L(" (the network between nodes is not modelled)") : QString());
+    if (m.rawShort.value() > 0.0)
+        out << L("    raw shortfall                 %1 GB: the weights alone exceed the installed memory")
+                   .arg(loc.toString(inGigabytes(m.rawShort), 'f', 1));
     if (m.dequantizationWarning)
         out << L("  warning: MXFP4 weights on a GPU without native MXFP4 (runtime dequantization)");
+    const CapacityResult &cap = e.capacity;
+    if (cap.evidence) {
+        out << L("  capacity                        T_max %1 tok/s at concurrency %2 (%3 throughput; %4 decode "
+                 "points, prefill %5, self-hosted prefix hit %6 %)")
+                   .arg(loc.toString(cap.tMax.value(), 'f', 0), loc.toString(cap.tMaxConcurrency),
+                       cap.modelled ? L("modelled") : L("measured"),
+                       loc.toString(static_cast<qlonglong>(s.hardware.decodePoints.size())),
+                       s.hardware.prefillInputTokS
+                           ? L("%1 input tok/s").arg(loc.toString(*s.hardware.prefillInputTokS, 'f', 0))
+                           : L("not modelled"),
+                       loc.toString(s.operation.selfHostPrefixHit * 100, 'g', 4));
+        out << L("  per-user speed                  %1 tok/s per user at concurrency %2%3")
+                   .arg(loc.toString(cap.perUserTokS, 'f', 1), loc.toString(cap.operatingConcurrency),
+                       cap.beyondMeasurements ? L(" (beyond the measurements)") : QString());
+    } else {
+        out << L("  capacity                        not known (no decode points and no maximum throughput)");
+    }
     out << QString();
     out << L("Workload: %1 input tokens per output token, %2% cache hits")
                .arg(loc.toString(s.workload.inputPerOutput, 'g', 6), loc.toString(s.workload.cacheHit * 100, 'g', 6));
@@ -280,6 +330,15 @@ QString reportText(const Scenario &s, const Evaluation &e)
         for (qsizetype c = 0; c < row.size(); ++c)
             line += pad(row[c], widths[c] + 2);
         out << line.trimmed();
+    }
+    if (cap.evidence) {
+        out << QString();
+        out << L("Fastest per-user speed at which self-hosting still beats each offer:");
+        const std::vector<std::optional<double>> speeds = perUserSpeedsStillCheaper(s, e);
+        for (std::size_t i = 0; i < s.offers.size(); ++i)
+            out << L("  %1  %2")
+                       .arg(terminalText(s.offers[i].displayName()),
+                           speeds[i] ? L("%1 tok/s per user").arg(loc.toString(*speeds[i], 'f', 1)) : L("never"));
     }
     const QStringList edited = userEditedOffers(s);
     if (!edited.isEmpty()) {

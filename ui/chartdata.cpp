@@ -139,9 +139,9 @@ std::pair<double, double> costChartRange(const Scenario &s, const Evaluation &e)
         if (t * margin > hi)
             hi = ceilDecade(t * margin);
     };
-    include(s.operation.throughputTokS);
-    if (s.hardware.maxThroughputTokS)
-        include(*s.hardware.maxThroughputTokS);
+    include(e.feasibility.throughput.value());
+    if (e.feasibility.capacityChecked)
+        include(e.feasibility.capacity.value());
     for (std::size_t i = 0; i < s.offers.size() && i < e.offers.size(); ++i) {
         if (s.offers[i].enabled && e.offers[i].breakevenThroughput)
             include(e.offers[i].breakevenThroughput->value());
@@ -162,7 +162,8 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
     d.logX = d.logY = true;
     d.selfHost.label = tr("Self-hosted");
 
-    const std::optional<double> maxT = s.hardware.maxThroughputTokS;
+    // The capacity T_max(r, h_s) (MODEL.md section 7); 0 without evidence of it.
+    const double maxT = e.feasibility.capacityChecked ? e.feasibility.capacity.value() : 0.0;
     const auto [xMin, xMax] = costChartRange(s, e);
     d.xMin = xMin;
     d.xMax = xMax;
@@ -171,7 +172,7 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
 
     // C(T) = M / (T * Hu) is a power law through the operating point: C(T) = C0 * T0 / T.
     std::optional<double> c0;
-    const double t0 = s.operation.throughputTokS;
+    const double t0 = e.feasibility.throughput.value();
     if (e.selfHost.costPerOutputToken && std::isfinite(inDollarsPerMtok(*e.selfHost.costPerOutputToken)))
         c0 = inDollarsPerMtok(*e.selfHost.costPerOutputToken) * rate;
     const auto curve = [&](double t) { return costcurve::costAt(*c0, t0, t); };
@@ -217,7 +218,7 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
     if (const std::optional<std::size_t> best = cheapestEnabledOffer(s, e); best && c0 && e.feasibility.feasible()) {
         const double p = inDollarsPerMtok(e.offers[*best].blendedPrice) * rate;
         const double from = std::max(d.xMin, *c0 * t0 / p);
-        const double to = std::min(d.xMax, maxT.value_or(d.xMax));
+        const double to = std::min(d.xMax, maxT > 0.0 ? maxT : d.xMax);
         if (p > 0.0 && from < to) {
             d.shadeLabel = tr("Self-hosting cheaper than every offer");
             constexpr int n = 60;
@@ -238,9 +239,9 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
     if (d.yMax <= d.yMin)
         d.yMax = d.yMin * 10.0;
 
-    if (maxT) {
-        d.limit = ChartLine { tr("Hardware max %1").arg(format::throughput(*maxT)),
-            { QPointF(*maxT, d.yMin), QPointF(*maxT, d.yMax) } };
+    if (maxT > 0.0) {
+        d.limit = ChartLine { tr("Hardware max %1").arg(format::throughput(maxT)),
+            { QPointF(maxT, d.yMin), QPointF(maxT, d.yMax) } };
     }
     return d;
 }
@@ -259,7 +260,10 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
 
     const double m = e.selfHost.monthlyCost.value() * rate / 1e3; // thousands
     const double q = e.selfHost.outputPerMonth.value() / 1e9;     // billions
-    double xMax = q;
+    // The most the node can make in a month: T_max for the productive hours.
+    const double qMax
+        = e.feasibility.capacityChecked ? e.feasibility.capacity.value() * e.selfHost.productive.value() / 1e9 : 0.0;
+    double xMax = std::max(q, qMax);
     for (std::size_t i = 0; i < s.offers.size() && i < e.offers.size(); ++i) {
         if (s.offers[i].enabled && std::isfinite(e.offers[i].breakevenOutput.value()))
             xMax = std::max(xMax, e.offers[i].breakevenOutput.value() / 1e9);
@@ -282,7 +286,9 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
             yMax = std::max(yMax, slope * d.xMax);
         const double qStar = r.breakevenOutput.value() / 1e9;
         if (std::isfinite(qStar) && qStar > 0.0) {
-            const QString label = format::tokens(r.breakevenOutput.value());
+            const QString label = r.reachable ? format::tokens(r.breakevenOutput.value())
+                : !e.feasibility.fits ? tr("%1 (model does not fit)").arg(format::tokens(r.breakevenOutput.value()))
+                                      : tr("%1 (beyond capacity)").arg(format::tokens(r.breakevenOutput.value()));
             addMarker(d.breakevens, QPointF(qStar, m), label,
                 tr("Break-even with %1: %2 output tokens (%3 input) per month")
                     .arg(name, label, format::tokens(r.breakevenInput.value())));
@@ -295,6 +301,9 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
               tr("Current volume: %1 output tokens per month\nSelf-hosted cost: %2 per month")
                   .arg(format::tokens(e.selfHost.outputPerMonth.value()), format::money(m * 1e3, cur, 0)) };
     d.limit = ChartLine { tr("Current volume"), { QPointF(q, 0.0), QPointF(q, d.yMax) } };
+    if (e.feasibility.capacityChecked)
+        d.capacity = ChartLine { tr("Capacity: at most %1 tok/month").arg(format::tokens(qMax * 1e9)),
+            { QPointF(qMax, 0.0), QPointF(qMax, d.yMax) } };
     markFeasibility(d, s, e);
     return d;
 }

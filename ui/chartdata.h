@@ -72,6 +72,9 @@ struct ChartData {
     std::vector<QPointF> bandUpper;
     std::vector<QPointF> bandMedian;
     QString bandLabel;
+    /// A second vertical line with a legend entry: on the volume chart, the most output a month the
+    /// node can make, `T_max * 3600 * Hu` (Evaluation::capacity); none without evidence of it.
+    std::optional<ChartLine> capacity;
 };
 
 /// Number of log-spaced samples of the self-hosted cost curve.

@@ -3,10 +3,15 @@
 // fit (MODEL.md sections 3 and 7).
 
 #include "parameters.h"
+#include "report.h"
 #include "testsupport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
 
 using namespace breakeven;
 using namespace breakeven::test;
@@ -110,6 +115,13 @@ TEST(CapacityFields, DecodePointsAreAFamilyOfTheRegistry)
     EXPECT_FALSE(setByPath(s, u"hardware.decode_points[0].concurrency", u"2"));
     EXPECT_EQ(s.hardware.decodePoints[0].concurrency, 2);
     EXPECT_TRUE(setByPath(s, u"hardware.decode_points.2.output_tok_s", u"10")); // no third point
+    // The points stay ordered by concurrency.
+    EXPECT_EQ(setByPath(s, u"hardware.decode_points.0.concurrency", u"64"),
+        QStringLiteral("64 is not allowed: the points are ordered by concurrency, so it must be above 0 and below 64 "
+                       "(the points around it)"));
+    EXPECT_EQ(setByPath(s, u"hardware.decode_points.1.concurrency", u"2"),
+        QStringLiteral("2 is not allowed: the points are ordered by concurrency, so it must be above 2 (the point "
+                       "before)"));
     EXPECT_EQ(numericValue(s, QStringLiteral("hardware.decode_points.1.output_tok_s")), 2100.0);
     EXPECT_EQ(setByPath(s, u"operation.throughput_mode", u"modelled"), std::nullopt);
     EXPECT_EQ(s.operation.throughputMode, ThroughputMode::Modelled);
@@ -143,4 +155,200 @@ TEST(MemoryFit, ReserveCountsAndCMaxNodesAndRawShortfallAreReported) // MODEL.md
     EXPECT_EQ(evaluate(with(h200x16, "hardware.gpus_per_node", 3)).memory.nodes, 6);
     // Without a reserve the usable memory holds more sequences.
     EXPECT_GT(evaluate(with(b300, "hardware.reserve_gb_per_gpu", 0)).memory.cMax, 555);
+}
+
+// --- The capacity model (MODEL.md section 7) ------------------------------------------------
+
+TEST(Capacity, ReferenceFiguresFromTheShippedPreset) // MODEL.md section 7
+{
+    // 8xB300: peak 4,634 tok/s, P_in 21,000 input tok/s (the shipped preset's).
+    const Scenario modal = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    ASSERT_EQ(modal.hardware.prefillInputTokS, 21000.0);
+    ASSERT_EQ(modal.hardware.maxThroughputTokS, 4634.0);
+    ASSERT_EQ(modal.hardware.decodePoints.size(), 3U);
+    EXPECT_NEAR(evaluate(modal).capacity.tMax.value(), 4634.0, 1e-9); // r = 0: no prefill to do
+    const auto tMax = [&](double r, double hs) {
+        return evaluate(with(with(modal, "workload.input_per_output", r), "operation.self_host_prefix_hit", hs))
+            .capacity.tMax.value();
+    };
+    EXPECT_NEAR(tMax(5, 0), 2203.17, 0.01);
+    EXPECT_NEAR(tMax(50, 0.9), 2203.17, 0.01);
+    EXPECT_NEAR(tMax(10, 0), 1445.11, 0.01);
+    // T_max falls as r rises and as the prefix-cache hit falls.
+    EXPECT_GT(tMax(5, 0.5), tMax(5, 0));
+    EXPECT_GT(tMax(2, 0), tMax(5, 0));
+    // The default (agent) preset: r = 5, so its capacity is 2,203 and not 4,634.
+    const Evaluation agent = evaluate(loadPreset("kimi-k31-pro-8xb300-modal-agent.json"));
+    EXPECT_TRUE(agent.feasibility.capacityChecked);
+    EXPECT_NEAR(agent.feasibility.capacity.value(), 2203.17, 0.01);
+}
+
+TEST(Capacity, TheCurveIsExactAtItsPointsMonotoneBetweenAndFlatBeyond)
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    s.hardware.maxThroughputTokS.reset(); // the measured points alone
+    const CompiledScenario c = compileUnchecked(s);
+    const int cMax = evaluate(s).memory.cMax;
+    bool beyond = true;
+    EXPECT_DOUBLE_EQ(decodeThroughput(c, cMax, 1, &beyond), 105.7);
+    EXPECT_FALSE(beyond);
+    EXPECT_DOUBLE_EQ(decodeThroughput(c, cMax, 8, &beyond), 516.0);
+    EXPECT_DOUBLE_EQ(decodeThroughput(c, cMax, 64, &beyond), 2076.8);
+    EXPECT_FALSE(beyond);
+    double previous = 0.0;
+    for (int k = 1; k <= 64; ++k) {
+        const double t = decodeThroughput(c, cMax, k, &beyond);
+        EXPECT_GE(t, previous) << k;
+        EXPECT_FALSE(beyond) << k;
+        previous = t;
+    }
+    EXPECT_DOUBLE_EQ(decodeThroughput(c, cMax, 200, &beyond), 2076.8);
+    EXPECT_TRUE(beyond);
+    // Without the peak the capacity is the last point's.
+    EXPECT_NEAR(evaluate(s).capacity.tMax.value(), 2076.8, 1e-9);
+    // With it (the shipped preset) the curve rises to the peak at c_max = 555.
+    const Scenario shipped = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    const CompiledScenario withPeak = compileUnchecked(shipped);
+    EXPECT_DOUBLE_EQ(decodeThroughput(withPeak, 555, 555, &beyond), 4634.0);
+    EXPECT_TRUE(beyond); // the peak is no measured point
+    const double between = decodeThroughput(withPeak, 555, 128, &beyond);
+    EXPECT_GT(between, 2076.8);
+    EXPECT_LT(between, 4634.0);
+    EXPECT_EQ(evaluate(shipped).capacity.tMaxConcurrency, 555);
+}
+
+TEST(Capacity, ModelledModeTakesTheCurveAtTheOperatingConcurrency)
+{
+    Scenario s = with(loadPreset("kimi-k31-pro-8xb300-modal.json"), "operation.concurrency", 64);
+    s.operation.throughputMode = ThroughputMode::Modelled;
+    Evaluation e = evaluate(s);
+    EXPECT_TRUE(e.capacity.modelled);
+    EXPECT_DOUBLE_EQ(e.capacity.operating.value(), 2076.8);
+    EXPECT_DOUBLE_EQ(e.feasibility.throughput.value(), 2076.8);
+    EXPECT_NEAR(e.capacity.perUserTokS, 32.45, 1e-9);
+    EXPECT_FALSE(e.capacity.beyondMeasurements);
+    // The monthly output follows: T * 3600 * 730 h.
+    EXPECT_NEAR(e.selfHost.outputPerMonth.value(), 2076.8 * 3600 * 730, 1);
+    // With input to prefill: T_out(64) = 1 / (1/2,076.8 + 5/21,000).
+    e = evaluate(with(s, "workload.input_per_output", 5));
+    EXPECT_NEAR(e.capacity.operating.value(), 1.0 / (1.0 / 2076.8 + 5.0 / 21000.0), 1e-9);
+    EXPECT_TRUE(e.feasibility.feasible());
+    // Capped by memory: at 32K context fewer sequences fit than asked for.
+    const Evaluation capped = evaluate(with(with(s, "operation.context_tokens", 262144), "operation.concurrency", 256));
+    EXPECT_EQ(capped.capacity.operatingConcurrency, capped.memory.cMax);
+    EXPECT_LT(capped.memory.cMax, 256);
+}
+
+TEST(Capacity, APerUserTargetLimitsTheConcurrencyAndTheCapacity)
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    s.hardware.maxThroughputTokS.reset();
+    s.operation.minPerUserTokS = 32.45; // exactly OpenZeka's speed at 64
+    Evaluation e = evaluate(s);
+    ASSERT_TRUE(e.capacity.sloConcurrency.has_value());
+    EXPECT_EQ(*e.capacity.sloConcurrency, 64);
+    EXPECT_NEAR(e.capacity.tMax.value(), 2076.8, 1e-9);
+    s.operation.minPerUserTokS = 60.0; // between c = 1 (105.7) and c = 8 (64.5 per user)
+    e = evaluate(s);
+    const int slo = *e.capacity.sloConcurrency;
+    const CompiledScenario c = compileUnchecked(s);
+    EXPECT_GE(outputThroughput(c, e.memory.cMax, slo) / slo, 60.0);
+    EXPECT_LT(outputThroughput(c, e.memory.cMax, slo + 1) / (slo + 1), 60.0);
+    EXPECT_NEAR(e.capacity.tMax.value(), outputThroughput(c, e.memory.cMax, slo), 1e-9);
+    s.operation.minPerUserTokS = 200.0; // faster than one user ever gets
+    e = evaluate(s);
+    EXPECT_EQ(*e.capacity.sloConcurrency, 0);
+    EXPECT_EQ(e.capacity.tMax.value(), 0.0);
+    EXPECT_FALSE(e.feasibility.feasible());
+}
+
+TEST(Capacity, MeasuredThroughputIsCheckedAgainstTMax) // and the break-even "reachable" test uses it
+{
+    // The agent workload (r = 5): 3,000 tok/s is within the 4,634 peak but not within T_max = 2,203.
+    const Scenario s = with(loadPreset("kimi-k31-pro-8xb300-modal-agent.json"), "operation.throughput_tok_s", 3000);
+    const Evaluation e = evaluate(s);
+    EXPECT_FALSE(e.feasibility.withinCapacity);
+    EXPECT_FALSE(e.feasibility.feasible());
+    // A break-even above T_max is unreachable: against $2 / $10 at r = 5 (P = $20), T* = 789 is
+    // reachable; the cheapest offers' are not once T_max falls below them.
+    const Scenario cheap = loadPreset("kimi-k31-pro-8xb300-modal-agent.json");
+    const Evaluation ce = evaluate(cheap);
+    for (std::size_t i = 0; i < cheap.offers.size(); ++i) {
+        const double tStar = ce.offers[i].breakevenThroughput->value();
+        EXPECT_EQ(ce.offers[i].reachable, tStar <= 2203.17) << i << " " << tStar;
+    }
+    // Without evidence (no points, no peak) the capacity stays unchecked, as before.
+    Scenario bare = cheap;
+    bare.hardware.decodePoints.clear();
+    bare.hardware.maxThroughputTokS.reset();
+    EXPECT_FALSE(evaluate(bare).feasibility.capacityChecked);
+}
+
+TEST(Capacity, CostAgainstPerUserSpeedAndTheFastestSpeedStillCheaper) // MODEL.md section 7
+{
+    const Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json"); // r = 0: T_out = T
+    const Evaluation e = evaluate(s);
+    const CompiledScenario c = compileUnchecked(s);
+    const std::vector<SpeedCost> curve = costAgainstPerUserSpeed(c, e);
+    ASSERT_EQ(curve.size(), 555U); // c = 1 .. c_max
+    EXPECT_EQ(curve.front().concurrency, 1);
+    EXPECT_DOUBLE_EQ(curve.front().perUserTokS, 105.7);
+    const double m = e.selfHost.monthlyCost.value();
+    const double hu = e.selfHost.productive.value();
+    for (const SpeedCost &p : curve) {
+        EXPECT_DOUBLE_EQ(p.perUserTokS, p.outputTokS / p.concurrency);
+        ASSERT_TRUE(p.cost.has_value());
+        EXPECT_NEAR(p.cost->value(), m / (p.outputTokS * hu), 1e-12 * p.cost->value());
+    }
+    EXPECT_DOUBLE_EQ(curve[63].outputTokS, 2076.8);
+    // Against $10 per output Mtok self-hosting needs T* = 1,577.5 tok/s: the fastest per-user speed
+    // is at the least c whose T_out reaches it (between 8 and 64).
+    const std::size_t k = offerIndex(s, "APIYI", "kimi-k3.1-pro");
+    const std::optional<double> fastest
+        = maxPerUserSpeedStillCheaper(curve, e.offers[k].blendedPrice, e.feasibility.feasible());
+    ASSERT_TRUE(fastest.has_value());
+    const auto first = std::find_if(curve.begin(), curve.end(),
+        [&](const SpeedCost &p) { return p.outputTokS >= e.offers[k].breakevenThroughput->value(); });
+    ASSERT_NE(first, curve.end());
+    EXPECT_GT(first->concurrency, 8);
+    EXPECT_LT(first->concurrency, 64);
+    EXPECT_DOUBLE_EQ(*fastest, first->perUserTokS);
+    EXPECT_EQ(perUserSpeedsStillCheaper(s, e)[k], fastest);
+    // An offer cheaper than the node ever gets: never.
+    EXPECT_FALSE(maxPerUserSpeedStillCheaper(curve, dollarsPerMtok(1.0), true).has_value());
+    EXPECT_FALSE(maxPerUserSpeedStillCheaper(curve, dollarsPerMtok(100.0), false).has_value());
+    // The JSON report carries it.
+    const QJsonObject capacity = reportJson(s, e).value(QStringLiteral("capacity")).toObject();
+    EXPECT_EQ(capacity.value(QStringLiteral("mode")).toString(), QStringLiteral("measured"));
+    EXPECT_DOUBLE_EQ(capacity.value(QStringLiteral("t_max_tok_s")).toDouble(), 4634.0);
+    EXPECT_EQ(capacity.value(QStringLiteral("c_max")).toInt(), 555);
+    EXPECT_DOUBLE_EQ(capacity.value(QStringLiteral("offers"))
+                         .toArray()
+                         .at(static_cast<qsizetype>(k))
+                         .toObject()
+                         .value(QStringLiteral("max_per_user_tok_s_still_cheaper"))
+                         .toDouble(),
+        *fastest);
+}
+
+TEST(Capacity, OnThePeakAloneTMaxIsTheFormulaForAnyWorkload) // MODEL.md section 7, as a property
+{
+    std::mt19937_64 rng(710);
+    const auto uniform = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    s.hardware.decodePoints.clear();
+    for (int i = 0; i < 200; ++i) {
+        const double peak = uniform(50, 20000);
+        const double prefill = uniform(1000, 100000);
+        const double r = uniform(0, 60);
+        const double hs = uniform(0, 1);
+        s.hardware.maxThroughputTokS = peak;
+        s.hardware.prefillInputTokS = prefill;
+        s.workload.inputPerOutput = r;
+        s.operation.selfHostPrefixHit = hs;
+        const Evaluation e = evaluate(s);
+        const double expected = 1.0 / (1.0 / peak + r * (1.0 - hs) / prefill);
+        EXPECT_NEAR(e.capacity.tMax.value(), expected, 1e-9 * expected) << i;
+        EXPECT_EQ(e.feasibility.withinCapacity, s.operation.throughputTokS <= expected) << i;
+    }
 }

@@ -97,7 +97,9 @@ TEST(ParameterRegistry, EveryPathReadsAndWritesThroughAPresetFile)
     for (const ParamRef &ref : everyParameter(base)) {
         const QString path = ref.path(base);
         Scenario s = base;
-        const double v = insideValue(ref.parameter->domain, ref.get(base).value_or(0.0));
+        double v = insideValue(ref.parameter->domain, ref.get(base).value_or(0.0));
+        if (path == QLatin1String("hardware.decode_points.0.concurrency"))
+            v = 2.0; // the points stay ordered: between nothing and the next point's 8 (test_capacity.cpp)
         ASSERT_EQ(setByPath(s, path, QString::number(v, 'g', 17)), std::nullopt) << path.toStdString();
         EXPECT_EQ(ref.get(s), v) << path.toStdString();
         // Written and read back, the value is where the path says.

@@ -19,6 +19,10 @@ Scenario randomScenario(std::mt19937_64 &rng)
     auto uniform = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
     auto logUniform = [&](double lo, double hi) { return std::exp(uniform(std::log(lo), std::log(hi))); };
     Scenario s = defaultScenario();
+    // The cost side's properties, on the peak alone (the capacity model has its own tests,
+    // test_capacity.cpp): no decode curve, no prefill.
+    s.hardware.decodePoints.clear();
+    s.hardware.prefillInputTokS.reset();
     s.cost.mode = uniform(0, 1) < 0.7 ? CostMode::Rent : CostMode::Buy;
     s.cost.gpuHour = { logUniform(0.5, 50.0), QStringLiteral("USD") };
     s.cost.buy.capex = { logUniform(1e5, 5e7), uniform(0, 1) < 0.5 ? QStringLiteral("CNY") : QStringLiteral("USD") };

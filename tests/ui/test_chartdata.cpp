@@ -62,7 +62,8 @@ TEST(CostChartData, OfferLinesMarkersAndOperatingPoint)
     EXPECT_DOUBLE_EQ(d.operatingPoint->point.x(), 92.0);
     EXPECT_NEAR(d.operatingPoint->point.y(), 171.47, 0.005);
     ASSERT_TRUE(d.limit.has_value());
-    EXPECT_DOUBLE_EQ(d.limit->points.front().x(), 4634.0);
+    // The capacity T_max: the 4,634 peak with 5 input tokens per output token to prefill (issue 10).
+    EXPECT_NEAR(d.limit->points.front().x(), 2203.17, 0.01);
 }
 
 TEST(CostChartData, ShadedRegionRunsFromTheCheapestBreakEvenToTheHardwareLimit)
@@ -247,4 +248,40 @@ TEST(OfferLines, EqualPricesShareALineDisabledOffersHaveNone)
     EXPECT_EQ(lines[0], -1);
     EXPECT_EQ(lines[1], lines[4]); // Moonshot and APIYI kimi-k3.1-pro, both $10
     EXPECT_NE(lines[1], lines[3]);
+}
+
+// Issue 10: at 25 % utilization the node makes at most 3.04 B output tokens a month (T_max =
+// 4,634 tok/s at r = 0 for 182.5 productive hours); the $12 and $10 offers' break-evens, 3.45 B
+// and 4.15 B, lie beyond it and say so.
+TEST(VolumeChartData, CapacityLineMarksTheBreakEvensTheNodeCannotReach)
+{
+    Scenario s = breakeven::test::loadPreset("kimi-k31-pro-8xb300-modal.json");
+    s.operation.utilization = 0.25;
+    const Evaluation e = evaluate(s);
+    const ChartData d = volumeChartData(s, e, QStringLiteral("USD"));
+    ASSERT_TRUE(d.capacity.has_value());
+    ASSERT_EQ(d.capacity->points.size(), 2U);
+    EXPECT_NEAR(d.capacity->points.front().x(), 3.0445, 0.0001);
+    EXPECT_DOUBLE_EQ(d.capacity->points.front().x(), d.capacity->points.back().x());
+    EXPECT_EQ(d.capacity->label, QStringLiteral("Capacity: at most 3.04 B tok/month"));
+    int beyond = 0;
+    for (const ChartMarker &mk : d.breakevens) {
+        const bool past = mk.point.x() > d.capacity->points.front().x();
+        EXPECT_EQ(mk.label.endsWith(QStringLiteral("(beyond capacity)")), past) << mk.label.toStdString();
+        beyond += past ? 1 : 0;
+        if (std::abs(mk.point.x() - 3.4547) < 0.001) {
+            EXPECT_EQ(mk.label, QStringLiteral("3.45 B (beyond capacity)"));
+        }
+        if (std::abs(mk.point.x() - 4.1457) < 0.001) {
+            EXPECT_EQ(mk.label, QStringLiteral("4.15 B (beyond capacity)"));
+        }
+    }
+    EXPECT_EQ(beyond, 2); // $12 and $10 ($15 and $20 are reachable)
+    EXPECT_GE(d.xMax, d.capacity->points.front().x());
+    // The cost chart's hardware-max line is T_max too: at r = 5 it is 2,203 tok/s, not the 4,634 peak.
+    const Scenario agent = breakeven::test::with(s, "workload.input_per_output", 5);
+    const ChartData cost = costChartData(agent, evaluate(agent), QStringLiteral("USD"));
+    ASSERT_TRUE(cost.limit.has_value());
+    EXPECT_NEAR(cost.limit->points.front().x(), 2203.17, 0.01);
+    EXPECT_EQ(cost.limit->label, QStringLiteral("Hardware max 2,203 tok/s"));
 }

@@ -524,6 +524,8 @@ TEST(WindowExport, ReportAndDataFromTheWindow)
 {
     MainWindow window(defaultScenario(), {}, false);
     window.document()->setValue(parameter(u"operation.throughput_tok_s"), 4634);
+    // Output prices alone: at r = 5 the node's capacity is 2,203 tok/s (issue 10), at r = 0 the 4,634 peak.
+    window.document()->setValue(parameter(u"workload.input_per_output"), 0);
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("r.pdf"));

@@ -113,7 +113,11 @@ bool nullIsDocumented(const QString &key)
         // a maximum throughput the preset does not give, offers the user did not edit.
         QStringLiteral("monthly_saving_usd"), QStringLiteral("breakeven_utilization"),
         QStringLiteral("max_throughput_tok_s"), QStringLiteral("hardware_per_provisioned_hour_usd"),
-        QStringLiteral("edited_by_user") };
+        QStringLiteral("edited_by_user"),
+        // Issue 10: the capacity block's optional inputs and figures without evidence or target.
+        QStringLiteral("prefill_input_tok_s"), QStringLiteral("min_per_user_tok_s"), QStringLiteral("t_max_tok_s"),
+        QStringLiteral("t_max_concurrency"), QStringLiteral("c_slo"),
+        QStringLiteral("max_per_user_tok_s_still_cheaper") };
     return documented.contains(key);
 }
 

@@ -74,6 +74,8 @@ TEST(Verdict, BreakEvenBeyondTheHardware)
 TEST(Verdict, SelfHostingAlreadyCheaper)
 {
     Scenario s = defaultScenario();
+    s.hardware.decodePoints.clear(); // the peak alone, no prefill: the curve has its own tests (test_capacity.cpp)
+    s.hardware.prefillInputTokS.reset();
     s.operation.throughputTokS = 4000.0;
     const Evaluation e = evaluate(s);
     const OfferResult &r = e.offers[cheapestEnabledOffer(s, e).value()];
@@ -112,7 +114,9 @@ TEST(Verdict, SmallRatiosStayReadable)
 {
     Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     s.hardware.maxThroughputTokS.reset(); // 10 M tok/s is far beyond this node: take it as given
-    s.operation.throughputTokS = 1e7;     // 1/108,700 of the 92 tok/s cost
+    s.hardware.decodePoints.clear();      // the peak alone, no prefill: the curve has its own tests (test_capacity.cpp)
+    s.hardware.prefillInputTokS.reset();
+    s.operation.throughputTokS = 1e7; // 1/108,700 of the 92 tok/s cost
     const Evaluation e = evaluate(s);
     const std::size_t best = cheapestEnabledOffer(s, e).value();
     const double ratio
@@ -148,6 +152,8 @@ TEST(Verdict, UtilizationShowsTheSlidersDecimal)
 TEST(Verdict, LeadsWithWhyWhenTheHardwareCannotSustainTheOperatingThroughput) // #8
 {
     Scenario s = defaultScenario();
+    s.hardware.decodePoints.clear(); // the peak alone, no prefill: the curve has its own tests (test_capacity.cpp)
+    s.hardware.prefillInputTokS.reset();
     s.hardware.maxThroughputTokS = 4634.0;
     s.operation.throughputTokS = 4634.0; // at the limit: feasible, and cheaper than the $10 offers
     EXPECT_FALSE(verdictFor(s).contains(QStringLiteral("cannot"))) << verdictFor(s).toStdString();
@@ -245,6 +251,8 @@ TEST(Verdict, UncheckedCapacityIsSaidWhenSelfHostingIsCheaper) // #8
 {
     Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     s.hardware.maxThroughputTokS.reset();
+    s.hardware.decodePoints.clear(); // the peak alone, no prefill: the curve has its own tests (test_capacity.cpp)
+    s.hardware.prefillInputTokS.reset();
     s.operation.throughputTokS = 4000.0;
     const QString v = verdictFor(s);
     EXPECT_TRUE(v.contains(QStringLiteral("self-hosting cheaper by"))) << v.toStdString();

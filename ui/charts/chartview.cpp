@@ -175,6 +175,7 @@ struct ChartView::Private {
     QLineSeries *selfHost = nullptr;
     std::vector<QLineSeries *> offers;
     QLineSeries *limit = nullptr;
+    QLineSeries *capacity = nullptr; ///< ChartData::capacity: drawn with a legend entry
     QScatterSeries *breakevens = nullptr;
     QScatterSeries *operating = nullptr;
 
@@ -307,6 +308,7 @@ struct ChartView::Private {
         bandMedian->setPen(QPen(accent, 1.5, Qt::DashLine));
         QPen limitPen(pal.color(QPalette::Text), 1.5, Qt::DashDotLine);
         limit->setPen(limitPen);
+        capacity->setPen(QPen(pal.color(QPalette::Text), 2.0, Qt::DotLine));
         breakevens->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         breakevens->setMarkerSize(11.0);
         breakevens->setColor(pal.color(QPalette::Text));
@@ -623,14 +625,15 @@ ChartView::ChartView(const QString &title, QWidget *parent)
     d->bandMedian = new QLineSeries;
     d->selfHost = new QLineSeries;
     d->limit = new QLineSeries;
+    d->capacity = new QLineSeries;
     d->breakevens = new QScatterSeries;
     d->breakevens->setName(tr("Break-even"));
     d->operating = new QScatterSeries;
     d->operating->setName(tr("Operating point"));
     for (QAbstractSeries *s : { static_cast<QAbstractSeries *>(d->band), static_cast<QAbstractSeries *>(d->bandMedian),
              static_cast<QAbstractSeries *>(d->shade), static_cast<QAbstractSeries *>(d->selfHost),
-             static_cast<QAbstractSeries *>(d->limit), static_cast<QAbstractSeries *>(d->breakevens),
-             static_cast<QAbstractSeries *>(d->operating) }) {
+             static_cast<QAbstractSeries *>(d->limit), static_cast<QAbstractSeries *>(d->capacity),
+             static_cast<QAbstractSeries *>(d->breakevens), static_cast<QAbstractSeries *>(d->operating) }) {
         d->chart->addSeries(s);
     }
     d->operatingLabel = new LabelItem(d->chart);
@@ -756,6 +759,8 @@ ChartData drawableData(ChartData data)
     }
     if (data.limit)
         fix(data.limit->points);
+    if (data.capacity)
+        fix(data.capacity->points);
     std::erase_if(
         data.breakevens, [&](const ChartMarker &m) { return drawable({ m.point }, data.logX, data.logY).empty(); });
     if (data.operatingPoint && drawable({ data.operatingPoint->point }, data.logX, data.logY).empty())
@@ -818,6 +823,9 @@ void ChartView::setData(const ChartData &unsafe)
     d->limit->replace(data.limit ? toList(data.limit->points) : QList<QPointF> {});
     d->limit->setVisible(data.limit.has_value());
     d->limitLabel->setVisible(data.limit.has_value());
+    d->capacity->setName(data.capacity ? plaintext::forChart(data.capacity->label) : QString());
+    d->capacity->replace(data.capacity ? toList(data.capacity->points) : QList<QPointF> {});
+    d->capacity->setVisible(data.capacity.has_value());
     if (data.limit)
         d->limitLabel->setText(data.limit->label);
 

@@ -70,7 +70,12 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
         key("breakeven_output_tokens_per_month"), key("breakeven_input_tokens_per_month"), key("monthly_api_cost"),
         key("monthly_saving"), QStringLiteral("cheaper"), QStringLiteral("self_host_monthly_cost_%1").arg(currency),
         QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency), key("breakeven_utilization"),
-        QStringLiteral("feasible"), QStringLiteral("not_feasible_because") });
+        QStringLiteral("feasible"), QStringLiteral("not_feasible_because"),
+        QStringLiteral("max_per_user_tok_s_still_cheaper"), QStringLiteral("t_max_tok_s"), QStringLiteral("c_max"),
+        QStringLiteral("nodes"), QStringLiteral("reserve_gb"), QStringLiteral("raw_short_gb") });
+    // The capacity (MODEL.md section 7) and the memory fit, the same on every row, as in the JSON report.
+    const std::vector<std::optional<double>> speeds = perUserSpeedsStillCheaper(s, e);
+    const QString tMax = e.capacity.evidence ? num(e.capacity.tMax.value()) : QString();
     const double monthly = e.selfHost.monthlyCost.value() * rate;
     const QString feasible = e.feasibility.feasible() ? QStringLiteral("true") : QStringLiteral("false");
     const QString because = feasibilityReasons(s, e).join(QStringLiteral("; "));
@@ -89,7 +94,9 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
             value("price_per_output_mtok"), value("breakeven_throughput_tok_s"),
             r.reachable ? QStringLiteral("true") : QStringLiteral("false"), value("breakeven_output_tokens_per_month"),
             value("breakeven_input_tokens_per_month"), value("monthly_api_cost"), value("monthly_saving"),
-            cheaperKey(r.cheaper), num(monthly), selfPerMtok, value("breakeven_utilization"), feasible, because });
+            cheaperKey(r.cheaper), num(monthly), selfPerMtok, value("breakeven_utilization"), feasible, because,
+            speeds[i] ? num(*speeds[i]) : QString(), tMax, num(e.memory.cMax), num(e.memory.nodes),
+            num(units::inGigabytes(e.memory.reserve)), num(units::inGigabytes(e.memory.rawShort)) });
     }
     return out.toUtf8();
 }

@@ -283,6 +283,14 @@ QString feasibilityChecks(const Evaluation &e)
         : tr("Memory check: does not fit. %1 GB needed, %2 GB usable of %3 GB installed: %4 GB short (the weights "
              "alone are %5 GB).")
               .arg(gb(m.needed), gb(m.usable), gb(m.installed), gb(f.shortOfUsable), gb(m.weights));
+    QString fitDetails = tr("Runtime reserve %1 GB; at most %2 sequences of this context fit; %3 node(s).")
+                             .arg(gb(m.reserve), format::number(m.cMax, 0), format::number(m.nodes, 0));
+    if (m.rawShort.value() > 0.0)
+        fitDetails
+            += QLatin1Char(' ') + tr("The weights alone exceed the installed memory by %1 GB.").arg(gb(m.rawShort));
+    const CapacityResult &cap = e.capacity;
+    const QString perUser = tr("%1 per user at concurrency %2.")
+                                .arg(format::throughput(cap.perUserTokS), format::number(cap.operatingConcurrency, 0));
     QString capacity;
     if (!f.capacityChecked)
         capacity = tr("Capacity check: not checked. The preset gives no maximum throughput for the hardware; %1 is "
@@ -295,7 +303,8 @@ QString feasibilityChecks(const Evaluation &e)
         capacity = tr("Capacity check: beyond capacity. %1 while in use; the hardware sustains at most %2.")
                        .arg(format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
     const QString style = f.feasible() ? QString() : QStringLiteral(" style='color:#b03020'");
-    return QStringLiteral("<span%1>%2 %3</span>").arg(style, esc(memory), esc(capacity));
+    return QStringLiteral("<span%1>%2 %3 %4 %5</span>")
+        .arg(style, esc(memory), esc(fitDetails), esc(capacity), esc(perUser));
 }
 
 /// Which prices the user changed from the preset's sources, or nothing.

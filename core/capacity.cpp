@@ -1,0 +1,289 @@
+#include "capacity.h"
+
+#include "evaluation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace breakeven {
+
+namespace {
+
+/// The knots of the curve in (log c, T): the decode points, and the peak's point at c_max when
+/// it extends them (capacity.h). A view: nothing is copied.
+class Knots {
+public:
+    Knots(const CompiledScenario &s, int cMax)
+        : m_points(s.decodePoints.data())
+        , m_count(s.decodePoints.size())
+    {
+        const std::optional<TokensPerSecond> &peak = s.maxThroughput;
+        if (!peak)
+            return;
+        m_cap = peak->value();
+        if (m_count == 0) {
+            m_flat = true; // the one-point curve: the peak at every concurrency
+            return;
+        }
+        const DecodeSample &last = m_points[m_count - 1];
+        if (m_cap > last.outputTokS && static_cast<double>(cMax) > last.concurrency) {
+            m_extra = true;
+            m_extraX = std::log(static_cast<double>(cMax));
+        }
+    }
+
+    [[nodiscard]] bool evidence() const { return m_flat || m_count > 0; }
+    [[nodiscard]] std::size_t size() const { return m_count + (m_extra ? 1 : 0); }
+    [[nodiscard]] double x(std::size_t i) const { return i < m_count ? std::log(m_points[i].concurrency) : m_extraX; }
+    [[nodiscard]] double c(std::size_t i) const
+    {
+        return i < m_count ? m_points[i].concurrency : std::round(std::exp(m_extraX));
+    }
+    [[nodiscard]] double y(std::size_t i) const { return i < m_count ? m_points[i].outputTokS : m_cap; }
+    [[nodiscard]] bool flat() const { return m_flat; }
+    [[nodiscard]] double cap() const { return m_cap; }
+    /// The measured points alone (not the peak's).
+    [[nodiscard]] std::size_t measured() const { return m_count; }
+
+    /// Fritsch-Carlson slope at knot \a k (dT / d log c).
+    [[nodiscard]] double slope(std::size_t k) const
+    {
+        const std::size_t n = size();
+        if (n < 2)
+            return 0.0;
+        const auto delta = [&](std::size_t i) { return (y(i + 1) - y(i)) / (x(i + 1) - x(i)); };
+        if (n == 2)
+            return delta(0);
+        if (k == 0 || k == n - 1) {
+            // The three-point end formula, kept shape-preserving (as SciPy's PCHIP).
+            const bool first = k == 0;
+            const std::size_t a = first ? 0 : n - 2; // the end interval
+            const std::size_t b = first ? 1 : n - 3; // its neighbour
+            const double h0 = x(a + 1) - x(a);
+            const double h1 = x(b + 1) - x(b);
+            const double d0 = delta(a);
+            const double d1 = delta(b);
+            double d = ((2.0 * h0 + h1) * d0 - h0 * d1) / (h0 + h1);
+            if (d * d0 <= 0.0)
+                d = 0.0;
+            else if (d0 * d1 < 0.0 && std::abs(d) > 3.0 * std::abs(d0))
+                d = 3.0 * d0;
+            return d;
+        }
+        const double h0 = x(k) - x(k - 1);
+        const double h1 = x(k + 1) - x(k);
+        const double d0 = delta(k - 1);
+        const double d1 = delta(k);
+        if (d0 * d1 <= 0.0)
+            return 0.0;
+        const double w1 = 2.0 * h1 + h0;
+        const double w2 = h1 + 2.0 * h0;
+        return (w1 + w2) / (w1 / d0 + w2 / d1);
+    }
+
+    /// T(c) and whether c lies outside the knots.
+    [[nodiscard]] double at(double conc, bool &beyond) const
+    {
+        beyond = false;
+        if (m_flat)
+            return m_cap;
+        const std::size_t n = size();
+        if (n == 0)
+            return 0.0;
+        const double v = std::log(std::max(conc, 1.0));
+        double t = 0.0;
+        if (v <= x(0)) {
+            beyond = v < x(0);
+            t = y(0);
+        } else if (v >= x(n - 1)) {
+            beyond = v > x(n - 1);
+            t = y(n - 1);
+        } else {
+            std::size_t k = 0; // the interval [x(k), x(k + 1)] holding v
+            std::size_t lo = 0;
+            std::size_t hi = n - 1;
+            while (hi - lo > 1) {
+                const std::size_t mid = (lo + hi) / 2;
+                (x(mid) <= v ? lo : hi) = mid;
+            }
+            k = lo;
+            const double h = x(k + 1) - x(k);
+            const double s = (v - x(k)) / h;
+            const double s2 = s * s;
+            const double s3 = s2 * s;
+            t = (2 * s3 - 3 * s2 + 1) * y(k) + (s3 - 2 * s2 + s) * h * slope(k) + (-2 * s3 + 3 * s2) * y(k + 1)
+                + (s3 - s2) * h * slope(k + 1);
+        }
+        // Beyond the measured points the peak's point does not count as a measurement.
+        if (m_extra && conc > m_points[m_count - 1].concurrency)
+            beyond = true;
+        return m_cap > 0.0 ? std::min(t, m_cap) : t;
+    }
+
+private:
+    const DecodeSample *m_points;
+    std::size_t m_count;
+    bool m_flat = false;
+    bool m_extra = false;
+    double m_extraX = 0.0;
+    double m_cap = 0.0;
+};
+
+/// The time one output token's share of prefill takes, in seconds: r (1 - h_s) / P_in.
+double prefillSecondsPerOutput(const CompiledScenario &s)
+{
+    if (!s.prefillInputTokS || !(*s.prefillInputTokS > 0.0))
+        return 0.0;
+    return s.inputPerOutput * (1.0 - s.selfHostPrefixHit) / *s.prefillInputTokS;
+}
+
+double withPrefill(double t, double prefill) { return t > 0.0 ? 1.0 / (1.0 / t + prefill) : 0.0; }
+
+/// The largest whole c >= 1 with T_out(c) / c >= target (0 when c = 1 is too slow), on a curve
+/// whose per-user speed falls with c: below and above the knots T is constant, so c = T / target.
+int sloConcurrency(const Knots &k, double prefill, double target)
+{
+    bool beyond = false;
+    const auto speed = [&](double c) { return withPrefill(k.at(c, beyond), prefill) / c; };
+    const auto flatLimit = [&](double t) {
+        return static_cast<int>(std::min(std::floor(withPrefill(t, prefill) / target), double(maxConcurrency)));
+    };
+    const std::size_t n = k.size();
+    if (n == 0 || k.flat())
+        return flatLimit(k.flat() ? k.cap() : 0.0);
+    // Above the last knot.
+    const int above = flatLimit(k.y(n - 1));
+    if (static_cast<double>(above) >= k.c(n - 1))
+        return above;
+    for (std::size_t i = n - 1; i > 0; --i) {
+        double lo = k.c(i - 1);
+        double hi = k.c(i);
+        if (speed(hi) >= target)
+            return static_cast<int>(hi);
+        if (speed(lo) < target)
+            continue;
+        while (hi - lo > 1.0) { // speed(lo) >= target > speed(hi)
+            const double mid = std::floor((lo + hi) / 2.0);
+            (speed(mid) >= target ? lo : hi) = mid;
+        }
+        return static_cast<int>(lo);
+    }
+    // Below the first knot.
+    return std::min(flatLimit(k.y(0)), static_cast<int>(k.c(0)));
+}
+
+} // namespace
+
+double decodeThroughput(const CompiledScenario &scenario, int cMax, double c, bool *beyond)
+{
+    bool outside = false;
+    const double t = Knots(scenario, cMax).at(c, outside);
+    if (beyond)
+        *beyond = outside;
+    return t;
+}
+
+double outputThroughput(const CompiledScenario &scenario, int cMax, double c)
+{
+    return withPrefill(decodeThroughput(scenario, cMax, c), prefillSecondsPerOutput(scenario));
+}
+
+void evaluateCapacity(const CompiledScenario &s, const MemoryFit &memory, CapacityResult &out)
+{
+    const Knots k(s, memory.cMax);
+    const double prefill = prefillSecondsPerOutput(s);
+    out.evidence = k.evidence();
+    // A model that does not fit at all is the memory check's failure; the capacity ignores c_max then.
+    int limit = memory.cMax >= 1 ? memory.cMax : maxConcurrency;
+    out.sloConcurrency.reset();
+    if (out.evidence && s.minPerUserTokS) {
+        out.sloConcurrency = sloConcurrency(k, prefill, *s.minPerUserTokS);
+        limit = std::min(limit, *out.sloConcurrency);
+    }
+    out.concurrencyLimit = limit;
+
+    // T_max: the curve is monotone between knots, so its maximum over [1, limit] lies at a knot
+    // or at the limit.
+    double best = 0.0;
+    int bestC = 0;
+    bool beyond = false;
+    if (out.evidence && limit >= 1) {
+        const auto consider = [&](double c) {
+            const double t = k.at(c, beyond);
+            if (t > best) {
+                best = t;
+                bestC = static_cast<int>(c);
+            }
+        };
+        consider(1.0);
+        for (std::size_t i = 0; i < k.size() && k.c(i) <= limit; ++i)
+            consider(k.c(i));
+        consider(static_cast<double>(limit));
+    }
+    out.tMax = tokensPerSecond(withPrefill(best, prefill));
+    out.tMaxConcurrency = bestC;
+
+    out.modelled = s.throughputMode == ThroughputMode::Modelled && out.evidence;
+    if (out.modelled) {
+        out.operatingConcurrency = std::max(0, std::min(s.concurrency, limit));
+        out.operating = tokensPerSecond(
+            out.operatingConcurrency >= 1 ? withPrefill(k.at(out.operatingConcurrency, beyond), prefill) : 0.0);
+    } else {
+        out.operatingConcurrency = s.concurrency;
+        out.operating = s.throughput;
+    }
+    out.beyondMeasurements = false;
+    if (k.measured() > 0)
+        static_cast<void>(k.at(static_cast<double>(std::max(out.operatingConcurrency, 1)), out.beyondMeasurements));
+    out.perUserTokS
+        = out.operatingConcurrency >= 1 ? out.operating.value() / static_cast<double>(out.operatingConcurrency) : 0.0;
+}
+
+std::vector<SpeedCost> costAgainstPerUserSpeed(const CompiledScenario &scenario, const Evaluation &evaluation)
+{
+    std::vector<SpeedCost> out;
+    const CapacityResult &capacity = evaluation.capacity;
+    if (!capacity.evidence || capacity.concurrencyLimit < 1)
+        return out;
+    const int limit = capacity.concurrencyLimit;
+    const Duration productive = evaluation.selfHost.productive;
+    const Usd monthly = evaluation.selfHost.monthlyCost;
+    const auto add = [&](int c) {
+        const double t = outputThroughput(scenario, evaluation.memory.cMax, c);
+        SpeedCost p { c, t / c, t, std::nullopt };
+        p.cost = model::selfHostedPrice(monthly, model::outputPerMonth(tokensPerSecond(t), productive));
+        out.push_back(p);
+    };
+    constexpr int wholeUpTo = 1024;
+    for (int c = 1; c <= std::min(limit, wholeUpTo); ++c)
+        add(c);
+    for (double c = wholeUpTo * 1.02; c < limit; c *= 1.02)
+        add(static_cast<int>(c));
+    if (limit > wholeUpTo)
+        add(limit);
+    return out;
+}
+
+std::optional<double> maxPerUserSpeedStillCheaper(const std::vector<SpeedCost> &curve, UsdPerToken price, bool feasible)
+{
+    if (!feasible)
+        return std::nullopt;
+    std::optional<double> best;
+    for (const SpeedCost &p : curve) {
+        if (p.cost && *p.cost <= price && (!best || p.perUserTokS > *best))
+            best = p.perUserTokS;
+    }
+    return best;
+}
+
+std::vector<std::optional<double>> perUserSpeedsStillCheaper(const Scenario &scenario, const Evaluation &evaluation)
+{
+    const std::vector<SpeedCost> curve = costAgainstPerUserSpeed(compileUnchecked(scenario), evaluation);
+    std::vector<std::optional<double>> out;
+    out.reserve(evaluation.offers.size());
+    for (const OfferResult &r : evaluation.offers)
+        out.push_back(maxPerUserSpeedStillCheaper(curve, r.blendedPrice, evaluation.feasibility.feasible()));
+    return out;
+}
+
+} // namespace breakeven

@@ -1,0 +1,90 @@
+#pragma once
+
+/// \file capacity.h
+/// The capacity model (MODEL.md section 7): the node's decode curve, the time prefill takes from
+/// decoding, the per-user speed, and the capacity `T_max` they allow. Pure functions of a
+/// CompiledScenario; nothing here allocates, so the samplers evaluate through it.
+///
+/// The curve. With decode points `(c_i, T_i)` the curve is the monotone cubic (Fritsch-Carlson,
+/// as PCHIP) through them in `log c`: exact at each point, monotone between two points; below
+/// the first and above the last it keeps the end value ("beyond the measurements").
+/// `hardware.max_throughput_tok_s`, the node's peak at high concurrency (AWS: 4,634 tok/s):
+/// - without decode points it is the whole curve, `T(c) = peak` for every `c`;
+/// - with decode points whose last `T` is below it, it is one more point at the highest
+///   concurrency memory allows, `c_max` (when that lies above the last measured point): the curve
+///   rises to the peak where the node runs fullest. Otherwise it caps the curve.
+/// Without either there is no evidence: the capacity is unchecked.
+///
+/// `T_out(c) = 1 / (1/T(c) + r (1 - h_s) / P_in)` (no prefill term without `P_in`), `s_out(c) =
+/// T_out(c) / c`. Allowed concurrencies: `1 <= c <= c_max` (when at least one sequence fits;
+/// a model that does not fit is reported by the memory check, not here) and `c <= c_slo`, the
+/// largest `c` with `s_out(c) >= s_min` when a per-user target is set.
+/// `T_max = max T_out(c)` over the allowed `c`.
+
+#include "compiledscenario.h"
+
+#include <optional>
+#include <vector>
+
+namespace breakeven {
+
+struct MemoryFit;
+
+/// The capacity of a scenario (Evaluation::capacity).
+struct CapacityResult {
+    bool evidence = false;   ///< a decode curve or a peak exists: T_max is known
+    TokensPerSecond tMax;    ///< T_max (0 without evidence, or when no concurrency is allowed)
+    int tMaxConcurrency = 0; ///< the concurrency T_max is reached at (the smallest such)
+    /// The largest allowed concurrency: min(c_max, c_slo); maxConcurrency when neither limits it.
+    int concurrencyLimit = 0;
+    std::optional<int> sloConcurrency; ///< c_slo with a per-user target (0: even c = 1 is too slow)
+    /// The operating throughput: the typed one (measured mode) or T_out at the operating
+    /// concurrency capped by the limits (modelled mode, with evidence).
+    TokensPerSecond operating;
+    int operatingConcurrency = 1;    ///< operation.concurrency, capped by the limits when modelled
+    double perUserTokS = 0.0;        ///< operating / operatingConcurrency
+    bool modelled = false;           ///< the operating throughput comes from the curve
+    bool beyondMeasurements = false; ///< the operating concurrency lies outside the decode points
+};
+
+/// The decode curve T(c) of \a scenario at concurrency \a c (tok/s), with \a memory's c_max for
+/// the peak's point; \a beyond (optional) tells whether \a c lies outside the measured points.
+/// 0 without evidence.
+[[nodiscard]] double decodeThroughput(const CompiledScenario &scenario, int cMax, double c, bool *beyond = nullptr);
+
+/// T_out(c): the curve with the prefill's share of the node's time taken out (tok/s).
+[[nodiscard]] double outputThroughput(const CompiledScenario &scenario, int cMax, double c);
+
+/// Everything of the capacity into \a out, given the memory fit. No allocation.
+void evaluateCapacity(const CompiledScenario &scenario, const MemoryFit &memory, CapacityResult &out);
+
+struct Evaluation;
+
+/// One point of the cost against per-user speed (MODEL.md section 7; the view serving benchmarks
+/// use): at an allowed concurrency, the per-user speed `s_out(c)` and the self-hosted cost per
+/// output token `C(c) = M / (T_out(c) * 3600 * Hu)`.
+struct SpeedCost {
+    int concurrency = 1;
+    double perUserTokS = 0.0;        ///< s_out(c)
+    double outputTokS = 0.0;         ///< T_out(c)
+    std::optional<UsdPerToken> cost; ///< C(c); none when nothing is produced (no productive hour)
+};
+
+/// The cost against per-user speed along the curve of \a scenario, evaluated as \a evaluation:
+/// every whole concurrency from 1 to min(CapacityResult::concurrencyLimit, 1024), then steps of
+/// 2 % up to the limit (the limit included). Empty without evidence of the capacity.
+[[nodiscard]] std::vector<SpeedCost> costAgainstPerUserSpeed(
+    const CompiledScenario &scenario, const Evaluation &evaluation);
+
+/// "Self-hosting beats it up to X tok/s per user": the largest per-user speed of \a curve whose
+/// cost is at most \a price per output token; none when no point is (never), or when
+/// \a feasible is false.
+[[nodiscard]] std::optional<double> maxPerUserSpeedStillCheaper(
+    const std::vector<SpeedCost> &curve, UsdPerToken price, bool feasible);
+
+/// For each offer of \a scenario (same order), maxPerUserSpeedStillCheaper() along its curve:
+/// what the reports print as `max_per_user_tok_s_still_cheaper`.
+[[nodiscard]] std::vector<std::optional<double>> perUserSpeedsStillCheaper(
+    const Scenario &scenario, const Evaluation &evaluation);
+
+} // namespace breakeven
