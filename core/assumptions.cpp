@@ -85,6 +85,21 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
         for (const Parameter &p : parameters()) {
             if (p.group != group)
                 continue;
+            if (p.collection == Collection::DecodePoints) {
+                // The curve in one line ("1: 105.7, 8: 516, 64: 2,076.8 tok/s"), at its output's entry.
+                if (QLatin1String(p.key).endsWith(QLatin1String("output_tok_s")) && !s.hardware.decodePoints.empty()) {
+                    QStringList points;
+                    for (const DecodePoint &d : s.hardware.decodePoints) {
+                        //: One decode point in an assumptions list: %1 concurrency, %2 output tok/s.
+                        points << tr("%1: %2").arg(locale.toString(d.concurrency), assumptionNumber(d.outputTokS, locale));
+                    }
+                    //: The decode curve in an assumptions list: %1 the points, each "concurrency: tok/s".
+                    rows.push_back({ group, QStringLiteral("hardware.decode_points"),
+                        tr("Decode points (concurrency: output tok/s)"), tr("%1 tok/s").arg(points.join(QStringLiteral(", "))),
+                        false, {}, nullptr, 0 });
+                }
+                continue;
+            }
             for (std::size_t i = 0; i < p.count(s); ++i) {
                 const QString path = p.path(i, &s);
                 QString label = p.plainLabel();

@@ -108,7 +108,10 @@ TEST(DecisionMap, AgreesWithEvaluateAtItsCorners)
 TEST(DecisionMap, TheContourLiesWhereTheSavingChangesSign)
 {
     Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    // No capacity evidence: every cell is feasible (the capacity test has its own tests).
     s.hardware.maxThroughputTokS.reset();
+    s.hardware.decodePoints.clear();
+    s.hardware.prefillInputTokS.reset();
     // Linear axes, along which the saving is linear: the interpolated crossing is exact.
     const DecisionAxis x { QStringLiteral("operation.throughput_tok_s"), 100.0, 10000.0, false, 33 };
     const DecisionAxis y { QStringLiteral("cost.gpu_hour"), 2.0, 20.0, false, 17 };

@@ -326,9 +326,9 @@ QString userEdits(const Scenario &s)
 
 QString offersTable(const Scenario &s)
 {
-    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
-    html += headerRow({ { tr("Offer"), 26 }, { tr("Cached input"), 12 }, { tr("Input"), 9 }, { tr("Output"), 9 },
-                          { QStringLiteral("\u00a0\u00a0") + tr("As of"), 10 }, { tr("Source"), 34 } },
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='1' width='100%'>");
+    html += headerRow({ { tr("Offer"), 21 }, { tr("Cached input"), 9 }, { tr("Input"), 6 }, { tr("Output"), 6 },
+                          { QStringLiteral("\u00a0\u00a0") + tr("As of"), 7 }, { tr("Source"), 51 } },
         { 4, 5 });
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
