@@ -1,6 +1,7 @@
 #include "presetio.h"
 
 #include "atomicwrite.h"
+#include "gpucatalog.h"
 #include "strictjson.h"
 
 #include <QFile>
@@ -936,59 +937,82 @@ PresetResult presetFromJson(const QJsonObject &root)
     return { std::move(r.s), {} };
 }
 
-PresetResult parsePreset(const QByteArray &bytes)
+std::optional<QJsonObject> parseStrictJsonObject(const QByteArray &bytes, const QString &what, PresetError *error)
 {
+    const auto fail = [&](const QString &path, const QString &message) -> std::optional<QJsonObject> {
+        if (error)
+            *error = { path, message };
+        return std::nullopt;
+    };
     if (bytes.size() > maxPresetBytes)
-        return { std::nullopt,
-            { { {},
-                L("the file is %1 bytes; a preset may be at most %2 bytes (1 MiB)")
-                    .arg(bytes.size())
-                    .arg(maxPresetBytes) } } };
+        return fail({},
+            L("the file is %1 bytes; %2 may be at most %3 bytes (1 MiB)")
+                .arg(bytes.size())
+                .arg(what)
+                .arg(maxPresetBytes));
     if (const std::optional<JsonProblem> problem = checkStrictJson(bytes))
-        return { std::nullopt,
-            { { problem->path,
-                problem->wholeFile ? problem->message
-                                   : L("not valid JSON at line %1, column %2: %3")
-                                         .arg(problem->line)
-                                         .arg(problem->column)
-                                         .arg(problem->message) } } };
+        return fail(problem->path,
+            problem->wholeFile ? problem->message
+                               : L("not valid JSON at line %1, column %2: %3")
+                                     .arg(problem->line)
+                                     .arg(problem->column)
+                                     .arg(problem->message));
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return { std::nullopt,
-            { { {}, L("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()) } } };
+        return fail({}, L("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()));
     if (!doc.isObject())
-        return { std::nullopt, { { {}, L("a preset must be one JSON object") } } };
-    return presetFromJson(doc.object());
+        return fail({}, L("%1 must be one JSON object").arg(what));
+    return doc.object();
+}
+
+PresetResult parsePreset(const QByteArray &bytes)
+{
+    PresetError error;
+    const std::optional<QJsonObject> root = parseStrictJsonObject(bytes, L("a preset"), &error);
+    if (!root)
+        return { std::nullopt, { error } };
+    return presetFromJson(*root);
+}
+
+std::optional<QByteArray> readBoundedFile(const QString &path, const QString &what, QString *error)
+{
+    const auto fail = [&](const QString &message) -> std::optional<QByteArray> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    // A FIFO would block the open (and every read) forever; a device never ends.
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile())
+        return fail(info.isDir()
+                ? L("\"%1\" is a folder, not %2 file").arg(path, what)
+                : L("\"%1\" is not a regular file (a pipe, socket or device); %2 must be a file").arg(path, what));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(L("cannot open \"%1\": %2").arg(path, file.errorString()));
+    if (file.size() > maxPresetBytes)
+        return fail(L("\"%1\" is %2 bytes; %3 may be at most %4 bytes (1 MiB)")
+                        .arg(path)
+                        .arg(file.size())
+                        .arg(what)
+                        .arg(maxPresetBytes));
+    // Read one byte past the limit so a file that grows while we read is still caught.
+    const QByteArray bytes = file.read(maxPresetBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return fail(L("cannot read \"%1\": %2").arg(path, file.errorString()));
+    if (bytes.isEmpty())
+        return fail(L("\"%1\" is empty (0 bytes): %2 is a JSON object").arg(path, what));
+    return bytes;
 }
 
 PresetResult readPresetFile(const QString &path)
 {
-    // A FIFO would block the open (and every read) forever; a device never ends.
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile())
-        return { std::nullopt,
-            { { {},
-                info.isDir() ? L("\"%1\" is a folder, not a preset file").arg(path)
-                             : L("\"%1\" is not a regular file (a pipe, socket or device); a preset must be a file")
-                                   .arg(path) } } };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return { std::nullopt, { { {}, L("cannot open \"%1\": %2").arg(path, file.errorString()) } } };
-    if (file.size() > maxPresetBytes)
-        return { std::nullopt,
-            { { {},
-                L("\"%1\" is %2 bytes; a preset may be at most %3 bytes (1 MiB)")
-                    .arg(path)
-                    .arg(file.size())
-                    .arg(maxPresetBytes) } } };
-    // Read one byte past the limit so a file that grows while we read is still caught.
-    const QByteArray bytes = file.read(maxPresetBytes + 1);
-    if (file.error() != QFileDevice::NoError)
-        return { std::nullopt, { { {}, L("cannot read \"%1\": %2").arg(path, file.errorString()) } } };
-    if (bytes.isEmpty())
-        return { std::nullopt, { { {}, L("\"%1\" is empty (0 bytes): a preset is a JSON object").arg(path) } } };
-    return parsePreset(bytes);
+    QString error;
+    const std::optional<QByteArray> bytes = readBoundedFile(path, L("a preset"), &error);
+    if (!bytes)
+        return { std::nullopt, { { {}, error } } };
+    return parsePreset(*bytes);
 }
 
 QJsonObject presetToJson(const Scenario &s)
@@ -1135,7 +1159,9 @@ std::optional<double> numericValue(const Scenario &scenario, const QString &path
     return ref ? ref->get(scenario) : std::nullopt;
 }
 
-std::vector<PresetError> presetWarnings(const QJsonObject &root)
+std::vector<PresetError> presetWarnings(const QJsonObject &root) { return presetWarnings(root, builtInGpuCatalog()); }
+
+std::vector<PresetError> presetWarnings(const QJsonObject &root, const GpuCatalog &catalog)
 {
     std::vector<PresetError> warnings;
     // The model and the hardware default to Kimi K3.1 Pro on B300s: say so when a preset relies on it.
@@ -1144,6 +1170,10 @@ std::vector<PresetError> presetWarnings(const QJsonObject &root)
         warnings.push_back({ QString(),
             L("not stated, so the format's defaults apply (Kimi K3.1 Pro on B300, docs/preset-format.md): %1")
                 .arg(read.scenario->unstated.join(L(", "))) });
+    if (read.ok()) {
+        if (const std::optional<QString> contradiction = gpuMemoryContradiction(*read.scenario, catalog))
+            warnings.push_back({ L("hardware.memory_gb_per_gpu"), *contradiction });
+    }
     const QString currency = root.value(L("currency")).toString(L("USD"));
     const QJsonArray offers = root.value(L("offers")).toArray();
     for (qsizetype i = 0; i < offers.size(); ++i) {
