@@ -108,6 +108,7 @@ QString CommandLine::usage()
         "Usage:\n"
         "  breakeven [PRESET]                       open the workbench window\n"
         "  breakeven --screenshot OUT.png [PRESET]  render the window to a PNG and exit\n"
+        "            (--hardware-fit: with the Hardware fit tab in front)\n"
         "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json]\n"
         "  breakeven validate PRESET\n"
         "  breakeven parameters                     list every preset field (Markdown)\n"

@@ -380,15 +380,20 @@ LoadedGpuCatalog loadGpuCatalog(const QString &userPath)
     return { mergeGpuCatalogs(builtIn, *user.catalog), {} };
 }
 
-std::optional<QString> gpuMemoryContradiction(const Scenario &scenario, const GpuCatalog &catalog)
+QString GpuMemoryContradiction::message() const
+{
+    return L("\"%1\" has %2 GB per GPU in the GPU catalog, but the preset says %3 GB: check which is meant")
+        .arg(gpu)
+        .arg(catalogGb)
+        .arg(scenarioGb);
+}
+
+std::optional<GpuMemoryContradiction> gpuMemoryContradiction(const Scenario &scenario, const GpuCatalog &catalog)
 {
     const GpuSpec *spec = catalog.find(scenario.hardware.gpu);
     if (!spec || std::abs(spec->memoryGbPerGpu - scenario.hardware.memoryGbPerGpu) < 0.5)
         return std::nullopt;
-    return L("\"%1\" has %2 GB per GPU in the GPU catalog, but the preset says %3 GB: check which is meant")
-        .arg(spec->name)
-        .arg(spec->memoryGbPerGpu)
-        .arg(scenario.hardware.memoryGbPerGpu);
+    return GpuMemoryContradiction { spec->name, spec->memoryGbPerGpu, scenario.hardware.memoryGbPerGpu };
 }
 
 } // namespace breakeven

@@ -111,9 +111,18 @@ struct LoadedGpuCatalog {
 };
 [[nodiscard]] LoadedGpuCatalog loadGpuCatalog(const QString &userPath);
 
+/// A scenario's `hardware.gpu` names a catalog GPU whose memory per GPU is not the scenario's.
+struct GpuMemoryContradiction {
+    QString gpu;       ///< the catalog's name of the GPU
+    double catalogGb;  ///< the catalog's memory per GPU
+    double scenarioGb; ///< the scenario's `hardware.memory_gb_per_gpu`
+    /// The warning in English, as presetWarnings() and the command line give it.
+    [[nodiscard]] QString message() const;
+};
+
 /// When \a scenario's `hardware.gpu` names a GPU of \a catalog whose memory per GPU differs from
-/// the scenario's `hardware.memory_gb_per_gpu`, the warning that says so (English, as the preset
-/// reader's messages); else nothing.
-[[nodiscard]] std::optional<QString> gpuMemoryContradiction(const Scenario &scenario, const GpuCatalog &catalog);
+/// the scenario's `hardware.memory_gb_per_gpu` by half a GB or more, what differs; else nothing.
+[[nodiscard]] std::optional<GpuMemoryContradiction> gpuMemoryContradiction(
+    const Scenario &scenario, const GpuCatalog &catalog);
 
 } // namespace breakeven

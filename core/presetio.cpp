@@ -1171,8 +1171,8 @@ std::vector<PresetError> presetWarnings(const QJsonObject &root, const GpuCatalo
             L("not stated, so the format's defaults apply (Kimi K3.1 Pro on B300, docs/preset-format.md): %1")
                 .arg(read.scenario->unstated.join(L(", "))) });
     if (read.ok()) {
-        if (const std::optional<QString> contradiction = gpuMemoryContradiction(*read.scenario, catalog))
-            warnings.push_back({ L("hardware.memory_gb_per_gpu"), *contradiction });
+        if (const std::optional<GpuMemoryContradiction> contradiction = gpuMemoryContradiction(*read.scenario, catalog))
+            warnings.push_back({ L("hardware.memory_gb_per_gpu"), contradiction->message() });
     }
     const QString currency = root.value(L("currency")).toString(L("USD"));
     const QJsonArray offers = root.value(L("offers")).toArray();
