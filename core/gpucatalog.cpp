@@ -1,5 +1,6 @@
 #include "gpucatalog.h"
 
+#include "jsonfields.h"
 #include "parameters.h"
 
 #include <QFile>
@@ -18,127 +19,48 @@ namespace {
 
 const QString formatName = QStringLiteral("breakeven-gpu-catalog");
 
-QString L(const char *s) { return QString::fromLatin1(s); }
-
-QString kindOf(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return L("null");
-    case QJsonValue::Bool:
-        return L("a boolean");
-    case QJsonValue::Double:
-        return L("a number");
-    case QJsonValue::String:
-        return L("a string");
-    case QJsonValue::Array:
-        return L("a list");
-    case QJsonValue::Object:
-        return L("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return L("nothing");
-}
-
 /// Memory per GPU: above 0, at most 100,000 decimal GB.
 constexpr Domain memoryDomain { 0.0, true, 1e5, false, false, nullptr };
 constexpr Domain perNodeDomain { 1.0, false, double(maxGpusPerNode), false, true, nullptr };
 
 /// Reads one catalog object, collecting every error with its path.
-class CatalogReader {
+class CatalogReader : public JsonFieldReader {
 public:
-    std::vector<PresetError> errors;
-
-    void error(const QString &path, const QString &message) { errors.push_back({ path, message }); }
-
     /// Errors for the keys of \a o that are not in \a known.
     void rejectUnknown(const QJsonObject &o, const QString &path, std::initializer_list<const char *> known)
     {
+        QStringList names;
+        for (const char *k : known)
+            names << L(k);
         for (auto it = o.begin(); it != o.end(); ++it) {
-            const bool isKnown
-                = std::any_of(known.begin(), known.end(), [&](const char *k) { return it.key() == QLatin1String(k); });
-            if (!isKnown) {
-                QStringList names;
-                for (const char *k : known)
-                    names << L(k);
-                error(path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key(),
-                    L("unknown key (known: %1)").arg(names.join(L(", "))));
-            }
+            if (!names.contains(it.key()))
+                error(join(path, it.key()), L("unknown key (known: %1)").arg(names.join(L(", "))));
         }
     }
 
-    std::optional<QString> text(
-        const QJsonObject &o, const QString &parent, const char *key, bool required, int maxLength = maxNameLength)
+    /// A name: required, not blank.
+    std::optional<QString> name(const QJsonObject &o, const QString &parent, const QString &key)
     {
-        const QString path = parent + QLatin1Char('.') + L(key);
-        const QJsonValue v = o.value(L(key));
-        if (v.isUndefined()) {
-            if (required)
-                error(path, L("required field is missing"));
-            return std::nullopt;
-        }
-        if (!v.isString()) {
-            error(path, L("expected a string, got %1").arg(kindOf(v)));
-            return std::nullopt;
-        }
-        const QString s = v.toString();
-        if (s.size() > maxLength) {
-            error(path,
-                L("%1 characters are not allowed: it must be at most %2 characters").arg(s.size()).arg(maxLength));
-            return std::nullopt;
-        }
-        if (required && s.trimmed().isEmpty()) {
-            error(path, L("must not be empty"));
+        const std::optional<QString> s = string(o, parent, key, Presence::Required);
+        if (s && s->trimmed().isEmpty()) {
+            error(join(parent, key), L("must not be empty"));
             return std::nullopt;
         }
         return s;
     }
 
-    std::optional<double> number(
-        const QJsonObject &o, const QString &parent, const char *key, const Domain &domain, bool required)
+    /// The objects of the list at \a key (missing: none), at most \a maxCount.
+    std::vector<QJsonObject> objects(const QJsonObject &o, const QString &path, const QString &key, int maxCount)
     {
-        const QString path = parent + QLatin1Char('.') + L(key);
-        const QJsonValue v = o.value(L(key));
-        if (v.isUndefined()) {
-            if (required)
-                error(path, L("required field is missing"));
-            return std::nullopt;
-        }
-        if (!v.isDouble()) {
-            error(path, L("expected a number (%1), got %2").arg(domain.describe(), kindOf(v)));
-            return std::nullopt;
-        }
-        const double d = v.toDouble();
-        if (const std::optional<QString> problem = domain.problem(d)) {
-            error(path, *problem);
-            return std::nullopt;
-        }
-        return d;
-    }
-
-    /// The list at \a key (missing: empty), at most \a maxCount entries, each an object.
-    std::vector<QJsonObject> objects(const QJsonObject &o, const QString &path, const char *key, int maxCount)
-    {
-        const QJsonValue v = o.value(L(key));
-        if (v.isUndefined())
+        if (!o.contains(key))
             return {};
-        if (!v.isArray()) {
-            error(path, L("expected a list, got %1").arg(kindOf(v)));
-            return {};
-        }
-        const QJsonArray list = v.toArray();
-        if (list.size() > maxCount) {
-            error(path, L("%1 entries are not allowed: at most %2").arg(list.size()).arg(maxCount));
-            return {};
-        }
+        const QJsonArray a = list(o, path, key, maxCount);
         std::vector<QJsonObject> out;
-        for (qsizetype i = 0; i < list.size(); ++i) {
-            if (!list.at(i).isObject()) {
-                error(L("%1[%2]").arg(path).arg(i), L("expected an object, got %1").arg(kindOf(list.at(i))));
-                continue;
-            }
-            out.push_back(list.at(i).toObject());
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (a.at(i).isObject())
+                out.push_back(a.at(i).toObject());
+            else
+                error(L("%1[%2]").arg(path).arg(i), L("expected an object, got %1").arg(jsonTypeName(a.at(i))));
         }
         return out;
     }
@@ -148,21 +70,19 @@ public:
         rejectUnknown(o, path, { "gpu_hour", "gpu_hour_high", "currency", "as_of", "source" });
         const Domain &price = parameter(u"cost.gpu_hour").domain;
         GpuRent r;
-        const std::optional<double> low = number(o, path, "gpu_hour", price, true);
-        r.gpuHourHigh = number(o, path, "gpu_hour_high", price, false);
-        const std::optional<QString> currency = text(o, path, "currency", true);
-        const std::optional<QString> asOf = text(o, path, "as_of", true);
-        const std::optional<QString> source = text(o, path, "source", true, maxSourceLength);
-        if (currency && (currency->size() != 3 || !std::all_of(currency->begin(), currency->end(), [](QChar c) {
-                return c >= QLatin1Char('A') && c <= QLatin1Char('Z');
-            }))) {
-            error(path + L(".currency"),
+        const std::optional<double> low = number(o, path, L("gpu_hour"), price, Presence::Required);
+        r.gpuHourHigh = number(o, path, L("gpu_hour_high"), price, Presence::Optional);
+        const std::optional<QString> currency = string(o, path, L("currency"), Presence::Required);
+        const std::optional<QString> asOf = string(o, path, L("as_of"), Presence::Required);
+        const std::optional<QString> source = string(o, path, L("source"), Presence::Required, maxSourceLength);
+        if (currency && !isCurrencyCode(*currency)) {
+            error(join(path, L("currency")),
                 L("\"%1\" is not a currency code: it must be three upper-case letters A-Z, such as \"EUR\"")
                     .arg(*currency));
             return std::nullopt;
         }
         if (low && r.gpuHourHigh && *r.gpuHourHigh < *low) {
-            error(path + L(".gpu_hour_high"), L("%1 is below gpu_hour (%2)").arg(*r.gpuHourHigh).arg(*low));
+            error(join(path, L("gpu_hour_high")), L("%1 is below gpu_hour (%2)").arg(*r.gpuHourHigh).arg(*low));
             return std::nullopt;
         }
         if (!low || !currency || !asOf || !source)
@@ -177,15 +97,14 @@ public:
     std::optional<GpuDecodePoint> decodePoint(const QJsonObject &o, const QString &path)
     {
         rejectUnknown(o, path, { "model", "gpu_count", "concurrency", "output_tok_s", "as_of", "source" });
-        const std::optional<QString> model = text(o, path, "model", true);
-        const std::optional<double> count = number(o, path, "gpu_count", parameter(u"hardware.count").domain, true);
-        // At least one sequence, as at least one GPU.
-        const std::optional<double> concurrency
-            = number(o, path, "concurrency", parameter(u"hardware.count").domain, true);
+        const Domain &atLeastOne = parameter(u"hardware.count").domain; // GPUs, and sequences
+        const std::optional<QString> model = name(o, path, L("model"));
+        const std::optional<double> count = number(o, path, L("gpu_count"), atLeastOne, Presence::Required);
+        const std::optional<double> concurrency = number(o, path, L("concurrency"), atLeastOne, Presence::Required);
         const std::optional<double> tokS
-            = number(o, path, "output_tok_s", parameter(u"operation.throughput_tok_s").domain, true);
-        const std::optional<QString> asOf = text(o, path, "as_of", true);
-        const std::optional<QString> source = text(o, path, "source", true, maxSourceLength);
+            = number(o, path, L("output_tok_s"), parameter(u"operation.throughput_tok_s").domain, Presence::Required);
+        const std::optional<QString> asOf = string(o, path, L("as_of"), Presence::Required);
+        const std::optional<QString> source = string(o, path, L("source"), Presence::Required, maxSourceLength);
         if (!model || !count || !concurrency || !tokS || !asOf || !source)
             return std::nullopt;
         return GpuDecodePoint { *model, int(*count), int(*concurrency), *tokS, *asOf, *source };
@@ -196,45 +115,38 @@ public:
         rejectUnknown(o, path,
             { "name", "vendor", "memory_gb_per_gpu", "native_mxfp4", "gpus_per_node", "source", "rent",
                 "decode_points" });
+        const std::size_t errorsBefore = errors.size();
         GpuSpec g;
-        const std::optional<QString> name = text(o, path, "name", true);
-        const std::optional<QString> vendor = text(o, path, "vendor", false);
-        const std::optional<double> memory = number(o, path, "memory_gb_per_gpu", memoryDomain, true);
-        const std::optional<double> perNode = number(o, path, "gpus_per_node", perNodeDomain, false);
-        const std::optional<QString> source = text(o, path, "source", true, maxSourceLength);
-        const QJsonValue mxfp4 = o.value(L("native_mxfp4"));
-        if (mxfp4.isUndefined())
-            error(path + L(".native_mxfp4"), L("required field is missing"));
-        else if (!mxfp4.isBool())
-            error(path + L(".native_mxfp4"), L("expected true or false, got %1").arg(kindOf(mxfp4)));
-        bool listsOk = true;
-        const auto rents = objects(o, path + L(".rent"), "rent", maxCatalogListEntries);
+        const std::optional<QString> gpuName = name(o, path, L("name"));
+        const std::optional<QString> vendor = string(o, path, L("vendor"), Presence::Optional);
+        const std::optional<double> memory = number(o, path, L("memory_gb_per_gpu"), memoryDomain, Presence::Required);
+        const std::optional<double> perNode = number(o, path, L("gpus_per_node"), perNodeDomain, Presence::Optional);
+        const std::optional<QString> source = string(o, path, L("source"), Presence::Required, maxSourceLength);
+        const std::optional<bool> mxfp4 = boolean(o, path, L("native_mxfp4"));
+        if (!o.contains(L("native_mxfp4")))
+            error(join(path, L("native_mxfp4")), L("required field is missing"));
+        const auto rents = objects(o, join(path, L("rent")), L("rent"), maxCatalogListEntries);
         for (std::size_t i = 0; i < rents.size(); ++i) {
             if (const std::optional<GpuRent> r = rent(rents[i], L("%1.rent[%2]").arg(path).arg(i)))
                 g.rent.push_back(*r);
-            else
-                listsOk = false;
         }
-        const auto points = objects(o, path + L(".decode_points"), "decode_points", maxCatalogListEntries);
+        const auto points = objects(o, join(path, L("decode_points")), L("decode_points"), maxCatalogListEntries);
         for (std::size_t i = 0; i < points.size(); ++i) {
-            if (const std::optional<GpuDecodePoint> p
-                = decodePoint(points[i], L("%1.decode_points[%2]").arg(path).arg(i)))
+            if (const auto p = decodePoint(points[i], L("%1.decode_points[%2]").arg(path).arg(i)))
                 g.decodePoints.push_back(*p);
-            else
-                listsOk = false;
         }
-        if (!name || !memory || !source || !mxfp4.isBool() || !listsOk || (o.contains(L("gpus_per_node")) && !perNode))
+        if (errors.size() != errorsBefore || !gpuName || !memory || !source || !mxfp4)
             return std::nullopt;
-        g.name = name->trimmed();
+        g.name = gpuName->trimmed();
         g.vendor = vendor.value_or(QString());
         g.memoryGbPerGpu = *memory;
-        g.nativeMxfp4 = mxfp4.toBool();
+        g.nativeMxfp4 = *mxfp4;
         g.gpusPerNode = perNode ? int(*perNode) : 8;
         g.source = *source;
         return g;
     }
 
-    std::optional<GpuCatalog> catalog(const QJsonObject &root, const GpuCatalog *base)
+    void header(const QJsonObject &root)
     {
         rejectUnknown(root, QString(), { "format", "version", "gpus", "configurations" });
         const QJsonValue format = root.value(L("format"));
@@ -243,49 +155,52 @@ public:
         else if (format.toString() != formatName)
             error(L("format"),
                 L("%1 is not a GPU catalog: it must be \"%2\"")
-                    .arg(format.isString() ? L("\"%1\"").arg(format.toString()) : kindOf(format), formatName));
-        const QJsonValue version = root.value(L("version"));
-        if (version.isUndefined())
-            error(L("version"), L("required field is missing"));
-        else if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) || version.toDouble() < 1)
-            error(L("version"), L("expected a whole number of at least 1, got %1").arg(kindOf(version)));
-        else if (version.toDouble() > gpuCatalogFormatVersion)
+                    .arg(format.isString() ? L("\"%1\"").arg(format.toString()) : jsonTypeName(format), formatName));
+        constexpr Domain versionDomain { 1.0, false, 1e6, false, true, nullptr };
+        if (const std::optional<double> version
+            = number(root, QString(), L("version"), versionDomain, Presence::Required);
+            version && *version > gpuCatalogFormatVersion)
             error(L("version"),
                 L("version %1 is newer than this Breakeven reads (%2): update Breakeven")
-                    .arg(version.toDouble())
+                    .arg(*version)
                     .arg(gpuCatalogFormatVersion));
+    }
+
+    std::optional<GpuCatalog> catalog(const QJsonObject &root, const GpuCatalog *base)
+    {
+        header(root);
         if (!errors.empty())
             return std::nullopt; // not this format: its fields say nothing
 
         GpuCatalog c;
         if (!root.contains(L("gpus")) && !root.contains(L("configurations")))
             error(L("gpus"), L("required field is missing (a catalog lists GPUs, configurations or both)"));
-        const auto gpus = objects(root, L("gpus"), "gpus", maxCatalogGpus);
+        const auto gpus = objects(root, L("gpus"), L("gpus"), maxCatalogGpus);
         for (std::size_t i = 0; i < gpus.size(); ++i) {
             const QString path = L("gpus[%1]").arg(i);
             std::optional<GpuSpec> g = gpu(gpus[i], path);
             if (!g)
                 continue;
             if (c.find(g->name)) {
-                error(path + L(".name"), L("\"%1\" is listed twice").arg(g->name));
+                error(join(path, L("name")), L("\"%1\" is listed twice").arg(g->name));
                 continue;
             }
             c.gpus.push_back(std::move(*g));
         }
-        const auto configurations = objects(root, L("configurations"), "configurations", maxCatalogConfigurations);
+        const auto configurations = objects(root, L("configurations"), L("configurations"), maxCatalogConfigurations);
         for (std::size_t i = 0; i < configurations.size(); ++i) {
             const QString path = L("configurations[%1]").arg(i);
             rejectUnknown(configurations[i], path, { "gpu", "count" });
-            const std::optional<QString> gpuName = text(configurations[i], path, "gpu", true);
+            const std::optional<QString> gpuName = name(configurations[i], path, L("gpu"));
             const std::optional<double> count
-                = number(configurations[i], path, "count", parameter(u"hardware.count").domain, true);
+                = number(configurations[i], path, L("count"), parameter(u"hardware.count").domain, Presence::Required);
             if (!gpuName || !count)
                 continue;
             const GpuSpec *spec = c.find(*gpuName);
             if (!spec && base)
                 spec = base->find(*gpuName);
             if (!spec) {
-                error(path + L(".gpu"), L("\"%1\" is not a GPU of the catalog").arg(*gpuName));
+                error(join(path, L("gpu")), L("\"%1\" is not a GPU of the catalog").arg(*gpuName));
                 continue;
             }
             c.configurations.push_back({ spec->name, int(*count) });
@@ -295,6 +210,8 @@ public:
         return c;
     }
 };
+
+QString L(const char *s) { return QString::fromLatin1(s); }
 
 bool sameName(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsensitive) == 0; }
 

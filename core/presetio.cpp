@@ -2,6 +2,7 @@
 
 #include "atomicwrite.h"
 #include "gpucatalog.h"
+#include "jsonfields.h"
 #include "strictjson.h"
 
 #include <QFile>
@@ -27,37 +28,6 @@ QString L(const char *s) { return QString::fromLatin1(s); }
 
 QString num(double v) { return QString::number(v, 'g', 12); }
 
-QString typeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return L("null");
-    case QJsonValue::Bool:
-        return L("a boolean");
-    case QJsonValue::Double:
-        return L("a number");
-    case QJsonValue::String:
-        return L("a string");
-    case QJsonValue::Array:
-        return L("a list");
-    case QJsonValue::Object:
-        return L("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return L("nothing");
-}
-
-/// Three upper-case letters A-Z, as ISO 4217 codes are.
-bool isCurrencyCode(const QString &code)
-{
-    return code.size() == 3 && std::all_of(code.begin(), code.end(), [](QChar c) {
-        return c >= QLatin1Char('A') && c <= QLatin1Char('Z');
-    });
-}
-
-enum class Presence { Required, Optional };
-
 /// The domain of the registry's parameter \a key ("cost.gpu_hour", "offers[].output").
 const Domain &registryDomain(const char *key)
 {
@@ -68,63 +38,9 @@ const Domain &registryDomain(const char *key)
 }
 
 /// Reads the fields of one preset, collecting every error with its path.
-class Reader {
+class Reader : public JsonFieldReader {
 public:
-    std::vector<PresetError> errors;
     Scenario s;
-
-    void error(const QString &path, const QString &message) { errors.push_back({ path, message }); }
-
-    static QString join(const QString &parent, const QString &key)
-    {
-        return parent.isEmpty() ? key : parent + QLatin1Char('.') + key;
-    }
-
-    /// The object at \a key, or an empty one; errors if present and not an object.
-    QJsonObject object(const QJsonObject &o, const QString &parent, const QString &key, Presence presence)
-    {
-        const QString path = join(parent, key);
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined()) {
-            if (presence == Presence::Required)
-                error(path, L("required field is missing"));
-            return {};
-        }
-        if (!v.isObject()) {
-            error(path, L("expected an object, got %1").arg(typeName(v)));
-            return {};
-        }
-        return v.toObject();
-    }
-
-    /// A number of \a domain at \a key. Returns nullopt when missing or invalid.
-    std::optional<double> number(
-        const QJsonObject &o, const QString &parent, const QString &key, const Domain &domain, Presence presence)
-    {
-        const QString path = join(parent, key);
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined()) {
-            if (presence == Presence::Required)
-                error(path, L("required field is missing"));
-            return std::nullopt;
-        }
-        return checkNumber(v, path, domain);
-    }
-
-    /// \a v as a number of \a domain (the registry's, so every message names the same bounds).
-    std::optional<double> checkNumber(const QJsonValue &v, const QString &path, const Domain &domain)
-    {
-        if (!v.isDouble()) {
-            error(path, L("expected a number (%1), got %2").arg(domain.describe(), typeName(v)));
-            return std::nullopt;
-        }
-        const double d = v.toDouble();
-        if (const std::optional<QString> problem = domain.problem(d)) {
-            error(path, *problem);
-            return std::nullopt;
-        }
-        return d;
-    }
 
     /// Every single numeric field of the registry that is not money, at its path under \a root.
     void readNumbers(const QJsonObject &root)
@@ -157,29 +73,6 @@ public:
         return v;
     }
 
-    std::optional<QString> string(const QJsonObject &o, const QString &parent, const QString &key, Presence presence,
-        int maxLength = maxNameLength)
-    {
-        const QString path = join(parent, key);
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined()) {
-            if (presence == Presence::Required)
-                error(path, L("required field is missing"));
-            return std::nullopt;
-        }
-        if (!v.isString()) {
-            error(path, L("expected a string, got %1").arg(typeName(v)));
-            return std::nullopt;
-        }
-        const QString text = v.toString();
-        if (text.size() > maxLength) {
-            error(path,
-                L("%1 characters are not allowed: it must be at most %2 characters").arg(text.size()).arg(maxLength));
-            return std::nullopt;
-        }
-        return text;
-    }
-
     /// A currency code at \a path: three upper-case letters A-Z, and known (USD or in fx_per_usd).
     bool checkCurrency(const QString &path, const QString &code)
     {
@@ -193,35 +86,6 @@ public:
             return false;
         }
         return true;
-    }
-
-    /// A list at \a key of at most \a maxCount entries; empty (with an error) otherwise.
-    QJsonArray list(const QJsonObject &o, const QString &path, const QString &key, int maxCount)
-    {
-        const QJsonValue v = o.value(key);
-        if (!v.isArray()) {
-            error(path, L("expected a list, got %1").arg(typeName(v)));
-            return {};
-        }
-        const QJsonArray a = v.toArray();
-        if (a.size() > maxCount) {
-            error(path, L("%1 entries are not allowed: it must have at most %2").arg(a.size()).arg(maxCount));
-            return {};
-        }
-        return a;
-    }
-
-    std::optional<bool> boolean(const QJsonObject &o, const QString &parent, const QString &key)
-    {
-        const QString path = join(parent, key);
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined())
-            return std::nullopt;
-        if (!v.isBool()) {
-            error(path, L("expected true or false, got %1").arg(typeName(v)));
-            return std::nullopt;
-        }
-        return v.toBool();
     }
 
     bool knownCurrency(const QString &code) const { return s.fxRate(code).has_value(); }
@@ -251,7 +115,8 @@ public:
         }
         if (!v.isDouble()) {
             error(path,
-                L("expected an amount (a number, or {\"amount\": x, \"currency\": \"CNY\"}), got %1").arg(typeName(v)));
+                L("expected an amount (a number, or {\"amount\": x, \"currency\": \"CNY\"}), got %1")
+                    .arg(jsonTypeName(v)));
             return std::nullopt;
         }
         const auto amount = checkNumber(v, path, domain);
@@ -421,7 +286,7 @@ public:
             for (qsizetype i = 0; i < a.size(); ++i) {
                 const QString ip = op + L("[%1]").arg(i);
                 if (!a.at(i).isObject()) {
-                    error(ip, L("expected an object, got %1").arg(typeName(a.at(i))));
+                    error(ip, L("expected an object, got %1").arg(jsonTypeName(a.at(i))));
                     continue;
                 }
                 const QJsonObject line = a.at(i).toObject();
@@ -473,7 +338,7 @@ public:
             return;
         const QStringList allowed { L("cached_input"), L("input"), L("output"), L("currency") };
         if (!fields.isArray()) {
-            error(join(path, L("fields")), L("expected a list of field names, got %1").arg(typeName(fields)));
+            error(join(path, L("fields")), L("expected a list of field names, got %1").arg(jsonTypeName(fields)));
             return;
         }
         for (const QJsonValue &f : fields.toArray()) {
@@ -497,7 +362,7 @@ public:
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString ip = p + L("[%1]").arg(i);
             if (!a.at(i).isObject()) {
-                error(ip, L("expected an object, got %1").arg(typeName(a.at(i))));
+                error(ip, L("expected an object, got %1").arg(jsonTypeName(a.at(i))));
                 continue;
             }
             const QJsonObject o = a.at(i).toObject();
