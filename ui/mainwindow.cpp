@@ -32,6 +32,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTabWidget>
@@ -131,11 +132,18 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_centreSplitter->setObjectName(QStringLiteral("centreSplitter"));
     // Above: the cost chart, and the hardware fit as a tab beside it.
     m_fitView = new HardwareFitView(m_document.get(), AppGpuCatalog::catalog(), this);
+    // In a scroll area: in a short window the charts' row may be lower than the view's bar,
+    // sliders and table, and the verdict below must stay in the window.
+    m_fitPage = new QScrollArea(this);
+    m_fitPage->setObjectName(QStringLiteral("hardwareFitPage"));
+    m_fitPage->setWidgetResizable(true);
+    m_fitPage->setFrameShape(QFrame::NoFrame);
+    m_fitPage->setWidget(m_fitView);
     m_topTabs = new QTabWidget(this);
     m_topTabs->setObjectName(QStringLiteral("topTabs"));
     m_topTabs->setDocumentMode(true);
     m_topTabs->addTab(m_costChart, costChartTitle());
-    m_topTabs->addTab(m_fitView, fitViewTitle());
+    m_topTabs->addTab(m_fitPage, fitViewTitle());
     m_centreSplitter->addWidget(m_topTabs);
     m_centreSplitter->addWidget(bottom);
     m_centreSplitter->setStretchFactor(0, 1);
@@ -255,14 +263,16 @@ void MainWindow::setNarrow(bool narrow)
             m_chartTabs->setObjectName(QStringLiteral("chartTabs"));
             m_chartTabs->setDocumentMode(true);
         }
-        const bool fitShown = m_topTabs->currentWidget() == m_fitView;
+        const bool fitShown = m_topTabs->currentWidget() == m_fitPage;
         m_chartTabs->addTab(m_costChart, costChartTitle());
         m_chartTabs->addTab(m_volumeChart, tr("Monthly cost"));
-        m_chartTabs->addTab(m_fitView, fitViewTitle());
+        m_chartTabs->addTab(m_fitPage, fitViewTitle());
         if (fitShown)
-            m_chartTabs->setCurrentWidget(m_fitView);
+            m_chartTabs->setCurrentWidget(m_fitPage);
         m_centreSplitter->insertWidget(0, m_chartTabs);
+        // Out of the splitter, as the cost chart was: the splitter's sizes are for the tabs and the results.
         m_topTabs->hide();
+        m_topTabs->setParent(this);
         m_chartTabs->show();
         // Once laid out: the charts a little over half the height, the verdict and table the rest.
         QTimer::singleShot(0, this, [this] {
@@ -271,10 +281,10 @@ void MainWindow::setNarrow(bool narrow)
                 m_centreSplitter->setSizes({ h * 55 / 100, h - h * 55 / 100 });
         });
     } else {
-        const bool fitShown = m_chartTabs->currentWidget() == m_fitView;
+        const bool fitShown = m_chartTabs->currentWidget() == m_fitPage;
         m_topTabs->insertTab(0, m_costChart, costChartTitle());
-        m_topTabs->insertTab(1, m_fitView, fitViewTitle());
-        m_topTabs->setCurrentWidget(fitShown ? static_cast<QWidget *>(m_fitView) : m_costChart);
+        m_topTabs->insertTab(1, m_fitPage, fitViewTitle());
+        m_topTabs->setCurrentWidget(fitShown ? static_cast<QWidget *>(m_fitPage) : m_costChart);
         m_centreSplitter->insertWidget(0, m_topTabs);
         m_topTabs->show();
         m_chartSplitter->insertWidget(0, m_volumeChart);
@@ -296,7 +306,7 @@ QString MainWindow::fitViewTitle() { return tr("Hardware fit"); }
 void MainWindow::showHardwareFit()
 {
     QTabWidget *tabs = isNarrow() ? m_chartTabs : m_topTabs;
-    tabs->setCurrentWidget(m_fitView);
+    tabs->setCurrentWidget(m_fitPage);
 }
 
 void MainWindow::showEvent(QShowEvent *event)

@@ -12,6 +12,7 @@ class QAction;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QScrollArea;
 class QSplitter;
 class QTabWidget;
 class QTableView;
@@ -121,6 +122,7 @@ private:
     QSplitter *m_chartSplitter;
     QAction *m_showVolume = nullptr;
     HardwareFitView *m_fitView;
+    QScrollArea *m_fitPage;            ///< the fit view's tab page
     QTabWidget *m_topTabs;             ///< wide windows: the cost chart and the hardware fit
     QTabWidget *m_chartTabs = nullptr; ///< narrow windows: both charts and the hardware fit as tabs over the results
     OffersEditor *m_offersEditor = nullptr;

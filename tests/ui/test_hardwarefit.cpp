@@ -2,6 +2,7 @@
 // scenario whose memory contradicts the catalog, and the Hardware fit view (its controls edit the
 // document undoably; its table is the catalog's configurations).
 #include "appgpucatalog.h"
+#include "charts/chartview.h"
 #include "hardwarefitview.h"
 #include "mainwindow.h"
 #include "memorybar.h"
@@ -127,7 +128,7 @@ TEST(HardwareFitView, ShowsTheArticlesTableAndItsControlsEditTheDocument)
     EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("H100"), HardwareFitView::FitsColumn),
         QStringLiteral("no"));
     EXPECT_TRUE(cell(table, QStringLiteral("8") + times + QStringLiteral("H100"), HardwareFitView::WeightsColumn)
-            .contains(QStringLiteral("2.4\u00d7")));
+                    .contains(QStringLiteral("2.4\u00d7")));
     EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("H200"), HardwareFitView::WeightsColumn),
         QStringLiteral("433 GB short"));
     EXPECT_EQ(cell(table, QStringLiteral("16") + times + QStringLiteral("H200"), HardwareFitView::FitsColumn),
@@ -171,7 +172,34 @@ TEST(HardwareFitView, NamesFromTheCatalogArePlainText)
     auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
     HardwareFitView view(doc.get(), catalog);
     ASSERT_EQ(view.table()->rowCount(), 1);
-    EXPECT_EQ(view.table()->item(0, HardwareFitView::ConfigurationColumn)->text(),
-        QStringLiteral("8 \u00d7 <b>X</b>&amp;"));
+    EXPECT_EQ(
+        view.table()->item(0, HardwareFitView::ConfigurationColumn)->text(), QStringLiteral("8 \u00d7 <b>X</b>&amp;"));
     EXPECT_EQ(view.summary()->textFormat(), Qt::PlainText);
+}
+
+TEST(HardwareFitView, StaysInFrontAcrossNarrowAndWideAndNeverUnderTheChart)
+{
+    // A regression: moving the tab pages between the tab widgets showed the cost chart over the fit view.
+    MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+    window.resize(1600, 1000);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.showHardwareFit();
+    EXPECT_TRUE(window.fitView()->isVisible());
+    EXPECT_FALSE(window.costChart()->isVisible());
+
+    window.resize(1024, 768);
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(window.isNarrow());
+    EXPECT_TRUE(window.fitView()->isVisible());
+    EXPECT_FALSE(window.costChart()->isVisible());
+    EXPECT_FALSE(window.volumeChart()->isVisible());
+    EXPECT_TRUE(window.verdictLabel()->isVisible());
+
+    window.resize(1600, 1000);
+    QCoreApplication::processEvents();
+    ASSERT_FALSE(window.isNarrow());
+    EXPECT_TRUE(window.fitView()->isVisible());
+    EXPECT_FALSE(window.costChart()->isVisible());
+    EXPECT_TRUE(window.volumeChart()->isVisible());
 }
