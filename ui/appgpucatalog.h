@@ -20,6 +20,9 @@ public:
     /// The first time it is called after a broken user file was read: the message to show (the
     /// file, its fields, and that the built-in catalog is used); empty otherwise and every later time.
     [[nodiscard]] static QString takeUserProblem();
+    /// What the catalog says of \a gpu, in plain text over several lines: memory, MXFP4, GPUs per
+    /// node and source, then each rent quote and measured decode point with its date and source.
+    [[nodiscard]] static QString describe(const GpuSpec &gpu);
 };
 
 } // namespace breakeven

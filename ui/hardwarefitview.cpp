@@ -1,9 +1,11 @@
 #include "hardwarefitview.h"
 
+#include "appgpucatalog.h"
 #include "formatting.h"
 #include "memorybar.h"
 #include "parametercontrol.h"
 #include "parameterslider.h"
+#include "plaintext.h"
 #include "scenariodocument.h"
 
 #include <QHBoxLayout>
@@ -120,6 +122,8 @@ void HardwareFitView::refresh()
         //: A configuration of the fit table: a GPU count and a GPU's name from the catalog.
         set(r, ConfigurationColumn,
             tr("%1 \u00d7 %2").arg(format::number(row.configuration.count), row.configuration.gpu), false);
+        if (const GpuSpec *gpu = m_catalog.find(row.configuration.gpu))
+            m_table->item(r, ConfigurationColumn)->setToolTip(plaintext::toolTip(AppGpuCatalog::describe(*gpu)));
         set(r, InstalledColumn, MemoryBar::gb(inGigabytes(row.memory.installed)));
         set(r, FitsColumn, row.memory.fits ? tr("yes") : tr("no"), false);
         set(r, UsableColumn,

@@ -7,6 +7,7 @@
 #include "numberdelegate.h"
 #include "parametercontrol.h"
 #include "parameterslider.h"
+#include "plaintext.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -273,8 +274,11 @@ QWidget *ScenarioPanel::addGpuChooser(QWidget *parent)
     m_gpuChoice->setToolTip(tr("Choosing a GPU sets its name, memory per GPU and native MXFP4 from the GPU catalog "
                                "(docs/gpu-catalog.md), as one step to undo. Custom: type your own."));
     label->setBuddy(m_gpuChoice);
-    for (const GpuSpec &gpu : AppGpuCatalog::catalog().gpus)
+    for (const GpuSpec &gpu : AppGpuCatalog::catalog().gpus) {
         m_gpuChoice->addItem(gpu.name, gpu.name); // a QComboBox item is plain text
+        m_gpuChoice->setItemData(
+            m_gpuChoice->count() - 1, plaintext::toolTip(AppGpuCatalog::describe(gpu)), Qt::ToolTipRole);
+    }
     //: The GPU chooser's entry for hardware that is not (or not exactly) a catalog GPU.
     m_gpuChoice->addItem(tr("Custom"));
     line->addWidget(label);

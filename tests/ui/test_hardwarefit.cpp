@@ -203,3 +203,19 @@ TEST(HardwareFitView, StaysInFrontAcrossNarrowAndWideAndNeverUnderTheChart)
     EXPECT_FALSE(window.costChart()->isVisible());
     EXPECT_TRUE(window.volumeChart()->isVisible());
 }
+
+TEST(GpuChooser, EachGpuSaysWhatTheCatalogHasAndWhereFrom)
+{
+    const GpuSpec &b300 = *AppGpuCatalog::catalog().find(u"B300");
+    const QString text = AppGpuCatalog::describe(b300);
+    EXPECT_TRUE(text.startsWith(QStringLiteral("B300: 288 GB per GPU, native MXFP4, 8 GPUs per node.")))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Rent: $7.10 per GPU-hour (2026-10; Modal"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Measured: 2,077 tok/s at concurrency 64 on 8 GPUs, Kimi K3")))
+        << text.toStdString();
+
+    MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+    QComboBox *combo = window.panel()->gpuChooser();
+    const QString tip = combo->itemData(combo->findText(QStringLiteral("B300")), Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("288 GB per GPU"))) << tip.toStdString();
+}
