@@ -401,6 +401,34 @@ TEST(CommandLine, ValidateWarnsAboutAnUntaggedOfferInANonUsdPreset) // #8
     EXPECT_TRUE(clean.err.isEmpty()) << clean.err.toStdString();
 }
 
+TEST(CommandLine, ValidateWarnsWhenTheMemoryContradictsTheGpuCatalog) // #10
+{
+    QFile in(preset("kimi-k31-pro-8xh200.json"));
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonObject hardware = root.value(QStringLiteral("hardware")).toObject();
+    hardware.insert(QStringLiteral("memory_gb_per_gpu"), 288);
+    root.insert(QStringLiteral("hardware"), hardware);
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("h200-288.json"));
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(root).toJson());
+    out.close();
+
+    const CliRun r = run({ QStringLiteral("validate"), file });
+    EXPECT_EQ(r.code, 0) << r.err.toStdString(); // a warning, not an error
+    EXPECT_TRUE(r.err.contains(QStringLiteral("warning: hardware.memory_gb_per_gpu: \"H200\" has 141 GB per GPU in the "
+                                              "GPU catalog, but the preset says 288 GB")))
+        << r.err.toStdString();
+
+    // The shipped preset agrees with the catalog: no warning.
+    const CliRun clean = run({ QStringLiteral("validate"), preset("kimi-k31-pro-8xh200.json") });
+    EXPECT_EQ(clean.code, 0);
+    EXPECT_TRUE(clean.err.isEmpty()) << clean.err.toStdString();
+}
+
 TEST(CommandLine, JsonReportOfTheH200PresetAt3000TokSIsNotFeasible) // #8
 {
     const QJsonObject r = jsonReport({ preset("kimi-k31-pro-8xh200.json"), QStringLiteral("--set"),
