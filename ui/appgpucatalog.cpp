@@ -24,6 +24,8 @@ State &state()
 
 const GpuCatalog &AppGpuCatalog::catalog() { return state().loaded.catalog; }
 
+void AppGpuCatalog::reload() { state() = State { loadGpuCatalog(Settings::userGpuCatalogPath()), false }; }
+
 QString AppGpuCatalog::takeUserProblem()
 {
     State &s = state();

@@ -17,6 +17,9 @@ class AppGpuCatalog {
 public:
     /// The catalog the window offers (read on first use).
     [[nodiscard]] static const GpuCatalog &catalog();
+    /// Reads the built-in and the user's catalog again (the user's file may have changed); a
+    /// problem with it will be said again. Windows already open keep the entries they listed.
+    static void reload();
     /// The first time it is called after a broken user file was read: the message to show (the
     /// file, its fields, and that the built-in catalog is used); empty otherwise and every later time.
     [[nodiscard]] static QString takeUserProblem();

@@ -9,12 +9,17 @@
 #include "parameterslider.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
+#include "settings.h"
 
 #include "shippedpresets.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
+#include <QMessageBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -218,4 +223,56 @@ TEST(GpuChooser, EachGpuSaysWhatTheCatalogHasAndWhereFrom)
     QComboBox *combo = window.panel()->gpuChooser();
     const QString tip = combo->itemData(combo->findText(QStringLiteral("B300")), Qt::ToolTipRole).toString();
     EXPECT_TRUE(tip.contains(QStringLiteral("288 GB per GPU"))) << tip.toStdString();
+}
+
+TEST(UserGpuCatalog, ABrokenFileIsSaidOnceAndTheBuiltInCatalogStillWorks)
+{
+    const QString path = Settings::userGpuCatalogPath();
+    ASSERT_TRUE(QDir().mkpath(QFileInfo(path).absolutePath()));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(R"({"format": "breakeven-gpu-catalog", "version": 1, "gpus": [{"name": "X", "memory_gb_per_gpu": "lots",
+                   "native_mxfp4": true, "source": "s"}]})");
+    file.close();
+    AppGpuCatalog::reload();
+    EXPECT_EQ(AppGpuCatalog::catalog().gpus, builtInGpuCatalog().gpus);
+
+    {
+        MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        const QList<QMessageBox *> boxes = window.findChildren<QMessageBox *>();
+        ASSERT_EQ(boxes.size(), 1);
+        EXPECT_EQ(boxes.front()->textFormat(), Qt::PlainText);
+        EXPECT_TRUE(boxes.front()->text().contains(path)) << boxes.front()->text().toStdString();
+        EXPECT_TRUE(boxes.front()->text().contains(QStringLiteral("gpus[0].memory_gb_per_gpu")))
+            << boxes.front()->text().toStdString();
+        EXPECT_EQ(window.panel()->gpuChooser()->count(), static_cast<int>(builtInGpuCatalog().gpus.size()) + 1);
+        boxes.front()->close();
+    }
+    {
+        // Once a run: the next window says nothing.
+        MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(window.findChildren<QMessageBox *>().isEmpty());
+    }
+
+    // A good file adds its GPUs.
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(R"({"format": "breakeven-gpu-catalog", "version": 1, "gpus": [{"name": "X", "memory_gb_per_gpu": 96,
+                   "native_mxfp4": true, "source": "s"}], "configurations": [{"gpu": "X", "count": 8}]})");
+    file.close();
+    AppGpuCatalog::reload();
+    EXPECT_TRUE(AppGpuCatalog::takeUserProblem().isEmpty());
+    {
+        MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+        EXPECT_GE(window.panel()->gpuChooser()->findText(QStringLiteral("X")), 0);
+        EXPECT_EQ(
+            window.fitView()->table()->rowCount(), static_cast<int>(builtInGpuCatalog().configurations.size()) + 1);
+    }
+    ASSERT_TRUE(QFile::remove(path));
+    AppGpuCatalog::reload();
 }
