@@ -11,13 +11,10 @@ namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("Assumptions", text); }
 
-/// A numeric parameter's value with its unit: "92 tok/s", "25 %", "CNY 6,900,000", "CNY 0.7/kWh".
-QString valueText(const Parameter &p, const Scenario &s, std::size_t index, const QLocale &locale)
+/// \a value of parameter \a p with its unit: "92 tok/s", "25 %", "CNY 6,900,000", "CNY 0.7/kWh".
+QString withUnit(const Parameter &p, const Scenario &s, std::size_t index, double value, const QLocale &locale)
 {
-    const std::optional<double> v = p.get(s, index);
-    if (!v)
-        return p.noneLabel();
-    const QString number = assumptionNumber(*v * p.displayScale, locale);
+    const QString number = assumptionNumber(value * p.displayScale, locale);
     const QString unit = p.unitText();
     if (p.money) {
         //: A money amount in an assumptions list: %1 currency code, %2 amount, %3 unit such as /kWh (may be empty).
@@ -30,6 +27,13 @@ QString valueText(const Parameter &p, const Scenario &s, std::size_t index, cons
         return tr("%1 %").arg(number);
     //: A value in an assumptions list: %1 the number, %2 its unit (tok/s, h, min, GB).
     return tr("%1 %2").arg(number, unit);
+}
+
+/// A numeric parameter's value with its unit, or its "none" wording.
+QString valueText(const Parameter &p, const Scenario &s, std::size_t index, const QLocale &locale)
+{
+    const std::optional<double> v = p.get(s, index);
+    return v ? withUnit(p, s, index, *v, locale) : p.noneLabel();
 }
 
 QString fieldText(const Field &f, const Scenario &s, std::size_t index)
@@ -76,7 +80,7 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
             if (group == ParamGroup::General)
                 continue; // name, description, author, date: the report's heading says them
             const QString path = f.path();
-            rows.push_back({ group, path, f.plainLabel(), fieldText(f, s, 0), s.isDefaulted(path) });
+            rows.push_back({ group, path, f.plainLabel(), fieldText(f, s, 0), s.isDefaulted(path), {}, nullptr, 0 });
         }
         for (const Parameter &p : parameters()) {
             if (p.group != group)
@@ -92,7 +96,14 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                     label = tr("Exchange rate, %1 per USD")
                                 .arg(std::next(s.fxPerUsd.begin(), static_cast<long>(i))->first);
                 }
-                rows.push_back({ group, path, label, valueText(p, s, i, locale), s.isDefaulted(path) });
+                Assumption row { group, path, label, valueText(p, s, i, locale), s.isDefaulted(path), {}, &p, i };
+                if (const auto range = s.ranges.find(path); range != s.ranges.end()) {
+                    //: The range the sources give for a parameter: %1 low, %2 high (each with its unit).
+                    row.range = tr("%1 to %2")
+                                    .arg(withUnit(p, s, i, range->second.first, locale),
+                                        withUnit(p, s, i, range->second.second, locale));
+                }
+                rows.push_back(std::move(row));
             }
         }
     }

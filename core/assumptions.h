@@ -23,6 +23,10 @@ struct Assumption {
     QString value; ///< with its unit or currency ("92 tok/s", "CNY 6,900,000", "25 %", "no limit")
     /// The preset does not state it: the value is the format's default (docs/preset-format.md).
     bool defaulted = false;
+    /// The range the sources give for it (`ranges`), "92 to 4,634" in the value's unit; empty when none.
+    QString range;
+    const Parameter *parameter = nullptr; ///< the numeric parameter shown; null for a text, flag or choice field
+    std::size_t index = 0;                ///< which member of the parameter's family (an overhead line, a rate)
 };
 
 /// The scenario's inputs, by group in registry order (API offers excluded: reports list them with

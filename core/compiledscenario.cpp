@@ -47,6 +47,8 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
     const Hardware &hardware = s.hardware;
     c.gpuCount = hardware.count;
     c.memoryPerGpu = gigabytes(hardware.memoryGbPerGpu);
+    c.reservePerGpu = gigabytes(hardware.reserveGbPerGpu);
+    c.gpusPerNode = hardware.gpusPerNode;
     if (hardware.maxThroughputTokS)
         c.maxThroughput = tokensPerSecond(*hardware.maxThroughputTokS);
     c.dequantization

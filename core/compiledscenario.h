@@ -45,6 +45,8 @@ struct CompiledScenario {
     Bytes statePerSequence;                       ///< `model.state_bytes_per_sequence`
     int gpuCount = 0;                             ///< `hardware.count`, whole, >= 1
     Bytes memoryPerGpu;                           ///< `hardware.memory_gb_per_gpu` (decimal GB) in bytes
+    Bytes reservePerGpu;                          ///< `hardware.reserve_gb_per_gpu` (decimal GB) in bytes
+    int gpusPerNode = 8;                          ///< `hardware.gpus_per_node`, whole, >= 1
     std::optional<TokensPerSecond> maxThroughput; ///< `hardware.max_throughput_tok_s`; none: capacity unchecked
     /// `model.weights_format` is MXFP4 (any case) and `hardware.native_mxfp4` is false: the GPU must
     /// dequantize the weights (MemoryFit::dequantizationWarning). Decided once, at compile time.

@@ -52,34 +52,43 @@ void fillSelfHost(const CompiledScenario &c, SelfHostResult &r)
 }
 
 /// What every offer's comparison reads, copied once out of the scenario and its evaluation: held
-/// in registers, it cannot alias the results being written.
+/// in registers, it cannot alias the results being written. The divisors shared by every offer are
+/// inverted here once, so that an offer costs two divisions (its break-even volume and tasks).
 struct OfferInputs {
     OfferInputs(const CompiledScenario &c, const SelfHostResult &self, const Feasibility &feasibility)
         : monthlyCost(self.monthlyCost)
         , outputPerMonth(self.outputPerMonth)
-        , productive(self.productive)
-        , atFullUse(model::outputPerMonth(feasibility.throughput, self.available))
+        , perProductive(self.productive.value() > 0.0 ? 1.0 / self.productive : std::optional<PerDuration>())
+        , perFullUseOutput(fullUseOutputInverse(feasibility.throughput, self.available))
         , capacity(feasibility.capacity)
         , requestInput(c.requestInput)
         , requestOutput(c.requestOutput)
         , inputPerOutput(c.inputPerOutput)
         , cacheHit(c.cacheHit)
-        , acceptanceApi(c.acceptanceApi)
+        , perAcceptanceApi(1.0 / c.acceptanceApi)
         , feasible(feasibility.feasible())
         , fits(feasibility.fits)
         , capacityChecked(feasibility.capacityChecked)
     {
     }
+    /// 1 / the output of a month at u = 1 (T * available hours); none when that output is 0.
+    static std::optional<double> fullUseOutputInverse(TokensPerSecond throughput, Duration available)
+    {
+        const Tokens atFullUse = model::outputPerMonth(throughput, available);
+        if (atFullUse.value() > 0.0)
+            return 1.0 / atFullUse.value();
+        return std::nullopt;
+    }
     Usd monthlyCost;
     Tokens outputPerMonth;
-    Duration productive;
-    Tokens atFullUse; ///< the output of a month at u = 1
+    std::optional<PerDuration> perProductive; ///< 1 / Hu; none without productive hours
+    std::optional<double> perFullUseOutput;   ///< 1 / (T * available hours), per token
     TokensPerSecond capacity;
     Tokens requestInput;
     Tokens requestOutput;
     double inputPerOutput;
     double cacheHit;
-    double acceptanceApi;
+    double perAcceptanceApi; ///< 1 / acceptance_api
     bool feasible;
     bool fits;
     bool capacityChecked;
@@ -99,15 +108,19 @@ void fillOffer(const OfferInputs &in, const CompiledOffer &offer, OfferResult &r
     }
     r.breakevenOutput = model::breakevenVolume(in.monthlyCost, r.blendedPrice);
     r.breakevenInput = in.inputPerOutput * r.breakevenOutput;
-    r.breakevenThroughput = model::breakevenThroughput(r.breakevenOutput, in.productive);
+    // T* = Q* / Hu (model::breakevenThroughput), with 1 / Hu computed once for every offer.
+    if (in.perProductive)
+        r.breakevenThroughput = r.breakevenOutput * *in.perProductive;
+    else
+        r.breakevenThroughput.reset();
     r.reachable = in.fits && r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value())
         && (!in.capacityChecked || *r.breakevenThroughput <= in.capacity);
-    if (in.atFullUse.value() > 0.0)
-        r.breakevenUtilization = (r.breakevenOutput / in.atFullUse).value();
+    if (in.perFullUseOutput)
+        r.breakevenUtilization = r.breakevenOutput.value() * *in.perFullUseOutput;
     else
         r.breakevenUtilization.reset();
     r.requestCost = model::requestCost(prices, in.requestInput, in.requestOutput, in.cacheHit);
-    r.acceptedTaskCost = model::acceptedTaskCost(r.requestCost, in.acceptanceApi);
+    r.acceptedTaskCost = r.requestCost * in.perAcceptanceApi; // model::acceptedTaskCost, 1 / a computed once
     r.breakevenTasksPerMonth = r.acceptedTaskCost.value() > 0.0 ? in.monthlyCost.value() / r.acceptedTaskCost.value()
                                                                 : std::numeric_limits<double>::infinity();
 }
@@ -116,11 +129,21 @@ void fillMemory(const CompiledScenario &c, MemoryFit &m)
 {
     m.weights = c.weights;
     m.perSequence = c.kvPerToken * c.context + c.statePerSequence;
-    m.needed = m.weights + static_cast<double>(c.concurrency) * m.perSequence;
     m.installed = static_cast<double>(c.gpuCount) * c.memoryPerGpu;
+    m.reserve = static_cast<double>(c.gpuCount) * c.reservePerGpu;
+    m.needed = m.weights + static_cast<double>(c.concurrency) * m.perSequence + m.reserve;
     m.usable = c.usableMemory * m.installed;
     m.headroom = m.usable - m.needed;
     m.fits = m.headroom.value() >= 0.0;
+    const double room = (m.usable - m.weights - m.reserve).value();
+    if (room < 0.0 || !std::isfinite(room))
+        m.cMax = 0;
+    else if (m.perSequence.value() <= 0.0)
+        m.cMax = maxConcurrency;
+    else
+        m.cMax = static_cast<int>(std::min(std::floor(room / m.perSequence.value()), double(maxConcurrency)));
+    m.nodes = c.gpusPerNode > 0 ? (c.gpuCount + c.gpusPerNode - 1) / c.gpusPerNode : 1;
+    m.rawShort = std::max(bytes(0.0), m.weights - m.installed);
     m.weightsToInstalled = m.installed.value() > 0.0 ? (m.weights / m.installed).value() : 0.0;
     m.dequantizationWarning = c.dequantization;
 }
@@ -129,7 +152,7 @@ void fillFeasibility(const CompiledScenario &c, const MemoryFit &memory, Feasibi
 {
     f.fits = memory.fits;
     f.shortOfUsable = memory.fits ? bytes(0.0) : -memory.headroom;
-    f.shortOfWeights = std::max(bytes(0.0), memory.weights - memory.installed);
+    f.shortOfWeights = memory.rawShort;
     f.throughput = c.throughput;
     f.capacityChecked = c.maxThroughput.has_value();
     f.capacity = c.maxThroughput.value_or(tokensPerSecond(0.0));

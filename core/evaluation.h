@@ -72,15 +72,24 @@ struct OfferResult {
 /// Whether the model fits the node's memory (MODEL.md section 3).
 struct MemoryFit {
     Bytes weights;
-    Bytes perSequence;                  ///< KV bytes per token * context + fixed state
-    Bytes needed;                       ///< weights + concurrency * perSequence
-    Bytes installed;                    ///< n * memory per GPU
-    Bytes usable;                       ///< installed * usable fraction
-    bool fits = false;                  ///< needed <= usable
-    Bytes headroom;                     ///< usable - needed (negative: short by that much)
+    Bytes perSequence; ///< KV bytes per token * context + fixed state
+    Bytes reserve;     ///< n * runtime reserve per GPU
+    Bytes needed;      ///< weights + concurrency * perSequence + reserve
+    Bytes installed;   ///< n * memory per GPU
+    Bytes usable;      ///< installed * usable fraction
+    bool fits = false; ///< needed <= usable
+    Bytes headroom;    ///< usable - needed (negative: short by that much)
+    /// The largest concurrency that fits: floor((usable - weights - reserve) / perSequence), 0 when
+    /// not even one sequence fits; maxConcurrency when each sequence needs no memory at all.
+    int cMax = 0;
+    int nodes = 1;                      ///< ceil(n / GPUs per node); above 1 the network is not modelled
+    Bytes rawShort;                     ///< weights - installed when the weights alone exceed it, else 0
     double weightsToInstalled = 0.0;    ///< weights / installed memory
     bool dequantizationWarning = false; ///< MXFP4 weights on a GPU without native MXFP4
 };
+
+/// The largest concurrency MemoryFit::cMax reports (the domain of `operation.concurrency`).
+inline constexpr int maxConcurrency = 1000000000;
 
 /// Whether a self-hosted cost, saving or break-even means anything (MODEL.md section 3,
 /// "Feasibility"): the model must fit and the operating throughput must be within what the

@@ -28,6 +28,7 @@ constexpr Domain gpuCount { 1.0, false, 1e6, false, true };
 constexpr Domain count { 0.0, false, 1e9, false, true };
 constexpr Domain startsPerDay { 0.0, false, 1440.0, false, true };
 constexpr Domain wholeNonNegative { 0.0, false, maxMagnitude, false, true };
+constexpr Domain wholePositive { 1.0, false, 1e9, false, true };
 
 using Getter = std::optional<double> (*)(const Scenario &, std::size_t);
 using Setter = void (*)(Scenario &, std::size_t, std::optional<double>);
@@ -98,6 +99,11 @@ const std::array registry {
         TR("Concurrency: the requests the node serves at once; each holds its context's KV cache in memory, and "
            "the throughput is the node's at this concurrency (IMEC ran 16 sessions of K3 on 8xB300)."),
         nullptr, 1.0, 256.0, logScale, 0, 1.0, BE_INTEGER(operation.concurrency) },
+    Parameter { "operation.min_per_user_tok_s", ParamGroup::Operation, none, positive, false, true, false, TR("tok/s"),
+        TR("Per-user speed target"),
+        TR("Per-user speed target: the output tok/s each user must at least see; with a decode curve it limits the "
+           "concurrency, and with it the capacity (OpenZeka's 8xB300 gives 32.45 tok/s per user at concurrency 64)."),
+        TR("no target"), 1.0, 200.0, logScale, 1, 1.0, BE_OPTIONAL(operation.minPerUserTokS) },
     Parameter { "cost.hours_per_month", ParamGroup::Operation, none, monthHours, false, false, false, TR("h"),
         TR("Hours in a month"),
         TR("Hours in a month: the calendar the monthly figures are counted over (730 h = 365 days / 12)."), nullptr,
@@ -116,6 +122,11 @@ const std::array registry {
            "when the workload has input tokens; the articles' offers bill cached input at a tenth of the input "
            "price or less (Moonshot kimi-k3.1-pro: $0.20 against $2.00 per Mtok)."),
         nullptr, 0.0, 1.0, lin, 1, 100.0, BE_NUMBER(workload.cacheHit) },
+    Parameter { "operation.self_host_prefix_hit", ParamGroup::Workload, none, share, false, false, false, TR("%"),
+        TR("Prefix-cache hit, self-hosted"),
+        TR("Prefix-cache hit, self-hosted: the share of input tokens the node finds in its own prefix cache and "
+           "does not prefill again (%); unlike the API's cache-hit ratio it saves prefill time, not money."),
+        nullptr, 0.0, 1.0, lin, 0, 100.0, BE_NUMBER(operation.selfHostPrefixHit) },
     Parameter { "workload.acceptance_api", ParamGroup::Workload, none, acceptance, false, false, false, TR("%"),
         TR("Accepted share, API"),
         TR("Accepted share, API: the share of the API's attempts whose result is accepted; the rest are retried, "
@@ -156,6 +167,43 @@ const std::array registry {
         TR("Maximum throughput: the most output tok/s the node sustains at any concurrency; an operating "
            "throughput above it is not feasible (AWS p6-b300: 4,634 tok/s at peak)."),
         TR("no limit"), 10.0, 100000.0, logScale, 0, 1.0, BE_OPTIONAL(hardware.maxThroughputTokS) },
+    Parameter { "hardware.gpus_per_node", ParamGroup::Hardware, none, gpuCount, false, false, false, "",
+        TR("GPUs per node"),
+        TR("GPUs per node: how many GPUs one server holds (8 for B300 and H200 servers); more GPUs than this are "
+           "several nodes, and the network between them is not modelled."),
+        nullptr, 1.0, 16.0, lin, 0, 1.0, BE_INTEGER(hardware.gpusPerNode) },
+    Parameter { "hardware.prefill_input_tok_s", ParamGroup::Hardware, none, positive, false, true, false, TR("tok/s"),
+        TR("Prefill throughput"),
+        TR("Prefill throughput: the input tok/s the node processes when it only prefills; input tokens then take "
+           "time from decoding (GPUStack measured 19,000-23,000 tok/s on 8xB300)."),
+        TR("not modelled"), 100.0, 1e6, logScale, 0, 1.0, BE_OPTIONAL(hardware.prefillInputTokS) },
+    Parameter { "hardware.decode_points[].concurrency", ParamGroup::Hardware, Collection::DecodePoints, wholePositive,
+        true, false, false, "", TR("Measured concurrency"),
+        TR("Measured concurrency: the concurrent requests of one measured point of the decode curve."), nullptr, 1.0,
+        256.0, logScale, 0, 1.0,
+        [](const Scenario &s, std::size_t i) -> std::optional<double> {
+            if (i >= s.hardware.decodePoints.size())
+                return std::nullopt;
+            return s.hardware.decodePoints[i].concurrency;
+        },
+        [](Scenario &s, std::size_t i, std::optional<double> v) {
+            if (v && i < s.hardware.decodePoints.size())
+                s.hardware.decodePoints[i].concurrency = toInt(*v);
+        } },
+    Parameter { "hardware.decode_points[].output_tok_s", ParamGroup::Hardware, Collection::DecodePoints, positive, true,
+        false, false, TR("tok/s"), TR("Measured output"),
+        TR("Measured output: the aggregate output tok/s the whole node sustained at that concurrency (OpenZeka "
+           "8xB300: 105.7 at 1, 2,076.8 at 64; AWS p6-b300: 516 at 8)."),
+        nullptr, 1.0, 20000.0, logScale, 1, 1.0,
+        [](const Scenario &s, std::size_t i) -> std::optional<double> {
+            if (i >= s.hardware.decodePoints.size())
+                return std::nullopt;
+            return s.hardware.decodePoints[i].outputTokS;
+        },
+        [](Scenario &s, std::size_t i, std::optional<double> v) {
+            if (v && i < s.hardware.decodePoints.size())
+                s.hardware.decodePoints[i].outputTokS = *v;
+        } },
 
     // --- Rent (and what both modes add) ------------------------------------------------------
     Parameter { "cost.gpu_hour", ParamGroup::Rent, none, nonNegative, false, false, true, "",
@@ -211,6 +259,11 @@ const std::array registry {
         TR("Fixed state per sequence: memory each concurrent request holds besides its KV cache (MB; 480 MB for "
            "Kimi K3.1 Pro)."),
         nullptr, 1e6, 1e10, logScale, 0, 1e-6, BE_NUMBER(model.stateBytesPerSequence) },
+    Parameter { "hardware.reserve_gb_per_gpu", ParamGroup::Memory, none, nonNegative, false, false, false, TR("GB"),
+        TR("Runtime reserve per GPU"),
+        TR("Runtime reserve per GPU: memory the serving engine keeps for activations, CUDA graphs and communication "
+           "buffers (GB; vLLM's recipe for Kimi K3.1 Pro implies about 15 GB per GPU)."),
+        nullptr, 0.0, 100.0, lin, 0, 1.0, BE_NUMBER(hardware.reserveGbPerGpu) },
     Parameter { "operation.context_tokens", ParamGroup::Memory, none, count, false, false, false, TR("tok"),
         TR("Context length"),
         TR("Context length: the tokens of context each concurrent request holds in the KV cache (8,192 by "
@@ -332,6 +385,17 @@ const std::array fieldRegistry {
            "dequantized."),
         [](const Scenario &s, std::size_t) { return s.hardware.nativeMxfp4 ? L("true") : L("false"); },
         [](Scenario &s, std::size_t, const QString &v) { s.hardware.nativeMxfp4 = v == QLatin1String("true"); } },
+    Field { "operation.throughput_mode", ParamGroup::Operation, none, FieldKind::Choice, 0, "measured|modelled",
+        TR("Throughput from"),
+        TR("Throughput from: measured takes the typed sustained throughput and checks it against the capacity; "
+           "modelled derives it from the decode curve at the operating concurrency."),
+        [](const Scenario &s, std::size_t) {
+            return s.operation.throughputMode == ThroughputMode::Modelled ? L("modelled") : L("measured");
+        },
+        [](Scenario &s, std::size_t, const QString &v) {
+            s.operation.throughputMode
+                = v == QLatin1String("modelled") ? ThroughputMode::Modelled : ThroughputMode::Measured;
+        } },
     Field { "cost.mode", ParamGroup::Hardware, none, FieldKind::Choice, 0, "rent|buy", TR("Rent or buy"),
         TR("Rent or buy: rent pays the GPU price for every hour the node is on; buy writes the capex off every "
            "hour of the month and pays power only while the node is on."),
@@ -459,6 +523,8 @@ std::size_t collectionSize(const Scenario &s, Collection c)
         return s.cost.overheads.size();
     case Collection::Currencies:
         return s.fxPerUsd.size();
+    case Collection::DecodePoints:
+        return s.hardware.decodePoints.size();
     }
     return 0;
 }

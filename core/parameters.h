@@ -48,10 +48,11 @@ enum class ParamGroup {
 
 /// Which list a family of fields is indexed over.
 enum class Collection {
-    None,       ///< a single field
-    Offers,     ///< Scenario::offers, by position
-    Overheads,  ///< Scenario::cost.overheads, by position
-    Currencies, ///< Scenario::fxPerUsd, by position in code order
+    None,         ///< a single field
+    Offers,       ///< Scenario::offers, by position
+    Overheads,    ///< Scenario::cost.overheads, by position
+    Currencies,   ///< Scenario::fxPerUsd, by position in code order
+    DecodePoints, ///< Scenario::hardware.decodePoints, by position (sorted by concurrency)
 };
 
 enum class SliderScale { Linear, Logarithmic };

@@ -243,7 +243,45 @@ public:
         Hardware &h = s.hardware;
         assign(h.gpu, string(o, p, L("gpu"), Presence::Optional));
         assign(h.nativeMxfp4, boolean(o, p, L("native_mxfp4")));
+        if (o.contains(L("decode_points")))
+            readDecodePoints(o, join(p, L("decode_points")));
         h.extra = unknownKeys(o, "hardware");
+    }
+
+    /// `hardware.decode_points`: a list of {"concurrency": c, "output_tok_s": T}, c whole >= 1 and
+    /// T > 0, no concurrency twice; kept sorted by concurrency.
+    void readDecodePoints(const QJsonObject &o, const QString &p)
+    {
+        const QJsonArray a = list(o, p, L("decode_points"), maxDecodePoints);
+        std::vector<std::pair<qsizetype, DecodePoint>> points;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString ip = p + L("[%1]").arg(i);
+            if (!a.at(i).isObject()) {
+                error(ip, L("expected an object, got %1").arg(typeName(a.at(i))));
+                continue;
+            }
+            const QJsonObject e = a.at(i).toObject();
+            const auto c = number(
+                e, ip, L("concurrency"), registryDomain("hardware.decode_points[].concurrency"), Presence::Required);
+            const auto t = number(
+                e, ip, L("output_tok_s"), registryDomain("hardware.decode_points[].output_tok_s"), Presence::Required);
+            if (!c || !t)
+                continue;
+            points.push_back(
+                { i, DecodePoint { static_cast<int>(*c), *t, unknownKeys(e, "hardware.decode_points[]") } });
+        }
+        std::stable_sort(points.begin(), points.end(),
+            [](const auto &x, const auto &y) { return x.second.concurrency < y.second.concurrency; });
+        for (std::size_t k = 1; k < points.size(); ++k) {
+            if (points[k].second.concurrency == points[k - 1].second.concurrency)
+                error(p + L("[%1].concurrency").arg(points[k].first),
+                    L("concurrency %1 is measured twice (also at %2[%3]); each point needs its own concurrency")
+                        .arg(points[k].second.concurrency)
+                        .arg(p)
+                        .arg(points[k - 1].first));
+        }
+        for (auto &[index, point] : points)
+            s.hardware.decodePoints.push_back(std::move(point));
     }
 
     void readCost(const QJsonObject &root)
@@ -307,6 +345,13 @@ public:
     {
         const QString p = L("operation");
         const QJsonObject o = object(root, {}, p, Presence::Required);
+        if (const auto mode = string(o, p, L("throughput_mode"), Presence::Optional)) {
+            const Field *field = findField(u"operation.throughput_mode");
+            if (const std::optional<QString> problem = field->problem(s, *mode))
+                error(join(p, L("throughput_mode")), *problem);
+            else
+                field->set(s, 0, *mode);
+        }
         s.operation.extra = unknownKeys(o, "operation");
     }
 
@@ -419,9 +464,11 @@ public:
     /// (Kimi K3.1 Pro's figures, a B300), which the window and the reports then say.
     void readUnstated(const QJsonObject &root)
     {
+        // The runtime reserve and the GPUs per node have defaults of their own, not the B300's.
+        const QStringList ownDefaults { L("hardware.reserve_gb_per_gpu"), L("hardware.gpus_per_node") };
         const auto consider = [&](const char *key, Collection collection, bool optional) {
             const QString path = QString::fromLatin1(key);
-            if (collection != Collection::None || optional
+            if (collection != Collection::None || optional || ownDefaults.contains(path)
                 || !(path.startsWith(QLatin1String("model.")) || path.startsWith(QLatin1String("hardware."))))
                 return;
             if (valueAt(root, path).isUndefined())
@@ -506,13 +553,16 @@ const std::map<QString, QStringList> &keyOrder()
             { L("name"), L("weights_bytes"), L("kv_bytes_per_token"), L("state_bytes_per_sequence"),
                 L("weights_format") } },
         { L("hardware"),
-            { L("gpu"), L("count"), L("memory_gb_per_gpu"), L("native_mxfp4"), L("max_throughput_tok_s") } },
+            { L("gpu"), L("count"), L("memory_gb_per_gpu"), L("native_mxfp4"), L("max_throughput_tok_s"),
+                L("reserve_gb_per_gpu"), L("gpus_per_node"), L("decode_points"), L("prefill_input_tok_s") } },
+        { L("hardware.decode_points[]"), { L("concurrency"), L("output_tok_s") } },
         { L("cost"), { L("mode"), L("gpu_hour"), L("buy"), L("redundancy"), L("hours_per_month"), L("overheads") } },
         { L("cost.buy"), { L("capex"), L("years"), L("power_kw"), L("pue"), L("tariff_per_kwh") } },
         { L("cost.overheads[]"), { L("label"), L("monthly") } },
         { L("operation"),
             { L("throughput_tok_s"), L("utilization"), L("hours_per_day"), L("starts_per_day"), L("cold_start_minutes"),
-                L("concurrency"), L("context_tokens"), L("usable_memory") } },
+                L("concurrency"), L("context_tokens"), L("usable_memory"), L("throughput_mode"),
+                L("self_host_prefix_hit"), L("min_per_user_tok_s") } },
         { L("workload"),
             { L("input_per_output"), L("cache_hit"), L("acceptance_api"), L("acceptance_self"), L("task_minutes"),
                 L("request") } },
@@ -525,9 +575,11 @@ const std::map<QString, QStringList> &keyOrder()
     return order;
 }
 
-/// Paths whose value is money (written on one line when it is an object).
+/// Paths whose value is money or a decode point (written on one line when it is an object).
 bool isMoneyPath(const QString &where)
 {
+    if (where == QLatin1String("hardware.decode_points[]"))
+        return true;
     static const QStringList paths { L("cost.gpu_hour"), L("cost.buy.capex"), L("cost.buy.tariff_per_kwh"),
         L("cost.overheads[].monthly"), L("offers[].cached_input"), L("offers[].input"), L("offers[].output") };
     return paths.contains(where);
@@ -632,7 +684,11 @@ public:
             if (known && m_pretty && !isMoneyPath(where))
                 object(v.toObject(), where, depth);
             else
-                inlineObject(v.toObject(), isMoneyPath(where) ? L("money") : QString(), known);
+                inlineObject(v.toObject(),
+                    where == QLatin1String("hardware.decode_points[]") ? where
+                        : isMoneyPath(where)                           ? L("money")
+                                                                       : QString(),
+                    known);
             return;
         case QJsonValue::Array:
             if (known && m_pretty && where != QLatin1String("ranges[]"))
@@ -919,6 +975,15 @@ QJsonObject presetToJson(const Scenario &s)
     for (const Overhead &o : s.cost.overheads)
         overheads.append(overlay(
             o.extra, { { L("label"), o.label }, { L("monthly"), moneyToJson(o.monthly, cur, o.extra, "monthly") } }));
+    if (!s.hardware.decodePoints.empty()) {
+        QJsonArray points;
+        for (const DecodePoint &d : s.hardware.decodePoints)
+            points.append(
+                overlay(d.extra, { { L("concurrency"), d.concurrency }, { L("output_tok_s"), d.outputTokS } }));
+        hardware.insert(L("decode_points"), points);
+    }
+    if (s.operation.throughputMode == ThroughputMode::Modelled)
+        operation.insert(L("throughput_mode"), L("modelled"));
     cost.insert(L("buy"), overlay(b.extra, buy));
     cost.insert(L("overheads"), overheads);
     workload.insert(L("request"), request);

@@ -26,10 +26,11 @@ inline constexpr qint64 maxPresetBytes = 1024 * 1024; ///< larger files are reje
 
 // The format's limits (docs/preset-format.md, "Limits"): what a preset may hold, so that every
 // figure the model derives stays finite and every window, chart and export stays quick.
-inline constexpr int maxOffers = 100;     ///< entries of `offers`
-inline constexpr int maxOverheads = 100;  ///< entries of `cost.overheads`
-inline constexpr int maxCurrencies = 200; ///< entries of `fx_per_usd`
-inline constexpr int maxRanges = 200;     ///< entries of `ranges`
+inline constexpr int maxOffers = 100;       ///< entries of `offers`
+inline constexpr int maxOverheads = 100;    ///< entries of `cost.overheads`
+inline constexpr int maxCurrencies = 200;   ///< entries of `fx_per_usd`
+inline constexpr int maxRanges = 200;       ///< entries of `ranges`
+inline constexpr int maxDecodePoints = 200; ///< entries of `hardware.decode_points`
 
 /// One problem in a preset: the field's path (e.g. `operation.utilization`, `offers[2].output`)
 /// and what is wrong with it.

@@ -318,9 +318,12 @@ QString reportText(const Scenario &s, const Evaluation &e)
         if (a.group != group || &a == &inputs.front())
             out << L("  %1").arg(groupLabel(a.group));
         group = a.group;
-        out << L("    %1  %2%3")
-                   .arg(pad(terminalText(a.label), static_cast<int>(labelWidth)), terminalText(a.value),
-                       a.defaulted ? L(" *") : QString());
+        QString line = L("    %1  %2%3")
+                           .arg(pad(terminalText(a.label), static_cast<int>(labelWidth)), terminalText(a.value),
+                               a.defaulted ? L(" *") : QString());
+        if (!a.range.isEmpty())
+            line += L("  (sources: %1)").arg(terminalText(a.range));
+        out << line;
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

@@ -69,6 +69,15 @@ struct ModelSpec {
     friend bool operator==(const ModelSpec &, const ModelSpec &) = default;
 };
 
+/// One measured point of the node's decode curve (MODEL.md section 7): the aggregate output
+/// tok/s the whole node sustains at a concurrency (`hardware.decode_points[i]`).
+struct DecodePoint {
+    int concurrency = 1;     ///< whole, >= 1
+    double outputTokS = 0.0; ///< aggregate output tok/s at that concurrency, > 0
+    QJsonObject extra;       ///< unknown keys of the point, kept for the round trip
+    friend bool operator==(const DecodePoint &, const DecodePoint &) = default;
+};
+
 /// The node: GPU type and count, and what it can sustain.
 struct Hardware {
     QString gpu = QStringLiteral("B300");
@@ -76,6 +85,13 @@ struct Hardware {
     double memoryGbPerGpu = 288.0;
     bool nativeMxfp4 = true;
     std::optional<double> maxThroughputTokS; ///< none: no capacity limit
+    /// Runtime reserve per GPU (activations, CUDA graphs, communication buffers), decimal GB;
+    /// vLLM's recipe implies about 15 (MODEL.md section 3).
+    double reserveGbPerGpu = 15.0;
+    int gpusPerNode = 8; ///< GPUs in one node: more than this many GPUs are several nodes
+    /// The measured decode curve, sorted by strictly increasing concurrency; empty: none.
+    std::vector<DecodePoint> decodePoints;
+    std::optional<double> prefillInputTokS; ///< P_in, input tok/s; none: prefill not modelled
     QJsonObject extra;
     friend bool operator==(const Hardware &, const Hardware &) = default;
 };
@@ -112,6 +128,12 @@ struct Cost {
     friend bool operator==(const Cost &, const Cost &) = default;
 };
 
+/// Where the operating throughput comes from (`operation.throughput_mode`, MODEL.md section 7).
+enum class ThroughputMode {
+    Measured, ///< the typed `operation.throughput_tok_s`, checked against the capacity
+    Modelled  ///< derived from the decode curve at `operation.concurrency`
+};
+
 struct Operation {
     double throughputTokS = 92.0; ///< sustained aggregate output tok/s, > 0
     double utilization = 1.0;     ///< productive share of provisioned hours, 0..1
@@ -120,7 +142,10 @@ struct Operation {
     double coldStartMinutes = 27.0;
     int concurrency = 1;
     int contextTokens = 8192;
-    double usableMemory = 0.9; ///< usable share of GPU memory, 0..1
+    double usableMemory = 0.9;            ///< usable share of GPU memory, 0..1
+    double selfHostPrefixHit = 0.0;       ///< h_s: share of input tokens the node does not recompute, 0..1
+    std::optional<double> minPerUserTokS; ///< s_min: per-user output tok/s target; none: no target
+    ThroughputMode throughputMode = ThroughputMode::Measured;
     QJsonObject extra;
     friend bool operator==(const Operation &, const Operation &) = default;
 };

@@ -68,6 +68,7 @@ using UsdPerSecond = bu::quantity<CurrencyPerTimeUnit>; ///< a running cost
 using TokensPerSecond = bu::quantity<TokenPerTimeUnit>; ///< a throughput
 using UsdPerToken = bu::quantity<CurrencyPerTokenUnit>; ///< a price per token
 using BytesPerToken = bu::quantity<BytePerTokenUnit>;   ///< KV cache per token
+using PerDuration = decltype(1.0 / Duration());         ///< a rate per second (1 / a Duration)
 
 inline constexpr CurrencyUnit usd;
 inline constexpr TokenUnit token;

@@ -29,7 +29,7 @@ namespace breakeven {
     const Scenario &scenario, const Evaluation &evaluation, const QString &displayCurrency);
 
 /// One translated sentence per failed feasibility check, with its figures, e.g. "Kimi K3.1 Pro
-/// does not fit on 8x H200: 546 GB short of usable memory (433 GB short of the weights alone)".
+/// does not fit on 8x H200: 666 GB short of usable memory (433 GB short of the weights alone)".
 [[nodiscard]] QStringList feasibilityText(const Scenario &scenario, const Evaluation &evaluation);
 
 } // namespace breakeven

@@ -346,6 +346,13 @@ TEST(Assumptions, ListEveryParameterThatCountsWithItsUnit)
     ASSERT_NE(find(rows, "cost.buy.capex"), nullptr);
     EXPECT_EQ(find(rows, "cost.buy.capex")->value, QStringLiteral("CNY 6900000"));
     EXPECT_EQ(find(rows, "cost.gpu_hour"), nullptr) << "buying: no GPU-hour is rented";
+    // The range the sources give, in the value's unit; none where `ranges` has none.
+    s.ranges[QStringLiteral("operation.utilization")] = { 0.15, 0.35 };
+    s.ranges[QStringLiteral("cost.buy.capex")] = { 6.8e6, 7.0e6 };
+    rows = assumptions(s, QLocale::c());
+    EXPECT_EQ(find(rows, "operation.utilization")->range, QStringLiteral("15 % to 35 %"));
+    EXPECT_EQ(find(rows, "cost.buy.capex")->range, QStringLiteral("CNY 6800000 to CNY 7000000"));
+    EXPECT_TRUE(find(rows, "operation.throughput_tok_s")->range.isEmpty());
 }
 
 TEST(ParameterRegistry, TheFormatDocumentListsEveryFieldAsTheRegistryDefinesIt)

@@ -1,11 +1,13 @@
 // Exports: PNG size and content, PDF pages and text, SVG structure, CSV values against the
 // model, and the `breakeven export` command line's errors.
 
+#include "assumptions.h"
 #include "atomicwrite.h"
 #include "charts/chartview.h"
 #include "export/chartexport.h"
 #include "export/csvexport.h"
 #include "export/reportexport.h"
+#include "format.h"
 #include "presetio.h"
 #include "shippedpresets.h"
 #include "verdict.h"
@@ -305,6 +307,29 @@ TEST(ExportReport, UnknownCurrencyIsRefused)
     EXPECT_FALSE(QFile::exists(path));
 }
 
+// #9: the PDF's assumptions come from the parameter registry (core/assumptions.h): every input that
+// counts appears with its label, money in another currency also in the report's, and the range the
+// sources give beside its value.
+TEST(ExportReport, AssumptionsAreTheRegistrysWithConversionsAndRanges)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    Scenario s = preset("china-b300-buy.json");
+    s.ranges[QStringLiteral("operation.utilization")] = { 0.15, 0.35 };
+    const QString path = dir.filePath(QStringLiteral("a.pdf"));
+    ASSERT_TRUE(exportReport(s, evaluate(s), QStringLiteral("USD"), path, {}, nullptr));
+    // pdftotext gives the font's ligatures as such ("Tariﬀ").
+    const QString text = pdfText(path).replace(QChar(0xFB00), QStringLiteral("ff")).replace(QChar(0xFB01), QStringLiteral("fi"));
+    const std::vector<Assumption> rows = assumptions(s, format::locale());
+    ASSERT_GT(rows.size(), 25u);
+    for (const Assumption &a : rows)
+        EXPECT_TRUE(text.contains(a.label)) << a.label.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Depreciation years"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("CNY 7,000,000 ($965,517)"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("sources: 15 % to 35 %"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("GPU price per GPU-hour"))); // buying: the Rent group does not apply
+}
+
 TEST(ExportCsv, ValuesEqualTheModel)
 {
     const Scenario s = preset("china-b300-buy.json");
@@ -516,8 +541,8 @@ TEST(ExportReport, InfeasibleScenarioShowsTheChecksAndNoSaving) // #8
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const std::vector<Scenario> scenarios = test::infeasibleScenarios();
-    const QStringList checks { QStringLiteral("Memory check: does not fit. 1,561.6 GB needed, 1,015.2 GB usable of "
-                                              "1,128.0 GB installed: 546.4 GB short"),
+    const QStringList checks { QStringLiteral("Memory check: does not fit. 1,681.6 GB needed, 1,015.2 GB usable of "
+                                              "1,128.0 GB installed: 666.4 GB short"),
         QStringLiteral("Capacity check: beyond capacity. 10,000 tok/s while in use; the hardware sustains at most "
                        "4,634 tok/s.") };
     for (std::size_t k = 0; k < scenarios.size(); ++k) {
@@ -559,7 +584,7 @@ TEST(ExportReport, SaysWhichFiguresTheUserChanged) // #8
     EXPECT_TRUE(text.contains(QStringLiteral("Figures changed by the user"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("%1: output edited by the user on 2026-11-30").arg(o.displayName())))
         << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("Redundancy factor (a cold spare"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Redundancy (cold spare)"))) << text.toStdString();
 }
 
 TEST(ExportCsv, InfeasibleScenarioIsNeverCheaperAndHasNoSaving) // #8

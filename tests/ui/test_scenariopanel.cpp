@@ -489,7 +489,7 @@ TEST_F(FirstLaunch, AnOptionalParameterCanBeSetToNoneAndBack)
         EXPECT_EQ(doc()->value(p), before) << p.key;
         EXPECT_EQ(s->isNone(), !before.has_value());
     }
-    EXPECT_EQ(optionals, 2); // the maximum throughput and the minutes per task
+    EXPECT_EQ(optionals, 4); // the maximum throughput, the minutes per task, the prefill rate, the per-user target
 }
 
 // Issue 9: the hardware's and the model's text and yes/no fields are editable and undoable.

@@ -1,5 +1,6 @@
 #include "reportexport.h"
 
+#include "assumptions.h"
 #include "atomicwrite.h"
 #include "chartdata.h"
 #include "chartexport.h"
@@ -29,17 +30,7 @@ QString tr(const char *text) { return QCoreApplication::translate("ReportExport"
 
 QString esc(const QString &s) { return s.toHtmlEscaped(); }
 
-QString percent(double share) { return tr("%1 %").arg(format::percent(share)); }
 
-QString moneyIn(const Scenario &s, const Money &m, const QString &currency, int decimals = 2)
-{
-    const QString own = format::money(m.amount, m.currency, decimals);
-    const std::optional<double> usd = s.toUsd(m);
-    const std::optional<double> converted = usd ? s.fromUsd(*usd, currency) : std::nullopt;
-    if (m.currency == currency || !converted)
-        return own;
-    return own + QStringLiteral(" (") + format::money(*converted, currency, decimals) + QLatin1Char(')');
-}
 
 /// Lays text and pictures down the pages of the report: each block goes below the last,
 /// moves to a fresh page when it does not fit, and is split across pages when it is taller
@@ -110,18 +101,29 @@ public:
     /// The height \a html takes across the full width.
     [[nodiscard]] double measure(const QString &html) const { return layout(html, m_width)->size().height(); }
 
-    /// Two columns side by side from here, if both fit on this page; false (and nothing
-    /// drawn) if not.
-    bool columns(const QString &left, const QString &right, double gap)
+    /// Columns side by side from here, one per part, if all fit on this page; false (and nothing
+    /// drawn) if not. Each column's width is in proportion to its entry of \a shares (equal when
+    /// \a shares is empty).
+    bool columns(const QStringList &parts, double gap, const QList<double> &shares = {})
     {
-        const double column = (m_width - gap) / 2;
-        std::unique_ptr<QTextDocument> l = layout(left, column);
-        std::unique_ptr<QTextDocument> r = layout(right, column);
-        const double h = std::max(l->size().height(), r->size().height());
+        const auto n = static_cast<double>(parts.size());
+        double total = 0;
+        for (qsizetype i = 0; i < parts.size(); ++i)
+            total += i < shares.size() ? shares[i] : 1.0;
+        const double room = m_width - gap * (n - 1);
+        std::vector<std::unique_ptr<QTextDocument>> docs;
+        double h = 0;
+        for (qsizetype i = 0; i < parts.size(); ++i) {
+            docs.push_back(layout(parts[i], room * (i < shares.size() ? shares[i] : 1.0) / total));
+            h = std::max(h, docs.back()->size().height());
+        }
         if (m_y + h > m_height)
             return false;
-        draw(*l, 0, m_y);
-        draw(*r, column + gap, m_y);
+        double x = 0;
+        for (const std::unique_ptr<QTextDocument> &doc : docs) {
+            draw(*doc, x, m_y);
+            x += doc->textWidth() + gap;
+        }
         m_y += h;
         return true;
     }
@@ -210,7 +212,6 @@ int decimalsFor(double v)
 }
 
 /// A number as short as it can be written exactly (to 10 significant digits), grouped.
-QString exact(double v) { return format::locale().toString(v, 'g', 10); }
 
 /// One legend for both charts: the lines' colours are the same on each.
 QString chartLegend(const Scenario &s, const Evaluation &e, const QString &currency)
@@ -314,16 +315,6 @@ QString userEdits(const Scenario &s)
     return QStringLiteral("<h2>%1</h2><ul>%2</ul>").arg(esc(tr("Figures changed by the user")), html);
 }
 
-QString assumptionsTable(const QList<QPair<QString, QString>> &rows)
-{
-    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        const QString bg = (i % 2) ? QStringLiteral(" style='background:#f6f6f6'") : QString();
-        html += QStringLiteral("<tr%1><td>%2</td><td>%3</td></tr>").arg(bg, esc(rows[i].first), esc(rows[i].second));
-    }
-    return html + QStringLiteral("</table>");
-}
-
 QString offersTable(const Scenario &s)
 {
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
@@ -365,51 +356,82 @@ QString formulas()
     return html + QStringLiteral("</ul>");
 }
 
-} // namespace
-
-QList<QPair<QString, QString>> reportAssumptions(const Scenario &s, const QString &currency)
+/// The assumptions of the report (core/assumptions.h, from the parameter registry) as the HTML of
+/// \a columnCount table columns, by group; money stated in another currency also in \a currency.
+QStringList reportAssumptionColumns(const Scenario &s, const QString &currency, int columnCount)
 {
-    QList<QPair<QString, QString>> rows;
-    const auto add = [&](const QString &name, const QString &value) { rows.append({ name, value }); };
-    const Operation &op = s.operation;
-    add(tr("Sustained output throughput"), format::throughput(op.throughputTokS));
-    if (s.hardware.maxThroughputTokS)
-        add(tr("Maximum throughput of the hardware"), format::throughput(*s.hardware.maxThroughputTokS));
-    add(tr("Productive utilization"), percent(op.utilization));
-    add(tr("Hours on per day"),
-        format::number(op.hoursPerDay, op.hoursPerDay == std::round(op.hoursPerDay) ? 0 : 1) + tr(" h"));
-    add(tr("Cold starts per day"), tr("%1 × %2 min").arg(op.startsPerDay).arg(format::number(op.coldStartMinutes, 0)));
-    add(tr("Hours per month"), format::number(s.cost.hoursPerMonth, 0) + tr(" h"));
-    add(tr("Hardware"),
-        tr("%1 × %2, %3 GB each").arg(s.hardware.count).arg(s.hardware.gpu, format::number(s.hardware.memoryGbPerGpu)));
-    if (s.cost.mode == CostMode::Rent) {
-        add(tr("Cost mode"), tr("rent"));
-        add(tr("Price per GPU-hour"), moneyIn(s, s.cost.gpuHour, currency, decimalsFor(s.cost.gpuHour.amount)));
-    } else {
-        const BuyCost &b = s.cost.buy;
-        add(tr("Cost mode"), tr("buy"));
-        add(tr("Purchase price (capex)"), moneyIn(s, b.capex, currency, 0));
-        add(tr("Depreciation period"), format::number(b.years, 1) + tr(" years, straight line"));
-        add(tr("Power"), tr("%1 kW × PUE %2").arg(format::number(b.powerKw, 1), format::number(b.pue, 2)));
-        add(tr("Electricity tariff"), moneyIn(s, b.tariffPerKwh, currency, 3) + tr(" per kWh"));
+    const std::vector<Assumption> rows = assumptions(s, format::locale());
+    // One table row per group heading and per assumption; the two columns split near the middle,
+    // at a group's heading where one is close, else inside a group (its heading repeated).
+    struct Line {
+        QString html;
+        bool heading = false;
+        ParamGroup group = ParamGroup::General;
+    };
+    std::vector<Line> lines;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const Assumption &a = rows[i];
+        if (i == 0 || a.group != rows[i - 1].group) {
+            lines.push_back({ QStringLiteral("<tr><td colspan='2'><b>%1</b></td></tr>").arg(esc(groupLabel(a.group))),
+                true, a.group });
+        }
+        QString value = a.value;
+        if (a.parameter && a.parameter->money) {
+            // Money stated in another currency: also in the report's.
+            const QString own = a.parameter->currencyOf(s, a.index);
+            const std::optional<double> amount = a.parameter->get(s, a.index);
+            const std::optional<double> usd = amount ? s.toUsd(Money { *amount, own }) : std::nullopt;
+            const double converted = usd ? s.fromUsd(*usd, currency).value_or(NAN) : NAN;
+            if (own != currency && std::isfinite(converted)) {
+                //: An amount in an assumptions list followed by its conversion: %1 as stated, %2 converted.
+                value = tr("%1 (%2)").arg(
+                    value, format::money(converted, currency, std::abs(converted) >= 100 ? 0 : decimalsFor(converted)));
+            }
+        }
+        QString cell = esc(value);
+        if (!a.range.isEmpty()) {
+            //: Under an assumption's value: the range the preset's sources give for it.
+            cell += QStringLiteral("<br/><span style='color:#555'>%1</span>").arg(esc(tr("sources: %1").arg(a.range)));
+        }
+        const QString label = a.defaulted ? tr("%1 (format default)").arg(a.label) : a.label;
+        lines.push_back({ QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(esc(label), cell), false, a.group });
     }
-    add(tr("Redundancy factor (a cold spare: multiplies the hardware cost, not the capacity)"),
-        format::number(s.cost.redundancy, 2));
-    for (const Overhead &o : s.cost.overheads)
-        add(tr("Overhead: %1").arg(o.label), moneyIn(s, o.monthly, currency, 0) + tr(" per month"));
-    add(tr("Input tokens per output token (r)"), format::number(s.workload.inputPerOutput, 2));
-    add(tr("Cache-hit ratio (h)"), percent(s.workload.cacheHit));
-    add(tr("Acceptance rate, API / self-hosted"),
-        percent(s.workload.acceptanceApi) + QStringLiteral(" / ") + percent(s.workload.acceptanceSelf));
-    add(tr("One request"),
-        tr("%1 input + %2 output tokens")
-            .arg(format::number(s.workload.requestInputTokens), format::number(s.workload.requestOutputTokens)));
-    for (const auto &[code, rate] : s.fxPerUsd)
-        add(tr("Exchange rate"), tr("1 USD = %1 %2").arg(format::number(rate, 4), code));
-    for (const auto &[path, range] : s.ranges)
-        add(tr("Range the sources give for %1").arg(path), tr("%1 to %2").arg(exact(range.first), exact(range.second)));
-    return rows;
+    // Cut into `columnCount` parts of about equal length, each cut moved to a group's heading when
+    // one is within two lines.
+    std::vector<std::size_t> cuts { 0 };
+    for (int k = 1; k < columnCount; ++k) {
+        std::size_t cut = lines.size() * static_cast<std::size_t>(k) / static_cast<std::size_t>(columnCount);
+        for (std::size_t d = 0; d <= 2 && cut >= d; ++d) {
+            if (cut + d < lines.size() && lines[cut + d].heading) {
+                cut += d;
+                break;
+            }
+            if (lines[cut - d].heading) {
+                cut -= d;
+                break;
+            }
+        }
+        cuts.push_back(std::max(cut, cuts.back()));
+    }
+    cuts.push_back(lines.size());
+    const auto table = [&](std::size_t from, std::size_t to) {
+        QString html = QStringLiteral("<table cellspacing='0' cellpadding='1' width='100%'>");
+        if (from < to && !lines[from].heading) {
+            //: A group heading repeated at the top of the assumptions' second column.
+            html += QStringLiteral("<tr><td colspan='2'><b>%1</b></td></tr>")
+                        .arg(esc(tr("%1 (continued)").arg(groupLabel(lines[from].group))));
+        }
+        for (std::size_t i = from; i < to; ++i)
+            html += lines[i].html;
+        return html + QStringLiteral("</table>");
+    };
+    QStringList parts;
+    for (std::size_t i = 0; i + 1 < cuts.size(); ++i)
+        parts << table(cuts[i], cuts[i + 1]);
+    return parts;
 }
+
+} // namespace
 
 bool exportReport(const Scenario &s, const Evaluation &e, const QString &currency, const QString &path,
     const ReportOptions &options, QString *error)
@@ -489,14 +511,18 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     // Page 2: the assumptions beside the model's formulas, then the offers with their sources,
     // then where the figures come from; blocks that do not fit continue on further pages.
     flow.newPage();
-    const QString assumptions
-        = QStringLiteral("<h2>%1</h2>%2").arg(esc(tr("Assumptions")), assumptionsTable(reportAssumptions(s, currency)));
-    const QString model
-        = QStringLiteral("<h2>%1</h2>%2<h2>%3</h2><p>%4</p>")
-              .arg(esc(tr("The model")), formulas(), esc(tr("Where the figures come from")), esc(s.description));
-    if (!flow.columns(assumptions, model, gap)) {
-        flow.html(assumptions);
+    const QStringList assumptionColumns = reportAssumptionColumns(s, currency, 3);
+    flow.html(QStringLiteral("<h2>%1</h2>").arg(esc(tr("Assumptions"))));
+    if (!flow.columns(assumptionColumns, gap)) {
+        for (const QString &column : assumptionColumns)
+            flow.html(column);
+    }
+    const QString model = QStringLiteral("<h2>%1</h2>%2").arg(esc(tr("The model")), formulas());
+    const QString sources
+        = QStringLiteral("<h2>%1</h2><p>%2</p>").arg(esc(tr("Where the figures come from")), esc(s.description));
+    if (!flow.columns({ model, sources }, gap, { 2.0, 1.0 })) {
         flow.html(model);
+        flow.html(sources);
     }
     flow.html(QStringLiteral("<h2>%1</h2>%2%3").arg(esc(tr("API offers")), offersTable(s), userEdits(s)));
 

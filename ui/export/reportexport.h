@@ -24,7 +24,4 @@ struct ReportOptions {
 bool exportReport(const Scenario &scenario, const Evaluation &evaluation, const QString &currency, const QString &path,
     const ReportOptions &options, QString *error);
 
-/// The report's assumption lines as (parameter, value with unit) pairs, in display order.
-[[nodiscard]] QList<QPair<QString, QString>> reportAssumptions(const Scenario &scenario, const QString &currency);
-
 } // namespace breakeven
