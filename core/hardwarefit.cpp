@@ -2,8 +2,6 @@
 
 #include "compiledscenario.h"
 
-#include <algorithm>
-
 namespace breakeven {
 
 void applyGpu(Scenario &scenario, const GpuSpec &gpu)
@@ -11,9 +9,10 @@ void applyGpu(Scenario &scenario, const GpuSpec &gpu)
     scenario.hardware.gpu = gpu.name;
     scenario.hardware.memoryGbPerGpu = gpu.memoryGbPerGpu;
     scenario.hardware.nativeMxfp4 = gpu.nativeMxfp4;
-    scenario.unstated.removeAll(QStringLiteral("hardware.gpu"));
-    scenario.unstated.removeAll(QStringLiteral("hardware.memory_gb_per_gpu"));
-    scenario.unstated.removeAll(QStringLiteral("hardware.native_mxfp4"));
+    scenario.hardware.gpusPerNode = gpu.gpusPerNode;
+    for (const char *path :
+        { "hardware.gpu", "hardware.memory_gb_per_gpu", "hardware.native_mxfp4", "hardware.gpus_per_node" })
+        scenario.unstated.removeAll(QLatin1String(path));
 }
 
 MemoryBreakdown memoryBreakdown(const Scenario &scenario, const MemoryFit &memory)
@@ -23,8 +22,8 @@ MemoryBreakdown memoryBreakdown(const Scenario &scenario, const MemoryFit &memor
     b.weightsGb = inGigabytes(memory.weights);
     b.kvCacheGb = concurrency * scenario.model.kvBytesPerToken * scenario.operation.contextTokens / bytesPerGb;
     b.stateGb = concurrency * scenario.model.stateBytesPerSequence / bytesPerGb;
+    b.reserveGb = inGigabytes(memory.reserve);
     b.neededGb = inGigabytes(memory.needed);
-    b.reserveGb = std::max(0.0, b.neededGb - b.weightsGb - b.kvCacheGb - b.stateGb);
     b.usableGb = inGigabytes(memory.usable);
     b.installedGb = inGigabytes(memory.installed);
     return b;
@@ -46,8 +45,6 @@ std::vector<FitRow> fitTable(const Scenario &scenario, const GpuCatalog &catalog
         row.configuration = config;
         row.nativeMxfp4 = gpu->nativeMxfp4;
         row.memory = evaluateMemory(compiled);
-        row.feasibility = evaluateFeasibility(compiled, row.memory);
-        row.nodes = (config.count + gpu->gpusPerNode - 1) / gpu->gpusPerNode;
         rows.push_back(row);
     }
     return rows;

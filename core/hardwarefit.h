@@ -13,8 +13,8 @@
 
 namespace breakeven {
 
-/// \a scenario with the catalog GPU \a gpu: its name, memory per GPU and native MXFP4 (what
-/// choosing a GPU in the window sets, as one undo step). The GPU count is left as it is.
+/// \a scenario with the catalog GPU \a gpu: its name, memory per GPU, native MXFP4 and GPUs per
+/// node (what choosing a GPU in the window sets, as one undo step). The GPU count is left as it is.
 void applyGpu(Scenario &scenario, const GpuSpec &gpu);
 
 /// What the memory the scenario needs is made of, in decimal GB.
@@ -22,8 +22,8 @@ struct MemoryBreakdown {
     double weightsGb = 0.0;
     double kvCacheGb = 0.0; ///< concurrency x KV bytes per token x context tokens
     double stateGb = 0.0;   ///< concurrency x fixed state per sequence
-    double reserveGb = 0.0; ///< the runtime reserve: what is needed beyond weights and sequences
-    double neededGb = 0.0;  ///< the sum of the four
+    double reserveGb = 0.0; ///< the runtime reserve of every GPU (MemoryFit::reserve)
+    double neededGb = 0.0;  ///< the sum of the four (MemoryFit::needed)
     double usableGb = 0.0;
     double installedGb = 0.0;
 };

@@ -257,7 +257,7 @@ public:
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString ip = p + L("[%1]").arg(i);
             if (!a.at(i).isObject()) {
-                error(ip, L("expected an object, got %1").arg(typeName(a.at(i))));
+                error(ip, L("expected an object, got %1").arg(jsonTypeName(a.at(i))));
                 continue;
             }
             const QJsonObject e = a.at(i).toObject();

@@ -51,7 +51,10 @@ HardwareFitView::HardwareFitView(ScenarioDocument *document, const GpuCatalog &c
     m_table->setObjectName(QStringLiteral("fitTable"));
     m_table->setAccessibleName(tr("Fit of the catalog's configurations"));
     m_table->setHorizontalHeaderLabels({ tr("Configuration"), tr("Installed"), tr("Fits"),
-        tr("Short by / headroom (usable)"), tr("Short of the weights (raw)"), tr("Nodes"), tr("Notes") });
+        tr("Short by / headroom (usable)"), tr("Short of the weights (raw)"), tr("c_max"), tr("Nodes"), tr("Notes") });
+    m_table->horizontalHeaderItem(CMaxColumn)
+        ->setToolTip(tr("The most sequences of this context that fit: (usable memory - weights - runtime reserve) / "
+                        "memory per sequence."));
     m_table->horizontalHeaderItem(UsableColumn)
         ->setToolTip(tr("Usable memory (installed times the usable share) against everything needed: weights, KV "
                         "cache, per-sequence state and runtime reserve."));
@@ -97,8 +100,10 @@ void HardwareFitView::refresh()
     m_bar->setBreakdown(b);
     //: %1 model name, %2 GPU count, %3 GPU name (both names from the preset).
     const QString what = tr("%1 on %2 \u00d7 %3").arg(s.model.name, format::number(s.hardware.count), s.hardware.gpu);
-    m_summary->setText(m.fits ? tr("%1: fits, %2 headroom of %3 usable.")
-                                    .arg(what, MemoryBar::gb(b.usableGb - b.neededGb), MemoryBar::gb(b.usableGb))
+    //: %4 the largest number of sequences that fit, %5 the context length in tokens.
+    m_summary->setText(m.fits ? tr("%1: fits, %2 headroom of %3 usable; at most %4 sequences of %5 tokens.")
+                                    .arg(what, MemoryBar::gb(b.usableGb - b.neededGb), MemoryBar::gb(b.usableGb),
+                                        format::number(m.cMax), format::number(s.operation.contextTokens))
                               : tr("%1: does not fit, %2 short of %3 usable.")
                                     .arg(what, MemoryBar::gb(b.neededGb - b.usableGb), MemoryBar::gb(b.usableGb)));
     showParameter(m_context, parameter(u"operation.context_tokens"), s);
@@ -129,17 +134,18 @@ void HardwareFitView::refresh()
         set(r, UsableColumn,
             headroom >= 0 ? tr("%1 headroom").arg(MemoryBar::gb(headroom))
                           : tr("%1 short").arg(MemoryBar::gb(-headroom)));
-        const double rawShort = inGigabytes(row.feasibility.shortOfWeights);
+        const double rawShort = inGigabytes(row.memory.rawShort);
         set(r, WeightsColumn,
             rawShort <= 0 ? QStringLiteral("\u2014")
                 : row.memory.weightsToInstalled >= 2
                 ? tr("%1 short (weights %2\u00d7 the memory)")
                       .arg(MemoryBar::gb(rawShort), format::number(row.memory.weightsToInstalled, 1))
                 : tr("%1 short").arg(MemoryBar::gb(rawShort)));
-        set(r, NodesColumn, format::number(row.nodes));
+        set(r, CMaxColumn, format::number(row.memory.cMax));
+        set(r, NodesColumn, format::number(row.memory.nodes));
         QStringList notes;
-        if (row.nodes > 1)
-            notes << tr("%1 nodes: network not modelled").arg(format::number(row.nodes));
+        if (row.memory.nodes > 1)
+            notes << tr("%1 nodes: network not modelled").arg(format::number(row.memory.nodes));
         if (mxfp4Weights && !row.nativeMxfp4)
             notes << tr("runtime dequantization (no native MXFP4)");
         set(r, NotesColumn, notes.join(tr("; ")), false);

@@ -28,6 +28,7 @@ public:
         FitsColumn,
         UsableColumn,
         WeightsColumn,
+        CMaxColumn,
         NodesColumn,
         NotesColumn,
         ColumnCount

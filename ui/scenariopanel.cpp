@@ -271,8 +271,8 @@ QWidget *ScenarioPanel::addGpuChooser(QWidget *parent)
     m_gpuChoice = new QComboBox(row);
     m_gpuChoice->setObjectName(QStringLiteral("gpuChoice"));
     m_gpuChoice->setAccessibleName(tr("GPU from the catalog"));
-    m_gpuChoice->setToolTip(tr("Choosing a GPU sets its name, memory per GPU and native MXFP4 from the GPU catalog "
-                               "(docs/gpu-catalog.md), as one step to undo. Custom: type your own."));
+    m_gpuChoice->setToolTip(tr("Choosing a GPU sets its name, memory per GPU, native MXFP4 and GPUs per node from the "
+                               "GPU catalog (docs/gpu-catalog.md), as one step to undo. Custom: type your own."));
     label->setBuddy(m_gpuChoice);
     for (const GpuSpec &gpu : AppGpuCatalog::catalog().gpus) {
         m_gpuChoice->addItem(gpu.name, gpu.name); // a QComboBox item is plain text
@@ -307,8 +307,8 @@ void ScenarioPanel::syncGpuChooser(const Scenario &s)
     const GpuCatalog &catalog = AppGpuCatalog::catalog();
     const GpuSpec *gpu = catalog.find(s.hardware.gpu);
     // The catalog's entry only when the scenario's figures are the catalog's.
-    const bool matches
-        = gpu && gpu->memoryGbPerGpu == s.hardware.memoryGbPerGpu && gpu->nativeMxfp4 == s.hardware.nativeMxfp4;
+    const bool matches = gpu && gpu->memoryGbPerGpu == s.hardware.memoryGbPerGpu
+        && gpu->nativeMxfp4 == s.hardware.nativeMxfp4 && gpu->gpusPerNode == s.hardware.gpusPerNode;
     const int index = matches ? m_gpuChoice->findData(gpu->name) : m_gpuChoice->count() - 1;
     m_gpuChoice->setCurrentIndex(index);
     if (const std::optional<GpuMemoryContradiction> c = gpuMemoryContradiction(s, catalog)) {

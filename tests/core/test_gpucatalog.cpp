@@ -160,7 +160,7 @@ TEST(GpuCatalog, UserEntriesOverrideAndAdd)
     EXPECT_EQ(withX1.gpus.size(), builtIn.gpus.size() + 1);
     ASSERT_NE(withX1.find(u"X1"), nullptr);
     EXPECT_EQ(withX1.find(u"X1")->gpusPerNode, 4);
-    EXPECT_EQ(fitTable(defaultScenario(), withX1).back().nodes, 4); // 16 GPUs, 4 a node
+    EXPECT_EQ(fitTable(defaultScenario(), withX1).back().memory.nodes, 4); // 16 GPUs, 4 a node
 }
 
 TEST(GpuCatalog, UserFileBesideTheSettings)
@@ -242,34 +242,41 @@ TEST(HardwareFit, ReproducesTheArticlesTable)
     const FitRow &h200 = row("H200", 8);
     EXPECT_FALSE(h200.memory.fits);
     EXPECT_DOUBLE_EQ(inGigabytes(h200.memory.installed), 1128.0);
-    EXPECT_NEAR(inGigabytes(h200.feasibility.shortOfWeights), 433.0, 0.5); // raw, the article's figure
-    EXPECT_GT(inGigabytes(h200.feasibility.shortOfUsable), inGigabytes(h200.feasibility.shortOfWeights));
-    EXPECT_EQ(h200.nodes, 1);
+    EXPECT_NEAR(inGigabytes(h200.memory.rawShort), 433.0, 0.5); // raw, the article's figure
+    // Breakeven's own "short by": usable memory against weights, one 8K sequence and 8 x 15 GB reserve.
+    EXPECT_NEAR(-inGigabytes(h200.memory.headroom), 1560.936 + 0.706 + 120 - 1015.2, 0.01);
+    EXPECT_EQ(h200.memory.cMax, 0);
+    EXPECT_EQ(h200.memory.nodes, 1);
 
     const FitRow &h200x16 = row("H200", 16);
     EXPECT_TRUE(h200x16.memory.fits);
-    EXPECT_EQ(h200x16.nodes, 2);
-    EXPECT_FALSE(h200x16.nativeMxfp4); // runtime dequantization
+    EXPECT_EQ(h200x16.memory.nodes, 2);
+    EXPECT_EQ(h200x16.memory.cMax, 324); // (2,030.4 - 1,560.9 - 240) GB / 0.706 GB a sequence at 8K
+    EXPECT_FALSE(h200x16.nativeMxfp4);   // runtime dequantization
     EXPECT_TRUE(h200x16.memory.dequantizationWarning);
 
     const FitRow &b200 = row("B200", 8);
     EXPECT_FALSE(b200.memory.fits);
     EXPECT_DOUBLE_EQ(inGigabytes(b200.memory.installed), 1440.0);
-    EXPECT_NEAR(inGigabytes(b200.feasibility.shortOfWeights), 121.0, 0.5);
+    EXPECT_NEAR(inGigabytes(b200.memory.rawShort), 121.0, 0.5);
 
     const FitRow &b200x16 = row("B200", 16);
     EXPECT_TRUE(b200x16.memory.fits);
-    EXPECT_EQ(b200x16.nodes, 2);
+    EXPECT_EQ(b200x16.memory.nodes, 2);
+    EXPECT_EQ(b200x16.memory.cMax, 1119);
 
     const FitRow &b300 = row("B300", 8);
     EXPECT_TRUE(b300.memory.fits);
     EXPECT_DOUBLE_EQ(inGigabytes(b300.memory.installed), 2304.0);
-    EXPECT_EQ(b300.nodes, 1);
+    EXPECT_EQ(b300.memory.nodes, 1);
+    EXPECT_EQ(b300.memory.cMax, 555); // (2,073.6 - 1,560.9 - 120) GB / 0.706 GB
+    EXPECT_NEAR(inGigabytes(b300.memory.reserve), 120.0, 1e-9);
+    EXPECT_EQ(row("GB300", 8).memory.nodes, 1); // one NVL72 domain
     EXPECT_FALSE(b300.memory.dequantizationWarning);
 
     const FitRow &mi355x = row("MI355X", 8);
     EXPECT_TRUE(mi355x.memory.fits);
-    EXPECT_EQ(mi355x.nodes, 1);
+    EXPECT_EQ(mi355x.memory.nodes, 1);
 
     // The scenario's own hardware is left alone.
     EXPECT_EQ(s.hardware.gpu, QStringLiteral("B300"));
@@ -285,6 +292,7 @@ TEST(HardwareFit, BreakdownAddsUpToTheNeededMemory)
     EXPECT_NEAR(b.weightsGb, 1560.936091448, 1e-9);
     EXPECT_NEAR(b.kvCacheGb, 4 * 27648.0 * 1048576 / 1e9, 1e-9); // 29.0 GB a sequence at 1M
     EXPECT_NEAR(b.stateGb, 4 * 0.48, 1e-9);
+    EXPECT_NEAR(b.reserveGb, 8 * 15.0, 1e-9); // hardware.reserve_gb_per_gpu's default
     EXPECT_NEAR(b.weightsGb + b.kvCacheGb + b.stateGb + b.reserveGb, b.neededGb, 1e-6);
     EXPECT_DOUBLE_EQ(b.installedGb, 2304.0);
     EXPECT_NEAR(b.usableGb, 2304.0 * 0.9, 1e-9);
@@ -298,5 +306,9 @@ TEST(HardwareFit, ApplyGpuSetsTheCatalogFields)
     EXPECT_EQ(s.hardware.memoryGbPerGpu, 141.0);
     EXPECT_FALSE(s.hardware.nativeMxfp4);
     EXPECT_EQ(s.hardware.count, 8);
+    EXPECT_EQ(s.hardware.gpusPerNode, 8);
+    applyGpu(s, *builtInGpuCatalog().find(u"GB300"));
+    EXPECT_EQ(s.hardware.gpusPerNode, 72);
+    EXPECT_EQ(s.hardware.memoryGbPerGpu, 288.0);
     EXPECT_FALSE(gpuMemoryContradiction(s, builtInGpuCatalog()).has_value());
 }

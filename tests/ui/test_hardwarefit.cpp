@@ -86,6 +86,14 @@ TEST(GpuChooser, ChoosingAGpuIsOneUndoStep)
     EXPECT_EQ(doc->scenario().hardware.memoryGbPerGpu, 141.0);
     EXPECT_EQ(combo->currentText(), QStringLiteral("H200"));
 
+    // GPUs per node come with the GPU too: GB300's NVL72 domain, and back in the same undo.
+    choose(combo, QStringLiteral("GB300"));
+    EXPECT_EQ(doc->scenario().hardware.gpusPerNode, 72);
+    EXPECT_EQ(doc->scenario().hardware.memoryGbPerGpu, 288.0);
+    doc->undoStack()->undo();
+    EXPECT_EQ(doc->scenario().hardware.gpusPerNode, 8);
+    EXPECT_EQ(doc->scenario().hardware.gpu, QStringLiteral("H200"));
+
     // Custom changes nothing: the fields are the user's to type.
     const int before = doc->undoStack()->count();
     choose(combo, QStringLiteral("Custom"));
@@ -148,6 +156,13 @@ TEST(HardwareFitView, ShowsTheArticlesTableAndItsControlsEditTheDocument)
         QStringLiteral("yes"));
     EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("MI355X"), HardwareFitView::FitsColumn),
         QStringLiteral("yes"));
+    EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("B300"), HardwareFitView::CMaxColumn),
+        QStringLiteral("555"));
+    EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("H200"), HardwareFitView::CMaxColumn),
+        QStringLiteral("0"));
+    EXPECT_TRUE(view->summary()->text().contains(QStringLiteral("at most 555 sequences of 8,192 tokens")))
+        << view->summary()->text().toStdString();
+    EXPECT_NEAR(view->bar()->breakdown().reserveGb, 120.0, 1e-9);
 
     // The context control edits operation.context_tokens, one undo step, and the bar follows.
     ScenarioDocument *doc = window.document();
