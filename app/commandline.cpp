@@ -3,6 +3,7 @@
 #include "parameters.h"
 
 #include "evaluation.h"
+#include "importbenchcommand.h"
 #include "presetio.h"
 #include "report.h"
 
@@ -112,6 +113,9 @@ QString CommandLine::usage()
         "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json]\n"
         "  breakeven validate PRESET\n"
         "  breakeven parameters                     list every preset field (Markdown)\n"
+        "  breakeven import-bench FILE... [-o PRESET] [--into PRESET] [--prefill-from-runs]\n"
+        "                   read vLLM, SGLang or GuideLLM result files (or folders of\n"
+        "                   them) into a preset's decode curve\n"
         "  breakeven export PRESET --chart cost|volume -o OUT.png|.pdf|.svg\n"
         "                   [--size WxH] [--dpi N] [--page a4|letter] [--no-caption]\n"
         "  breakeven export PRESET --report -o OUT.pdf [--page a4|letter]\n"
@@ -166,7 +170,8 @@ bool CommandLine::isConsoleCommand(const QStringList &args)
         return false;
     const QString verb = args.at(1);
     return verb == QLatin1String("report") || verb == QLatin1String("validate") || verb == QLatin1String("parameters")
-        || verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("--version");
+        || verb == QLatin1String("import-bench") || verb == QLatin1String("--help") || verb == QLatin1String("-h")
+        || verb == QLatin1String("--version");
 }
 
 int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -176,6 +181,8 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return report(args, out, err);
     if (verb == QLatin1String("validate"))
         return validate(args, out, err);
+    if (ImportBenchCommand::isImportBenchCommand(args))
+        return ImportBenchCommand::run(args, out, err);
     if (verb == QLatin1String("parameters")) {
         out << parameterReference();
         return 0;

@@ -98,10 +98,13 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                 }
                 Assumption row { group, path, label, valueText(p, s, i, locale), s.isDefaulted(path), {}, &p, i };
                 if (const auto range = s.ranges.find(path); range != s.ranges.end()) {
-                    //: The range the sources give for a parameter: %1 low, %2 high (each with its unit).
-                    row.range = tr("%1 to %2")
-                                    .arg(withUnit(p, s, i, range->second.first, locale),
-                                        withUnit(p, s, i, range->second.second, locale));
+                    // The unit once: "15 to 35 %", "CNY 6,800,000 to 7,000,000".
+                    const auto [low, high] = range->second;
+                    //: The range the sources give for a parameter: %1 low, %2 high; one of them carries the unit.
+                    row.range = p.money ? tr("%1 to %2").arg(withUnit(p, s, i, low, locale),
+                                    assumptionNumber(high * p.displayScale, locale) + p.unitText())
+                                        : tr("%1 to %2").arg(assumptionNumber(low * p.displayScale, locale),
+                                            withUnit(p, s, i, high, locale));
                 }
                 rows.push_back(std::move(row));
             }

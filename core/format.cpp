@@ -33,12 +33,17 @@ QString currencySymbol(const QString &currency)
 
 QString money(double amount, const QString &currency, int decimals)
 {
+    return money(amount, currency, decimals, locale());
+}
+
+QString money(double amount, const QString &currency, int decimals, const QLocale &locale)
+{
     if (!std::isfinite(amount))
         return QCoreApplication::translate("format", "never");
     // A leading minus sign rather than the accounting parentheses some locales use.
-    const QString text = locale().toCurrencyString(std::abs(amount), currencySymbol(currency), decimals);
+    const QString text = locale.toCurrencyString(std::abs(amount), currencySymbol(currency), decimals);
     return amount < 0.0 && std::round(std::abs(amount) * std::pow(10.0, decimals)) > 0.0
-        ? locale().negativeSign() + text
+        ? locale.negativeSign() + text
         : text;
 }
 
@@ -54,11 +59,13 @@ QString number(double value, int decimals, const QLocale &locale)
     return locale.toString(value, 'f', decimals);
 }
 
-QString percent(double share)
+QString percent(double share) { return percent(share, locale()); }
+
+QString percent(double share, const QLocale &locale)
 {
     const double pct = share * 100.0;
     const bool whole = std::abs(std::round(pct * 10.0) - std::round(pct) * 10.0) < 0.5;
-    return number(pct, whole ? 0 : 1);
+    return number(pct, whole ? 0 : 1, locale);
 }
 
 QString tokens(double count) { return tokens(count, locale()); }
@@ -78,11 +85,13 @@ QString tokens(double count, const QLocale &locale)
     return number(count, 0, locale);
 }
 
-QString throughput(double tokS)
+QString throughput(double tokS) { return throughput(tokS, locale()); }
+
+QString throughput(double tokS, const QLocale &locale)
 {
     // Below 0.1 tok/s keep three significant digits, so 0.001 does not print as "0.0".
     const QString value
-        = tokS > 0.0 && tokS < 0.1 ? locale().toString(tokS, 'g', 3) : number(tokS, tokS < 10.0 ? 1 : 0);
+        = tokS > 0.0 && tokS < 0.1 ? locale.toString(tokS, 'g', 3) : number(tokS, tokS < 10.0 ? 1 : 0, locale);
     return QCoreApplication::translate("format", "%1 tok/s").arg(value);
 }
 

@@ -22,6 +22,7 @@ namespace breakeven::format {
 
 /// \a amount in \a currency with \a decimals digits, e.g. "$171.47".
 [[nodiscard]] QString money(double amount, const QString &currency, int decimals = 2);
+[[nodiscard]] QString money(double amount, const QString &currency, int decimals, const QLocale &locale);
 
 /// A plain number with group separators, e.g. "1,577"; one that rounds to zero has no minus sign.
 [[nodiscard]] QString number(double value, int decimals = 0);
@@ -29,6 +30,7 @@ namespace breakeven::format {
 
 /// A share (0..1) in percent without the sign: "100", "17.5" (one decimal, unless whole).
 [[nodiscard]] QString percent(double share);
+[[nodiscard]] QString percent(double share, const QLocale &locale);
 
 /// A token count with a unit suffix, e.g. "2.07 B", "241.8 M", "12,000"; infinite: "never".
 [[nodiscard]] QString tokens(double count);
@@ -36,5 +38,6 @@ namespace breakeven::format {
 
 /// A throughput, e.g. "1,577 tok/s" (one decimal below 10 tok/s).
 [[nodiscard]] QString throughput(double tokS);
+[[nodiscard]] QString throughput(double tokS, const QLocale &locale);
 
 } // namespace breakeven::format

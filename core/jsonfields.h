@@ -7,6 +7,7 @@
 
 #include "parameters.h"
 #include "presetio.h"
+#include "strictjson.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -17,9 +18,6 @@
 #include <vector>
 
 namespace breakeven {
-
-/// "a number", "a string", "null": a JSON value's type as messages name it.
-[[nodiscard]] QString jsonTypeName(const QJsonValue &v);
 
 /// Three upper-case letters A-Z, as ISO 4217 codes are.
 [[nodiscard]] bool isCurrencyCode(const QString &code);

@@ -17,18 +17,18 @@ std::optional<double> finite(double v) { return std::isfinite(v) ? std::optional
 
 std::optional<double> none(const OfferRow &) { return std::nullopt; }
 
-QString throughputText(const OfferRow &row, const MoneyIn &)
+QString throughputText(const OfferRow &row, const MoneyIn &money)
 {
     const OfferResult &r = row.result();
     const Feasibility &f = row.evaluation.feasibility;
     if (!r.breakevenThroughput || !std::isfinite(r.breakevenThroughput->value()))
         return tr("never");
-    const QString t = format::throughput(r.breakevenThroughput->value());
+    const QString t = format::throughput(r.breakevenThroughput->value(), money.locale);
     if (r.reachable)
         return t;
     if (!f.fits)
         return tr("%1 (the model does not fit)").arg(t);
-    return tr("%1, beyond this hardware's %2").arg(t, format::throughput(f.capacity.value()));
+    return tr("%1, beyond this hardware's %2").arg(t, format::throughput(f.capacity.value(), money.locale));
 }
 
 QString sideText(const OfferRow &row, const MoneyIn &)
@@ -46,12 +46,12 @@ QString sideText(const OfferRow &row, const MoneyIn &)
 
 template <int Decimals> QString moneyText(std::optional<double> usd, const MoneyIn &money)
 {
-    return usd ? format::money(money.convert(*usd), money.currency, Decimals) : tr("never");
+    return usd ? format::money(money.convert(*usd), money.currency, Decimals, money.locale) : tr("never");
 }
 
 } // namespace
 
-QString utilizationText(const OfferResult &offer)
+QString utilizationText(const OfferResult &offer, const QLocale &locale)
 {
     if (offer.cheaper == Cheaper::NotFeasible)
         return tr("not feasible");
@@ -61,18 +61,18 @@ QString utilizationText(const OfferResult &offer)
     if (!std::isfinite(u))
         return tr("never (the API is free)");
     if (u > 1.0)
-        return tr("never (needs %1 %)").arg(format::number(u * 100.0, 0));
-    return tr("%1 %").arg(format::percent(u));
+        return tr("never (needs %1 %)").arg(format::number(u * 100.0, 0, locale));
+    return tr("%1 %").arg(format::percent(u, locale));
 }
 
-QString savingText(const OfferResult &offer, const QString &currency, const std::function<double(double)> &convert)
+QString savingText(const OfferResult &offer, const MoneyIn &money)
 {
     if (!offer.monthlySaving)
         return tr("not feasible");
     const double v = offer.monthlySaving->value();
     if (v > 0.0)
-        return tr("self-hosting cheaper by %1").arg(format::money(convert(v), currency, 0));
-    return tr("API cheaper by %1").arg(format::money(convert(-v), currency, 0));
+        return tr("self-hosting cheaper by %1").arg(format::money(money.convert(v), money.currency, 0, money.locale));
+    return tr("API cheaper by %1").arg(format::money(money.convert(-v), money.currency, 0, money.locale));
 }
 
 const std::vector<OfferColumn> &offerColumns()
@@ -98,13 +98,13 @@ const std::vector<OfferColumn> &offerColumns()
                 const auto &u = row.result().breakevenUtilization;
                 return u && row.evaluation.feasibility.feasible() ? finite(*u) : std::nullopt;
             },
-            [](R row, M) { return utilizationText(row.result()); } },
+            [](R row, M money) { return utilizationText(row.result(), money.locale); } },
         { "breakeven_output_tokens_per_month", QT_TRANSLATE_NOOP("OfferColumns", "Break-even\noutput / month"),
             ColumnUnit::Tokens, [](R row) { return finite(row.result().breakevenOutput.value()); },
-            [](R row, M) { return format::tokens(row.result().breakevenOutput.value()); } },
+            [](R row, M money) { return format::tokens(row.result().breakevenOutput.value(), money.locale); } },
         { "breakeven_input_tokens_per_month", QT_TRANSLATE_NOOP("OfferColumns", "Break-even\ninput / month"),
             ColumnUnit::Tokens, [](R row) { return finite(row.result().breakevenInput.value()); },
-            [](R row, M) { return format::tokens(row.result().breakevenInput.value()); } },
+            [](R row, M money) { return format::tokens(row.result().breakevenInput.value(), money.locale); } },
         { "monthly_api_cost", QT_TRANSLATE_NOOP("OfferColumns", "API cost\n/ month"), ColumnUnit::Money,
             [](R row) { return std::optional<double>(row.result().monthlyApiCost.value()); },
             [](R row, M money) { return moneyText<0>(row.result().monthlyApiCost.value(), money); } },
@@ -113,7 +113,7 @@ const std::vector<OfferColumn> &offerColumns()
                 const auto &v = row.result().monthlySaving;
                 return v ? std::optional<double>(v->value()) : std::nullopt;
             },
-            [](R row, M money) { return savingText(row.result(), money.currency, money.convert); } },
+            [](R row, M money) { return savingText(row.result(), money); } },
         { "cheaper", QT_TRANSLATE_NOOP("OfferColumns", "Cheaper\nside"), ColumnUnit::Text, none, sideText },
         { "request_cost", QT_TRANSLATE_NOOP("OfferColumns", "Request"), ColumnUnit::Money,
             [](R row) { return std::optional<double>(row.result().requestCost.value()); },
@@ -123,7 +123,7 @@ const std::vector<OfferColumn> &offerColumns()
             [](R row, M money) { return moneyText<2>(row.result().acceptedTaskCost.value(), money); } },
         { "breakeven_tasks_per_month", QT_TRANSLATE_NOOP("OfferColumns", "Break-even\ntasks / month"),
             ColumnUnit::Count, [](R row) { return finite(row.result().breakevenTasksPerMonth); },
-            [](R row, M) { return format::tokens(row.result().breakevenTasksPerMonth); } },
+            [](R row, M money) { return format::tokens(row.result().breakevenTasksPerMonth, money.locale); } },
     };
     return columns;
 }

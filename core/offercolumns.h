@@ -8,6 +8,7 @@
 #include "evaluation.h"
 #include "scenario.h"
 
+#include <QLocale>
 #include <QString>
 
 #include <functional>
@@ -35,10 +36,12 @@ struct OfferRow {
     [[nodiscard]] const OfferResult &result() const { return evaluation.offers.at(index); }
 };
 
-/// How money is shown: in \a currency, converted from USD by \a convert.
+/// How cells are shown: money in \a currency, converted from USD by \a convert; numbers in
+/// \a locale's notation (the window's format::locale(), the text report's format::fixedLocale()).
 struct MoneyIn {
     QString currency;
     std::function<double(double)> convert;
+    QLocale locale;
 };
 
 /// One column of an offer's results.
@@ -70,11 +73,10 @@ struct OfferColumn {
 
 /// An offer's break-even utilization at the operating throughput: "34 %", "never (...)" naming
 /// why (above 100 %, a free API, no hour in use), or "not feasible".
-[[nodiscard]] QString utilizationText(const OfferResult &offer);
+[[nodiscard]] QString utilizationText(const OfferResult &offer, const QLocale &locale);
 
 /// An offer's monthly saving as words, never a bare negative amount: "self-hosting cheaper by
 /// $37,383", "API cheaper by $37,830" or "not feasible"; \a convert turns USD into \a currency.
-[[nodiscard]] QString savingText(
-    const OfferResult &offer, const QString &currency, const std::function<double(double)> &convert);
+[[nodiscard]] QString savingText(const OfferResult &offer, const MoneyIn &money);
 
 } // namespace breakeven

@@ -255,39 +255,20 @@ QString reportText(const Scenario &s, const Evaluation &e)
     out << L("Workload: %1 input tokens per output token, %2% cache hits")
                .arg(loc.toString(s.workload.inputPerOutput, 'g', 6), loc.toString(s.workload.cacheHit * 100, 'g', 6));
     out << QString();
-    const QStringList head { L("Offer"), L("$/out Mtok"), L("Break-even tok/s in use"), L("Break-even util."),
-        L("Break-even out/mo"), L("Break-even in/mo"), L("API at this volume"), L("Monthly difference"), L("Cheaper"),
-        L("Request"), L("Break-even tasks/mo") };
+    // The break-even table: the columns of core/offercolumns.h, as the window, the PDF and the CSV show them.
+    const MoneyIn usd { L("USD"), [](double v) { return v; }, loc };
+    QStringList head;
+    for (const OfferColumn &column : offerColumns())
+        head << columnHeader(column);
     QList<QStringList> rows { head };
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
-        const Offer &o = s.offers[i];
-        const OfferResult &r = e.offers[i];
-        QString tput = L("never (free API)");
-        if (!r.breakevenThroughput)
-            tput = L("never (no hour in use)");
-        else if (std::isfinite(r.breakevenThroughput->value()))
-            tput = loc.toString(r.breakevenThroughput->value(), 'f', 0)
-                + (r.reachable    ? QString()
-                        : !f.fits ? L(" (model does not fit)")
-                                  : L(" (beyond max %1)").arg(loc.toString(f.capacity.value(), 'f', 0)));
-        QString util = L("never (no hour in use)");
-        if (!f.feasible()) {
-            util = L("not feasible");
-        } else if (r.breakevenUtilization) {
-            const double u = *r.breakevenUtilization;
-            util = !std::isfinite(u) ? L("never (free API)")
-                : u > 1.0            ? L("never (needs %1 %)").arg(loc.toString(u * 100, 'f', 0))
-                                     : L("%1 %").arg(loc.toString(u * 100, 'f', 0));
-        }
-        QString saving = L("not feasible");
-        if (r.monthlySaving) {
-            const double v = r.monthlySaving->value();
-            saving = v > 0 ? L("self-host cheaper by %1").arg(formatUsd(v)) : L("API cheaper by %1").arg(formatUsd(-v));
-        }
-        rows << QStringList { terminalText(o.displayName()) + (o.enabled ? QString() : L(" (off)")),
-            formatUsd(inDollarsPerMtok(r.blendedPrice)), tput, util, count(r.breakevenOutput.value()),
-            count(r.breakevenInput.value()), formatUsd(r.monthlyApiCost.value()), saving, cheaperKey(r.cheaper),
-            formatUsd(r.requestCost.value()), count(r.breakevenTasksPerMonth) };
+        const OfferRow row { s, e, i };
+        QStringList cells;
+        for (const OfferColumn &column : offerColumns())
+            cells << terminalText(column.text(row, usd));
+        if (!s.offers[i].enabled)
+            cells.first() += L(" (off)");
+        rows << cells;
     }
     QList<int> widths(head.size(), 0);
     for (const QStringList &row : rows)

@@ -8,6 +8,7 @@
 /// recognises files that are not UTF-8 (UTF-16, UTF-32) so that the message can say so.
 
 #include <QByteArray>
+#include <QJsonValue>
 #include <QString>
 
 #include <optional>
@@ -29,6 +30,9 @@ struct JsonProblem {
 
 /// Nullopt when \a bytes are one strict JSON value in UTF-8 (a leading UTF-8 byte order mark is
 /// allowed) nested at most \a maxDepth deep; otherwise the first problem found.
+/// "a number", "a string", "null", ...: what \a value is, for messages ("expected ..., got a string").
+[[nodiscard]] QString jsonTypeName(const QJsonValue &value);
+
 [[nodiscard]] std::optional<JsonProblem> checkStrictJson(const QByteArray &bytes, int maxDepth = maxJsonDepth);
 
 } // namespace breakeven

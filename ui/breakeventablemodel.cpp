@@ -1,5 +1,7 @@
 #include "breakeventablemodel.h"
 
+#include "format.h"
+
 #include "chartdata.h"
 #include "offercolumns.h"
 #include "plaintext.h"
@@ -107,7 +109,7 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
 
     if (column < 0 || column >= ColumnCount)
         return {};
-    const MoneyIn money { currency, [this](double usd) { return m_document->toDisplay(usd); } };
+    const MoneyIn money { currency, [this](double usd) { return m_document->toDisplay(usd); }, format::locale() };
     return offerColumn(columnId(column)).text(OfferRow { m_document->scenario(), m_document->evaluation(), i }, money);
 }
 

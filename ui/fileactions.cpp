@@ -1,14 +1,18 @@
 #include "fileactions.h"
 
+#include "benchimport.h"
+#include "benchimportdialog.h"
 #include "plaintext.h"
 #include "presetio.h"
 #include "presetsession.h"
 #include "scenariodocument.h"
 
 #include <QAction>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QMenu>
+#include <QMessageBox>
 #include <QWidget>
 
 namespace breakeven {
@@ -16,6 +20,8 @@ namespace breakeven {
 FileActions::FileActions(PresetSession *session, ScenarioDocument *document, QWidget *window)
     : QObject(window)
     , m_session(session)
+    , m_document(document)
+    , m_window(window)
 {
     m_new = new QAction(tr("&New"), this);
     m_new->setObjectName(QStringLiteral("newPreset"));
@@ -50,6 +56,11 @@ FileActions::FileActions(PresetSession *session, ScenarioDocument *document, QWi
     m_properties->setObjectName(QStringLiteral("presetProperties"));
     m_properties->setStatusTip(tr("The preset's name, sources, author and date"));
     connect(m_properties, &QAction::triggered, m_session, &PresetSession::showProperties);
+
+    m_importBench = new QAction(tr("Import &Benchmark Results..."), this);
+    m_importBench->setObjectName(QStringLiteral("importBenchmarks"));
+    m_importBench->setStatusTip(tr("Read vLLM, SGLang or GuideLLM result files into the decode curve"));
+    connect(m_importBench, &QAction::triggered, this, &FileActions::chooseBenchmarkFiles);
 
     m_copy = new QAction(tr("&Copy Preset"), this);
     m_copy->setObjectName(QStringLiteral("copyPreset"));
@@ -113,6 +124,38 @@ void FileActions::addFileActions(QMenu *file)
     file->addAction(m_revert);
     file->addSeparator();
     file->addAction(m_properties);
+    file->addAction(m_importBench);
+}
+
+void FileActions::chooseBenchmarkFiles()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        m_window, tr("Import Benchmark Results"), QString(), tr("Benchmark results (*.json *.jsonl);;All files (*)"));
+    if (!paths.isEmpty())
+        importBenchmarkFiles(paths);
+}
+
+void FileActions::importBenchmarkFiles(const QStringList &paths)
+{
+    BenchImport imported = importBenchmarks(paths);
+    if (!imported.ok()) {
+        QMessageBox box(QMessageBox::Warning, tr("Import Benchmark Results"),
+            tr("The files cannot be imported; nothing was changed."), QMessageBox::Ok, m_window);
+        box.setInformativeText(imported.errorText());
+        plaintext::apply(box);
+        box.exec();
+        return;
+    }
+    BenchImportDialog dialog(std::move(imported), m_document, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const std::optional<QString> problem = dialog.apply()) {
+        QMessageBox box(QMessageBox::Warning, tr("Import Benchmark Results"),
+            tr("The scenario does not accept the curve; nothing was changed."), QMessageBox::Ok, m_window);
+        box.setInformativeText(*problem);
+        plaintext::apply(box);
+        box.exec();
+    }
 }
 
 void FileActions::addEditActions(QMenu *edit)

@@ -2,11 +2,11 @@
 
 /// \file fileactions.h
 /// The File and Edit menus' preset entries: New, Presets, Open..., Open Recent, Save, Save As...,
-/// Revert, Properties..., Copy Preset, Paste Preset (and plain Ctrl+V outside text fields). Each
-/// runs one of PresetSession's file operations; Revert is enabled while the document has unsaved
-/// changes.
+/// Revert, Properties..., Import Benchmark Results..., Copy Preset, Paste Preset (and plain Ctrl+V outside text
+/// fields). Each runs one of PresetSession's file operations; Revert is enabled while the document has unsaved changes.
 
 #include <QObject>
+#include <QStringList>
 
 class QAction;
 class QMenu;
@@ -25,24 +25,33 @@ public:
     FileActions(PresetSession *session, ScenarioDocument *document, QWidget *window);
 
     /// The File menu's entries: New, Presets, Open..., Open Recent, Save, Save As..., Revert,
-    /// Properties....
+    /// Properties..., Import Benchmark Results....
     void addFileActions(QMenu *file);
     /// The Edit menu's entries: Copy Preset, Paste Preset.
     void addEditActions(QMenu *edit);
     [[nodiscard]] QMenu *presetsMenu() const { return m_presetsMenu; }
     [[nodiscard]] QAction *saveAction() const { return m_save; }
     [[nodiscard]] QAction *revertAction() const { return m_revert; }
+    [[nodiscard]] QAction *importBenchAction() const { return m_importBench; }
+
+    /// Reads \a paths (result files or folders), shows what they hold for the user to confirm and
+    /// applies the curve as one undo step; shows the errors instead when a file is broken.
+    void importBenchmarkFiles(const QStringList &paths);
 
 private:
     void buildPresetsMenu();
+    void chooseBenchmarkFiles();
 
     PresetSession *m_session;
+    ScenarioDocument *m_document;
+    QWidget *m_window;
     QAction *m_new;
     QAction *m_open;
     QAction *m_save;
     QAction *m_saveAs;
     QAction *m_revert;
     QAction *m_properties;
+    QAction *m_importBench;
     QAction *m_copy;
     QAction *m_paste;
     QAction *m_pasteAnywhere;

@@ -89,7 +89,7 @@ QString comparisonText(const Scenario &scenario, const Evaluation &evaluation, c
         return tr("%1; %2 is free, so self-hosting can never be cheaper.").arg(cost, name);
     }
     const QString times = compared(costPerMtok / price, name);
-    const QString saving = savingText(r, displayCurrency, inDisplay);
+    const QString saving = savingText(r, MoneyIn { displayCurrency, inDisplay, format::locale() });
 
     if (!r.breakevenThroughput || !std::isfinite(r.breakevenThroughput->value())) {
         return tr("%1, %2; %3 a month, and it never breaks even at this price.").arg(cost, times, saving);

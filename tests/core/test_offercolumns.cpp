@@ -67,7 +67,7 @@ TEST(OfferColumns, MoneyConvertsByTheRateAndNeverReachedIsNoNumber) // #9
     const Evaluation e = evaluate(s);
     const OfferRow free { s, e, 0 };
     EXPECT_FALSE(columnValue(offerColumn("breakeven_output_tokens_per_month"), free).has_value());
-    const MoneyIn usd { QStringLiteral("USD"), [](double v) { return v; } };
+    const MoneyIn usd { QStringLiteral("USD"), [](double v) { return v; }, format::locale() };
     EXPECT_EQ(offerColumn("breakeven_output_tokens_per_month").text(free, usd), QStringLiteral("never"));
     EXPECT_EQ(offerColumn("breakeven_throughput_tok_s").text(free, usd), QStringLiteral("never"));
     const OfferRow paid { s, e, 1 };
@@ -75,7 +75,7 @@ TEST(OfferColumns, MoneyConvertsByTheRateAndNeverReachedIsNoNumber) // #9
     EXPECT_DOUBLE_EQ(*columnValue(offerColumn("monthly_api_cost"), paid, 7.0), usdCost * 7.0);
     EXPECT_DOUBLE_EQ(*columnValue(offerColumn("breakeven_throughput_tok_s"), paid, 7.0),
         *columnValue(offerColumn("breakeven_throughput_tok_s"), paid)); // not money: not converted
-    const MoneyIn cny { QStringLiteral("CNY"), [](double v) { return v * 7.0; } };
+    const MoneyIn cny { QStringLiteral("CNY"), [](double v) { return v * 7.0; }, format::locale() };
     EXPECT_EQ(offerColumn("monthly_api_cost").text(paid, cny), format::money(usdCost * 7.0, QStringLiteral("CNY"), 0));
 }
 

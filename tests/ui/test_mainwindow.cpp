@@ -96,12 +96,12 @@ protected:
             EXPECT_EQ(text(BreakevenTableModel::BlendedPriceColumn),
                 format::money(inDollarsPerMtok(r.blendedPrice) * rate, cur));
             EXPECT_EQ(
-                text(BreakevenTableModel::SavingColumn), savingText(r, cur, [rate](double usd) { return usd * rate; }));
+                text(BreakevenTableModel::SavingColumn), savingText(r, MoneyIn { cur, [rate](double usd) { return usd * rate; }, format::locale() }));
             EXPECT_EQ(text(BreakevenTableModel::WinnerColumn),
                 r.cheaper == Cheaper::SelfHost  ? QStringLiteral("self-hosting")
                     : r.cheaper == Cheaper::Api ? QStringLiteral("API")
                                                 : QStringLiteral("not feasible"));
-            EXPECT_EQ(text(BreakevenTableModel::BreakevenUtilizationColumn), utilizationText(r));
+            EXPECT_EQ(text(BreakevenTableModel::BreakevenUtilizationColumn), utilizationText(r, format::locale()));
             // Reachable: the figure alone; beyond the hardware: the figure, marked; none: "never".
             const QString breakeven = text(BreakevenTableModel::BreakevenThroughputColumn);
             if (r.reachable)

@@ -198,7 +198,7 @@ TEST(Verdict, ReadsAsASentenceAFinanceLeadCanRepeat) // #16
     EXPECT_FALSE(v.contains(QStringLiteral("x Moonshot"))) << v.toStdString();
     // The table's saving column never shows a bare negative amount either.
     const auto usd = [](double x) { return x; };
-    EXPECT_EQ(savingText(r, QStringLiteral("USD"), usd),
+    EXPECT_EQ(savingText(r, MoneyIn { QStringLiteral("USD"), usd, format::locale() }),
         QStringLiteral("API cheaper by %1").arg(format::money(-r.monthlySaving->value(), QStringLiteral("USD"), 0)));
 }
 

@@ -245,7 +245,7 @@ QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &cu
     }
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
     html += headerRow(header, { saving, side });
-    const MoneyIn money { currency, [rate](double usd) { return usd * rate; } };
+    const MoneyIn money { currency, [rate](double usd) { return usd * rate; }, format::locale() };
     int shown = 0;
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         if (!s.offers[i].enabled)
@@ -511,7 +511,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     // Page 2: the assumptions beside the model's formulas, then the offers with their sources,
     // then where the figures come from; blocks that do not fit continue on further pages.
     flow.newPage();
-    const QStringList assumptionColumns = reportAssumptionColumns(s, currency, 3);
+    const QStringList assumptionColumns = reportAssumptionColumns(s, currency, 4);
     flow.html(QStringLiteral("<h2>%1</h2>").arg(esc(tr("Assumptions"))));
     if (!flow.columns(assumptionColumns, gap)) {
         for (const QString &column : assumptionColumns)

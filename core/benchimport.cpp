@@ -1,0 +1,670 @@
+#include "benchimport.h"
+
+#include "strictjson.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QList>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace breakeven {
+
+namespace {
+
+QString L(const char *s) { return QString::fromLatin1(s); }
+
+QString num(double v) { return QString::number(v, 'g', 12); }
+
+/// Nesting the result files need: GuideLLM's per-request statistics go about 8 levels deep.
+constexpr int maxBenchJsonDepth = 64;
+
+/// How far output_throughput may differ from total_output_tokens / duration (both are written
+/// from the same sums; the tolerance only absorbs rounding).
+constexpr double throughputTolerance = 1e-3;
+
+/// Python's json module writes float('nan') and float('inf') as the bare words NaN, Infinity and
+/// -Infinity, which JSON does not allow (SGLang writes an unlimited request_rate as Infinity).
+/// Outside strings, they become the strings "NaN", "Infinity" and "-Infinity" so that the strict
+/// reader can read the file and each field can say what it holds. Line numbers stay the same.
+QByteArray quotePythonNonFinite(const QByteArray &bytes)
+{
+    static const QByteArray words[] = { "-Infinity", "Infinity", "NaN" };
+    QByteArray out;
+    bool inString = false;
+    bool changed = false;
+    const qsizetype n = bytes.size();
+    qsizetype copiedTo = 0;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char c = bytes.at(i);
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+            continue;
+        }
+        if (c != '-' && c != 'I' && c != 'N')
+            continue;
+        for (const QByteArray &w : words) {
+            if (bytes.mid(i, w.size()) != w)
+                continue;
+            const qsizetype end = i + w.size();
+            if (end < n && (std::isalnum(static_cast<unsigned char>(bytes.at(end))) || bytes.at(end) == '_'))
+                break;
+            if (!changed) {
+                out.reserve(n + 64);
+                changed = true;
+            }
+            out.append(bytes.constData() + copiedTo, i - copiedTo);
+            out.append('"').append(w).append('"');
+            copiedTo = end;
+            i = end - 1;
+            break;
+        }
+    }
+    if (!changed)
+        return bytes;
+    out.append(bytes.constData() + copiedTo, n - copiedTo);
+    return out;
+}
+
+bool isPythonNonFinite(const QJsonValue &v)
+{
+    if (!v.isString())
+        return false;
+    const QString s = v.toString();
+    return s == QLatin1String("NaN") || s == QLatin1String("Infinity") || s == QLatin1String("-Infinity");
+}
+
+QString typeName(const QJsonValue &v) { return jsonTypeName(v); }
+
+enum class Rule {
+    Positive,       ///< > 0
+    NonNegative,    ///< >= 0
+    PositiveInt,    ///< whole, >= 1
+    NonNegativeInt, ///< whole, >= 0
+};
+
+QString describe(Rule rule)
+{
+    switch (rule) {
+    case Rule::Positive:
+        return L("a number greater than 0");
+    case Rule::NonNegative:
+        return L("a number of at least 0");
+    case Rule::PositiveInt:
+        return L("a whole number of at least 1");
+    case Rule::NonNegativeInt:
+        return L("a whole number of at least 0");
+    }
+    return {};
+}
+
+/// Reads the fields of one run, collecting every problem with its path.
+class RunReader {
+public:
+    RunReader(QString file, QString where, std::vector<BenchProblem> *errors)
+        : m_file(std::move(file))
+        , m_where(std::move(where))
+        , m_errors(errors)
+    {
+    }
+
+    void error(const QString &path, const QString &message)
+    {
+        const QString full = m_where.isEmpty() ? path
+            : path.isEmpty()                   ? m_where
+                                               : m_where + QStringLiteral(": ") + path;
+        m_errors->push_back({ m_file, full, message });
+    }
+
+    /// The value at the dotted \a path under \a root; undefined when a level is missing.
+    static QJsonValue at(const QJsonObject &root, const QString &path)
+    {
+        QJsonValue v = root;
+        for (const QString &key : path.split(QLatin1Char('.'))) {
+            if (!v.isObject())
+                return QJsonValue(QJsonValue::Undefined);
+            v = v.toObject().value(key);
+        }
+        return v;
+    }
+
+    /// The number at \a path under \a root. \a path names it in messages, prefixed by \a prefix.
+    std::optional<double> number(
+        const QJsonObject &root, const QString &path, Rule rule, bool required, const QString &prefix = {})
+    {
+        const QString shown = prefix.isEmpty() ? path : prefix + QLatin1Char('.') + path;
+        const QJsonValue v = at(root, path);
+        if (v.isUndefined() || (!required && v.isNull())) {
+            if (required)
+                error(shown, L("required field is missing (%1)").arg(describe(rule)));
+            return std::nullopt;
+        }
+        if (isPythonNonFinite(v)) {
+            error(shown,
+                L("%1 is not a finite number (the tool wrote Python's %1, which is not JSON); expected %2")
+                    .arg(v.toString(), describe(rule)));
+            return std::nullopt;
+        }
+        if (!v.isDouble()) {
+            error(shown, L("expected %1, got %2").arg(describe(rule), typeName(v)));
+            return std::nullopt;
+        }
+        const double d = v.toDouble();
+        const bool whole = rule == Rule::PositiveInt || rule == Rule::NonNegativeInt;
+        const bool positive = rule == Rule::Positive || rule == Rule::PositiveInt;
+        if (!std::isfinite(d) || (whole && (d != std::floor(d) || d > 1e15)) || (positive ? d <= 0.0 : d < 0.0)) {
+            error(shown, L("%1 is not allowed: expected %2").arg(num(d), describe(rule)));
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    /// The string at \a path, or empty (an error when present and not a string).
+    QString string(const QJsonObject &root, const QString &path, const QString &prefix = {})
+    {
+        const QJsonValue v = at(root, path);
+        if (v.isUndefined() || v.isNull())
+            return {};
+        if (!v.isString()) {
+            error(prefix.isEmpty() ? path : prefix + QLatin1Char('.') + path,
+                L("expected a string, got %1").arg(typeName(v)));
+            return {};
+        }
+        // A name, shown in a table: no file may make it a page long.
+        return v.toString().left(200);
+    }
+
+    /// The concurrency at \a path (vLLM's and SGLang's max_concurrency).
+    std::optional<int> concurrency(const QJsonObject &root, const QString &path)
+    {
+        const QJsonValue v = at(root, path);
+        if (v.isNull()) {
+            error(path,
+                L("null: the run had no concurrency limit, so it measured no fixed concurrency; a decode "
+                  "point needs a run at one (rerun with --max-concurrency N)"));
+            return std::nullopt;
+        }
+        const std::optional<double> c = number(root, path, Rule::PositiveInt, true);
+        if (!c)
+            return std::nullopt;
+        if (*c > maxBenchConcurrency) {
+            error(path, L("%1 is not allowed: at most %2").arg(num(*c)).arg(maxBenchConcurrency));
+            return std::nullopt;
+        }
+        return static_cast<int>(*c);
+    }
+
+    /// The request rate at `request_rate`: a number of requests per second, or unlimited
+    /// ("inf", Infinity) or a trace replay (none).
+    std::optional<double> requestRate(const QJsonObject &root)
+    {
+        const QJsonValue v = root.value(QStringLiteral("request_rate"));
+        if (v.isUndefined() || v.isNull())
+            return std::nullopt;
+        if (v.isString()) {
+            const QString s = v.toString();
+            if (s == QLatin1String("inf") || s == QLatin1String("Infinity") || s == QLatin1String("trace"))
+                return std::nullopt;
+        }
+        return number(root, QStringLiteral("request_rate"), Rule::Positive, false);
+    }
+
+    const QString &file() const { return m_file; }
+    const QString &where() const { return m_where; }
+
+private:
+    QString m_file;
+    QString m_where;
+    std::vector<BenchProblem> *m_errors;
+};
+
+/// The latency fields shared by vLLM and SGLang (milliseconds, optional).
+void readFlatLatencies(RunReader &r, const QJsonObject &o, BenchRun &run)
+{
+    run.meanTtftMs = r.number(o, QStringLiteral("mean_ttft_ms"), Rule::NonNegative, false);
+    run.medianTtftMs = r.number(o, QStringLiteral("median_ttft_ms"), Rule::NonNegative, false);
+    run.meanTpotMs = r.number(o, QStringLiteral("mean_tpot_ms"), Rule::NonNegative, false);
+    run.medianTpotMs = r.number(o, QStringLiteral("median_tpot_ms"), Rule::NonNegative, false);
+    run.meanItlMs = r.number(o, QStringLiteral("mean_itl_ms"), Rule::NonNegative, false);
+    run.medianItlMs = r.number(o, QStringLiteral("median_itl_ms"), Rule::NonNegative, false);
+}
+
+/// One vLLM or SGLang result object (their totals and throughput keys are the same).
+std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchTool tool)
+{
+    BenchRun run;
+    run.file = r.file();
+    run.where = r.where();
+    run.tool = tool;
+    run.backend = r.string(o, QStringLiteral("backend"));
+    if (tool == BenchTool::Vllm) {
+        run.model = r.string(o, QStringLiteral("model_id"));
+        // `--metadata version=...` is the only place a vLLM file states a version.
+        run.toolVersion = r.string(o, QStringLiteral("version"));
+    } else {
+        // SGLang's newer files carry the server's /get_server_info answer.
+        run.model = r.string(o, QStringLiteral("server_info.served_model_name"));
+        if (run.model.isEmpty())
+            run.model = r.string(o, QStringLiteral("server_info.model_path"));
+        run.toolVersion = r.string(o, QStringLiteral("server_info.version"));
+    }
+    const std::optional<int> concurrency = r.concurrency(o, QStringLiteral("max_concurrency"));
+    run.requestRate = r.requestRate(o);
+    const std::optional<double> completed = r.number(o, QStringLiteral("completed"), Rule::PositiveInt, true);
+    const std::optional<double> input = r.number(o, QStringLiteral("total_input_tokens"), Rule::NonNegativeInt, true);
+    const std::optional<double> output = r.number(o, QStringLiteral("total_output_tokens"), Rule::PositiveInt, true);
+    const std::optional<double> duration = r.number(o, QStringLiteral("duration"), Rule::Positive, true);
+    const std::optional<double> throughput = r.number(o, QStringLiteral("output_throughput"), Rule::Positive, true);
+    readFlatLatencies(r, o, run);
+    if (!concurrency || !completed || !input || !output || !duration || !throughput)
+        return std::nullopt;
+    const double derived = *output / *duration;
+    if (!std::isfinite(derived) || std::abs(*throughput - derived) > throughputTolerance * derived) {
+        r.error(QStringLiteral("output_throughput"),
+            L("%1 tok/s disagrees with total_output_tokens / duration = %2 / %3 = %4 tok/s (the tool writes one "
+              "from the others: the file has been changed or is damaged)")
+                .arg(num(*throughput), num(*output), num(*duration), num(derived)));
+        return std::nullopt;
+    }
+    run.concurrency = *concurrency;
+    run.completed = static_cast<int>(std::min(*completed, 2e9));
+    run.inputTokens = *input;
+    run.outputTokens = *output;
+    run.durationS = *duration;
+    run.outputTokS = *throughput;
+    return run;
+}
+
+/// One entry of a GuideLLM report's `benchmarks`.
+std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, const QJsonObject &root)
+{
+    BenchRun run;
+    run.file = r.file();
+    run.where = r.where();
+    run.tool = BenchTool::GuideLlm;
+    run.toolVersion = r.string(root, QStringLiteral("metadata.guidellm_version"));
+    run.backend = r.string(b, QStringLiteral("config.backend.kind"));
+    run.model = r.string(b, QStringLiteral("config.backend.model"));
+    if (run.model.isEmpty())
+        run.model = r.string(root, QStringLiteral("config.backend.model"));
+
+    std::optional<int> concurrency;
+    const QString strategyPath = QStringLiteral("config.strategy.type_");
+    const QJsonValue strategy = RunReader::at(b, strategyPath);
+    if (!strategy.isString()) {
+        r.error(strategyPath,
+            strategy.isUndefined() ? L("required field is missing (the scheduling strategy, e.g. \"concurrent\")")
+                                   : L("expected a string, got %1").arg(typeName(strategy)));
+    } else if (strategy.toString() == QLatin1String("synchronous")) {
+        concurrency = 1;
+    } else if (strategy.toString() == QLatin1String("concurrent")) {
+        if (const std::optional<double> streams
+            = r.number(b, QStringLiteral("config.strategy.streams"), Rule::PositiveInt, true)) {
+            if (*streams > maxBenchConcurrency)
+                r.error(QStringLiteral("config.strategy.streams"),
+                    L("%1 is not allowed: at most %2").arg(num(*streams)).arg(maxBenchConcurrency));
+            else
+                concurrency = static_cast<int>(*streams);
+        }
+    } else {
+        r.error(strategyPath,
+            L("\"%1\" schedules requests by rate, not at a fixed concurrency; a decode point needs GuideLLM's "
+              "\"synchronous\" or \"concurrent\" profile (--profile concurrent --rate N)")
+                .arg(strategy.toString().left(40)));
+    }
+    const std::optional<double> completed
+        = r.number(b, QStringLiteral("metrics.request_totals.successful"), Rule::PositiveInt, true);
+    const std::optional<double> input
+        = r.number(b, QStringLiteral("metrics.prompt_token_count.successful.total_sum"), Rule::NonNegative, true);
+    const std::optional<double> output
+        = r.number(b, QStringLiteral("metrics.output_token_count.successful.total_sum"), Rule::Positive, true);
+    const std::optional<double> duration = r.number(b, QStringLiteral("duration"), Rule::Positive, true);
+    // The figure GuideLLM's own console prints as output tokens per second.
+    const std::optional<double> throughput
+        = r.number(b, QStringLiteral("metrics.output_tokens_per_second.total.mean"), Rule::Positive, true);
+    const auto stat = [&](const char *metric, const char *which) {
+        return r.number(
+            b, QStringLiteral("metrics.%1.successful.%2").arg(L(metric), L(which)), Rule::NonNegative, false);
+    };
+    run.meanTtftMs = stat("time_to_first_token_ms", "mean");
+    run.medianTtftMs = stat("time_to_first_token_ms", "median");
+    run.meanTpotMs = stat("time_per_output_token_ms", "mean");
+    run.medianTpotMs = stat("time_per_output_token_ms", "median");
+    run.meanItlMs = stat("inter_token_latency_ms", "mean");
+    run.medianItlMs = stat("inter_token_latency_ms", "median");
+    if (!concurrency || !completed || !input || !output || !duration || !throughput)
+        return std::nullopt;
+    run.concurrency = *concurrency;
+    run.completed = static_cast<int>(std::min(*completed, 2e9));
+    run.inputTokens = *input;
+    run.outputTokens = *output;
+    run.durationS = *duration;
+    run.outputTokS = *throughput;
+    return run;
+}
+
+QString notAResultFile(const QString &why) { return L("not a vLLM, SGLang or GuideLLM result file: %1").arg(why); }
+
+/// Reads one top-level object (a whole file, or one line of a JSONL file).
+void readObject(const QJsonObject &o, const QString &file, const QString &where, BenchFileResult &result)
+{
+    RunReader r(file, where, &result.errors);
+    if (o.contains(QStringLiteral("benchmarks"))) {
+        const QJsonValue list = o.value(QStringLiteral("benchmarks"));
+        if (!list.isArray() || list.toArray().isEmpty()) {
+            r.error(QStringLiteral("benchmarks"),
+                list.isArray() ? L("the report holds no benchmarks")
+                               : L("expected a list of benchmarks, got %1").arg(typeName(list)));
+            return;
+        }
+        const QJsonArray benchmarks = list.toArray();
+        if (benchmarks.size() > maxBenchRuns) {
+            r.error(QStringLiteral("benchmarks"),
+                L("%1 benchmarks are too many: at most %2").arg(benchmarks.size()).arg(maxBenchRuns));
+            return;
+        }
+        for (qsizetype i = 0; i < benchmarks.size(); ++i) {
+            const QString at = QStringLiteral("benchmarks[%1]").arg(i);
+            RunReader br(file, where.isEmpty() ? at : where + QStringLiteral(": ") + at, &result.errors);
+            if (!benchmarks.at(i).isObject()) {
+                br.error({}, L("expected an object, got %1").arg(typeName(benchmarks.at(i))));
+                continue;
+            }
+            if (std::optional<BenchRun> run = readGuideLlmRun(br, benchmarks.at(i).toObject(), o))
+                result.runs.push_back(std::move(*run));
+        }
+        return;
+    }
+    if (!o.contains(QStringLiteral("output_throughput"))) {
+        result.recognised = false;
+        r.error({}, notAResultFile(L("no key `output_throughput` (vLLM, SGLang) or `benchmarks` (GuideLLM)")));
+        return;
+    }
+    BenchTool tool = BenchTool::Vllm;
+    if (o.contains(QStringLiteral("model_id")) || o.contains(QStringLiteral("tokenizer_id"))) {
+        tool = BenchTool::Vllm;
+    } else if (o.contains(QStringLiteral("dataset_name"))
+        || o.contains(QStringLiteral("total_output_tokens_retokenized"))) {
+        tool = BenchTool::Sglang;
+    } else {
+        result.recognised = false;
+        r.error({},
+            notAResultFile(L("it has `output_throughput` but neither vLLM's `model_id` nor SGLang's `dataset_name`")));
+        return;
+    }
+    if (std::optional<BenchRun> run = readFlatRun(r, o, tool))
+        result.runs.push_back(std::move(*run));
+}
+
+/// A strict JSON problem as a field-named message.
+BenchProblem jsonProblem(const QString &file, const QString &where, const JsonProblem &p)
+{
+    const QString message = p.wholeFile
+        ? p.message
+        : L("not valid JSON at line %1, column %2: %3").arg(p.line).arg(p.column).arg(p.message);
+    QString path = p.path;
+    if (!where.isEmpty())
+        path = path.isEmpty() ? where : where + QStringLiteral(": ") + path;
+    return { file, path, message };
+}
+
+/// Parses one strict JSON text into an object, or records why not.
+std::optional<QJsonObject> parseObject(
+    const QByteArray &bytes, const QString &file, const QString &where, BenchFileResult &result)
+{
+    if (const std::optional<JsonProblem> problem = checkStrictJson(bytes, maxBenchJsonDepth)) {
+        result.errors.push_back(jsonProblem(file, where, *problem));
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        result.errors.push_back(
+            { file, where, L("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()) });
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        result.recognised = false;
+        result.errors.push_back({ file, where, notAResultFile(L("the file is a JSON list, not an object")) });
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
+} // namespace
+
+QString benchToolName(BenchTool tool)
+{
+    switch (tool) {
+    case BenchTool::Vllm:
+        return QStringLiteral("vLLM");
+    case BenchTool::Sglang:
+        return QStringLiteral("SGLang");
+    case BenchTool::GuideLlm:
+        return QStringLiteral("GuideLLM");
+    }
+    return {};
+}
+
+QString BenchRun::label() const
+{
+    const QString name = file.isEmpty() ? QString() : QFileInfo(file).fileName();
+    if (where.isEmpty())
+        return name;
+    return name.isEmpty() ? where : name + QLatin1Char(' ') + where;
+}
+
+QString BenchProblem::toString() const
+{
+    QStringList parts;
+    if (!file.isEmpty())
+        parts << file;
+    if (!path.isEmpty())
+        parts << path;
+    parts << message;
+    return parts.join(QStringLiteral(": "));
+}
+
+BenchFileResult parseBenchResult(const QByteArray &raw, const QString &fileName)
+{
+    BenchFileResult result;
+    const QByteArray bytes = quotePythonNonFinite(raw);
+    const std::optional<JsonProblem> whole = checkStrictJson(bytes, maxBenchJsonDepth);
+    // Several JSON values, one per line: SGLang's JSONL, or vLLM's --append-result.
+    const bool lines = whole && whole->line > 1
+        && whole->message == QLatin1String("unexpected text after the end of the JSON value");
+    if (!lines) {
+        if (const std::optional<QJsonObject> o = parseObject(bytes, fileName, {}, result))
+            readObject(*o, fileName, {}, result);
+    } else {
+        const QList<QByteArray> all = bytes.split('\n');
+        int objects = 0;
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            const QByteArray line = all.at(i).trimmed();
+            if (line.isEmpty())
+                continue;
+            if (++objects > maxBenchRuns) {
+                result.errors.push_back({ fileName, {}, L("more than %1 runs in one file").arg(maxBenchRuns) });
+                break;
+            }
+            const QString where = QStringLiteral("line %1").arg(i + 1);
+            if (const std::optional<QJsonObject> o = parseObject(line, fileName, where, result))
+                readObject(*o, fileName, where, result);
+        }
+    }
+    if (!result.errors.empty())
+        result.runs.clear();
+    return result;
+}
+
+BenchFileResult readBenchFile(const QString &path)
+{
+    BenchFileResult result;
+    const auto fail = [&](const QString &message) {
+        result.errors.push_back({ path, {}, message });
+        return result;
+    };
+    const QFileInfo info(path);
+    if (!info.exists())
+        return fail(L("no such file"));
+    if (info.isDir())
+        return fail(L("a folder, not a result file"));
+    if (!info.isFile())
+        return fail(L("not a regular file (a pipe, socket or device); a result file must be a file"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(L("cannot open: %1").arg(file.errorString()));
+    if (file.size() > maxBenchFileBytes)
+        return fail(
+            L("%1 bytes; a result file may be at most %2 bytes (128 MiB)").arg(file.size()).arg(maxBenchFileBytes));
+    const QByteArray bytes = file.read(maxBenchFileBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return fail(L("cannot read: %1").arg(file.errorString()));
+    if (bytes.size() > maxBenchFileBytes)
+        return fail(L("more than %1 bytes (128 MiB): too large for a result file").arg(maxBenchFileBytes));
+    if (bytes.trimmed().isEmpty())
+        return fail(L("the file is empty (a result file is JSON)"));
+    return parseBenchResult(bytes, path);
+}
+
+std::optional<double> BenchImport::prefillLowerBound() const
+{
+    std::optional<double> best;
+    for (const BenchRun &run : runs)
+        best = std::max(best.value_or(0.0), run.inputTokS());
+    return best;
+}
+
+QString BenchImport::errorText() const
+{
+    QStringList lines;
+    for (const BenchProblem &p : errors)
+        lines << p.toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+BenchImport combineBenchRuns(std::vector<BenchRun> runs)
+{
+    BenchImport result;
+    if (runs.empty()) {
+        result.errors.push_back({ {}, {}, L("no benchmark runs to import") });
+        return result;
+    }
+    if (runs.size() > static_cast<std::size_t>(maxBenchRuns)) {
+        result.errors.push_back({ {}, {}, L("%1 runs are too many: at most %2").arg(runs.size()).arg(maxBenchRuns) });
+        return result;
+    }
+    std::stable_sort(
+        runs.begin(), runs.end(), [](const BenchRun &a, const BenchRun &b) { return a.concurrency < b.concurrency; });
+    result.runs = std::move(runs);
+    for (std::size_t i = 0; i < result.runs.size();) {
+        std::size_t end = i;
+        std::size_t best = i;
+        while (end < result.runs.size() && result.runs[end].concurrency == result.runs[i].concurrency) {
+            if (result.runs[end].outputTokS > result.runs[best].outputTokS)
+                best = end;
+            ++end;
+        }
+        if (end - i > 1) {
+            QStringList others;
+            for (std::size_t k = i; k < end; ++k) {
+                if (k != best)
+                    others << L("%1 (%2 tok/s)").arg(result.runs[k].label(), num(result.runs[k].outputTokS));
+            }
+            result.warnings << L("concurrency %1: %2 runs; kept %3 (%4 tok/s, the highest), not %5")
+                                   .arg(result.runs[i].concurrency)
+                                   .arg(end - i)
+                                   .arg(result.runs[best].label(), num(result.runs[best].outputTokS),
+                                       others.join(QStringLiteral(", ")));
+        }
+        result.points.push_back({ result.runs[best].concurrency, result.runs[best].outputTokS, best });
+        i = end;
+    }
+    QStringList models;
+    for (const BenchRun &run : result.runs) {
+        if (!run.model.isEmpty() && !models.contains(run.model))
+            models << run.model;
+    }
+    if (models.size() > 1)
+        result.warnings << L("the runs name %1 different models (%2): one curve should come from one model")
+                               .arg(models.size())
+                               .arg(models.join(QStringLiteral(", ")));
+    return result;
+}
+
+BenchImport importBenchmarks(const QStringList &paths)
+{
+    std::vector<BenchRun> runs;
+    std::vector<BenchProblem> errors;
+    QStringList warnings;
+    const auto take = [&](const BenchFileResult &r) {
+        errors.insert(errors.end(), r.errors.begin(), r.errors.end());
+        runs.insert(runs.end(), r.runs.begin(), r.runs.end());
+    };
+    for (const QString &path : paths) {
+        const QFileInfo info(path);
+        if (!info.isDir()) {
+            take(readBenchFile(path));
+            continue;
+        }
+        const QStringList names = QDir(path).entryList(
+            { QStringLiteral("*.json"), QStringLiteral("*.jsonl") }, QDir::Files | QDir::Readable, QDir::Name);
+        if (names.isEmpty()) {
+            errors.push_back({ path, {}, L("the folder holds no .json or .jsonl files") });
+            continue;
+        }
+        for (const QString &name : names) {
+            const QString file = QDir(path).filePath(name);
+            const BenchFileResult r = readBenchFile(file);
+            if (!r.recognised) {
+                warnings << L("%1: skipped: %2").arg(file, r.errors.empty() ? QString() : r.errors.front().message);
+                continue;
+            }
+            take(r);
+        }
+    }
+    if (!errors.empty()) {
+        BenchImport failed;
+        failed.errors = std::move(errors);
+        failed.warnings = warnings;
+        return failed;
+    }
+    BenchImport result = combineBenchRuns(std::move(runs));
+    result.warnings = warnings + result.warnings;
+    return result;
+}
+
+PresetResult withBenchImport(const Scenario &scenario, const BenchImport &imported, bool setPrefill)
+{
+    if (imported.points.empty())
+        return { std::nullopt, { { L("hardware.decode_points"), L("the import has no points") } } };
+    Scenario s = scenario;
+    s.hardware.decodePoints.clear();
+    for (const BenchCurvePoint &p : imported.points)
+        s.hardware.decodePoints.push_back({ p.concurrency, p.outputTokS, {} });
+    if (setPrefill)
+        s.hardware.prefillInputTokS = imported.prefillLowerBound();
+    // The measurements decide the operating throughput from now on (MODEL.md section 7).
+    s.operation.throughputMode = ThroughputMode::Modelled;
+    // Checked as the file it would be written to: the points' and the rate's ranges, their number.
+    PresetResult check = parsePreset(serializePreset(s));
+    if (!check.ok())
+        return check;
+    return { std::move(s), {} };
+}
+
+} // namespace breakeven

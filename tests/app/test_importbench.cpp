@@ -1,0 +1,151 @@
+// `breakeven import-bench`: result files in, a preset with their decode curve out; broken files
+// leave nothing written.
+
+#include "clisupport.h"
+
+#include "atomicwrite.h"
+#include "presetio.h"
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+using namespace breakeven;
+using namespace breakeven::test;
+
+namespace {
+
+QString benchData(const char *file) { return QStringLiteral(BREAKEVEN_TEST_DATA "/bench/") + QString::fromUtf8(file); }
+
+/// Each vLLM fixture's (max_concurrency, output_throughput), read straight from the files.
+std::vector<std::pair<int, double>> filePoints()
+{
+    std::vector<std::pair<int, double>> points;
+    const QDir dir(benchData("vllm-curve"));
+    for (const QString &name : dir.entryList({ QStringLiteral("*.json") }, QDir::Files)) {
+        QFile f(dir.filePath(name));
+        EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        points.emplace_back(o.value(QStringLiteral("max_concurrency")).toInt(),
+            o.value(QStringLiteral("output_throughput")).toDouble());
+    }
+    std::sort(points.begin(), points.end());
+    return points;
+}
+
+} // namespace
+
+TEST(ImportBench, AFolderOfVllmRunsBecomesThePresetsDecodeCurve)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("mine.json"));
+    const CliRun r = run({ QStringLiteral("import-bench"), benchData("vllm-curve"), QStringLiteral("-o"), out });
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Runs read: 7\n"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("vLLM, model moonshotai/Kimi-K3.1-Pro, backend openai")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("concurrency 64, 256 requests, 256,000 input and 262,144 output tokens")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("2,076.8 output tok/s (32.5 per user)"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Wrote ") + out
+        + QStringLiteral(
+            ": decode points: 7; the throughput now comes from the curve (modelled); the prefill rate is as it was.")));
+
+    const PresetResult written = readPresetFile(out);
+    ASSERT_TRUE(written.ok()) << written.errorText().toStdString();
+    const auto expected = filePoints();
+    ASSERT_EQ(expected.size(), 7u);
+    const auto &points = written.scenario->hardware.decodePoints;
+    ASSERT_EQ(points.size(), expected.size());
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        EXPECT_EQ(points[i].concurrency, expected[i].first);
+        EXPECT_EQ(points[i].outputTokS, expected[i].second); // exact, through the written file
+    }
+    // Everything else is the built-in scenario's.
+    Scenario rest = *written.scenario;
+    rest.hardware.decodePoints = defaultScenario().hardware.decodePoints;
+    rest.unstated = defaultScenario().unstated;
+    EXPECT_EQ(rest.operation.throughputMode, ThroughputMode::Modelled);
+    rest.operation.throughputMode = defaultScenario().operation.throughputMode;
+    EXPECT_EQ(rest, defaultScenario());
+}
+
+TEST(ImportBench, IntoKeepsThePresetAndCanSetThePrefillLowerBound)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString mine = dir.filePath(QStringLiteral("mine.json"));
+    Scenario base = defaultScenario();
+    base.name = QStringLiteral("My cluster");
+    QString error;
+    ASSERT_TRUE(writePresetFile(base, mine, &error)) << error.toStdString();
+    const CliRun r = run({ QStringLiteral("import-bench"), benchData("sglang-random-2048-512.jsonl"),
+        QStringLiteral("--into"), mine, QStringLiteral("--prefill-from-runs") });
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const PresetResult written = readPresetFile(mine);
+    ASSERT_TRUE(written.ok()) << written.errorText().toStdString();
+    EXPECT_EQ(written.scenario->name, QStringLiteral("My cluster"));
+    ASSERT_EQ(written.scenario->hardware.decodePoints.size(), 3u);
+    EXPECT_EQ(written.scenario->hardware.decodePoints[2].concurrency, 64);
+    EXPECT_NEAR(written.scenario->hardware.decodePoints[2].outputTokS, 2890.0, 1e-9);
+    // 2,048 input tokens per 512 output tokens at 2,890 output tok/s.
+    ASSERT_TRUE(written.scenario->hardware.prefillInputTokS);
+    EXPECT_NEAR(*written.scenario->hardware.prefillInputTokS, 2890.0 * 4, 1e-6);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("SGLang 0.5.4, model kimi-k3.1-pro, backend sglang")))
+        << r.out.toStdString();
+}
+
+TEST(ImportBench, WithoutATargetNothingIsWritten)
+{
+    const CliRun r = run({ QStringLiteral("import-bench"), benchData("guidellm-benchmarks.json") });
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("GuideLLM 0.7.3, model Qwen/Qwen3-32B"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Decode curve (output tok/s at concurrency): 61.5 at 1; 742.3 at 16")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Nothing written")));
+}
+
+TEST(ImportBench, ABrokenFileWritesNothingAndNamesTheField)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString bad = dir.filePath(QStringLiteral("c8.json"));
+    QString error;
+    ASSERT_TRUE(writeFileAtomically(bad,
+        "{\"model_id\": \"m\", \"max_concurrency\": 8, \"completed\": 10, \"total_input_tokens\": 100, "
+        "\"total_output_tokens\": 1000, \"duration\": 0, \"output_throughput\": 100}",
+        &error));
+    const QString out = dir.filePath(QStringLiteral("out.json"));
+    const CliRun r = run({ QStringLiteral("import-bench"), benchData("vllm-curve"), bad, QStringLiteral("-o"), out });
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err, bad + QStringLiteral(": duration: 0 is not allowed: expected a number greater than 0\n"));
+    EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
+    EXPECT_FALSE(QFile::exists(out));
+}
+
+TEST(ImportBench, UsageErrors)
+{
+    CliRun r = run({ QStringLiteral("import-bench") });
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.startsWith(QStringLiteral("import-bench: expected at least one result file or folder\n")));
+    EXPECT_TRUE(r.err.contains(QStringLiteral("breakeven import-bench FILE...")));
+    r = run({ QStringLiteral("import-bench"), benchData("vllm-curve"), QStringLiteral("--bogus") });
+    EXPECT_EQ(r.code, 2);
+    // An --into preset that does not read is bad input, and nothing is written.
+    r = run({ QStringLiteral("import-bench"), benchData("vllm-curve"), QStringLiteral("--into"),
+        QStringLiteral(BREAKEVEN_TEST_DATA "/no-such-preset.json") });
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("no-such-preset.json"))) << r.err.toStdString();
+}
+
+TEST(ImportBench, IsAConsoleVerbListedInTheUsage)
+{
+    EXPECT_TRUE(CommandLine::isConsoleCommand({ QStringLiteral("breakeven"), QStringLiteral("import-bench") }));
+    EXPECT_TRUE(
+        CommandLine::usage().contains(QStringLiteral("breakeven import-bench FILE... [-o PRESET] [--into PRESET]")));
+}

@@ -1,0 +1,405 @@
+// Importing serving-benchmark results: each tool's format from its fixture, a folder of vLLM runs
+// as one curve, and broken files rejected with errors that name the file and the field.
+
+#include "testsupport.h"
+
+#include "benchimport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <cmath>
+#include <ostream>
+#include <tuple>
+
+/// Failures show the text, not its UTF-16 code units.
+inline void PrintTo(const QString &s, std::ostream *os) { *os << '"' << s.toStdString() << '"'; }
+
+using namespace breakeven;
+using namespace breakeven::test;
+
+namespace {
+
+QString benchData(const char *file) { return dataPath(QStringLiteral("bench/") + QString::fromUtf8(file)); }
+
+QJsonObject readJson(const QString &path)
+{
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+/// A vLLM result object as `vllm bench serve --save-result` writes it (the fields the importer reads).
+QJsonObject vllmRun(int concurrency = 8, double outputTokens = 51200.0, double duration = 100.0)
+{
+    return QJsonObject { { QStringLiteral("date"), QStringLiteral("20261128-101500") },
+        { QStringLiteral("endpoint_type"), QStringLiteral("openai") },
+        { QStringLiteral("backend"), QStringLiteral("openai") },
+        { QStringLiteral("model_id"), QStringLiteral("org/model") },
+        { QStringLiteral("tokenizer_id"), QStringLiteral("org/model") }, { QStringLiteral("num_prompts"), 50 },
+        { QStringLiteral("request_rate"), QStringLiteral("inf") }, { QStringLiteral("burstiness"), 1.0 },
+        { QStringLiteral("max_concurrency"), concurrency }, { QStringLiteral("duration"), duration },
+        { QStringLiteral("completed"), 50 }, { QStringLiteral("total_input_tokens"), 50000 },
+        { QStringLiteral("total_output_tokens"), outputTokens },
+        { QStringLiteral("output_throughput"), outputTokens / duration }, { QStringLiteral("mean_ttft_ms"), 40.0 },
+        { QStringLiteral("median_ttft_ms"), 39.0 }, { QStringLiteral("mean_tpot_ms"), 15.0 },
+        { QStringLiteral("median_tpot_ms"), 14.5 }, { QStringLiteral("mean_itl_ms"), 14.9 },
+        { QStringLiteral("median_itl_ms"), 14.4 } };
+}
+
+QByteArray bytes(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+
+/// The one error parsing \a text gives, as "path: message".
+QString onlyError(const QByteArray &text)
+{
+    const BenchFileResult r = parseBenchResult(text, QStringLiteral("run.json"));
+    EXPECT_TRUE(r.runs.empty());
+    EXPECT_EQ(r.errors.size(), 1u);
+    return r.errors.empty() ? QString() : r.errors.front().path + QStringLiteral(": ") + r.errors.front().message;
+}
+
+} // namespace
+
+TEST(BenchImportVllm, ReadsTheSavedResult)
+{
+    const BenchFileResult r
+        = readBenchFile(benchData("vllm-curve/openai-infqps-concurrency8-Kimi-K3.1-Pro-20261128-1008.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    const BenchRun &run = r.runs.front();
+    EXPECT_EQ(run.tool, BenchTool::Vllm);
+    EXPECT_EQ(run.model, QStringLiteral("moonshotai/Kimi-K3.1-Pro"));
+    EXPECT_EQ(run.backend, QStringLiteral("openai"));
+    EXPECT_EQ(run.concurrency, 8);
+    EXPECT_FALSE(run.requestRate.has_value()); // "inf"
+    EXPECT_EQ(run.completed, 32);
+    EXPECT_EQ(run.inputTokens, 32000.0);
+    EXPECT_EQ(run.outputTokens, 32768.0);
+    EXPECT_EQ(run.outputTokS, 515.9999997480469);
+    EXPECT_DOUBLE_EQ(run.durationS, 63.503876);
+    ASSERT_TRUE(run.meanTtftMs && run.medianTpotMs && run.meanItlMs);
+    EXPECT_DOUBLE_EQ(*run.meanTtftMs, 52.3);
+    EXPECT_NEAR(*run.meanTpotMs, 1000.0 * 8 / 516.0, 1e-9);
+    EXPECT_NEAR(run.inputPerOutput(), 32000.0 / 32768.0, 1e-12);
+}
+
+TEST(BenchImportVllm, AppendedResultsAreOneRunPerLine)
+{
+    const QByteArray text = bytes(vllmRun(4, 40000.0, 100.0)) + '\n' + bytes(vllmRun(16, 90000.0, 100.0));
+    const BenchFileResult r = parseBenchResult(text, QStringLiteral("appended.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 2u);
+    EXPECT_EQ(r.runs[0].concurrency, 4);
+    EXPECT_EQ(r.runs[0].where, QStringLiteral("line 1"));
+    EXPECT_EQ(r.runs[1].outputTokS, 900.0);
+    EXPECT_EQ(r.runs[1].label(), QStringLiteral("appended.json line 2"));
+}
+
+TEST(BenchImportVllm, AFolderAtConcurrencies1To64IsACurveOfTheFilesOutputThroughput)
+{
+    const QString folder = benchData("vllm-curve");
+    const BenchImport imported = importBenchmarks({ folder });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    EXPECT_TRUE(imported.warnings.isEmpty()) << imported.warnings.join(QLatin1Char('\n')).toStdString();
+    const int expected[] = { 1, 2, 4, 8, 16, 32, 64 };
+    ASSERT_EQ(imported.points.size(), std::size(expected));
+    for (std::size_t i = 0; i < imported.points.size(); ++i) {
+        const BenchCurvePoint &p = imported.points[i];
+        EXPECT_EQ(p.concurrency, expected[i]);
+        // Exactly the file's own output_throughput, read independently of the importer.
+        const QString file
+            = QDir(folder).filePath(QStringLiteral("openai-infqps-concurrency%1-Kimi-K3.1-Pro-20261128-1%2.json")
+                                        .arg(expected[i])
+                                        .arg(expected[i], 3, 10, QLatin1Char('0')));
+        const QJsonObject raw = readJson(file);
+        EXPECT_EQ(raw.value(QStringLiteral("max_concurrency")).toInt(), expected[i]);
+        EXPECT_EQ(p.outputTokS, raw.value(QStringLiteral("output_throughput")).toDouble()) << expected[i];
+        EXPECT_EQ(imported.runs[p.run].concurrency, expected[i]);
+    }
+    EXPECT_EQ(imported.points.front().outputTokS, 105.70000025160523);
+    EXPECT_EQ(imported.points.back().outputTokS, 2076.800007884336);
+    // The largest input rate any run sustained: 256 prompts x 1000 tokens at c = 64.
+    ASSERT_TRUE(imported.prefillLowerBound());
+    EXPECT_NEAR(*imported.prefillLowerBound(), 2076.8 * 1000.0 / 1024.0, 1e-3);
+}
+
+TEST(BenchImportSglang, ReadsEveryLineOfTheJsonl)
+{
+    const BenchFileResult r = readBenchFile(benchData("sglang-random-2048-512.jsonl"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 3u);
+    const BenchRun &run = r.runs[1];
+    EXPECT_EQ(run.tool, BenchTool::Sglang);
+    EXPECT_EQ(run.toolVersion, QStringLiteral("0.5.4"));
+    EXPECT_EQ(run.model, QStringLiteral("kimi-k3.1-pro")); // served_model_name before model_path
+    EXPECT_EQ(run.backend, QStringLiteral("sglang"));
+    EXPECT_EQ(run.concurrency, 16);
+    EXPECT_FALSE(run.requestRate.has_value()); // Python's Infinity: unlimited
+    EXPECT_EQ(run.completed, 160);
+    EXPECT_EQ(run.inputTokens, 160.0 * 2048);
+    EXPECT_EQ(run.outputTokens, 160.0 * 512);
+    EXPECT_NEAR(run.outputTokS, 1210.5, 1e-9);
+    ASSERT_TRUE(run.meanTtftMs && run.medianTtftMs);
+    EXPECT_DOUBLE_EQ(*run.meanTtftMs, 75.5);
+    EXPECT_DOUBLE_EQ(*run.medianTtftMs, 75.5 * 0.95);
+    EXPECT_EQ(run.where, QStringLiteral("line 2"));
+}
+
+TEST(BenchImportGuideLlm, ReadsEachBenchmarkOfTheReport)
+{
+    const BenchFileResult r = readBenchFile(benchData("guidellm-benchmarks.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 2u);
+    EXPECT_EQ(r.runs[0].tool, BenchTool::GuideLlm);
+    EXPECT_EQ(r.runs[0].toolVersion, QStringLiteral("0.7.3"));
+    EXPECT_EQ(r.runs[0].model, QStringLiteral("Qwen/Qwen3-32B"));
+    EXPECT_EQ(r.runs[0].backend, QStringLiteral("openai_http"));
+    EXPECT_EQ(r.runs[0].concurrency, 1);  // synchronous
+    EXPECT_EQ(r.runs[1].concurrency, 16); // concurrent, 16 streams
+    EXPECT_EQ(r.runs[1].outputTokS, 742.25);
+    EXPECT_EQ(r.runs[1].durationS, 60.0);
+    EXPECT_EQ(r.runs[1].where, QStringLiteral("benchmarks[1]"));
+    const int n = static_cast<int>(742.25 * 60 / 256);
+    EXPECT_EQ(r.runs[1].completed, n);
+    EXPECT_EQ(r.runs[1].inputTokens, n * 512.0);
+    ASSERT_TRUE(r.runs[1].meanTtftMs && r.runs[1].meanTpotMs);
+    EXPECT_EQ(*r.runs[1].meanTtftMs, 88.0);
+    EXPECT_NEAR(*r.runs[1].meanTpotMs, 16000.0 / 742.25, 1e-9);
+}
+
+TEST(BenchImportGuideLlm, ARateStrategyIsNoFixedConcurrency)
+{
+    QJsonObject report = readJson(benchData("guidellm-benchmarks.json"));
+    QJsonArray list = report.value(QStringLiteral("benchmarks")).toArray();
+    QJsonObject b = list.at(1).toObject();
+    QJsonObject config = b.value(QStringLiteral("config")).toObject();
+    config.insert(QStringLiteral("strategy"),
+        QJsonObject { { QStringLiteral("type_"), QStringLiteral("constant") }, { QStringLiteral("rate"), 4.0 } });
+    b.insert(QStringLiteral("config"), config);
+    list.replace(1, b);
+    report.insert(QStringLiteral("benchmarks"), list);
+    const QString error = onlyError(bytes(report));
+    EXPECT_TRUE(error.startsWith(
+        QStringLiteral("benchmarks[1]: config.strategy.type_: \"constant\" schedules requests by rate")))
+        << error.toStdString();
+}
+
+TEST(BenchImportGuideLlm, MissingMetricsAreNamed)
+{
+    QJsonObject report = readJson(benchData("guidellm-benchmarks.json"));
+    QJsonArray list = report.value(QStringLiteral("benchmarks")).toArray();
+    QJsonObject b = list.at(0).toObject();
+    QJsonObject metrics = b.value(QStringLiteral("metrics")).toObject();
+    metrics.remove(QStringLiteral("output_tokens_per_second"));
+    b.insert(QStringLiteral("metrics"), metrics);
+    list.replace(0, b);
+    report.insert(QStringLiteral("benchmarks"), list);
+    EXPECT_EQ(onlyError(bytes(report)),
+        QStringLiteral("benchmarks[0]: metrics.output_tokens_per_second.total.mean: required field is missing (a "
+                       "number greater than 0)"));
+}
+
+TEST(BenchImportCurve, DuplicatesKeepTheHighestAndSaySo)
+{
+    std::vector<BenchRun> runs;
+    const std::tuple<int, double, const char *> given[]
+        = { { 8, 500.0, "a.json" }, { 2, 180.0, "b.json" }, { 8, 520.0, "c.json" } };
+    for (const auto &[c, t, name] : given) {
+        BenchRun run;
+        run.file = QString::fromLatin1(name);
+        run.concurrency = c;
+        run.outputTokS = t;
+        run.outputTokens = t;
+        run.durationS = 1.0;
+        run.model = QStringLiteral("m");
+        runs.push_back(run);
+    }
+    const BenchImport imported = combineBenchRuns(runs);
+    ASSERT_TRUE(imported.ok());
+    ASSERT_EQ(imported.points.size(), 2u);
+    EXPECT_EQ(imported.points[0].concurrency, 2);
+    EXPECT_EQ(imported.points[1].outputTokS, 520.0);
+    EXPECT_EQ(imported.runs[imported.points[1].run].file, QStringLiteral("c.json"));
+    ASSERT_EQ(imported.warnings.size(), 1);
+    EXPECT_EQ(imported.warnings.front(),
+        QStringLiteral("concurrency 8: 2 runs; kept c.json (520 tok/s, the highest), not a.json (500 tok/s)"));
+}
+
+TEST(BenchImportCurve, DifferentModelsWarn)
+{
+    const QByteArray a = bytes(vllmRun(1, 1000.0, 10.0));
+    QJsonObject other = vllmRun(2, 3000.0, 10.0);
+    other.insert(QStringLiteral("model_id"), QStringLiteral("org/other"));
+    const BenchFileResult r = parseBenchResult(a + '\n' + bytes(other), QStringLiteral("two.json"));
+    ASSERT_TRUE(r.ok());
+    const BenchImport imported = combineBenchRuns(r.runs);
+    ASSERT_TRUE(imported.ok());
+    ASSERT_EQ(imported.warnings.size(), 1);
+    EXPECT_EQ(imported.warnings.front(),
+        QStringLiteral(
+            "the runs name 2 different models (org/model, org/other): one curve should come from one model"));
+}
+
+TEST(BenchImportCurve, NoRunsIsAnError)
+{
+    const BenchImport imported = combineBenchRuns({});
+    EXPECT_FALSE(imported.ok());
+    EXPECT_EQ(imported.errorText(), QStringLiteral("no benchmark runs to import"));
+}
+
+TEST(BenchImportBroken, NotJson)
+{
+    EXPECT_EQ(onlyError("{\"output_throughput\": 5,}"),
+        QStringLiteral(": not valid JSON at line 1, column 25: a comma before } (trailing commas are not JSON)"));
+    EXPECT_EQ(
+        onlyError(QByteArray("\xff\xfe{\0}\0", 6)), QStringLiteral(": the file is UTF-16 text; save it as UTF-8"));
+    EXPECT_EQ(onlyError("Serving Benchmark Result"),
+        QStringLiteral(": not valid JSON at line 1, column 1: expected a value (an object, list, string, number, true, "
+                       "false or null)"));
+}
+
+TEST(BenchImportBroken, UnknownFormatsSayWhatIsMissing)
+{
+    EXPECT_EQ(onlyError("{\"name\": \"a preset\"}"),
+        QStringLiteral(": not a vLLM, SGLang or GuideLLM result file: no key `output_throughput` (vLLM, SGLang) or "
+                       "`benchmarks` (GuideLLM)"));
+    EXPECT_EQ(onlyError("{\"output_throughput\": 5}"),
+        QStringLiteral(": not a vLLM, SGLang or GuideLLM result file: it has `output_throughput` but neither vLLM's "
+                       "`model_id` nor SGLang's `dataset_name`"));
+    EXPECT_EQ(onlyError("[1, 2]"),
+        QStringLiteral(": not a vLLM, SGLang or GuideLLM result file: the file is a JSON list, not an object"));
+    EXPECT_FALSE(parseBenchResult("{\"a\": 1}").recognised);
+}
+
+TEST(BenchImportBroken, WrongTypesAndRangesNameTheField)
+{
+    const auto withValue = [](const char *key, const QJsonValue &v) {
+        QJsonObject o = vllmRun();
+        o.insert(QString::fromLatin1(key), v);
+        return onlyError(bytes(o));
+    };
+    EXPECT_EQ(
+        withValue("duration", 0.0), QStringLiteral("duration: 0 is not allowed: expected a number greater than 0"));
+    EXPECT_EQ(withValue("duration", QStringLiteral("100")),
+        QStringLiteral("duration: expected a number greater than 0, got a string"));
+    EXPECT_EQ(withValue("total_input_tokens", -5),
+        QStringLiteral("total_input_tokens: -5 is not allowed: expected a whole number of at least 0"));
+    EXPECT_EQ(withValue("completed", 2.5),
+        QStringLiteral("completed: 2.5 is not allowed: expected a whole number of at least 1"));
+    EXPECT_EQ(withValue("max_concurrency", QJsonValue::Null),
+        QStringLiteral("max_concurrency: null: the run had no concurrency limit, so it measured no fixed concurrency; "
+                       "a decode point needs a run at one (rerun with --max-concurrency N)"));
+    EXPECT_EQ(withValue("max_concurrency", 0),
+        QStringLiteral("max_concurrency: 0 is not allowed: expected a whole number of at least 1"));
+    EXPECT_EQ(
+        withValue("max_concurrency", 5e6), QStringLiteral("max_concurrency: 5000000 is not allowed: at most 1000000"));
+    EXPECT_EQ(withValue("mean_ttft_ms", -1.0),
+        QStringLiteral("mean_ttft_ms: -1 is not allowed: expected a number of at least 0"));
+    EXPECT_EQ(withValue("model_id", 7), QStringLiteral("model_id: expected a string, got a number"));
+    EXPECT_EQ(withValue("output_throughput", 999.0),
+        QStringLiteral("output_throughput: 999 tok/s disagrees with total_output_tokens / duration = 51200 / 100 = 512 "
+                       "tok/s (the tool writes one from the others: the file has been changed or is damaged)"));
+}
+
+TEST(BenchImportBroken, MissingRequiredKeysAreEachNamed)
+{
+    QJsonObject o = vllmRun();
+    o.remove(QStringLiteral("duration"));
+    o.remove(QStringLiteral("total_output_tokens"));
+    const BenchFileResult r = parseBenchResult(bytes(o), QStringLiteral("r.json"));
+    ASSERT_EQ(r.errors.size(), 2u);
+    EXPECT_EQ(r.errors[0].toString(),
+        QStringLiteral("r.json: total_output_tokens: required field is missing (a whole number of at least 1)"));
+    EXPECT_EQ(r.errors[1].toString(),
+        QStringLiteral("r.json: duration: required field is missing (a number greater than 0)"));
+    EXPECT_TRUE(r.runs.empty());
+}
+
+TEST(BenchImportBroken, PythonNaNAndInfinityAreRefusedWhereANumberIsNeeded)
+{
+    QByteArray text = bytes(vllmRun());
+    text.replace("\"mean_ttft_ms\":40", "\"mean_ttft_ms\":NaN");
+    EXPECT_EQ(onlyError(text),
+        QStringLiteral("mean_ttft_ms: NaN is not a finite number (the tool wrote Python's NaN, which is not JSON); "
+                       "expected a number of at least 0"));
+    text = bytes(vllmRun());
+    text.replace("\"duration\":100", "\"duration\":-Infinity");
+    EXPECT_TRUE(onlyError(text).startsWith(QStringLiteral("duration: -Infinity is not a finite number")));
+    // Inside a string the words are text, not numbers.
+    QJsonObject o = vllmRun();
+    o.insert(QStringLiteral("model_id"), QStringLiteral("NaN Infinity"));
+    const BenchFileResult r = parseBenchResult(bytes(o));
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.runs.front().model, QStringLiteral("NaN Infinity"));
+}
+
+TEST(BenchImportBroken, OneBadLineOfAJsonlFailsTheFileNamingTheLine)
+{
+    QJsonObject bad = vllmRun(16);
+    bad.insert(QStringLiteral("completed"), QStringLiteral("x"));
+    const QByteArray text = bytes(vllmRun(4)) + "\n\n" + bytes(bad) + '\n';
+    const BenchFileResult r = parseBenchResult(text, QStringLiteral("runs.jsonl"));
+    EXPECT_TRUE(r.runs.empty());
+    ASSERT_EQ(r.errors.size(), 1u);
+    EXPECT_EQ(r.errors.front().toString(),
+        QStringLiteral("runs.jsonl: line 3: completed: expected a whole number of at least 1, got a string"));
+}
+
+TEST(BenchImportBroken, FilesThatAreNotResults)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString empty = dir.filePath(QStringLiteral("empty.json"));
+    QFile f(empty);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.close();
+    EXPECT_EQ(readBenchFile(empty).errors.front().message, QStringLiteral("the file is empty (a result file is JSON)"));
+    EXPECT_EQ(readBenchFile(dir.filePath(QStringLiteral("missing.json"))).errors.front().message,
+        QStringLiteral("no such file"));
+    EXPECT_EQ(readBenchFile(dir.path()).errors.front().message, QStringLiteral("a folder, not a result file"));
+    // A huge file is refused unread (a sparse file: no disk space used).
+    const QString huge = dir.filePath(QStringLiteral("huge.json"));
+    QFile h(huge);
+    ASSERT_TRUE(h.open(QIODevice::WriteOnly));
+    ASSERT_TRUE(h.resize(maxBenchFileBytes + 1));
+    h.close();
+    EXPECT_EQ(readBenchFile(huge).errors.front().message,
+        QStringLiteral("134217729 bytes; a result file may be at most 134217728 bytes (128 MiB)"));
+}
+
+TEST(BenchImportFolder, SkipsFilesThatAreNoResultButFailsOnBrokenOnes)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const auto write = [&](const char *name, const QByteArray &text) {
+        QFile f(dir.filePath(QString::fromLatin1(name)));
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    };
+    write("c8.json", bytes(vllmRun(8)));
+    write("c8.pytorch.json", "[{\"benchmark\": {\"name\": \"vLLM benchmark\"}}]"); // vLLM's sidecar
+    write("notes.txt", "not read");
+    BenchImport imported = importBenchmarks({ dir.path() });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    EXPECT_EQ(imported.points.size(), 1u);
+    ASSERT_EQ(imported.warnings.size(), 1);
+    EXPECT_TRUE(imported.warnings.front().contains(QStringLiteral("c8.pytorch.json: skipped: not a vLLM")))
+        << imported.warnings.front().toStdString();
+
+    write("c16.json", "{\"model_id\": \"m\", \"output_throughput\": 1}");
+    imported = importBenchmarks({ dir.path() });
+    EXPECT_FALSE(imported.ok());
+    EXPECT_TRUE(imported.points.empty());
+    EXPECT_TRUE(imported.errorText().contains(QStringLiteral("c16.json: max_concurrency: required field is missing")))
+        << imported.errorText().toStdString();
+
+    // A file named directly must be a result file.
+    imported = importBenchmarks({ dir.filePath(QStringLiteral("c8.pytorch.json")) });
+    EXPECT_FALSE(imported.ok());
+    EXPECT_TRUE(imported.errorText().contains(QStringLiteral("the file is a JSON list")))
+        << imported.errorText().toStdString();
+}

@@ -1,0 +1,114 @@
+// File > Import Benchmark Results: the confirmation dialog shows each run as plain text, and
+// applying the curve is one undo step.
+
+#include "atomicwrite.h"
+#include "benchimport.h"
+#include "benchimportdialog.h"
+#include "presetio.h"
+#include "scenariodocument.h"
+
+#include <QBuffer>
+#include <QCheckBox>
+#include <QLabel>
+#include <QTableWidget>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace breakeven;
+
+namespace {
+
+QString benchData(const char *file) { return QStringLiteral(BREAKEVEN_TEST_DATA "/bench/") + QString::fromUtf8(file); }
+
+BenchImport vllmCurve()
+{
+    BenchImport imported = importBenchmarks({ benchData("vllm-curve") });
+    EXPECT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    return imported;
+}
+
+} // namespace
+
+TEST(BenchImportDialog, ShowsEveryRun)
+{
+    ScenarioDocument doc(defaultScenario());
+    BenchImportDialog dialog(vllmCurve(), &doc);
+    const QTableWidget *table = dialog.runsTable();
+    ASSERT_EQ(table->rowCount(), 7);
+    ASSERT_EQ(table->columnCount(), 9);
+    EXPECT_EQ(table->horizontalHeaderItem(6)->text(), QStringLiteral("Output tok/s"));
+    // Sorted by concurrency: the last row is the c = 64 run.
+    EXPECT_EQ(
+        table->item(6, 0)->text(), QStringLiteral("openai-infqps-concurrency64-Kimi-K3.1-Pro-20261128-1064.json"));
+    EXPECT_EQ(table->item(6, 1)->text(), QStringLiteral("vLLM"));
+    EXPECT_EQ(table->item(6, 2)->text(), QStringLiteral("moonshotai/Kimi-K3.1-Pro"));
+    EXPECT_EQ(table->item(6, 3)->text(), QStringLiteral("64"));
+    EXPECT_EQ(table->item(6, 4)->text(), QStringLiteral("256,000"));
+    EXPECT_EQ(table->item(6, 5)->text(), QStringLiteral("262,144"));
+    EXPECT_EQ(table->item(6, 6)->text(), QStringLiteral("2,076.8"));
+    EXPECT_EQ(table->item(6, 7)->text(), QStringLiteral("131.0"));
+    EXPECT_FALSE(dialog.warningsLabel()->isVisibleTo(&dialog));
+    EXPECT_FALSE(dialog.prefillCheck()->isChecked());
+    EXPECT_EQ(dialog.prefillCheck()->text(), QStringLiteral("Also set the prefill rate to 2,028 input tok/s"));
+
+    // Under BREAKEVEN_SCREENSHOT_DIR the dialog is saved as a PNG to look at.
+    const QByteArray shots = qgetenv("BREAKEVEN_SCREENSHOT_DIR");
+    if (!shots.isEmpty()) {
+        dialog.show();
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        ASSERT_TRUE(dialog.grab().save(&buffer, "PNG"));
+        QString error;
+        EXPECT_TRUE(writeFileAtomically(
+            QString::fromLocal8Bit(shots) + QStringLiteral("/bench-import-dialog.png"), png, &error))
+            << error.toStdString();
+    }
+}
+
+TEST(BenchImportDialog, AModelNameIsPlainText)
+{
+    BenchRun run;
+    run.file = QStringLiteral("/tmp/<b>run<i>.json");
+    run.model = QStringLiteral("<img src=\"/etc/passwd\"><b>bold</b>");
+    run.concurrency = 4;
+    run.outputTokS = 100.0;
+    run.outputTokens = 1000.0;
+    run.durationS = 10.0;
+    BenchRun other = run;
+    other.model = QStringLiteral("other & <i>model</i>");
+    other.concurrency = 8;
+    ScenarioDocument doc(defaultScenario());
+    BenchImportDialog dialog(combineBenchRuns({ run, other }), &doc);
+    EXPECT_EQ(dialog.runsTable()->item(0, 2)->text(), run.model);
+    EXPECT_EQ(dialog.runsTable()->item(0, 0)->text(), QStringLiteral("<b>run<i>.json"));
+    EXPECT_EQ(dialog.warningsLabel()->textFormat(), Qt::PlainText);
+    EXPECT_TRUE(dialog.warningsLabel()->text().contains(other.model));
+}
+
+TEST(BenchImportDialog, ApplyingIsOneUndoStep)
+{
+    const Scenario original = defaultScenario();
+    ScenarioDocument doc(original);
+    const BenchImport imported = vllmCurve();
+    BenchImportDialog dialog(imported, &doc);
+    dialog.prefillCheck()->setChecked(true);
+    EXPECT_FALSE(dialog.apply().has_value());
+    EXPECT_EQ(doc.undoStack()->count(), 1);
+    EXPECT_EQ(doc.undoStack()->undoText(), QStringLiteral("Import Benchmark Results"));
+    const auto &points = doc.scenario().hardware.decodePoints;
+    ASSERT_EQ(points.size(), imported.points.size());
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        EXPECT_EQ(points[i].concurrency, imported.points[i].concurrency);
+        EXPECT_EQ(points[i].outputTokS, imported.points[i].outputTokS);
+    }
+    ASSERT_TRUE(doc.scenario().hardware.prefillInputTokS);
+    EXPECT_EQ(*doc.scenario().hardware.prefillInputTokS, *imported.prefillLowerBound());
+    EXPECT_TRUE(doc.isModified());
+
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.scenario(), original);
+    doc.undoStack()->redo();
+    EXPECT_EQ(doc.scenario().hardware.decodePoints.size(), 7u);
+}
