@@ -120,9 +120,12 @@ int runWindow(int argc, char *argv[])
     QString screenshot;
     QString file;
     bool wantScreenshot = false;
+    bool showFit = false;
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
-        if (a == QLatin1String("--screenshot")) {
+        if (a == QLatin1String("--hardware-fit")) {
+            showFit = true;
+        } else if (a == QLatin1String("--screenshot")) {
             if (i + 1 >= args.size()) {
                 err << QCoreApplication::translate("main", "--screenshot needs an output file name") << Qt::endl;
                 return 2;
@@ -151,6 +154,8 @@ int runWindow(int argc, char *argv[])
     // The document is owned here, outside the window, and so outlives all of its views.
     const ScenarioDocumentPtr document = std::make_shared<ScenarioDocument>(start->first, start->second);
     MainWindow window(document, !wantScreenshot);
+    if (showFit)
+        window.showHardwareFit();
     if (!wantScreenshot) {
         // The session records the preset as the last one (an absolute path, Settings::lastPreset()).
         window.show();

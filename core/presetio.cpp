@@ -2,6 +2,8 @@
 
 #include "atomicwrite.h"
 #include "distribution.h"
+#include "gpucatalog.h"
+#include "jsonfields.h"
 #include "strictjson.h"
 
 #include <QFile>
@@ -27,18 +29,6 @@ QString L(const char *s) { return QString::fromLatin1(s); }
 
 QString num(double v) { return QString::number(v, 'g', 12); }
 
-QString typeName(const QJsonValue &v) { return jsonTypeName(v); }
-
-/// Three upper-case letters A-Z, as ISO 4217 codes are.
-bool isCurrencyCode(const QString &code)
-{
-    return code.size() == 3 && std::all_of(code.begin(), code.end(), [](QChar c) {
-        return c >= QLatin1Char('A') && c <= QLatin1Char('Z');
-    });
-}
-
-enum class Presence { Required, Optional };
-
 /// The domain of the registry's parameter \a key ("cost.gpu_hour", "offers[].output").
 const Domain &registryDomain(const char *key)
 {
@@ -49,63 +39,9 @@ const Domain &registryDomain(const char *key)
 }
 
 /// Reads the fields of one preset, collecting every error with its path.
-class Reader {
+class Reader : public JsonFieldReader {
 public:
-    std::vector<PresetError> errors;
     Scenario s;
-
-    void error(const QString &path, const QString &message) { errors.push_back({ path, message }); }
-
-    static QString join(const QString &parent, const QString &key)
-    {
-        return parent.isEmpty() ? key : parent + QLatin1Char('.') + key;
-    }
-
-    /// The object at \a key, or an empty one; errors if present and not an object.
-    QJsonObject object(const QJsonObject &o, const QString &parent, const QString &key, Presence presence)
-    {
-        const QString path = join(parent, key);
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined()) {
-            if (presence == Presence::Required)
-                error(path, L("required field is missing"));
-            return {};
-        }
-        if (!v.isObject()) {
-            error(path, L("expected an object, got %1").arg(typeName(v)));
-            return {};
-        }
-        return v.toObject();
-    }
-
-    /// A number of \a domain at \a key. Returns nullopt when missing or invalid.
-    std::optional<double> number(
-        const QJsonObject &o, const QString &parent, const QString &key, const Domain &domain, Presence presence)
-    {
-        const QString path = join(parent, key);
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined()) {
-            if (presence == Presence::Required)
-                error(path, L("required field is missing"));
-            return std::nullopt;
-        }
-        return checkNumber(v, path, domain);
-    }
-
-    /// \a v as a number of \a domain (the registry's, so every message names the same bounds).
-    std::optional<double> checkNumber(const QJsonValue &v, const QString &path, const Domain &domain)
-    {
-        if (!v.isDouble()) {
-            error(path, L("expected a number (%1), got %2").arg(domain.describe(), typeName(v)));
-            return std::nullopt;
-        }
-        const double d = v.toDouble();
-        if (const std::optional<QString> problem = domain.problem(d)) {
-            error(path, *problem);
-            return std::nullopt;
-        }
-        return d;
-    }
 
     /// Every single numeric field of the registry that is not money, at its path under \a root.
     void readNumbers(const QJsonObject &root)
@@ -138,29 +74,6 @@ public:
         return v;
     }
 
-    std::optional<QString> string(const QJsonObject &o, const QString &parent, const QString &key, Presence presence,
-        int maxLength = maxNameLength)
-    {
-        const QString path = join(parent, key);
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined()) {
-            if (presence == Presence::Required)
-                error(path, L("required field is missing"));
-            return std::nullopt;
-        }
-        if (!v.isString()) {
-            error(path, L("expected a string, got %1").arg(typeName(v)));
-            return std::nullopt;
-        }
-        const QString text = v.toString();
-        if (text.size() > maxLength) {
-            error(path,
-                L("%1 characters are not allowed: it must be at most %2 characters").arg(text.size()).arg(maxLength));
-            return std::nullopt;
-        }
-        return text;
-    }
-
     /// A currency code at \a path: three upper-case letters A-Z, and known (USD or in fx_per_usd).
     bool checkCurrency(const QString &path, const QString &code)
     {
@@ -174,35 +87,6 @@ public:
             return false;
         }
         return true;
-    }
-
-    /// A list at \a key of at most \a maxCount entries; empty (with an error) otherwise.
-    QJsonArray list(const QJsonObject &o, const QString &path, const QString &key, int maxCount)
-    {
-        const QJsonValue v = o.value(key);
-        if (!v.isArray()) {
-            error(path, L("expected a list, got %1").arg(typeName(v)));
-            return {};
-        }
-        const QJsonArray a = v.toArray();
-        if (a.size() > maxCount) {
-            error(path, L("%1 entries are not allowed: it must have at most %2").arg(a.size()).arg(maxCount));
-            return {};
-        }
-        return a;
-    }
-
-    std::optional<bool> boolean(const QJsonObject &o, const QString &parent, const QString &key)
-    {
-        const QString path = join(parent, key);
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined())
-            return std::nullopt;
-        if (!v.isBool()) {
-            error(path, L("expected true or false, got %1").arg(typeName(v)));
-            return std::nullopt;
-        }
-        return v.toBool();
     }
 
     bool knownCurrency(const QString &code) const { return s.fxRate(code).has_value(); }
@@ -232,7 +116,8 @@ public:
         }
         if (!v.isDouble()) {
             error(path,
-                L("expected an amount (a number, or {\"amount\": x, \"currency\": \"CNY\"}), got %1").arg(typeName(v)));
+                L("expected an amount (a number, or {\"amount\": x, \"currency\": \"CNY\"}), got %1")
+                    .arg(jsonTypeName(v)));
             return std::nullopt;
         }
         const auto amount = checkNumber(v, path, domain);
@@ -373,7 +258,7 @@ public:
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString ip = p + L("[%1]").arg(i);
             if (!a.at(i).isObject()) {
-                error(ip, L("expected an object, got %1").arg(typeName(a.at(i))));
+                error(ip, L("expected an object, got %1").arg(jsonTypeName(a.at(i))));
                 continue;
             }
             const QJsonObject e = a.at(i).toObject();
@@ -440,7 +325,7 @@ public:
             for (qsizetype i = 0; i < a.size(); ++i) {
                 const QString ip = op + L("[%1]").arg(i);
                 if (!a.at(i).isObject()) {
-                    error(ip, L("expected an object, got %1").arg(typeName(a.at(i))));
+                    error(ip, L("expected an object, got %1").arg(jsonTypeName(a.at(i))));
                     continue;
                 }
                 const QJsonObject line = a.at(i).toObject();
@@ -499,7 +384,7 @@ public:
             return;
         const QStringList allowed { L("cached_input"), L("input"), L("output"), L("currency") };
         if (!fields.isArray()) {
-            error(join(path, L("fields")), L("expected a list of field names, got %1").arg(typeName(fields)));
+            error(join(path, L("fields")), L("expected a list of field names, got %1").arg(jsonTypeName(fields)));
             return;
         }
         for (const QJsonValue &f : fields.toArray()) {
@@ -523,7 +408,7 @@ public:
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString ip = p + L("[%1]").arg(i);
             if (!a.at(i).isObject()) {
-                error(ip, L("expected an object, got %1").arg(typeName(a.at(i))));
+                error(ip, L("expected an object, got %1").arg(jsonTypeName(a.at(i))));
                 continue;
             }
             const QJsonObject o = a.at(i).toObject();
@@ -1032,59 +917,82 @@ PresetResult presetFromJson(const QJsonObject &root)
     return { std::move(r.s), {} };
 }
 
-PresetResult parsePreset(const QByteArray &bytes)
+std::optional<QJsonObject> parseStrictJsonObject(const QByteArray &bytes, const QString &what, PresetError *error)
 {
+    const auto fail = [&](const QString &path, const QString &message) -> std::optional<QJsonObject> {
+        if (error)
+            *error = { path, message };
+        return std::nullopt;
+    };
     if (bytes.size() > maxPresetBytes)
-        return { std::nullopt,
-            { { {},
-                L("the file is %1 bytes; a preset may be at most %2 bytes (1 MiB)")
-                    .arg(bytes.size())
-                    .arg(maxPresetBytes) } } };
+        return fail({},
+            L("the file is %1 bytes; %2 may be at most %3 bytes (1 MiB)")
+                .arg(bytes.size())
+                .arg(what)
+                .arg(maxPresetBytes));
     if (const std::optional<JsonProblem> problem = checkStrictJson(bytes))
-        return { std::nullopt,
-            { { problem->path,
-                problem->wholeFile ? problem->message
-                                   : L("not valid JSON at line %1, column %2: %3")
-                                         .arg(problem->line)
-                                         .arg(problem->column)
-                                         .arg(problem->message) } } };
+        return fail(problem->path,
+            problem->wholeFile ? problem->message
+                               : L("not valid JSON at line %1, column %2: %3")
+                                     .arg(problem->line)
+                                     .arg(problem->column)
+                                     .arg(problem->message));
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return { std::nullopt,
-            { { {}, L("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()) } } };
+        return fail({}, L("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()));
     if (!doc.isObject())
-        return { std::nullopt, { { {}, L("a preset must be one JSON object") } } };
-    return presetFromJson(doc.object());
+        return fail({}, L("%1 must be one JSON object").arg(what));
+    return doc.object();
+}
+
+PresetResult parsePreset(const QByteArray &bytes)
+{
+    PresetError error;
+    const std::optional<QJsonObject> root = parseStrictJsonObject(bytes, L("a preset"), &error);
+    if (!root)
+        return { std::nullopt, { error } };
+    return presetFromJson(*root);
+}
+
+std::optional<QByteArray> readBoundedFile(const QString &path, const QString &what, QString *error)
+{
+    const auto fail = [&](const QString &message) -> std::optional<QByteArray> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    // A FIFO would block the open (and every read) forever; a device never ends.
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile())
+        return fail(info.isDir()
+                ? L("\"%1\" is a folder, not %2 file").arg(path, what)
+                : L("\"%1\" is not a regular file (a pipe, socket or device); %2 must be a file").arg(path, what));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(L("cannot open \"%1\": %2").arg(path, file.errorString()));
+    if (file.size() > maxPresetBytes)
+        return fail(L("\"%1\" is %2 bytes; %3 may be at most %4 bytes (1 MiB)")
+                        .arg(path)
+                        .arg(file.size())
+                        .arg(what)
+                        .arg(maxPresetBytes));
+    // Read one byte past the limit so a file that grows while we read is still caught.
+    const QByteArray bytes = file.read(maxPresetBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return fail(L("cannot read \"%1\": %2").arg(path, file.errorString()));
+    if (bytes.isEmpty())
+        return fail(L("\"%1\" is empty (0 bytes): %2 is a JSON object").arg(path, what));
+    return bytes;
 }
 
 PresetResult readPresetFile(const QString &path)
 {
-    // A FIFO would block the open (and every read) forever; a device never ends.
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile())
-        return { std::nullopt,
-            { { {},
-                info.isDir() ? L("\"%1\" is a folder, not a preset file").arg(path)
-                             : L("\"%1\" is not a regular file (a pipe, socket or device); a preset must be a file")
-                                   .arg(path) } } };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return { std::nullopt, { { {}, L("cannot open \"%1\": %2").arg(path, file.errorString()) } } };
-    if (file.size() > maxPresetBytes)
-        return { std::nullopt,
-            { { {},
-                L("\"%1\" is %2 bytes; a preset may be at most %3 bytes (1 MiB)")
-                    .arg(path)
-                    .arg(file.size())
-                    .arg(maxPresetBytes) } } };
-    // Read one byte past the limit so a file that grows while we read is still caught.
-    const QByteArray bytes = file.read(maxPresetBytes + 1);
-    if (file.error() != QFileDevice::NoError)
-        return { std::nullopt, { { {}, L("cannot read \"%1\": %2").arg(path, file.errorString()) } } };
-    if (bytes.isEmpty())
-        return { std::nullopt, { { {}, L("\"%1\" is empty (0 bytes): a preset is a JSON object").arg(path) } } };
-    return parsePreset(bytes);
+    QString error;
+    const std::optional<QByteArray> bytes = readBoundedFile(path, L("a preset"), &error);
+    if (!bytes)
+        return { std::nullopt, { { {}, error } } };
+    return parsePreset(*bytes);
 }
 
 QJsonObject presetToJson(const Scenario &s)
@@ -1248,7 +1156,9 @@ std::optional<double> numericValue(const Scenario &scenario, const QString &path
     return ref ? ref->get(scenario) : std::nullopt;
 }
 
-std::vector<PresetError> presetWarnings(const QJsonObject &root)
+std::vector<PresetError> presetWarnings(const QJsonObject &root) { return presetWarnings(root, builtInGpuCatalog()); }
+
+std::vector<PresetError> presetWarnings(const QJsonObject &root, const GpuCatalog &catalog)
 {
     std::vector<PresetError> warnings;
     // The model and the hardware default to Kimi K3.1 Pro on B300s: say so when a preset relies on it.
@@ -1257,6 +1167,10 @@ std::vector<PresetError> presetWarnings(const QJsonObject &root)
         warnings.push_back({ QString(),
             L("not stated, so the format's defaults apply (Kimi K3.1 Pro on B300, docs/preset-format.md): %1")
                 .arg(read.scenario->unstated.join(L(", "))) });
+    if (read.ok()) {
+        if (const std::optional<GpuMemoryContradiction> contradiction = gpuMemoryContradiction(*read.scenario, catalog))
+            warnings.push_back({ L("hardware.memory_gb_per_gpu"), contradiction->message() });
+    }
     const QString currency = root.value(L("currency")).toString(L("USD"));
     const QJsonArray offers = root.value(L("offers")).toArray();
     for (qsizetype i = 0; i < offers.size(); ++i) {

@@ -50,6 +50,17 @@ struct PresetResult {
     [[nodiscard]] QString errorText() const;
 };
 
+/// The one JSON object in \a bytes, read as strictly as a preset (at most maxPresetBytes, strict JSON:
+/// checkStrictJson()), or nothing with \a error set to the problem; \a what names the kind of file
+/// in messages ("a preset", "a GPU catalog").
+[[nodiscard]] std::optional<QJsonObject> parseStrictJsonObject(
+    const QByteArray &bytes, const QString &what, PresetError *error);
+
+/// The bytes of the file at \a path (at most maxPresetBytes, not empty), or nothing with \a error
+/// set to why not. Anything that is not a regular file (a FIFO, a device, a folder) is refused
+/// before it is opened. \a what names the kind of file in messages ("a preset").
+[[nodiscard]] std::optional<QByteArray> readBoundedFile(const QString &path, const QString &what, QString *error);
+
 /// Parses a preset from its bytes (UTF-8 JSON).
 [[nodiscard]] PresetResult parsePreset(const QByteArray &bytes);
 
@@ -87,8 +98,12 @@ bool writePresetFile(const Scenario &scenario, const QString &path, QString *err
 
 /// Problems in a preset that \a root (a preset that reads without errors) does not make invalid
 /// but that likely mislead: an offer without `currency` in a preset whose currency is not USD
-/// (its prices are then read in the preset's currency, silently).
+/// (its prices are then read in the preset's currency, silently); fields left to the format's
+/// defaults; a `hardware.gpu` that names a GPU of \a catalog with a different memory per GPU
+/// (gpuMemoryContradiction()). The one-argument form checks against the built-in catalog.
 [[nodiscard]] std::vector<PresetError> presetWarnings(const QJsonObject &root);
+struct GpuCatalog;
+[[nodiscard]] std::vector<PresetError> presetWarnings(const QJsonObject &root, const GpuCatalog &catalog);
 
 /// \a scenario with every (path, value) of \a overrides applied in order, then validated once:
 /// linear in the number of overrides. Errors name the path of the override that failed.

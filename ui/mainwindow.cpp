@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "appgpucatalog.h"
 #include "breakeventablemodel.h"
 #include "chartdata.h"
 #include "charts/chartview.h"
@@ -7,6 +8,7 @@
 #include "fileactions.h"
 #include "formatting.h"
 #include "gettingstarteddialog.h"
+#include "hardwarefitview.h"
 #include "offerseditor.h"
 #include "presetio.h"
 #include "presetsession.h"
@@ -31,6 +33,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTabWidget>
@@ -130,7 +133,21 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
 
     m_centreSplitter = new QSplitter(Qt::Vertical, this);
     m_centreSplitter->setObjectName(QStringLiteral("centreSplitter"));
-    m_centreSplitter->addWidget(m_costChart);
+    // Above: the cost chart, and the hardware fit as a tab beside it.
+    m_fitView = new HardwareFitView(m_document.get(), AppGpuCatalog::catalog(), this);
+    // In a scroll area: in a short window the charts' row may be lower than the view's bar,
+    // sliders and table, and the verdict below must stay in the window.
+    m_fitPage = new QScrollArea(this);
+    m_fitPage->setObjectName(QStringLiteral("hardwareFitPage"));
+    m_fitPage->setWidgetResizable(true);
+    m_fitPage->setFrameShape(QFrame::NoFrame);
+    m_fitPage->setWidget(m_fitView);
+    m_topTabs = new QTabWidget(this);
+    m_topTabs->setObjectName(QStringLiteral("topTabs"));
+    m_topTabs->setDocumentMode(true);
+    m_topTabs->addTab(m_costChart, costChartTitle());
+    m_topTabs->addTab(m_fitPage, fitViewTitle());
+    m_centreSplitter->addWidget(m_topTabs);
     m_centreSplitter->addWidget(bottom);
     m_centreSplitter->setStretchFactor(0, 1);
     m_centreSplitter->setStretchFactor(1, 1);
@@ -178,7 +195,6 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
         const std::optional<double> rate = offeredRate(m_document->scenario(), currency);
         if (!rate || !m_document->setDisplayCurrency(currency, *rate))
             syncCurrency(); // never a silent rate of 1
-
     });
     connect(m_fx, &QDoubleSpinBox::valueChanged, this, [this](double rate) {
         const QString currency = m_document->displayCurrency();
@@ -250,9 +266,16 @@ void MainWindow::setNarrow(bool narrow)
             m_chartTabs->setObjectName(QStringLiteral("chartTabs"));
             m_chartTabs->setDocumentMode(true);
         }
-        m_chartTabs->addTab(m_costChart, tr("Cost per output Mtok"));
+        const bool fitShown = m_topTabs->currentWidget() == m_fitPage;
+        m_chartTabs->addTab(m_costChart, costChartTitle());
         m_chartTabs->addTab(m_volumeChart, tr("Monthly cost"));
+        m_chartTabs->addTab(m_fitPage, fitViewTitle());
+        if (fitShown)
+            m_chartTabs->setCurrentWidget(m_fitPage);
         m_centreSplitter->insertWidget(0, m_chartTabs);
+        // Out of the splitter, as the cost chart was: the splitter's sizes are for the tabs and the results.
+        m_topTabs->hide();
+        m_topTabs->setParent(this);
         m_chartTabs->show();
         // Once laid out: the charts a little over half the height, the verdict and table the rest.
         QTimer::singleShot(0, this, [this] {
@@ -261,19 +284,44 @@ void MainWindow::setNarrow(bool narrow)
                 m_centreSplitter->setSizes({ h * 55 / 100, h - h * 55 / 100 });
         });
     } else {
-        m_centreSplitter->insertWidget(0, m_costChart);
+        const bool fitShown = m_chartTabs->currentWidget() == m_fitPage;
+        m_topTabs->insertTab(0, m_costChart, costChartTitle());
+        m_topTabs->insertTab(1, m_fitPage, fitViewTitle());
+        m_topTabs->setCurrentWidget(fitShown ? static_cast<QWidget *>(m_fitPage) : m_costChart);
+        m_centreSplitter->insertWidget(0, m_topTabs);
+        m_topTabs->show();
         m_chartSplitter->insertWidget(0, m_volumeChart);
         m_chartTabs->hide();
         m_volumeChart->setVisible(!m_showVolume || m_showVolume->isChecked()); // a tab page may be hidden
         m_chartSplitter->setSizes({ 400, 880 });
         m_centreSplitter->setSizes({ 540, 420 });
     }
-    m_costChart->show();
+    // Pages moved between the tab widgets keep the visibility they had: only the current one shows.
+    QTabWidget *tabs = narrow ? m_chartTabs : m_topTabs;
+    for (int i = 0; i < tabs->count(); ++i)
+        tabs->widget(i)->setVisible(i == tabs->currentIndex());
+}
+
+QString MainWindow::costChartTitle() { return tr("Cost per output Mtok"); }
+
+QString MainWindow::fitViewTitle() { return tr("Hardware fit"); }
+
+void MainWindow::showHardwareFit()
+{
+    QTabWidget *tabs = isNarrow() ? m_chartTabs : m_topTabs;
+    tabs->setCurrentWidget(m_fitPage);
 }
 
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
+    // A broken user GPU catalog is said once a run (the built-in catalog is in use meanwhile).
+    if (const QString problem = AppGpuCatalog::takeUserProblem(); !problem.isEmpty()) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("GPU Catalog"), problem, QMessageBox::Ok, this);
+        box->setTextFormat(Qt::PlainText); // the file's path and its fields
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
     if (!m_fitted) {
         // Now that the frame is known, make sure it fits too (once: later the user decides).
         m_fitted = true;
@@ -333,6 +381,9 @@ void MainWindow::createMenus()
     showVolume->setCheckable(true);
     showVolume->setChecked(true);
     connect(showVolume, &QAction::toggled, m_volumeChart, &QWidget::setVisible);
+    QAction *showFit = view->addAction(tr("&Hardware fit"), this, &MainWindow::showHardwareFit);
+    showFit->setObjectName(QStringLiteral("showHardwareFitAction"));
+    showFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
     QAction *showTable = view->addAction(tr("&Break-even table"));
     showTable->setCheckable(true);
     showTable->setChecked(true);

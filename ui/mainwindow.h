@@ -12,6 +12,7 @@ class QAction;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QScrollArea;
 class QSplitter;
 class QTabWidget;
 class QTableView;
@@ -24,6 +25,7 @@ class OffersEditor;
 class ExportActions;
 class FileActions;
 class GettingStartedDialog;
+class HardwareFitView;
 class PresetSession;
 class ScenarioPanel;
 class UncertaintyRunner;
@@ -46,6 +48,10 @@ public:
     [[nodiscard]] ScenarioPanel *panel() const { return m_panel; }
     [[nodiscard]] CostChart *costChart() const { return m_costChart; }
     [[nodiscard]] VolumeChart *volumeChart() const { return m_volumeChart; }
+    /// The "Hardware fit" view, a tab beside the cost chart (View > Hardware fit).
+    [[nodiscard]] HardwareFitView *fitView() const { return m_fitView; }
+    /// Brings the hardware-fit tab to the front.
+    void showHardwareFit();
     [[nodiscard]] BreakevenTableModel *tableModel() const { return m_tableModel; }
     [[nodiscard]] QTableView *tableView() const { return m_table; }
     [[nodiscard]] QLabel *verdictLabel() const { return m_verdict; }
@@ -97,6 +103,8 @@ private:
     void saveSettings() const;
     void restoreSettings();
     void about();
+    [[nodiscard]] static QString costChartTitle();
+    [[nodiscard]] static QString fitViewTitle();
 
     ScenarioDocumentPtr m_document; ///< first: released after the window's body, see ~MainWindow
     PresetSession *m_session;
@@ -118,7 +126,10 @@ private:
     QSplitter *m_centreSplitter;
     QSplitter *m_chartSplitter;
     QAction *m_showVolume = nullptr;
-    QTabWidget *m_chartTabs = nullptr; ///< narrow windows: the two charts as tabs over the results
+    HardwareFitView *m_fitView;
+    QScrollArea *m_fitPage;            ///< the fit view's tab page
+    QTabWidget *m_topTabs;             ///< wide windows: the cost chart and the hardware fit
+    QTabWidget *m_chartTabs = nullptr; ///< narrow windows: both charts and the hardware fit as tabs over the results
     OffersEditor *m_offersEditor = nullptr;
     GettingStartedDialog *m_gettingStarted = nullptr;
     UncertaintyRunner *m_uncertainty;

@@ -1,12 +1,17 @@
 #include "scenariopanel.h"
 
+#include "appgpucatalog.h"
 #include "collapsiblesection.h"
+#include "formatting.h"
+#include "hardwarefit.h"
 #include "numberdelegate.h"
-#include "parameterhelp.h"
+#include "parametercontrol.h"
 #include "parameterslider.h"
+#include "plaintext.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -41,15 +46,6 @@ struct PanelGroup {
 constexpr PanelGroup panelGroups[]
     = { { ParamGroup::Operation, false }, { ParamGroup::Workload, false }, { ParamGroup::Hardware, false },
           { ParamGroup::Rent, false }, { ParamGroup::Buy, false }, { ParamGroup::Memory, true } };
-
-/// The spin box's suffix: the unit, after the currency for money (" tok/s", " USD", " CNY/kWh").
-QString suffixOf(const Parameter &p, const Scenario &s)
-{
-    const QString unit = p.unitText();
-    if (p.money)
-        return QStringLiteral(" %1%2").arg(p.currencyOf(s), unit);
-    return unit.isEmpty() ? QString() : QLatin1Char(' ') + unit;
-}
 
 } // namespace
 
@@ -149,6 +145,8 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
 
     if (group == findField(u"cost.mode")->group)
         addRentOrBuy(box, boxLayout);
+    if (group == findField(u"hardware.gpu")->group)
+        boxLayout->addWidget(addGpuChooser(box));
     for (const Field &f : fields()) {
         if (f.group != group || f.collection != Collection::None
             || (f.kind != FieldKind::Text && f.kind != FieldKind::Flag))
@@ -257,30 +255,70 @@ QGroupBox *ScenarioPanel::addOverheads(QWidget *parent)
 
 ParameterSlider *ScenarioPanel::addSlider(QWidget *parent, const Parameter &param)
 {
-    auto *s = new ParameterSlider(param.label(), param.sliderMin, param.sliderMax,
-        param.scale == SliderScale::Logarithmic ? ParameterSlider::Mapping::Logarithmic
-                                                : ParameterSlider::Mapping::Linear,
-        parent);
-    s->setObjectName(param.path());
-    s->setDescription(param.description());
-    s->setDisplayScale(param.displayScale);
-    s->setDecimals(param.decimals);
-    s->setSingleStep(param.decimals <= 1 ? 1.0 : std::pow(10.0, 1 - param.decimals));
-    if (param.optional)
-        s->setNoneText(param.noneLabel());
-    const Parameter *p = &param;
-    connect(s, &ParameterSlider::valueEdited, this, [this, p](double v) {
-        if (!m_syncing)
-            m_document->setValue(*p, v);
-    });
-    connect(s, &ParameterSlider::noneChosen, this, [this, p] {
-        if (!m_syncing)
-            m_document->setValue(*p, std::nullopt);
-    });
-    connect(s, &ParameterSlider::sliderPressed, this, [this] { m_document->setInteractive(true); });
-    connect(s, &ParameterSlider::sliderReleased, this, [this] { m_document->setInteractive(false); });
-    m_sliders.emplace_back(p, s);
+    ParameterSlider *s = createParameterSlider(m_document, param, parent);
+    m_sliders.emplace_back(&param, s);
     return s;
+}
+
+QWidget *ScenarioPanel::addGpuChooser(QWidget *parent)
+{
+    auto *row = new QWidget(parent);
+    auto *layout = new QVBoxLayout(row);
+    layout->setContentsMargins(0, 2, 0, 2);
+    auto *line = new QHBoxLayout;
+    //: Label of the combo box that picks a GPU from the GPU catalog.
+    auto *label = new QLabel(tr("GPU from &catalog"), row);
+    m_gpuChoice = new QComboBox(row);
+    m_gpuChoice->setObjectName(QStringLiteral("gpuChoice"));
+    m_gpuChoice->setAccessibleName(tr("GPU from the catalog"));
+    m_gpuChoice->setToolTip(tr("Choosing a GPU sets its name, memory per GPU, native MXFP4 and GPUs per node from the "
+                               "GPU catalog (docs/gpu-catalog.md), as one step to undo. Custom: type your own."));
+    label->setBuddy(m_gpuChoice);
+    for (const GpuSpec &gpu : AppGpuCatalog::catalog().gpus) {
+        m_gpuChoice->addItem(gpu.name, gpu.name); // a QComboBox item is plain text
+        m_gpuChoice->setItemData(
+            m_gpuChoice->count() - 1, plaintext::toolTip(AppGpuCatalog::describe(gpu)), Qt::ToolTipRole);
+    }
+    //: The GPU chooser's entry for hardware that is not (or not exactly) a catalog GPU.
+    m_gpuChoice->addItem(tr("Custom"));
+    line->addWidget(label);
+    line->addWidget(m_gpuChoice, 1);
+    layout->addLayout(line);
+    m_gpuWarning = new QLabel(row);
+    m_gpuWarning->setObjectName(QStringLiteral("gpuMemoryWarning"));
+    m_gpuWarning->setTextFormat(Qt::PlainText); // names the GPU from a file
+    m_gpuWarning->setWordWrap(true);
+    m_gpuWarning->hide();
+    layout->addWidget(m_gpuWarning);
+    connect(m_gpuChoice, &QComboBox::activated, this, [this](int index) {
+        if (m_syncing)
+            return;
+        const QString name = m_gpuChoice->itemData(index).toString();
+        const GpuSpec *gpu = AppGpuCatalog::catalog().find(name);
+        if (!gpu)
+            return; // Custom: the fields below are the user's
+        m_document->modify(tr("Choose GPU %1").arg(gpu->name), [gpu](Scenario &s) { applyGpu(s, *gpu); });
+    });
+    return row;
+}
+
+void ScenarioPanel::syncGpuChooser(const Scenario &s)
+{
+    const GpuCatalog &catalog = AppGpuCatalog::catalog();
+    const GpuSpec *gpu = catalog.find(s.hardware.gpu);
+    // The catalog's entry only when the scenario's figures are the catalog's.
+    const bool matches = gpu && gpu->memoryGbPerGpu == s.hardware.memoryGbPerGpu
+        && gpu->nativeMxfp4 == s.hardware.nativeMxfp4 && gpu->gpusPerNode == s.hardware.gpusPerNode;
+    const int index = matches ? m_gpuChoice->findData(gpu->name) : m_gpuChoice->count() - 1;
+    m_gpuChoice->setCurrentIndex(index);
+    if (const std::optional<GpuMemoryContradiction> c = gpuMemoryContradiction(s, catalog)) {
+        //: %1 is a GPU's name from the GPU catalog; %2 and %3 are memory sizes in GB.
+        m_gpuWarning->setText(tr("Check the memory: the GPU catalog gives %1 %2 GB per GPU, this scenario %3 GB.")
+                                  .arg(c->gpu, format::number(c->catalogGb, 0), format::number(c->scenarioGb, 0)));
+        m_gpuWarning->show();
+    } else {
+        m_gpuWarning->hide();
+    }
 }
 
 QWidget *ScenarioPanel::addFieldEditor(QWidget *parent, const Field &field)
@@ -341,14 +379,9 @@ void ScenarioPanel::syncFromDocument()
 {
     m_syncing = true;
     const Scenario &s = m_document->scenario();
-    for (const auto &[param, slider] : m_sliders) {
-        if (const std::optional<double> v = param->get(s, 0))
-            slider->setValue(*v);
-        else
-            slider->setNone();
-        slider->setSuffix(suffixOf(*param, s));
-        slider->setInactiveReason(ParameterHelp::inactiveReason(param->path(), s));
-    }
+    for (const auto &[param, slider] : m_sliders)
+        showParameter(slider, *param, s);
+    syncGpuChooser(s);
     for (const auto &[field, editor] : m_fields) {
         const QString value = field->get(s, 0);
         if (auto *check = qobject_cast<QCheckBox *>(editor))

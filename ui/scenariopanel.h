@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+class QComboBox;
 class QGroupBox;
 class QLabel;
 class QPushButton;
@@ -44,6 +45,10 @@ public:
     [[nodiscard]] std::vector<CollapsibleSection *> sections() const { return m_sections; }
     /// The note naming the fields that hold the format's defaults; hidden when there are none.
     [[nodiscard]] QLabel *defaultsNote() const { return m_defaultsNote; }
+    /// The Hardware group's GPU chooser: the catalog's GPUs (AppGpuCatalog), then "Custom".
+    [[nodiscard]] QComboBox *gpuChooser() const { return m_gpuChoice; }
+    /// Says when the scenario's GPU is a catalog GPU with other memory; hidden otherwise.
+    [[nodiscard]] QLabel *gpuMemoryWarning() const { return m_gpuWarning; }
     [[nodiscard]] QRadioButton *rentButton() const { return m_rent; }
     [[nodiscard]] QRadioButton *buyButton() const { return m_buy; }
     [[nodiscard]] QTableWidget *overheadTable() const { return m_overheads; }
@@ -58,6 +63,8 @@ private:
     /// The group box of \a group with its fields and parameters.
     QGroupBox *addGroup(QWidget *parent, ParamGroup group);
     void addRentOrBuy(QGroupBox *box, QVBoxLayout *layout);
+    QWidget *addGpuChooser(QWidget *parent);
+    void syncGpuChooser(const Scenario &s);
     QGroupBox *addOverheads(QWidget *parent);
     void syncFromDocument();
     void syncOverheads();
@@ -67,6 +74,8 @@ private:
     std::vector<std::pair<const Parameter *, ParameterSlider *>> m_sliders;
     std::vector<std::pair<const Field *, QWidget *>> m_fields;
     std::vector<CollapsibleSection *> m_sections;
+    QComboBox *m_gpuChoice = nullptr;
+    QLabel *m_gpuWarning = nullptr;
     QRadioButton *m_rent = nullptr;
     QRadioButton *m_buy = nullptr;
     QGroupBox *m_buyGroup = nullptr;

@@ -1,6 +1,8 @@
 #include "settings.h"
 
+#include <QDir>
 #include <QSettings>
+#include <QStandardPaths>
 
 namespace breakeven {
 
@@ -53,6 +55,12 @@ void Settings::setWindowLayout(const WindowLayout &layout)
     settings.setValue(mainSplitterKey, layout.mainSplitter);
     settings.setValue(centreSplitterKey, layout.centreSplitter);
     settings.setValue(chartSplitterKey, layout.chartSplitter);
+}
+
+QString Settings::userGpuCatalogPath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation))
+        .filePath(QStringLiteral("gpus.json"));
 }
 
 QStringList Settings::keys()

@@ -38,6 +38,11 @@ public:
     [[nodiscard]] static WindowLayout windowLayout();
     static void setWindowLayout(const WindowLayout &layout);
 
+    /// The user's GPU catalog (docs/gpu-catalog.md): `gpus.json` in the application's configuration
+    /// folder (QStandardPaths::AppConfigLocation, e.g. ~/.config/Breakeven/Breakeven/gpus.json).
+    /// A file, not a key: it may not exist.
+    [[nodiscard]] static QString userGpuCatalogPath();
+
     /// Every key above (tests check that a window without settings writes none of them).
     [[nodiscard]] static QStringList keys();
 };

@@ -370,24 +370,40 @@ int main(int argc, char **argv)
     return RUN_ALL_TESTS();
 }
 
+namespace {
+
+/// The shipped preset \a file as JSON, for a test to change; the test fails if it cannot be read.
+QJsonObject presetJson(const char *file)
+{
+    QFile in(preset(file));
+    EXPECT_TRUE(in.open(QIODevice::ReadOnly)) << file;
+    return QJsonDocument::fromJson(in.readAll()).object();
+}
+
+/// \a root written to \a name in \a dir; its path.
+QString writeJson(const QTemporaryDir &dir, const char *name, const QJsonObject &root)
+{
+    EXPECT_TRUE(dir.isValid());
+    const QString file = dir.filePath(QString::fromLatin1(name));
+    QFile out(file);
+    EXPECT_TRUE(out.open(QIODevice::WriteOnly)) << name;
+    out.write(QJsonDocument(root).toJson());
+    return file;
+}
+
+} // namespace
+
 TEST(CommandLine, ValidateWarnsAboutAnUntaggedOfferInANonUsdPreset) // #8
 {
-    QFile in(preset("china-b300-buy.json"));
-    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
-    QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonObject root = presetJson("china-b300-buy.json");
     ASSERT_EQ(root.value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
     QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
     QJsonObject second = offers.at(1).toObject();
     second.remove(QStringLiteral("currency"));
     offers[1] = second;
     root.insert(QStringLiteral("offers"), offers);
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    const QString file = dir.filePath(QStringLiteral("untagged.json"));
-    QFile out(file);
-    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
-    out.write(QJsonDocument(root).toJson());
-    out.close();
+    const QTemporaryDir dir;
+    const QString file = writeJson(dir, "untagged.json", root);
 
     const CliRun r = run({ QStringLiteral("validate"), file });
     EXPECT_EQ(r.code, 0) << r.err.toStdString(); // a warning, not an error
@@ -397,6 +413,27 @@ TEST(CommandLine, ValidateWarnsAboutAnUntaggedOfferInANonUsdPreset) // #8
 
     // The shipped CNY preset tags every offer: no warning.
     const CliRun clean = run({ QStringLiteral("validate"), preset("china-b300-buy.json") });
+    EXPECT_EQ(clean.code, 0);
+    EXPECT_TRUE(clean.err.isEmpty()) << clean.err.toStdString();
+}
+
+TEST(CommandLine, ValidateWarnsWhenTheMemoryContradictsTheGpuCatalog) // #10
+{
+    QJsonObject root = presetJson("kimi-k31-pro-8xh200.json");
+    QJsonObject hardware = root.value(QStringLiteral("hardware")).toObject();
+    hardware.insert(QStringLiteral("memory_gb_per_gpu"), 288);
+    root.insert(QStringLiteral("hardware"), hardware);
+    const QTemporaryDir dir;
+    const QString file = writeJson(dir, "h200-288.json", root);
+
+    const CliRun r = run({ QStringLiteral("validate"), file });
+    EXPECT_EQ(r.code, 0) << r.err.toStdString(); // a warning, not an error
+    EXPECT_TRUE(r.err.contains(QStringLiteral("warning: hardware.memory_gb_per_gpu: \"H200\" has 141 GB per GPU in the "
+                                              "GPU catalog, but the preset says 288 GB")))
+        << r.err.toStdString();
+
+    // The shipped preset agrees with the catalog: no warning.
+    const CliRun clean = run({ QStringLiteral("validate"), preset("kimi-k31-pro-8xh200.json") });
     EXPECT_EQ(clean.code, 0);
     EXPECT_TRUE(clean.err.isEmpty()) << clean.err.toStdString();
 }

@@ -1,0 +1,53 @@
+#include "hardwarefit.h"
+
+#include "compiledscenario.h"
+
+namespace breakeven {
+
+void applyGpu(Scenario &scenario, const GpuSpec &gpu)
+{
+    scenario.hardware.gpu = gpu.name;
+    scenario.hardware.memoryGbPerGpu = gpu.memoryGbPerGpu;
+    scenario.hardware.nativeMxfp4 = gpu.nativeMxfp4;
+    scenario.hardware.gpusPerNode = gpu.gpusPerNode;
+    for (const char *path :
+        { "hardware.gpu", "hardware.memory_gb_per_gpu", "hardware.native_mxfp4", "hardware.gpus_per_node" })
+        scenario.unstated.removeAll(QLatin1String(path));
+}
+
+MemoryBreakdown memoryBreakdown(const Scenario &scenario, const MemoryFit &memory)
+{
+    MemoryBreakdown b;
+    const double concurrency = scenario.operation.concurrency;
+    b.weightsGb = inGigabytes(memory.weights);
+    b.kvCacheGb = concurrency * scenario.model.kvBytesPerToken * scenario.operation.contextTokens / bytesPerGb;
+    b.stateGb = concurrency * scenario.model.stateBytesPerSequence / bytesPerGb;
+    b.reserveGb = inGigabytes(memory.reserve);
+    b.neededGb = inGigabytes(memory.needed);
+    b.usableGb = inGigabytes(memory.usable);
+    b.installedGb = inGigabytes(memory.installed);
+    return b;
+}
+
+std::vector<FitRow> fitTable(const Scenario &scenario, const GpuCatalog &catalog)
+{
+    std::vector<FitRow> rows;
+    rows.reserve(catalog.configurations.size());
+    Scenario s = scenario;
+    for (const GpuConfiguration &config : catalog.configurations) {
+        const GpuSpec *gpu = catalog.find(config.gpu);
+        if (!gpu)
+            continue; // the reader refuses such a configuration
+        applyGpu(s, *gpu);
+        s.hardware.count = config.count;
+        const CompiledScenario compiled = compileUnchecked(s);
+        FitRow row;
+        row.configuration = config;
+        row.nativeMxfp4 = gpu->nativeMxfp4;
+        row.memory = evaluateMemory(compiled);
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+} // namespace breakeven

@@ -1,0 +1,293 @@
+// Issue #10, items 1 and 2 in the window: the GPU chooser (one undo step), the warning for a
+// scenario whose memory contradicts the catalog, and the Hardware fit view (its controls edit the
+// document undoably; its table is the catalog's configurations).
+#include "appgpucatalog.h"
+#include "charts/chartview.h"
+#include "hardwarefitview.h"
+#include "mainwindow.h"
+#include "memorybar.h"
+#include "parameterslider.h"
+#include "scenariodocument.h"
+#include "scenariopanel.h"
+#include "settings.h"
+
+#include "shippedpresets.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace breakeven;
+using breakeven::test::shippedPreset;
+
+namespace {
+
+/// Picks \a name in \a combo as the user does (activated, not only the current index).
+void choose(QComboBox *combo, const QString &name)
+{
+    const int index = combo->findText(name);
+    ASSERT_GE(index, 0) << name.toStdString();
+    combo->setCurrentIndex(index);
+    Q_EMIT combo->activated(index);
+}
+
+/// The text of the table row whose configuration reads \a configuration, column \a column.
+QString cell(QTableWidget *table, const QString &configuration, int column)
+{
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->item(r, HardwareFitView::ConfigurationColumn)->text() == configuration)
+            return table->item(r, column)->text();
+    }
+    ADD_FAILURE() << "no row " << configuration.toStdString();
+    return {};
+}
+
+} // namespace
+
+TEST(GpuChooser, ChoosingAGpuIsOneUndoStep)
+{
+    MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+    ScenarioDocument *doc = window.document();
+    QComboBox *combo = window.panel()->gpuChooser();
+    ASSERT_NE(combo, nullptr);
+    EXPECT_EQ(combo->currentText(), QStringLiteral("B300"));
+    EXPECT_EQ(combo->count(), static_cast<int>(AppGpuCatalog::catalog().gpus.size()) + 1); // and Custom
+
+    const int steps = doc->undoStack()->count();
+    choose(combo, QStringLiteral("H200"));
+    EXPECT_EQ(doc->undoStack()->count(), steps + 1);
+    EXPECT_EQ(doc->undoStack()->undoText(), QStringLiteral("Choose GPU H200"));
+    EXPECT_EQ(doc->scenario().hardware.gpu, QStringLiteral("H200"));
+    EXPECT_EQ(doc->scenario().hardware.memoryGbPerGpu, 141.0);
+    EXPECT_FALSE(doc->scenario().hardware.nativeMxfp4);
+    EXPECT_EQ(doc->scenario().hardware.count, 8);
+    EXPECT_FALSE(doc->evaluation().memory.fits); // 8xH200 does not hold the weights
+    EXPECT_TRUE(doc->evaluation().memory.dequantizationWarning);
+
+    // One undo brings every field back at once.
+    doc->undoStack()->undo();
+    EXPECT_EQ(doc->scenario().hardware.gpu, QStringLiteral("B300"));
+    EXPECT_EQ(doc->scenario().hardware.memoryGbPerGpu, 288.0);
+    EXPECT_TRUE(doc->scenario().hardware.nativeMxfp4);
+    EXPECT_EQ(combo->currentText(), QStringLiteral("B300"));
+    doc->undoStack()->redo();
+    EXPECT_EQ(doc->scenario().hardware.memoryGbPerGpu, 141.0);
+    EXPECT_EQ(combo->currentText(), QStringLiteral("H200"));
+
+    // GPUs per node come with the GPU too: GB300's NVL72 domain, and back in the same undo.
+    choose(combo, QStringLiteral("GB300"));
+    EXPECT_EQ(doc->scenario().hardware.gpusPerNode, 72);
+    EXPECT_EQ(doc->scenario().hardware.memoryGbPerGpu, 288.0);
+    doc->undoStack()->undo();
+    EXPECT_EQ(doc->scenario().hardware.gpusPerNode, 8);
+    EXPECT_EQ(doc->scenario().hardware.gpu, QStringLiteral("H200"));
+
+    // Custom changes nothing: the fields are the user's to type.
+    const int before = doc->undoStack()->count();
+    choose(combo, QStringLiteral("Custom"));
+    EXPECT_EQ(doc->undoStack()->count(), before);
+    EXPECT_EQ(doc->scenario().hardware.gpu, QStringLiteral("H200"));
+}
+
+TEST(GpuChooser, ContradictingMemoryIsShown)
+{
+    Scenario s = shippedPreset("kimi-k31-pro-8xh200.json");
+    MainWindow window(s, {}, false);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    QLabel *warning = window.panel()->gpuMemoryWarning();
+    EXPECT_FALSE(warning->isVisibleTo(&window));
+    EXPECT_EQ(window.panel()->gpuChooser()->currentText(), QStringLiteral("H200"));
+
+    // The user types 288 GB for an H200: the catalog says 141.
+    window.document()->setValue(parameter(u"hardware.memory_gb_per_gpu"), 288.0);
+    EXPECT_TRUE(warning->isVisibleTo(&window));
+    EXPECT_EQ(warning->textFormat(), Qt::PlainText);
+    EXPECT_TRUE(warning->text().contains(QStringLiteral("H200"))) << warning->text().toStdString();
+    EXPECT_TRUE(warning->text().contains(QStringLiteral("141 GB"))) << warning->text().toStdString();
+    EXPECT_TRUE(warning->text().contains(QStringLiteral("288 GB"))) << warning->text().toStdString();
+    EXPECT_EQ(window.panel()->gpuChooser()->currentText(), QStringLiteral("Custom"));
+
+    // Choosing the catalog's H200 again puts its memory back, and the note goes.
+    choose(window.panel()->gpuChooser(), QStringLiteral("H200"));
+    EXPECT_EQ(window.document()->scenario().hardware.memoryGbPerGpu, 141.0);
+    EXPECT_FALSE(warning->isVisibleTo(&window));
+}
+
+TEST(HardwareFitView, ShowsTheArticlesTableAndItsControlsEditTheDocument)
+{
+    MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+    window.resize(1600, 1000);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.showHardwareFit();
+    HardwareFitView *view = window.fitView();
+    ASSERT_TRUE(view->isVisible());
+    QTableWidget *table = view->table();
+    EXPECT_EQ(table->rowCount(), static_cast<int>(AppGpuCatalog::catalog().configurations.size()));
+    const QString times = QStringLiteral(" \u00d7 ");
+    EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("H100"), HardwareFitView::FitsColumn),
+        QStringLiteral("no"));
+    EXPECT_TRUE(cell(table, QStringLiteral("8") + times + QStringLiteral("H100"), HardwareFitView::WeightsColumn)
+                    .contains(QStringLiteral("2.4\u00d7")));
+    EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("H200"), HardwareFitView::WeightsColumn),
+        QStringLiteral("433 GB short"));
+    EXPECT_EQ(cell(table, QStringLiteral("16") + times + QStringLiteral("H200"), HardwareFitView::FitsColumn),
+        QStringLiteral("yes"));
+    EXPECT_EQ(cell(table, QStringLiteral("16") + times + QStringLiteral("H200"), HardwareFitView::NodesColumn),
+        QStringLiteral("2"));
+    EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("B200"), HardwareFitView::WeightsColumn),
+        QStringLiteral("121 GB short"));
+    EXPECT_EQ(cell(table, QStringLiteral("16") + times + QStringLiteral("B200"), HardwareFitView::FitsColumn),
+        QStringLiteral("yes"));
+    EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("B300"), HardwareFitView::FitsColumn),
+        QStringLiteral("yes"));
+    EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("MI355X"), HardwareFitView::FitsColumn),
+        QStringLiteral("yes"));
+    EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("B300"), HardwareFitView::CMaxColumn),
+        QStringLiteral("555"));
+    EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("H200"), HardwareFitView::CMaxColumn),
+        QStringLiteral("0"));
+    EXPECT_TRUE(view->summary()->text().contains(QStringLiteral("at most 555 sequences of 8,192 tokens")))
+        << view->summary()->text().toStdString();
+    EXPECT_NEAR(view->bar()->breakdown().reserveGb, 120.0, 1e-9);
+
+    // The context control edits operation.context_tokens, one undo step, and the bar follows.
+    ScenarioDocument *doc = window.document();
+    const double kvBefore = view->bar()->breakdown().kvCacheGb;
+    const int steps = doc->undoStack()->count();
+    view->contextSlider()->spinBox()->setValue(1048576);
+    EXPECT_EQ(doc->scenario().operation.contextTokens, 1048576);
+    EXPECT_EQ(doc->undoStack()->count(), steps + 1);
+    EXPECT_NEAR(view->bar()->breakdown().kvCacheGb, 27648.0 * 1048576 / 1e9, 1e-9);
+    EXPECT_GT(view->bar()->breakdown().kvCacheGb, kvBefore);
+    view->concurrencySlider()->spinBox()->setValue(16);
+    EXPECT_EQ(doc->scenario().operation.concurrency, 16);
+    EXPECT_NEAR(view->bar()->breakdown().stateGb, 16 * 0.48, 1e-9);
+    doc->closeMerge();
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    EXPECT_EQ(doc->scenario().operation.contextTokens, 8192);
+    EXPECT_EQ(doc->scenario().operation.concurrency, 1);
+    EXPECT_EQ(view->contextSlider()->value(), 8192.0);
+}
+
+TEST(HardwareFitView, NamesFromTheCatalogArePlainText)
+{
+    GpuCatalog catalog;
+    catalog.gpus.push_back({ QStringLiteral("<b>X</b>&amp;"), {}, 96.0, true, 8, QStringLiteral("s"), {}, {}, true });
+    catalog.configurations.push_back({ QStringLiteral("<b>X</b>&amp;"), 8 });
+    auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
+    HardwareFitView view(doc.get(), catalog);
+    ASSERT_EQ(view.table()->rowCount(), 1);
+    EXPECT_EQ(
+        view.table()->item(0, HardwareFitView::ConfigurationColumn)->text(), QStringLiteral("8 \u00d7 <b>X</b>&amp;"));
+    EXPECT_EQ(view.summary()->textFormat(), Qt::PlainText);
+}
+
+TEST(HardwareFitView, StaysInFrontAcrossNarrowAndWideAndNeverUnderTheChart)
+{
+    // A regression: moving the tab pages between the tab widgets showed the cost chart over the fit view.
+    MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+    window.resize(1600, 1000);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.showHardwareFit();
+    EXPECT_TRUE(window.fitView()->isVisible());
+    EXPECT_FALSE(window.costChart()->isVisible());
+
+    window.resize(1024, 768);
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(window.isNarrow());
+    EXPECT_TRUE(window.fitView()->isVisible());
+    EXPECT_FALSE(window.costChart()->isVisible());
+    EXPECT_FALSE(window.volumeChart()->isVisible());
+    EXPECT_TRUE(window.verdictLabel()->isVisible());
+
+    window.resize(1600, 1000);
+    QCoreApplication::processEvents();
+    ASSERT_FALSE(window.isNarrow());
+    EXPECT_TRUE(window.fitView()->isVisible());
+    EXPECT_FALSE(window.costChart()->isVisible());
+    EXPECT_TRUE(window.volumeChart()->isVisible());
+}
+
+TEST(GpuChooser, EachGpuSaysWhatTheCatalogHasAndWhereFrom)
+{
+    const GpuSpec &b300 = *AppGpuCatalog::catalog().find(u"B300");
+    const QString text = AppGpuCatalog::describe(b300);
+    EXPECT_TRUE(text.startsWith(QStringLiteral("B300: 288 GB per GPU, native MXFP4, 8 GPUs per node.")))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Rent: $7.10 per GPU-hour (2026-10; Modal"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Measured: 2,077 tok/s at concurrency 64 on 8 GPUs, Kimi K3")))
+        << text.toStdString();
+
+    MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+    QComboBox *combo = window.panel()->gpuChooser();
+    const QString tip = combo->itemData(combo->findText(QStringLiteral("B300")), Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("288 GB per GPU"))) << tip.toStdString();
+}
+
+TEST(UserGpuCatalog, ABrokenFileIsSaidOnceAndTheBuiltInCatalogStillWorks)
+{
+    const QString path = Settings::userGpuCatalogPath();
+    ASSERT_TRUE(QDir().mkpath(QFileInfo(path).absolutePath()));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(R"({"format": "breakeven-gpu-catalog", "version": 1, "gpus": [{"name": "X", "memory_gb_per_gpu": "lots",
+                   "native_mxfp4": true, "source": "s"}]})");
+    file.close();
+    AppGpuCatalog::reload();
+    EXPECT_EQ(AppGpuCatalog::catalog().gpus, builtInGpuCatalog().gpus);
+
+    {
+        MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        const QList<QMessageBox *> boxes = window.findChildren<QMessageBox *>();
+        ASSERT_EQ(boxes.size(), 1);
+        EXPECT_EQ(boxes.front()->textFormat(), Qt::PlainText);
+        EXPECT_TRUE(boxes.front()->text().contains(path)) << boxes.front()->text().toStdString();
+        EXPECT_TRUE(boxes.front()->text().contains(QStringLiteral("gpus[0].memory_gb_per_gpu")))
+            << boxes.front()->text().toStdString();
+        EXPECT_EQ(window.panel()->gpuChooser()->count(), static_cast<int>(builtInGpuCatalog().gpus.size()) + 1);
+        boxes.front()->close();
+    }
+    {
+        // Once a run: the next window says nothing.
+        MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(window.findChildren<QMessageBox *>().isEmpty());
+    }
+
+    // A good file adds its GPUs.
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(R"({"format": "breakeven-gpu-catalog", "version": 1, "gpus": [{"name": "X", "memory_gb_per_gpu": 96,
+                   "native_mxfp4": true, "source": "s"}], "configurations": [{"gpu": "X", "count": 8}]})");
+    file.close();
+    AppGpuCatalog::reload();
+    EXPECT_TRUE(AppGpuCatalog::takeUserProblem().isEmpty());
+    {
+        MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+        EXPECT_GE(window.panel()->gpuChooser()->findText(QStringLiteral("X")), 0);
+        EXPECT_EQ(
+            window.fitView()->table()->rowCount(), static_cast<int>(builtInGpuCatalog().configurations.size()) + 1);
+    }
+    ASSERT_TRUE(QFile::remove(path));
+    AppGpuCatalog::reload();
+}

@@ -1,0 +1,64 @@
+#pragma once
+
+/// \file hardwarefitview.h
+/// The "Hardware fit" view (MODEL.md section 3): the scenario's memory as a stacked bar against
+/// the usable and installed memory, the context-length and concurrency controls (which edit the
+/// document, undoably), and the fit of every configuration of the GPU catalog (fitTable()).
+
+#include "hardwarefit.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableWidget;
+
+namespace breakeven {
+
+class MemoryBar;
+class ParameterSlider;
+class ScenarioDocument;
+
+class HardwareFitView : public QWidget {
+    Q_OBJECT
+public:
+    /// The table's columns.
+    enum Column {
+        ConfigurationColumn,
+        InstalledColumn,
+        FitsColumn,
+        UsableColumn,
+        WeightsColumn,
+        CMaxColumn,
+        NodesColumn,
+        NotesColumn,
+        ColumnCount
+    };
+
+    HardwareFitView(ScenarioDocument *document, const GpuCatalog &catalog, QWidget *parent = nullptr);
+
+    [[nodiscard]] MemoryBar *bar() const { return m_bar; }
+    [[nodiscard]] QLabel *summary() const { return m_summary; }
+    [[nodiscard]] QTableWidget *table() const { return m_table; }
+    [[nodiscard]] ParameterSlider *contextSlider() const { return m_context; }
+    [[nodiscard]] ParameterSlider *concurrencySlider() const { return m_concurrency; }
+
+    /// Shows the document's scenario now (the view otherwise refreshes only while visible).
+    void refresh();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void refreshIfVisible();
+
+    ScenarioDocument *m_document;
+    const GpuCatalog &m_catalog;
+    QLabel *m_summary;
+    MemoryBar *m_bar;
+    ParameterSlider *m_context;
+    ParameterSlider *m_concurrency;
+    QTableWidget *m_table;
+    bool m_stale = true;
+};
+
+} // namespace breakeven

@@ -1,0 +1,37 @@
+#pragma once
+
+/// \file memorybar.h
+/// The hardware-fit view's stacked bar: weights, KV cache, per-sequence state and runtime reserve
+/// against the usable and the installed memory (MemoryBreakdown), with a legend of the sizes.
+
+#include "hardwarefit.h"
+
+#include <QWidget>
+
+namespace breakeven {
+
+class MemoryBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit MemoryBar(QWidget *parent = nullptr);
+
+    void setBreakdown(const MemoryBreakdown &breakdown);
+    [[nodiscard]] const MemoryBreakdown &breakdown() const { return m_breakdown; }
+
+    /// The segments' names, translated, in drawing order (weights, KV cache, state, reserve).
+    [[nodiscard]] static QStringList segmentNames();
+
+    /// \a value decimal GB as the bar writes it ("1,561 GB", "0.7 GB").
+    [[nodiscard]] static QString gb(double value);
+
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    MemoryBreakdown m_breakdown;
+};
+
+} // namespace breakeven

@@ -1,0 +1,58 @@
+#include "parametercontrol.h"
+
+#include "parameterhelp.h"
+#include "parameterslider.h"
+#include "scenariodocument.h"
+
+#include <cmath>
+
+namespace breakeven {
+
+namespace {
+
+/// The spin box's suffix: the unit, after the currency for money (" tok/s", " USD", " CNY/kWh").
+QString suffixOf(const Parameter &p, const Scenario &s)
+{
+    const QString unit = p.unitText();
+    if (p.money)
+        return QStringLiteral(" %1%2").arg(p.currencyOf(s), unit);
+    return unit.isEmpty() ? QString() : QLatin1Char(' ') + unit;
+}
+
+} // namespace
+
+ParameterSlider *createParameterSlider(ScenarioDocument *document, const Parameter &param, QWidget *parent)
+{
+    auto *s = new ParameterSlider(param.label(), param.sliderMin, param.sliderMax,
+        param.scale == SliderScale::Logarithmic ? ParameterSlider::Mapping::Logarithmic
+                                                : ParameterSlider::Mapping::Linear,
+        parent);
+    s->setObjectName(param.path());
+    s->setDescription(param.description());
+    s->setDisplayScale(param.displayScale);
+    s->setDecimals(param.decimals);
+    s->setSingleStep(param.decimals <= 1 ? 1.0 : std::pow(10.0, 1 - param.decimals));
+    if (param.optional)
+        s->setNoneText(param.noneLabel());
+    const Parameter *p = &param;
+    // Values shown with showParameter() emit nothing: only the user's edits reach the document.
+    QObject::connect(
+        s, &ParameterSlider::valueEdited, document, [document, p](double v) { document->setValue(*p, v); });
+    QObject::connect(
+        s, &ParameterSlider::noneChosen, document, [document, p] { document->setValue(*p, std::nullopt); });
+    QObject::connect(s, &ParameterSlider::sliderPressed, document, [document] { document->setInteractive(true); });
+    QObject::connect(s, &ParameterSlider::sliderReleased, document, [document] { document->setInteractive(false); });
+    return s;
+}
+
+void showParameter(ParameterSlider *slider, const Parameter &param, const Scenario &scenario)
+{
+    if (const std::optional<double> v = param.get(scenario, 0))
+        slider->setValue(*v);
+    else
+        slider->setNone();
+    slider->setSuffix(suffixOf(param, scenario));
+    slider->setInactiveReason(ParameterHelp::inactiveReason(param.path(), scenario));
+}
+
+} // namespace breakeven
