@@ -536,7 +536,7 @@ public:
                 if (!b.isDouble()) {
                     error(join(path, L(bound)),
                         b.isUndefined() ? L("required field is missing")
-                                        : L("expected a number, got %1").arg(typeName(b)));
+                                        : L("expected a number, got %1").arg(jsonTypeName(b)));
                     ok = false;
                 }
             }
@@ -546,7 +546,7 @@ public:
                 if (!distribution) {
                     error(join(path, L("distribution")),
                         L("%1 is not a distribution (expected %2)")
-                            .arg(d.isString() ? QStringLiteral("\"%1\"").arg(d.toString()) : typeName(d),
+                            .arg(d.isString() ? QStringLiteral("\"%1\"").arg(d.toString()) : jsonTypeName(d),
                                 distributionNames()));
                     ok = false;
                 }
@@ -556,7 +556,7 @@ public:
             lo = o.value(L("low")).toDouble();
             hi = o.value(L("high")).toDouble();
         } else {
-            error(path, L("expected [low, high] or {\"low\", \"high\", \"distribution\"}, got %1").arg(typeName(v)));
+            error(path, L("expected [low, high] or {\"low\", \"high\", \"distribution\"}, got %1").arg(jsonTypeName(v)));
             return std::nullopt;
         }
         if (!std::isfinite(lo) || !std::isfinite(hi) || lo > hi) {
