@@ -130,24 +130,12 @@ public:
         m_errors->push_back({ m_file, full, message });
     }
 
-    /// The value at the dotted \a path under \a root; undefined when a level is missing.
-    static QJsonValue at(const QJsonObject &root, const QString &path)
-    {
-        QJsonValue v = root;
-        for (const QString &key : path.split(QLatin1Char('.'))) {
-            if (!v.isObject())
-                return QJsonValue(QJsonValue::Undefined);
-            v = v.toObject().value(key);
-        }
-        return v;
-    }
-
     /// The number at \a path under \a root. \a path names it in messages, prefixed by \a prefix.
     std::optional<double> number(
         const QJsonObject &root, const QString &path, Rule rule, bool required, const QString &prefix = {})
     {
         const QString shown = prefix.isEmpty() ? path : prefix + QLatin1Char('.') + path;
-        const QJsonValue v = at(root, path);
+        const QJsonValue v = jsonValueAt(root, path);
         if (v.isUndefined() || (!required && v.isNull())) {
             if (required)
                 error(shown, L("required field is missing (%1)").arg(describe(rule)));
@@ -176,7 +164,7 @@ public:
     /// The string at \a path, or empty (an error when present and not a string).
     QString string(const QJsonObject &root, const QString &path, const QString &prefix = {})
     {
-        const QJsonValue v = at(root, path);
+        const QJsonValue v = jsonValueAt(root, path);
         if (v.isUndefined() || v.isNull())
             return {};
         if (!v.isString()) {
@@ -191,7 +179,7 @@ public:
     /// The concurrency at \a path (vLLM's and SGLang's max_concurrency).
     std::optional<int> concurrency(const QJsonObject &root, const QString &path)
     {
-        const QJsonValue v = at(root, path);
+        const QJsonValue v = jsonValueAt(root, path);
         if (v.isNull()) {
             error(path,
                 L("null: the run had no concurrency limit, so it measured no fixed concurrency; a decode "
@@ -304,7 +292,7 @@ std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, cons
 
     std::optional<int> concurrency;
     const QString strategyPath = QStringLiteral("config.strategy.type_");
-    const QJsonValue strategy = RunReader::at(b, strategyPath);
+    const QJsonValue strategy = jsonValueAt(b, strategyPath);
     if (!strategy.isString()) {
         r.error(strategyPath,
             strategy.isUndefined() ? L("required field is missing (the scheduling strategy, e.g. \"concurrent\")")

@@ -50,7 +50,7 @@ public:
             if (p.collection != Collection::None || p.money)
                 continue;
             const QString path = p.path();
-            const QJsonValue v = valueAt(root, path);
+            const QJsonValue v = jsonValueAt(root, path);
             if (v.isUndefined() || (p.optional && v.isNull())) {
                 if (p.required)
                     error(path, L("required field is missing"));
@@ -59,19 +59,6 @@ public:
             if (const std::optional<double> d = checkNumber(v, path, p.domain))
                 p.set(s, 0, *d);
         }
-    }
-
-    /// The value at the dotted \a path under \a root; undefined when a level is missing or not
-    /// an object (the level's own check reports that).
-    static QJsonValue valueAt(const QJsonObject &root, const QString &path)
-    {
-        QJsonValue v = root;
-        for (const QString &key : path.split(QLatin1Char('.'))) {
-            if (!v.isObject())
-                return QJsonValue(QJsonValue::Undefined);
-            v = v.toObject().value(key);
-        }
-        return v;
     }
 
     /// A currency code at \a path: three upper-case letters A-Z, and known (USD or in fx_per_usd).
@@ -472,7 +459,7 @@ public:
             if (collection != Collection::None || optional || ownDefaults.contains(path)
                 || !(path.startsWith(QLatin1String("model.")) || path.startsWith(QLatin1String("hardware."))))
                 return;
-            if (valueAt(root, path).isUndefined())
+            if (jsonValueAt(root, path).isUndefined())
                 s.unstated << path;
         };
         for (const Parameter &p : parameters())

@@ -441,6 +441,17 @@ private:
 
 } // namespace
 
+QJsonValue jsonValueAt(const QJsonObject &root, const QString &path)
+{
+    QJsonValue v = root;
+    for (const QString &key : path.split(QLatin1Char('.'))) {
+        if (!v.isObject())
+            return QJsonValue(QJsonValue::Undefined);
+        v = v.toObject().value(key);
+    }
+    return v;
+}
+
 QString jsonTypeName(const QJsonValue &v)
 {
     switch (v.type()) {

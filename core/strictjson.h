@@ -8,6 +8,7 @@
 /// recognises files that are not UTF-8 (UTF-16, UTF-32) so that the message can say so.
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
 
@@ -32,6 +33,10 @@ struct JsonProblem {
 /// allowed) nested at most \a maxDepth deep; otherwise the first problem found.
 /// "a number", "a string", "null", ...: what \a value is, for messages ("expected ..., got a string").
 [[nodiscard]] QString jsonTypeName(const QJsonValue &value);
+
+/// The value at the dotted \a path ("hardware.count") under \a root; undefined when a level is
+/// missing or not an object (the reader that checks that level reports it).
+[[nodiscard]] QJsonValue jsonValueAt(const QJsonObject &root, const QString &path);
 
 [[nodiscard]] std::optional<JsonProblem> checkStrictJson(const QByteArray &bytes, int maxDepth = maxJsonDepth);
 
