@@ -5,6 +5,7 @@
 #include "formatting.h"
 #include "mainwindow.h"
 #include "numberdelegate.h"
+#include "offercolumns.h"
 #include "offerseditor.h"
 #include "parameterslider.h"
 #include "presetio.h"
@@ -13,6 +14,7 @@
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "settings.h"
+#include "uncertaintyrunner.h"
 #include "verdict.h"
 
 #include <QAbstractItemModelTester>
@@ -778,4 +780,28 @@ TEST_F(MainWindowTest, AxisLabelsAreLocalizedAndReadable)
     }
     const QStringList wide = window->costChart()->axisLabels();
     EXPECT_TRUE(wide.contains(QStringLiteral("1,000,000"))) << wide.join(QLatin1Char('|')).toStdString();
+}
+
+TEST_F(MainWindowTest, TheTableSaysHowOftenSelfHostingWinsAsTheMonteCarloRunFinds) // #11
+{
+    ASSERT_FALSE(doc()->scenario().ranges.empty());
+    ASSERT_TRUE(window->uncertainty()->waitForCurrent(20000));
+    const Scenario &s = doc()->scenario();
+    const MonteCarloResult expected
+        = runMonteCarlo(s, costBandOptions(s, doc()->evaluation(), UncertaintyRunner::windowSamples));
+    ASSERT_GT(model()->rowCount(), 0);
+    for (int row = 0; row < model()->rowCount(); ++row) {
+        const std::size_t i = model()->offerIndex(row);
+        const QModelIndex cell = model()->index(row, BreakevenTableModel::SelfHostCheaperColumn);
+        EXPECT_DOUBLE_EQ(cell.data(BreakevenTableModel::ValueRole).toDouble(), expected.offers.at(i).pSelfHostCheaper * 100.0);
+        EXPECT_EQ(cell.data().toString(), selfHostCheaperText(OfferRow { s, doc()->evaluation(), i, &expected }, format::locale()));
+    }
+    // Without ranges there is nothing to be unsure about: the column is "-".
+    doc()->modify(QStringLiteral("no ranges"), [](Scenario &x) { x.ranges.clear(); });
+    QCoreApplication::processEvents();
+    for (int row = 0; row < model()->rowCount(); ++row) {
+        const QModelIndex cell = model()->index(row, BreakevenTableModel::SelfHostCheaperColumn);
+        EXPECT_EQ(cell.data().toString(), QStringLiteral("-"));
+        EXPECT_TRUE(std::isnan(cell.data(BreakevenTableModel::ValueRole).toDouble()));
+    }
 }
