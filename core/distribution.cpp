@@ -31,8 +31,7 @@ QString distributionNames() { return QStringLiteral("uniform, triangular or log-
 
 Distribution defaultDistribution(const Parameter &parameter, double low)
 {
-    return parameter.scale == SliderScale::Logarithmic && low > 0.0 ? Distribution::LogUniform
-                                                                    : Distribution::Uniform;
+    return parameter.scale == SliderScale::Logarithmic && low > 0.0 ? Distribution::LogUniform : Distribution::Uniform;
 }
 
 std::optional<QString> distributionProblem(Distribution distribution, double low, double)
@@ -40,6 +39,34 @@ std::optional<QString> distributionProblem(Distribution distribution, double low
     if (distribution == Distribution::LogUniform && !(low > 0.0))
         return QStringLiteral("a log-uniform range must have a low above 0, not %1").arg(low, 0, 'g', 12);
     return std::nullopt;
+}
+
+std::optional<RangeProblem> rangeProblem(
+    const Parameter &parameter, const QString &path, double lo, double hi, std::optional<Distribution> distribution)
+{
+    const auto num = [](double v) { return QString::number(v, 'g', 12); };
+    if (!std::isfinite(lo) || !std::isfinite(hi) || lo > hi)
+        return RangeProblem {
+            QStringLiteral("[%1, %2] is not a range (low must not exceed high)").arg(num(lo), num(hi))
+        };
+    const Domain &domain = parameter.domain;
+    std::optional<QString> problem = domain.problem(lo);
+    if (!problem)
+        problem = domain.problem(hi);
+    if (problem)
+        return RangeProblem { QStringLiteral("[%1, %2] is not allowed: %3 (the range of %4 must lie within %5)")
+                                  .arg(num(lo), num(hi), *problem, path, domain.describe()) };
+    if (std::optional<QString> bad
+        = distributionProblem(distribution.value_or(defaultDistribution(parameter, lo)), lo, hi))
+        return RangeProblem { *bad, distribution.has_value() };
+    return std::nullopt;
+}
+
+Range makeRange(const Parameter &parameter, double low, double high, std::optional<Distribution> distribution)
+{
+    if (distribution == defaultDistribution(parameter, low))
+        distribution.reset();
+    return Range { low, high, distribution };
 }
 
 Distribution distributionOf(const Range &range, const Parameter &parameter)
@@ -63,7 +90,8 @@ double quantileOf(Distribution distribution, double lo, double hi, double mode, 
         const double c = std::isfinite(mode) ? std::clamp(mode, lo, hi) : 0.5 * (lo + hi);
         const double width = hi - lo;
         const double atMode = (c - lo) / width; // the share of values below the mode
-        const double v = p < atMode ? lo + std::sqrt(p * width * (c - lo)) : hi - std::sqrt((1.0 - p) * width * (hi - c));
+        const double v
+            = p < atMode ? lo + std::sqrt(p * width * (c - lo)) : hi - std::sqrt((1.0 - p) * width * (hi - c));
         return std::clamp(v, lo, hi);
     }
     }

@@ -12,6 +12,7 @@
 #include "offerseditor.h"
 #include "presetio.h"
 #include "presetsession.h"
+#include "rangeseditor.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "settings.h"
@@ -370,6 +371,11 @@ void MainWindow::createMenus()
         offersEditor()->activateWindow();
     });
     offers->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    edit->addAction(tr("&Ranges..."), this, [this] {
+        rangesEditor()->show();
+        rangesEditor()->raise();
+        rangesEditor()->activateWindow();
+    });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *showPanel = view->addAction(tr("&Scenario panel"));
@@ -409,6 +415,13 @@ OffersEditor *MainWindow::offersEditor()
     return m_offersEditor;
 }
 
+RangesEditor *MainWindow::rangesEditor()
+{
+    if (!m_rangesEditor)
+        m_rangesEditor = new RangesEditor(m_document.get(), this);
+    return m_rangesEditor;
+}
+
 GettingStartedDialog *MainWindow::gettingStarted()
 {
     if (!m_gettingStarted)
@@ -425,7 +438,9 @@ void MainWindow::redraw()
     ChartData cost = costChartData(s, e, currency);
     ChartData volume = volumeChartData(s, e, currency);
     // The newest result, which may be a step behind the scenario while the next run computes.
-    if (const std::optional<UncertaintyResult> &u = m_uncertainty->result(); u && !s.ranges.empty()) {
+    const std::optional<UncertaintyResult> &u = m_uncertainty->result();
+    m_tableModel->setUncertainty(u && !s.ranges.empty() ? &u->monteCarlo : nullptr);
+    if (u && !s.ranges.empty()) {
         addUncertaintyBands(cost, volume, s, u->monteCarlo, currency);
         const QString sure = uncertaintyVerdict(s, u->monteCarlo, u->tornado);
         if (!sure.isEmpty())

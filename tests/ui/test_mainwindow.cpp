@@ -11,6 +11,7 @@
 #include "presetio.h"
 #include "presetpropertiesdialog.h"
 #include "presetsession.h"
+#include "rangeseditor.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "settings.h"
@@ -37,6 +38,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -97,8 +99,8 @@ protected:
                 EXPECT_TRUE(std::isnan(value(BreakevenTableModel::SavingColumn)));
             EXPECT_EQ(text(BreakevenTableModel::BlendedPriceColumn),
                 format::money(inDollarsPerMtok(r.blendedPrice) * rate, cur));
-            EXPECT_EQ(
-                text(BreakevenTableModel::SavingColumn), savingText(r, MoneyIn { cur, [rate](double usd) { return usd * rate; }, format::locale() }));
+            EXPECT_EQ(text(BreakevenTableModel::SavingColumn),
+                savingText(r, MoneyIn { cur, [rate](double usd) { return usd * rate; }, format::locale() }));
             EXPECT_EQ(text(BreakevenTableModel::WinnerColumn),
                 r.cheaper == Cheaper::SelfHost  ? QStringLiteral("self-hosting")
                     : r.cheaper == Cheaper::Api ? QStringLiteral("API")
@@ -793,8 +795,10 @@ TEST_F(MainWindowTest, TheTableSaysHowOftenSelfHostingWinsAsTheMonteCarloRunFind
     for (int row = 0; row < model()->rowCount(); ++row) {
         const std::size_t i = model()->offerIndex(row);
         const QModelIndex cell = model()->index(row, BreakevenTableModel::SelfHostCheaperColumn);
-        EXPECT_DOUBLE_EQ(cell.data(BreakevenTableModel::ValueRole).toDouble(), expected.offers.at(i).pSelfHostCheaper * 100.0);
-        EXPECT_EQ(cell.data().toString(), selfHostCheaperText(OfferRow { s, doc()->evaluation(), i, &expected }, format::locale()));
+        EXPECT_DOUBLE_EQ(
+            cell.data(BreakevenTableModel::ValueRole).toDouble(), expected.offers.at(i).pSelfHostCheaper * 100.0);
+        EXPECT_EQ(cell.data().toString(),
+            selfHostCheaperText(OfferRow { s, doc()->evaluation(), i, &expected }, format::locale()));
     }
     // Without ranges there is nothing to be unsure about: the column is "-".
     doc()->modify(QStringLiteral("no ranges"), [](Scenario &x) { x.ranges.clear(); });
@@ -804,4 +808,25 @@ TEST_F(MainWindowTest, TheTableSaysHowOftenSelfHostingWinsAsTheMonteCarloRunFind
         EXPECT_EQ(cell.data().toString(), QStringLiteral("-"));
         EXPECT_TRUE(std::isnan(cell.data(BreakevenTableModel::ValueRole).toDouble()));
     }
+}
+
+TEST_F(MainWindowTest, ARangeEditedInTheRangesEditorRerunsTheBands) // #11
+{
+    ASSERT_TRUE(window->uncertainty()->waitForCurrent(20000));
+    const QString path = QStringLiteral("operation.hours_per_day");
+    ASSERT_FALSE(window->uncertainty()->result()->monteCarlo.paths.empty());
+    EXPECT_EQ(std::count(window->uncertainty()->result()->monteCarlo.paths.begin(),
+                  window->uncertainty()->result()->monteCarlo.paths.end(), path),
+        0);
+    ASSERT_FALSE(window->rangesEditor()->addRange(path).has_value());
+    ASSERT_TRUE(window->uncertainty()->waitForCurrent(20000));
+    const MonteCarloResult &r = window->uncertainty()->result()->monteCarlo;
+    EXPECT_EQ(std::count(r.paths.begin(), r.paths.end(), path), 1);
+    const Scenario &s = doc()->scenario();
+    const MonteCarloResult expected
+        = runMonteCarlo(s, costBandOptions(s, doc()->evaluation(), UncertaintyRunner::windowSamples));
+    EXPECT_DOUBLE_EQ(r.costPerOutputMtok.p50, expected.costPerOutputMtok.p50);
+    EXPECT_DOUBLE_EQ(
+        model()->index(0, BreakevenTableModel::SelfHostCheaperColumn).data(BreakevenTableModel::ValueRole).toDouble(),
+        expected.offers.at(model()->offerIndex(0)).pSelfHostCheaper * 100.0);
 }
