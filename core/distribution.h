@@ -58,4 +58,23 @@ struct RangeProblem {
 /// in [0, 1), the result follows the distribution.
 [[nodiscard]] double quantileOf(Distribution distribution, double low, double high, double mode, double p);
 
+/// quantileOf() for one distribution and many shares: what does not depend on the share (the
+/// logarithm of high / low, the triangle's sides) is computed once, with the same arithmetic, so
+/// each value equals quantileOf()'s.
+class DistributionQuantile {
+public:
+    DistributionQuantile(Distribution distribution, double low, double high, double mode);
+    [[nodiscard]] double operator()(double p) const;
+
+private:
+    Distribution m_distribution;
+    double m_low;
+    double m_high;
+    bool m_point;      ///< high is not above low: every share gives low
+    double m_logRatio; ///< log-uniform: log(high / low)
+    double m_mode;     ///< triangular: the mode clamped into the range
+    double m_width;    ///< high - low
+    double m_atMode;   ///< the share of values below the mode
+};
+
 } // namespace breakeven

@@ -50,7 +50,7 @@ const Entry entries[] = {
         [](CompiledScenario &c, std::size_t, double v) { c.reservePerGpu = gigabytes(v); } },
     // Decode points in the preset's order, as compiled (the reader keeps the concurrencies increasing).
     { "hardware.decode_points[].concurrency",
-        [](CompiledScenario &c, std::size_t i, double v) { c.decodePoints[i].concurrency = std::round(v); } },
+        [](CompiledScenario &c, std::size_t i, double v) { c.decodePoints[i].setConcurrency(std::round(v)); } },
     { "hardware.decode_points[].output_tok_s",
         [](CompiledScenario &c, std::size_t i, double v) { c.decodePoints[i].outputTokS = v; } },
     { "cost.gpu_hour", [](CompiledScenario &c, std::size_t, double v) { c.gpuHour = dollarsPerHour(v); } },
