@@ -1,6 +1,8 @@
 #include "breakeventablemodel.h"
 #include "chartdata.h"
 #include "charts/chartview.h"
+#include "charts/decisionmapchart.h"
+#include "charts/chartregistry.h"
 #include "export/exportactions.h"
 #include "formatting.h"
 #include "mainwindow.h"
@@ -829,4 +831,24 @@ TEST_F(MainWindowTest, ARangeEditedInTheRangesEditorRerunsTheBands) // #11
     EXPECT_DOUBLE_EQ(
         model()->index(0, BreakevenTableModel::SelfHostCheaperColumn).data(BreakevenTableModel::ValueRole).toDouble(),
         expected.offers.at(model()->offerIndex(0)).pSelfHostCheaper * 100.0);
+}
+
+TEST_F(MainWindowTest, ClickingADecisionMapCellSetsBothParametersInOneUndoStep) // #11
+{
+    auto *map = qobject_cast<DecisionMapChart *>(window->chart(ChartKind::Map));
+    ASSERT_NE(map, nullptr);
+    window->showChart(ChartKind::Map);
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(map->isVisible());
+    map->repaint();
+    const Scenario before = doc()->scenario();
+    const DecisionMap &m = map->data().map;
+    ASSERT_FALSE(map->data().empty());
+    const int steps = doc()->undoStack()->count();
+    QTest::mouseClick(map, Qt::LeftButton, {}, map->cellCenter(2, m.y.steps - 3).toPoint());
+    EXPECT_EQ(doc()->undoStack()->count(), steps + 1);
+    EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, m.x.valueAt(2));
+    EXPECT_DOUBLE_EQ(doc()->scenario().cost.gpuHour.amount, m.y.valueAt(m.y.steps - 3));
+    doc()->undoStack()->undo();
+    EXPECT_EQ(doc()->scenario(), before);
 }

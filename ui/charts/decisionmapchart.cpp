@@ -1,6 +1,7 @@
 #include "decisionmapchart.h"
 
 #include "chartcolors.h"
+#include "chartdata.h"
 #include "format.h"
 #include "tornadochart.h"
 
@@ -14,12 +15,21 @@
 namespace breakeven {
 
 DecisionMapChart::DecisionMapChart(QWidget *parent)
-    : QWidget(parent)
+    : ChartWidget(parent)
 {
     setObjectName(QStringLiteral("decisionMapChart"));
     setAccessibleName(tr("Decision map"));
     setMinimumSize(320, 240);
     setFocusPolicy(Qt::StrongFocus);
+}
+
+void DecisionMapChart::setInput(const ChartInput &input)
+{
+    const Scenario &s = input.scenario;
+    std::vector<QString> labels;
+    for (std::size_t i = 0; i < s.offers.size(); ++i)
+        labels.push_back(decisionOptionLabel(s, static_cast<int>(i)));
+    setData(decisionMapData(s, input.currency), offerLines(s, input.evaluation), std::move(labels));
 }
 
 void DecisionMapChart::setData(DecisionMapData data, std::vector<int> offerColors, std::vector<QString> optionLabels)

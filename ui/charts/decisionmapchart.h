@@ -8,18 +8,20 @@
 /// asks to move the scenario there (cellActivated()). Drawn with QPainter, so PDF and SVG exports
 /// get vectors. Its figures: decisionMapData() (sensitivitychartdata.h).
 
+#include "chartwidget.h"
 #include "sensitivitychartdata.h"
 
 #include <QColor>
-#include <QWidget>
 
 namespace breakeven {
 
-class DecisionMapChart : public QWidget {
+class DecisionMapChart : public ChartWidget {
     Q_OBJECT
 public:
     explicit DecisionMapChart(QWidget *parent = nullptr);
 
+    /// The map of the input's scenario over the default axes, offers in their chart colours.
+    void setInput(const ChartInput &input) override;
     void setData(DecisionMapData data, std::vector<int> offerColors, std::vector<QString> optionLabels);
     [[nodiscard]] const DecisionMapData &data() const { return m_data; }
 

@@ -2,6 +2,7 @@
 
 #include "chartcolors.h"
 #include "format.h"
+#include "uncertaintyresult.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -30,12 +31,18 @@ std::vector<double> niceTicks(double from, double to, int count)
 }
 
 TornadoChart::TornadoChart(QWidget *parent)
-    : QWidget(parent)
+    : ChartWidget(parent)
 {
     setObjectName(QStringLiteral("tornadoChart"));
     setAccessibleName(tr("Tornado chart"));
     setMinimumSize(320, 200);
     setFocusPolicy(Qt::StrongFocus);
+}
+
+void TornadoChart::setInput(const ChartInput &input)
+{
+    setData(tornadoChartData(input.scenario, input.uncertainty ? input.uncertainty->tornado : tornado(input.scenario),
+        input.currency));
 }
 
 void TornadoChart::setData(TornadoChartData data)

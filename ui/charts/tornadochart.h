@@ -6,17 +6,18 @@
 /// values, split at the base value (marked), the largest swing on top. Drawn with QPainter, so
 /// PDF and SVG exports get vectors and text. Its figures: tornadoChartData() (sensitivitychartdata.h).
 
+#include "chartwidget.h"
 #include "sensitivitychartdata.h"
-
-#include <QWidget>
 
 namespace breakeven {
 
-class TornadoChart : public QWidget {
+class TornadoChart : public ChartWidget {
     Q_OBJECT
 public:
     explicit TornadoChart(QWidget *parent = nullptr);
 
+    /// The tornado of the input's uncertainty run, or of the scenario when none has run.
+    void setInput(const ChartInput &input) override;
     void setData(TornadoChartData data);
     [[nodiscard]] const TornadoChartData &data() const { return m_data; }
 
