@@ -46,7 +46,7 @@ QColor DecisionMapChart::cellColor(int option, double margin) const
 {
     QColor c(0xb0, 0xb0, 0xb0); // nothing feasible, no offer
     if (option == selfHostOption)
-        c = QColor(0x1a, 0x5f, 0xb4);
+        c = QColor(0x7b, 0x2d, 0x8e); // purple: apart from the offers' blues, oranges and greens
     else if (option >= 0 && static_cast<std::size_t>(option) < m_offerColors.size())
         c = seriesColor(std::max(0, m_offerColors[static_cast<std::size_t>(option)]));
     // Paler where the call is close: full colour at the map's largest margin.
