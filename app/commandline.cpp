@@ -112,7 +112,7 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
             json.insert(L("uncertainty"), uncertaintyJson(scenario, *result, *bars));
         out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
     } else {
-        out << reportText(scenario, evaluation);
+        out << reportText(scenario, evaluation, result ? &*result : nullptr);
         if (result)
             out << Qt::endl << uncertaintyText(scenario, *result, *bars);
     }

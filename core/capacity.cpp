@@ -29,16 +29,25 @@ public:
         if (m_cap > last.outputTokS && static_cast<double>(cMax) > last.concurrency) {
             m_extra = true;
             m_extraX = std::log(static_cast<double>(cMax));
+            m_extraC = static_cast<double>(cMax);
+        }
+        // The logarithms and slopes every lookup reads, computed once (the samplers evaluate the
+        // curve several times per sample): no allocation, up to the format's number of points.
+        const std::size_t n = size();
+        if (n <= maxKnots) {
+            for (std::size_t i = 0; i < n; ++i)
+                m_logC[i] = computeX(i);
+            m_cached = n;
+            for (std::size_t i = 0; i < n; ++i)
+                m_slopes[i] = computeSlope(i);
+            m_slopesCached = true;
         }
     }
 
     [[nodiscard]] bool evidence() const { return m_flat || m_count > 0; }
     [[nodiscard]] std::size_t size() const { return m_count + (m_extra ? 1 : 0); }
-    [[nodiscard]] double x(std::size_t i) const { return i < m_count ? std::log(m_points[i].concurrency) : m_extraX; }
-    [[nodiscard]] double c(std::size_t i) const
-    {
-        return i < m_count ? m_points[i].concurrency : std::round(std::exp(m_extraX));
-    }
+    [[nodiscard]] double x(std::size_t i) const { return i < m_cached ? m_logC[i] : computeX(i); }
+    [[nodiscard]] double c(std::size_t i) const { return i < m_count ? m_points[i].concurrency : m_extraC; }
     [[nodiscard]] double y(std::size_t i) const { return i < m_count ? m_points[i].outputTokS : m_cap; }
     [[nodiscard]] bool flat() const { return m_flat; }
     [[nodiscard]] double cap() const { return m_cap; }
@@ -46,7 +55,8 @@ public:
     [[nodiscard]] std::size_t measured() const { return m_count; }
 
     /// Fritsch-Carlson slope at knot \a k (dT / d log c).
-    [[nodiscard]] double slope(std::size_t k) const
+    [[nodiscard]] double slope(std::size_t k) const { return m_slopesCached ? m_slopes[k] : computeSlope(k); }
+    [[nodiscard]] double computeSlope(std::size_t k) const
     {
         const std::size_t n = size();
         if (n < 2)
@@ -81,6 +91,13 @@ public:
         return (w1 + w2) / (w1 / d0 + w2 / d1);
     }
 
+    /// T at knot \a i: what at(c(i)) gives, without its search and logarithm.
+    [[nodiscard]] double atKnot(std::size_t i) const
+    {
+        const double t = y(i);
+        return m_cap > 0.0 ? std::min(t, m_cap) : t;
+    }
+
     /// T(c) and whether c lies outside the knots.
     [[nodiscard]] double at(double conc, bool &beyond) const
     {
@@ -90,7 +107,7 @@ public:
         const std::size_t n = size();
         if (n == 0)
             return 0.0;
-        const double v = std::log(std::max(conc, 1.0));
+        const double v = conc <= 1.0 ? 0.0 : std::log(conc);
         double t = 0.0;
         if (v <= x(0)) {
             beyond = v < x(0);
@@ -121,12 +138,20 @@ public:
     }
 
 private:
+    [[nodiscard]] double computeX(std::size_t i) const { return i < m_count ? m_points[i].logConcurrency : m_extraX; }
+
+    static constexpr std::size_t maxKnots = maxDecodePoints + 1; ///< the decode points and the peak's
     const DecodeSample *m_points;
     std::size_t m_count;
     bool m_flat = false;
     bool m_extra = false;
     double m_extraX = 0.0;
+    double m_extraC = 0.0; ///< c_max, the peak's concurrency
     double m_cap = 0.0;
+    std::size_t m_cached = 0; ///< knots whose log c is in m_logC
+    bool m_slopesCached = false;
+    double m_logC[maxKnots];   // NOLINT: filled up to m_cached, read only there
+    double m_slopes[maxKnots]; // NOLINT: filled when m_slopesCached
 };
 
 /// The time one output token's share of prefill takes, in seconds: r (1 - h_s) / P_in.
@@ -208,17 +233,16 @@ void evaluateCapacity(const CompiledScenario &s, const MemoryFit &memory, Capaci
     int bestC = 0;
     bool beyond = false;
     if (out.evidence && limit >= 1) {
-        const auto consider = [&](double c) {
-            const double t = k.at(c, beyond);
+        const auto consider = [&](double c, double t) {
             if (t > best) {
                 best = t;
                 bestC = static_cast<int>(c);
             }
         };
-        consider(1.0);
+        consider(1.0, k.at(1.0, beyond));
         for (std::size_t i = 0; i < k.size() && k.c(i) <= limit; ++i)
-            consider(k.c(i));
-        consider(static_cast<double>(limit));
+            consider(k.c(i), k.atKnot(i));
+        consider(static_cast<double>(limit), k.at(static_cast<double>(limit), beyond));
     }
     out.tMax = tokensPerSecond(withPrefill(best, prefill));
     out.tMaxConcurrency = bestC;

@@ -20,6 +20,7 @@
 #include "scenario.h"
 #include "units.h"
 
+#include <cmath>
 #include <optional>
 #include <vector>
 
@@ -37,8 +38,21 @@ struct CompiledOffer {
 
 /// One point of the decode curve (from `hardware.decode_points[i]`), as plain numbers.
 struct DecodeSample {
-    double concurrency = 1.0; ///< whole, >= 1; strictly increasing along the curve
-    double outputTokS = 0.0;  ///< aggregate output tok/s, > 0
+    DecodeSample(double c, double t)
+        : concurrency(c)
+        , outputTokS(t)
+        , logConcurrency(std::log(c))
+    {
+    }
+    /// Sets the concurrency and its logarithm together (a sampler's one way to change it).
+    void setConcurrency(double c)
+    {
+        concurrency = c;
+        logConcurrency = std::log(c);
+    }
+    double concurrency = 1.0;    ///< whole, >= 1; strictly increasing along the curve (set with setConcurrency())
+    double outputTokS = 0.0;     ///< aggregate output tok/s, > 0
+    double logConcurrency = 0.0; ///< log(concurrency), where the curve is interpolated (kept with it)
 };
 
 /// Every input of the model, in the model's units, money in USD (MODEL.md sections 1 to 3).

@@ -31,8 +31,7 @@ QString distributionNames() { return QStringLiteral("uniform, triangular or log-
 
 Distribution defaultDistribution(const Parameter &parameter, double low)
 {
-    return parameter.scale == SliderScale::Logarithmic && low > 0.0 ? Distribution::LogUniform
-                                                                    : Distribution::Uniform;
+    return parameter.scale == SliderScale::Logarithmic && low > 0.0 ? Distribution::LogUniform : Distribution::Uniform;
 }
 
 std::optional<QString> distributionProblem(Distribution distribution, double low, double)
@@ -42,32 +41,86 @@ std::optional<QString> distributionProblem(Distribution distribution, double low
     return std::nullopt;
 }
 
+std::optional<RangeProblem> rangeProblem(
+    const Parameter &parameter, const QString &path, double lo, double hi, std::optional<Distribution> distribution)
+{
+    const auto num = [](double v) { return QString::number(v, 'g', 12); };
+    if (!std::isfinite(lo) || !std::isfinite(hi) || lo > hi)
+        return RangeProblem {
+            QStringLiteral("[%1, %2] is not a range (low must not exceed high)").arg(num(lo), num(hi))
+        };
+    const Domain &domain = parameter.domain;
+    std::optional<QString> problem = domain.problem(lo);
+    if (!problem)
+        problem = domain.problem(hi);
+    if (problem)
+        return RangeProblem { QStringLiteral("[%1, %2] is not allowed: %3 (the range of %4 must lie within %5)")
+                                  .arg(num(lo), num(hi), *problem, path, domain.describe()) };
+    if (std::optional<QString> bad
+        = distributionProblem(distribution.value_or(defaultDistribution(parameter, lo)), lo, hi))
+        return RangeProblem { *bad, distribution.has_value() };
+    return std::nullopt;
+}
+
+Range makeRange(const Parameter &parameter, double low, double high, std::optional<Distribution> distribution)
+{
+    if (distribution == defaultDistribution(parameter, low))
+        distribution.reset();
+    return Range { low, high, distribution };
+}
+
 Distribution distributionOf(const Range &range, const Parameter &parameter)
 {
     return range.distribution.value_or(defaultDistribution(parameter, range.low));
 }
 
-double quantileOf(Distribution distribution, double lo, double hi, double mode, double p)
+DistributionQuantile::DistributionQuantile(Distribution distribution, double lo, double hi, double mode)
+    : m_distribution(distribution)
+    , m_low(lo)
+    , m_high(hi)
+    , m_point(!(hi > lo))
+    , m_logRatio(0.0)
+    , m_mode(0.0)
+    , m_width(hi - lo)
+    , m_atMode(0.0)
 {
-    if (!(hi > lo))
+    if (m_point)
+        return;
+    if (distribution == Distribution::LogUniform && lo > 0.0)
+        m_logRatio = std::log(hi / lo);
+    if (distribution == Distribution::Triangular) {
+        m_mode = std::isfinite(mode) ? std::clamp(mode, lo, hi) : 0.5 * (lo + hi);
+        m_atMode = (m_mode - lo) / m_width;
+    }
+}
+
+double DistributionQuantile::operator()(double p) const
+{
+    const double lo = m_low;
+    const double hi = m_high;
+    if (m_point)
         return lo;
     p = std::clamp(p, 0.0, 1.0);
-    switch (distribution) {
+    switch (m_distribution) {
     case Distribution::Uniform:
         break;
     case Distribution::LogUniform:
         if (lo > 0.0)
-            return std::clamp(lo * std::exp(p * std::log(hi / lo)), lo, hi);
+            return std::clamp(lo * std::exp(p * m_logRatio), lo, hi);
         break; // not spreadable in the logarithm (the reader refuses it): uniform
     case Distribution::Triangular: {
-        const double c = std::isfinite(mode) ? std::clamp(mode, lo, hi) : 0.5 * (lo + hi);
-        const double width = hi - lo;
-        const double atMode = (c - lo) / width; // the share of values below the mode
-        const double v = p < atMode ? lo + std::sqrt(p * width * (c - lo)) : hi - std::sqrt((1.0 - p) * width * (hi - c));
+        const double c = m_mode;
+        const double v
+            = p < m_atMode ? lo + std::sqrt(p * m_width * (c - lo)) : hi - std::sqrt((1.0 - p) * m_width * (hi - c));
         return std::clamp(v, lo, hi);
     }
     }
     return lo + p * (hi - lo);
+}
+
+double quantileOf(Distribution distribution, double lo, double hi, double mode, double p)
+{
+    return DistributionQuantile(distribution, lo, hi, mode)(p);
 }
 
 } // namespace breakeven

@@ -201,7 +201,7 @@ Feasibility evaluateFeasibility(const CompiledScenario &scenario, const MemoryFi
 namespace {
 
 /// The enabled offer (\a enabled(i)) of \a count with the lowest blended price; ties to the first.
-template<typename Enabled>
+template <typename Enabled>
 std::optional<std::size_t> cheapestOf(std::size_t count, const Evaluation &evaluation, Enabled enabled)
 {
     std::optional<std::size_t> best;
@@ -226,12 +226,17 @@ std::optional<std::size_t> cheapestEnabledOffer(const CompiledScenario &scenario
     return cheapestOf(scenario.offers.size(), evaluation, [&](std::size_t i) { return scenario.offers[i].enabled; });
 }
 
-void evaluate(const CompiledScenario &scenario, Evaluation &out)
+void evaluateWithoutOffers(const CompiledScenario &scenario, Evaluation &out)
 {
     fillMemory(scenario, out.memory);
     evaluateCapacity(scenario, out.memory, out.capacity);
     fillFeasibility(out.memory, out.capacity, out.feasibility);
     fillSelfHost(scenario, out.capacity.operating, out.selfHost);
+}
+
+void evaluate(const CompiledScenario &scenario, Evaluation &out)
+{
+    evaluateWithoutOffers(scenario, out);
     const OfferInputs in(scenario, out.selfHost, out.feasibility);
     out.offers.resize(scenario.offers.size());
     for (std::size_t i = 0; i < scenario.offers.size(); ++i)

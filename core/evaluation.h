@@ -142,6 +142,11 @@ struct Evaluation {
 /// so a sampler can evaluate millions of variations into one Evaluation. Pure otherwise.
 void evaluate(const CompiledScenario &scenario, Evaluation &out);
 
+/// evaluate() without the offers: the memory fit, the capacity, the feasibility and the self-hosted
+/// side of \a scenario into \a out (`out.offers` is left as it is). For the Monte Carlo, which
+/// compares each sample with only the offers whose figures differ (core/costmodel.h's formulas).
+void evaluateWithoutOffers(const CompiledScenario &scenario, Evaluation &out);
+
 /// Everything: `evaluate(compileUnchecked(scenario), out)`. \a scenario must be valid (as
 /// parsePreset guarantees; compile() checks its currencies); the function is pure.
 [[nodiscard]] Evaluation evaluate(const Scenario &scenario);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace breakeven {
 
@@ -52,26 +53,38 @@ void selectAll(double *first, std::size_t n, const double (&ps)[3], double (&out
 
 Quantiles quantilesOf(std::vector<double> &values)
 {
-    const auto end = std::remove_if(values.begin(), values.end(), [](double v) { return std::isnan(v); });
-    values.erase(end, values.end());
-    if (values.empty())
-        return {};
-    const std::size_t n = values.size();
     const double ps[3] = { 0.1, 0.5, 0.9 };
     double out[3] = {};
     constexpr std::size_t stride = 32;
-    if (n < 64 * stride) {
-        selectAll(values.data(), n, ps, out);
+    const auto withoutNan = [&values] {
+        values.erase(
+            std::remove_if(values.begin(), values.end(), [](double v) { return std::isnan(v); }), values.end());
+    };
+    if (values.size() < 64 * stride) {
+        withoutNan();
+        if (values.empty())
+            return {};
+        selectAll(values.data(), values.size(), ps, out);
         return { out[0], out[1], out[2] };
     }
-    // Exact, in about one pass: a sorted sample (every 32nd value) brackets each percentile; one
-    // pass counts the values below each bracket and keeps those inside; selection within the
-    // bracket then gives the same order statistics as over all values. Should a bracket miss
-    // (it cannot for more than a few sample standard deviations), select over all.
+    // Exact, in one pass: a sorted sample (every 32nd value) brackets each percentile; one pass
+    // counts the values below each bracket (and the NaN, which are left out) and copies those
+    // inside; selection within the bracket then gives the same order statistics as over all
+    // values. Should a bracket miss (it cannot for more than a few sample standard deviations),
+    // select over all.
     std::vector<double> sample;
-    sample.reserve(n / stride + 1);
-    for (std::size_t i = 0; i < n; i += stride)
-        sample.push_back(values[i]);
+    sample.reserve(values.size() / stride + 1);
+    for (std::size_t i = 0; i < values.size(); i += stride) {
+        if (!std::isnan(values[i]))
+            sample.push_back(values[i]);
+    }
+    if (sample.size() < 16) {
+        withoutNan();
+        if (values.empty())
+            return {};
+        selectAll(values.data(), values.size(), ps, out);
+        return { out[0], out[1], out[2] };
+    }
     std::sort(sample.begin(), sample.end());
     const double ns = static_cast<double>(sample.size());
     double lo[3];
@@ -82,53 +95,50 @@ Quantiles quantilesOf(std::vector<double> &values)
         lo[q] = sample[static_cast<std::size_t>(std::max(0.0, std::floor(at - margin)))];
         hi[q] = sample[static_cast<std::size_t>(std::min(ns - 1.0, std::ceil(at + margin)))];
     }
-    // Two passes without branches: count below and up to each bracket, then copy each bracket's
-    // values into a buffer of that size (one spare slot takes the writes of values outside).
+    // One pass without branches: count the NaN and the values below each bracket, and copy each
+    // bracket's values into a buffer with room for all (one spare slot takes the writes of values
+    // outside; only the slots written are touched).
+    const std::size_t all = values.size();
+    const std::unique_ptr<double[]> buffers(new double[3 * (all + 1)]);
+    double *w0 = buffers.get();
+    double *w1 = w0 + all + 1;
+    double *w2 = w1 + all + 1;
     const double lo0 = lo[0], lo1 = lo[1], lo2 = lo[2], hi0 = hi[0], hi1 = hi[1], hi2 = hi[2];
-    std::size_t b0 = 0, b1 = 0, b2 = 0, u0 = 0, u1 = 0, u2 = 0;
+    std::size_t nans = 0, b0 = 0, b1 = 0, b2 = 0, i0 = 0, i1 = 0, i2 = 0;
     for (const double v : values) {
+        nans += std::isnan(v);
         b0 += v < lo0;
         b1 += v < lo1;
         b2 += v < lo2;
-        u0 += v <= hi0;
-        u1 += v <= hi1;
-        u2 += v <= hi2;
+        w0[i0] = v;
+        i0 += (v >= lo0) & (v <= hi0);
+        w1[i1] = v;
+        i1 += (v >= lo1) & (v <= hi1);
+        w2[i2] = v;
+        i2 += (v >= lo2) & (v <= hi2);
     }
+    const std::size_t n = all - nans;
     const std::size_t below[3] = { b0, b1, b2 };
-    std::vector<double> window[3] = { std::vector<double>(u0 - b0 + 1), std::vector<double>(u1 - b1 + 1),
-        std::vector<double>(u2 - b2 + 1) };
-    {
-        double *w0 = window[0].data();
-        double *w1 = window[1].data();
-        double *w2 = window[2].data();
-        std::size_t i0 = 0, i1 = 0, i2 = 0;
-        for (const double v : values) {
-            w0[i0] = v;
-            i0 += (v >= lo0) & (v <= hi0);
-            w1[i1] = v;
-            i1 += (v >= lo1) & (v <= hi1);
-            w2[i2] = v;
-            i2 += (v >= lo2) & (v <= hi2);
-        }
-        for (int q = 0; q < 3; ++q)
-            window[q].pop_back(); // the spare slot
-    }
+    double *window[3] = { w0, w1, w2 };
+    const std::size_t size[3] = { i0, i1, i2 };
     for (int q = 0; q < 3; ++q) {
         const double position = ps[q] * static_cast<double>(n - 1);
         const auto k = static_cast<std::size_t>(std::floor(position));
-        std::vector<double> &w = window[q];
-        const bool inside = k >= below[q] && k + 1 - below[q] < w.size() + (k + 1 >= n ? 1 : 0);
+        const bool inside = k >= below[q] && k + 1 - below[q] < size[q] + (k + 1 >= n ? 1 : 0);
         if (!inside) {
-            selectAll(values.data(), n, ps, out);
+            withoutNan();
+            selectAll(values.data(), values.size(), ps, out);
             return { out[0], out[1], out[2] };
         }
         // The window's order statistic r is the whole set's k; its r + 1, k + 1.
         const std::size_t r = k - below[q];
-        std::nth_element(w.begin(), w.begin() + static_cast<std::ptrdiff_t>(r), w.end());
+        double *w = window[q];
+        double *wEnd = w + size[q];
+        std::nth_element(w, w + r, wEnd);
         const double low = w[r];
         double high = low;
         if (k + 1 < n)
-            high = *std::min_element(w.begin() + static_cast<std::ptrdiff_t>(r) + 1, w.end());
+            high = *std::min_element(w + r + 1, wEnd);
         const double t = position - static_cast<double>(k);
         out[q] = (t == 0.0 || low == high) ? low : low + t * (high - low);
     }
@@ -141,8 +151,10 @@ std::vector<RangedParameter> rangedParameters(const Scenario &s)
     for (const auto &[path, range] : s.ranges) {
         if (const std::optional<ParamRef> ref = resolveParameter(s, path)) {
             const std::optional<double> value = ref->get(s);
-            out.push_back({ path, *ref, range, distributionOf(range, *ref->parameter),
-                value.value_or(0.5 * (range.low + range.high)) });
+            const Distribution distribution = distributionOf(range, *ref->parameter);
+            const double mode = value.value_or(0.5 * (range.low + range.high));
+            out.push_back({ path, *ref, range, distribution, mode,
+                DistributionQuantile(distribution, range.low, range.high, mode) });
         }
     }
     return out;
@@ -150,11 +162,12 @@ std::vector<RangedParameter> rangedParameters(const Scenario &s)
 
 double sampleValue(const RangedParameter &p, double share)
 {
-    const double v = quantileOf(p.distribution, p.range.low, p.range.high, p.value, share);
+    const double v = p.quantile(share);
     return p.ref.parameter->domain.whole ? std::round(v) : v;
 }
 
-MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions &options, const std::atomic<bool> *cancel)
+MonteCarloResult runMonteCarlo(
+    const Scenario &scenario, const MonteCarloOptions &options, const std::atomic<bool> *cancel)
 {
     MonteCarloResult r;
     const int n = std::max(1, options.samples);
@@ -175,9 +188,8 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
     // sample (the catalog lists one model at several resellers): it takes the earlier one's.
     std::vector<std::size_t> sameAs(offerCount);
     const auto isRanged = [&](std::size_t o) {
-        return std::any_of(refs.begin(), refs.end(), [&](const ParamRef &ref) {
-            return ref.parameter->collection == Collection::Offers && ref.index == o;
-        });
+        return std::any_of(refs.begin(), refs.end(),
+            [&](const ParamRef &ref) { return ref.parameter->collection == Collection::Offers && ref.index == o; });
     };
     for (std::size_t o = 0; o < offerCount; ++o) {
         sameAs[o] = o;
@@ -192,6 +204,15 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
         }
     }
 
+    // Whether an offer's blended price P can differ between samples: its prices, the workload's
+    // input per output or cache hits, or an exchange rate are ranged.
+    const bool allPricesVary = std::any_of(refs.begin(), refs.end(), [](const ParamRef &ref) {
+        const QLatin1String key(ref.parameter->key);
+        return ref.parameter->collection == Collection::Currencies || key == QLatin1String("workload.input_per_output")
+            || key == QLatin1String("workload.cache_hit");
+    });
+    const auto priceVaries = [&](std::size_t o) { return allPricesVary || isRanged(o); };
+
     // One column per output; an offer's break-even volume and throughput are M / P and (M / Hu) / P,
     // so while its blended price P stays the same they follow from M and M / Hu without a column.
     const auto un = static_cast<std::size_t>(n);
@@ -201,8 +222,13 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
     std::vector<std::vector<double>> saving(offerCount);
     std::vector<std::vector<double>> volume(offerCount);
     std::vector<std::vector<double>> throughput(offerCount);
+    std::vector<std::size_t> distinct; // the offers with figures of their own (sameAs[o] == o)
     for (std::size_t o = 0; o < offerCount; ++o) {
-        if (sameAs[o] == o) {
+        if (sameAs[o] != o)
+            continue;
+        distinct.push_back(o);
+        saving[o].reserve(un);
+        if (priceVaries(o)) {
             volume[o].resize(un);
             throughput[o].resize(un);
         }
@@ -210,8 +236,6 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
     std::vector<double> priceMin(offerCount, inf);
     std::vector<double> priceMax(offerCount, -inf);
     std::vector<int> cheaper(offerCount, 0);
-    for (std::vector<double> &column : saving)
-        column.reserve(un);
     int feasible = 0;
 
     Random random(options.seed);
@@ -225,26 +249,35 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
         for (std::size_t k = 0; k < ranged.size(); ++k)
             values[k] = sampleValue(ranged[k], random.nextDouble());
         sampler.apply(compiled, values.data());
-        evaluate(compiled, e);
+        // The self-hosted side as evaluate() computes it; each distinct offer's figures with the
+        // model's formulas (costmodel.h) as evaluation.cpp's fillOffer() applies them.
+        evaluateWithoutOffers(compiled, e);
 
         const SelfHostResult &self = e.selfHost;
+        const Usd m = self.monthlyCost;
         cost[i] = orInfinity(self.costPerOutputToken) * tokensPerMtok;
-        monthly[i] = self.monthlyCost.value();
-        perProductive[i] = self.productive.value() > 0.0 ? self.monthlyCost.value() / self.productive.value() : inf;
+        monthly[i] = m.value();
+        const bool productive = self.productive.value() > 0.0;
+        perProductive[i] = productive ? m.value() / self.productive.value() : inf;
+        const std::optional<PerDuration> perHour
+            = productive ? std::optional<PerDuration>(1.0 / self.productive) : std::nullopt;
         const bool isFeasible = e.feasibility.feasible();
         feasible += isFeasible ? 1 : 0;
-        for (std::size_t o = 0; o < offerCount; ++o) {
-            if (sameAs[o] != o)
-                continue;
-            const OfferResult &offer = e.offers[o];
-            const double price = offer.blendedPrice.value();
-            priceMin[o] = std::min(priceMin[o], price);
-            priceMax[o] = std::max(priceMax[o], price);
-            volume[o][i] = offer.breakevenOutput.value();
-            throughput[o][i] = offer.breakevenThroughput ? offer.breakevenThroughput->value() : inf;
-            if (offer.monthlySaving)
-                saving[o].push_back(offer.monthlySaving->value());
-            cheaper[o] += offer.cheaper == Cheaper::SelfHost ? 1 : 0;
+        for (const std::size_t o : distinct) {
+            const UsdPerToken price
+                = model::blendedPrice(compiled.offers[o].prices, compiled.inputPerOutput, compiled.cacheHit);
+            priceMin[o] = std::min(priceMin[o], price.value());
+            priceMax[o] = std::max(priceMax[o], price.value());
+            if (!volume[o].empty()) {
+                const Tokens q = model::breakevenVolume(m, price);
+                volume[o][i] = q.value();
+                throughput[o][i] = perHour ? (q * *perHour).value() : inf;
+            }
+            if (isFeasible) {
+                const double v = model::monthlySaving(self.outputPerMonth, price, m).value();
+                saving[o].push_back(v);
+                cheaper[o] += v > 0.0 ? 1 : 0;
+            }
         }
     }
 
@@ -266,6 +299,9 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
         if (price == priceMax[o] && price > 0.0) {
             u.breakevenOutput = scaled(ofMonthly, 1.0 / price);
             u.breakevenThroughput = scaled(perSecond, 1.0 / price);
+        } else if (volume[o].empty()) { // a free offer whose price never changes: never breaks even
+            u.breakevenOutput = { inf, inf, inf };
+            u.breakevenThroughput = { inf, inf, inf };
         } else {
             u.breakevenOutput = quantilesOf(volume[o]);
             u.breakevenThroughput = quantilesOf(throughput[o]);
@@ -280,7 +316,8 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
         b.p50.resize(points);
         b.p90.resize(points);
         for (std::size_t i = 0; i < points; ++i) {
-            const double t = costcurve::sampleAt(options.curveFrom, options.curveTo, static_cast<int>(i), options.curvePoints);
+            const double t
+                = costcurve::sampleAt(options.curveFrom, options.curveTo, static_cast<int>(i), options.curvePoints);
             b.throughput[i] = t;
             // Each sample's curve is C(T) = (M / Hu) / T: its percentiles at T are those of M / Hu, over T.
             b.p10[i] = costcurve::costAt(perSecond.p10, 1.0, t) * tokensPerMtok;

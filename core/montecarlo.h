@@ -6,6 +6,7 @@
 /// (random.h), each sample evaluated through the compiled scenario (parameterbinding.h), and the
 /// outputs summarized as P10 / P50 / P90 and probabilities.
 
+#include "distribution.h"
 #include "evaluation.h"
 #include "parameters.h"
 #include "scenario.h"
@@ -38,6 +39,8 @@ struct RangedParameter {
     Range range;
     Distribution distribution = Distribution::Uniform; ///< the range's, or the parameter's default
     double value = 0.0; ///< the scenario's own value (the triangular mode); the range's middle when none
+    /// The distribution's quantile function over the range, prepared once (distribution.h).
+    DistributionQuantile quantile { Distribution::Uniform, 0.0, 0.0, 0.0 };
 };
 
 /// The entries of \a scenario's ranges that name a numeric parameter it has, in path order.
@@ -49,11 +52,11 @@ struct RangedParameter {
 
 /// What to compute.
 struct MonteCarloOptions {
-    int samples = 10000;     ///< 1 or more
-    std::uint64_t seed = 1;  ///< the generator's seed (random.h)
-    int curvePoints = 0;     ///< points of the cost-curve band; 0: none, else 2 or more
-    double curveFrom = 1.0;  ///< tok/s, the band's first throughput (> 0)
-    double curveTo = 2e4;    ///< tok/s, its last
+    int samples = 10000;    ///< 1 or more
+    std::uint64_t seed = 1; ///< the generator's seed (random.h)
+    int curvePoints = 0;    ///< points of the cost-curve band; 0: none, else 2 or more
+    double curveFrom = 1.0; ///< tok/s, the band's first throughput (> 0)
+    double curveTo = 2e4;   ///< tok/s, its last
 };
 
 /// The outcome against one API offer (Scenario::offers, same order).
@@ -77,13 +80,13 @@ struct CostBand {
 struct MonteCarloResult {
     int samples = 0;
     std::uint64_t seed = 0;
-    std::vector<QString> paths;    ///< the ranged parameters sampled, in path order (empty: the point result)
-    Quantiles costPerOutputMtok;   ///< USD per output Mtok over every sample (infinite: nothing produced)
-    Quantiles monthlyCost;         ///< USD per month, M
-    double pFeasible = 0.0;        ///< share of samples that fit and are within capacity
+    std::vector<QString> paths;  ///< the ranged parameters sampled, in path order (empty: the point result)
+    Quantiles costPerOutputMtok; ///< USD per output Mtok over every sample (infinite: nothing produced)
+    Quantiles monthlyCost;       ///< USD per month, M
+    double pFeasible = 0.0;      ///< share of samples that fit and are within capacity
     std::vector<OfferUncertainty> offers;
-    CostBand band;                 ///< empty when MonteCarloOptions::curvePoints is 0
-    bool cancelled = false;        ///< stopped early by the cancel flag: nothing else is meaningful
+    CostBand band;          ///< empty when MonteCarloOptions::curvePoints is 0
+    bool cancelled = false; ///< stopped early by the cancel flag: nothing else is meaningful
 };
 
 /// Samples \a scenario: options.samples draws of every ranged parameter at once. With no ranges,

@@ -65,6 +65,18 @@ QString utilizationText(const OfferResult &offer, const QLocale &locale)
     return tr("%1 %").arg(format::percent(u, locale));
 }
 
+QString selfHostCheaperText(const OfferRow &row, const QLocale &locale)
+{
+    const OfferUncertainty *u = row.offerUncertainty();
+    if (!u)
+        return QStringLiteral("-");
+    const QString cheaper = format::percent(u->pSelfHostCheaper, locale);
+    const double infeasible = 1.0 - row.uncertainty->pFeasible;
+    if (infeasible <= 0.0)
+        return tr("%1 %").arg(cheaper);
+    return tr("%1 % (%2 % not feasible)").arg(cheaper, format::percent(infeasible, locale));
+}
+
 QString savingText(const OfferResult &offer, const MoneyIn &money)
 {
     if (!offer.monthlySaving)
@@ -122,6 +134,13 @@ const std::vector<OfferColumn> &offerColumns()
             },
             [](R row, M money) { return savingText(row.result(), money); } },
         { "cheaper", QT_TRANSLATE_NOOP("OfferColumns", "Cheaper\nside"), ColumnUnit::Text, none, sideText },
+        { "p_self_host_cheaper", QT_TRANSLATE_NOOP("OfferColumns", "Self-hosting cheaper\n(share of ranges)"),
+            ColumnUnit::Probability,
+            [](R row) {
+                const OfferUncertainty *u = row.offerUncertainty();
+                return u ? std::optional<double>(u->pSelfHostCheaper) : std::nullopt;
+            },
+            [](R row, M money) { return selfHostCheaperText(row, money.locale); } },
         { "request_cost", QT_TRANSLATE_NOOP("OfferColumns", "Request"), ColumnUnit::Money,
             [](R row) { return std::optional<double>(row.result().requestCost.value()); },
             [](R row, M money) { return moneyText<2>(row.result().requestCost.value(), money); } },

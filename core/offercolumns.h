@@ -6,6 +6,7 @@
 /// the JSON report all read them, so a figure is named, converted and worded in one place.
 
 #include "evaluation.h"
+#include "montecarlo.h"
 #include "scenario.h"
 
 #include <QLocale>
@@ -25,6 +26,9 @@ enum class ColumnUnit {
     TokensPerSecond, ///< tok/s while in use
     Share,           ///< 0..1 (above 1: never reached)
     Count,           ///< a plain count (tasks per month)
+    /// 0..1, a share of the Monte Carlo samples (OfferRow::uncertainty); none without a run over
+    /// ranges. The JSON report carries these in its `uncertainty` block, not in each offer.
+    Probability,
 };
 
 /// One offer of one evaluated scenario: what a column reads.
@@ -32,6 +36,17 @@ struct OfferRow {
     const Scenario &scenario;
     const Evaluation &evaluation;
     std::size_t index; ///< into Scenario::offers and Evaluation::offers
+    /// The Monte Carlo run over the scenario's ranges (montecarlo.h), or nullptr when none has run
+    /// (yet): its columns are then empty ("-"). A run without ranges (no paths) counts as none.
+    const MonteCarloResult *uncertainty = nullptr;
+    /// The run's figures for this offer; nullptr without a run over ranges or when the run is of a
+    /// scenario with other offers (a stale run while the offers change).
+    [[nodiscard]] const OfferUncertainty *offerUncertainty() const
+    {
+        return uncertainty && !uncertainty->paths.empty() && uncertainty->offers.size() == scenario.offers.size()
+            ? &uncertainty->offers[index]
+            : nullptr;
+    }
     [[nodiscard]] const Offer &offer() const { return scenario.offers.at(index); }
     [[nodiscard]] const OfferResult &result() const { return evaluation.offers.at(index); }
 };
@@ -79,6 +94,11 @@ struct OfferColumn {
 /// An offer's break-even utilization at the operating throughput: "34 %", "never (...)" naming
 /// why (above 100 %, a free API, no hour in use), or "not feasible".
 [[nodiscard]] QString utilizationText(const OfferResult &offer, const QLocale &locale);
+
+/// How likely self-hosting is to be feasible and cheaper than the offer: "38 %", with the share of
+/// samples in which it is not feasible when there are any ("38 % (12 % not feasible)"); "-" without a
+/// Monte Carlo run over ranges.
+[[nodiscard]] QString selfHostCheaperText(const OfferRow &row, const QLocale &locale);
 
 /// An offer's monthly saving as words, never a bare negative amount: "self-hosting cheaper by
 /// $37,383", "API cheaper by $37,830" or "not feasible"; \a convert turns USD into \a currency.

@@ -20,7 +20,8 @@ struct Entry {
 // compiledscenario.cpp's compileScenario() is the definition of each conversion; each entry here
 // sets the same field in the same unit (tests/core/test_parameterbinding.cpp holds them equal).
 const Entry entries[] = {
-    { "operation.throughput_tok_s", [](CompiledScenario &c, std::size_t, double v) { c.throughput = tokensPerSecond(v); } },
+    { "operation.throughput_tok_s",
+        [](CompiledScenario &c, std::size_t, double v) { c.throughput = tokensPerSecond(v); } },
     { "operation.utilization", [](CompiledScenario &c, std::size_t, double v) { c.utilization = v; } },
     { "operation.hours_per_day", [](CompiledScenario &c, std::size_t, double v) { c.hoursPerDay = v; } },
     { "operation.starts_per_day", [](CompiledScenario &c, std::size_t, double v) { c.startsPerDay = whole(v); } },
@@ -28,6 +29,8 @@ const Entry entries[] = {
     { "operation.concurrency", [](CompiledScenario &c, std::size_t, double v) { c.concurrency = whole(v); } },
     { "operation.context_tokens", [](CompiledScenario &c, std::size_t, double v) { c.context = tokens(whole(v)); } },
     { "operation.usable_memory", [](CompiledScenario &c, std::size_t, double v) { c.usableMemory = v; } },
+    { "operation.self_host_prefix_hit", [](CompiledScenario &c, std::size_t, double v) { c.selfHostPrefixHit = v; } },
+    { "operation.min_per_user_tok_s", [](CompiledScenario &c, std::size_t, double v) { c.minPerUserTokS = v; } },
     { "cost.hours_per_month", [](CompiledScenario &c, std::size_t, double v) { c.month = hours(v); } },
     { "workload.input_per_output", [](CompiledScenario &c, std::size_t, double v) { c.inputPerOutput = v; } },
     { "workload.cache_hit", [](CompiledScenario &c, std::size_t, double v) { c.cacheHit = v; } },
@@ -41,6 +44,15 @@ const Entry entries[] = {
     { "hardware.memory_gb_per_gpu", [](CompiledScenario &c, std::size_t, double v) { c.memoryPerGpu = gigabytes(v); } },
     { "hardware.max_throughput_tok_s",
         [](CompiledScenario &c, std::size_t, double v) { c.maxThroughput = tokensPerSecond(v); } },
+    { "hardware.gpus_per_node", [](CompiledScenario &c, std::size_t, double v) { c.gpusPerNode = whole(v); } },
+    { "hardware.prefill_input_tok_s", [](CompiledScenario &c, std::size_t, double v) { c.prefillInputTokS = v; } },
+    { "hardware.reserve_gb_per_gpu",
+        [](CompiledScenario &c, std::size_t, double v) { c.reservePerGpu = gigabytes(v); } },
+    // Decode points in the preset's order, as compiled (the reader keeps the concurrencies increasing).
+    { "hardware.decode_points[].concurrency",
+        [](CompiledScenario &c, std::size_t i, double v) { c.decodePoints[i].setConcurrency(std::round(v)); } },
+    { "hardware.decode_points[].output_tok_s",
+        [](CompiledScenario &c, std::size_t i, double v) { c.decodePoints[i].outputTokS = v; } },
     { "cost.gpu_hour", [](CompiledScenario &c, std::size_t, double v) { c.gpuHour = dollarsPerHour(v); } },
     { "cost.redundancy", [](CompiledScenario &c, std::size_t, double v) { c.redundancy = v; } },
     { "cost.buy.capex", [](CompiledScenario &c, std::size_t, double v) { c.capex = dollars(v); } },
@@ -56,7 +68,8 @@ const Entry entries[] = {
     { "cost.overheads[].monthly", [](CompiledScenario &c, std::size_t, double v) { c.overheads = dollars(v); } },
     { "offers[].cached_input",
         [](CompiledScenario &c, std::size_t i, double v) { c.offers[i].prices.cachedInput = dollarsPerMtok(v); } },
-    { "offers[].input", [](CompiledScenario &c, std::size_t i, double v) { c.offers[i].prices.input = dollarsPerMtok(v); } },
+    { "offers[].input",
+        [](CompiledScenario &c, std::size_t i, double v) { c.offers[i].prices.input = dollarsPerMtok(v); } },
     { "offers[].output",
         [](CompiledScenario &c, std::size_t i, double v) { c.offers[i].prices.output = dollarsPerMtok(v); } },
 };

@@ -544,28 +544,11 @@ public:
             error(path, L("expected [low, high] or {\"low\", \"high\", \"distribution\"}, got %1").arg(jsonTypeName(v)));
             return std::nullopt;
         }
-        if (!std::isfinite(lo) || !std::isfinite(hi) || lo > hi) {
-            error(path, L("[%1, %2] is not a range (low must not exceed high)").arg(num(lo), num(hi)));
+        if (const std::optional<RangeProblem> bad = rangeProblem(parameter, key, lo, hi, distribution)) {
+            error(bad->ofDistribution ? join(path, L("distribution")) : path, bad->message);
             return std::nullopt;
         }
-        const Domain &domain = parameter.domain;
-        std::optional<QString> problem = domain.problem(lo);
-        if (!problem)
-            problem = domain.problem(hi);
-        if (problem) {
-            error(path,
-                L("[%1, %2] is not allowed: %3 (the range of %4 must lie within %5)")
-                    .arg(num(lo), num(hi), *problem, key, domain.describe()));
-            return std::nullopt;
-        }
-        const Distribution byDefault = defaultDistribution(parameter, lo);
-        if (const std::optional<QString> bad = distributionProblem(distribution.value_or(byDefault), lo, hi)) {
-            error(distribution ? join(path, L("distribution")) : path, *bad);
-            return std::nullopt;
-        }
-        if (distribution == byDefault)
-            distribution.reset(); // the default, named: one Range for both spellings
-        return Range { lo, hi, distribution };
+        return makeRange(parameter, lo, hi, distribution);
     }
 };
 

@@ -158,9 +158,10 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
                     : QJsonValue(QJsonObject {
                         { L("date"), o.editedOn }, { L("fields"), QJsonArray::fromStringList(o.editedFields) } }) },
         };
-        // Every figure of the row, keyed and valued by the offer columns (offercolumns.h).
+        // Every figure of the row, keyed and valued by the offer columns (offercolumns.h); the
+        // probabilities are the `uncertainty` block's (uncertaintyJson()).
         for (const OfferColumn &column : offerColumns()) {
-            if (column.unit == ColumnUnit::Text)
+            if (column.unit == ColumnUnit::Text || column.unit == ColumnUnit::Probability)
                 continue;
             const std::optional<double> v = columnValue(column, OfferRow { s, e, i });
             offer.insert(columnKey(column, L("usd")), v ? QJsonValue(*v) : QJsonValue());
@@ -215,7 +216,7 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
         { L("memory"), memory }, { L("capacity"), capacity } };
 }
 
-QString reportText(const Scenario &s, const Evaluation &e)
+QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResult *uncertainty)
 {
     const SelfHostResult &sh = e.selfHost;
     const QLocale &loc = textLocale();
@@ -321,7 +322,7 @@ QString reportText(const Scenario &s, const Evaluation &e)
         head << columnHeader(column);
     QList<QStringList> rows { head };
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
-        const OfferRow row { s, e, i };
+        const OfferRow row { s, e, i, uncertainty };
         QStringList cells;
         for (const OfferColumn &column : offerColumns())
             cells << terminalText(column.text(row, usd));

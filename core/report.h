@@ -46,8 +46,10 @@ enum class Wording { Fixed, Translated };
 /// clear the screen, set the title or open links) and bidirectional overrides become U+FFFD.
 [[nodiscard]] QString terminalText(const QString &text);
 
-/// A readable plain-text report: the self-hosted side, then one row per offer.
-[[nodiscard]] QString reportText(const Scenario &scenario, const Evaluation &evaluation);
+/// A readable plain-text report: the self-hosted side, then one row per offer; the break-even
+/// table's probabilities from \a uncertainty ("-" without it).
+[[nodiscard]] QString reportText(
+    const Scenario &scenario, const Evaluation &evaluation, const MonteCarloResult *uncertainty = nullptr);
 
 /// The report's key for a tornado output: "monthly_saving_usd", "cost_per_output_mtok_usd",
 /// "breakeven_throughput_tok_s".

@@ -42,6 +42,13 @@ void BreakevenTableModel::refresh()
     }
 }
 
+void BreakevenTableModel::setUncertainty(const MonteCarloResult *result)
+{
+    m_uncertainty = result;
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, SelfHostCheaperColumn), index(rowCount() - 1, SelfHostCheaperColumn));
+}
+
 int BreakevenTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
@@ -69,6 +76,12 @@ double BreakevenTableModel::value(int row, int column) const
         return m_document->toDisplay(r.monthlyApiCost.value());
     case SavingColumn:
         return r.monthlySaving ? m_document->toDisplay(r.monthlySaving->value()) : nan;
+    case SelfHostCheaperColumn: {
+        const std::optional<double> p
+            = offerColumn(columnId(column))
+                  .value(OfferRow { m_document->scenario(), m_document->evaluation(), i, m_uncertainty });
+        return p ? *p * 100.0 : nan;
+    }
     default:
         return nan;
     }
@@ -110,7 +123,8 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
     if (column < 0 || column >= ColumnCount)
         return {};
     const MoneyIn money { currency, [this](double usd) { return m_document->toDisplay(usd); }, format::locale() };
-    return offerColumn(columnId(column)).text(OfferRow { m_document->scenario(), m_document->evaluation(), i }, money);
+    return offerColumn(columnId(column))
+        .text(OfferRow { m_document->scenario(), m_document->evaluation(), i, m_uncertainty }, money);
 }
 
 QVariant BreakevenTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -126,7 +140,7 @@ const char *BreakevenTableModel::columnId(int column)
 {
     static constexpr const char *ids[ColumnCount] = { "offer", "price_per_output_mtok", "breakeven_throughput_tok_s",
         "breakeven_utilization", "breakeven_output_tokens_per_month", "breakeven_input_tokens_per_month",
-        "monthly_api_cost", "monthly_saving", "cheaper" };
+        "monthly_api_cost", "monthly_saving", "cheaper", "p_self_host_cheaper" };
     return ids[column];
 }
 

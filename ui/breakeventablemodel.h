@@ -10,6 +10,7 @@
 namespace breakeven {
 
 class ScenarioDocument;
+struct MonteCarloResult;
 
 class BreakevenTableModel : public QAbstractTableModel {
     Q_OBJECT
@@ -24,6 +25,7 @@ public:
         ApiCostColumn,
         SavingColumn,
         WinnerColumn,
+        SelfHostCheaperColumn, ///< the share of the Monte Carlo samples in which self-hosting wins
         ColumnCount
     };
     /// Qt::UserRole: the raw number behind a cell (display currency, tokens, tok/s), for
@@ -40,6 +42,10 @@ public:
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
+    /// The newest Monte Carlo run over the scenario's ranges (the window's UncertaintyRunner), or
+    /// nullptr: the probability column then shows "-". \a result must stay valid until the next call.
+    void setUncertainty(const MonteCarloResult *result);
+
     /// Index into Scenario::offers of \a row.
     [[nodiscard]] std::size_t offerIndex(int row) const { return m_rows.at(static_cast<std::size_t>(row)); }
 
@@ -48,6 +54,7 @@ private:
     [[nodiscard]] double value(int row, int column) const;
 
     ScenarioDocument *m_document;
+    const MonteCarloResult *m_uncertainty = nullptr;
     std::vector<std::size_t> m_rows;
     std::vector<int> m_lines; ///< offerLines() of the scenario, per offer: the colour of each row
 };

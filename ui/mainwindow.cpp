@@ -4,6 +4,7 @@
 #include "breakeventablemodel.h"
 #include "chartdata.h"
 #include "charts/chartview.h"
+#include "charts/decisionmapchart.h"
 #include "export/exportactions.h"
 #include "fileactions.h"
 #include "formatting.h"
@@ -12,6 +13,7 @@
 #include "offerseditor.h"
 #include "presetio.h"
 #include "presetsession.h"
+#include "rangeseditor.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "settings.h"
@@ -84,6 +86,17 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
         m_charts.emplace_back(info.kind, widget);
         if (info.place == ChartPlace::Tab)
             m_tabCharts.emplace_back(info.kind, widget);
+    }
+    // A click (or Enter) on a cell of the decision map moves the scenario there: one undo step.
+    if (auto *map = qobject_cast<DecisionMapChart *>(chart(ChartKind::Map))) {
+        connect(map, &DecisionMapChart::cellActivated, this,
+            [this](const QString &xPath, double x, const QString &yPath, double y) {
+                const Scenario &s = m_document->scenario();
+                const std::optional<ParamRef> xRef = resolveParameter(s, xPath);
+                const std::optional<ParamRef> yRef = resolveParameter(s, yPath);
+                if (xRef && yRef)
+                    m_document->setValues(tr("Move to the decision map's cell"), { { *xRef, x }, { *yRef, y } });
+            });
     }
     m_costChart = qobject_cast<CostChart *>(chart(ChartKind::Cost));
     m_volumeChart = qobject_cast<VolumeChart *>(chart(ChartKind::Volume));
@@ -419,6 +432,11 @@ void MainWindow::createMenus()
         offersEditor()->activateWindow();
     });
     offers->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    edit->addAction(tr("&Ranges..."), this, [this] {
+        rangesEditor()->show();
+        rangesEditor()->raise();
+        rangesEditor()->activateWindow();
+    });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *showPanel = view->addAction(tr("&Scenario panel"));
@@ -458,6 +476,13 @@ OffersEditor *MainWindow::offersEditor()
     return m_offersEditor;
 }
 
+RangesEditor *MainWindow::rangesEditor()
+{
+    if (!m_rangesEditor)
+        m_rangesEditor = new RangesEditor(m_document.get(), this);
+    return m_rangesEditor;
+}
+
 GettingStartedDialog *MainWindow::gettingStarted()
 {
     if (!m_gettingStarted)
@@ -474,6 +499,7 @@ void MainWindow::redraw()
     // The newest result, which may be a step behind the scenario while the next run computes.
     const std::optional<UncertaintyResult> &u = m_uncertainty->result();
     const UncertaintyResult *uncertainty = u && !s.ranges.empty() ? &*u : nullptr;
+    m_tableModel->setUncertainty(uncertainty ? &uncertainty->monteCarlo : nullptr);
     if (uncertainty) {
         const QString sure = uncertaintyVerdict(s, uncertainty->monteCarlo, uncertainty->tornado);
         if (!sure.isEmpty())

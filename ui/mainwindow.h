@@ -33,6 +33,7 @@ class GettingStartedDialog;
 class HardwareFitView;
 class PresetSession;
 class ScenarioPanel;
+class RangesEditor;
 class UncertaintyRunner;
 class VolumeChart;
 
@@ -67,6 +68,8 @@ public:
     [[nodiscard]] QComboBox *currencyCombo() const { return m_currency; }
     [[nodiscard]] QDoubleSpinBox *fxSpinBox() const { return m_fx; }
     [[nodiscard]] OffersEditor *offersEditor();
+    /// Edit > Ranges: the ranges of the Monte Carlo bands, the table's odds and the verdict's sentence.
+    [[nodiscard]] RangesEditor *rangesEditor();
     /// Help > Getting started (made on first use).
     [[nodiscard]] GettingStartedDialog *gettingStarted();
     /// The open file, unsaved changes, recovery, copy and paste (presetsession.h).
@@ -146,6 +149,7 @@ private:
     QTabWidget *m_topTabs;             ///< wide windows: the cost chart, the tab charts and the hardware fit
     QTabWidget *m_chartTabs = nullptr; ///< narrow windows: both charts and the hardware fit as tabs over the results
     OffersEditor *m_offersEditor = nullptr;
+    RangesEditor *m_rangesEditor = nullptr;
     GettingStartedDialog *m_gettingStarted = nullptr;
     UncertaintyRunner *m_uncertainty;
 };

@@ -171,6 +171,14 @@ void ScenarioDocument::setValue(const ParamRef &ref, std::optional<double> value
     push(tr("Change %1").arg(param.plainLabel()), std::move(next), parameterMergeKey(param, ref.index));
 }
 
+void ScenarioDocument::setValues(const QString &text, const std::vector<std::pair<ParamRef, double>> &values)
+{
+    modify(text, [&](Scenario &s) {
+        for (const auto &[ref, value] : values)
+            ref.set(s, ref.parameter->domain.clamp(value));
+    });
+}
+
 std::optional<QString> ScenarioDocument::setField(const Field &field, const QString &value)
 {
     if (std::optional<QString> problem = field.problem(m_scenario, value))

@@ -21,6 +21,7 @@
 #include <memory>
 #include <optional>
 #include <utility>
+#include <vector>
 
 class QUndoStack;
 
@@ -72,6 +73,9 @@ public:
     /// nothing when the value does not change.
     void setValue(const ParamRef &ref, std::optional<double> value);
     void setValue(const Parameter &param, std::optional<double> value) { setValue(ParamRef { &param, 0 }, value); }
+    /// Sets several numeric parameters as one undo step named \a text (a decision-map cell sets two),
+    /// each clamped to its domain. Never merges with another step.
+    void setValues(const QString &text, const std::vector<std::pair<ParamRef, double>> &values);
     /// The value of \a param (none: an optional parameter left out).
     [[nodiscard]] std::optional<double> value(const Parameter &param) const { return param.get(m_scenario, 0); }
     /// Sets a text, flag or choice field through the undo stack as one step named after its

@@ -2,9 +2,15 @@
 
 #include "atomicwrite.h"
 #include "clisupport.h"
+#include "format.h"
+#include "offercolumns.h"
+#include "presetio.h"
+#include "report.h"
 #include "scratchmount.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -451,5 +457,59 @@ TEST(CommandLine, JsonReportOfTheH200PresetAt3000TokSIsNotFeasible) // #8
     for (const QJsonValue &v : r.value(QStringLiteral("offers")).toArray()) {
         EXPECT_EQ(v.toObject().value(QStringLiteral("cheaper")).toString(), QStringLiteral("not-feasible"));
         EXPECT_TRUE(v.toObject().value(QStringLiteral("monthly_saving_usd")).isNull());
+    }
+}
+
+TEST(CommandLine, BadSamplesOrSeedNameTheOptionAndItsAllowedRange) // #11
+{
+    const auto report = [](const QStringList &extra) {
+        return run(QStringList { QStringLiteral("report"), QStringLiteral("default") } + extra);
+    };
+    for (const char *bad : { "0", "-5", "abc", "1.5", "10000001", "" }) {
+        const CliRun r = report({ QStringLiteral("--samples"), QString::fromLatin1(bad) });
+        EXPECT_EQ(r.code, 2) << bad;
+        EXPECT_TRUE(r.err.contains(
+            QStringLiteral("--samples: \"%1\" is not a whole number from 1 to 10000000").arg(QString::fromLatin1(bad))))
+            << r.err.toStdString();
+        EXPECT_TRUE(r.out.isEmpty()) << bad;
+    }
+    for (const char *bad : { "-1", "x", "9007199254740992", "2.5" }) {
+        const CliRun r = report(
+            { QStringLiteral("--samples"), QStringLiteral("100"), QStringLiteral("--seed"), QString::fromLatin1(bad) });
+        EXPECT_EQ(r.code, 2) << bad;
+        EXPECT_TRUE(r.err.contains(QStringLiteral("--seed: \"%1\" is not a whole number from 0 to 9007199254740991")
+                                       .arg(QString::fromLatin1(bad))))
+            << r.err.toStdString();
+    }
+    // The bounds themselves are accepted.
+    EXPECT_EQ(report({ QStringLiteral("--samples"), QStringLiteral("1"), QStringLiteral("--seed"),
+                         QStringLiteral("9007199254740991") })
+                  .code,
+        0);
+}
+
+TEST(CommandLine, TextReportWithSamplesShowsTheOddsInTheBreakEvenTable) // #11
+{
+    const CliRun plain = run({ QStringLiteral("report"), QStringLiteral("default") });
+    ASSERT_EQ(plain.code, 0);
+    EXPECT_TRUE(plain.out.contains(QStringLiteral("Self-hosting cheaper (share of ranges)")));
+    const CliRun sure = run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--samples"),
+        QStringLiteral("2000"), QStringLiteral("--seed"), QStringLiteral("3") });
+    ASSERT_EQ(sure.code, 0);
+    // Each offer's row carries the share the same run finds.
+    const Scenario s = defaultScenario();
+    const Evaluation e = evaluate(s);
+    MonteCarloOptions options;
+    options.samples = 2000;
+    options.seed = 3;
+    const MonteCarloResult mc = runMonteCarlo(s, options);
+    const QStringList lines = sure.out.split(QLatin1Char('\n'));
+    for (std::size_t i = 0; i < s.offers.size(); ++i) {
+        const QString name = terminalText(s.offers[i].displayName());
+        const auto row = std::find_if(
+            lines.begin(), lines.end(), [&](const QString &l) { return l.startsWith(name + QLatin1Char(' ')); });
+        ASSERT_NE(row, lines.end()) << name.toStdString();
+        EXPECT_TRUE(row->contains(selfHostCheaperText(OfferRow { s, e, i, &mc }, format::fixedLocale())))
+            << row->toStdString();
     }
 }

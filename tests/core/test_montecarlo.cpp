@@ -8,7 +8,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 using namespace breakeven;
 using namespace breakeven::test;
@@ -266,11 +268,15 @@ TEST(MonteCarlo, QuantilesOfManyValuesEqualThoseOfTheSortedValues)
         for (double &x : v) {
             const double u = random.nextDouble();
             x = u < 0.05 ? std::numeric_limits<double>::infinity() : std::floor(u * 1000.0);
+            if (u > 0.97)
+                x = std::numeric_limits<double>::quiet_NaN(); // left out, as an infeasible sample's saving
         }
-        std::vector<double> sorted = v;
+        std::vector<double> sorted;
+        std::copy_if(v.begin(), v.end(), std::back_inserter(sorted), [](double x) { return !std::isnan(x); });
+        const auto m = static_cast<int>(sorted.size());
         std::sort(sorted.begin(), sorted.end());
         const auto at = [&](double p) {
-            const double position = p * (n - 1);
+            const double position = p * (m - 1);
             const auto k = static_cast<std::size_t>(std::floor(position));
             const double t = position - static_cast<double>(k);
             const double low = sorted[k];

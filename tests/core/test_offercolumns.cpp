@@ -43,7 +43,7 @@ TEST(OfferColumns, TheJsonReportIsTheColumnsValues) // #9
         for (std::size_t i = 0; i < s.offers.size(); ++i) {
             const QJsonObject o = offers.at(static_cast<qsizetype>(i)).toObject();
             for (const OfferColumn &c : offerColumns()) {
-                if (c.unit == ColumnUnit::Text)
+                if (c.unit == ColumnUnit::Text || c.unit == ColumnUnit::Probability)
                     continue;
                 const QString key = columnKey(c, QStringLiteral("usd"));
                 ASSERT_TRUE(o.contains(key)) << key.toStdString();
@@ -90,4 +90,59 @@ TEST(Format, OneTokenAndPercentWording) // #9
     EXPECT_EQ(format::percent(0.76), format::number(76, 0));
     EXPECT_EQ(format::percent(0.7595), format::number(75.9, 1)); // one decimal, as the slider edits it
     EXPECT_EQ(format::percent(0.175), format::number(17.5, 1));
+}
+
+TEST(OfferColumns, SelfHostCheaperIsTheMonteCarloShareAndEmptyWithoutARun) // #11
+{
+    const Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    ASSERT_FALSE(s.ranges.empty());
+    const Evaluation e = evaluate(s);
+    MonteCarloOptions options;
+    options.samples = 4000;
+    options.seed = 42;
+    const MonteCarloResult mc = runMonteCarlo(s, options);
+    ASSERT_EQ(mc.offers.size(), s.offers.size());
+    const OfferColumn &column = offerColumn("p_self_host_cheaper");
+    EXPECT_EQ(column.unit, ColumnUnit::Probability);
+    const QLocale &en = format::fixedLocale();
+    bool someBetween = false;
+    for (std::size_t i = 0; i < s.offers.size(); ++i) {
+        const OfferRow row { s, e, i, &mc };
+        const double p = mc.offers[i].pSelfHostCheaper;
+        EXPECT_EQ(columnValue(column, row, 7.0), std::optional<double>(p)) << i; // a share: never converted
+        const QString expected = mc.pFeasible < 1.0
+            ? QStringLiteral("%1 % (%2 % not feasible)")
+                  .arg(format::percent(p, en), format::percent(1.0 - mc.pFeasible, en))
+            : QStringLiteral("%1 %").arg(format::percent(p, en));
+        EXPECT_EQ(selfHostCheaperText(row, en), expected) << i;
+        someBetween = someBetween || (p > 0.0 && p < 1.0);
+        // No run, or a run of a scenario with other offers: no figure.
+        EXPECT_FALSE(columnValue(column, OfferRow { s, e, i }).has_value());
+        EXPECT_EQ(selfHostCheaperText(OfferRow { s, e, i }, en), QStringLiteral("-"));
+    }
+    EXPECT_TRUE(someBetween); // the throughput range flips the answer for at least one offer
+
+    MonteCarloResult stale = mc;
+    stale.offers.pop_back();
+    EXPECT_FALSE(columnValue(column, OfferRow { s, e, 0, &stale }).has_value());
+
+    // A run without ranges is the point result: no probability to show.
+    Scenario point = s;
+    point.ranges.clear();
+    const MonteCarloResult none = runMonteCarlo(point, options);
+    EXPECT_FALSE(columnValue(column, OfferRow { point, evaluate(point), 0, &none }).has_value());
+}
+
+TEST(OfferColumns, TheTextReportShowsTheShareOfTheRun) // #11
+{
+    const Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    const Evaluation e = evaluate(s);
+    MonteCarloOptions options;
+    options.samples = 2000;
+    options.seed = 7;
+    const MonteCarloResult mc = runMonteCarlo(s, options);
+    const QString text = reportText(s, e, &mc);
+    const std::size_t first = 0;
+    EXPECT_TRUE(text.contains(selfHostCheaperText(OfferRow { s, e, first, &mc }, format::fixedLocale())));
+    EXPECT_TRUE(text.contains(columnHeader(offerColumn("p_self_host_cheaper"))));
 }

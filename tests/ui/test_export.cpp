@@ -3,6 +3,7 @@
 
 #include "assumptions.h"
 #include "atomicwrite.h"
+#include "charts/chartregistry.h"
 #include "charts/chartview.h"
 #include "export/chartexport.h"
 #include "export/csvexport.h"
@@ -20,6 +21,7 @@
 
 #include <QFile>
 #include <QImage>
+#include <QSet>
 #include <QLocale>
 #include <QPainter>
 #include <QProcess>
@@ -248,7 +250,8 @@ TEST(ExportReport, TwoPagesWithRealTextVerdictAndBreakEvenFigures)
         exportReport(s, e, QStringLiteral("USD"), path, { QPageSize::A4, QStringLiteral("2026-11-29") }, &error))
         << error.toStdString();
     const QString info = pdfInfo(path);
-    EXPECT_TRUE(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+2\\b")))) << info.toStdString();
+    // #11: the tornado and the decision map follow the offers on a third page.
+    EXPECT_TRUE(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+3\\b")))) << info.toStdString();
     EXPECT_TRUE(info.contains(QStringLiteral("842 x 595 pts")));
     // pdftotext lays lines out as on the page; compare without line breaks.
     const QString text = pdfText(path).simplified();
@@ -364,7 +367,8 @@ TEST(ExportCsv, ValuesEqualTheModel)
     const Evaluation e = evaluate(s);
     const QString csv = QString::fromUtf8(csvExport(s, e, QStringLiteral("CNY")));
     const QStringList blocks = csv.split(QStringLiteral("\n\n"));
-    ASSERT_EQ(blocks.size(), 3) << csv.left(500).toStdString();
+    // One table per chart kind (cost, volume, tornado, map), then the break-even table.
+    ASSERT_EQ(blocks.size(), static_cast<qsizetype>(chartKinds().size()) + 1) << csv.left(500).toStdString();
     // Block 1: the cost curve; every row's self-hosted cost is M / (T * Hu) in CNY.
     const QStringList curve = blocks[0].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     EXPECT_TRUE(curve[0].startsWith(QStringLiteral("throughput_tok_s,self_host_cost_per_output_mtok_CNY")));
@@ -377,7 +381,7 @@ TEST(ExportCsv, ValuesEqualTheModel)
         EXPECT_NEAR(cells[1].toDouble(), monthlyCny / (t * 3600 * hu) * 1e6, 1e-6 * cells[1].toDouble());
     }
     // Block 3: the break-even table, one row per offer.
-    const QStringList table = blocks[2].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList table = blocks[static_cast<qsizetype>(chartKinds().size())].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(table.size(), static_cast<qsizetype>(s.offers.size()) + 1);
     const QStringList head = table[0].split(QLatin1Char(','));
     const qsizetype tStar = head.indexOf(QStringLiteral("breakeven_throughput_tok_s"));
@@ -474,6 +478,7 @@ TEST(ExportCommandLine, ErrorsAreClearAndWriteNothing)
 
 // --- The window's exports: they show what is on screen. -----------------------------------
 
+#include "charts/chartregistry.h"
 #include "charts/chartview.h"
 #include "export/exportactions.h"
 #include "export/exportchartdialog.h"
@@ -596,7 +601,8 @@ TEST(ExportReport, InfeasibleScenarioShowsTheChecksAndNoSaving) // #8
     EXPECT_TRUE(text.contains(QStringLiteral("Memory check: fits."))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("Capacity check: within capacity."))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("API cheaper by $39,039"))) << text.toStdString();
-    EXPECT_TRUE(pdfInfo(path).contains(QRegularExpression(QStringLiteral("Pages:\\s+2\\b"))));
+    // #11: the tornado and the decision map follow the offers on a third page.
+    EXPECT_TRUE(pdfInfo(path).contains(QRegularExpression(QStringLiteral("Pages:\\s+3\\b"))));
 }
 
 TEST(ExportReport, SaysWhichFiguresTheUserChanged) // #8
@@ -622,7 +628,7 @@ TEST(ExportCsv, InfeasibleScenarioIsNeverCheaperAndHasNoSaving) // #8
     for (const Scenario &s : test::infeasibleScenarios()) {
         SCOPED_TRACE(s.name.toStdString());
         const QString csv = QString::fromUtf8(csvExport(s, evaluate(s), QStringLiteral("USD")));
-        const QStringList table = csv.split(QStringLiteral("\n\n")).at(2).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList table = csv.split(QStringLiteral("\n\n")).at(static_cast<qsizetype>(chartKinds().size())).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         const QStringList head = table[0].split(QLatin1Char(','));
         const qsizetype cheaper = head.indexOf(QStringLiteral("cheaper"));
         const qsizetype saving = head.indexOf(QStringLiteral("monthly_saving_USD"));
@@ -1162,4 +1168,37 @@ TEST(ChartRegistry, EveryKindHasAWindowWidgetAndExportsCarryTheBands) // #9
     EXPECT_DOUBLE_EQ(upper.front().y(), u->monteCarlo.band.p90.front());
     for (qsizetype i = 0; i < lower.size(); ++i)
         EXPECT_LE(lower[i].y(), upper[i].y());
+}
+
+TEST(ExportCommandLine, TornadoAndMapChartsExportAsValidImages) // #11
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString presetFile = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xb300-modal.json");
+    for (const char *chart : { "tornado", "map" }) {
+        const QString png = dir.filePath(QStringLiteral("%1.png").arg(QLatin1String(chart)));
+        const Tool t = runBreakeven({ QStringLiteral("export"), presetFile, QStringLiteral("--chart"),
+            QLatin1String(chart), QStringLiteral("-o"), png, QStringLiteral("--size"), QStringLiteral("1000x600") });
+        ASSERT_EQ(t.code, 0) << chart << t.out.toStdString();
+        QFile f(png);
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        EXPECT_TRUE(f.read(8).startsWith("\x89PNG\r\n\x1a\n")) << chart;
+        const QImage image(png);
+        ASSERT_EQ(image.size(), QSize(1000, 600)) << chart;
+        // Drawn, not blank: more than a handful of colours.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7)
+                colours.insert(image.pixel(x, y));
+        EXPECT_GT(colours.size(), 5) << chart;
+    }
+    const QString svg = dir.filePath(QStringLiteral("t.svg"));
+    const Tool t = runBreakeven({ QStringLiteral("export"), presetFile, QStringLiteral("--chart"),
+        QStringLiteral("tornado"), QStringLiteral("-o"), svg });
+    ASSERT_EQ(t.code, 0) << t.out.toStdString();
+    QFile f(svg);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    EXPECT_TRUE(text.contains("<svg")) << "an SVG document";
+    EXPECT_TRUE(text.contains("operation.throughput_tok_s") || text.contains("throughput")) << "its labels are text";
 }

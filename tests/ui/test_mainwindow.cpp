@@ -1,18 +1,23 @@
 #include "breakeventablemodel.h"
 #include "chartdata.h"
 #include "charts/chartview.h"
+#include "charts/decisionmapchart.h"
+#include "charts/chartregistry.h"
 #include "export/exportactions.h"
 #include "formatting.h"
 #include "mainwindow.h"
 #include "numberdelegate.h"
+#include "offercolumns.h"
 #include "offerseditor.h"
 #include "parameterslider.h"
 #include "presetio.h"
 #include "presetpropertiesdialog.h"
 #include "presetsession.h"
+#include "rangeseditor.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "settings.h"
+#include "uncertaintyrunner.h"
 #include "verdict.h"
 
 #include <QAbstractItemModelTester>
@@ -35,6 +40,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -95,8 +101,8 @@ protected:
                 EXPECT_TRUE(std::isnan(value(BreakevenTableModel::SavingColumn)));
             EXPECT_EQ(text(BreakevenTableModel::BlendedPriceColumn),
                 format::money(inDollarsPerMtok(r.blendedPrice) * rate, cur));
-            EXPECT_EQ(
-                text(BreakevenTableModel::SavingColumn), savingText(r, MoneyIn { cur, [rate](double usd) { return usd * rate; }, format::locale() }));
+            EXPECT_EQ(text(BreakevenTableModel::SavingColumn),
+                savingText(r, MoneyIn { cur, [rate](double usd) { return usd * rate; }, format::locale() }));
             EXPECT_EQ(text(BreakevenTableModel::WinnerColumn),
                 r.cheaper == Cheaper::SelfHost  ? QStringLiteral("self-hosting")
                     : r.cheaper == Cheaper::Api ? QStringLiteral("API")
@@ -778,4 +784,71 @@ TEST_F(MainWindowTest, AxisLabelsAreLocalizedAndReadable)
     }
     const QStringList wide = window->costChart()->axisLabels();
     EXPECT_TRUE(wide.contains(QStringLiteral("1,000,000"))) << wide.join(QLatin1Char('|')).toStdString();
+}
+
+TEST_F(MainWindowTest, TheTableSaysHowOftenSelfHostingWinsAsTheMonteCarloRunFinds) // #11
+{
+    ASSERT_FALSE(doc()->scenario().ranges.empty());
+    ASSERT_TRUE(window->uncertainty()->waitForCurrent(20000));
+    const Scenario &s = doc()->scenario();
+    const MonteCarloResult expected
+        = runMonteCarlo(s, costBandOptions(s, doc()->evaluation(), UncertaintyRunner::windowSamples));
+    ASSERT_GT(model()->rowCount(), 0);
+    for (int row = 0; row < model()->rowCount(); ++row) {
+        const std::size_t i = model()->offerIndex(row);
+        const QModelIndex cell = model()->index(row, BreakevenTableModel::SelfHostCheaperColumn);
+        EXPECT_DOUBLE_EQ(
+            cell.data(BreakevenTableModel::ValueRole).toDouble(), expected.offers.at(i).pSelfHostCheaper * 100.0);
+        EXPECT_EQ(cell.data().toString(),
+            selfHostCheaperText(OfferRow { s, doc()->evaluation(), i, &expected }, format::locale()));
+    }
+    // Without ranges there is nothing to be unsure about: the column is "-".
+    doc()->modify(QStringLiteral("no ranges"), [](Scenario &x) { x.ranges.clear(); });
+    QCoreApplication::processEvents();
+    for (int row = 0; row < model()->rowCount(); ++row) {
+        const QModelIndex cell = model()->index(row, BreakevenTableModel::SelfHostCheaperColumn);
+        EXPECT_EQ(cell.data().toString(), QStringLiteral("-"));
+        EXPECT_TRUE(std::isnan(cell.data(BreakevenTableModel::ValueRole).toDouble()));
+    }
+}
+
+TEST_F(MainWindowTest, ARangeEditedInTheRangesEditorRerunsTheBands) // #11
+{
+    ASSERT_TRUE(window->uncertainty()->waitForCurrent(20000));
+    const QString path = QStringLiteral("operation.hours_per_day");
+    ASSERT_FALSE(window->uncertainty()->result()->monteCarlo.paths.empty());
+    EXPECT_EQ(std::count(window->uncertainty()->result()->monteCarlo.paths.begin(),
+                  window->uncertainty()->result()->monteCarlo.paths.end(), path),
+        0);
+    ASSERT_FALSE(window->rangesEditor()->addRange(path).has_value());
+    ASSERT_TRUE(window->uncertainty()->waitForCurrent(20000));
+    const MonteCarloResult &r = window->uncertainty()->result()->monteCarlo;
+    EXPECT_EQ(std::count(r.paths.begin(), r.paths.end(), path), 1);
+    const Scenario &s = doc()->scenario();
+    const MonteCarloResult expected
+        = runMonteCarlo(s, costBandOptions(s, doc()->evaluation(), UncertaintyRunner::windowSamples));
+    EXPECT_DOUBLE_EQ(r.costPerOutputMtok.p50, expected.costPerOutputMtok.p50);
+    EXPECT_DOUBLE_EQ(
+        model()->index(0, BreakevenTableModel::SelfHostCheaperColumn).data(BreakevenTableModel::ValueRole).toDouble(),
+        expected.offers.at(model()->offerIndex(0)).pSelfHostCheaper * 100.0);
+}
+
+TEST_F(MainWindowTest, ClickingADecisionMapCellSetsBothParametersInOneUndoStep) // #11
+{
+    auto *map = qobject_cast<DecisionMapChart *>(window->chart(ChartKind::Map));
+    ASSERT_NE(map, nullptr);
+    window->showChart(ChartKind::Map);
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(map->isVisible());
+    map->repaint();
+    const Scenario before = doc()->scenario();
+    const DecisionMap &m = map->data().map;
+    ASSERT_FALSE(map->data().empty());
+    const int steps = doc()->undoStack()->count();
+    QTest::mouseClick(map, Qt::LeftButton, {}, map->cellCenter(2, m.y.steps - 3).toPoint());
+    EXPECT_EQ(doc()->undoStack()->count(), steps + 1);
+    EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, m.x.valueAt(2));
+    EXPECT_DOUBLE_EQ(doc()->scenario().cost.gpuHour.amount, m.y.valueAt(m.y.steps - 3));
+    doc()->undoStack()->undo();
+    EXPECT_EQ(doc()->scenario(), before);
 }

@@ -2,12 +2,18 @@
 
 #include "chartview.h"
 #include "chartwidget.h"
+#include "decisionmapchart.h"
+#include "sensitivitychartdata.h"
+#include "tornadochart.h"
+#include "uncertaintyresult.h"
 #include "format.h"
 #include "offercolumns.h"
+#include "report.h"
 
 #include <QCoreApplication>
 
 #include <cmath>
+#include <limits>
 
 namespace breakeven {
 
@@ -76,6 +82,51 @@ ChartTable volumeTable(const ChartInput &in)
     return t.table;
 }
 
+/// The tornado: the base value, then per bar (largest swing first) its path's low and high and the
+/// output at each, money in the input's currency.
+ChartTable tornadoTable(const ChartInput &in)
+{
+    const Tornado t = in.uncertainty ? in.uncertainty->tornado : tornado(in.scenario);
+    const TornadoChartData d = tornadoChartData(in.scenario, t, in.currency);
+    // The report's key of the output ("monthly_saving_usd"), in the display currency.
+    QString output = sensitivityKey(t.output);
+    if (output.endsWith(QLatin1String("_usd")))
+        output = output.chopped(4) + QLatin1Char('_') + d.currency;
+    ChartTable table;
+    table.header << QStringLiteral("base %1").arg(output);
+    std::vector<double> row { d.base };
+    for (std::size_t i = 0; i < t.bars.size(); ++i) {
+        const TornadoBar &b = t.bars[i];
+        table.header << QStringLiteral("%1 low").arg(b.path) << QStringLiteral("%1 high").arg(b.path)
+                     << QStringLiteral("%1 %2 at low").arg(b.path, output)
+                     << QStringLiteral("%1 %2 at high").arg(b.path, output);
+        row.insert(row.end(), { b.low, b.high, d.bars[i].atLow, d.bars[i].atHigh });
+    }
+    table.rows.push_back(std::move(row));
+    return table;
+}
+
+/// The decision map: one row per cell, its two parameters' values, the option it picks (-1:
+/// self-hosting, else the offer's index; -2: none) and the margin against the cheapest enabled
+/// offer per month in the input's currency.
+ChartTable mapTable(const ChartInput &in)
+{
+    const DecisionMapData d = decisionMapData(in.scenario, in.currency);
+    ChartTable table;
+    if (d.empty())
+        return table;
+    table.header << d.map.x.path << d.map.y.path << QStringLiteral("option")
+                 << QStringLiteral("self_host_margin_%1_per_month").arg(d.currency);
+    for (int j = 0; j < d.map.y.steps; ++j) {
+        for (int i = 0; i < d.map.x.steps; ++i) {
+            const DecisionCell &c = d.map.at(i, j);
+            table.rows.push_back({ d.map.x.valueAt(i), d.map.y.valueAt(j), static_cast<double>(c.option),
+                std::isfinite(c.margin) ? c.margin * d.rate : std::numeric_limits<double>::quiet_NaN() });
+        }
+    }
+    return table;
+}
+
 } // namespace
 
 const std::vector<ChartKindInfo> &chartKinds()
@@ -86,6 +137,12 @@ const std::vector<ChartKindInfo> &chartKinds()
         { ChartKind::Volume, "volume", QT_TRANSLATE_NOOP("ChartExport", "Monthly cost vs monthly output tokens"),
             volumeTable, [] { return std::unique_ptr<ChartWidget>(std::make_unique<VolumeChart>()); },
             ChartPlace::Bottom, true, false },
+        { ChartKind::Tornado, "tornado",
+            QT_TRANSLATE_NOOP("ChartExport", "Tornado: what the answer hinges on"), tornadoTable,
+            [] { return std::unique_ptr<ChartWidget>(std::make_unique<TornadoChart>()); }, ChartPlace::Tab, true, true },
+        { ChartKind::Map, "map", QT_TRANSLATE_NOOP("ChartExport", "Decision map: the cheapest option"), mapTable,
+            [] { return std::unique_ptr<ChartWidget>(std::make_unique<DecisionMapChart>()); }, ChartPlace::Tab, true,
+            false },
     };
     return kinds;
 }

@@ -76,7 +76,8 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
         QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency), key("breakeven_utilization"),
         QStringLiteral("feasible"), QStringLiteral("not_feasible_because"),
         QStringLiteral("max_per_user_tok_s_still_cheaper"), QStringLiteral("t_max_tok_s"), QStringLiteral("c_max"),
-        QStringLiteral("nodes"), QStringLiteral("reserve_gb"), QStringLiteral("raw_short_gb") });
+        QStringLiteral("nodes"), QStringLiteral("reserve_gb"), QStringLiteral("raw_short_gb"), key("p_self_host_cheaper"),
+        QStringLiteral("p_feasible") });
     // The capacity (MODEL.md section 7) and the memory fit, the same on every row, as in the JSON report.
     const std::vector<std::optional<double>> speeds = perUserSpeedsStillCheaper(s, e);
     const QString tMax = e.capacity.evidence ? num(e.capacity.tMax.value()) : QString();
@@ -89,7 +90,7 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
         const OfferResult &r = e.offers[i];
-        const OfferRow offer { s, e, i };
+        const OfferRow offer { s, e, i, uncertainty ? &uncertainty->monteCarlo : nullptr };
         const auto value = [&](const char *id) {
             const std::optional<double> v = columnValue(offerColumn(id), offer, rate);
             return v ? num(*v) : QString();
@@ -100,7 +101,8 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
             value("breakeven_input_tokens_per_month"), value("monthly_api_cost"), value("monthly_saving"),
             cheaperKey(r.cheaper), num(monthly), selfPerMtok, value("breakeven_utilization"), feasible, because,
             speeds[i] ? num(*speeds[i]) : QString(), tMax, num(e.memory.cMax), num(e.memory.nodes),
-            num(units::inGigabytes(e.memory.reserve)), num(units::inGigabytes(e.memory.rawShort)) });
+            num(units::inGigabytes(e.memory.reserve)), num(units::inGigabytes(e.memory.rawShort)),
+            value("p_self_host_cheaper"), offer.offerUncertainty() ? num(uncertainty->monteCarlo.pFeasible) : QString() });
     }
     return out.toUtf8();
 }

@@ -229,14 +229,14 @@ QString chartLegend(const Scenario &s, const Evaluation &e, const QString &curre
     return html + QStringLiteral("</p>");
 }
 
-QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &currency)
+QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &currency, const MonteCarloResult *uncertainty)
 {
     const double rate = displayMoney(s, currency, format::locale()).convert(1.0);
     // The window's columns (offercolumns.h), with their widths in % on the page.
     const QList<QPair<const char *, int>> columns { { "offer", 17 }, { "price_per_output_mtok", 7 },
         { "breakeven_throughput_tok_s", 11 }, { "breakeven_utilization", 14 },
         { "breakeven_output_tokens_per_month", 8 }, { "breakeven_input_tokens_per_month", 7 },
-        { "monthly_api_cost", 8 }, { "monthly_saving", 18 }, { "cheaper", 10 } };
+        { "monthly_api_cost", 8 }, { "monthly_saving", 14 }, { "cheaper", 8 }, { "p_self_host_cheaper", 6 } };
     const int saving = 7;
     const int side = 8;
     QList<QPair<QString, int>> header;
@@ -251,7 +251,7 @@ QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &cu
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         if (!s.offers[i].enabled)
             continue;
-        const OfferRow row { s, e, i };
+        const OfferRow row { s, e, i, uncertainty };
         const QString bg = (shown++ % 2) ? QStringLiteral(" style='background:#f6f6f6'") : QString();
         html += QStringLiteral("<tr%1>").arg(bg);
         for (qsizetype c = 0; c < columns.size(); ++c) {
@@ -268,7 +268,7 @@ QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &cu
         html += QStringLiteral("</tr>");
     }
     if (shown == 0)
-        html += QStringLiteral("<tr><td colspan='9'>%1</td></tr>").arg(esc(tr("No API offer is enabled.")));
+        html += QStringLiteral("<tr><td colspan='10'>%1</td></tr>").arg(esc(tr("No API offer is enabled.")));
     return html + QStringLiteral("</table>");
 }
 
@@ -475,12 +475,19 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
 
     // Page 1: title, verdict, both charts and their legend, the break-even table.
     const QString date = options.date.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.date;
+    const std::optional<UncertaintyResult> uncertainty = exportUncertainty(s, e);
+    // The verdict, and how sure it is over the preset's ranges (the window's sentence).
+    QString verdict = verdictText(s, e, currency);
+    if (uncertainty) {
+        if (const QString sure = uncertaintyVerdict(s, uncertainty->monteCarlo, uncertainty->tornado); !sure.isEmpty())
+            verdict += QLatin1Char(' ') + sure;
+    }
     flow.html(
         QStringLiteral("<h1>%1</h1><p class='meta'>%2</p><p class='verdict'>%3</p>")
             .arg(esc(s.name),
                 esc(tr("Breakeven decision report · %1 · money in %2%3")
                         .arg(date, currency, s.author.isEmpty() ? QString() : tr(" · preset by %1").arg(s.author))),
-                esc(verdictText(s, e, currency))));
+                esc(verdict)));
     flow.space(gap / 2);
     const double self
         = e.selfHost.costPerOutputToken ? units::inDollarsPerMtok(*e.selfHost.costPerOutputToken) * *rate : NAN;
@@ -495,13 +502,12 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
                       format::money(e.selfHost.costPerAcceptedTask->value() * *rate, currency));
     const QString table = QStringLiteral("<h2>%1</h2><p>%2<br/>%3</p>%4")
                               .arg(esc(tr("Break-even against each API offer")), feasibilityChecks(e), esc(summary),
-                                  breakevenTable(s, e, currency));
+                                  breakevenTable(s, e, currency, uncertainty ? &uncertainty->monteCarlo : nullptr));
     const QString legend = chartLegend(s, e, currency);
     // The charts take what the table and legend leave of the first page, within a readable
     // range of shapes; a table too long for the page continues on the next.
     // Page 1 draws the window's two main charts side by side; the registry's other report
     // charts follow the offers, two to a row.
-    const std::optional<UncertaintyResult> uncertainty = exportUncertainty(s, e);
     const ChartInput input { s, e, currency, uncertainty ? &*uncertainty : nullptr };
     std::vector<ChartKind> charts;
     std::vector<ChartKind> laterCharts;

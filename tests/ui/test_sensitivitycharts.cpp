@@ -1,0 +1,153 @@
+// #11: the tornado and the decision-map charts: their figures (pure functions of the scenario and
+// core/sensitivity.h's results) and what the widgets draw and do with a click or a key.
+
+#include "charts/decisionmapchart.h"
+#include "charts/sensitivitychartdata.h"
+#include "charts/tornadochart.h"
+#include "presetio.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace breakeven;
+
+TEST(TornadoChartData, IsTheTornadoInTheDisplayCurrencyLargestSwingFirst)
+{
+    const Scenario s = defaultScenario();
+    const Tornado t = tornado(s);
+    ASSERT_GE(t.bars.size(), 3u);
+    const double rate = s.fxRate(QStringLiteral("CNY")).value();
+    const TornadoChartData d = tornadoChartData(s, t, QStringLiteral("CNY"));
+    EXPECT_EQ(d.currency, QStringLiteral("CNY"));
+    EXPECT_TRUE(d.money);
+    EXPECT_NEAR(d.base, t.base * rate, 1e-9 * std::abs(t.base * rate));
+    ASSERT_EQ(d.bars.size(), t.bars.size());
+    for (std::size_t i = 0; i < d.bars.size(); ++i) {
+        EXPECT_EQ(d.bars[i].path, t.bars[i].path);
+        if (std::isfinite(t.bars[i].outputAtLow)) {
+            EXPECT_NEAR(d.bars[i].atLow, t.bars[i].outputAtLow * rate, 1e-6);
+        } else {
+            EXPECT_TRUE(std::isnan(d.bars[i].atLow));
+        }
+        if (std::isfinite(t.bars[i].outputAtHigh)) {
+            EXPECT_NEAR(d.bars[i].atHigh, t.bars[i].outputAtHigh * rate, 1e-6);
+        }
+        // The axis holds every end and the base.
+        for (const double v : { d.bars[i].atLow, d.bars[i].atHigh }) {
+            if (std::isfinite(v)) {
+                EXPECT_LE(d.xMin, v);
+                EXPECT_GE(d.xMax, v);
+            }
+        }
+    }
+    EXPECT_TRUE(d.title.contains(s.offers.at(t.offer.value()).displayName())) << d.title.toStdString();
+    // Without ranges there are no bars.
+    Scenario point = s;
+    point.ranges.clear();
+    EXPECT_TRUE(tornadoChartData(point, tornado(point), QStringLiteral("USD")).empty());
+}
+
+TEST(TornadoChart, DrawsTheBarsSortedBySwingAroundTheBaseLine)
+{
+    const Scenario s = defaultScenario();
+    TornadoChart chart;
+    chart.setData(tornadoChartData(s, tornado(s), QStringLiteral("USD")));
+    QImage image(1000, 600, QImage::Format_ARGB32);
+    QPainter painter(&image);
+    chart.renderChart(&painter, QRectF(0, 0, 1000, 600));
+    painter.end();
+    const auto &bars = chart.drawnBars();
+    ASSERT_EQ(bars.size(), chart.data().bars.size());
+    const TornadoChartData &d = chart.data();
+    ASSERT_TRUE(std::isfinite(d.base));
+    EXPECT_NEAR(chart.drawnBaseX(),
+        chart.drawnPlot().left() + (d.base - d.xMin) / (d.xMax - d.xMin) * chart.drawnPlot().width(), 0.5);
+    double previous = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < bars.size(); ++i) {
+        const QRectF whole = bars[i].first.united(bars[i].second);
+        const TornadoChartBar &bar = chart.data().bars[i];
+        if (std::isfinite(bar.atLow) && std::isfinite(bar.atHigh)) {
+            // Largest swing on top (bars with an end not feasible, the largest change, above them).
+            EXPECT_LE(whole.width(), previous + 1.0) << i;
+            EXPECT_NEAR(whole.width(),
+                std::abs(bar.atHigh - bar.atLow) / (chart.data().xMax - chart.data().xMin)
+                    * (chart.drawnPlot().width()),
+                1.0)
+                << i;
+            previous = whole.width();
+        }
+        // Rows go down the chart.
+        if (i > 0) {
+            EXPECT_GT(whole.top(), bars[i - 1].first.top());
+        }
+    }
+}
+
+TEST(DecisionMapData, DefaultAxesAreThroughputAndGpuPriceAndTheCellsAreTheMap)
+{
+    const Scenario s = defaultScenario();
+    const DecisionMapData d = decisionMapData(s, QStringLiteral("USD"), std::nullopt, 16);
+    ASSERT_FALSE(d.empty());
+    EXPECT_EQ(d.map.x.path, QStringLiteral("operation.throughput_tok_s"));
+    EXPECT_EQ(d.map.y.path, QStringLiteral("cost.gpu_hour"));
+    EXPECT_DOUBLE_EQ(d.xLabel.value, s.operation.throughputTokS);
+    EXPECT_DOUBLE_EQ(d.yLabel.value, s.cost.gpuHour.amount);
+    const DecisionMap direct = decisionMap(s, d.map.x, d.map.y);
+    ASSERT_EQ(direct.cells.size(), d.map.cells.size());
+    double largest = 0.0;
+    for (std::size_t k = 0; k < direct.cells.size(); ++k) {
+        EXPECT_EQ(direct.cells[k].option, d.map.cells[k].option);
+        if (std::isfinite(direct.cells[k].margin))
+            largest = std::max(largest, std::abs(direct.cells[k].margin));
+    }
+    EXPECT_DOUBLE_EQ(d.maxMargin, largest);
+    // The throughput range 92..4,634 flips the answer: both sides win somewhere, the contour exists.
+    EXPECT_EQ(d.options.front(), selfHostOption);
+    EXPECT_GE(d.options.size(), 2u);
+    EXPECT_FALSE(d.map.contour.empty());
+    EXPECT_TRUE(decisionMapData(
+        s, QStringLiteral("USD"), std::pair { QStringLiteral("no.such"), QStringLiteral("cost.gpu_hour") })
+                    .empty());
+}
+
+TEST(DecisionMapChart, AClickAndTheKeyboardAskToMoveTheScenarioToTheCell)
+{
+    const Scenario s = defaultScenario();
+    DecisionMapChart chart;
+    std::vector<int> colors(s.offers.size(), 0);
+    std::vector<QString> labels(s.offers.size(), QStringLiteral("offer"));
+    chart.setData(decisionMapData(s, QStringLiteral("USD"), std::nullopt, 16), colors, labels);
+    chart.resize(900, 600);
+    chart.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&chart));
+    chart.repaint();
+    QSignalSpy spy(&chart, &DecisionMapChart::cellActivated);
+    const DecisionMap &m = chart.data().map;
+    const QPointF at = chart.cellCenter(3, 12);
+    EXPECT_EQ(chart.cellAt(at), QPoint(3, 12));
+    QTest::mouseClick(&chart, Qt::LeftButton, {}, at.toPoint());
+    ASSERT_EQ(spy.count(), 1);
+    EXPECT_EQ(spy.at(0).at(0).toString(), m.x.path);
+    EXPECT_DOUBLE_EQ(spy.at(0).at(1).toDouble(), m.x.valueAt(3));
+    EXPECT_EQ(spy.at(0).at(2).toString(), m.y.path);
+    EXPECT_DOUBLE_EQ(spy.at(0).at(3).toDouble(), m.y.valueAt(12));
+    // Keyboard: from the clicked cell, right twice and down once, then Enter.
+    chart.setFocus();
+    QTest::keyClick(&chart, Qt::Key_Right);
+    QTest::keyClick(&chart, Qt::Key_Right);
+    QTest::keyClick(&chart, Qt::Key_Down);
+    EXPECT_EQ(chart.cursor(), QPoint(5, 11));
+    QTest::keyClick(&chart, Qt::Key_Return);
+    ASSERT_EQ(spy.count(), 2);
+    EXPECT_DOUBLE_EQ(spy.at(1).at(1).toDouble(), m.x.valueAt(5));
+    EXPECT_DOUBLE_EQ(spy.at(1).at(3).toDouble(), m.y.valueAt(11));
+    // A cell's colour is paler the closer the call.
+    EXPECT_GT(chart.cellColor(selfHostOption, 1.0).lightness(),
+        chart.cellColor(selfHostOption, chart.data().maxMargin).lightness());
+}

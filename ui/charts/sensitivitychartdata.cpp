@@ -1,0 +1,160 @@
+#include "sensitivitychartdata.h"
+
+#include "chartdata.h"
+#include "format.h"
+#include "offercolumns.h"
+#include "parameters.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace breakeven {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("SensitivityCharts", text); }
+
+/// The label and unit of \a path for an axis or a bar; the path itself when it names no parameter.
+QString titleOf(const Scenario &s, const QString &path, const std::optional<ParamRef> &ref)
+{
+    if (!ref)
+        return path;
+    const Parameter &p = *ref->parameter;
+    if (p.money)
+        return tr("%1 (%2)").arg(p.plainLabel(), p.currencyOf(s, ref->index));
+    const QString unit = p.unitText();
+    return unit.isEmpty() ? p.plainLabel() : tr("%1 (%2)").arg(p.plainLabel(), unit);
+}
+
+/// A number of parameter \a ref as the panel shows it.
+QString valueText(const std::optional<ParamRef> &ref, double v)
+{
+    if (!ref)
+        return format::number(v, 2);
+    const Parameter &p = *ref->parameter;
+    const double shown = v * p.displayScale;
+    return format::number(shown, std::abs(shown) >= 100.0 ? 0 : p.decimals);
+}
+
+} // namespace
+
+QString MapAxisLabel::text(double v) const
+{
+    const double shown = v * displayScale;
+    return format::number(shown, std::abs(shown) >= 100.0 ? 0 : decimals);
+}
+
+QString parameterAxisTitle(const Scenario &scenario, const QString &path)
+{
+    return titleOf(scenario, path, resolveParameter(scenario, path));
+}
+
+QString decisionOptionLabel(const Scenario &scenario, int option)
+{
+    if (option == selfHostOption)
+        return tr("Self-hosting");
+    if (option >= 0 && static_cast<std::size_t>(option) < scenario.offers.size())
+        return scenario.offers[static_cast<std::size_t>(option)].displayName().left(chartNameLength);
+    return tr("Nothing feasible");
+}
+
+TornadoChartData tornadoChartData(const Scenario &s, const Tornado &t, const QString &currency)
+{
+    TornadoChartData d;
+    const MoneyIn money = displayMoney(s, currency, format::locale());
+    d.currency = money.currency;
+    const double rate = money.convert(1.0);
+    d.money = t.output != SensitivityOutput::BreakevenThroughput;
+    const double scale = d.money ? rate : 1.0;
+    const QString against = t.offer && *t.offer < s.offers.size() ? s.offers[*t.offer].displayName() : QString();
+    switch (t.output) {
+    case SensitivityOutput::MonthlySaving:
+        d.title = tr("Monthly saving of self-hosting against %1 (%2 per month)").arg(against, d.currency);
+        d.axisNote = tr("above 0: self-hosting is cheaper; below 0: the API is");
+        break;
+    case SensitivityOutput::CostPerOutputMtok:
+        d.title = tr("Self-hosted cost per output Mtok (%1)").arg(d.currency);
+        break;
+    case SensitivityOutput::BreakevenThroughput:
+        d.title = tr("Break-even throughput against %1 (tok/s)").arg(against);
+        break;
+    }
+    const auto shown
+        = [&](double v) { return std::isfinite(v) ? v * scale : std::numeric_limits<double>::quiet_NaN(); };
+    d.base = shown(t.base);
+    double lo = std::isfinite(d.base) ? d.base : 0.0;
+    double hi = lo;
+    for (const TornadoBar &b : t.bars) {
+        const std::optional<ParamRef> ref = resolveParameter(s, b.path);
+        TornadoChartBar bar;
+        bar.path = b.path;
+        bar.label = titleOf(s, b.path, ref);
+        bar.rangeText = tr("%1 to %2").arg(valueText(ref, b.low), valueText(ref, b.high));
+        bar.atLow = shown(b.outputAtLow);
+        bar.atHigh = shown(b.outputAtHigh);
+        for (const double v : { bar.atLow, bar.atHigh }) {
+            if (std::isfinite(v)) {
+                lo = std::min(lo, v);
+                hi = std::max(hi, v);
+            }
+        }
+        d.bars.push_back(std::move(bar));
+    }
+    if (d.money) {
+        lo = std::min(lo, 0.0); // a saving's sign matters: keep 0 on the axis
+        hi = std::max(hi, 0.0);
+    }
+    const double pad = hi > lo ? 0.06 * (hi - lo) : std::max(1.0, std::abs(hi) * 0.1);
+    d.xMin = lo - pad;
+    d.xMax = hi + pad;
+    return d;
+}
+
+DecisionMapData decisionMapData(
+    const Scenario &s, const QString &currency, std::optional<std::pair<QString, QString>> axes, int steps)
+{
+    DecisionMapData d;
+    const auto [xPath, yPath] = axes.value_or(defaultDecisionAxes(s));
+    const std::optional<DecisionAxis> x = decisionAxis(s, xPath, steps);
+    const std::optional<DecisionAxis> y = decisionAxis(s, yPath, steps);
+    if (!x || !y)
+        return d;
+    d.map = decisionMap(s, *x, *y);
+    const MoneyIn money = displayMoney(s, currency, format::locale());
+    d.currency = money.currency;
+    d.rate = money.convert(1.0);
+    const auto label = [&](const QString &path) {
+        const std::optional<ParamRef> ref = resolveParameter(s, path);
+        MapAxisLabel a;
+        a.title = titleOf(s, path, ref);
+        if (ref) {
+            a.value = ref->get(s).value_or(0.0);
+            a.displayScale = ref->parameter->displayScale;
+            a.decimals = ref->parameter->decimals;
+        }
+        return a;
+    };
+    d.xLabel = label(xPath);
+    d.yLabel = label(yPath);
+    bool selfHostWins = false;
+    std::vector<bool> offerWins(s.offers.size(), false);
+    for (const DecisionCell &c : d.map.cells) {
+        if (std::isfinite(c.margin))
+            d.maxMargin = std::max(d.maxMargin, std::abs(c.margin));
+        if (c.option == selfHostOption)
+            selfHostWins = true;
+        else if (c.option >= 0 && static_cast<std::size_t>(c.option) < offerWins.size())
+            offerWins[static_cast<std::size_t>(c.option)] = true;
+    }
+    if (selfHostWins)
+        d.options.push_back(selfHostOption);
+    for (std::size_t i = 0; i < offerWins.size(); ++i) {
+        if (offerWins[i])
+            d.options.push_back(static_cast<int>(i));
+    }
+    return d;
+}
+
+} // namespace breakeven

@@ -1,0 +1,213 @@
+#include "tornadochart.h"
+
+#include "chartcolors.h"
+#include "format.h"
+#include "uncertaintyresult.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+
+namespace breakeven {
+
+std::vector<double> niceTicks(double from, double to, int count)
+{
+    std::vector<double> ticks;
+    if (!(to > from) || !std::isfinite(from) || !std::isfinite(to) || count < 1)
+        return ticks;
+    const double raw = (to - from) / count;
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = power;
+    for (const double m : { 1.0, 2.0, 5.0, 10.0 }) {
+        step = m * power;
+        if (step >= raw)
+            break;
+    }
+    for (double v = std::ceil(from / step) * step; v <= to + step * 1e-9; v += step)
+        ticks.push_back(std::abs(v) < step * 1e-9 ? 0.0 : v);
+    return ticks;
+}
+
+TornadoChart::TornadoChart(QWidget *parent)
+    : ChartWidget(parent)
+{
+    setObjectName(QStringLiteral("tornadoChart"));
+    setAccessibleName(tr("Tornado chart"));
+    setMinimumSize(320, 200);
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+void TornadoChart::setInput(const ChartInput &input)
+{
+    setData(tornadoChartData(input.scenario, input.uncertainty ? input.uncertainty->tornado : tornado(input.scenario),
+        input.currency));
+}
+
+void TornadoChart::setData(TornadoChartData data)
+{
+    m_data = std::move(data);
+    setAccessibleDescription(m_data.title);
+    update();
+}
+
+void TornadoChart::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    renderChart(&painter, rect());
+}
+
+void TornadoChart::renderChart(QPainter *p, const QRectF &target)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    p->fillRect(target, Qt::white);
+    const QColor text(0x20, 0x20, 0x20);
+    const QColor grid(0xdd, 0xdd, 0xdd);
+    const QColor lowColor = seriesColor(1); // Okabe-Ito: distinct for colour-blind readers
+    const QColor highColor = seriesColor(0);
+    QFont font = p->font();
+    font.setPointSizeF(9.0);
+    QFont bold = font;
+    bold.setBold(true);
+    bold.setPointSizeF(10.5);
+    const QFontMetricsF fm(font, p->device());
+    const double line = fm.height();
+    const double margin = line;
+
+    p->setPen(text);
+    p->setFont(bold);
+    const QRectF titleRect(
+        target.left() + margin, target.top() + margin * 0.5, target.width() - 2 * margin, line * 1.6);
+    p->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
+        QFontMetricsF(bold, p->device()).elidedText(m_data.title, Qt::ElideRight, titleRect.width()));
+    p->setFont(font);
+    m_drawnBars.clear();
+    if (m_data.empty()) {
+        p->drawText(target, Qt::AlignCenter,
+            tr("The preset gives no ranges: add some (Edit > Ranges) to see which input the answer hinges on."));
+        p->restore();
+        return;
+    }
+
+    // The legend under the title, the axis at the bottom, the labels on the left.
+    const double legendY = titleRect.bottom() + line * 0.3;
+    double lx = target.left() + margin;
+    const auto legend = [&](const QColor &c, const QString &label, bool dashed) {
+        if (dashed) {
+            p->setPen(QPen(text, 1.5, Qt::DashLine));
+            p->drawLine(QPointF(lx, legendY + line * 0.5), QPointF(lx + line, legendY + line * 0.5));
+        } else {
+            p->fillRect(QRectF(lx, legendY + line * 0.2, line, line * 0.6), c);
+        }
+        p->setPen(text);
+        const double w = fm.horizontalAdvance(label);
+        p->drawText(QRectF(lx + line * 1.3, legendY, w + 2, line), Qt::AlignLeft | Qt::AlignVCenter, label);
+        lx += line * 1.3 + w + line * 1.2;
+    };
+    legend(lowColor, tr("at the range's low"), false);
+    legend(highColor, tr("at the range's high"), false);
+    legend(text, tr("at the preset's values"), true);
+
+    double labelWidth = 0.0;
+    for (const TornadoChartBar &b : m_data.bars)
+        labelWidth = std::max({ labelWidth, fm.horizontalAdvance(b.label), fm.horizontalAdvance(b.rangeText) });
+    labelWidth = std::min(labelWidth + line * 0.5, target.width() * 0.38);
+    const QRectF plot(target.left() + margin + labelWidth, legendY + line * 1.6,
+        target.width() - 2 * margin - labelWidth, target.bottom() - legendY - line * 1.6 - line * 3.8);
+    if (plot.width() < 20 || plot.height() < 20) {
+        p->restore();
+        return;
+    }
+    m_plot = plot;
+    const auto xAt
+        = [&](double v) { return plot.left() + (v - m_data.xMin) / (m_data.xMax - m_data.xMin) * plot.width(); };
+    const auto valueText = [&](double v) {
+        return m_data.money ? format::money(v, m_data.currency, 0) : tr("%1 tok/s").arg(format::number(v, 0));
+    };
+
+    // Grid and the axis.
+    for (const double t : niceTicks(m_data.xMin, m_data.xMax, 5)) {
+        const double x = xAt(t);
+        p->setPen(QPen(t == 0.0 && m_data.money ? QColor(0x90, 0x90, 0x90) : grid, t == 0.0 ? 1.2 : 0.8));
+        p->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        p->setPen(text);
+        const QString label = valueText(t);
+        const double w = fm.horizontalAdvance(label);
+        p->drawText(QRectF(x - w / 2 - 2, plot.bottom() + line * 0.2, w + 4, line), Qt::AlignCenter, label);
+    }
+    p->setPen(QColor(0x60, 0x60, 0x60));
+    if (!m_data.axisNote.isEmpty())
+        p->drawText(
+            QRectF(plot.left(), plot.bottom() + line * 2.4, plot.width(), line), Qt::AlignRight, m_data.axisNote);
+
+    // The bars, largest swing on top.
+    const double rowHeight = std::min(plot.height() / static_cast<double>(m_data.bars.size()), line * 3.2);
+    const double base = std::isfinite(m_data.base) ? m_data.base : 0.0;
+    m_baseX = xAt(base);
+    for (std::size_t i = 0; i < m_data.bars.size(); ++i) {
+        const TornadoChartBar &b = m_data.bars[i];
+        const double top = plot.top() + rowHeight * static_cast<double>(i);
+        const QRectF row(plot.left(), top + rowHeight * 0.18, plot.width(), rowHeight * 0.64);
+        p->setPen(text);
+        p->drawText(QRectF(target.left() + margin, top, labelWidth - line * 0.4, rowHeight * 0.5),
+            Qt::AlignRight | Qt::AlignBottom | Qt::TextSingleLine,
+            fm.elidedText(b.label, Qt::ElideRight, labelWidth - line * 0.4));
+        p->setPen(QColor(0x60, 0x60, 0x60));
+        p->drawText(QRectF(target.left() + margin, top + rowHeight * 0.5, labelWidth - line * 0.4, rowHeight * 0.5),
+            Qt::AlignRight | Qt::AlignTop | Qt::TextSingleLine, b.rangeText);
+        // Each end's part runs from the base to that end; when the base lies outside the two ends
+        // (the output is not monotone in the parameter), from the nearer end, so the bar is the swing.
+        const bool both = std::isfinite(b.atLow) && std::isfinite(b.atHigh);
+        const double anchor = both
+            ? std::clamp(m_baseX, std::min(xAt(b.atLow), xAt(b.atHigh)), std::max(xAt(b.atLow), xAt(b.atHigh)))
+            : m_baseX;
+        const auto part = [&](double end, const QColor &c) {
+            if (!std::isfinite(end)) {
+                // No value at this end (not feasible there): a hatched stub says so.
+                const QRectF stub(m_baseX - 3, row.top(), 6, row.height());
+                p->fillRect(stub, QBrush(c, Qt::BDiagPattern));
+                return stub;
+            }
+            const QRectF r(
+                QPointF(std::min(xAt(end), anchor), row.top()), QPointF(std::max(xAt(end), anchor), row.bottom()));
+            p->fillRect(r, c);
+            return r;
+        };
+        const QRectF lowRect = part(b.atLow, lowColor);
+        const QRectF highRect = part(b.atHigh, highColor);
+        m_drawnBars.emplace_back(lowRect, highRect);
+        // The end values beside the bar.
+        p->setPen(text);
+        const auto endLabel = [&](double end, const QRectF &r) {
+            const QString label = std::isfinite(end) ? valueText(end) : tr("not feasible");
+            const double w = fm.horizontalAdvance(label) + 4;
+            const bool right = r.center().x() >= m_baseX;
+            QRectF box(right ? r.right() + 3 : r.left() - 3 - w, row.top(), w, row.height());
+            box.moveLeft(std::clamp(box.left(), target.left(), target.right() - w));
+            p->drawText(box, Qt::AlignCenter, label);
+        };
+        if (std::abs(lowRect.center().x() - highRect.center().x()) > 1.0 || !std::isfinite(b.atLow)
+            || !std::isfinite(b.atHigh)) {
+            endLabel(b.atLow, lowRect);
+            endLabel(b.atHigh, highRect);
+        } else {
+            endLabel(b.atHigh, highRect.united(lowRect));
+        }
+    }
+
+    // The base value.
+    p->setPen(QPen(text, 1.5, Qt::DashLine));
+    p->drawLine(QPointF(m_baseX, plot.top() - line * 0.3), QPointF(m_baseX, plot.bottom()));
+    const QString baseLabel
+        = tr("base %1").arg(std::isfinite(m_data.base) ? valueText(m_data.base) : tr("not feasible"));
+    const double bw = fm.horizontalAdvance(baseLabel) + 6;
+    p->setPen(text);
+    p->drawText(
+        QRectF(std::clamp(m_baseX - bw / 2, plot.left(), plot.right() - bw), plot.bottom() + line * 1.3, bw, line),
+        Qt::AlignCenter, baseLabel);
+    p->restore();
+}
+
+} // namespace breakeven
