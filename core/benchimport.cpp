@@ -231,6 +231,23 @@ void readFlatLatencies(RunReader &r, const QJsonObject &o, BenchRun &run)
     run.medianItlMs = r.number(o, QStringLiteral("median_itl_ms"), Rule::NonNegative, false);
 }
 
+/// \a run with the totals every tool gives, or nothing when one of them was missing or refused (the
+/// reader has said which).
+std::optional<BenchRun> withTotals(BenchRun run, std::optional<int> concurrency, std::optional<double> completed,
+    std::optional<double> input, std::optional<double> output, std::optional<double> duration,
+    std::optional<double> throughput)
+{
+    if (!concurrency || !completed || !input || !output || !duration || !throughput)
+        return std::nullopt;
+    run.concurrency = *concurrency;
+    run.completed = static_cast<int>(std::min(*completed, 2e9));
+    run.inputTokens = *input;
+    run.outputTokens = *output;
+    run.durationS = *duration;
+    run.outputTokS = *throughput;
+    return run;
+}
+
 /// One vLLM or SGLang result object (their totals and throughput keys are the same).
 std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchTool tool)
 {
@@ -268,13 +285,7 @@ std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchToo
                 .arg(num(*throughput), num(*output), num(*duration), num(derived)));
         return std::nullopt;
     }
-    run.concurrency = *concurrency;
-    run.completed = static_cast<int>(std::min(*completed, 2e9));
-    run.inputTokens = *input;
-    run.outputTokens = *output;
-    run.durationS = *duration;
-    run.outputTokS = *throughput;
-    return run;
+    return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
 /// One entry of a GuideLLM report's `benchmarks`.
@@ -334,15 +345,7 @@ std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, cons
     run.medianTpotMs = stat("time_per_output_token_ms", "median");
     run.meanItlMs = stat("inter_token_latency_ms", "mean");
     run.medianItlMs = stat("inter_token_latency_ms", "median");
-    if (!concurrency || !completed || !input || !output || !duration || !throughput)
-        return std::nullopt;
-    run.concurrency = *concurrency;
-    run.completed = static_cast<int>(std::min(*completed, 2e9));
-    run.inputTokens = *input;
-    run.outputTokens = *output;
-    run.durationS = *duration;
-    run.outputTokS = *throughput;
-    return run;
+    return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
 /// One AIPerf `profile_export_aiperf.json`: each metric is an object of statistics (`avg`, `p50`,
@@ -393,15 +396,7 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
             r.error(QStringLiteral("%1.unit").arg(L(metric)),
                 L("\"%1\" is not allowed: expected \"ms\"").arg(unit.toString().left(40)));
     }
-    if (!concurrency || !completed || !input || !output || !duration || !throughput)
-        return std::nullopt;
-    run.concurrency = *concurrency;
-    run.completed = static_cast<int>(std::min(*completed, 2e9));
-    run.inputTokens = *input;
-    run.outputTokens = *output;
-    run.durationS = *duration;
-    run.outputTokS = *throughput;
-    return run;
+    return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
 QString notAResultFile(const QString &why)

@@ -1,6 +1,7 @@
 // `breakeven import-bench`: result files in, a preset with their decode curve out; broken files
 // leave nothing written.
 
+#include "benchfixtures.h"
 #include "clisupport.h"
 
 #include "atomicwrite.h"
@@ -17,28 +18,6 @@
 
 using namespace breakeven;
 using namespace breakeven::test;
-
-namespace {
-
-QString benchData(const char *file) { return QStringLiteral(BREAKEVEN_TEST_DATA "/bench/") + QString::fromUtf8(file); }
-
-/// Each vLLM fixture's (max_concurrency, output_throughput), read straight from the files.
-std::vector<std::pair<int, double>> filePoints()
-{
-    std::vector<std::pair<int, double>> points;
-    const QDir dir(benchData("vllm-curve"));
-    for (const QString &name : dir.entryList({ QStringLiteral("*.json") }, QDir::Files)) {
-        QFile f(dir.filePath(name));
-        EXPECT_TRUE(f.open(QIODevice::ReadOnly));
-        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-        points.emplace_back(o.value(QStringLiteral("max_concurrency")).toInt(),
-            o.value(QStringLiteral("output_throughput")).toDouble());
-    }
-    std::sort(points.begin(), points.end());
-    return points;
-}
-
-} // namespace
 
 TEST(ImportBench, AFolderOfVllmRunsBecomesThePresetsDecodeCurve)
 {
@@ -59,7 +38,7 @@ TEST(ImportBench, AFolderOfVllmRunsBecomesThePresetsDecodeCurve)
 
     const PresetResult written = readPresetFile(out);
     ASSERT_TRUE(written.ok()) << written.errorText().toStdString();
-    const auto expected = filePoints();
+    const auto expected = vllmCurveFilePoints();
     ASSERT_EQ(expected.size(), 7u);
     const auto &points = written.scenario->hardware.decodePoints;
     ASSERT_EQ(points.size(), expected.size());
@@ -148,7 +127,7 @@ TEST(ImportBench, IntoAPresetMovesTheReportsVerdict)
     ASSERT_EQ(imported.code, 0) << imported.err.toStdString();
 
     const QJsonObject after = report();
-    const auto expected = filePoints();
+    const auto expected = vllmCurveFilePoints();
     const QJsonArray points = at(after, "capacity", "decode_points").toArray();
     ASSERT_EQ(points.size(), static_cast<qsizetype>(expected.size()));
     for (std::size_t i = 0; i < expected.size(); ++i) {

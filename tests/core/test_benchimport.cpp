@@ -3,6 +3,8 @@
 
 #include "testsupport.h"
 
+#include "benchfixtures.h"
+
 #include "benchimport.h"
 
 #include <QDir>
@@ -23,8 +25,6 @@ using namespace breakeven;
 using namespace breakeven::test;
 
 namespace {
-
-QString benchData(const char *file) { return dataPath(QStringLiteral("bench/") + QString::fromUtf8(file)); }
 
 QJsonObject readJson(const QString &path)
 {

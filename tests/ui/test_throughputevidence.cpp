@@ -2,6 +2,7 @@
 // editor, the capacity T_max under the throughput (MODEL.md section 7's reference figures), and
 // File > Import Benchmark Results moving the verdict.
 
+#include "benchfixtures.h"
 #include "decodepointseditor.h"
 #include "fileactions.h"
 #include "mainwindow.h"
@@ -34,27 +35,11 @@
 #include <vector>
 
 using namespace breakeven;
+using breakeven::test::benchData;
 using breakeven::test::offerIndex;
+using breakeven::test::vllmCurveFilePoints;
 
 namespace {
-
-QString benchData(const char *file) { return QStringLiteral(BREAKEVEN_TEST_DATA "/bench/") + QString::fromUtf8(file); }
-
-/// Each vLLM fixture's (max_concurrency, output_throughput), read straight from the files.
-std::vector<std::pair<int, double>> vllmFilePoints()
-{
-    std::vector<std::pair<int, double>> points;
-    const QDir dir(benchData("vllm-curve"));
-    for (const QString &name : dir.entryList({ QStringLiteral("*.json") }, QDir::Files)) {
-        QFile f(dir.filePath(name));
-        EXPECT_TRUE(f.open(QIODevice::ReadOnly));
-        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-        points.emplace_back(o.value(QStringLiteral("max_concurrency")).toInt(),
-            o.value(QStringLiteral("output_throughput")).toDouble());
-    }
-    std::sort(points.begin(), points.end());
-    return points;
-}
 
 /// T_out(c) = 1 / (1/T(c) + r (1 - h_s) / P_in) (MODEL.md section 7), at a measured point.
 double withPrefill(double decode, double r, double prefixHit, double prefill)
@@ -338,7 +323,7 @@ TEST_F(ThroughputEvidence, ImportingVllmRunsInTheWindowMovesTheVerdict)
     window->fileActions()->importBenchmarkFiles({ benchData("vllm-curve") });
     ASSERT_TRUE(confirmed);
 
-    const auto expected = vllmFilePoints();
+    const auto expected = vllmCurveFilePoints();
     ASSERT_EQ(expected.size(), 7u);
     EXPECT_EQ(expected.front().first, 1);
     EXPECT_EQ(expected.back().first, 64);
