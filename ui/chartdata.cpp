@@ -481,4 +481,6 @@ ChartData volumeChartData(const ChartInput &in)
     return volume;
 }
 
+ChartData perUserChartData(const ChartInput &in) { return perUserChartData(in.scenario, in.evaluation, in.currency); }
+
 } // namespace breakeven

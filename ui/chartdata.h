@@ -124,4 +124,7 @@ inline constexpr double costChartMaxThroughput = 20000.0; ///< tok/s
 /// Chart 2 of \a input: volumeChartData() with the monthly cost's P10-P90 band and P50 line.
 [[nodiscard]] ChartData volumeChartData(const ChartInput &input);
 
+/// The per-user speed chart of \a input: perUserChartData() (no uncertainty band).
+[[nodiscard]] ChartData perUserChartData(const ChartInput &input);
+
 } // namespace breakeven

@@ -73,6 +73,33 @@ ChartTable volumeTable(const ChartInput &in)
     return table;
 }
 
+constexpr const char *perUserTitle = QT_TRANSLATE_NOOP("ChartExport", "Cost per output Mtok vs per-user speed");
+
+/// Cost per output Mtok against the per-user speed: one row per concurrency along the decode
+/// curve (its per-user speed, aggregate output tok/s and self-hosted cost), each enabled offer's price.
+ChartTable perUserTable(const ChartInput &in)
+{
+    const Scenario &s = in.scenario;
+    const Evaluation &e = in.evaluation;
+    const MoneyIn money = displayMoney(s, in.currency, format::locale());
+    const QString &currency = money.currency;
+    const double rate = money.convert(1.0);
+    ChartTable table;
+    table.header << QStringLiteral("concurrency") << QStringLiteral("per_user_tok_s") << QStringLiteral("output_tok_s")
+                 << QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency);
+    const std::vector<std::size_t> enabled = enabledOffers(s);
+    for (std::size_t i : enabled)
+        table.header << QStringLiteral("%1 price_per_output_mtok_%2").arg(s.offers[i].displayName(), currency);
+    for (const SpeedCost &p : costAgainstPerUserSpeed(compileUnchecked(s), e)) {
+        std::vector<double> row { static_cast<double>(p.concurrency), p.perUserTokS, p.outputTokS,
+            p.cost ? units::inDollarsPerMtok(*p.cost) * rate : qQNaN() };
+        for (std::size_t i : enabled)
+            row.push_back(units::inDollarsPerMtok(e.offers[i].blendedPrice) * rate);
+        table.rows.push_back(std::move(row));
+    }
+    return table;
+}
+
 } // namespace
 
 const std::vector<ChartKindInfo> &chartKinds()
@@ -83,6 +110,8 @@ const std::vector<ChartKindInfo> &chartKinds()
         { ChartKind::Volume, "volume", QT_TRANSLATE_NOOP("ChartExport", "Monthly cost vs monthly output tokens"),
             volumeTable, [] { return std::unique_ptr<ChartWidget>(std::make_unique<VolumeChart>()); },
             ChartPlace::Bottom, true, false },
+        { ChartKind::PerUser, "per-user", perUserTitle, perUserTable,
+            [] { return ChartView::create(perUserTitle, perUserChartData); }, ChartPlace::Tab, true, false },
     };
     return kinds;
 }
