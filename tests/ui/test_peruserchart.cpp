@@ -3,6 +3,7 @@
 // `max_per_user_tok_s_still_cheaper`.
 
 #include "chartdata.h"
+#include "charts/chartregistry.h"
 
 #include "../core/testsupport.h"
 
@@ -174,4 +175,31 @@ TEST(PerUserChart, AnInfeasibleScenarioBeatsNoOffer)
         << d.operatingPoint->label.toStdString();
     for (const ChartLine &line : d.offers)
         EXPECT_TRUE(line.label.endsWith(QStringLiteral("self-hosting never beats it"))) << line.label.toStdString();
+}
+
+// The registry's entry: `export --chart per-user`, the CSV section and the report's page come from it.
+TEST(PerUserChart, IsARegisteredTabWithItsCurveAsTheCsvTable)
+{
+    const std::optional<ChartKind> kind = chartKindFromName(QStringLiteral("per-user"));
+    ASSERT_TRUE(kind);
+    const ChartKindInfo &info = chartKindInfo(*kind);
+    EXPECT_EQ(info.place, ChartPlace::Tab);
+    EXPECT_TRUE(info.inReport);
+    EXPECT_EQ(chartTitle(*kind), QStringLiteral("Cost per output Mtok vs per-user speed"));
+
+    const Scenario s = defaultScenario();
+    const Evaluation e = evaluate(s);
+    const ChartTable table = info.table(ChartInput { s, e, QStringLiteral("CNY") });
+    ASSERT_GE(table.header.size(), 5);
+    EXPECT_EQ(table.header.front(), QStringLiteral("per_user_tok_s"));
+    EXPECT_EQ(table.header.at(1), QStringLiteral("self_host_cost_per_output_mtok_CNY"));
+    EXPECT_EQ(table.header.at(table.header.size() - 2), QStringLiteral("concurrency"));
+    EXPECT_EQ(table.header.back(), QStringLiteral("output_tok_s"));
+    const std::vector<SpeedCost> curve = costAgainstPerUserSpeed(compileUnchecked(s), e);
+    ASSERT_EQ(table.rows.size(), curve.size());
+    const std::vector<double> &first = table.rows.front();
+    EXPECT_EQ(first.front(), curve.front().perUserTokS);
+    EXPECT_DOUBLE_EQ(first.at(1), inDollarsPerMtok(*curve.front().cost) * 7.25);
+    EXPECT_EQ(first.at(first.size() - 2), 1.0);
+    EXPECT_EQ(first.back(), curve.front().outputTokS);
 }

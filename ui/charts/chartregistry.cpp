@@ -48,8 +48,8 @@ OfferTable offerTable(const ChartInput &in, const QString &x, const char *selfHo
 /// offer's (flat) price.
 ChartTable costTable(const ChartInput &in)
 {
-    OfferTable t = offerTable(in, QStringLiteral("throughput_tok_s"), "self_host_cost_per_output_mtok_%1",
-        "%1 price_per_output_mtok_%2");
+    OfferTable t = offerTable(
+        in, QStringLiteral("throughput_tok_s"), "self_host_cost_per_output_mtok_%1", "%1 price_per_output_mtok_%2");
     for (const QPointF &p : costChartData(in.scenario, in.evaluation, in.currency).selfHost.points) {
         std::vector<double> row { p.x(), p.y() };
         for (std::size_t i : t.enabled)
@@ -79,28 +79,22 @@ ChartTable volumeTable(const ChartInput &in)
 constexpr const char *perUserTitle = QT_TRANSLATE_NOOP("ChartExport", "Cost per output Mtok vs per-user speed");
 
 /// Cost per output Mtok against the per-user speed: one row per concurrency along the decode
-/// curve (its per-user speed, aggregate output tok/s and self-hosted cost), each enabled offer's price.
+/// curve (its per-user speed and self-hosted cost), each enabled offer's price, then the
+/// concurrency and the aggregate output tok/s.
 ChartTable perUserTable(const ChartInput &in)
 {
-    const Scenario &s = in.scenario;
-    const Evaluation &e = in.evaluation;
-    const MoneyIn money = displayMoney(s, in.currency, format::locale());
-    const QString &currency = money.currency;
-    const double rate = money.convert(1.0);
-    ChartTable table;
-    table.header << QStringLiteral("concurrency") << QStringLiteral("per_user_tok_s") << QStringLiteral("output_tok_s")
-                 << QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency);
-    const std::vector<std::size_t> enabled = enabledOffers(s);
-    for (std::size_t i : enabled)
-        table.header << QStringLiteral("%1 price_per_output_mtok_%2").arg(s.offers[i].displayName(), currency);
-    for (const SpeedCost &p : costAgainstPerUserSpeed(compileUnchecked(s), e)) {
-        std::vector<double> row { static_cast<double>(p.concurrency), p.perUserTokS, p.outputTokS,
-            p.cost ? units::inDollarsPerMtok(*p.cost) * rate : qQNaN() };
-        for (std::size_t i : enabled)
-            row.push_back(units::inDollarsPerMtok(e.offers[i].blendedPrice) * rate);
-        table.rows.push_back(std::move(row));
+    OfferTable t = offerTable(
+        in, QStringLiteral("per_user_tok_s"), "self_host_cost_per_output_mtok_%1", "%1 price_per_output_mtok_%2");
+    t.table.header << QStringLiteral("concurrency") << QStringLiteral("output_tok_s");
+    for (const SpeedCost &p : costAgainstPerUserSpeed(compileUnchecked(in.scenario), in.evaluation)) {
+        std::vector<double> row { p.perUserTokS, p.cost ? units::inDollarsPerMtok(*p.cost) * t.rate : qQNaN() };
+        for (std::size_t i : t.enabled)
+            row.push_back(units::inDollarsPerMtok(in.evaluation.offers[i].blendedPrice) * t.rate);
+        row.push_back(static_cast<double>(p.concurrency));
+        row.push_back(p.outputTokS);
+        t.table.rows.push_back(std::move(row));
     }
-    return table;
+    return t.table;
 }
 
 } // namespace
