@@ -231,6 +231,23 @@ void readFlatLatencies(RunReader &r, const QJsonObject &o, BenchRun &run)
     run.medianItlMs = r.number(o, QStringLiteral("median_itl_ms"), Rule::NonNegative, false);
 }
 
+/// \a run with the totals every tool gives, or nothing when one of them was missing or refused (the
+/// reader has said which).
+std::optional<BenchRun> withTotals(BenchRun run, std::optional<int> concurrency, std::optional<double> completed,
+    std::optional<double> input, std::optional<double> output, std::optional<double> duration,
+    std::optional<double> throughput)
+{
+    if (!concurrency || !completed || !input || !output || !duration || !throughput)
+        return std::nullopt;
+    run.concurrency = *concurrency;
+    run.completed = static_cast<int>(std::min(*completed, 2e9));
+    run.inputTokens = *input;
+    run.outputTokens = *output;
+    run.durationS = *duration;
+    run.outputTokS = *throughput;
+    return run;
+}
+
 /// One vLLM or SGLang result object (their totals and throughput keys are the same).
 std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchTool tool)
 {
@@ -268,13 +285,7 @@ std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchToo
                 .arg(num(*throughput), num(*output), num(*duration), num(derived)));
         return std::nullopt;
     }
-    run.concurrency = *concurrency;
-    run.completed = static_cast<int>(std::min(*completed, 2e9));
-    run.inputTokens = *input;
-    run.outputTokens = *output;
-    run.durationS = *duration;
-    run.outputTokS = *throughput;
-    return run;
+    return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
 /// One entry of a GuideLLM report's `benchmarks`.
@@ -334,18 +345,64 @@ std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, cons
     run.medianTpotMs = stat("time_per_output_token_ms", "median");
     run.meanItlMs = stat("inter_token_latency_ms", "mean");
     run.medianItlMs = stat("inter_token_latency_ms", "median");
-    if (!concurrency || !completed || !input || !output || !duration || !throughput)
-        return std::nullopt;
-    run.concurrency = *concurrency;
-    run.completed = static_cast<int>(std::min(*completed, 2e9));
-    run.inputTokens = *input;
-    run.outputTokens = *output;
-    run.durationS = *duration;
-    run.outputTokS = *throughput;
-    return run;
+    return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
-QString notAResultFile(const QString &why) { return L("not a vLLM, SGLang or GuideLLM result file: %1").arg(why); }
+/// One AIPerf `profile_export_aiperf.json`: each metric is an object of statistics (`avg`, `p50`,
+/// ...) with its `unit`; the load generator's settings are under `input_config`.
+std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
+{
+    BenchRun run;
+    run.file = r.file();
+    run.where = r.where();
+    run.tool = BenchTool::AiPerf;
+    run.backend = r.string(o, QStringLiteral("input_config.endpoint.type"));
+    const QJsonValue models = jsonValueAt(o, QStringLiteral("input_config.endpoint.model_names"));
+    if (models.isArray() && !models.toArray().isEmpty() && models.toArray().at(0).isString())
+        run.model = models.toArray().at(0).toString().left(200);
+
+    std::optional<int> concurrency;
+    const QString concurrencyPath = QStringLiteral("input_config.loadgen.concurrency");
+    const QJsonValue c = jsonValueAt(o, concurrencyPath);
+    if (c.isUndefined() || c.isNull()) {
+        r.error(concurrencyPath,
+            L("%1: the run sent requests at a rate, not at a fixed concurrency; a decode point needs a run at one "
+              "(aiperf profile --concurrency N)")
+                .arg(c.isNull() ? L("null") : L("missing")));
+    } else if (const std::optional<double> n = r.number(o, concurrencyPath, Rule::PositiveInt, true)) {
+        if (*n > maxBenchConcurrency)
+            r.error(concurrencyPath, L("%1 is not allowed: at most %2").arg(num(*n)).arg(maxBenchConcurrency));
+        else
+            concurrency = static_cast<int>(*n);
+    }
+    const auto avg = [&](const char *metric, Rule rule, bool required) {
+        return r.number(o, QStringLiteral("%1.avg").arg(L(metric)), rule, required);
+    };
+    const std::optional<double> completed = avg("request_count", Rule::PositiveInt, true);
+    const std::optional<double> input = avg("total_isl", Rule::NonNegative, true);
+    // Newer AIPerf writes total_output_tokens, older total_osl; both are the output tokens' sum.
+    const bool newOutput = o.contains(QStringLiteral("total_output_tokens"));
+    const std::optional<double> output = avg(newOutput ? "total_output_tokens" : "total_osl", Rule::Positive, true);
+    const std::optional<double> duration = avg("benchmark_duration", Rule::Positive, true);
+    const std::optional<double> throughput = avg("output_token_throughput", Rule::Positive, true);
+    run.meanTtftMs = avg("time_to_first_token", Rule::NonNegative, false);
+    run.medianTtftMs = r.number(o, QStringLiteral("time_to_first_token.p50"), Rule::NonNegative, false);
+    // AIPerf's inter-token latency is (request latency - TTFT) / (output tokens - 1): vLLM's TPOT.
+    run.meanTpotMs = avg("inter_token_latency", Rule::NonNegative, false);
+    run.medianTpotMs = r.number(o, QStringLiteral("inter_token_latency.p50"), Rule::NonNegative, false);
+    for (const char *metric : { "time_to_first_token", "inter_token_latency" }) {
+        const QJsonValue unit = jsonValueAt(o, QStringLiteral("%1.unit").arg(L(metric)));
+        if (unit.isString() && unit.toString() != QLatin1String("ms"))
+            r.error(QStringLiteral("%1.unit").arg(L(metric)),
+                L("\"%1\" is not allowed: expected \"ms\"").arg(unit.toString().left(40)));
+    }
+    return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
+}
+
+QString notAResultFile(const QString &why)
+{
+    return L("not a vLLM, SGLang, GuideLLM or AIPerf result file: %1").arg(why);
+}
 
 /// Reads one top-level object (a whole file, or one line of a JSONL file).
 void readObject(const QJsonObject &o, const QString &file, const QString &where, BenchFileResult &result)
@@ -377,9 +434,16 @@ void readObject(const QJsonObject &o, const QString &file, const QString &where,
         }
         return;
     }
+    if (o.contains(QStringLiteral("output_token_throughput")) && o.contains(QStringLiteral("input_config"))) {
+        if (std::optional<BenchRun> run = readAiPerfRun(r, o))
+            result.runs.push_back(std::move(*run));
+        return;
+    }
     if (!o.contains(QStringLiteral("output_throughput"))) {
         result.recognised = false;
-        r.error({}, notAResultFile(L("no key `output_throughput` (vLLM, SGLang) or `benchmarks` (GuideLLM)")));
+        r.error({},
+            notAResultFile(L("no key `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM) or "
+                             "`output_token_throughput` with `input_config` (AIPerf)")));
         return;
     }
     BenchTool tool = BenchTool::Vllm;
@@ -444,6 +508,8 @@ QString benchToolName(BenchTool tool)
         return QStringLiteral("SGLang");
     case BenchTool::GuideLlm:
         return QStringLiteral("GuideLLM");
+    case BenchTool::AiPerf:
+        return QStringLiteral("AIPerf");
     }
     return {};
 }

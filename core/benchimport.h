@@ -8,7 +8,9 @@
 ///   object per file, or one per line with `--append-result`;
 /// - SGLang's `python -m sglang.bench_serving --output-file` JSONL, one object per line per run;
 /// - GuideLLM's `guidellm benchmark` JSON report (report schema version 2, GuideLLM 0.7), one
-///   run per entry of `benchmarks`.
+///   run per entry of `benchmarks`;
+/// - NVIDIA AIPerf's `profile_export_aiperf.json` (aggregated statistics and the run's
+///   `input_config`), one run per file.
 ///
 /// Reading is strict like the preset reader: every problem names the file, the field's path and
 /// the allowed range; a file with any problem gives no runs. Python writes `NaN` and `Infinity`
@@ -35,9 +37,9 @@ inline constexpr int maxBenchRuns = 10000;
 /// The largest concurrency a run may state.
 inline constexpr int maxBenchConcurrency = 1000000;
 
-enum class BenchTool { Vllm, Sglang, GuideLlm };
+enum class BenchTool { Vllm, Sglang, GuideLlm, AiPerf };
 
-/// "vLLM", "SGLang", "GuideLLM".
+/// "vLLM", "SGLang", "GuideLLM", "AIPerf".
 [[nodiscard]] QString benchToolName(BenchTool tool);
 
 /// One benchmark run: one concurrency level of one tool's result file.

@@ -108,6 +108,9 @@ void markFeasibility(ChartData &d, const Scenario &s, const Evaluation &e)
         = tr("Not feasible: %1\n%2").arg(feasibilityText(s, e).join(QLatin1Char('\n')), d.operatingPoint->tooltip);
 }
 
+/// "42.5 tok/s per user": per-user speeds keep a decimal (the report's figures).
+QString perUserSpeed(double tokS) { return tr("%1 tok/s per user").arg(format::number(tokS, 1)); }
+
 } // namespace
 
 std::vector<int> offerLines(const Scenario &s, const Evaluation &e)
@@ -311,6 +314,121 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
     return d;
 }
 
+ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString &currency)
+{
+    ChartData d;
+    const MoneyIn money = displayMoney(s, currency, format::locale());
+    const QString &cur = money.currency;
+    const double rate = money.convert(1.0);
+    d.xTitle = tr("Output speed per user (tok/s, log)");
+    d.yTitle = tr("%1 per output Mtok (log)").arg(cur);
+    d.xUnit = tr("tok/s per user");
+    d.yUnit = tr("%1/Mtok").arg(cur);
+    d.logX = d.logY = true;
+    d.selfHost.label = tr("Self-hosted along the decode curve");
+
+    const std::vector<SpeedCost> curve = costAgainstPerUserSpeed(compileUnchecked(s), e);
+    double xLo = std::numeric_limits<double>::infinity();
+    double xHi = 0.0;
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = 0.0;
+    const auto includeX = [&](double x) {
+        if (x > 0.0 && std::isfinite(x)) {
+            xLo = std::min(xLo, x);
+            xHi = std::max(xHi, x);
+        }
+    };
+    const auto includeY = [&](double y) {
+        if (y > 0.0 && std::isfinite(y)) {
+            lo = std::min(lo, y);
+            hi = std::max(hi, y);
+        }
+    };
+    // From the fastest per user (one request) to the slowest (the most requests allowed).
+    for (auto it = curve.rbegin(); it != curve.rend(); ++it) {
+        if (!it->cost || !(it->perUserTokS > 0.0))
+            continue;
+        const double c = inDollarsPerMtok(*it->cost) * rate;
+        if (!std::isfinite(c))
+            continue;
+        d.selfHost.points.emplace_back(it->perUserTokS, c);
+        includeX(it->perUserTokS);
+        includeY(c);
+    }
+    if (curve.empty()) {
+        //: The per-user speed chart's self-hosted line when there is no decode curve.
+        d.selfHost.label = tr("Self-hosted: no decode curve (add points or import a benchmark)");
+    }
+
+    // The operating point: the per-user speed at the operating concurrency, and the cost there.
+    const CapacityResult &capacity = e.capacity;
+    if (e.selfHost.costPerOutputToken && capacity.perUserTokS > 0.0) {
+        const double c0 = inDollarsPerMtok(*e.selfHost.costPerOutputToken) * rate;
+        if (std::isfinite(c0) && c0 > 0.0) {
+            const QString speed = perUserSpeed(capacity.perUserTokS);
+            d.operatingPoint
+                = ChartMarker { QPointF(capacity.perUserTokS, c0), tr("%1: %2/Mtok").arg(speed, format::money(c0, cur)),
+                      tr("Operating point\n%1 at concurrency %2\n%3 per output Mtok")
+                          .arg(speed, format::number(capacity.operatingConcurrency, 0), format::money(c0, cur)) };
+            includeX(capacity.perUserTokS);
+            includeY(c0);
+            markFeasibility(d, s, e);
+        }
+    }
+    const std::optional<double> target = s.operation.minPerUserTokS;
+    if (target)
+        includeX(*target);
+
+    const std::vector<std::vector<std::size_t>> lines = groups(s, e);
+    std::vector<QString> labels;
+    for (std::size_t g = 0; g < lines.size(); ++g) {
+        const OfferResult &r = e.offers[lines[g].front()];
+        const double p = inDollarsPerMtok(r.blendedPrice) * rate;
+        const QString name = groupName(s, lines[g]);
+        includeY(p);
+        const std::optional<double> upTo = maxPerUserSpeedStillCheaper(curve, r.blendedPrice, e.feasibility.feasible());
+        if (upTo) {
+            //: %1 names an offer, %2 its price, %3 a speed ("42.5 tok/s per user").
+            const QString sentence
+                = tr("Self-hosting beats %1 (%2/Mtok) up to %3").arg(name, format::money(p, cur), perUserSpeed(*upTo));
+            addMarker(d.breakevens, QPointF(*upTo, p), tr("up to %1").arg(perUserSpeed(*upTo)), sentence);
+            labels.push_back(tr("%1 \u00b7 %2").arg(name, format::money(p, cur)));
+        } else if (curve.empty()) {
+            labels.push_back(tr("%1 \u00b7 %2").arg(name, format::money(p, cur))); // no curve: no answer
+        } else {
+            //: An offer's line on the per-user speed chart when self-hosting is dearer at every speed.
+            labels.push_back(tr("%1 \u00b7 %2 \u00b7 self-hosting never beats it").arg(name, format::money(p, cur)));
+        }
+    }
+
+    if (!std::isfinite(xLo) || xHi <= 0.0) {
+        xLo = 1.0;
+        xHi = 100.0;
+    }
+    constexpr double margin = 1.5; // keeps a marker and its label off the plot's edge
+    d.xMin = floorDecade(xLo / margin);
+    d.xMax = ceilDecade(xHi * margin);
+    if (!std::isfinite(lo) || hi <= 0.0) {
+        lo = 1.0;
+        hi = 1000.0;
+    }
+    d.yMin = floorDecade(lo);
+    d.yMax = ceilDecade(hi * 1.01);
+    if (d.yMax <= d.yMin)
+        d.yMax = d.yMin * 10.0;
+    for (std::size_t g = 0; g < lines.size(); ++g) {
+        const double p = inDollarsPerMtok(e.offers[lines[g].front()].blendedPrice) * rate;
+        d.offers.push_back({ labels[g], { QPointF(d.xMin, p), QPointF(d.xMax, p) }, static_cast<int>(g) });
+        d.offerIndices.push_back(lines[g]);
+    }
+    if (target) {
+        //: The per-user speed target's line. %1 is a speed in tok/s.
+        d.limit = ChartLine { tr("Per-user target %1").arg(format::throughput(*target)),
+            { QPointF(*target, d.yMin), QPointF(*target, d.yMax) } };
+    }
+    return d;
+}
+
 MonteCarloOptions costBandOptions(const Scenario &s, const Evaluation &e, int samples)
 {
     MonteCarloOptions options;
@@ -362,5 +480,7 @@ ChartData volumeChartData(const ChartInput &in)
     volume.yMax = std::max(volume.yMax, at(m.p90) * 1.05);
     return volume;
 }
+
+ChartData perUserChartData(const ChartInput &in) { return perUserChartData(in.scenario, in.evaluation, in.currency); }
 
 } // namespace breakeven

@@ -101,6 +101,17 @@ inline constexpr double costChartMaxThroughput = 20000.0; ///< tok/s
 [[nodiscard]] ChartData volumeChartData(
     const Scenario &scenario, const Evaluation &evaluation, const QString &currency);
 
+/// "Cost per output Mtok vs per-user speed" (log-log; MODEL.md section 7, the view serving
+/// benchmarks use): x in output tok/s per user `s_out(c)`, y in \a currency per output Mtok. The
+/// self-hosted cost `C(c)` along the decode curve over the allowed concurrencies
+/// (costAgainstPerUserSpeed()), one horizontal line per enabled offer at its blended price, the
+/// operating point (the per-user speed at the operating concurrency and the self-hosted cost), and
+/// per offer a marker where self-hosting stops beating it: "self-hosting beats it up to X tok/s
+/// per user" at (X, price), or "never" in the offer's label. The per-user speed target, when set,
+/// is the limit line. Without evidence of the capacity the curve is empty and its label says why.
+[[nodiscard]] ChartData perUserChartData(
+    const Scenario &scenario, const Evaluation &evaluation, const QString &currency);
+
 /// The Monte Carlo run whose band fits chart 1 of \a scenario: the cost curve's band over the
 /// chart's x range at its costCurveSamples throughputs, \a samples samples, seed 1.
 [[nodiscard]] MonteCarloOptions costBandOptions(const Scenario &scenario, const Evaluation &evaluation, int samples);
@@ -112,5 +123,8 @@ inline constexpr double costChartMaxThroughput = 20000.0; ///< tok/s
 
 /// Chart 2 of \a input: volumeChartData() with the monthly cost's P10-P90 band and P50 line.
 [[nodiscard]] ChartData volumeChartData(const ChartInput &input);
+
+/// The per-user speed chart of \a input: perUserChartData() (no uncertainty band).
+[[nodiscard]] ChartData perUserChartData(const ChartInput &input);
 
 } // namespace breakeven

@@ -1,5 +1,6 @@
 #include "parametercontrol.h"
 
+#include "evaluation.h"
 #include "parameterhelp.h"
 #include "parameterslider.h"
 #include "scenariodocument.h"
@@ -45,14 +46,24 @@ ParameterSlider *createParameterSlider(ScenarioDocument *document, const Paramet
     return s;
 }
 
-void showParameter(ParameterSlider *slider, const Parameter &param, const Scenario &scenario)
+void showParameter(
+    ParameterSlider *slider, const Parameter &param, const Scenario &scenario, const Evaluation *evaluation)
 {
-    if (const std::optional<double> v = param.get(scenario, 0))
-        slider->setValue(*v);
+    std::optional<double> shown = param.get(scenario, 0);
+    std::optional<Evaluation> own;
+    if (QLatin1String(param.key) == QLatin1String("operation.throughput_tok_s")
+        && scenario.operation.throughputMode == ThroughputMode::Modelled) {
+        if (!evaluation)
+            evaluation = &own.emplace(evaluate(scenario));
+        if (evaluation->capacity.modelled)
+            shown = evaluation->capacity.operating.value();
+    }
+    if (shown)
+        slider->setValue(*shown);
     else
         slider->setNone();
     slider->setSuffix(suffixOf(param, scenario));
-    slider->setInactiveReason(ParameterHelp::inactiveReason(param.path(), scenario));
+    slider->setInactiveReason(ParameterHelp::inactiveReason(param.path(), scenario, evaluation));
 }
 
 } // namespace breakeven

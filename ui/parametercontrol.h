@@ -10,6 +10,7 @@ class QWidget;
 
 namespace breakeven {
 
+struct Evaluation;
 class ParameterSlider;
 class ScenarioDocument;
 
@@ -19,7 +20,9 @@ class ScenarioDocument;
     ScenarioDocument *document, const Parameter &param, QWidget *parent);
 
 /// Shows \a scenario's value of \a param on \a slider (without an edit), its unit and why it is
-/// inactive, if it is.
-void showParameter(ParameterSlider *slider, const Parameter &param, const Scenario &scenario);
+/// inactive, if it is. The throughput in modelled mode shows the value the decode curve gives
+/// (\a evaluation's, evaluated here when not given), which is what the model uses.
+void showParameter(
+    ParameterSlider *slider, const Parameter &param, const Scenario &scenario, const Evaluation *evaluation = nullptr);
 
 } // namespace breakeven

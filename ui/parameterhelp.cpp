@@ -26,7 +26,7 @@ bool coldStartsTakeEveryHour(const Scenario &s)
 
 } // namespace
 
-QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s)
+QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, const Evaluation *evaluation)
 {
     const auto is = [&path](const char *key) { return path == QLatin1String(key); };
     const bool buy = s.cost.mode == CostMode::Buy;
@@ -46,6 +46,21 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s)
     };
 
     if (is("operation.throughput_tok_s")) {
+        if (s.operation.throughputMode == ThroughputMode::Modelled) {
+            std::optional<Evaluation> own;
+            if (!evaluation)
+                evaluation = &own.emplace(evaluate(s));
+            const CapacityResult &capacity = evaluation->capacity;
+            if (capacity.modelled) {
+                //: Why the throughput slider is disabled in modelled mode. %1 is the derived throughput in tok/s,
+                //: %2 the concurrency it is read at, %3 the throughput-mode selector's label.
+                return tr("Derived from the decode curve: %1 tok/s at concurrency %2. Set %3 to measured to type "
+                          "your own.")
+                    .arg(format::number(capacity.operating.value(), 0),
+                        format::number(capacity.operatingConcurrency, 0),
+                        findField(u"operation.throughput_mode")->plainLabel());
+            }
+        }
         if (coldStartsTakeEveryHour(s))
             return noHours();
         if (!(s.operation.utilization > 0.0)) {

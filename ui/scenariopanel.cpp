@@ -2,6 +2,7 @@
 
 #include "appgpucatalog.h"
 #include "collapsiblesection.h"
+#include "decodepointseditor.h"
 #include "formatting.h"
 #include "hardwarefit.h"
 #include "numberdelegate.h"
@@ -158,8 +159,18 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
         if (p.group != group || p.collection != Collection::None)
             continue;
         const auto [where, whereLayout] = sectionFor(isRare(p));
+        const bool throughput = QLatin1String(p.key) == QLatin1String("operation.throughput_tok_s");
+        if (throughput)
+            whereLayout->addWidget(addThroughputMode(where));
         ParameterSlider *s = addSlider(where, p);
         whereLayout->addWidget(s);
+        if (throughput) {
+            m_capacityNote = new QLabel(where);
+            m_capacityNote->setObjectName(QStringLiteral("capacityNote"));
+            m_capacityNote->setTextFormat(Qt::PlainText);
+            m_capacityNote->setWordWrap(true);
+            whereLayout->addWidget(m_capacityNote);
+        }
         if (QLatin1String(p.key) == QLatin1String("operation.utilization")) {
             s->setBands({ { 0.15, 0.22, tr("15-22 %: typical enterprise GPU utilization") },
                 { 0.25, 0.35, tr("25-35 %: a well-run fleet") } });
@@ -170,9 +181,69 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
             whereLayout->addWidget(bandNote);
         }
     }
+    if (group == ParamGroup::Hardware) {
+        m_decodePoints = new DecodePointsEditor(m_document, box);
+        boxLayout->addWidget(m_decodePoints);
+    }
     if (rare)
         boxLayout->addWidget(rare);
     return box;
+}
+
+QWidget *ScenarioPanel::addThroughputMode(QWidget *parent)
+{
+    const Field &mode = *findField(u"operation.throughput_mode");
+    auto *row = new QWidget(parent);
+    auto *line = new QHBoxLayout(row);
+    line->setContentsMargins(0, 2, 0, 2);
+    auto *label = new QLabel(mode.label(), row);
+    label->setToolTip(mode.description());
+    m_throughputMode = new QComboBox(row);
+    m_throughputMode->setObjectName(mode.path());
+    m_throughputMode->setAccessibleName(mode.plainLabel());
+    m_throughputMode->setToolTip(mode.description());
+    //: The throughput-mode choice: the sustained throughput is the one typed below.
+    m_throughputMode->addItem(tr("Measured: typed"), QStringLiteral("measured"));
+    //: The throughput-mode choice: the sustained throughput comes from the decode curve.
+    m_throughputMode->addItem(tr("Modelled: decode curve"), QStringLiteral("modelled"));
+    label->setBuddy(m_throughputMode);
+    line->addWidget(label);
+    line->addWidget(m_throughputMode, 1);
+    const Field *f = &mode;
+    connect(m_throughputMode, &QComboBox::activated, this, [this, f](int index) {
+        if (!m_syncing)
+            m_document->setField(*f, m_throughputMode->itemData(index).toString());
+    });
+    return row;
+}
+
+void ScenarioPanel::syncThroughput(const Scenario &s, const Evaluation &e)
+{
+    m_throughputMode->setCurrentIndex(s.operation.throughputMode == ThroughputMode::Modelled ? 1 : 0);
+    const CapacityResult &c = e.capacity;
+    QStringList note;
+    if (!c.evidence) {
+        if (s.operation.throughputMode == ThroughputMode::Modelled) {
+            //: Under the throughput slider, in modelled mode without evidence of the capacity.
+            note << tr("No decode curve and no maximum throughput to model from: the typed throughput is used.");
+        }
+    } else {
+        //: Under the throughput slider. %1 is T_max in tok/s, %2 the concurrency it is reached at.
+        note << tr("Capacity T_max at this workload: %1 tok/s (at concurrency %2).")
+                    .arg(format::number(c.tMax.value(), 0), format::number(c.tMaxConcurrency, 0));
+        if (!c.modelled && !e.feasibility.withinCapacity) {
+            //: Under the throughput slider, measured mode. %1 is the typed throughput in tok/s.
+            note << tr("The typed %1 tok/s is beyond it, so no saving is claimed.")
+                        .arg(format::number(s.operation.throughputTokS, 0));
+        }
+        if (c.modelled && c.beyondMeasurements) {
+            //: Under the throughput slider, modelled mode. %1 is the operating concurrency.
+            note << tr("Concurrency %1 lies beyond the measured points: the curve's end value is used.")
+                        .arg(format::number(c.operatingConcurrency, 0));
+        }
+    }
+    m_capacityNote->setText(note.join(QLatin1Char(' ')));
+    m_capacityNote->setVisible(!note.isEmpty());
 }
 
 void ScenarioPanel::addRentOrBuy(QGroupBox *box, QVBoxLayout *layout)
@@ -380,8 +451,9 @@ void ScenarioPanel::syncFromDocument()
     m_syncing = true;
     const Scenario &s = m_document->scenario();
     for (const auto &[param, slider] : m_sliders)
-        showParameter(slider, *param, s);
+        showParameter(slider, *param, s, &m_document->evaluation());
     syncGpuChooser(s);
+    syncThroughput(s, m_document->evaluation());
     for (const auto &[field, editor] : m_fields) {
         const QString value = field->get(s, 0);
         if (auto *check = qobject_cast<QCheckBox *>(editor))

@@ -28,6 +28,7 @@ class QVBoxLayout;
 namespace breakeven {
 
 class CollapsibleSection;
+class DecodePointsEditor;
 class ParameterSlider;
 
 class ScenarioPanel : public QScrollArea {
@@ -54,6 +55,13 @@ public:
     [[nodiscard]] QTableWidget *overheadTable() const { return m_overheads; }
     [[nodiscard]] QPushButton *addOverheadButton() const { return m_addOverhead; }
     [[nodiscard]] QPushButton *removeOverheadButton() const { return m_removeOverhead; }
+    /// The throughput-mode selector (`operation.throughput_mode`): measured or modelled.
+    [[nodiscard]] QComboBox *throughputModeChooser() const { return m_throughputMode; }
+    /// Under the throughput: the capacity T_max, and whether the operating throughput is beyond it
+    /// (measured mode) or read beyond the measured points (modelled mode); hidden without evidence.
+    [[nodiscard]] QLabel *capacityNote() const { return m_capacityNote; }
+    /// The Hardware group's editor of the decode curve's measured points.
+    [[nodiscard]] DecodePointsEditor *decodePointsEditor() const { return m_decodePoints; }
 
 private:
     /// A slider built from \a param's descriptor.
@@ -65,6 +73,8 @@ private:
     void addRentOrBuy(QGroupBox *box, QVBoxLayout *layout);
     QWidget *addGpuChooser(QWidget *parent);
     void syncGpuChooser(const Scenario &s);
+    QWidget *addThroughputMode(QWidget *parent);
+    void syncThroughput(const Scenario &s, const Evaluation &e);
     QGroupBox *addOverheads(QWidget *parent);
     void syncFromDocument();
     void syncOverheads();
@@ -75,6 +85,9 @@ private:
     std::vector<std::pair<const Field *, QWidget *>> m_fields;
     std::vector<CollapsibleSection *> m_sections;
     QComboBox *m_gpuChoice = nullptr;
+    QComboBox *m_throughputMode = nullptr;
+    QLabel *m_capacityNote = nullptr;
+    DecodePointsEditor *m_decodePoints = nullptr;
     QLabel *m_gpuWarning = nullptr;
     QRadioButton *m_rent = nullptr;
     QRadioButton *m_buy = nullptr;

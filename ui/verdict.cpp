@@ -45,7 +45,8 @@ QString comparisonText(const Scenario &scenario, const Evaluation &evaluation, c
     const Feasibility &feasibility = evaluation.feasibility;
     // verdictText() made sure the scenario has a rate for displayCurrency.
     const auto inDisplay = [&](double usd) { return scenario.fromUsd(usd, displayCurrency).value_or(qQNaN()); };
-    const QString throughput = format::throughput(scenario.operation.throughputTokS);
+    // The operating throughput: the typed one, or in modelled mode the decode curve's.
+    const QString throughput = format::throughput(feasibility.throughput.value());
     const QString share = percent(scenario.operation.utilization);
 
     if (!feasibility.feasible()) {

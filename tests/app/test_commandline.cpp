@@ -6,6 +6,7 @@
 #include "offercolumns.h"
 #include "presetio.h"
 #include "report.h"
+#include "gpucatalog.h"
 #include "scratchmount.h"
 
 #include <gtest/gtest.h>
@@ -18,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
@@ -511,5 +513,65 @@ TEST(CommandLine, TextReportWithSamplesShowsTheOddsInTheBreakEvenTable) // #11
         ASSERT_NE(row, lines.end()) << name.toStdString();
         EXPECT_TRUE(row->contains(selfHostCheaperText(OfferRow { s, e, i, &mc }, format::fixedLocale())))
             << row->toStdString();
+    }
+}
+
+// Issue 10, "Done when": MODEL.md section 7's reference figures come out of `breakeven report` from
+// a shipped preset (8xB300, peak 4,634, P_in 21,000): T_max 2,203 tok/s at r = 5, 2,203 at r = 50
+// with h_s = 0.9, 1,445 at r = 10.
+TEST(CommandLine, ReportGivesTheReferenceCapacities)
+{
+    struct Case {
+        const char *r;
+        const char *prefixHit;
+        double tMax;
+    };
+    for (const Case &c : { Case { "5", "0", 2203.17 }, Case { "50", "0.9", 2203.17 }, Case { "10", "0", 1445.11 } }) {
+        const QStringList args { preset("kimi-k31-pro-8xb300-modal.json"), QStringLiteral("--set"),
+            QStringLiteral("workload.input_per_output=") + QLatin1String(c.r), QStringLiteral("--set"),
+            QStringLiteral("operation.self_host_prefix_hit=") + QLatin1String(c.prefixHit) };
+        const QJsonObject capacity = jsonReport(args).value(QStringLiteral("capacity")).toObject();
+        EXPECT_NEAR(capacity.value(QStringLiteral("t_max_tok_s")).toDouble(), c.tMax, 0.01) << c.r;
+        const CliRun text = run(QStringList { QStringLiteral("report") } + args);
+        EXPECT_TRUE(text.out.contains(QStringLiteral("  capacity                        T_max %1 tok/s")
+                                          .arg(QLocale(QLocale::English).toString(c.tMax, 'f', 0))))
+            << text.out.toStdString();
+    }
+}
+
+// Issue 10, "Done when": the K3.1 Pro article's fit table from `breakeven report`, each row the
+// shipped 8xB300 preset on a configuration of the built-in GPU catalog: 8xH100 no (weights 2.4x
+// memory), 8xH200 about 433 GB short of the weights, 16xH200 fits (two nodes), 8xB200 about
+// 121 GB short, 16xB200 fits, 8xB300 fits, 8xMI355X fits.
+TEST(CommandLine, ReportReproducesTheArticlesFitTable)
+{
+    struct Row {
+        const char *gpu;
+        int count;
+        bool fits;
+        double rawShortGb;
+        int nodes;
+    };
+    const Row rows[] = { { "H100", 8, false, 920.9, 1 }, { "H200", 8, false, 432.9, 1 }, { "H200", 16, true, 0.0, 2 },
+        { "B200", 8, false, 120.9, 1 }, { "B200", 16, true, 0.0, 2 }, { "B300", 8, true, 0.0, 1 },
+        { "MI355X", 8, true, 0.0, 1 } };
+    for (const Row &row : rows) {
+        const GpuSpec *gpu = builtInGpuCatalog().find(QString::fromLatin1(row.gpu));
+        ASSERT_NE(gpu, nullptr) << row.gpu;
+        const QJsonObject memory = jsonReport(
+            { preset("kimi-k31-pro-8xb300-modal.json"), QStringLiteral("--set"),
+                QStringLiteral("hardware.gpu=%1").arg(gpu->name), QStringLiteral("--set"),
+                QStringLiteral("hardware.count=%1").arg(row.count), QStringLiteral("--set"),
+                QStringLiteral("hardware.memory_gb_per_gpu=%1").arg(gpu->memoryGbPerGpu), QStringLiteral("--set"),
+                QStringLiteral("hardware.gpus_per_node=%1").arg(gpu->gpusPerNode) })
+                                       .value(QStringLiteral("memory"))
+                                       .toObject();
+        const std::string name = std::to_string(row.count) + "x" + row.gpu;
+        EXPECT_EQ(memory.value(QStringLiteral("fits")).toBool(), row.fits) << name;
+        EXPECT_NEAR(memory.value(QStringLiteral("raw_short_gb")).toDouble(), row.rawShortGb, 0.05) << name;
+        EXPECT_EQ(memory.value(QStringLiteral("nodes")).toInt(), row.nodes) << name;
+        if (row.count == 8 && QLatin1String(row.gpu) == QLatin1String("H100")) {
+            EXPECT_NEAR(memory.value(QStringLiteral("weights_to_installed")).toDouble(), 2.44, 0.005); // "2.4x"
+        }
     }
 }

@@ -1,6 +1,7 @@
 // `breakeven import-bench`: result files in, a preset with their decode curve out; broken files
 // leave nothing written.
 
+#include "benchfixtures.h"
 #include "clisupport.h"
 
 #include "atomicwrite.h"
@@ -10,34 +11,13 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 
 using namespace breakeven;
 using namespace breakeven::test;
-
-namespace {
-
-QString benchData(const char *file) { return QStringLiteral(BREAKEVEN_TEST_DATA "/bench/") + QString::fromUtf8(file); }
-
-/// Each vLLM fixture's (max_concurrency, output_throughput), read straight from the files.
-std::vector<std::pair<int, double>> filePoints()
-{
-    std::vector<std::pair<int, double>> points;
-    const QDir dir(benchData("vllm-curve"));
-    for (const QString &name : dir.entryList({ QStringLiteral("*.json") }, QDir::Files)) {
-        QFile f(dir.filePath(name));
-        EXPECT_TRUE(f.open(QIODevice::ReadOnly));
-        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-        points.emplace_back(o.value(QStringLiteral("max_concurrency")).toInt(),
-            o.value(QStringLiteral("output_throughput")).toDouble());
-    }
-    std::sort(points.begin(), points.end());
-    return points;
-}
-
-} // namespace
 
 TEST(ImportBench, AFolderOfVllmRunsBecomesThePresetsDecodeCurve)
 {
@@ -58,7 +38,7 @@ TEST(ImportBench, AFolderOfVllmRunsBecomesThePresetsDecodeCurve)
 
     const PresetResult written = readPresetFile(out);
     ASSERT_TRUE(written.ok()) << written.errorText().toStdString();
-    const auto expected = filePoints();
+    const auto expected = vllmCurveFilePoints();
     ASSERT_EQ(expected.size(), 7u);
     const auto &points = written.scenario->hardware.decodePoints;
     ASSERT_EQ(points.size(), expected.size());
@@ -98,6 +78,83 @@ TEST(ImportBench, IntoKeepsThePresetAndCanSetThePrefillLowerBound)
     EXPECT_NEAR(*written.scenario->hardware.prefillInputTokS, 2890.0 * 4, 1e-6);
     EXPECT_TRUE(r.out.contains(QStringLiteral("SGLang 0.5.4, model kimi-k3.1-pro, backend sglang")))
         << r.out.toStdString();
+}
+
+// Issue 10, "Done when": importing vLLM runs at concurrencies 1..64 into a preset moves the
+// verdict `breakeven report` gives. The preset: the built-in agent workload at concurrency 64 with
+// a typed 92 tok/s and no curve of its own; after the import the throughput is the curve's at 64,
+// 2,076.8 tok/s less the prefill of 5 input tokens per output token at 21,000 input tok/s.
+TEST(ImportBench, IntoAPresetMovesTheReportsVerdict)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString mine = dir.filePath(QStringLiteral("mine.json"));
+    Scenario base = defaultScenario();
+    base.operation.concurrency = 64;
+    base.hardware.decodePoints.clear();
+    base.hardware.maxThroughputTokS.reset();
+    QString error;
+    ASSERT_TRUE(writePresetFile(base, mine, &error)) << error.toStdString();
+    const auto report = [&mine]() {
+        const CliRun r = run({ QStringLiteral("report"), mine, QStringLiteral("--format"), QStringLiteral("json") });
+        EXPECT_EQ(r.code, 0) << r.err.toStdString();
+        return QJsonDocument::fromJson(r.out.toUtf8()).object();
+    };
+    const auto moonshot = [](const QJsonObject &o) {
+        for (const QJsonValue &v : o.value(QStringLiteral("offers")).toArray()) {
+            const QJsonObject offer = v.toObject();
+            if (offer.value(QStringLiteral("provider")).toString() == QLatin1String("Moonshot")
+                && offer.value(QStringLiteral("model")).toString() == QLatin1String("kimi-k3.1-pro"))
+                return offer;
+        }
+        ADD_FAILURE() << "no Moonshot kimi-k3.1-pro in the report";
+        return QJsonObject();
+    };
+    const auto at = [](const QJsonObject &o, const char *block, const char *key) {
+        return o.value(QLatin1String(block)).toObject().value(QLatin1String(key));
+    };
+
+    const QJsonObject before = report();
+    EXPECT_EQ(at(before, "capacity", "mode").toString(), QStringLiteral("measured"));
+    EXPECT_FALSE(at(before, "capacity", "evidence").toBool());
+    EXPECT_EQ(at(before, "feasibility", "throughput_tok_s").toDouble(), 92.0);
+    EXPECT_NEAR(at(before, "self_host", "cost_per_output_mtok_usd").toDouble(), 171.467, 1e-3);
+    EXPECT_EQ(moonshot(before).value(QStringLiteral("cheaper")).toString(), QStringLiteral("api"));
+    EXPECT_NEAR(moonshot(before).value(QStringLiteral("monthly_saving_usd")).toDouble(), -36621.18, 0.01);
+
+    const CliRun imported
+        = run({ QStringLiteral("import-bench"), benchData("vllm-curve"), QStringLiteral("--into"), mine });
+    ASSERT_EQ(imported.code, 0) << imported.err.toStdString();
+
+    const QJsonObject after = report();
+    const auto expected = vllmCurveFilePoints();
+    const QJsonArray points = at(after, "capacity", "decode_points").toArray();
+    ASSERT_EQ(points.size(), static_cast<qsizetype>(expected.size()));
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const QJsonObject p = points.at(static_cast<qsizetype>(i)).toObject();
+        EXPECT_EQ(p.value(QStringLiteral("concurrency")).toInt(), expected[i].first);
+        EXPECT_EQ(p.value(QStringLiteral("output_tok_s")).toDouble(), expected[i].second); // exact
+    }
+    EXPECT_EQ(at(after, "capacity", "mode").toString(), QStringLiteral("modelled"));
+    const double derived = 1.0 / (1.0 / expected.back().second + 5.0 / 21000.0);
+    EXPECT_NEAR(derived, 1389.65, 0.01);
+    EXPECT_NEAR(at(after, "feasibility", "throughput_tok_s").toDouble(), derived, 1e-9 * derived);
+    EXPECT_NEAR(at(after, "capacity", "t_max_tok_s").toDouble(), derived, 1e-9 * derived);
+    EXPECT_TRUE(at(after, "feasibility", "feasible").toBool());
+    // $41,456.70 a month over 1,389.65 tok/s for 730 hours.
+    EXPECT_NEAR(
+        at(after, "self_host", "cost_per_output_mtok_usd").toDouble(), 41456.7 / (derived * 3600 * 730) * 1e6, 1e-9);
+    EXPECT_NEAR(at(after, "self_host", "cost_per_output_mtok_usd").toDouble(), 11.352, 1e-3);
+    EXPECT_EQ(moonshot(after).value(QStringLiteral("cheaper")).toString(), QStringLiteral("self-host"));
+    EXPECT_NEAR(moonshot(after).value(QStringLiteral("monthly_saving_usd")).toDouble(),
+        derived * 3600 * 730 / 1e6 * 20.0 - 41456.7, 1e-6);
+
+    // The text report says the same.
+    const CliRun text = run({ QStringLiteral("report"), mine });
+    EXPECT_TRUE(text.out.contains(QStringLiteral("  throughput                      1,389.7 tok/s while in use")))
+        << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("  cost per output Mtok            $11.35")))
+        << text.out.toStdString();
 }
 
 TEST(ImportBench, WithoutATargetNothingIsWritten)

@@ -3,6 +3,8 @@
 
 #include "testsupport.h"
 
+#include "benchfixtures.h"
+
 #include "benchimport.h"
 
 #include <QDir>
@@ -23,8 +25,6 @@ using namespace breakeven;
 using namespace breakeven::test;
 
 namespace {
-
-QString benchData(const char *file) { return dataPath(QStringLiteral("bench/") + QString::fromUtf8(file)); }
 
 QJsonObject readJson(const QString &path)
 {
@@ -203,6 +203,81 @@ TEST(BenchImportGuideLlm, MissingMetricsAreNamed)
                        "number greater than 0)"));
 }
 
+TEST(BenchImportAiPerf, ReadsTheAggregatedExport)
+{
+    const BenchFileResult r = readBenchFile(benchData("aiperf-c16/profile_export_aiperf.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    const BenchRun &run = r.runs.front();
+    EXPECT_EQ(benchToolName(run.tool), QStringLiteral("AIPerf"));
+    EXPECT_TRUE(run.toolVersion.isEmpty()); // the export names no version
+    EXPECT_EQ(run.model, QStringLiteral("moonshotai/Kimi-K3.1-Pro"));
+    EXPECT_EQ(run.backend, QStringLiteral("chat"));
+    EXPECT_EQ(run.concurrency, 16);
+    EXPECT_EQ(run.completed, 160);
+    EXPECT_EQ(run.inputTokens, 160.0 * 2048);
+    EXPECT_EQ(run.outputTokens, 160.0 * 512); // total_osl, the older key
+    EXPECT_EQ(run.durationS, 60.0);
+    const QJsonObject file = readJson(benchData("aiperf-c16/profile_export_aiperf.json"));
+    EXPECT_EQ(run.outputTokS,
+        file.value(QStringLiteral("output_token_throughput")).toObject().value(QStringLiteral("avg")).toDouble());
+    ASSERT_TRUE(run.meanTtftMs && run.medianTtftMs && run.meanTpotMs && run.medianTpotMs);
+    EXPECT_DOUBLE_EQ(*run.meanTtftMs, 310.4);
+    EXPECT_DOUBLE_EQ(*run.medianTtftMs, 310.4 - 12.5);
+    EXPECT_DOUBLE_EQ(*run.meanTpotMs, 11.2); // inter_token_latency
+    EXPECT_FALSE(run.meanItlMs.has_value());
+
+    // Two runs, one file each (AIPerf writes one folder per run): one curve. The newer key
+    // total_output_tokens is read as well.
+    const BenchImport both = importBenchmarks(
+        { benchData("aiperf-c16/profile_export_aiperf.json"), benchData("aiperf-c32/profile_export_aiperf.json") });
+    ASSERT_TRUE(both.ok()) << both.errorText().toStdString();
+    ASSERT_EQ(both.points.size(), 2u);
+    EXPECT_EQ(both.points[1].concurrency, 32);
+    EXPECT_EQ(both.points[1].outputTokS, 2048.0);
+    EXPECT_EQ(both.runs[1].outputTokens, 320.0 * 512);
+}
+
+TEST(BenchImportAiPerf, ARateRunAndBrokenFieldsAreNamed)
+{
+    QJsonObject file = readJson(benchData("aiperf-c16/profile_export_aiperf.json"));
+    const auto withLoadgen = [&file](const QJsonValue &concurrency) {
+        QJsonObject config = file.value(QStringLiteral("input_config")).toObject();
+        QJsonObject loadgen = config.value(QStringLiteral("loadgen")).toObject();
+        if (concurrency.isUndefined())
+            loadgen.remove(QStringLiteral("concurrency"));
+        else
+            loadgen.insert(QStringLiteral("concurrency"), concurrency);
+        config.insert(QStringLiteral("loadgen"), loadgen);
+        QJsonObject changed = file;
+        changed.insert(QStringLiteral("input_config"), config);
+        return bytes(changed);
+    };
+    EXPECT_EQ(onlyError(withLoadgen(QJsonValue())),
+        QStringLiteral("input_config.loadgen.concurrency: null: the run sent requests at a rate, not at a fixed "
+                       "concurrency; a decode point needs a run at one (aiperf profile --concurrency N)"));
+    EXPECT_EQ(onlyError(withLoadgen(QJsonValue(QJsonValue::Undefined))),
+        QStringLiteral("input_config.loadgen.concurrency: missing: the run sent requests at a rate, not at a fixed "
+                       "concurrency; a decode point needs a run at one (aiperf profile --concurrency N)"));
+    EXPECT_EQ(onlyError(withLoadgen(2.5)),
+        QStringLiteral("input_config.loadgen.concurrency: 2.5 is not allowed: expected a whole number of at least 1"));
+
+    QJsonObject noThroughput = file;
+    noThroughput.insert(QStringLiteral("output_token_throughput"),
+        QJsonObject { { QStringLiteral("unit"), QStringLiteral("tokens/sec") } });
+    EXPECT_EQ(onlyError(bytes(noThroughput)),
+        QStringLiteral("output_token_throughput.avg: required field is missing (a number greater than 0)"));
+    QJsonObject seconds = file;
+    seconds.insert(QStringLiteral("time_to_first_token"),
+        QJsonObject { { QStringLiteral("unit"), QStringLiteral("s") }, { QStringLiteral("avg"), 0.31 } });
+    EXPECT_EQ(
+        onlyError(bytes(seconds)), QStringLiteral("time_to_first_token.unit: \"s\" is not allowed: expected \"ms\""));
+    QJsonObject noDuration = file;
+    noDuration.remove(QStringLiteral("benchmark_duration"));
+    EXPECT_EQ(onlyError(bytes(noDuration)),
+        QStringLiteral("benchmark_duration.avg: required field is missing (a number greater than 0)"));
+}
+
 TEST(BenchImportCurve, DuplicatesKeepTheHighestAndSaySo)
 {
     std::vector<BenchRun> runs;
@@ -265,13 +340,14 @@ TEST(BenchImportBroken, NotJson)
 TEST(BenchImportBroken, UnknownFormatsSayWhatIsMissing)
 {
     EXPECT_EQ(onlyError("{\"name\": \"a preset\"}"),
-        QStringLiteral(": not a vLLM, SGLang or GuideLLM result file: no key `output_throughput` (vLLM, SGLang) or "
-                       "`benchmarks` (GuideLLM)"));
+        QStringLiteral(": not a vLLM, SGLang, GuideLLM or AIPerf result file: no key `output_throughput` (vLLM, "
+                       "SGLang), `benchmarks` (GuideLLM) or `output_token_throughput` with `input_config` (AIPerf)"));
     EXPECT_EQ(onlyError("{\"output_throughput\": 5}"),
-        QStringLiteral(": not a vLLM, SGLang or GuideLLM result file: it has `output_throughput` but neither vLLM's "
-                       "`model_id` nor SGLang's `dataset_name`"));
+        QStringLiteral(
+            ": not a vLLM, SGLang, GuideLLM or AIPerf result file: it has `output_throughput` but neither vLLM's "
+            "`model_id` nor SGLang's `dataset_name`"));
     EXPECT_EQ(onlyError("[1, 2]"),
-        QStringLiteral(": not a vLLM, SGLang or GuideLLM result file: the file is a JSON list, not an object"));
+        QStringLiteral(": not a vLLM, SGLang, GuideLLM or AIPerf result file: the file is a JSON list, not an object"));
     EXPECT_FALSE(parseBenchResult("{\"a\": 1}").recognised);
 }
 

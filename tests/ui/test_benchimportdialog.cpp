@@ -2,6 +2,7 @@
 // applying the curve is one undo step.
 
 #include "atomicwrite.h"
+#include "benchfixtures.h"
 #include "benchimport.h"
 #include "benchimportdialog.h"
 #include "presetio.h"
@@ -16,10 +17,9 @@
 #include <gtest/gtest.h>
 
 using namespace breakeven;
+using breakeven::test::benchData;
 
 namespace {
-
-QString benchData(const char *file) { return QStringLiteral(BREAKEVEN_TEST_DATA "/bench/") + QString::fromUtf8(file); }
 
 BenchImport vllmCurve()
 {

@@ -250,7 +250,7 @@ TEST(ExportReport, TwoPagesWithRealTextVerdictAndBreakEvenFigures)
         exportReport(s, e, QStringLiteral("USD"), path, { QPageSize::A4, QStringLiteral("2026-11-29") }, &error))
         << error.toStdString();
     const QString info = pdfInfo(path);
-    // #11: the tornado and the decision map follow the offers on a third page.
+    // #10, #11: the per-user speed chart, the tornado and the decision map follow the offers on a third page.
     EXPECT_TRUE(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+3\\b")))) << info.toStdString();
     EXPECT_TRUE(info.contains(QStringLiteral("842 x 595 pts")));
     // pdftotext lays lines out as on the page; compare without line breaks.
@@ -367,7 +367,7 @@ TEST(ExportCsv, ValuesEqualTheModel)
     const Evaluation e = evaluate(s);
     const QString csv = QString::fromUtf8(csvExport(s, e, QStringLiteral("CNY")));
     const QStringList blocks = csv.split(QStringLiteral("\n\n"));
-    // One table per chart kind (cost, volume, tornado, map), then the break-even table.
+    // One table per chart of the registry (cost, volume, per-user speed, tornado, map), then the break-even table.
     ASSERT_EQ(blocks.size(), static_cast<qsizetype>(chartKinds().size()) + 1) << csv.left(500).toStdString();
     // Block 1: the cost curve; every row's self-hosted cost is M / (T * Hu) in CNY.
     const QStringList curve = blocks[0].split(QLatin1Char('\n'), Qt::SkipEmptyParts);

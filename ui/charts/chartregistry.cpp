@@ -54,8 +54,8 @@ OfferTable offerTable(const ChartInput &in, const QString &x, const char *selfHo
 /// offer's (flat) price.
 ChartTable costTable(const ChartInput &in)
 {
-    OfferTable t = offerTable(in, QStringLiteral("throughput_tok_s"), "self_host_cost_per_output_mtok_%1",
-        "%1 price_per_output_mtok_%2");
+    OfferTable t = offerTable(
+        in, QStringLiteral("throughput_tok_s"), "self_host_cost_per_output_mtok_%1", "%1 price_per_output_mtok_%2");
     for (const QPointF &p : costChartData(in.scenario, in.evaluation, in.currency).selfHost.points) {
         std::vector<double> row { p.x(), p.y() };
         for (std::size_t i : t.enabled)
@@ -127,6 +127,27 @@ ChartTable mapTable(const ChartInput &in)
     return table;
 }
 
+constexpr const char *perUserTitle = QT_TRANSLATE_NOOP("ChartExport", "Cost per output Mtok vs per-user speed");
+
+/// Cost per output Mtok against the per-user speed: one row per concurrency along the decode
+/// curve (its per-user speed and self-hosted cost), each enabled offer's price, then the
+/// concurrency and the aggregate output tok/s.
+ChartTable perUserTable(const ChartInput &in)
+{
+    OfferTable t = offerTable(
+        in, QStringLiteral("per_user_tok_s"), "self_host_cost_per_output_mtok_%1", "%1 price_per_output_mtok_%2");
+    t.table.header << QStringLiteral("concurrency") << QStringLiteral("output_tok_s");
+    for (const SpeedCost &p : costAgainstPerUserSpeed(compileUnchecked(in.scenario), in.evaluation)) {
+        std::vector<double> row { p.perUserTokS, p.cost ? units::inDollarsPerMtok(*p.cost) * t.rate : qQNaN() };
+        for (std::size_t i : t.enabled)
+            row.push_back(units::inDollarsPerMtok(in.evaluation.offers[i].blendedPrice) * t.rate);
+        row.push_back(static_cast<double>(p.concurrency));
+        row.push_back(p.outputTokS);
+        t.table.rows.push_back(std::move(row));
+    }
+    return t.table;
+}
+
 } // namespace
 
 const std::vector<ChartKindInfo> &chartKinds()
@@ -137,6 +158,8 @@ const std::vector<ChartKindInfo> &chartKinds()
         { ChartKind::Volume, "volume", QT_TRANSLATE_NOOP("ChartExport", "Monthly cost vs monthly output tokens"),
             volumeTable, [] { return std::unique_ptr<ChartWidget>(std::make_unique<VolumeChart>()); },
             ChartPlace::Bottom, true, false },
+        { ChartKind::PerUser, "per-user", perUserTitle, perUserTable,
+            [] { return ChartView::create(perUserTitle, perUserChartData); }, ChartPlace::Tab, true, false },
         { ChartKind::Tornado, "tornado",
             QT_TRANSLATE_NOOP("ChartExport", "Tornado: what the answer hinges on"), tornadoTable,
             [] { return std::unique_ptr<ChartWidget>(std::make_unique<TornadoChart>()); }, ChartPlace::Tab, true, true },

@@ -133,7 +133,8 @@ QString chartCaption(const Scenario &s, const QDate &date)
                   format::number(s.cost.buy.years, 1));
     return tr("%1 \u00b7 %2 \u00b7 %3 \u00b7 utilization %4 % \u00b7 r = %5 input tokens per output token \u00b7 "
               "h = %6 % cache hits \u00b7 %7 \u00d7 %8, %9")
-        .arg(s.name, date.toString(Qt::ISODate), format::throughput(s.operation.throughputTokS),
+        // The operating throughput: in modelled mode the decode curve's, not the typed one.
+        .arg(s.name, date.toString(Qt::ISODate), format::throughput(evaluate(s).feasibility.throughput.value()),
             locale.toString(s.operation.utilization * 100.0, 'g', 4),
             locale.toString(s.workload.inputPerOutput, 'g', 6), locale.toString(s.workload.cacheHit * 100.0, 'g', 4),
             locale.toString(s.hardware.count), s.hardware.gpu, price);

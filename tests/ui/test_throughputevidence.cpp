@@ -1,0 +1,361 @@
+// Issue 10 in the window: the throughput-mode selector (measured or modelled), the decode-point
+// editor, the capacity T_max under the throughput (MODEL.md section 7's reference figures), and
+// File > Import Benchmark Results moving the verdict.
+
+#include "benchfixtures.h"
+#include "decodepointseditor.h"
+#include "fileactions.h"
+#include "mainwindow.h"
+#include "parameterslider.h"
+#include "scenariodocument.h"
+#include "scenariopanel.h"
+
+#include "../core/testsupport.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialog>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+#include <utility>
+#include <vector>
+
+using namespace breakeven;
+using breakeven::test::benchData;
+using breakeven::test::offerIndex;
+using breakeven::test::vllmCurveFilePoints;
+
+namespace {
+
+/// T_out(c) = 1 / (1/T(c) + r (1 - h_s) / P_in) (MODEL.md section 7), at a measured point.
+double withPrefill(double decode, double r, double prefixHit, double prefill)
+{
+    return 1.0 / (1.0 / decode + r * (1.0 - prefixHit) / prefill);
+}
+
+/// The built-in scenario (the articles' agent workload on Modal's 8xB300, measured 92 tok/s) at
+/// concurrency 64, the OpenZeka point.
+Scenario atConcurrency64()
+{
+    Scenario s = defaultScenario();
+    s.operation.concurrency = 64;
+    return s;
+}
+
+class ThroughputEvidence : public ::testing::Test {
+protected:
+    void open(const Scenario &s)
+    {
+        window = std::make_unique<MainWindow>(s, QString(), false);
+        window->resize(1600, 1000);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    }
+    [[nodiscard]] ScenarioDocument *doc() const { return window->document(); }
+    [[nodiscard]] ScenarioPanel *panel() const { return window->panel(); }
+    [[nodiscard]] ParameterSlider *throughput() const { return panel()->slider(u"operation.throughput_tok_s"); }
+    [[nodiscard]] QString verdict() const { return window->verdictLabel()->text(); }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+} // namespace
+
+TEST_F(ThroughputEvidence, ChoosingModelledDerivesTheThroughputInOneUndoStep)
+{
+    const Scenario start = atConcurrency64();
+    open(start);
+    QComboBox *mode = panel()->throughputModeChooser();
+    ASSERT_NE(mode, nullptr);
+    EXPECT_EQ(mode->objectName(), QStringLiteral("operation.throughput_mode"));
+    EXPECT_EQ(mode->currentData().toString(), QStringLiteral("measured"));
+    EXPECT_TRUE(throughput()->isEnabled());
+    EXPECT_DOUBLE_EQ(throughput()->value(), 92.0);
+    EXPECT_TRUE(verdict().startsWith(QStringLiteral("At 92 tok/s while in use, 100 % of the time, self-hosting costs "
+                                                    "$171.47 per output Mtok")))
+        << verdict().toStdString();
+
+    mode->setFocus();
+    QTest::keyClick(mode, Qt::Key_Down); // the next entry: modelled
+    EXPECT_EQ(doc()->scenario().operation.throughputMode, ThroughputMode::Modelled);
+    EXPECT_EQ(doc()->undoStack()->count(), 1);
+    EXPECT_EQ(doc()->undoStack()->undoText(), QStringLiteral("Change Throughput from"));
+
+    // OpenZeka's 2,076.8 tok/s at 64, less the prefill of 5 input tokens per output at 21,000 tok/s.
+    const double derived = withPrefill(2076.8, 5.0, 0.0, 21000.0);
+    EXPECT_NEAR(derived, 1389.65, 0.01);
+    EXPECT_NEAR(doc()->evaluation().feasibility.throughput.value(), derived, 1e-9 * derived);
+    EXPECT_FALSE(throughput()->isEnabled());
+    EXPECT_NEAR(throughput()->value(), derived, 1e-9 * derived); // the slider shows what the model uses
+    EXPECT_EQ(throughput()->inactiveReason(),
+        QStringLiteral("Derived from the decode curve: 1,390 tok/s at concurrency 64. Set Throughput from to measured "
+                       "to type your own."));
+    // The typed value stays in the preset for measured mode.
+    EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 92.0);
+    EXPECT_TRUE(verdict().startsWith(QStringLiteral("At 1,390 tok/s while in use, 100 % of the time, self-hosting "
+                                                    "costs $11.35 per output Mtok")))
+        << verdict().toStdString();
+    const std::size_t moonshot = offerIndex(start, "Moonshot", "kimi-k3.1-pro");
+    EXPECT_EQ(doc()->evaluation().offers[moonshot].cheaper, Cheaper::SelfHost);
+
+    // Concurrency now moves the throughput along the curve.
+    doc()->setValue(parameter(u"operation.concurrency"), 8.0);
+    const double at8 = withPrefill(516.0, 5.0, 0.0, 21000.0);
+    EXPECT_NEAR(throughput()->value(), at8, 1e-9 * at8);
+    EXPECT_TRUE(throughput()->inactiveReason().contains(QStringLiteral("460 tok/s at concurrency 8")))
+        << throughput()->inactiveReason().toStdString();
+    doc()->undoStack()->undo();
+
+    doc()->undoStack()->undo();
+    EXPECT_EQ(doc()->scenario(), start);
+    EXPECT_EQ(mode->currentData().toString(), QStringLiteral("measured"));
+    EXPECT_TRUE(throughput()->isEnabled());
+    EXPECT_DOUBLE_EQ(throughput()->value(), 92.0);
+    EXPECT_TRUE(verdict().startsWith(QStringLiteral("At 92 tok/s"))) << verdict().toStdString();
+}
+
+// Modelled mode without a curve or a peak has nothing to model from: the typed value stays in use.
+TEST_F(ThroughputEvidence, ModelledWithoutEvidenceKeepsTheTypedThroughput)
+{
+    Scenario s = defaultScenario();
+    s.hardware.decodePoints.clear();
+    s.hardware.maxThroughputTokS.reset();
+    s.operation.throughputMode = ThroughputMode::Modelled;
+    open(s);
+    EXPECT_TRUE(throughput()->isEnabled());
+    EXPECT_DOUBLE_EQ(throughput()->value(), 92.0);
+    EXPECT_TRUE(panel()->capacityNote()->isVisibleTo(window.get()));
+    EXPECT_EQ(panel()->capacityNote()->text(),
+        QStringLiteral("No decode curve and no maximum throughput to model from: the typed throughput is used."));
+}
+
+// MODEL.md section 7's reference figures, in the window: 8xB300 peak 4,634, P_in 21,000: T_max
+// 2,203 tok/s at r = 5; 2,203 at r = 50 with h_s = 0.9; 1,445 at r = 10. A typed throughput above
+// T_max is checked against it (measured mode).
+TEST_F(ThroughputEvidence, MeasuredThroughputIsCheckedAgainstTMax)
+{
+    open(defaultScenario()); // r = 5, h_s = 0
+    QLabel *note = panel()->capacityNote();
+    ASSERT_NE(note, nullptr);
+    EXPECT_EQ(note->textFormat(), Qt::PlainText);
+    EXPECT_TRUE(note->isVisibleTo(window.get()));
+    EXPECT_EQ(note->text(), QStringLiteral("Capacity T_max at this workload: 2,203 tok/s (at concurrency 555)."));
+
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 3000.0);
+    EXPECT_EQ(note->text(),
+        QStringLiteral("Capacity T_max at this workload: 2,203 tok/s (at concurrency 555). The typed 3,000 tok/s is "
+                       "beyond it, so no saving is claimed."));
+    EXPECT_TRUE(throughput()->isEnabled());
+    EXPECT_FALSE(doc()->evaluation().feasibility.feasible());
+    EXPECT_TRUE(verdict().contains(QStringLiteral("no saving is claimed"))) << verdict().toStdString();
+
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 92.0);
+    doc()->setValue(parameter(u"workload.input_per_output"), 50.0);
+    doc()->setValue(parameter(u"operation.self_host_prefix_hit"), 0.9);
+    EXPECT_TRUE(note->text().startsWith(QStringLiteral("Capacity T_max at this workload: 2,203 tok/s")))
+        << note->text().toStdString();
+    doc()->setValue(parameter(u"workload.input_per_output"), 10.0);
+    doc()->setValue(parameter(u"operation.self_host_prefix_hit"), 0.0);
+    EXPECT_TRUE(note->text().startsWith(QStringLiteral("Capacity T_max at this workload: 1,445 tok/s")))
+        << note->text().toStdString();
+}
+
+TEST_F(ThroughputEvidence, DecodePointsAreAddedEditedAndRemovedOneUndoStepEach)
+{
+    const Scenario start = defaultScenario(); // OpenZeka and AWS: 105.7 at 1, 516 at 8, 2,076.8 at 64
+    open(start);
+    DecodePointsEditor *editor = panel()->decodePointsEditor();
+    ASSERT_NE(editor, nullptr);
+    QTableWidget *table = editor->table();
+    EXPECT_TRUE(table->isVisibleTo(window.get()));
+    ASSERT_EQ(table->rowCount(), 3);
+    EXPECT_EQ(table->item(2, DecodePointsEditor::ConcurrencyColumn)->data(Qt::EditRole).toInt(), 64);
+    EXPECT_DOUBLE_EQ(table->item(2, DecodePointsEditor::OutputColumn)->data(Qt::EditRole).toDouble(), 2076.8);
+    EXPECT_EQ(table->item(2, DecodePointsEditor::PerUserColumn)->text(), QStringLiteral("32.5"));
+    EXPECT_FALSE(table->item(2, DecodePointsEditor::PerUserColumn)->flags() & Qt::ItemIsEditable);
+    QUndoStack *undo = doc()->undoStack();
+
+    QTest::mouseClick(editor->addButton(), Qt::LeftButton);
+    const std::vector<DecodePoint> &points = doc()->scenario().hardware.decodePoints;
+    ASSERT_EQ(points.size(), 4u);
+    EXPECT_EQ(points[3].concurrency, 128);
+    EXPECT_DOUBLE_EQ(points[3].outputTokS, 2076.8);
+    EXPECT_EQ(undo->count(), 1);
+    EXPECT_EQ(undo->undoText(), QStringLiteral("Add decode point"));
+    EXPECT_EQ(table->rowCount(), 4);
+    EXPECT_EQ(table->currentRow(), 3);
+
+    // Typing into a cell (the item's edit role, as the cell's editor commits it).
+    table->item(3, DecodePointsEditor::OutputColumn)->setData(Qt::EditRole, 2600.0);
+    EXPECT_DOUBLE_EQ(doc()->scenario().hardware.decodePoints[3].outputTokS, 2600.0);
+    EXPECT_EQ(undo->count(), 2);
+    EXPECT_EQ(undo->undoText(), QStringLiteral("Edit decode point"));
+    EXPECT_EQ(table->item(3, DecodePointsEditor::PerUserColumn)->text(), QStringLiteral("20.3"));
+
+    // A concurrency edit keeps the points sorted: the row moves and stays selected.
+    table->setCurrentCell(0, DecodePointsEditor::ConcurrencyColumn);
+    table->item(0, DecodePointsEditor::ConcurrencyColumn)->setData(Qt::EditRole, 32);
+    ASSERT_EQ(points.size(), 4u);
+    EXPECT_EQ(points[0].concurrency, 8);
+    EXPECT_EQ(points[1].concurrency, 32);
+    EXPECT_DOUBLE_EQ(points[1].outputTokS, 105.7);
+    EXPECT_EQ(points[2].concurrency, 64);
+    EXPECT_EQ(table->item(1, DecodePointsEditor::ConcurrencyColumn)->data(Qt::EditRole).toInt(), 32);
+    EXPECT_EQ(table->currentRow(), 1);
+    EXPECT_EQ(undo->count(), 3);
+    EXPECT_TRUE(parsePreset(serializePreset(doc()->scenario())).ok()); // still a valid preset
+
+    table->setCurrentCell(3, 0);
+    QTest::mouseClick(editor->removeButton(), Qt::LeftButton);
+    EXPECT_EQ(points.size(), 3u);
+    EXPECT_EQ(points.back().concurrency, 64);
+    EXPECT_EQ(undo->count(), 4);
+    EXPECT_EQ(undo->undoText(), QStringLiteral("Remove decode point"));
+    EXPECT_FALSE(editor->problemLabel()->isVisibleTo(window.get()));
+
+    for (int i = 0; i < 4; ++i)
+        undo->undo();
+    EXPECT_EQ(doc()->scenario(), start);
+    ASSERT_EQ(table->rowCount(), 3);
+    EXPECT_EQ(table->item(0, DecodePointsEditor::ConcurrencyColumn)->data(Qt::EditRole).toInt(), 1);
+
+    // Every point removed: the curve is gone, and the capacity with it (the peak alone remains).
+    table->setCurrentCell(0, 0);
+    for (int i = 0; i < 3; ++i)
+        editor->removeCurrentPoint();
+    EXPECT_TRUE(doc()->scenario().hardware.decodePoints.empty());
+    EXPECT_FALSE(editor->removeButton()->isEnabled());
+    editor->addPoint(); // the first point: concurrency 1 at the typed throughput
+    ASSERT_EQ(doc()->scenario().hardware.decodePoints.size(), 1u);
+    EXPECT_EQ(doc()->scenario().hardware.decodePoints[0].concurrency, 1);
+    EXPECT_DOUBLE_EQ(doc()->scenario().hardware.decodePoints[0].outputTokS, 92.0);
+}
+
+TEST_F(ThroughputEvidence, ARefusedDecodePointEditChangesNothingAndSaysWhy)
+{
+    const Scenario start = defaultScenario();
+    open(start);
+    DecodePointsEditor *editor = panel()->decodePointsEditor();
+    QLabel *problem = editor->problemLabel();
+    EXPECT_EQ(problem->textFormat(), Qt::PlainText);
+    struct Case {
+        int row;
+        int column;
+        const char *text;
+        const char *message;
+    };
+    const Case cases[] = {
+        { 0, DecodePointsEditor::ConcurrencyColumn, "0", "Point 1, Measured concurrency: 0 is outside 1..1000000000" },
+        { 1, DecodePointsEditor::ConcurrencyColumn, "1.5",
+            "Point 2, Measured concurrency: 1.5 is not a whole number (1..1000000000)" },
+        { 1, DecodePointsEditor::ConcurrencyColumn, "-3",
+            "Point 2, Measured concurrency: -3 is outside 1..1000000000" },
+        { 1, DecodePointsEditor::ConcurrencyColumn, "many",
+            "Point 2, Measured concurrency: \"many\" is not a number (1..1000000000)" },
+        { 0, DecodePointsEditor::ConcurrencyColumn, "64",
+            "Point 1, Measured concurrency: point 3 already has concurrency 64; edit that point instead" },
+        { 2, DecodePointsEditor::OutputColumn, "0",
+            "Point 3, Measured output: 0 is not allowed: it must be above 0, at most 1e15" },
+        { 2, DecodePointsEditor::OutputColumn, "1e300",
+            "Point 3, Measured output: 1e+300 is not allowed: it must be above 0, at most 1e15" },
+    };
+    for (const Case &c : cases) {
+        const std::optional<QString> refused = editor->setCell(c.row, c.column, QString::fromUtf8(c.text));
+        ASSERT_TRUE(refused.has_value()) << c.text;
+        EXPECT_EQ(refused->toStdString(), c.message);
+        EXPECT_EQ(problem->text(), *refused);
+        EXPECT_TRUE(problem->isVisibleTo(window.get()));
+        EXPECT_EQ(doc()->scenario(), start) << c.text;
+        EXPECT_EQ(doc()->undoStack()->count(), 0) << c.text;
+    }
+    // Through the table: the cell shows the stored value again.
+    QTableWidget *table = editor->table();
+    table->item(1, DecodePointsEditor::OutputColumn)->setData(Qt::EditRole, QStringLiteral("fast"));
+    EXPECT_DOUBLE_EQ(table->item(1, DecodePointsEditor::OutputColumn)->data(Qt::EditRole).toDouble(), 516.0);
+    EXPECT_TRUE(problem->text().startsWith(QStringLiteral("Point 2, Measured output: \"fast\" is not a number")))
+        << problem->text().toStdString();
+    EXPECT_EQ(doc()->scenario(), start);
+
+    // A good edit clears the message.
+    EXPECT_FALSE(editor->setCell(1, DecodePointsEditor::OutputColumn, QStringLiteral("520")).has_value());
+    EXPECT_FALSE(problem->isVisibleTo(window.get()));
+    EXPECT_DOUBLE_EQ(doc()->scenario().hardware.decodePoints[1].outputTokS, 520.0);
+}
+
+// Issue 10, "Done when": importing a folder of vLLM result files at concurrencies 1..64 in the
+// window gives a curve whose points equal the files' output_throughput, and the verdict moves.
+TEST_F(ThroughputEvidence, ImportingVllmRunsInTheWindowMovesTheVerdict)
+{
+    Scenario start = atConcurrency64();
+    start.hardware.decodePoints.clear(); // the preset's own curve is not the import's
+    start.hardware.maxThroughputTokS.reset();
+    open(start);
+    const std::size_t moonshot = offerIndex(start, "Moonshot", "kimi-k3.1-pro");
+    EXPECT_EQ(doc()->evaluation().offers[moonshot].cheaper, Cheaper::Api);
+    const QString before = verdict();
+    EXPECT_TRUE(before.startsWith(QStringLiteral("At 92 tok/s while in use, 100 % of the time, self-hosting costs "
+                                                 "$171.47 per output Mtok")))
+        << before.toStdString();
+    EXPECT_FALSE(panel()->capacityNote()->isVisibleTo(window.get())); // no evidence yet
+
+    // File > Import Benchmark Results, the files chosen, the runs confirmed.
+    bool confirmed = false;
+    QTimer::singleShot(0, window.get(), [&confirmed] {
+        if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+            confirmed = true;
+            dialog->accept();
+        }
+    });
+    window->fileActions()->importBenchmarkFiles({ benchData("vllm-curve") });
+    ASSERT_TRUE(confirmed);
+
+    const auto expected = vllmCurveFilePoints();
+    ASSERT_EQ(expected.size(), 7u);
+    EXPECT_EQ(expected.front().first, 1);
+    EXPECT_EQ(expected.back().first, 64);
+    const std::vector<DecodePoint> &points = doc()->scenario().hardware.decodePoints;
+    ASSERT_EQ(points.size(), expected.size());
+    QTableWidget *table = panel()->decodePointsEditor()->table();
+    ASSERT_EQ(table->rowCount(), 7);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        EXPECT_EQ(points[i].concurrency, expected[i].first);
+        EXPECT_EQ(points[i].outputTokS, expected[i].second); // exact
+        const int row = static_cast<int>(i);
+        EXPECT_EQ(
+            table->item(row, DecodePointsEditor::OutputColumn)->data(Qt::EditRole).toDouble(), expected[i].second);
+    }
+    EXPECT_EQ(doc()->scenario().operation.throughputMode, ThroughputMode::Modelled);
+    EXPECT_EQ(panel()->throughputModeChooser()->currentData().toString(), QStringLiteral("modelled"));
+    EXPECT_EQ(doc()->undoStack()->count(), 1);
+
+    // The verdict moves: 64 sequences at the file's 2,076.8 tok/s, less the prefill time.
+    const double derived = withPrefill(expected.back().second, 5.0, 0.0, 21000.0);
+    EXPECT_NEAR(doc()->evaluation().feasibility.throughput.value(), derived, 1e-9 * derived);
+    EXPECT_NEAR(throughput()->value(), derived, 1e-9 * derived);
+    EXPECT_EQ(doc()->evaluation().offers[moonshot].cheaper, Cheaper::SelfHost);
+    const QString after = verdict();
+    EXPECT_TRUE(after.startsWith(QStringLiteral("At 1,390 tok/s while in use, 100 % of the time, self-hosting costs "
+                                                "$11.35 per output Mtok")))
+        << after.toStdString();
+    // The curve is the capacity now: T_max is its top, 2,076.8 at 64 with the prefill taken out.
+    EXPECT_EQ(panel()->capacityNote()->text(),
+        QStringLiteral("Capacity T_max at this workload: 1,390 tok/s (at concurrency 64)."));
+
+    doc()->undoStack()->undo();
+    EXPECT_EQ(doc()->scenario(), start);
+    EXPECT_EQ(verdict(), before);
+}

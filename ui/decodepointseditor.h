@@ -1,0 +1,69 @@
+#pragma once
+
+/// \file decodepointseditor.h
+/// The decode curve's measured points (`hardware.decode_points`, MODEL.md section 7) as an
+/// editable table in the scenario panel: concurrency and aggregate output tok/s per row, the
+/// per-user speed beside them (read only). Adding, removing and editing a point is one undo step
+/// on the document each. A value the registry refuses (core/parameters.h: a concurrency that is
+/// no whole number of at least 1, an output that is not above 0) or a concurrency another point
+/// already has changes nothing and is named under the table; the points stay sorted by
+/// concurrency (an edited concurrency moves its row).
+
+#include "scenario.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace breakeven {
+
+class ScenarioDocument;
+
+class DecodePointsEditor : public QWidget {
+    Q_OBJECT
+public:
+    enum Column {
+        ConcurrencyColumn,
+        OutputColumn,
+        PerUserColumn, ///< read only: output / concurrency
+        ColumnCount
+    };
+
+    explicit DecodePointsEditor(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    [[nodiscard]] QTableWidget *table() const { return m_table; }
+    [[nodiscard]] QPushButton *addButton() const { return m_add; }
+    [[nodiscard]] QPushButton *removeButton() const { return m_remove; }
+    /// Why the last edit was refused (plain text); hidden when it was not.
+    [[nodiscard]] QLabel *problemLabel() const { return m_problem; }
+
+    /// Appends a point at twice the last concurrency (1 for the first) with the last point's
+    /// output (one undo step) and selects it.
+    void addPoint();
+    /// Removes the selected point (one undo step).
+    void removeCurrentPoint();
+    /// Sets the cell at \a row, \a column (ConcurrencyColumn or OutputColumn) from \a text, as
+    /// typing it does; returns why it was refused (also shown under the table), or nothing.
+    std::optional<QString> setCell(int row, int column, const QString &text);
+
+private:
+    void sync();
+    void onCellChanged(int row, int column);
+    void showProblem(const QString &problem);
+
+    ScenarioDocument *m_document;
+    QTableWidget *m_table;
+    QPushButton *m_add;
+    QPushButton *m_remove;
+    QLabel *m_problem;
+    std::vector<DecodePoint> m_shown;
+    bool m_shownOnce = false;
+};
+
+} // namespace breakeven
