@@ -4,11 +4,13 @@
 #include "breakeventablemodel.h"
 #include "chartdata.h"
 #include "charts/chartview.h"
+#include "decisionview.h"
 #include "export/exportactions.h"
 #include "fileactions.h"
 #include "formatting.h"
 #include "gettingstarteddialog.h"
 #include "hardwarefitview.h"
+#include "hybridview.h"
 #include "offerseditor.h"
 #include "presetio.h"
 #include "presetsession.h"
@@ -142,11 +144,25 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_fitPage->setWidgetResizable(true);
     m_fitPage->setFrameShape(QFrame::NoFrame);
     m_fitPage->setWidget(m_fitView);
+    const auto page = [this](QWidget *view, const char *name) {
+        auto *scroll = new QScrollArea(this);
+        scroll->setObjectName(QLatin1String(name));
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(view);
+        return scroll;
+    };
+    m_hybridView = new HybridView(m_document.get(), this);
+    m_hybridPage = page(m_hybridView, "hybridPage");
+    m_decisionView = new DecisionView(m_document.get(), this);
+    m_decisionPage = page(m_decisionView, "decisionPage");
     m_topTabs = new QTabWidget(this);
     m_topTabs->setObjectName(QStringLiteral("topTabs"));
     m_topTabs->setDocumentMode(true);
     m_topTabs->addTab(m_costChart, costChartTitle());
     m_topTabs->addTab(m_fitPage, fitViewTitle());
+    m_topTabs->addTab(m_hybridPage, hybridViewTitle());
+    m_topTabs->addTab(m_decisionPage, decisionViewTitle());
     m_centreSplitter->addWidget(m_topTabs);
     m_centreSplitter->addWidget(bottom);
     m_centreSplitter->setStretchFactor(0, 1);
@@ -266,12 +282,14 @@ void MainWindow::setNarrow(bool narrow)
             m_chartTabs->setObjectName(QStringLiteral("chartTabs"));
             m_chartTabs->setDocumentMode(true);
         }
-        const bool fitShown = m_topTabs->currentWidget() == m_fitPage;
+        QWidget *shown = m_topTabs->currentWidget();
         m_chartTabs->addTab(m_costChart, costChartTitle());
         m_chartTabs->addTab(m_volumeChart, tr("Monthly cost"));
         m_chartTabs->addTab(m_fitPage, fitViewTitle());
-        if (fitShown)
-            m_chartTabs->setCurrentWidget(m_fitPage);
+        m_chartTabs->addTab(m_hybridPage, hybridViewTitle());
+        m_chartTabs->addTab(m_decisionPage, decisionViewTitle());
+        if (shown != m_costChart)
+            m_chartTabs->setCurrentWidget(shown);
         m_centreSplitter->insertWidget(0, m_chartTabs);
         // Out of the splitter, as the cost chart was: the splitter's sizes are for the tabs and the results.
         m_topTabs->hide();
@@ -284,10 +302,12 @@ void MainWindow::setNarrow(bool narrow)
                 m_centreSplitter->setSizes({ h * 55 / 100, h - h * 55 / 100 });
         });
     } else {
-        const bool fitShown = m_chartTabs->currentWidget() == m_fitPage;
+        QWidget *shown = m_chartTabs->currentWidget();
         m_topTabs->insertTab(0, m_costChart, costChartTitle());
         m_topTabs->insertTab(1, m_fitPage, fitViewTitle());
-        m_topTabs->setCurrentWidget(fitShown ? static_cast<QWidget *>(m_fitPage) : m_costChart);
+        m_topTabs->insertTab(2, m_hybridPage, hybridViewTitle());
+        m_topTabs->insertTab(3, m_decisionPage, decisionViewTitle());
+        m_topTabs->setCurrentWidget(shown == m_volumeChart ? static_cast<QWidget *>(m_costChart) : shown);
         m_centreSplitter->insertWidget(0, m_topTabs);
         m_topTabs->show();
         m_chartSplitter->insertWidget(0, m_volumeChart);
@@ -306,11 +326,21 @@ QString MainWindow::costChartTitle() { return tr("Cost per output Mtok"); }
 
 QString MainWindow::fitViewTitle() { return tr("Hardware fit"); }
 
-void MainWindow::showHardwareFit()
+QString MainWindow::hybridViewTitle() { return tr("Hybrid day"); }
+
+QString MainWindow::decisionViewTitle() { return tr("Decision"); }
+
+void MainWindow::showPage(QWidget *page)
 {
     QTabWidget *tabs = isNarrow() ? m_chartTabs : m_topTabs;
-    tabs->setCurrentWidget(m_fitPage);
+    tabs->setCurrentWidget(page);
 }
+
+void MainWindow::showHardwareFit() { showPage(m_fitPage); }
+
+void MainWindow::showHybrid() { showPage(m_hybridPage); }
+
+void MainWindow::showDecision() { showPage(m_decisionPage); }
 
 void MainWindow::showEvent(QShowEvent *event)
 {
@@ -384,6 +414,10 @@ void MainWindow::createMenus()
     QAction *showFit = view->addAction(tr("&Hardware fit"), this, &MainWindow::showHardwareFit);
     showFit->setObjectName(QStringLiteral("showHardwareFitAction"));
     showFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    QAction *showHybridAction = view->addAction(tr("H&ybrid day"), this, &MainWindow::showHybrid);
+    showHybridAction->setObjectName(QStringLiteral("showHybridAction"));
+    QAction *showDecisionAction = view->addAction(tr("&Decision"), this, &MainWindow::showDecision);
+    showDecisionAction->setObjectName(QStringLiteral("showDecisionAction"));
     QAction *showTable = view->addAction(tr("&Break-even table"));
     showTable->setCheckable(true);
     showTable->setChecked(true);
