@@ -363,7 +363,9 @@ TEST(ExportCsv, ValuesEqualTheModel)
     const Evaluation e = evaluate(s);
     const QString csv = QString::fromUtf8(csvExport(s, e, QStringLiteral("CNY")));
     const QStringList blocks = csv.split(QStringLiteral("\n\n"));
-    ASSERT_EQ(blocks.size(), 3) << csv.left(500).toStdString();
+    // The charts' two tables, the break-even table, the decision (issue 12; no hybrid profile here).
+    ASSERT_EQ(blocks.size(), 4) << csv.left(500).toStdString();
+    EXPECT_TRUE(blocks[3].startsWith(QStringLiteral("decision,value\nrecommendation,"))) << blocks[3].toStdString();
     // Block 1: the cost curve; every row's self-hosted cost is M / (T * Hu) in CNY.
     const QStringList curve = blocks[0].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     EXPECT_TRUE(curve[0].startsWith(QStringLiteral("throughput_tok_s,self_host_cost_per_output_mtok_CNY")));

@@ -3,6 +3,7 @@
 // in the preset, undoably; the recommendation and its reasons).
 #include "charts/hybriddaychart.h"
 #include "decisionview.h"
+#include "export/csvexport.h"
 #include "hybridview.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
@@ -156,4 +157,21 @@ TEST(MainWindowViews, TheHybridAndDecisionTabsCanBeBroughtToTheFront)
     QCoreApplication::processEvents();
     EXPECT_FALSE(window.isNarrow());
     EXPECT_TRUE(window.hybridView()->isVisibleTo(&window));
+}
+
+TEST(HybridExports, TheCsvCarriesTheDecisionAndThePlan)
+{
+    const Scenario s = shippedPreset(hybridPreset);
+    const QString csv = QString::fromUtf8(csvExport(s, evaluate(s), QStringLiteral("USD")));
+    const QStringList blocks = csv.split(QStringLiteral("\n\n"));
+    ASSERT_EQ(blocks.size(), 6) << csv.right(2000).toStdString();
+    EXPECT_TRUE(blocks[3].startsWith(QStringLiteral("decision,value\nrecommendation,hybrid\n")));
+    EXPECT_TRUE(blocks[4].contains(QStringLiteral("\nhours_on_per_day,8.45\n")));
+    EXPECT_TRUE(blocks[4].contains(QStringLiteral("\nall_api_USD,22776\n")));
+    EXPECT_TRUE(blocks[4].contains(QStringLiteral("\nall_self_host_USD,41456.7")));
+    const QStringList hours = blocks[5].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(hours.size(), 25);
+    EXPECT_EQ(hours[0], QStringLiteral("hour,demand_tok_s,nodes_on,self_hosted_tok_s,api_tok_s"));
+    EXPECT_EQ(hours[10], QStringLiteral("9,2000,1,2000,0"));
+    EXPECT_EQ(hours[18], QStringLiteral("17,300,0,0,300"));
 }
