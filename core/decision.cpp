@@ -78,6 +78,12 @@ void answerSteady(const Scenario &s, const QLocale &loc, Decision &d)
             = Decision::tr("The node runs always on (24 h a day, no starts): nothing needs to start and stop.");
         return;
     }
+    if (op.startsPerDay == 0) {
+        a.explanation = Decision::tr("The node runs %1 h a day, so it stops and starts every day; the scenario "
+                                     "bills no cold start for it (0 starts a day), though each start takes %2 min.")
+                            .arg(loc.toString(op.hoursPerDay, 'g', 4), coldStart);
+        return;
+    }
     const double coldHours = op.startsPerDay * op.coldStartMinutes / 60.0;
     a.explanation = Decision::tr("The node runs %1 h a day and starts %2 times a day; each start bills %3 min of cold "
                                  "start, %4 % of its hours on.")

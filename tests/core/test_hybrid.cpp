@@ -341,3 +341,17 @@ TEST(Decision, TheLicenseFlagsFollowTheirThresholds)
     ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
     EXPECT_EQ(back.scenario->decision, s.decision);
 }
+
+TEST(Decision, QuestionFiveExplainsTheColdStarts)
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    s.operation.hoursPerDay = 8.0;
+    EXPECT_EQ(decisionOf(s).answers[4].explanation,
+        QStringLiteral("The node runs 8 h a day, so it stops and starts every day; the scenario bills no cold start "
+                       "for it (0 starts a day), though each start takes 27 min."));
+    s.operation.startsPerDay = 2;
+    // 2 starts of 27 min: 0.9 h of the 8 h on, 11.25 %.
+    EXPECT_EQ(decisionOf(s).answers[4].explanation,
+        QStringLiteral("The node runs 8 h a day and starts 2 times a day; each start bills 27 min of cold start, "
+                       "11.3 % of its hours on."));
+}
