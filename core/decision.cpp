@@ -11,11 +11,20 @@ namespace {
 
 QString usdText(double v, const QLocale &locale) { return format::money(v, QStringLiteral("USD"), 0, locale); }
 
+/// Money of the reasons: USD amounts shown in the currency asked for.
+struct MoneyText {
+    const QLocale &locale;
+    QString currency;
+    double perUsd = 1.0;
+    [[nodiscard]] QString operator()(double usd) const { return format::money(usd * perUsd, currency, 0, locale); }
+};
+
 DecisionAnswer &answer(Decision &d, Question q) { return d.answers[static_cast<std::size_t>(q)]; }
 
 /// Question 4: monthly output against the break-even volume (with a profile: all self-hosted
 /// against all on the API, the same comparison for the profile's nodes).
-void answerVolume(const Scenario &s, const Evaluation &e, const HybridPlan &plan, const QLocale &loc, Decision &d)
+void answerVolume(const Scenario &s, const Evaluation &e, const HybridPlan &plan, const QLocale &loc,
+    const MoneyText &money, Decision &d)
 {
     DecisionAnswer &a = answer(d, Question::VolumeAboveBreakeven);
     a.byModel = true;
@@ -35,8 +44,8 @@ void answerVolume(const Scenario &s, const Evaluation &e, const HybridPlan &plan
                                                  "nodes for its peak (%4), always on, cost less: %5.")
                                   : Decision::tr("The demand profile's %1 output tokens a month cost %2 on %3; enough "
                                                  "nodes for its peak (%4), always on, cost more: %5."))
-                            .arg(format::tokens(d.volumePerMonth, loc), usdText(plan.allApi.value(), loc), offer,
-                                loc.toString(plan.allSelfHostNodes), usdText(plan.allSelfHost->value(), loc));
+                            .arg(format::tokens(d.volumePerMonth, loc), money(plan.allApi.value()), offer,
+                                loc.toString(plan.allSelfHostNodes), money(plan.allSelfHost->value()));
         return;
     }
     d.volumePerMonth = e.selfHost.outputPerMonth.value();
@@ -93,15 +102,17 @@ void answerSteady(const Scenario &s, const QLocale &loc, Decision &d)
 
 } // namespace
 
-Decision decide(const Scenario &s, const Evaluation &e, const HybridPlan &plan, const QLocale &loc)
+Decision decide(const Scenario &s, const Evaluation &e, const HybridPlan &plan, const QLocale &loc,
+    const QString &currency, double perUsd)
 {
+    const MoneyText money { loc, currency, perUsd };
     Decision d;
     for (int q = 0; q < questionCount; ++q)
         d.answers[static_cast<std::size_t>(q)].question = static_cast<Question>(q);
     answer(d, Question::ComplianceBeyondZdr).holds = s.decision.complianceBeyondZdr;
     answer(d, Question::NeedWeights).holds = s.decision.needWeights;
     answer(d, Question::IdleHardwareAndTeam).holds = s.decision.idleHardwareAndTeam;
-    answerVolume(s, e, plan, loc, d);
+    answerVolume(s, e, plan, loc, money, d);
     answerSteady(s, loc, d);
 
     const DecisionInputs &in = s.decision;
@@ -135,11 +146,11 @@ Decision decide(const Scenario &s, const Evaluation &e, const HybridPlan &plan, 
                                   "sending the rest to %2 costs %3 a month, against %4 all on the API.",
             nullptr, plan.nodeCount())
                          .arg(hours.join(QStringLiteral(" + ")), s.offers[*plan.offer].displayName(),
-                             usdText(plan.monthlyTotal.value(), loc), usdText(plan.allApi.value(), loc));
+                             money(plan.monthlyTotal.value()), money(plan.allApi.value()));
         if (plan.allSelfHost)
             d.reasons << Decision::tr(
                 "Serving the whole day on %n node(s) always on would cost %1 a month.", nullptr, plan.allSelfHostNodes)
-                             .arg(usdText(plan.allSelfHost->value(), loc));
+                             .arg(money(plan.allSelfHost->value()));
     } else if (holds(Question::IdleHardwareAndTeam) && fits) {
         d.recommendation = Recommendation::SelfHost;
         d.reasons << Decision::tr("Idle hardware and a team are already on hand, so self-hosting adds little to what "

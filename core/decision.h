@@ -70,9 +70,10 @@ public:
 };
 
 /// The decision of \a scenario evaluated as \a evaluation with its hybrid \a plan; numbers in the
-/// reasons written with \a locale.
-[[nodiscard]] Decision decide(
-    const Scenario &scenario, const Evaluation &evaluation, const HybridPlan &plan, const QLocale &locale);
+/// reasons written with \a locale, money in \a currency at \a perUsd units per USD (the license's
+/// thresholds stay in USD, as the license states them).
+[[nodiscard]] Decision decide(const Scenario &scenario, const Evaluation &evaluation, const HybridPlan &plan,
+    const QLocale &locale, const QString &currency = QStringLiteral("USD"), double perUsd = 1.0);
 
 /// "api", "rent-short-term", "hybrid", "self-host": the JSON report's value.
 [[nodiscard]] QString recommendationKey(Recommendation recommendation);

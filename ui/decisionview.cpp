@@ -173,7 +173,7 @@ void DecisionView::refresh()
     const Scenario &s = m_document->scenario();
     const Evaluation &e = m_document->evaluation();
     const QLocale loc = format::locale();
-    const Decision d = decide(s, e, planHybrid(s, e), loc);
+    const Decision d = decide(s, e, planHybrid(s, e), loc, m_document->displayCurrency(), m_document->displayRate());
     m_recommendation->setText(tr("Recommendation: %1").arg(recommendationText(d.recommendation)));
     QStringList reasons;
     for (const QString &reason : d.reasons)

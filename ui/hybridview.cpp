@@ -119,6 +119,7 @@ HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
     connect(m_table, &QTableWidget::cellChanged, this, &HybridView::demandEdited);
     connect(m_document, &ScenarioDocument::valuesChanged, this, &HybridView::refresh);
     connect(m_document, &ScenarioDocument::structureChanged, this, &HybridView::refresh);
+    connect(m_document, &ScenarioDocument::displayCurrencyChanged, this, &HybridView::refresh);
     refresh();
 }
 

@@ -355,3 +355,16 @@ TEST(Decision, QuestionFiveExplainsTheColdStarts)
         QStringLiteral("The node runs 8 h a day and starts 2 times a day; each start bills 27 min of cold start, "
                        "11.3 % of its hours on."));
 }
+
+TEST(Decision, MoneyInTheReasonsIsInTheCurrencyAskedFor)
+{
+    const Scenario s = loadPreset(hybridPreset);
+    const Evaluation e = evaluate(s);
+    const Decision d = decide(s, e, planHybrid(s, e), format::fixedLocale(), QStringLiteral("CNY"), 7.25);
+    // $19,852.21 and $22,776 at 7.25 CNY per USD.
+    EXPECT_TRUE(
+        d.reasons.front().contains(format::money(19852.213125 * 7.25, QStringLiteral("CNY"), 0, format::fixedLocale())))
+        << d.reasons.front().toStdString();
+    EXPECT_TRUE(d.reasons.front().contains(format::money(165126.0, QStringLiteral("CNY"), 0, format::fixedLocale())));
+    EXPECT_FALSE(d.reasons.front().contains(QLatin1Char('$')));
+}

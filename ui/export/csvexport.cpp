@@ -104,7 +104,7 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
     // The decision (MODEL.md section 9) and the hybrid plan (section 8), as key/value blocks, and
     // the plan's 24 hours.
     const HybridPlan plan = planHybrid(s, e);
-    const Decision decision = decide(s, e, plan, format::fixedLocale());
+    const Decision decision = decide(s, e, plan, format::fixedLocale(), currency, rate);
     out += QLatin1Char('\n');
     out += row({ QStringLiteral("decision"), QStringLiteral("value") });
     out += row({ QStringLiteral("recommendation"), recommendationKey(decision.recommendation) });

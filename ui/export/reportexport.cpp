@@ -481,7 +481,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
                         .arg(date, currency, s.author.isEmpty() ? QString() : tr(" · preset by %1").arg(s.author))),
                 esc(verdictText(s, e, currency))));
     // The decision (MODEL.md section 9): the recommendation and its reasons, one paragraph.
-    const Decision decision = decide(s, e, planHybrid(s, e), format::locale());
+    const Decision decision = decide(s, e, planHybrid(s, e), format::locale(), currency, *rate);
     flow.html(QStringLiteral("<p><b>%1</b> %2</p>")
                   .arg(esc(tr("Recommendation: %1.").arg(recommendationText(decision.recommendation))),
                       esc(decision.reasons.join(QLatin1Char(' ')))));
