@@ -1,6 +1,7 @@
 #include "chartregistry.h"
 
 #include "chartview.h"
+#include "chartwidget.h"
 #include "format.h"
 #include "offercolumns.h"
 
@@ -24,9 +25,11 @@ std::vector<std::size_t> enabledOffers(const Scenario &s)
 
 /// Cost per output Mtok against throughput: the self-hosted curve's samples, each enabled
 /// offer's (flat) price.
-ChartTable costTable(const Scenario &s, const Evaluation &e, const QString &requestedCurrency)
+ChartTable costTable(const ChartInput &in)
 {
-    const MoneyIn money = displayMoney(s, requestedCurrency, format::locale());
+    const Scenario &s = in.scenario;
+    const Evaluation &e = in.evaluation;
+    const MoneyIn money = displayMoney(s, in.currency, format::locale());
     const QString &currency = money.currency;
     const double rate = money.convert(1.0);
     ChartTable table;
@@ -46,9 +49,11 @@ ChartTable costTable(const Scenario &s, const Evaluation &e, const QString &requ
 
 /// Monthly cost against monthly output tokens: the self-hosted monthly cost, each enabled
 /// offer's bill at that volume.
-ChartTable volumeTable(const Scenario &s, const Evaluation &e, const QString &requestedCurrency)
+ChartTable volumeTable(const ChartInput &in)
 {
-    const MoneyIn money = displayMoney(s, requestedCurrency, format::locale());
+    const Scenario &s = in.scenario;
+    const Evaluation &e = in.evaluation;
+    const MoneyIn money = displayMoney(s, in.currency, format::locale());
     const QString &currency = money.currency;
     const double rate = money.convert(1.0);
     ChartTable table;
@@ -73,11 +78,11 @@ ChartTable volumeTable(const Scenario &s, const Evaluation &e, const QString &re
 const std::vector<ChartKindInfo> &chartKinds()
 {
     static const std::vector<ChartKindInfo> kinds {
-        { ChartKind::Cost, "cost", QT_TRANSLATE_NOOP("ChartExport", "Cost per output Mtok vs throughput"),
-            costChartData, costTable, [] { return std::unique_ptr<ChartView>(std::make_unique<CostChart>()); }, true },
+        { ChartKind::Cost, "cost", QT_TRANSLATE_NOOP("ChartExport", "Cost per output Mtok vs throughput"), costTable,
+            [] { return std::unique_ptr<ChartWidget>(std::make_unique<CostChart>()); }, ChartPlace::Main, true, false },
         { ChartKind::Volume, "volume", QT_TRANSLATE_NOOP("ChartExport", "Monthly cost vs monthly output tokens"),
-            volumeChartData, volumeTable, [] { return std::unique_ptr<ChartView>(std::make_unique<VolumeChart>()); },
-            true },
+            volumeTable, [] { return std::unique_ptr<ChartWidget>(std::make_unique<VolumeChart>()); },
+            ChartPlace::Bottom, true, false },
     };
     return kinds;
 }
