@@ -32,7 +32,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
-#include <QSignalBlocker>
 #include <QMessageBox>
 #include <QPointer>
 #include <QScreen>
@@ -375,7 +374,7 @@ QString MainWindow::costChartTitle() { return tr("Cost per output Mtok"); }
 
 QString MainWindow::fitViewTitle() { return tr("Hardware fit"); }
 
-QString MainWindow::hybridViewTitle() { return tr("Hybrid day"); }
+QString MainWindow::hybridViewTitle() { return tr("Hybrid plan"); }
 
 QString MainWindow::decisionViewTitle() { return tr("Decision"); }
 
@@ -463,7 +462,7 @@ void MainWindow::createMenus()
     QAction *showFit = view->addAction(tr("&Hardware fit"), this, &MainWindow::showHardwareFit);
     showFit->setObjectName(QStringLiteral("showHardwareFitAction"));
     showFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    QAction *showHybridAction = view->addAction(tr("H&ybrid day"), this, &MainWindow::showHybrid);
+    QAction *showHybridAction = view->addAction(tr("H&ybrid plan"), this, &MainWindow::showHybrid);
     showHybridAction->setObjectName(QStringLiteral("showHybridAction"));
     QAction *showDecisionAction = view->addAction(tr("&Decision"), this, &MainWindow::showDecision);
     showDecisionAction->setObjectName(QStringLiteral("showDecisionAction"));

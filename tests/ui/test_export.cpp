@@ -364,9 +364,11 @@ TEST(ExportCsv, ValuesEqualTheModel)
     const Evaluation e = evaluate(s);
     const QString csv = QString::fromUtf8(csvExport(s, e, QStringLiteral("CNY")));
     const QStringList blocks = csv.split(QStringLiteral("\n\n"));
-    // The charts' two tables, the break-even table, the decision (issue 12; no hybrid profile here).
-    ASSERT_EQ(blocks.size(), 4) << csv.left(500).toStdString();
-    EXPECT_TRUE(blocks[3].startsWith(QStringLiteral("decision,value\nrecommendation,"))) << blocks[3].toStdString();
+    // The charts' tables (the hybrid day's header only: no profile here), the break-even table,
+    // the decision (issue 12).
+    ASSERT_EQ(blocks.size(), 5) << csv.left(500).toStdString();
+    EXPECT_EQ(blocks[2], QStringLiteral("hour,demand_tok_s,nodes_on,self_hosted_tok_s,api_tok_s"));
+    EXPECT_TRUE(blocks[4].startsWith(QStringLiteral("decision,value\nrecommendation,"))) << blocks[4].toStdString();
     // Block 1: the cost curve; every row's self-hosted cost is M / (T * Hu) in CNY.
     const QStringList curve = blocks[0].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     EXPECT_TRUE(curve[0].startsWith(QStringLiteral("throughput_tok_s,self_host_cost_per_output_mtok_CNY")));
@@ -379,7 +381,8 @@ TEST(ExportCsv, ValuesEqualTheModel)
         EXPECT_NEAR(cells[1].toDouble(), monthlyCny / (t * 3600 * hu) * 1e6, 1e-6 * cells[1].toDouble());
     }
     // Block 3: the break-even table, one row per offer.
-    const QStringList table = blocks[2].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList table
+        = blocks[static_cast<qsizetype>(chartKinds().size())].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(table.size(), static_cast<qsizetype>(s.offers.size()) + 1);
     const QStringList head = table[0].split(QLatin1Char(','));
     const qsizetype tStar = head.indexOf(QStringLiteral("breakeven_throughput_tok_s"));
@@ -624,7 +627,10 @@ TEST(ExportCsv, InfeasibleScenarioIsNeverCheaperAndHasNoSaving) // #8
     for (const Scenario &s : test::infeasibleScenarios()) {
         SCOPED_TRACE(s.name.toStdString());
         const QString csv = QString::fromUtf8(csvExport(s, evaluate(s), QStringLiteral("USD")));
-        const QStringList table = csv.split(QStringLiteral("\n\n")).at(2).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        // After one table per chart kind (chartregistry.h): the break-even table.
+        const QStringList table = csv.split(QStringLiteral("\n\n"))
+                                      .at(static_cast<qsizetype>(chartKinds().size()))
+                                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         const QStringList head = table[0].split(QLatin1Char(','));
         const qsizetype cheaper = head.indexOf(QStringLiteral("cheaper"));
         const qsizetype saving = head.indexOf(QStringLiteral("monthly_saving_USD"));

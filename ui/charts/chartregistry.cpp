@@ -3,6 +3,7 @@
 #include "chartview.h"
 #include "chartwidget.h"
 #include "format.h"
+#include "hybriddaychart.h"
 #include "offercolumns.h"
 
 #include <QCoreApplication>
@@ -83,6 +84,10 @@ const std::vector<ChartKindInfo> &chartKinds()
         { ChartKind::Volume, "volume", QT_TRANSLATE_NOOP("ChartExport", "Monthly cost vs monthly output tokens"),
             volumeTable, [] { return std::unique_ptr<ChartWidget>(std::make_unique<VolumeChart>()); },
             ChartPlace::Bottom, true, false },
+        // MODEL.md section 8: the hybrid plan's day (nothing planned without a demand profile).
+        { ChartKind::Hybrid, "hybrid", QT_TRANSLATE_NOOP("ChartExport", "Hybrid day by hour"), hybridDayTable,
+            [] { return std::unique_ptr<ChartWidget>(std::make_unique<HybridDayChart>()); }, ChartPlace::Tab, false,
+            false },
     };
     return kinds;
 }

@@ -63,11 +63,32 @@ HybridDayData hybridDayData(const Scenario &scenario, const HybridPlan &plan)
     return d;
 }
 
+ChartTable hybridDayTable(const ChartInput &input)
+{
+    ChartTable table;
+    table.header << QStringLiteral("hour") << QStringLiteral("demand_tok_s") << QStringLiteral("nodes_on")
+                 << QStringLiteral("self_hosted_tok_s") << QStringLiteral("api_tok_s");
+    const HybridPlan plan = planHybrid(input.scenario, input.evaluation);
+    if (plan.status == HybridStatus::NoProfile)
+        return table;
+    for (std::size_t h = 0; h < plan.hours.size(); ++h) {
+        const HybridHour &hour = plan.hours[h];
+        table.rows.push_back({ static_cast<double>(h), hour.demandTokS, static_cast<double>(hour.nodesOn),
+            hour.selfHostedTokS, hour.apiTokS });
+    }
+    return table;
+}
+
 HybridDayChart::HybridDayChart(QWidget *parent)
-    : QWidget(parent)
+    : ChartWidget(parent)
 {
     setObjectName(QStringLiteral("hybridDayChart"));
     setAccessibleName(tr("Chart of the day: demand, self-hosted part and API overflow by hour"));
+}
+
+void HybridDayChart::setInput(const ChartInput &input)
+{
+    setData(hybridDayData(input.scenario, planHybrid(input.scenario, input.evaluation)));
 }
 
 void HybridDayChart::setData(const HybridDayData &data)
@@ -83,7 +104,7 @@ void HybridDayChart::paintEvent(QPaintEvent *)
     renderChart(&painter, rect());
 }
 
-void HybridDayChart::renderChart(QPainter *painter, const QRectF &target) const
+void HybridDayChart::renderChart(QPainter *painter, const QRectF &target)
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);

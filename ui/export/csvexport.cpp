@@ -134,14 +134,6 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
         out += row({ QStringLiteral("all_api_%1").arg(currency), num(plan.allApi.value() * rate) });
         out += row({ QStringLiteral("all_self_host_%1").arg(currency),
             plan.allSelfHost ? num(plan.allSelfHost->value() * rate) : QString() });
-        out += QLatin1Char('\n');
-        out += row({ QStringLiteral("hour"), QStringLiteral("demand_tok_s"), QStringLiteral("nodes_on"),
-            QStringLiteral("self_hosted_tok_s"), QStringLiteral("api_tok_s") });
-        for (std::size_t h = 0; h < plan.hours.size(); ++h) {
-            const HybridHour &hour = plan.hours[h];
-            out += row({ num(static_cast<double>(h)), num(hour.demandTokS), num(hour.nodesOn), num(hour.selfHostedTokS),
-                num(hour.apiTokS) });
-        }
     }
     return out.toUtf8();
 }
