@@ -156,7 +156,7 @@ QString CommandLine::usage()
         "Usage:\n"
         "  breakeven [PRESET]                       open the workbench window\n"
         "  breakeven --screenshot OUT.png [PRESET]  render the window to a PNG and exit\n"
-        "            (--hardware-fit: with the Hardware fit tab in front)\n"
+        "            (--hardware-fit, --hybrid, --decision: with that tab in front)\n"
         "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json]\n"
         "                   [--samples N [--seed S]]   (N samples of the preset's ranges)\n"
         "  breakeven validate PRESET\n"

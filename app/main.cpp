@@ -121,10 +121,16 @@ int runWindow(int argc, char *argv[])
     QString file;
     bool wantScreenshot = false;
     bool showFit = false;
+    bool showHybrid = false;
+    bool showDecision = false;
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
         if (a == QLatin1String("--hardware-fit")) {
             showFit = true;
+        } else if (a == QLatin1String("--hybrid")) {
+            showHybrid = true;
+        } else if (a == QLatin1String("--decision")) {
+            showDecision = true;
         } else if (a == QLatin1String("--screenshot")) {
             if (i + 1 >= args.size()) {
                 err << QCoreApplication::translate("main", "--screenshot needs an output file name") << Qt::endl;
@@ -156,6 +162,10 @@ int runWindow(int argc, char *argv[])
     MainWindow window(document, !wantScreenshot);
     if (showFit)
         window.showHardwareFit();
+    if (showHybrid)
+        window.showHybrid();
+    if (showDecision)
+        window.showDecision();
     if (!wantScreenshot) {
         // The session records the preset as the last one (an absolute path, Settings::lastPreset()).
         window.show();

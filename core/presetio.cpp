@@ -3,6 +3,7 @@
 #include "atomicwrite.h"
 #include "distribution.h"
 #include "gpucatalog.h"
+#include "hybrid.h"
 #include "jsonfields.h"
 #include "strictjson.h"
 
@@ -356,6 +357,79 @@ public:
         s.workload.extra = extra;
     }
 
+    /// The optional `hybrid` object (MODEL.md section 8): `demand_tok_s`, 24 numbers, or the shortcut
+    /// `base_tok_s`, `peak_tok_s`, `peak_hours` (0..24) and `peak_start` (0..23, default 9); not both.
+    void readHybrid(const QJsonObject &root)
+    {
+        const QString p = L("hybrid");
+        if (!root.contains(p))
+            return;
+        const QJsonObject o = object(root, {}, p, Presence::Optional);
+        if (!root.value(p).isObject())
+            return;
+        static constexpr Domain demand { 0.0, false, maxHybridDemandTokS, false, false };
+        static constexpr Domain peakHours { 0.0, false, 24.0, false, true };
+        static constexpr Domain peakStart { 0.0, false, 23.0, false, true };
+        const bool shortcut = o.contains(L("base_tok_s")) || o.contains(L("peak_tok_s")) || o.contains(L("peak_hours"))
+            || o.contains(L("peak_start"));
+        HybridProfile profile;
+        if (o.contains(L("demand_tok_s"))) {
+            if (shortcut) {
+                error(join(p, L("demand_tok_s")),
+                    L("give either demand_tok_s (24 numbers) or the shortcut base_tok_s, peak_tok_s, peak_hours, "
+                      "peak_start, not both"));
+                return;
+            }
+            const QString dp = join(p, L("demand_tok_s"));
+            const QJsonArray a = list(o, dp, L("demand_tok_s"), hoursInDay);
+            if (a.size() != hoursInDay) {
+                if (o.value(L("demand_tok_s")).isArray())
+                    error(dp,
+                        L("expected %1 numbers, one per hour of the day (0..23), got %2")
+                            .arg(hoursInDay)
+                            .arg(a.size()));
+                return;
+            }
+            for (qsizetype h = 0; h < a.size(); ++h) {
+                if (const auto v = checkNumber(a.at(h), dp + L("[%1]").arg(h), demand))
+                    profile.demandTokS[static_cast<std::size_t>(h)] = *v;
+            }
+        } else if (shortcut) {
+            const auto base = number(o, p, L("base_tok_s"), demand, Presence::Required);
+            const auto peak = number(o, p, L("peak_tok_s"), demand, Presence::Required);
+            const auto hours = number(o, p, L("peak_hours"), peakHours, Presence::Required);
+            const auto start = number(o, p, L("peak_start"), peakStart, Presence::Optional);
+            if (!base || !peak || !hours)
+                return;
+            profile = profileFromShortcut(HybridShortcut {
+                *base, *peak, static_cast<int>(*hours), start ? static_cast<int>(*start) : defaultPeakStart });
+        } else {
+            error(p, L("expected demand_tok_s (24 numbers) or base_tok_s, peak_tok_s and peak_hours"));
+            return;
+        }
+        profile.extra = unknownKeys(o, { "demand_tok_s", "base_tok_s", "peak_tok_s", "peak_hours", "peak_start" });
+        s.hybrid = profile;
+    }
+
+    /// The optional `decision` object (MODEL.md section 9): the user's answers (true/false; absent:
+    /// unanswered) and the figures the license's thresholds read.
+    void readDecision(const QJsonObject &root)
+    {
+        const QString p = L("decision");
+        const QJsonObject o = object(root, {}, p, Presence::Optional);
+        DecisionInputs &d = s.decision;
+        d.complianceBeyondZdr = boolean(o, p, L("compliance_beyond_zdr"));
+        d.needWeights = boolean(o, p, L("need_weights"));
+        d.idleHardwareAndTeam = boolean(o, p, L("idle_hardware_and_team"));
+        static constexpr Domain amount { 0.0, false, maxMagnitude, false, false };
+        d.maasRevenue12MonthsUsd = number(o, p, L("maas_revenue_12m_usd"), amount, Presence::Optional);
+        d.monthlyUsers = number(o, p, L("monthly_users"), amount, Presence::Optional);
+        d.monthlyRevenueUsd = number(o, p, L("monthly_revenue_usd"), amount, Presence::Optional);
+        d.extra = unknownKeys(o,
+            { "compliance_beyond_zdr", "need_weights", "idle_hardware_and_team", "maas_revenue_12m_usd",
+                "monthly_users", "monthly_revenue_usd" });
+    }
+
     /// The optional `edited` object of an offer: {"date": "...", "fields": ["output", ...]}.
     void readEdited(const QJsonObject &o, const QString &parent, Offer &offer)
     {
@@ -493,7 +567,8 @@ public:
     }
 
     /// One entry of `ranges` at \a path for \a parameter (named \a key in messages).
-    std::optional<Range> readRange(const QJsonValue &v, const QString &path, const Parameter &parameter, const QString &key)
+    std::optional<Range> readRange(
+        const QJsonValue &v, const QString &path, const Parameter &parameter, const QString &key)
     {
         double lo = 0.0;
         double hi = 0.0;
@@ -541,7 +616,8 @@ public:
             lo = o.value(L("low")).toDouble();
             hi = o.value(L("high")).toDouble();
         } else {
-            error(path, L("expected [low, high] or {\"low\", \"high\", \"distribution\"}, got %1").arg(jsonTypeName(v)));
+            error(
+                path, L("expected [low, high] or {\"low\", \"high\", \"distribution\"}, got %1").arg(jsonTypeName(v)));
             return std::nullopt;
         }
         if (const std::optional<RangeProblem> bad = rangeProblem(parameter, key, lo, hi, distribution)) {
@@ -574,7 +650,11 @@ const std::map<QString, QStringList> &keyOrder()
         { QString(),
             { L("format"), L("version"), L("name"), L("description"), L("author"), L("date"), L("currency"),
                 L("display_currency"), L("fx_per_usd"), L("model"), L("hardware"), L("cost"), L("operation"),
-                L("workload"), L("offers"), L("ranges") } },
+                L("workload"), L("offers"), L("ranges"), L("hybrid"), L("decision") } },
+        { L("hybrid"), { L("demand_tok_s"), L("base_tok_s"), L("peak_tok_s"), L("peak_hours"), L("peak_start") } },
+        { L("decision"),
+            { L("compliance_beyond_zdr"), L("need_weights"), L("idle_hardware_and_team"), L("maas_revenue_12m_usd"),
+                L("monthly_users"), L("monthly_revenue_usd") } },
         { L("model"),
             { L("name"), L("weights_bytes"), L("kv_bytes_per_token"), L("state_bytes_per_sequence"),
                 L("weights_format") } },
@@ -879,7 +959,9 @@ PresetResult presetFromJson(const QJsonObject &root)
     r.readOffers(root);
     r.readRanges(root);
     r.readUnstated(root);
-    r.s.extra = Reader::unknownKeys(root, "", { "format", "version", "offers", "ranges" });
+    r.readHybrid(root);
+    r.readDecision(root);
+    r.s.extra = Reader::unknownKeys(root, "", { "format", "version", "offers", "ranges", "hybrid", "decision" });
     if (!r.errors.empty())
         return { std::nullopt, r.errors };
     return { std::move(r.s), {} };
@@ -1056,6 +1138,38 @@ QJsonObject presetToJson(const Scenario &s)
                         { L("distribution"), distributionName(*range.distribution) } });
         }
         root.insert(L("ranges"), ranges);
+    }
+    if (s.hybrid) {
+        QJsonObject hybrid;
+        if (const std::optional<HybridShortcut> cut = shortcutOf(*s.hybrid)) {
+            hybrid = { { L("base_tok_s"), cut->base }, { L("peak_tok_s"), cut->peak },
+                { L("peak_hours"), cut->peakHours }, { L("peak_start"), cut->peakStart } };
+        } else {
+            QJsonArray demand;
+            for (const double v : s.hybrid->demandTokS)
+                demand.append(v);
+            hybrid.insert(L("demand_tok_s"), demand);
+        }
+        root.insert(L("hybrid"), overlay(s.hybrid->extra, hybrid));
+    }
+    if (!s.decision.isEmpty()) {
+        const DecisionInputs &d = s.decision;
+        QJsonObject decision;
+        const auto flag = [&](const char *key, const std::optional<bool> &v) {
+            if (v)
+                decision.insert(L(key), *v);
+        };
+        const auto figure = [&](const char *key, const std::optional<double> &v) {
+            if (v)
+                decision.insert(L(key), *v);
+        };
+        flag("compliance_beyond_zdr", d.complianceBeyondZdr);
+        flag("need_weights", d.needWeights);
+        flag("idle_hardware_and_team", d.idleHardwareAndTeam);
+        figure("maas_revenue_12m_usd", d.maasRevenue12MonthsUsd);
+        figure("monthly_users", d.monthlyUsers);
+        figure("monthly_revenue_usd", d.monthlyRevenueUsd);
+        root.insert(L("decision"), overlay(d.extra, decision));
     }
     return overlay(s.extra, root);
 }

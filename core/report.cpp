@@ -1,7 +1,9 @@
 #include "report.h"
 
 #include "assumptions.h"
+#include "decision.h"
 #include "format.h"
+#include "hybrid.h"
 #include "offercolumns.h"
 
 #include <QCoreApplication>
@@ -211,9 +213,154 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
         { L("short_of_weights_gb"), inGigabytes(f.shortOfWeights) },
         { L("reasons"), QJsonArray::fromStringList(feasibilityReasons(s, e)) } };
 
+    const HybridPlan plan = planHybrid(s, e);
     return QJsonObject { { L("format"), L("breakeven-report") }, { L("version"), reportFormatVersion },
         { L("preset"), s.name }, { L("feasibility"), feasibility }, { L("self_host"), self }, { L("offers"), offers },
-        { L("memory"), memory }, { L("capacity"), capacity } };
+        { L("memory"), memory }, { L("capacity"), capacity }, { L("hybrid"), hybridJson(s, plan) },
+        { L("decision"), decisionJson(decide(s, e, plan, textLocale())) } };
+}
+
+QString hybridStatusKey(HybridStatus status)
+{
+    switch (status) {
+    case HybridStatus::Planned:
+        return L("planned");
+    case HybridStatus::NoProfile:
+        return L("no-profile");
+    case HybridStatus::NoOffer:
+        return L("no-offer");
+    case HybridStatus::ModelDoesNotFit:
+        return L("model-does-not-fit");
+    case HybridStatus::NoCapacity:
+        return L("no-capacity");
+    }
+    return {};
+}
+
+QJsonValue hybridJson(const Scenario &s, const HybridPlan &plan)
+{
+    if (plan.status == HybridStatus::NoProfile)
+        return QJsonValue();
+    QJsonArray hoursOn;
+    QJsonArray starts;
+    for (const HybridNode &node : plan.nodes) {
+        hoursOn.append(node.hoursOnPerDay);
+        starts.append(node.startsPerDay);
+    }
+    QJsonArray perHour;
+    for (std::size_t h = 0; h < plan.hours.size(); ++h) {
+        const HybridHour &hour = plan.hours[h];
+        perHour.append(QJsonObject { { L("hour"), static_cast<int>(h) }, { L("demand_tok_s"), hour.demandTokS },
+            { L("nodes_on"), hour.nodesOn }, { L("self_hosted_tok_s"), hour.selfHostedTokS },
+            { L("api_tok_s"), hour.apiTokS } });
+    }
+    QJsonObject offer;
+    if (plan.offer)
+        offer = { { L("provider"), s.offers[*plan.offer].provider }, { L("model"), s.offers[*plan.offer].model } };
+    return QJsonObject { { L("status"), hybridStatusKey(plan.status) },
+        { L("offer"), plan.offer ? QJsonValue(offer) : QJsonValue() },
+        { L("api_price_per_mtok_usd"), plan.offer ? QJsonValue(inDollarsPerMtok(plan.apiPrice)) : QJsonValue() },
+        { L("node_tok_s"), plan.nodeThroughput.value() },
+        { L("node_cost_per_hour_on_usd"), inDollarsPerHour(plan.nodeOnRate) },
+        { L("node_fixed_monthly_usd"), plan.nodeFixedMonthly.value() },
+        { L("cold_start_minutes"), inHours(plan.coldStart) * 60.0 }, { L("nodes"), plan.nodeCount() },
+        { L("hours_on_per_day"), hoursOn }, { L("starts_per_day"), starts },
+        { L("demand_tokens_per_month"), plan.demandPerMonth.value() },
+        { L("monthly_total_usd"), plan.monthlyTotal.value() },
+        { L("self_hosted_monthly_usd"), plan.selfHostedMonthly.value() },
+        { L("overhead_monthly_usd"), plan.overheadMonthly.value() }, { L("api_monthly_usd"), plan.apiMonthly.value() },
+        { L("all_api_usd"), plan.allApi.value() },
+        { L("all_self_host_usd"), plan.allSelfHost ? QJsonValue(plan.allSelfHost->value()) : QJsonValue() },
+        { L("all_self_host_nodes"), plan.allSelfHostNodes }, { L("nodes_capped"), plan.nodesCapped },
+        { L("plan"), perHour } };
+}
+
+QJsonObject decisionJson(const Decision &d)
+{
+    QJsonObject answers;
+    QJsonArray questions;
+    for (const DecisionAnswer &a : d.answers) {
+        const QJsonValue holds = a.holds ? QJsonValue(*a.holds) : QJsonValue();
+        answers.insert(questionKey(a.question), holds);
+        questions.append(QJsonObject { { L("key"), questionKey(a.question) },
+            { L("question"), questionText(a.question) }, { L("holds"), holds },
+            { L("answered_by"), a.byModel ? L("model") : L("user") }, { L("explanation"), a.explanation } });
+    }
+    const auto optionalFlag = [](const std::optional<bool> &v) { return v ? QJsonValue(*v) : QJsonValue(); };
+    const QJsonObject license { { L("agreement_needed"), optionalFlag(d.agreementNeeded) },
+        { L("attribution_needed"), optionalFlag(d.attributionNeeded) },
+        { L("maas_revenue_12m_threshold_usd"), licenseMaasRevenueUsd },
+        { L("monthly_users_threshold"), licenseMonthlyUsers },
+        { L("monthly_revenue_threshold_usd"), licenseMonthlyRevenueUsd } };
+    return QJsonObject { { L("recommendation"), recommendationKey(d.recommendation) },
+        { L("reasons"), QJsonArray::fromStringList(d.reasons) }, { L("answers"), answers },
+        { L("questions"), questions }, { L("license"), license }, { L("volume_per_month"), d.volumePerMonth },
+        { L("breakeven_volume_per_month"), d.breakevenVolume ? QJsonValue(*d.breakevenVolume) : QJsonValue() } };
+}
+
+QStringList decisionText(const Decision &d)
+{
+    QStringList out;
+    out << L("Recommendation: %1").arg(recommendationText(d.recommendation));
+    for (const QString &reason : d.reasons)
+        out << L("  - %1").arg(terminalText(reason));
+    out << L("The five questions (self-hosting is worth it where at least one holds):");
+    for (const DecisionAnswer &a : d.answers) {
+        const QString answer = !a.holds ? L("unanswered") : *a.holds ? L("yes") : L("no");
+        out << L("  %1. %2 %3 (%4)")
+                   .arg(static_cast<int>(a.question) + 1)
+                   .arg(questionText(a.question), answer, a.byModel ? L("the model") : L("your answer"));
+        if (!a.explanation.isEmpty())
+            out << L("     %1").arg(terminalText(a.explanation));
+    }
+    const auto flag = [](const std::optional<bool> &v) { return !v ? L("not stated") : *v ? L("yes") : L("no"); };
+    out << L("License: agreement with Moonshot needed (MaaS over $20M revenue in 12 months): %1; visible attribution "
+             "needed (over 100M monthly users or $20M monthly revenue): %2")
+               .arg(flag(d.agreementNeeded), flag(d.attributionNeeded));
+    return out;
+}
+
+QStringList hybridText(const Scenario &s, const HybridPlan &plan)
+{
+    QStringList out;
+    if (plan.status == HybridStatus::NoProfile)
+        return out;
+    const QLocale &loc = textLocale();
+    out << L("Hybrid (the day's demand profile):");
+    switch (plan.status) {
+    case HybridStatus::NoOffer:
+        out << L("  no offer is enabled: there is nothing to send the overflow to");
+        return out;
+    case HybridStatus::ModelDoesNotFit:
+        out << L("  the model does not fit the node: all on the API, %1 a month").arg(formatUsd(plan.allApi.value()));
+        return out;
+    case HybridStatus::NoCapacity:
+        out << L("  the node produces nothing: all on the API, %1 a month").arg(formatUsd(plan.allApi.value()));
+        return out;
+    case HybridStatus::NoProfile:
+    case HybridStatus::Planned:
+        break;
+    }
+    QStringList hours;
+    for (const HybridNode &node : plan.nodes)
+        hours << loc.toString(node.hoursOnPerDay, 'f', 2);
+    out << L("  plan                            %1 node(s)%2, overflow to %3 at %4 per output Mtok")
+               .arg(plan.nodeCount())
+               .arg(hours.isEmpty() ? QString() : L(" on %1 h a day (cold starts included)").arg(hours.join(L(" + "))),
+                   terminalText(s.offers[*plan.offer].displayName()), formatUsd(inDollarsPerMtok(plan.apiPrice)));
+    out << L("  monthly total                   %1 (nodes %2, overheads %3, API %4)")
+               .arg(formatUsd(plan.monthlyTotal.value()), formatUsd(plan.selfHostedMonthly.value()),
+                   formatUsd(plan.overheadMonthly.value()), formatUsd(plan.apiMonthly.value()));
+    out << L("  all on the API                  %1").arg(formatUsd(plan.allApi.value()));
+    out << L("  all self-hosted                 %1 (%2 node(s) always on, %3 tok/s each)")
+               .arg(plan.allSelfHost ? formatUsd(plan.allSelfHost->value()) : L("none"))
+               .arg(plan.allSelfHostNodes)
+               .arg(loc.toString(plan.nodeThroughput.value(), 'f', 0));
+    QStringList row;
+    for (const HybridHour &hour : plan.hours)
+        row << L("%1/%2").arg(loc.toString(hour.demandTokS, 'f', 0)).arg(hour.nodesOn);
+    out << L("  per hour 0-23 (demand tok/s / nodes on): %1").arg(row.join(L(" ")));
+    return out;
 }
 
 QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResult *uncertainty)
@@ -233,6 +380,9 @@ QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResul
     const QString name = terminalText(s.name);
     out << name;
     out << QString(name.size(), QLatin1Char('='));
+    const HybridPlan plan = planHybrid(s, e);
+    out << decisionText(decide(s, e, plan, loc));
+    out << QString();
     out << L("Self-hosted (%1x %2, %3)")
                .arg(s.hardware.count)
                .arg(terminalText(s.hardware.gpu), s.cost.mode == CostMode::Rent ? L("rented") : L("bought"));
@@ -349,6 +499,10 @@ QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResul
                        .arg(terminalText(s.offers[i].displayName()),
                            speeds[i] ? L("%1 tok/s per user").arg(loc.toString(*speeds[i], 'f', 1)) : L("never"));
     }
+    if (const QStringList hybrid = hybridText(s, plan); !hybrid.isEmpty()) {
+        out << QString();
+        out << hybrid;
+    }
     const QStringList edited = userEditedOffers(s);
     if (!edited.isEmpty()) {
         out << QString();
@@ -460,7 +614,8 @@ QString uncertaintyText(const Scenario &s, const MonteCarloResult &r, const Torn
         return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
     }
     out << L("  %1 samples (seed %2) of the ranges of %3")
-               .arg(loc.toString(r.samples), QString::number(r.seed), QStringList(r.paths.begin(), r.paths.end()).join(L(", ")));
+               .arg(loc.toString(r.samples), QString::number(r.seed),
+                   QStringList(r.paths.begin(), r.paths.end()).join(L(", ")));
     const auto usd = [](double v) { return formatUsd(v); };
     const auto tokS = [&](double v) { return L("%1 tok/s").arg(loc.toString(v, 'f', 0)); };
     out << L("  feasible in %1 of the samples").arg(share(r.pFeasible));
@@ -478,9 +633,8 @@ QString uncertaintyText(const Scenario &s, const MonteCarloResult &r, const Torn
     if (!t.bars.empty() && t.offer && *t.offer < s.offers.size()) {
         const TornadoBar &top = t.bars.front();
         const auto outputText = [&](double v) {
-            return percentileText(v, [&](double x) {
-                return t.output == SensitivityOutput::BreakevenThroughput ? tokS(x) : usd(x);
-            });
+            return percentileText(
+                v, [&](double x) { return t.output == SensitivityOutput::BreakevenThroughput ? tokS(x) : usd(x); });
         };
         out << L("  hinges most on %1: %2 from %3 at %4 to %5 at %6 (against %7)")
                    .arg(top.path, sensitivityKey(t.output), outputText(top.outputAtLow), loc.toString(top.low, 'g', 6),

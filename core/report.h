@@ -4,7 +4,9 @@
 /// The command line's report of one evaluated scenario, as JSON (a stable interface,
 /// docs/report-format.md) and as a plain-text table.
 
+#include "decision.h"
 #include "evaluation.h"
+#include "hybrid.h"
 #include "montecarlo.h"
 #include "scenario.h"
 #include "sensitivity.h"
@@ -19,6 +21,17 @@ inline constexpr int reportFormatVersion = 1;
 
 /// `{"format":"breakeven-report","version":1,"preset":NAME,"self_host":{...},"offers":[...]}`.
 [[nodiscard]] QJsonObject reportJson(const Scenario &scenario, const Evaluation &evaluation);
+
+/// The `hybrid` block of the JSON report (docs/report-format.md, "hybrid"): null without a profile.
+[[nodiscard]] QJsonValue hybridJson(const Scenario &scenario, const HybridPlan &plan);
+/// The `status` of the hybrid block: "planned", "no-profile", "no-offer", "model-does-not-fit", "no-capacity".
+[[nodiscard]] QString hybridStatusKey(HybridStatus status);
+/// The `decision` block of the JSON report (docs/report-format.md, "decision").
+[[nodiscard]] QJsonObject decisionJson(const Decision &decision);
+/// The text report's recommendation, its reasons, the five questions and the license's flags.
+[[nodiscard]] QStringList decisionText(const Decision &decision);
+/// The text report's "Hybrid" section, fixed English; empty without a profile.
+[[nodiscard]] QStringList hybridText(const Scenario &scenario, const HybridPlan &plan);
 
 /// The `cheaper` value of the JSON and CSV reports: "api", "self-host" or "not-feasible".
 [[nodiscard]] QString cheaperKey(Cheaper cheaper);

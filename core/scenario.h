@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <map>
 #include <optional>
 #include <utility>
@@ -188,6 +189,36 @@ struct Range {
     friend bool operator==(const Range &, const Range &) = default;
 };
 
+/// Hours in the hybrid's day profile (MODEL.md section 8, "Hybrid").
+inline constexpr int hoursInDay = 24;
+
+/// The demand of a day, hour by hour (optional preset key `hybrid`, MODEL.md section 8): the output
+/// tok/s the workload asks for in each hour 0..23. Written as `demand_tok_s` (24 numbers) or, when it
+/// has that shape, the shortcut {"base_tok_s", "peak_tok_s", "peak_hours", "peak_start"}.
+struct HybridProfile {
+    std::array<double, hoursInDay> demandTokS {};
+    QJsonObject extra; ///< unknown keys of the `hybrid` object
+    friend bool operator==(const HybridProfile &, const HybridProfile &) = default;
+};
+
+/// What only the user can answer, and the figures the license's thresholds read (optional preset
+/// key `decision`, MODEL.md section 9). Each absent field is unanswered.
+struct DecisionInputs {
+    std::optional<bool> complianceBeyondZdr;      ///< `compliance_beyond_zdr`: even zero data retention is not enough
+    std::optional<bool> needWeights;              ///< `need_weights`: the weights are needed to fine-tune or distil
+    std::optional<bool> idleHardwareAndTeam;      ///< `idle_hardware_and_team`: hardware and a team are on hand
+    std::optional<double> maasRevenue12MonthsUsd; ///< `maas_revenue_12m_usd`: revenue of a MaaS over 12 months
+    std::optional<double> monthlyUsers;           ///< `monthly_users`: monthly active users of the product
+    std::optional<double> monthlyRevenueUsd;      ///< `monthly_revenue_usd`: the product's monthly revenue
+    QJsonObject extra;                            ///< unknown keys of the `decision` object
+    [[nodiscard]] bool isEmpty() const
+    {
+        return !complianceBeyondZdr && !needWeights && !idleHardwareAndTeam && !maasRevenue12MonthsUsd && !monthlyUsers
+            && !monthlyRevenueUsd && extra.isEmpty();
+    }
+    friend bool operator==(const DecisionInputs &, const DecisionInputs &) = default;
+};
+
 /// One scenario: everything a preset file holds.
 struct Scenario {
     QString name;
@@ -208,7 +239,9 @@ struct Scenario {
     /// defaults (Kimi K3.1 Pro on B300: docs/preset-format.md, "Defaults"). Not written: a saved
     /// preset states them. See isDefaulted().
     QStringList unstated;
-    QJsonObject extra; ///< unknown top-level keys
+    QJsonObject extra;                   ///< unknown top-level keys
+    std::optional<HybridProfile> hybrid; ///< optional key `hybrid`; none: no demand profile, no hybrid plan
+    DecisionInputs decision;             ///< optional key `decision`; absent: every question unanswered
     friend bool operator==(const Scenario &, const Scenario &) = default;
 
     /// Whether the field at \a path still holds the format's default because the preset did not

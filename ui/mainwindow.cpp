@@ -5,11 +5,13 @@
 #include "chartdata.h"
 #include "charts/chartview.h"
 #include "charts/decisionmapchart.h"
+#include "decisionview.h"
 #include "export/exportactions.h"
 #include "fileactions.h"
 #include "formatting.h"
 #include "gettingstarteddialog.h"
 #include "hardwarefitview.h"
+#include "hybridview.h"
 #include "offerseditor.h"
 #include "presetio.h"
 #include "presetsession.h"
@@ -32,7 +34,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
-#include <QSignalBlocker>
 #include <QMessageBox>
 #include <QPointer>
 #include <QScreen>
@@ -165,6 +166,18 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_fitPage->setWidgetResizable(true);
     m_fitPage->setFrameShape(QFrame::NoFrame);
     m_fitPage->setWidget(m_fitView);
+    const auto page = [this](QWidget *view, const char *name) {
+        auto *scroll = new QScrollArea(this);
+        scroll->setObjectName(QLatin1String(name));
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(view);
+        return scroll;
+    };
+    m_hybridView = new HybridView(m_document.get(), this);
+    m_hybridPage = page(m_hybridView, "hybridPage");
+    m_decisionView = new DecisionView(m_document.get(), this);
+    m_decisionPage = page(m_decisionView, "decisionPage");
     m_topTabs = new QTabWidget(this);
     m_topTabs->setObjectName(QStringLiteral("topTabs"));
     m_topTabs->setDocumentMode(true);
@@ -172,6 +185,8 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     for (const auto &[kind, widget] : m_tabCharts)
         m_topTabs->addTab(widget, chartTitle(kind));
     m_topTabs->addTab(m_fitPage, fitViewTitle());
+    m_topTabs->addTab(m_hybridPage, hybridViewTitle());
+    m_topTabs->addTab(m_decisionPage, decisionViewTitle());
     connect(m_topTabs, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
     m_centreSplitter->addWidget(m_topTabs);
     m_centreSplitter->addWidget(bottom);
@@ -300,6 +315,8 @@ void MainWindow::setNarrow(bool narrow)
         for (const auto &[kind, widget] : m_tabCharts)
             m_chartTabs->addTab(widget, chartTitle(kind));
         m_chartTabs->addTab(m_fitPage, fitViewTitle());
+        m_chartTabs->addTab(m_hybridPage, hybridViewTitle());
+        m_chartTabs->addTab(m_decisionPage, decisionViewTitle());
         m_chartTabs->setCurrentWidget(shown);
         m_centreSplitter->insertWidget(0, m_chartTabs);
         // Out of the splitter, as the cost chart was: the splitter's sizes are for the tabs and the results.
@@ -319,7 +336,9 @@ void MainWindow::setNarrow(bool narrow)
         m_topTabs->insertTab(index++, m_costChart, costChartTitle());
         for (const auto &[kind, widget] : m_tabCharts)
             m_topTabs->insertTab(index++, widget, chartTitle(kind));
-        m_topTabs->insertTab(index, m_fitPage, fitViewTitle());
+        m_topTabs->insertTab(index++, m_fitPage, fitViewTitle());
+        m_topTabs->insertTab(index++, m_hybridPage, hybridViewTitle());
+        m_topTabs->insertTab(index, m_decisionPage, decisionViewTitle());
         m_topTabs->setCurrentWidget(shown == m_volumeChart ? static_cast<QWidget *>(m_costChart) : shown);
         m_centreSplitter->insertWidget(0, m_topTabs);
         m_topTabs->show();
@@ -368,11 +387,21 @@ QString MainWindow::costChartTitle() { return tr("Cost per output Mtok"); }
 
 QString MainWindow::fitViewTitle() { return tr("Hardware fit"); }
 
-void MainWindow::showHardwareFit()
+QString MainWindow::hybridViewTitle() { return tr("Hybrid plan"); }
+
+QString MainWindow::decisionViewTitle() { return tr("Decision"); }
+
+void MainWindow::showPage(QWidget *page)
 {
     QTabWidget *tabs = isNarrow() ? m_chartTabs : m_topTabs;
-    tabs->setCurrentWidget(m_fitPage);
+    tabs->setCurrentWidget(page);
 }
+
+void MainWindow::showHardwareFit() { showPage(m_fitPage); }
+
+void MainWindow::showHybrid() { showPage(m_hybridPage); }
+
+void MainWindow::showDecision() { showPage(m_decisionPage); }
 
 void MainWindow::showEvent(QShowEvent *event)
 {
@@ -451,6 +480,10 @@ void MainWindow::createMenus()
     QAction *showFit = view->addAction(tr("&Hardware fit"), this, &MainWindow::showHardwareFit);
     showFit->setObjectName(QStringLiteral("showHardwareFitAction"));
     showFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    QAction *showHybridAction = view->addAction(tr("H&ybrid plan"), this, &MainWindow::showHybrid);
+    showHybridAction->setObjectName(QStringLiteral("showHybridAction"));
+    QAction *showDecisionAction = view->addAction(tr("&Decision"), this, &MainWindow::showDecision);
+    showDecisionAction->setObjectName(QStringLiteral("showDecisionAction"));
     QAction *showTable = view->addAction(tr("&Break-even table"));
     showTable->setCheckable(true);
     showTable->setChecked(true);

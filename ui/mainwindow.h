@@ -30,7 +30,9 @@ class OffersEditor;
 class ExportActions;
 class FileActions;
 class GettingStartedDialog;
+class DecisionView;
 class HardwareFitView;
+class HybridView;
 class PresetSession;
 class ScenarioPanel;
 class RangesEditor;
@@ -62,6 +64,14 @@ public:
     [[nodiscard]] HardwareFitView *fitView() const { return m_fitView; }
     /// Brings the hardware-fit tab to the front.
     void showHardwareFit();
+    /// The "Hybrid" view (View > Hybrid day): the demand profile, the plan, the chart of the day.
+    [[nodiscard]] HybridView *hybridView() const { return m_hybridView; }
+    /// The "Decision" view (View > Decision): the recommendation, the five questions, the license.
+    [[nodiscard]] DecisionView *decisionView() const { return m_decisionView; }
+    /// Brings the Hybrid tab to the front.
+    void showHybrid();
+    /// Brings the Decision tab to the front.
+    void showDecision();
     [[nodiscard]] BreakevenTableModel *tableModel() const { return m_tableModel; }
     [[nodiscard]] QTableView *tableView() const { return m_table; }
     [[nodiscard]] QLabel *verdictLabel() const { return m_verdict; }
@@ -119,6 +129,10 @@ private:
     void about();
     [[nodiscard]] static QString costChartTitle();
     [[nodiscard]] static QString fitViewTitle();
+    [[nodiscard]] static QString hybridViewTitle();
+    [[nodiscard]] static QString decisionViewTitle();
+    /// Brings \a page to the front of the tabs it is in (wide or narrow layout).
+    void showPage(QWidget *page);
 
     ScenarioDocumentPtr m_document; ///< first: released after the window's body, see ~MainWindow
     PresetSession *m_session;
@@ -145,8 +159,12 @@ private:
     QSplitter *m_chartSplitter;
     QAction *m_showVolume = nullptr;
     HardwareFitView *m_fitView;
-    QScrollArea *m_fitPage;            ///< the fit view's tab page
-    QTabWidget *m_topTabs;             ///< wide windows: the cost chart, the tab charts and the hardware fit
+    QScrollArea *m_fitPage; ///< the fit view's tab page
+    HybridView *m_hybridView;
+    QScrollArea *m_hybridPage; ///< the hybrid view's tab page
+    DecisionView *m_decisionView;
+    QScrollArea *m_decisionPage;       ///< the decision view's tab page
+    QTabWidget *m_topTabs;             ///< wide windows: the cost chart, the tab charts, the views
     QTabWidget *m_chartTabs = nullptr; ///< narrow windows: both charts and the hardware fit as tabs over the results
     OffersEditor *m_offersEditor = nullptr;
     RangesEditor *m_rangesEditor = nullptr;

@@ -367,8 +367,14 @@ TEST(ExportCsv, ValuesEqualTheModel)
     const Evaluation e = evaluate(s);
     const QString csv = QString::fromUtf8(csvExport(s, e, QStringLiteral("CNY")));
     const QStringList blocks = csv.split(QStringLiteral("\n\n"));
-    // One table per chart of the registry (cost, volume, per-user speed, tornado, map), then the break-even table.
-    ASSERT_EQ(blocks.size(), static_cast<qsizetype>(chartKinds().size()) + 1) << csv.left(500).toStdString();
+    // The charts' tables (the hybrid day's header only: no profile here), the break-even table,
+    // the decision (issue 12).
+    ASSERT_EQ(blocks.size(), static_cast<qsizetype>(chartKinds().size()) + 2) << csv.left(500).toStdString();
+    EXPECT_EQ(blocks[static_cast<qsizetype>(chartKinds().size()) - 1],
+        QStringLiteral("hour,demand_tok_s,nodes_on,self_hosted_tok_s,api_tok_s"));
+    EXPECT_TRUE(blocks[static_cast<qsizetype>(chartKinds().size()) + 1].startsWith(
+        QStringLiteral("decision,value\nrecommendation,")))
+        << blocks.back().toStdString();
     // Block 1: the cost curve; every row's self-hosted cost is M / (T * Hu) in CNY.
     const QStringList curve = blocks[0].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     EXPECT_TRUE(curve[0].startsWith(QStringLiteral("throughput_tok_s,self_host_cost_per_output_mtok_CNY")));
@@ -381,7 +387,8 @@ TEST(ExportCsv, ValuesEqualTheModel)
         EXPECT_NEAR(cells[1].toDouble(), monthlyCny / (t * 3600 * hu) * 1e6, 1e-6 * cells[1].toDouble());
     }
     // Block 3: the break-even table, one row per offer.
-    const QStringList table = blocks[static_cast<qsizetype>(chartKinds().size())].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList table
+        = blocks[static_cast<qsizetype>(chartKinds().size())].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(table.size(), static_cast<qsizetype>(s.offers.size()) + 1);
     const QStringList head = table[0].split(QLatin1Char(','));
     const qsizetype tStar = head.indexOf(QStringLiteral("breakeven_throughput_tok_s"));
@@ -628,7 +635,10 @@ TEST(ExportCsv, InfeasibleScenarioIsNeverCheaperAndHasNoSaving) // #8
     for (const Scenario &s : test::infeasibleScenarios()) {
         SCOPED_TRACE(s.name.toStdString());
         const QString csv = QString::fromUtf8(csvExport(s, evaluate(s), QStringLiteral("USD")));
-        const QStringList table = csv.split(QStringLiteral("\n\n")).at(static_cast<qsizetype>(chartKinds().size())).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        // After one table per chart kind (chartregistry.h): the break-even table.
+        const QStringList table = csv.split(QStringLiteral("\n\n"))
+                                      .at(static_cast<qsizetype>(chartKinds().size()))
+                                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         const QStringList head = table[0].split(QLatin1Char(','));
         const qsizetype cheaper = head.indexOf(QStringLiteral("cheaper"));
         const qsizetype saving = head.indexOf(QStringLiteral("monthly_saving_USD"));

@@ -117,7 +117,14 @@ bool nullIsDocumented(const QString &key)
         // Issue 10: the capacity block's optional inputs and figures without evidence or target.
         QStringLiteral("prefill_input_tok_s"), QStringLiteral("min_per_user_tok_s"), QStringLiteral("t_max_tok_s"),
         QStringLiteral("t_max_concurrency"), QStringLiteral("c_slo"),
-        QStringLiteral("max_per_user_tok_s_still_cheaper") };
+        QStringLiteral("max_per_user_tok_s_still_cheaper"),
+        // Issue 12: no hybrid plan without a profile (and no offer or price without an enabled
+        // offer, no all-self-hosted figure without a node's), unanswered questions, unstated
+        // license figures, no break-even volume without an enabled offer.
+        QStringLiteral("hybrid"), QStringLiteral("offer"), QStringLiteral("api_price_per_mtok_usd"),
+        QStringLiteral("all_self_host_usd"), QStringLiteral("compliance_beyond_zdr"), QStringLiteral("need_weights"),
+        QStringLiteral("idle_hardware_and_team"), QStringLiteral("holds"), QStringLiteral("agreement_needed"),
+        QStringLiteral("attribution_needed"), QStringLiteral("breakeven_volume_per_month") };
     return documented.contains(key);
 }
 

@@ -7,6 +7,7 @@
 #include "tornadochart.h"
 #include "uncertaintyresult.h"
 #include "format.h"
+#include "hybriddaychart.h"
 #include "offercolumns.h"
 #include "report.h"
 
@@ -165,6 +166,10 @@ const std::vector<ChartKindInfo> &chartKinds()
             [] { return std::unique_ptr<ChartWidget>(std::make_unique<TornadoChart>()); }, ChartPlace::Tab, true, true },
         { ChartKind::Map, "map", QT_TRANSLATE_NOOP("ChartExport", "Decision map: the cheapest option"), mapTable,
             [] { return std::unique_ptr<ChartWidget>(std::make_unique<DecisionMapChart>()); }, ChartPlace::Tab, true,
+            false },
+        // MODEL.md section 8: the hybrid plan's day (nothing planned without a demand profile).
+        { ChartKind::Hybrid, "hybrid", QT_TRANSLATE_NOOP("ChartExport", "Hybrid day by hour"), hybridDayTable,
+            [] { return std::unique_ptr<ChartWidget>(std::make_unique<HybridDayChart>()); }, ChartPlace::Tab, false,
             false },
     };
     return kinds;

@@ -3,7 +3,9 @@
 #include "atomicwrite.h"
 #include "chartexport.h"
 #include "charts/chartregistry.h"
+#include "decision.h"
 #include "format.h"
+#include "hybrid.h"
 #include "offercolumns.h"
 #include "report.h"
 #include "uncertaintyresult.h"
@@ -103,6 +105,37 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
             speeds[i] ? num(*speeds[i]) : QString(), tMax, num(e.memory.cMax), num(e.memory.nodes),
             num(units::inGigabytes(e.memory.reserve)), num(units::inGigabytes(e.memory.rawShort)),
             value("p_self_host_cheaper"), offer.offerUncertainty() ? num(uncertainty->monteCarlo.pFeasible) : QString() });
+    }
+
+    // The decision (MODEL.md section 9) and the hybrid plan (section 8), as key/value blocks, and
+    // the plan's 24 hours.
+    const HybridPlan plan = planHybrid(s, e);
+    const Decision decision = decide(s, e, plan, format::fixedLocale(), currency, rate);
+    out += QLatin1Char('\n');
+    out += row({ QStringLiteral("decision"), QStringLiteral("value") });
+    out += row({ QStringLiteral("recommendation"), recommendationKey(decision.recommendation) });
+    for (const QString &reason : decision.reasons)
+        out += row({ QStringLiteral("reason"), reason });
+    const auto answer = [](const std::optional<bool> &v) {
+        return !v ? QStringLiteral("unanswered") : *v ? QStringLiteral("true") : QStringLiteral("false");
+    };
+    for (const DecisionAnswer &a : decision.answers)
+        out += row({ questionKey(a.question), answer(a.holds) });
+    out += row({ QStringLiteral("license_agreement_needed"), answer(decision.agreementNeeded) });
+    out += row({ QStringLiteral("license_attribution_needed"), answer(decision.attributionNeeded) });
+    if (plan.status != HybridStatus::NoProfile) {
+        QStringList hours;
+        for (const HybridNode &node : plan.nodes)
+            hours << num(node.hoursOnPerDay);
+        out += QLatin1Char('\n');
+        out += row({ QStringLiteral("hybrid"), QStringLiteral("value") });
+        out += row({ QStringLiteral("status"), hybridStatusKey(plan.status) });
+        out += row({ QStringLiteral("nodes"), num(plan.nodeCount()) });
+        out += row({ QStringLiteral("hours_on_per_day"), hours.join(QLatin1Char(' ')) });
+        out += row({ QStringLiteral("monthly_total_%1").arg(currency), num(plan.monthlyTotal.value() * rate) });
+        out += row({ QStringLiteral("all_api_%1").arg(currency), num(plan.allApi.value() * rate) });
+        out += row({ QStringLiteral("all_self_host_%1").arg(currency),
+            plan.allSelfHost ? num(plan.allSelfHost->value() * rate) : QString() });
     }
     return out.toUtf8();
 }

@@ -4,7 +4,9 @@
 #include "atomicwrite.h"
 #include "chartdata.h"
 #include "chartexport.h"
+#include "decision.h"
 #include "formatting.h"
+#include "hybrid.h"
 #include "uncertaintyresult.h"
 #include "offercolumns.h"
 #include "verdict.h"
@@ -30,8 +32,6 @@ namespace {
 QString tr(const char *text) { return QCoreApplication::translate("ReportExport", text); }
 
 QString esc(const QString &s) { return s.toHtmlEscaped(); }
-
-
 
 /// Lays text and pictures down the pages of the report: each block goes below the last,
 /// moves to a fresh page when it does not fit, and is split across pages when it is taller
@@ -488,6 +488,11 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
                 esc(tr("Breakeven decision report · %1 · money in %2%3")
                         .arg(date, currency, s.author.isEmpty() ? QString() : tr(" · preset by %1").arg(s.author))),
                 esc(verdict)));
+    // The decision (MODEL.md section 9): the recommendation and its reasons, one paragraph.
+    const Decision decision = decide(s, e, planHybrid(s, e), format::locale(), currency, *rate);
+    flow.html(QStringLiteral("<p><b>%1</b> %2</p>")
+                  .arg(esc(tr("Recommendation: %1.").arg(recommendationText(decision.recommendation))),
+                      esc(decision.reasons.join(QLatin1Char(' ')))));
     flow.space(gap / 2);
     const double self
         = e.selfHost.costPerOutputToken ? units::inDollarsPerMtok(*e.selfHost.costPerOutputToken) * *rate : NAN;

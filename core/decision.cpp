@@ -1,0 +1,266 @@
+#include "decision.h"
+
+#include "format.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace breakeven {
+
+namespace {
+
+QString usdText(double v, const QLocale &locale) { return format::money(v, QStringLiteral("USD"), 0, locale); }
+
+/// Money of the reasons: USD amounts shown in the currency asked for.
+struct MoneyText {
+    const QLocale &locale;
+    QString currency;
+    double perUsd = 1.0;
+    [[nodiscard]] QString operator()(double usd) const { return format::money(usd * perUsd, currency, 0, locale); }
+};
+
+DecisionAnswer &answer(Decision &d, Question q) { return d.answers[static_cast<std::size_t>(q)]; }
+
+/// Question 4: monthly output against the break-even volume (with a profile: all self-hosted
+/// against all on the API, the same comparison for the profile's nodes).
+void answerVolume(const Scenario &s, const Evaluation &e, const HybridPlan &plan, const QLocale &loc,
+    const MoneyText &money, Decision &d)
+{
+    DecisionAnswer &a = answer(d, Question::VolumeAboveBreakeven);
+    a.byModel = true;
+    const std::optional<std::size_t> cheapest = cheapestEnabledOffer(s, e);
+    if (!cheapest) {
+        a.holds = false;
+        a.explanation = Decision::tr("No API offer is compared, so there is no break-even volume.");
+        return;
+    }
+    const QString offer = s.offers[*cheapest].displayName();
+    const OfferResult &o = e.offers[*cheapest];
+    d.breakevenVolume = o.breakevenOutput.value();
+    if (plan.planned() && plan.allSelfHost) {
+        d.volumePerMonth = plan.demandPerMonth.value();
+        a.holds = plan.allSelfHost->value() <= plan.allApi.value();
+        a.explanation = (*a.holds ? Decision::tr("The demand profile's %1 output tokens a month cost %2 on %3; enough "
+                                                 "nodes for its peak (%4), always on, cost less: %5.")
+                                  : Decision::tr("The demand profile's %1 output tokens a month cost %2 on %3; enough "
+                                                 "nodes for its peak (%4), always on, cost more: %5."))
+                            .arg(format::tokens(d.volumePerMonth, loc), money(plan.allApi.value()), offer,
+                                loc.toString(plan.allSelfHostNodes), money(plan.allSelfHost->value()));
+        return;
+    }
+    d.volumePerMonth = e.selfHost.outputPerMonth.value();
+    if (!e.feasibility.feasible()) {
+        a.holds = false;
+        a.explanation = Decision::tr("This hardware cannot serve the workload, so no volume breaks even on it.");
+        return;
+    }
+    a.holds = d.volumePerMonth >= *d.breakevenVolume;
+    a.explanation = (*a.holds ? Decision::tr("The workload's %1 output tokens a month are above the %2 at which "
+                                             "self-hosting breaks even against %3.")
+                              : Decision::tr("The workload's %1 output tokens a month are below the %2 at which "
+                                             "self-hosting breaks even against %3."))
+                        .arg(format::tokens(d.volumePerMonth, loc), format::tokens(*d.breakevenVolume, loc), offer);
+}
+
+/// Question 5: whether the load asks to start and stop the node (cold starts).
+void answerSteady(const Scenario &s, const QLocale &loc, Decision &d)
+{
+    DecisionAnswer &a = answer(d, Question::SteadyLoad);
+    a.byModel = true;
+    const QString coldStart = loc.toString(s.operation.coldStartMinutes, 'g', 4);
+    if (s.hybrid) {
+        const auto &demand = s.hybrid->demandTokS;
+        const auto [lo, hi] = std::minmax_element(demand.begin(), demand.end());
+        a.holds = *lo == *hi;
+        a.explanation = *a.holds
+            ? Decision::tr("The demand is the same all day (%1 tok/s): nothing needs to start and stop.")
+                  .arg(format::number(*lo, 0, loc))
+            : Decision::tr("The demand varies from %1 to %2 tok/s within the day: following it means starting and "
+                           "stopping nodes, and each start bills %3 min of cold start.")
+                  .arg(format::number(*lo, 0, loc), format::number(*hi, 0, loc), coldStart);
+        return;
+    }
+    const Operation &op = s.operation;
+    a.holds = op.hoursPerDay >= 24.0 && op.startsPerDay == 0;
+    if (*a.holds) {
+        a.explanation
+            = Decision::tr("The node runs always on (24 h a day, no starts): nothing needs to start and stop.");
+        return;
+    }
+    if (op.startsPerDay == 0) {
+        a.explanation = Decision::tr("The node runs %1 h a day, so it stops and starts every day; the scenario "
+                                     "bills no cold start for it (0 starts a day), though each start takes %2 min.")
+                            .arg(loc.toString(op.hoursPerDay, 'g', 4), coldStart);
+        return;
+    }
+    const double coldHours = op.startsPerDay * op.coldStartMinutes / 60.0;
+    a.explanation = Decision::tr("The node runs %1 h a day and starts %2 times a day; each start bills %3 min of cold "
+                                 "start, %4 % of its hours on.")
+                        .arg(loc.toString(op.hoursPerDay, 'g', 4), loc.toString(op.startsPerDay), coldStart,
+                            format::percent(std::min(1.0, coldHours / op.hoursPerDay), loc));
+}
+
+} // namespace
+
+Decision decide(const Scenario &s, const Evaluation &e, const HybridPlan &plan, const QLocale &loc,
+    const QString &currency, double perUsd)
+{
+    const MoneyText money { loc, currency, perUsd };
+    Decision d;
+    for (int q = 0; q < questionCount; ++q)
+        d.answers[static_cast<std::size_t>(q)].question = static_cast<Question>(q);
+    answer(d, Question::ComplianceBeyondZdr).holds = s.decision.complianceBeyondZdr;
+    answer(d, Question::NeedWeights).holds = s.decision.needWeights;
+    answer(d, Question::IdleHardwareAndTeam).holds = s.decision.idleHardwareAndTeam;
+    answerVolume(s, e, plan, loc, money, d);
+    answerSteady(s, loc, d);
+
+    const DecisionInputs &in = s.decision;
+    if (in.maasRevenue12MonthsUsd)
+        d.agreementNeeded = *in.maasRevenue12MonthsUsd > licenseMaasRevenueUsd;
+    if (in.monthlyUsers || in.monthlyRevenueUsd)
+        d.attributionNeeded = in.monthlyUsers.value_or(0.0) > licenseMonthlyUsers
+            || in.monthlyRevenueUsd.value_or(0.0) > licenseMonthlyRevenueUsd;
+
+    const auto holds = [&](Question q) { return answer(d, q).holds.value_or(false); };
+    const bool fits = e.feasibility.fits;
+    const bool hybridPays = plan.planned() && plan.nodeCount() > 0 && plan.monthlyTotal < plan.allApi;
+    const QString volume = answer(d, Question::VolumeAboveBreakeven).explanation;
+    const QString steady = answer(d, Question::SteadyLoad).explanation;
+
+    if (holds(Question::ComplianceBeyondZdr)) {
+        d.recommendation = Recommendation::SelfHost;
+        d.reasons << Decision::tr("Compliance rules out an API even with zero data retention, so the model must run "
+                                  "on hardware you control.");
+        if (!fits)
+            d.reasons << Decision::tr("The model does not fit this hardware: choose hardware where it fits.");
+    } else if (holds(Question::VolumeAboveBreakeven) && holds(Question::SteadyLoad) && e.feasibility.feasible()) {
+        d.recommendation = Recommendation::SelfHost;
+        d.reasons << volume << steady;
+    } else if (hybridPays) {
+        d.recommendation = Recommendation::Hybrid;
+        QStringList hours;
+        for (const HybridNode &node : plan.nodes)
+            hours << loc.toString(node.hoursOnPerDay, 'f', 2);
+        d.reasons << Decision::tr("Running %n node(s) in the busy hours (%1 h a day billed, cold starts included) and "
+                                  "sending the rest to %2 costs %3 a month, against %4 all on the API.",
+            nullptr, plan.nodeCount())
+                         .arg(hours.join(QStringLiteral(" + ")), s.offers[*plan.offer].displayName(),
+                             money(plan.monthlyTotal.value()), money(plan.allApi.value()));
+        if (plan.allSelfHost)
+            d.reasons << Decision::tr(
+                "Serving the whole day on %n node(s) always on would cost %1 a month.", nullptr, plan.allSelfHostNodes)
+                             .arg(money(plan.allSelfHost->value()));
+    } else if (holds(Question::IdleHardwareAndTeam) && fits) {
+        d.recommendation = Recommendation::SelfHost;
+        d.reasons << Decision::tr("Idle hardware and a team are already on hand, so self-hosting adds little to what "
+                                  "is already paid.")
+                  << volume;
+    } else if (holds(Question::NeedWeights)) {
+        d.recommendation = Recommendation::RentShortTerm;
+        d.reasons << Decision::tr("The weights are needed to fine-tune or distil: rent nodes by the hour for that "
+                                  "work, and serve from the API while the volume stays below break-even.")
+                  << volume;
+    } else if (holds(Question::VolumeAboveBreakeven) && e.feasibility.feasible()) {
+        d.recommendation = Recommendation::RentShortTerm;
+        d.reasons << volume << steady
+                  << Decision::tr("Rent by the hour, without a commitment, so that the node can stop when the load "
+                                  "does.");
+    } else {
+        d.recommendation = Recommendation::Api;
+        if (!e.feasibility.feasible() && !plan.planned())
+            d.reasons << Decision::tr("This hardware cannot serve the workload: the model does not fit or the "
+                                      "throughput is beyond what it sustains.");
+        d.reasons << volume;
+        if (!answer(d, Question::SteadyLoad).holds.value_or(true))
+            d.reasons << steady;
+        if (plan.planned() && plan.nodeCount() == 0)
+            d.reasons << Decision::tr("No hour of the demand profile is busy enough for a node to pay off.");
+    }
+
+    QStringList unanswered;
+    for (const Question q : { Question::ComplianceBeyondZdr, Question::NeedWeights, Question::IdleHardwareAndTeam }) {
+        if (!answer(d, q).holds)
+            unanswered << questionText(q);
+    }
+    if (!unanswered.isEmpty())
+        d.reasons
+            << Decision::tr("Not answered yet, and a yes can change this: %1").arg(unanswered.join(QLatin1Char(' ')));
+    if (d.recommendation != Recommendation::Api) {
+        if (d.agreementNeeded.value_or(false))
+            d.reasons << Decision::tr("The license: a model-as-a-service with more than %1 of revenue in 12 months "
+                                      "needs an agreement with Moonshot.")
+                             .arg(usdText(licenseMaasRevenueUsd, loc));
+        if (d.attributionNeeded.value_or(false))
+            d.reasons << Decision::tr("The license: over %1 monthly users or %2 of monthly revenue, the product must "
+                                      "show the model's attribution.")
+                             .arg(format::number(licenseMonthlyUsers, 0, loc), usdText(licenseMonthlyRevenueUsd, loc));
+    }
+    return d;
+}
+
+QString recommendationKey(Recommendation r)
+{
+    switch (r) {
+    case Recommendation::Api:
+        return QStringLiteral("api");
+    case Recommendation::RentShortTerm:
+        return QStringLiteral("rent-short-term");
+    case Recommendation::Hybrid:
+        return QStringLiteral("hybrid");
+    case Recommendation::SelfHost:
+        return QStringLiteral("self-host");
+    }
+    return {};
+}
+
+QString recommendationText(Recommendation r)
+{
+    switch (r) {
+    case Recommendation::Api:
+        return Decision::tr("Use the API");
+    case Recommendation::RentShortTerm:
+        return Decision::tr("Rent nodes short-term");
+    case Recommendation::Hybrid:
+        return Decision::tr("Go hybrid: nodes in the busy hours, the API for the rest");
+    case Recommendation::SelfHost:
+        return Decision::tr("Self-host");
+    }
+    return {};
+}
+
+QString questionKey(Question q)
+{
+    switch (q) {
+    case Question::ComplianceBeyondZdr:
+        return QStringLiteral("compliance_beyond_zdr");
+    case Question::NeedWeights:
+        return QStringLiteral("need_weights");
+    case Question::IdleHardwareAndTeam:
+        return QStringLiteral("idle_hardware_and_team");
+    case Question::VolumeAboveBreakeven:
+        return QStringLiteral("volume_above_breakeven");
+    case Question::SteadyLoad:
+        return QStringLiteral("start_stop_not_needed");
+    }
+    return {};
+}
+
+QString questionText(Question q)
+{
+    switch (q) {
+    case Question::ComplianceBeyondZdr:
+        return Decision::tr("Does compliance demand more than zero data retention can give?");
+    case Question::NeedWeights:
+        return Decision::tr("Are the weights needed to fine-tune or distil?");
+    case Question::IdleHardwareAndTeam:
+        return Decision::tr("Are idle hardware and a team already on hand?");
+    case Question::VolumeAboveBreakeven:
+        return Decision::tr("Does the monthly output stay above the break-even volume?");
+    case Question::SteadyLoad:
+        return Decision::tr("Can the node stay on, without starting and stopping at will?");
+    }
+    return {};
+}
+
+} // namespace breakeven

@@ -1,0 +1,87 @@
+#pragma once
+
+/// \file decision.h
+/// The decision (MODEL.md section 9): the K3.1 Pro article's five questions, answered by the model
+/// where it can (4: volume against the break-even volume; 5: whether the load asks to start and
+/// stop) and by the user's answers in the preset for the rest (1-3); the license's flags; and the
+/// recommendation (API, rent short-term, hybrid, self-host) with its reasons in plain words.
+///
+/// The rules, in order (the first that applies decides):
+/// 1. compliance beyond zero data retention: self-host (the data cannot go to an API);
+/// 2. volume above the break-even volume (4) and a steady load (5), on hardware the model fits:
+///    self-host;
+/// 3. a hybrid plan with at least one node that costs less than all on the API: hybrid;
+/// 4. idle hardware and a team on hand, and the model fits: self-host;
+/// 5. the weights needed (to fine-tune or distil): rent short-term, for that work;
+/// 6. volume above break-even but a load that starts and stops: rent short-term (by the hour);
+/// 7. otherwise: the API.
+
+#include "evaluation.h"
+#include "hybrid.h"
+#include "scenario.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+
+namespace breakeven {
+
+/// The license (modified MIT) thresholds: a MaaS over this revenue in 12 months needs an
+/// agreement with Moonshot; over these monthly users or monthly revenue, visible attribution.
+inline constexpr double licenseMaasRevenueUsd = 20e6;
+inline constexpr double licenseMonthlyUsers = 100e6;
+inline constexpr double licenseMonthlyRevenueUsd = 20e6;
+
+enum class Recommendation { Api, RentShortTerm, Hybrid, SelfHost };
+
+/// The five questions, in the article's order.
+enum class Question {
+    ComplianceBeyondZdr,  ///< 1, the user's
+    NeedWeights,          ///< 2, the user's
+    IdleHardwareAndTeam,  ///< 3, the user's
+    VolumeAboveBreakeven, ///< 4, the model's
+    SteadyLoad,           ///< 5, the model's: start and stop at will is not needed
+};
+inline constexpr int questionCount = 5;
+
+/// One question and its answer.
+struct DecisionAnswer {
+    Question question = Question::ComplianceBeyondZdr;
+    std::optional<bool> holds; ///< none: unanswered
+    bool byModel = false;      ///< answered by the model (4, 5), else by the user
+    QString explanation;       ///< the figures behind a model's answer, a sentence; empty for the user's
+};
+
+/// The decision of one scenario.
+struct Decision {
+    Q_DECLARE_TR_FUNCTIONS(Decision)
+public:
+    Recommendation recommendation = Recommendation::Api;
+    QStringList reasons; ///< whole sentences, the deciding one first
+    std::array<DecisionAnswer, questionCount> answers {};
+    std::optional<bool> agreementNeeded;   ///< MaaS revenue over the threshold; none: not stated
+    std::optional<bool> attributionNeeded; ///< users or monthly revenue over the thresholds; none: not stated
+    double volumePerMonth = 0.0;           ///< output tokens a month question 4 compares
+    std::optional<double> breakevenVolume; ///< Q* against the cheapest enabled offer; none without one
+};
+
+/// The decision of \a scenario evaluated as \a evaluation with its hybrid \a plan; numbers in the
+/// reasons written with \a locale, money in \a currency at \a perUsd units per USD (the license's
+/// thresholds stay in USD, as the license states them).
+[[nodiscard]] Decision decide(const Scenario &scenario, const Evaluation &evaluation, const HybridPlan &plan,
+    const QLocale &locale, const QString &currency = QStringLiteral("USD"), double perUsd = 1.0);
+
+/// "api", "rent-short-term", "hybrid", "self-host": the JSON report's value.
+[[nodiscard]] QString recommendationKey(Recommendation recommendation);
+/// The recommendation in words, translated ("Use the API").
+[[nodiscard]] QString recommendationText(Recommendation recommendation);
+/// The JSON report's key of a question ("compliance_beyond_zdr", ..., "start_stop_not_needed").
+[[nodiscard]] QString questionKey(Question question);
+/// The question as the article asks it, translated.
+[[nodiscard]] QString questionText(Question question);
+
+} // namespace breakeven

@@ -1,0 +1,220 @@
+#include "hybrid.h"
+
+#include "compiledscenario.h"
+#include "costmodel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace breakeven {
+
+HybridProfile profileFromShortcut(const HybridShortcut &shortcut)
+{
+    HybridProfile profile;
+    profile.demandTokS.fill(shortcut.base);
+    for (int k = 0; k < shortcut.peakHours && k < hoursInDay; ++k)
+        profile.demandTokS[static_cast<std::size_t>((shortcut.peakStart + k) % hoursInDay)] = shortcut.peak;
+    return profile;
+}
+
+std::optional<HybridShortcut> shortcutOf(const HybridProfile &profile)
+{
+    const auto &d = profile.demandTokS;
+    const auto [lo, hi] = std::minmax_element(d.begin(), d.end());
+    if (*lo == *hi)
+        return HybridShortcut { *lo, *lo, 0, defaultPeakStart };
+    // Two levels, and the higher one a single block of the circular day: it starts where the
+    // hour before is low.
+    int peakHours = 0;
+    int starts = 0;
+    int peakStart = 0;
+    for (int h = 0; h < hoursInDay; ++h) {
+        const double v = d[static_cast<std::size_t>(h)];
+        if (v != *lo && v != *hi)
+            return std::nullopt;
+        if (v != *hi)
+            continue;
+        ++peakHours;
+        if (d[static_cast<std::size_t>((h + hoursInDay - 1) % hoursInDay)] == *lo) {
+            ++starts;
+            peakStart = h;
+        }
+    }
+    if (starts != 1)
+        return std::nullopt;
+    HybridShortcut s { *lo, *hi, peakHours, peakStart };
+    if (profileFromShortcut(s).demandTokS != d)
+        return std::nullopt;
+    return s;
+}
+
+namespace {
+
+/// The best hours of one node over the circular day: \a net[h] is what an hour on costs net of
+/// what it saves on the API (USD a day), \a start what one switch-on costs. Returns the hours on
+/// and the day's cost (<= 0: the node pays off, or is never on).
+struct LayerPlan {
+    std::array<bool, hoursInDay> on {};
+    int starts = 0;
+    double cost = 0.0;
+};
+
+LayerPlan bestHours(const std::array<double, hoursInDay> &net, double start)
+{
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    LayerPlan best;
+    best.cost = 0.0; // always off
+    // The state of hour 23 decides whether hour 0 starts the node: try both.
+    for (const bool lastOn : { false, true }) {
+        // cost[h][s]: the cheapest hours 0..h with hour h in state s; from[h][s]: the state of h - 1.
+        std::array<std::array<double, 2>, hoursInDay> cost {};
+        std::array<std::array<int, 2>, hoursInDay> from {};
+        for (int s = 0; s < 2; ++s) {
+            cost[0][static_cast<std::size_t>(s)] = s == 0 ? 0.0 : net[0] + (lastOn ? 0.0 : start);
+            from[0][static_cast<std::size_t>(s)] = lastOn ? 1 : 0;
+        }
+        for (std::size_t h = 1; h < hoursInDay; ++h) {
+            cost[h][0] = std::min(cost[h - 1][0], cost[h - 1][1]);
+            from[h][0] = cost[h - 1][1] < cost[h - 1][0] ? 1 : 0;
+            const double stay = cost[h - 1][1];
+            const double switchOn = cost[h - 1][0] + start;
+            cost[h][1] = std::min(stay, switchOn) + net[h];
+            from[h][1] = stay <= switchOn ? 1 : 0;
+        }
+        const std::size_t last = lastOn ? 1 : 0;
+        const double total = cost[hoursInDay - 1][last];
+        if (!(total < best.cost) || total == inf)
+            continue;
+        LayerPlan plan;
+        plan.cost = total;
+        std::size_t s = last;
+        for (std::size_t h = hoursInDay; h-- > 0;) {
+            plan.on[h] = s == 1;
+            s = static_cast<std::size_t>(from[h][s]);
+        }
+        for (std::size_t h = 0; h < hoursInDay; ++h) {
+            if (plan.on[h] && !plan.on[(h + hoursInDay - 1) % hoursInDay])
+                ++plan.starts;
+        }
+        best = plan;
+    }
+    return best;
+}
+
+} // namespace
+
+HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
+{
+    HybridPlan plan;
+    if (!scenario.hybrid)
+        return plan;
+    const HybridProfile &profile = *scenario.hybrid;
+    const CompiledScenario c = compileUnchecked(scenario);
+    plan.daysPerMonth = inHours(c.month) / 24.0;
+    plan.coldStart = c.coldStart;
+    double dailyTokens = 0.0;
+    double peak = 0.0;
+    for (std::size_t h = 0; h < hoursInDay; ++h) {
+        plan.hours[h].demandTokS = profile.demandTokS[h];
+        plan.hours[h].apiTokS = profile.demandTokS[h];
+        dailyTokens += profile.demandTokS[h] * secondsPerHour;
+        peak = std::max(peak, profile.demandTokS[h]);
+    }
+    plan.demandPerMonth = tokens(dailyTokens * plan.daysPerMonth);
+
+    plan.offer = cheapestEnabledOffer(scenario, evaluation);
+    if (!plan.offer) {
+        plan.status = HybridStatus::NoOffer;
+        return plan;
+    }
+    plan.apiPrice = evaluation.offers[*plan.offer].blendedPrice;
+    plan.allApi = plan.demandPerMonth * plan.apiPrice;
+    plan.apiMonthly = plan.allApi;
+    plan.monthlyTotal = plan.allApi;
+
+    // A node serves up to its capacity; without evidence of it, the throughput it is said to sustain.
+    plan.nodeThroughput = evaluation.capacity.evidence ? evaluation.capacity.tMax : evaluation.feasibility.throughput;
+    if (c.mode == CostMode::Rent) {
+        plan.nodeOnRate = c.redundancy * static_cast<double>(c.gpuCount) * c.gpuHour;
+        plan.nodeFixedMonthly = dollars(0.0);
+    } else {
+        plan.nodeOnRate = c.redundancy * model::powerRate(c.powerKw, c.pue, c.tariffPerKwh);
+        plan.nodeFixedMonthly = c.redundancy * model::depreciationRate(c.capex, c.years) * c.month;
+    }
+    const double t = plan.nodeThroughput.value();
+    if (t > 0.0 && std::isfinite(t)) {
+        const double needed = std::ceil(peak / t);
+        plan.allSelfHostNodes = static_cast<int>(std::min(needed, 1e9));
+        plan.allSelfHost = needed * (plan.nodeOnRate * c.month + plan.nodeFixedMonthly) + c.overheads;
+    }
+    if (!evaluation.memory.fits) {
+        plan.status = HybridStatus::ModelDoesNotFit;
+        return plan;
+    }
+    if (!(t > 0.0) || !std::isfinite(t)) {
+        plan.status = HybridStatus::NoCapacity;
+        return plan;
+    }
+    plan.status = HybridStatus::Planned;
+    plan.nodesCapped = plan.allSelfHostNodes > maxHybridNodes;
+    const int layers = std::min(plan.allSelfHostNodes, maxHybridNodes);
+
+    // Each layer's best hours and what it adds to the month (negative: it saves).
+    const double pricePerToken = plan.apiPrice.value();
+    const double onPerHour = inDollarsPerHour(plan.nodeOnRate);
+    const double startCost = (plan.nodeOnRate * plan.coldStart).value();
+    std::vector<LayerPlan> layerPlans;
+    std::vector<double> added; // USD a month
+    for (int k = 0; k < layers; ++k) {
+        std::array<double, hoursInDay> net {};
+        for (std::size_t h = 0; h < hoursInDay; ++h) {
+            const double served = std::clamp(profile.demandTokS[h] - k * t, 0.0, t);
+            net[h] = onPerHour - served * secondsPerHour * pricePerToken;
+        }
+        const LayerPlan layer = bestHours(net, startCost);
+        layerPlans.push_back(layer);
+        added.push_back(plan.nodeFixedMonthly.value() + layer.cost * plan.daysPerMonth);
+    }
+    int bestN = 0;
+    double bestTotal = plan.allApi.value();
+    double running = plan.allApi.value() + c.overheads.value();
+    for (int n = 1; n <= layers; ++n) {
+        running += added[static_cast<std::size_t>(n - 1)];
+        if (running < bestTotal) {
+            bestTotal = running;
+            bestN = n;
+        }
+    }
+
+    const double coldHours = inHours(plan.coldStart);
+    double nodeDailyCost = 0.0;
+    for (int k = 0; k < bestN; ++k) {
+        const LayerPlan &layer = layerPlans[static_cast<std::size_t>(k)];
+        HybridNode node;
+        node.on = layer.on;
+        node.startsPerDay = layer.starts;
+        node.productiveHours = static_cast<double>(std::count(layer.on.begin(), layer.on.end(), true));
+        node.hoursOnPerDay = node.productiveHours + layer.starts * coldHours;
+        nodeDailyCost += node.hoursOnPerDay * onPerHour;
+        plan.nodes.push_back(node);
+    }
+    double apiDailyTokens = 0.0;
+    for (std::size_t h = 0; h < hoursInDay; ++h) {
+        HybridHour &hour = plan.hours[h];
+        hour.nodesOn = 0;
+        for (const HybridNode &node : plan.nodes)
+            hour.nodesOn += node.on[h] ? 1 : 0;
+        hour.selfHostedTokS = std::min(hour.demandTokS, hour.nodesOn * t);
+        hour.apiTokS = hour.demandTokS - hour.selfHostedTokS;
+        apiDailyTokens += hour.apiTokS * secondsPerHour;
+    }
+    plan.selfHostedMonthly
+        = dollars(nodeDailyCost * plan.daysPerMonth) + static_cast<double>(bestN) * plan.nodeFixedMonthly;
+    plan.overheadMonthly = bestN > 0 ? c.overheads : dollars(0.0);
+    plan.apiMonthly = tokens(apiDailyTokens * plan.daysPerMonth) * plan.apiPrice;
+    plan.monthlyTotal = plan.selfHostedMonthly + plan.overheadMonthly + plan.apiMonthly;
+    return plan;
+}
+
+} // namespace breakeven

@@ -1,0 +1,179 @@
+// Issue 12, items 5 and 7 in the window: the Hybrid day view (the profile editor and its shortcut,
+// each edit one undo step; the plan; the chart of the day) and the Decision view (the answers saved
+// in the preset, undoably; the recommendation and its reasons).
+#include "charts/hybriddaychart.h"
+#include "decisionview.h"
+#include "export/csvexport.h"
+#include "hybridview.h"
+#include "mainwindow.h"
+#include "scenariodocument.h"
+
+#include "shippedpresets.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace breakeven;
+using breakeven::test::shippedPreset;
+
+namespace {
+
+const char *const hybridPreset = "kimi-k31-pro-8xb300-modal-hybrid.json";
+
+} // namespace
+
+TEST(HybridView, ShowsTheWorkedCasesPlan)
+{
+    ScenarioDocument doc(shippedPreset(hybridPreset));
+    HybridView view(&doc);
+    EXPECT_TRUE(view.enabledBox()->isChecked());
+    EXPECT_EQ(view.baseBox()->value(), 300.0);
+    EXPECT_EQ(view.peakBox()->value(), 2000.0);
+    EXPECT_EQ(view.peakHoursBox()->value(), 8);
+    EXPECT_EQ(view.peakStartBox()->value(), 9);
+    const QString summary = view.summary()->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral("8.45 h a day"))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("$19,852"))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("$22,776"))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("$41,457"))) << summary.toStdString();
+    EXPECT_EQ(view.table()->item(HybridView::DemandRow, 9)->text(), QStringLiteral("2,000"));
+    EXPECT_EQ(view.table()->item(HybridView::NodesRow, 9)->text(), QStringLiteral("1"));
+    EXPECT_EQ(view.table()->item(HybridView::NodesRow, 17)->text(), QStringLiteral("0"));
+    const HybridDayData &chart = view.chart()->data();
+    EXPECT_TRUE(chart.planned);
+    EXPECT_EQ(chart.selfHosted[12], 2000.0);
+    EXPECT_EQ(chart.api[12], 0.0);
+    EXPECT_EQ(chart.api[3], 300.0);
+    EXPECT_EQ(chart.selfHosted[3], 0.0);
+    EXPECT_EQ(chart.nodesOn[16], 1);
+    EXPECT_GE(chart.yMax, 2000.0);
+}
+
+TEST(HybridView, EveryEditIsOneUndoStep)
+{
+    const Scenario start = shippedPreset("kimi-k31-pro-8xb300-modal.json");
+    ScenarioDocument doc(start);
+    HybridView view(&doc);
+    EXPECT_FALSE(view.enabledBox()->isChecked());
+    EXPECT_FALSE(view.table()->isEnabled());
+    // Turning the profile on: one step, from the shortcut's values.
+    view.baseBox()->setValue(100.0);
+    view.peakBox()->setValue(900.0);
+    view.peakHoursBox()->setValue(5);
+    view.peakStartBox()->setValue(22);
+    view.enabledBox()->setChecked(true);
+    ASSERT_TRUE(doc.scenario().hybrid.has_value());
+    EXPECT_EQ(doc.undoStack()->count(), 1);
+    EXPECT_EQ(doc.scenario().hybrid->demandTokS[23], 900.0);
+    EXPECT_EQ(doc.scenario().hybrid->demandTokS[3], 100.0);
+    // Typing one hour's demand.
+    view.table()->item(HybridView::DemandRow, 12)->setText(QStringLiteral("1,500"));
+    EXPECT_EQ(doc.scenario().hybrid->demandTokS[12], 1500.0);
+    EXPECT_EQ(doc.undoStack()->count(), 2);
+    EXPECT_EQ(doc.undoStack()->undoText(), QStringLiteral("Change the demand at 12:00"));
+    // Not a number: nothing changes, the cell shows the demand again.
+    view.table()->item(HybridView::DemandRow, 12)->setText(QStringLiteral("lots"));
+    EXPECT_EQ(doc.scenario().hybrid->demandTokS[12], 1500.0);
+    EXPECT_EQ(view.table()->item(HybridView::DemandRow, 12)->text(), QStringLiteral("1,500"));
+    EXPECT_EQ(doc.undoStack()->count(), 2);
+    // The shortcut sets every hour at once.
+    doc.closeMerge();
+    view.baseBox()->setValue(300.0);
+    view.peakBox()->setValue(2000.0);
+    view.peakHoursBox()->setValue(8);
+    view.peakStartBox()->setValue(9);
+    view.applyShortcutButton()->click();
+    EXPECT_EQ(doc.undoStack()->count(), 3);
+    EXPECT_EQ(doc.scenario().hybrid->demandTokS, profileFromShortcut({ 300.0, 2000.0, 8, 9 }).demandTokS);
+    EXPECT_TRUE(view.summary()->text().contains(QStringLiteral("$19,852")));
+    // Undo walks back to the preset, and the view follows.
+    while (doc.undoStack()->canUndo())
+        doc.undoStack()->undo();
+    EXPECT_EQ(doc.scenario(), start);
+    EXPECT_FALSE(view.enabledBox()->isChecked());
+}
+
+TEST(DecisionView, TheAnswersAreSavedUndoablyAndChangeTheRecommendation)
+{
+    const Scenario start = shippedPreset("kimi-k31-pro-8xb300-modal.json");
+    ScenarioDocument doc(start);
+    DecisionView view(&doc);
+    EXPECT_EQ(view.recommendationLabel()->text(), QStringLiteral("Recommendation: Use the API"));
+    EXPECT_TRUE(view.reasonsLabel()->text().contains(QStringLiteral("below the 4.15 B")))
+        << view.reasonsLabel()->text().toStdString();
+    EXPECT_TRUE(view.modelAnswer(3)->text().startsWith(QStringLiteral("No.")));
+    EXPECT_TRUE(view.modelAnswer(4)->text().startsWith(QStringLiteral("Yes.")));
+    view.answerBox(0)->setCurrentIndex(1); // compliance: yes
+    EXPECT_EQ(doc.scenario().decision.complianceBeyondZdr, std::optional<bool>(true));
+    EXPECT_EQ(doc.undoStack()->count(), 1);
+    EXPECT_EQ(view.recommendationLabel()->text(), QStringLiteral("Recommendation: Self-host"));
+    view.answerBox(0)->setCurrentIndex(2); // no
+    view.answerBox(1)->setCurrentIndex(1); // the weights: yes
+    EXPECT_EQ(doc.undoStack()->count(), 3);
+    EXPECT_EQ(view.recommendationLabel()->text(), QStringLiteral("Recommendation: Rent nodes short-term"));
+    // License figures: stated, the flag follows; "not stated" clears them.
+    view.maasRevenueBox()->setValue(25e6);
+    EXPECT_EQ(doc.scenario().decision.maasRevenue12MonthsUsd, std::optional<double>(25e6));
+    EXPECT_TRUE(view.licenseLabel()->text().contains(QStringLiteral("12 months: yes")))
+        << view.licenseLabel()->text().toStdString();
+    view.maasRevenueBox()->setValue(-1.0);
+    EXPECT_FALSE(doc.scenario().decision.maasRevenue12MonthsUsd.has_value());
+    while (doc.undoStack()->canUndo())
+        doc.undoStack()->undo();
+    EXPECT_EQ(doc.scenario(), start);
+    EXPECT_EQ(view.answerBox(0)->currentIndex(), 0);
+    EXPECT_EQ(view.recommendationLabel()->text(), QStringLiteral("Recommendation: Use the API"));
+}
+
+TEST(MainWindowViews, TheHybridAndDecisionTabsCanBeBroughtToTheFront)
+{
+    MainWindow window(shippedPreset(hybridPreset), {}, false);
+    window.resize(1600, 1000);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    window.showHybrid();
+    EXPECT_TRUE(window.hybridView()->isVisibleTo(&window));
+    window.showDecision();
+    EXPECT_TRUE(window.decisionView()->isVisibleTo(&window));
+    EXPECT_TRUE(window.decisionView()->recommendationLabel()->text().contains(QStringLiteral("hybrid")));
+    // In the narrow layout the views are tabs over the results, and the one in front stays in front.
+    window.resize(1200, 900);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(window.isNarrow());
+    EXPECT_TRUE(window.decisionView()->isVisibleTo(&window));
+    window.showHybrid();
+    EXPECT_TRUE(window.hybridView()->isVisibleTo(&window));
+    window.resize(1600, 1000);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(window.isNarrow());
+    EXPECT_TRUE(window.hybridView()->isVisibleTo(&window));
+}
+
+TEST(HybridExports, TheCsvCarriesTheDecisionAndThePlan)
+{
+    const Scenario s = shippedPreset(hybridPreset);
+    const QString csv = QString::fromUtf8(csvExport(s, evaluate(s), QStringLiteral("USD")));
+    const QStringList blocks = csv.split(QStringLiteral("\n\n"));
+    // The cost and volume charts' tables, the hybrid day's (the chart registry), the break-even
+    // table, the decision, the plan.
+    ASSERT_EQ(blocks.size(), 6) << csv.right(2000).toStdString();
+    EXPECT_TRUE(blocks[4].startsWith(QStringLiteral("decision,value\nrecommendation,hybrid\n")));
+    EXPECT_TRUE(blocks[5].contains(QStringLiteral("\nhours_on_per_day,8.45\n")));
+    EXPECT_TRUE(blocks[5].contains(QStringLiteral("\nall_api_USD,22776\n")));
+    EXPECT_TRUE(blocks[5].contains(QStringLiteral("\nall_self_host_USD,41456.7")));
+    const QStringList hours = blocks[2].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(hours.size(), 25);
+    EXPECT_EQ(hours[0], QStringLiteral("hour,demand_tok_s,nodes_on,self_hosted_tok_s,api_tok_s"));
+    EXPECT_EQ(hours[10], QStringLiteral("9,2000,1,2000,0"));
+    EXPECT_EQ(hours[18], QStringLiteral("17,300,0,0,300"));
+}

@@ -1,0 +1,206 @@
+#include "decisionview.h"
+
+#include "format.h"
+#include "hybrid.h"
+#include "scenariodocument.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace breakeven {
+
+namespace {
+
+/// The combo box's entries, in this order.
+enum Choice { Unanswered, Yes, No };
+
+std::optional<bool> &userAnswer(DecisionInputs &d, int index)
+{
+    switch (index) {
+    case 0:
+        return d.complianceBeyondZdr;
+    case 1:
+        return d.needWeights;
+    default:
+        return d.idleHardwareAndTeam;
+    }
+}
+
+int choiceOf(const std::optional<bool> &v) { return !v ? Unanswered : *v ? Yes : No; }
+
+/// An optional figure: the lowest value (-1) reads "not stated" and means none.
+QDoubleSpinBox *figureBox(QWidget *parent, const QString &name, const QString &accessible, const QString &prefix)
+{
+    auto *box = new QDoubleSpinBox(parent);
+    box->setObjectName(name);
+    box->setAccessibleName(accessible);
+    box->setRange(-1.0, maxMagnitude);
+    box->setDecimals(0);
+    box->setPrefix(prefix);
+    box->setSpecialValueText(DecisionView::tr("not stated"));
+    box->setKeyboardTracking(false);
+    box->setGroupSeparatorShown(true);
+    return box;
+}
+
+} // namespace
+
+DecisionView::DecisionView(ScenarioDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    setObjectName(QStringLiteral("decisionView"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+
+    m_recommendation = new QLabel(this);
+    m_recommendation->setObjectName(QStringLiteral("decisionRecommendation"));
+    m_recommendation->setTextFormat(Qt::PlainText);
+    QFont big = m_recommendation->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_recommendation->setFont(big);
+    layout->addWidget(m_recommendation);
+    m_reasons = new QLabel(this);
+    m_reasons->setObjectName(QStringLiteral("decisionReasons"));
+    m_reasons->setTextFormat(Qt::PlainText); // offer names from the preset
+    m_reasons->setWordWrap(true);
+    m_reasons->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_reasons);
+
+    auto *questions = new QGroupBox(tr("The five questions: self-hosting is worth it where at least one holds"), this);
+    auto *grid = new QGridLayout(questions);
+    grid->setColumnStretch(1, 1);
+    for (int q = 0; q < questionCount; ++q) {
+        auto *text = new QLabel(tr("%1. %2").arg(q + 1).arg(questionText(static_cast<Question>(q))), questions);
+        text->setWordWrap(true);
+        if (q < 3) {
+            grid->addWidget(text, q, 1);
+            auto *box = new QComboBox(questions);
+            box->setObjectName(QStringLiteral("decisionAnswer%1").arg(q + 1));
+            box->addItems({ tr("Unanswered"), tr("Yes"), tr("No") });
+            box->setAccessibleName(questionText(static_cast<Question>(q)));
+            box->setToolTip(tr("Only you can answer this one; the answer is saved in the preset."));
+            text->setBuddy(box);
+            grid->addWidget(box, q, 0);
+            m_answers[static_cast<std::size_t>(q)] = box;
+            connect(box, &QComboBox::currentIndexChanged, this, [this, q](int choice) { answerChanged(q, choice); });
+        } else {
+            auto *answer = new QLabel(questions);
+            answer->setObjectName(QStringLiteral("decisionAnswer%1").arg(q + 1));
+            answer->setTextFormat(Qt::PlainText);
+            answer->setWordWrap(true);
+            auto *by = new QLabel(tr("By the model"), questions);
+            by->setToolTip(tr("Breakeven answers this one from the scenario's figures."));
+            grid->addWidget(by, q, 0);
+            auto *box = new QVBoxLayout;
+            box->setSpacing(0);
+            box->addWidget(text);
+            box->addWidget(answer);
+            grid->addLayout(box, q, 1);
+            m_modelAnswers[static_cast<std::size_t>(q - 3)] = answer;
+        }
+    }
+    layout->addWidget(questions);
+
+    auto *license = new QGroupBox(tr("The license (modified MIT)"), this);
+    auto *form = new QFormLayout(license);
+    m_maasRevenue = figureBox(license, QStringLiteral("decisionMaasRevenue"),
+        tr("Model-as-a-service revenue in 12 months, USD"), QStringLiteral("$"));
+    m_monthlyUsers = figureBox(license, QStringLiteral("decisionMonthlyUsers"), tr("Monthly active users"), QString());
+    m_monthlyRevenue = figureBox(license, QStringLiteral("decisionMonthlyRevenue"),
+        tr("Monthly revenue of the product, USD"), QStringLiteral("$"));
+    form->addRow(tr("MaaS revenue in 12 months:"), m_maasRevenue);
+    form->addRow(tr("Monthly users:"), m_monthlyUsers);
+    form->addRow(tr("Monthly revenue:"), m_monthlyRevenue);
+    m_license = new QLabel(license);
+    m_license->setObjectName(QStringLiteral("decisionLicense"));
+    m_license->setWordWrap(true);
+    m_license->setTextFormat(Qt::PlainText);
+    form->addRow(m_license);
+    layout->addWidget(license);
+    layout->addStretch(1);
+
+    const struct {
+        QDoubleSpinBox *box;
+        std::optional<double> DecisionInputs::*field;
+        const char *undo;
+    } figures[] = {
+        { m_maasRevenue, &DecisionInputs::maasRevenue12MonthsUsd, QT_TR_NOOP("Change the MaaS revenue") },
+        { m_monthlyUsers, &DecisionInputs::monthlyUsers, QT_TR_NOOP("Change the monthly users") },
+        { m_monthlyRevenue, &DecisionInputs::monthlyRevenueUsd, QT_TR_NOOP("Change the monthly revenue") },
+    };
+    for (const auto &f : figures) {
+        connect(f.box, &QDoubleSpinBox::valueChanged, this, [this, f](double v) {
+            if (m_refreshing)
+                return;
+            const std::optional<double> value = v < 0.0 ? std::nullopt : std::optional<double>(v);
+            if (m_document->scenario().decision.*f.field == value)
+                return;
+            m_document->modify(tr(f.undo), [&](Scenario &s) { s.decision.*f.field = value; });
+        });
+    }
+
+    connect(m_document, &ScenarioDocument::valuesChanged, this, &DecisionView::refresh);
+    connect(m_document, &ScenarioDocument::structureChanged, this, &DecisionView::refresh);
+    connect(m_document, &ScenarioDocument::displayCurrencyChanged, this, &DecisionView::refresh);
+    refresh();
+}
+
+void DecisionView::answerChanged(int index, int choice)
+{
+    if (m_refreshing)
+        return;
+    const std::optional<bool> value = choice == Yes ? std::optional<bool>(true)
+        : choice == No                              ? std::optional<bool>(false)
+                                                    : std::nullopt;
+    DecisionInputs current = m_document->scenario().decision;
+    if (userAnswer(current, index) == value)
+        return;
+    m_document->modify(
+        tr("Answer question %1").arg(index + 1), [&](Scenario &s) { userAnswer(s.decision, index) = value; });
+}
+
+void DecisionView::refresh()
+{
+    m_refreshing = true;
+    const Scenario &s = m_document->scenario();
+    const Evaluation &e = m_document->evaluation();
+    const QLocale loc = format::locale();
+    const Decision d = decide(s, e, planHybrid(s, e), loc, m_document->displayCurrency(), m_document->displayRate());
+    m_recommendation->setText(tr("Recommendation: %1").arg(recommendationText(d.recommendation)));
+    QStringList reasons;
+    for (const QString &reason : d.reasons)
+        reasons << tr("• %1").arg(reason);
+    m_reasons->setText(reasons.join(QLatin1Char('\n')));
+    DecisionInputs inputs = s.decision;
+    for (int q = 0; q < 3; ++q)
+        m_answers[static_cast<std::size_t>(q)]->setCurrentIndex(choiceOf(userAnswer(inputs, q)));
+    for (int q = 3; q < questionCount; ++q) {
+        const DecisionAnswer &a = d.answers[static_cast<std::size_t>(q)];
+        const QString answer = a.holds.value_or(false) ? tr("Yes.") : tr("No.");
+        m_modelAnswers[static_cast<std::size_t>(q - 3)]->setText(tr("%1 %2").arg(answer, a.explanation));
+    }
+    m_maasRevenue->setValue(s.decision.maasRevenue12MonthsUsd.value_or(-1.0));
+    m_monthlyUsers->setValue(s.decision.monthlyUsers.value_or(-1.0));
+    m_monthlyRevenue->setValue(s.decision.monthlyRevenueUsd.value_or(-1.0));
+    const auto flag = [&](const std::optional<bool> &v) {
+        return !v ? tr("not known (state the figures above)") : *v ? tr("yes") : tr("no");
+    };
+    const QString usd = QStringLiteral("USD");
+    m_license->setText(tr("An agreement with Moonshot is needed for a model-as-a-service with more than %1 of revenue "
+                          "in 12 months: %2.\nVisible attribution is needed above %3 monthly users or %4 of monthly "
+                          "revenue: %5.")
+                           .arg(format::money(licenseMaasRevenueUsd, usd, 0, loc), flag(d.agreementNeeded),
+                               format::number(licenseMonthlyUsers, 0, loc),
+                               format::money(licenseMonthlyRevenueUsd, usd, 0, loc), flag(d.attributionNeeded)));
+    m_refreshing = false;
+}
+
+} // namespace breakeven

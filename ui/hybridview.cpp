@@ -1,0 +1,255 @@
+#include "hybridview.h"
+
+#include "charts/hybriddaychart.h"
+#include "format.h"
+#include "hybrid.h"
+#include "scenariodocument.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace breakeven {
+
+namespace {
+
+/// Demand edits of one hour merge while typed in quick succession (mergekey space of their own).
+constexpr int demandMergeKey(int hour) { return (3 << 20) + hour; }
+
+} // namespace
+
+HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    setObjectName(QStringLiteral("hybridView"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+
+    m_enabled = new QCheckBox(tr("&Plan a hybrid day: nodes in the busy hours, the API for the rest"), this);
+    m_enabled->setObjectName(QStringLiteral("hybridEnabled"));
+    layout->addWidget(m_enabled);
+
+    auto *shortcut = new QHBoxLayout;
+    const auto tokS = [this](const QString &name, const QString &accessible) {
+        auto *box = new QDoubleSpinBox(this);
+        box->setObjectName(name);
+        box->setAccessibleName(accessible);
+        box->setRange(0.0, maxHybridDemandTokS);
+        box->setDecimals(0);
+        box->setSuffix(tr(" tok/s"));
+        box->setKeyboardTracking(false);
+        return box;
+    };
+    m_base = tokS(QStringLiteral("hybridBase"), tr("Base demand, output tok/s"));
+    m_peak = tokS(QStringLiteral("hybridPeak"), tr("Peak demand, output tok/s"));
+    m_peakHours = new QSpinBox(this);
+    m_peakHours->setObjectName(QStringLiteral("hybridPeakHours"));
+    m_peakHours->setAccessibleName(tr("Peak hours a day"));
+    m_peakHours->setRange(0, hoursInDay);
+    m_peakHours->setSuffix(tr(" h"));
+    m_peakStart = new QSpinBox(this);
+    m_peakStart->setObjectName(QStringLiteral("hybridPeakStart"));
+    m_peakStart->setAccessibleName(tr("Hour the peak starts"));
+    m_peakStart->setRange(0, hoursInDay - 1);
+    m_peakStart->setPrefix(tr("from "));
+    m_peakStart->setSuffix(tr(":00"));
+    m_apply = new QPushButton(tr("&Set the day"), this);
+    m_apply->setObjectName(QStringLiteral("hybridApplyShortcut"));
+    m_apply->setToolTip(tr("Sets every hour: the base demand all day, the peak for its hours."));
+    auto *baseLabel = new QLabel(tr("&Base:"), this);
+    baseLabel->setBuddy(m_base);
+    auto *peakLabel = new QLabel(tr("P&eak:"), this);
+    peakLabel->setBuddy(m_peak);
+    auto *hoursLabel = new QLabel(tr("for"), this);
+    hoursLabel->setBuddy(m_peakHours);
+    shortcut->addWidget(baseLabel);
+    shortcut->addWidget(m_base);
+    shortcut->addSpacing(8);
+    shortcut->addWidget(peakLabel);
+    shortcut->addWidget(m_peak);
+    shortcut->addWidget(hoursLabel);
+    shortcut->addWidget(m_peakHours);
+    shortcut->addWidget(m_peakStart);
+    shortcut->addWidget(m_apply);
+    shortcut->addStretch(1);
+    layout->addLayout(shortcut);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("hybridSummary"));
+    m_summary->setTextFormat(Qt::PlainText); // names the offer from the preset
+    m_summary->setWordWrap(true);
+    QFont bold = m_summary->font();
+    bold.setBold(true);
+    m_summary->setFont(bold);
+    layout->addWidget(m_summary);
+
+    m_table = new QTableWidget(RowCount, hoursInDay, this);
+    m_table->setObjectName(QStringLiteral("hybridTable"));
+    m_table->setAccessibleName(tr("Demand and plan, hour by hour"));
+    m_table->setVerticalHeaderLabels({ tr("Demand (tok/s)"), tr("Nodes on") });
+    QStringList hours;
+    for (int h = 0; h < hoursInDay; ++h)
+        hours << QString::number(h);
+    m_table->setHorizontalHeaderLabels(hours);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->horizontalHeader()->setMinimumSectionSize(24);
+    m_table->setToolTip(tr("Type the demand of each hour in the first row; the second is the plan."));
+    m_table->setTabKeyNavigation(false);
+    m_table->setWordWrap(false);
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height()
+        + RowCount * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth() + 2);
+    layout->addWidget(m_table);
+
+    m_chart = new HybridDayChart(this);
+    layout->addWidget(m_chart, 1);
+
+    connect(m_enabled, &QCheckBox::toggled, this, &HybridView::setEnabledProfile);
+    connect(m_apply, &QPushButton::clicked, this, &HybridView::applyShortcut);
+    connect(m_table, &QTableWidget::cellChanged, this, &HybridView::demandEdited);
+    connect(m_document, &ScenarioDocument::valuesChanged, this, &HybridView::refresh);
+    connect(m_document, &ScenarioDocument::structureChanged, this, &HybridView::refresh);
+    connect(m_document, &ScenarioDocument::displayCurrencyChanged, this, &HybridView::refresh);
+    refresh();
+}
+
+void HybridView::setEnabledProfile(bool on)
+{
+    if (m_refreshing || on == m_document->scenario().hybrid.has_value())
+        return;
+    const HybridShortcut cut { m_base->value(), m_peak->value(), m_peakHours->value(), m_peakStart->value() };
+    m_document->modify(on ? tr("Plan a hybrid day") : tr("Remove the hybrid day"), [&](Scenario &s) {
+        if (on)
+            s.hybrid = profileFromShortcut(cut);
+        else
+            s.hybrid.reset();
+    });
+}
+
+void HybridView::applyShortcut()
+{
+    const HybridShortcut cut { m_base->value(), m_peak->value(), m_peakHours->value(), m_peakStart->value() };
+    m_document->modify(tr("Set the day's demand"), [&](Scenario &s) {
+        HybridProfile profile = profileFromShortcut(cut);
+        if (s.hybrid)
+            profile.extra = s.hybrid->extra;
+        s.hybrid = profile;
+    });
+}
+
+void HybridView::demandEdited(int row, int column)
+{
+    if (m_refreshing || row != DemandRow || !m_document->scenario().hybrid)
+        return;
+    const QTableWidgetItem *item = m_table->item(row, column);
+    bool ok = false;
+    const double typed = item ? format::locale().toDouble(item->text(), &ok) : 0.0;
+    if (!ok) {
+        // Not a number: the cell shows the demand again (refresh), nothing changes.
+        refresh();
+        return;
+    }
+    const double value = std::clamp(typed, 0.0, maxHybridDemandTokS);
+    m_document->modify(
+        tr("Change the demand at %1:00").arg(column),
+        [&](Scenario &s) {
+            if (s.hybrid)
+                s.hybrid->demandTokS[static_cast<std::size_t>(column)] = value;
+        },
+        demandMergeKey(column));
+    refresh(); // a clamped or unchanged value shows as stored
+}
+
+void HybridView::refresh()
+{
+    m_refreshing = true;
+    const Scenario &s = m_document->scenario();
+    const HybridPlan plan = planHybrid(s, m_document->evaluation());
+    const QLocale loc = format::locale();
+    {
+        const QSignalBlocker block(m_enabled);
+        m_enabled->setChecked(s.hybrid.has_value());
+    }
+    if (s.hybrid) {
+        if (const std::optional<HybridShortcut> cut = shortcutOf(*s.hybrid)) {
+            m_base->setValue(cut->base);
+            m_peak->setValue(cut->peak);
+            m_peakHours->setValue(cut->peakHours);
+            m_peakStart->setValue(cut->peakStart);
+        }
+    } else if (m_peak->value() == 0.0) {
+        // A starting point for a new profile: the operating throughput at its peak, a sixth of it otherwise.
+        const double t = m_document->evaluation().feasibility.throughput.value();
+        m_peak->setValue(std::round(t));
+        m_base->setValue(std::round(t / 6.0));
+        m_peakHours->setValue(8);
+        m_peakStart->setValue(defaultPeakStart);
+    }
+    const QString ccy = m_document->displayCurrency();
+    const auto money = [&](double usd) { return format::money(m_document->toDisplay(usd), ccy, 0, loc); };
+    switch (plan.status) {
+    case HybridStatus::NoProfile:
+        m_summary->setText(tr("No demand profile yet: tick the box above to plan a day of base and peak hours."));
+        break;
+    case HybridStatus::NoOffer:
+        m_summary->setText(tr("No API offer is compared: enable one to send the overflow to."));
+        break;
+    case HybridStatus::ModelDoesNotFit:
+        m_summary->setText(tr("The model does not fit this node: the whole day goes to the API, %1 a month.")
+                               .arg(money(plan.allApi.value())));
+        break;
+    case HybridStatus::NoCapacity:
+        m_summary->setText(tr("The node produces nothing: the whole day goes to the API, %1 a month.")
+                               .arg(money(plan.allApi.value())));
+        break;
+    case HybridStatus::Planned: {
+        QStringList hours;
+        for (const HybridNode &node : plan.nodes)
+            hours << loc.toString(node.hoursOnPerDay, 'f', 2);
+        const QString offer = s.offers[*plan.offer].displayName();
+        const QString others
+            = tr("All on the API: %1. All self-hosted (%n node(s) always on): %2.", nullptr, plan.allSelfHostNodes)
+                  .arg(money(plan.allApi.value()), plan.allSelfHost ? money(plan.allSelfHost->value()) : tr("none"));
+        if (plan.nodeCount() == 0)
+            m_summary->setText(
+                tr("Best plan: no node; no hour is busy enough for one to pay off against %1. %2").arg(offer, others));
+        else
+            m_summary->setText(
+                tr("Best plan: %n node(s) on %1 h a day (cold starts included), the rest on %2: %3 a "
+                   "month. %4",
+                    nullptr, plan.nodeCount())
+                    .arg(hours.join(QStringLiteral(" + ")), offer, money(plan.monthlyTotal.value()), others));
+        break;
+    }
+    }
+    m_table->setEnabled(s.hybrid.has_value());
+    for (int h = 0; h < hoursInDay; ++h) {
+        const HybridHour &hour = plan.hours[static_cast<std::size_t>(h)];
+        const double values[RowCount] = { hour.demandTokS, double(hour.nodesOn) };
+        for (int r = 0; r < RowCount; ++r) {
+            QTableWidgetItem *item = m_table->item(r, h);
+            if (!item) {
+                item = new QTableWidgetItem;
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                if (r != DemandRow)
+                    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+                m_table->setItem(r, h, item);
+            }
+            item->setText(s.hybrid ? format::number(values[r], 0, loc) : QString());
+        }
+    }
+    m_chart->setData(hybridDayData(s, plan));
+    m_refreshing = false;
+}
+
+} // namespace breakeven

@@ -1,0 +1,63 @@
+#pragma once
+
+/// \file hybridview.h
+/// The "Hybrid" view (MODEL.md section 8): the day's demand profile (preset key `hybrid`), edited
+/// hour by hour or with the base / peak / peak-hours shortcut, every edit one undo step; the plan
+/// the model makes of it (nodes, their hours, the monthly total against all-API and all
+/// self-hosted); and the chart of the day.
+
+#include <QWidget>
+
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace breakeven {
+
+class HybridDayChart;
+class ScenarioDocument;
+struct Scenario;
+
+class HybridView : public QWidget {
+    Q_OBJECT
+public:
+    /// The table's rows.
+    enum Row { DemandRow, NodesRow, RowCount }; ///< the chart shows the self-hosted part and the API's
+
+    explicit HybridView(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    [[nodiscard]] QCheckBox *enabledBox() const { return m_enabled; }
+    [[nodiscard]] QTableWidget *table() const { return m_table; }
+    [[nodiscard]] QLabel *summary() const { return m_summary; }
+    [[nodiscard]] HybridDayChart *chart() const { return m_chart; }
+    [[nodiscard]] QDoubleSpinBox *baseBox() const { return m_base; }
+    [[nodiscard]] QDoubleSpinBox *peakBox() const { return m_peak; }
+    [[nodiscard]] QSpinBox *peakHoursBox() const { return m_peakHours; }
+    [[nodiscard]] QSpinBox *peakStartBox() const { return m_peakStart; }
+    [[nodiscard]] QPushButton *applyShortcutButton() const { return m_apply; }
+
+    /// Shows the document's scenario now.
+    void refresh();
+
+private:
+    void setEnabledProfile(bool on);
+    void applyShortcut();
+    void demandEdited(int row, int column);
+
+    ScenarioDocument *m_document;
+    QCheckBox *m_enabled;
+    QDoubleSpinBox *m_base;
+    QDoubleSpinBox *m_peak;
+    QSpinBox *m_peakHours;
+    QSpinBox *m_peakStart;
+    QPushButton *m_apply;
+    QLabel *m_summary;
+    QTableWidget *m_table;
+    HybridDayChart *m_chart;
+    bool m_refreshing = false;
+};
+
+} // namespace breakeven
