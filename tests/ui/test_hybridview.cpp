@@ -1,6 +1,7 @@
 // Issue 12, items 5 and 7 in the window: the Hybrid day view (the profile editor and its shortcut,
 // each edit one undo step; the plan; the chart of the day) and the Decision view (the answers saved
 // in the preset, undoably; the recommendation and its reasons).
+#include "charts/chartregistry.h"
 #include "charts/hybriddaychart.h"
 #include "decisionview.h"
 #include "export/csvexport.h"
@@ -164,14 +165,16 @@ TEST(HybridExports, TheCsvCarriesTheDecisionAndThePlan)
     const Scenario s = shippedPreset(hybridPreset);
     const QString csv = QString::fromUtf8(csvExport(s, evaluate(s), QStringLiteral("USD")));
     const QStringList blocks = csv.split(QStringLiteral("\n\n"));
-    // The cost and volume charts' tables, the hybrid day's (the chart registry), the break-even
-    // table, the decision, the plan.
-    ASSERT_EQ(blocks.size(), 6) << csv.right(2000).toStdString();
-    EXPECT_TRUE(blocks[4].startsWith(QStringLiteral("decision,value\nrecommendation,hybrid\n")));
-    EXPECT_TRUE(blocks[5].contains(QStringLiteral("\nhours_on_per_day,8.45\n")));
-    EXPECT_TRUE(blocks[5].contains(QStringLiteral("\nall_api_USD,22776\n")));
-    EXPECT_TRUE(blocks[5].contains(QStringLiteral("\nall_self_host_USD,41456.7")));
-    const QStringList hours = blocks[2].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    // One table per chart of the registry (the hybrid day's last), the break-even table, the
+    // decision, the plan.
+    const qsizetype charts = static_cast<qsizetype>(chartKinds().size());
+    ASSERT_EQ(blocks.size(), charts + 3) << csv.right(2000).toStdString();
+    ASSERT_EQ(chartKinds().back().kind, ChartKind::Hybrid);
+    EXPECT_TRUE(blocks[charts + 1].startsWith(QStringLiteral("decision,value\nrecommendation,hybrid\n")));
+    EXPECT_TRUE(blocks[charts + 2].contains(QStringLiteral("\nhours_on_per_day,8.45\n")));
+    EXPECT_TRUE(blocks[charts + 2].contains(QStringLiteral("\nall_api_USD,22776\n")));
+    EXPECT_TRUE(blocks[charts + 2].contains(QStringLiteral("\nall_self_host_USD,41456.7")));
+    const QStringList hours = blocks[charts - 1].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(hours.size(), 25);
     EXPECT_EQ(hours[0], QStringLiteral("hour,demand_tok_s,nodes_on,self_hosted_tok_s,api_tok_s"));
     EXPECT_EQ(hours[10], QStringLiteral("9,2000,1,2000,0"));

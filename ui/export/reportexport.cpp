@@ -523,7 +523,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     const double count = static_cast<double>(std::max<std::size_t>(2, charts.size()));
     const double chartWidth = (flow.width() - gap * (count - 1)) / count;
     const double room = flow.height() - flow.y() - flow.measure(table) - flow.measure(legend) - gap;
-    const double chartHeight = std::clamp(room, chartWidth * 0.4, chartWidth * 0.7);
+    const double chartHeight = std::clamp(room, chartWidth * 0.3, chartWidth * 0.7);
     flow.reserve(chartHeight);
     for (std::size_t i = 0; i < charts.size(); ++i) {
         paintChart(painter, QRectF(static_cast<double>(i) * (chartWidth + gap), flow.y(), chartWidth, chartHeight),
