@@ -70,7 +70,8 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
     std::vector<Assumption> rows;
     // The report already names the preset, its description and its offers; these are the inputs.
     static constexpr ParamGroup order[] = { ParamGroup::Operation, ParamGroup::Workload, ParamGroup::Hardware,
-        ParamGroup::Rent, ParamGroup::Buy, ParamGroup::Memory, ParamGroup::Overheads, ParamGroup::General };
+        ParamGroup::Rent, ParamGroup::Buy, ParamGroup::Memory, ParamGroup::Overheads, ParamGroup::Staff,
+        ParamGroup::Billing, ParamGroup::Financing, ParamGroup::Horizon, ParamGroup::Task, ParamGroup::General };
     for (const ParamGroup group : order) {
         if (!appliesTo(group, s))
             continue;

@@ -276,7 +276,11 @@ TEST(ParameterRegistry, ChildKeysAreWhatTheReaderKnows)
 {
     EXPECT_EQ(childKeys(u"cost.buy"),
         (QStringList { QStringLiteral("capex"), QStringLiteral("years"), QStringLiteral("power_kw"),
-            QStringLiteral("pue"), QStringLiteral("tariff_per_kwh") }));
+            QStringLiteral("pue"), QStringLiteral("tariff_per_kwh"), QStringLiteral("cost_of_capital"),
+            QStringLiteral("residual_value"), QStringLiteral("maintenance") }));
+    EXPECT_EQ(childKeys(u"cost.staff"), (QStringList { QStringLiteral("fte"), QStringLiteral("cost_per_fte_month") }));
+    EXPECT_TRUE(childKeys(u"").contains(QStringLiteral("horizon")));
+    EXPECT_TRUE(childKeys(u"").contains(QStringLiteral("task")));
     EXPECT_TRUE(childKeys(u"").contains(QStringLiteral("fx_per_usd")));
     EXPECT_TRUE(childKeys(u"offers[]").contains(QStringLiteral("cached_input")));
 }
