@@ -121,10 +121,13 @@ int runWindow(int argc, char *argv[])
     QString file;
     bool wantScreenshot = false;
     bool showFit = false;
+    bool showTasks = false;
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
         if (a == QLatin1String("--hardware-fit")) {
             showFit = true;
+        } else if (a == QLatin1String("--tasks")) {
+            showTasks = true;
         } else if (a == QLatin1String("--screenshot")) {
             if (i + 1 >= args.size()) {
                 err << QCoreApplication::translate("main", "--screenshot needs an output file name") << Qt::endl;
@@ -156,6 +159,8 @@ int runWindow(int argc, char *argv[])
     MainWindow window(document, !wantScreenshot);
     if (showFit)
         window.showHardwareFit();
+    if (showTasks)
+        window.showTasks();
     if (!wantScreenshot) {
         // The session records the preset as the last one (an absolute path, Settings::lastPreset()).
         window.show();

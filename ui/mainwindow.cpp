@@ -9,6 +9,7 @@
 #include "formatting.h"
 #include "gettingstarteddialog.h"
 #include "hardwarefitview.h"
+#include "tasksview.h"
 #include "offerseditor.h"
 #include "presetio.h"
 #include "presetsession.h"
@@ -147,6 +148,14 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_topTabs->setDocumentMode(true);
     m_topTabs->addTab(m_costChart, costChartTitle());
     m_topTabs->addTab(m_fitPage, fitViewTitle());
+    // The task, like for like (issue #12): its own tab beside the fit.
+    m_tasksView = new TasksView(m_document.get(), this);
+    m_tasksPage = new QScrollArea(this);
+    m_tasksPage->setObjectName(QStringLiteral("tasksPage"));
+    m_tasksPage->setWidgetResizable(true);
+    m_tasksPage->setFrameShape(QFrame::NoFrame);
+    m_tasksPage->setWidget(m_tasksView);
+    m_topTabs->addTab(m_tasksPage, tasksViewTitle());
     m_centreSplitter->addWidget(m_topTabs);
     m_centreSplitter->addWidget(bottom);
     m_centreSplitter->setStretchFactor(0, 1);
@@ -266,12 +275,13 @@ void MainWindow::setNarrow(bool narrow)
             m_chartTabs->setObjectName(QStringLiteral("chartTabs"));
             m_chartTabs->setDocumentMode(true);
         }
-        const bool fitShown = m_topTabs->currentWidget() == m_fitPage;
+        QWidget *shown = m_topTabs->currentWidget();
         m_chartTabs->addTab(m_costChart, costChartTitle());
         m_chartTabs->addTab(m_volumeChart, tr("Monthly cost"));
         m_chartTabs->addTab(m_fitPage, fitViewTitle());
-        if (fitShown)
-            m_chartTabs->setCurrentWidget(m_fitPage);
+        m_chartTabs->addTab(m_tasksPage, tasksViewTitle());
+        if (shown == m_fitPage || shown == m_tasksPage)
+            m_chartTabs->setCurrentWidget(shown);
         m_centreSplitter->insertWidget(0, m_chartTabs);
         // Out of the splitter, as the cost chart was: the splitter's sizes are for the tabs and the results.
         m_topTabs->hide();
@@ -284,10 +294,11 @@ void MainWindow::setNarrow(bool narrow)
                 m_centreSplitter->setSizes({ h * 55 / 100, h - h * 55 / 100 });
         });
     } else {
-        const bool fitShown = m_chartTabs->currentWidget() == m_fitPage;
+        QWidget *shown = m_chartTabs->currentWidget();
         m_topTabs->insertTab(0, m_costChart, costChartTitle());
         m_topTabs->insertTab(1, m_fitPage, fitViewTitle());
-        m_topTabs->setCurrentWidget(fitShown ? static_cast<QWidget *>(m_fitPage) : m_costChart);
+        m_topTabs->insertTab(2, m_tasksPage, tasksViewTitle());
+        m_topTabs->setCurrentWidget(shown == m_fitPage || shown == m_tasksPage ? shown : m_costChart);
         m_centreSplitter->insertWidget(0, m_topTabs);
         m_topTabs->show();
         m_chartSplitter->insertWidget(0, m_volumeChart);
@@ -305,6 +316,14 @@ void MainWindow::setNarrow(bool narrow)
 QString MainWindow::costChartTitle() { return tr("Cost per output Mtok"); }
 
 QString MainWindow::fitViewTitle() { return tr("Hardware fit"); }
+
+QString MainWindow::tasksViewTitle() { return tr("Tasks"); }
+
+void MainWindow::showTasks()
+{
+    QTabWidget *tabs = isNarrow() ? m_chartTabs : m_topTabs;
+    tabs->setCurrentWidget(m_tasksPage);
+}
 
 void MainWindow::showHardwareFit()
 {
@@ -384,6 +403,8 @@ void MainWindow::createMenus()
     QAction *showFit = view->addAction(tr("&Hardware fit"), this, &MainWindow::showHardwareFit);
     showFit->setObjectName(QStringLiteral("showHardwareFitAction"));
     showFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    QAction *showTasksAction = view->addAction(tr("&Tasks"), this, &MainWindow::showTasks);
+    showTasksAction->setObjectName(QStringLiteral("showTasksAction"));
     QAction *showTable = view->addAction(tr("&Break-even table"));
     showTable->setCheckable(true);
     showTable->setChecked(true);

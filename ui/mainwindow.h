@@ -26,6 +26,7 @@ class ExportActions;
 class FileActions;
 class GettingStartedDialog;
 class HardwareFitView;
+class TasksView;
 class PresetSession;
 class ScenarioPanel;
 class UncertaintyRunner;
@@ -50,8 +51,11 @@ public:
     [[nodiscard]] VolumeChart *volumeChart() const { return m_volumeChart; }
     /// The "Hardware fit" view, a tab beside the cost chart (View > Hardware fit).
     [[nodiscard]] HardwareFitView *fitView() const { return m_fitView; }
+    [[nodiscard]] TasksView *tasksView() const { return m_tasksView; }
     /// Brings the hardware-fit tab to the front.
     void showHardwareFit();
+    /// Brings the Tasks view to the front (View > Tasks).
+    void showTasks();
     [[nodiscard]] BreakevenTableModel *tableModel() const { return m_tableModel; }
     [[nodiscard]] QTableView *tableView() const { return m_table; }
     [[nodiscard]] QLabel *verdictLabel() const { return m_verdict; }
@@ -105,6 +109,7 @@ private:
     void about();
     [[nodiscard]] static QString costChartTitle();
     [[nodiscard]] static QString fitViewTitle();
+    [[nodiscard]] static QString tasksViewTitle();
 
     ScenarioDocumentPtr m_document; ///< first: released after the window's body, see ~MainWindow
     PresetSession *m_session;
@@ -128,6 +133,8 @@ private:
     QAction *m_showVolume = nullptr;
     HardwareFitView *m_fitView;
     QScrollArea *m_fitPage;            ///< the fit view's tab page
+    TasksView *m_tasksView = nullptr;
+    QScrollArea *m_tasksPage = nullptr; ///< the tasks view's tab page
     QTabWidget *m_topTabs;             ///< wide windows: the cost chart and the hardware fit
     QTabWidget *m_chartTabs = nullptr; ///< narrow windows: both charts and the hardware fit as tabs over the results
     OffersEditor *m_offersEditor = nullptr;

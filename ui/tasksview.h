@@ -8,6 +8,9 @@
 
 #include <QWidget>
 
+#include <utility>
+#include <vector>
+
 class QComboBox;
 class QLabel;
 class QTableWidget;

@@ -1,5 +1,7 @@
 #include "reportexport.h"
 
+#include "bill.h"
+
 #include "assumptions.h"
 #include "atomicwrite.h"
 #include "chartdata.h"
@@ -440,6 +442,40 @@ QStringList reportAssumptionColumns(const Scenario &s, const QString &currency, 
     return parts;
 }
 
+/// The whole bill and the task in two sentences (issue #12): the month's parts (staff, or "no staff
+/// cost included"), the horizon's payback against the cheapest enabled offer, the cost per accepted task.
+QString billSummary(const Scenario &s, const Evaluation &e, const QString &currency, double rate)
+{
+    const BillResult b = evaluateBill(s, e);
+    const auto cash = [&](double usd) { return format::money(usd * rate, currency, 0); };
+    const SelfHostResult &sh = e.selfHost;
+    QString text = b.staffIncluded
+        ? tr("The month: hardware %1, overheads %2, staff %3.")
+              .arg(cash(sh.hardwareMonthly.value()), cash(sh.overheadMonthly.value()), cash(sh.staffMonthly.value()))
+        : tr("The month: hardware %1, overheads %2; no staff cost included.")
+              .arg(cash(sh.hardwareMonthly.value()), cash(sh.overheadMonthly.value()));
+    if (s.cost.mode == CostMode::Rent && s.cost.billing.mode == BillingMode::Committed)
+        text += QLatin1Char(' ')
+            + tr("Committed for %1 months: %2 a month whatever the hours on (the hours alone: %3).")
+                  .arg(format::number(s.cost.billing.termMonths), cash(sh.hardwareMonthly.value()),
+                      cash(b.hoursOnMonthly.value()));
+    if (const std::optional<std::size_t> best = cheapestEnabledOffer(s, e); best && *best < b.offers.size()) {
+        const OfferHorizon &h = b.offers[*best];
+        const QString payback = h.paybackMonth ? tr("pays back in month %1").arg(*h.paybackMonth) : tr("never pays back");
+        text += QLatin1Char(' ')
+            + tr("Over %1 years with API prices falling %2 % a year, self-hosting costs %3 against %4 on %5 and %6.")
+                  .arg(format::number(s.horizon.years, 1), format::number(s.horizon.apiPriceDecline * 100.0),
+                      cash(b.selfHostTotal.value()), cash(h.apiTotal.value()), s.offers[*best].displayName(), payback);
+        if (sh.costPerAcceptedTask)
+            text += QLatin1Char(' ')
+                + tr("Per accepted task: %1 self-hosted, %2 on %3.")
+                      .arg(format::money(sh.costPerAcceptedTask->value() * rate, currency),
+                          format::money(e.offers[*best].acceptedTaskCost.value() * rate, currency),
+                          s.offers[*best].displayName());
+    }
+    return text;
+}
+
 } // namespace
 
 bool exportReport(const Scenario &s, const Evaluation &e, const QString &currency, const QString &path,
@@ -492,6 +528,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
             + tr("Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.")
                   .arg(format::number(*e.selfHost.acceptedTasksPerMonth),
                       format::money(e.selfHost.costPerAcceptedTask->value() * *rate, currency));
+    summary += QLatin1Char(' ') + billSummary(s, e, currency, *rate);
     const QString table = QStringLiteral("<h2>%1</h2><p>%2<br/>%3</p>%4")
                               .arg(esc(tr("Break-even against each API offer")), feasibilityChecks(e), esc(summary),
                                   breakevenTable(s, e, currency));
