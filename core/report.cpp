@@ -473,12 +473,12 @@ QString billText(const Scenario &s, const Evaluation &e)
     const TaskSummary t = summarizeTask(s, e);
     const SelfHostResult &sh = e.selfHost;
     const QLocale &loc = textLocale();
-    const auto money = [&](double usd) {
+    const auto money = [&](double usd, int decimals = 0) {
         const QString text = formatUsd(usd);
         const std::optional<double> own = s.fromUsd(usd, s.currency);
         if (s.currency == QLatin1String("USD") || !own)
             return text;
-        return L("%1 (%2 %3)").arg(text, s.currency, fixed(*own, 0));
+        return L("%1 (%2 %3)").arg(text, s.currency, fixed(*own, decimals));
     };
     QStringList out;
     out << L("The whole bill, per month and over %1 years (API prices falling %2 % a year)")
@@ -522,8 +522,8 @@ QString billText(const Scenario &s, const Evaluation &e)
     out << L("  monthly total                   %1 = hardware %2 + overheads %3 + staff %4")
                .arg(money(sh.monthlyCost.value()), money(sh.hardwareMonthly.value()), money(sh.overheadMonthly.value()),
                    money(sh.staffMonthly.value()));
-    out << L("  over %1 months                  self-hosting %2; the API at %3 % of today's prices on average")
-               .arg(loc.toString(b.months).leftJustified(3, QLatin1Char(' ')), money(b.selfHostTotal.value()),
+    out << L("  over %1 months: self-hosting %2; the API at %3 % of today's prices on average")
+               .arg(loc.toString(b.months), money(b.selfHostTotal.value()),
                    loc.toString(b.priceFactor * 100, 'f', 1));
     for (std::size_t i = 0; i < s.offers.size() && i < b.offers.size(); ++i) {
         if (!s.offers[i].enabled)
@@ -549,7 +549,7 @@ QString billText(const Scenario &s, const Evaluation &e)
                    .arg(loc.toString(t.inputPerOutput, 'g', 4), loc.toString(s.workload.inputPerOutput, 'g', 4));
     if (t.selfHostPerAcceptedTask)
         out << L("  self-hosted                     %1 per accepted task (%2 accepted tasks a month)")
-                   .arg(money(t.selfHostPerAcceptedTask->value()), loc.toString(*t.acceptedTasksPerMonth, 'f', 0));
+                   .arg(money(t.selfHostPerAcceptedTask->value(), 2), loc.toString(*t.acceptedTasksPerMonth, 'f', 0));
     else
         out << L("  self-hosted                     per task not known (the preset gives no minutes per task)");
     for (std::size_t i = 0; i < s.offers.size() && i < e.offers.size(); ++i) {
@@ -557,7 +557,7 @@ QString billText(const Scenario &s, const Evaluation &e)
             continue;
         const OfferResult &r = e.offers[i];
         out << L("    %1: %2 per accepted task; break-even %3 tasks / month")
-                   .arg(terminalText(s.offers[i].displayName()), money(r.acceptedTaskCost.value()),
+                   .arg(terminalText(s.offers[i].displayName()), money(r.acceptedTaskCost.value(), 2),
                        std::isfinite(r.breakevenTasksPerMonth) ? count(r.breakevenTasksPerMonth) : L("never"));
     }
     return out.join(QLatin1Char('\n'));

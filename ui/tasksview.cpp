@@ -77,7 +77,7 @@ TasksView::TasksView(ScenarioDocument *document, QWidget *parent)
     auto *grid = new QGridLayout;
     int i = 0;
     for (const char *key : taskParameters) {
-        ParameterSlider *slider = createParameterSlider(m_document, parameter(QLatin1String(key)), this);
+        ParameterSlider *slider = createParameterSlider(m_document, parameter(QString::fromLatin1(key)), this);
         // Names of their own: the panel's sliders of the same parameters keep the parameter's path.
         slider->setObjectName(QStringLiteral("tasksView.") + QLatin1String(key));
         grid->addWidget(slider, i / 2, i % 2);
@@ -183,7 +183,7 @@ void TasksView::refresh()
 
     m_size->setCurrentIndex(m_size->findData(findField(u"task.size")->get(s, 0)));
     for (const auto &[key, slider] : m_sliders)
-        showParameter(slider, parameter(QLatin1String(key)), s);
+        showParameter(slider, parameter(QString::fromLatin1(key)), s);
 
     int rows = 0;
     for (const Offer &o : s.offers)
