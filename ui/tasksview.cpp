@@ -91,7 +91,7 @@ TasksView::TasksView(ScenarioDocument *document, QWidget *parent)
     m_table->setAccessibleName(tr("Cost per accepted task on each side"));
     m_table->setHorizontalHeaderLabels({ tr("Offer"), tr("API per attempt"), tr("API per accepted task"),
         tr("Self-hosted per accepted task"), tr("Cheaper per task"), tr("Break-even tasks / month"),
-        tr("Over the horizon") });
+        tr("Break-even over the horizon") });
     m_table->horizontalHeaderItem(HorizonColumn)
         ->setToolTip(tr("The break-even in tasks per month with the API's mean price over the horizon (its yearly "
                         "price decline included)."));
@@ -183,7 +183,7 @@ void TasksView::refresh()
 
     m_size->setCurrentIndex(m_size->findData(findField(u"task.size")->get(s, 0)));
     for (const auto &[key, slider] : m_sliders)
-        showParameter(slider, parameter(QString::fromLatin1(key)), s);
+        showParameter(slider, parameter(QString::fromLatin1(key)), s); // greyed out with the reason when it does not count
 
     int rows = 0;
     for (const Offer &o : s.offers)
