@@ -65,8 +65,22 @@ QString assumptionNumber(double value, const QLocale &locale)
     return text;
 }
 
+namespace {
+
+/// The whole bill's groups (issue #12) list only what differs from the format's defaults: at the
+/// defaults they change no figure, and the reports' bill section states them ("no staff cost
+/// included", hourly billing, the horizon), which keeps the reports' assumptions as they were.
+bool listedAtDefault(ParamGroup group)
+{
+    return group != ParamGroup::Staff && group != ParamGroup::Billing && group != ParamGroup::Financing
+        && group != ParamGroup::Horizon && group != ParamGroup::Task;
+}
+
+} // namespace
+
 std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
 {
+    static const Scenario defaults;
     std::vector<Assumption> rows;
     // The report already names the preset, its description and its offers; these are the inputs.
     static constexpr ParamGroup order[] = { ParamGroup::Operation, ParamGroup::Workload, ParamGroup::Hardware,
@@ -80,6 +94,8 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                 continue;
             if (group == ParamGroup::General)
                 continue; // name, description, author, date: the report's heading says them
+            if (!listedAtDefault(group) && f.get(s, 0) == f.get(defaults, 0))
+                continue;
             const QString path = f.path();
             rows.push_back({ group, path, f.plainLabel(), fieldText(f, s, 0), s.isDefaulted(path), {}, nullptr, 0 });
         }
@@ -101,6 +117,8 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                 }
                 continue;
             }
+            if (!listedAtDefault(group) && p.collection == Collection::None && p.get(s, 0) == p.get(defaults, 0))
+                continue;
             for (std::size_t i = 0; i < p.count(s); ++i) {
                 const QString path = p.path(i, &s);
                 QString label = p.plainLabel();

@@ -112,9 +112,12 @@ TaskSummary summarizeTask(const Scenario &scenario, const Evaluation &evaluation
     t.input = sh.taskInput;
     t.reasoning = t.fromNode ? tokens(0.0) : tokens(scenario.task.reasoningTokens);
     t.output = sh.taskOutput - t.reasoning;
-    t.inputPerOutput = sh.taskOutput.value() > 0.0 ? sh.taskInput.value() / sh.taskOutput.value() : 0.0;
+    const double ratio = sh.taskOutput.value() > 0.0 ? sh.taskInput.value() / sh.taskOutput.value() : 0.0;
     const double r = scenario.workload.inputPerOutput;
-    t.matchesWorkload = std::abs(t.inputPerOutput - r) <= 0.005 * std::max(r, 1e-9);
+    // A task without output, or with counts beyond a double's ratio, has no ratio to compare.
+    t.inputPerOutput = std::isfinite(ratio) ? ratio : 0.0;
+    t.matchesWorkload = !std::isfinite(ratio) || !(sh.taskOutput.value() > 0.0)
+        || std::abs(t.inputPerOutput - r) <= 0.005 * std::max(r, 1e-9);
     if (scenario.workload.taskMinutes && scenario.operation.concurrency > 0)
         t.nodeOutputPerTask = tokens(evaluation.capacity.operating.value() / scenario.operation.concurrency
             * *scenario.workload.taskMinutes * 60.0);

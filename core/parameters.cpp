@@ -344,7 +344,7 @@ const std::array registry {
     Parameter { "cost.staff.fte", ParamGroup::Staff, none, nonNegative, false, false, false, TR("FTE"),
         TR("&Staff (FTE)"),
         //: FTE = full-time equivalent (one person working full time).
-        TR("Staff: the full-time equivalents (FTE) who run the node: platform engineering, inference operations "
+        TR("Staff (FTE): the full-time equivalents who run the node: platform engineering, inference operations "
            "on call, upgrades; both articles call staff the largest hidden cost of self-hosting (0 = no staff cost "
            "included)."),
         nullptr, 0.0, 10.0, lin, 2, 1.0, BE_NUMBER(cost.staff.fte) },
@@ -363,11 +363,11 @@ const std::array registry {
         TR("Minimum monthly bill: what a committed contract costs a month at least, whatever the hours on, in the "
            "currency shown (China: CNY 160k-190k a month for a whole 8xB300 machine)."),
         nullptr, 1000.0, 1e7, logScale, 0, 1.0, BE_NUMBER(cost.billing.minimumMonthly.amount) },
-    Parameter { "cost.reserved_gpu_hour", ParamGroup::Billing, none, nonNegative, false, true, true, "",
+    Parameter { "cost.reserved_gpu_hour", ParamGroup::Billing, none, positive, false, true, true, "",
         TR("Reserved price per GPU-hour"),
         TR("Reserved price per GPU-hour: the hourly rate of a committed contract, usually below the on-demand "
            "price; none: the on-demand GPU-hour price."),
-        TR("on-demand price"), 0.1, 100.0, logScale, 3, 1.0,
+        TR("on-demand price"), 0.5, 100.0, logScale, 3, 1.0,
         [](const Scenario &s, std::size_t) -> std::optional<double> {
             return s.cost.reservedGpuHour ? std::optional<double>(s.cost.reservedGpuHour->amount) : std::nullopt;
         },
@@ -379,11 +379,11 @@ const std::array registry {
             else
                 s.cost.reservedGpuHour = Money { *v, s.cost.gpuHour.currency };
         } },
-    Parameter { "cost.spot_gpu_hour", ParamGroup::Billing, none, nonNegative, false, true, true, "",
+    Parameter { "cost.spot_gpu_hour", ParamGroup::Billing, none, positive, false, true, true, "",
         TR("Spot price per GPU-hour"),
         TR("Spot price per GPU-hour: the hourly rate of spot (preemptible) capacity, billed for every hour on; "
            "none: the on-demand GPU-hour price."),
-        TR("on-demand price"), 0.1, 100.0, logScale, 3, 1.0,
+        TR("on-demand price"), 0.5, 100.0, logScale, 3, 1.0,
         [](const Scenario &s, std::size_t) -> std::optional<double> {
             return s.cost.spotGpuHour ? std::optional<double>(s.cost.spotGpuHour->amount) : std::nullopt;
         },

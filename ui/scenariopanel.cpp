@@ -47,7 +47,7 @@ constexpr PanelGroup panelGroups[]
     = { { ParamGroup::Operation, false }, { ParamGroup::Workload, false }, { ParamGroup::Hardware, false },
           { ParamGroup::Rent, false }, { ParamGroup::Buy, false }, { ParamGroup::Staff, false },
           { ParamGroup::Billing, false }, { ParamGroup::Financing, false }, { ParamGroup::Horizon, false },
-          { ParamGroup::Task, true }, { ParamGroup::Memory, true } };
+          { ParamGroup::Task, false }, { ParamGroup::Memory, true } };
 
 /// A choice field the panel edits with a combo box (the rent/buy choice has its radio buttons).
 bool hasComboBox(const Field &f)
@@ -149,8 +149,6 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
         break;
     case ParamGroup::Task:
         name = "task";
-        //: A section that opens on request: the task both sides are priced per.
-        rareTitle = tr("Task (priced on both sides)");
         break;
     default:
         break;

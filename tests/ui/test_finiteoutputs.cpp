@@ -117,7 +117,17 @@ bool nullIsDocumented(const QString &key)
         // Issue 10: the capacity block's optional inputs and figures without evidence or target.
         QStringLiteral("prefill_input_tok_s"), QStringLiteral("min_per_user_tok_s"), QStringLiteral("t_max_tok_s"),
         QStringLiteral("t_max_concurrency"), QStringLiteral("c_slo"),
-        QStringLiteral("max_per_user_tok_s_still_cheaper") };
+        QStringLiteral("max_per_user_tok_s_still_cheaper"),
+        // Issue 12: the bill's figures of the other cost mode or billing, "never" paying back, the staff
+        // note when there is staff, the task figures that need task minutes.
+        QStringLiteral("mode"), QStringLiteral("term_months"), QStringLiteral("minimum_monthly_usd"),
+        QStringLiteral("reserved_gpu_hour_usd"), QStringLiteral("spot_gpu_hour_usd"),
+        QStringLiteral("hours_on_monthly_usd"), QStringLiteral("commitment_total_usd"),
+        QStringLiteral("owed_beyond_horizon_usd"), QStringLiteral("cost_of_capital"), QStringLiteral("residual_value"),
+        QStringLiteral("maintenance"), QStringLiteral("capital_monthly_usd"), QStringLiteral("straight_line_monthly_usd"),
+        QStringLiteral("maintenance_monthly_usd"), QStringLiteral("payback_month"), QStringLiteral("note"),
+        QStringLiteral("node_output_tokens_per_task"), QStringLiteral("task_minutes"),
+        QStringLiteral("self_host_accepted_tasks_per_month"), QStringLiteral("self_host_cost_per_accepted_task_usd") };
     return documented.contains(key);
 }
 

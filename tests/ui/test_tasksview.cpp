@@ -11,6 +11,7 @@
 
 #include <QComboBox>
 #include <QGroupBox>
+#include <QRadioButton>
 #include <QLabel>
 #include <QTabWidget>
 #include <QTableWidget>
