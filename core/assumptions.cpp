@@ -108,12 +108,13 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                     QStringList points;
                     for (const DecodePoint &d : s.hardware.decodePoints) {
                         //: One decode point in an assumptions list: %1 concurrency, %2 output tok/s.
-                        points << tr("%1: %2").arg(locale.toString(d.concurrency), assumptionNumber(d.outputTokS, locale));
+                        points << tr("%1: %2").arg(
+                            locale.toString(d.concurrency), assumptionNumber(d.outputTokS, locale));
                     }
                     //: The decode curve in an assumptions list: %1 the points, each "concurrency: tok/s".
                     rows.push_back({ group, QStringLiteral("hardware.decode_points"),
-                        tr("Decode points (concurrency: output tok/s)"), tr("%1 tok/s").arg(points.join(QStringLiteral(", "))),
-                        false, {}, nullptr, 0 });
+                        tr("Decode points (concurrency: output tok/s)"),
+                        tr("%1 tok/s").arg(points.join(QStringLiteral(", "))), false, {}, nullptr, 0 });
                 }
                 continue;
             }
@@ -136,10 +137,12 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                     const double low = range->second.low;
                     const double high = range->second.high;
                     //: The range the sources give for a parameter: %1 low, %2 high; one of them carries the unit.
-                    row.range = p.money ? tr("%1 to %2").arg(withUnit(p, s, i, low, locale),
-                                    assumptionNumber(high * p.displayScale, locale) + p.unitText())
-                                        : tr("%1 to %2").arg(assumptionNumber(low * p.displayScale, locale),
-                                            withUnit(p, s, i, high, locale));
+                    row.range = p.money
+                        ? tr("%1 to %2")
+                              .arg(withUnit(p, s, i, low, locale),
+                                  assumptionNumber(high * p.displayScale, locale) + p.unitText())
+                        : tr("%1 to %2")
+                              .arg(assumptionNumber(low * p.displayScale, locale), withUnit(p, s, i, high, locale));
                 }
                 rows.push_back(std::move(row));
             }

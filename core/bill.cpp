@@ -87,8 +87,7 @@ BillResult evaluateBill(const Scenario &scenario, const Evaluation &evaluation)
         h.breakevenOutput = model::breakevenVolume(sh.monthlyCost, price);
         h.breakevenThroughput = model::breakevenThroughput(h.breakevenOutput, sh.productive);
         const double taskCost = b.priceFactor * r.acceptedTaskCost.value();
-        h.breakevenTasksPerMonth
-            = taskCost > 0.0 ? monthly / taskCost : std::numeric_limits<double>::infinity();
+        h.breakevenTasksPerMonth = taskCost > 0.0 ? monthly / taskCost : std::numeric_limits<double>::infinity();
         h.cumulativeUsd.resize(static_cast<std::size_t>(b.months));
         const double today = output * r.blendedPrice.value();
         double api = 0.0;

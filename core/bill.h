@@ -42,18 +42,18 @@ struct BillResult {
     Usd staffMonthly;
     bool staffIncluded = false; ///< false: every output says "no staff cost included"
     // Billing (renting).
-    Usd hoursOnMonthly;         ///< rent: the hours on at the billing's price, before the minimum and redundancy
-    bool minimumBinds = false;  ///< committed: the minimum monthly bill is what is paid
-    Usd commitmentTotal;        ///< committed: the monthly hardware bill times the term
-    Usd owedBeyondHorizon;      ///< committed: what the term still owes after the horizon ends (0 when within it)
+    Usd hoursOnMonthly;        ///< rent: the hours on at the billing's price, before the minimum and redundancy
+    bool minimumBinds = false; ///< committed: the minimum monthly bill is what is paid
+    Usd commitmentTotal;       ///< committed: the monthly hardware bill times the term
+    Usd owedBeyondHorizon;     ///< committed: what the term still owes after the horizon ends (0 when within it)
     // Financing (buying).
     Usd capitalMonthly;      ///< the annuity (or straight line) for the month, before redundancy
     Usd straightLineMonthly; ///< capex / years for the month, before redundancy: what the capital cost is compared with
     Usd maintenanceMonthly;  ///< before redundancy
     // Horizon.
-    int months = 0;            ///< N
-    double priceFactor = 1.0;  ///< f
-    Usd selfHostTotal;         ///< cumulative cost of self-hosting at the end of the horizon
+    int months = 0;           ///< N
+    double priceFactor = 1.0; ///< f
+    Usd selfHostTotal;        ///< cumulative cost of self-hosting at the end of the horizon
     /// Self-hosting's cumulative cost at the end of months 1..N, USD. Renting: M each month. Buying:
     /// the cash view (simple payback): the capex (times redundancy) in the month the node is bought and
     /// again when its life ends within the horizon, the residual value back at the end of each life,
@@ -69,13 +69,13 @@ struct BillResult {
 /// `workload.task_minutes`): the same tokens on the API as the node produces, per attempt.
 struct TaskSummary {
     TaskSize size = TaskSize::Stated;
-    bool fromNode = false;          ///< the size is the node's (task.size node with task minutes)
-    Tokens input;                   ///< per attempt
-    Tokens output;                  ///< per attempt, without reasoning
-    Tokens reasoning;               ///< per attempt, billed as output
-    double inputPerOutput = 0.0;    ///< input / (output + reasoning): the task's own r (0 without output)
-    bool matchesWorkload = true;    ///< the task's r equals workload.input_per_output (within 0.5 %); true without output
-    std::optional<Tokens> nodeOutputPerTask; ///< T / concurrency * task minutes; none without task minutes
+    bool fromNode = false;       ///< the size is the node's (task.size node with task minutes)
+    Tokens input;                ///< per attempt
+    Tokens output;               ///< per attempt, without reasoning
+    Tokens reasoning;            ///< per attempt, billed as output
+    double inputPerOutput = 0.0; ///< input / (output + reasoning): the task's own r (0 without output)
+    bool matchesWorkload = true; ///< the task's r equals workload.input_per_output (within 0.5 %); true without output
+    std::optional<Tokens> nodeOutputPerTask;     ///< T / concurrency * task minutes; none without task minutes
     std::optional<double> acceptedTasksPerMonth; ///< the node's (needs task minutes)
     std::optional<Usd> selfHostPerAcceptedTask;  ///< M / accepted tasks per month
 };

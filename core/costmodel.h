@@ -75,7 +75,10 @@ struct OfferPrices {
 }
 
 /// Hourly maintenance of an owned node: a share \a share (0..1) of \a capex a year, over calendar hours.
-[[nodiscard]] inline UsdPerSecond maintenanceRate(Usd capex, double share) { return share * capex / hours(hoursPerYear); }
+[[nodiscard]] inline UsdPerSecond maintenanceRate(Usd capex, double share)
+{
+    return share * capex / hours(hoursPerYear);
+}
 
 /// Hourly power cost while the node is on: `kW * PUE * tariff` with \a tariffPerKwh in USD.
 [[nodiscard]] inline UsdPerSecond powerRate(double powerKw, double pue, Usd tariffPerKwh)

@@ -229,7 +229,7 @@ Feasibility evaluateFeasibility(const CompiledScenario &scenario, const MemoryFi
 namespace {
 
 /// The enabled offer (\a enabled(i)) of \a count with the lowest blended price; ties to the first.
-template<typename Enabled>
+template <typename Enabled>
 std::optional<std::size_t> cheapestOf(std::size_t count, const Evaluation &evaluation, Enabled enabled)
 {
     std::optional<std::size_t> best;

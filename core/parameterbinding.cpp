@@ -20,7 +20,8 @@ struct Entry {
 // compiledscenario.cpp's compileScenario() is the definition of each conversion; each entry here
 // sets the same field in the same unit (tests/core/test_parameterbinding.cpp holds them equal).
 const Entry entries[] = {
-    { "operation.throughput_tok_s", [](CompiledScenario &c, std::size_t, double v) { c.throughput = tokensPerSecond(v); } },
+    { "operation.throughput_tok_s",
+        [](CompiledScenario &c, std::size_t, double v) { c.throughput = tokensPerSecond(v); } },
     { "operation.utilization", [](CompiledScenario &c, std::size_t, double v) { c.utilization = v; } },
     { "operation.hours_per_day", [](CompiledScenario &c, std::size_t, double v) { c.hoursPerDay = v; } },
     { "operation.starts_per_day", [](CompiledScenario &c, std::size_t, double v) { c.startsPerDay = whole(v); } },
@@ -56,7 +57,8 @@ const Entry entries[] = {
     { "cost.overheads[].monthly", [](CompiledScenario &c, std::size_t, double v) { c.overheads = dollars(v); } },
     // The whole bill (MODEL.md section 8). The staff's two factors multiply: set through the scenario.
     { "cost.billing.term_months", [](CompiledScenario &, std::size_t, double) {} }, // not in M (bill.h)
-    { "cost.billing.minimum_monthly", [](CompiledScenario &c, std::size_t, double v) { c.minimumMonthly = dollars(v); } },
+    { "cost.billing.minimum_monthly",
+        [](CompiledScenario &c, std::size_t, double v) { c.minimumMonthly = dollars(v); } },
     { "cost.reserved_gpu_hour",
         [](CompiledScenario &c, std::size_t, double v) { c.reservedGpuHour = dollarsPerHour(v); } },
     { "cost.spot_gpu_hour", [](CompiledScenario &c, std::size_t, double v) { c.spotGpuHour = dollarsPerHour(v); } },
@@ -69,7 +71,8 @@ const Entry entries[] = {
     { "task.reasoning_tokens", [](CompiledScenario &c, std::size_t, double v) { c.reasoning = tokens(v); } },
     { "offers[].cached_input",
         [](CompiledScenario &c, std::size_t i, double v) { c.offers[i].prices.cachedInput = dollarsPerMtok(v); } },
-    { "offers[].input", [](CompiledScenario &c, std::size_t i, double v) { c.offers[i].prices.input = dollarsPerMtok(v); } },
+    { "offers[].input",
+        [](CompiledScenario &c, std::size_t i, double v) { c.offers[i].prices.input = dollarsPerMtok(v); } },
     { "offers[].output",
         [](CompiledScenario &c, std::size_t i, double v) { c.offers[i].prices.output = dollarsPerMtok(v); } },
 };

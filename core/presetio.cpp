@@ -363,8 +363,8 @@ public:
         keepMoneyExtras(c.billing.extra, billing, { "minimum_monthly" });
 
         // Optional prices: absent or null is "none" (the on-demand price).
-        for (const auto &[key, target] : { std::pair { "reserved_gpu_hour", &c.reservedGpuHour },
-                 std::pair { "spot_gpu_hour", &c.spotGpuHour } }) {
+        for (const auto &[key, target] :
+            { std::pair { "reserved_gpu_hour", &c.reservedGpuHour }, std::pair { "spot_gpu_hour", &c.spotGpuHour } }) {
             if (o.value(QLatin1String(key)).isNull())
                 continue;
             const QByteArray registryKey = QByteArray("cost.") + key;
@@ -549,7 +549,8 @@ public:
     }
 
     /// One entry of `ranges` at \a path for \a parameter (named \a key in messages).
-    std::optional<Range> readRange(const QJsonValue &v, const QString &path, const Parameter &parameter, const QString &key)
+    std::optional<Range> readRange(
+        const QJsonValue &v, const QString &path, const Parameter &parameter, const QString &key)
     {
         double lo = 0.0;
         double hi = 0.0;
@@ -597,7 +598,8 @@ public:
             lo = o.value(L("low")).toDouble();
             hi = o.value(L("high")).toDouble();
         } else {
-            error(path, L("expected [low, high] or {\"low\", \"high\", \"distribution\"}, got %1").arg(jsonTypeName(v)));
+            error(
+                path, L("expected [low, high] or {\"low\", \"high\", \"distribution\"}, got %1").arg(jsonTypeName(v)));
             return std::nullopt;
         }
         if (!std::isfinite(lo) || !std::isfinite(hi) || lo > hi) {
@@ -1065,7 +1067,8 @@ QJsonObject presetToJson(const Scenario &s)
     QJsonObject workload;
     QJsonObject request;
     const Cost &c = s.cost;
-    QJsonObject staff { { L("cost_per_fte_month"), moneyToJson(c.staff.costPerFteMonth, cur, c.staff.extra, "cost_per_fte_month") } };
+    QJsonObject staff { { L("cost_per_fte_month"),
+        moneyToJson(c.staff.costPerFteMonth, cur, c.staff.extra, "cost_per_fte_month") } };
     QJsonObject billing { { L("minimum_monthly"),
         moneyToJson(c.billing.minimumMonthly, cur, c.billing.extra, "minimum_monthly") } };
     QJsonObject horizon;

@@ -213,10 +213,7 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
         { L("tasks"), tasksJson(s, e) } };
 }
 
-QString billingModeKey(const Scenario &s)
-{
-    return findField(u"cost.billing.mode")->get(s, 0);
-}
+QString billingModeKey(const Scenario &s) { return findField(u"cost.billing.mode")->get(s, 0); }
 
 QString noStaffNote() { return L("no staff cost included"); }
 
@@ -256,8 +253,8 @@ QJsonObject billJson(const Scenario &s, const Evaluation &e)
     QJsonArray perOffer;
     for (std::size_t i = 0; i < s.offers.size() && i < b.offers.size(); ++i) {
         const OfferHorizon &h = b.offers[i];
-        const double tput = h.breakevenThroughput ? h.breakevenThroughput->value()
-                                                  : std::numeric_limits<double>::infinity();
+        const double tput
+            = h.breakevenThroughput ? h.breakevenThroughput->value() : std::numeric_limits<double>::infinity();
         perOffer.append(QJsonObject { { L("provider"), s.offers[i].provider }, { L("model"), s.offers[i].model },
             { L("api_total_usd"), h.apiTotal.value() },
             { L("breakeven_output_tokens_per_month"), finiteOrNull(h.breakevenOutput.value()) },
@@ -291,9 +288,9 @@ QJsonObject tasksJson(const Scenario &s, const Evaluation &e)
     return QJsonObject { { L("size"), findField(u"task.size")->get(s, 0) }, { L("from_node"), t.fromNode },
         { L("input_tokens"), t.input.value() }, { L("output_tokens"), t.output.value() },
         { L("reasoning_tokens"), t.reasoning.value() }, { L("input_per_output"), t.inputPerOutput },
-        { L("workload_input_per_output"), s.workload.inputPerOutput },
-        { L("matches_workload"), t.matchesWorkload },
-        { L("node_output_tokens_per_task"), t.nodeOutputPerTask ? QJsonValue(t.nodeOutputPerTask->value()) : QJsonValue() },
+        { L("workload_input_per_output"), s.workload.inputPerOutput }, { L("matches_workload"), t.matchesWorkload },
+        { L("node_output_tokens_per_task"),
+            t.nodeOutputPerTask ? QJsonValue(t.nodeOutputPerTask->value()) : QJsonValue() },
         { L("acceptance_api"), s.workload.acceptanceApi }, { L("acceptance_self"), s.workload.acceptanceSelf },
         { L("task_minutes"), s.workload.taskMinutes ? QJsonValue(*s.workload.taskMinutes) : QJsonValue() },
         { L("self_host_accepted_tasks_per_month"),
@@ -347,6 +344,10 @@ QString reportText(const Scenario &s, const Evaluation &e)
     if (s.cost.mode == CostMode::Buy)
         out << L("    depreciation / power          %1 / %2")
                    .arg(money(sh.depreciationMonthly.value()), money(sh.powerMonthly.value()));
+    if (sh.maintenanceMonthly.value() > 0)
+        out << L("    maintenance                   %1").arg(money(sh.maintenanceMonthly.value()));
+    if (sh.staffMonthly.value() > 0)
+        out << L("    staff                         %1").arg(money(sh.staffMonthly.value()));
     if (sh.overheadMonthly.value() > 0)
         out << L("    overheads                     %1").arg(money(sh.overheadMonthly.value()));
     out << L("  provisioned / productive hours  %1 / %2")
@@ -493,7 +494,8 @@ QString billText(const Scenario &s, const Evaluation &e)
         const Billing &billing = s.cost.billing;
         switch (billing.mode) {
         case BillingMode::Hourly:
-            out << L("  billing                         hourly: %1 for the hours on").arg(money(b.hoursOnMonthly.value()));
+            out << L("  billing                         hourly: %1 for the hours on")
+                       .arg(money(b.hoursOnMonthly.value()));
             break;
         case BillingMode::Committed:
             out << L("  billing                         committed for %1 months at a minimum of %2 a month: %3 (the "
@@ -523,8 +525,7 @@ QString billText(const Scenario &s, const Evaluation &e)
                .arg(money(sh.monthlyCost.value()), money(sh.hardwareMonthly.value()), money(sh.overheadMonthly.value()),
                    money(sh.staffMonthly.value()));
     out << L("  over %1 months: self-hosting %2; the API at %3 % of today's prices on average")
-               .arg(loc.toString(b.months), money(b.selfHostTotal.value()),
-                   loc.toString(b.priceFactor * 100, 'f', 1));
+               .arg(loc.toString(b.months), money(b.selfHostTotal.value()), loc.toString(b.priceFactor * 100, 'f', 1));
     for (std::size_t i = 0; i < s.offers.size() && i < b.offers.size(); ++i) {
         if (!s.offers[i].enabled)
             continue;
@@ -645,7 +646,8 @@ QString uncertaintyText(const Scenario &s, const MonteCarloResult &r, const Torn
         return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
     }
     out << L("  %1 samples (seed %2) of the ranges of %3")
-               .arg(loc.toString(r.samples), QString::number(r.seed), QStringList(r.paths.begin(), r.paths.end()).join(L(", ")));
+               .arg(loc.toString(r.samples), QString::number(r.seed),
+                   QStringList(r.paths.begin(), r.paths.end()).join(L(", ")));
     const auto usd = [](double v) { return formatUsd(v); };
     const auto tokS = [&](double v) { return L("%1 tok/s").arg(loc.toString(v, 'f', 0)); };
     out << L("  feasible in %1 of the samples").arg(share(r.pFeasible));
@@ -663,9 +665,8 @@ QString uncertaintyText(const Scenario &s, const MonteCarloResult &r, const Torn
     if (!t.bars.empty() && t.offer && *t.offer < s.offers.size()) {
         const TornadoBar &top = t.bars.front();
         const auto outputText = [&](double v) {
-            return percentileText(v, [&](double x) {
-                return t.output == SensitivityOutput::BreakevenThroughput ? tokS(x) : usd(x);
-            });
+            return percentileText(
+                v, [&](double x) { return t.output == SensitivityOutput::BreakevenThroughput ? tokS(x) : usd(x); });
         };
         out << L("  hinges most on %1: %2 from %3 at %4 to %5 at %6 (against %7)")
                    .arg(top.path, sensitivityKey(t.output), outputText(top.outputAtLow), loc.toString(top.low, 'g', 6),

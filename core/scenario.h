@@ -125,7 +125,7 @@ enum class CostMode { Rent, Buy };
 /// The people who run the node (`cost.staff`, MODEL.md section 8): `fte * cost per FTE-month`, the
 /// overhead the articles call the largest hidden cost. 0 FTE: no staff cost included (every output says so).
 struct Staff {
-    double fte = 0.0;                                      ///< full-time equivalents, >= 0
+    double fte = 0.0;                                     ///< full-time equivalents, >= 0
     Money costPerFteMonth { 0.0, QStringLiteral("USD") }; ///< loaded cost of one FTE for a month
     QJsonObject extra;
     friend bool operator==(const Staff &, const Staff &) = default;

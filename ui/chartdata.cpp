@@ -386,8 +386,8 @@ ChartData horizonChartData(const Scenario &s, const Evaluation &e, const QString
         const QString name = groupName(s, lines[g]);
         ChartLine line;
         //: A line of the horizon chart: %1 the offer, %2 its payback ("month 14" or "never").
-        line.label = tr("%1 \u00b7 payback %2")
-                         .arg(name, h.paybackMonth ? tr("month %1").arg(*h.paybackMonth) : tr("never"));
+        line.label
+            = tr("%1 \u00b7 payback %2").arg(name, h.paybackMonth ? tr("month %1").arg(*h.paybackMonth) : tr("never"));
         line.colorIndex = static_cast<int>(g);
         line.points.push_back(QPointF(0.0, 0.0));
         for (std::size_t m = 0; m < h.cumulativeUsd.size(); ++m) {

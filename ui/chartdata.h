@@ -114,6 +114,7 @@ void addUncertaintyBands(ChartData &cost, ChartData &volume, const Scenario &sce
 /// enabled offer for the same output, month by month over the horizon (x in months, y in thousands of
 /// \a currency), the API's prices falling `horizon.api_price_decline` a year; each offer's line names its
 /// payback month ("never" when there is none) and a marker sits at it. Buying counts cash (bill.h).
-[[nodiscard]] ChartData horizonChartData(const Scenario &scenario, const Evaluation &evaluation, const QString &currency);
+[[nodiscard]] ChartData horizonChartData(
+    const Scenario &scenario, const Evaluation &evaluation, const QString &currency);
 
 } // namespace breakeven

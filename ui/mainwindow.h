@@ -132,11 +132,11 @@ private:
     QSplitter *m_chartSplitter;
     QAction *m_showVolume = nullptr;
     HardwareFitView *m_fitView;
-    QScrollArea *m_fitPage;            ///< the fit view's tab page
+    QScrollArea *m_fitPage; ///< the fit view's tab page
     TasksView *m_tasksView = nullptr;
     QScrollArea *m_tasksPage = nullptr; ///< the tasks view's tab page
-    QTabWidget *m_topTabs;             ///< wide windows: the cost chart and the hardware fit
-    QTabWidget *m_chartTabs = nullptr; ///< narrow windows: both charts and the hardware fit as tabs over the results
+    QTabWidget *m_topTabs;              ///< wide windows: the cost chart and the hardware fit
+    QTabWidget *m_chartTabs = nullptr;  ///< narrow windows: both charts and the hardware fit as tabs over the results
     OffersEditor *m_offersEditor = nullptr;
     GettingStartedDialog *m_gettingStarted = nullptr;
     UncertaintyRunner *m_uncertainty;

@@ -118,6 +118,14 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s)
             return tr("You buy the node, so no GPU-hour is rented: choose Rent to price GPU-hours, or change Capex, "
                       "Power and Tariff under Buying.");
         }
+        const BillingMode billing = s.cost.billing.mode;
+        if ((billing == BillingMode::Committed && s.cost.reservedGpuHour)
+            || (billing == BillingMode::Spot && s.cost.spotGpuHour)) {
+            //: Why the GPU price slider is disabled. %1 the label of the reserved or spot price.
+            return tr("The rent is billed at %1, so the on-demand price does not count: change that price, or clear "
+                      "it.")
+                .arg(plainLabel(billing == BillingMode::Spot ? u"cost.spot_gpu_hour" : u"cost.reserved_gpu_hour"));
+        }
         return {};
     }
     if (is("cost.redundancy")) {
@@ -163,7 +171,8 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s)
             return tr("You buy the node, so no rent is billed: choose Rent to price a contract.");
         if (billing != BillingMode::Committed) {
             //: Why a commitment's slider is disabled. %1 is the billing choice's label.
-            return tr("The rent is not a commitment, so this figure does not count: set %1 to committed.").arg(billingLabel);
+            return tr("The rent is not a commitment, so this figure does not count: set %1 to committed.")
+                .arg(billingLabel);
         }
         return {};
     }
@@ -172,7 +181,8 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s)
             return tr("You buy the node, so no rent is billed: choose Rent to price spot capacity.");
         if (billing != BillingMode::Spot) {
             //: Why a spot slider is disabled. %1 is the billing choice's label.
-            return tr("The rent is not spot capacity, so this figure does not count: set %1 to spot.").arg(billingLabel);
+            return tr("The rent is not spot capacity, so this figure does not count: set %1 to spot.")
+                .arg(billingLabel);
         }
         return {};
     }

@@ -43,11 +43,10 @@ struct PanelGroup {
     ParamGroup group;
     bool collapsed;
 };
-constexpr PanelGroup panelGroups[]
-    = { { ParamGroup::Operation, false }, { ParamGroup::Workload, false }, { ParamGroup::Hardware, false },
-          { ParamGroup::Rent, false }, { ParamGroup::Buy, false }, { ParamGroup::Staff, false },
-          { ParamGroup::Billing, false }, { ParamGroup::Financing, false }, { ParamGroup::Horizon, false },
-          { ParamGroup::Task, false }, { ParamGroup::Memory, true } };
+constexpr PanelGroup panelGroups[] = { { ParamGroup::Operation, false }, { ParamGroup::Workload, false },
+    { ParamGroup::Hardware, false }, { ParamGroup::Rent, false }, { ParamGroup::Buy, false },
+    { ParamGroup::Staff, false }, { ParamGroup::Billing, false }, { ParamGroup::Financing, false },
+    { ParamGroup::Horizon, false }, { ParamGroup::Task, false }, { ParamGroup::Memory, true } };
 
 /// A choice field the panel edits with a combo box (the rent/buy choice has its radio buttons).
 bool hasComboBox(const Field &f)

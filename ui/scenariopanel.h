@@ -83,7 +83,7 @@ private:
     QGroupBox *m_buyGroup = nullptr;
     QGroupBox *m_billingGroup = nullptr;   ///< renting only
     QGroupBox *m_financingGroup = nullptr; ///< buying only
-    QLabel *m_defaultsNote = nullptr; ///< which fields hold the format's defaults (the preset omits them)
+    QLabel *m_defaultsNote = nullptr;      ///< which fields hold the format's defaults (the preset omits them)
     QTableWidget *m_overheads = nullptr;
     QPushButton *m_addOverhead = nullptr;
     QPushButton *m_removeOverhead = nullptr;

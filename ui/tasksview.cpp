@@ -68,9 +68,8 @@ TasksView::TasksView(ScenarioDocument *document, QWidget *parent)
     sizeLabel->setToolTip(size->description());
     m_size->addItem(tr("The request as stated"), QStringLiteral("stated"));
     m_size->addItem(tr("The node's output per task (throughput / sessions \u00d7 minutes)"), QStringLiteral("node"));
-    connect(m_size, &QComboBox::activated, this, [this, size](int index) {
-        m_document->setField(*size, m_size->itemData(index).toString());
-    });
+    connect(m_size, &QComboBox::activated, this,
+        [this, size](int index) { m_document->setField(*size, m_size->itemData(index).toString()); });
     sizeRow->addWidget(sizeLabel);
     sizeRow->addWidget(m_size, 1);
     layout->addLayout(sizeRow);
@@ -89,9 +88,9 @@ TasksView::TasksView(ScenarioDocument *document, QWidget *parent)
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("tasksTable"));
     m_table->setAccessibleName(tr("Cost per accepted task on each side"));
-    m_table->setHorizontalHeaderLabels({ tr("Offer"), tr("API per attempt"), tr("API per accepted task"),
-        tr("Self-hosted per accepted task"), tr("Cheaper per task"), tr("Break-even tasks / month"),
-        tr("Break-even over the horizon") });
+    m_table->setHorizontalHeaderLabels(
+        { tr("Offer"), tr("API per attempt"), tr("API per accepted task"), tr("Self-hosted per accepted task"),
+            tr("Cheaper per task"), tr("Break-even tasks / month"), tr("Break-even over the horizon") });
     m_table->horizontalHeaderItem(HorizonColumn)
         ->setToolTip(tr("The break-even in tasks per month with the API's mean price over the horizon (its yearly "
                         "price decline included)."));
@@ -134,9 +133,8 @@ void TasksView::refresh()
     const BillResult b = evaluateBill(s, e);
     const QLocale locale = format::locale();
     const MoneyIn money = displayMoney(s, m_document->displayCurrency(), locale);
-    const auto cash = [&](double usd, int decimals) {
-        return format::money(money.convert(usd), money.currency, decimals, locale);
-    };
+    const auto cash
+        = [&](double usd, int decimals) { return format::money(money.convert(usd), money.currency, decimals, locale); };
 
     const QString tokensText = t.reasoning.value() > 0
         //: %1 input, %2 output, %3 reasoning tokens of one attempt.
@@ -152,11 +150,11 @@ void TasksView::refresh()
 
     if (t.selfHostPerAcceptedTask && t.acceptedTasksPerMonth) {
         //: %1 a cost per task, %2 tasks a month, %3 sessions, %4 minutes per task.
-        QString text = tr("Self-hosted: %1 per accepted task, %2 accepted tasks a month (%3 sessions, %4 min per task).")
-                           .arg(cash(t.selfHostPerAcceptedTask->value(), 2),
-                               format::number(*t.acceptedTasksPerMonth, 0, locale),
-                               format::number(s.operation.concurrency, 0, locale),
-                               format::number(*s.workload.taskMinutes, 0, locale));
+        QString text
+            = tr("Self-hosted: %1 per accepted task, %2 accepted tasks a month (%3 sessions, %4 min per task).")
+                  .arg(cash(t.selfHostPerAcceptedTask->value(), 2), format::number(*t.acceptedTasksPerMonth, 0, locale),
+                      format::number(s.operation.concurrency, 0, locale),
+                      format::number(*s.workload.taskMinutes, 0, locale));
         if (!b.staffIncluded)
             text += QLatin1Char(' ') + tr("No staff cost included.");
         m_selfHost->setText(text);
@@ -171,7 +169,8 @@ void TasksView::refresh()
         notes << tr("The task has %1 input tokens per output token, the workload %2: the break-even table's "
                     "per-token columns use the workload, its per-task columns and this view the task. Take the "
                     "task's size from the node to make them agree.")
-                     .arg(format::number(t.inputPerOutput, 1, locale), format::number(s.workload.inputPerOutput, 1, locale));
+                     .arg(format::number(t.inputPerOutput, 1, locale),
+                         format::number(s.workload.inputPerOutput, 1, locale));
     if (s.task.size == TaskSize::Node && !t.fromNode)
         notes << tr("The task's size comes from the node only with minutes per task: the request as stated is used.");
     if (t.nodeOutputPerTask && !t.fromNode)
@@ -183,7 +182,8 @@ void TasksView::refresh()
 
     m_size->setCurrentIndex(m_size->findData(findField(u"task.size")->get(s, 0)));
     for (const auto &[key, slider] : m_sliders)
-        showParameter(slider, parameter(QString::fromLatin1(key)), s); // greyed out with the reason when it does not count
+        showParameter(
+            slider, parameter(QString::fromLatin1(key)), s); // greyed out with the reason when it does not count
 
     int rows = 0;
     for (const Offer &o : s.offers)
@@ -207,7 +207,8 @@ void TasksView::refresh()
         set(row, OfferColumn, s.offers[i].displayName(), false);
         set(row, AttemptColumn, cash(r.requestCost.value(), 2));
         set(row, ApiTaskColumn, cash(r.acceptedTaskCost.value(), 2));
-        set(row, SelfTaskColumn, t.selfHostPerAcceptedTask ? cash(t.selfHostPerAcceptedTask->value(), 2) : tr("not known"));
+        set(row, SelfTaskColumn,
+            t.selfHostPerAcceptedTask ? cash(t.selfHostPerAcceptedTask->value(), 2) : tr("not known"));
         QString cheaper = tr("not known");
         if (!e.feasibility.feasible())
             cheaper = tr("not feasible");

@@ -61,8 +61,11 @@ TEST(WholeBill, StaffMovesTheModalBreakEven)
     EXPECT_NEAR(at(offerOf(before.value(QStringLiteral("offers")).toArray(), "Moonshot", "kimi-k3.1-pro"),
                     "breakeven_throughput_tok_s"),
         1577.5, 0.5);
-    EXPECT_EQ(before.value(QStringLiteral("bill")).toObject().value(QStringLiteral("staff")).toObject().value(
-                  QStringLiteral("note")),
+    EXPECT_EQ(before.value(QStringLiteral("bill"))
+                  .toObject()
+                  .value(QStringLiteral("staff"))
+                  .toObject()
+                  .value(QStringLiteral("note")),
         QJsonValue(QStringLiteral("no staff cost included")));
 
     const Scenario staffed = with(with(modal, "cost.staff.fte", 1.0), "cost.staff.cost_per_fte_month", 25000.0);
@@ -72,8 +75,12 @@ TEST(WholeBill, StaffMovesTheModalBreakEven)
         2528.8, 0.5);
     EXPECT_DOUBLE_EQ(at(after, "bill.staff.monthly_usd"), 25000.0);
     EXPECT_DOUBLE_EQ(at(after, "bill.monthly.total_usd"), 41456.7 + 25000.0);
-    EXPECT_TRUE(after.value(QStringLiteral("bill")).toObject().value(QStringLiteral("staff")).toObject().value(
-        QStringLiteral("note")).isNull());
+    EXPECT_TRUE(after.value(QStringLiteral("bill"))
+                    .toObject()
+                    .value(QStringLiteral("staff"))
+                    .toObject()
+                    .value(QStringLiteral("note"))
+                    .isNull());
 }
 
 // "The China five-year contract at 4 h a day shows CNY 31.7k a month for a CNY 190k/month commitment."
@@ -83,8 +90,12 @@ TEST(WholeBill, CommittedContractPaysItsMinimum)
     const QJsonObject r = report(contract);
     EXPECT_NEAR(at(r, "bill.monthly.hardware_usd") * cny, 190000.0, 0.01);
     EXPECT_NEAR(at(r, "bill.billing.hours_on_monthly_usd") * cny, 31666.7, 0.1);
-    EXPECT_TRUE(r.value(QStringLiteral("bill")).toObject().value(QStringLiteral("billing")).toObject().value(
-        QStringLiteral("minimum_binds")).toBool());
+    EXPECT_TRUE(r.value(QStringLiteral("bill"))
+                    .toObject()
+                    .value(QStringLiteral("billing"))
+                    .toObject()
+                    .value(QStringLiteral("minimum_binds"))
+                    .toBool());
     EXPECT_NEAR(at(r, "bill.billing.commitment_total_usd") * cny, 60 * 190000.0, 1.0);
 
     // Billed by the hour, the same four hours cost what they cost.
@@ -122,7 +133,8 @@ TEST(WholeBill, UnfinancedPurchaseIsExactlyStraightLine)
         const Usd depreciation = model::depreciationRate(c.capex, c.years) * c.month;
         EXPECT_EQ(e.selfHost.depreciationMonthly.value(), depreciation.value()) << file;
         EXPECT_EQ(e.selfHost.hardwareMonthly.value(),
-            (c.redundancy * (depreciation + model::powerRate(c.powerKw, c.pue, c.tariffPerKwh) * e.selfHost.provisioned))
+            (c.redundancy
+                * (depreciation + model::powerRate(c.powerKw, c.pue, c.tariffPerKwh) * e.selfHost.provisioned))
                 .value())
             << file;
     }
@@ -136,20 +148,22 @@ TEST(Tasks, ImecTaskLikeForLike)
     const Scenario imec = withText(stated, "task.size", "node");
     const QJsonObject r = report(imec);
     const QJsonObject tasks = r.value(QStringLiteral("tasks")).toObject();
-    EXPECT_NEAR(at(tasks, "output_tokens"), 122.0 / 16 * 38 * 60, 1e-6); // 17,385
+    EXPECT_NEAR(at(tasks, "output_tokens"), 122.0 / 16 * 38 * 60, 1e-6);    // 17,385
     EXPECT_NEAR(at(tasks, "input_tokens"), 5 * 122.0 / 16 * 38 * 60, 1e-6); // 86,925
     EXPECT_TRUE(tasks.value(QStringLiteral("matches_workload")).toBool());
     EXPECT_NEAR(at(tasks, "self_host_cost_per_accepted_task_usd"), 7.88, 0.005);
     const QJsonObject moonshot = offerOf(tasks.value(QStringLiteral("offers")).toArray(), "Moonshot", "kimi-k3");
     EXPECT_NEAR(at(moonshot, "cost_per_accepted_task_usd"), 0.5216, 0.0005);
     // The table's per-task columns price the same task.
-    EXPECT_DOUBLE_EQ(at(offerOf(r.value(QStringLiteral("offers")).toArray(), "Moonshot", "kimi-k3"), "accepted_task_cost_usd"),
+    EXPECT_DOUBLE_EQ(
+        at(offerOf(r.value(QStringLiteral("offers")).toArray(), "Moonshot", "kimi-k3"), "accepted_task_cost_usd"),
         at(moonshot, "cost_per_accepted_task_usd"));
     // The stated request (300k in, 30k out: 10 per output token) disagrees with r = 5, and says so.
     const QJsonObject statedTasks = report(stated).value(QStringLiteral("tasks")).toObject();
     EXPECT_FALSE(statedTasks.value(QStringLiteral("matches_workload")).toBool());
     EXPECT_DOUBLE_EQ(at(statedTasks, "input_per_output"), 10.0);
-    EXPECT_NE(reportText(stated, evaluate(stated)).indexOf(QStringLiteral("the task has 10 input tokens per output token")),
+    EXPECT_NE(
+        reportText(stated, evaluate(stated)).indexOf(QStringLiteral("the task has 10 input tokens per output token")),
         -1);
     // The shipped per-task variant is sized from the node.
     EXPECT_EQ(loadPreset("imec-k3-8xb300-tasks.json").task.size, TaskSize::Node);
@@ -180,8 +194,8 @@ TEST(Horizon, BreakEvenOverTheHorizonUsesTheMeanPrice)
     const Evaluation e = evaluate(s);
     const BillResult b = evaluateBill(s, e);
     const std::size_t i = offerIndex(s, "Moonshot", "kimi-k3.1-pro");
-    EXPECT_NEAR(b.offers[i].breakevenThroughput->value(), e.offers[i].breakevenThroughput->value() / b.priceFactor,
-        1e-6);
+    EXPECT_NEAR(
+        b.offers[i].breakevenThroughput->value(), e.offers[i].breakevenThroughput->value() / b.priceFactor, 1e-6);
     EXPECT_GT(b.offers[i].breakevenThroughput->value(), 1577.5 * 1.2); // the API gets cheaper: harder to beat
 }
 
@@ -199,15 +213,18 @@ TEST(Horizon, PaybackMonth)
     EXPECT_EQ(evaluateBill(fast, evaluate(fast)).offers[i].paybackMonth, 1);
 
     // Buying (cash view): the capex in month 1, then power; the API overtakes later.
-    Scenario buy = with(loadPreset("china-b300-buy.json"), "operation.throughput_tok_s", 2000.0); // within T_max at r = 5
+    Scenario buy
+        = with(loadPreset("china-b300-buy.json"), "operation.throughput_tok_s", 2000.0); // within T_max at r = 5
     const Evaluation e = evaluate(buy);
     const BillResult b = evaluateBill(buy, e);
     const std::size_t j = offerIndex(buy, "Moonshot", "kimi-k3.1-pro");
     ASSERT_TRUE(b.offers[j].paybackMonth);
     const int m = *b.offers[j].paybackMonth;
     EXPECT_GT(m, 1);
-    EXPECT_LE(b.selfHostCumulativeUsd[static_cast<std::size_t>(m - 1)], b.offers[j].cumulativeUsd[static_cast<std::size_t>(m - 1)]);
-    EXPECT_GT(b.selfHostCumulativeUsd[static_cast<std::size_t>(m - 2)], b.offers[j].cumulativeUsd[static_cast<std::size_t>(m - 2)]);
+    EXPECT_LE(b.selfHostCumulativeUsd[static_cast<std::size_t>(m - 1)],
+        b.offers[j].cumulativeUsd[static_cast<std::size_t>(m - 1)]);
+    EXPECT_GT(b.selfHostCumulativeUsd[static_cast<std::size_t>(m - 2)],
+        b.offers[j].cumulativeUsd[static_cast<std::size_t>(m - 2)]);
     EXPECT_NEAR(b.selfHostCumulativeUsd.front(), 7000000.0 / cny + e.selfHost.powerMonthly.value(), 1e-6);
 }
 

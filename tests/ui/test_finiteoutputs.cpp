@@ -124,10 +124,11 @@ bool nullIsDocumented(const QString &key)
         QStringLiteral("reserved_gpu_hour_usd"), QStringLiteral("spot_gpu_hour_usd"),
         QStringLiteral("hours_on_monthly_usd"), QStringLiteral("commitment_total_usd"),
         QStringLiteral("owed_beyond_horizon_usd"), QStringLiteral("cost_of_capital"), QStringLiteral("residual_value"),
-        QStringLiteral("maintenance"), QStringLiteral("capital_monthly_usd"), QStringLiteral("straight_line_monthly_usd"),
-        QStringLiteral("maintenance_monthly_usd"), QStringLiteral("payback_month"), QStringLiteral("note"),
-        QStringLiteral("node_output_tokens_per_task"), QStringLiteral("task_minutes"),
-        QStringLiteral("self_host_accepted_tasks_per_month"), QStringLiteral("self_host_cost_per_accepted_task_usd") };
+        QStringLiteral("maintenance"), QStringLiteral("capital_monthly_usd"),
+        QStringLiteral("straight_line_monthly_usd"), QStringLiteral("maintenance_monthly_usd"),
+        QStringLiteral("payback_month"), QStringLiteral("note"), QStringLiteral("node_output_tokens_per_task"),
+        QStringLiteral("task_minutes"), QStringLiteral("self_host_accepted_tasks_per_month"),
+        QStringLiteral("self_host_cost_per_accepted_task_usd") };
     return documented.contains(key);
 }
 

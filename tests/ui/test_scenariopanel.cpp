@@ -161,7 +161,8 @@ TEST_F(FirstLaunch, DraggingThroughputMovesTheOperatingPointAndTheVerdict)
     EXPECT_DOUBLE_EQ(op1.x(), t);
     EXPECT_NEAR(op1.y(), op0.y() * 92.0 / t, 1e-9 * op0.y()); // C = M / (T * Hu)
     EXPECT_NE(verdict(), before);
-    EXPECT_TRUE(verdict().startsWith(verdictText(doc()->scenario(), doc()->evaluation(), QStringLiteral("USD")))) << verdict().toStdString();
+    EXPECT_TRUE(verdict().startsWith(verdictText(doc()->scenario(), doc()->evaluation(), QStringLiteral("USD"))))
+        << verdict().toStdString();
 }
 
 TEST_F(FirstLaunch, DraggingUtilizationMovesTheCostCurveAndTheVerdict)
@@ -425,7 +426,8 @@ TEST_F(FirstLaunch, EveryParameterHasAControlWhoseEditIsUndoable)
         // A scenario where the control can act: the cold start needs starts, buying's needs Buy.
         Scenario start = defaultScenario();
         start.operation.startsPerDay = 1;
-        start.cost.mode = p.group == ParamGroup::Buy || p.group == ParamGroup::Financing ? CostMode::Buy : CostMode::Rent;
+        start.cost.mode
+            = p.group == ParamGroup::Buy || p.group == ParamGroup::Financing ? CostMode::Buy : CostMode::Rent;
         // The whole bill's (#12): a commitment's figures need a commitment, spot's spot, the staff cost staff.
         const QLatin1String key(p.key);
         if (key.startsWith(QLatin1String("cost.billing.")) || key == QLatin1String("cost.reserved_gpu_hour"))

@@ -3,16 +3,16 @@
 #include "chartdata.h"
 #include "mainwindow.h"
 #include "parameterslider.h"
-#include "scenariopanel.h"
 #include "scenariodocument.h"
+#include "scenariopanel.h"
 #include "tasksview.h"
 
 #include "shippedpresets.h"
 
 #include <QComboBox>
 #include <QGroupBox>
-#include <QRadioButton>
 #include <QLabel>
+#include <QRadioButton>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QUndoStack>
@@ -46,7 +46,8 @@ TEST(TasksView, ImecTaskFromTheNodeIsPricedLikeForLike)
     // Stated: 300k in, 30k out is 10 input tokens per output token against r = 5, and the view says so.
     EXPECT_TRUE(view.note()->isVisibleTo(&view));
     EXPECT_TRUE(view.note()->text().contains(QStringLiteral("10.0"))) << view.note()->text().toStdString();
-    EXPECT_EQ(cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::ApiTaskColumn), QStringLiteral("$1.35"));
+    EXPECT_EQ(
+        cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::ApiTaskColumn), QStringLiteral("$1.35"));
 
     // Sized from the node: one undo step, and the API is priced for the node's task.
     const int index = view.sizeChoice()->findData(QStringLiteral("node"));
@@ -56,8 +57,10 @@ TEST(TasksView, ImecTaskFromTheNodeIsPricedLikeForLike)
     EXPECT_EQ(doc->scenario().task.size, TaskSize::Node);
     EXPECT_EQ(doc->undoStack()->count(), 1);
     view.refresh();
-    EXPECT_EQ(cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::ApiTaskColumn), QStringLiteral("$0.52"));
-    EXPECT_EQ(cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::SelfTaskColumn), QStringLiteral("$7.88"));
+    EXPECT_EQ(
+        cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::ApiTaskColumn), QStringLiteral("$0.52"));
+    EXPECT_EQ(
+        cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::SelfTaskColumn), QStringLiteral("$7.88"));
     EXPECT_EQ(cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::CheaperColumn), QStringLiteral("API"));
     EXPECT_FALSE(view.note()->isVisibleTo(&view)) << view.note()->text().toStdString();
     EXPECT_TRUE(view.summary()->text().contains(QStringLiteral("86,925"))) << view.summary()->text().toStdString();

@@ -78,11 +78,13 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
         // The whole bill and the task (issue #12), as the JSON report's `bill` and `tasks`.
         QStringLiteral("staff_monthly_%1").arg(currency), QStringLiteral("staff_note"), QStringLiteral("billing_mode"),
         QStringLiteral("horizon_years"), QStringLiteral("api_price_decline"),
-        QStringLiteral("horizon_breakeven_throughput_tok_s"), QStringLiteral("horizon_breakeven_output_tokens_per_month"),
+        QStringLiteral("horizon_breakeven_throughput_tok_s"),
+        QStringLiteral("horizon_breakeven_output_tokens_per_month"),
         QStringLiteral("horizon_breakeven_tasks_per_month"), QStringLiteral("payback_month"),
         QStringLiteral("task_input_tokens"), QStringLiteral("task_output_tokens"),
         QStringLiteral("api_cost_per_accepted_task_%1").arg(currency),
-        QStringLiteral("self_host_cost_per_accepted_task_%1").arg(currency), QStringLiteral("breakeven_tasks_per_month") });
+        QStringLiteral("self_host_cost_per_accepted_task_%1").arg(currency),
+        QStringLiteral("breakeven_tasks_per_month") });
     const BillResult bill = evaluateBill(s, e);
     const TaskSummary task = summarizeTask(s, e);
     const QString staffNote = bill.staffIncluded ? QString() : noStaffNote();

@@ -32,8 +32,6 @@ QString tr(const char *text) { return QCoreApplication::translate("ReportExport"
 
 QString esc(const QString &s) { return s.toHtmlEscaped(); }
 
-
-
 /// Lays text and pictures down the pages of the report: each block goes below the last,
 /// moves to a fresh page when it does not fit, and is split across pages when it is taller
 /// than a page, so nothing is ever cut off at a page's edge.
@@ -461,7 +459,8 @@ QString billSummary(const Scenario &s, const Evaluation &e, const QString &curre
                       cash(b.hoursOnMonthly.value()));
     if (const std::optional<std::size_t> best = cheapestEnabledOffer(s, e); best && *best < b.offers.size()) {
         const OfferHorizon &h = b.offers[*best];
-        const QString payback = h.paybackMonth ? tr("pays back in month %1").arg(*h.paybackMonth) : tr("never pays back");
+        const QString payback
+            = h.paybackMonth ? tr("pays back in month %1").arg(*h.paybackMonth) : tr("never pays back");
         text += QLatin1Char(' ')
             + tr("Over %1 years with API prices falling %2 % a year, self-hosting costs %3 against %4 on %5 and %6.")
                   .arg(format::number(s.horizon.years, 1), format::number(s.horizon.apiPriceDecline * 100.0),
