@@ -346,10 +346,10 @@ QString reportText(const Scenario &s, const Evaluation &e)
                    .arg(money(sh.depreciationMonthly.value()), money(sh.powerMonthly.value()));
     if (sh.maintenanceMonthly.value() > 0)
         out << L("    maintenance                   %1").arg(money(sh.maintenanceMonthly.value()));
-    if (sh.staffMonthly.value() > 0)
-        out << L("    staff                         %1").arg(money(sh.staffMonthly.value()));
     if (sh.overheadMonthly.value() > 0)
         out << L("    overheads                     %1").arg(money(sh.overheadMonthly.value()));
+    if (sh.staffMonthly.value() > 0)
+        out << L("    staff                         %1").arg(money(sh.staffMonthly.value()));
     out << L("  provisioned / productive hours  %1 / %2")
                .arg(loc.toString(inHours(sh.provisioned), 'f', 1), loc.toString(inHours(sh.productive), 'f', 1));
     const double t = f.throughput.value();
@@ -530,9 +530,12 @@ QString billText(const Scenario &s, const Evaluation &e)
         if (!s.offers[i].enabled)
             continue;
         const OfferHorizon &h = b.offers[i];
-        const QString tput = h.breakevenThroughput && std::isfinite(h.breakevenThroughput->value())
+        QString tput = h.breakevenThroughput && std::isfinite(h.breakevenThroughput->value())
             ? L("%1 tok/s").arg(loc.toString(h.breakevenThroughput->value(), 'f', 0))
             : L("never");
+        const Feasibility &f = e.feasibility;
+        if (h.breakevenThroughput && f.capacityChecked && *h.breakevenThroughput > f.capacity)
+            tput = L("%1 (beyond this hardware's %2 tok/s)").arg(tput, loc.toString(f.capacity.value(), 'f', 0));
         out << L("    %1: API %2; break-even over the horizon %3, %4 output / month; payback %5")
                    .arg(terminalText(s.offers[i].displayName()), money(h.apiTotal.value()), tput,
                        count(h.breakevenOutput.value()),
