@@ -165,8 +165,9 @@ QString CommandLine::usage()
         "  breakeven import-bench FILE... [-o PRESET] [--into PRESET] [--prefill-from-runs]\n"
         "                   read vLLM, SGLang or GuideLLM result files (or folders of\n"
         "                   them) into a preset's decode curve\n"
-        "  breakeven export PRESET --chart cost|volume -o OUT.png|.pdf|.svg\n"
+        "  breakeven export PRESET --chart KIND -o OUT.png|.pdf|.svg\n"
         "                   [--size WxH] [--dpi N] [--page a4|letter] [--no-caption]\n"
+        "                   (KIND: %1)\n"
         "  breakeven export PRESET --report -o OUT.pdf [--page a4|letter]\n"
         "  breakeven export PRESET --csv -o OUT.csv\n"
         "                   (export also takes --set PATH=VALUE... and --currency CODE)\n"
@@ -175,8 +176,21 @@ QString CommandLine::usage()
         "PRESET is a preset file, or \"default\" for the built-in scenario (the articles'\n"
         "agent workload: Modal 8xB300, 5 input tokens per output token).\n"
         "PATH names a field of the preset, e.g. operation.throughput_tok_s,\n"
-        "cost.gpu_hour, workload.cache_hit or offers.0.output.\n");
+        "cost.gpu_hour, workload.cache_hit or offers.0.output.\n")
+        .arg(chartKindList());
 }
+
+namespace {
+QString &chartKinds()
+{
+    static QString kinds = QStringLiteral("cost|volume");
+    return kinds;
+}
+} // namespace
+
+void CommandLine::setChartKinds(const QString &kinds) { chartKinds() = kinds; }
+
+QString CommandLine::chartKindList() { return chartKinds(); }
 
 std::optional<Scenario> CommandLine::loadScenario(
     const QString &file, const QStringList &overrides, QTextStream &err, int *exitCode)

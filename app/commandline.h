@@ -22,6 +22,10 @@ public:
 
     /// The usage text printed by --help and on usage errors.
     [[nodiscard]] static QString usage();
+    /// The chart kinds `export --chart` takes, as the usage text names them ("cost|volume|..."):
+    /// the chart registry is the window's (ui/), so main() hands them in (setChartKinds()).
+    static void setChartKinds(const QString &kinds);
+    [[nodiscard]] static QString chartKindList();
 
     /// Loads \a file ("default": the built-in scenario) and applies each "PATH=VALUE" of
     /// \a overrides in order. Problems go to \a err; \a exitCode is set to 1 (bad input) or

@@ -201,6 +201,7 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
 
+    breakeven::CommandLine::setChartKinds(breakeven::chartKindNames(QStringLiteral("|")));
     if (breakeven::CommandLine::isConsoleCommand(args)) {
         QCoreApplication app(argc, argv);
         setIdentity();

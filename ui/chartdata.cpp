@@ -4,6 +4,7 @@
 #include "costcurve.h"
 #include "formatting.h"
 #include "offercolumns.h"
+#include "uncertaintyresult.h"
 #include "verdict.h"
 
 #include <QCoreApplication>
@@ -17,6 +18,8 @@ namespace breakeven {
 namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("ChartData", text); }
+
+QString bandLabel() { return tr("P10\u2013P90 over the ranges"); }
 
 double floorDecade(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
 
@@ -320,35 +323,45 @@ MonteCarloOptions costBandOptions(const Scenario &s, const Evaluation &e, int sa
     return options;
 }
 
-void addUncertaintyBands(
-    ChartData &cost, ChartData &volume, const Scenario &s, const MonteCarloResult &r, const QString &currency)
+ChartData costChartData(const ChartInput &in)
 {
-    if (r.paths.empty() || r.band.throughput.empty())
-        return;
-    const double rate = s.fxRate(currency).value_or(1.0);
-    const CostBand &b = r.band;
-    if (std::abs(b.throughput.front() - cost.xMin) > 1e-9 * cost.xMin
+    ChartData cost = costChartData(in.scenario, in.evaluation, in.currency);
+    if (!in.uncertainty || in.scenario.ranges.empty())
+        return cost;
+    const CostBand &b = in.uncertainty->monteCarlo.band;
+    if (in.uncertainty->monteCarlo.paths.empty() || b.throughput.empty()
+        || std::abs(b.throughput.front() - cost.xMin) > 1e-9 * cost.xMin
         || std::abs(b.throughput.back() - cost.xMax) > 1e-9 * cost.xMax)
-        return;
-    const QString label = tr("P10\u2013P90 over the ranges");
+        return cost;
+    const MoneyIn money = displayMoney(in.scenario, in.currency, format::locale());
     for (std::size_t i = 0; i < b.throughput.size(); ++i) {
         const double t = b.throughput[i];
         if (!std::isfinite(b.p10[i]) || !std::isfinite(b.p90[i]))
             continue;
-        cost.bandLower.emplace_back(t, b.p10[i] * rate);
-        cost.bandUpper.emplace_back(t, b.p90[i] * rate);
-        cost.bandMedian.emplace_back(t, b.p50[i] * rate);
+        cost.bandLower.emplace_back(t, money.convert(b.p10[i]));
+        cost.bandUpper.emplace_back(t, money.convert(b.p90[i]));
+        cost.bandMedian.emplace_back(t, money.convert(b.p50[i]));
     }
-    cost.bandLabel = label;
-    const Quantiles &m = r.monthlyCost;
-    if (std::isfinite(m.p10) && std::isfinite(m.p90)) {
-        const auto at = [&](double usd) { return usd * rate / 1e3; };
-        volume.bandLower = { QPointF(0.0, at(m.p10)), QPointF(volume.xMax, at(m.p10)) };
-        volume.bandUpper = { QPointF(0.0, at(m.p90)), QPointF(volume.xMax, at(m.p90)) };
-        volume.bandMedian = { QPointF(0.0, at(m.p50)), QPointF(volume.xMax, at(m.p50)) };
-        volume.bandLabel = label;
-        volume.yMax = std::max(volume.yMax, at(m.p90) * 1.05);
-    }
+    cost.bandLabel = bandLabel();
+    return cost;
+}
+
+ChartData volumeChartData(const ChartInput &in)
+{
+    ChartData volume = volumeChartData(in.scenario, in.evaluation, in.currency);
+    if (!in.uncertainty || in.scenario.ranges.empty() || in.uncertainty->monteCarlo.paths.empty())
+        return volume;
+    const Quantiles &m = in.uncertainty->monteCarlo.monthlyCost;
+    if (!std::isfinite(m.p10) || !std::isfinite(m.p90))
+        return volume;
+    const MoneyIn money = displayMoney(in.scenario, in.currency, format::locale());
+    const auto at = [&](double usd) { return money.convert(usd) / 1e3; };
+    volume.bandLower = { QPointF(0.0, at(m.p10)), QPointF(volume.xMax, at(m.p10)) };
+    volume.bandUpper = { QPointF(0.0, at(m.p90)), QPointF(volume.xMax, at(m.p90)) };
+    volume.bandMedian = { QPointF(0.0, at(m.p50)), QPointF(volume.xMax, at(m.p50)) };
+    volume.bandLabel = bandLabel();
+    volume.yMax = std::max(volume.yMax, at(m.p90) * 1.05);
+    return volume;
 }
 
 } // namespace breakeven
@@ -411,5 +424,7 @@ ChartData horizonChartData(const Scenario &s, const Evaluation &e, const QString
     markFeasibility(d, s, e);
     return d;
 }
+
+ChartData horizonChartData(const ChartInput &in) { return horizonChartData(in.scenario, in.evaluation, in.currency); }
 
 } // namespace breakeven

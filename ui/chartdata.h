@@ -7,6 +7,7 @@
 /// deprecated from Qt 6.10) without touching what is plotted, and lets tests check the points.
 
 #include "chartcolors.h"
+#include "chartinput.h"
 #include "evaluation.h"
 #include "montecarlo.h"
 #include "scenario.h"
@@ -104,11 +105,13 @@ inline constexpr double costChartMaxThroughput = 20000.0; ///< tok/s
 /// chart's x range at its costCurveSamples throughputs, \a samples samples, seed 1.
 [[nodiscard]] MonteCarloOptions costBandOptions(const Scenario &scenario, const Evaluation &evaluation, int samples);
 
-/// Adds \a result's band to \a cost (chart 1: the cost curve's P10-P90 and P50, in \a currency
-/// per Mtok) and to \a volume (chart 2: the monthly cost's, in thousands). Nothing when \a result
-/// sampled no range or its band does not span \a cost's x range (a stale run).
-void addUncertaintyBands(ChartData &cost, ChartData &volume, const Scenario &scenario, const MonteCarloResult &result,
-    const QString &currency);
+/// Chart 1 of \a input: costChartData() with, when \a input carries an uncertainty run over
+/// the scenario's ranges, the self-hosted curve's P10-P90 band and P50 line (none when the run's
+/// band does not span the chart's x range: a stale run).
+[[nodiscard]] ChartData costChartData(const ChartInput &input);
+
+/// Chart 2 of \a input: volumeChartData() with the monthly cost's P10-P90 band and P50 line.
+[[nodiscard]] ChartData volumeChartData(const ChartInput &input);
 
 /// The horizon chart (issue #12, MODEL.md section 8): the cumulative cost of self-hosting and of each
 /// enabled offer for the same output, month by month over the horizon (x in months, y in thousands of
@@ -116,5 +119,7 @@ void addUncertaintyBands(ChartData &cost, ChartData &volume, const Scenario &sce
 /// payback month ("never" when there is none) and a marker sits at it. Buying counts cash (bill.h).
 [[nodiscard]] ChartData horizonChartData(
     const Scenario &scenario, const Evaluation &evaluation, const QString &currency);
+/// The horizon chart of \a input (the chart registry's "horizon"): horizonChartData() in its currency.
+[[nodiscard]] ChartData horizonChartData(const ChartInput &input);
 
 } // namespace breakeven

@@ -31,6 +31,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
+#include <QSignalBlocker>
 #include <QMessageBox>
 #include <QPointer>
 #include <QScreen>
@@ -77,8 +78,17 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     setObjectName(QStringLiteral("mainWindow"));
     m_panel = new ScenarioPanel(m_document.get(), this);
 
-    m_costChart = new CostChart(this);
-    m_volumeChart = new VolumeChart(this);
+    // One widget per chart of the registry, placed as its entry says.
+    for (const ChartKindInfo &info : chartKinds()) {
+        ChartWidget *widget = info.create().release();
+        widget->setParent(this);
+        m_charts.emplace_back(info.kind, widget);
+        if (info.place == ChartPlace::Tab)
+            m_tabCharts.emplace_back(info.kind, widget);
+    }
+    m_costChart = qobject_cast<CostChart *>(chart(ChartKind::Cost));
+    m_volumeChart = qobject_cast<VolumeChart *>(chart(ChartKind::Volume));
+    Q_ASSERT(m_costChart && m_volumeChart);
     m_uncertainty = new UncertaintyRunner(this);
     connect(m_uncertainty, &UncertaintyRunner::finished, this, &MainWindow::redraw);
 
@@ -147,6 +157,8 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_topTabs->setObjectName(QStringLiteral("topTabs"));
     m_topTabs->setDocumentMode(true);
     m_topTabs->addTab(m_costChart, costChartTitle());
+    for (const auto &[kind, widget] : m_tabCharts)
+        m_topTabs->addTab(widget, chartTitle(kind));
     m_topTabs->addTab(m_fitPage, fitViewTitle());
     // The task, like for like (issue #12): its own tab beside the fit.
     m_tasksView = new TasksView(m_document.get(), this);
@@ -156,6 +168,7 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_tasksPage->setFrameShape(QFrame::NoFrame);
     m_tasksPage->setWidget(m_tasksView);
     m_topTabs->addTab(m_tasksPage, tasksViewTitle());
+    connect(m_topTabs, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
     m_centreSplitter->addWidget(m_topTabs);
     m_centreSplitter->addWidget(bottom);
     m_centreSplitter->setStretchFactor(0, 1);
@@ -213,7 +226,7 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
             tr("Change exchange rate"), [&](Scenario &s) { s.fxPerUsd[currency] = rate; }, mergekey::exchangeRate);
     });
 
-    m_exports = new ExportActions(this, m_document.get(), m_costChart, m_volumeChart);
+    m_exports = new ExportActions(this, m_document.get(), m_charts);
     m_exports->setPresetPath([this] { return m_document->filePath(); });
     createMenus();
     connect(m_document.get(), &ScenarioDocument::valuesChanged, this, &MainWindow::refresh);
@@ -274,14 +287,17 @@ void MainWindow::setNarrow(bool narrow)
             m_chartTabs = new QTabWidget(this);
             m_chartTabs->setObjectName(QStringLiteral("chartTabs"));
             m_chartTabs->setDocumentMode(true);
+            connect(m_chartTabs, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
         }
         QWidget *shown = m_topTabs->currentWidget();
+        const QSignalBlocker blocker(m_chartTabs);
         m_chartTabs->addTab(m_costChart, costChartTitle());
         m_chartTabs->addTab(m_volumeChart, tr("Monthly cost"));
+        for (const auto &[kind, widget] : m_tabCharts)
+            m_chartTabs->addTab(widget, chartTitle(kind));
         m_chartTabs->addTab(m_fitPage, fitViewTitle());
         m_chartTabs->addTab(m_tasksPage, tasksViewTitle());
-        if (shown == m_fitPage || shown == m_tasksPage)
-            m_chartTabs->setCurrentWidget(shown);
+        m_chartTabs->setCurrentWidget(shown);
         m_centreSplitter->insertWidget(0, m_chartTabs);
         // Out of the splitter, as the cost chart was: the splitter's sizes are for the tabs and the results.
         m_topTabs->hide();
@@ -295,10 +311,14 @@ void MainWindow::setNarrow(bool narrow)
         });
     } else {
         QWidget *shown = m_chartTabs->currentWidget();
-        m_topTabs->insertTab(0, m_costChart, costChartTitle());
-        m_topTabs->insertTab(1, m_fitPage, fitViewTitle());
-        m_topTabs->insertTab(2, m_tasksPage, tasksViewTitle());
-        m_topTabs->setCurrentWidget(shown == m_fitPage || shown == m_tasksPage ? shown : m_costChart);
+        const QSignalBlocker blocker(m_topTabs);
+        int index = 0;
+        m_topTabs->insertTab(index++, m_costChart, costChartTitle());
+        for (const auto &[kind, widget] : m_tabCharts)
+            m_topTabs->insertTab(index++, widget, chartTitle(kind));
+        m_topTabs->insertTab(index++, m_fitPage, fitViewTitle());
+        m_topTabs->insertTab(index, m_tasksPage, tasksViewTitle());
+        m_topTabs->setCurrentWidget(shown == m_volumeChart ? static_cast<QWidget *>(m_costChart) : shown);
         m_centreSplitter->insertWidget(0, m_topTabs);
         m_topTabs->show();
         m_chartSplitter->insertWidget(0, m_volumeChart);
@@ -311,6 +331,35 @@ void MainWindow::setNarrow(bool narrow)
     QTabWidget *tabs = narrow ? m_chartTabs : m_topTabs;
     for (int i = 0; i < tabs->count(); ++i)
         tabs->widget(i)->setVisible(i == tabs->currentIndex());
+    tabChanged();
+}
+
+ChartWidget *MainWindow::chart(ChartKind kind) const
+{
+    for (const auto &[k, widget] : m_charts) {
+        if (k == kind)
+            return widget;
+    }
+    return nullptr;
+}
+
+void MainWindow::showChart(ChartKind kind)
+{
+    QTabWidget *tabs = isNarrow() ? m_chartTabs : m_topTabs;
+    if (ChartWidget *widget = chart(kind); widget && tabs->indexOf(widget) >= 0)
+        tabs->setCurrentWidget(widget);
+}
+
+void MainWindow::tabChanged()
+{
+    // The chart brought to the front is the one Copy Chart and Export Chart start from; a tab
+    // chart hidden while the scenario changed is drawn now.
+    QTabWidget *tabs = isNarrow() ? m_chartTabs : m_topTabs;
+    for (const auto &[kind, widget] : m_charts) {
+        if (widget == tabs->currentWidget() && m_exports)
+            m_exports->setCurrentChart(kind);
+    }
+    redraw();
 }
 
 QString MainWindow::costChartTitle() { return tr("Cost per output Mtok"); }
@@ -443,18 +492,23 @@ void MainWindow::redraw()
     const Evaluation &e = m_document->evaluation();
     const QString currency = m_document->displayCurrency();
     QString verdict = verdictText(s, e, currency);
-    ChartData cost = costChartData(s, e, currency);
-    ChartData volume = volumeChartData(s, e, currency);
     // The newest result, which may be a step behind the scenario while the next run computes.
-    if (const std::optional<UncertaintyResult> &u = m_uncertainty->result(); u && !s.ranges.empty()) {
-        addUncertaintyBands(cost, volume, s, u->monteCarlo, currency);
-        const QString sure = uncertaintyVerdict(s, u->monteCarlo, u->tornado);
+    const std::optional<UncertaintyResult> &u = m_uncertainty->result();
+    const UncertaintyResult *uncertainty = u && !s.ranges.empty() ? &*u : nullptr;
+    if (uncertainty) {
+        const QString sure = uncertaintyVerdict(s, uncertainty->monteCarlo, uncertainty->tornado);
         if (!sure.isEmpty())
             verdict += QLatin1Char(' ') + sure;
     }
     m_verdict->setText(verdict);
-    m_costChart->setData(cost);
-    m_volumeChart->setData(volume);
+    const ChartInput input { s, e, currency, uncertainty };
+    m_costChart->setInput(input);
+    m_volumeChart->setInput(input);
+    // A tab chart is drawn when it shows (tabChanged() draws it when it comes to the front).
+    for (const auto &[kind, widget] : m_tabCharts) {
+        if (widget->isVisibleTo(this))
+            widget->setInput(input);
+    }
 }
 
 void MainWindow::refresh()

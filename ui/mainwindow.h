@@ -3,10 +3,14 @@
 /// \file mainwindow.h
 /// The workbench window: scenario panel | both charts | verdict and break-even table.
 
+#include "charts/chartregistry.h"
 #include "scenario.h"
 #include "scenariodocument.h"
 
 #include <QMainWindow>
+
+#include <utility>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -20,6 +24,7 @@ class QTableView;
 namespace breakeven {
 
 class BreakevenTableModel;
+class ChartWidget;
 class CostChart;
 class OffersEditor;
 class ExportActions;
@@ -49,6 +54,10 @@ public:
     [[nodiscard]] ScenarioPanel *panel() const { return m_panel; }
     [[nodiscard]] CostChart *costChart() const { return m_costChart; }
     [[nodiscard]] VolumeChart *volumeChart() const { return m_volumeChart; }
+    /// The window's widget of chart \a kind (every kind of the registry has one).
+    [[nodiscard]] ChartWidget *chart(ChartKind kind) const;
+    /// Brings the tab of chart \a kind to the front (a ChartPlace::Tab or Main chart).
+    void showChart(ChartKind kind);
     /// The "Hardware fit" view, a tab beside the cost chart (View > Hardware fit).
     [[nodiscard]] HardwareFitView *fitView() const { return m_fitView; }
     [[nodiscard]] TasksView *tasksView() const { return m_tasksView; }
@@ -101,6 +110,8 @@ private:
     void refresh();
     /// Draws the charts and the verdict with the newest uncertainty result (refresh() starts the run).
     void redraw();
+    /// A tab came to the front: it is the current chart for the exports, drawn if it is a chart.
+    void tabChanged();
     void updateTitle();
     void setNarrow(bool narrow);
     void syncCurrency();
@@ -120,6 +131,10 @@ private:
     ScenarioPanel *m_panel;
     CostChart *m_costChart;
     VolumeChart *m_volumeChart;
+    /// Every chart of the registry, in its order: the cost and volume charts and the tabs.
+    std::vector<std::pair<ChartKind, ChartWidget *>> m_charts;
+    /// The ChartPlace::Tab charts, shown only when their tab is: updated when it comes to the front.
+    std::vector<std::pair<ChartKind, ChartWidget *>> m_tabCharts;
     BreakevenTableModel *m_tableModel;
     QTableView *m_table;
     QLabel *m_verdict;
@@ -132,11 +147,11 @@ private:
     QSplitter *m_chartSplitter;
     QAction *m_showVolume = nullptr;
     HardwareFitView *m_fitView;
-    QScrollArea *m_fitPage; ///< the fit view's tab page
+    QScrollArea *m_fitPage;             ///< the fit view's tab page
     TasksView *m_tasksView = nullptr;
     QScrollArea *m_tasksPage = nullptr; ///< the tasks view's tab page
-    QTabWidget *m_topTabs;              ///< wide windows: the cost chart and the hardware fit
-    QTabWidget *m_chartTabs = nullptr;  ///< narrow windows: both charts and the hardware fit as tabs over the results
+    QTabWidget *m_topTabs;              ///< wide windows: the cost chart, the tab charts, the hardware fit, the tasks
+    QTabWidget *m_chartTabs = nullptr;  ///< narrow windows: both charts, the hardware fit and the tasks as tabs
     OffersEditor *m_offersEditor = nullptr;
     GettingStartedDialog *m_gettingStarted = nullptr;
     UncertaintyRunner *m_uncertainty;

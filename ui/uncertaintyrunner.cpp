@@ -27,17 +27,16 @@ void UncertaintyRunner::request(const Scenario &scenario, const MonteCarloOption
     m_pool.start([this, scenario, options, generation, cancel = m_cancel] {
         if (cancel->load())
             return;
-        UncertaintyResult r { runMonteCarlo(scenario, options, cancel.get()), {} };
-        if (r.monteCarlo.cancelled || cancel->load())
+        std::optional<UncertaintyResult> r = runUncertainty(scenario, options, cancel.get());
+        if (!r)
             return;
-        r.tornado = tornado(scenario);
         // Delivered on the GUI thread; dropped with the runner if it is destroyed first.
         QMetaObject::invokeMethod(
             this,
             [this, generation, r = std::move(r)]() mutable {
                 if (generation != m_generation)
                     return; // a newer request is running
-                m_result = std::move(r);
+                m_result = std::move(*r);
                 m_delivered = generation;
                 Q_EMIT finished();
             },

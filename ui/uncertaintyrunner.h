@@ -8,7 +8,7 @@
 
 #include "montecarlo.h"
 #include "scenario.h"
-#include "sensitivity.h"
+#include "uncertaintyresult.h"
 
 #include <QObject>
 #include <QThreadPool>
@@ -19,17 +19,11 @@
 
 namespace breakeven {
 
-/// What one run found.
-struct UncertaintyResult {
-    MonteCarloResult monteCarlo;
-    Tornado tornado;
-};
-
 class UncertaintyRunner : public QObject {
     Q_OBJECT
 public:
     /// Monte Carlo samples of a window run: enough for steady P10/P90 lines, a few ms.
-    static constexpr int windowSamples = 20000;
+    static constexpr int windowSamples = exportUncertaintySamples;
 
     explicit UncertaintyRunner(QObject *parent = nullptr);
     /// Cancels the run in progress and waits for it to stop.

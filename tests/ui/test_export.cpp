@@ -11,6 +11,7 @@
 #include "offercolumns.h"
 #include "presetio.h"
 #include "shippedpresets.h"
+#include "uncertaintyresult.h"
 #include "verdict.h"
 
 #include "../core/testsupport.h"
@@ -1104,8 +1105,10 @@ TEST(ExportChart, SynchronousLayoutDrawsWhatTheEventLoopWouldHave) // #9
     const Scenario s = preset("kimi-k31-pro-8xb300-modal.json");
     const Evaluation e = evaluate(s);
     for (const ChartKind kind : { ChartKind::Cost, ChartKind::Volume }) {
-        const std::unique_ptr<ChartView> view
+        const std::unique_ptr<ChartWidget> widget
             = exportChartView(s, e, QStringLiteral("USD"), kind, QSizeF(1600, 1000), 150);
+        auto *view = qobject_cast<ChartView *>(widget.get());
+        ASSERT_NE(view, nullptr);
         const auto draw = [&] {
             QImage image(QSize(1200, 750), QImage::Format_ARGB32_Premultiplied);
             image.fill(Qt::white);
@@ -1120,4 +1123,43 @@ TEST(ExportChart, SynchronousLayoutDrawsWhatTheEventLoopWouldHave) // #9
         QCoreApplication::sendPostedEvents();
         EXPECT_TRUE(now == draw()) << "the chart changed once posted layout events ran";
     }
+}
+
+// The chart registry drives the window and the exports: every kind has a widget in the window,
+// and an exported chart of a preset with ranges carries the uncertainty band the window shows.
+TEST(ChartRegistry, EveryKindHasAWindowWidgetAndExportsCarryTheBands) // #9
+{
+    MainWindow window(preset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+    for (const ChartKindInfo &info : chartKinds()) {
+        SCOPED_TRACE(info.id);
+        ChartWidget *widget = window.chart(info.kind);
+        ASSERT_NE(widget, nullptr);
+        EXPECT_EQ(widget->window(), &window);
+    }
+    EXPECT_EQ(window.chart(ChartKind::Cost), static_cast<ChartWidget *>(window.costChart()));
+    EXPECT_EQ(window.chart(ChartKind::Volume), static_cast<ChartWidget *>(window.volumeChart()));
+    // The usage text of the binary names every kind (main() hands the registry's ids to the
+    // console command line).
+    const Tool help = runBreakeven({ QStringLiteral("--help") });
+    EXPECT_TRUE(help.out.contains(QStringLiteral("(KIND: %1)").arg(chartKindNames(QStringLiteral("|")))))
+        << help.out.toStdString();
+
+    const Scenario s = preset("kimi-k31-pro-8xb300-modal.json");
+    ASSERT_FALSE(s.ranges.empty());
+    const Evaluation e = evaluate(s);
+    const std::unique_ptr<ChartWidget> widget
+        = exportChartView(s, e, QStringLiteral("USD"), ChartKind::Cost, QSizeF(1600, 1000), 150);
+    auto *view = qobject_cast<ChartView *>(widget.get());
+    ASSERT_NE(view, nullptr);
+    const QList<QPointF> lower = view->seriesPoints(ChartView::Series::BandLower);
+    const QList<QPointF> upper = view->seriesPoints(ChartView::Series::BandUpper);
+    ASSERT_FALSE(lower.isEmpty());
+    ASSERT_EQ(lower.size(), upper.size());
+    // The band is the window's run: its P10 and P90 bracket the median at every throughput.
+    const std::optional<UncertaintyResult> u = exportUncertainty(s, e);
+    ASSERT_TRUE(u.has_value());
+    EXPECT_DOUBLE_EQ(lower.front().y(), u->monteCarlo.band.p10.front());
+    EXPECT_DOUBLE_EQ(upper.front().y(), u->monteCarlo.band.p90.front());
+    for (qsizetype i = 0; i < lower.size(); ++i)
+        EXPECT_LE(lower[i].y(), upper[i].y());
 }

@@ -121,8 +121,10 @@ TEST(ChartLabels, EveryLabelByItsMarkerOnBothChartsAtEveryExportSize)
                                  .arg(size.width())
                                  .arg(size.height())
                                  .toStdString());
-                const std::unique_ptr<ChartView> view = exportChartView(s, e,
+                const std::unique_ptr<ChartWidget> widget = exportChartView(s, e,
                     s.displayCurrency.isEmpty() ? QStringLiteral("USD") : s.displayCurrency, kind, QSizeF(size), 96.0);
+                auto *view = qobject_cast<ChartView *>(widget.get());
+                ASSERT_NE(view, nullptr);
                 const std::vector<QRectF> markers = view->drawnMarkers();
                 const std::vector<ChartView::DrawnLabel> labels = view->drawnLabels();
                 const QRectF plot = view->plotArea();

@@ -1,6 +1,7 @@
 #include "chartregistry.h"
 
 #include "chartview.h"
+#include "chartwidget.h"
 #include "format.h"
 #include "offercolumns.h"
 
@@ -24,9 +25,11 @@ std::vector<std::size_t> enabledOffers(const Scenario &s)
 
 /// Cost per output Mtok against throughput: the self-hosted curve's samples, each enabled
 /// offer's (flat) price.
-ChartTable costTable(const Scenario &s, const Evaluation &e, const QString &requestedCurrency)
+ChartTable costTable(const ChartInput &in)
 {
-    const MoneyIn money = displayMoney(s, requestedCurrency, format::locale());
+    const Scenario &s = in.scenario;
+    const Evaluation &e = in.evaluation;
+    const MoneyIn money = displayMoney(s, in.currency, format::locale());
     const QString &currency = money.currency;
     const double rate = money.convert(1.0);
     ChartTable table;
@@ -46,9 +49,11 @@ ChartTable costTable(const Scenario &s, const Evaluation &e, const QString &requ
 
 /// Monthly cost against monthly output tokens: the self-hosted monthly cost, each enabled
 /// offer's bill at that volume.
-ChartTable volumeTable(const Scenario &s, const Evaluation &e, const QString &requestedCurrency)
+ChartTable volumeTable(const ChartInput &in)
 {
-    const MoneyIn money = displayMoney(s, requestedCurrency, format::locale());
+    const Scenario &s = in.scenario;
+    const Evaluation &e = in.evaluation;
+    const MoneyIn money = displayMoney(s, in.currency, format::locale());
     const QString &currency = money.currency;
     const double rate = money.convert(1.0);
     ChartTable table;
@@ -68,16 +73,43 @@ ChartTable volumeTable(const Scenario &s, const Evaluation &e, const QString &re
     return table;
 }
 
+/// The cumulative cost over the horizon (#12): month by month, self-hosting's and each enabled offer's.
+ChartTable horizonTable(const ChartInput &in)
+{
+    const Scenario &s = in.scenario;
+    const ChartData d = horizonChartData(in);
+    const QString currency = displayMoney(s, in.currency, format::locale()).currency;
+    ChartTable table;
+    table.header << QStringLiteral("month") << QStringLiteral("self_host_cumulative_cost_%1").arg(currency);
+    for (const ChartLine &line : d.offers)
+        table.header << QStringLiteral("%1 api_cumulative_cost_%2").arg(line.label, currency);
+    for (std::size_t m = 0; m < d.selfHost.points.size(); ++m) {
+        std::vector<double> row { d.selfHost.points[m].x(), d.selfHost.points[m].y() * 1e3 }; // the chart's y is in thousands
+        for (const ChartLine &line : d.offers)
+            row.push_back(m < line.points.size() ? line.points[m].y() * 1e3 : NAN);
+        table.rows.push_back(std::move(row));
+    }
+    return table;
+}
+
 } // namespace
 
 const std::vector<ChartKindInfo> &chartKinds()
 {
     static const std::vector<ChartKindInfo> kinds {
-        { ChartKind::Cost, "cost", QT_TRANSLATE_NOOP("ChartExport", "Cost per output Mtok vs throughput"),
-            costChartData, costTable, [] { return std::unique_ptr<ChartView>(std::make_unique<CostChart>()); }, true },
+        { ChartKind::Cost, "cost", QT_TRANSLATE_NOOP("ChartExport", "Cost per output Mtok vs throughput"), costTable,
+            [] { return std::unique_ptr<ChartWidget>(std::make_unique<CostChart>()); }, ChartPlace::Main, true, false },
         { ChartKind::Volume, "volume", QT_TRANSLATE_NOOP("ChartExport", "Monthly cost vs monthly output tokens"),
-            volumeChartData, volumeTable, [] { return std::unique_ptr<ChartView>(std::make_unique<VolumeChart>()); },
-            true },
+            volumeTable, [] { return std::unique_ptr<ChartWidget>(std::make_unique<VolumeChart>()); },
+            ChartPlace::Bottom, true, false },
+        // Not in the PDF report, which keeps its two pages: its summary names the payback month.
+        { ChartKind::Horizon, "horizon", QT_TRANSLATE_NOOP("ChartExport", "Cumulative cost over the horizon"),
+            horizonTable,
+            [] {
+                return ChartView::create(
+                    QT_TRANSLATE_NOOP("ChartExport", "Cumulative cost over the horizon"), horizonChartData);
+            },
+            ChartPlace::Tab, false, false },
     };
     return kinds;
 }

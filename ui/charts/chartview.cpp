@@ -10,6 +10,7 @@
 #include <QBrush>
 #include <QChart>
 #include <QChartView>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFocusEvent>
 #include <QFontMetricsF>
@@ -157,6 +158,7 @@ bool ticksFit(const std::vector<double> &ticks, const QFont &font, double length
 
 struct ChartView::Private {
     ChartView *q = nullptr;
+    DataFunction dataFunction = nullptr;
     QChartView *view = nullptr;
     QChart *chart = nullptr;
     QAbstractAxis *axisX = nullptr;
@@ -192,7 +194,7 @@ struct ChartView::Private {
         chart->legend()->setVisible(legendWanted && !legendBelow);
         strip->setVisible(legendWanted && legendBelow);
         if (strip->isVisibleTo(q))
-            strip->setEntries(legendEntries(data, q->palette()));
+            strip->setEntries(breakeven::legendEntries(data, q->palette()));
     }
 
     ChartData data;
@@ -597,11 +599,12 @@ struct ChartView::Private {
     }
 };
 
-ChartView::ChartView(const QString &title, QWidget *parent)
-    : QWidget(parent)
+ChartView::ChartView(const QString &title, DataFunction dataFunction, QWidget *parent)
+    : ChartWidget(parent)
     , d(std::make_unique<Private>())
 {
     d->q = this;
+    d->dataFunction = dataFunction;
     d->chart = new QChart;
     d->chart->setTitle(title);
     d->chart->legend()->setAlignment(Qt::AlignBottom);
@@ -915,6 +918,18 @@ QStringList ChartView::legendBelowLabels() const
 
 const ChartData &ChartView::data() const { return d->data; }
 
+void ChartView::setInput(const ChartInput &input) { setData(d->dataFunction(input)); }
+
+std::unique_ptr<ChartWidget> ChartView::create(const char *title, DataFunction dataFunction)
+{
+    return std::make_unique<ChartView>(QCoreApplication::translate("ChartExport", title), dataFunction);
+}
+
+std::vector<LegendEntry> ChartView::legendEntries(const QPalette &palette) const
+{
+    return breakeven::legendEntries(d->data, palette);
+}
+
 QList<QPointF> ChartView::seriesPoints(Series series, int index) const
 {
     switch (series) {
@@ -1144,7 +1159,7 @@ void ChartView::changeEvent(QEvent *event)
 }
 
 CostChart::CostChart(QWidget *parent)
-    : ChartView(chartTitle(ChartKind::Cost), parent)
+    : ChartView(chartTitle(ChartKind::Cost), costChartData, parent)
 {
     setObjectName(QStringLiteral("costChart"));
     setAccessibleDescription(tr("Log-log chart of the self-hosted cost per output Mtok against sustained "
@@ -1154,7 +1169,7 @@ CostChart::CostChart(QWidget *parent)
 }
 
 VolumeChart::VolumeChart(QWidget *parent)
-    : ChartView(chartTitle(ChartKind::Volume), parent)
+    : ChartView(chartTitle(ChartKind::Volume), volumeChartData, parent)
 {
     setObjectName(QStringLiteral("volumeChart"));
     setAccessibleDescription(tr("Chart of the monthly self-hosted cost and each API offer's monthly bill "

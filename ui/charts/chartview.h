@@ -6,6 +6,7 @@
 /// the library (deprecated from Qt 6.10) means rewriting chartview.cpp and nothing else.
 
 #include "chartdata.h"
+#include "chartwidget.h"
 
 #include <QList>
 #include <QPointF>
@@ -18,11 +19,15 @@ class QPainter;
 
 namespace breakeven {
 
-/// A chart of one ChartData: series are created once and updated in place with replace(),
-/// so a slider step costs a redraw, not a rebuild.
-class ChartView : public QWidget {
+/// A line chart of one ChartData: series are created once and updated in place with replace(),
+/// so a slider step costs a redraw, not a rebuild. What it shows of a ChartInput is its data
+/// function's (a pure function in chartdata.h), so a new line chart is a function and an entry.
+class ChartView : public ChartWidget {
     Q_OBJECT
 public:
+    /// What a line chart draws of its input.
+    using DataFunction = ChartData (*)(const ChartInput &input);
+
     /// What a drawn series shows, for seriesPoints().
     enum class Series {
         SelfHost,
@@ -40,30 +45,37 @@ public:
     /// Width of the frame drawn around a chart that has keyboard focus, in pixels.
     static constexpr int focusFrameWidth = 2;
 
-    /// A chart titled \a title; it takes focus by Tab and by click (Qt::StrongFocus).
-    explicit ChartView(const QString &title, QWidget *parent = nullptr);
+    /// A chart titled \a title drawing \a dataFunction of its input; it takes focus by Tab and by click
+    /// (Qt::StrongFocus).
+    ChartView(const QString &title, DataFunction dataFunction, QWidget *parent = nullptr);
     ~ChartView() override;
 
+    /// A registry entry's renderer: a chart titled \a title that draws \a dataFunction's data.
+    [[nodiscard]] static std::unique_ptr<ChartWidget> create(const char *title, DataFunction dataFunction);
+
+    /// Shows the data function's ChartData of \a input.
+    void setInput(const ChartInput &input) override;
     /// Shows \a data. Cheap: updates the existing series and axes.
     void setData(const ChartData &data);
     [[nodiscard]] const ChartData &data() const;
-    void setLegendAlignment(Qt::Alignment alignment);
-    void setLegendVisible(bool visible);
+    void setLegendAlignment(Qt::Alignment alignment) override;
+    void setLegendVisible(bool visible) override;
     /// Draws the legend under the chart in as many rows as it needs (for narrow windows)
     /// instead of Qt Charts' own legend beside it.
-    void setLegendBelow(bool below);
+    void setLegendBelow(bool below) override;
+    [[nodiscard]] std::vector<LegendEntry> legendEntries(const QPalette &palette) const override;
     [[nodiscard]] bool legendBelow() const;
     /// The entries of the legend under the chart when it is shown (else empty), for tests.
     [[nodiscard]] QStringList legendBelowLabels() const;
 
     /// Draws the whole chart into \a target of \a painter through the scene, so that PDF and
     /// SVG painters receive vectors and text (used by the exporters).
-    void renderChart(QPainter *painter, const QRectF &target);
+    void renderChart(QPainter *painter, const QRectF &target) override;
 
     /// Lays the chart out at the widget's current size now, without the event loop: the widget
     /// layout, the chart's geometry and its scene layout (axes, plot area, labels) are computed
     /// synchronously, so an export never runs queued events (a drop, the autosave timer).
-    void layoutNow();
+    void layoutNow() override;
 
     /// The points currently drawn by a series (\a index selects the offer line), for tests.
     [[nodiscard]] QList<QPointF> seriesPoints(Series series, int index = 0) const;

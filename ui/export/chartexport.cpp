@@ -3,8 +3,9 @@
 #include "atomicwrite.h"
 #include "chartdata.h"
 #include "charts/chartlegend.h"
-#include "charts/chartview.h"
+#include "charts/chartwidget.h"
 #include "formatting.h"
+#include "uncertaintyresult.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -26,16 +27,16 @@ namespace breakeven {
 
 namespace {
 
-std::unique_ptr<ChartView> makeChart(
-    const ChartData &data, ChartKind kind, QSize size, bool legend, Qt::Alignment legendAlignment)
+std::unique_ptr<ChartWidget> makeChart(
+    const ChartInput &input, ChartKind kind, QSize size, bool legend, Qt::Alignment legendAlignment)
 {
-    std::unique_ptr<ChartView> view = chartKindInfo(kind).create();
+    std::unique_ptr<ChartWidget> view = chartKindInfo(kind).create();
     view->setAttribute(Qt::WA_DontShowOnScreen);
     view->setPalette(exportPalette());
     view->setLegendVisible(legend);
     view->setLegendAlignment(legendAlignment);
     view->resize(size);
-    view->setData(data);
+    view->setInput(input);
     // Lay out without showing a window and without spinning the event loop: a queued drop or
     // the autosave timer must not run in the middle of an export.
     view->ensurePolished();
@@ -104,16 +105,22 @@ std::optional<ExportFormat> exportFormatForPath(const QString &path)
     return std::nullopt;
 }
 
-std::unique_ptr<ChartView> exportChartView(const Scenario &scenario, const Evaluation &evaluation,
+std::optional<UncertaintyResult> exportUncertainty(const Scenario &scenario, const Evaluation &evaluation)
+{
+    return computeUncertainty(scenario, evaluation);
+}
+
+std::unique_ptr<ChartWidget> exportChartView(const Scenario &scenario, const Evaluation &evaluation,
     const QString &currency, ChartKind kind, QSizeF target, double dpi, LegendPlacement legend)
 {
+    const std::optional<UncertaintyResult> uncertainty = exportUncertainty(scenario, evaluation);
+    const ChartInput input { scenario, evaluation, currency, uncertainty ? &*uncertainty : nullptr };
     const QSizeF size = layoutSize(target, dpi);
     const QSize pixels(static_cast<int>(std::lround(size.width())), static_cast<int>(std::lround(size.height())));
     // On paper the legend is the only key to the lines, so every exported chart has one unless
     // the caller draws its own (paintChart() draws a narrow chart's legend in rows below it).
     const bool own = legend == LegendPlacement::Automatic && narrowExport(target, dpi);
-    return makeChart(chartKindInfo(kind).data(scenario, evaluation, currency), kind, pixels,
-        legend != LegendPlacement::Hidden && !own, Qt::AlignRight);
+    return makeChart(input, kind, pixels, legend != LegendPlacement::Hidden && !own, Qt::AlignRight);
 }
 
 QString chartCaption(const Scenario &s, const QDate &date)
@@ -132,18 +139,22 @@ QString chartCaption(const Scenario &s, const QDate &date)
             locale.toString(s.hardware.count), s.hardware.gpu, price);
 }
 
-void paintChart(QPainter &painter, const QRectF &target, const Scenario &scenario, const Evaluation &evaluation,
-    const QString &currency, ChartKind kind, LegendPlacement legend, const QString &caption)
+void paintChart(QPainter &painter, const QRectF &target, const ChartInput &input, ChartKind kind,
+    LegendPlacement legend, const QString &caption)
 {
     const double dpi = painter.device() ? std::max(1, painter.device()->logicalDpiX()) : 96.0;
     const QSizeF size = layoutSize(target.size(), dpi);
-    const ChartData data = chartKindInfo(kind).data(scenario, evaluation, currency);
     const bool ownLegend = legend == LegendPlacement::Automatic && narrowExport(target.size(), dpi);
     const QFont font = exportFont();
     const double margin = 8.0;
     const double textWidth = size.width() - 2.0 * margin;
-    const std::vector<LegendEntry> entries
-        = ownLegend ? legendEntries(data, exportPalette()) : std::vector<LegendEntry> {};
+    // Laid out once at full height to learn its legend, then at the height the legend leaves.
+    std::vector<LegendEntry> entries;
+    if (ownLegend) {
+        const std::unique_ptr<ChartWidget> probe = chartKindInfo(kind).create();
+        probe->setInput(input);
+        entries = probe->legendEntries(exportPalette());
+    }
     const double legendHeight = ownLegend ? paintLegend(nullptr, entries, font, QRectF(0, 0, textWidth, 0)) : 0.0;
     // The caption is cut to fit a fifth of the height; the chart keeps at least half of it.
     const double capHeight = std::min(captionHeight(caption, font, textWidth), size.height() / 5.0);
@@ -151,8 +162,8 @@ void paintChart(QPainter &painter, const QRectF &target, const Scenario &scenari
         (legendHeight > 0.0 ? legendHeight + 4.0 : 0.0) + (capHeight > 0.0 ? capHeight + 6.0 : 0.0));
     const QSize chartSize(
         static_cast<int>(std::lround(size.width())), static_cast<int>(std::lround(size.height() - below)));
-    const std::unique_ptr<ChartView> view
-        = makeChart(data, kind, chartSize, legend != LegendPlacement::Hidden && !ownLegend, Qt::AlignRight);
+    const std::unique_ptr<ChartWidget> view
+        = makeChart(input, kind, chartSize, legend != LegendPlacement::Hidden && !ownLegend, Qt::AlignRight);
 
     painter.save();
     painter.translate(target.topLeft());
@@ -170,6 +181,14 @@ void paintChart(QPainter &painter, const QRectF &target, const Scenario &scenari
         painter.drawText(QRectF(margin, y, textWidth, size.height() - y), Qt::TextWordWrap | Qt::AlignLeft, caption);
     }
     painter.restore();
+}
+
+void paintChart(QPainter &painter, const QRectF &target, const Scenario &scenario, const Evaluation &evaluation,
+    const QString &currency, ChartKind kind, LegendPlacement legend, const QString &caption)
+{
+    const std::optional<UncertaintyResult> uncertainty = exportUncertainty(scenario, evaluation);
+    paintChart(painter, target, ChartInput { scenario, evaluation, currency, uncertainty ? &*uncertainty : nullptr },
+        kind, legend, caption);
 }
 
 QImage renderChartImage(const Scenario &scenario, const Evaluation &evaluation, const QString &currency, ChartKind kind,

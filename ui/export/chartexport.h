@@ -23,7 +23,8 @@ class QRectF;
 
 namespace breakeven {
 
-class ChartView;
+class ChartWidget;
+struct UncertaintyResult;
 
 enum class ExportFormat { Png, Pdf, Svg, Csv };
 
@@ -53,15 +54,24 @@ inline constexpr int maxExportPixels = 10000;
 /// Where an exported chart draws its legend.
 enum class LegendPlacement { Automatic, Hidden };
 
+/// The uncertainty run an export draws (the bands, the tornado): the window's run over
+/// \a scenario's ranges, computed now with its seed; nullopt without ranges.
+[[nodiscard]] std::optional<UncertaintyResult> exportUncertainty(const Scenario &scenario, const Evaluation &evaluation);
+
 /// The chart \a kind as an export into a \a target of that size on a device of \a dpi lays it out
-/// (hidden, export palette, legend placed as paintChart() does); paintChart() scales it into place.
-[[nodiscard]] std::unique_ptr<ChartView> exportChartView(const Scenario &scenario, const Evaluation &evaluation,
+/// (hidden, export palette, legend placed as paintChart() does, exportUncertainty()'s bands);
+/// paintChart() scales it into place.
+[[nodiscard]] std::unique_ptr<ChartWidget> exportChartView(const Scenario &scenario, const Evaluation &evaluation,
     const QString &currency, ChartKind kind, QSizeF target, double dpi,
     LegendPlacement legend = LegendPlacement::Automatic);
 
-/// Draws the chart \a kind into \a target of \a painter (vector on PDF and SVG devices), with
-/// \a caption under it when not empty. Automatic: the legend goes right of a wide chart; a
-/// narrow one gets a legend drawn under it in as many rows as its entries need, never cut.
+/// Draws the chart \a kind of \a input into \a target of \a painter (vector on PDF and SVG
+/// devices), with \a caption under it when not empty. Automatic: the legend goes right of a wide
+/// chart; a narrow one gets a legend drawn under it in as many rows as its entries need, never cut.
+void paintChart(QPainter &painter, const QRectF &target, const ChartInput &input, ChartKind kind,
+    LegendPlacement legend = LegendPlacement::Automatic, const QString &caption = {});
+
+/// paintChart() of the scenario with exportUncertainty()'s run.
 void paintChart(QPainter &painter, const QRectF &target, const Scenario &scenario, const Evaluation &evaluation,
     const QString &currency, ChartKind kind, LegendPlacement legend = LegendPlacement::Automatic,
     const QString &caption = {});

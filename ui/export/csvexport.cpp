@@ -3,10 +3,12 @@
 #include "bill.h"
 
 #include "atomicwrite.h"
+#include "chartexport.h"
 #include "charts/chartregistry.h"
 #include "format.h"
 #include "offercolumns.h"
 #include "report.h"
+#include "uncertaintyresult.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -52,8 +54,10 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
     QString out;
 
     // One table per chart kind (chartregistry.h), then the break-even table.
+    const std::optional<UncertaintyResult> uncertainty = exportUncertainty(s, e);
+    const ChartInput input { s, e, currency, uncertainty ? &*uncertainty : nullptr };
     for (const ChartKindInfo &chart : chartKinds()) {
-        const ChartTable table = chart.table(s, e, currency);
+        const ChartTable table = chart.table(input);
         out += row(table.header);
         for (const std::vector<double> &values : table.rows) {
             QStringList cells;

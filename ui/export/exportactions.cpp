@@ -1,5 +1,6 @@
 #include "exportactions.h"
 
+#include "charts/chartwidget.h"
 #include "csvexport.h"
 #include "exportchartdialog.h"
 #include "filenames.h"
@@ -22,19 +23,19 @@
 
 namespace breakeven {
 
-ExportActions::ExportActions(QMainWindow *window, ScenarioDocument *document, QWidget *costChart, QWidget *volumeChart)
+ExportActions::ExportActions(
+    QMainWindow *window, ScenarioDocument *document, std::vector<std::pair<ChartKind, ChartWidget *>> charts)
     : QObject(window)
     , m_window(window)
     , m_document(document)
-    , m_costChart(costChart)
-    , m_volumeChart(volumeChart)
+    , m_charts(std::move(charts))
     , m_error([window](const QString &message) {
         QMessageBox box(QMessageBox::Warning, ExportActions::tr("Export failed"), message, QMessageBox::Ok, window);
         plaintext::apply(box); // the message names the file, which may look like HTML
         box.exec();
     })
 {
-    for (QWidget *chart : { costChart, volumeChart }) {
+    for (const auto &[kind, chart] : m_charts) {
         chart->installEventFilter(this);
         for (QWidget *child : chart->findChildren<QWidget *>())
             child->installEventFilter(this);
@@ -45,10 +46,10 @@ bool ExportActions::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn) {
         const auto *w = qobject_cast<QWidget *>(watched);
-        if (w && (w == m_volumeChart || m_volumeChart->isAncestorOf(w)))
-            m_current = ChartKind::Volume;
-        else if (w && (w == m_costChart || m_costChart->isAncestorOf(w)))
-            m_current = ChartKind::Cost;
+        for (const auto &[kind, chart] : m_charts) {
+            if (w && (w == chart || chart->isAncestorOf(w)))
+                m_current = kind;
+        }
     }
     return QObject::eventFilter(watched, event);
 }

@@ -10,6 +10,8 @@
 #include <QObject>
 
 #include <functional>
+#include <utility>
+#include <vector>
 
 class QAction;
 class QMainWindow;
@@ -18,14 +20,18 @@ class QWidget;
 
 namespace breakeven {
 
+class ChartWidget;
+
 class ScenarioDocument;
 
 class ExportActions : public QObject {
     Q_OBJECT
 public:
-    /// \a costChart and \a volumeChart are the window's chart widgets: the one last clicked or
-    /// focused is the "current" chart that Copy Chart and Export Chart start from.
-    ExportActions(QMainWindow *window, ScenarioDocument *document, QWidget *costChart, QWidget *volumeChart);
+    /// \a charts are the window's chart widgets (one per kind of the registry): the one last
+    /// clicked, focused or brought to the front is the "current" chart that Copy Chart and Export
+    /// Chart start from.
+    ExportActions(QMainWindow *window, ScenarioDocument *document,
+        std::vector<std::pair<ChartKind, ChartWidget *>> charts);
 
     void addFileActions(QMenu *menu);
     void addEditActions(QMenu *menu);
@@ -66,8 +72,7 @@ private:
 
     QMainWindow *m_window;
     ScenarioDocument *m_document;
-    QWidget *m_costChart;
-    QWidget *m_volumeChart;
+    std::vector<std::pair<ChartKind, ChartWidget *>> m_charts;
     ChartKind m_current = ChartKind::Cost;
     std::function<void(const QString &)> m_error;
     QString m_lastFolder;

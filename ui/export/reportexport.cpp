@@ -7,6 +7,7 @@
 #include "chartdata.h"
 #include "chartexport.h"
 #include "formatting.h"
+#include "uncertaintyresult.h"
 #include "offercolumns.h"
 #include "verdict.h"
 
@@ -534,10 +535,15 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     const QString legend = chartLegend(s, e, currency);
     // The charts take what the table and legend leave of the first page, within a readable
     // range of shapes; a table too long for the page continues on the next.
+    // Page 1 draws the window's two main charts side by side; the registry's other report
+    // charts follow the offers, two to a row.
+    const std::optional<UncertaintyResult> uncertainty = exportUncertainty(s, e);
+    const ChartInput input { s, e, currency, uncertainty ? &*uncertainty : nullptr };
     std::vector<ChartKind> charts;
+    std::vector<ChartKind> laterCharts;
     for (const ChartKindInfo &chart : chartKinds()) {
         if (chart.inReport)
-            charts.push_back(chart.kind);
+            (chart.place == ChartPlace::Tab ? laterCharts : charts).push_back(chart.kind);
     }
     const double count = static_cast<double>(std::max<std::size_t>(2, charts.size()));
     const double chartWidth = (flow.width() - gap * (count - 1)) / count;
@@ -545,8 +551,8 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     const double chartHeight = std::clamp(room, chartWidth * 0.4, chartWidth * 0.7);
     flow.reserve(chartHeight);
     for (std::size_t i = 0; i < charts.size(); ++i) {
-        paintChart(painter, QRectF(static_cast<double>(i) * (chartWidth + gap), flow.y(), chartWidth, chartHeight), s,
-            e, currency, charts[i], LegendPlacement::Hidden);
+        paintChart(painter, QRectF(static_cast<double>(i) * (chartWidth + gap), flow.y(), chartWidth, chartHeight),
+            input, charts[i], LegendPlacement::Hidden);
     }
     flow.space(chartHeight);
     flow.html(legend);
@@ -570,6 +576,20 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
         flow.html(sources);
     }
     flow.html(QStringLiteral("<h2>%1</h2>%2%3").arg(esc(tr("API offers")), offersTable(s), userEdits(s)));
+
+    if (!laterCharts.empty()) {
+        flow.newPage();
+        const double width = (flow.width() - gap) / 2.0;
+        const double height = width * 0.62;
+        for (std::size_t i = 0; i < laterCharts.size(); i += 2) {
+            flow.reserve(height);
+            for (std::size_t j = i; j < std::min(i + 2, laterCharts.size()); ++j) {
+                paintChart(painter, QRectF(static_cast<double>(j - i) * (width + gap), flow.y(), width, height),
+                    input, laterCharts[j], LegendPlacement::Automatic);
+            }
+            flow.space(height + gap);
+        }
+    }
 
     if (!painter.end())
         return fail(tr("cannot finish the report \"%1\"").arg(path));
