@@ -31,7 +31,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
-#include <QSignalBlocker>
 #include <QMessageBox>
 #include <QPointer>
 #include <QScreen>

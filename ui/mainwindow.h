@@ -147,7 +147,7 @@ private:
     QSplitter *m_chartSplitter;
     QAction *m_showVolume = nullptr;
     HardwareFitView *m_fitView;
-    QScrollArea *m_fitPage;             ///< the fit view's tab page
+    QScrollArea *m_fitPage; ///< the fit view's tab page
     TasksView *m_tasksView = nullptr;
     QScrollArea *m_tasksPage = nullptr; ///< the tasks view's tab page
     QTabWidget *m_topTabs;              ///< wide windows: the cost chart, the tab charts, the hardware fit, the tasks

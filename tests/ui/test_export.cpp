@@ -3,6 +3,7 @@
 
 #include "assumptions.h"
 #include "atomicwrite.h"
+#include "charts/chartregistry.h"
 #include "charts/chartview.h"
 #include "export/chartexport.h"
 #include "export/csvexport.h"
@@ -364,7 +365,8 @@ TEST(ExportCsv, ValuesEqualTheModel)
     const Evaluation e = evaluate(s);
     const QString csv = QString::fromUtf8(csvExport(s, e, QStringLiteral("CNY")));
     const QStringList blocks = csv.split(QStringLiteral("\n\n"));
-    ASSERT_EQ(blocks.size(), 3) << csv.left(500).toStdString();
+    // One block per chart kind (the horizon's since #12), then the break-even table.
+    ASSERT_EQ(blocks.size(), static_cast<qsizetype>(chartKinds().size()) + 1) << csv.left(500).toStdString();
     // Block 1: the cost curve; every row's self-hosted cost is M / (T * Hu) in CNY.
     const QStringList curve = blocks[0].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     EXPECT_TRUE(curve[0].startsWith(QStringLiteral("throughput_tok_s,self_host_cost_per_output_mtok_CNY")));
@@ -376,8 +378,8 @@ TEST(ExportCsv, ValuesEqualTheModel)
         const double t = cells[0].toDouble();
         EXPECT_NEAR(cells[1].toDouble(), monthlyCny / (t * 3600 * hu) * 1e6, 1e-6 * cells[1].toDouble());
     }
-    // Block 3: the break-even table, one row per offer.
-    const QStringList table = blocks[2].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    // The last block: the break-even table, one row per offer.
+    const QStringList table = blocks.last().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(table.size(), static_cast<qsizetype>(s.offers.size()) + 1);
     const QStringList head = table[0].split(QLatin1Char(','));
     const qsizetype tStar = head.indexOf(QStringLiteral("breakeven_throughput_tok_s"));
@@ -622,7 +624,7 @@ TEST(ExportCsv, InfeasibleScenarioIsNeverCheaperAndHasNoSaving) // #8
     for (const Scenario &s : test::infeasibleScenarios()) {
         SCOPED_TRACE(s.name.toStdString());
         const QString csv = QString::fromUtf8(csvExport(s, evaluate(s), QStringLiteral("USD")));
-        const QStringList table = csv.split(QStringLiteral("\n\n")).at(2).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList table = csv.split(QStringLiteral("\n\n")).last().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         const QStringList head = table[0].split(QLatin1Char(','));
         const qsizetype cheaper = head.indexOf(QStringLiteral("cheaper"));
         const qsizetype saving = head.indexOf(QStringLiteral("monthly_saving_USD"));

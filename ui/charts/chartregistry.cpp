@@ -84,7 +84,8 @@ ChartTable horizonTable(const ChartInput &in)
     for (const ChartLine &line : d.offers)
         table.header << QStringLiteral("%1 api_cumulative_cost_%2").arg(line.label, currency);
     for (std::size_t m = 0; m < d.selfHost.points.size(); ++m) {
-        std::vector<double> row { d.selfHost.points[m].x(), d.selfHost.points[m].y() * 1e3 }; // the chart's y is in thousands
+        std::vector<double> row { d.selfHost.points[m].x(),
+            d.selfHost.points[m].y() * 1e3 }; // the chart's y is in thousands
         for (const ChartLine &line : d.offers)
             row.push_back(m < line.points.size() ? line.points[m].y() * 1e3 : NAN);
         table.rows.push_back(std::move(row));

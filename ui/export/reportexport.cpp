@@ -7,8 +7,8 @@
 #include "chartdata.h"
 #include "chartexport.h"
 #include "formatting.h"
-#include "uncertaintyresult.h"
 #include "offercolumns.h"
+#include "uncertaintyresult.h"
 #include "verdict.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -584,8 +584,8 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
         for (std::size_t i = 0; i < laterCharts.size(); i += 2) {
             flow.reserve(height);
             for (std::size_t j = i; j < std::min(i + 2, laterCharts.size()); ++j) {
-                paintChart(painter, QRectF(static_cast<double>(j - i) * (width + gap), flow.y(), width, height),
-                    input, laterCharts[j], LegendPlacement::Automatic);
+                paintChart(painter, QRectF(static_cast<double>(j - i) * (width + gap), flow.y(), width, height), input,
+                    laterCharts[j], LegendPlacement::Automatic);
             }
             flow.space(height + gap);
         }
