@@ -124,7 +124,7 @@ public:
         const std::optional<QString> source = string(o, path, L("source"), Presence::Required, maxSourceLength);
         const std::optional<bool> mxfp4 = boolean(o, path, L("native_mxfp4"));
         if (!o.contains(L("native_mxfp4")))
-            error(join(path, L("native_mxfp4")), L("required field is missing"));
+            missing(join(path, L("native_mxfp4")));
         const auto rents = objects(o, join(path, L("rent")), L("rent"), maxCatalogListEntries);
         for (std::size_t i = 0; i < rents.size(); ++i) {
             if (const std::optional<GpuRent> r = rent(rents[i], L("%1.rent[%2]").arg(path).arg(i)))

@@ -33,6 +33,13 @@ public:
 
     void error(const QString &path, const QString &message) { errors.push_back({ path, message }); }
 
+    /// Says that the field at \a path is missing when \a presence requires it (the one wording).
+    void missing(const QString &path, Presence presence = Presence::Required)
+    {
+        if (presence == Presence::Required)
+            error(path, L("required field is missing"));
+    }
+
     static QString join(const QString &parent, const QString &key)
     {
         return parent.isEmpty() ? key : parent + QLatin1Char('.') + key;
@@ -44,8 +51,7 @@ public:
         const QString path = join(parent, key);
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
-            if (presence == Presence::Required)
-                error(path, L("required field is missing"));
+            missing(path, presence);
             return {};
         }
         if (!v.isObject()) {
@@ -62,8 +68,7 @@ public:
         const QString path = join(parent, key);
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
-            if (presence == Presence::Required)
-                error(path, L("required field is missing"));
+            missing(path, presence);
             return std::nullopt;
         }
         return checkNumber(v, path, domain);
@@ -90,8 +95,7 @@ public:
         const QString path = join(parent, key);
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
-            if (presence == Presence::Required)
-                error(path, L("required field is missing"));
+            missing(path, presence);
             return std::nullopt;
         }
         if (!v.isString()) {

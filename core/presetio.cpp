@@ -52,8 +52,7 @@ public:
             const QString path = p.path();
             const QJsonValue v = jsonValueAt(root, path);
             if (v.isUndefined() || (p.optional && v.isNull())) {
-                if (p.required)
-                    error(path, L("required field is missing"));
+                missing(path, p.required ? Presence::Required : Presence::Optional);
                 continue;
             }
             if (const std::optional<double> d = checkNumber(v, path, p.domain))
@@ -87,8 +86,7 @@ public:
         const QString path = join(parent, key);
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
-            if (presence == Presence::Required)
-                error(path, L("required field is missing"));
+            missing(path, presence);
             return std::nullopt;
         }
         if (v.isObject()) {
@@ -164,7 +162,7 @@ public:
             error(L("format"), L("\"%1\" is not a Breakeven preset (expected \"%2\")").arg(*format, formatName));
         const QJsonValue version = root.value(L("version"));
         if (version.isUndefined()) {
-            error(L("version"), L("required field is missing"));
+            missing(L("version"));
         } else if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble())
             || version.toDouble() < 1) {
             error(L("version"), L("expected a whole number, 1 or more"));

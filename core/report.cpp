@@ -5,6 +5,7 @@
 #include "format.h"
 #include "offercolumns.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QLocale>
 #include <QStringList>
@@ -41,23 +42,30 @@ QString cheaperKey(Cheaper cheaper)
     return L("api");
 }
 
-QStringList feasibilityReasons(const Scenario &s, const Evaluation &e)
+QStringList feasibilityReasons(const Scenario &s, const Evaluation &e, Wording wording)
 {
     const Feasibility &f = e.feasibility;
-    const QLocale &loc = textLocale();
+    const bool translated = wording == Wording::Translated;
+    const QLocale &loc = translated ? format::locale() : textLocale();
+    const auto text = [&](const char *source) {
+        return translated ? QCoreApplication::translate("Feasibility", source) : QString::fromUtf8(source);
+    };
     const auto gb = [&](Bytes b) { return loc.toString(inGigabytes(b), 'f', 0); };
     const auto tokS = [&](TokensPerSecond t) { return loc.toString(t.value(), 'f', 0); };
-    const QString node = L("%1x %2").arg(s.hardware.count).arg(s.hardware.gpu);
+    const QString node = text(QT_TRANSLATE_NOOP("Feasibility", "%1x %2")).arg(s.hardware.count).arg(s.hardware.gpu);
     QStringList out;
     if (!f.fits) {
         out << (f.shortOfWeights.value() > 0.0
-                ? L("%1 does not fit on %2: %3 GB short of usable memory (%4 GB short of the weights alone)")
+                ? text(QT_TRANSLATE_NOOP("Feasibility",
+                           "%1 does not fit on %2: %3 GB short of usable memory (%4 GB short of the weights alone)"))
                       .arg(s.model.name, node, gb(f.shortOfUsable), gb(f.shortOfWeights))
-                : L("%1 does not fit on %2: %3 GB short of usable memory (%4 GB needed, %5 GB usable)")
+                : text(QT_TRANSLATE_NOOP("Feasibility",
+                           "%1 does not fit on %2: %3 GB short of usable memory (%4 GB needed, %5 GB usable)"))
                       .arg(s.model.name, node, gb(f.shortOfUsable), gb(e.memory.needed), gb(e.memory.usable)));
     }
     if (!f.withinCapacity) {
-        out << L("%1 cannot sustain %2 tok/s: it sustains at most %3 tok/s (%4 tok/s short)")
+        out << text(QT_TRANSLATE_NOOP(
+                   "Feasibility", "%1 cannot sustain %2 tok/s: it sustains at most %3 tok/s (%4 tok/s short)"))
                    .arg(node, tokS(f.throughput), tokS(f.capacity), tokS(f.throughput - f.capacity));
     }
     return out;

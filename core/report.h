@@ -40,10 +40,16 @@ inline constexpr int reportFormatVersion = 1;
 /// The `cheaper` value of the JSON and CSV reports: "api", "self-host" or "not-feasible".
 [[nodiscard]] QString cheaperKey(Cheaper cheaper);
 
-/// One sentence per failed feasibility check, with its figures, in fixed English (the JSON,
-/// text and CSV reports), e.g. "Kimi K3.1 Pro does not fit on 8x H200: 546 GB short of usable
-/// memory (433 GB short of the weights alone)"; empty when the scenario is feasible.
-[[nodiscard]] QStringList feasibilityReasons(const Scenario &scenario, const Evaluation &evaluation);
+/// How a sentence for people is written: in fixed English with the fixed locale's numbers (the
+/// JSON, text and CSV reports, a stable interface), or translated with the display locale's
+/// numbers (the window and the PDF report).
+enum class Wording { Fixed, Translated };
+
+/// One sentence per failed feasibility check, with its figures, e.g. "Kimi K3.1 Pro does not fit
+/// on 8x H200: 546 GB short of usable memory (433 GB short of the weights alone)"; empty when the
+/// scenario is feasible.
+[[nodiscard]] QStringList feasibilityReasons(
+    const Scenario &scenario, const Evaluation &evaluation, Wording wording = Wording::Fixed);
 
 /// The offers whose figures the user changed from the preset's sources, one line each, e.g.
 /// "Moonshot kimi-k3.1-pro: output edited by the user on 2026-11-30 (source was: ...)"; empty when none.

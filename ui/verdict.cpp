@@ -1,6 +1,7 @@
 #include "verdict.h"
 
 #include "formatting.h"
+#include "report.h"
 
 #include <QCoreApplication>
 
@@ -33,23 +34,7 @@ QString compared(double ratio, const QString &name)
 
 QStringList feasibilityText(const Scenario &scenario, const Evaluation &evaluation)
 {
-    const Feasibility &f = evaluation.feasibility;
-    const QString node = tr("%1x %2").arg(scenario.hardware.count).arg(scenario.hardware.gpu);
-    const auto gb = [](Bytes b) { return format::number(inGigabytes(b), 0); };
-    QStringList out;
-    if (!f.fits) {
-        out << (f.shortOfWeights.value() > 0.0
-                ? tr("%1 does not fit on %2: %3 GB short of usable memory (%4 GB short of the weights alone)")
-                      .arg(scenario.model.name, node, gb(f.shortOfUsable), gb(f.shortOfWeights))
-                : tr("%1 does not fit on %2: %3 GB short of usable memory (%4 GB needed, %5 GB usable)")
-                      .arg(scenario.model.name, node, gb(f.shortOfUsable), gb(evaluation.memory.needed),
-                          gb(evaluation.memory.usable)));
-    }
-    if (!f.withinCapacity) {
-        out << tr("%1 cannot sustain %2: it sustains at most %3")
-                   .arg(node, format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
-    }
-    return out;
+    return feasibilityReasons(scenario, evaluation, Wording::Translated);
 }
 
 namespace {

@@ -160,7 +160,7 @@ TEST(Verdict, LeadsWithWhyWhenTheHardwareCannotSustainTheOperatingThroughput) //
     EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("self-hosting cheaper by"))) << verdictFor(s).toStdString();
     s.operation.throughputTokS = 10000.0;
     const QString v = verdictFor(s);
-    EXPECT_TRUE(v.startsWith(QStringLiteral("8x B300 cannot sustain 10,000 tok/s: it sustains at most 4,634 tok/s.")))
+    EXPECT_TRUE(v.startsWith(QStringLiteral("8x B300 cannot sustain 10,000 tok/s: it sustains at most 4,634 tok/s (5,366 tok/s short).")))
         << v.toStdString();
     EXPECT_FALSE(v.contains(QStringLiteral("cheaper"))) << v.toStdString();
     EXPECT_TRUE(v.contains(QStringLiteral("no saving is claimed"))) << v.toStdString();

@@ -23,54 +23,57 @@ std::vector<std::size_t> enabledOffers(const Scenario &s)
     return enabled;
 }
 
+/// A chart's table with its header: \a x, then \a selfHost and one \a offer column per enabled
+/// offer (each "%1" is the currency, the offer's "%1 %2" its name and the currency); the
+/// currency is displayMoney()'s.
+struct OfferTable {
+    ChartTable table;
+    std::vector<std::size_t> enabled; ///< Scenario::offers indices of the offer columns
+    double rate = 1.0;                ///< USD to the table's currency
+};
+
+OfferTable offerTable(const ChartInput &in, const QString &x, const char *selfHost, const char *offer)
+{
+    const MoneyIn money = displayMoney(in.scenario, in.currency, format::locale());
+    OfferTable t;
+    t.rate = money.convert(1.0);
+    t.enabled = enabledOffers(in.scenario);
+    t.table.header << x << QString::fromLatin1(selfHost).arg(money.currency);
+    for (std::size_t i : t.enabled)
+        t.table.header << QString::fromLatin1(offer).arg(in.scenario.offers[i].displayName(), money.currency);
+    return t;
+}
+
 /// Cost per output Mtok against throughput: the self-hosted curve's samples, each enabled
 /// offer's (flat) price.
 ChartTable costTable(const ChartInput &in)
 {
-    const Scenario &s = in.scenario;
-    const Evaluation &e = in.evaluation;
-    const MoneyIn money = displayMoney(s, in.currency, format::locale());
-    const QString &currency = money.currency;
-    const double rate = money.convert(1.0);
-    ChartTable table;
-    table.header << QStringLiteral("throughput_tok_s")
-                 << QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency);
-    const std::vector<std::size_t> enabled = enabledOffers(s);
-    for (std::size_t i : enabled)
-        table.header << QStringLiteral("%1 price_per_output_mtok_%2").arg(s.offers[i].displayName(), currency);
-    for (const QPointF &p : costChartData(s, e, currency).selfHost.points) {
+    OfferTable t = offerTable(in, QStringLiteral("throughput_tok_s"), "self_host_cost_per_output_mtok_%1",
+        "%1 price_per_output_mtok_%2");
+    for (const QPointF &p : costChartData(in.scenario, in.evaluation, in.currency).selfHost.points) {
         std::vector<double> row { p.x(), p.y() };
-        for (std::size_t i : enabled)
-            row.push_back(units::inDollarsPerMtok(e.offers[i].blendedPrice) * rate);
-        table.rows.push_back(std::move(row));
+        for (std::size_t i : t.enabled)
+            row.push_back(units::inDollarsPerMtok(in.evaluation.offers[i].blendedPrice) * t.rate);
+        t.table.rows.push_back(std::move(row));
     }
-    return table;
+    return t.table;
 }
 
 /// Monthly cost against monthly output tokens: the self-hosted monthly cost, each enabled
 /// offer's bill at that volume.
 ChartTable volumeTable(const ChartInput &in)
 {
-    const Scenario &s = in.scenario;
-    const Evaluation &e = in.evaluation;
-    const MoneyIn money = displayMoney(s, in.currency, format::locale());
-    const QString &currency = money.currency;
-    const double rate = money.convert(1.0);
-    ChartTable table;
-    table.header << QStringLiteral("output_tokens_per_month")
-                 << QStringLiteral("self_host_monthly_cost_%1").arg(currency);
-    const std::vector<std::size_t> enabled = enabledOffers(s);
-    for (std::size_t i : enabled)
-        table.header << QStringLiteral("%1 monthly_api_cost_%2").arg(s.offers[i].displayName(), currency);
-    const double monthly = e.selfHost.monthlyCost.value() * rate;
-    for (const QPointF &p : volumeChartData(s, e, currency).selfHost.points) {
+    OfferTable t = offerTable(
+        in, QStringLiteral("output_tokens_per_month"), "self_host_monthly_cost_%1", "%1 monthly_api_cost_%2");
+    const double monthly = in.evaluation.selfHost.monthlyCost.value() * t.rate;
+    for (const QPointF &p : volumeChartData(in.scenario, in.evaluation, in.currency).selfHost.points) {
         const double q = p.x() * 1e9; // the chart's x axis is in billions of tokens
         std::vector<double> row { q, monthly };
-        for (std::size_t i : enabled)
-            row.push_back(q * e.offers[i].blendedPrice.value() * rate);
-        table.rows.push_back(std::move(row));
+        for (std::size_t i : t.enabled)
+            row.push_back(q * in.evaluation.offers[i].blendedPrice.value() * t.rate);
+        t.table.rows.push_back(std::move(row));
     }
-    return table;
+    return t.table;
 }
 
 /// The cumulative cost over the horizon (#12): month by month, self-hosting's and each enabled offer's.
