@@ -1,6 +1,7 @@
 // Breakeven: the command line verbs run without a window; everything else opens the workbench.
 #include "appicon.h"
 #include "atomicwrite.h"
+#include "charts/chartregistry.h"
 #include "commandline.h"
 #include "exportcommand.h"
 #include "mainwindow.h"
@@ -123,6 +124,8 @@ int runWindow(int argc, char *argv[])
     bool showFit = false;
     bool showHybrid = false;
     bool showDecision = false;
+    bool showTasks = false;
+    bool showHorizon = false;
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
         if (a == QLatin1String("--hardware-fit")) {
@@ -131,6 +134,10 @@ int runWindow(int argc, char *argv[])
             showHybrid = true;
         } else if (a == QLatin1String("--decision")) {
             showDecision = true;
+        } else if (a == QLatin1String("--tasks")) {
+            showTasks = true;
+        } else if (a == QLatin1String("--horizon")) {
+            showHorizon = true;
         } else if (a == QLatin1String("--screenshot")) {
             if (i + 1 >= args.size()) {
                 err << QCoreApplication::translate("main", "--screenshot needs an output file name") << Qt::endl;
@@ -166,6 +173,10 @@ int runWindow(int argc, char *argv[])
         window.showHybrid();
     if (showDecision)
         window.showDecision();
+    if (showTasks)
+        window.showTasks();
+    if (showHorizon)
+        window.showChart(ChartKind::Horizon);
     if (!wantScreenshot) {
         // The session records the preset as the last one (an absolute path, Settings::lastPreset()).
         window.show();

@@ -65,12 +65,27 @@ QString assumptionNumber(double value, const QLocale &locale)
     return text;
 }
 
+namespace {
+
+/// The whole bill's groups (issue #12) list only what differs from the format's defaults: at the
+/// defaults they change no figure, and the reports' bill section states them ("no staff cost
+/// included", hourly billing, the horizon), which keeps the reports' assumptions as they were.
+bool listedAtDefault(ParamGroup group)
+{
+    return group != ParamGroup::Staff && group != ParamGroup::Billing && group != ParamGroup::Financing
+        && group != ParamGroup::Horizon && group != ParamGroup::Task;
+}
+
+} // namespace
+
 std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
 {
+    static const Scenario defaults;
     std::vector<Assumption> rows;
     // The report already names the preset, its description and its offers; these are the inputs.
     static constexpr ParamGroup order[] = { ParamGroup::Operation, ParamGroup::Workload, ParamGroup::Hardware,
-        ParamGroup::Rent, ParamGroup::Buy, ParamGroup::Memory, ParamGroup::Overheads, ParamGroup::General };
+        ParamGroup::Rent, ParamGroup::Buy, ParamGroup::Memory, ParamGroup::Overheads, ParamGroup::Staff,
+        ParamGroup::Billing, ParamGroup::Financing, ParamGroup::Horizon, ParamGroup::Task, ParamGroup::General };
     for (const ParamGroup group : order) {
         if (!appliesTo(group, s))
             continue;
@@ -79,6 +94,8 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                 continue;
             if (group == ParamGroup::General)
                 continue; // name, description, author, date: the report's heading says them
+            if (!listedAtDefault(group) && f.get(s, 0) == f.get(defaults, 0))
+                continue;
             const QString path = f.path();
             rows.push_back({ group, path, f.plainLabel(), fieldText(f, s, 0), s.isDefaulted(path), {}, nullptr, 0 });
         }
@@ -91,15 +108,18 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                     QStringList points;
                     for (const DecodePoint &d : s.hardware.decodePoints) {
                         //: One decode point in an assumptions list: %1 concurrency, %2 output tok/s.
-                        points << tr("%1: %2").arg(locale.toString(d.concurrency), assumptionNumber(d.outputTokS, locale));
+                        points << tr("%1: %2").arg(
+                            locale.toString(d.concurrency), assumptionNumber(d.outputTokS, locale));
                     }
                     //: The decode curve in an assumptions list: %1 the points, each "concurrency: tok/s".
                     rows.push_back({ group, QStringLiteral("hardware.decode_points"),
-                        tr("Decode points (concurrency: output tok/s)"), tr("%1 tok/s").arg(points.join(QStringLiteral(", "))),
-                        false, {}, nullptr, 0 });
+                        tr("Decode points (concurrency: output tok/s)"),
+                        tr("%1 tok/s").arg(points.join(QStringLiteral(", "))), false, {}, nullptr, 0 });
                 }
                 continue;
             }
+            if (!listedAtDefault(group) && p.collection == Collection::None && p.get(s, 0) == p.get(defaults, 0))
+                continue;
             for (std::size_t i = 0; i < p.count(s); ++i) {
                 const QString path = p.path(i, &s);
                 QString label = p.plainLabel();
@@ -117,10 +137,12 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                     const double low = range->second.low;
                     const double high = range->second.high;
                     //: The range the sources give for a parameter: %1 low, %2 high; one of them carries the unit.
-                    row.range = p.money ? tr("%1 to %2").arg(withUnit(p, s, i, low, locale),
-                                    assumptionNumber(high * p.displayScale, locale) + p.unitText())
-                                        : tr("%1 to %2").arg(assumptionNumber(low * p.displayScale, locale),
-                                            withUnit(p, s, i, high, locale));
+                    row.range = p.money
+                        ? tr("%1 to %2")
+                              .arg(withUnit(p, s, i, low, locale),
+                                  assumptionNumber(high * p.displayScale, locale) + p.unitText())
+                        : tr("%1 to %2")
+                              .arg(assumptionNumber(low * p.displayScale, locale), withUnit(p, s, i, high, locale));
                 }
                 rows.push_back(std::move(row));
             }

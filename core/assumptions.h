@@ -30,7 +30,8 @@ struct Assumption {
 };
 
 /// The scenario's inputs, by group in registry order (API offers excluded: reports list them with
-/// their sources). Numbers in \a locale's notation.
+/// their sources). The whole bill's groups (staff, billing, financing, horizon, task) list only the
+/// fields that differ from the format's defaults. Numbers in \a locale's notation.
 [[nodiscard]] std::vector<Assumption> assumptions(const Scenario &scenario, const QLocale &locale);
 
 /// \a value as an assumption shows it: the shortest exact form, at most six decimals, grouped.

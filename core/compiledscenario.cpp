@@ -98,6 +98,21 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
     if (w.taskMinutes)
         c.taskTime = minutes(*w.taskMinutes);
 
+    c.staffFte = cost.staff.fte;
+    c.staffPerFte = dollars(usd(cost.staff.costPerFteMonth, "cost.staff.cost_per_fte_month"));
+    c.billing = cost.billing.mode;
+    c.minimumMonthly = dollars(usd(cost.billing.minimumMonthly, "cost.billing.minimum_monthly"));
+    if (cost.reservedGpuHour)
+        c.reservedGpuHour = dollarsPerHour(usd(*cost.reservedGpuHour, "cost.reserved_gpu_hour"));
+    if (cost.spotGpuHour)
+        c.spotGpuHour = dollarsPerHour(usd(*cost.spotGpuHour, "cost.spot_gpu_hour"));
+    c.spotInterruption = cost.spotInterruption;
+    c.costOfCapital = cost.buy.costOfCapital;
+    c.residualValue = cost.buy.residualValue;
+    c.maintenance = cost.buy.maintenance;
+    c.taskSize = s.task.size;
+    c.reasoning = tokens(s.task.reasoningTokens);
+
     c.offers.reserve(s.offers.size());
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];

@@ -111,6 +111,20 @@ struct CompiledScenario {
     std::optional<Duration> taskTime; ///< `workload.task_minutes`; none: no quality-adjusted figures
 
     std::vector<CompiledOffer> offers; ///< one per `offers[i]`, same order
+
+    // The whole bill (MODEL.md section 8); at the format's defaults every figure is as without them.
+    double staffFte = 0.0;                       ///< `cost.staff.fte`, >= 0
+    Usd staffPerFte;                             ///< `cost.staff.cost_per_fte_month`, per FTE-month
+    BillingMode billing = BillingMode::Hourly;   ///< `cost.billing.mode` (renting only)
+    Usd minimumMonthly;                          ///< `cost.billing.minimum_monthly` (committed only)
+    std::optional<UsdPerSecond> reservedGpuHour; ///< `cost.reserved_gpu_hour` (committed); none: gpuHour
+    std::optional<UsdPerSecond> spotGpuHour;     ///< `cost.spot_gpu_hour` (spot); none: gpuHour
+    double spotInterruption = 0.0;               ///< `cost.spot_interruption`, 0..1 (spot only)
+    double costOfCapital = 0.0;                  ///< `cost.buy.cost_of_capital`, 0..1 a year
+    double residualValue = 0.0;                  ///< `cost.buy.residual_value`, 0..1 of capex
+    double maintenance = 0.0;                    ///< `cost.buy.maintenance`, 0..1 of capex a year
+    TaskSize taskSize = TaskSize::Stated;        ///< `task.size`
+    Tokens reasoning;                            ///< `task.reasoning_tokens`, per attempt
 };
 
 /// A compiled scenario, or the reasons there is none.

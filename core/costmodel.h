@@ -11,6 +11,7 @@
 #include "units.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -54,6 +55,29 @@ struct OfferPrices {
 [[nodiscard]] inline UsdPerSecond depreciationRate(Usd capex, double years)
 {
     return capex / hours(years * hoursPerYear);
+}
+
+/// Hourly capital cost of owning a node bought for \a capex and written off over \a years (> 0), financed
+/// at \a costOfCapital w a year (0..1, compounded monthly at w/12), worth a share \a residual rho of capex
+/// after those years (MODEL.md section 8): the annuity of `capex - rho * capex * (1 + w/12)^(-12Y)` over
+/// `12Y` months at `w/12`, spread over the calendar hours (a year of 8760 h). With w = 0 it is straight
+/// line, `(capex - rho * capex) / (years * 8760 h)`, and with rho = 0 too exactly depreciationRate().
+[[nodiscard]] inline UsdPerSecond capitalRate(Usd capex, double years, double costOfCapital, double residual)
+{
+    if (costOfCapital <= 0.0)
+        return depreciationRate(capex - residual * capex, years);
+    const double monthlyRate = costOfCapital / 12.0;
+    const double months = 12.0 * years;
+    const double discount = std::pow(1.0 + monthlyRate, -months);
+    const Usd financed = capex - residual * capex * discount;
+    const Usd perMonth = financed * monthlyRate / (1.0 - discount);
+    return perMonth * 12.0 / hours(hoursPerYear);
+}
+
+/// Hourly maintenance of an owned node: a share \a share (0..1) of \a capex a year, over calendar hours.
+[[nodiscard]] inline UsdPerSecond maintenanceRate(Usd capex, double share)
+{
+    return share * capex / hours(hoursPerYear);
 }
 
 /// Hourly power cost while the node is on: `kW * PUE * tariff` with \a tariffPerKwh in USD.

@@ -19,18 +19,37 @@ void fillSelfHost(const CompiledScenario &c, TokensPerSecond throughput, SelfHos
     r.productive = h.productive;
     r.available = h.available;
 
+    r.minimumBinds = false;
+    r.maintenanceMonthly = dollars(0.0);
     if (c.mode == CostMode::Rent) {
-        r.hardwareRate = static_cast<double>(c.gpuCount) * c.gpuHour;
+        // The billing's price per GPU-hour (MODEL.md section 8): reserved when committed, spot on spot.
+        UsdPerSecond price = c.gpuHour;
+        if (c.billing == BillingMode::Committed && c.reservedGpuHour)
+            price = *c.reservedGpuHour;
+        else if (c.billing == BillingMode::Spot && c.spotGpuHour)
+            price = *c.spotGpuHour;
+        r.hardwareRate = static_cast<double>(c.gpuCount) * price;
         r.hardwareMonthly = r.hardwareRate * r.provisioned;
+        if (c.billing == BillingMode::Committed && c.minimumMonthly > r.hardwareMonthly) {
+            r.hardwareMonthly = c.minimumMonthly; // max(minimum, hourly cost), whatever the hours on
+            r.minimumBinds = true;
+        }
+        if (c.billing == BillingMode::Spot) {
+            // Interrupted hours are billed but serve nothing.
+            r.available = r.available * (1.0 - c.spotInterruption);
+            r.productive = r.productive * (1.0 - c.spotInterruption);
+        }
         r.depreciationMonthly = dollars(0.0);
         r.powerMonthly = dollars(0.0);
     } else {
-        const UsdPerSecond depreciation = model::depreciationRate(c.capex, c.years);
+        const UsdPerSecond depreciation = model::capitalRate(c.capex, c.years, c.costOfCapital, c.residualValue);
+        const UsdPerSecond maintenance = model::maintenanceRate(c.capex, c.maintenance);
         const UsdPerSecond power = model::powerRate(c.powerKw, c.pue, c.tariffPerKwh);
-        r.hardwareRate = depreciation + power;
+        r.hardwareRate = depreciation + maintenance + power;
         r.depreciationMonthly = depreciation * c.month;
+        r.maintenanceMonthly = maintenance * c.month;
         r.powerMonthly = power * r.provisioned;
-        r.hardwareMonthly = r.depreciationMonthly + r.powerMonthly;
+        r.hardwareMonthly = r.depreciationMonthly + r.maintenanceMonthly + r.powerMonthly;
     }
     if (r.provisioned.value() > 0.0)
         r.hardwarePerProvisionedHour = r.hardwareMonthly / r.provisioned;
@@ -38,8 +57,9 @@ void fillSelfHost(const CompiledScenario &c, TokensPerSecond throughput, SelfHos
         r.hardwarePerProvisionedHour.reset();
     r.hardwareMonthly = c.redundancy * r.hardwareMonthly;
     r.overheadMonthly = c.overheads;
+    r.staffMonthly = c.staffFte * c.staffPerFte;
 
-    r.monthlyCost = r.hardwareMonthly + r.overheadMonthly;
+    r.monthlyCost = r.hardwareMonthly + r.overheadMonthly + r.staffMonthly;
     r.outputPerMonth = model::outputPerMonth(throughput, r.productive);
     r.costPerOutputToken = model::selfHostedPrice(r.monthlyCost, r.outputPerMonth);
     r.acceptedTasksPerMonth.reset();
@@ -49,6 +69,14 @@ void fillSelfHost(const CompiledScenario &c, TokensPerSecond throughput, SelfHos
         r.acceptedTasksPerMonth = perHour * inHours(r.productive);
         if (*r.acceptedTasksPerMonth > 0.0)
             r.costPerAcceptedTask = r.monthlyCost / *r.acceptedTasksPerMonth;
+    }
+    if (c.taskSize == TaskSize::Node && c.taskTime) {
+        // One session's output over one task: T / k * t; the API gets r input tokens per output token.
+        r.taskOutput = throughput / static_cast<double>(c.concurrency) * *c.taskTime;
+        r.taskInput = c.inputPerOutput * r.taskOutput;
+    } else {
+        r.taskInput = c.requestInput;
+        r.taskOutput = c.requestOutput + c.reasoning;
     }
 }
 
@@ -62,8 +90,8 @@ struct OfferInputs {
         , perProductive(self.productive.value() > 0.0 ? 1.0 / self.productive : std::optional<PerDuration>())
         , perFullUseOutput(fullUseOutputInverse(feasibility.throughput, self.available))
         , capacity(feasibility.capacity)
-        , requestInput(c.requestInput)
-        , requestOutput(c.requestOutput)
+        , requestInput(self.taskInput)
+        , requestOutput(self.taskOutput)
         , inputPerOutput(c.inputPerOutput)
         , cacheHit(c.cacheHit)
         , perAcceptanceApi(1.0 / c.acceptanceApi)

@@ -38,6 +38,15 @@ struct SelfHostResult {
     std::optional<double> acceptedTasksPerMonth;
     /// M / accepted tasks per month; none without task_minutes or when no task is accepted.
     std::optional<Usd> costPerAcceptedTask;
+    // The whole bill (MODEL.md section 8).
+    Usd staffMonthly;          ///< fte * cost per FTE-month (0: no staff cost included)
+    Usd maintenanceMonthly;    ///< buy only: maintenance share of capex for the month (before redundancy)
+    bool minimumBinds = false; ///< committed rent: the minimum monthly bill exceeds the hours on at the reserved price
+    /// The task, per attempt (task.size): its input tokens and the tokens the API bills as output
+    /// (output plus reasoning). Stated: `workload.request` plus `task.reasoning_tokens`; node: T /
+    /// concurrency * task_minutes output, r times that input (stated when there are no task minutes).
+    Tokens taskInput;
+    Tokens taskOutput;
 };
 
 /// Which side one offer's comparison comes out on.

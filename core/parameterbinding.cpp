@@ -66,6 +66,22 @@ const Entry entries[] = {
         [](CompiledScenario &c, std::size_t, double v) { c.statePerSequence = bytes(v); } },
     // The sum of the overhead lines: the binding's offset holds the other lines.
     { "cost.overheads[].monthly", [](CompiledScenario &c, std::size_t, double v) { c.overheads = dollars(v); } },
+    // The whole bill (MODEL.md section 8).
+    { "cost.staff.fte", [](CompiledScenario &c, std::size_t, double v) { c.staffFte = v; } },
+    { "cost.staff.cost_per_fte_month", [](CompiledScenario &c, std::size_t, double v) { c.staffPerFte = dollars(v); } },
+    { "cost.billing.term_months", [](CompiledScenario &, std::size_t, double) {} }, // not in M (bill.h)
+    { "cost.billing.minimum_monthly",
+        [](CompiledScenario &c, std::size_t, double v) { c.minimumMonthly = dollars(v); } },
+    { "cost.reserved_gpu_hour",
+        [](CompiledScenario &c, std::size_t, double v) { c.reservedGpuHour = dollarsPerHour(v); } },
+    { "cost.spot_gpu_hour", [](CompiledScenario &c, std::size_t, double v) { c.spotGpuHour = dollarsPerHour(v); } },
+    { "cost.spot_interruption", [](CompiledScenario &c, std::size_t, double v) { c.spotInterruption = v; } },
+    { "cost.buy.cost_of_capital", [](CompiledScenario &c, std::size_t, double v) { c.costOfCapital = v; } },
+    { "cost.buy.residual_value", [](CompiledScenario &c, std::size_t, double v) { c.residualValue = v; } },
+    { "cost.buy.maintenance", [](CompiledScenario &c, std::size_t, double v) { c.maintenance = v; } },
+    { "horizon.years", [](CompiledScenario &, std::size_t, double) {} },             // not in M (bill.h)
+    { "horizon.api_price_decline", [](CompiledScenario &, std::size_t, double) {} }, // not in M (bill.h)
+    { "task.reasoning_tokens", [](CompiledScenario &c, std::size_t, double v) { c.reasoning = tokens(v); } },
     { "offers[].cached_input",
         [](CompiledScenario &c, std::size_t i, double v) { c.offers[i].prices.cachedInput = dollarsPerMtok(v); } },
     { "offers[].input",

@@ -29,6 +29,8 @@ constexpr Domain count { 0.0, false, 1e9, false, true };
 constexpr Domain startsPerDay { 0.0, false, 1440.0, false, true };
 constexpr Domain wholeNonNegative { 0.0, false, maxMagnitude, false, true };
 constexpr Domain wholePositive { 1.0, false, 1e9, false, true };
+constexpr Domain termMonths { 1.0, false, 600.0, false, true, "(50 years)" };
+constexpr Domain horizonYears { 0.0, true, 30.0, false, false };
 
 using Getter = std::optional<double> (*)(const Scenario &, std::size_t);
 using Setter = void (*)(Scenario &, std::size_t, std::optional<double>);
@@ -337,6 +339,98 @@ const std::array registry {
             if (v && i < s.offers.size())
                 s.offers[i].output = *v;
         } },
+
+    // --- The whole bill (MODEL.md section 8) ---------------------------------------------------
+    Parameter { "cost.staff.fte", ParamGroup::Staff, none, nonNegative, false, false, false, TR("FTE"),
+        TR("&Staff (FTE)"),
+        //: FTE = full-time equivalent (one person working full time).
+        TR("Staff (FTE): the full-time equivalents who run the node: platform engineering, inference operations "
+           "on call, upgrades; both articles call staff the largest hidden cost of self-hosting (0 = no staff cost "
+           "included)."),
+        nullptr, 0.0, 10.0, lin, 2, 1.0, BE_NUMBER(cost.staff.fte) },
+    Parameter { "cost.staff.cost_per_fte_month", ParamGroup::Staff, none, nonNegative, false, false, true, "",
+        TR("Cost per FTE-month"),
+        TR("Cost per FTE-month: the loaded monthly cost of one full-time engineer (salary, taxes, benefits), in the "
+           "currency shown."),
+        nullptr, 0.0, 50000.0, lin, 0, 1.0, BE_NUMBER(cost.staff.costPerFteMonth.amount) },
+    Parameter { "cost.billing.term_months", ParamGroup::Billing, none, termMonths, false, false, false, TR("months"),
+        TR("Commitment term"),
+        TR("Commitment term: the months a committed contract runs; they are owed whatever the hours on (the China "
+           "8xB300 contract runs 60 months, with a one-year minimum)."),
+        nullptr, 1.0, 120.0, lin, 0, 1.0, BE_NUMBER(cost.billing.termMonths) },
+    Parameter { "cost.billing.minimum_monthly", ParamGroup::Billing, none, nonNegative, false, false, true, "",
+        TR("Minimum monthly bill"),
+        TR("Minimum monthly bill: what a committed contract costs a month at least, whatever the hours on, in the "
+           "currency shown (China: CNY 160k-190k a month for a whole 8xB300 machine)."),
+        nullptr, 1000.0, 1e7, logScale, 0, 1.0, BE_NUMBER(cost.billing.minimumMonthly.amount) },
+    Parameter { "cost.reserved_gpu_hour", ParamGroup::Billing, none, positive, false, true, true, "",
+        TR("Reserved price per GPU-hour"),
+        TR("Reserved price per GPU-hour: the hourly rate of a committed contract, usually below the on-demand "
+           "price; none: the on-demand GPU-hour price."),
+        TR("on-demand price"), 0.5, 100.0, logScale, 3, 1.0,
+        [](const Scenario &s, std::size_t) -> std::optional<double> {
+            return s.cost.reservedGpuHour ? std::optional<double>(s.cost.reservedGpuHour->amount) : std::nullopt;
+        },
+        [](Scenario &s, std::size_t, std::optional<double> v) {
+            if (!v)
+                s.cost.reservedGpuHour.reset();
+            else if (s.cost.reservedGpuHour)
+                s.cost.reservedGpuHour->amount = *v;
+            else
+                s.cost.reservedGpuHour = Money { *v, s.cost.gpuHour.currency };
+        } },
+    Parameter { "cost.spot_gpu_hour", ParamGroup::Billing, none, positive, false, true, true, "",
+        TR("Spot price per GPU-hour"),
+        TR("Spot price per GPU-hour: the hourly rate of spot (preemptible) capacity, billed for every hour on; "
+           "none: the on-demand GPU-hour price."),
+        TR("on-demand price"), 0.5, 100.0, logScale, 3, 1.0,
+        [](const Scenario &s, std::size_t) -> std::optional<double> {
+            return s.cost.spotGpuHour ? std::optional<double>(s.cost.spotGpuHour->amount) : std::nullopt;
+        },
+        [](Scenario &s, std::size_t, std::optional<double> v) {
+            if (!v)
+                s.cost.spotGpuHour.reset();
+            else if (s.cost.spotGpuHour)
+                s.cost.spotGpuHour->amount = *v;
+            else
+                s.cost.spotGpuHour = Money { *v, s.cost.gpuHour.currency };
+        } },
+    Parameter { "cost.spot_interruption", ParamGroup::Billing, none, share, false, false, false, TR("%"),
+        TR("Spot interruption"),
+        TR("Spot interruption: the share of productive hours lost when spot capacity is reclaimed (the node "
+           "reloads the model after each interruption); billed, not productive."),
+        nullptr, 0.0, 0.5, lin, 0, 100.0, BE_NUMBER(cost.spotInterruption) },
+    Parameter { "cost.buy.cost_of_capital", ParamGroup::Financing, none, share, false, false, false, TR("%/year"),
+        TR("Cost of capital"),
+        TR("Cost of capital: the yearly interest the money tied up in the purchase costs (or earns elsewhere), "
+           "compounded monthly; the capex is paid back as an annuity over the depreciation years (0 = straight "
+           "line)."),
+        nullptr, 0.0, 0.2, lin, 1, 100.0, BE_NUMBER(cost.buy.costOfCapital) },
+    Parameter { "cost.buy.residual_value", ParamGroup::Financing, none, share, false, false, false, TR("%"),
+        TR("Residual value"),
+        TR("Residual value: the share of the capex the node still fetches after the depreciation years; only the "
+           "rest is written off."),
+        nullptr, 0.0, 0.8, lin, 0, 100.0, BE_NUMBER(cost.buy.residualValue) },
+    Parameter { "cost.buy.maintenance", ParamGroup::Financing, none, share, false, false, false, TR("%/year"),
+        TR("Maintenance"),
+        TR("Maintenance: the yearly support contract and spare parts as a share of the capex (vendor support "
+           "for GPU servers often runs 5-10 % a year)."),
+        nullptr, 0.0, 0.2, lin, 1, 100.0, BE_NUMBER(cost.buy.maintenance) },
+    Parameter { "horizon.years", ParamGroup::Horizon, none, horizonYears, false, false, false, TR("years"),
+        TR("Horizon"),
+        TR("Horizon: the years over which self-hosting is compared with the API; break-evens over the horizon use "
+           "the API's mean price over these years."),
+        nullptr, 0.5, 10.0, lin, 1, 1.0, BE_NUMBER(horizon.years) },
+    Parameter { "horizon.api_price_decline", ParamGroup::Horizon, none, share, false, false, false, TR("%/year"),
+        TR("API price decline"),
+        TR("API price decline: how much cheaper every API gets each year; the articles expect prices to fall "
+           "(0 = today's prices for the whole horizon)."),
+        nullptr, 0.0, 0.8, lin, 0, 100.0, BE_NUMBER(horizon.apiPriceDecline) },
+    Parameter { "task.reasoning_tokens", ParamGroup::Task, none, wholeNonNegative, false, false, false, TR("tok"),
+        TR("Reasoning tokens per task"),
+        TR("Reasoning tokens per task: the thinking tokens one attempt produces besides its output; the API bills "
+           "them as output."),
+        nullptr, 100.0, 1e6, logScale, 0, 1.0, BE_NUMBER(task.reasoningTokens) },
 };
 
 #undef BE_NUMBER
@@ -476,6 +570,43 @@ const std::array fieldRegistry {
         [](Scenario &s, std::size_t i, const QString &v) {
             if (i < s.offers.size())
                 s.offers[i].enabled = v == QLatin1String("true");
+        } },
+    Field { "cost.billing.mode", ParamGroup::Billing, none, FieldKind::Choice, 0, "hourly|committed|spot",
+        TR("Billing"),
+        TR("Billing: hourly pays the GPU-hour price for every hour on; committed pays at least the minimum monthly "
+           "bill for the whole term, whatever the hours on; spot pays the spot price and loses the interrupted "
+           "share of the productive hours."),
+        [](const Scenario &s, std::size_t) {
+            switch (s.cost.billing.mode) {
+            case BillingMode::Committed:
+                return L("committed");
+            case BillingMode::Spot:
+                return L("spot");
+            case BillingMode::Hourly:
+                break;
+            }
+            return L("hourly");
+        },
+        [](Scenario &s, std::size_t, const QString &v) {
+            s.cost.billing.mode = v == QLatin1String("committed") ? BillingMode::Committed
+                : v == QLatin1String("spot")                      ? BillingMode::Spot
+                                                                  : BillingMode::Hourly;
+        } },
+    Field { "cost.staff.cost_per_fte_month.currency", ParamGroup::Staff, none, FieldKind::Currency, 3, nullptr,
+        TR("Staff cost currency"), TR("Staff cost currency: the currency the cost per FTE-month is stated in."),
+        [](const Scenario &s, std::size_t) { return s.cost.staff.costPerFteMonth.currency; },
+        [](Scenario &s, std::size_t, const QString &v) { s.cost.staff.costPerFteMonth.currency = v; } },
+    Field { "cost.billing.minimum_monthly.currency", ParamGroup::Billing, none, FieldKind::Currency, 3, nullptr,
+        TR("Minimum bill currency"), TR("Minimum bill currency: the currency the minimum monthly bill is stated in."),
+        [](const Scenario &s, std::size_t) { return s.cost.billing.minimumMonthly.currency; },
+        [](Scenario &s, std::size_t, const QString &v) { s.cost.billing.minimumMonthly.currency = v; } },
+    Field { "task.size", ParamGroup::Task, none, FieldKind::Choice, 0, "stated|node", TR("Task size from"),
+        TR("Task size from: stated prices the request's input and output tokens as typed; node takes the output "
+           "one session produces in the minutes per task (throughput / concurrency x minutes) and r input tokens "
+           "per output token, so the API is priced for the same task the node does."),
+        [](const Scenario &s, std::size_t) { return s.task.size == TaskSize::Node ? L("node") : L("stated"); },
+        [](Scenario &s, std::size_t, const QString &v) {
+            s.task.size = v == QLatin1String("node") ? TaskSize::Node : TaskSize::Stated;
         } },
 };
 
@@ -750,6 +881,14 @@ QString Parameter::currencyOf(const Scenario &s, std::size_t index) const
         return s.cost.buy.capex.currency;
     if (k == QLatin1String("cost.buy.tariff_per_kwh"))
         return s.cost.buy.tariffPerKwh.currency;
+    if (k == QLatin1String("cost.staff.cost_per_fte_month"))
+        return s.cost.staff.costPerFteMonth.currency;
+    if (k == QLatin1String("cost.billing.minimum_monthly"))
+        return s.cost.billing.minimumMonthly.currency;
+    if (k == QLatin1String("cost.reserved_gpu_hour"))
+        return s.cost.reservedGpuHour ? s.cost.reservedGpuHour->currency : s.cost.gpuHour.currency;
+    if (k == QLatin1String("cost.spot_gpu_hour"))
+        return s.cost.spotGpuHour ? s.cost.spotGpuHour->currency : s.cost.gpuHour.currency;
     if (collection == Collection::Overheads)
         return index < s.cost.overheads.size() ? s.cost.overheads[index].monthly.currency : QString();
     if (collection == Collection::Offers)
@@ -869,15 +1008,25 @@ QString groupLabel(ParamGroup group)
         return QCoreApplication::translate("Parameter", "API offers");
     case ParamGroup::Overheads:
         return QCoreApplication::translate("Parameter", "Monthly overheads");
+    case ParamGroup::Staff:
+        return QCoreApplication::translate("Parameter", "Staff");
+    case ParamGroup::Billing:
+        return QCoreApplication::translate("Parameter", "Billing");
+    case ParamGroup::Financing:
+        return QCoreApplication::translate("Parameter", "Financing");
+    case ParamGroup::Horizon:
+        return QCoreApplication::translate("Parameter", "Horizon");
+    case ParamGroup::Task:
+        return QCoreApplication::translate("Parameter", "Task");
     }
     return {};
 }
 
 bool appliesTo(ParamGroup group, const Scenario &scenario)
 {
-    if (group == ParamGroup::Rent)
+    if (group == ParamGroup::Rent || group == ParamGroup::Billing)
         return scenario.cost.mode == CostMode::Rent;
-    if (group == ParamGroup::Buy)
+    if (group == ParamGroup::Buy || group == ParamGroup::Financing)
         return scenario.cost.mode == CostMode::Buy;
     return true;
 }

@@ -38,6 +38,12 @@ enum class ParamGroup {
     Memory,    ///< the model's memory, and what fits
     Offers,    ///< an API offer's prices
     Overheads, ///< a monthly overhead line
+    // The whole bill (MODEL.md section 8).
+    Staff,     ///< the people who run the node
+    Billing,   ///< how rented hardware is billed (shown and counted only when renting)
+    Financing, ///< the cost of the money a purchase ties up (shown and counted only when buying)
+    Horizon,   ///< the years compared, and the API's price trend
+    Task,      ///< the task both sides are priced per
 };
 
 /// The group's title, translated ("Operation", "Buying").

@@ -324,8 +324,62 @@ public:
                 c.overheads.push_back(ov);
             }
         }
+        readBill(o, p);
         c.extra = unknownKeys(o, "cost", { "buy", "overheads" });
-        keepMoneyExtras(c.extra, o, { "gpu_hour" });
+        keepMoneyExtras(c.extra, o, { "gpu_hour", "reserved_gpu_hour", "spot_gpu_hour" });
+    }
+
+    /// A choice field at \a key of \a o (under \a parent), set through the registry's field \a path.
+    void choice(const QJsonObject &o, const QString &parent, const QString &key, QStringView path)
+    {
+        if (const auto value = string(o, parent, key, Presence::Optional)) {
+            const Field *field = findField(path);
+            if (const std::optional<QString> problem = field->problem(s, *value))
+                error(join(parent, key), *problem);
+            else
+                field->set(s, 0, *value);
+        }
+    }
+
+    /// The whole bill's keys of `cost` (MODEL.md section 8): `staff`, `billing`, the reserved and spot
+    /// prices (their numbers are read with every other number, readNumbers()).
+    void readBill(const QJsonObject &o, const QString &p)
+    {
+        Cost &c = s.cost;
+        const QString sp = join(p, L("staff"));
+        const QJsonObject staff = object(o, p, L("staff"), Presence::Optional);
+        assign(c.staff.costPerFteMonth,
+            money(staff, sp, L("cost_per_fte_month"), Presence::Optional, s.currency, "cost.staff.cost_per_fte_month"));
+        c.staff.extra = unknownKeys(staff, "cost.staff");
+        keepMoneyExtras(c.staff.extra, staff, { "cost_per_fte_month" });
+
+        const QString bp = join(p, L("billing"));
+        const QJsonObject billing = object(o, p, L("billing"), Presence::Optional);
+        choice(billing, bp, L("mode"), u"cost.billing.mode");
+        assign(c.billing.minimumMonthly,
+            money(billing, bp, L("minimum_monthly"), Presence::Optional, s.currency, "cost.billing.minimum_monthly"));
+        c.billing.extra = unknownKeys(billing, "cost.billing");
+        keepMoneyExtras(c.billing.extra, billing, { "minimum_monthly" });
+
+        // Optional prices: absent or null is "none" (the on-demand price).
+        for (const auto &[key, target] :
+            { std::pair { "reserved_gpu_hour", &c.reservedGpuHour }, std::pair { "spot_gpu_hour", &c.spotGpuHour } }) {
+            if (o.value(QLatin1String(key)).isNull())
+                continue;
+            const QByteArray registryKey = QByteArray("cost.") + key;
+            if (const auto m = money(o, p, QLatin1String(key), Presence::Optional, s.currency, registryKey.constData()))
+                *target = *m;
+        }
+    }
+
+    /// `horizon` and `task`: objects whose numbers readNumbers() reads.
+    void readHorizonAndTask(const QJsonObject &root)
+    {
+        const QJsonObject horizon = object(root, {}, L("horizon"), Presence::Optional);
+        s.horizon.extra = unknownKeys(horizon, "horizon");
+        const QJsonObject task = object(root, {}, L("task"), Presence::Optional);
+        choice(task, L("task"), L("size"), u"task.size");
+        s.task.extra = unknownKeys(task, "task");
     }
 
     void readOperation(const QJsonObject &root)
@@ -650,7 +704,7 @@ const std::map<QString, QStringList> &keyOrder()
         { QString(),
             { L("format"), L("version"), L("name"), L("description"), L("author"), L("date"), L("currency"),
                 L("display_currency"), L("fx_per_usd"), L("model"), L("hardware"), L("cost"), L("operation"),
-                L("workload"), L("offers"), L("ranges"), L("hybrid"), L("decision") } },
+                L("workload"), L("task"), L("horizon"), L("offers"), L("ranges"), L("hybrid"), L("decision") } },
         { L("hybrid"), { L("demand_tok_s"), L("base_tok_s"), L("peak_tok_s"), L("peak_hours"), L("peak_start") } },
         { L("decision"),
             { L("compliance_beyond_zdr"), L("need_weights"), L("idle_hardware_and_team"), L("maas_revenue_12m_usd"),
@@ -662,8 +716,16 @@ const std::map<QString, QStringList> &keyOrder()
             { L("gpu"), L("count"), L("memory_gb_per_gpu"), L("native_mxfp4"), L("max_throughput_tok_s"),
                 L("reserve_gb_per_gpu"), L("gpus_per_node"), L("decode_points"), L("prefill_input_tok_s") } },
         { L("hardware.decode_points[]"), { L("concurrency"), L("output_tok_s") } },
-        { L("cost"), { L("mode"), L("gpu_hour"), L("buy"), L("redundancy"), L("hours_per_month"), L("overheads") } },
-        { L("cost.buy"), { L("capex"), L("years"), L("power_kw"), L("pue"), L("tariff_per_kwh") } },
+        { L("cost"),
+            { L("mode"), L("gpu_hour"), L("buy"), L("redundancy"), L("hours_per_month"), L("overheads"), L("staff"),
+                L("billing"), L("reserved_gpu_hour"), L("spot_gpu_hour"), L("spot_interruption") } },
+        { L("cost.buy"),
+            { L("capex"), L("years"), L("power_kw"), L("pue"), L("tariff_per_kwh"), L("cost_of_capital"),
+                L("residual_value"), L("maintenance") } },
+        { L("cost.staff"), { L("fte"), L("cost_per_fte_month") } },
+        { L("cost.billing"), { L("mode"), L("term_months"), L("minimum_monthly") } },
+        { L("horizon"), { L("years"), L("api_price_decline") } },
+        { L("task"), { L("size"), L("reasoning_tokens") } },
         { L("cost.overheads[]"), { L("label"), L("monthly") } },
         { L("operation"),
             { L("throughput_tok_s"), L("utilization"), L("hours_per_day"), L("starts_per_day"), L("cold_start_minutes"),
@@ -688,7 +750,9 @@ bool isMoneyPath(const QString &where)
     if (where == QLatin1String("hardware.decode_points[]"))
         return true;
     static const QStringList paths { L("cost.gpu_hour"), L("cost.buy.capex"), L("cost.buy.tariff_per_kwh"),
-        L("cost.overheads[].monthly"), L("offers[].cached_input"), L("offers[].input"), L("offers[].output") };
+        L("cost.overheads[].monthly"), L("offers[].cached_input"), L("offers[].input"), L("offers[].output"),
+        L("cost.staff.cost_per_fte_month"), L("cost.billing.minimum_monthly"), L("cost.reserved_gpu_hour"),
+        L("cost.spot_gpu_hour") };
     return paths.contains(where);
 }
 
@@ -955,6 +1019,7 @@ PresetResult presetFromJson(const QJsonObject &root)
     r.readCost(root);
     r.readOperation(root);
     r.readWorkload(root);
+    r.readHorizonAndTask(root);
     r.readNumbers(root);
     r.readOffers(root);
     r.readRanges(root);
@@ -1062,10 +1127,18 @@ QJsonObject presetToJson(const Scenario &s)
     QJsonObject operation;
     QJsonObject workload;
     QJsonObject request;
+    const Cost &c = s.cost;
+    QJsonObject staff { { L("cost_per_fte_month"),
+        moneyToJson(c.staff.costPerFteMonth, cur, c.staff.extra, "cost_per_fte_month") } };
+    QJsonObject billing { { L("minimum_monthly"),
+        moneyToJson(c.billing.minimumMonthly, cur, c.billing.extra, "minimum_monthly") } };
+    QJsonObject horizon;
+    QJsonObject task;
     // Every single numeric field that is not money, from the registry: an optional one only when set.
     const std::map<QString, QJsonObject *> sections { { L("model"), &model }, { L("hardware"), &hardware },
         { L("cost"), &cost }, { L("cost.buy"), &buy }, { L("operation"), &operation }, { L("workload"), &workload },
-        { L("workload.request"), &request } };
+        { L("workload.request"), &request }, { L("cost.staff"), &staff }, { L("cost.billing"), &billing },
+        { L("horizon"), &horizon }, { L("task"), &task } };
     for (const Parameter &p : parameters()) {
         if (p.collection != Collection::None || p.money)
             continue;
@@ -1093,9 +1166,29 @@ QJsonObject presetToJson(const Scenario &s)
     }
     if (s.operation.throughputMode == ThroughputMode::Modelled)
         operation.insert(L("throughput_mode"), L("modelled"));
-    cost.insert(L("buy"), overlay(b.extra, buy));
     cost.insert(L("overheads"), overheads);
     workload.insert(L("request"), request);
+
+    // The whole bill's keys are written when they say something (a preset without them reads the same
+    // and is saved as it was): a block when it differs from the format's defaults or holds unknown keys.
+    const Scenario defaults;
+    if (c.staff != defaults.cost.staff)
+        cost.insert(L("staff"), overlay(c.staff.extra, staff));
+    if (c.billing != defaults.cost.billing) {
+        billing.insert(L("mode"), findField(u"cost.billing.mode")->get(s, 0));
+        cost.insert(L("billing"), overlay(c.billing.extra, billing));
+    }
+    if (c.reservedGpuHour)
+        cost.insert(L("reserved_gpu_hour"), moneyToJson(*c.reservedGpuHour, cur, c.extra, "reserved_gpu_hour"));
+    if (c.spotGpuHour)
+        cost.insert(L("spot_gpu_hour"), moneyToJson(*c.spotGpuHour, cur, c.extra, "spot_gpu_hour"));
+    if (c.spotInterruption == 0.0)
+        cost.remove(L("spot_interruption"));
+    for (const char *key : { "cost_of_capital", "residual_value", "maintenance" }) {
+        if (buy.value(QLatin1String(key)).toDouble() == 0.0)
+            buy.remove(QLatin1String(key));
+    }
+    cost.insert(L("buy"), overlay(b.extra, buy));
 
     QJsonArray offers;
     for (const Offer &o : s.offers) {
@@ -1119,6 +1212,12 @@ QJsonObject presetToJson(const Scenario &s)
         { L("model"), overlay(s.model.extra, model) }, { L("hardware"), overlay(s.hardware.extra, hardware) },
         { L("cost"), overlay(s.cost.extra, cost) }, { L("operation"), overlay(s.operation.extra, operation) },
         { L("workload"), overlay(s.workload.extra, workload) }, { L("offers"), offers } };
+    if (s.horizon != defaults.horizon)
+        root.insert(L("horizon"), overlay(s.horizon.extra, horizon));
+    if (s.task != defaults.task) {
+        task.insert(L("size"), findField(u"task.size")->get(s, 0));
+        root.insert(L("task"), overlay(s.task.extra, task));
+    }
     if (!s.author.isEmpty())
         root.insert(L("author"), s.author);
     if (!s.date.isEmpty())

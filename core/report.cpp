@@ -2,6 +2,7 @@
 
 #include "assumptions.h"
 #include "decision.h"
+#include "bill.h"
 #include "format.h"
 #include "hybrid.h"
 #include "offercolumns.h"
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 
 namespace breakeven {
 
@@ -23,6 +25,9 @@ QString L(const char *s) { return QString::fromLatin1(s); }
 
 /// Fixed English formatting, so the text report reads the same everywhere.
 const QLocale &textLocale() { return format::fixedLocale(); }
+
+/// \a v, or null when it is not finite (never).
+QJsonValue finiteOrNull(double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(); }
 
 } // namespace
 
@@ -217,7 +222,95 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
     return QJsonObject { { L("format"), L("breakeven-report") }, { L("version"), reportFormatVersion },
         { L("preset"), s.name }, { L("feasibility"), feasibility }, { L("self_host"), self }, { L("offers"), offers },
         { L("memory"), memory }, { L("capacity"), capacity }, { L("hybrid"), hybridJson(s, plan) },
-        { L("decision"), decisionJson(decide(s, e, plan, textLocale())) } };
+        { L("decision"), decisionJson(decide(s, e, plan, textLocale())) }, { L("bill"), billJson(s, e) },
+        { L("tasks"), tasksJson(s, e) } };
+}
+
+QString billingModeKey(const Scenario &s) { return findField(u"cost.billing.mode")->get(s, 0); }
+
+QString noStaffNote() { return L("no staff cost included"); }
+
+QJsonObject billJson(const Scenario &s, const Evaluation &e)
+{
+    const BillResult b = evaluateBill(s, e);
+    const SelfHostResult &sh = e.selfHost;
+    const auto optional = [](const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); };
+    const Staff &staff = s.cost.staff;
+    const QJsonObject staffJson { { L("fte"), staff.fte }, { L("cost_per_fte_month"), staff.costPerFteMonth.amount },
+        { L("currency"), staff.costPerFteMonth.currency }, { L("monthly_usd"), b.staffMonthly.value() },
+        { L("included"), b.staffIncluded }, { L("note"), b.staffIncluded ? QJsonValue() : QJsonValue(noStaffNote()) } };
+
+    const bool rent = s.cost.mode == CostMode::Rent;
+    const Billing &billing = s.cost.billing;
+    const bool committed = rent && billing.mode == BillingMode::Committed;
+    const auto money = [&](const Money &m) { return optional(s.toUsd(m)); };
+    QJsonObject billingJson { { L("mode"), rent ? QJsonValue(billingModeKey(s)) : QJsonValue() },
+        { L("term_months"), committed ? QJsonValue(billing.termMonths) : QJsonValue() },
+        { L("minimum_monthly_usd"), committed ? money(billing.minimumMonthly) : QJsonValue() },
+        { L("reserved_gpu_hour_usd"), s.cost.reservedGpuHour ? money(*s.cost.reservedGpuHour) : QJsonValue() },
+        { L("spot_gpu_hour_usd"), s.cost.spotGpuHour ? money(*s.cost.spotGpuHour) : QJsonValue() },
+        { L("spot_interruption"), s.cost.spotInterruption },
+        { L("hours_on_monthly_usd"), rent ? QJsonValue(b.hoursOnMonthly.value()) : QJsonValue() },
+        { L("minimum_binds"), b.minimumBinds },
+        { L("commitment_total_usd"), committed ? QJsonValue(b.commitmentTotal.value()) : QJsonValue() },
+        { L("owed_beyond_horizon_usd"), committed ? QJsonValue(b.owedBeyondHorizon.value()) : QJsonValue() } };
+
+    const BuyCost &buy = s.cost.buy;
+    QJsonObject financingJson { { L("cost_of_capital"), rent ? QJsonValue() : QJsonValue(buy.costOfCapital) },
+        { L("residual_value"), rent ? QJsonValue() : QJsonValue(buy.residualValue) },
+        { L("maintenance"), rent ? QJsonValue() : QJsonValue(buy.maintenance) },
+        { L("capital_monthly_usd"), rent ? QJsonValue() : QJsonValue(b.capitalMonthly.value()) },
+        { L("straight_line_monthly_usd"), rent ? QJsonValue() : QJsonValue(b.straightLineMonthly.value()) },
+        { L("maintenance_monthly_usd"), rent ? QJsonValue() : QJsonValue(b.maintenanceMonthly.value()) } };
+
+    QJsonArray perOffer;
+    for (std::size_t i = 0; i < s.offers.size() && i < b.offers.size(); ++i) {
+        const OfferHorizon &h = b.offers[i];
+        const double tput
+            = h.breakevenThroughput ? h.breakevenThroughput->value() : std::numeric_limits<double>::infinity();
+        perOffer.append(QJsonObject { { L("provider"), s.offers[i].provider }, { L("model"), s.offers[i].model },
+            { L("api_total_usd"), h.apiTotal.value() },
+            { L("breakeven_output_tokens_per_month"), finiteOrNull(h.breakevenOutput.value()) },
+            { L("breakeven_throughput_tok_s"), finiteOrNull(tput) },
+            { L("breakeven_tasks_per_month"), finiteOrNull(h.breakevenTasksPerMonth) },
+            { L("payback_month"), h.paybackMonth ? QJsonValue(*h.paybackMonth) : QJsonValue() } });
+    }
+    const QJsonObject horizonJson { { L("years"), s.horizon.years }, { L("months"), b.months },
+        { L("api_price_decline"), s.horizon.apiPriceDecline }, { L("api_price_factor"), b.priceFactor },
+        { L("self_host_total_usd"), b.selfHostTotal.value() }, { L("offers"), perOffer } };
+
+    const QJsonObject monthly { { L("hardware_usd"), sh.hardwareMonthly.value() },
+        { L("overheads_usd"), sh.overheadMonthly.value() }, { L("staff_usd"), sh.staffMonthly.value() },
+        { L("total_usd"), sh.monthlyCost.value() } };
+
+    return QJsonObject { { L("staff"), staffJson }, { L("billing"), billingJson }, { L("financing"), financingJson },
+        { L("horizon"), horizonJson }, { L("monthly"), monthly } };
+}
+
+QJsonObject tasksJson(const Scenario &s, const Evaluation &e)
+{
+    const TaskSummary t = summarizeTask(s, e);
+    QJsonArray perOffer;
+    for (std::size_t i = 0; i < s.offers.size() && i < e.offers.size(); ++i) {
+        const OfferResult &r = e.offers[i];
+        perOffer.append(QJsonObject { { L("provider"), s.offers[i].provider }, { L("model"), s.offers[i].model },
+            { L("cost_per_attempt_usd"), r.requestCost.value() },
+            { L("cost_per_accepted_task_usd"), r.acceptedTaskCost.value() },
+            { L("breakeven_tasks_per_month"), finiteOrNull(r.breakevenTasksPerMonth) } });
+    }
+    return QJsonObject { { L("size"), findField(u"task.size")->get(s, 0) }, { L("from_node"), t.fromNode },
+        { L("input_tokens"), t.input.value() }, { L("output_tokens"), t.output.value() },
+        { L("reasoning_tokens"), t.reasoning.value() }, { L("input_per_output"), t.inputPerOutput },
+        { L("workload_input_per_output"), s.workload.inputPerOutput }, { L("matches_workload"), t.matchesWorkload },
+        { L("node_output_tokens_per_task"),
+            t.nodeOutputPerTask ? QJsonValue(t.nodeOutputPerTask->value()) : QJsonValue() },
+        { L("acceptance_api"), s.workload.acceptanceApi }, { L("acceptance_self"), s.workload.acceptanceSelf },
+        { L("task_minutes"), s.workload.taskMinutes ? QJsonValue(*s.workload.taskMinutes) : QJsonValue() },
+        { L("self_host_accepted_tasks_per_month"),
+            t.acceptedTasksPerMonth ? QJsonValue(*t.acceptedTasksPerMonth) : QJsonValue() },
+        { L("self_host_cost_per_accepted_task_usd"),
+            t.selfHostPerAcceptedTask ? QJsonValue(t.selfHostPerAcceptedTask->value()) : QJsonValue() },
+        { L("offers"), perOffer } };
 }
 
 QString hybridStatusKey(HybridStatus status)
@@ -410,8 +503,12 @@ QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResul
     if (s.cost.mode == CostMode::Buy)
         out << L("    depreciation / power          %1 / %2")
                    .arg(money(sh.depreciationMonthly.value()), money(sh.powerMonthly.value()));
+    if (sh.maintenanceMonthly.value() > 0)
+        out << L("    maintenance                   %1").arg(money(sh.maintenanceMonthly.value()));
     if (sh.overheadMonthly.value() > 0)
         out << L("    overheads                     %1").arg(money(sh.overheadMonthly.value()));
+    if (sh.staffMonthly.value() > 0)
+        out << L("    staff                         %1").arg(money(sh.staffMonthly.value()));
     out << L("  provisioned / productive hours  %1 / %2")
                .arg(loc.toString(inHours(sh.provisioned), 'f', 1), loc.toString(inHours(sh.productive), 'f', 1));
     const double t = f.throughput.value();
@@ -503,6 +600,8 @@ QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResul
         out << QString();
         out << hybrid;
     }
+    out << QString();
+    out << billText(s, e);
     const QStringList edited = userEditedOffers(s);
     if (!edited.isEmpty()) {
         out << QString();
@@ -530,6 +629,105 @@ QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResul
         out << line;
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QString billText(const Scenario &s, const Evaluation &e)
+{
+    const BillResult b = evaluateBill(s, e);
+    const TaskSummary t = summarizeTask(s, e);
+    const SelfHostResult &sh = e.selfHost;
+    const QLocale &loc = textLocale();
+    const auto money = [&](double usd, int decimals = 0) {
+        const QString text = formatUsd(usd);
+        const std::optional<double> own = s.fromUsd(usd, s.currency);
+        if (s.currency == QLatin1String("USD") || !own)
+            return text;
+        return L("%1 (%2 %3)").arg(text, s.currency, fixed(*own, decimals));
+    };
+    QStringList out;
+    out << L("The whole bill, per month and over %1 years (API prices falling %2 % a year)")
+               .arg(loc.toString(s.horizon.years, 'g', 4), loc.toString(s.horizon.apiPriceDecline * 100, 'g', 4));
+    if (b.staffIncluded)
+        out << L("  staff                           %1 FTE x %2 = %3 a month")
+                   .arg(loc.toString(s.cost.staff.fte, 'g', 6),
+                       money(s.toUsd(s.cost.staff.costPerFteMonth).value_or(0.0)), money(b.staffMonthly.value()));
+    else
+        out << L("  staff                           %1").arg(noStaffNote());
+    if (s.cost.mode == CostMode::Rent) {
+        const Billing &billing = s.cost.billing;
+        switch (billing.mode) {
+        case BillingMode::Hourly:
+            out << L("  billing                         hourly: %1 for the hours on")
+                       .arg(money(b.hoursOnMonthly.value()));
+            break;
+        case BillingMode::Committed:
+            out << L("  billing                         committed for %1 months at a minimum of %2 a month: %3 (the "
+                     "hours on would cost %4)")
+                       .arg(loc.toString(billing.termMonths, 'f', 0),
+                           money(s.toUsd(billing.minimumMonthly).value_or(0.0)),
+                           b.minimumBinds ? L("the minimum binds") : L("the hours on exceed it"),
+                           money(b.hoursOnMonthly.value()));
+            out << L("    whole term / owed after the horizon  %1 / %2")
+                       .arg(money(b.commitmentTotal.value()), money(b.owedBeyondHorizon.value()));
+            break;
+        case BillingMode::Spot:
+            out << L("  billing                         spot: %1 for the hours on, %2 % of the productive hours "
+                     "interrupted")
+                       .arg(money(b.hoursOnMonthly.value()), loc.toString(s.cost.spotInterruption * 100, 'g', 4));
+            break;
+        }
+    } else {
+        const BuyCost &buy = s.cost.buy;
+        out << L("  financing                       capital %1 a month (straight line %2) at %3 % a year, %4 % "
+                 "residual value; maintenance %5 a month")
+                   .arg(money(b.capitalMonthly.value()), money(b.straightLineMonthly.value()),
+                       loc.toString(buy.costOfCapital * 100, 'g', 4), loc.toString(buy.residualValue * 100, 'g', 4),
+                       money(b.maintenanceMonthly.value()));
+    }
+    out << L("  monthly total                   %1 = hardware %2 + overheads %3 + staff %4")
+               .arg(money(sh.monthlyCost.value()), money(sh.hardwareMonthly.value()), money(sh.overheadMonthly.value()),
+                   money(sh.staffMonthly.value()));
+    out << L("  over %1 months: self-hosting %2; the API at %3 % of today's prices on average")
+               .arg(loc.toString(b.months), money(b.selfHostTotal.value()), loc.toString(b.priceFactor * 100, 'f', 1));
+    for (std::size_t i = 0; i < s.offers.size() && i < b.offers.size(); ++i) {
+        if (!s.offers[i].enabled)
+            continue;
+        const OfferHorizon &h = b.offers[i];
+        QString tput = h.breakevenThroughput && std::isfinite(h.breakevenThroughput->value())
+            ? L("%1 tok/s").arg(loc.toString(h.breakevenThroughput->value(), 'f', 0))
+            : L("never");
+        const Feasibility &f = e.feasibility;
+        if (h.breakevenThroughput && f.capacityChecked && *h.breakevenThroughput > f.capacity)
+            tput = L("%1 (beyond this hardware's %2 tok/s)").arg(tput, loc.toString(f.capacity.value(), 'f', 0));
+        out << L("    %1: API %2; break-even over the horizon %3, %4 output / month; payback %5")
+                   .arg(terminalText(s.offers[i].displayName()), money(h.apiTotal.value()), tput,
+                       count(h.breakevenOutput.value()),
+                       h.paybackMonth ? L("in month %1").arg(*h.paybackMonth) : L("never"));
+    }
+    out << QString();
+    out << L("Task, like for like: %1 input, %2 output%3 tokens per attempt (%4)")
+               .arg(count(t.input.value()), count(t.output.value()),
+                   t.reasoning.value() > 0 ? L(" + %1 reasoning").arg(count(t.reasoning.value())) : QString(),
+                   t.fromNode ? L("the node's output per task at %1 sessions").arg(s.operation.concurrency)
+                              : L("as stated"));
+    if (!t.matchesWorkload)
+        out << L("  note: the task has %1 input tokens per output token, the workload %2: the per-token columns use "
+                 "the workload, the Request, Accepted task and Break-even tasks columns the task")
+                   .arg(loc.toString(t.inputPerOutput, 'g', 4), loc.toString(s.workload.inputPerOutput, 'g', 4));
+    if (t.selfHostPerAcceptedTask)
+        out << L("  self-hosted                     %1 per accepted task (%2 accepted tasks a month)")
+                   .arg(money(t.selfHostPerAcceptedTask->value(), 2), loc.toString(*t.acceptedTasksPerMonth, 'f', 0));
+    else
+        out << L("  self-hosted                     per task not known (the preset gives no minutes per task)");
+    for (std::size_t i = 0; i < s.offers.size() && i < e.offers.size(); ++i) {
+        if (!s.offers[i].enabled)
+            continue;
+        const OfferResult &r = e.offers[i];
+        out << L("    %1: %2 per accepted task; break-even %3 tasks / month")
+                   .arg(terminalText(s.offers[i].displayName()), money(r.acceptedTaskCost.value(), 2),
+                       std::isfinite(r.breakevenTasksPerMonth) ? count(r.breakevenTasksPerMonth) : L("never"));
+    }
+    return out.join(QLatin1Char('\n'));
 }
 
 QString sensitivityKey(SensitivityOutput output)

@@ -33,6 +33,23 @@ inline constexpr int reportFormatVersion = 1;
 /// The text report's "Hybrid" section, fixed English; empty without a profile.
 [[nodiscard]] QStringList hybridText(const Scenario &scenario, const HybridPlan &plan);
 
+/// The `bill` block of the JSON report (docs/report-format.md, "bill"): staff, billing, financing,
+/// the horizon with each offer's break-evens over it and payback month, and the monthly figures.
+[[nodiscard]] QJsonObject billJson(const Scenario &scenario, const Evaluation &evaluation);
+
+/// The `tasks` block of the JSON report: the task both sides are priced per, its cost per accepted
+/// task on the node and on each offer, and the break-even in tasks per month.
+[[nodiscard]] QJsonObject tasksJson(const Scenario &scenario, const Evaluation &evaluation);
+
+/// `cost.billing.mode` as the preset writes it: "hourly", "committed" or "spot".
+[[nodiscard]] QString billingModeKey(const Scenario &scenario);
+
+/// The text report's whole-bill and task sections (fixed English, one line per figure, no final newline).
+[[nodiscard]] QString billText(const Scenario &scenario, const Evaluation &evaluation);
+
+/// "no staff cost included": what every output says when the scenario has no staff cost (fixed English).
+[[nodiscard]] QString noStaffNote();
+
 /// The `cheaper` value of the JSON and CSV reports: "api", "self-host" or "not-feasible".
 [[nodiscard]] QString cheaperKey(Cheaper cheaper);
 

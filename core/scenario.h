@@ -105,6 +105,11 @@ struct BuyCost {
     double pue = 1.3;
     Money tariffPerKwh { 0.7, QStringLiteral("CNY") };
     QJsonObject extra;
+    // Financing (MODEL.md section 8; keys `cost.buy.cost_of_capital`, `residual_value`, `maintenance`).
+    // All three at 0: straight-line depreciation, exactly as without them.
+    double costOfCapital = 0.0; ///< w: yearly cost of capital, 0..1 (0.08 = 8 % a year, compounded monthly at w/12)
+    double residualValue = 0.0; ///< rho: share of capex the node is worth after `years`, 0..1
+    double maintenance = 0.0;   ///< m: yearly maintenance as a share of capex, 0..1
     friend bool operator==(const BuyCost &, const BuyCost &) = default;
 };
 
@@ -118,6 +123,31 @@ struct Overhead {
 
 enum class CostMode { Rent, Buy };
 
+/// The people who run the node (`cost.staff`, MODEL.md section 8): `fte * cost per FTE-month`, the
+/// overhead the articles call the largest hidden cost. 0 FTE: no staff cost included (every output says so).
+struct Staff {
+    double fte = 0.0;                                     ///< full-time equivalents, >= 0
+    Money costPerFteMonth { 0.0, QStringLiteral("USD") }; ///< loaded cost of one FTE for a month
+    QJsonObject extra;
+    friend bool operator==(const Staff &, const Staff &) = default;
+};
+
+/// How rented hardware is billed (`cost.billing.mode`).
+enum class BillingMode {
+    Hourly,    ///< on demand: `cost.gpu_hour` for every hour on (the default)
+    Committed, ///< a contract: `max(minimum_monthly, hours on * reserved price)` a month, for `term_months`
+    Spot,      ///< `cost.spot_gpu_hour` for every hour on; `cost.spot_interruption` of the productive hours lost
+};
+
+/// The billing of rented hardware (`cost.billing`, MODEL.md section 8).
+struct Billing {
+    BillingMode mode = BillingMode::Hourly;
+    double termMonths = 12.0;                            ///< committed: the contract's length in months, whole, >= 1
+    Money minimumMonthly { 0.0, QStringLiteral("USD") }; ///< committed: the minimum bill of a month (per node set)
+    QJsonObject extra;
+    friend bool operator==(const Billing &, const Billing &) = default;
+};
+
 struct Cost {
     CostMode mode = CostMode::Rent;
     Money gpuHour { 7.09875, QStringLiteral("USD") }; ///< rent: price per GPU-hour
@@ -126,6 +156,12 @@ struct Cost {
     double hoursPerMonth = 730.0; ///< > 0
     std::vector<Overhead> overheads;
     QJsonObject extra;
+    // The whole bill (MODEL.md section 8). Defaults leave every figure as it was without them.
+    Staff staff;                          ///< `cost.staff`
+    Billing billing;                      ///< `cost.billing` (renting only)
+    std::optional<Money> reservedGpuHour; ///< `cost.reserved_gpu_hour`: committed price per GPU-hour; none: gpu_hour
+    std::optional<Money> spotGpuHour;     ///< `cost.spot_gpu_hour`: spot price per GPU-hour; none: gpu_hour
+    double spotInterruption = 0.0;        ///< `cost.spot_interruption`: share of productive hours lost on spot, 0..1
     friend bool operator==(const Cost &, const Cost &) = default;
 };
 
@@ -164,6 +200,29 @@ struct Workload {
     std::optional<double> taskMinutes;
     QJsonObject extra;
     friend bool operator==(const Workload &, const Workload &) = default;
+};
+
+/// The time over which self-hosting is compared with the API (`horizon`, MODEL.md section 8).
+struct Horizon {
+    double years = 3.0;           ///< Y_h, > 0 (at most 30)
+    double apiPriceDecline = 0.0; ///< d: yearly fall of every API price, 0..1 (0.2 = 20 % cheaper each year)
+    QJsonObject extra;
+    friend bool operator==(const Horizon &, const Horizon &) = default;
+};
+
+/// Where a task's token counts come from (`task.size`).
+enum class TaskSize {
+    Stated, ///< `workload.request.input_tokens` / `output_tokens` as typed (the default)
+    Node,   ///< from the node: output = T / concurrency * task_minutes (per session), input = r * output
+};
+
+/// A task, defined once (`task`, with `workload.request`, `workload.acceptance_*` and
+/// `workload.task_minutes`): the unit both sides are priced per, like for like.
+struct Task {
+    TaskSize size = TaskSize::Stated;
+    double reasoningTokens = 0.0; ///< per attempt, billed as output by the API (stated size only), whole, >= 0
+    QJsonObject extra;
+    friend bool operator==(const Task &, const Task &) = default;
 };
 
 /// How the values of a ranged parameter are spread between its low and high (MODEL.md section 10).
@@ -242,6 +301,8 @@ struct Scenario {
     QJsonObject extra;                   ///< unknown top-level keys
     std::optional<HybridProfile> hybrid; ///< optional key `hybrid`; none: no demand profile, no hybrid plan
     DecisionInputs decision;             ///< optional key `decision`; absent: every question unanswered
+    Horizon horizon;                     ///< `horizon`
+    Task task;                           ///< `task`
     friend bool operator==(const Scenario &, const Scenario &) = default;
 
     /// Whether the field at \a path still holds the format's default because the preset did not

@@ -129,6 +129,13 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
 
 QVariant BreakevenTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section > 0 && section < ColumnCount) {
+        // Which workload the row's figures use (#12): the per-token workload; the Tasks tab prices the task.
+        //: %1 the workload's input tokens per output token.
+        return tr("Per output token of the workload, %1 input tokens per output token; the Tasks tab prices the "
+                  "task, per attempt and per accepted task.")
+            .arg(format::number(m_document->scenario().workload.inputPerOutput, 1));
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section < 0 || section >= ColumnCount)

@@ -1,5 +1,6 @@
 #include "chartdata.h"
 
+#include "bill.h"
 #include "costcurve.h"
 #include "formatting.h"
 #include "offercolumns.h"
@@ -482,5 +483,68 @@ ChartData volumeChartData(const ChartInput &in)
 }
 
 ChartData perUserChartData(const ChartInput &in) { return perUserChartData(in.scenario, in.evaluation, in.currency); }
+
+} // namespace breakeven
+
+namespace breakeven {
+
+ChartData horizonChartData(const Scenario &s, const Evaluation &e, const QString &currency)
+{
+    ChartData d;
+    const MoneyIn money = displayMoney(s, currency, format::locale());
+    const QString &cur = money.currency;
+    const double rate = money.convert(1.0);
+    const BillResult b = evaluateBill(s, e);
+    d.xTitle = tr("Months from now");
+    d.yTitle = tr("Cumulative cost (k%1)").arg(cur);
+    d.xUnit = tr("months");
+    d.yUnit = tr("k%1").arg(cur);
+    d.selfHost.label = s.cost.mode == CostMode::Buy ? tr("Self-hosted (cash: capex up front)") : tr("Self-hosted");
+    d.xMin = 0.0;
+    d.xMax = b.months;
+    d.xTick = niceStep(d.xMax);
+    d.selfHost.points.push_back(QPointF(0.0, 0.0));
+    double yMax = 0.0;
+    for (std::size_t m = 0; m < b.selfHostCumulativeUsd.size(); ++m) {
+        const double y = b.selfHostCumulativeUsd[m] * rate / 1e3;
+        d.selfHost.points.push_back(QPointF(static_cast<double>(m + 1), y));
+        yMax = std::max(yMax, y);
+    }
+    const std::vector<std::vector<std::size_t>> lines = groups(s, e);
+    for (std::size_t g = 0; g < lines.size(); ++g) {
+        const std::size_t i = lines[g].front();
+        if (i >= b.offers.size())
+            continue;
+        const OfferHorizon &h = b.offers[i];
+        const QString name = groupName(s, lines[g]);
+        ChartLine line;
+        //: A line of the horizon chart: %1 the offer, %2 its payback ("month 14" or "never").
+        line.label
+            = tr("%1 \u00b7 payback %2").arg(name, h.paybackMonth ? tr("month %1").arg(*h.paybackMonth) : tr("never"));
+        line.colorIndex = static_cast<int>(g);
+        line.points.push_back(QPointF(0.0, 0.0));
+        for (std::size_t m = 0; m < h.cumulativeUsd.size(); ++m) {
+            const double y = h.cumulativeUsd[m] * rate / 1e3;
+            line.points.push_back(QPointF(static_cast<double>(m + 1), y));
+            yMax = std::max(yMax, y);
+        }
+        d.offers.push_back(line);
+        d.offerIndices.push_back(lines[g]);
+        if (h.paybackMonth) {
+            const double x = *h.paybackMonth;
+            const double y = b.selfHostCumulativeUsd[static_cast<std::size_t>(*h.paybackMonth - 1)] * rate / 1e3;
+            addMarker(d.breakevens, QPointF(x, y), tr("payback: month %1").arg(*h.paybackMonth),
+                tr("Against %1 self-hosting has cost no more than the API by the end of month %2")
+                    .arg(name)
+                    .arg(*h.paybackMonth));
+        }
+    }
+    d.yTick = niceStep(yMax > 0.0 ? yMax * 1.05 : 1.0);
+    d.yMax = yMax > 0.0 ? std::ceil(yMax * 1.05 / d.yTick) * d.yTick : 1.0;
+    markFeasibility(d, s, e);
+    return d;
+}
+
+ChartData horizonChartData(const ChartInput &in) { return horizonChartData(in.scenario, in.evaluation, in.currency); }
 
 } // namespace breakeven

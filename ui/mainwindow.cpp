@@ -19,6 +19,7 @@
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "settings.h"
+#include "tasksview.h"
 #include "uncertaintyrunner.h"
 #include "verdict.h"
 
@@ -187,6 +188,14 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_topTabs->addTab(m_fitPage, fitViewTitle());
     m_topTabs->addTab(m_hybridPage, hybridViewTitle());
     m_topTabs->addTab(m_decisionPage, decisionViewTitle());
+    // The task, like for like (issue #12): its own tab beside the fit.
+    m_tasksView = new TasksView(m_document.get(), this);
+    m_tasksPage = new QScrollArea(this);
+    m_tasksPage->setObjectName(QStringLiteral("tasksPage"));
+    m_tasksPage->setWidgetResizable(true);
+    m_tasksPage->setFrameShape(QFrame::NoFrame);
+    m_tasksPage->setWidget(m_tasksView);
+    m_topTabs->addTab(m_tasksPage, tasksViewTitle());
     connect(m_topTabs, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
     m_centreSplitter->addWidget(m_topTabs);
     m_centreSplitter->addWidget(bottom);
@@ -317,6 +326,7 @@ void MainWindow::setNarrow(bool narrow)
         m_chartTabs->addTab(m_fitPage, fitViewTitle());
         m_chartTabs->addTab(m_hybridPage, hybridViewTitle());
         m_chartTabs->addTab(m_decisionPage, decisionViewTitle());
+        m_chartTabs->addTab(m_tasksPage, tasksViewTitle());
         m_chartTabs->setCurrentWidget(shown);
         m_centreSplitter->insertWidget(0, m_chartTabs);
         // Out of the splitter, as the cost chart was: the splitter's sizes are for the tabs and the results.
@@ -338,7 +348,8 @@ void MainWindow::setNarrow(bool narrow)
             m_topTabs->insertTab(index++, widget, chartTitle(kind));
         m_topTabs->insertTab(index++, m_fitPage, fitViewTitle());
         m_topTabs->insertTab(index++, m_hybridPage, hybridViewTitle());
-        m_topTabs->insertTab(index, m_decisionPage, decisionViewTitle());
+        m_topTabs->insertTab(index++, m_decisionPage, decisionViewTitle());
+        m_topTabs->insertTab(index, m_tasksPage, tasksViewTitle());
         m_topTabs->setCurrentWidget(shown == m_volumeChart ? static_cast<QWidget *>(m_costChart) : shown);
         m_centreSplitter->insertWidget(0, m_topTabs);
         m_topTabs->show();
@@ -391,6 +402,8 @@ QString MainWindow::hybridViewTitle() { return tr("Hybrid plan"); }
 
 QString MainWindow::decisionViewTitle() { return tr("Decision"); }
 
+QString MainWindow::tasksViewTitle() { return tr("Tasks"); }
+
 void MainWindow::showPage(QWidget *page)
 {
     QTabWidget *tabs = isNarrow() ? m_chartTabs : m_topTabs;
@@ -402,6 +415,8 @@ void MainWindow::showHardwareFit() { showPage(m_fitPage); }
 void MainWindow::showHybrid() { showPage(m_hybridPage); }
 
 void MainWindow::showDecision() { showPage(m_decisionPage); }
+
+void MainWindow::showTasks() { showPage(m_tasksPage); }
 
 void MainWindow::showEvent(QShowEvent *event)
 {
@@ -484,6 +499,8 @@ void MainWindow::createMenus()
     showHybridAction->setObjectName(QStringLiteral("showHybridAction"));
     QAction *showDecisionAction = view->addAction(tr("&Decision"), this, &MainWindow::showDecision);
     showDecisionAction->setObjectName(QStringLiteral("showDecisionAction"));
+    QAction *showTasksAction = view->addAction(tr("&Tasks"), this, &MainWindow::showTasks);
+    showTasksAction->setObjectName(QStringLiteral("showTasksAction"));
     QAction *showTable = view->addAction(tr("&Break-even table"));
     showTable->setCheckable(true);
     showTable->setChecked(true);

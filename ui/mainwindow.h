@@ -33,6 +33,7 @@ class GettingStartedDialog;
 class DecisionView;
 class HardwareFitView;
 class HybridView;
+class TasksView;
 class PresetSession;
 class ScenarioPanel;
 class RangesEditor;
@@ -62,6 +63,7 @@ public:
     void showChart(ChartKind kind);
     /// The "Hardware fit" view, a tab beside the cost chart (View > Hardware fit).
     [[nodiscard]] HardwareFitView *fitView() const { return m_fitView; }
+    [[nodiscard]] TasksView *tasksView() const { return m_tasksView; }
     /// Brings the hardware-fit tab to the front.
     void showHardwareFit();
     /// The "Hybrid" view (View > Hybrid day): the demand profile, the plan, the chart of the day.
@@ -72,6 +74,8 @@ public:
     void showHybrid();
     /// Brings the Decision tab to the front.
     void showDecision();
+    /// Brings the Tasks view to the front (View > Tasks).
+    void showTasks();
     [[nodiscard]] BreakevenTableModel *tableModel() const { return m_tableModel; }
     [[nodiscard]] QTableView *tableView() const { return m_table; }
     [[nodiscard]] QLabel *verdictLabel() const { return m_verdict; }
@@ -133,6 +137,7 @@ private:
     [[nodiscard]] static QString decisionViewTitle();
     /// Brings \a page to the front of the tabs it is in (wide or narrow layout).
     void showPage(QWidget *page);
+    [[nodiscard]] static QString tasksViewTitle();
 
     ScenarioDocumentPtr m_document; ///< first: released after the window's body, see ~MainWindow
     PresetSession *m_session;
@@ -164,8 +169,10 @@ private:
     QScrollArea *m_hybridPage; ///< the hybrid view's tab page
     DecisionView *m_decisionView;
     QScrollArea *m_decisionPage;       ///< the decision view's tab page
+    TasksView *m_tasksView = nullptr;
+    QScrollArea *m_tasksPage = nullptr; ///< the tasks view's tab page
     QTabWidget *m_topTabs;             ///< wide windows: the cost chart, the tab charts, the views
-    QTabWidget *m_chartTabs = nullptr; ///< narrow windows: both charts and the hardware fit as tabs over the results
+    QTabWidget *m_chartTabs = nullptr; ///< narrow windows: both charts, the tab charts and the views as tabs
     OffersEditor *m_offersEditor = nullptr;
     RangesEditor *m_rangesEditor = nullptr;
     GettingStartedDialog *m_gettingStarted = nullptr;

@@ -133,6 +133,14 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, co
             return tr("You buy the node, so no GPU-hour is rented: choose Rent to price GPU-hours, or change Capex, "
                       "Power and Tariff under Buying.");
         }
+        const BillingMode billing = s.cost.billing.mode;
+        if ((billing == BillingMode::Committed && s.cost.reservedGpuHour)
+            || (billing == BillingMode::Spot && s.cost.spotGpuHour)) {
+            //: Why the GPU price slider is disabled. %1 the label of the reserved or spot price.
+            return tr("The rent is billed at %1, so the on-demand price does not count: change that price, or clear "
+                      "it.")
+                .arg(plainLabel(billing == BillingMode::Spot ? u"cost.spot_gpu_hour" : u"cost.reserved_gpu_hour"));
+        }
         return {};
     }
     if (is("cost.redundancy")) {
@@ -169,6 +177,41 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, co
             return tr("%1 is 0, so electricity costs nothing: set %1.").arg(plainLabel(u"cost.buy.tariff_per_kwh"));
         }
         return {};
+    }
+    // The whole bill (issue #12).
+    const BillingMode billing = s.cost.billing.mode;
+    const QString billingLabel = findField(u"cost.billing.mode")->plainLabel();
+    if (is("cost.billing.term_months") || is("cost.billing.minimum_monthly") || is("cost.reserved_gpu_hour")) {
+        if (buy)
+            return tr("You buy the node, so no rent is billed: choose Rent to price a contract.");
+        if (billing != BillingMode::Committed) {
+            //: Why a commitment's slider is disabled. %1 is the billing choice's label.
+            return tr("The rent is not a commitment, so this figure does not count: set %1 to committed.")
+                .arg(billingLabel);
+        }
+        return {};
+    }
+    if (is("cost.spot_gpu_hour") || is("cost.spot_interruption")) {
+        if (buy)
+            return tr("You buy the node, so no rent is billed: choose Rent to price spot capacity.");
+        if (billing != BillingMode::Spot) {
+            //: Why a spot slider is disabled. %1 is the billing choice's label.
+            return tr("The rent is not spot capacity, so this figure does not count: set %1 to spot.")
+                .arg(billingLabel);
+        }
+        return {};
+    }
+    if (is("cost.staff.cost_per_fte_month") && !(s.cost.staff.fte > 0.0)) {
+        //: Why the staff cost slider is disabled. %1 is the FTE slider's label.
+        return tr("No staff is counted (%1 is 0), so their cost changes nothing: set %1.")
+            .arg(plainLabel(u"cost.staff.fte"));
+    }
+    if ((is("workload.request.input_tokens") || is("workload.request.output_tokens") || is("task.reasoning_tokens"))
+        && s.task.size == TaskSize::Node && s.workload.taskMinutes) {
+        //: Why a task size slider is disabled. %1 is the task size choice's label.
+        return tr("The task's size comes from the node (%1), so this figure does not count: set %1 to the request as "
+                  "stated.")
+            .arg(findField(u"task.size")->plainLabel());
     }
     // Every other parameter acts in every scenario (the GPU count on the rent and the memory,
     // the hours on the bill and the output), or acts on figures this rule does not follow.

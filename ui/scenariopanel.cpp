@@ -44,9 +44,17 @@ struct PanelGroup {
     ParamGroup group;
     bool collapsed;
 };
-constexpr PanelGroup panelGroups[]
-    = { { ParamGroup::Operation, false }, { ParamGroup::Workload, false }, { ParamGroup::Hardware, false },
-          { ParamGroup::Rent, false }, { ParamGroup::Buy, false }, { ParamGroup::Memory, true } };
+constexpr PanelGroup panelGroups[] = { { ParamGroup::Operation, false }, { ParamGroup::Workload, false },
+    { ParamGroup::Hardware, false }, { ParamGroup::Rent, false }, { ParamGroup::Buy, false },
+    { ParamGroup::Staff, false }, { ParamGroup::Billing, false }, { ParamGroup::Financing, false },
+    { ParamGroup::Horizon, false }, { ParamGroup::Task, false }, { ParamGroup::Memory, true } };
+
+/// A choice field the panel edits with a combo box (the rent/buy choice has its radio buttons).
+bool hasComboBox(const Field &f)
+{
+    return f.kind == FieldKind::Choice && f.collection == Collection::None
+        && (f.group == ParamGroup::Billing || f.group == ParamGroup::Task);
+}
 
 } // namespace
 
@@ -74,6 +82,10 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
         QGroupBox *box = addGroup(content, g.group);
         if (g.group == ParamGroup::Buy)
             m_buyGroup = box;
+        else if (g.group == ParamGroup::Billing)
+            m_billingGroup = box;
+        else if (g.group == ParamGroup::Financing)
+            m_financingGroup = box;
         layout->addWidget(box);
     }
     layout->addWidget(addOverheads(content));
@@ -123,6 +135,21 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
         //: A section that opens on request: the model's memory and what fits.
         rareTitle = tr("Model, context and memory fit");
         break;
+    case ParamGroup::Staff:
+        name = "staff";
+        break;
+    case ParamGroup::Billing:
+        name = "billing";
+        break;
+    case ParamGroup::Financing:
+        name = "financing";
+        break;
+    case ParamGroup::Horizon:
+        name = "horizon";
+        break;
+    case ParamGroup::Task:
+        name = "task";
+        break;
     default:
         break;
     }
@@ -150,7 +177,7 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
         boxLayout->addWidget(addGpuChooser(box));
     for (const Field &f : fields()) {
         if (f.group != group || f.collection != Collection::None
-            || (f.kind != FieldKind::Text && f.kind != FieldKind::Flag))
+            || (f.kind != FieldKind::Text && f.kind != FieldKind::Flag && !hasComboBox(f)))
             continue;
         const auto [where, whereLayout] = sectionFor(false);
         whereLayout->addWidget(addFieldEditor(where, f));
@@ -392,6 +419,21 @@ void ScenarioPanel::syncGpuChooser(const Scenario &s)
     }
 }
 
+QString ScenarioPanel::choiceLabel(const Field &field, const QString &choice)
+{
+    const QLatin1String key(field.key);
+    if (key == QLatin1String("cost.billing.mode")) {
+        if (choice == QLatin1String("committed"))
+            return tr("Committed (term and minimum bill)");
+        if (choice == QLatin1String("spot"))
+            return tr("Spot (interruptible)");
+        return tr("Hourly (on demand)");
+    }
+    if (key == QLatin1String("task.size"))
+        return choice == QLatin1String("node") ? tr("The node's output per task") : tr("The request as stated");
+    return choice;
+}
+
 QWidget *ScenarioPanel::addFieldEditor(QWidget *parent, const Field &field)
 {
     const Field *f = &field;
@@ -403,6 +445,16 @@ QWidget *ScenarioPanel::addFieldEditor(QWidget *parent, const Field &field)
                 m_document->setField(*f, on ? QStringLiteral("true") : QStringLiteral("false"));
         });
         editor = check;
+    } else if (field.kind == FieldKind::Choice) {
+        auto *combo = new QComboBox(parent);
+        combo->setAccessibleName(field.plainLabel());
+        for (const QString &choice : field.choiceList())
+            combo->addItem(choiceLabel(field, choice), choice);
+        connect(combo, &QComboBox::activated, this, [this, f, combo](int index) {
+            if (!m_syncing)
+                m_document->setField(*f, combo->itemData(index).toString());
+        });
+        editor = combo;
     } else {
         auto *edit = new QLineEdit(parent);
         edit->setMaxLength(field.maxLength);
@@ -458,6 +510,8 @@ void ScenarioPanel::syncFromDocument()
         const QString value = field->get(s, 0);
         if (auto *check = qobject_cast<QCheckBox *>(editor))
             check->setChecked(value == QLatin1String("true"));
+        else if (auto *combo = qobject_cast<QComboBox *>(editor))
+            combo->setCurrentIndex(combo->findData(value));
         else if (auto *edit = qobject_cast<QLineEdit *>(editor); edit && edit->text() != value)
             edit->setText(value);
     }
@@ -485,6 +539,8 @@ void ScenarioPanel::syncFromDocument()
     m_rent->setChecked(!buy);
     m_buy->setChecked(buy);
     m_buyGroup->setVisible(buy);
+    m_billingGroup->setVisible(!buy);
+    m_financingGroup->setVisible(buy);
     syncOverheads();
     m_syncing = false;
 }

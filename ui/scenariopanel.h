@@ -67,6 +67,8 @@ private:
     /// A slider built from \a param's descriptor.
     ParameterSlider *addSlider(QWidget *parent, const Parameter &param);
     /// A line edit or check box for \a field.
+    /// The words for one choice of a choice field, for its combo box.
+    [[nodiscard]] static QString choiceLabel(const Field &field, const QString &choice);
     QWidget *addFieldEditor(QWidget *parent, const Field &field);
     /// The group box of \a group with its fields and parameters.
     QGroupBox *addGroup(QWidget *parent, ParamGroup group);
@@ -92,7 +94,9 @@ private:
     QRadioButton *m_rent = nullptr;
     QRadioButton *m_buy = nullptr;
     QGroupBox *m_buyGroup = nullptr;
-    QLabel *m_defaultsNote = nullptr; ///< which fields hold the format's defaults (the preset omits them)
+    QGroupBox *m_billingGroup = nullptr;   ///< renting only
+    QGroupBox *m_financingGroup = nullptr; ///< buying only
+    QLabel *m_defaultsNote = nullptr;      ///< which fields hold the format's defaults (the preset omits them)
     QTableWidget *m_overheads = nullptr;
     QPushButton *m_addOverhead = nullptr;
     QPushButton *m_removeOverhead = nullptr;

@@ -125,7 +125,10 @@ QString verdictText(const Scenario &scenario, const Evaluation &evaluation, cons
     // Money in a currency the scenario has no rate for is shown in USD, never as USD figures
     // under another currency's symbol.
     const bool known = scenario.fxRate(displayCurrency).has_value();
-    return comparisonText(scenario, evaluation, known ? displayCurrency : QStringLiteral("USD"));
+    QString text = comparisonText(scenario, evaluation, known ? displayCurrency : QStringLiteral("USD"));
+    if (!(evaluation.selfHost.staffMonthly.value() > 0.0))
+        text += QLatin1Char(' ') + tr("No staff cost included.");
+    return text;
 }
 
 QString uncertaintyVerdict(const Scenario &s, const MonteCarloResult &r, const Tornado &t)

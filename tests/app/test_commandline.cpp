@@ -27,6 +27,8 @@
 
 #include <sys/stat.h>
 
+#include <cmath>
+
 using namespace breakeven;
 using namespace breakeven::test;
 
@@ -574,4 +576,76 @@ TEST(CommandLine, ReportReproducesTheArticlesFitTable)
             EXPECT_NEAR(memory.value(QStringLiteral("weights_to_installed")).toDouble(), 2.44, 0.005); // "2.4x"
         }
     }
+}
+
+// #12: the worked figures, as `breakeven report` prints them from the shipped presets.
+TEST(CommandLine, WholeBillWorkedFiguresFromShippedPresets)
+{
+    const auto json = [](QStringList args) {
+        args.prepend(QStringLiteral("report"));
+        args << QStringLiteral("--format") << QStringLiteral("json");
+        const CliRun r = run(args);
+        EXPECT_EQ(r.code, 0) << r.err.toStdString();
+        return QJsonDocument::fromJson(r.out.toUtf8()).object();
+    };
+    const auto offer = [](const QJsonObject &report, const char *block, int index) {
+        QJsonValue v = report;
+        for (const QString &key : QString::fromLatin1(block).split(QLatin1Char('.')))
+            v = v.toObject().value(key);
+        return v.toArray().at(index).toObject();
+    };
+    // Staff: $25k a month moves the break-even against $10/Mtok (Moonshot kimi-k3.1-pro, offer 1) to 2,529 tok/s.
+    const QJsonObject staffed
+        = json({ preset("kimi-k31-pro-8xb300-modal.json"), QStringLiteral("--set"), QStringLiteral("cost.staff.fte=1"),
+            QStringLiteral("--set"), QStringLiteral("cost.staff.cost_per_fte_month=25000") });
+    EXPECT_EQ(offer(staffed, "offers", 1).value(QStringLiteral("model")).toString(), QStringLiteral("kimi-k3.1-pro"));
+    EXPECT_EQ(
+        std::lround(offer(staffed, "offers", 1).value(QStringLiteral("breakeven_throughput_tok_s")).toDouble()), 2529);
+    // The China contract at 4 h a day: the CNY 190k minimum, not the hours' 31.7k.
+    const QJsonObject contract = json({ preset("china-b300-rent-5y-committed.json"), QStringLiteral("--set"),
+        QStringLiteral("operation.hours_per_day=4") });
+    const QJsonObject bill = contract.value(QStringLiteral("bill")).toObject();
+    EXPECT_NEAR(
+        bill.value(QStringLiteral("monthly")).toObject().value(QStringLiteral("hardware_usd")).toDouble() * 7.25,
+        190000.0, 0.01);
+    EXPECT_NEAR(
+        bill.value(QStringLiteral("billing")).toObject().value(QStringLiteral("hours_on_monthly_usd")).toDouble()
+            * 7.25,
+        31666.7, 0.1);
+    // The China purchase: 203.2k straight line, 228.1k at 8 % (MODEL.md's monthly compounding), 154.6k at 25 %
+    // residual.
+    const auto total = [](const QJsonObject &r) {
+        return r.value(QStringLiteral("bill"))
+                   .toObject()
+                   .value(QStringLiteral("monthly"))
+                   .toObject()
+                   .value(QStringLiteral("total_usd"))
+                   .toDouble()
+            * 7.25;
+    };
+    EXPECT_NEAR(total(json({ preset("china-b300-buy.json") })), 203213, 1);
+    EXPECT_NEAR(total(json({ preset("china-b300-buy.json"), QStringLiteral("--set"),
+                    QStringLiteral("cost.buy.cost_of_capital=0.08") })),
+        228120, 50);
+    EXPECT_NEAR(total(json({ preset("china-b300-buy.json"), QStringLiteral("--set"),
+                    QStringLiteral("cost.buy.residual_value=0.25") })),
+        154602, 50);
+    // IMEC per task, like for like: $7.88 on the node, about $0.52 for the same task on Moonshot's kimi-k3 (offer 0).
+    const QJsonObject tasks
+        = json({ preset("imec-k3-8xb300-tasks.json"), QStringLiteral("--set"), QStringLiteral("cost.staff.fte=0") })
+              .value(QStringLiteral("tasks"))
+              .toObject();
+    EXPECT_NEAR(tasks.value(QStringLiteral("self_host_cost_per_accepted_task_usd")).toDouble(), 7.88, 0.005);
+    EXPECT_NEAR(tasks.value(QStringLiteral("offers"))
+                    .toArray()
+                    .at(0)
+                    .toObject()
+                    .value(QStringLiteral("cost_per_accepted_task_usd"))
+                    .toDouble(),
+        0.52, 0.005);
+    EXPECT_NEAR(tasks.value(QStringLiteral("output_tokens")).toDouble(), 17385, 1);
+    EXPECT_NEAR(tasks.value(QStringLiteral("input_tokens")).toDouble(), 86925, 1);
+    // And the text report says when there is no staff cost.
+    EXPECT_TRUE(run({ QStringLiteral("report"), preset("china-b300-buy.json") })
+                    .out.contains(QStringLiteral("no staff cost included")));
 }

@@ -276,7 +276,11 @@ TEST(ParameterRegistry, ChildKeysAreWhatTheReaderKnows)
 {
     EXPECT_EQ(childKeys(u"cost.buy"),
         (QStringList { QStringLiteral("capex"), QStringLiteral("years"), QStringLiteral("power_kw"),
-            QStringLiteral("pue"), QStringLiteral("tariff_per_kwh") }));
+            QStringLiteral("pue"), QStringLiteral("tariff_per_kwh"), QStringLiteral("cost_of_capital"),
+            QStringLiteral("residual_value"), QStringLiteral("maintenance") }));
+    EXPECT_EQ(childKeys(u"cost.staff"), (QStringList { QStringLiteral("fte"), QStringLiteral("cost_per_fte_month") }));
+    EXPECT_TRUE(childKeys(u"").contains(QStringLiteral("horizon")));
+    EXPECT_TRUE(childKeys(u"").contains(QStringLiteral("task")));
     EXPECT_TRUE(childKeys(u"").contains(QStringLiteral("fx_per_usd")));
     EXPECT_TRUE(childKeys(u"offers[]").contains(QStringLiteral("cached_input")));
 }
@@ -335,6 +339,16 @@ TEST(Assumptions, ListEveryParameterThatCountsWithItsUnit)
     // Every single parameter of a group that applies is listed: a new one appears by itself.
     for (const Parameter &p : parameters()) {
         if (p.collection == Collection::None && appliesTo(p.group, s)) {
+            // The whole bill's groups (#12) list what differs from the defaults: set it to be listed.
+            const bool bill = p.group == ParamGroup::Staff || p.group == ParamGroup::Billing
+                || p.group == ParamGroup::Financing || p.group == ParamGroup::Horizon || p.group == ParamGroup::Task;
+            if (bill && p.get(s, 0) == p.get(Scenario {}, 0)) {
+                EXPECT_EQ(find(rows, p.key), nullptr) << p.key << ": at its default";
+                Scenario changed = s;
+                p.set(changed, 0, p.domain.clamp(p.sliderMax));
+                EXPECT_NE(find(assumptions(changed, QLocale::c()), p.key), nullptr) << p.key;
+                continue;
+            }
             EXPECT_NE(find(rows, p.key), nullptr) << p.key;
         }
     }

@@ -124,7 +124,18 @@ bool nullIsDocumented(const QString &key)
         QStringLiteral("hybrid"), QStringLiteral("offer"), QStringLiteral("api_price_per_mtok_usd"),
         QStringLiteral("all_self_host_usd"), QStringLiteral("compliance_beyond_zdr"), QStringLiteral("need_weights"),
         QStringLiteral("idle_hardware_and_team"), QStringLiteral("holds"), QStringLiteral("agreement_needed"),
-        QStringLiteral("attribution_needed"), QStringLiteral("breakeven_volume_per_month") };
+        QStringLiteral("attribution_needed"), QStringLiteral("breakeven_volume_per_month"),
+        // Issue 12: the bill's figures of the other cost mode or billing, "never" paying back, the staff
+        // note when there is staff, the task figures that need task minutes.
+        QStringLiteral("mode"), QStringLiteral("term_months"), QStringLiteral("minimum_monthly_usd"),
+        QStringLiteral("reserved_gpu_hour_usd"), QStringLiteral("spot_gpu_hour_usd"),
+        QStringLiteral("hours_on_monthly_usd"), QStringLiteral("commitment_total_usd"),
+        QStringLiteral("owed_beyond_horizon_usd"), QStringLiteral("cost_of_capital"), QStringLiteral("residual_value"),
+        QStringLiteral("maintenance"), QStringLiteral("capital_monthly_usd"),
+        QStringLiteral("straight_line_monthly_usd"), QStringLiteral("maintenance_monthly_usd"),
+        QStringLiteral("payback_month"), QStringLiteral("note"), QStringLiteral("node_output_tokens_per_task"),
+        QStringLiteral("task_minutes"), QStringLiteral("self_host_accepted_tasks_per_month"),
+        QStringLiteral("self_host_cost_per_accepted_task_usd") };
     return documented.contains(key);
 }
 

@@ -161,7 +161,8 @@ TEST_F(FirstLaunch, DraggingThroughputMovesTheOperatingPointAndTheVerdict)
     EXPECT_DOUBLE_EQ(op1.x(), t);
     EXPECT_NEAR(op1.y(), op0.y() * 92.0 / t, 1e-9 * op0.y()); // C = M / (T * Hu)
     EXPECT_NE(verdict(), before);
-    EXPECT_TRUE(verdict().startsWith(verdictText(doc()->scenario(), doc()->evaluation(), QStringLiteral("USD")))) << verdict().toStdString();
+    EXPECT_TRUE(verdict().startsWith(verdictText(doc()->scenario(), doc()->evaluation(), QStringLiteral("USD"))))
+        << verdict().toStdString();
 }
 
 TEST_F(FirstLaunch, DraggingUtilizationMovesTheCostCurveAndTheVerdict)
@@ -425,7 +426,16 @@ TEST_F(FirstLaunch, EveryParameterHasAControlWhoseEditIsUndoable)
         // A scenario where the control can act: the cold start needs starts, buying's needs Buy.
         Scenario start = defaultScenario();
         start.operation.startsPerDay = 1;
-        start.cost.mode = p.group == ParamGroup::Buy ? CostMode::Buy : CostMode::Rent;
+        start.cost.mode
+            = p.group == ParamGroup::Buy || p.group == ParamGroup::Financing ? CostMode::Buy : CostMode::Rent;
+        // The whole bill's (#12): a commitment's figures need a commitment, spot's spot, the staff cost staff.
+        const QLatin1String key(p.key);
+        if (key.startsWith(QLatin1String("cost.billing.")) || key == QLatin1String("cost.reserved_gpu_hour"))
+            start.cost.billing.mode = BillingMode::Committed;
+        else if (key.startsWith(QLatin1String("cost.spot_")))
+            start.cost.billing.mode = BillingMode::Spot;
+        else if (key == QLatin1String("cost.staff.cost_per_fte_month"))
+            start.cost.staff.fte = 1.0;
         doc()->reset(start);
         expandSections(window->panel());
         ParameterSlider *s = slider(p.path());
@@ -464,6 +474,14 @@ TEST_F(FirstLaunch, AnOptionalParameterCanBeSetToNoneAndBack)
         if (p.collection != Collection::None || !p.optional)
             continue;
         ++optionals;
+        // The whole bill's optional prices (#12) act with their billing: committed or spot.
+        const QLatin1String key(p.key);
+        if (key == QLatin1String("cost.reserved_gpu_hour") || key == QLatin1String("cost.spot_gpu_hour")) {
+            Scenario start = defaultScenario();
+            start.cost.billing.mode
+                = key == QLatin1String("cost.spot_gpu_hour") ? BillingMode::Spot : BillingMode::Committed;
+            doc()->reset(start);
+        }
         ParameterSlider *s = slider(p.path());
         ASSERT_NE(s, nullptr) << p.key;
         ASSERT_TRUE(p.domain.minOpen && p.domain.min == 0.0) << p.key << ": 0 must not be a value of its own";
@@ -489,7 +507,8 @@ TEST_F(FirstLaunch, AnOptionalParameterCanBeSetToNoneAndBack)
         EXPECT_EQ(doc()->value(p), before) << p.key;
         EXPECT_EQ(s->isNone(), !before.has_value());
     }
-    EXPECT_EQ(optionals, 4); // the maximum throughput, the minutes per task, the prefill rate, the per-user target
+    EXPECT_EQ(optionals, 6); // the maximum throughput, the minutes per task, the prefill rate, the per-user target,
+                             // the reserved and the spot price
 }
 
 // Issue 9: the hardware's and the model's text and yes/no fields are editable and undoable.

@@ -1,5 +1,7 @@
 #include "chartregistry.h"
 
+#include "bill.h"
+
 #include "chartview.h"
 #include "chartwidget.h"
 #include "decisionmapchart.h"
@@ -128,6 +130,24 @@ ChartTable mapTable(const ChartInput &in)
     return table;
 }
 
+/// The cumulative cost over the horizon (#12): month by month, self-hosting's and each enabled offer's.
+ChartTable horizonTable(const ChartInput &in)
+{
+    OfferTable t = offerTable(
+        in, QStringLiteral("month"), "self_host_cumulative_cost_%1", "%1 api_cumulative_cost_%2");
+    const BillResult b = evaluateBill(in.scenario, in.evaluation);
+    t.table.rows.push_back(std::vector<double>(t.table.header.size(), 0.0)); // month 0: nothing spent
+    for (std::size_t m = 0; m < b.selfHostCumulativeUsd.size(); ++m) {
+        std::vector<double> row { static_cast<double>(m + 1), b.selfHostCumulativeUsd[m] * t.rate };
+        for (std::size_t i : t.enabled) {
+            const std::vector<double> &api = b.offers.at(i).cumulativeUsd;
+            row.push_back(m < api.size() ? api[m] * t.rate : std::numeric_limits<double>::quiet_NaN());
+        }
+        t.table.rows.push_back(std::move(row));
+    }
+    return t.table;
+}
+
 constexpr const char *perUserTitle = QT_TRANSLATE_NOOP("ChartExport", "Cost per output Mtok vs per-user speed");
 
 /// Cost per output Mtok against the per-user speed: one row per concurrency along the decode
@@ -167,6 +187,14 @@ const std::vector<ChartKindInfo> &chartKinds()
         { ChartKind::Map, "map", QT_TRANSLATE_NOOP("ChartExport", "Decision map: the cheapest option"), mapTable,
             [] { return std::unique_ptr<ChartWidget>(std::make_unique<DecisionMapChart>()); }, ChartPlace::Tab, true,
             false },
+        // Not in the PDF report, which keeps its two pages: its summary names the payback month.
+        { ChartKind::Horizon, "horizon", QT_TRANSLATE_NOOP("ChartExport", "Cumulative cost over the horizon"),
+            horizonTable,
+            [] {
+                return ChartView::create(
+                    QT_TRANSLATE_NOOP("ChartExport", "Cumulative cost over the horizon"), horizonChartData);
+            },
+            ChartPlace::Tab, false, false },
         // MODEL.md section 8: the hybrid plan's day (nothing planned without a demand profile).
         { ChartKind::Hybrid, "hybrid", QT_TRANSLATE_NOOP("ChartExport", "Hybrid day by hour"), hybridDayTable,
             [] { return std::unique_ptr<ChartWidget>(std::make_unique<HybridDayChart>()); }, ChartPlace::Tab, false,

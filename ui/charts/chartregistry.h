@@ -19,7 +19,7 @@ namespace breakeven {
 
 class ChartWidget;
 
-enum class ChartKind { Cost, Volume, PerUser, Tornado, Map, Hybrid };
+enum class ChartKind { Cost, Volume, PerUser, Tornado, Map, Horizon, Hybrid };
 
 /// A chart's figures as a table (the CSV's sections): one row per sampled x, in the units the
 /// header names, money in the currency it was asked for.

@@ -88,10 +88,10 @@ void DecisionMapChart::renderChart(QPainter *p, const QRectF &target)
     p->fillRect(target, Qt::white);
     const QColor text(0x20, 0x20, 0x20);
     QFont font = p->font();
-    font.setPointSizeF(9.0);
+    font.setPixelSize(12); // pixels: the same size in an export's scaled layout as on screen
     QFont bold = font;
     bold.setBold(true);
-    bold.setPointSizeF(10.5);
+    bold.setPixelSize(14);
     const QFontMetricsF fm(font, p->device());
     const double line = fm.height();
     const double margin = line;

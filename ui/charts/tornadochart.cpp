@@ -68,10 +68,10 @@ void TornadoChart::renderChart(QPainter *p, const QRectF &target)
     const QColor lowColor = seriesColor(1); // Okabe-Ito: distinct for colour-blind readers
     const QColor highColor = seriesColor(0);
     QFont font = p->font();
-    font.setPointSizeF(9.0);
+    font.setPixelSize(12); // pixels: the same size in an export's scaled layout as on screen
     QFont bold = font;
     bold.setBold(true);
-    bold.setPointSizeF(10.5);
+    bold.setPixelSize(14);
     const QFontMetricsF fm(font, p->device());
     const double line = fm.height();
     const double margin = line;

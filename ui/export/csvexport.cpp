@@ -1,5 +1,7 @@
 #include "csvexport.h"
 
+#include "bill.h"
+
 #include "atomicwrite.h"
 #include "chartexport.h"
 #include "charts/chartregistry.h"
@@ -79,7 +81,22 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
         QStringLiteral("feasible"), QStringLiteral("not_feasible_because"),
         QStringLiteral("max_per_user_tok_s_still_cheaper"), QStringLiteral("t_max_tok_s"), QStringLiteral("c_max"),
         QStringLiteral("nodes"), QStringLiteral("reserve_gb"), QStringLiteral("raw_short_gb"), key("p_self_host_cheaper"),
-        QStringLiteral("p_feasible") });
+        QStringLiteral("p_feasible"),
+        // The whole bill and the task (issue #12), as the JSON report's `bill` and `tasks`.
+        QStringLiteral("staff_monthly_%1").arg(currency), QStringLiteral("staff_note"), QStringLiteral("billing_mode"),
+        QStringLiteral("horizon_years"), QStringLiteral("api_price_decline"),
+        QStringLiteral("horizon_breakeven_throughput_tok_s"),
+        QStringLiteral("horizon_breakeven_output_tokens_per_month"),
+        QStringLiteral("horizon_breakeven_tasks_per_month"), QStringLiteral("payback_month"),
+        QStringLiteral("task_input_tokens"), QStringLiteral("task_output_tokens"),
+        QStringLiteral("api_cost_per_accepted_task_%1").arg(currency),
+        QStringLiteral("self_host_cost_per_accepted_task_%1").arg(currency),
+        QStringLiteral("breakeven_tasks_per_month") });
+    const BillResult bill = evaluateBill(s, e);
+    const TaskSummary task = summarizeTask(s, e);
+    const QString staffNote = bill.staffIncluded ? QString() : noStaffNote();
+    const QString billing = s.cost.mode == CostMode::Rent ? billingModeKey(s) : QString();
+    const auto finiteNum = [](double v) { return std::isfinite(v) ? num(v) : QString(); };
     // The capacity (MODEL.md section 7) and the memory fit, the same on every row, as in the JSON report.
     const std::vector<std::optional<double>> speeds = perUserSpeedsStillCheaper(s, e);
     const QString tMax = e.capacity.evidence ? num(e.capacity.tMax.value()) : QString();
@@ -104,7 +121,15 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
             cheaperKey(r.cheaper), num(monthly), selfPerMtok, value("breakeven_utilization"), feasible, because,
             speeds[i] ? num(*speeds[i]) : QString(), tMax, num(e.memory.cMax), num(e.memory.nodes),
             num(units::inGigabytes(e.memory.reserve)), num(units::inGigabytes(e.memory.rawShort)),
-            value("p_self_host_cheaper"), offer.offerUncertainty() ? num(uncertainty->monteCarlo.pFeasible) : QString() });
+            value("p_self_host_cheaper"), offer.offerUncertainty() ? num(uncertainty->monteCarlo.pFeasible) : QString(),
+            num(bill.staffMonthly.value() * rate), staffNote, billing, num(s.horizon.years),
+            num(s.horizon.apiPriceDecline),
+            bill.offers[i].breakevenThroughput ? finiteNum(bill.offers[i].breakevenThroughput->value()) : QString(),
+            finiteNum(bill.offers[i].breakevenOutput.value()), finiteNum(bill.offers[i].breakevenTasksPerMonth),
+            bill.offers[i].paybackMonth ? num(*bill.offers[i].paybackMonth) : QString(), num(task.input.value()),
+            num(task.output.value() + task.reasoning.value()), num(r.acceptedTaskCost.value() * rate),
+            task.selfHostPerAcceptedTask ? num(task.selfHostPerAcceptedTask->value() * rate) : QString(),
+            finiteNum(r.breakevenTasksPerMonth) });
     }
 
     // The decision (MODEL.md section 9) and the hybrid plan (section 8), as key/value blocks, and

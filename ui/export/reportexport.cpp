@@ -1,5 +1,7 @@
 #include "reportexport.h"
 
+#include "bill.h"
+
 #include "assumptions.h"
 #include "atomicwrite.h"
 #include "chartdata.h"
@@ -9,6 +11,7 @@
 #include "hybrid.h"
 #include "uncertaintyresult.h"
 #include "offercolumns.h"
+#include "uncertaintyresult.h"
 #include "verdict.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -441,6 +444,41 @@ QStringList reportAssumptionColumns(const Scenario &s, const QString &currency, 
     return parts;
 }
 
+/// The whole bill and the task in two sentences (issue #12): the month's parts (staff, or "no staff
+/// cost included"), the horizon's payback against the cheapest enabled offer, the cost per accepted task.
+QString billSummary(const Scenario &s, const Evaluation &e, const QString &currency, double rate)
+{
+    const BillResult b = evaluateBill(s, e);
+    const auto cash = [&](double usd) { return format::money(usd * rate, currency, 0); };
+    const SelfHostResult &sh = e.selfHost;
+    QString text = b.staffIncluded
+        ? tr("The month: hardware %1, overheads %2, staff %3.")
+              .arg(cash(sh.hardwareMonthly.value()), cash(sh.overheadMonthly.value()), cash(sh.staffMonthly.value()))
+        : tr("The month: hardware %1, overheads %2; no staff cost included.")
+              .arg(cash(sh.hardwareMonthly.value()), cash(sh.overheadMonthly.value()));
+    if (s.cost.mode == CostMode::Rent && s.cost.billing.mode == BillingMode::Committed)
+        text += QLatin1Char(' ')
+            + tr("Committed for %1 months: %2 a month whatever the hours on (the hours alone: %3).")
+                  .arg(format::number(s.cost.billing.termMonths), cash(sh.hardwareMonthly.value()),
+                      cash(b.hoursOnMonthly.value()));
+    if (const std::optional<std::size_t> best = cheapestEnabledOffer(s, e); best && *best < b.offers.size()) {
+        const OfferHorizon &h = b.offers[*best];
+        const QString payback
+            = h.paybackMonth ? tr("pays back in month %1").arg(*h.paybackMonth) : tr("never pays back");
+        text += QLatin1Char(' ')
+            + tr("Over %1 years with API prices falling %2 % a year, self-hosting costs %3 against %4 on %5 and %6.")
+                  .arg(format::number(s.horizon.years, 1), format::number(s.horizon.apiPriceDecline * 100.0),
+                      cash(b.selfHostTotal.value()), cash(h.apiTotal.value()), s.offers[*best].displayName(), payback);
+        if (sh.costPerAcceptedTask)
+            text += QLatin1Char(' ')
+                + tr("Per accepted task: %1 self-hosted, %2 on %3.")
+                      .arg(format::money(sh.costPerAcceptedTask->value() * rate, currency),
+                          format::money(e.offers[*best].acceptedTaskCost.value() * rate, currency),
+                          s.offers[*best].displayName());
+    }
+    return text;
+}
+
 } // namespace
 
 bool exportReport(const Scenario &s, const Evaluation &e, const QString &currency, const QString &path,
@@ -505,6 +543,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
             + tr("Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.")
                   .arg(format::number(*e.selfHost.acceptedTasksPerMonth),
                       format::money(e.selfHost.costPerAcceptedTask->value() * *rate, currency));
+    summary += QLatin1Char(' ') + billSummary(s, e, currency, *rate);
     const QString table = QStringLiteral("<h2>%1</h2><p>%2<br/>%3</p>%4")
                               .arg(esc(tr("Break-even against each API offer")), feasibilityChecks(e), esc(summary),
                                   breakevenTable(s, e, currency, uncertainty ? &uncertainty->monteCarlo : nullptr));
@@ -523,7 +562,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     const double count = static_cast<double>(std::max<std::size_t>(2, charts.size()));
     const double chartWidth = (flow.width() - gap * (count - 1)) / count;
     const double room = flow.height() - flow.y() - flow.measure(table) - flow.measure(legend) - gap;
-    const double chartHeight = std::clamp(room, chartWidth * 0.3, chartWidth * 0.7);
+    const double chartHeight = std::clamp(room, chartWidth * 0.26, chartWidth * 0.7);
     flow.reserve(chartHeight);
     for (std::size_t i = 0; i < charts.size(); ++i) {
         paintChart(painter, QRectF(static_cast<double>(i) * (chartWidth + gap), flow.y(), chartWidth, chartHeight),
@@ -535,8 +574,12 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     flow.html(table);
 
     // Page 2: the assumptions beside the model's formulas, then the offers with their sources,
-    // then where the figures come from; blocks that do not fit continue on further pages.
-    flow.newPage();
+    // then where the figures come from; blocks that do not fit continue on further pages. A table
+    // that ran over onto page 2 is followed there, not by a mostly empty page.
+    if (flow.y() > flow.height() / 3.0)
+        flow.newPage();
+    else
+        flow.space(gap);
     const QStringList assumptionColumns = reportAssumptionColumns(s, currency, 4);
     flow.html(QStringLiteral("<h2>%1</h2>").arg(esc(tr("Assumptions"))));
     if (!flow.columns(assumptionColumns, gap)) {
@@ -559,8 +602,8 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
         for (std::size_t i = 0; i < laterCharts.size(); i += 2) {
             flow.reserve(height);
             for (std::size_t j = i; j < std::min(i + 2, laterCharts.size()); ++j) {
-                paintChart(painter, QRectF(static_cast<double>(j - i) * (width + gap), flow.y(), width, height),
-                    input, laterCharts[j], LegendPlacement::Automatic);
+                paintChart(painter, QRectF(static_cast<double>(j - i) * (width + gap), flow.y(), width, height), input,
+                    laterCharts[j], LegendPlacement::Automatic);
             }
             flow.space(height + gap);
         }

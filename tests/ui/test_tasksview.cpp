@@ -1,0 +1,167 @@
+// Issue #12, item 6 in the window: the Tasks view prices one task on both sides, like for like.
+#include "bill.h"
+#include "chartdata.h"
+#include "chartinput.h"
+#include "charts/chartregistry.h"
+#include "mainwindow.h"
+#include "parameterslider.h"
+#include "scenariodocument.h"
+#include "scenariopanel.h"
+#include "tasksview.h"
+
+#include "shippedpresets.h"
+
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QRadioButton>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace breakeven;
+using breakeven::test::shippedPreset;
+
+namespace {
+
+/// The text of the row of offer \a offer, column \a column.
+QString cell(QTableWidget *table, const QString &offer, int column)
+{
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->item(r, TasksView::OfferColumn)->text() == offer)
+            return table->item(r, column)->text();
+    }
+    ADD_FAILURE() << "no row " << offer.toStdString();
+    return {};
+}
+
+} // namespace
+
+TEST(TasksView, ImecTaskFromTheNodeIsPricedLikeForLike)
+{
+    auto doc = std::make_shared<ScenarioDocument>(shippedPreset("imec-k3-8xb300.json"));
+    TasksView view(doc.get());
+    // Stated: 300k in, 30k out is 10 input tokens per output token against r = 5, and the view says so.
+    EXPECT_TRUE(view.note()->isVisibleTo(&view));
+    EXPECT_TRUE(view.note()->text().contains(QStringLiteral("10.0"))) << view.note()->text().toStdString();
+    EXPECT_EQ(
+        cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::ApiTaskColumn), QStringLiteral("$1.35"));
+
+    // Sized from the node: one undo step, and the API is priced for the node's task.
+    const int index = view.sizeChoice()->findData(QStringLiteral("node"));
+    ASSERT_GE(index, 0);
+    view.sizeChoice()->setCurrentIndex(index);
+    Q_EMIT view.sizeChoice()->activated(index);
+    EXPECT_EQ(doc->scenario().task.size, TaskSize::Node);
+    EXPECT_EQ(doc->undoStack()->count(), 1);
+    view.refresh();
+    EXPECT_EQ(
+        cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::ApiTaskColumn), QStringLiteral("$0.52"));
+    EXPECT_EQ(
+        cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::SelfTaskColumn), QStringLiteral("$7.88"));
+    EXPECT_EQ(cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::CheaperColumn), QStringLiteral("API"));
+    EXPECT_FALSE(view.note()->isVisibleTo(&view)) << view.note()->text().toStdString();
+    EXPECT_TRUE(view.summary()->text().contains(QStringLiteral("86,925"))) << view.summary()->text().toStdString();
+    EXPECT_TRUE(view.summary()->text().contains(QStringLiteral("17,385"))) << view.summary()->text().toStdString();
+    doc->undoStack()->undo();
+    EXPECT_EQ(doc->scenario().task.size, TaskSize::Stated);
+}
+
+TEST(TasksView, IsATabOfTheWindowAndSaysWhenThereIsNoStaffCost)
+{
+    auto doc = std::make_shared<ScenarioDocument>(shippedPreset("imec-k3-8xb300.json"));
+    MainWindow window(doc, false);
+    window.showTasks();
+    ASSERT_NE(window.tasksView(), nullptr);
+    auto *selfHost = window.tasksView()->findChild<QLabel *>(QStringLiteral("tasksSelfHost"));
+    ASSERT_NE(selfHost, nullptr);
+    window.tasksView()->refresh();
+    EXPECT_TRUE(selfHost->text().contains(QStringLiteral("No staff cost included."))) << selfHost->text().toStdString();
+}
+
+// The cumulative-cost chart: one point a month, each offer's line names its payback.
+TEST(HorizonChart, CumulativeCostAndPayback)
+{
+    Scenario s = shippedPreset("china-b300-buy.json");
+    s.operation.throughputTokS = 2000.0;
+    const Evaluation e = evaluate(s);
+    const ChartData d = horizonChartData(s, e, QStringLiteral("CNY"));
+    const BillResult b = evaluateBill(s, e);
+    ASSERT_EQ(d.selfHost.points.size(), static_cast<std::size_t>(b.months) + 1);
+    EXPECT_DOUBLE_EQ(d.selfHost.points.back().x(), 36.0);
+    EXPECT_NEAR(d.selfHost.points.back().y(), b.selfHostTotal.value() * 7.25 / 1e3, 1e-9);
+    ASSERT_EQ(d.offers.size(), 1u); // both $2 / $10 offers share one line
+    const std::optional<int> payback = b.offers.front().paybackMonth;
+    ASSERT_TRUE(payback);
+    EXPECT_TRUE(d.offers.front().label.contains(QStringLiteral("payback month %1").arg(*payback)))
+        << d.offers.front().label.toStdString();
+    ASSERT_EQ(d.breakevens.size(), 1u);
+    EXPECT_DOUBLE_EQ(d.breakevens.front().point.x(), *payback);
+    // At 92 tok/s it never pays back, and the line says so.
+    const Scenario slow = shippedPreset("china-b300-buy.json");
+    const ChartData never = horizonChartData(slow, evaluate(slow), QStringLiteral("CNY"));
+    EXPECT_TRUE(never.offers.front().label.endsWith(QStringLiteral("payback never")));
+    EXPECT_TRUE(never.breakevens.empty());
+}
+
+// The horizon's CSV table: one column per enabled offer named by the offer (not the chart's
+// grouped legend with its payback), month 0 to the horizon's last, the bill's cumulative costs.
+TEST(HorizonChart, CsvTableHasOneColumnPerOfferAndTheBillsCumulativeCosts)
+{
+    Scenario s = shippedPreset("china-b300-buy.json");
+    s.operation.throughputTokS = 2000.0;
+    const Evaluation e = evaluate(s);
+    const BillResult b = evaluateBill(s, e);
+    const ChartTable t = chartKindInfo(ChartKind::Horizon).table(ChartInput { s, e, QStringLiteral("CNY"), nullptr });
+    ASSERT_EQ(t.header.size(), 2 + static_cast<qsizetype>(s.offers.size()));
+    EXPECT_EQ(t.header.at(0), QStringLiteral("month"));
+    EXPECT_EQ(t.header.at(1), QStringLiteral("self_host_cumulative_cost_CNY"));
+    for (std::size_t i = 0; i < s.offers.size(); ++i) {
+        EXPECT_EQ(t.header.at(2 + static_cast<qsizetype>(i)),
+            s.offers[i].displayName() + QStringLiteral(" api_cumulative_cost_CNY"));
+        EXPECT_FALSE(t.header.at(2 + static_cast<qsizetype>(i)).contains(QStringLiteral("payback")));
+    }
+    ASSERT_EQ(t.rows.size(), static_cast<std::size_t>(b.months) + 1);
+    EXPECT_DOUBLE_EQ(t.rows.front().at(1), 0.0);
+    EXPECT_DOUBLE_EQ(t.rows.back().at(0), 36.0);
+    EXPECT_NEAR(t.rows.back().at(1), b.selfHostTotal.value() * 7.25, 1e-6);
+    EXPECT_NEAR(t.rows.back().at(3), b.offers[1].apiTotal.value() * 7.25, 1e-6);
+    EXPECT_LT(t.rows.at(12).at(2), t.rows.at(24).at(2)); // an API's cumulative cost only grows
+}
+
+// The whole bill's groups in the scenario panel, from the registry: billing while renting,
+// financing while buying; the billing choice is a combo box whose change is one undo step.
+TEST(WholeBillPanel, GroupsFollowRentOrBuyAndTheBillingChoiceEdits)
+{
+    auto doc = std::make_shared<ScenarioDocument>(shippedPreset("china-b300-rent-5y.json"));
+    MainWindow window(doc, false);
+    ScenarioPanel *panel = window.panel();
+    auto *billing = panel->findChild<QGroupBox *>(QStringLiteral("group.billing"));
+    auto *financing = panel->findChild<QGroupBox *>(QStringLiteral("group.financing"));
+    ASSERT_NE(billing, nullptr);
+    ASSERT_NE(financing, nullptr);
+    ASSERT_NE(panel->findChild<QGroupBox *>(QStringLiteral("group.staff")), nullptr);
+    ASSERT_NE(panel->findChild<QGroupBox *>(QStringLiteral("group.horizon")), nullptr);
+    EXPECT_FALSE(billing->isHidden());
+    EXPECT_TRUE(financing->isHidden());
+    auto *mode = panel->findChild<QComboBox *>(QStringLiteral("cost.billing.mode"));
+    ASSERT_NE(mode, nullptr);
+    const int committed = mode->findData(QStringLiteral("committed"));
+    ASSERT_GE(committed, 0);
+    mode->setCurrentIndex(committed);
+    Q_EMIT mode->activated(committed);
+    EXPECT_EQ(doc->scenario().cost.billing.mode, BillingMode::Committed);
+    EXPECT_EQ(doc->undoStack()->count(), 1);
+    ASSERT_NE(panel->slider(u"cost.billing.minimum_monthly"), nullptr);
+    EXPECT_TRUE(panel->slider(u"cost.billing.minimum_monthly")->isEnabled());
+    doc->undoStack()->undo();
+    EXPECT_EQ(mode->currentData().toString(), QStringLiteral("hourly"));
+    EXPECT_FALSE(panel->slider(u"cost.billing.minimum_monthly")->isEnabled()) << "not a commitment: greyed out";
+    panel->buyButton()->click();
+    EXPECT_TRUE(billing->isHidden());
+    EXPECT_FALSE(financing->isHidden());
+}

@@ -1,0 +1,64 @@
+#pragma once
+
+/// \file tasksview.h
+/// The "Tasks" view (issue #12): the task both sides are priced per, defined once (its tokens per
+/// attempt, from the request or from the node, the acceptance on each side, the minutes per task on
+/// the node), and for every offer the API's cost per accepted task against the node's, the break-even
+/// in tasks per month today and over the horizon. Its controls are the registry's (parametercontrol.h).
+
+#include <QWidget>
+
+#include <utility>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QTableWidget;
+
+namespace breakeven {
+
+class ParameterSlider;
+class ScenarioDocument;
+
+class TasksView : public QWidget {
+    Q_OBJECT
+public:
+    /// The table's columns.
+    enum Column {
+        OfferColumn,
+        AttemptColumn,
+        ApiTaskColumn,
+        SelfTaskColumn,
+        CheaperColumn,
+        BreakevenColumn,
+        HorizonColumn,
+        ColumnCount
+    };
+
+    explicit TasksView(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    [[nodiscard]] QLabel *summary() const { return m_summary; }
+    [[nodiscard]] QLabel *note() const { return m_note; }
+    [[nodiscard]] QTableWidget *table() const { return m_table; }
+    [[nodiscard]] QComboBox *sizeChoice() const { return m_size; }
+
+    /// Shows the document's scenario now (the view otherwise refreshes only while visible).
+    void refresh();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void refreshIfVisible();
+
+    ScenarioDocument *m_document;
+    QLabel *m_summary;
+    QLabel *m_selfHost;
+    QLabel *m_note;
+    QComboBox *m_size;
+    std::vector<std::pair<const char *, ParameterSlider *>> m_sliders;
+    QTableWidget *m_table;
+    bool m_stale = true;
+};
+
+} // namespace breakeven
