@@ -28,6 +28,25 @@ void BM_EvaluateDefaultScenario(benchmark::State &state)
 }
 BENCHMARK(BM_EvaluateDefaultScenario);
 
+/// BM_EvaluateDefaultScenario with the capacity's memo cleared before each evaluation: every
+/// evaluate() walks the decode curve (PCHIP knots, T_max, the limits), as each did before the
+/// memo (CapacityResult::CurveMemo). The difference to BM_EvaluateDefaultScenario is the walk.
+void BM_EvaluateDefaultScenarioWalkingTheCurve(benchmark::State &state)
+{
+    CompiledScenario compiled = compile(defaultScenario()).compiled.value();
+    Evaluation e;
+    double throughput = 92.0;
+    for (auto _ : state) {
+        compiled.throughput = tokensPerSecond(throughput);
+        throughput = throughput < 5000.0 ? throughput * 1.01 : 92.0;
+        e.capacity.memo.valid = false;
+        evaluate(compiled, e);
+        benchmark::DoNotOptimize(e.offers.back().monthlySaving);
+        benchmark::ClobberMemory();
+    }
+}
+BENCHMARK(BM_EvaluateDefaultScenarioWalkingTheCurve);
+
 /// What `evaluate(const Scenario&)` costs the window per change: compiling the default scenario
 /// (currency conversions, the offers' array) and evaluating it into a fresh Evaluation.
 void BM_CompileAndEvaluateDefaultScenario(benchmark::State &state)
