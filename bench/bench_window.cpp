@@ -250,8 +250,8 @@ void BM_QtChartsFloor(benchmark::State &state)
     const Scenario scenario = defaultScenario();
     const Evaluation evaluation = evaluate(scenario);
     const QString currency = QStringLiteral("USD");
-    std::optional<UncertaintyResult> bands = runUncertainty(
-        scenario, costBandOptions(scenario, evaluation, UncertaintyRunner::windowSamples));
+    std::optional<UncertaintyResult> bands
+        = runUncertainty(scenario, costBandOptions(scenario, evaluation, UncertaintyRunner::windowSamples));
     const ChartInput input { scenario, evaluation, currency, bands ? &*bands : nullptr };
     QRect costPlace;
     QRect volumePlace;

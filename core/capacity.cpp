@@ -315,7 +315,8 @@ void finish(const CompiledScenario &s, double prefill, CapacityResult &out)
     out.tMax = tokensPerSecond(withPrefill(out.memo.best, prefill));
     out.tMaxConcurrency = out.memo.bestConcurrency;
     if (out.modelled)
-        out.operating = tokensPerSecond(out.operatingConcurrency >= 1 ? withPrefill(out.memo.operatingRaw, prefill) : 0.0);
+        out.operating
+            = tokensPerSecond(out.operatingConcurrency >= 1 ? withPrefill(out.memo.operatingRaw, prefill) : 0.0);
     else
         out.operating = s.throughput;
     out.perUserTokS

@@ -58,8 +58,8 @@ namespace {
 /// the values below each bracket and copies each bracket's values into a buffer of \a room
 /// (one spare slot takes the writes of values outside, and of those beyond the room). False when
 /// a bracket holds more than \a room values or misses its percentile; \a out is then unset.
-bool bracketed(const std::vector<double> &values, const double (&ps)[3], const double (&lo)[3],
-    const double (&hi)[3], std::size_t room, Quantiles &out)
+bool bracketed(const std::vector<double> &values, const double (&ps)[3], const double (&lo)[3], const double (&hi)[3],
+    std::size_t room, Quantiles &out)
 {
     const std::unique_ptr<double[]> buffers(new double[3 * (room + 1)]);
     double *w0 = buffers.get();
