@@ -10,9 +10,10 @@ namespace {
 
 using namespace breakeven;
 
-/// One full evaluation of the compiled default scenario into a reused Evaluation (the samplers' inner
-/// loop): self-hosted side, all seven catalog offers, the memory fit and the feasibility.
-void BM_EvaluateDefaultScenario(benchmark::State &state)
+/// Evaluations of the compiled default scenario into a reused Evaluation, the throughput changed
+/// before each; with \a walk the capacity's memo is cleared first, so that every evaluate() walks
+/// the decode curve (PCHIP knots, T_max, the limits) as each did before the memo.
+void evaluateDefaultScenario(benchmark::State &state, bool walk)
 {
     CompiledScenario compiled = compile(defaultScenario()).compiled.value();
     Evaluation e;
@@ -20,13 +21,24 @@ void BM_EvaluateDefaultScenario(benchmark::State &state)
     for (auto _ : state) {
         compiled.throughput = tokensPerSecond(throughput);
         throughput = throughput < 5000.0 ? throughput * 1.01 : 92.0; // defeat caching of the result
+        if (walk)
+            e.capacity.memo.valid = false;
         evaluate(compiled, e);
         benchmark::DoNotOptimize(e.offers.back().monthlySaving);
         benchmark::ClobberMemory();
     }
     state.counters["offers"] = static_cast<double>(compiled.offers.size());
 }
+
+/// One full evaluation of the compiled default scenario into a reused Evaluation (the samplers' inner
+/// loop): self-hosted side, all seven catalog offers, the memory fit and the feasibility.
+void BM_EvaluateDefaultScenario(benchmark::State &state) { evaluateDefaultScenario(state, false); }
 BENCHMARK(BM_EvaluateDefaultScenario);
+
+/// BM_EvaluateDefaultScenario walking the decode curve each time (CapacityResult::CurveMemo
+/// cleared): the difference to BM_EvaluateDefaultScenario is the walk the memo saves.
+void BM_EvaluateDefaultScenarioWalkingTheCurve(benchmark::State &state) { evaluateDefaultScenario(state, true); }
+BENCHMARK(BM_EvaluateDefaultScenarioWalkingTheCurve);
 
 /// What `evaluate(const Scenario&)` costs the window per change: compiling the default scenario
 /// (currency conversions, the offers' array) and evaluating it into a fresh Evaluation.

@@ -1,22 +1,26 @@
 // Benchmarks of the window. Run offscreen:
 //   build/dev/bench/breakeven_bench --benchmark_filter=SliderToRepaint
+#include "chartdata.h"
+#include "chartinput.h"
+#include "charts/chartview.h"
 #include "mainwindow.h"
 #include "parameterslider.h"
 #include "presetio.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
+#include "uncertaintyresult.h"
+#include "uncertaintyrunner.h"
 
 #include <QApplication>
 #include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
 #include <QElapsedTimer>
-#include <QHBoxLayout>
+#include <QGraphicsView>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QSlider>
-#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <cmath>
@@ -54,11 +58,68 @@ double percentile(std::vector<double> v, double p)
     return v[std::min(i, v.size() - 1)];
 }
 
+/// Counts the paints of a chart's viewport: a step is done when each watched viewport has
+/// painted again (and nothing is left to process), whatever the number of event-loop turns
+/// the update path takes.
+class PaintCounter : public QObject {
+public:
+    explicit PaintCounter(QWidget *viewport)
+        : m_viewport(viewport)
+    {
+        viewport->installEventFilter(this);
+    }
+    [[nodiscard]] int paints() const { return m_paints; }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_viewport && event->type() == QEvent::Paint)
+            ++m_paints;
+        return false;
+    }
+
+private:
+    QWidget *m_viewport;
+    int m_paints = 0;
+};
+
+/// The viewport Qt Charts paints \a chart into.
+QWidget *viewportOf(QWidget *chart)
+{
+    auto *view = qobject_cast<QGraphicsView *>(chart);
+    if (!view)
+        view = chart->findChild<QGraphicsView *>();
+    return view ? view->viewport() : nullptr;
+}
+
+/// Processes events until every counter in \a counters has counted a paint more than in
+/// \a before (at most 200 turns; a step that paints nothing ends then), then once more for what
+/// the paint posted.
+void untilPainted(const std::vector<PaintCounter *> &counters, const std::vector<int> &before)
+{
+    for (int turn = 0; turn < 200; ++turn) {
+        QCoreApplication::processEvents();
+        bool all = true;
+        for (std::size_t i = 0; i < counters.size(); ++i)
+            all = all && counters[i]->paints() > before[i];
+        if (all)
+            break;
+    }
+    QCoreApplication::processEvents();
+}
+
+/// The timings of one benchmark, as counters: median, p95 and max of the steps in ms.
+void report(benchmark::State &state, const std::vector<double> &samples)
+{
+    state.counters["median_ms"] = percentile(samples, 0.5);
+    state.counters["p95_ms"] = percentile(samples, 0.95);
+    state.counters["max_ms"] = percentile(samples, 1.0);
+}
+
 /// Sweeps the throughput slider across the break-even points and back, one step per
-/// iteration, as a drag produces it: through the document, the table model, the verdict and
-/// both charts, to a finished paint. With \a fullRepaint the whole 1600x1000 window is
-/// repainted synchronously each step (an upper bound); otherwise the posted updates are
-/// processed until the dirty widgets (charts, table, verdict, slider) have painted.
+/// iteration, as a drag produces it: through the document (which announces the step at the
+/// end of the event-loop turn), the table model, the verdict, the uncertainty run (started off
+/// the GUI thread; its bands arrive a step or more later and are drawn then, inside whichever
+/// step they arrive in) and both charts, until both charts have painted. With \a fullRepaint the
+/// whole 1600x1000 window is repainted synchronously each step as well (an upper bound).
 void sliderSweep(benchmark::State &state, bool fullRepaint)
 {
     application();
@@ -66,8 +127,15 @@ void sliderSweep(benchmark::State &state, bool fullRepaint)
     window.resize(1600, 1000);
     window.show();
     QCoreApplication::processEvents();
+    // Bands on: the default scenario has ranges; wait for the first run so every step draws them.
+    window.uncertainty()->waitForCurrent(10000);
+    QCoreApplication::processEvents();
+    const bool bands = !window.costChart()->seriesPoints(ChartView::Series::BandLower).isEmpty();
+    PaintCounter cost(viewportOf(window.costChart()));
+    PaintCounter volume(viewportOf(window.volumeChart()));
+    const std::vector<PaintCounter *> counters { &cost, &volume };
     QSlider *slider = window.panel()->slider(u"operation.throughput_tok_s")->slider();
-    window.document()->setInteractive(true); // a drag: steps merge into one undo command
+    slider->setSliderDown(true); // a drag: steps merge into one undo command, announced once per turn
 
     const int low = slider->maximum() * 35 / 100;
     const int high = slider->maximum() * 95 / 100;
@@ -80,21 +148,21 @@ void sliderSweep(benchmark::State &state, bool fullRepaint)
         position += direction * 2;
         if (position >= high || position <= low)
             direction = -direction;
+        const std::vector<int> before { cost.paints(), volume.paints() };
         timer.start();
         slider->setValue(position); // model, table, verdict, chart series
-        // Layout requests, then the scene's queued dirty-item pass, then the paints it posts.
-        QCoreApplication::processEvents();
-        QCoreApplication::processEvents();
+        untilPainted(counters, before);
         if (fullRepaint)
             window.repaint();
         const double seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;
         state.SetIterationTime(seconds);
         samples.push_back(seconds * 1e3);
     }
-    window.document()->setInteractive(false);
-    state.counters["median_ms"] = percentile(samples, 0.5);
-    state.counters["p95_ms"] = percentile(samples, 0.95);
-    state.counters["max_ms"] = percentile(samples, 1.0);
+    slider->setSliderDown(false);
+    report(state, samples);
+    state.counters["bands"] = bands ? 1.0 : 0.0;
+    state.counters["paints_per_step"] = static_cast<double>(cost.paints() + volume.paints())
+        / static_cast<double>(std::max<std::size_t>(samples.size(), 1));
 }
 
 void BM_SliderToRepaint(benchmark::State &state) { sliderSweep(state, false); }
@@ -103,114 +171,134 @@ BENCHMARK(BM_SliderToRepaint)->UseManualTime()->Unit(benchmark::kMillisecond)->M
 void BM_SliderToFullWindowRepaint(benchmark::State &state) { sliderSweep(state, true); }
 BENCHMARK(BM_SliderToFullWindowRepaint)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
 
-/// One bare Qt Charts chart with the series and points of one of Breakeven's charts: a
-/// 200-point curve (\a curvePoints), \a offers two-point lines, a 61-point shaded area, a
-/// limit line and two scatter series (4 break-evens, the operating point).
-QChartView *bareChart(int curvePoints, int offers, bool log)
+/// A bare Qt Charts view with exactly the series and points of \a data (one of Breakeven's
+/// charts as the window draws it: curve, offers, break-evens, operating point, limit, capacity,
+/// shaded region, band and median), on the same axes, at \a size.
+QChartView *bareChart(const ChartData &data, QSize size)
 {
     auto *chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
-    QAbstractAxis *x = log ? static_cast<QAbstractAxis *>(new QLogValueAxis) : new QValueAxis;
-    QAbstractAxis *y = log ? static_cast<QAbstractAxis *>(new QLogValueAxis) : new QValueAxis;
+    const auto axis = [](bool log) {
+        return log ? static_cast<QAbstractAxis *>(new QLogValueAxis) : static_cast<QAbstractAxis *>(new QValueAxis);
+    };
+    QAbstractAxis *x = axis(data.logX);
+    QAbstractAxis *y = axis(data.logY);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    x->setRange(1.0, 20000.0);
-    y->setRange(1.0, 10000.0);
+    x->setRange(data.xMin, data.xMax);
+    y->setRange(data.yMin, data.yMax);
     const auto add = [&](QAbstractSeries *s) {
         chart->addSeries(s);
         s->attachAxis(x);
         s->attachAxis(y);
     };
-    auto *lower = new QLineSeries;
-    auto *upper = new QLineSeries;
-    for (int i = 0; i <= 60; ++i) {
-        lower->append(1500.0 + i * 50.0, 5.0);
-        upper->append(1500.0 + i * 50.0, 10.0);
-    }
-    add(new QAreaSeries(upper, lower));
-    auto *curve = new QLineSeries;
-    curve->setName(QStringLiteral("Self-hosted"));
-    for (int i = 0; i < curvePoints; ++i) {
-        const double t = std::pow(10.0, std::log10(20000.0) * i / (curvePoints - 1));
-        curve->append(t, 15775.0 / t);
-    }
-    add(curve);
-    for (int i = 0; i < offers; ++i) {
-        auto *offer = new QLineSeries;
-        offer->setName(QStringLiteral("Offer %1 \u00b7 $%2").arg(i).arg(10 + 2 * i));
-        offer->append(1.0, 10.0 + 2.0 * i);
-        offer->append(20000.0, 10.0 + 2.0 * i);
-        add(offer);
-    }
-    auto *limit = new QLineSeries;
-    limit->append(4634.0, 1.0);
-    limit->append(4634.0, 10000.0);
-    add(limit);
+    const auto line = [&](const std::vector<QPointF> &points, const QString &name) {
+        auto *s = new QLineSeries;
+        s->setName(name);
+        s->append(QList<QPointF>(points.begin(), points.end()));
+        return s;
+    };
+    const auto area = [&](const std::vector<QPointF> &upper, const std::vector<QPointF> &lower) {
+        if (!upper.empty())
+            add(new QAreaSeries(line(upper, {}), line(lower, {})));
+    };
+    area(data.shadeUpper, data.shadeLower);
+    area(data.bandUpper, data.bandLower);
+    if (!data.bandMedian.empty())
+        add(line(data.bandMedian, QStringLiteral("P50")));
+    add(line(data.selfHost.points, data.selfHost.label));
+    for (const ChartLine &offer : data.offers)
+        add(line(offer.points, offer.label));
+    if (data.limit)
+        add(line(data.limit->points, {}));
+    if (data.capacity)
+        add(line(data.capacity->points, data.capacity->label));
     auto *marks = new QScatterSeries;
-    for (int i = 0; i < 4; ++i)
-        marks->append(1000.0 + 200.0 * i, 10.0 + 2.0 * i);
+    for (const ChartMarker &m : data.breakevens)
+        marks->append(m.point);
     add(marks);
     auto *op = new QScatterSeries;
-    op->append(92.0, 171.0);
+    op->setName(QStringLiteral("operating"));
+    if (data.operatingPoint)
+        op->append(data.operatingPoint->point);
     add(op);
     auto *view = new QChartView(chart);
     view->setRenderHint(QPainter::Antialiasing);
+    view->setFixedSize(size);
     return view;
 }
 
-/// The floor for BM_SliderToRepaint: a window with two bare QChartViews laid out like
-/// Breakeven's charts (the cost chart across the top, the volume chart below left), with the
-/// same series and points, and one series (the curve) replaced in each per step, to a finished
-/// paint measured as BM_SliderToRepaint measures it. Breakeven's repaint is reported as a ratio
-/// to this, from the same run.
+/// The operating point's series of a bare chart.
+QScatterSeries *operatingOf(QChartView *view)
+{
+    for (QAbstractSeries *s : view->chart()->series()) {
+        if (s->name() == QLatin1String("operating"))
+            return static_cast<QScatterSeries *>(s);
+    }
+    return nullptr;
+}
+
+/// The floor for BM_SliderToRepaint: a window with two bare QChartViews at the sizes and
+/// places of Breakeven's two charts (measured from a window laid out at 1600x1000), with the
+/// same series and points as they draw for the default scenario with its bands, and in each
+/// the one series a throughput drag changes (the operating point) replaced per step, until both
+/// have painted, measured as BM_SliderToRepaint measures it. Breakeven's repaint is reported as
+/// a ratio to this, from the same run.
 void BM_QtChartsFloor(benchmark::State &state)
 {
     application();
+    const Scenario scenario = defaultScenario();
+    const Evaluation evaluation = evaluate(scenario);
+    const QString currency = QStringLiteral("USD");
+    std::optional<UncertaintyResult> bands
+        = runUncertainty(scenario, costBandOptions(scenario, evaluation, UncertaintyRunner::windowSamples));
+    const ChartInput input { scenario, evaluation, currency, bands ? &*bands : nullptr };
+    QRect costPlace;
+    QRect volumePlace;
+    {
+        MainWindow window(scenario, QString(), false);
+        window.resize(1600, 1000);
+        window.show();
+        QCoreApplication::processEvents();
+        costPlace = QRect(window.costChart()->mapTo(&window, QPoint()), window.costChart()->size());
+        volumePlace = QRect(window.volumeChart()->mapTo(&window, QPoint()), window.volumeChart()->size());
+    }
     QWidget window;
     window.resize(1600, 1000);
-    auto *layout = new QVBoxLayout(&window);
-    QChartView *cost = bareChart(200, 4, true);
-    QChartView *volume = bareChart(2, 4, false);
-    layout->addWidget(cost, 1);
-    auto *bottom = new QHBoxLayout;
-    bottom->addWidget(volume, 2);
-    bottom->addSpacing(880);
-    layout->addLayout(bottom, 1);
+    QChartView *cost = bareChart(costChartData(input), costPlace.size());
+    QChartView *volume = bareChart(volumeChartData(input), volumePlace.size());
+    cost->setParent(&window);
+    volume->setParent(&window);
+    cost->move(costPlace.topLeft());
+    volume->move(volumePlace.topLeft());
     window.show();
     QCoreApplication::processEvents();
-    const auto curveOf = [](QChartView *v) {
-        for (QAbstractSeries *s : v->chart()->series()) {
-            if (s->name() == QLatin1String("Self-hosted"))
-                return static_cast<QLineSeries *>(s);
-        }
-        return static_cast<QLineSeries *>(nullptr);
-    };
-    QLineSeries *costCurve = curveOf(cost);
-    QLineSeries *volumeCurve = curveOf(volume);
+    QScatterSeries *costPoint = operatingOf(cost);
+    QScatterSeries *volumePoint = operatingOf(volume);
+    PaintCounter costPaints(cost->viewport());
+    PaintCounter volumePaints(volume->viewport());
+    const std::vector<PaintCounter *> counters { &costPaints, &volumePaints };
     std::vector<double> samples;
     samples.reserve(4096);
     QElapsedTimer timer;
     int step = 0;
     for (auto _ : state) {
-        const double scale = 1.0 + 0.5 * std::sin(++step * 0.05);
-        QList<QPointF> points;
-        points.reserve(200);
-        for (int i = 0; i < 200; ++i) {
-            const double t = std::pow(10.0, std::log10(20000.0) * i / 199.0);
-            points.append(QPointF(t, 15775.0 * scale / t));
-        }
+        const double scale = 1.5 + std::sin(++step * 0.05);
+        const QPointF c = costPoint->count() ? costPoint->at(0) : QPointF(100.0, 100.0);
+        const QPointF v = volumePoint->count() ? volumePoint->at(0) : QPointF(1.0, 100.0);
+        const std::vector<int> before { costPaints.paints(), volumePaints.paints() };
         timer.start();
-        costCurve->replace(points);
-        volumeCurve->replace({ QPointF(1.0, 100.0 * scale), QPointF(20000.0, 100.0 * scale) });
-        QCoreApplication::processEvents();
-        QCoreApplication::processEvents();
+        costPoint->replace({ QPointF(1000.0 * scale, c.y() / scale) });
+        volumePoint->replace({ QPointF(v.x() * scale / (1.5 + std::sin((step - 1) * 0.05)), v.y()) });
+        untilPainted(counters, before);
         const double seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;
         state.SetIterationTime(seconds);
         samples.push_back(seconds * 1e3);
     }
-    state.counters["median_ms"] = percentile(samples, 0.5);
-    state.counters["p95_ms"] = percentile(samples, 0.95);
-    state.counters["max_ms"] = percentile(samples, 1.0);
+    report(state, samples);
+    state.counters["paints_per_step"] = static_cast<double>(costPaints.paints() + volumePaints.paints())
+        / static_cast<double>(std::max<std::size_t>(samples.size(), 1));
+    state.counters["series"] = static_cast<double>(cost->chart()->series().size() + volume->chart()->series().size());
 }
 BENCHMARK(BM_QtChartsFloor)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
 

@@ -3,7 +3,9 @@
 #include "evaluation.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 namespace breakeven {
 
@@ -213,10 +215,56 @@ double outputThroughput(const CompiledScenario &scenario, int cMax, double c)
     return withPrefill(decodeThroughput(scenario, cMax, c), prefillSecondsPerOutput(scenario));
 }
 
-void evaluateCapacity(const CompiledScenario &s, const MemoryFit &memory, CapacityResult &out)
+namespace {
+
+bool same(double a, double b) { return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b); }
+
+/// Whether \a memo was computed from exactly what evaluateCapacity() reads of \a s now.
+bool remembers(const CapacityResult::CurveMemo &memo, const CompiledScenario &s, int cMax, double prefill)
+{
+    if (!memo.valid || memo.cMax != cMax || memo.concurrency != s.concurrency || memo.mode != s.throughputMode
+        || memo.hasPeak != s.maxThroughput.has_value() || memo.hasTarget != s.minPerUserTokS.has_value()
+        || memo.points != s.decodePoints.size())
+        return false;
+    if (memo.hasPeak && !same(memo.peak, s.maxThroughput->value()))
+        return false;
+    // Without a per-user target the walk never reads the prefill: it is applied afterwards.
+    if (memo.hasTarget && (!same(memo.target, *s.minPerUserTokS) || !same(memo.prefill, prefill)))
+        return false;
+    for (std::size_t i = 0; i < memo.points; ++i) {
+        if (!same(memo.curve[2 * i], s.decodePoints[i].concurrency)
+            || !same(memo.curve[2 * i + 1], s.decodePoints[i].outputTokS))
+            return false;
+    }
+    return true;
+}
+
+/// Remembers what evaluateCapacity() read of \a s (the results are stored by the walk).
+void remember(CapacityResult::CurveMemo &memo, const CompiledScenario &s, int cMax, double prefill)
+{
+    memo.valid = s.decodePoints.size() <= CapacityResult::CurveMemo::maxPoints;
+    if (!memo.valid)
+        return;
+    memo.cMax = cMax;
+    memo.concurrency = s.concurrency;
+    memo.mode = s.throughputMode;
+    memo.hasPeak = s.maxThroughput.has_value();
+    memo.peak = memo.hasPeak ? s.maxThroughput->value() : 0.0;
+    memo.hasTarget = s.minPerUserTokS.has_value();
+    memo.target = memo.hasTarget ? *s.minPerUserTokS : 0.0;
+    memo.prefill = prefill;
+    memo.points = s.decodePoints.size();
+    for (std::size_t i = 0; i < memo.points; ++i) {
+        memo.curve[2 * i] = s.decodePoints[i].concurrency;
+        memo.curve[2 * i + 1] = s.decodePoints[i].outputTokS;
+    }
+}
+
+/// The walk along the curve: every field of \a out but the throughputs, which finish() derives
+/// from the raw figures it leaves in `out.memo`.
+void walkCurve(const CompiledScenario &s, const MemoryFit &memory, double prefill, CapacityResult &out)
 {
     const Knots k(s, memory.cMax);
-    const double prefill = prefillSecondsPerOutput(s);
     out.evidence = k.evidence();
     // A model that does not fit at all is the memory check's failure; the capacity ignores c_max then.
     int limit = memory.cMax >= 1 ? memory.cMax : maxConcurrency;
@@ -228,7 +276,7 @@ void evaluateCapacity(const CompiledScenario &s, const MemoryFit &memory, Capaci
     out.concurrencyLimit = limit;
 
     // T_max: the curve is monotone between knots, so its maximum over [1, limit] lies at a knot
-    // or at the limit.
+    // or at the limit (and withPrefill() keeps the order, so the prefill is applied after).
     double best = 0.0;
     int bestC = 0;
     bool beyond = false;
@@ -244,23 +292,47 @@ void evaluateCapacity(const CompiledScenario &s, const MemoryFit &memory, Capaci
             consider(k.c(i), k.atKnot(i));
         consider(static_cast<double>(limit), k.at(static_cast<double>(limit), beyond));
     }
-    out.tMax = tokensPerSecond(withPrefill(best, prefill));
-    out.tMaxConcurrency = bestC;
+    out.memo.best = best;
+    out.memo.bestConcurrency = bestC;
 
     out.modelled = s.throughputMode == ThroughputMode::Modelled && out.evidence;
+    out.memo.operatingRaw = 0.0;
     if (out.modelled) {
         out.operatingConcurrency = std::max(0, std::min(s.concurrency, limit));
-        out.operating = tokensPerSecond(
-            out.operatingConcurrency >= 1 ? withPrefill(k.at(out.operatingConcurrency, beyond), prefill) : 0.0);
+        if (out.operatingConcurrency >= 1)
+            out.memo.operatingRaw = k.at(out.operatingConcurrency, beyond);
     } else {
         out.operatingConcurrency = s.concurrency;
-        out.operating = s.throughput;
     }
     out.beyondMeasurements = false;
     if (k.measured() > 0)
         static_cast<void>(k.at(static_cast<double>(std::max(out.operatingConcurrency, 1)), out.beyondMeasurements));
+}
+
+/// The throughputs of \a out from the walk's raw figures, the prefill and the typed throughput.
+void finish(const CompiledScenario &s, double prefill, CapacityResult &out)
+{
+    out.tMax = tokensPerSecond(withPrefill(out.memo.best, prefill));
+    out.tMaxConcurrency = out.memo.bestConcurrency;
+    if (out.modelled)
+        out.operating
+            = tokensPerSecond(out.operatingConcurrency >= 1 ? withPrefill(out.memo.operatingRaw, prefill) : 0.0);
+    else
+        out.operating = s.throughput;
     out.perUserTokS
         = out.operatingConcurrency >= 1 ? out.operating.value() / static_cast<double>(out.operatingConcurrency) : 0.0;
+}
+
+} // namespace
+
+void evaluateCapacity(const CompiledScenario &s, const MemoryFit &memory, CapacityResult &out)
+{
+    const double prefill = prefillSecondsPerOutput(s);
+    if (!remembers(out.memo, s, memory.cMax, prefill)) {
+        walkCurve(s, memory, prefill, out);
+        remember(out.memo, s, memory.cMax, prefill);
+    }
+    finish(s, prefill, out);
 }
 
 std::vector<SpeedCost> costAgainstPerUserSpeed(const CompiledScenario &scenario, const Evaluation &evaluation)

@@ -23,6 +23,7 @@
 
 #include "compiledscenario.h"
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -45,6 +46,32 @@ struct CapacityResult {
     double perUserTokS = 0.0;        ///< operating / operatingConcurrency
     bool modelled = false;           ///< the operating throughput comes from the curve
     bool beyondMeasurements = false; ///< the operating concurrency lies outside the decode points
+
+    /// What the walk along the curve gave and what it read (evaluateCapacity()). Evaluated again
+    /// into the same result with the same curve, c_max, operating concurrency, mode and per-user
+    /// target (a price, utilization or typed-throughput slider; a sampler of those, or of the
+    /// prefill while no per-user target is set), the walk is skipped: only the prefill and the
+    /// typed throughput are applied again, by the same code as after a walk. Inputs are compared
+    /// bit for bit, so the result is exactly a fresh evaluation's.
+    struct CurveMemo {
+        static constexpr std::size_t maxPoints = 16; ///< longer curves are walked every time
+        // What the walk read.
+        bool valid = false; ///< false: nothing remembered (a fresh result, or a longer curve)
+        int cMax = 0;
+        int concurrency = 0;
+        ThroughputMode mode = ThroughputMode::Measured;
+        bool hasPeak = false;
+        double peak = 0.0;
+        bool hasTarget = false;
+        double target = 0.0;  ///< s_min
+        double prefill = 0.0; ///< seconds of prefill per output token, read only with a target
+        std::size_t points = 0;
+        std::array<double, 2 * maxPoints> curve {}; ///< (c, T) of each decode point
+        // What it gave, before the prefill is applied.
+        double best = 0.0;         ///< the largest T over the allowed concurrencies
+        int bestConcurrency = 0;   ///< where it is reached
+        double operatingRaw = 0.0; ///< T at the operating concurrency (modelled, concurrency >= 1)
+    } memo;
 };
 
 /// The decode curve T(c) of \a scenario at concurrency \a c (tok/s), with \a memory's c_max for

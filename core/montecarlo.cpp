@@ -51,6 +51,65 @@ void selectAll(double *first, std::size_t n, const double (&ps)[3], double (&out
 
 } // namespace
 
+namespace {
+
+/// The percentiles \a ps of \a values (NaN left out) into \a out, by selection within the
+/// brackets [lo[q], hi[q]] that should hold them: one pass without branches counts the NaN and
+/// the values below each bracket and copies each bracket's values into a buffer of \a room
+/// (one spare slot takes the writes of values outside, and of those beyond the room). False when
+/// a bracket holds more than \a room values or misses its percentile; \a out is then unset.
+bool bracketed(const std::vector<double> &values, const double (&ps)[3], const double (&lo)[3], const double (&hi)[3],
+    std::size_t room, Quantiles &out)
+{
+    const std::unique_ptr<double[]> buffers(new double[3 * (room + 1)]);
+    double *w0 = buffers.get();
+    double *w1 = w0 + room + 1;
+    double *w2 = w1 + room + 1;
+    const double lo0 = lo[0], lo1 = lo[1], lo2 = lo[2], hi0 = hi[0], hi1 = hi[1], hi2 = hi[2];
+    std::size_t nans = 0, b0 = 0, b1 = 0, b2 = 0, i0 = 0, i1 = 0, i2 = 0;
+    for (const double v : values) {
+        nans += std::isnan(v);
+        b0 += v < lo0;
+        b1 += v < lo1;
+        b2 += v < lo2;
+        w0[std::min(i0, room)] = v;
+        i0 += (v >= lo0) & (v <= hi0);
+        w1[std::min(i1, room)] = v;
+        i1 += (v >= lo1) & (v <= hi1);
+        w2[std::min(i2, room)] = v;
+        i2 += (v >= lo2) & (v <= hi2);
+    }
+    if (i0 > room || i1 > room || i2 > room)
+        return false;
+    const std::size_t n = values.size() - nans;
+    const std::size_t below[3] = { b0, b1, b2 };
+    double *window[3] = { w0, w1, w2 };
+    const std::size_t size[3] = { i0, i1, i2 };
+    double result[3] = {};
+    for (int q = 0; q < 3; ++q) {
+        const double position = ps[q] * static_cast<double>(n - 1);
+        const auto k = static_cast<std::size_t>(std::floor(position));
+        const bool inside = k >= below[q] && k + 1 - below[q] < size[q] + (k + 1 >= n ? 1 : 0);
+        if (!inside)
+            return false;
+        // The window's order statistic r is the whole set's k; its r + 1, k + 1.
+        const std::size_t r = k - below[q];
+        double *w = window[q];
+        double *wEnd = w + size[q];
+        std::nth_element(w, w + r, wEnd);
+        const double low = w[r];
+        double high = low;
+        if (k + 1 < n)
+            high = *std::min_element(w + r + 1, wEnd);
+        const double t = position - static_cast<double>(k);
+        result[q] = (t == 0.0 || low == high) ? low : low + t * (high - low);
+    }
+    out = { result[0], result[1], result[2] };
+    return true;
+}
+
+} // namespace
+
 Quantiles quantilesOf(std::vector<double> &values)
 {
     const double ps[3] = { 0.1, 0.5, 0.9 };
@@ -67,11 +126,13 @@ Quantiles quantilesOf(std::vector<double> &values)
         selectAll(values.data(), values.size(), ps, out);
         return { out[0], out[1], out[2] };
     }
-    // Exact, in one pass: a sorted sample (every 32nd value) brackets each percentile; one pass
-    // counts the values below each bracket (and the NaN, which are left out) and copies those
-    // inside; selection within the bracket then gives the same order statistics as over all
-    // values. Should a bracket miss (it cannot for more than a few sample standard deviations),
-    // select over all.
+    // Exact, in one pass: a sample (every 32nd value) brackets each percentile; one pass counts
+    // the values below each bracket (and the NaN, which are left out) and copies those inside;
+    // selection within the bracket then gives the same order statistics as over all values.
+    // The brackets' buffers have room for four times the values expected in them (small, so the
+    // pass stays in cache); should one hold more (many equal values), the pass is made again
+    // with room for all; should a bracket miss (it cannot for more than a few sample standard
+    // deviations), select over all.
     std::vector<double> sample;
     sample.reserve(values.size() / stride + 1);
     for (std::size_t i = 0; i < values.size(); i += stride) {
@@ -85,66 +146,44 @@ Quantiles quantilesOf(std::vector<double> &values)
         selectAll(values.data(), values.size(), ps, out);
         return { out[0], out[1], out[2] };
     }
-    std::sort(sample.begin(), sample.end());
+    // The sample's order statistics at each bracket's ends (selection, not a sort: six ranks).
     const double ns = static_cast<double>(sample.size());
-    double lo[3];
-    double hi[3];
+    std::size_t loRank[3];
+    std::size_t hiRank[3];
     for (int q = 0; q < 3; ++q) {
         const double at = ps[q] * (ns - 1.0);
         const double margin = 4.0 * std::sqrt(ns * ps[q] * (1.0 - ps[q])) + 2.0;
-        lo[q] = sample[static_cast<std::size_t>(std::max(0.0, std::floor(at - margin)))];
-        hi[q] = sample[static_cast<std::size_t>(std::min(ns - 1.0, std::ceil(at + margin)))];
+        loRank[q] = static_cast<std::size_t>(std::max(0.0, std::floor(at - margin)));
+        hiRank[q] = static_cast<std::size_t>(std::min(ns - 1.0, std::ceil(at + margin)));
     }
-    // One pass without branches: count the NaN and the values below each bracket, and copy each
-    // bracket's values into a buffer with room for all (one spare slot takes the writes of values
-    // outside; only the slots written are touched).
-    const std::size_t all = values.size();
-    const std::unique_ptr<double[]> buffers(new double[3 * (all + 1)]);
-    double *w0 = buffers.get();
-    double *w1 = w0 + all + 1;
-    double *w2 = w1 + all + 1;
-    const double lo0 = lo[0], lo1 = lo[1], lo2 = lo[2], hi0 = hi[0], hi1 = hi[1], hi2 = hi[2];
-    std::size_t nans = 0, b0 = 0, b1 = 0, b2 = 0, i0 = 0, i1 = 0, i2 = 0;
-    for (const double v : values) {
-        nans += std::isnan(v);
-        b0 += v < lo0;
-        b1 += v < lo1;
-        b2 += v < lo2;
-        w0[i0] = v;
-        i0 += (v >= lo0) & (v <= hi0);
-        w1[i1] = v;
-        i1 += (v >= lo1) & (v <= hi1);
-        w2[i2] = v;
-        i2 += (v >= lo2) & (v <= hi2);
-    }
-    const std::size_t n = all - nans;
-    const std::size_t below[3] = { b0, b1, b2 };
-    double *window[3] = { w0, w1, w2 };
-    const std::size_t size[3] = { i0, i1, i2 };
-    for (int q = 0; q < 3; ++q) {
-        const double position = ps[q] * static_cast<double>(n - 1);
-        const auto k = static_cast<std::size_t>(std::floor(position));
-        const bool inside = k >= below[q] && k + 1 - below[q] < size[q] + (k + 1 >= n ? 1 : 0);
-        if (!inside) {
-            withoutNan();
-            selectAll(values.data(), values.size(), ps, out);
-            return { out[0], out[1], out[2] };
+    std::size_t ranks[6] = { loRank[0], hiRank[0], loRank[1], hiRank[1], loRank[2], hiRank[2] };
+    std::sort(std::begin(ranks), std::end(ranks));
+    std::size_t from = 0;
+    for (const std::size_t rank : ranks) { // each selection leaves the larger values after its rank
+        if (rank >= from) {
+            std::nth_element(sample.begin() + static_cast<std::ptrdiff_t>(from),
+                sample.begin() + static_cast<std::ptrdiff_t>(rank), sample.end());
+            from = rank + 1;
         }
-        // The window's order statistic r is the whole set's k; its r + 1, k + 1.
-        const std::size_t r = k - below[q];
-        double *w = window[q];
-        double *wEnd = w + size[q];
-        std::nth_element(w, w + r, wEnd);
-        const double low = w[r];
-        double high = low;
-        if (k + 1 < n)
-            high = *std::min_element(w + r + 1, wEnd);
-        const double t = position - static_cast<double>(k);
-        out[q] = (t == 0.0 || low == high) ? low : low + t * (high - low);
     }
+    double lo[3];
+    double hi[3];
+    std::size_t room = 0; // the values each bracket may hold: four times its expected count
+    for (int q = 0; q < 3; ++q) {
+        lo[q] = sample[loRank[q]];
+        hi[q] = sample[hiRank[q]];
+        room = std::max(room, 4 * stride * (hiRank[q] - loRank[q] + 1));
+    }
+    const std::size_t all = values.size();
+    Quantiles result;
+    if (std::min(room, all) < all && bracketed(values, ps, lo, hi, room, result))
+        return result;
+    if (bracketed(values, ps, lo, hi, all, result))
+        return result;
+    withoutNan();
+    selectAll(values.data(), values.size(), ps, out);
     return { out[0], out[1], out[2] };
 }
-
 std::vector<RangedParameter> rangedParameters(const Scenario &s)
 {
     std::vector<RangedParameter> out;

@@ -107,7 +107,11 @@ void ParameterSlider::setDecimals(int decimals)
     updateSpinRange();
 }
 
-void ParameterSlider::setSuffix(const QString &suffix) { m_spin->setSuffix(suffix); }
+void ParameterSlider::setSuffix(const QString &suffix)
+{
+    if (suffix != m_spin->suffix()) // each set lays the panel out again (see m_spinDecimals)
+        m_spin->setSuffix(suffix);
+}
 
 void ParameterSlider::setDisplayScale(double scale)
 {
@@ -199,8 +203,16 @@ void ParameterSlider::updateSpinRange()
     const QSignalBlocker blocker(m_spin);
     const bool optional = !m_noneText.isEmpty();
     const double display = optional && m_none ? 0.0 : m_value * m_scale;
-    m_spin->setDecimals(decimalsFor(display));
-    m_spin->setRange(optional ? 0.0 : std::min(m_min * m_scale, display), std::max(m_max * m_scale, display));
+    const int decimals = decimalsFor(display);
+    const double lo = optional ? 0.0 : std::min(m_min * m_scale, display);
+    const double hi = std::max(m_max * m_scale, display);
+    if (decimals != m_spinDecimals || lo != m_spinMin || hi != m_spinMax) {
+        m_spin->setDecimals(decimals);
+        m_spin->setRange(lo, hi);
+        m_spinDecimals = decimals;
+        m_spinMin = lo;
+        m_spinMax = hi;
+    }
     m_spin->setValue(display);
 }
 

@@ -103,6 +103,12 @@ private:
     bool m_none = false;
     int m_decimals = 2; ///< configured spin box decimals (more are shown for values that need them)
     int m_steps = 1000;
+    /// The spin box's decimals and range as last set: set again only when they change, since
+    /// each set makes the whole panel lay out again (QAbstractSpinBox::updateGeometry()), which
+    /// on every step of a drag costs more than the step.
+    int m_spinDecimals = -1;
+    double m_spinMin = 0.0;
+    double m_spinMax = -1.0;
 };
 
 } // namespace breakeven

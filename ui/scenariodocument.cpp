@@ -1,9 +1,11 @@
 #include "scenariodocument.h"
 
+#include "compiledscenario.h"
 #include "presetio.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -119,14 +121,38 @@ int parameterMergeKey(const Parameter &param, std::size_t index)
 ScenarioDocument::ScenarioDocument(Scenario scenario, const QString &filePath, QObject *parent)
     : QObject(parent)
     , m_scenario(withShowableCurrency(std::move(scenario)))
-    , m_evaluation(evaluate(m_scenario))
     , m_undoStack(new QUndoStack(this))
+    , m_valuesTimer(new QTimer(this))
     , m_filePath(filePath)
     , m_clock([this] { return m_elapsed.elapsed(); })
 {
     m_elapsed.start();
     m_undoStack->setUndoLimit(undoLimit);
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &ScenarioDocument::fileChanged);
+    m_valuesTimer->setSingleShot(true);
+    m_valuesTimer->setInterval(0); // the end of the current event-loop turn
+    connect(m_valuesTimer, &QTimer::timeout, this, &ScenarioDocument::flushValuesChanged);
+}
+
+const Evaluation &ScenarioDocument::evaluation() const
+{
+    if (m_evaluationStale) {
+        // Into the same Evaluation: a drag's steps reuse its buffers and its walk along the decode
+        // curve when the curve's inputs did not change (CapacityResult::CurveMemo).
+        evaluate(compileUnchecked(m_scenario), m_evaluation);
+        m_evaluationStale = false;
+        ++m_evaluations;
+    }
+    return m_evaluation;
+}
+
+void ScenarioDocument::flushValuesChanged()
+{
+    m_valuesTimer->stop();
+    if (!m_valuesPending)
+        return;
+    m_valuesPending = false;
+    Q_EMIT valuesChanged();
 }
 
 ScenarioDocument::~ScenarioDocument()
@@ -144,7 +170,8 @@ void ScenarioDocument::reset(const Scenario &scenario)
     // A preset opens in its own display currency, or USD: never in whatever was shown before,
     // so that a colleague opening the same file sees the same numbers.
     m_scenario = withShowableCurrency(scenario);
-    m_evaluation = evaluate(m_scenario);
+    m_evaluationStale = true;
+    m_valuesPending = false; // the structure's signal says it all
     // Listeners first see the new scenario whole (the table's rows follow it); only then is the
     // currency announced, so no one reads new offers through old rows.
     Q_EMIT structureChanged();
@@ -200,6 +227,8 @@ void ScenarioDocument::setInteractive(bool down)
 {
     m_interactive = down;
     closeMerge();
+    if (!down)
+        flushValuesChanged(); // released: the views show the last step now
 }
 
 void ScenarioDocument::closeMerge() { ++m_mergeGeneration; }
@@ -269,11 +298,18 @@ void ScenarioDocument::applySnapshot(const Scenario &scenario)
     sameCurrency.displayCurrency = scenario.displayCurrency;
     const bool values = !(sameCurrency == scenario);
     m_scenario = scenario;
-    m_evaluation = evaluate(m_scenario);
-    if (structural)
+    m_evaluationStale = true;
+    if (structural) {
+        m_valuesPending = false; // the structure's signal says it all
         Q_EMIT structureChanged();
-    else if (values)
+    } else if (values && m_interactive && displayCurrency() == before) {
+        // A drag: announced once at the end of this event-loop turn, however many steps arrive.
+        m_valuesPending = true;
+        m_valuesTimer->start();
+    } else if (values) {
+        m_valuesPending = false;
         Q_EMIT valuesChanged();
+    }
     if (displayCurrency() != before)
         Q_EMIT displayCurrencyChanged(displayCurrency());
 }

@@ -23,6 +23,7 @@
 #include <utility>
 #include <vector>
 
+class QTimer;
 class QUndoStack;
 
 namespace breakeven {
@@ -56,7 +57,11 @@ public:
     ~ScenarioDocument() override;
 
     [[nodiscard]] const Scenario &scenario() const { return m_scenario; }
-    [[nodiscard]] const Evaluation &evaluation() const { return m_evaluation; }
+    /// The evaluation of scenario(), computed when first asked for after a change (so that the
+    /// steps of a drag that arrive within one event-loop turn are evaluated once).
+    [[nodiscard]] const Evaluation &evaluation() const;
+    /// How many times the document has evaluated its scenario (tests count evaluations per step).
+    [[nodiscard]] int evaluationCount() const { return m_evaluations; }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undoStack; }
 
     /// Replaces the whole scenario (opening a file): clears the undo history, leaves the document
@@ -88,7 +93,9 @@ public:
     void modify(const QString &text, const std::function<void(Scenario &)> &edit, int mergeKey = -1);
 
     /// A slider was pressed or released: the current merge ends, and while \a down, every
-    /// change to the same parameter joins one undo step.
+    /// change to the same parameter joins one undo step. While \a down, valuesChanged() is
+    /// coalesced: the steps that arrive within one event-loop turn are announced once, at the end
+    /// of the turn (the scenario itself changes at once); on release a pending one is sent at once.
     void setInteractive(bool down);
     /// Ends the current merge: the next change starts a new undo step.
     void closeMerge();
@@ -140,6 +147,7 @@ public:
 
 Q_SIGNALS:
     /// Numbers changed in the same structure (a slider, a cell, a rate): the evaluation is new.
+    /// Sent at once, or once per event-loop turn while a slider is held (setInteractive()).
     void valuesChanged();
     /// Offers or overhead lines were added, removed or replaced (an open, a paste, an undo of
     /// either): the evaluation is new and rows may differ.
@@ -152,10 +160,16 @@ Q_SIGNALS:
 private:
     /// Pushes \a next as one undo step, unless it equals the scenario.
     void push(const QString &text, Scenario next, int mergeKey);
+    /// Sends the valuesChanged() a drag's steps left pending, if any.
+    void flushValuesChanged();
 
     Scenario m_scenario;
-    Evaluation m_evaluation;
+    mutable Evaluation m_evaluation;
+    mutable bool m_evaluationStale = true;
+    mutable int m_evaluations = 0;
+    bool m_valuesPending = false; ///< a coalesced valuesChanged() waits for the end of the turn
     QUndoStack *m_undoStack;
+    QTimer *m_valuesTimer;
     QString m_filePath;
     int m_mergeGeneration = 0;
     bool m_interactive = false;

@@ -2,12 +2,14 @@
 // evaluate(Scenario) gives; an evaluation into a reused Evaluation must leave nothing of the last
 // one and allocate nothing; an unknown currency is an error naming its field, never a rate of 1.
 
+#include "parameterbinding.h"
 #include "testsupport.h"
 
 #include <cmath>
 #include <cstdlib>
 #include <functional>
 #include <new>
+#include <random>
 
 using namespace breakeven;
 using namespace breakeven::test;
@@ -94,6 +96,21 @@ void expectSameEvaluation(const Evaluation &a, const Evaluation &b, const std::s
     EXPECT_SAME_FLAG(fa, fb, withinCapacity);
     EXPECT_SAME_FIGURE(fa, fb, throughput);
     EXPECT_SAME_FIGURE(fa, fb, capacity);
+
+    where = context + ": capacity.";
+    const CapacityResult &ca = a.capacity;
+    const CapacityResult &cb = b.capacity;
+    EXPECT_SAME_FLAG(ca, cb, evidence);
+    EXPECT_SAME_FIGURE(ca, cb, tMax);
+    EXPECT_SAME_FLAG(ca, cb, tMaxConcurrency);
+    EXPECT_SAME_FLAG(ca, cb, concurrencyLimit);
+    EXPECT_SAME_FLAG(ca, cb, sloConcurrency);
+    EXPECT_SAME_FIGURE(ca, cb, operating);
+    EXPECT_SAME_FLAG(ca, cb, operatingConcurrency);
+    EXPECT_SAME_DOUBLE(ca, cb, perUserTokS);
+    EXPECT_SAME_FLAG(ca, cb, modelled);
+    EXPECT_SAME_FLAG(ca, cb, beyondMeasurements);
+    EXPECT_SAME_FLAG(a.memory, b.memory, cMax);
 
     ASSERT_EQ(a.offers.size(), b.offers.size()) << context;
     for (std::size_t i = 0; i < a.offers.size(); ++i) {
@@ -472,4 +489,104 @@ TEST(Scenario, DefaultExchangeRatesHaveOneDefinition)
     ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
     EXPECT_EQ(r.scenario->cost.buy.capex.currency, QStringLiteral("USD"));
     EXPECT_EQ(r.scenario->cost.buy.capex.amount, Scenario {}.cost.buy.capex.amount / defaultCnyPerUsd);
+}
+
+// #9: evaluate() into a reused Evaluation skips the walk along the decode curve when nothing it
+// reads changed (CapacityResult::CurveMemo). Every change that reaches the curve, the limits or
+// the workload must be noticed: over many random changes through the samplers' path (a
+// ParameterSampler over every parameter of the registry, set directly, and one over the exchange
+// rates, which recompiles) and direct changes of the compiled scenario (mode, per-user target,
+// peak, points), the reused evaluation equals a fresh one bit for bit after each.
+TEST(CompiledScenario, AReusedEvaluationEqualsAFreshOneAfterRandomChanges)
+{
+    std::mt19937_64 random(9);
+    std::size_t checked = 0;
+    for (const QString &file : shippedPresets()) {
+        Scenario s = loadPreset(file.toUtf8().constData());
+        s.workload.taskMinutes = 12.0;
+        std::vector<ParamRef> refs;
+        std::vector<ParamRef> rates;
+        for (const Parameter &p : parameters()) {
+            for (std::size_t i = 0; i < p.count(s); ++i) {
+                const ParamRef ref { &p, i };
+                if (ref.get(s))
+                    (p.collection == Collection::Currencies ? rates : refs).push_back(ref);
+            }
+        }
+        ParameterSampler sampler(s, refs);
+        ASSERT_TRUE(sampler.direct()) << file.toStdString();
+        std::vector<double> values;
+        for (const ParamRef &ref : refs)
+            values.push_back(*ref.get(s));
+        const auto draw = [&](const ParamRef &ref) {
+            const Parameter &p = *ref.parameter;
+            const double v = std::uniform_real_distribution<double>(p.sliderMin, p.sliderMax)(random);
+            return p.domain.clamp(p.domain.whole ? std::round(v) : v);
+        };
+        CompiledScenario c = sampler.base();
+        const CompiledScenario base = c;
+        Evaluation reused;
+        evaluate(c, reused);
+        for (int step = 0; step < 400; ++step) {
+            const std::string where = file.toStdString() + " step " + std::to_string(step);
+            const int kind = static_cast<int>(random() % 9);
+            if (kind < 5) { // one to three parameters, set directly as the Monte Carlo sets them
+                for (int n = 1 + static_cast<int>(random() % 3); n > 0; --n) {
+                    const std::size_t k = random() % refs.size();
+                    values[k] = draw(refs[k]);
+                }
+                sampler.apply(c, values.data());
+            } else if (kind == 5 && !rates.empty()) { // an exchange rate: recompiled from the scenario
+                const ParamRef &rate = rates[random() % rates.size()];
+                ParameterSampler recompiling(s, { rate });
+                const double v = draw(rate);
+                recompiling.apply(c, &v);
+            } else if (kind == 6) {
+                c.throughputMode = c.throughputMode == ThroughputMode::Measured ? ThroughputMode::Modelled
+                                                                                : ThroughputMode::Measured;
+            } else if (kind == 7) {
+                if (c.minPerUserTokS && random() % 3 == 0)
+                    c.minPerUserTokS.reset();
+                else
+                    c.minPerUserTokS = std::uniform_real_distribution<double>(1.0, 200.0)(random);
+                if (random() % 4 == 0)
+                    c.maxThroughput = c.maxThroughput ? std::nullopt : base.maxThroughput;
+            } else {
+                if (!c.decodePoints.empty() && random() % 2 == 0)
+                    c.decodePoints.pop_back();
+                else
+                    c.decodePoints = base.decodePoints;
+            }
+            evaluate(c, reused);
+            Evaluation fresh;
+            evaluate(c, fresh);
+            expectSameEvaluation(reused, fresh, where);
+            ++checked;
+            if (::testing::Test::HasFailure())
+                return;
+        }
+    }
+    EXPECT_GT(checked, 4000u);
+}
+
+// The memo is what BM_EvaluateDefaultScenario measures: a throughput slider's steps reuse the walk.
+TEST(CompiledScenario, ATypedThroughputChangeReusesTheWalkAlongTheCurve)
+{
+    CompiledScenario c = compiled(defaultScenario());
+    ASSERT_FALSE(c.decodePoints.empty());
+    Evaluation e;
+    evaluate(c, e);
+    ASSERT_TRUE(e.capacity.memo.valid);
+    e.capacity.memo.best = -1.0; // a walk would overwrite it
+    c.throughput = tokensPerSecond(1234.0);
+    evaluate(c, e);
+    EXPECT_EQ(e.capacity.memo.best, -1.0);
+    EXPECT_EQ(e.capacity.operating.value(), 1234.0);
+    c.inputPerOutput = 7.0; // only the prefill term: still no walk without a per-user target
+    evaluate(c, e);
+    EXPECT_EQ(e.capacity.memo.best, -1.0);
+    c.decodePoints.back().outputTokS *= 0.5; // the curve: walked again
+    evaluate(c, e);
+    EXPECT_GT(e.capacity.memo.best, 0.0);
+    expectSameEvaluation(e, evaluated(c), "after the curve changed");
 }

@@ -30,6 +30,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTableView>
@@ -259,6 +260,52 @@ TEST_F(MainWindowTest, AWholeDragIsOneUndoStepAndUndoRestoresTheExactScenario)
     expectWindowMatchesModel();
     doc()->undoStack()->redo();
     EXPECT_EQ(doc()->scenario(), after);
+    expectWindowMatchesModel();
+}
+
+// #13 (speed): the steps of a drag that arrive within one event-loop turn (a fast mouse sends
+// several per frame) are evaluated once and announced once, at the end of the turn; what the
+// window then shows is the last step's. Releasing the slider evaluates nothing more.
+TEST_F(MainWindowTest, ADragsStepsWithinOneEventLoopTurnAreEvaluatedOnce)
+{
+    QCoreApplication::processEvents();
+    ParameterSlider *tput = window->panel()->slider(u"operation.throughput_tok_s");
+    QSlider *slider = tput->slider();
+    const int start = slider->value();
+    QSignalSpy values(doc(), &ScenarioDocument::valuesChanged);
+    const int before = doc()->evaluationCount();
+    const int undoSteps = doc()->undoStack()->count();
+    slider->setSliderDown(true); // as a mouse press does
+    constexpr int steps = 25;
+    for (int i = 1; i <= steps; ++i)
+        slider->setValue(start + 7 * i);
+    const double last = tput->valueAt(start + 7 * steps);
+    EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, last); // the scenario follows at once
+    EXPECT_EQ(doc()->evaluationCount(), before) << "evaluated within the turn";
+    EXPECT_EQ(values.count(), 0);
+
+    QCoreApplication::processEvents(); // the end of the turn
+    if (values.isEmpty())
+        values.wait(2000);
+    EXPECT_EQ(values.count(), 1);
+    EXPECT_EQ(doc()->evaluationCount(), before + 1);
+    EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, last);
+    expectWindowMatchesModel();
+
+    slider->setSliderDown(false);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(values.count(), 1);
+    EXPECT_EQ(doc()->evaluationCount(), before + 1);
+    EXPECT_EQ(doc()->undoStack()->count(), undoSteps + 1); // and one undo step
+}
+
+// A step while nothing is held (a key, a typed value) is announced at once, as before.
+TEST_F(MainWindowTest, AStepWithoutAHeldSliderIsShownAtOnce)
+{
+    ParameterSlider *tput = window->panel()->slider(u"operation.throughput_tok_s");
+    QSignalSpy values(doc(), &ScenarioDocument::valuesChanged);
+    tput->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    EXPECT_EQ(values.count(), 1);
     expectWindowMatchesModel();
 }
 

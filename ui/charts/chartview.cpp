@@ -17,6 +17,7 @@
 #include <QGraphicsEllipseItem>
 #include <QGraphicsLayout>
 #include <QGraphicsLineItem>
+#include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -27,6 +28,7 @@
 #include <QLogValueAxis>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPen>
 #include <QScatterSeries>
 #include <QToolTip>
@@ -111,6 +113,21 @@ private:
 
 QList<QPointF> toList(const std::vector<QPointF> &points) { return QList<QPointF>(points.begin(), points.end()); }
 
+/// Gives \a series \a points unless it has them already: a step that changes one series (a
+/// throughput drag moves the operating point) repaints that series alone, not every line.
+void replacePoints(QXYSeries *series, const QList<QPointF> &points)
+{
+    if (series->points() != points)
+        series->replace(points);
+}
+
+void replacePoints(QXYSeries *series, const std::vector<QPointF> &points)
+{
+    const QList<QPointF> now = series->points();
+    if (!std::equal(now.begin(), now.end(), points.begin(), points.end()))
+        series->replace(toList(points));
+}
+
 /// y on \a line at \a x, interpolating in the axes' space (exact for the power-law and
 /// straight lines the charts draw).
 double interpolate(const std::vector<QPointF> &line, double x, bool logX, bool logY)
@@ -179,7 +196,12 @@ struct ChartView::Private {
     QLineSeries *limit = nullptr;
     QLineSeries *capacity = nullptr; ///< ChartData::capacity: drawn with a legend entry
     QScatterSeries *breakevens = nullptr;
+    /// The operating point's series: named for the legend and styled like the mark, but without
+    /// points (a series repaints the whole plot area whenever it changes).
     QScatterSeries *operating = nullptr;
+    /// The operating point as drawn: an item of its own, so that a throughput drag, which moves
+    /// only this point, repaints the little around it instead of every line and grid line.
+    QGraphicsPathItem *operatingMark = nullptr;
 
     std::vector<LabelItem *> markerLabels;
     LabelItem *operatingLabel = nullptr;
@@ -261,6 +283,17 @@ struct ChartView::Private {
                 continue;
             a->setLabelsBrush(pal.color(QPalette::Text));
             a->setTitleBrush(pal.color(QPalette::Text));
+            // The theme's minor grid is dashed: the dozens of dashed, antialiased lines of a log
+            // axis were half of each repaint. Solid at half the alpha looks the same and draws
+            // on the fast path.
+            QPen minor = a->minorGridLinePen();
+            if (minor.style() != Qt::SolidLine) {
+                QColor color = minor.color();
+                color.setAlphaF(color.alphaF() * 0.5f);
+                minor.setColor(color);
+                minor.setStyle(Qt::SolidLine);
+                a->setMinorGridLinePen(minor);
+            }
         }
     }
 
@@ -274,6 +307,19 @@ struct ChartView::Private {
         operating->setColor(feasible ? pal.color(QPalette::Highlight) : pal.color(QPalette::Base));
         QPen border(feasible ? pal.color(QPalette::Text) : QColor(0xc0, 0x39, 0x2b), feasible ? 1.0 : 3.0);
         operating->setPen(border);
+        QPainterPath shape;
+        const double side = operating->markerSize();
+        const QRectF box(-side / 2.0, -side / 2.0, side, side);
+        if (feasible)
+            shape.addEllipse(box);
+        else
+            shape.addRect(box);
+        if (operatingMark->path() != shape)
+            operatingMark->setPath(shape);
+        if (operatingMark->pen() != border)
+            operatingMark->setPen(border);
+        if (operatingMark->brush() != operating->brush())
+            operatingMark->setBrush(operating->brush());
     }
 
     void applyStyle()
@@ -545,10 +591,19 @@ struct ChartView::Private {
 
     /// Places the limit's label at the top of its line, then the operating point's, then the
     /// break-evens' from left to right (see layoutLabels() in labellayout.h).
+    /// Puts the operating point's mark where its value lies in the plot.
+    void placeOperatingMark()
+    {
+        operatingMark->setVisible(data.operatingPoint.has_value());
+        if (data.operatingPoint)
+            operatingMark->setPos(chart->mapToPosition(data.operatingPoint->point, operating));
+    }
+
     void layoutLabels()
     {
         if (updating)
             return;
+        placeOperatingMark();
         LabelScene scene;
         scene.bounds = chart->plotArea();
         scene.markers = markerBoxes();
@@ -639,6 +694,9 @@ ChartView::ChartView(const QString &title, DataFunction dataFunction, QWidget *p
              static_cast<QAbstractSeries *>(d->breakevens), static_cast<QAbstractSeries *>(d->operating) }) {
         d->chart->addSeries(s);
     }
+    d->operatingMark = new QGraphicsPathItem(d->chart);
+    d->operatingMark->setZValue(19); // above every series, below the labels
+    d->operatingMark->setVisible(false);
     d->operatingLabel = new LabelItem(d->chart);
     d->limitLabel = new LabelItem(d->chart);
 
@@ -799,23 +857,22 @@ void ChartView::setData(const ChartData &unsafe)
     d->fitTicks();
 
     d->selfHost->setName(plaintext::forChart(data.selfHost.label));
-    d->selfHost->replace(toList(data.selfHost.points));
+    replacePoints(d->selfHost, data.selfHost.points);
 
     d->syncOfferSeries();
     for (std::size_t i = 0; i < data.offers.size(); ++i) {
         d->offers[i]->setName(plaintext::forChart(data.offers[i].label));
         d->styleOffer(d->offers[i], data.offers[i].colorIndex);
-        d->offers[i]->replace(toList(data.offers[i].points));
+        replacePoints(d->offers[i], data.offers[i].points);
     }
 
     QList<QPointF> markers;
     markers.reserve(static_cast<qsizetype>(data.breakevens.size()));
     for (const ChartMarker &m : data.breakevens)
         markers.append(m.point);
-    d->breakevens->replace(markers);
+    replacePoints(d->breakevens, markers);
     d->breakevens->setVisible(!markers.isEmpty());
 
-    d->operating->replace(data.operatingPoint ? QList<QPointF> { data.operatingPoint->point } : QList<QPointF> {});
     d->operating->setVisible(data.operatingPoint.has_value());
     d->styleOperating();
     d->operatingLabel->setVisible(data.operatingPoint.has_value());
@@ -823,24 +880,24 @@ void ChartView::setData(const ChartData &unsafe)
         d->operatingLabel->setText(data.operatingPoint->label);
 
     d->limit->setName(data.limit ? plaintext::forChart(data.limit->label) : QString());
-    d->limit->replace(data.limit ? toList(data.limit->points) : QList<QPointF> {});
+    replacePoints(d->limit, data.limit ? data.limit->points : std::vector<QPointF> {});
     d->limit->setVisible(data.limit.has_value());
     d->limitLabel->setVisible(data.limit.has_value());
     d->capacity->setName(data.capacity ? plaintext::forChart(data.capacity->label) : QString());
-    d->capacity->replace(data.capacity ? toList(data.capacity->points) : QList<QPointF> {});
+    replacePoints(d->capacity, data.capacity ? data.capacity->points : std::vector<QPointF> {});
     d->capacity->setVisible(data.capacity.has_value());
     if (data.limit)
         d->limitLabel->setText(data.limit->label);
 
-    d->shadeLower->replace(toList(data.shadeLower));
-    d->shadeUpper->replace(toList(data.shadeUpper));
+    replacePoints(d->shadeLower, data.shadeLower);
+    replacePoints(d->shadeUpper, data.shadeUpper);
     d->shade->setName(plaintext::forChart(data.shadeLabel));
     d->shade->setVisible(!data.shadeLower.empty());
-    d->bandLower->replace(toList(data.bandLower));
-    d->bandUpper->replace(toList(data.bandUpper));
+    replacePoints(d->bandLower, data.bandLower);
+    replacePoints(d->bandUpper, data.bandUpper);
     d->band->setName(plaintext::forChart(data.bandLabel));
     d->band->setVisible(!data.bandLower.empty());
-    d->bandMedian->replace(toList(data.bandMedian));
+    replacePoints(d->bandMedian, data.bandMedian);
     d->bandMedian->setVisible(!data.bandMedian.empty());
 
     const QPalette pal = palette();
@@ -941,8 +998,8 @@ QList<QPointF> ChartView::seriesPoints(Series series, int index) const
             : QList<QPointF> {};
     case Series::Breakevens:
         return d->breakevens->points();
-    case Series::OperatingPoint:
-        return d->operating->points();
+    case Series::OperatingPoint: // drawn as an item of its own (Private::operatingMark)
+        return d->data.operatingPoint ? QList<QPointF> { d->data.operatingPoint->point } : QList<QPointF> {};
     case Series::Limit:
         return d->limit->points();
     case Series::ShadeLower:
