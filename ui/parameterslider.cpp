@@ -111,8 +111,16 @@ void ParameterSlider::setSuffix(const QString &suffix) { m_spin->setSuffix(suffi
 
 void ParameterSlider::setDisplayScale(double scale)
 {
+    if (scale == m_scale)
+        return;
     m_scale = scale;
     updateSpinRange();
+}
+
+void ParameterSlider::setLabelText(const QString &text)
+{
+    if (m_label->text() != text)
+        m_label->setText(text);
 }
 
 void ParameterSlider::setSingleStep(double step) { m_spin->setSingleStep(step); }
