@@ -61,7 +61,8 @@ void showParameter(
     }
     if (QLatin1String(param.key) == QLatin1String("cost.gpu_hour")) {
         // Per GPU-hour, or the whole node's price (`cost.price_per`): the model's number, scaled.
-        slider->setDisplayScale(param.displayScale * priceBasisFactor(scenario));
+        if (const double scale = param.displayScale * priceBasisFactor(scenario); scale != slider->displayScale())
+            slider->setDisplayScale(scale);
         slider->setLabelText(gpuPriceLabel(scenario));
     }
     if (shown)

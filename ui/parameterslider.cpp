@@ -111,8 +111,6 @@ void ParameterSlider::setSuffix(const QString &suffix) { m_spin->setSuffix(suffi
 
 void ParameterSlider::setDisplayScale(double scale)
 {
-    if (scale == m_scale)
-        return;
     m_scale = scale;
     updateSpinRange();
 }
