@@ -87,7 +87,8 @@ enum class Wording { Fixed, Translated };
 /// each key "x_usd" becomes "x_<code>" (lower case, "monthly_cost_cny") with its figures converted at
 /// \a scenario's rate, the tornado's money output likewise, and a top-level
 /// `"currency": {"code": "CNY", "rate": 7.25}`. USD, or a currency without a rate: unchanged.
-[[nodiscard]] QJsonObject reportInCurrency(const QJsonObject &report, const Scenario &scenario, const QString &currency);
+[[nodiscard]] QJsonObject reportInCurrency(
+    const QJsonObject &report, const Scenario &scenario, const QString &currency);
 
 /// The report's key for a tornado output: "monthly_saving_usd", "cost_per_output_mtok_usd",
 /// "breakeven_throughput_tok_s".

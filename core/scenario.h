@@ -156,7 +156,7 @@ struct Billing {
 struct Cost {
     CostMode mode = CostMode::Rent;
     Money gpuHour { 7.09875, QStringLiteral("USD") }; ///< rent: price per GPU-hour
-    PriceBasis priceBasis = PriceBasis::GpuHour;     ///< `cost.price_per`: how gpuHour is stated and shown
+    PriceBasis priceBasis = PriceBasis::GpuHour;      ///< `cost.price_per`: how gpuHour is stated and shown
     BuyCost buy;
     double redundancy = 1.0;      ///< hardware multiplier, >= 1
     double hoursPerMonth = 730.0; ///< > 0

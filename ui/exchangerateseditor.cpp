@@ -117,7 +117,7 @@ std::optional<QString> ExchangeRatesEditor::rateProblem(const QString &code, dou
     if (domain.contains(rate))
         return std::nullopt;
     //: %1 is a currency code; %2 says what is wrong, e.g. "0 is not allowed: it must be above 0".
-    return tr("Rate of %1 not changed: %2 (units per USD).").arg(code, domain.problem(rate).value_or(QString()));
+    return tr("Rate of %1 refused: %2 (units per USD).").arg(code, domain.problem(rate).value_or(QString()));
 }
 
 std::optional<QString> ExchangeRatesEditor::setRate(const QString &code, double rate)
@@ -182,7 +182,7 @@ void ExchangeRatesEditor::addFromFields()
     const QString code = m_code->text().trimmed().toUpper();
     const std::optional<double> rate = NumberDelegate::parseNumber(m_rate->text());
     if (!rate) {
-        showProblem(tr("Rate of %1 not added: \"%2\" is not a number; it must be %3 (units per USD).")
+        showProblem(tr("Rate of %1 refused: \"%2\" is not a number; it must be %3 (units per USD).")
                         .arg(code, m_rate->text(), exchangeRateParameter().domain.describe()));
         return;
     }
@@ -204,7 +204,7 @@ void ExchangeRatesEditor::onCellChanged(int row, int column)
     if (rate)
         setRate(codeItem->text(), *rate);
     else
-        showProblem(tr("Rate of %1 not changed: it must be %2 (units per USD).")
+        showProblem(tr("Rate of %1 refused: it must be %2 (units per USD).")
                         .arg(codeItem->text(), exchangeRateParameter().domain.describe()));
     if (!rate || !problem().isEmpty()) {
         m_synced = false; // show the rate the preset still holds

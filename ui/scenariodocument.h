@@ -60,8 +60,9 @@ public:
     [[nodiscard]] QUndoStack *undoStack() const { return m_undoStack; }
 
     /// Replaces the whole scenario (opening a file): clears the undo history, leaves the document
-    /// clean, and shows money in Scenario::shownCurrency(): its display currency, else its own. Emits structureChanged() once, then displayCurrencyChanged() when the
-    /// currency differs. The file path is set with setFilePath().
+    /// clean, and shows money in Scenario::shownCurrency(): its display currency, else its own. Emits
+    /// structureChanged() once, then displayCurrencyChanged() when the currency differs. The file path is set with
+    /// setFilePath().
     void reset(const Scenario &scenario);
 
     /// Sets one numeric parameter (or one element of a family) through the undo stack, clamped to
