@@ -49,8 +49,12 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
         QCoreApplication::translate("CommandLine", "Monte Carlo samples of the preset's ranges."), L("N"));
     const QCommandLineOption seed(
         L("seed"), QCoreApplication::translate("CommandLine", "Seed of the Monte Carlo generator."), L("S"), L("1"));
+    const QCommandLineOption currency(L("currency"),
+        QCoreApplication::translate("CommandLine", "Currency of money besides USD (text) or instead (JSON)."),
+        L("CODE"));
     parser.addOption(set);
     parser.addOption(format);
+    parser.addOption(currency);
     parser.addOption(samples);
     parser.addOption(seed);
     if (!parser.parse(args)) {
@@ -99,6 +103,13 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!loaded)
         return code;
     const Scenario &scenario = *loaded;
+    const QString money = parser.value(currency);
+    if (parser.isSet(currency)) {
+        if (const std::optional<QString> problem = CommandLine::currencyProblem(scenario, money)) {
+            err << *problem << Qt::endl;
+            return 2;
+        }
+    }
     const Evaluation evaluation = evaluate(scenario);
     std::optional<MonteCarloResult> result;
     std::optional<Tornado> bars;
@@ -110,9 +121,11 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
         QJsonObject json = reportJson(scenario, evaluation);
         if (result)
             json.insert(L("uncertainty"), uncertaintyJson(scenario, *result, *bars));
+        if (!money.isEmpty())
+            json = reportInCurrency(json, scenario, money);
         out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
     } else {
-        out << reportText(scenario, evaluation, result ? &*result : nullptr);
+        out << reportText(scenario, evaluation, result ? &*result : nullptr, money);
         if (result)
             out << Qt::endl << uncertaintyText(scenario, *result, *bars);
     }
@@ -158,7 +171,7 @@ QString CommandLine::usage()
         "  breakeven --screenshot OUT.png [PRESET]  render the window to a PNG and exit\n"
         "            (--hardware-fit, --hybrid, --decision, --tasks: with that tab in front;\n"
         "             --horizon: with the cumulative cost over the horizon in front)\n"
-        "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json]\n"
+        "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json] [--currency CODE]\n"
         "                   [--samples N [--seed S]]   (N samples of the preset's ranges)\n"
         "  breakeven validate PRESET\n"
         "  breakeven parameters                     list every preset field (Markdown)\n"
@@ -191,6 +204,16 @@ QString &chartKinds()
 void CommandLine::setChartKinds(const QString &kinds) { chartKinds() = kinds; }
 
 QString CommandLine::chartKindList() { return chartKinds(); }
+
+std::optional<QString> CommandLine::currencyProblem(const Scenario &scenario, const QString &code)
+{
+    if (scenario.fxRate(code))
+        return std::nullopt;
+    return QCoreApplication::translate("CommandLine",
+        "--currency: unknown currency \"%1\" (known: %2; add a rate to the preset's fx_per_usd, or with --set "
+        "fx_per_usd.%1=RATE)")
+        .arg(terminalText(code), scenario.knownCurrencies());
+}
 
 std::optional<Scenario> CommandLine::loadScenario(
     const QString &file, const QStringList &overrides, QTextStream &err, int *exitCode)

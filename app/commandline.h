@@ -27,6 +27,10 @@ public:
     static void setChartKinds(const QString &kinds);
     [[nodiscard]] static QString chartKindList();
 
+    /// Why `--currency CODE` cannot show money in \a code for \a scenario: "unknown currency
+    /// \"XYZ\" (known: USD, CNY, EUR; ...)", naming the known ones; nothing when it has a rate.
+    [[nodiscard]] static std::optional<QString> currencyProblem(const Scenario &scenario, const QString &code);
+
     /// Loads \a file ("default": the built-in scenario) and applies each "PATH=VALUE" of
     /// \a overrides in order. Problems go to \a err; \a exitCode is set to 1 (bad input) or
     /// 2 (malformed override) and nullopt returned.

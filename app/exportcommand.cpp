@@ -110,9 +110,9 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
         return code;
     QString money = parser.isSet(currency)
         ? parser.value(currency)
-        : (scenario->displayCurrency.isEmpty() ? L("USD") : scenario->displayCurrency);
-    if (!scenario->fxRate(money))
-        return usageError(tr("--currency: \"%1\" is not USD or a currency of the preset's fx_per_usd").arg(money));
+        : scenario->shownCurrency(); // as the window opens it: display_currency, else the preset's own
+    if (const std::optional<QString> problem = CommandLine::currencyProblem(*scenario, money))
+        return usageError(*problem);
 
     const Evaluation evaluation = evaluate(*scenario);
     QString error;

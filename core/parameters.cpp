@@ -1,5 +1,7 @@
 #include "parameters.h"
 
+#include "jsonfields.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -458,7 +460,9 @@ const std::array fieldRegistry {
         [](const Scenario &s, std::size_t) { return s.currency; },
         [](Scenario &s, std::size_t, const QString &v) { s.currency = v; } },
     Field { "display_currency", ParamGroup::General, none, FieldKind::Currency, 3, nullptr, TR("Display currency"),
-        TR("Display currency: the currency results are shown in when the preset opens."),
+        TR("Display currency: the currency results are shown in when the preset opens; absent, the preset's own "
+           "currency. Choosing another currency with a rate in the window is a view choice, written with the next "
+           "save."),
         [](const Scenario &s, std::size_t) { return s.displayCurrency; },
         [](Scenario &s, std::size_t, const QString &v) { s.displayCurrency = v; } },
     Field { "model.name", ParamGroup::Memory, none, FieldKind::Text, maxNameLength, nullptr, TR("Model"),
@@ -496,6 +500,27 @@ const std::array fieldRegistry {
         [](const Scenario &s, std::size_t) { return s.cost.mode == CostMode::Buy ? L("buy") : L("rent"); },
         [](Scenario &s, std::size_t, const QString &v) {
             s.cost.mode = v == QLatin1String("buy") ? CostMode::Buy : CostMode::Rent;
+        } },
+    Field { "cost.price_per", ParamGroup::Rent, none, FieldKind::Choice, 0, "gpu_hour|node_hour|node_month",
+        TR("Price &stated per"),
+        TR("Price stated per: whether the GPU price is typed and shown per GPU-hour, or for the whole node per hour "
+           "or per month (Modal's $56.79 an hour for 8xB300, CNY 190k a month in China); the model divides a node "
+           "price by the GPU count (and a month's by the hours in a month)."),
+        [](const Scenario &s, std::size_t) {
+            switch (s.cost.priceBasis) {
+            case PriceBasis::NodeHour:
+                return L("node_hour");
+            case PriceBasis::NodeMonth:
+                return L("node_month");
+            case PriceBasis::GpuHour:
+                break;
+            }
+            return L("gpu_hour");
+        },
+        [](Scenario &s, std::size_t, const QString &v) {
+            s.cost.priceBasis = v == QLatin1String("node_hour") ? PriceBasis::NodeHour
+                : v == QLatin1String("node_month")              ? PriceBasis::NodeMonth
+                                                                : PriceBasis::GpuHour;
         } },
     Field { "cost.gpu_hour.currency", ParamGroup::Rent, none, FieldKind::Currency, 3, nullptr, TR("GPU price currency"),
         TR("GPU price currency: the currency the GPU-hour price is stated in."),
@@ -913,6 +938,14 @@ const Parameter &parameter(QStringView path)
     return p ? *p : registry.front();
 }
 
+const Parameter &exchangeRateParameter()
+{
+    const auto it = std::find_if(
+        registry.begin(), registry.end(), [](const Parameter &p) { return qstrcmp(p.key, "fx_per_usd[]") == 0; });
+    Q_ASSERT_X(it != registry.end(), "exchangeRateParameter", "fx_per_usd[] is not in the registry");
+    return it != registry.end() ? *it : registry.front();
+}
+
 std::optional<ParamRef> resolveParameter(const Scenario &scenario, QStringView path)
 {
     const auto found = lookUp(parameters(), path);
@@ -955,7 +988,7 @@ std::optional<QString> Field::problem(const Scenario &scenario, const QString &v
         return std::nullopt;
     case FieldKind::Currency:
         if (value.isEmpty() && QLatin1String(key) == QLatin1String("display_currency"))
-            return std::nullopt; // no display currency: USD
+            return std::nullopt; // no display currency: the preset's own
         if (!scenario.fxRate(value))
             return unknownCurrency(scenario, value);
         return std::nullopt;
@@ -980,6 +1013,34 @@ std::optional<FieldRef> resolveField(const Scenario &scenario, QStringView path)
     if (!element)
         return std::nullopt;
     return FieldRef { found->first, *element };
+}
+
+QString gpuPriceLabel(const Scenario &scenario)
+{
+    switch (scenario.cost.priceBasis) {
+    case PriceBasis::NodeHour:
+        return QCoreApplication::translate("Parameter", "Node &price per hour");
+    case PriceBasis::NodeMonth:
+        return QCoreApplication::translate("Parameter", "Node &price per month");
+    case PriceBasis::GpuHour:
+        break;
+    }
+    return parameter(u"cost.gpu_hour").label();
+}
+
+QString gpuPriceUnit(const Scenario &scenario)
+{
+    switch (scenario.cost.priceBasis) {
+    case PriceBasis::NodeHour:
+        //: The unit of a whole node's price per hour, after a currency code: "USD/node-hour".
+        return QCoreApplication::translate("Parameter", "/node-hour");
+    case PriceBasis::NodeMonth:
+        //: The unit of a whole node's price per month, after a currency code: "CNY/node-month".
+        return QCoreApplication::translate("Parameter", "/node-month");
+    case PriceBasis::GpuHour:
+        break;
+    }
+    return parameter(u"cost.gpu_hour").unitText();
 }
 
 QString unknownCurrency(const Scenario &scenario, const QString &code)
@@ -1107,6 +1168,20 @@ std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringVi
         if (std::optional<QString> problem = ref->field->problem(scenario, v))
             return problem;
         ref->field->set(scenario, ref->index, v);
+        return std::nullopt;
+    }
+    // A rate for a currency the preset does not have yet adds it (`--set fx_per_usd.BRL=5.4`).
+    const QLatin1String fx("fx_per_usd.");
+    if (path.startsWith(fx) && isCurrencyCode(path.mid(fx.size()).toString())
+        && path.mid(fx.size()) != QLatin1String("USD")) {
+        const Domain &domain = exchangeRateParameter().domain;
+        bool ok = false;
+        const double v = text.toDouble(&ok);
+        if (!ok)
+            return L("\"%1\" is not a finite number (%2)").arg(value.toString(), domain.describe());
+        if (std::optional<QString> problem = domain.problem(v))
+            return problem;
+        scenario.fxPerUsd[path.mid(fx.size()).toString()] = v;
         return std::nullopt;
     }
     const QStringList near = nearestPaths(path);

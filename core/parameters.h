@@ -144,6 +144,9 @@ struct Parameter {
 [[nodiscard]] const Parameter *findParameter(QStringView path);
 /// The single parameter at \a path; the path must be one (a programming error otherwise).
 [[nodiscard]] const Parameter &parameter(QStringView path);
+/// The family of exchange rates, `fx_per_usd[]` (units of a currency per US dollar): its domain is
+/// what a rate typed anywhere must satisfy.
+[[nodiscard]] const Parameter &exchangeRateParameter();
 
 /// A resolved path: a parameter and the element it names.
 struct ParamRef {
@@ -186,6 +189,13 @@ struct Field {
 };
 
 [[nodiscard]] std::span<const Field> fields();
+
+/// The GPU price's label as \a scenario states it (`cost.price_per`), with its mnemonic: the
+/// registry's "GPU price per GPU-hour", or "Node price per hour" / "Node price per month".
+[[nodiscard]] QString gpuPriceLabel(const Scenario &scenario);
+/// The GPU price's unit after its currency: the registry's (none) per GPU-hour, "/node-hour",
+/// "/node-month". The amount shown is `cost.gpu_hour` times priceBasisFactor().
+[[nodiscard]] QString gpuPriceUnit(const Scenario &scenario);
 
 /// "unknown currency \"JPY\" (known: USD, CNY; add it to fx_per_usd)": the one message for a
 /// currency \a scenario has no rate for.

@@ -287,8 +287,28 @@ public:
         }
         const bool rent = mode && c.mode == CostMode::Rent;
         const bool buy = mode && c.mode == CostMode::Buy;
+        // A whole node's price may be stated instead of the GPU-hour's (`node_hour`, `node_month`):
+        // converted once the GPU count and the hours in a month are read (applyNodePrice()).
+        QStringList stated;
+        for (const char *key : { "gpu_hour", "node_hour", "node_month" }) {
+            if (o.contains(QLatin1String(key)))
+                stated << join(p, QLatin1String(key));
+        }
+        if (stated.size() > 1)
+            error(stated.at(1),
+                L("the price is stated twice (%1): give one of cost.gpu_hour, cost.node_hour and cost.node_month")
+                    .arg(stated.join(L(", "))));
+        for (const auto &[key, basis] :
+            { std::pair { "node_hour", PriceBasis::NodeHour }, std::pair { "node_month", PriceBasis::NodeMonth } }) {
+            if (o.contains(QLatin1String(key)) && stated.size() == 1) {
+                if (const auto m = money(o, p, QLatin1String(key), Presence::Optional, s.currency, "cost.gpu_hour"))
+                    nodePrice = std::pair { *m, basis };
+            }
+        }
         assign(c.gpuHour,
-            money(o, p, L("gpu_hour"), rent ? Presence::Required : Presence::Optional, s.currency, "cost.gpu_hour"));
+            money(o, p, L("gpu_hour"), rent && stated.isEmpty() ? Presence::Required : Presence::Optional, s.currency,
+                "cost.gpu_hour"));
+        choice(o, p, L("price_per"), u"cost.price_per");
         const QString bp = join(p, L("buy"));
         const QJsonObject b = object(o, p, L("buy"), buy ? Presence::Required : Presence::Optional);
         BuyCost &bc = c.buy;
@@ -325,8 +345,27 @@ public:
             }
         }
         readBill(o, p);
-        c.extra = unknownKeys(o, "cost", { "buy", "overheads" });
+        c.extra = unknownKeys(o, "cost", { "buy", "overheads", "node_hour", "node_month" });
         keepMoneyExtras(c.extra, o, { "gpu_hour", "reserved_gpu_hour", "spot_gpu_hour" });
+    }
+
+    /// A whole node's price read in place of `cost.gpu_hour`, and how it was stated.
+    std::optional<std::pair<Money, PriceBasis>> nodePrice;
+
+    /// `cost.node_hour` / `cost.node_month` become the price per GPU-hour (MODEL.md section 2: a
+    /// whole-node price is price_per_gpu_hour = node / n; a month's over `cost.hours_per_month`), and
+    /// the price is shown as it was stated unless `cost.price_per` says otherwise.
+    void applyNodePrice(const QJsonObject &root)
+    {
+        if (!nodePrice)
+            return;
+        const bool basisStated = root.value(L("cost")).toObject().contains(L("price_per"));
+        const PriceBasis shown = s.cost.priceBasis;
+        s.cost.priceBasis = nodePrice->second;
+        const double factor = priceBasisFactor(s);
+        s.cost.gpuHour = Money { nodePrice->first.amount / factor, nodePrice->first.currency };
+        if (basisStated)
+            s.cost.priceBasis = shown;
     }
 
     /// A choice field at \a key of \a o (under \a parent), set through the registry's field \a path.
@@ -717,8 +756,8 @@ const std::map<QString, QStringList> &keyOrder()
                 L("reserve_gb_per_gpu"), L("gpus_per_node"), L("decode_points"), L("prefill_input_tok_s") } },
         { L("hardware.decode_points[]"), { L("concurrency"), L("output_tok_s") } },
         { L("cost"),
-            { L("mode"), L("gpu_hour"), L("buy"), L("redundancy"), L("hours_per_month"), L("overheads"), L("staff"),
-                L("billing"), L("reserved_gpu_hour"), L("spot_gpu_hour"), L("spot_interruption") } },
+            { L("mode"), L("gpu_hour"), L("price_per"), L("buy"), L("redundancy"), L("hours_per_month"), L("overheads"),
+                L("staff"), L("billing"), L("reserved_gpu_hour"), L("spot_gpu_hour"), L("spot_interruption") } },
         { L("cost.buy"),
             { L("capex"), L("years"), L("power_kw"), L("pue"), L("tariff_per_kwh"), L("cost_of_capital"),
                 L("residual_value"), L("maintenance") } },
@@ -1029,6 +1068,7 @@ PresetResult presetFromJson(const QJsonObject &root)
     r.readWorkload(root);
     r.readHorizonAndTask(root);
     r.readNumbers(root);
+    r.applyNodePrice(root);
     r.readOffers(root);
     r.readRanges(root);
     r.readUnstated(root);
@@ -1186,6 +1226,8 @@ QJsonObject presetToJson(const Scenario &s)
         billing.insert(L("mode"), findField(u"cost.billing.mode")->get(s, 0));
         cost.insert(L("billing"), overlay(c.billing.extra, billing));
     }
+    if (c.priceBasis != PriceBasis::GpuHour)
+        cost.insert(L("price_per"), findField(u"cost.price_per")->get(s, 0));
     if (c.reservedGpuHour)
         cost.insert(L("reserved_gpu_hour"), moneyToJson(*c.reservedGpuHour, cur, c.extra, "reserved_gpu_hour"));
     if (c.spotGpuHour)

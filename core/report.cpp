@@ -456,17 +456,18 @@ QStringList hybridText(const Scenario &s, const HybridPlan &plan)
     return out;
 }
 
-QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResult *uncertainty)
+QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResult *uncertainty, const QString &alsoIn)
 {
     const SelfHostResult &sh = e.selfHost;
     const QLocale &loc = textLocale();
-    // Money in USD, followed by the preset's own currency when that is another one.
+    // Money in USD, followed by the asked currency (or the preset's own) when that is another one.
+    const QString second = alsoIn.isEmpty() ? s.currency : alsoIn;
     const auto money = [&](double usd) {
         const QString text = formatUsd(usd);
-        const std::optional<double> own = s.fromUsd(usd, s.currency);
-        if (s.currency == QLatin1String("USD") || !own)
+        const std::optional<double> own = s.fromUsd(usd, second);
+        if (second == QLatin1String("USD") || !own)
             return text;
-        return L("%1 (%2 %3)").arg(text, s.currency, fixed(*own, 2));
+        return L("%1 (%2 %3)").arg(text, second, fixed(*own, 2));
     };
     QStringList out;
     // Names come from the file: printed to a terminal, control characters are replaced.
@@ -601,7 +602,7 @@ QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResul
         out << hybrid;
     }
     out << QString();
-    out << billText(s, e);
+    out << billText(s, e, alsoIn);
     const QStringList edited = userEditedOffers(s);
     if (!edited.isEmpty()) {
         out << QString();
@@ -631,18 +632,19 @@ QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResul
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-QString billText(const Scenario &s, const Evaluation &e)
+QString billText(const Scenario &s, const Evaluation &e, const QString &alsoIn)
 {
     const BillResult b = evaluateBill(s, e);
     const TaskSummary t = summarizeTask(s, e);
     const SelfHostResult &sh = e.selfHost;
     const QLocale &loc = textLocale();
+    const QString second = alsoIn.isEmpty() ? s.currency : alsoIn;
     const auto money = [&](double usd, int decimals = 0) {
         const QString text = formatUsd(usd);
-        const std::optional<double> own = s.fromUsd(usd, s.currency);
-        if (s.currency == QLatin1String("USD") || !own)
+        const std::optional<double> own = s.fromUsd(usd, second);
+        if (second == QLatin1String("USD") || !own)
             return text;
-        return L("%1 (%2 %3)").arg(text, s.currency, fixed(*own, decimals));
+        return L("%1 (%2 %3)").arg(text, second, fixed(*own, decimals));
     };
     QStringList out;
     out << L("The whole bill, per month and over %1 years (API prices falling %2 % a year)")
@@ -728,6 +730,80 @@ QString billText(const Scenario &s, const Evaluation &e)
                        std::isfinite(r.breakevenTasksPerMonth) ? count(r.breakevenTasksPerMonth) : L("never"));
     }
     return out.join(QLatin1Char('\n'));
+}
+
+namespace {
+
+/// \a value with every number multiplied by \a rate (null stays null).
+QJsonValue scaled(const QJsonValue &value, double rate)
+{
+    if (value.isDouble())
+        return value.toDouble() * rate;
+    if (value.isArray()) {
+        QJsonArray out;
+        for (const QJsonValue &v : value.toArray())
+            out.append(scaled(v, rate));
+        return out;
+    }
+    if (value.isObject()) {
+        QJsonObject out = value.toObject();
+        for (auto it = out.begin(); it != out.end(); ++it)
+            it.value() = scaled(it.value(), rate);
+        return out;
+    }
+    return value;
+}
+
+/// \a value with each key "x_usd" renamed "x_<suffix>" and its numbers multiplied by \a rate; the
+/// tornado's output (a money key as a value) and its figures follow.
+QJsonValue inCurrency(const QJsonValue &value, double rate, const QString &suffix)
+{
+    if (value.isArray()) {
+        QJsonArray out;
+        for (const QJsonValue &v : value.toArray())
+            out.append(inCurrency(v, rate, suffix));
+        return out;
+    }
+    if (!value.isObject())
+        return value;
+    const QJsonObject in = value.toObject();
+    const QLatin1String usd("_usd");
+    const QString output = in.value(L("tornado_output")).toString();
+    const bool moneyTornado = output.endsWith(usd);
+    QJsonObject out;
+    for (auto it = in.begin(); it != in.end(); ++it) {
+        const QString &key = it.key();
+        if (key.endsWith(usd))
+            out.insert(key.left(key.size() - usd.size()) + suffix, scaled(it.value(), rate));
+        else if (moneyTornado && key == QLatin1String("tornado_output"))
+            out.insert(key, output.left(output.size() - usd.size()) + suffix);
+        else if (moneyTornado && key == QLatin1String("tornado_base"))
+            out.insert(key, scaled(it.value(), rate));
+        else if (moneyTornado && key == QLatin1String("tornado")) {
+            QJsonArray bars;
+            for (const QJsonValue &bar : it.value().toArray()) {
+                QJsonObject b = bar.toObject();
+                for (const char *k : { "output_at_low", "output_at_high" })
+                    b.insert(QLatin1String(k), scaled(b.value(QLatin1String(k)), rate));
+                bars.append(b);
+            }
+            out.insert(key, bars);
+        } else
+            out.insert(key, inCurrency(it.value(), rate, suffix));
+    }
+    return out;
+}
+
+} // namespace
+
+QJsonObject reportInCurrency(const QJsonObject &report, const Scenario &scenario, const QString &currency)
+{
+    const std::optional<double> rate = scenario.fxRate(currency);
+    if (!rate || currency == QLatin1String("USD"))
+        return report;
+    QJsonObject out = inCurrency(report, *rate, QLatin1Char('_') + currency.toLower()).toObject();
+    out.insert(L("currency"), QJsonObject { { L("code"), currency }, { L("rate"), *rate } });
+    return out;
 }
 
 QString sensitivityKey(SensitivityOutput output)

@@ -44,8 +44,9 @@ inline constexpr int reportFormatVersion = 1;
 /// `cost.billing.mode` as the preset writes it: "hourly", "committed" or "spot".
 [[nodiscard]] QString billingModeKey(const Scenario &scenario);
 
-/// The text report's whole-bill and task sections (fixed English, one line per figure, no final newline).
-[[nodiscard]] QString billText(const Scenario &scenario, const Evaluation &evaluation);
+/// The text report's whole-bill and task sections (fixed English, one line per figure, no final newline);
+/// money in USD followed by \a alsoIn (empty: the preset's own currency) when that is another one.
+[[nodiscard]] QString billText(const Scenario &scenario, const Evaluation &evaluation, const QString &alsoIn = {});
 
 /// "no staff cost included": what every output says when the scenario has no staff cost (fixed English).
 [[nodiscard]] QString noStaffNote();
@@ -77,9 +78,17 @@ enum class Wording { Fixed, Translated };
 [[nodiscard]] QString terminalText(const QString &text);
 
 /// A readable plain-text report: the self-hosted side, then one row per offer; the break-even
-/// table's probabilities from \a uncertainty ("-" without it).
-[[nodiscard]] QString reportText(
-    const Scenario &scenario, const Evaluation &evaluation, const MonteCarloResult *uncertainty = nullptr);
+/// table's probabilities from \a uncertainty ("-" without it). Money is in USD, followed by \a alsoIn
+/// (`report --currency`; empty: the preset's own currency) when that is another currency.
+[[nodiscard]] QString reportText(const Scenario &scenario, const Evaluation &evaluation,
+    const MonteCarloResult *uncertainty = nullptr, const QString &alsoIn = {});
+
+/// The JSON report \a report with its money in \a currency (`report --format json --currency`):
+/// each key "x_usd" becomes "x_<code>" (lower case, "monthly_cost_cny") with its figures converted at
+/// \a scenario's rate, the tornado's money output likewise, and a top-level
+/// `"currency": {"code": "CNY", "rate": 7.25}`. USD, or a currency without a rate: unchanged.
+[[nodiscard]] QJsonObject reportInCurrency(
+    const QJsonObject &report, const Scenario &scenario, const QString &currency);
 
 /// The report's key for a tornado output: "monthly_saving_usd", "cost_per_output_mtok_usd",
 /// "breakeven_throughput_tok_s".

@@ -39,6 +39,29 @@ std::optional<double> Scenario::fromUsd(double usd, const QString &currencyCode)
     return std::nullopt;
 }
 
+double priceBasisFactor(const Scenario &scenario)
+{
+    const double n = scenario.hardware.count;
+    switch (scenario.cost.priceBasis) {
+    case PriceBasis::NodeHour:
+        return n;
+    case PriceBasis::NodeMonth:
+        return n * scenario.cost.hoursPerMonth;
+    case PriceBasis::GpuHour:
+        break;
+    }
+    return 1.0;
+}
+
+QString Scenario::shownCurrency() const
+{
+    if (!displayCurrency.isEmpty() && fxRate(displayCurrency))
+        return displayCurrency;
+    if (fxRate(currency))
+        return currency;
+    return QStringLiteral("USD");
+}
+
 QString Scenario::knownCurrencies() const
 {
     constexpr qsizetype shown = 5;

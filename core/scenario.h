@@ -123,6 +123,11 @@ struct Overhead {
 
 enum class CostMode { Rent, Buy };
 
+/// How the GPU price is stated and shown (`cost.price_per`): per GPU-hour, or for the whole node per
+/// hour or per month (MODEL.md section 2: a whole-node price is price_per_gpu_hour = node / n). The
+/// model holds the price per GPU-hour either way (`cost.gpu_hour`).
+enum class PriceBasis { GpuHour, NodeHour, NodeMonth };
+
 /// The people who run the node (`cost.staff`, MODEL.md section 8): `fte * cost per FTE-month`, the
 /// overhead the articles call the largest hidden cost. 0 FTE: no staff cost included (every output says so).
 struct Staff {
@@ -151,6 +156,7 @@ struct Billing {
 struct Cost {
     CostMode mode = CostMode::Rent;
     Money gpuHour { 7.09875, QStringLiteral("USD") }; ///< rent: price per GPU-hour
+    PriceBasis priceBasis = PriceBasis::GpuHour;      ///< `cost.price_per`: how gpuHour is stated and shown
     BuyCost buy;
     double redundancy = 1.0;      ///< hardware multiplier, >= 1
     double hoursPerMonth = 730.0; ///< > 0
@@ -278,6 +284,11 @@ struct DecisionInputs {
     friend bool operator==(const DecisionInputs &, const DecisionInputs &) = default;
 };
 
+struct Scenario;
+/// The factor from the price per GPU-hour to the price as \a scenario states it (`cost.price_per`):
+/// 1 per GPU-hour, n (`hardware.count`) per node-hour, n times `cost.hours_per_month` per node-month.
+[[nodiscard]] double priceBasisFactor(const Scenario &scenario);
+
 /// One scenario: everything a preset file holds.
 struct Scenario {
     QString name;
@@ -285,7 +296,7 @@ struct Scenario {
     QString author;                           ///< optional key `author`
     QString date;                             ///< optional key `date` (free text, e.g. "2026-11-29")
     QString currency = QStringLiteral("USD"); ///< currency of plain-number money fields
-    QString displayCurrency;                  ///< optional key `display_currency`; empty: USD
+    QString displayCurrency; ///< optional key `display_currency`; empty: the preset's `currency` (shownCurrency())
     std::map<QString, double> fxPerUsd { { QStringLiteral("CNY"), defaultCnyPerUsd } };
     ModelSpec model;
     Hardware hardware;
@@ -315,6 +326,9 @@ struct Scenario {
     [[nodiscard]] std::optional<double> toUsd(const Money &money) const;
     /// \a usd converted to \a currencyCode; nullopt when that currency is unknown.
     [[nodiscard]] std::optional<double> fromUsd(double usd, const QString &currencyCode) const;
+    /// The currency results are shown in: `display_currency` when it has a rate, else the preset's own
+    /// `currency` when that has one, else USD. Always one with a rate (fxRate() has a value).
+    [[nodiscard]] QString shownCurrency() const;
     /// The known currencies for a message: "USD, CNY", or the first five and "and 3 more"
     /// (parameters.h's unknownCurrency(), the PDF report's refusal).
     [[nodiscard]] QString knownCurrencies() const;

@@ -6,6 +6,7 @@
 #include "charts/chartview.h"
 #include "charts/decisionmapchart.h"
 #include "decisionview.h"
+#include "exchangerateseditor.h"
 #include "export/exportactions.h"
 #include "fileactions.h"
 #include "formatting.h"
@@ -221,7 +222,6 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_currency = new QComboBox(toolbar);
     m_currency->setObjectName(QStringLiteral("displayCurrency"));
     m_currency->setAccessibleName(tr("Display currency"));
-    m_currency->addItems({ QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR") });
     currencyLabel->setBuddy(m_currency);
     m_fxLabel = new QLabel(toolbar);
     m_fxLabel->setTextFormat(Qt::PlainText); // names the currency code from the preset
@@ -481,6 +481,11 @@ void MainWindow::createMenus()
         rangesEditor()->raise();
         rangesEditor()->activateWindow();
     });
+    edit->addAction(tr("E&xchange rates..."), this, [this] {
+        exchangeRatesEditor()->show();
+        exchangeRatesEditor()->raise();
+        exchangeRatesEditor()->activateWindow();
+    });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *showPanel = view->addAction(tr("&Scenario panel"));
@@ -531,6 +536,13 @@ RangesEditor *MainWindow::rangesEditor()
     if (!m_rangesEditor)
         m_rangesEditor = new RangesEditor(m_document.get(), this);
     return m_rangesEditor;
+}
+
+ExchangeRatesEditor *MainWindow::exchangeRatesEditor()
+{
+    if (!m_exchangeRatesEditor)
+        m_exchangeRatesEditor = new ExchangeRatesEditor(m_document.get(), this);
+    return m_exchangeRatesEditor;
 }
 
 GettingStartedDialog *MainWindow::gettingStarted()
@@ -605,8 +617,22 @@ void MainWindow::syncCurrency()
     const QSignalBlocker b1(m_currency);
     const QSignalBlocker b2(m_fx);
     const QString currency = m_document->displayCurrency();
-    if (m_currency->findText(currency) < 0)
-        m_currency->addItem(currency);
+    // The currencies the preset has rates for (a switch among them is a view choice), then those
+    // Breakeven offers a rate for (choosing one adds its rate, an edit).
+    QStringList codes { QStringLiteral("USD") };
+    for (const auto &[code, rate] : m_document->scenario().fxPerUsd)
+        codes << code;
+    for (const QString &code : { QStringLiteral("CNY"), QStringLiteral("EUR") }) {
+        if (!codes.contains(code))
+            codes << code;
+    }
+    QStringList shown;
+    for (int i = 0; i < m_currency->count(); ++i)
+        shown << m_currency->itemText(i);
+    if (shown != codes) {
+        m_currency->clear();
+        m_currency->addItems(codes);
+    }
     m_currency->setCurrentText(currency);
     const bool usd = currency == QLatin1String("USD");
     m_fx->setEnabled(!usd);

@@ -36,6 +36,7 @@ class HybridView;
 class TasksView;
 class PresetSession;
 class ScenarioPanel;
+class ExchangeRatesEditor;
 class RangesEditor;
 class UncertaintyRunner;
 class VolumeChart;
@@ -84,6 +85,8 @@ public:
     [[nodiscard]] OffersEditor *offersEditor();
     /// Edit > Ranges: the ranges of the Monte Carlo bands, the table's odds and the verdict's sentence.
     [[nodiscard]] RangesEditor *rangesEditor();
+    /// Edit > Exchange rates: the preset's fx_per_usd table (made on first use).
+    [[nodiscard]] ExchangeRatesEditor *exchangeRatesEditor();
     /// Help > Getting started (made on first use).
     [[nodiscard]] GettingStartedDialog *gettingStarted();
     /// The open file, unsaved changes, recovery, copy and paste (presetsession.h).
@@ -175,6 +178,7 @@ private:
     QTabWidget *m_chartTabs = nullptr; ///< narrow windows: both charts, the tab charts and the views as tabs
     OffersEditor *m_offersEditor = nullptr;
     RangesEditor *m_rangesEditor = nullptr;
+    ExchangeRatesEditor *m_exchangeRatesEditor = nullptr;
     GettingStartedDialog *m_gettingStarted = nullptr;
     UncertaintyRunner *m_uncertainty;
 };

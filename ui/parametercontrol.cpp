@@ -14,7 +14,8 @@ namespace {
 /// The spin box's suffix: the unit, after the currency for money (" tok/s", " USD", " CNY/kWh").
 QString suffixOf(const Parameter &p, const Scenario &s)
 {
-    const QString unit = p.unitText();
+    const bool gpuPrice = QLatin1String(p.key) == QLatin1String("cost.gpu_hour");
+    const QString unit = gpuPrice ? gpuPriceUnit(s) : p.unitText();
     if (p.money)
         return QStringLiteral(" %1%2").arg(p.currencyOf(s), unit);
     return unit.isEmpty() ? QString() : QLatin1Char(' ') + unit;
@@ -57,6 +58,12 @@ void showParameter(
             evaluation = &own.emplace(evaluate(scenario));
         if (evaluation->capacity.modelled)
             shown = evaluation->capacity.operating.value();
+    }
+    if (QLatin1String(param.key) == QLatin1String("cost.gpu_hour")) {
+        // Per GPU-hour, or the whole node's price (`cost.price_per`): the model's number, scaled.
+        if (const double scale = param.displayScale * priceBasisFactor(scenario); scale != slider->displayScale())
+            slider->setDisplayScale(scale);
+        slider->setLabelText(gpuPriceLabel(scenario));
     }
     if (shown)
         slider->setValue(*shown);

@@ -119,6 +119,12 @@ void ParameterSlider::setDisplayScale(double scale)
     updateSpinRange();
 }
 
+void ParameterSlider::setLabelText(const QString &text)
+{
+    if (m_label->text() != text)
+        m_label->setText(text);
+}
+
 void ParameterSlider::setSingleStep(double step) { m_spin->setSingleStep(step); }
 
 void ParameterSlider::setBands(std::vector<Band> bands)

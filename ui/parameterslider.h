@@ -39,6 +39,9 @@ public:
     void setDecimals(int decimals);
     void setSuffix(const QString &suffix);
     void setDisplayScale(double scale);
+    [[nodiscard]] double displayScale() const { return m_scale; }
+    /// Replaces the label (its mnemonic included), as the GPU price's does when stated per node.
+    void setLabelText(const QString &text);
     void setSingleStep(double step); ///< spin box step, in display units
     void setBands(std::vector<Band> bands);
     void setRange(double minimum, double maximum);

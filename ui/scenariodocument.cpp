@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLocale>
 #include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -15,24 +16,9 @@ namespace breakeven {
 
 namespace {
 
-const QString &usd()
+/// Whether \a a and \a b hold the same figures: the display currency, a view choice, aside.
+bool sameFigures(const Scenario &a, const Scenario &b)
 {
-    static const QString code = QStringLiteral("USD");
-    return code;
-}
-
-/// The currency \a scenario shows money in: its display currency, USD when it names none.
-QString shownCurrency(const Scenario &scenario)
-{
-    return scenario.displayCurrency.isEmpty() ? usd() : scenario.displayCurrency;
-}
-
-/// Whether \a a and \a b are the same scenario shown the same way (an empty display currency and
-/// "USD" both show dollars).
-bool sameAsShown(const Scenario &a, const Scenario &b)
-{
-    if (shownCurrency(a) != shownCurrency(b))
-        return false;
     if (a.displayCurrency == b.displayCurrency)
         return a == b;
     Scenario c = b;
@@ -41,7 +27,7 @@ bool sameAsShown(const Scenario &a, const Scenario &b)
 }
 
 /// The document's invariant: a display currency always has a rate. One without (a preset
-/// written by hand, an edit that removed the rate) shows USD instead.
+/// written by hand, an edit that removed the rate) shows the preset's own currency, or USD.
 Scenario withShowableCurrency(Scenario scenario)
 {
     if (!scenario.displayCurrency.isEmpty() && !scenario.fxRate(scenario.displayCurrency))
@@ -55,11 +41,15 @@ class ChangeScenarioCommand : public QUndoCommand {
 public:
     static constexpr int commandId = 0x4245; // "BE"
 
-    ChangeScenarioCommand(ScenarioDocument *doc, const QString &text, Scenario after, int mergeKey)
+    /// \a carriesView: the step switches the display currency too (a rate added to show it), so its
+    /// undo and redo bring the display currency of either side; other steps leave the view alone.
+    ChangeScenarioCommand(
+        ScenarioDocument *doc, const QString &text, Scenario after, int mergeKey, bool carriesView = false)
         : QUndoCommand(text)
         , m_doc(doc)
         , m_other(std::move(after))
         , m_mergeKey(mergeKey)
+        , m_carriesView(carriesView)
         , m_generation(doc->mergeGeneration())
         , m_lastMs(doc->clockMs())
     {
@@ -80,13 +70,8 @@ public:
         // command keeps that and takes over the other's time; the document already shows
         // the other's result.
         m_lastMs = o->m_lastMs;
-        if (sameAsShown(m_other, m_doc->scenario())) {
-            // Dragged (or switched) back to where it started: no step at all, and exactly the
-            // scenario as it was (a display currency of "USD" where there was none is no change).
-            if (!(m_other == m_doc->scenario()))
-                m_doc->applySnapshot(m_other);
-            setObsolete(true);
-        }
+        if (sameFigures(m_other, m_doc->scenario()))
+            setObsolete(true); // dragged back to where it started: no step at all
         return true;
     }
 
@@ -94,12 +79,13 @@ private:
     void swap()
     {
         Scenario current = m_doc->scenario();
-        m_doc->applySnapshot(std::exchange(m_other, std::move(current)));
+        m_doc->applySnapshot(std::exchange(m_other, std::move(current)), m_carriesView);
     }
 
     ScenarioDocument *m_doc;
     Scenario m_other; // the state to switch to on the next undo() / redo()
     int m_mergeKey;
+    bool m_carriesView;
     int m_generation;
     qint64 m_lastMs;
 };
@@ -167,7 +153,7 @@ void ScenarioDocument::reset(const Scenario &scenario)
     const QString before = displayCurrency();
     m_undoStack->clear();
     m_undoStack->setClean();
-    // A preset opens in its own display currency, or USD: never in whatever was shown before,
+    // A preset opens in its display currency, else its own currency: never in whatever was shown before,
     // so that a colleague opening the same file sees the same numbers.
     m_scenario = withShowableCurrency(scenario);
     m_evaluationStale = true;
@@ -181,10 +167,14 @@ void ScenarioDocument::reset(const Scenario &scenario)
 
 void ScenarioDocument::push(const QString &text, Scenario next, int mergeKey)
 {
+    const QString shown = next.displayCurrency;
     next = withShowableCurrency(std::move(next));
     if (next == m_scenario)
         return;
-    m_undoStack->push(new ChangeScenarioCommand(this, text, std::move(next), mergeKey));
+    // An edit that takes the shown currency's rate away switches the view in the same step, and
+    // its undo brings both back.
+    const bool fellBack = next.displayCurrency != shown;
+    m_undoStack->push(new ChangeScenarioCommand(this, text, std::move(next), mergeKey, fellBack));
 }
 
 void ScenarioDocument::setValue(const ParamRef &ref, std::optional<double> value)
@@ -233,20 +223,33 @@ void ScenarioDocument::setInteractive(bool down)
 
 void ScenarioDocument::closeMerge() { ++m_mergeGeneration; }
 
-QString ScenarioDocument::displayCurrency() const { return shownCurrency(m_scenario); }
+QString ScenarioDocument::displayCurrency() const { return m_scenario.shownCurrency(); }
 
 bool ScenarioDocument::setDisplayCurrency(const QString &currency, std::optional<double> rateIfMissing)
 {
     if (currency == displayCurrency())
         return true;
     const bool hasRate = m_scenario.fxRate(currency).has_value();
-    if (!hasRate && !(rateIfMissing && std::isfinite(*rateIfMissing) && *rateIfMissing > 0.0))
+    if (hasRate) {
+        // A view choice: no undo step and no change to the file's state; the next save keeps it.
+        // The preset's own currency is stored as no choice at all (absent `display_currency`).
+        Scenario own = m_scenario;
+        own.displayCurrency.clear();
+        m_scenario.displayCurrency = currency == own.shownCurrency() ? QString() : currency;
+        Q_EMIT displayCurrencyChanged(displayCurrency());
+        return true;
+    }
+    if (!(rateIfMissing && exchangeRateParameter().domain.contains(*rateIfMissing)))
         return false;
+    // A new rate is an edit: the rate and the switch are one undo step, and its undo shows the
+    // currency shown before (which has a rate).
     Scenario next = m_scenario;
-    if (!hasRate)
-        next.fxPerUsd[currency] = *rateIfMissing;
+    next.fxPerUsd[currency] = *rateIfMissing;
     next.displayCurrency = currency;
-    push(tr("Show money in %1").arg(currency), std::move(next), 1000 + mergekey::displayCurrency);
+    //: Undo step. %1 is a currency code, %2 its rate per US dollar.
+    const QString text = tr("Add the rate %2 %1 per USD and show money in %1")
+                             .arg(currency, QLocale().toString(*rateIfMissing, 'g', 6));
+    m_undoStack->push(new ChangeScenarioCommand(this, text, std::move(next), -1, true));
     return displayCurrency() == currency;
 }
 
@@ -289,9 +292,15 @@ void ScenarioDocument::markSaved(const QString &path)
 
 void ScenarioDocument::markUnsaved() { m_undoStack->resetClean(); }
 
-void ScenarioDocument::applySnapshot(const Scenario &scenario)
+void ScenarioDocument::applySnapshot(const Scenario &snapshot, bool carriesView)
 {
     const QString before = displayCurrency();
+    // The display currency is a view choice: an undo or redo keeps the one shown when it still has
+    // a rate, unless the step itself switched it.
+    Scenario scenario = snapshot;
+    if (!carriesView && (m_scenario.displayCurrency.isEmpty() || scenario.fxRate(m_scenario.displayCurrency)))
+        scenario.displayCurrency = m_scenario.displayCurrency;
+    scenario = withShowableCurrency(std::move(scenario));
     const bool structural = scenario.offers.size() != m_scenario.offers.size()
         || scenario.cost.overheads.size() != m_scenario.cost.overheads.size();
     Scenario sameCurrency = m_scenario;

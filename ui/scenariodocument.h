@@ -52,7 +52,7 @@ public:
     static constexpr int undoLimit = 200;
 
     /// A document for \a scenario read from \a filePath (empty: untitled), clean. A display
-    /// currency the scenario has no rate for is dropped (shown in USD).
+    /// currency the scenario has no rate for is dropped (Scenario::shownCurrency(): the preset's own).
     explicit ScenarioDocument(Scenario scenario = {}, const QString &filePath = {}, QObject *parent = nullptr);
     ~ScenarioDocument() override;
 
@@ -65,9 +65,9 @@ public:
     [[nodiscard]] QUndoStack *undoStack() const { return m_undoStack; }
 
     /// Replaces the whole scenario (opening a file): clears the undo history, leaves the document
-    /// clean, and shows money in the scenario's display currency, or USD when it names none or
-    /// one without a rate. Emits structureChanged() once, then displayCurrencyChanged() when the
-    /// currency differs. The file path is set with setFilePath().
+    /// clean, and shows money in Scenario::shownCurrency(): its display currency, else its own. Emits
+    /// structureChanged() once, then displayCurrencyChanged() when the currency differs. The file path is set with
+    /// setFilePath().
     void reset(const Scenario &scenario);
 
     /// Sets one numeric parameter (or one element of a family) through the undo stack, clamped to
@@ -89,7 +89,7 @@ public:
 
     /// Applies an arbitrary edit through the undo stack as one step named \a text.
     /// A non-negative \a mergeKey merges with the previous edit of the same key like setValue.
-    /// An edit that removes the display currency's rate shows USD from then on (same step).
+    /// An edit that removes the display currency's rate shows the preset's own currency from then on.
     void modify(const QString &text, const std::function<void(Scenario &)> &edit, int mergeKey = -1);
 
     /// A slider was pressed or released: the current merge ends, and while \a down, every
@@ -100,12 +100,14 @@ public:
     /// Ends the current merge: the next change starts a new undo step.
     void closeMerge();
 
-    /// The currency results are shown in: the scenario's `display_currency`, "USD" when empty.
-    /// Always one the scenario has a rate for.
+    /// The currency results are shown in (Scenario::shownCurrency()): the scenario's
+    /// `display_currency`, else its own `currency`. Always one the scenario has a rate for.
     [[nodiscard]] QString displayCurrency() const;
-    /// Shows money in \a currency, as one undo step (part of the scenario, so undo brings the
-    /// previous currency back with its rate). A currency without a rate in the scenario gets
-    /// \a rateIfMissing (units per USD) in the same step; without one it is refused.
+    /// Shows money in \a currency. One the scenario has a rate for is a view choice: no undo step,
+    /// the document stays as modified as it was, an undo or redo keeps it, and the next save writes
+    /// it (`display_currency`, absent for the preset's own currency). A currency without a rate gets
+    /// \a rateIfMissing (units per USD, in the exchange rate's domain): an edit, one undo step with
+    /// the switch, whose undo shows the currency shown before. Without a rate it is refused.
     /// True when the document now shows \a currency.
     bool setDisplayCurrency(const QString &currency, std::optional<double> rateIfMissing = std::nullopt);
     /// Units of the display currency per USD (never a made-up 1.0: the document never holds a
@@ -134,8 +136,9 @@ public:
     /// The scenario exists in no file (pasted, restored after a crash): modified until saved.
     void markUnsaved();
 
-    /// Internal: used by the undo commands.
-    void applySnapshot(const Scenario &scenario);
+    /// Internal: used by the undo commands. Keeps the display currency shown, unless \a carriesView
+    /// (the step switched it) or \a snapshot has no rate for it.
+    void applySnapshot(const Scenario &snapshot, bool carriesView = false);
     [[nodiscard]] int mergeGeneration() const { return m_mergeGeneration; }
     [[nodiscard]] bool interactive() const { return m_interactive; }
     /// Milliseconds on the clock the merge window is measured with.

@@ -49,11 +49,12 @@ constexpr PanelGroup panelGroups[] = { { ParamGroup::Operation, false }, { Param
     { ParamGroup::Staff, false }, { ParamGroup::Billing, false }, { ParamGroup::Financing, false },
     { ParamGroup::Horizon, false }, { ParamGroup::Task, false }, { ParamGroup::Memory, true } };
 
-/// A choice field the panel edits with a combo box (the rent/buy choice has its radio buttons).
+/// A choice field the panel edits with a combo box (the rent/buy choice has its radio buttons; the
+/// GPU price's basis sits above the price it scales).
 bool hasComboBox(const Field &f)
 {
     return f.kind == FieldKind::Choice && f.collection == Collection::None
-        && (f.group == ParamGroup::Billing || f.group == ParamGroup::Task);
+        && (f.group == ParamGroup::Rent || f.group == ParamGroup::Billing || f.group == ParamGroup::Task);
 }
 
 } // namespace
@@ -428,6 +429,13 @@ QString ScenarioPanel::choiceLabel(const Field &field, const QString &choice)
         if (choice == QLatin1String("spot"))
             return tr("Spot (interruptible)");
         return tr("Hourly (on demand)");
+    }
+    if (key == QLatin1String("cost.price_per")) {
+        if (choice == QLatin1String("node_hour"))
+            return tr("The whole node, per hour");
+        if (choice == QLatin1String("node_month"))
+            return tr("The whole node, per month");
+        return tr("One GPU, per hour");
     }
     if (key == QLatin1String("task.size"))
         return choice == QLatin1String("node") ? tr("The node's output per task") : tr("The request as stated");

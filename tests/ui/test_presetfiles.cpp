@@ -16,6 +16,7 @@
 #include "scenariodocument.h"
 #include "scratchmount.h"
 #include "settings.h"
+#include "shippedpresets.h"
 
 #include <QAction>
 #include <QApplication>
@@ -236,8 +237,8 @@ TEST_F(PresetFilesTest, TitleShowsTheNameAndAModifiedMarkTiedToTheUndoStack)
     doc()->undoStack()->undo();
     EXPECT_FALSE(window->isWindowModified()) << "back at the saved state";
 
-    window->currencyCombo()->setCurrentText(QStringLiteral("CNY")); // saved in the file, so a change
-    EXPECT_TRUE(window->isWindowModified());
+    window->currencyCombo()->setCurrentText(QStringLiteral("CNY")); // a view choice: no change
+    EXPECT_FALSE(window->isWindowModified());
     window->currencyCombo()->setCurrentText(QStringLiteral("USD"));
     EXPECT_FALSE(window->isWindowModified());
 
@@ -263,6 +264,44 @@ TEST_F(PresetFilesTest, CloseWithUnsavedChangesCancelKeepsTheWindowAndScenario)
     EXPECT_TRUE(window->close());
     EXPECT_EQ(prompts, 2);
     EXPECT_FALSE(window->isVisible());
+}
+
+// #13: switching the display currency marked the file modified and prompted on quit, though nothing
+// the user typed had changed. Among currencies with a rate it is a view choice, saved with the next save.
+TEST_F(PresetFilesTest, SwitchingTheDisplayCurrencyNeverPromptsAndIsSavedWithTheNextSave)
+{
+    const QString file = path(QStringLiteral("china.json"));
+    QString error;
+    ASSERT_TRUE(writePresetFile(test::shippedPreset("china-b300-rent-5y.json"), file, &error)) << error.toStdString();
+    ASSERT_TRUE(window->openPreset(file));
+    ASSERT_EQ(doc()->displayCurrency(), QStringLiteral("CNY")); // the preset's own currency
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+
+    window->currencyCombo()->setCurrentText(QStringLiteral("USD"));
+    window->currencyCombo()->setCurrentText(QStringLiteral("EUR"));
+    EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("EUR"));
+    EXPECT_FALSE(doc()->isModified());
+    EXPECT_FALSE(window->isWindowModified());
+    EXPECT_EQ(doc()->undoStack()->count(), 0);
+
+    // An edit, then its undo: back at the saved state, still in euros.
+    doc()->setValue(parameter(u"operation.utilization"), 0.5);
+    EXPECT_TRUE(doc()->isModified());
+    doc()->undoStack()->undo();
+    EXPECT_FALSE(doc()->isModified());
+    EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("EUR"));
+
+    // Saved with the next save.
+    ASSERT_TRUE(session()->saveTo(file));
+    const PresetResult onDisk = readPresetFile(file);
+    ASSERT_TRUE(onDisk.ok()) << onDisk.errorText().toStdString();
+    EXPECT_EQ(onDisk.scenario->displayCurrency, QStringLiteral("EUR"));
+
+    choice = Choice::Cancel;
+    window->currencyCombo()->setCurrentText(QStringLiteral("CNY"));
+    EXPECT_TRUE(window->close());
+    EXPECT_EQ(prompts, 0);
 }
 
 TEST_F(PresetFilesTest, CloseWithSaveSavesThenCloses)
