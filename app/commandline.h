@@ -26,6 +26,10 @@ public:
     /// the chart registry is the window's (ui/), so main() hands them in (setChartKinds()).
     static void setChartKinds(const QString &kinds);
     [[nodiscard]] static QString chartKindList();
+    /// The tables `export --csv --table` takes ("cost|volume|...|inputs"), handed in by main() as
+    /// the chart kinds are (ui/export/csvexport.h's csvTableNames()).
+    static void setCsvTables(const QString &tables);
+    [[nodiscard]] static QString csvTableList();
 
     /// Loads \a file ("default": the built-in scenario) and applies each "PATH=VALUE" of
     /// \a overrides in order. Problems go to \a err; \a exitCode is set to 1 (bad input) or

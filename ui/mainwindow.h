@@ -29,7 +29,7 @@ class CostChart;
 class OffersEditor;
 class ExportActions;
 class FileActions;
-class GettingStartedDialog;
+class HelpDialog;
 class DecisionView;
 class HardwareFitView;
 class HybridView;
@@ -85,7 +85,9 @@ public:
     /// Edit > Ranges: the ranges of the Monte Carlo bands, the table's odds and the verdict's sentence.
     [[nodiscard]] RangesEditor *rangesEditor();
     /// Help > Getting started (made on first use).
-    [[nodiscard]] GettingStartedDialog *gettingStarted();
+    [[nodiscard]] HelpDialog *gettingStarted();
+    /// Help > Model: the formulas, docs/model.md (made on first use).
+    [[nodiscard]] HelpDialog *modelHelp();
     /// The open file, unsaved changes, recovery, copy and paste (presetsession.h).
     [[nodiscard]] PresetSession *session() const { return m_session; }
     /// The File and Edit menus' preset entries (fileactions.h).
@@ -175,7 +177,8 @@ private:
     QTabWidget *m_chartTabs = nullptr; ///< narrow windows: both charts, the tab charts and the views as tabs
     OffersEditor *m_offersEditor = nullptr;
     RangesEditor *m_rangesEditor = nullptr;
-    GettingStartedDialog *m_gettingStarted = nullptr;
+    HelpDialog *m_gettingStarted = nullptr;
+    HelpDialog *m_modelHelp = nullptr;
     UncertaintyRunner *m_uncertainty;
 };
 
