@@ -17,7 +17,7 @@
 namespace breakeven {
 
 HardwareFitView::HardwareFitView(ScenarioDocument *document, const GpuCatalog &catalog, QWidget *parent)
-    : QWidget(parent)
+    : LazyView(parent)
     , m_document(document)
     , m_catalog(catalog)
 {
@@ -61,13 +61,7 @@ HardwareFitView::HardwareFitView(ScenarioDocument *document, const GpuCatalog &c
     m_table->horizontalHeaderItem(WeightsColumn)
         ->setToolTip(tr("Installed memory against the weights alone, as the articles count it (\"8xH200 about 433 "
                         "GB short\")."));
-    m_table->verticalHeader()->hide();
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->setTabKeyNavigation(false);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    setUpResultTable(m_table);
     layout->addWidget(m_table, 1);
 
     connect(m_document, &ScenarioDocument::valuesChanged, this, &HardwareFitView::refreshIfVisible);
@@ -75,25 +69,8 @@ HardwareFitView::HardwareFitView(ScenarioDocument *document, const GpuCatalog &c
     refresh();
 }
 
-void HardwareFitView::showEvent(QShowEvent *event)
+void HardwareFitView::refreshNow()
 {
-    QWidget::showEvent(event);
-    if (m_stale)
-        refresh();
-}
-
-void HardwareFitView::refreshIfVisible()
-{
-    // Hidden behind a tab, the view waits: a slider drag elsewhere should not pay for it.
-    if (isVisible())
-        refresh();
-    else
-        m_stale = true;
-}
-
-void HardwareFitView::refresh()
-{
-    m_stale = false;
     const Scenario &s = m_document->scenario();
     const MemoryFit &m = m_document->evaluation().memory;
     const MemoryBreakdown b = memoryBreakdown(s, m);

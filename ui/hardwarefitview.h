@@ -7,7 +7,7 @@
 
 #include "hardwarefit.h"
 
-#include <QWidget>
+#include "lazyview.h"
 
 class QLabel;
 class QTableWidget;
@@ -18,7 +18,7 @@ class MemoryBar;
 class ParameterSlider;
 class ScenarioDocument;
 
-class HardwareFitView : public QWidget {
+class HardwareFitView : public LazyView {
     Q_OBJECT
 public:
     /// The table's columns.
@@ -42,15 +42,10 @@ public:
     [[nodiscard]] ParameterSlider *contextSlider() const { return m_context; }
     [[nodiscard]] ParameterSlider *concurrencySlider() const { return m_concurrency; }
 
-    /// Shows the document's scenario now (the view otherwise refreshes only while visible).
-    void refresh();
-
 protected:
-    void showEvent(QShowEvent *event) override;
+    void refreshNow() override;
 
 private:
-    void refreshIfVisible();
-
     ScenarioDocument *m_document;
     const GpuCatalog &m_catalog;
     QLabel *m_summary;
@@ -58,7 +53,6 @@ private:
     ParameterSlider *m_context;
     ParameterSlider *m_concurrency;
     QTableWidget *m_table;
-    bool m_stale = true;
 };
 
 } // namespace breakeven

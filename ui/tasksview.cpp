@@ -29,7 +29,7 @@ constexpr const char *taskParameters[]
 } // namespace
 
 TasksView::TasksView(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent)
+    : LazyView(parent)
     , m_document(document)
 {
     setObjectName(QStringLiteral("tasksView"));
@@ -94,13 +94,7 @@ TasksView::TasksView(ScenarioDocument *document, QWidget *parent)
     m_table->horizontalHeaderItem(HorizonColumn)
         ->setToolTip(tr("The break-even in tasks per month with the API's mean price over the horizon (its yearly "
                         "price decline included)."));
-    m_table->verticalHeader()->hide();
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->setTabKeyNavigation(false);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    setUpResultTable(m_table);
     layout->addWidget(m_table, 1);
 
     connect(m_document, &ScenarioDocument::valuesChanged, this, &TasksView::refreshIfVisible);
@@ -109,24 +103,8 @@ TasksView::TasksView(ScenarioDocument *document, QWidget *parent)
     refresh();
 }
 
-void TasksView::showEvent(QShowEvent *event)
+void TasksView::refreshNow()
 {
-    QWidget::showEvent(event);
-    if (m_stale)
-        refresh();
-}
-
-void TasksView::refreshIfVisible()
-{
-    if (isVisible())
-        refresh();
-    else
-        m_stale = true;
-}
-
-void TasksView::refresh()
-{
-    m_stale = false;
     const Scenario &s = m_document->scenario();
     const Evaluation &e = m_document->evaluation();
     const TaskSummary t = summarizeTask(s, e);

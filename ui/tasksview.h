@@ -6,7 +6,7 @@
 /// the node), and for every offer the API's cost per accepted task against the node's, the break-even
 /// in tasks per month today and over the horizon. Its controls are the registry's (parametercontrol.h).
 
-#include <QWidget>
+#include "lazyview.h"
 
 #include <utility>
 #include <vector>
@@ -20,7 +20,7 @@ namespace breakeven {
 class ParameterSlider;
 class ScenarioDocument;
 
-class TasksView : public QWidget {
+class TasksView : public LazyView {
     Q_OBJECT
 public:
     /// The table's columns.
@@ -42,15 +42,10 @@ public:
     [[nodiscard]] QTableWidget *table() const { return m_table; }
     [[nodiscard]] QComboBox *sizeChoice() const { return m_size; }
 
-    /// Shows the document's scenario now (the view otherwise refreshes only while visible).
-    void refresh();
-
 protected:
-    void showEvent(QShowEvent *event) override;
+    void refreshNow() override;
 
 private:
-    void refreshIfVisible();
-
     ScenarioDocument *m_document;
     QLabel *m_summary;
     QLabel *m_selfHost;
@@ -58,7 +53,6 @@ private:
     QComboBox *m_size;
     std::vector<std::pair<const char *, ParameterSlider *>> m_sliders;
     QTableWidget *m_table;
-    bool m_stale = true;
 };
 
 } // namespace breakeven

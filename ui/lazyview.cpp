@@ -1,0 +1,40 @@
+#include "lazyview.h"
+
+#include <QHeaderView>
+#include <QTableWidget>
+
+namespace breakeven {
+
+void LazyView::refresh()
+{
+    m_stale = false;
+    refreshNow();
+}
+
+void LazyView::refreshIfVisible()
+{
+    if (isVisible())
+        refresh();
+    else
+        m_stale = true;
+}
+
+void LazyView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
+void setUpResultTable(QTableWidget *table)
+{
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setAlternatingRowColors(true);
+    table->setWordWrap(false);
+    table->setTabKeyNavigation(false);
+    table->horizontalHeader()->setStretchLastSection(true);
+}
+
+} // namespace breakeven
