@@ -134,12 +134,12 @@ std::optional<qsizetype> column(const QStringList &header, const QString &name)
     return i;
 }
 
-struct Run {
+struct CliRun {
     int code;
     QString out;
 };
 
-Run runBreakeven(const QStringList &args)
+CliRun runBreakeven(const QStringList &args)
 {
     QProcess p;
     p.start(QStringLiteral(BREAKEVEN_BINARY), args);
@@ -233,8 +233,9 @@ TEST(TidyCsv, InputsRoundTripThePresetsValues) // #13
             if (const std::optional<ParamRef> ref = resolveParameter(s, at)) {
                 const std::optional<double> v = ref->get(s);
                 EXPECT_EQ(value.isEmpty(), !v) << at.toStdString();
-                if (v)
+                if (v) {
                     EXPECT_EQ(QLocale::c().toDouble(value), *v) << at.toStdString() << " " << value.toStdString();
+                }
                 EXPECT_EQ(rows[r][2], QString::fromLatin1(ref->parameter->rawUnit)) << at.toStdString();
                 EXPECT_EQ(rows[r][3], ref->parameter->currencyOf(s, ref->index)) << at.toStdString();
             } else {
@@ -246,17 +247,20 @@ TEST(TidyCsv, InputsRoundTripThePresetsValues) // #13
             const QString typed = value.isEmpty() && resolveParameter(s, at) ? QStringLiteral("none") : value;
             const std::optional<QString> problem = setByPath(again, at, typed);
             EXPECT_FALSE(problem) << at.toStdString() << ": " << problem.value_or(QString()).toStdString();
-            if (findParameter(at) || findField(at)) // a single field: onto the built-in scenario too
+            if (findParameter(at) || findField(at)) { // a single field: onto the built-in scenario too
                 EXPECT_FALSE(setByPath(fromDefault, at, typed)) << at.toStdString();
+            }
         }
         EXPECT_TRUE(again == s) << "setting every row back changed the scenario";
         for (const Parameter &p : parameters()) {
-            if (p.collection == Collection::None)
+            if (p.collection == Collection::None) {
                 EXPECT_EQ(p.get(fromDefault, 0), p.get(s, 0)) << p.key;
+            }
         }
         for (const Field &f : fields()) {
-            if (f.collection == Collection::None)
+            if (f.collection == Collection::None) {
                 EXPECT_EQ(f.get(fromDefault, 0), f.get(s, 0)) << f.key;
+            }
         }
     }
 }
@@ -304,7 +308,7 @@ TEST(TidyCsv, TheCommandLineWritesOneTableOrAFolderAndListsTheNames) // #13
     ASSERT_TRUE(dir.isValid());
     const QString preset = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xb300-modal.json");
     const QString one = dir.filePath(QStringLiteral("cost.csv"));
-    Run r = runBreakeven({ QStringLiteral("export"), preset, QStringLiteral("--csv"), QStringLiteral("--table"),
+    CliRun r = runBreakeven({ QStringLiteral("export"), preset, QStringLiteral("--csv"), QStringLiteral("--table"),
         QStringLiteral("cost"), QStringLiteral("-o"), one });
     ASSERT_EQ(r.code, 0) << r.out.toStdString();
     const std::vector<QStringList> cost = readTable(one);
