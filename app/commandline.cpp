@@ -182,7 +182,10 @@ QString CommandLine::usage()
         "                   [--size WxH] [--dpi N] [--page a4|letter] [--no-caption]\n"
         "                   (KIND: %1)\n"
         "  breakeven export PRESET --report -o OUT.pdf [--page a4|letter]\n"
-        "  breakeven export PRESET --csv -o OUT.csv\n"
+        "  breakeven export PRESET --csv -o OUT.csv [--table NAME]\n"
+        "                   every table in one file, or only table NAME\n"
+        "                   (NAME: %2)\n"
+        "  breakeven export PRESET --csv-dir DIR    one tidy NAME.csv per table\n"
         "                   (export also takes --set PATH=VALUE... and --currency CODE)\n"
         "  breakeven --help | --version\n"
         "\n"
@@ -190,7 +193,7 @@ QString CommandLine::usage()
         "agent workload: Modal 8xB300, 5 input tokens per output token).\n"
         "PATH names a field of the preset, e.g. operation.throughput_tok_s,\n"
         "cost.gpu_hour, workload.cache_hit or offers.0.output.\n")
-        .arg(chartKindList());
+        .arg(chartKindList(), csvTableList());
 }
 
 namespace {
@@ -199,9 +202,19 @@ QString &chartKinds()
     static QString kinds = QStringLiteral("cost|volume");
     return kinds;
 }
+
+QString &csvTables()
+{
+    static QString tables = QStringLiteral("cost|volume|breakeven|decision|hybrid-plan|inputs");
+    return tables;
+}
 } // namespace
 
 void CommandLine::setChartKinds(const QString &kinds) { chartKinds() = kinds; }
+
+void CommandLine::setCsvTables(const QString &tables) { csvTables() = tables; }
+
+QString CommandLine::csvTableList() { return csvTables(); }
 
 QString CommandLine::chartKindList() { return chartKinds(); }
 

@@ -26,6 +26,10 @@ public:
     /// the chart registry is the window's (ui/), so main() hands them in (setChartKinds()).
     static void setChartKinds(const QString &kinds);
     [[nodiscard]] static QString chartKindList();
+    /// The tables `export --csv --table` takes ("cost|volume|...|inputs"), handed in by main() as
+    /// the chart kinds are (ui/export/csvexport.h's csvTableNames()).
+    static void setCsvTables(const QString &tables);
+    [[nodiscard]] static QString csvTableList();
 
     /// Why `--currency CODE` cannot show money in \a code for \a scenario: "unknown currency
     /// \"XYZ\" (known: USD, CNY, EUR; ...)", naming the known ones; nothing when it has a rate.

@@ -43,6 +43,10 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     const QCommandLineOption chart(L("chart"), tr("Export a chart: %1.").arg(chartKindNames(tr(" or "))), L("KIND"));
     const QCommandLineOption report(L("report"), tr("Export the decision report (PDF)."));
     const QCommandLineOption csv(L("csv"), tr("Export the curves and the break-even table (CSV)."));
+    const QCommandLineOption table(L("table"),
+        tr("With --csv: only the table NAME, one rectangular table: %1.").arg(csvTableNames().join(L(", "))),
+        L("NAME"));
+    const QCommandLineOption csvDir(L("csv-dir"), tr("Export every table as its own CSV file into DIR."), L("DIR"));
     const QCommandLineOption output(QStringList { L("o"), L("output") }, tr("Output file."), L("OUT"));
     const QCommandLineOption size(L("size"), tr("PNG/SVG size in pixels."), L("WxH"), L("1600x1000"));
     const QCommandLineOption dpi(L("dpi"), tr("PNG resolution."), L("N"), L("150"));
@@ -50,7 +54,7 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     const QCommandLineOption currency(L("currency"), tr("Currency of money on the output."), L("CODE"));
     const QCommandLineOption set(L("set"), tr("Override a preset field."), L("PATH=VALUE"));
     const QCommandLineOption noCaption(L("no-caption"), tr("Leave the assumptions line off an exported chart."));
-    parser.addOptions({ chart, report, csv, output, size, dpi, page, currency, set, noCaption });
+    parser.addOptions({ chart, report, csv, table, csvDir, output, size, dpi, page, currency, set, noCaption });
 
     const auto usageError = [&](const QString &message) {
         err << L("export: ") << message << Qt::endl << CommandLine::usage();
@@ -60,12 +64,21 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
         return usageError(parser.errorText());
     if (parser.positionalArguments().size() != 2)
         return usageError(tr("expected exactly one preset file"));
-    const int kinds = int(parser.isSet(chart)) + int(parser.isSet(report)) + int(parser.isSet(csv));
+    const int kinds
+        = int(parser.isSet(chart)) + int(parser.isSet(report)) + int(parser.isSet(csv)) + int(parser.isSet(csvDir));
     if (kinds != 1)
-        return usageError(tr("give exactly one of --chart %1, --report or --csv").arg(chartKindNames(L("|"))));
-    if (!parser.isSet(output))
+        return usageError(
+            tr("give exactly one of --chart %1, --report, --csv or --csv-dir").arg(chartKindNames(L("|"))));
+    if (parser.isSet(table) && !parser.isSet(csv))
+        return usageError(tr("--table goes with --csv"));
+    if (parser.isSet(table) && !csvTableNames().contains(parser.value(table)))
+        return usageError(
+            tr("--table: \"%1\" is not one of %2").arg(parser.value(table), csvTableNames().join(L(", "))));
+    if (parser.isSet(csvDir) && parser.isSet(output))
+        return usageError(tr("--csv-dir DIR writes one file per table: leave out -o"));
+    if (!parser.isSet(output) && !parser.isSet(csvDir))
         return usageError(tr("-o OUT is required"));
-    const QString path = parser.value(output);
+    const QString path = parser.isSet(csvDir) ? parser.value(csvDir) : parser.value(output);
 
     std::optional<ChartKind> kind;
     if (parser.isSet(chart)) {
@@ -95,7 +108,7 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     chartOptions.page = *pageId;
     chartOptions.caption = !parser.isSet(noCaption);
 
-    const std::optional<ExportFormat> format = exportFormatForPath(path);
+    const std::optional<ExportFormat> format = parser.isSet(csvDir) ? ExportFormat::Csv : exportFormatForPath(path);
     if (parser.isSet(report) && format != ExportFormat::Pdf)
         return usageError(tr("-o: the report is a PDF; \"%1\" does not end in .pdf").arg(path));
     if (parser.isSet(csv) && format != ExportFormat::Csv)
@@ -121,6 +134,10 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
         ok = exportChart(*scenario, evaluation, money, *kind, path, chartOptions, &error);
     else if (parser.isSet(report))
         ok = exportReport(*scenario, evaluation, money, path, ReportOptions { *pageId, {} }, &error);
+    else if (parser.isSet(csvDir))
+        ok = writeCsvDirectory(*scenario, evaluation, money, path, &error);
+    else if (parser.isSet(table))
+        ok = writeCsvTable(*scenario, evaluation, money, parser.value(table), path, &error);
     else
         ok = writeCsvExport(*scenario, evaluation, money, path, &error);
     if (!ok) {

@@ -1,8 +1,10 @@
 // Breakeven: the command line verbs run without a window; everything else opens the workbench.
 #include "appicon.h"
 #include "atomicwrite.h"
+#include "chartcolors.h"
 #include "charts/chartregistry.h"
 #include "commandline.h"
+#include "export/csvexport.h"
 #include "exportcommand.h"
 #include "mainwindow.h"
 #include "presetio.h"
@@ -126,6 +128,7 @@ int runWindow(int argc, char *argv[])
     bool showDecision = false;
     bool showTasks = false;
     bool showHorizon = false;
+    bool dark = false;
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
         if (a == QLatin1String("--hardware-fit")) {
@@ -138,6 +141,10 @@ int runWindow(int argc, char *argv[])
             showTasks = true;
         } else if (a == QLatin1String("--horizon")) {
             showHorizon = true;
+        } else if (a == QLatin1String("--palette") && i + 1 < args.size()
+            && (args.at(i + 1) == QLatin1String("dark") || args.at(i + 1) == QLatin1String("light"))) {
+            // Not in the usage text: for screenshots and checks of the dark palette (docs/screenshots/).
+            dark = args.at(++i) == QLatin1String("dark");
         } else if (a == QLatin1String("--screenshot")) {
             if (i + 1 >= args.size()) {
                 err << QCoreApplication::translate("main", "--screenshot needs an output file name") << Qt::endl;
@@ -159,6 +166,8 @@ int runWindow(int argc, char *argv[])
         }
     }
 
+    if (dark)
+        QApplication::setPalette(darkPalette());
     const auto start
         = startScenario(file == QLatin1String("default") ? QString() : file, !wantScreenshot && file.isEmpty(), err);
     if (!start)
@@ -218,6 +227,7 @@ int main(int argc, char *argv[])
         args << QString::fromLocal8Bit(argv[i]);
 
     breakeven::CommandLine::setChartKinds(breakeven::chartKindNames(QStringLiteral("|")));
+    breakeven::CommandLine::setCsvTables(breakeven::csvTableNames().join(QLatin1Char('|')));
     if (breakeven::CommandLine::isConsoleCommand(args)) {
         QCoreApplication app(argc, argv);
         setIdentity();

@@ -3,9 +3,11 @@
 #include "format.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <cmath>
 #include <cstring>
+#include <string>
 
 namespace breakeven {
 
@@ -30,6 +32,81 @@ QString throughputText(const OfferRow &row, const MoneyIn &money)
         return tr("%1 (the model does not fit)").arg(t);
     return tr("%1, beyond this hardware's %2").arg(t, format::throughput(f.capacity.value(), money.locale));
 }
+
+/// The window's cell: the figure, and why it is out of reach in two words (the tooltip says the rest).
+QString throughputBriefOf(double tokS, bool reachable, bool fits, const QLocale &locale)
+{
+    const QString t = format::throughput(tokS, locale);
+    if (reachable)
+        return t;
+    //: A break-even throughput above the hardware's capacity, in the window's narrow table cell.
+    return fits ? tr("%1 (> max)").arg(t) : tr("%1 (no fit)").arg(t);
+}
+
+QString throughputBrief(const OfferRow &row, const MoneyIn &money)
+{
+    const OfferResult &r = row.result();
+    if (!r.breakevenThroughput || !std::isfinite(r.breakevenThroughput->value()))
+        return tr("never");
+    return throughputBriefOf(
+        r.breakevenThroughput->value(), r.reachable, row.evaluation.feasibility.fits, money.locale);
+}
+
+QString utilizationBriefOf(std::optional<double> share, bool feasible, const QLocale &locale)
+{
+    if (!feasible)
+        return tr("not feasible");
+    if (!share || !std::isfinite(*share))
+        return tr("never");
+    if (*share > 1.0)
+        return tr("never (%1 %)").arg(format::number(*share * 100.0, 0, locale));
+    return tr("%1 %").arg(format::percent(*share, locale));
+}
+
+QString utilizationBrief(const OfferRow &row, const MoneyIn &money)
+{
+    const OfferResult &r = row.result();
+    return utilizationBriefOf(r.breakevenUtilization, r.cheaper != Cheaper::NotFeasible, money.locale);
+}
+
+/// The saving in the window's cell, beside the cheaper side: who is cheaper and by how much, in
+/// two words and the amount ("API by $37,830"); savingText() in the tooltip.
+QString savingBriefOf(std::optional<double> usd, const MoneyIn &money)
+{
+    if (!usd)
+        return tr("not feasible");
+    const QString amount = format::money(money.convert(std::abs(*usd)), money.currency, 0, money.locale);
+    //: The monthly saving in a narrow table cell: the cheaper side and the amount.
+    return *usd > 0.0 ? tr("self-host by %1").arg(amount) : tr("API by %1").arg(amount);
+}
+
+QString savingBrief(const OfferRow &row, const MoneyIn &money)
+{
+    const auto &v = row.result().monthlySaving;
+    return savingBriefOf(v ? std::optional<double>(v->value()) : std::nullopt, money);
+}
+
+QString probabilityBrief(const OfferRow &row, const MoneyIn &money)
+{
+    const OfferUncertainty *u = row.offerUncertainty();
+    return u ? tr("%1 %").arg(format::percent(u->pSelfHostCheaper, money.locale)) : QStringLiteral("-");
+}
+
+/// The cheaper side in the window's narrow cell; sideText() in the tooltip.
+QString sideBriefOf(Cheaper side)
+{
+    switch (side) {
+    case Cheaper::SelfHost:
+        return tr("self-host");
+    case Cheaper::NotFeasible:
+        return tr("infeasible");
+    case Cheaper::Api:
+        break;
+    }
+    return tr("API");
+}
+
+QString sideBrief(const OfferRow &row, const MoneyIn &) { return sideBriefOf(row.result().cheaper); }
 
 QString sideText(const OfferRow &row, const MoneyIn &)
 {
@@ -81,10 +158,14 @@ QString savingText(const OfferResult &offer, const MoneyIn &money)
 {
     if (!offer.monthlySaving)
         return tr("not feasible");
-    const double v = offer.monthlySaving->value();
-    if (v > 0.0)
-        return tr("self-hosting cheaper by %1").arg(format::money(money.convert(v), money.currency, 0, money.locale));
-    return tr("API cheaper by %1").arg(format::money(money.convert(-v), money.currency, 0, money.locale));
+    return savingWords(offer.monthlySaving->value(), money);
+}
+
+QString savingWords(double usd, const MoneyIn &money)
+{
+    if (usd > 0.0)
+        return tr("self-hosting cheaper by %1").arg(format::money(money.convert(usd), money.currency, 0, money.locale));
+    return tr("API cheaper by %1").arg(format::money(money.convert(-usd), money.currency, 0, money.locale));
 }
 
 MoneyIn displayMoney(const Scenario &scenario, const QString &currency, const QLocale &locale)
@@ -104,26 +185,31 @@ const std::vector<OfferColumn> &offerColumns()
         { "price_per_output_mtok", QT_TRANSLATE_NOOP("OfferColumns", "Price per\noutput Mtok"), ColumnUnit::Money,
             [](R row) { return std::optional<double>(units::inDollarsPerMtok(row.result().blendedPrice)); },
             [](R row, M money) { return moneyText<2>(units::inDollarsPerMtok(row.result().blendedPrice), money); } },
-        { "breakeven_throughput_tok_s", QT_TRANSLATE_NOOP("OfferColumns", "Break-even throughput\n(while in use)"),
+        { "breakeven_throughput_tok_s", QT_TRANSLATE_NOOP("OfferColumns", "Break-even\nthroughput\n(while in use)"),
             ColumnUnit::TokensPerSecond,
             [](R row) {
                 const auto &t = row.result().breakevenThroughput;
                 return t ? finite(t->value()) : std::nullopt;
             },
-            throughputText },
+            throughputText, throughputBrief },
         { "breakeven_utilization", QT_TRANSLATE_NOOP("OfferColumns", "Break-even utilization\n(at this throughput)"),
             ColumnUnit::Share,
             [](R row) {
                 const auto &u = row.result().breakevenUtilization;
                 return u && row.evaluation.feasibility.feasible() ? finite(*u) : std::nullopt;
             },
-            [](R row, M money) { return utilizationText(row.result(), money.locale); } },
+            [](R row, M money) { return utilizationText(row.result(), money.locale); }, utilizationBrief },
         { "breakeven_output_tokens_per_month", QT_TRANSLATE_NOOP("OfferColumns", "Break-even\noutput / month"),
             ColumnUnit::Tokens, [](R row) { return finite(row.result().breakevenOutput.value()); },
             [](R row, M money) { return format::tokens(row.result().breakevenOutput.value(), money.locale); } },
         { "breakeven_input_tokens_per_month", QT_TRANSLATE_NOOP("OfferColumns", "Break-even\ninput / month"),
             ColumnUnit::Tokens, [](R row) { return finite(row.result().breakevenInput.value()); },
-            [](R row, M money) { return format::tokens(row.result().breakevenInput.value(), money.locale); } },
+            [](R row, M money) {
+                // r = 0: no input at all, not a break-even of 0 tokens (#13); the value stays 0 (r x Q*).
+                return row.scenario.workload.inputPerOutput > 0.0
+                    ? format::tokens(row.result().breakevenInput.value(), money.locale)
+                    : QStringLiteral("-");
+            } },
         { "monthly_api_cost", QT_TRANSLATE_NOOP("OfferColumns", "API cost\n/ month"), ColumnUnit::Money,
             [](R row) { return std::optional<double>(row.result().monthlyApiCost.value()); },
             [](R row, M money) { return moneyText<0>(row.result().monthlyApiCost.value(), money); } },
@@ -132,15 +218,15 @@ const std::vector<OfferColumn> &offerColumns()
                 const auto &v = row.result().monthlySaving;
                 return v ? std::optional<double>(v->value()) : std::nullopt;
             },
-            [](R row, M money) { return savingText(row.result(), money); } },
-        { "cheaper", QT_TRANSLATE_NOOP("OfferColumns", "Cheaper\nside"), ColumnUnit::Text, none, sideText },
+            [](R row, M money) { return savingText(row.result(), money); }, savingBrief },
+        { "cheaper", QT_TRANSLATE_NOOP("OfferColumns", "Cheaper\nside"), ColumnUnit::Text, none, sideText, sideBrief },
         { "p_self_host_cheaper", QT_TRANSLATE_NOOP("OfferColumns", "Self-hosting cheaper\n(share of ranges)"),
             ColumnUnit::Probability,
             [](R row) {
                 const OfferUncertainty *u = row.offerUncertainty();
                 return u ? std::optional<double>(u->pSelfHostCheaper) : std::nullopt;
             },
-            [](R row, M money) { return selfHostCheaperText(row, money.locale); } },
+            [](R row, M money) { return selfHostCheaperText(row, money.locale); }, probabilityBrief },
         { "request_cost", QT_TRANSLATE_NOOP("OfferColumns", "Request"), ColumnUnit::Money,
             [](R row) { return std::optional<double>(row.result().requestCost.value()); },
             [](R row, M money) { return moneyText<2>(row.result().requestCost.value(), money); } },
@@ -174,6 +260,43 @@ QString columnHeader(const OfferColumn &column, bool multiline)
 {
     const QString text = QCoreApplication::translate("OfferColumns", column.header);
     return multiline ? text : QString(text).replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+QString columnBrief(const OfferColumn &column, const OfferRow &row, const MoneyIn &money)
+{
+    return column.brief ? column.brief(row, money) : column.text(row, money);
+}
+
+QStringList widestBriefs(const OfferColumn &column, const MoneyIn &money)
+{
+    const QLocale &l = money.locale;
+    const std::string id = column.id;
+    const auto amount = [&](double v, int decimals) { return format::money(v, money.currency, decimals, l); };
+    if (id == "breakeven_throughput_tok_s")
+        return { throughputBriefOf(99999, true, true, l), throughputBriefOf(99999, false, true, l),
+            throughputBriefOf(99999, false, false, l), tr("never") };
+    if (id == "breakeven_utilization")
+        return { utilizationBriefOf(999.99, true, l), utilizationBriefOf(0.9999, true, l),
+            utilizationBriefOf(std::nullopt, true, l), utilizationBriefOf(std::nullopt, false, l) };
+    if (id == "p_self_host_cheaper")
+        return { tr("%1 %").arg(format::percent(0.9999, l)), QStringLiteral("-") };
+    if (id == "monthly_saving")
+        return { savingBriefOf(999999, money), savingBriefOf(-999999, money), savingBriefOf(std::nullopt, money) };
+    if (id == "cheaper")
+        return { sideBriefOf(Cheaper::SelfHost), sideBriefOf(Cheaper::NotFeasible), sideBriefOf(Cheaper::Api) };
+    if (id == "breakeven_input_tokens_per_month")
+        return { format::tokens(999.99e12, l), format::tokens(999999, l), QStringLiteral("-"),
+            format::tokens(qInf(), l) };
+    switch (column.unit) {
+    case ColumnUnit::Money:
+        return { id.rfind("monthly_", 0) == 0 ? amount(9999999, 0) : amount(9999.99, 2),
+            format::money(qInf(), money.currency, 0, l) };
+    case ColumnUnit::Tokens:
+    case ColumnUnit::Count:
+        return { format::tokens(999.99e12, l), format::tokens(999999, l), format::tokens(qInf(), l) };
+    default:
+        return {};
+    }
 }
 
 std::optional<double> columnValue(const OfferColumn &column, const OfferRow &row, double rate)

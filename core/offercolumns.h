@@ -74,7 +74,20 @@ struct OfferColumn {
     std::optional<double> (*value)(const OfferRow &row);
     /// The cell for people (translated, the window's locale), money in \a money.
     QString (*text)(const OfferRow &row, const MoneyIn &money);
+    /// The cell where room is short (the window's table, whose tooltip gives text()): the figure and
+    /// at most a word or two; nullptr: text() is short already.
+    QString (*brief)(const OfferRow &row, const MoneyIn &money) = nullptr;
 };
+
+/// The cell of \a column for a table with little room: brief() when the column has one, else text().
+[[nodiscard]] QString columnBrief(const OfferColumn &column, const OfferRow &row, const MoneyIn &money);
+
+/// The widest texts a cell of \a column takes in the window's table for figures up to the sizes a
+/// scenario plausibly reaches (money up to 9,999,999 in \a money's currency, savings up to 999,999,
+/// tokens up to 999.99 T,
+/// throughputs up to 99,999 tok/s), each wording included: what its width is fitted to, so that the
+/// width does not follow every change of value. Empty for columns of names (fitted to their contents).
+[[nodiscard]] QStringList widestBriefs(const OfferColumn &column, const MoneyIn &money);
 
 /// Every column, in the order of the break-even table.
 [[nodiscard]] const std::vector<OfferColumn> &offerColumns();
@@ -103,5 +116,9 @@ struct OfferColumn {
 /// An offer's monthly saving as words, never a bare negative amount: "self-hosting cheaper by
 /// $37,383", "API cheaper by $37,830" or "not feasible"; \a convert turns USD into \a currency.
 [[nodiscard]] QString savingText(const OfferResult &offer, const MoneyIn &money);
+
+/// A monthly saving of \a usd (positive: self-hosting is cheaper) as words, never a bare negative
+/// amount: "self-hosting cheaper by $37,383" or "API cheaper by $37,830" (savingText()'s wording).
+[[nodiscard]] QString savingWords(double usd, const MoneyIn &money);
 
 } // namespace breakeven

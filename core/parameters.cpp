@@ -960,6 +960,7 @@ std::optional<ParamRef> resolveParameter(const Scenario &scenario, QStringView p
 // --- Field -------------------------------------------------------------------------------------
 
 QString Field::path(std::size_t index) const { return concretePath(key, collection, index, nullptr, false); }
+std::size_t Field::count(const Scenario &s) const { return collectionSize(s, collection); }
 QString Field::label() const { return translated(rawLabel); }
 QString Field::plainLabel() const { return withoutMnemonic(label()); }
 QString Field::description() const { return translated(rawDescription); }

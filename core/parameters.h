@@ -183,6 +183,8 @@ struct Field {
     [[nodiscard]] QString plainLabel() const;
     [[nodiscard]] QString description() const;
     [[nodiscard]] QStringList choiceList() const;
+    /// The number of elements of the family in \a scenario (1 for a single field).
+    [[nodiscard]] std::size_t count(const Scenario &scenario) const;
     /// Why \a value is not allowed in \a scenario (too long, not a choice, not true/false, an
     /// unknown currency), or nothing.
     [[nodiscard]] std::optional<QString> problem(const Scenario &scenario, const QString &value) const;

@@ -891,6 +891,9 @@ QString uncertaintyText(const Scenario &s, const MonteCarloResult &r, const Torn
                .arg(loc.toString(r.samples), QString::number(r.seed),
                    QStringList(r.paths.begin(), r.paths.end()).join(L(", ")));
     const auto usd = [](double v) { return formatUsd(v); };
+    // A saving in words, never a bare negative amount (#13): "API cheaper by $39,039".
+    const MoneyIn dollars { L("USD"), [](double v) { return v; }, loc };
+    const auto saving = [&](double v) { return savingWords(v, dollars); };
     const auto tokS = [&](double v) { return L("%1 tok/s").arg(loc.toString(v, 'f', 0)); };
     out << L("  feasible in %1 of the samples").arg(share(r.pFeasible));
     out << L("  cost per output Mtok            %1").arg(percentilesText(r.costPerOutputMtok, usd));
@@ -902,13 +905,13 @@ QString uncertaintyText(const Scenario &s, const MonteCarloResult &r, const Torn
         out << L("  %1: self-hosting feasible and cheaper in %2 of the samples")
                    .arg(terminalText(s.offers[i].displayName()), share(u.pSelfHostCheaper));
         out << L("    break-even throughput         %1").arg(percentilesText(u.breakevenThroughput, tokS));
-        out << L("    monthly saving (if feasible)  %1").arg(percentilesText(u.monthlySaving, usd));
+        out << L("    monthly saving (if feasible)  %1").arg(percentilesText(u.monthlySaving, saving));
     }
     if (!t.bars.empty() && t.offer && *t.offer < s.offers.size()) {
         const TornadoBar &top = t.bars.front();
         const auto outputText = [&](double v) {
             return percentileText(
-                v, [&](double x) { return t.output == SensitivityOutput::BreakevenThroughput ? tokS(x) : usd(x); });
+                v, [&](double x) { return t.output == SensitivityOutput::BreakevenThroughput ? tokS(x) : saving(x); });
         };
         out << L("  hinges most on %1: %2 from %3 at %4 to %5 at %6 (against %7)")
                    .arg(top.path, sensitivityKey(t.output), outputText(top.outputAtLow), loc.toString(top.low, 'g', 6),

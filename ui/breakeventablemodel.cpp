@@ -21,7 +21,10 @@ BreakevenTableModel::BreakevenTableModel(ScenarioDocument *document, QObject *pa
     // Rows follow the structure; every cell follows the values; the money cells the currency.
     connect(document, &ScenarioDocument::structureChanged, this, &BreakevenTableModel::refresh);
     connect(document, &ScenarioDocument::valuesChanged, this, &BreakevenTableModel::refresh);
-    connect(document, &ScenarioDocument::displayCurrencyChanged, this, &BreakevenTableModel::refresh);
+    connect(document, &ScenarioDocument::displayCurrencyChanged, this, [this] {
+        refresh();
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); // the widest texts are in the currency
+    });
 }
 
 void BreakevenTableModel::refresh()
@@ -96,7 +99,6 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
     const std::size_t i = offerIndex(row);
     const Offer &offer = m_document->scenario().offers.at(i);
     const OfferResult &r = m_document->evaluation().offers.at(i);
-    const QString currency = m_document->displayCurrency();
 
     if (role == ValueRole)
         return value(row, column);
@@ -113,18 +115,31 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
         if (column == WinnerColumn && r.cheaper == Cheaper::NotFeasible)
             return plaintext::toolTip(
                 feasibilityText(m_document->scenario(), m_document->evaluation()).join(QLatin1Char('\n')));
-        return plaintext::toolTip(column == OfferColumn
-                ? tr("%1 %2, as of %3\n%4").arg(offer.provider, offer.model, offer.asOf, offer.source)
-                : data(index, Qt::DisplayRole).toString());
+        if (column == OfferColumn)
+            return plaintext::toolTip(
+                tr("%1 %2, as of %3\n%4").arg(offer.provider, offer.model, offer.asOf, offer.source));
+        if (column == BreakevenInputColumn && !(m_document->scenario().workload.inputPerOutput > 0.0))
+            return tr("The workload sends no input tokens (0 input tokens per output token).");
+        // The cell is brief; its tooltip says it in full (#13).
+        return plaintext::toolTip(offerColumn(columnId(column)).text(offerRow(index), money()));
     }
     if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)
         return {};
 
     if (column < 0 || column >= ColumnCount)
         return {};
-    const MoneyIn money { currency, [this](double usd) { return m_document->toDisplay(usd); }, format::locale() };
-    return offerColumn(columnId(column))
-        .text(OfferRow { m_document->scenario(), m_document->evaluation(), i, m_uncertainty }, money);
+    return columnBrief(offerColumn(columnId(column)), offerRow(index), money());
+}
+
+OfferRow BreakevenTableModel::offerRow(const QModelIndex &index) const
+{
+    return OfferRow { m_document->scenario(), m_document->evaluation(), offerIndex(index.row()), m_uncertainty };
+}
+
+MoneyIn BreakevenTableModel::money() const
+{
+    return MoneyIn { m_document->displayCurrency(), [this](double usd) { return m_document->toDisplay(usd); },
+        format::locale() };
 }
 
 QVariant BreakevenTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -136,6 +151,8 @@ QVariant BreakevenTableModel::headerData(int section, Qt::Orientation orientatio
                   "task, per attempt and per accepted task.")
             .arg(format::number(m_document->scenario().workload.inputPerOutput, 1));
     }
+    if (orientation == Qt::Horizontal && role == WidestTextRole && section >= 0 && section < ColumnCount)
+        return widestBriefs(offerColumn(columnId(section)), money());
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section < 0 || section >= ColumnCount)
@@ -145,9 +162,9 @@ QVariant BreakevenTableModel::headerData(int section, Qt::Orientation orientatio
 
 const char *BreakevenTableModel::columnId(int column)
 {
-    static constexpr const char *ids[ColumnCount] = { "offer", "price_per_output_mtok", "breakeven_throughput_tok_s",
-        "breakeven_utilization", "breakeven_output_tokens_per_month", "breakeven_input_tokens_per_month",
-        "monthly_api_cost", "monthly_saving", "cheaper", "p_self_host_cheaper" };
+    static constexpr const char *ids[ColumnCount] = { "offer", "breakeven_throughput_tok_s", "monthly_saving",
+        "cheaper", "price_per_output_mtok", "breakeven_utilization", "breakeven_output_tokens_per_month",
+        "breakeven_input_tokens_per_month", "monthly_api_cost", "p_self_host_cheaper" };
     return ids[column];
 }
 

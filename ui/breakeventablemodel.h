@@ -3,6 +3,8 @@
 /// \file breakeventablemodel.h
 /// The break-even table: one row per enabled offer of the document's scenario.
 
+#include "offercolumns.h"
+
 #include <QAbstractTableModel>
 
 #include <vector>
@@ -10,27 +12,33 @@
 namespace breakeven {
 
 class ScenarioDocument;
-struct MonteCarloResult;
 
 class BreakevenTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
+    /// The window's order (#13): the offer, its break-even, the saving and the cheaper side first, so
+    /// that they stay in view in a narrow window; the details after them.
     enum Column {
         OfferColumn,
-        BlendedPriceColumn,
         BreakevenThroughputColumn,
+        SavingColumn,
+        WinnerColumn,
+        BlendedPriceColumn,
         BreakevenUtilizationColumn,
         BreakevenOutputColumn,
         BreakevenInputColumn,
         ApiCostColumn,
-        SavingColumn,
-        WinnerColumn,
         SelfHostCheaperColumn, ///< the share of the Monte Carlo samples in which self-hosting wins
         ColumnCount
     };
+    /// The columns the verdict rests on: kept in view at 1024x768.
+    static constexpr int keyColumnCount = 4;
     /// Qt::UserRole: the raw number behind a cell (display currency, tokens, tok/s), for
     /// sorting and tests; NaN where the cell is text only.
     static constexpr int ValueRole = Qt::UserRole;
+    /// headerData() role: a QStringList of the widest texts the column's cells take in the display
+    /// currency (widestBriefs()), which BreakevenTableView fits the column to; empty for names.
+    static constexpr int WidestTextRole = Qt::UserRole + 1;
 
     /// The id of \a column's offer column (offercolumns.h), e.g. "monthly_saving".
     [[nodiscard]] static const char *columnId(int column);
@@ -52,6 +60,9 @@ public:
 private:
     void refresh();
     [[nodiscard]] double value(int row, int column) const;
+    [[nodiscard]] OfferRow offerRow(const QModelIndex &index) const;
+    /// Money in the display currency, numbers in the window's locale.
+    [[nodiscard]] MoneyIn money() const;
 
     ScenarioDocument *m_document;
     const MonteCarloResult *m_uncertainty = nullptr;

@@ -78,4 +78,34 @@ QColor selfHostColor(const QPalette &palette)
     return readableOn(palette.color(QPalette::Highlight), palette.color(QPalette::Base), 4.5);
 }
 
+QPalette darkPalette()
+{
+    QPalette dark;
+    const QColor text(0xe0, 0xe0, 0xe0);
+    const QColor disabled(0x80, 0x80, 0x80);
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, text);
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::AlternateBase, QColor(0x2f, 0x2f, 0x2f));
+    dark.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3a, 0x3a));
+    dark.setColor(QPalette::ToolTipText, text);
+    dark.setColor(QPalette::PlaceholderText, disabled);
+    dark.setColor(QPalette::Text, text);
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, text);
+    dark.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
+    dark.setColor(QPalette::Light, QColor(0x50, 0x50, 0x50));
+    dark.setColor(QPalette::Midlight, QColor(0x42, 0x42, 0x42));
+    dark.setColor(QPalette::Mid, QColor(0x30, 0x30, 0x30));
+    dark.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x18));
+    dark.setColor(QPalette::Shadow, QColor(0x0a, 0x0a, 0x0a));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    dark.setColor(QPalette::HighlightedText, QColor(0x10, 0x10, 0x10));
+    dark.setColor(QPalette::Link, QColor(0x6c, 0xb6, 0xff));
+    dark.setColor(QPalette::LinkVisited, QColor(0xb4, 0x8e, 0xff));
+    for (const QPalette::ColorRole role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
+        dark.setColor(QPalette::Disabled, role, disabled);
+    return dark;
+}
+
 } // namespace breakeven

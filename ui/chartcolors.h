@@ -32,4 +32,8 @@ inline constexpr int seriesColorCount = 14;
 /// readable (4.5:1) against its Base colour.
 [[nodiscard]] QColor selfHostColor(const QPalette &palette);
 
+/// A dark palette (light text on dark grey, a light blue highlight): what the screenshots' and the
+/// tests' dark runs use (`breakeven --palette dark`), close to the dark themes of KDE and GNOME.
+[[nodiscard]] QPalette darkPalette();
+
 } // namespace breakeven

@@ -2,6 +2,7 @@
 
 #include "appgpucatalog.h"
 #include "breakeventablemodel.h"
+#include "breakeventableview.h"
 #include "chartdata.h"
 #include "charts/chartview.h"
 #include "charts/decisionmapchart.h"
@@ -10,8 +11,8 @@
 #include "export/exportactions.h"
 #include "fileactions.h"
 #include "formatting.h"
-#include "gettingstarteddialog.h"
 #include "hardwarefitview.h"
+#include "helpdialog.h"
 #include "hybridview.h"
 #include "offerseditor.h"
 #include "presetio.h"
@@ -128,25 +129,18 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_memory->setWordWrap(true);
 
     m_tableModel = new BreakevenTableModel(m_document.get(), this);
-    m_table = new QTableView(results);
+    // Its columns fitted to their widest texts when the rows or the currency change (breakeventableview.h).
+    m_table = new BreakevenTableView(results);
     m_table->setObjectName(QStringLiteral("breakevenTable"));
     m_table->setAccessibleName(tr("Break-even table"));
     m_table->setModel(m_tableModel);
     m_table->verticalHeader()->hide();
-    // Sized to the contents when the rows change, not on every value change (ResizeToContents
-    // would measure every cell on each slider step).
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    connect(m_tableModel, &QAbstractItemModel::modelReset, m_table, &QTableView::resizeColumnsToContents);
-    connect(m_document.get(), &ScenarioDocument::displayCurrencyChanged, m_table, &QTableView::resizeColumnsToContents);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
     m_table->setTabKeyNavigation(false);
     resultsLayout->addWidget(m_verdict);
     resultsLayout->addWidget(m_memory);
     resultsLayout->addWidget(m_table, 1);
-    m_table->resizeColumnsToContents();
 
     // Centre: the cost chart across the top; below it the volume chart beside the results.
     auto *bottom = new QSplitter(Qt::Horizontal, this);
@@ -519,6 +513,12 @@ void MainWindow::createMenus()
     });
     gettingStartedAction->setObjectName(QStringLiteral("gettingStartedAction"));
     gettingStartedAction->setShortcut(QKeySequence::HelpContents);
+    QAction *modelAction = help->addAction(tr("&Model (the formulas)"), this, [this] {
+        modelHelp()->show();
+        modelHelp()->raise();
+        modelHelp()->activateWindow();
+    });
+    modelAction->setObjectName(QStringLiteral("modelHelpAction"));
     help->addSeparator();
     help->addAction(tr("&About Breakeven"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -545,11 +545,18 @@ ExchangeRatesEditor *MainWindow::exchangeRatesEditor()
     return m_exchangeRatesEditor;
 }
 
-GettingStartedDialog *MainWindow::gettingStarted()
+HelpDialog *MainWindow::gettingStarted()
 {
     if (!m_gettingStarted)
-        m_gettingStarted = new GettingStartedDialog(this);
+        m_gettingStarted = new HelpDialog(HelpDialog::Page::GettingStarted, this);
     return m_gettingStarted;
+}
+
+HelpDialog *MainWindow::modelHelp()
+{
+    if (!m_modelHelp)
+        m_modelHelp = new HelpDialog(HelpDialog::Page::Model, this);
+    return m_modelHelp;
 }
 
 void MainWindow::redraw()

@@ -29,7 +29,7 @@ class CostChart;
 class OffersEditor;
 class ExportActions;
 class FileActions;
-class GettingStartedDialog;
+class HelpDialog;
 class DecisionView;
 class HardwareFitView;
 class HybridView;
@@ -88,7 +88,9 @@ public:
     /// Edit > Exchange rates: the preset's fx_per_usd table (made on first use).
     [[nodiscard]] ExchangeRatesEditor *exchangeRatesEditor();
     /// Help > Getting started (made on first use).
-    [[nodiscard]] GettingStartedDialog *gettingStarted();
+    [[nodiscard]] HelpDialog *gettingStarted();
+    /// Help > Model: the formulas, docs/model.md (made on first use).
+    [[nodiscard]] HelpDialog *modelHelp();
     /// The open file, unsaved changes, recovery, copy and paste (presetsession.h).
     [[nodiscard]] PresetSession *session() const { return m_session; }
     /// The File and Edit menus' preset entries (fileactions.h).
@@ -179,7 +181,8 @@ private:
     OffersEditor *m_offersEditor = nullptr;
     RangesEditor *m_rangesEditor = nullptr;
     ExchangeRatesEditor *m_exchangeRatesEditor = nullptr;
-    GettingStartedDialog *m_gettingStarted = nullptr;
+    HelpDialog *m_gettingStarted = nullptr;
+    HelpDialog *m_modelHelp = nullptr;
     UncertaintyRunner *m_uncertainty;
 };
 

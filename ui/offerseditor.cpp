@@ -1,6 +1,8 @@
 #include "offerseditor.h"
 
+#include "evaluation.h"
 #include "numberdelegate.h"
+#include "presetio.h"
 #include "scenariodocument.h"
 
 #include <QDate>
@@ -26,7 +28,8 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("Prices per million tokens. An empty cached price means the provider publishes "
                                 "none: cached input then costs the uncached price. Untick an offer to leave it "
-                                "out of the charts, the table and the verdict."),
+                                "out of the charts, the table and the verdict. A custom offer starts with the "
+                                "prices of the cheapest offer in use, unticked: type its prices, then tick it."),
         this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -68,17 +71,36 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
 
 void OffersEditor::addCustomOffer()
 {
-    m_document->modify(tr("Add custom offer"), [](Scenario &s) {
-        Offer o;
-        o.provider = tr("Custom");
-        o.model = tr("my-model");
-        o.input = 1.0;
-        o.output = 5.0;
-        o.currency = QStringLiteral("USD");
-        o.asOf = QDate::currentDate().toString(Qt::ISODate);
+    // A realistic start (#13): the prices of the cheapest enabled offer (the one the verdict compares
+    // with), else of the first offer, else of the built-in default's cheapest; and left out of the
+    // comparison until the user ticks it, so adding an offer never moves the verdict by itself.
+    // (A fixed $1/$5 was cheaper than every real offer and flipped the verdict at once.)
+    const Scenario &current = m_document->scenario();
+    std::optional<Offer> from;
+    if (const std::optional<std::size_t> i = cheapestEnabledOffer(current, m_document->evaluation()))
+        from = current.offers[*i];
+    else if (!current.offers.empty())
+        from = current.offers.front();
+    else {
+        const Scenario fallback = defaultScenario();
+        if (const std::optional<std::size_t> j = cheapestEnabledOffer(fallback, evaluate(fallback)))
+            from = fallback.offers[*j];
+    }
+    Offer o;
+    o.provider = tr("Custom");
+    o.model = tr("my-model");
+    o.enabled = false;
+    if (from) {
+        o.cachedInput = from->cachedInput;
+        o.input = from->input;
+        o.output = from->output;
+        o.currency = from->currency;
+        o.source = tr("Added by the user; prices copied from %1").arg(from->displayName());
+    } else {
         o.source = tr("Added by the user");
-        s.offers.push_back(o);
-    });
+    }
+    o.asOf = QDate::currentDate().toString(Qt::ISODate);
+    m_document->modify(tr("Add custom offer"), [&o](Scenario &s) { s.offers.push_back(o); });
     m_table->setCurrentCell(m_table->rowCount() - 1, ProviderColumn);
 }
 

@@ -368,13 +368,14 @@ TEST(ExportCsv, ValuesEqualTheModel)
     const QString csv = QString::fromUtf8(csvExport(s, e, QStringLiteral("CNY")));
     const QStringList blocks = csv.split(QStringLiteral("\n\n"));
     // The charts' tables (the hybrid day's header only: no profile here), the break-even table,
-    // the decision (issue 12).
-    ASSERT_EQ(blocks.size(), static_cast<qsizetype>(chartKinds().size()) + 2) << csv.left(500).toStdString();
+    // the decision (issue 12), the inputs (#13).
+    ASSERT_EQ(blocks.size(), static_cast<qsizetype>(chartKinds().size()) + 3) << csv.left(500).toStdString();
+    EXPECT_TRUE(blocks.back().startsWith(QStringLiteral("path,value,unit,currency\n")));
     EXPECT_EQ(blocks[static_cast<qsizetype>(chartKinds().size()) - 1],
         QStringLiteral("hour,demand_tok_s,nodes_on,self_hosted_tok_s,api_tok_s"));
     EXPECT_TRUE(blocks[static_cast<qsizetype>(chartKinds().size()) + 1].startsWith(
         QStringLiteral("decision,value\nrecommendation,")))
-        << blocks.back().toStdString();
+        << blocks[static_cast<qsizetype>(chartKinds().size()) + 1].toStdString();
     // Block 1: the cost curve; every row's self-hosted cost is M / (T * Hu) in CNY.
     const QStringList curve = blocks[0].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     EXPECT_TRUE(curve[0].startsWith(QStringLiteral("throughput_tok_s,self_host_cost_per_output_mtok_CNY")));
@@ -406,11 +407,14 @@ TEST(ExportCsv, ValuesEqualTheModel)
     for (qsizetype i = 1; i < curve.size(); ++i) {
         const QStringList cells = curve[i].split(QLatin1Char(','));
         ASSERT_EQ(cells.size(), columns) << curve[i].toStdString();
-        for (const QString &cell : cells) {
+        for (qsizetype c = 0; c + 1 < cells.size(); ++c) {
             bool ok = false;
-            QLocale::c().toDouble(cell, &ok);
-            EXPECT_TRUE(ok) << cell.toStdString();
+            QLocale::c().toDouble(cells[c], &ok);
+            EXPECT_TRUE(ok) << cells[c].toStdString();
         }
+        // The last column is beyond_capacity (#13): true or false.
+        EXPECT_TRUE(cells.back() == QLatin1String("true") || cells.back() == QLatin1String("false"))
+            << cells.back().toStdString();
     }
 }
 

@@ -166,9 +166,10 @@ TEST(HybridExports, TheCsvCarriesTheDecisionAndThePlan)
     const QString csv = QString::fromUtf8(csvExport(s, evaluate(s), QStringLiteral("USD")));
     const QStringList blocks = csv.split(QStringLiteral("\n\n"));
     // One table per chart of the registry (the hybrid day's last), the break-even table, the
-    // decision, the plan.
+    // decision, the plan, the inputs (#13).
     const qsizetype charts = static_cast<qsizetype>(chartKinds().size());
-    ASSERT_EQ(blocks.size(), charts + 3) << csv.right(2000).toStdString();
+    ASSERT_EQ(blocks.size(), charts + 4) << csv.right(2000).toStdString();
+    EXPECT_TRUE(blocks[charts + 3].startsWith(QStringLiteral("path,value,unit,currency\n")));
     ASSERT_EQ(chartKinds().back().kind, ChartKind::Hybrid);
     EXPECT_TRUE(blocks[charts + 1].startsWith(QStringLiteral("decision,value\nrecommendation,hybrid\n")));
     EXPECT_TRUE(blocks[charts + 2].contains(QStringLiteral("\nhours_on_per_day,8.45\n")));

@@ -1,8 +1,9 @@
 #include "breakeventablemodel.h"
+#include "chartcolors.h"
 #include "chartdata.h"
+#include "charts/chartregistry.h"
 #include "charts/chartview.h"
 #include "charts/decisionmapchart.h"
-#include "charts/chartregistry.h"
 #include "export/exportactions.h"
 #include "formatting.h"
 #include "mainwindow.h"
@@ -10,6 +11,7 @@
 #include "offercolumns.h"
 #include "offerseditor.h"
 #include "parameterslider.h"
+#include "plaintext.h"
 #include "presetio.h"
 #include "presetpropertiesdialog.h"
 #include "presetsession.h"
@@ -102,13 +104,25 @@ protected:
                 EXPECT_TRUE(std::isnan(value(BreakevenTableModel::SavingColumn)));
             EXPECT_EQ(text(BreakevenTableModel::BlendedPriceColumn),
                 format::money(inDollarsPerMtok(r.blendedPrice) * rate, cur));
-            EXPECT_EQ(text(BreakevenTableModel::SavingColumn),
-                savingText(r, MoneyIn { cur, [rate](double usd) { return usd * rate; }, format::locale() }));
+            // The cell is brief, "API by $36,621" (#13); the tooltip says "API cheaper by $36,621".
+            EXPECT_EQ(model()->index(row, BreakevenTableModel::SavingColumn).data(Qt::ToolTipRole).toString(),
+                plaintext::toolTip(
+                    savingText(r, MoneyIn { cur, [rate](double usd) { return usd * rate; }, format::locale() })));
+            if (r.monthlySaving) {
+                const QString amount = format::money(std::abs(r.monthlySaving->value()) * rate, cur, 0);
+                EXPECT_TRUE(text(BreakevenTableModel::SavingColumn).endsWith(QLatin1Char(' ') + amount))
+                    << text(BreakevenTableModel::SavingColumn).toStdString(); // never a bare negative
+            }
             EXPECT_EQ(text(BreakevenTableModel::WinnerColumn),
-                r.cheaper == Cheaper::SelfHost  ? QStringLiteral("self-hosting")
+                r.cheaper == Cheaper::SelfHost  ? QStringLiteral("self-host")
                     : r.cheaper == Cheaper::Api ? QStringLiteral("API")
-                                                : QStringLiteral("not feasible"));
-            EXPECT_EQ(text(BreakevenTableModel::BreakevenUtilizationColumn), utilizationText(r, format::locale()));
+                                                : QStringLiteral("infeasible"));
+            // The cell is brief (#13); its tooltip is the full wording.
+            const QModelIndex utilization = model()->index(row, BreakevenTableModel::BreakevenUtilizationColumn);
+            EXPECT_EQ(
+                utilization.data(Qt::ToolTipRole).toString(), plaintext::toolTip(utilizationText(r, format::locale())));
+            EXPECT_TRUE(utilizationText(r, format::locale())
+                            .startsWith(text(BreakevenTableModel::BreakevenUtilizationColumn).left(5)));
             // Reachable: the figure alone; beyond the hardware: the figure, marked; none: "never".
             const QString breakeven = text(BreakevenTableModel::BreakevenThroughputColumn);
             if (r.reachable)
@@ -345,7 +359,7 @@ TEST_F(MainWindowTest, OffersEditorEnablesEditsAndAddsOffers)
     editor->addCustomOffer();
     ASSERT_EQ(doc()->scenario().offers.size(), 8U);
     EXPECT_EQ(table->rowCount(), 8);
-    EXPECT_EQ(model()->rowCount(), 7);
+    EXPECT_EQ(model()->rowCount(), 6); // a custom offer starts unticked (#13)
     expectWindowMatchesModel();
 
     table->item(2, OffersEditor::OutputColumn)->setText(QStringLiteral("not a number"));
@@ -571,10 +585,10 @@ TEST(NarrowWindow, At1024x768ChartsAreTabsAndEveryControlIsReachable)
         return w->isVisibleTo(&window) && inside.contains(QRect(w->mapTo(&window, QPoint(0, 0)), w->size()));
     };
     EXPECT_TRUE(shown(window.verdictLabel()));
-    // The verdict's key columns: the offer, its price, the break-even throughput and who is cheaper.
+    // The verdict's key columns (#13): the offer, the break-even throughput, the saving and who is cheaper.
     QTableView *table = window.tableView();
-    for (const int column : { BreakevenTableModel::OfferColumn, BreakevenTableModel::BlendedPriceColumn,
-             BreakevenTableModel::BreakevenThroughputColumn }) {
+    for (const int column : { BreakevenTableModel::OfferColumn, BreakevenTableModel::BreakevenThroughputColumn,
+             BreakevenTableModel::SavingColumn, BreakevenTableModel::WinnerColumn }) {
         const int right = table->columnViewportPosition(column) + table->columnWidth(column);
         EXPECT_LE(right, table->viewport()->width()) << "column " << column;
     }
@@ -712,15 +726,7 @@ TEST(MainWindowLifetime, EverythingThatUsesTheDocumentIsDeletedBeforeIt)
 
 TEST_F(MainWindowTest, FollowsADarkPalette)
 {
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::AlternateBase, QColor(0x2f, 0x2f, 0x2f));
-    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    const QPalette dark = darkPalette(); // the one `breakeven --palette dark` uses
     window->setPalette(dark);
     QCoreApplication::processEvents();
     const QImage chart = window->costChart()->grab().toImage();
@@ -846,8 +852,12 @@ TEST_F(MainWindowTest, TheTableSaysHowOftenSelfHostingWinsAsTheMonteCarloRunFind
         const QModelIndex cell = model()->index(row, BreakevenTableModel::SelfHostCheaperColumn);
         EXPECT_DOUBLE_EQ(
             cell.data(BreakevenTableModel::ValueRole).toDouble(), expected.offers.at(i).pSelfHostCheaper * 100.0);
-        EXPECT_EQ(cell.data().toString(),
-            selfHostCheaperText(OfferRow { s, doc()->evaluation(), i, &expected }, format::locale()));
+        // The cell is the share (#13); the tooltip adds the share that is not feasible.
+        EXPECT_EQ(cell.data(Qt::ToolTipRole).toString(),
+            plaintext::toolTip(
+                selfHostCheaperText(OfferRow { s, doc()->evaluation(), i, &expected }, format::locale())));
+        EXPECT_TRUE(selfHostCheaperText(OfferRow { s, doc()->evaluation(), i, &expected }, format::locale())
+                        .startsWith(cell.data().toString()));
     }
     // Without ranges there is nothing to be unsure about: the column is "-".
     doc()->modify(QStringLiteral("no ranges"), [](Scenario &x) { x.ranges.clear(); });

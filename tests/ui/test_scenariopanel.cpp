@@ -4,7 +4,7 @@
 #include "chartdata.h"
 #include "charts/chartview.h"
 #include "collapsiblesection.h"
-#include "gettingstarteddialog.h"
+#include "helpdialog.h"
 #include "mainwindow.h"
 #include "parameterhelp.h"
 #include "parameterslider.h"
@@ -392,15 +392,17 @@ TEST_F(FirstLaunch, HelpGettingStartedShowsTheReadmesUsingTheWindow)
     ASSERT_NE(action, nullptr);
     EXPECT_EQ(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
     action->trigger();
-    GettingStartedDialog *dialog = window->gettingStarted();
+    HelpDialog *dialog = window->gettingStarted();
     EXPECT_TRUE(dialog->isVisible());
     const QString text = dialog->browser()->toPlainText();
     for (const char *topic :
         { "What the charts show.", "How to read a break-even.", "Where the figures come from.", "Sharing a preset." })
         EXPECT_TRUE(text.contains(QLatin1String(topic))) << topic;
     EXPECT_FALSE(text.contains(QLatin1String("**")));                              // rendered, not raw Markdown
-    EXPECT_FALSE(GettingStartedDialog::markdown().contains(QLatin1String("![")));  // the README's images stay there
-    EXPECT_FALSE(GettingStartedDialog::markdown().contains(QLatin1String("## "))); // one section, no heading
+    EXPECT_FALSE(HelpDialog::markdown(HelpDialog::Page::GettingStarted)
+                     .contains(QLatin1String("!["))); // the README's images stay there
+    EXPECT_FALSE(HelpDialog::markdown(HelpDialog::Page::GettingStarted)
+                     .contains(QLatin1String("## "))); // one section, no heading
 }
 
 namespace {

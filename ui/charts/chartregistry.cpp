@@ -53,18 +53,29 @@ OfferTable offerTable(const ChartInput &in, const QString &x, const char *selfHo
     return t;
 }
 
+/// 1 when a throughput of \a tokS is above the hardware's capacity T_max (MODEL.md section 7), else
+/// 0; always 0 without evidence of the capacity (nothing to be beyond).
+double beyondCapacity(const Feasibility &f, double tokS)
+{
+    return f.capacityChecked && tokS > f.capacity.value() ? 1.0 : 0.0;
+}
+
 /// Cost per output Mtok against throughput: the self-hosted curve's samples, each enabled
-/// offer's (flat) price.
+/// offer's (flat) price, and whether the throughput is beyond the hardware's capacity.
 ChartTable costTable(const ChartInput &in)
 {
     OfferTable t = offerTable(
         in, QStringLiteral("throughput_tok_s"), "self_host_cost_per_output_mtok_%1", "%1 price_per_output_mtok_%2");
+    const Feasibility &f = in.evaluation.feasibility;
     for (const QPointF &p : costChartData(in.scenario, in.evaluation, in.currency).selfHost.points) {
         std::vector<double> row { p.x(), p.y() };
         for (std::size_t i : t.enabled)
             row.push_back(units::inDollarsPerMtok(in.evaluation.offers[i].blendedPrice) * t.rate);
+        row.push_back(beyondCapacity(f, p.x()));
         t.table.rows.push_back(std::move(row));
     }
+    t.table.header << QStringLiteral("beyond_capacity");
+    t.table.flagColumns.push_back(static_cast<std::size_t>(t.table.header.size() - 1));
     return t.table;
 }
 
@@ -75,13 +86,18 @@ ChartTable volumeTable(const ChartInput &in)
     OfferTable t = offerTable(
         in, QStringLiteral("output_tokens_per_month"), "self_host_monthly_cost_%1", "%1 monthly_api_cost_%2");
     const double monthly = in.evaluation.selfHost.monthlyCost.value() * t.rate;
+    // The capacity as a volume: T_max over the productive hours, as the chart's capacity line.
+    const double productive = in.evaluation.selfHost.productive.value();
     for (const QPointF &p : volumeChartData(in.scenario, in.evaluation, in.currency).selfHost.points) {
         const double q = p.x() * 1e9; // the chart's x axis is in billions of tokens
         std::vector<double> row { q, monthly };
         for (std::size_t i : t.enabled)
             row.push_back(q * in.evaluation.offers[i].blendedPrice.value() * t.rate);
+        row.push_back(productive > 0.0 ? beyondCapacity(in.evaluation.feasibility, q / productive) : 0.0);
         t.table.rows.push_back(std::move(row));
     }
+    t.table.header << QStringLiteral("beyond_capacity");
+    t.table.flagColumns.push_back(static_cast<std::size_t>(t.table.header.size() - 1));
     return t.table;
 }
 

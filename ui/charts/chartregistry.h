@@ -26,6 +26,8 @@ enum class ChartKind { Cost, Volume, PerUser, Tornado, Map, Horizon, Hybrid };
 struct ChartTable {
     QStringList header;
     std::vector<std::vector<double>> rows; ///< NaN: no value (an empty CSV cell)
+    /// The columns that hold a yes/no (0 or 1), which the CSV writes as false/true.
+    std::vector<std::size_t> flagColumns;
 };
 
 /// Where the window shows a chart.

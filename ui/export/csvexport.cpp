@@ -9,12 +9,16 @@
 #include "format.h"
 #include "hybrid.h"
 #include "offercolumns.h"
+#include "parameters.h"
 #include "report.h"
 #include "uncertaintyresult.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace breakeven {
@@ -45,53 +49,98 @@ QString row(const QStringList &cells)
     return out.join(QLatin1Char(',')) + QLatin1Char('\n');
 }
 
+/// The messages' translation context.
+class CsvExport {
+    Q_DECLARE_TR_FUNCTIONS(CsvExport)
+};
+
+bool writeCsv(const QByteArray &data, const QString &path, QString *error)
+{
+    QString reason;
+    if (!writeFileAtomically(path, data, &reason)) {
+        if (error)
+            *error = CsvExport::tr("cannot write \"%1\": %2").arg(path, reason);
+        return false;
+    }
+    return true;
+}
+
+QString boolText(bool value) { return value ? QStringLiteral("true") : QStringLiteral("false"); }
+
+/// Every field of the parameter registry (parameters.h) with its value in \a s: numbers in the
+/// shortest form that reads back exactly, an absent optional one empty; text, flags and choices as
+/// `--set` takes them.
+CsvTable inputsTable(const Scenario &s)
+{
+    CsvTable table { QStringLiteral("inputs"),
+        { QStringLiteral("path"), QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("currency") }, {} };
+    for (const Parameter &p : parameters()) {
+        for (std::size_t i = 0; i < p.count(s); ++i) {
+            const std::optional<double> v = p.get(s, i);
+            table.rows.push_back(
+                { p.path(i, &s), v ? QString::number(*v, 'g', QLocale::FloatingPointShortest) : QString(),
+                    QString::fromLatin1(p.rawUnit), p.currencyOf(s, i) });
+        }
+    }
+    for (const Field &f : fields()) {
+        for (std::size_t i = 0; i < f.count(s); ++i)
+            table.rows.push_back({ f.path(i), f.get(s, i), QString(), QString() });
+    }
+    return table;
+}
+
 } // namespace
 
-QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requestedCurrency)
+std::vector<CsvTable> csvTables(const Scenario &s, const Evaluation &e, const QString &requestedCurrency)
 {
     // One conversion for every figure and header (a currency without a rate: USD, named as such).
     const MoneyIn money = displayMoney(s, requestedCurrency, format::locale());
     const QString &currency = money.currency;
     const double rate = money.convert(1.0);
-    QString out;
+    std::vector<CsvTable> tables;
 
     // One table per chart kind (chartregistry.h), then the break-even table.
     const std::optional<UncertaintyResult> uncertainty = exportUncertainty(s, e);
     const ChartInput input { s, e, currency, uncertainty ? &*uncertainty : nullptr };
     for (const ChartKindInfo &chart : chartKinds()) {
         const ChartTable table = chart.table(input);
-        out += row(table.header);
+        CsvTable csv { QLatin1String(chart.id), table.header, {} };
         for (const std::vector<double> &values : table.rows) {
             QStringList cells;
-            for (double v : values)
-                cells << num(v);
-            out += row(cells);
+            for (std::size_t c = 0; c < values.size(); ++c) {
+                const bool flag
+                    = std::find(table.flagColumns.begin(), table.flagColumns.end(), c) != table.flagColumns.end();
+                cells << (flag ? boolText(values[c] != 0.0) : num(values[c]));
+            }
+            csv.rows.push_back(cells);
         }
-        out += QLatin1Char('\n');
+        tables.push_back(std::move(csv));
     }
 
     // The break-even table, every offer.
     // The offer columns' keys and values (offercolumns.h), as in the JSON report.
     const auto key = [&](const char *id) { return columnKey(offerColumn(id), currency); };
-    out += row({ QStringLiteral("provider"), QStringLiteral("model"), QStringLiteral("enabled"),
-        key("price_per_output_mtok"), key("breakeven_throughput_tok_s"), QStringLiteral("breakeven_reachable"),
-        key("breakeven_output_tokens_per_month"), key("breakeven_input_tokens_per_month"), key("monthly_api_cost"),
-        key("monthly_saving"), QStringLiteral("cheaper"), QStringLiteral("self_host_monthly_cost_%1").arg(currency),
-        QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency), key("breakeven_utilization"),
-        QStringLiteral("feasible"), QStringLiteral("not_feasible_because"),
-        QStringLiteral("max_per_user_tok_s_still_cheaper"), QStringLiteral("t_max_tok_s"), QStringLiteral("c_max"),
-        QStringLiteral("nodes"), QStringLiteral("reserve_gb"), QStringLiteral("raw_short_gb"), key("p_self_host_cheaper"),
-        QStringLiteral("p_feasible"),
-        // The whole bill and the task (issue #12), as the JSON report's `bill` and `tasks`.
-        QStringLiteral("staff_monthly_%1").arg(currency), QStringLiteral("staff_note"), QStringLiteral("billing_mode"),
-        QStringLiteral("horizon_years"), QStringLiteral("api_price_decline"),
-        QStringLiteral("horizon_breakeven_throughput_tok_s"),
-        QStringLiteral("horizon_breakeven_output_tokens_per_month"),
-        QStringLiteral("horizon_breakeven_tasks_per_month"), QStringLiteral("payback_month"),
-        QStringLiteral("task_input_tokens"), QStringLiteral("task_output_tokens"),
-        QStringLiteral("api_cost_per_accepted_task_%1").arg(currency),
-        QStringLiteral("self_host_cost_per_accepted_task_%1").arg(currency),
-        QStringLiteral("breakeven_tasks_per_month") });
+    CsvTable breakeven { QStringLiteral("breakeven"),
+        { QStringLiteral("provider"), QStringLiteral("model"), QStringLiteral("enabled"), key("price_per_output_mtok"),
+            key("breakeven_throughput_tok_s"), QStringLiteral("breakeven_reachable"),
+            key("breakeven_output_tokens_per_month"), key("breakeven_input_tokens_per_month"), key("monthly_api_cost"),
+            key("monthly_saving"), QStringLiteral("cheaper"), QStringLiteral("self_host_monthly_cost_%1").arg(currency),
+            QStringLiteral("self_host_cost_per_output_mtok_%1").arg(currency), key("breakeven_utilization"),
+            QStringLiteral("feasible"), QStringLiteral("not_feasible_because"),
+            QStringLiteral("max_per_user_tok_s_still_cheaper"), QStringLiteral("t_max_tok_s"), QStringLiteral("c_max"),
+            QStringLiteral("nodes"), QStringLiteral("reserve_gb"), QStringLiteral("raw_short_gb"),
+            key("p_self_host_cheaper"), QStringLiteral("p_feasible"),
+            // The whole bill and the task (issue #12), as the JSON report's `bill` and `tasks`.
+            QStringLiteral("staff_monthly_%1").arg(currency), QStringLiteral("staff_note"),
+            QStringLiteral("billing_mode"), QStringLiteral("horizon_years"), QStringLiteral("api_price_decline"),
+            QStringLiteral("horizon_breakeven_throughput_tok_s"),
+            QStringLiteral("horizon_breakeven_output_tokens_per_month"),
+            QStringLiteral("horizon_breakeven_tasks_per_month"), QStringLiteral("payback_month"),
+            QStringLiteral("task_input_tokens"), QStringLiteral("task_output_tokens"),
+            QStringLiteral("api_cost_per_accepted_task_%1").arg(currency),
+            QStringLiteral("self_host_cost_per_accepted_task_%1").arg(currency),
+            QStringLiteral("breakeven_tasks_per_month") },
+        {} };
     const BillResult bill = evaluateBill(s, e);
     const TaskSummary task = summarizeTask(s, e);
     const QString staffNote = bill.staffIncluded ? QString() : noStaffNote();
@@ -101,7 +150,7 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
     const std::vector<std::optional<double>> speeds = perUserSpeedsStillCheaper(s, e);
     const QString tMax = e.capacity.evidence ? num(e.capacity.tMax.value()) : QString();
     const double monthly = e.selfHost.monthlyCost.value() * rate;
-    const QString feasible = e.feasibility.feasible() ? QStringLiteral("true") : QStringLiteral("false");
+    const QString feasible = boolText(e.feasibility.feasible());
     const QString because = feasibilityReasons(s, e).join(QStringLiteral("; "));
     const QString selfPerMtok = e.selfHost.costPerOutputToken
         ? num(units::inDollarsPerMtok(*e.selfHost.costPerOutputToken) * rate)
@@ -114,9 +163,8 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
             const std::optional<double> v = columnValue(offerColumn(id), offer, rate);
             return v ? num(*v) : QString();
         };
-        out += row({ o.provider, o.model, o.enabled ? QStringLiteral("true") : QStringLiteral("false"),
-            value("price_per_output_mtok"), value("breakeven_throughput_tok_s"),
-            r.reachable ? QStringLiteral("true") : QStringLiteral("false"), value("breakeven_output_tokens_per_month"),
+        breakeven.rows.push_back({ o.provider, o.model, boolText(o.enabled), value("price_per_output_mtok"),
+            value("breakeven_throughput_tok_s"), boolText(r.reachable), value("breakeven_output_tokens_per_month"),
             value("breakeven_input_tokens_per_month"), value("monthly_api_cost"), value("monthly_saving"),
             cheaperKey(r.cheaper), num(monthly), selfPerMtok, value("breakeven_utilization"), feasible, because,
             speeds[i] ? num(*speeds[i]) : QString(), tMax, num(e.memory.cMax), num(e.memory.nodes),
@@ -132,47 +180,106 @@ QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &requ
             finiteNum(r.breakevenTasksPerMonth) });
     }
 
-    // The decision (MODEL.md section 9) and the hybrid plan (section 8), as key/value blocks, and
-    // the plan's 24 hours.
+    tables.push_back(std::move(breakeven));
+
+    // The decision (MODEL.md section 9) and the hybrid plan (section 8) as key/value tables.
     const HybridPlan plan = planHybrid(s, e);
     const Decision decision = decide(s, e, plan, format::fixedLocale(), currency, rate);
-    out += QLatin1Char('\n');
-    out += row({ QStringLiteral("decision"), QStringLiteral("value") });
-    out += row({ QStringLiteral("recommendation"), recommendationKey(decision.recommendation) });
+    CsvTable decisionTable { QStringLiteral("decision"), { QStringLiteral("decision"), QStringLiteral("value") }, {} };
+    decisionTable.rows.push_back({ QStringLiteral("recommendation"), recommendationKey(decision.recommendation) });
     for (const QString &reason : decision.reasons)
-        out += row({ QStringLiteral("reason"), reason });
-    const auto answer = [](const std::optional<bool> &v) {
-        return !v ? QStringLiteral("unanswered") : *v ? QStringLiteral("true") : QStringLiteral("false");
-    };
+        decisionTable.rows.push_back({ QStringLiteral("reason"), reason });
+    const auto answer = [](const std::optional<bool> &v) { return !v ? QStringLiteral("unanswered") : boolText(*v); };
     for (const DecisionAnswer &a : decision.answers)
-        out += row({ questionKey(a.question), answer(a.holds) });
-    out += row({ QStringLiteral("license_agreement_needed"), answer(decision.agreementNeeded) });
-    out += row({ QStringLiteral("license_attribution_needed"), answer(decision.attributionNeeded) });
+        decisionTable.rows.push_back({ questionKey(a.question), answer(a.holds) });
+    decisionTable.rows.push_back({ QStringLiteral("license_agreement_needed"), answer(decision.agreementNeeded) });
+    decisionTable.rows.push_back({ QStringLiteral("license_attribution_needed"), answer(decision.attributionNeeded) });
+    tables.push_back(std::move(decisionTable));
+
+    CsvTable hybrid { QLatin1String(hybridPlanTable), { QStringLiteral("hybrid"), QStringLiteral("value") }, {} };
+    hybrid.rows.push_back({ QStringLiteral("status"), hybridStatusKey(plan.status) });
     if (plan.status != HybridStatus::NoProfile) {
         QStringList hours;
         for (const HybridNode &node : plan.nodes)
             hours << num(node.hoursOnPerDay);
-        out += QLatin1Char('\n');
-        out += row({ QStringLiteral("hybrid"), QStringLiteral("value") });
-        out += row({ QStringLiteral("status"), hybridStatusKey(plan.status) });
-        out += row({ QStringLiteral("nodes"), num(plan.nodeCount()) });
-        out += row({ QStringLiteral("hours_on_per_day"), hours.join(QLatin1Char(' ')) });
-        out += row({ QStringLiteral("monthly_total_%1").arg(currency), num(plan.monthlyTotal.value() * rate) });
-        out += row({ QStringLiteral("all_api_%1").arg(currency), num(plan.allApi.value() * rate) });
-        out += row({ QStringLiteral("all_self_host_%1").arg(currency),
+        hybrid.rows.push_back({ QStringLiteral("nodes"), num(plan.nodeCount()) });
+        hybrid.rows.push_back({ QStringLiteral("hours_on_per_day"), hours.join(QLatin1Char(' ')) });
+        hybrid.rows.push_back(
+            { QStringLiteral("monthly_total_%1").arg(currency), num(plan.monthlyTotal.value() * rate) });
+        hybrid.rows.push_back({ QStringLiteral("all_api_%1").arg(currency), num(plan.allApi.value() * rate) });
+        hybrid.rows.push_back({ QStringLiteral("all_self_host_%1").arg(currency),
             plan.allSelfHost ? num(plan.allSelfHost->value() * rate) : QString() });
     }
+    tables.push_back(std::move(hybrid));
+    tables.push_back(inputsTable(s));
+    return tables;
+}
+
+QStringList csvTableNames()
+{
+    QStringList names;
+    for (const ChartKindInfo &chart : chartKinds())
+        names << QLatin1String(chart.id);
+    names << QStringLiteral("breakeven") << QStringLiteral("decision") << QLatin1String(hybridPlanTable)
+          << QStringLiteral("inputs");
+    return names;
+}
+
+QByteArray csvText(const CsvTable &table)
+{
+    QString out = row(table.header);
+    for (const QStringList &cells : table.rows)
+        out += row(cells);
     return out.toUtf8();
+}
+
+QByteArray csvExport(const Scenario &s, const Evaluation &e, const QString &currency)
+{
+    // The tables one after the other, a blank line between; the hybrid plan only when there is one.
+    QByteArray out;
+    for (const CsvTable &table : csvTables(s, e, currency)) {
+        if (table.name == QLatin1String(hybridPlanTable) && table.rows.size() < 2)
+            continue;
+        if (!out.isEmpty())
+            out += '\n';
+        out += csvText(table);
+    }
+    return out;
 }
 
 bool writeCsvExport(const Scenario &scenario, const Evaluation &evaluation, const QString &currency,
     const QString &path, QString *error)
 {
-    QString reason;
-    if (!writeFileAtomically(path, csvExport(scenario, evaluation, currency), &reason)) {
+    return writeCsv(csvExport(scenario, evaluation, currency), path, error);
+}
+
+bool writeCsvTable(const Scenario &scenario, const Evaluation &evaluation, const QString &currency, const QString &name,
+    const QString &path, QString *error)
+{
+    for (const CsvTable &table : csvTables(scenario, evaluation, currency)) {
+        if (table.name == name)
+            return writeCsv(csvText(table), path, error);
+    }
+    if (error)
+        *error
+            = CsvExport::tr("no table \"%1\" (the tables: %2)").arg(name, csvTableNames().join(QStringLiteral(", ")));
+    return false;
+}
+
+bool writeCsvDirectory(const Scenario &scenario, const Evaluation &evaluation, const QString &currency,
+    const QString &dir, QString *error, QStringList *written)
+{
+    if (!QDir().mkpath(dir)) {
         if (error)
-            *error = QCoreApplication::translate("CsvExport", "cannot write \"%1\": %2").arg(path, reason);
+            *error = CsvExport::tr("cannot make the folder \"%1\"").arg(dir);
         return false;
+    }
+    for (const CsvTable &table : csvTables(scenario, evaluation, currency)) {
+        const QString path = QDir(dir).filePath(table.name + QStringLiteral(".csv"));
+        if (!writeCsv(csvText(table), path, error))
+            return false;
+        if (written)
+            *written << path;
     }
     return true;
 }

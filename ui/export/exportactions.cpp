@@ -65,6 +65,10 @@ void ExportActions::addFileActions(QMenu *menu)
     report->setStatusTip(tr("A one-page decision report with the verdict, charts, table and assumptions"));
     QAction *data = exports->addAction(tr("&Data (CSV)..."), this, &ExportActions::exportDataDialog);
     data->setStatusTip(tr("The curves' points and the break-even table as CSV"));
+    QAction *tables = exports->addAction(
+        tr("Data as &Tables (a folder of CSV files)..."), this, &ExportActions::exportTablesDialog);
+    tables->setObjectName(QStringLiteral("exportTablesAction"));
+    tables->setStatusTip(tr("One CSV file per table, each with one header row, and the scenario's inputs"));
 }
 
 void ExportActions::addEditActions(QMenu *menu)
@@ -134,6 +138,29 @@ bool ExportActions::exportDataTo(const QString &path)
         return false;
     }
     return true;
+}
+
+bool ExportActions::exportTablesTo(const QString &dir)
+{
+    QString error;
+    if (!writeCsvDirectory(m_document->scenario(), m_document->evaluation(), currency(), dir, &error)) {
+        m_error(error);
+        return false;
+    }
+    return true;
+}
+
+void ExportActions::exportTablesDialog()
+{
+    // A folder of its own, named after the scenario, in the folder the other exports start from.
+    const QString suggested = suggestedPath(QStringLiteral("csv"));
+    const QString start = QFileInfo(suggested).absolutePath();
+    const QString parent = QFileDialog::getExistingDirectory(m_window, tr("Export Data as Tables"), start);
+    if (parent.isEmpty())
+        return;
+    const QString dir = QDir(parent).filePath(QFileInfo(suggested).completeBaseName());
+    if (exportTablesTo(dir))
+        m_lastFolder = parent;
 }
 
 void ExportActions::exportChartDialog()

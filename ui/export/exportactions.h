@@ -47,6 +47,8 @@ public:
     bool exportChartTo(const QString &path, ChartKind kind, const ChartExportOptions &options);
     bool exportReportTo(const QString &path);
     bool exportDataTo(const QString &path);
+    /// Every CSV table as its own file (csvexport.h's writeCsvDirectory()) in the folder \a dir.
+    bool exportTablesTo(const QString &dir);
 
     /// Where the export dialogs start: the folder last exported to, else ~/Documents, else the
     /// preset's folder, else home (the first that exists), and the scenario's name as one
@@ -65,6 +67,8 @@ private:
     void exportChartDialog();
     void exportReportDialog();
     void exportDataDialog();
+    /// Asks for a folder and writes the tables into a subfolder named after the scenario.
+    void exportTablesDialog();
     /// Asks for a file (adding \a suffix when the name has none) and writes it with \a write.
     void exportToChosenFile(const QString &title, const QString &suffix, const QString &filter,
         const std::function<bool(const QString &)> &write);

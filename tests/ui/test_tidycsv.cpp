@@ -1,0 +1,352 @@
+// Tidy CSV (#13): one rectangular table per file (`export --csv --table NAME`, `--csv-dir DIR`,
+// File > Export > Data as Tables), the scenario's inputs in inputs.csv, and the curve points beyond
+// the hardware's capacity flagged.
+
+#include "charts/chartregistry.h"
+#include "export/csvexport.h"
+#include "export/exportactions.h"
+#include "mainwindow.h"
+#include "parameters.h"
+#include "presetio.h"
+#include "shippedpresets.h"
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QLocale>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+
+#include <cmath>
+
+using namespace breakeven;
+
+namespace {
+
+/// The records of a CSV text as a reader (pandas, a spreadsheet) sees them: RFC 4180 quoting, a
+/// quoted field may hold commas, quotes ("") and line breaks. \a ok is false on a malformed text.
+std::vector<QStringList> parseCsv(const QString &text, bool *ok)
+{
+    std::vector<QStringList> records;
+    QStringList record;
+    QString cell;
+    bool quoted = false;
+    bool atStart = true; // at the start of a cell
+    *ok = true;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == QLatin1Char('"')) {
+                if (i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+                    cell += c;
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                cell += c;
+            }
+            continue;
+        }
+        if (c == QLatin1Char('"') && atStart) {
+            quoted = true;
+            atStart = false;
+        } else if (c == QLatin1Char(',')) {
+            record << cell;
+            cell.clear();
+            atStart = true;
+        } else if (c == QLatin1Char('\n')) {
+            record << cell;
+            records.push_back(record);
+            record.clear();
+            cell.clear();
+            atStart = true;
+        } else if (c == QLatin1Char('"')) {
+            *ok = false; // a quote inside an unquoted cell
+        } else {
+            cell += c;
+            atStart = false;
+        }
+    }
+    if (quoted)
+        *ok = false;
+    if (!cell.isEmpty() || !record.isEmpty()) {
+        record << cell;
+        records.push_back(record);
+    }
+    return records;
+}
+
+/// Reads \a path as one table: exactly one header (first row) and every row as wide as it.
+std::vector<QStringList> readTable(const QString &path)
+{
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    const QString text = QString::fromUtf8(file.readAll());
+    EXPECT_TRUE(text.endsWith(QLatin1Char('\n'))) << path.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("\n\n"))) << path.toStdString() << ": a blank line splits the table";
+    bool ok = false;
+    const std::vector<QStringList> rows = parseCsv(text, &ok);
+    EXPECT_TRUE(ok) << path.toStdString();
+    EXPECT_FALSE(rows.empty()) << path.toStdString();
+    if (rows.empty())
+        return rows;
+    const QStringList &header = rows.front();
+    EXPECT_EQ(QSet<QString>(header.begin(), header.end()).size(), header.size())
+        << path.toStdString() << ": the header names a column twice";
+    for (const QString &name : header)
+        EXPECT_FALSE(name.isEmpty()) << path.toStdString();
+    for (std::size_t r = 1; r < rows.size(); ++r) {
+        EXPECT_EQ(rows[r].size(), header.size()) << path.toStdString() << " row " << r;
+        EXPECT_NE(rows[r], header) << path.toStdString() << ": a second header at row " << r;
+        for (const QString &cell : rows[r]) {
+            EXPECT_NE(cell, QStringLiteral("inf"));
+            EXPECT_NE(cell, QStringLiteral("nan"));
+        }
+    }
+    return rows;
+}
+
+QStringList presetFiles()
+{
+    const QDir presets(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets"));
+    QStringList files;
+    for (const QString &name : presets.entryList({ QStringLiteral("*.json") }, QDir::Files))
+        files << presets.filePath(name);
+    EXPECT_GE(files.size(), 7);
+    return files;
+}
+
+Scenario load(const QString &file)
+{
+    const PresetResult r = readPresetFile(file);
+    EXPECT_TRUE(r.ok()) << file.toStdString();
+    return r.ok() ? *r.scenario : Scenario {};
+}
+
+std::optional<qsizetype> column(const QStringList &header, const QString &name)
+{
+    const qsizetype i = header.indexOf(name);
+    if (i < 0)
+        return std::nullopt;
+    return i;
+}
+
+struct CliRun {
+    int code;
+    QString out;
+};
+
+CliRun runBreakeven(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(BREAKEVEN_BINARY), args);
+    if (!p.waitForFinished(60000))
+        return { -1, {} };
+    return { p.exitCode(), QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError()) };
+}
+
+} // namespace
+
+TEST(TidyCsv, TheTablesAreTheChartsThenBreakevenDecisionHybridPlanAndInputs) // #13
+{
+    QStringList expected;
+    for (const ChartKindInfo &chart : chartKinds())
+        expected << QLatin1String(chart.id);
+    expected << QStringLiteral("breakeven") << QStringLiteral("decision") << QStringLiteral("hybrid-plan")
+             << QStringLiteral("inputs");
+    EXPECT_EQ(csvTableNames(), expected);
+    const Scenario s = defaultScenario();
+    QStringList names;
+    for (const CsvTable &table : csvTables(s, evaluate(s), QStringLiteral("USD")))
+        names << table.name;
+    EXPECT_EQ(names, expected);
+}
+
+TEST(TidyCsv, EveryFileIsOneTableWithOneHeaderAndEqualRows) // #13
+{
+    for (const QString &file : presetFiles()) {
+        SCOPED_TRACE(file.toStdString());
+        const Scenario s = load(file);
+        QTemporaryDir dir;
+        ASSERT_TRUE(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("tables"));
+        QString error;
+        QStringList written;
+        ASSERT_TRUE(writeCsvDirectory(s, evaluate(s), s.displayCurrency, out, &error, &written)) << error.toStdString();
+        ASSERT_EQ(written.size(), csvTableNames().size());
+        for (const QString &name : csvTableNames()) {
+            const QString path = QDir(out).filePath(name + QStringLiteral(".csv"));
+            ASSERT_TRUE(written.contains(path)) << path.toStdString();
+            readTable(path);
+        }
+        // The same tables, one at a time.
+        const QString one = dir.filePath(QStringLiteral("breakeven.csv"));
+        ASSERT_TRUE(writeCsvTable(s, evaluate(s), s.displayCurrency, QStringLiteral("breakeven"), one, &error));
+        const std::vector<QStringList> rows = readTable(one);
+        EXPECT_EQ(rows.size(), s.offers.size() + 1);
+    }
+}
+
+TEST(TidyCsv, AnUnknownTableNameListsTheValidOnesAndWritesNothing) // #13
+{
+    const Scenario s = defaultScenario();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.csv"));
+    QString error;
+    EXPECT_FALSE(writeCsvTable(s, evaluate(s), QStringLiteral("USD"), QStringLiteral("costs"), path, &error));
+    EXPECT_FALSE(QFile::exists(path));
+    for (const QString &name : csvTableNames())
+        EXPECT_TRUE(error.contains(name)) << error.toStdString();
+}
+
+TEST(TidyCsv, InputsRoundTripThePresetsValues) // #13
+{
+    for (const QString &file : presetFiles()) {
+        SCOPED_TRACE(file.toStdString());
+        const Scenario s = load(file);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("inputs.csv"));
+        QString error;
+        ASSERT_TRUE(writeCsvTable(s, evaluate(s), QStringLiteral("USD"), QStringLiteral("inputs"), path, &error));
+        const std::vector<QStringList> rows = readTable(path);
+        ASSERT_FALSE(rows.empty());
+        EXPECT_EQ(rows.front(),
+            QStringList({ QStringLiteral("path"), QStringLiteral("value"), QStringLiteral("unit"),
+                QStringLiteral("currency") }));
+        // Every element of every registry field, once.
+        std::size_t expected = 0;
+        for (const Parameter &p : parameters())
+            expected += p.count(s);
+        for (const Field &f : fields())
+            expected += f.count(s);
+        ASSERT_EQ(rows.size(), expected + 1);
+
+        // Each value is the preset's, exactly (the shortest text that reads back), with its unit and currency.
+        Scenario fromDefault = defaultScenario();
+        Scenario again = s;
+        for (std::size_t r = 1; r < rows.size(); ++r) {
+            const QString &at = rows[r][0];
+            const QString &value = rows[r][1];
+            if (const std::optional<ParamRef> ref = resolveParameter(s, at)) {
+                const std::optional<double> v = ref->get(s);
+                EXPECT_EQ(value.isEmpty(), !v) << at.toStdString();
+                if (v) {
+                    EXPECT_EQ(QLocale::c().toDouble(value), *v) << at.toStdString() << " " << value.toStdString();
+                }
+                EXPECT_EQ(rows[r][2], QString::fromLatin1(ref->parameter->rawUnit)) << at.toStdString();
+                EXPECT_EQ(rows[r][3], ref->parameter->currencyOf(s, ref->index)) << at.toStdString();
+            } else {
+                const std::optional<FieldRef> field = resolveField(s, at);
+                ASSERT_TRUE(field) << "not a registry path: " << at.toStdString();
+                EXPECT_EQ(value, field->field->get(s, field->index)) << at.toStdString();
+            }
+            // Read back the way `--set PATH=VALUE` reads it.
+            const QString typed = value.isEmpty() && resolveParameter(s, at) ? QStringLiteral("none") : value;
+            const std::optional<QString> problem = setByPath(again, at, typed);
+            EXPECT_FALSE(problem) << at.toStdString() << ": " << problem.value_or(QString()).toStdString();
+            if (findParameter(at) || findField(at)) { // a single field: onto the built-in scenario too
+                EXPECT_FALSE(setByPath(fromDefault, at, typed)) << at.toStdString();
+            }
+        }
+        EXPECT_TRUE(again == s) << "setting every row back changed the scenario";
+        for (const Parameter &p : parameters()) {
+            if (p.collection == Collection::None) {
+                EXPECT_EQ(p.get(fromDefault, 0), p.get(s, 0)) << p.key;
+            }
+        }
+        for (const Field &f : fields()) {
+            if (f.collection == Collection::None) {
+                EXPECT_EQ(f.get(fromDefault, 0), f.get(s, 0)) << f.key;
+            }
+        }
+    }
+}
+
+TEST(TidyCsv, CurvePointsAreFlaggedBeyondCapacityExactlyAboveTMax) // #13
+{
+    Scenario noEvidence = test::shippedPreset("kimi-k31-pro-8xb300-modal.json");
+    noEvidence.hardware.decodePoints.clear();
+    noEvidence.hardware.maxThroughputTokS.reset();
+    for (const Scenario &s : { test::shippedPreset("kimi-k31-pro-8xb300-modal.json"), noEvidence }) {
+        const Evaluation e = evaluate(s);
+        const Feasibility &f = e.feasibility;
+        SCOPED_TRACE(f.capacityChecked ? "with evidence" : "without evidence");
+        int above = 0;
+        int below = 0;
+        for (const CsvTable &table : csvTables(s, e, QStringLiteral("USD"))) {
+            if (table.name != QLatin1String("cost") && table.name != QLatin1String("volume"))
+                continue;
+            const std::optional<qsizetype> flag = column(table.header, QStringLiteral("beyond_capacity"));
+            ASSERT_TRUE(flag) << table.name.toStdString();
+            ASSERT_FALSE(table.rows.empty());
+            for (const QStringList &row : table.rows) {
+                const double x = row[0].toDouble();
+                // The volume's x in tokens a month: its throughput over the productive hours.
+                const double tokS = table.name == QLatin1String("cost") ? x : x / e.selfHost.productive.value();
+                const bool beyond = f.capacityChecked && tokS > f.capacity.value();
+                EXPECT_EQ(row[*flag], beyond ? QStringLiteral("true") : QStringLiteral("false"))
+                    << table.name.toStdString() << " at " << x;
+                (beyond ? above : below) += 1;
+            }
+        }
+        EXPECT_GT(below, 0);
+        if (f.capacityChecked) {
+            EXPECT_NEAR(f.capacity.value(), 4634.0, 1.0);
+            EXPECT_GT(above, 0) << "the curves run past T_max";
+        } else {
+            EXPECT_EQ(above, 0) << "without evidence nothing is beyond the capacity";
+        }
+    }
+}
+
+TEST(TidyCsv, TheCommandLineWritesOneTableOrAFolderAndListsTheNames) // #13
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString preset = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xb300-modal.json");
+    const QString one = dir.filePath(QStringLiteral("cost.csv"));
+    CliRun r = runBreakeven({ QStringLiteral("export"), preset, QStringLiteral("--csv"), QStringLiteral("--table"),
+        QStringLiteral("cost"), QStringLiteral("-o"), one });
+    ASSERT_EQ(r.code, 0) << r.out.toStdString();
+    const std::vector<QStringList> cost = readTable(one);
+    ASSERT_FALSE(cost.empty());
+    EXPECT_EQ(cost.front().front(), QStringLiteral("throughput_tok_s"));
+    EXPECT_EQ(cost.front().back(), QStringLiteral("beyond_capacity"));
+
+    const QString folder = dir.filePath(QStringLiteral("all"));
+    r = runBreakeven({ QStringLiteral("export"), preset, QStringLiteral("--csv-dir"), folder });
+    ASSERT_EQ(r.code, 0) << r.out.toStdString();
+    for (const QString &name : csvTableNames())
+        readTable(QDir(folder).filePath(name + QStringLiteral(".csv")));
+
+    // A bad name: a usage error naming every valid one, and no file.
+    const QString bad = dir.filePath(QStringLiteral("bad.csv"));
+    r = runBreakeven({ QStringLiteral("export"), preset, QStringLiteral("--csv"), QStringLiteral("--table"),
+        QStringLiteral("costs"), QStringLiteral("-o"), bad });
+    EXPECT_EQ(r.code, 2);
+    EXPECT_FALSE(QFile::exists(bad));
+    for (const QString &name : csvTableNames())
+        EXPECT_TRUE(r.out.contains(name)) << r.out.toStdString();
+
+    r = runBreakeven({ QStringLiteral("--help") });
+    for (const QString &name : csvTableNames())
+        EXPECT_TRUE(r.out.contains(name)) << name.toStdString() << " not in --help";
+    EXPECT_TRUE(r.out.contains(QStringLiteral("--csv-dir")));
+}
+
+TEST(TidyCsv, TheWindowExportsTheTablesIntoAFolder) // #13
+{
+    MainWindow window(defaultScenario(), {}, false);
+    QString failure;
+    window.exportActions()->setErrorHandler([&](const QString &e) { failure = e; });
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("scenario"));
+    ASSERT_TRUE(window.exportActions()->exportTablesTo(out)) << failure.toStdString();
+    for (const QString &name : csvTableNames())
+        readTable(QDir(out).filePath(name + QStringLiteral(".csv")));
+    EXPECT_FALSE(window.exportActions()->exportTablesTo(QStringLiteral("/proc/no-such-folder/x")));
+    EXPECT_FALSE(failure.isEmpty());
+}

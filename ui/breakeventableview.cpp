@@ -1,0 +1,76 @@
+#include "breakeventableview.h"
+
+#include "breakeventablemodel.h"
+
+#include <QHeaderView>
+#include <QStyle>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace breakeven {
+
+BreakevenTableView::BreakevenTableView(QWidget *parent)
+    : QTableView(parent)
+{
+    // Fitted by fitColumns(), not ResizeToContents, which would measure every cell on each slider
+    // step and make the columns jump with the figures.
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    horizontalHeader()->setStretchLastSection(true);
+    setTextElideMode(Qt::ElideRight);
+    setWordWrap(false);
+}
+
+void BreakevenTableView::setModel(QAbstractItemModel *model)
+{
+    if (QAbstractItemModel *old = this->model())
+        disconnect(old, nullptr, this, nullptr);
+    QTableView::setModel(model);
+    if (!model)
+        return;
+    connect(model, &QAbstractItemModel::modelReset, this, &BreakevenTableView::fitColumns);
+    connect(model, &QAbstractItemModel::headerDataChanged, this, &BreakevenTableView::fitColumns);
+    connect(model, &QAbstractItemModel::dataChanged, this, &BreakevenTableView::scheduleGrow);
+    fitColumns();
+}
+
+int BreakevenTableView::neededWidth(int column) const
+{
+    int width = std::max(horizontalHeader()->sectionSizeHint(column), sizeHintForColumn(column));
+    // The item delegate's text margins on both sides, and the grid line.
+    const int padding
+        = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1) + 1 + (showGrid() ? 1 : 0);
+    const QFontMetrics metrics(font());
+    const QStringList widest
+        = model()->headerData(column, Qt::Horizontal, BreakevenTableModel::WidestTextRole).toStringList();
+    for (const QString &text : widest)
+        width = std::max(width, metrics.horizontalAdvance(text) + padding);
+    return width;
+}
+
+void BreakevenTableView::fitColumns()
+{
+    if (!model())
+        return;
+    for (int column = 0; column < model()->columnCount(); ++column)
+        setColumnWidth(column, neededWidth(column));
+}
+
+void BreakevenTableView::scheduleGrow()
+{
+    if (m_growPending)
+        return;
+    m_growPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_growPending = false;
+        if (!model())
+            return;
+        for (int column = 0; column < model()->columnCount(); ++column) {
+            const int cells = sizeHintForColumn(column);
+            if (cells > columnWidth(column))
+                setColumnWidth(column, cells);
+        }
+    });
+}
+
+} // namespace breakeven

@@ -1,0 +1,34 @@
+#pragma once
+
+/// \file breakeventableview.h
+/// The window's break-even table: short cells (the tooltips say them in full), and columns as wide
+/// as their widest plausible text, so that a change of value never elides a cell nor moves a column.
+
+#include <QTableView>
+
+namespace breakeven {
+
+/// A QTableView for BreakevenTableModel. Each column is fitted, when the rows or the display currency
+/// change (the model's reset or headerDataChanged), to the widest of its header, its cells and the
+/// model's BreakevenTableModel::WidestTextRole texts; a change of values only ever widens a column
+/// whose new text would not fit (a figure beyond those texts), never narrows one.
+class BreakevenTableView : public QTableView {
+    Q_OBJECT
+public:
+    explicit BreakevenTableView(QWidget *parent = nullptr);
+
+    void setModel(QAbstractItemModel *model) override;
+
+    /// Fits every column as described above (also called when the rows or the currency change).
+    void fitColumns();
+
+private:
+    /// The width \a column needs for its header, its cells and its widest texts.
+    [[nodiscard]] int neededWidth(int column) const;
+    /// After values changed: widens a column whose cells no longer fit (at most once per event loop pass).
+    void scheduleGrow();
+
+    bool m_growPending = false;
+};
+
+} // namespace breakeven
