@@ -11,7 +11,10 @@ namespace breakeven {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("OfferColumns", text); }
+/// This file's sentences: Text::tr() translates in the context "OfferColumns", which lupdate reads from the macro.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(OfferColumns)
+};
 
 std::optional<double> finite(double v) { return std::isfinite(v) ? std::optional<double>(v) : std::nullopt; }
 
@@ -22,31 +25,31 @@ QString throughputText(const OfferRow &row, const MoneyIn &money)
     const OfferResult &r = row.result();
     const Feasibility &f = row.evaluation.feasibility;
     if (!r.breakevenThroughput || !std::isfinite(r.breakevenThroughput->value()))
-        return tr("never");
+        return Text::tr("never");
     const QString t = format::throughput(r.breakevenThroughput->value(), money.locale);
     if (r.reachable)
         return t;
     if (!f.fits)
-        return tr("%1 (the model does not fit)").arg(t);
-    return tr("%1, beyond this hardware's %2").arg(t, format::throughput(f.capacity.value(), money.locale));
+        return Text::tr("%1 (the model does not fit)").arg(t);
+    return Text::tr("%1, beyond this hardware's %2").arg(t, format::throughput(f.capacity.value(), money.locale));
 }
 
 QString sideText(const OfferRow &row, const MoneyIn &)
 {
     switch (row.result().cheaper) {
     case Cheaper::SelfHost:
-        return tr("self-hosting");
+        return Text::tr("self-hosting");
     case Cheaper::NotFeasible:
-        return tr("not feasible");
+        return Text::tr("not feasible");
     case Cheaper::Api:
         break;
     }
-    return tr("API");
+    return Text::tr("API");
 }
 
 template <int Decimals> QString moneyText(std::optional<double> usd, const MoneyIn &money)
 {
-    return usd ? format::money(money.convert(*usd), money.currency, Decimals, money.locale) : tr("never");
+    return usd ? format::money(money.convert(*usd), money.currency, Decimals, money.locale) : Text::tr("never");
 }
 
 } // namespace
@@ -54,15 +57,15 @@ template <int Decimals> QString moneyText(std::optional<double> usd, const Money
 QString utilizationText(const OfferResult &offer, const QLocale &locale)
 {
     if (offer.cheaper == Cheaper::NotFeasible)
-        return tr("not feasible");
+        return Text::tr("not feasible");
     if (!offer.breakevenUtilization)
-        return tr("never (no hour in use)");
+        return Text::tr("never (no hour in use)");
     const double u = *offer.breakevenUtilization;
     if (!std::isfinite(u))
-        return tr("never (the API is free)");
+        return Text::tr("never (the API is free)");
     if (u > 1.0)
-        return tr("never (needs %1 %)").arg(format::number(u * 100.0, 0, locale));
-    return tr("%1 %").arg(format::percent(u, locale));
+        return Text::tr("never (needs %1 %)").arg(format::number(u * 100.0, 0, locale));
+    return Text::tr("%1 %").arg(format::percent(u, locale));
 }
 
 QString selfHostCheaperText(const OfferRow &row, const QLocale &locale)
@@ -73,18 +76,19 @@ QString selfHostCheaperText(const OfferRow &row, const QLocale &locale)
     const QString cheaper = format::percent(u->pSelfHostCheaper, locale);
     const double infeasible = 1.0 - row.uncertainty->pFeasible;
     if (infeasible <= 0.0)
-        return tr("%1 %").arg(cheaper);
-    return tr("%1 % (%2 % not feasible)").arg(cheaper, format::percent(infeasible, locale));
+        return Text::tr("%1 %").arg(cheaper);
+    return Text::tr("%1 % (%2 % not feasible)").arg(cheaper, format::percent(infeasible, locale));
 }
 
 QString savingText(const OfferResult &offer, const MoneyIn &money)
 {
     if (!offer.monthlySaving)
-        return tr("not feasible");
+        return Text::tr("not feasible");
     const double v = offer.monthlySaving->value();
     if (v > 0.0)
-        return tr("self-hosting cheaper by %1").arg(format::money(money.convert(v), money.currency, 0, money.locale));
-    return tr("API cheaper by %1").arg(format::money(money.convert(-v), money.currency, 0, money.locale));
+        return Text::tr("self-hosting cheaper by %1")
+            .arg(format::money(money.convert(v), money.currency, 0, money.locale));
+    return Text::tr("API cheaper by %1").arg(format::money(money.convert(-v), money.currency, 0, money.locale));
 }
 
 MoneyIn displayMoney(const Scenario &scenario, const QString &currency, const QLocale &locale)
