@@ -158,6 +158,8 @@ QString CommandLine::usage()
         "  breakeven --screenshot OUT.png [PRESET]  render the window to a PNG and exit\n"
         "            (--hardware-fit, --hybrid, --decision, --tasks: with that tab in front;\n"
         "             --horizon: with the cumulative cost over the horizon in front)\n"
+        "  breakeven --language en|pt_BR|pt_PT ...  the window's language (default:\n"
+        "                   BREAKEVEN_LANGUAGE, else the setting, else the system's)\n"
         "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json]\n"
         "                   [--samples N [--seed S]]   (N samples of the preset's ranges)\n"
         "  breakeven validate PRESET\n"

@@ -4,6 +4,7 @@
 #include "charts/chartregistry.h"
 #include "commandline.h"
 #include "exportcommand.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "presetio.h"
 #include "presetsession.h"
@@ -15,6 +16,7 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QImage>
+#include <QLocale>
 #include <QPixmap>
 #include <QTextStream>
 #include <QTimer>
@@ -86,6 +88,10 @@ void setIdentity()
     QCoreApplication::setApplicationVersion(QStringLiteral(BREAKEVEN_VERSION));
 }
 
+/// The command line (report, validate, export, import-bench) is a stable interface: English words
+/// and US English numbers whatever LANG says; no translation is installed.
+void englishCommandLine() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
 /// The scenario the window opens on: \a file, else the last preset if it still loads, else the
 /// built-in default. Errors in \a file go to \a err and give nullopt.
 std::optional<std::pair<Scenario, QString>> startScenario(const QString &file, bool useLast, QTextStream &err)
@@ -120,6 +126,7 @@ int runWindow(int argc, char *argv[])
 
     QString screenshot;
     QString file;
+    QString language;
     bool wantScreenshot = false;
     bool showFit = false;
     bool showHybrid = false;
@@ -138,6 +145,18 @@ int runWindow(int argc, char *argv[])
             showTasks = true;
         } else if (a == QLatin1String("--horizon")) {
             showHorizon = true;
+        } else if (a == QLatin1String("--language") || a.startsWith(QLatin1String("--language="))) {
+            const bool hasValue = a.contains(QLatin1Char('='));
+            if (!hasValue && i + 1 >= args.size()) {
+                err << "--language needs a language: " << Language::codes().join(QLatin1String(", ")) << Qt::endl;
+                return 2;
+            }
+            language = hasValue ? a.section(QLatin1Char('='), 1) : args.at(++i);
+            if (!Language::codes().contains(language)) {
+                err << "unknown language \"" << language << "\": use " << Language::codes().join(QLatin1String(", "))
+                    << Qt::endl;
+                return 2;
+            }
         } else if (a == QLatin1String("--screenshot")) {
             if (i + 1 >= args.size()) {
                 err << QCoreApplication::translate("main", "--screenshot needs an output file name") << Qt::endl;
@@ -158,6 +177,9 @@ int runWindow(int argc, char *argv[])
             return 2;
         }
     }
+
+    // The window speaks the chosen language; numbers, money and dates follow its locale.
+    Language::install(Language::choose(language));
 
     const auto start
         = startScenario(file == QLatin1String("default") ? QString() : file, !wantScreenshot && file.isEmpty(), err);
@@ -221,6 +243,7 @@ int main(int argc, char *argv[])
     if (breakeven::CommandLine::isConsoleCommand(args)) {
         QCoreApplication app(argc, argv);
         setIdentity();
+        englishCommandLine();
         QTextStream out(stdout);
         QTextStream err(stderr);
         return breakeven::CommandLine::run(args, out, err);
@@ -232,6 +255,7 @@ int main(int argc, char *argv[])
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
         setIdentity();
+        englishCommandLine();
         QTextStream out(stdout);
         QTextStream err(stderr);
         return breakeven::ExportCommand::run(QCoreApplication::arguments(), out, err);

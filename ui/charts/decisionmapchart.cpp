@@ -190,7 +190,7 @@ void DecisionMapChart::renderChart(QPainter *p, const QRectF &target)
     p->translate(target.left() + margin * 0.5 + line * 0.5, plot.center().y());
     p->rotate(-90);
     p->drawText(QRectF(-plot.height() / 2, -line / 2, plot.height(), line), Qt::AlignCenter,
-        m_data.yLabel.title + (m.y.logarithmic ? tr(", log scale") : QString()));
+        m.y.logarithmic ? tr("%1, log scale").arg(m_data.yLabel.title) : m_data.yLabel.title);
     p->restore();
 
     // The operating point.
