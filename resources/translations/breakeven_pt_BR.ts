@@ -660,7 +660,8 @@ barato</translation>
     <message>
         <source>Self-hosting cheaper
 (share of ranges)</source>
-        <translation>Auto-hospedagem mais barata
+        <translation>Auto-hospedar
+mais barato
 (fração das faixas)</translation>
     </message>
     <message>

@@ -660,8 +660,10 @@ barato</translation>
     <message>
         <source>Self-hosting cheaper
 (share of ranges)</source>
-        <translation>Alojamento próprio mais barato
-(fração das faixas)</translation>
+        <translation>Alojamento
+próprio mais
+barato (fração
+das faixas)</translation>
     </message>
     <message>
         <source>Request</source>
