@@ -44,8 +44,30 @@ QString fieldText(const Field &f, const Scenario &s, std::size_t index)
     const QString v = f.get(s, index);
     if (f.kind == FieldKind::Flag)
         return v == QLatin1String("true") ? Text::tr("yes") : Text::tr("no");
-    if (f.kind == FieldKind::Choice && f.choices && QLatin1String(f.key) == QLatin1String("cost.mode"))
-        return v == QLatin1String("buy") ? Text::tr("buy") : Text::tr("rent");
+    if (f.kind == FieldKind::Choice) {
+        // The preset format's choice values (parameters.cpp), in words.
+        if (v == QLatin1String("buy"))
+            return Text::tr("buy");
+        if (v == QLatin1String("rent"))
+            return Text::tr("rent");
+        //: The throughput mode: the sustained throughput as typed (measured) or from the decode curve (modelled).
+        if (v == QLatin1String("measured"))
+            return Text::tr("measured");
+        if (v == QLatin1String("modelled"))
+            return Text::tr("modelled");
+        //: The billing of rented GPUs: hourly (on demand), committed (a term and a minimum bill) or spot.
+        if (v == QLatin1String("hourly"))
+            return Text::tr("hourly");
+        if (v == QLatin1String("committed"))
+            return Text::tr("committed");
+        if (v == QLatin1String("spot"))
+            return Text::tr("spot");
+        //: Where the task's size comes from: the request as stated, or the node's output per task.
+        if (v == QLatin1String("stated"))
+            return Text::tr("stated");
+        if (v == QLatin1String("node"))
+            return Text::tr("node");
+    }
     return v;
 }
 

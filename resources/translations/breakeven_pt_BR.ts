@@ -106,6 +106,37 @@
         <extracomment>The range the sources give for a parameter: %1 low, %2 high; one of them carries the unit.</extracomment>
         <translation>%1 a %2</translation>
     </message>
+    <message>
+        <source>measured</source>
+        <extracomment>The throughput mode: the sustained throughput as typed (measured) or from the decode curve (modelled).</extracomment>
+        <translation>medido</translation>
+    </message>
+    <message>
+        <source>modelled</source>
+        <translation>modelado</translation>
+    </message>
+    <message>
+        <source>hourly</source>
+        <extracomment>The billing of rented GPUs: hourly (on demand), committed (a term and a minimum bill) or spot.</extracomment>
+        <translation>por hora</translation>
+    </message>
+    <message>
+        <source>committed</source>
+        <translation>com compromisso</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>stated</source>
+        <extracomment>Where the task&apos;s size comes from: the request as stated, or the node&apos;s output per task.</extracomment>
+        <translation>informado</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>nó</translation>
+    </message>
 </context>
 <context>
     <name>ChartData</name>
