@@ -23,6 +23,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <optional>
 
 namespace {
 
@@ -92,6 +93,32 @@ void setIdentity()
 /// and US English numbers whatever LANG says; no translation is installed.
 void englishCommandLine() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
 
+/// Takes `--language CODE` (or `--language=CODE`) out of \a args: the code ("" when not given), or
+/// nullopt after a message on \a err when the code is missing or not one of Language::codes().
+std::optional<QString> takeLanguage(QStringList &args, QTextStream &err)
+{
+    QString language;
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        const QString a = args.at(i);
+        if (a != QLatin1String("--language") && !a.startsWith(QLatin1String("--language=")))
+            continue;
+        const bool hasValue = a.contains(QLatin1Char('='));
+        if (!hasValue && i + 1 >= args.size()) {
+            err << "--language needs a language: " << Language::codes().join(QLatin1String(", ")) << Qt::endl;
+            return std::nullopt;
+        }
+        language = hasValue ? a.section(QLatin1Char('='), 1) : args.at(i + 1);
+        args.remove(i, hasValue ? 1 : 2);
+        --i;
+        if (!Language::codes().contains(language)) {
+            err << "unknown language \"" << language << "\": use " << Language::codes().join(QLatin1String(", "))
+                << Qt::endl;
+            return std::nullopt;
+        }
+    }
+    return language;
+}
+
 /// The scenario the window opens on: \a file, else the last preset if it still loads, else the
 /// built-in default. Errors in \a file go to \a err and give nullopt.
 std::optional<std::pair<Scenario, QString>> startScenario(const QString &file, bool useLast, QTextStream &err)
@@ -121,12 +148,14 @@ int runWindow(int argc, char *argv[])
     QApplication app(argc, argv);
     setIdentity();
     QApplication::setWindowIcon(appIcon());
-    const QStringList args = QCoreApplication::arguments(); // without Qt's own options
+    QStringList args = QCoreApplication::arguments(); // without Qt's own options
     QTextStream err(stderr);
+    const std::optional<QString> language = takeLanguage(args, err);
+    if (!language)
+        return 2;
 
     QString screenshot;
     QString file;
-    QString language;
     bool wantScreenshot = false;
     bool showFit = false;
     bool showHybrid = false;
@@ -145,18 +174,6 @@ int runWindow(int argc, char *argv[])
             showTasks = true;
         } else if (a == QLatin1String("--horizon")) {
             showHorizon = true;
-        } else if (a == QLatin1String("--language") || a.startsWith(QLatin1String("--language="))) {
-            const bool hasValue = a.contains(QLatin1Char('='));
-            if (!hasValue && i + 1 >= args.size()) {
-                err << "--language needs a language: " << Language::codes().join(QLatin1String(", ")) << Qt::endl;
-                return 2;
-            }
-            language = hasValue ? a.section(QLatin1Char('='), 1) : args.at(++i);
-            if (!Language::codes().contains(language)) {
-                err << "unknown language \"" << language << "\": use " << Language::codes().join(QLatin1String(", "))
-                    << Qt::endl;
-                return 2;
-            }
         } else if (a == QLatin1String("--screenshot")) {
             if (i + 1 >= args.size()) {
                 err << QCoreApplication::translate("main", "--screenshot needs an output file name") << Qt::endl;
@@ -179,7 +196,7 @@ int runWindow(int argc, char *argv[])
     }
 
     // The window speaks the chosen language; numbers, money and dates follow its locale.
-    Language::install(Language::choose(language));
+    Language::install(Language::choose(*language));
 
     const auto start
         = startScenario(file == QLatin1String("default") ? QString() : file, !wantScreenshot && file.isEmpty(), err);
@@ -255,10 +272,19 @@ int main(int argc, char *argv[])
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
         setIdentity();
-        englishCommandLine();
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return breakeven::ExportCommand::run(QCoreApplication::arguments(), out, err);
+        // English, like the rest of the command line, unless --language asks for a translated
+        // report or chart (its words, numbers and dates).
+        QStringList exportArgs = QCoreApplication::arguments();
+        const std::optional<QString> language = takeLanguage(exportArgs, err);
+        if (!language)
+            return 2;
+        if (language->isEmpty())
+            englishCommandLine();
+        else
+            Language::install(*language);
+        return breakeven::ExportCommand::run(exportArgs, out, err);
     }
     if (displayMissing(platform)) {
         if (headlessWindowMode(argc, argv) && platform.isEmpty()) {

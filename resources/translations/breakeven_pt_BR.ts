@@ -164,7 +164,7 @@
     </message>
     <message>
         <source>%1 per output Mtok (log)</source>
-        <translation>%1 por Mtok de saída (log)</translation>
+        <translation>%1/Mtok de saída (log)</translation>
     </message>
     <message>
         <source>tok/s</source>
@@ -691,8 +691,8 @@ barato</translation>
     <message>
         <source>Self-hosting cheaper
 (share of ranges)</source>
-        <translation>Auto-hospedar
-mais barato
+        <translation>Auto-hosp.
+mais barata
 (fração das faixas)</translation>
     </message>
     <message>

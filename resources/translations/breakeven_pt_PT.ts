@@ -164,7 +164,7 @@
     </message>
     <message>
         <source>%1 per output Mtok (log)</source>
-        <translation>%1 por Mtok de saída (log)</translation>
+        <translation>%1/Mtok de saída (log)</translation>
     </message>
     <message>
         <source>tok/s</source>
@@ -691,10 +691,9 @@ barato</translation>
     <message>
         <source>Self-hosting cheaper
 (share of ranges)</source>
-        <translation>Alojamento
-próprio mais
-barato (fração
-das faixas)</translation>
+        <translation>Aloj. próprio
+mais barato
+(fração das faixas)</translation>
     </message>
     <message>
         <source>Request</source>
