@@ -1929,7 +1929,7 @@ tasks / month</source>
     </message>
     <message>
         <source>%1. Self-hosting is not feasible here, so no saving is claimed for it.</source>
-        <translation>%1. O alojamento próprio é inviável aqui, então nenhuma poupança lhe é atribuída.</translation>
+        <translation>%1. O alojamento próprio é inviável aqui, por isso nenhuma poupança lhe é atribuída.</translation>
     </message>
     <message>
         <source>; and </source>
@@ -1953,7 +1953,7 @@ tasks / month</source>
     </message>
     <message>
         <source>%1; %2 is free, so self-hosting can never be cheaper.</source>
-        <translation>%1; %2 é gratuita, então o alojamento próprio nunca pode ser mais barato.</translation>
+        <translation>%1; %2 é gratuita, por isso o alojamento próprio nunca pode ser mais barato.</translation>
     </message>
     <message>
         <source>%1, %2; %3 a month, and it never breaks even at this price.</source>
@@ -3901,7 +3901,7 @@ As suas alterações continuam abertas e não guardadas; use Guardar como para a
     <message>
         <source>The task has %1 input tokens per output token, the workload %2: the break-even table&apos;s per-token columns use the workload, its per-task columns and this view the task. Take the task&apos;s size from the node to make them agree.</source>
         <extracomment>%1 the task&apos;s input tokens per output token, %2 the workload&apos;s.</extracomment>
-        <translation>A tarefa tem %1 tokens de entrada por token de saída, a carga %2: as colunas por token da tabela de equilíbrio usam a carga, as colunas por tarefa e esta visão usam a tarefa. Tome o tamanho da tarefa a partir do nó para que concordem.</translation>
+        <translation>A tarefa tem %1 tokens de entrada por token de saída, a carga %2: as colunas por token da tabela de equilíbrio usam a carga, as colunas por tarefa e esta vista usam a tarefa. Tome o tamanho da tarefa a partir do nó para que concordem.</translation>
     </message>
     <message>
         <source>The task&apos;s size comes from the node only with minutes per task: the request as stated is used.</source>
