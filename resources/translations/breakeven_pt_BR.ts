@@ -2416,7 +2416,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>Copy C&amp;hart</source>
-        <translation>Copiar g&amp;ráfico</translation>
+        <translation>Copiar &amp;gráfico</translation>
     </message>
     <message>
         <source>Copy the chart last clicked as an image</source>
@@ -2553,7 +2553,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation>Salvar &amp;como...</translation>
+        <translation>Salvar c&amp;omo...</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
@@ -2981,7 +2981,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Sair</translation>
+        <translation>Sai&amp;r</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3403,7 +3403,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation>Salvar &amp;como...</translation>
+        <translation>Salvar c&amp;omo...</translation>
     </message>
     <message numerus="yes">
         <source>... and %n more problem(s).</source>
@@ -3604,7 +3604,7 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
     <name>breakeven::RecentFiles</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;recente</translation>
+        <translation>Abrir recen&amp;te</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>

@@ -2416,7 +2416,7 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     </message>
     <message>
         <source>Copy C&amp;hart</source>
-        <translation>Copiar g&amp;ráfico</translation>
+        <translation>Copiar &amp;gráfico</translation>
     </message>
     <message>
         <source>Copy the chart last clicked as an image</source>
@@ -2553,7 +2553,7 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation>Guardar &amp;como...</translation>
+        <translation>Guardar c&amp;omo...</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
@@ -2981,7 +2981,7 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Sair</translation>
+        <translation>Sai&amp;r</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3403,7 +3403,7 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation>Guardar &amp;como...</translation>
+        <translation>Guardar c&amp;omo...</translation>
     </message>
     <message numerus="yes">
         <source>... and %n more problem(s).</source>
@@ -3604,7 +3604,7 @@ As suas alterações continuam abertas e não guardadas; use Guardar como para a
     <name>breakeven::RecentFiles</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;recente</translation>
+        <translation>Abrir recen&amp;te</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
