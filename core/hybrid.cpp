@@ -135,18 +135,37 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
 
     // A node serves up to its capacity; without evidence of it, the throughput it is said to sustain.
     plan.nodeThroughput = evaluation.capacity.evidence ? evaluation.capacity.tMax : evaluation.feasibility.throughput;
+    // Each node as the whole bill prices it (MODEL.md section 8, as evaluate() does): renting, the
+    // billing's price per GPU-hour, a committed minimum, spot hours lost to interruptions;
+    // buying, the financed capital cost and maintenance all month and the power while on.
+    plan.nodeMinimumMonthly = dollars(0.0);
     if (c.mode == CostMode::Rent) {
-        plan.nodeOnRate = c.redundancy * static_cast<double>(c.gpuCount) * c.gpuHour;
+        UsdPerSecond price = c.gpuHour;
+        if (c.billing == BillingMode::Committed && c.reservedGpuHour)
+            price = *c.reservedGpuHour;
+        else if (c.billing == BillingMode::Spot && c.spotGpuHour)
+            price = *c.spotGpuHour;
+        plan.nodeOnRate = c.redundancy * static_cast<double>(c.gpuCount) * price;
         plan.nodeFixedMonthly = dollars(0.0);
+        if (c.billing == BillingMode::Committed)
+            plan.nodeMinimumMonthly = c.redundancy * c.minimumMonthly;
+        if (c.billing == BillingMode::Spot)
+            plan.nodeThroughput = plan.nodeThroughput * (1.0 - c.spotInterruption); // interrupted hours serve nothing
     } else {
         plan.nodeOnRate = c.redundancy * model::powerRate(c.powerKw, c.pue, c.tariffPerKwh);
-        plan.nodeFixedMonthly = c.redundancy * model::depreciationRate(c.capex, c.years) * c.month;
+        plan.nodeFixedMonthly = c.redundancy
+            * (model::capitalRate(c.capex, c.years, c.costOfCapital, c.residualValue)
+                + model::maintenanceRate(c.capex, c.maintenance))
+            * c.month;
     }
+    // Kept once any node is: the overhead lines and the staff.
+    const Usd sharedMonthly = c.overheads + c.staffFte * c.staffPerFte;
     const double t = plan.nodeThroughput.value();
     if (t > 0.0 && std::isfinite(t)) {
         const double needed = std::ceil(peak / t);
         plan.allSelfHostNodes = static_cast<int>(std::min(needed, 1e9));
-        plan.allSelfHost = needed * (plan.nodeOnRate * c.month + plan.nodeFixedMonthly) + c.overheads;
+        const Usd alwaysOn = std::max(plan.nodeOnRate * c.month, plan.nodeMinimumMonthly);
+        plan.allSelfHost = needed * (alwaysOn + plan.nodeFixedMonthly) + sharedMonthly;
     }
     if (!evaluation.memory.fits) {
         plan.status = HybridStatus::ModelDoesNotFit;
@@ -164,21 +183,45 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
     const double pricePerToken = plan.apiPrice.value();
     const double onPerHour = inDollarsPerHour(plan.nodeOnRate);
     const double startCost = (plan.nodeOnRate * plan.coldStart).value();
+    const double minimum = plan.nodeMinimumMonthly.value();
+    // A layer's month: its fixed cost and what its hours on are billed (at least a committed
+    // minimum), less what it saves on the API.
+    const auto layerMonthly = [&](const LayerPlan &layer, const std::array<double, hoursInDay> &saved) {
+        double hoursOn = 0.0;
+        double savedDaily = 0.0;
+        for (std::size_t h = 0; h < hoursInDay; ++h) {
+            if (layer.on[h]) {
+                hoursOn += 1.0;
+                savedDaily += saved[h];
+            }
+        }
+        const double billed = (hoursOn * onPerHour + layer.starts * startCost) * plan.daysPerMonth;
+        return plan.nodeFixedMonthly.value() + std::max(billed, minimum) - savedDaily * plan.daysPerMonth;
+    };
     std::vector<LayerPlan> layerPlans;
     std::vector<double> added; // USD a month
     for (int k = 0; k < layers; ++k) {
         std::array<double, hoursInDay> net {};
+        std::array<double, hoursInDay> saved {};
         for (std::size_t h = 0; h < hoursInDay; ++h) {
             const double served = std::clamp(profile.demandTokS[h] - k * t, 0.0, t);
-            net[h] = onPerHour - served * secondsPerHour * pricePerToken;
+            saved[h] = served * secondsPerHour * pricePerToken;
+            net[h] = onPerHour - saved[h];
         }
-        const LayerPlan layer = bestHours(net, startCost);
+        LayerPlan layer = bestHours(net, startCost);
+        if (minimum > 0.0) {
+            // Under a committed minimum the hours it covers cost nothing more: on all day may be cheaper.
+            LayerPlan allDay;
+            allDay.on.fill(true);
+            if (layerMonthly(allDay, saved) < layerMonthly(layer, saved))
+                layer = allDay;
+        }
         layerPlans.push_back(layer);
-        added.push_back(plan.nodeFixedMonthly.value() + layer.cost * plan.daysPerMonth);
+        added.push_back(layerMonthly(layer, saved));
     }
     int bestN = 0;
     double bestTotal = plan.allApi.value();
-    double running = plan.allApi.value() + c.overheads.value();
+    double running = plan.allApi.value() + sharedMonthly.value();
     for (int n = 1; n <= layers; ++n) {
         running += added[static_cast<std::size_t>(n - 1)];
         if (running < bestTotal) {
@@ -188,7 +231,7 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
     }
 
     const double coldHours = inHours(plan.coldStart);
-    double nodeDailyCost = 0.0;
+    double nodesMonthly = 0.0; // what the nodes' hours on are billed, at least each one's minimum
     for (int k = 0; k < bestN; ++k) {
         const LayerPlan &layer = layerPlans[static_cast<std::size_t>(k)];
         HybridNode node;
@@ -196,7 +239,7 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
         node.startsPerDay = layer.starts;
         node.productiveHours = static_cast<double>(std::count(layer.on.begin(), layer.on.end(), true));
         node.hoursOnPerDay = node.productiveHours + layer.starts * coldHours;
-        nodeDailyCost += node.hoursOnPerDay * onPerHour;
+        nodesMonthly += std::max(node.hoursOnPerDay * onPerHour * plan.daysPerMonth, minimum);
         plan.nodes.push_back(node);
     }
     double apiDailyTokens = 0.0;
@@ -209,9 +252,8 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
         hour.apiTokS = hour.demandTokS - hour.selfHostedTokS;
         apiDailyTokens += hour.apiTokS * secondsPerHour;
     }
-    plan.selfHostedMonthly
-        = dollars(nodeDailyCost * plan.daysPerMonth) + static_cast<double>(bestN) * plan.nodeFixedMonthly;
-    plan.overheadMonthly = bestN > 0 ? c.overheads : dollars(0.0);
+    plan.selfHostedMonthly = dollars(nodesMonthly) + static_cast<double>(bestN) * plan.nodeFixedMonthly;
+    plan.overheadMonthly = bestN > 0 ? sharedMonthly : dollars(0.0);
     plan.apiMonthly = tokens(apiDailyTokens * plan.daysPerMonth) * plan.apiPrice;
     plan.monthlyTotal = plan.selfHostedMonthly + plan.overheadMonthly + plan.apiMonthly;
     return plan;

@@ -97,13 +97,16 @@ struct HybridPlan {
     UsdPerToken apiPrice;             ///< its blended price P
     TokensPerSecond nodeThroughput;   ///< T_node
     UsdPerSecond nodeOnRate;          ///< a: what one node costs per hour on, redundancy included
-    Usd nodeFixedMonthly;             ///< a bought node's depreciation for the month, redundancy included (0 renting)
+    Usd nodeFixedMonthly;             ///< a bought node's capital cost and maintenance for the month, redundancy
+                                      ///< included (0 renting)
+    Usd nodeMinimumMonthly;           ///< committed rent: the least a node is billed a month whatever its hours (0
+                                      ///< otherwise; MODEL.md section 8), redundancy included
     Duration coldStart;               ///< c
     double daysPerMonth = 0.0;        ///< D
     std::vector<HybridNode> nodes;    ///< the chosen plan's nodes (N of them)
     std::array<HybridHour, hoursInDay> hours {};
     Usd selfHostedMonthly;          ///< the nodes: hours on, cold starts and depreciation
-    Usd overheadMonthly;            ///< the overhead lines (when N >= 1)
+    Usd overheadMonthly;            ///< the overhead lines and the staff (when N >= 1)
     Usd apiMonthly;                 ///< the overflow on the API
     Usd monthlyTotal;               ///< the plan: self-hosted + overheads + API
     Usd allApi;                     ///< N = 0: the whole demand on the API

@@ -665,7 +665,7 @@ QString billText(const Scenario &s, const Evaluation &e)
                      "hours on would cost %4)")
                        .arg(loc.toString(billing.termMonths, 'f', 0),
                            money(s.toUsd(billing.minimumMonthly).value_or(0.0)),
-                           b.minimumBinds ? L("the minimum binds") : L("the hours on exceed it"),
+                           b.minimumBinds ? L("the minimum binds") : L("the hours on cost at least that"),
                            money(b.hoursOnMonthly.value()));
             out << L("    whole term / owed after the horizon  %1 / %2")
                        .arg(money(b.commitmentTotal.value()), money(b.owedBeyondHorizon.value()));

@@ -178,6 +178,86 @@ TEST(Hybrid, ABoughtNodeCostsItsDepreciationWhetherOnOrNot)
     EXPECT_DOUBLE_EQ(plan.nodes.front().hoursOnPerDay, 24.0);
 }
 
+// Issue 12: the plan prices each node as the whole bill does (MODEL.md section 8).
+TEST(Hybrid, StaffIsKeptOnceAnyNodeIs)
+{
+    Scenario s = loadPreset(hybridPreset);
+    const HybridPlan before = planOf(s);
+    s.cost.staff = Staff { 0.5, Money { 4000.0, QStringLiteral("USD") }, {} };
+    const HybridPlan plan = planOf(s);
+    ASSERT_TRUE(plan.planned());
+    EXPECT_NEAR(plan.allSelfHost->value(), before.allSelfHost->value() + 2000.0, 1e-6);
+    // The $2,000 a month makes the single node ($19,852 against $22,776 all-API) still worth it.
+    ASSERT_EQ(plan.nodeCount(), 1);
+    EXPECT_NEAR(plan.overheadMonthly.value(), 2000.0, 1e-9);
+    EXPECT_NEAR(plan.monthlyTotal.value(), before.monthlyTotal.value() + 2000.0, 1e-6);
+    // At $3,000 more a month the node no longer pays: all API.
+    s.cost.staff.fte = 2.0;
+    const HybridPlan costly = planOf(s);
+    EXPECT_EQ(costly.nodeCount(), 0);
+    EXPECT_NEAR(costly.monthlyTotal.value(), costly.allApi.value(), 1e-9);
+    EXPECT_NEAR(costly.overheadMonthly.value(), 0.0, 1e-12);
+}
+
+TEST(Hybrid, ACommittedNodeIsBilledItsMinimumAndThenRunsAllDay)
+{
+    Scenario s = loadPreset(hybridPreset);
+    s.cost.billing.mode = BillingMode::Committed;
+    s.cost.reservedGpuHour = Money { 5.0, QStringLiteral("USD") }; // $40 a node-hour
+    // A minimum above a full month on (730 h * $40 = $29,200): hours on cost nothing more.
+    s.cost.billing.minimumMonthly = Money { 30000.0, QStringLiteral("USD") };
+    const HybridPlan plan = planOf(s);
+    ASSERT_TRUE(plan.planned());
+    EXPECT_NEAR(inDollarsPerHour(plan.nodeOnRate), 40.0, 1e-9);
+    EXPECT_NEAR(plan.nodeMinimumMonthly.value(), 30000.0, 1e-9);
+    EXPECT_NEAR(plan.allSelfHost->value(), 30000.0, 1e-6); // one node for the 2,000 tok/s peak
+    // The minimum ($30,000) is more than all-API ($22,776): no node is worth committing.
+    EXPECT_EQ(plan.nodeCount(), 0);
+    // At $2 a GPU-hour a month on is $11,680, under a $12,000 minimum: one node, on all day (its
+    // hours are paid for), billed the minimum, and nothing left for the API.
+    s.cost.reservedGpuHour = Money { 2.0, QStringLiteral("USD") };
+    s.cost.billing.minimumMonthly = Money { 12000.0, QStringLiteral("USD") };
+    const HybridPlan cheap = planOf(s);
+    ASSERT_EQ(cheap.nodeCount(), 1);
+    EXPECT_EQ(cheap.nodes.front().startsPerDay, 0);
+    EXPECT_DOUBLE_EQ(cheap.nodes.front().hoursOnPerDay, 24.0);
+    EXPECT_NEAR(cheap.selfHostedMonthly.value(), 12000.0, 1e-6);
+    EXPECT_NEAR(cheap.apiMonthly.value(), 0.0, 1e-9); // 2,000 tok/s fits one node (T_max 4,634)
+    // Where the minimum is below the hours' cost it does not bind: the hourly plan's hours ($40 an hour).
+    s.cost.reservedGpuHour = Money { 5.0, QStringLiteral("USD") };
+    s.cost.billing.minimumMonthly = Money { 1000.0, QStringLiteral("USD") };
+    const HybridPlan low = planOf(s);
+    ASSERT_EQ(low.nodeCount(), 1);
+    EXPECT_NEAR(low.nodes.front().hoursOnPerDay, 8.45, 1e-12);
+    EXPECT_NEAR(low.selfHostedMonthly.value(), 8.45 * 40.0 * 730.0 / 24.0, 1e-6);
+}
+
+TEST(Hybrid, ASpotNodeUsesTheSpotPriceAndLosesItsInterruptedHours)
+{
+    Scenario s = loadPreset(hybridPreset);
+    const HybridPlan hourly = planOf(s);
+    s.cost.billing.mode = BillingMode::Spot;
+    s.cost.spotGpuHour = Money { 3.0, QStringLiteral("USD") };
+    s.cost.spotInterruption = 0.25;
+    const HybridPlan plan = planOf(s);
+    ASSERT_TRUE(plan.planned());
+    EXPECT_NEAR(inDollarsPerHour(plan.nodeOnRate), 24.0, 1e-9);
+    EXPECT_NEAR(plan.nodeThroughput.value(), hourly.nodeThroughput.value() * 0.75, 1e-9);
+}
+
+TEST(Hybrid, ABoughtFinancedNodeCostsWhatTheEvaluationSays)
+{
+    Scenario s = loadPreset("china-b300-buy-financed.json");
+    s.hybrid = profileFromShortcut({ 300.0, 2000.0, 8, 9 });
+    const Evaluation e = evaluate(s);
+    ASSERT_GT(e.selfHost.maintenanceMonthly.value(), 0.0);
+    const HybridPlan plan = planHybrid(s, e);
+    ASSERT_TRUE(plan.planned());
+    EXPECT_NEAR(plan.nodeFixedMonthly.value(),
+        s.cost.redundancy * (e.selfHost.depreciationMonthly.value() + e.selfHost.maintenanceMonthly.value()), 1e-6);
+    EXPECT_NEAR(plan.allSelfHost->value(), e.selfHost.monthlyCost.value(), 1e-6); // one node, always on
+}
+
 TEST(Hybrid, NoPlanWithoutAFitOrAnOffer)
 {
     Scenario s = loadPreset("kimi-k31-pro-8xh200.json");
