@@ -46,27 +46,24 @@ QString fieldText(const Field &f, const Scenario &s, std::size_t index)
         return v == QLatin1String("true") ? Text::tr("yes") : Text::tr("no");
     if (f.kind == FieldKind::Choice) {
         // The preset format's choice values (parameters.cpp), in words.
-        if (v == QLatin1String("buy"))
-            return Text::tr("buy");
-        if (v == QLatin1String("rent"))
-            return Text::tr("rent");
-        //: The throughput mode: the sustained throughput as typed (measured) or from the decode curve (modelled).
-        if (v == QLatin1String("measured"))
-            return Text::tr("measured");
-        if (v == QLatin1String("modelled"))
-            return Text::tr("modelled");
-        //: The billing of rented GPUs: hourly (on demand), committed (a term and a minimum bill) or spot.
-        if (v == QLatin1String("hourly"))
-            return Text::tr("hourly");
-        if (v == QLatin1String("committed"))
-            return Text::tr("committed");
-        if (v == QLatin1String("spot"))
-            return Text::tr("spot");
-        //: Where the task's size comes from: the request as stated, or the node's output per task.
-        if (v == QLatin1String("stated"))
-            return Text::tr("stated");
-        if (v == QLatin1String("node"))
-            return Text::tr("node");
+        static const char *const words[] = {
+            QT_TRANSLATE_NOOP("Assumptions", "rent"),
+            QT_TRANSLATE_NOOP("Assumptions", "buy"),
+            //: The throughput mode: the sustained throughput as typed (measured) or from the decode curve (modelled).
+            QT_TRANSLATE_NOOP("Assumptions", "measured"),
+            QT_TRANSLATE_NOOP("Assumptions", "modelled"),
+            //: The billing of rented GPUs: hourly (on demand), committed (a term and a minimum bill) or spot.
+            QT_TRANSLATE_NOOP("Assumptions", "hourly"),
+            QT_TRANSLATE_NOOP("Assumptions", "committed"),
+            QT_TRANSLATE_NOOP("Assumptions", "spot"),
+            //: Where the task's size comes from: the request as stated, or the node's output per task.
+            QT_TRANSLATE_NOOP("Assumptions", "stated"),
+            QT_TRANSLATE_NOOP("Assumptions", "node"),
+        };
+        for (const char *word : words) {
+            if (v == QLatin1String(word))
+                return Text::tr(word);
+        }
     }
     return v;
 }
