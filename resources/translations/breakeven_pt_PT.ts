@@ -849,7 +849,7 @@ tasks / month</source>
     </message>
     <message>
         <source>not reported</source>
-        <translation>não informado</translation>
+        <translation>não indicado</translation>
     </message>
     <message>
         <source>tok</source>
@@ -1449,7 +1449,7 @@ tasks / month</source>
     </message>
     <message>
         <source>Task size from: stated prices the request&apos;s input and output tokens as typed; node takes the output one session produces in the minutes per task (throughput / concurrency x minutes) and r input tokens per output token, so the API is priced for the same task the node does.</source>
-        <translation>Tamanho da tarefa a partir de: informado orçamenta os tokens de entrada e de saída da requisição como introduzidos; nó usa a saída que uma sessão produz nos minutos por tarefa (throughput / concorrência x minutos) e r tokens de entrada por token de saída, para que a API seja orçamentada pela mesma tarefa que o nó faz.</translation>
+        <translation>Tamanho da tarefa a partir de: indicado orçamenta os tokens de entrada e de saída da requisição como introduzidos; nó usa a saída que uma sessão produz nos minutos por tarefa (throughput / concorrência x minutos) e r tokens de entrada por token de saída, para que a API seja orçamentada pela mesma tarefa que o nó faz.</translation>
     </message>
     <message>
         <source>General</source>
@@ -1613,7 +1613,7 @@ tasks / month</source>
     <message>
         <source>The task&apos;s size comes from the node (%1), so this figure does not count: set %1 to the request as stated.</source>
         <extracomment>Why a task size slider is disabled. %1 is the task size choice&apos;s label.</extracomment>
-        <translation>O tamanho da tarefa vem do nó (%1), por isso este valor não conta: ajuste %1 para a requisição como informada.</translation>
+        <translation>O tamanho da tarefa vem do nó (%1), por isso este valor não conta: ajuste %1 para a requisição como indicada.</translation>
     </message>
 </context>
 <context>
@@ -1679,7 +1679,7 @@ tasks / month</source>
     </message>
     <message>
         <source>Capacity check: not checked. The preset gives no maximum throughput for the hardware; %1 is taken as given.</source>
-        <translation>Verificação de capacidade: não verificada. O preset não informa um throughput máximo para o hardware; %1 é aceite como dado.</translation>
+        <translation>Verificação de capacidade: não verificada. O preset não indica um throughput máximo para o hardware; %1 é aceite como dado.</translation>
     </message>
     <message>
         <source>Capacity check: within capacity. %1 while in use; the hardware sustains at most %2.</source>
@@ -1695,7 +1695,7 @@ tasks / month</source>
     </message>
     <message>
         <source>none given</source>
-        <translation>nenhuma informada</translation>
+        <translation>nenhuma indicada</translation>
     </message>
     <message>
         <source>Figures changed by the user</source>
@@ -1965,7 +1965,7 @@ tasks / month</source>
     </message>
     <message>
         <source>This preset states no maximum throughput for the hardware, so whether it sustains %1 is not checked.</source>
-        <translation>Este preset não informa um throughput máximo para o hardware, por isso não se verifica se ele sustenta %1.</translation>
+        <translation>Este preset não indica um throughput máximo para o hardware, por isso não se verifica se ele sustenta %1.</translation>
     </message>
     <message>
         <source>%1, %2; %3 a month. At %4 % of the time it would need %5 while in use, beyond this hardware&apos;s %6; at %7 it breaks even from %8 % utilization.</source>
@@ -2185,7 +2185,7 @@ As suas alterações continuam abertas. Guarde-as em breve, noutro lugar se este
     <name>breakeven::DecisionView</name>
     <message>
         <source>not stated</source>
-        <translation>não informado</translation>
+        <translation>não indicado</translation>
     </message>
     <message>
         <source>The five questions: self-hosting is worth it where at least one holds</source>
@@ -3809,7 +3809,7 @@ As suas alterações continuam abertas e não guardadas; use Guardar como para a
     </message>
     <message>
         <source>The request as stated</source>
-        <translation>A requisição como informada</translation>
+        <translation>A requisição como indicada</translation>
     </message>
     <message>
         <source>Not stated in this preset, so the format&apos;s defaults (Kimi K3.1 Pro on B300) apply: %1. Change them to state your own.</source>
@@ -3829,7 +3829,7 @@ As suas alterações continuam abertas e não guardadas; use Guardar como para a
     <name>breakeven::TasksView</name>
     <message>
         <source>The request as stated</source>
-        <translation>A requisição como informada</translation>
+        <translation>A requisição como indicada</translation>
     </message>
     <message>
         <source>The node&apos;s output per task (throughput / sessions × minutes)</source>
@@ -3905,7 +3905,7 @@ As suas alterações continuam abertas e não guardadas; use Guardar como para a
     </message>
     <message>
         <source>The task&apos;s size comes from the node only with minutes per task: the request as stated is used.</source>
-        <translation>O tamanho da tarefa só vem do nó com os minutos por tarefa: a requisição como informada é usada.</translation>
+        <translation>O tamanho da tarefa só vem do nó com os minutos por tarefa: a requisição como indicada é usada.</translation>
     </message>
     <message>
         <source>The node produces about %1 output tokens per session over one task.</source>
