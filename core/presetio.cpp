@@ -744,16 +744,24 @@ const std::map<QString, QStringList> &keyOrder()
     return order;
 }
 
-/// Paths whose value is money or a decode point (written on one line when it is an object).
+} // namespace
+
+QStringList presetKeyOrder(const QString &where)
+{
+    const auto it = keyOrder().find(where);
+    return it == keyOrder().end() ? QStringList() : it->second;
+}
+
+namespace {
+
+/// Paths whose value is money (the registry's money parameters) or a decode point: written on
+/// one line when it is an object.
 bool isMoneyPath(const QString &where)
 {
     if (where == QLatin1String("hardware.decode_points[]"))
         return true;
-    static const QStringList paths { L("cost.gpu_hour"), L("cost.buy.capex"), L("cost.buy.tariff_per_kwh"),
-        L("cost.overheads[].monthly"), L("offers[].cached_input"), L("offers[].input"), L("offers[].output"),
-        L("cost.staff.cost_per_fte_month"), L("cost.billing.minimum_monthly"), L("cost.reserved_gpu_hour"),
-        L("cost.spot_gpu_hour") };
-    return paths.contains(where);
+    const auto money = [&](const Parameter &p) { return p.money && where == QLatin1String(p.key); };
+    return std::any_of(parameters().begin(), parameters().end(), money);
 }
 
 /// \a d in the shortest digits that read back as exactly \a d. \a readable lays them out as

@@ -74,6 +74,11 @@ struct PresetResult {
 /// The preset's JSON object, with the unknown keys it was read with.
 [[nodiscard]] QJsonObject presetToJson(const Scenario &scenario);
 
+/// The known keys of the object at \a where ("", "cost.buy", "offers[]", ...) in the order they are
+/// written; empty for objects without fixed keys. tests/core/test_presetio.cpp holds it equal to the
+/// registry's childKeys().
+[[nodiscard]] QStringList presetKeyOrder(const QString &where);
+
 /// The preset as UTF-8 JSON text: the format's keys in the format's order (docs/preset-format.md),
 /// indented, numbers in their shortest form that reads back exactly; unknown keys after the known
 /// ones, their values on one line. Should that exceed maxPresetBytes, the whole text is compact.

@@ -970,3 +970,42 @@ TEST(PresetRanges, TheShortFormIsKeptForTheDefaultDistribution)
     ASSERT_TRUE(named.ok()) << named.errorText().toStdString();
     EXPECT_FALSE(named.scenario->ranges.at(QStringLiteral("operation.utilization")).distribution.has_value());
 }
+
+// Issue 9: the writer's key order is an order, not a second list of the format's fields: under every
+// object the registry knows, it names exactly the registry's keys (plus the few the registry does
+// not own: the header, the ranges and the hybrid and decision blocks).
+TEST(PresetWriting, TheKeyOrderNamesExactlyTheRegistrysKeys)
+{
+    QStringList parents { QString() };
+    const auto addParents = [&](const char *key) {
+        const QString path = QString::fromLatin1(key);
+        QString parent;
+        for (const QString &part : path.split(QLatin1Char('.'))) {
+            const bool list = part.endsWith(QLatin1String("[]"));
+            QString name = part;
+            name.remove(QLatin1String("[]"));
+            const QString here = parent.isEmpty() ? name : parent + QLatin1Char('.') + name;
+            if (here == path || (list && here + QLatin1String("[]") == path))
+                break;
+            parent = list ? here + QLatin1String("[]") : here;
+            if (!parents.contains(parent))
+                parents << parent;
+        }
+    };
+    for (const Parameter &p : parameters())
+        addParents(p.key);
+    ASSERT_GT(parents.size(), 10);
+    const QStringList notTheRegistrys { QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("ranges"),
+        QStringLiteral("hybrid"), QStringLiteral("decision") };
+    for (const QString &parent : parents) {
+        if (parent == QLatin1String("fx_per_usd"))
+            continue; // no fixed keys
+        const QStringList order = presetKeyOrder(parent);
+        const QStringList registry = childKeys(parent);
+        for (const QString &k : registry)
+            EXPECT_TRUE(order.contains(k)) << "\"" << parent.toStdString() << "\" lacks " << k.toStdString();
+        for (const QString &k : order)
+            EXPECT_TRUE(registry.contains(k) || (parent.isEmpty() && notTheRegistrys.contains(k)))
+                << "\"" << parent.toStdString() << "\" orders " << k.toStdString() << ", which the registry does not know";
+    }
+}
