@@ -17,7 +17,10 @@ namespace {
 
 QString L(const char *s) { return QString::fromLatin1(s); }
 
-QString tr(const char *s) { return QCoreApplication::translate("ExportCommand", s); }
+/// This file's sentences: Text::tr() translates in the context "ExportCommand", which lupdate reads from the macro.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ExportCommand)
+};
 
 std::optional<QPageSize::PageSizeId> pageFromName(const QString &name)
 {
@@ -39,21 +42,21 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(L("export"), QString());
-    parser.addPositionalArgument(L("preset"), tr("Preset file, or \"default\"."));
-    const QCommandLineOption chart(L("chart"), tr("Export a chart: %1.").arg(chartKindNames(tr(" or "))), L("KIND"));
-    const QCommandLineOption report(L("report"), tr("Export the decision report (PDF)."));
-    const QCommandLineOption csv(L("csv"), tr("Export the curves and the break-even table (CSV)."));
+    parser.addPositionalArgument(L("preset"), Text::tr("Preset file, or \"default\"."));
+    const QCommandLineOption chart(L("chart"), Text::tr("Export a chart: %1.").arg(chartKindNames(Text::tr(" or "))), L("KIND"));
+    const QCommandLineOption report(L("report"), Text::tr("Export the decision report (PDF)."));
+    const QCommandLineOption csv(L("csv"), Text::tr("Export the curves and the break-even table (CSV)."));
     const QCommandLineOption table(L("table"),
-        tr("With --csv: only the table NAME, one rectangular table: %1.").arg(csvTableNames().join(L(", "))),
+        Text::tr("With --csv: only the table NAME, one rectangular table: %1.").arg(csvTableNames().join(L(", "))),
         L("NAME"));
-    const QCommandLineOption csvDir(L("csv-dir"), tr("Export every table as its own CSV file into DIR."), L("DIR"));
-    const QCommandLineOption output(QStringList { L("o"), L("output") }, tr("Output file."), L("OUT"));
-    const QCommandLineOption size(L("size"), tr("PNG/SVG size in pixels."), L("WxH"), L("1600x1000"));
-    const QCommandLineOption dpi(L("dpi"), tr("PNG resolution."), L("N"), L("150"));
-    const QCommandLineOption page(L("page"), tr("PDF page: a4 or letter."), L("PAGE"), L("a4"));
-    const QCommandLineOption currency(L("currency"), tr("Currency of money on the output."), L("CODE"));
-    const QCommandLineOption set(L("set"), tr("Override a preset field."), L("PATH=VALUE"));
-    const QCommandLineOption noCaption(L("no-caption"), tr("Leave the assumptions line off an exported chart."));
+    const QCommandLineOption csvDir(L("csv-dir"), Text::tr("Export every table as its own CSV file into DIR."), L("DIR"));
+    const QCommandLineOption output(QStringList { L("o"), L("output") }, Text::tr("Output file."), L("OUT"));
+    const QCommandLineOption size(L("size"), Text::tr("PNG/SVG size in pixels."), L("WxH"), L("1600x1000"));
+    const QCommandLineOption dpi(L("dpi"), Text::tr("PNG resolution."), L("N"), L("150"));
+    const QCommandLineOption page(L("page"), Text::tr("PDF page: a4 or letter."), L("PAGE"), L("a4"));
+    const QCommandLineOption currency(L("currency"), Text::tr("Currency of money on the output."), L("CODE"));
+    const QCommandLineOption set(L("set"), Text::tr("Override a preset field."), L("PATH=VALUE"));
+    const QCommandLineOption noCaption(L("no-caption"), Text::tr("Leave the assumptions line off an exported chart."));
     parser.addOptions({ chart, report, csv, table, csvDir, output, size, dpi, page, currency, set, noCaption });
 
     const auto usageError = [&](const QString &message) {
@@ -63,58 +66,60 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     if (!parser.parse(args))
         return usageError(parser.errorText());
     if (parser.positionalArguments().size() != 2)
-        return usageError(tr("expected exactly one preset file"));
+        return usageError(Text::tr("expected exactly one preset file"));
     const int kinds
         = int(parser.isSet(chart)) + int(parser.isSet(report)) + int(parser.isSet(csv)) + int(parser.isSet(csvDir));
     if (kinds != 1)
         return usageError(
-            tr("give exactly one of --chart %1, --report, --csv or --csv-dir").arg(chartKindNames(L("|"))));
+            Text::tr("give exactly one of --chart %1, --report, --csv or --csv-dir").arg(chartKindNames(L("|"))));
     if (parser.isSet(table) && !parser.isSet(csv))
-        return usageError(tr("--table goes with --csv"));
+        return usageError(Text::tr("--table goes with --csv"));
     if (parser.isSet(table) && !csvTableNames().contains(parser.value(table)))
         return usageError(
-            tr("--table: \"%1\" is not one of %2").arg(parser.value(table), csvTableNames().join(L(", "))));
+            Text::tr("--table: \"%1\" is not one of %2").arg(parser.value(table), csvTableNames().join(L(", "))));
     if (parser.isSet(csvDir) && parser.isSet(output))
-        return usageError(tr("--csv-dir DIR writes one file per table: leave out -o"));
+        return usageError(Text::tr("--csv-dir DIR writes one file per table: leave out -o"));
     if (!parser.isSet(output) && !parser.isSet(csvDir))
-        return usageError(tr("-o OUT is required"));
+        return usageError(Text::tr("-o OUT is required"));
     const QString path = parser.isSet(csvDir) ? parser.value(csvDir) : parser.value(output);
 
     std::optional<ChartKind> kind;
     if (parser.isSet(chart)) {
         kind = chartKindFromName(parser.value(chart));
         if (!kind)
-            return usageError(tr("--chart: \"%1\" is not %2").arg(parser.value(chart), chartKindNames(tr(" or "))));
+            return usageError(
+                Text::tr("--chart: \"%1\" is not %2").arg(parser.value(chart), chartKindNames(Text::tr(" or "))));
     }
     ChartExportOptions chartOptions;
     const QRegularExpressionMatch m
         = QRegularExpression(QStringLiteral("^(\\d{1,6})[xX](\\d{1,6})$")).match(parser.value(size));
     if (!m.hasMatch())
-        return usageError(tr("--size: \"%1\" is not WIDTHxHEIGHT in pixels, e.g. 1600x1000").arg(parser.value(size)));
+        return usageError(
+            Text::tr("--size: \"%1\" is not WIDTHxHEIGHT in pixels, e.g. 1600x1000").arg(parser.value(size)));
     chartOptions.pixelSize = QSize(m.captured(1).toInt(), m.captured(2).toInt());
     if (chartOptions.pixelSize.width() < minExportPixels || chartOptions.pixelSize.height() < minExportPixels
         || chartOptions.pixelSize.width() > maxExportPixels || chartOptions.pixelSize.height() > maxExportPixels)
-        return usageError(tr("--size: %1 is outside %2..%3 pixels per side")
+        return usageError(Text::tr("--size: %1 is outside %2..%3 pixels per side")
                               .arg(parser.value(size))
                               .arg(minExportPixels)
                               .arg(maxExportPixels));
     bool dpiOk = false;
     chartOptions.dpi = parser.value(dpi).toInt(&dpiOk);
     if (!dpiOk || chartOptions.dpi < 30 || chartOptions.dpi > 2400)
-        return usageError(tr("--dpi: \"%1\" is not a whole number in 30..2400").arg(parser.value(dpi)));
+        return usageError(Text::tr("--dpi: \"%1\" is not a whole number in 30..2400").arg(parser.value(dpi)));
     const std::optional<QPageSize::PageSizeId> pageId = pageFromName(parser.value(page));
     if (!pageId)
-        return usageError(tr("--page: \"%1\" is not a4 or letter").arg(parser.value(page)));
+        return usageError(Text::tr("--page: \"%1\" is not a4 or letter").arg(parser.value(page)));
     chartOptions.page = *pageId;
     chartOptions.caption = !parser.isSet(noCaption);
 
     const std::optional<ExportFormat> format = parser.isSet(csvDir) ? ExportFormat::Csv : exportFormatForPath(path);
     if (parser.isSet(report) && format != ExportFormat::Pdf)
-        return usageError(tr("-o: the report is a PDF; \"%1\" does not end in .pdf").arg(path));
+        return usageError(Text::tr("-o: the report is a PDF; \"%1\" does not end in .pdf").arg(path));
     if (parser.isSet(csv) && format != ExportFormat::Csv)
-        return usageError(tr("-o: \"%1\" does not end in .csv").arg(path));
+        return usageError(Text::tr("-o: \"%1\" does not end in .csv").arg(path));
     if (kind && (!format || *format == ExportFormat::Csv))
-        return usageError(tr("-o: \"%1\": a chart exports to .png, .pdf or .svg").arg(path));
+        return usageError(Text::tr("-o: \"%1\": a chart exports to .png, .pdf or .svg").arg(path));
 
     int code = 0;
     const std::optional<Scenario> scenario
@@ -144,7 +149,7 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
         err << L("export: ") << error << Qt::endl;
         return 1;
     }
-    out << tr("wrote %1").arg(path) << Qt::endl;
+    out << Text::tr("wrote %1").arg(path) << Qt::endl;
     return 0;
 }
 

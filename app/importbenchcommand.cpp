@@ -16,45 +16,47 @@ namespace {
 
 QString L(const char *s) { return QString::fromLatin1(s); }
 
-QString tr(const char *s, const char *comment = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("ImportBenchCommand", s, comment, n);
-}
+/// This file's sentences: Text::tr() translates in the context "ImportBenchCommand", which lupdate reads from the
+/// macro.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ImportBenchCommand)
+};
 
 QString number(double v, int decimals) { return format::number(v, decimals, format::fixedLocale()); }
 
 QString optionalMs(const std::optional<double> &mean, const std::optional<double> &median)
 {
     if (!mean && !median)
-        return tr("not in file");
-    return tr("%1 mean, %2 median").arg(mean ? number(*mean, 1) : tr("n/a"), median ? number(*median, 1) : tr("n/a"));
+        return Text::tr("not in file");
+    return Text::tr("%1 mean, %2 median")
+        .arg(mean ? number(*mean, 1) : Text::tr("n/a"), median ? number(*median, 1) : Text::tr("n/a"));
 }
 
 void printRun(QTextStream &out, const BenchRun &run)
 {
     const QString tool = run.toolVersion.isEmpty() ? benchToolName(run.tool)
-                                                   : tr("%1 %2").arg(benchToolName(run.tool), run.toolVersion);
+                                                   : Text::tr("%1 %2").arg(benchToolName(run.tool), run.toolVersion);
     out << terminalText(run.file.isEmpty() ? run.label()
             : run.where.isEmpty()          ? run.file
                                            : run.file + L(" ") + run.where)
         << Qt::endl;
     out << L("    ")
-        << tr("%1, model %2, backend %3")
-               .arg(tool, run.model.isEmpty() ? tr("(not in file)") : terminalText(run.model),
-                   run.backend.isEmpty() ? tr("(not in file)") : terminalText(run.backend))
+        << Text::tr("%1, model %2, backend %3")
+               .arg(tool, run.model.isEmpty() ? Text::tr("(not in file)") : terminalText(run.model),
+                   run.backend.isEmpty() ? Text::tr("(not in file)") : terminalText(run.backend))
         << Qt::endl;
     out << L("    ")
-        << tr("concurrency %1, %2 requests, %3 input and %4 output tokens in %5 s")
+        << Text::tr("concurrency %1, %2 requests, %3 input and %4 output tokens in %5 s")
                .arg(format::fixedLocale().toString(run.concurrency), format::fixedLocale().toString(run.completed),
                    number(run.inputTokens, 0), number(run.outputTokens, 0), number(run.durationS, 1))
         << Qt::endl;
     out << L("    ")
-        << tr("%1 output tok/s (%2 per user), %3 input tok/s, %4 input tokens per output token")
+        << Text::tr("%1 output tok/s (%2 per user), %3 input tok/s, %4 input tokens per output token")
                .arg(number(run.outputTokS, 1), number(run.outputTokS / run.concurrency, 1), number(run.inputTokS(), 1),
                    number(run.inputPerOutput(), 2))
         << Qt::endl;
     out << L("    ")
-        << tr("TTFT ms: %1; TPOT ms: %2; ITL ms: %3")
+        << Text::tr("TTFT ms: %1; TPOT ms: %2; ITL ms: %3")
                .arg(optionalMs(run.meanTtftMs, run.medianTtftMs), optionalMs(run.meanTpotMs, run.medianTpotMs),
                    optionalMs(run.meanItlMs, run.medianItlMs))
         << Qt::endl;
@@ -71,11 +73,11 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(L("import-bench"), QString());
-    parser.addPositionalArgument(L("files"), tr("Benchmark result files or folders."), L("FILE..."));
-    const QCommandLineOption output(QStringList { L("o"), L("output") }, tr("Preset to write."), L("PRESET"));
-    const QCommandLineOption into(L("into"), tr("Preset to read the rest of the scenario from."), L("PRESET"));
+    parser.addPositionalArgument(L("files"), Text::tr("Benchmark result files or folders."), L("FILE..."));
+    const QCommandLineOption output(QStringList { L("o"), L("output") }, Text::tr("Preset to write."), L("PRESET"));
+    const QCommandLineOption into(L("into"), Text::tr("Preset to read the rest of the scenario from."), L("PRESET"));
     const QCommandLineOption prefill(L("prefill-from-runs"),
-        tr("Also set the prefill rate to the highest input tok/s of the runs (a lower bound)."));
+        Text::tr("Also set the prefill rate to the highest input tok/s of the runs (a lower bound)."));
     parser.addOptions({ output, into, prefill });
     const auto usageError = [&](const QString &message) {
         err << L("import-bench: ") << message << Qt::endl << CommandLine::usage();
@@ -85,31 +87,32 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
         return usageError(parser.errorText());
     const QStringList files = parser.positionalArguments().mid(1);
     if (files.isEmpty())
-        return usageError(tr("expected at least one result file or folder"));
+        return usageError(Text::tr("expected at least one result file or folder"));
 
     const BenchImport imported = importBenchmarks(files);
     for (const QString &w : imported.warnings)
-        err << tr("warning: %1").arg(terminalText(w)) << Qt::endl;
+        err << Text::tr("warning: %1").arg(terminalText(w)) << Qt::endl;
     if (!imported.ok()) {
         for (const BenchProblem &p : imported.errors)
             err << terminalText(p.toString()) << Qt::endl;
         return 1;
     }
-    out << tr("Runs read: %1").arg(imported.runs.size()) << Qt::endl;
+    out << Text::tr("Runs read: %1").arg(imported.runs.size()) << Qt::endl;
     for (const BenchRun &run : imported.runs)
         printRun(out, run);
     QStringList points;
     for (const BenchCurvePoint &p : imported.points)
-        points << tr("%1 at %2").arg(number(p.outputTokS, 1), format::fixedLocale().toString(p.concurrency));
-    out << tr("Decode curve (output tok/s at concurrency): %1").arg(points.join(L("; "))) << Qt::endl;
+        points << Text::tr("%1 at %2").arg(number(p.outputTokS, 1), format::fixedLocale().toString(p.concurrency));
+    out << Text::tr("Decode curve (output tok/s at concurrency): %1").arg(points.join(L("; "))) << Qt::endl;
     const double lowerBound = imported.prefillLowerBound().value_or(0.0);
-    out << tr("Prefill: the node processed up to %1 input tok/s while it also decoded, so its prefill rate is at "
-              "least that.")
+    out << Text::tr("Prefill: the node processed up to %1 input tok/s while it also decoded, so its prefill rate is at "
+                    "least that.")
                .arg(number(lowerBound, 1))
         << Qt::endl;
 
     if (!parser.isSet(output) && !parser.isSet(into)) {
-        out << tr("Nothing written: give -o PRESET or --into PRESET to write the curve into a preset.") << Qt::endl;
+        out << Text::tr("Nothing written: give -o PRESET or --into PRESET to write the curve into a preset.")
+            << Qt::endl;
         return 0;
     }
     int code = 0;
@@ -126,19 +129,21 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
     const QString target = parser.isSet(output) ? parser.value(output) : parser.value(into);
     QString error;
     if (!writePresetFile(*applied.scenario, target, &error)) {
-        err << tr("cannot write %1: %2").arg(terminalText(target), error) << Qt::endl;
+        err << Text::tr("cannot write %1: %2").arg(terminalText(target), error) << Qt::endl;
         return 1;
     }
     if (parser.isSet(prefill))
-        out << tr("Wrote %1: decode points: %2; prefill rate: %3 input tok/s; the throughput now comes from the curve "
-                  "(modelled).")
+        out << Text::tr(
+            "Wrote %1: decode points: %2; prefill rate: %3 input tok/s; the throughput now comes from the curve "
+            "(modelled).")
                    .arg(terminalText(target))
                    .arg(imported.points.size())
                    .arg(number(lowerBound, 1))
             << Qt::endl;
     else
-        out << tr("Wrote %1: decode points: %2; the throughput now comes from the curve (modelled); the prefill rate "
-                  "is as it was.")
+        out << Text::tr(
+            "Wrote %1: decode points: %2; the throughput now comes from the curve (modelled); the prefill rate "
+            "is as it was.")
                    .arg(terminalText(target))
                    .arg(imported.points.size())
             << Qt::endl;

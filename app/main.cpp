@@ -6,6 +6,7 @@
 #include "commandline.h"
 #include "export/csvexport.h"
 #include "exportcommand.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "presetio.h"
 #include "presetsession.h"
@@ -17,12 +18,14 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QImage>
+#include <QLocale>
 #include <QPixmap>
 #include <QTextStream>
 #include <QTimer>
 
 #include <cstdio>
 #include <cstring>
+#include <optional>
 
 namespace {
 
@@ -88,6 +91,36 @@ void setIdentity()
     QCoreApplication::setApplicationVersion(QStringLiteral(BREAKEVEN_VERSION));
 }
 
+/// The command line (report, validate, export, import-bench) is a stable interface: English words
+/// and US English numbers whatever LANG says; no translation is installed.
+void englishCommandLine() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+/// Takes `--language CODE` (or `--language=CODE`) out of \a args: the code ("" when not given), or
+/// nullopt after a message on \a err when the code is missing or not one of Language::codes().
+std::optional<QString> takeLanguage(QStringList &args, QTextStream &err)
+{
+    QString language;
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        const QString a = args.at(i);
+        if (a != QLatin1String("--language") && !a.startsWith(QLatin1String("--language=")))
+            continue;
+        const bool hasValue = a.contains(QLatin1Char('='));
+        if (!hasValue && i + 1 >= args.size()) {
+            err << "--language needs a language: " << Language::codes().join(QLatin1String(", ")) << Qt::endl;
+            return std::nullopt;
+        }
+        language = hasValue ? a.section(QLatin1Char('='), 1) : args.at(i + 1);
+        args.remove(i, hasValue ? 1 : 2);
+        --i;
+        if (!Language::codes().contains(language)) {
+            err << "unknown language \"" << language << "\": use " << Language::codes().join(QLatin1String(", "))
+                << Qt::endl;
+            return std::nullopt;
+        }
+    }
+    return language;
+}
+
 /// The scenario the window opens on: \a file, else the last preset if it still loads, else the
 /// built-in default. Errors in \a file go to \a err and give nullopt.
 std::optional<std::pair<Scenario, QString>> startScenario(const QString &file, bool useLast, QTextStream &err)
@@ -117,8 +150,11 @@ int runWindow(int argc, char *argv[])
     QApplication app(argc, argv);
     setIdentity();
     QApplication::setWindowIcon(appIcon());
-    const QStringList args = QCoreApplication::arguments(); // without Qt's own options
+    QStringList args = QCoreApplication::arguments(); // without Qt's own options
     QTextStream err(stderr);
+    const std::optional<QString> language = takeLanguage(args, err);
+    if (!language)
+        return 2;
 
     QString screenshot;
     QString file;
@@ -168,6 +204,10 @@ int runWindow(int argc, char *argv[])
 
     if (dark)
         QApplication::setPalette(darkPalette());
+
+    // The window speaks the chosen language; numbers, money and dates follow its locale.
+    Language::install(Language::choose(*language));
+
     const auto start
         = startScenario(file == QLatin1String("default") ? QString() : file, !wantScreenshot && file.isEmpty(), err);
     if (!start)
@@ -231,6 +271,7 @@ int main(int argc, char *argv[])
     if (breakeven::CommandLine::isConsoleCommand(args)) {
         QCoreApplication app(argc, argv);
         setIdentity();
+        englishCommandLine();
         QTextStream out(stdout);
         QTextStream err(stderr);
         return breakeven::CommandLine::run(args, out, err);
@@ -244,7 +285,17 @@ int main(int argc, char *argv[])
         setIdentity();
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return breakeven::ExportCommand::run(QCoreApplication::arguments(), out, err);
+        // English, like the rest of the command line, unless --language asks for a translated
+        // report or chart (its words, numbers and dates).
+        QStringList exportArgs = QCoreApplication::arguments();
+        const std::optional<QString> language = takeLanguage(exportArgs, err);
+        if (!language)
+            return 2;
+        if (language->isEmpty())
+            englishCommandLine();
+        else
+            Language::install(*language);
+        return breakeven::ExportCommand::run(exportArgs, out, err);
     }
     if (displayMissing(platform)) {
         if (headlessWindowMode(argc, argv) && platform.isEmpty()) {

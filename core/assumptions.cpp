@@ -9,7 +9,10 @@ namespace breakeven {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Assumptions", text); }
+/// This file's sentences: Text::tr() translates in the context "Assumptions", which lupdate reads from the macro.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Assumptions)
+};
 
 /// \a value of parameter \a p with its unit: "92 tok/s", "25 %", "CNY 6,900,000", "CNY 0.7/kWh".
 QString withUnit(const Parameter &p, const Scenario &s, std::size_t index, double value, const QLocale &locale)
@@ -18,15 +21,15 @@ QString withUnit(const Parameter &p, const Scenario &s, std::size_t index, doubl
     const QString unit = p.unitText();
     if (p.money) {
         //: A money amount in an assumptions list: %1 currency code, %2 amount, %3 unit such as /kWh (may be empty).
-        return tr("%1 %2%3").arg(p.currencyOf(s, index), number, unit);
+        return Text::tr("%1 %2%3").arg(p.currencyOf(s, index), number, unit);
     }
     if (unit.isEmpty())
         return number;
     if (unit == QLatin1String("%"))
         //: A share in an assumptions list: %1 the number.
-        return tr("%1 %").arg(number);
+        return Text::tr("%1 %").arg(number);
     //: A value in an assumptions list: %1 the number, %2 its unit (tok/s, h, min, GB).
-    return tr("%1 %2").arg(number, unit);
+    return Text::tr("%1 %2").arg(number, unit);
 }
 
 /// A numeric parameter's value with its unit, or its "none" wording.
@@ -40,9 +43,28 @@ QString fieldText(const Field &f, const Scenario &s, std::size_t index)
 {
     const QString v = f.get(s, index);
     if (f.kind == FieldKind::Flag)
-        return v == QLatin1String("true") ? tr("yes") : tr("no");
-    if (f.kind == FieldKind::Choice && f.choices && QLatin1String(f.key) == QLatin1String("cost.mode"))
-        return v == QLatin1String("buy") ? tr("buy") : tr("rent");
+        return v == QLatin1String("true") ? Text::tr("yes") : Text::tr("no");
+    if (f.kind == FieldKind::Choice) {
+        // The preset format's choice values (parameters.cpp), in words.
+        static const char *const words[] = {
+            QT_TRANSLATE_NOOP("Assumptions", "rent"),
+            QT_TRANSLATE_NOOP("Assumptions", "buy"),
+            //: The throughput mode: the sustained throughput as typed (measured) or from the decode curve (modelled).
+            QT_TRANSLATE_NOOP("Assumptions", "measured"),
+            QT_TRANSLATE_NOOP("Assumptions", "modelled"),
+            //: The billing of rented GPUs: hourly (on demand), committed (a term and a minimum bill) or spot.
+            QT_TRANSLATE_NOOP("Assumptions", "hourly"),
+            QT_TRANSLATE_NOOP("Assumptions", "committed"),
+            QT_TRANSLATE_NOOP("Assumptions", "spot"),
+            //: Where the task's size comes from: the request as stated, or the node's output per task.
+            QT_TRANSLATE_NOOP("Assumptions", "stated"),
+            QT_TRANSLATE_NOOP("Assumptions", "node"),
+        };
+        for (const char *word : words) {
+            if (v == QLatin1String(word))
+                return Text::tr(word);
+        }
+    }
     return v;
 }
 
@@ -108,13 +130,13 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                     QStringList points;
                     for (const DecodePoint &d : s.hardware.decodePoints) {
                         //: One decode point in an assumptions list: %1 concurrency, %2 output tok/s.
-                        points << tr("%1: %2").arg(
+                        points << Text::tr("%1: %2").arg(
                             locale.toString(d.concurrency), assumptionNumber(d.outputTokS, locale));
                     }
                     //: The decode curve in an assumptions list: %1 the points, each "concurrency: tok/s".
                     rows.push_back({ group, QStringLiteral("hardware.decode_points"),
-                        tr("Decode points (concurrency: output tok/s)"),
-                        tr("%1 tok/s").arg(points.join(QStringLiteral(", "))), false, {}, nullptr, 0 });
+                        Text::tr("Decode points (concurrency: output tok/s)"),
+                        Text::tr("%1 tok/s").arg(points.join(QStringLiteral(", "))), false, {}, nullptr, 0 });
                 }
                 continue;
             }
@@ -125,10 +147,10 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                 QString label = p.plainLabel();
                 if (p.collection == Collection::Overheads) {
                     //: An overhead line in an assumptions list; %1 is the line's own label (from the preset).
-                    label = tr("Overhead: %1").arg(s.cost.overheads[i].label);
+                    label = Text::tr("Overhead: %1").arg(s.cost.overheads[i].label);
                 } else if (p.collection == Collection::Currencies) {
                     //: An exchange rate in an assumptions list; %1 is a currency code.
-                    label = tr("Exchange rate, %1 per USD")
+                    label = Text::tr("Exchange rate, %1 per USD")
                                 .arg(std::next(s.fxPerUsd.begin(), static_cast<long>(i))->first);
                 }
                 Assumption row { group, path, label, valueText(p, s, i, locale), s.isDefaulted(path), {}, &p, i };
@@ -138,10 +160,10 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                     const double high = range->second.high;
                     //: The range the sources give for a parameter: %1 low, %2 high; one of them carries the unit.
                     row.range = p.money
-                        ? tr("%1 to %2")
+                        ? Text::tr("%1 to %2")
                               .arg(withUnit(p, s, i, low, locale),
                                   assumptionNumber(high * p.displayScale, locale) + p.unitText())
-                        : tr("%1 to %2")
+                        : Text::tr("%1 to %2")
                               .arg(assumptionNumber(low * p.displayScale, locale), withUnit(p, s, i, high, locale));
                 }
                 rows.push_back(std::move(row));

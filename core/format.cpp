@@ -42,9 +42,8 @@ QString money(double amount, const QString &currency, int decimals, const QLocal
         return QCoreApplication::translate("format", "never");
     // A leading minus sign rather than the accounting parentheses some locales use.
     const QString text = locale.toCurrencyString(std::abs(amount), currencySymbol(currency), decimals);
-    return amount < 0.0 && std::round(std::abs(amount) * std::pow(10.0, decimals)) > 0.0
-        ? locale.negativeSign() + text
-        : text;
+    return amount < 0.0 && std::round(std::abs(amount) * std::pow(10.0, decimals)) > 0.0 ? locale.negativeSign() + text
+                                                                                         : text;
 }
 
 QString number(double value, int decimals) { return number(value, decimals, locale()); }
@@ -77,10 +76,14 @@ QString tokens(double count, const QLocale &locale)
         return QCoreApplication::translate("format", "never");
     const double a = std::abs(count);
     if (a >= 1e12)
+        //: A token count in trillions (10^12): "2.07 T". Portuguese: pt_BR "tri", pt_PT "biliões" (bilião = 10^12).
         return QCoreApplication::translate("format", "%1 T").arg(number(count / 1e12, 2, locale));
     if (a >= 1e9)
+        //: A token count in billions (10^9): "2.07 B". Not "bilião" in pt_PT (that is 10^12): pt_BR "bi",
+        //: pt_PT "mil M" (mil milhões).
         return QCoreApplication::translate("format", "%1 B").arg(number(count / 1e9, 2, locale));
     if (a >= 1e6)
+        //: A token count in millions (10^6): "241.8 M".
         return QCoreApplication::translate("format", "%1 M").arg(number(count / 1e6, 1, locale));
     return number(count, 0, locale);
 }
@@ -92,6 +95,7 @@ QString throughput(double tokS, const QLocale &locale)
     // Below 0.1 tok/s keep three significant digits, so 0.001 does not print as "0.0".
     const QString value
         = tokS > 0.0 && tokS < 0.1 ? locale.toString(tokS, 'g', 3) : number(tokS, tokS < 10.0 ? 1 : 0, locale);
+    //: A throughput: output tokens per second (tok/s is a unit; usually kept as is).
     return QCoreApplication::translate("format", "%1 tok/s").arg(value);
 }
 

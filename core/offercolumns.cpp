@@ -13,7 +13,10 @@ namespace breakeven {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("OfferColumns", text); }
+/// This file's sentences: Text::tr() translates in the context "OfferColumns", which lupdate reads from the macro.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(OfferColumns)
+};
 
 std::optional<double> finite(double v) { return std::isfinite(v) ? std::optional<double>(v) : std::nullopt; }
 
@@ -24,13 +27,13 @@ QString throughputText(const OfferRow &row, const MoneyIn &money)
     const OfferResult &r = row.result();
     const Feasibility &f = row.evaluation.feasibility;
     if (!r.breakevenThroughput || !std::isfinite(r.breakevenThroughput->value()))
-        return tr("never");
+        return Text::tr("never");
     const QString t = format::throughput(r.breakevenThroughput->value(), money.locale);
     if (r.reachable)
         return t;
     if (!f.fits)
-        return tr("%1 (the model does not fit)").arg(t);
-    return tr("%1, beyond this hardware's %2").arg(t, format::throughput(f.capacity.value(), money.locale));
+        return Text::tr("%1 (the model does not fit)").arg(t);
+    return Text::tr("%1, beyond this hardware's %2").arg(t, format::throughput(f.capacity.value(), money.locale));
 }
 
 /// The window's cell: the figure, and why it is out of reach in two words (the tooltip says the rest).
@@ -40,14 +43,14 @@ QString throughputBriefOf(double tokS, bool reachable, bool fits, const QLocale 
     if (reachable)
         return t;
     //: A break-even throughput above the hardware's capacity, in the window's narrow table cell.
-    return fits ? tr("%1 (> max)").arg(t) : tr("%1 (no fit)").arg(t);
+    return fits ? Text::tr("%1 (> max)").arg(t) : Text::tr("%1 (no fit)").arg(t);
 }
 
 QString throughputBrief(const OfferRow &row, const MoneyIn &money)
 {
     const OfferResult &r = row.result();
     if (!r.breakevenThroughput || !std::isfinite(r.breakevenThroughput->value()))
-        return tr("never");
+        return Text::tr("never");
     return throughputBriefOf(
         r.breakevenThroughput->value(), r.reachable, row.evaluation.feasibility.fits, money.locale);
 }
@@ -55,12 +58,12 @@ QString throughputBrief(const OfferRow &row, const MoneyIn &money)
 QString utilizationBriefOf(std::optional<double> share, bool feasible, const QLocale &locale)
 {
     if (!feasible)
-        return tr("not feasible");
+        return Text::tr("not feasible");
     if (!share || !std::isfinite(*share))
-        return tr("never");
+        return Text::tr("never");
     if (*share > 1.0)
-        return tr("never (%1 %)").arg(format::number(*share * 100.0, 0, locale));
-    return tr("%1 %").arg(format::percent(*share, locale));
+        return Text::tr("never (%1 %)").arg(format::number(*share * 100.0, 0, locale));
+    return Text::tr("%1 %").arg(format::percent(*share, locale));
 }
 
 QString utilizationBrief(const OfferRow &row, const MoneyIn &money)
@@ -74,10 +77,10 @@ QString utilizationBrief(const OfferRow &row, const MoneyIn &money)
 QString savingBriefOf(std::optional<double> usd, const MoneyIn &money)
 {
     if (!usd)
-        return tr("not feasible");
+        return Text::tr("not feasible");
     const QString amount = format::money(money.convert(std::abs(*usd)), money.currency, 0, money.locale);
     //: The monthly saving in a narrow table cell: the cheaper side and the amount.
-    return *usd > 0.0 ? tr("self-host by %1").arg(amount) : tr("API by %1").arg(amount);
+    return *usd > 0.0 ? Text::tr("self-host by %1").arg(amount) : Text::tr("API by %1").arg(amount);
 }
 
 QString savingBrief(const OfferRow &row, const MoneyIn &money)
@@ -89,7 +92,7 @@ QString savingBrief(const OfferRow &row, const MoneyIn &money)
 QString probabilityBrief(const OfferRow &row, const MoneyIn &money)
 {
     const OfferUncertainty *u = row.offerUncertainty();
-    return u ? tr("%1 %").arg(format::percent(u->pSelfHostCheaper, money.locale)) : QStringLiteral("-");
+    return u ? Text::tr("%1 %").arg(format::percent(u->pSelfHostCheaper, money.locale)) : QStringLiteral("-");
 }
 
 /// The cheaper side in the window's narrow cell; sideText() in the tooltip.
@@ -97,13 +100,13 @@ QString sideBriefOf(Cheaper side)
 {
     switch (side) {
     case Cheaper::SelfHost:
-        return tr("self-host");
+        return Text::tr("self-host");
     case Cheaper::NotFeasible:
-        return tr("infeasible");
+        return Text::tr("infeasible");
     case Cheaper::Api:
         break;
     }
-    return tr("API");
+    return Text::tr("API");
 }
 
 QString sideBrief(const OfferRow &row, const MoneyIn &) { return sideBriefOf(row.result().cheaper); }
@@ -112,18 +115,18 @@ QString sideText(const OfferRow &row, const MoneyIn &)
 {
     switch (row.result().cheaper) {
     case Cheaper::SelfHost:
-        return tr("self-hosting");
+        return Text::tr("self-hosting");
     case Cheaper::NotFeasible:
-        return tr("not feasible");
+        return Text::tr("not feasible");
     case Cheaper::Api:
         break;
     }
-    return tr("API");
+    return Text::tr("API");
 }
 
 template <int Decimals> QString moneyText(std::optional<double> usd, const MoneyIn &money)
 {
-    return usd ? format::money(money.convert(*usd), money.currency, Decimals, money.locale) : tr("never");
+    return usd ? format::money(money.convert(*usd), money.currency, Decimals, money.locale) : Text::tr("never");
 }
 
 } // namespace
@@ -131,15 +134,15 @@ template <int Decimals> QString moneyText(std::optional<double> usd, const Money
 QString utilizationText(const OfferResult &offer, const QLocale &locale)
 {
     if (offer.cheaper == Cheaper::NotFeasible)
-        return tr("not feasible");
+        return Text::tr("not feasible");
     if (!offer.breakevenUtilization)
-        return tr("never (no hour in use)");
+        return Text::tr("never (no hour in use)");
     const double u = *offer.breakevenUtilization;
     if (!std::isfinite(u))
-        return tr("never (the API is free)");
+        return Text::tr("never (the API is free)");
     if (u > 1.0)
-        return tr("never (needs %1 %)").arg(format::number(u * 100.0, 0, locale));
-    return tr("%1 %").arg(format::percent(u, locale));
+        return Text::tr("never (needs %1 %)").arg(format::number(u * 100.0, 0, locale));
+    return Text::tr("%1 %").arg(format::percent(u, locale));
 }
 
 QString selfHostCheaperText(const OfferRow &row, const QLocale &locale)
@@ -150,22 +153,22 @@ QString selfHostCheaperText(const OfferRow &row, const QLocale &locale)
     const QString cheaper = format::percent(u->pSelfHostCheaper, locale);
     const double infeasible = 1.0 - row.uncertainty->pFeasible;
     if (infeasible <= 0.0)
-        return tr("%1 %").arg(cheaper);
-    return tr("%1 % (%2 % not feasible)").arg(cheaper, format::percent(infeasible, locale));
+        return Text::tr("%1 %").arg(cheaper);
+    return Text::tr("%1 % (%2 % not feasible)").arg(cheaper, format::percent(infeasible, locale));
 }
 
 QString savingText(const OfferResult &offer, const MoneyIn &money)
 {
     if (!offer.monthlySaving)
-        return tr("not feasible");
+        return Text::tr("not feasible");
     return savingWords(offer.monthlySaving->value(), money);
 }
 
 QString savingWords(double usd, const MoneyIn &money)
 {
     if (usd > 0.0)
-        return tr("self-hosting cheaper by %1").arg(format::money(money.convert(usd), money.currency, 0, money.locale));
-    return tr("API cheaper by %1").arg(format::money(money.convert(-usd), money.currency, 0, money.locale));
+        return Text::tr("self-hosting cheaper by %1").arg(format::money(money.convert(usd), money.currency, 0, money.locale));
+    return Text::tr("API cheaper by %1").arg(format::money(money.convert(-usd), money.currency, 0, money.locale));
 }
 
 MoneyIn displayMoney(const Scenario &scenario, const QString &currency, const QLocale &locale)
@@ -274,12 +277,12 @@ QStringList widestBriefs(const OfferColumn &column, const MoneyIn &money)
     const auto amount = [&](double v, int decimals) { return format::money(v, money.currency, decimals, l); };
     if (id == "breakeven_throughput_tok_s")
         return { throughputBriefOf(99999, true, true, l), throughputBriefOf(99999, false, true, l),
-            throughputBriefOf(99999, false, false, l), tr("never") };
+            throughputBriefOf(99999, false, false, l), Text::tr("never") };
     if (id == "breakeven_utilization")
         return { utilizationBriefOf(999.99, true, l), utilizationBriefOf(0.9999, true, l),
             utilizationBriefOf(std::nullopt, true, l), utilizationBriefOf(std::nullopt, false, l) };
     if (id == "p_self_host_cheaper")
-        return { tr("%1 %").arg(format::percent(0.9999, l)), QStringLiteral("-") };
+        return { Text::tr("%1 %").arg(format::percent(0.9999, l)), QStringLiteral("-") };
     if (id == "monthly_saving")
         return { savingBriefOf(999999, money), savingBriefOf(-999999, money), savingBriefOf(std::nullopt, money) };
     if (id == "cheaper")

@@ -57,9 +57,6 @@ int toInt(double v) { return static_cast<int>(std::lround(v)); }
     [](const Scenario &s, std::size_t) -> std::optional<double> { return s.expr; },                                    \
         [](Scenario &s, std::size_t, std::optional<double> v) { s.expr = v; }
 
-// QT_TRANSLATE_NOOP marks the texts for lupdate in the context Parameter::label() reads them in.
-#define TR(text) QT_TRANSLATE_NOOP("Parameter", text)
-
 constexpr auto lin = SliderScale::Linear;
 constexpr auto logScale = SliderScale::Logarithmic;
 constexpr auto none = Collection::None;
@@ -67,124 +64,154 @@ constexpr auto none = Collection::None;
 // The registry. Slider ranges are the defaults a person explores in; a preset may hold any value
 // of the domain (the spin box widens to show it). The figures quoted are the articles'
 // (MODEL.md sections 4, 5 and 7).
+// Labels, units and tooltips are marked QT_TRANSLATE_NOOP("Parameter", ...) in full (lupdate expands no macro);
+// Parameter::label() and the others translate them in that context.
 const std::array registry {
     // --- Operation -------------------------------------------------------------------------
     //: Label of a slider; & marks the keyboard mnemonic.
-    Parameter { "operation.throughput_tok_s", ParamGroup::Operation, none, positive, true, false, false, TR("tok/s"),
-        TR("Sustained &throughput"),
+    Parameter { "operation.throughput_tok_s", ParamGroup::Operation, none, positive, true, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Sustained &throughput"),
         //: Tooltip. tok/s = output tokens per second.
-        TR("Sustained throughput: the output tokens per second (tok/s) the whole node keeps up at its operating "
-           "concurrency; the articles measure 92 tok/s for one request on Modal's 8xB300, 516 tok/s at concurrency "
-           "8 and 4,634 tok/s at peak on AWS p6-b300."),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Sustained throughput: the output tokens per second (tok/s) the whole node keeps up at its operating "
+            "concurrency; the articles measure 92 tok/s for one request on Modal's 8xB300, 516 tok/s at concurrency "
+            "8 and 4,634 tok/s at peak on AWS p6-b300."),
         nullptr, 1.0, 20000.0, logScale, 1, 1.0, BE_NUMBER(operation.throughputTokS) },
-    Parameter { "operation.utilization", ParamGroup::Operation, none, share, true, false, false, TR("%"),
-        TR("Productive &utilization"),
-        TR("Productive utilization: the share of provisioned hours the node serves accepted load (%); the articles "
-           "report 15-22 % typical, 25-35 % well run."),
+    Parameter { "operation.utilization", ParamGroup::Operation, none, share, true, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Productive &utilization"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Productive utilization: the share of provisioned hours the node serves accepted load (%); the articles "
+            "report 15-22 % typical, 25-35 % well run."),
         nullptr, 0.0, 1.0, lin, 1, 100.0, BE_NUMBER(operation.utilization) },
-    Parameter { "operation.hours_per_day", ParamGroup::Operation, none, hoursPerDay, false, false, false, TR("h"),
-        TR("&Hours on per day"),
+    Parameter { "operation.hours_per_day", ParamGroup::Operation, none, hoursPerDay, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "h"), QT_TRANSLATE_NOOP("Parameter", "&Hours on per day"),
         //: A cold start is the time a node takes to load the model.
-        TR("Hours on per day: the hours a day the node is provisioned (h, 24 = always on); fewer hours cut the "
-           "monthly output and, with it, the rent or the power, and each start loses a cold start (27 min in the "
-           "articles)."),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Hours on per day: the hours a day the node is provisioned (h, 24 = always on); fewer hours cut the "
+            "monthly output and, with it, the rent or the power, and each start loses a cold start (27 min in the "
+            "articles)."),
         nullptr, 0.5, 24.0, lin, 1, 1.0, BE_NUMBER(operation.hoursPerDay) },
     Parameter { "operation.starts_per_day", ParamGroup::Operation, none, startsPerDay, false, false, false, "",
-        TR("Starts per day"),
-        TR("Starts per day: how often a day the node is switched on; each start loads the model for a cold start, "
-           "billed but not productive (0 = it stays on)."),
+        QT_TRANSLATE_NOOP("Parameter", "Starts per day"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Starts per day: how often a day the node is switched on; each start loads the model for a cold start, "
+            "billed but not productive (0 = it stays on)."),
         nullptr, 0.0, 24.0, lin, 0, 1.0, BE_INTEGER(operation.startsPerDay) },
     Parameter { "operation.cold_start_minutes", ParamGroup::Operation, none, nonNegative, false, false, false,
-        TR("min"), TR("Cold start"),
-        TR("Cold start: the minutes a start takes before the node serves (loading 1.56 TB of weights), billed but "
-           "not productive; the articles measure 27 min."),
+        QT_TRANSLATE_NOOP("Parameter", "min"), QT_TRANSLATE_NOOP("Parameter", "Cold start"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Cold start: the minutes a start takes before the node serves (loading 1.56 TB of weights), billed but "
+            "not productive; the articles measure 27 min."),
         nullptr, 0.0, 120.0, lin, 0, 1.0, BE_NUMBER(operation.coldStartMinutes) },
-    Parameter { "operation.concurrency", ParamGroup::Operation, none, count, false, false, false, "", TR("Concurrency"),
-        TR("Concurrency: the requests the node serves at once; each holds its context's KV cache in memory, and "
-           "the throughput is the node's at this concurrency (IMEC ran 16 sessions of K3 on 8xB300)."),
+    Parameter { "operation.concurrency", ParamGroup::Operation, none, count, false, false, false, "",
+        QT_TRANSLATE_NOOP("Parameter", "Concurrency"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Concurrency: the requests the node serves at once; each holds its context's KV cache in memory, and "
+            "the throughput is the node's at this concurrency (IMEC ran 16 sessions of K3 on 8xB300)."),
         nullptr, 1.0, 256.0, logScale, 0, 1.0, BE_INTEGER(operation.concurrency) },
-    Parameter { "operation.min_per_user_tok_s", ParamGroup::Operation, none, positive, false, true, false, TR("tok/s"),
-        TR("Per-user speed target"),
-        TR("Per-user speed target: the output tok/s each user must at least see; with a decode curve it limits the "
-           "concurrency, and with it the capacity (OpenZeka's 8xB300 gives 32.45 tok/s per user at concurrency 64)."),
-        TR("no target"), 1.0, 200.0, logScale, 1, 1.0, BE_OPTIONAL(operation.minPerUserTokS) },
-    Parameter { "cost.hours_per_month", ParamGroup::Operation, none, monthHours, false, false, false, TR("h"),
-        TR("Hours in a month"),
-        TR("Hours in a month: the calendar the monthly figures are counted over (730 h = 365 days / 12)."), nullptr,
-        672.0, 744.0, lin, 0, 1.0, BE_NUMBER(cost.hoursPerMonth) },
+    Parameter { "operation.min_per_user_tok_s", ParamGroup::Operation, none, positive, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Per-user speed target"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Per-user speed target: the output tok/s each user must at least see; with a decode curve it limits the "
+            "concurrency, and with it the capacity (OpenZeka's 8xB300 gives 32.45 tok/s per user at concurrency 64)."),
+        QT_TRANSLATE_NOOP("Parameter", "no target"), 1.0, 200.0, logScale, 1, 1.0,
+        BE_OPTIONAL(operation.minPerUserTokS) },
+    Parameter { "cost.hours_per_month", ParamGroup::Operation, none, monthHours, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "h"), QT_TRANSLATE_NOOP("Parameter", "Hours in a month"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Hours in a month: the calendar the monthly figures are counted over (730 h = 365 days / 12)."),
+        nullptr, 672.0, 744.0, lin, 0, 1.0, BE_NUMBER(cost.hoursPerMonth) },
 
     // --- Workload --------------------------------------------------------------------------
     Parameter { "workload.input_per_output", ParamGroup::Workload, none, nonNegative, false, false, false, "",
-        TR("&Input tokens per output token"),
-        TR("Input tokens per output token: how many prompt tokens the workload sends for each token it gets back, "
-           "which adds the API's input price to every output token (self-hosting's cost does not change); the "
-           "articles' agent workload sends about 5, and 0 compares output prices alone."),
+        QT_TRANSLATE_NOOP("Parameter", "&Input tokens per output token"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Input tokens per output token: how many prompt tokens the workload sends for each token it gets back, "
+            "which adds the API's input price to every output token (self-hosting's cost does not change); the "
+            "articles' agent workload sends about 5, and 0 compares output prices alone."),
         nullptr, 0.0, 50.0, lin, 1, 1.0, BE_NUMBER(workload.inputPerOutput) },
-    Parameter { "workload.cache_hit", ParamGroup::Workload, none, share, false, false, false, TR("%"),
-        TR("&Cache-hit ratio"),
-        TR("Cache-hit ratio: the share of input tokens an API bills at its cached-input price (%), so it only acts "
-           "when the workload has input tokens; the articles' offers bill cached input at a tenth of the input "
-           "price or less (Moonshot kimi-k3.1-pro: $0.20 against $2.00 per Mtok)."),
+    Parameter { "workload.cache_hit", ParamGroup::Workload, none, share, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "&Cache-hit ratio"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Cache-hit ratio: the share of input tokens an API bills at its cached-input price (%), so it only acts "
+            "when the workload has input tokens; the articles' offers bill cached input at a tenth of the input "
+            "price or less (Moonshot kimi-k3.1-pro: $0.20 against $2.00 per Mtok)."),
         nullptr, 0.0, 1.0, lin, 1, 100.0, BE_NUMBER(workload.cacheHit) },
-    Parameter { "operation.self_host_prefix_hit", ParamGroup::Workload, none, share, false, false, false, TR("%"),
-        TR("Prefix-cache hit, self-hosted"),
-        TR("Prefix-cache hit, self-hosted: the share of input tokens the node finds in its own prefix cache and "
-           "does not prefill again (%); unlike the API's cache-hit ratio it saves prefill time, not money."),
+    Parameter { "operation.self_host_prefix_hit", ParamGroup::Workload, none, share, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Prefix-cache hit, self-hosted"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Prefix-cache hit, self-hosted: the share of input tokens the node finds in its own prefix cache and "
+            "does not prefill again (%); unlike the API's cache-hit ratio it saves prefill time, not money."),
         nullptr, 0.0, 1.0, lin, 0, 100.0, BE_NUMBER(operation.selfHostPrefixHit) },
-    Parameter { "workload.acceptance_api", ParamGroup::Workload, none, acceptance, false, false, false, TR("%"),
-        TR("Accepted share, API"),
-        TR("Accepted share, API: the share of the API's attempts whose result is accepted; the rest are retried, "
-           "so each accepted task costs the request's price divided by this share."),
+    Parameter { "workload.acceptance_api", ParamGroup::Workload, none, acceptance, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Accepted share, API"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Accepted share, API: the share of the API's attempts whose result is accepted; the rest are retried, "
+            "so each accepted task costs the request's price divided by this share."),
         nullptr, 0.05, 1.0, lin, 0, 100.0, BE_NUMBER(workload.acceptanceApi) },
-    Parameter { "workload.acceptance_self", ParamGroup::Workload, none, acceptance, false, false, false, TR("%"),
-        TR("Accepted share, self-hosted"),
-        TR("Accepted share, self-hosted: the share of the node's tasks that are accepted (IMEC: 86.4 % of 64 "
-           "SWE-Bench Pro tasks solved by K3 on 8xB300)."),
+    Parameter { "workload.acceptance_self", ParamGroup::Workload, none, acceptance, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Accepted share, self-hosted"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Accepted share, self-hosted: the share of the node's tasks that are accepted (IMEC: 86.4 % of 64 "
+            "SWE-Bench Pro tasks solved by K3 on 8xB300)."),
         nullptr, 0.05, 1.0, lin, 0, 100.0, BE_NUMBER(workload.acceptanceSelf) },
-    Parameter { "workload.task_minutes", ParamGroup::Workload, none, positive, false, true, false, TR("min"),
-        TR("Minutes per task"),
-        TR("Minutes per task: the median time one session takes per task; with it, the self-hosted side also "
-           "reports accepted tasks and the cost per accepted task (IMEC: 38 min for K3 on 8xB300)."),
-        TR("not reported"), 1.0, 240.0, logScale, 0, 1.0, BE_OPTIONAL(workload.taskMinutes) },
+    Parameter { "workload.task_minutes", ParamGroup::Workload, none, positive, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "min"), QT_TRANSLATE_NOOP("Parameter", "Minutes per task"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Minutes per task: the median time one session takes per task; with it, the self-hosted side also "
+            "reports accepted tasks and the cost per accepted task (IMEC: 38 min for K3 on 8xB300)."),
+        QT_TRANSLATE_NOOP("Parameter", "not reported"), 1.0, 240.0, logScale, 0, 1.0,
+        BE_OPTIONAL(workload.taskMinutes) },
     Parameter { "workload.request.input_tokens", ParamGroup::Workload, none, wholeNonNegative, false, false, false,
-        TR("tok"), TR("Request input tokens"),
-        TR("Request input tokens: the input of the example request the report prices on each API (300,000 in the "
-           "articles' agent task)."),
+        QT_TRANSLATE_NOOP("Parameter", "tok"), QT_TRANSLATE_NOOP("Parameter", "Request input tokens"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Request input tokens: the input of the example request the report prices on each API (300,000 in the "
+            "articles' agent task)."),
         nullptr, 1000.0, 1e7, logScale, 0, 1.0, BE_NUMBER(workload.requestInputTokens) },
     Parameter { "workload.request.output_tokens", ParamGroup::Workload, none, wholeNonNegative, false, false, false,
-        TR("tok"), TR("Request output tokens"),
-        TR("Request output tokens: the output of the example request the report prices on each API (30,000 in "
-           "the articles' agent task)."),
+        QT_TRANSLATE_NOOP("Parameter", "tok"), QT_TRANSLATE_NOOP("Parameter", "Request output tokens"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Request output tokens: the output of the example request the report prices on each API (30,000 in "
+            "the articles' agent task)."),
         nullptr, 100.0, 1e6, logScale, 0, 1.0, BE_NUMBER(workload.requestOutputTokens) },
 
     // --- Hardware --------------------------------------------------------------------------
-    Parameter { "hardware.count", ParamGroup::Hardware, none, gpuCount, true, false, false, "", TR("GPU c&ount"),
-        TR("GPU count: the GPUs in the node, which multiply the rent and the memory; Kimi K3.1 Pro's 1.56 TB of "
-           "weights need eight B300-class GPUs at least."),
+    Parameter { "hardware.count", ParamGroup::Hardware, none, gpuCount, true, false, false, "",
+        QT_TRANSLATE_NOOP("Parameter", "GPU c&ount"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "GPU count: the GPUs in the node, which multiply the rent and the memory; Kimi K3.1 Pro's 1.56 TB of "
+            "weights need eight B300-class GPUs at least."),
         nullptr, 1.0, 64.0, lin, 0, 1.0, BE_INTEGER(hardware.count) },
-    Parameter { "hardware.memory_gb_per_gpu", ParamGroup::Hardware, none, nonNegative, false, false, false, TR("GB"),
-        TR("Memory per GPU"),
-        TR("Memory per GPU: each GPU's memory in decimal GB (B300: 288 GB, B200: 192 GB, H200: 141 GB)."), nullptr,
-        16.0, 1024.0, logScale, 0, 1.0, BE_NUMBER(hardware.memoryGbPerGpu) },
-    Parameter { "hardware.max_throughput_tok_s", ParamGroup::Hardware, none, positive, false, true, false, TR("tok/s"),
-        TR("Maximum throughput"),
-        TR("Maximum throughput: the most output tok/s the node sustains at any concurrency; an operating "
-           "throughput above it is not feasible (AWS p6-b300: 4,634 tok/s at peak)."),
-        TR("no limit"), 10.0, 100000.0, logScale, 0, 1.0, BE_OPTIONAL(hardware.maxThroughputTokS) },
+    Parameter { "hardware.memory_gb_per_gpu", ParamGroup::Hardware, none, nonNegative, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "GB"), QT_TRANSLATE_NOOP("Parameter", "Memory per GPU"),
+        QT_TRANSLATE_NOOP(
+            "Parameter", "Memory per GPU: each GPU's memory in decimal GB (B300: 288 GB, B200: 192 GB, H200: 141 GB)."),
+        nullptr, 16.0, 1024.0, logScale, 0, 1.0, BE_NUMBER(hardware.memoryGbPerGpu) },
+    Parameter { "hardware.max_throughput_tok_s", ParamGroup::Hardware, none, positive, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Maximum throughput"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Maximum throughput: the most output tok/s the node sustains at any concurrency; an operating "
+            "throughput above it is not feasible (AWS p6-b300: 4,634 tok/s at peak)."),
+        QT_TRANSLATE_NOOP("Parameter", "no limit"), 10.0, 100000.0, logScale, 0, 1.0,
+        BE_OPTIONAL(hardware.maxThroughputTokS) },
     Parameter { "hardware.gpus_per_node", ParamGroup::Hardware, none, gpuCount, false, false, false, "",
-        TR("GPUs per node"),
-        TR("GPUs per node: how many GPUs one server holds (8 for B300 and H200 servers); more GPUs than this are "
-           "several nodes, and the network between them is not modelled."),
+        QT_TRANSLATE_NOOP("Parameter", "GPUs per node"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "GPUs per node: how many GPUs one server holds (8 for B300 and H200 servers); more GPUs than this are "
+            "several nodes, and the network between them is not modelled."),
         nullptr, 1.0, 16.0, lin, 0, 1.0, BE_INTEGER(hardware.gpusPerNode) },
-    Parameter { "hardware.prefill_input_tok_s", ParamGroup::Hardware, none, positive, false, true, false, TR("tok/s"),
-        TR("Prefill throughput"),
-        TR("Prefill throughput: the input tok/s the node processes when it only prefills; input tokens then take "
-           "time from decoding (GPUStack measured 19,000-23,000 tok/s on 8xB300)."),
-        TR("not modelled"), 100.0, 1e6, logScale, 0, 1.0, BE_OPTIONAL(hardware.prefillInputTokS) },
+    Parameter { "hardware.prefill_input_tok_s", ParamGroup::Hardware, none, positive, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Prefill throughput"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Prefill throughput: the input tok/s the node processes when it only prefills; input tokens then take "
+            "time from decoding (GPUStack measured 19,000-23,000 tok/s on 8xB300)."),
+        QT_TRANSLATE_NOOP("Parameter", "not modelled"), 100.0, 1e6, logScale, 0, 1.0,
+        BE_OPTIONAL(hardware.prefillInputTokS) },
     Parameter { "hardware.decode_points[].concurrency", ParamGroup::Hardware, Collection::DecodePoints, wholePositive,
-        true, false, false, "", TR("Measured concurrency"),
-        TR("Measured concurrency: the concurrent requests of one measured point of the decode curve."), nullptr, 1.0,
-        256.0, logScale, 0, 1.0,
+        true, false, false, "", QT_TRANSLATE_NOOP("Parameter", "Measured concurrency"),
+        QT_TRANSLATE_NOOP(
+            "Parameter", "Measured concurrency: the concurrent requests of one measured point of the decode curve."),
+        nullptr, 1.0, 256.0, logScale, 0, 1.0,
         [](const Scenario &s, std::size_t i) -> std::optional<double> {
             if (i >= s.hardware.decodePoints.size())
                 return std::nullopt;
@@ -195,9 +222,10 @@ const std::array registry {
                 s.hardware.decodePoints[i].concurrency = toInt(*v);
         } },
     Parameter { "hardware.decode_points[].output_tok_s", ParamGroup::Hardware, Collection::DecodePoints, positive, true,
-        false, false, TR("tok/s"), TR("Measured output"),
-        TR("Measured output: the aggregate output tok/s the whole node sustained at that concurrency (OpenZeka "
-           "8xB300: 105.7 at 1, 2,076.8 at 64; AWS p6-b300: 516 at 8)."),
+        false, false, QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Measured output"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Measured output: the aggregate output tok/s the whole node sustained at that concurrency (OpenZeka "
+            "8xB300: 105.7 at 1, 2,076.8 at 64; AWS p6-b300: 516 at 8)."),
         nullptr, 1.0, 20000.0, logScale, 1, 1.0,
         [](const Scenario &s, std::size_t i) -> std::optional<double> {
             if (i >= s.hardware.decodePoints.size())
@@ -211,76 +239,93 @@ const std::array registry {
 
     // --- Rent (and what both modes add) ------------------------------------------------------
     Parameter { "cost.gpu_hour", ParamGroup::Rent, none, nonNegative, false, false, true, "",
-        TR("GPU &price per GPU-hour"),
-        TR("GPU price per GPU-hour: the rent of one GPU for one hour, in the currency shown; Modal bills $56.79 an "
-           "hour for 8xB300 ($7.10 per GPU-hour), and the articles' eight-GPU clusters cost $80-160 an hour."),
+        QT_TRANSLATE_NOOP("Parameter", "GPU &price per GPU-hour"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "GPU price per GPU-hour: the rent of one GPU for one hour, in the currency shown; Modal bills $56.79 an "
+            "hour for 8xB300 ($7.10 per GPU-hour), and the articles' eight-GPU clusters cost $80-160 an hour."),
         nullptr, 0.1, 100.0, logScale, 3, 1.0, BE_NUMBER(cost.gpuHour.amount) },
-    Parameter { "cost.redundancy", ParamGroup::Hardware, none, atLeastOne, false, false, false, TR("x"),
-        TR("Re&dundancy (cold spare)"),
+    Parameter { "cost.redundancy", ParamGroup::Hardware, none, atLeastOne, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "x"), QT_TRANSLATE_NOOP("Parameter", "Re&dundancy (cold spare)"),
         //: A cold spare is hardware kept ready but not serving.
-        TR("Redundancy (cold spare): a cold spare is hardware paid for that serves nothing until the node fails, so "
-           "it multiplies the hardware cost and not the capacity (1 = no spare, 2 = a whole second node)."),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Redundancy (cold spare): a cold spare is hardware paid for that serves nothing until the node fails, so "
+            "it multiplies the hardware cost and not the capacity (1 = no spare, 2 = a whole second node)."),
         nullptr, 1.0, 4.0, lin, 2, 1.0, BE_NUMBER(cost.redundancy) },
 
     // --- Buy -------------------------------------------------------------------------------
-    Parameter { "cost.buy.capex", ParamGroup::Buy, none, nonNegative, false, false, true, "", TR("Ca&pex"),
-        TR("Capex: the purchase price of the node, in the currency shown, spread evenly over the depreciation "
-           "years; the articles quote CNY 6.8-7.0 M for an 8xB300 machine in China."),
+    Parameter { "cost.buy.capex", ParamGroup::Buy, none, nonNegative, false, false, true, "",
+        QT_TRANSLATE_NOOP("Parameter", "Ca&pex"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Capex: the purchase price of the node, in the currency shown, spread evenly over the depreciation "
+            "years; the articles quote CNY 6.8-7.0 M for an 8xB300 machine in China."),
         nullptr, 1e4, 1e9, logScale, 0, 1.0, BE_NUMBER(cost.buy.capex.amount) },
-    Parameter { "cost.buy.years", ParamGroup::Buy, none, positive, false, false, false, TR("years"),
-        TR("Depreciation &years"),
-        TR("Depreciation years: the life over which the purchase is written off in equal parts, every hour "
-           "whether the node is on or not; the articles use 3 years."),
+    Parameter { "cost.buy.years", ParamGroup::Buy, none, positive, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "years"), QT_TRANSLATE_NOOP("Parameter", "Depreciation &years"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Depreciation years: the life over which the purchase is written off in equal parts, every hour "
+            "whether the node is on or not; the articles use 3 years."),
         nullptr, 0.5, 10.0, lin, 1, 1.0, BE_NUMBER(cost.buy.years) },
-    Parameter { "cost.buy.power_kw", ParamGroup::Buy, none, nonNegative, false, false, false, TR("kW"), TR("Po&wer"),
+    Parameter { "cost.buy.power_kw", ParamGroup::Buy, none, nonNegative, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "kW"), QT_TRANSLATE_NOOP("Parameter", "Po&wer"),
         //: kW = kilowatts.
-        TR("Power: the node's electrical draw while it is on (kW); the articles use 13.2 kW for 8xB300."), nullptr, 0.0,
-        100.0, lin, 1, 1.0, BE_NUMBER(cost.buy.powerKw) },
+        QT_TRANSLATE_NOOP(
+            "Parameter", "Power: the node's electrical draw while it is on (kW); the articles use 13.2 kW for 8xB300."),
+        nullptr, 0.0, 100.0, lin, 1, 1.0, BE_NUMBER(cost.buy.powerKw) },
     Parameter { "cost.buy.pue", ParamGroup::Buy, none, atLeastOne, false, false, false, "",
         //: PUE = power usage effectiveness.
-        TR("P&UE"),
-        TR("PUE (power usage effectiveness): the data centre's total power per kW the node draws, cooling "
-           "included (1 or more); the articles use 1.3."),
+        QT_TRANSLATE_NOOP("Parameter", "P&UE"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "PUE (power usage effectiveness): the data centre's total power per kW the node draws, cooling "
+            "included (1 or more); the articles use 1.3."),
         nullptr, 1.0, 3.0, lin, 2, 1.0, BE_NUMBER(cost.buy.pue) },
-    Parameter { "cost.buy.tariff_per_kwh", ParamGroup::Buy, none, nonNegative, false, false, true, TR("/kWh"),
-        TR("&Tariff per kWh"),
-        TR("Tariff per kWh: the price of electricity, in the currency shown; the articles use CNY 0.7 per kWh."),
+    Parameter { "cost.buy.tariff_per_kwh", ParamGroup::Buy, none, nonNegative, false, false, true,
+        QT_TRANSLATE_NOOP("Parameter", "/kWh"), QT_TRANSLATE_NOOP("Parameter", "&Tariff per kWh"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Tariff per kWh: the price of electricity, in the currency shown; the articles use CNY 0.7 per kWh."),
         nullptr, 0.0, 5.0, lin, 3, 1.0, BE_NUMBER(cost.buy.tariffPerKwh.amount) },
 
     // --- Memory ----------------------------------------------------------------------------
-    Parameter { "model.weights_bytes", ParamGroup::Memory, none, wholeNonNegative, false, false, false, TR("GB"),
-        TR("Model weights"),
-        TR("Model weights: the size of the served weights (GB, decimal); Kimi K3.1 Pro's 96 MXFP4 shards hold "
-           "1,560,936,091,448 bytes (1.56 TB)."),
+    Parameter { "model.weights_bytes", ParamGroup::Memory, none, wholeNonNegative, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "GB"), QT_TRANSLATE_NOOP("Parameter", "Model weights"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Model weights: the size of the served weights (GB, decimal); Kimi K3.1 Pro's 96 MXFP4 shards hold "
+            "1,560,936,091,448 bytes (1.56 TB)."),
         nullptr, 1e9, 1e13, logScale, 1, 1e-9, BE_NUMBER(model.weightsBytes) },
-    Parameter { "model.kv_bytes_per_token", ParamGroup::Memory, none, nonNegative, false, false, false, TR("B/token"),
-        TR("KV cache per token"),
-        TR("KV cache per token: the bytes of attention state one token of context keeps in memory (27,648 for "
-           "Kimi K3.1 Pro)."),
+    Parameter { "model.kv_bytes_per_token", ParamGroup::Memory, none, nonNegative, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "B/token"), QT_TRANSLATE_NOOP("Parameter", "KV cache per token"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "KV cache per token: the bytes of attention state one token of context keeps in memory (27,648 for "
+            "Kimi K3.1 Pro)."),
         nullptr, 1000.0, 1e6, logScale, 0, 1.0, BE_NUMBER(model.kvBytesPerToken) },
-    Parameter { "model.state_bytes_per_sequence", ParamGroup::Memory, none, nonNegative, false, false, false, TR("MB"),
-        TR("Fixed state per sequence"),
-        TR("Fixed state per sequence: memory each concurrent request holds besides its KV cache (MB; 480 MB for "
-           "Kimi K3.1 Pro)."),
+    Parameter { "model.state_bytes_per_sequence", ParamGroup::Memory, none, nonNegative, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "MB"), QT_TRANSLATE_NOOP("Parameter", "Fixed state per sequence"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Fixed state per sequence: memory each concurrent request holds besides its KV cache (MB; 480 MB for "
+            "Kimi K3.1 Pro)."),
         nullptr, 1e6, 1e10, logScale, 0, 1e-6, BE_NUMBER(model.stateBytesPerSequence) },
-    Parameter { "hardware.reserve_gb_per_gpu", ParamGroup::Memory, none, nonNegative, false, false, false, TR("GB"),
-        TR("Runtime reserve per GPU"),
-        TR("Runtime reserve per GPU: memory the serving engine keeps for activations, CUDA graphs and communication "
-           "buffers (GB; vLLM's recipe for Kimi K3.1 Pro implies about 15 GB per GPU)."),
+    Parameter { "hardware.reserve_gb_per_gpu", ParamGroup::Memory, none, nonNegative, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "GB"), QT_TRANSLATE_NOOP("Parameter", "Runtime reserve per GPU"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Runtime reserve per GPU: memory the serving engine keeps for activations, CUDA graphs and communication "
+            "buffers (GB; vLLM's recipe for Kimi K3.1 Pro implies about 15 GB per GPU)."),
         nullptr, 0.0, 100.0, lin, 0, 1.0, BE_NUMBER(hardware.reserveGbPerGpu) },
-    Parameter { "operation.context_tokens", ParamGroup::Memory, none, count, false, false, false, TR("tok"),
-        TR("Context length"),
-        TR("Context length: the tokens of context each concurrent request holds in the KV cache (8,192 by "
-           "default; an agent's 300,000-token prompt needs far more)."),
+    Parameter { "operation.context_tokens", ParamGroup::Memory, none, count, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "tok"), QT_TRANSLATE_NOOP("Parameter", "Context length"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Context length: the tokens of context each concurrent request holds in the KV cache (8,192 by "
+            "default; an agent's 300,000-token prompt needs far more)."),
         nullptr, 1024.0, 1048576.0, logScale, 0, 1.0, BE_INTEGER(operation.contextTokens) },
-    Parameter { "operation.usable_memory", ParamGroup::Memory, none, share, false, false, false, TR("%"),
-        TR("Usable memory"),
-        TR("Usable memory: the share of GPU memory the serving engine may use (vLLM's default 90 %)."), nullptr, 0.5,
-        1.0, lin, 0, 100.0, BE_NUMBER(operation.usableMemory) },
+    Parameter { "operation.usable_memory", ParamGroup::Memory, none, share, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Usable memory"),
+        QT_TRANSLATE_NOOP(
+            "Parameter", "Usable memory: the share of GPU memory the serving engine may use (vLLM's default 90 %)."),
+        nullptr, 0.5, 1.0, lin, 0, 100.0, BE_NUMBER(operation.usableMemory) },
 
     // --- General ---------------------------------------------------------------------------
     Parameter { "fx_per_usd[]", ParamGroup::General, Collection::Currencies, positive, false, false, false, "",
-        TR("Exchange rate"), TR("Exchange rate: units of the currency per US dollar (the articles use CNY 7.25)."),
+        QT_TRANSLATE_NOOP("Parameter", "Exchange rate"),
+        QT_TRANSLATE_NOOP(
+            "Parameter", "Exchange rate: units of the currency per US dollar (the articles use CNY 7.25)."),
         nullptr, 0.01, 10000.0, logScale, 4, 1.0,
         [](const Scenario &s, std::size_t i) -> std::optional<double> {
             if (i >= s.fxPerUsd.size())
@@ -294,7 +339,8 @@ const std::array registry {
 
     // --- Overheads and offers ----------------------------------------------------------------
     Parameter { "cost.overheads[].monthly", ParamGroup::Overheads, Collection::Overheads, nonNegative, true, false,
-        true, "", TR("Per month"), TR("Per month: the amount of this overhead line each month, in its own currency."),
+        true, "", QT_TRANSLATE_NOOP("Parameter", "Per month"),
+        QT_TRANSLATE_NOOP("Parameter", "Per month: the amount of this overhead line each month, in its own currency."),
         nullptr, 0.0, 100000.0, lin, 0, 1.0,
         [](const Scenario &s, std::size_t i) -> std::optional<double> {
             if (i >= s.cost.overheads.size())
@@ -306,10 +352,11 @@ const std::array registry {
                 s.cost.overheads[i].monthly.amount = *v;
         } },
     Parameter { "offers[].cached_input", ParamGroup::Offers, Collection::Offers, nonNegative, false, true, true,
-        TR("per Mtok"), TR("Cached input price"),
-        TR("Cached input price: what the API bills per million input tokens that hit its cache; none published: "
-           "the input price."),
-        TR("not published"), 0.01, 100.0, logScale, 2, 1.0,
+        QT_TRANSLATE_NOOP("Parameter", "per Mtok"), QT_TRANSLATE_NOOP("Parameter", "Cached input price"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Cached input price: what the API bills per million input tokens that hit its cache; none published: "
+            "the input price."),
+        QT_TRANSLATE_NOOP("Parameter", "not published"), 0.01, 100.0, logScale, 2, 1.0,
         [](const Scenario &s, std::size_t i) -> std::optional<double> {
             return i < s.offers.size() ? s.offers[i].cachedInput : std::nullopt;
         },
@@ -318,8 +365,9 @@ const std::array registry {
                 s.offers[i].cachedInput = v;
         } },
     Parameter { "offers[].input", ParamGroup::Offers, Collection::Offers, nonNegative, true, false, true,
-        TR("per Mtok"), TR("Input price"), TR("Input price: what the API bills per million input tokens."), nullptr,
-        0.01, 100.0, logScale, 2, 1.0,
+        QT_TRANSLATE_NOOP("Parameter", "per Mtok"), QT_TRANSLATE_NOOP("Parameter", "Input price"),
+        QT_TRANSLATE_NOOP("Parameter", "Input price: what the API bills per million input tokens."), nullptr, 0.01,
+        100.0, logScale, 2, 1.0,
         [](const Scenario &s, std::size_t i) -> std::optional<double> {
             if (i >= s.offers.size())
                 return std::nullopt;
@@ -330,8 +378,9 @@ const std::array registry {
                 s.offers[i].input = *v;
         } },
     Parameter { "offers[].output", ParamGroup::Offers, Collection::Offers, nonNegative, true, false, true,
-        TR("per Mtok"), TR("Output price"), TR("Output price: what the API bills per million output tokens."), nullptr,
-        0.01, 100.0, logScale, 2, 1.0,
+        QT_TRANSLATE_NOOP("Parameter", "per Mtok"), QT_TRANSLATE_NOOP("Parameter", "Output price"),
+        QT_TRANSLATE_NOOP("Parameter", "Output price: what the API bills per million output tokens."), nullptr, 0.01,
+        100.0, logScale, 2, 1.0,
         [](const Scenario &s, std::size_t i) -> std::optional<double> {
             if (i >= s.offers.size())
                 return std::nullopt;
@@ -343,33 +392,38 @@ const std::array registry {
         } },
 
     // --- The whole bill (MODEL.md section 8) ---------------------------------------------------
-    Parameter { "cost.staff.fte", ParamGroup::Staff, none, nonNegative, false, false, false, TR("FTE"),
-        TR("&Staff (FTE)"),
+    Parameter { "cost.staff.fte", ParamGroup::Staff, none, nonNegative, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "FTE"), QT_TRANSLATE_NOOP("Parameter", "&Staff (FTE)"),
         //: FTE = full-time equivalent (one person working full time).
-        TR("Staff (FTE): the full-time equivalents who run the node: platform engineering, inference operations "
-           "on call, upgrades; both articles call staff the largest hidden cost of self-hosting (0 = no staff cost "
-           "included)."),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Staff (FTE): the full-time equivalents who run the node: platform engineering, inference operations "
+            "on call, upgrades; both articles call staff the largest hidden cost of self-hosting (0 = no staff cost "
+            "included)."),
         nullptr, 0.0, 10.0, lin, 2, 1.0, BE_NUMBER(cost.staff.fte) },
     Parameter { "cost.staff.cost_per_fte_month", ParamGroup::Staff, none, nonNegative, false, false, true, "",
-        TR("Cost per FTE-month"),
-        TR("Cost per FTE-month: the loaded monthly cost of one full-time engineer (salary, taxes, benefits), in the "
-           "currency shown."),
+        QT_TRANSLATE_NOOP("Parameter", "Cost per FTE-month"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Cost per FTE-month: the loaded monthly cost of one full-time engineer (salary, taxes, benefits), in the "
+            "currency shown."),
         nullptr, 0.0, 50000.0, lin, 0, 1.0, BE_NUMBER(cost.staff.costPerFteMonth.amount) },
-    Parameter { "cost.billing.term_months", ParamGroup::Billing, none, termMonths, false, false, false, TR("months"),
-        TR("Commitment term"),
-        TR("Commitment term: the months a committed contract runs; they are owed whatever the hours on (the China "
-           "8xB300 contract runs 60 months, with a one-year minimum)."),
+    Parameter { "cost.billing.term_months", ParamGroup::Billing, none, termMonths, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "months"), QT_TRANSLATE_NOOP("Parameter", "Commitment term"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Commitment term: the months a committed contract runs; they are owed whatever the hours on (the China "
+            "8xB300 contract runs 60 months, with a one-year minimum)."),
         nullptr, 1.0, 120.0, lin, 0, 1.0, BE_NUMBER(cost.billing.termMonths) },
     Parameter { "cost.billing.minimum_monthly", ParamGroup::Billing, none, nonNegative, false, false, true, "",
-        TR("Minimum monthly bill"),
-        TR("Minimum monthly bill: what a committed contract costs a month at least, whatever the hours on, in the "
-           "currency shown (China: CNY 160k-190k a month for a whole 8xB300 machine)."),
+        QT_TRANSLATE_NOOP("Parameter", "Minimum monthly bill"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Minimum monthly bill: what a committed contract costs a month at least, whatever the hours on, in the "
+            "currency shown (China: CNY 160k-190k a month for a whole 8xB300 machine)."),
         nullptr, 1000.0, 1e7, logScale, 0, 1.0, BE_NUMBER(cost.billing.minimumMonthly.amount) },
     Parameter { "cost.reserved_gpu_hour", ParamGroup::Billing, none, positive, false, true, true, "",
-        TR("Reserved price per GPU-hour"),
-        TR("Reserved price per GPU-hour: the hourly rate of a committed contract, usually below the on-demand "
-           "price; none: the on-demand GPU-hour price."),
-        TR("on-demand price"), 0.5, 100.0, logScale, 3, 1.0,
+        QT_TRANSLATE_NOOP("Parameter", "Reserved price per GPU-hour"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Reserved price per GPU-hour: the hourly rate of a committed contract, usually below the on-demand "
+            "price; none: the on-demand GPU-hour price."),
+        QT_TRANSLATE_NOOP("Parameter", "on-demand price"), 0.5, 100.0, logScale, 3, 1.0,
         [](const Scenario &s, std::size_t) -> std::optional<double> {
             return s.cost.reservedGpuHour ? std::optional<double>(s.cost.reservedGpuHour->amount) : std::nullopt;
         },
@@ -382,10 +436,11 @@ const std::array registry {
                 s.cost.reservedGpuHour = Money { *v, s.cost.gpuHour.currency };
         } },
     Parameter { "cost.spot_gpu_hour", ParamGroup::Billing, none, positive, false, true, true, "",
-        TR("Spot price per GPU-hour"),
-        TR("Spot price per GPU-hour: the hourly rate of spot (preemptible) capacity, billed for every hour on; "
-           "none: the on-demand GPU-hour price."),
-        TR("on-demand price"), 0.5, 100.0, logScale, 3, 1.0,
+        QT_TRANSLATE_NOOP("Parameter", "Spot price per GPU-hour"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Spot price per GPU-hour: the hourly rate of spot (preemptible) capacity, billed for every hour on; "
+            "none: the on-demand GPU-hour price."),
+        QT_TRANSLATE_NOOP("Parameter", "on-demand price"), 0.5, 100.0, logScale, 3, 1.0,
         [](const Scenario &s, std::size_t) -> std::optional<double> {
             return s.cost.spotGpuHour ? std::optional<double>(s.cost.spotGpuHour->amount) : std::nullopt;
         },
@@ -397,41 +452,48 @@ const std::array registry {
             else
                 s.cost.spotGpuHour = Money { *v, s.cost.gpuHour.currency };
         } },
-    Parameter { "cost.spot_interruption", ParamGroup::Billing, none, share, false, false, false, TR("%"),
-        TR("Spot interruption"),
-        TR("Spot interruption: the share of productive hours lost when spot capacity is reclaimed (the node "
-           "reloads the model after each interruption); billed, not productive."),
+    Parameter { "cost.spot_interruption", ParamGroup::Billing, none, share, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Spot interruption"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Spot interruption: the share of productive hours lost when spot capacity is reclaimed (the node "
+            "reloads the model after each interruption); billed, not productive."),
         nullptr, 0.0, 0.5, lin, 0, 100.0, BE_NUMBER(cost.spotInterruption) },
-    Parameter { "cost.buy.cost_of_capital", ParamGroup::Financing, none, share, false, false, false, TR("%/year"),
-        TR("Cost of capital"),
-        TR("Cost of capital: the yearly interest the money tied up in the purchase costs (or earns elsewhere), "
-           "compounded monthly; the capex is paid back as an annuity over the depreciation years (0 = straight "
-           "line)."),
+    Parameter { "cost.buy.cost_of_capital", ParamGroup::Financing, none, share, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "%/year"), QT_TRANSLATE_NOOP("Parameter", "Cost of capital"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Cost of capital: the yearly interest the money tied up in the purchase costs (or earns elsewhere), "
+            "compounded monthly; the capex is paid back as an annuity over the depreciation years (0 = straight "
+            "line)."),
         nullptr, 0.0, 0.2, lin, 1, 100.0, BE_NUMBER(cost.buy.costOfCapital) },
-    Parameter { "cost.buy.residual_value", ParamGroup::Financing, none, share, false, false, false, TR("%"),
-        TR("Residual value"),
-        TR("Residual value: the share of the capex the node still fetches after the depreciation years; only the "
-           "rest is written off."),
+    Parameter { "cost.buy.residual_value", ParamGroup::Financing, none, share, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Residual value"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Residual value: the share of the capex the node still fetches after the depreciation years; only the "
+            "rest is written off."),
         nullptr, 0.0, 0.8, lin, 0, 100.0, BE_NUMBER(cost.buy.residualValue) },
-    Parameter { "cost.buy.maintenance", ParamGroup::Financing, none, share, false, false, false, TR("%/year"),
-        TR("Maintenance"),
-        TR("Maintenance: the yearly support contract and spare parts as a share of the capex (vendor support "
-           "for GPU servers often runs 5-10 % a year)."),
+    Parameter { "cost.buy.maintenance", ParamGroup::Financing, none, share, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "%/year"), QT_TRANSLATE_NOOP("Parameter", "Maintenance"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Maintenance: the yearly support contract and spare parts as a share of the capex (vendor support "
+            "for GPU servers often runs 5-10 % a year)."),
         nullptr, 0.0, 0.2, lin, 1, 100.0, BE_NUMBER(cost.buy.maintenance) },
-    Parameter { "horizon.years", ParamGroup::Horizon, none, horizonYears, false, false, false, TR("years"),
-        TR("Horizon"),
-        TR("Horizon: the years over which self-hosting is compared with the API; break-evens over the horizon use "
-           "the API's mean price over these years."),
+    Parameter { "horizon.years", ParamGroup::Horizon, none, horizonYears, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "years"), QT_TRANSLATE_NOOP("Parameter", "Horizon"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Horizon: the years over which self-hosting is compared with the API; break-evens over the horizon use "
+            "the API's mean price over these years."),
         nullptr, 0.5, 10.0, lin, 1, 1.0, BE_NUMBER(horizon.years) },
-    Parameter { "horizon.api_price_decline", ParamGroup::Horizon, none, share, false, false, false, TR("%/year"),
-        TR("API price decline"),
-        TR("API price decline: how much cheaper every API gets each year; the articles expect prices to fall "
-           "(0 = today's prices for the whole horizon)."),
+    Parameter { "horizon.api_price_decline", ParamGroup::Horizon, none, share, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "%/year"), QT_TRANSLATE_NOOP("Parameter", "API price decline"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "API price decline: how much cheaper every API gets each year; the articles expect prices to fall "
+            "(0 = today's prices for the whole horizon)."),
         nullptr, 0.0, 0.8, lin, 0, 100.0, BE_NUMBER(horizon.apiPriceDecline) },
-    Parameter { "task.reasoning_tokens", ParamGroup::Task, none, wholeNonNegative, false, false, false, TR("tok"),
-        TR("Reasoning tokens per task"),
-        TR("Reasoning tokens per task: the thinking tokens one attempt produces besides its output; the API bills "
-           "them as output."),
+    Parameter { "task.reasoning_tokens", ParamGroup::Task, none, wholeNonNegative, false, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "tok"), QT_TRANSLATE_NOOP("Parameter", "Reasoning tokens per task"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Reasoning tokens per task: the thinking tokens one attempt produces besides its output; the API bills "
+            "them as output."),
         nullptr, 100.0, 1e6, logScale, 0, 1.0, BE_NUMBER(task.reasoningTokens) },
 };
 
@@ -440,53 +502,66 @@ const std::array registry {
 #undef BE_OPTIONAL
 
 const std::array fieldRegistry {
-    Field { "name", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr, TR("&Name"),
-        TR("Name: what the preset is called in the window's title, the reports and the file list."),
+    Field { "name", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "&Name"),
+        QT_TRANSLATE_NOOP(
+            "Parameter", "Name: what the preset is called in the window's title, the reports and the file list."),
         [](const Scenario &s, std::size_t) { return s.name; },
         [](Scenario &s, std::size_t, const QString &v) { s.name = v; } },
-    Field { "description", ParamGroup::General, none, FieldKind::Text, maxDescriptionLength, nullptr, TR("Description"),
-        TR("Description: where the figures come from, in the author's words."),
+    Field { "description", ParamGroup::General, none, FieldKind::Text, maxDescriptionLength, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Description"),
+        QT_TRANSLATE_NOOP("Parameter", "Description: where the figures come from, in the author's words."),
         [](const Scenario &s, std::size_t) { return s.description; },
         [](Scenario &s, std::size_t, const QString &v) { s.description = v; } },
-    Field { "author", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr, TR("Author"),
-        TR("Author: who wrote the preset."), [](const Scenario &s, std::size_t) { return s.author; },
+    Field { "author", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Author"), QT_TRANSLATE_NOOP("Parameter", "Author: who wrote the preset."),
+        [](const Scenario &s, std::size_t) { return s.author; },
         [](Scenario &s, std::size_t, const QString &v) { s.author = v; } },
-    Field { "date", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr, TR("Date"),
-        TR("Date: when the figures were gathered (free text, e.g. 2026-11-29)."),
+    Field { "date", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Date"),
+        QT_TRANSLATE_NOOP("Parameter", "Date: when the figures were gathered (free text, e.g. 2026-11-29)."),
         [](const Scenario &s, std::size_t) { return s.date; },
         [](Scenario &s, std::size_t, const QString &v) { s.date = v; } },
-    Field { "currency", ParamGroup::General, none, FieldKind::Currency, 3, nullptr, TR("Currency"),
-        TR("Currency: the currency of the preset's plain-number amounts."),
+    Field { "currency", ParamGroup::General, none, FieldKind::Currency, 3, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Currency"),
+        QT_TRANSLATE_NOOP("Parameter", "Currency: the currency of the preset's plain-number amounts."),
         [](const Scenario &s, std::size_t) { return s.currency; },
         [](Scenario &s, std::size_t, const QString &v) { s.currency = v; } },
-    Field { "display_currency", ParamGroup::General, none, FieldKind::Currency, 3, nullptr, TR("Display currency"),
-        TR("Display currency: the currency results are shown in when the preset opens; absent, the preset's own "
+    Field { "display_currency", ParamGroup::General, none, FieldKind::Currency, 3, nullptr, QT_TRANSLATE_NOOP("Parameter", "Display currency"),
+        QT_TRANSLATE_NOOP("Parameter", "Display currency: the currency results are shown in when the preset opens; absent, the preset's own "
            "currency. Choosing another currency with a rate in the window is a view choice, written with the next "
            "save."),
         [](const Scenario &s, std::size_t) { return s.displayCurrency; },
         [](Scenario &s, std::size_t, const QString &v) { s.displayCurrency = v; } },
-    Field { "model.name", ParamGroup::Memory, none, FieldKind::Text, maxNameLength, nullptr, TR("Model"),
-        TR("Model: the open-weight model being served."), [](const Scenario &s, std::size_t) { return s.model.name; },
+    Field { "model.name", ParamGroup::Memory, none, FieldKind::Text, maxNameLength, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Model"),
+        QT_TRANSLATE_NOOP("Parameter", "Model: the open-weight model being served."),
+        [](const Scenario &s, std::size_t) { return s.model.name; },
         [](Scenario &s, std::size_t, const QString &v) { s.model.name = v; } },
     Field { "model.weights_format", ParamGroup::Memory, none, FieldKind::Text, maxNameLength, nullptr,
-        TR("Weights format"),
-        TR("Weights format: the number format of the weights (MXFP4 for Kimi K3.1 Pro); MXFP4 on a GPU without "
-           "native MXFP4 is dequantized, which costs memory and speed."),
+        QT_TRANSLATE_NOOP("Parameter", "Weights format"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Weights format: the number format of the weights (MXFP4 for Kimi K3.1 Pro); MXFP4 on a GPU without "
+            "native MXFP4 is dequantized, which costs memory and speed."),
         [](const Scenario &s, std::size_t) { return s.model.weightsFormat; },
         [](Scenario &s, std::size_t, const QString &v) { s.model.weightsFormat = v; } },
-    Field { "hardware.gpu", ParamGroup::Hardware, none, FieldKind::Text, maxNameLength, nullptr, TR("GPU type"),
-        TR("GPU type: the GPU model of the node (B300, B200, H200, ...)."),
+    Field { "hardware.gpu", ParamGroup::Hardware, none, FieldKind::Text, maxNameLength, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "GPU type"),
+        QT_TRANSLATE_NOOP("Parameter", "GPU type: the GPU model of the node (B300, B200, H200, ...)."),
         [](const Scenario &s, std::size_t) { return s.hardware.gpu; },
         [](Scenario &s, std::size_t, const QString &v) { s.hardware.gpu = v; } },
-    Field { "hardware.native_mxfp4", ParamGroup::Hardware, none, FieldKind::Flag, 0, nullptr, TR("Native MXFP4"),
-        TR("Native MXFP4: the GPU computes in MXFP4 itself (Blackwell: B200, B300); without it MXFP4 weights are "
-           "dequantized."),
+    Field { "hardware.native_mxfp4", ParamGroup::Hardware, none, FieldKind::Flag, 0, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Native MXFP4"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Native MXFP4: the GPU computes in MXFP4 itself (Blackwell: B200, B300); without it MXFP4 weights are "
+            "dequantized."),
         [](const Scenario &s, std::size_t) { return s.hardware.nativeMxfp4 ? L("true") : L("false"); },
         [](Scenario &s, std::size_t, const QString &v) { s.hardware.nativeMxfp4 = v == QLatin1String("true"); } },
     Field { "operation.throughput_mode", ParamGroup::Operation, none, FieldKind::Choice, 0, "measured|modelled",
-        TR("Throughput from"),
-        TR("Throughput from: measured takes the typed sustained throughput and checks it against the capacity; "
-           "modelled derives it from the decode curve at the operating concurrency."),
+        QT_TRANSLATE_NOOP("Parameter", "Throughput from"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Throughput from: measured takes the typed sustained throughput and checks it against the capacity; "
+            "modelled derives it from the decode curve at the operating concurrency."),
         [](const Scenario &s, std::size_t) {
             return s.operation.throughputMode == ThroughputMode::Modelled ? L("modelled") : L("measured");
         },
@@ -494,16 +569,18 @@ const std::array fieldRegistry {
             s.operation.throughputMode
                 = v == QLatin1String("modelled") ? ThroughputMode::Modelled : ThroughputMode::Measured;
         } },
-    Field { "cost.mode", ParamGroup::Hardware, none, FieldKind::Choice, 0, "rent|buy", TR("Rent or buy"),
-        TR("Rent or buy: rent pays the GPU price for every hour the node is on; buy writes the capex off every "
-           "hour of the month and pays power only while the node is on."),
+    Field { "cost.mode", ParamGroup::Hardware, none, FieldKind::Choice, 0, "rent|buy",
+        QT_TRANSLATE_NOOP("Parameter", "Rent or buy"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Rent or buy: rent pays the GPU price for every hour the node is on; buy writes the capex off every "
+            "hour of the month and pays power only while the node is on."),
         [](const Scenario &s, std::size_t) { return s.cost.mode == CostMode::Buy ? L("buy") : L("rent"); },
         [](Scenario &s, std::size_t, const QString &v) {
             s.cost.mode = v == QLatin1String("buy") ? CostMode::Buy : CostMode::Rent;
         } },
     Field { "cost.price_per", ParamGroup::Rent, none, FieldKind::Choice, 0, "gpu_hour|node_hour|node_month",
-        TR("Price &stated per"),
-        TR("Price stated per: whether the GPU price is typed and shown per GPU-hour, or for the whole node per hour "
+        QT_TRANSLATE_NOOP("Parameter", "Price &stated per"),
+        QT_TRANSLATE_NOOP("Parameter", "Price stated per: whether the GPU price is typed and shown per GPU-hour, or for the whole node per hour "
            "or per month (Modal's $56.79 an hour for 8xB300, CNY 190k a month in China); the model divides a node "
            "price by the GPU count (and a month's by the hours in a month)."),
         [](const Scenario &s, std::size_t) {
@@ -522,20 +599,23 @@ const std::array fieldRegistry {
                 : v == QLatin1String("node_month")              ? PriceBasis::NodeMonth
                                                                 : PriceBasis::GpuHour;
         } },
-    Field { "cost.gpu_hour.currency", ParamGroup::Rent, none, FieldKind::Currency, 3, nullptr, TR("GPU price currency"),
-        TR("GPU price currency: the currency the GPU-hour price is stated in."),
+    Field { "cost.gpu_hour.currency", ParamGroup::Rent, none, FieldKind::Currency, 3, nullptr, QT_TRANSLATE_NOOP("Parameter", "GPU price currency"),
+        QT_TRANSLATE_NOOP("Parameter", "GPU price currency: the currency the GPU-hour price is stated in."),
         [](const Scenario &s, std::size_t) { return s.cost.gpuHour.currency; },
         [](Scenario &s, std::size_t, const QString &v) { s.cost.gpuHour.currency = v; } },
-    Field { "cost.buy.capex.currency", ParamGroup::Buy, none, FieldKind::Currency, 3, nullptr, TR("Capex currency"),
-        TR("Capex currency: the currency the purchase price is stated in."),
+    Field { "cost.buy.capex.currency", ParamGroup::Buy, none, FieldKind::Currency, 3, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Capex currency"),
+        QT_TRANSLATE_NOOP("Parameter", "Capex currency: the currency the purchase price is stated in."),
         [](const Scenario &s, std::size_t) { return s.cost.buy.capex.currency; },
         [](Scenario &s, std::size_t, const QString &v) { s.cost.buy.capex.currency = v; } },
     Field { "cost.buy.tariff_per_kwh.currency", ParamGroup::Buy, none, FieldKind::Currency, 3, nullptr,
-        TR("Tariff currency"), TR("Tariff currency: the currency the electricity tariff is stated in."),
+        QT_TRANSLATE_NOOP("Parameter", "Tariff currency"),
+        QT_TRANSLATE_NOOP("Parameter", "Tariff currency: the currency the electricity tariff is stated in."),
         [](const Scenario &s, std::size_t) { return s.cost.buy.tariffPerKwh.currency; },
         [](Scenario &s, std::size_t, const QString &v) { s.cost.buy.tariffPerKwh.currency = v; } },
     Field { "cost.overheads[].label", ParamGroup::Overheads, Collection::Overheads, FieldKind::Text, maxNameLength,
-        nullptr, TR("Line"), TR("Line: what the overhead pays for."),
+        nullptr, QT_TRANSLATE_NOOP("Parameter", "Line"),
+        QT_TRANSLATE_NOOP("Parameter", "Line: what the overhead pays for."),
         [](const Scenario &s, std::size_t i) {
             return i < s.cost.overheads.size() ? s.cost.overheads[i].label : QString();
         },
@@ -544,7 +624,8 @@ const std::array fieldRegistry {
                 s.cost.overheads[i].label = v;
         } },
     Field { "cost.overheads[].monthly.currency", ParamGroup::Overheads, Collection::Overheads, FieldKind::Currency, 3,
-        nullptr, TR("Currency"), TR("Currency: the currency of this overhead line's amount."),
+        nullptr, QT_TRANSLATE_NOOP("Parameter", "Currency"),
+        QT_TRANSLATE_NOOP("Parameter", "Currency: the currency of this overhead line's amount."),
         [](const Scenario &s, std::size_t i) {
             return i < s.cost.overheads.size() ? s.cost.overheads[i].monthly.currency : QString();
         },
@@ -553,42 +634,46 @@ const std::array fieldRegistry {
                 s.cost.overheads[i].monthly.currency = v;
         } },
     Field { "offers[].provider", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxNameLength, nullptr,
-        TR("Provider"), TR("Provider: who sells the API."),
+        QT_TRANSLATE_NOOP("Parameter", "Provider"), QT_TRANSLATE_NOOP("Parameter", "Provider: who sells the API."),
         [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].provider : QString(); },
         [](Scenario &s, std::size_t i, const QString &v) {
             if (i < s.offers.size())
                 s.offers[i].provider = v;
         } },
     Field { "offers[].model", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxNameLength, nullptr,
-        TR("API model"), TR("API model: the model name the provider bills."),
+        QT_TRANSLATE_NOOP("Parameter", "API model"),
+        QT_TRANSLATE_NOOP("Parameter", "API model: the model name the provider bills."),
         [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].model : QString(); },
         [](Scenario &s, std::size_t i, const QString &v) {
             if (i < s.offers.size())
                 s.offers[i].model = v;
         } },
     Field { "offers[].currency", ParamGroup::Offers, Collection::Offers, FieldKind::Currency, 3, nullptr,
-        TR("Offer currency"), TR("Offer currency: the currency the offer's prices are stated in."),
+        QT_TRANSLATE_NOOP("Parameter", "Offer currency"),
+        QT_TRANSLATE_NOOP("Parameter", "Offer currency: the currency the offer's prices are stated in."),
         [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].currency : QString(); },
         [](Scenario &s, std::size_t i, const QString &v) {
             if (i < s.offers.size())
                 s.offers[i].currency = v;
         } },
     Field { "offers[].as_of", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxNameLength, nullptr,
-        TR("As of"), TR("As of: when the price was published."),
+        QT_TRANSLATE_NOOP("Parameter", "As of"), QT_TRANSLATE_NOOP("Parameter", "As of: when the price was published."),
         [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].asOf : QString(); },
         [](Scenario &s, std::size_t i, const QString &v) {
             if (i < s.offers.size())
                 s.offers[i].asOf = v;
         } },
     Field { "offers[].source", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxSourceLength, nullptr,
-        TR("Source"), TR("Source: where the price was published."),
+        QT_TRANSLATE_NOOP("Parameter", "Source"),
+        QT_TRANSLATE_NOOP("Parameter", "Source: where the price was published."),
         [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].source : QString(); },
         [](Scenario &s, std::size_t i, const QString &v) {
             if (i < s.offers.size())
                 s.offers[i].source = v;
         } },
-    Field { "offers[].enabled", ParamGroup::Offers, Collection::Offers, FieldKind::Flag, 0, nullptr, TR("Compared"),
-        TR("Compared: whether the offer is shown and compared."),
+    Field { "offers[].enabled", ParamGroup::Offers, Collection::Offers, FieldKind::Flag, 0, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Compared"),
+        QT_TRANSLATE_NOOP("Parameter", "Compared: whether the offer is shown and compared."),
         [](const Scenario &s, std::size_t i) {
             return i < s.offers.size() && s.offers[i].enabled ? L("true") : L("false");
         },
@@ -597,10 +682,11 @@ const std::array fieldRegistry {
                 s.offers[i].enabled = v == QLatin1String("true");
         } },
     Field { "cost.billing.mode", ParamGroup::Billing, none, FieldKind::Choice, 0, "hourly|committed|spot",
-        TR("Billing"),
-        TR("Billing: hourly pays the GPU-hour price for every hour on; committed pays at least the minimum monthly "
-           "bill for the whole term, whatever the hours on; spot pays the spot price and loses the interrupted "
-           "share of the productive hours."),
+        QT_TRANSLATE_NOOP("Parameter", "Billing"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Billing: hourly pays the GPU-hour price for every hour on; committed pays at least the minimum monthly "
+            "bill for the whole term, whatever the hours on; spot pays the spot price and loses the interrupted "
+            "share of the productive hours."),
         [](const Scenario &s, std::size_t) {
             switch (s.cost.billing.mode) {
             case BillingMode::Committed:
@@ -618,17 +704,21 @@ const std::array fieldRegistry {
                                                                   : BillingMode::Hourly;
         } },
     Field { "cost.staff.cost_per_fte_month.currency", ParamGroup::Staff, none, FieldKind::Currency, 3, nullptr,
-        TR("Staff cost currency"), TR("Staff cost currency: the currency the cost per FTE-month is stated in."),
+        QT_TRANSLATE_NOOP("Parameter", "Staff cost currency"),
+        QT_TRANSLATE_NOOP("Parameter", "Staff cost currency: the currency the cost per FTE-month is stated in."),
         [](const Scenario &s, std::size_t) { return s.cost.staff.costPerFteMonth.currency; },
         [](Scenario &s, std::size_t, const QString &v) { s.cost.staff.costPerFteMonth.currency = v; } },
     Field { "cost.billing.minimum_monthly.currency", ParamGroup::Billing, none, FieldKind::Currency, 3, nullptr,
-        TR("Minimum bill currency"), TR("Minimum bill currency: the currency the minimum monthly bill is stated in."),
+        QT_TRANSLATE_NOOP("Parameter", "Minimum bill currency"),
+        QT_TRANSLATE_NOOP("Parameter", "Minimum bill currency: the currency the minimum monthly bill is stated in."),
         [](const Scenario &s, std::size_t) { return s.cost.billing.minimumMonthly.currency; },
         [](Scenario &s, std::size_t, const QString &v) { s.cost.billing.minimumMonthly.currency = v; } },
-    Field { "task.size", ParamGroup::Task, none, FieldKind::Choice, 0, "stated|node", TR("Task size from"),
-        TR("Task size from: stated prices the request's input and output tokens as typed; node takes the output "
-           "one session produces in the minutes per task (throughput / concurrency x minutes) and r input tokens "
-           "per output token, so the API is priced for the same task the node does."),
+    Field { "task.size", ParamGroup::Task, none, FieldKind::Choice, 0, "stated|node",
+        QT_TRANSLATE_NOOP("Parameter", "Task size from"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Task size from: stated prices the request's input and output tokens as typed; node takes the output "
+            "one session produces in the minutes per task (throughput / concurrency x minutes) and r input tokens "
+            "per output token, so the API is priced for the same task the node does."),
         [](const Scenario &s, std::size_t) { return s.task.size == TaskSize::Node ? L("node") : L("stated"); },
         [](Scenario &s, std::size_t, const QString &v) {
             s.task.size = v == QLatin1String("node") ? TaskSize::Node : TaskSize::Stated;

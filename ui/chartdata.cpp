@@ -17,9 +17,12 @@ namespace breakeven {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("ChartData", text); }
+/// This file's sentences: Text::tr() translates in the context "ChartData", which lupdate reads from the macro.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ChartData)
+};
 
-QString bandLabel() { return tr("P10\u2013P90 over the ranges"); }
+QString bandLabel() { return Text::tr("P10\u2013P90 over the ranges"); }
 
 double floorDecade(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
 
@@ -104,13 +107,13 @@ void markFeasibility(ChartData &d, const Scenario &s, const Evaluation &e)
     if (e.feasibility.feasible() || !d.operatingPoint)
         return;
     d.operatingFeasible = false;
-    d.operatingPoint->label = tr("%1: not feasible").arg(d.operatingPoint->label);
-    d.operatingPoint->tooltip
-        = tr("Not feasible: %1\n%2").arg(feasibilityText(s, e).join(QLatin1Char('\n')), d.operatingPoint->tooltip);
+    d.operatingPoint->label = Text::tr("%1: not feasible").arg(d.operatingPoint->label);
+    d.operatingPoint->tooltip = Text::tr("Not feasible: %1\n%2")
+                                    .arg(feasibilityText(s, e).join(QLatin1Char('\n')), d.operatingPoint->tooltip);
 }
 
 /// "42.5 tok/s per user": per-user speeds keep a decimal (the report's figures).
-QString perUserSpeed(double tokS) { return tr("%1 tok/s per user").arg(format::number(tokS, 1)); }
+QString perUserSpeed(double tokS) { return Text::tr("%1 tok/s per user").arg(format::number(tokS, 1)); }
 
 } // namespace
 
@@ -162,12 +165,12 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
     const MoneyIn money = displayMoney(s, currency, format::locale());
     const QString &cur = money.currency;
     const double rate = money.convert(1.0);
-    d.xTitle = tr("Sustained output throughput (tok/s, log)");
-    d.yTitle = tr("%1 per output Mtok (log)").arg(cur);
-    d.xUnit = tr("tok/s");
-    d.yUnit = tr("%1/Mtok").arg(cur);
+    d.xTitle = Text::tr("Sustained output throughput (tok/s, log)");
+    d.yTitle = Text::tr("%1 per output Mtok (log)").arg(cur);
+    d.xUnit = Text::tr("tok/s");
+    d.yUnit = Text::tr("%1/Mtok").arg(cur);
     d.logX = d.logY = true;
-    d.selfHost.label = tr("Self-hosted");
+    d.selfHost.label = Text::tr("Self-hosted");
 
     // The capacity T_max(r, h_s) (MODEL.md section 7); 0 without evidence of it.
     const double maxT = e.feasibility.capacityChecked ? e.feasibility.capacity.value() : 0.0;
@@ -191,9 +194,9 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
         }
         lo = std::min(lo, curve(d.xMax));
         hi = std::max(hi, curve(d.xMin));
-        d.operatingPoint
-            = ChartMarker { QPointF(t0, *c0), tr("%1: %2/Mtok").arg(format::throughput(t0), format::money(*c0, cur)),
-                  tr("Operating point\n%1\n%2 per output Mtok").arg(format::throughput(t0), format::money(*c0, cur)) };
+        d.operatingPoint = ChartMarker { QPointF(t0, *c0),
+            Text::tr("%1: %2/Mtok").arg(format::throughput(t0), format::money(*c0, cur)),
+            Text::tr("Operating point\n%1\n%2 per output Mtok").arg(format::throughput(t0), format::money(*c0, cur)) };
         markFeasibility(d, s, e);
     }
 
@@ -202,7 +205,7 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
         const OfferResult &r = e.offers[lines[g].front()];
         const double p = inDollarsPerMtok(r.blendedPrice) * rate;
         const QString name = groupName(s, lines[g]);
-        d.offers.push_back({ tr("%1 \u00b7 %2").arg(name, format::money(p, cur)),
+        d.offers.push_back({ Text::tr("%1 \u00b7 %2").arg(name, format::money(p, cur)),
             { QPointF(d.xMin, p), QPointF(d.xMax, p) }, static_cast<int>(g) });
         d.offerIndices.push_back(lines[g]);
         if (p > 0.0) {
@@ -213,10 +216,10 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
             // Inside the x range: costChartRange() includes every finite break-even.
             const double t = r.breakevenThroughput->value();
             const QString label = r.reachable ? format::throughput(t)
-                : !e.feasibility.fits         ? tr("%1 (model does not fit)").arg(format::throughput(t))
-                                              : tr("%1 (beyond hardware)").arg(format::throughput(t));
+                : !e.feasibility.fits         ? Text::tr("%1 (model does not fit)").arg(format::throughput(t))
+                                              : Text::tr("%1 (beyond hardware)").arg(format::throughput(t));
             addMarker(d.breakevens, QPointF(t, p), label,
-                tr("Break-even with %1 at %2: %3").arg(name, format::money(p, cur), label));
+                Text::tr("Break-even with %1 at %2: %3").arg(name, format::money(p, cur), label));
         }
     }
 
@@ -227,7 +230,7 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
         const double from = std::max(d.xMin, *c0 * t0 / p);
         const double to = std::min(d.xMax, maxT > 0.0 ? maxT : d.xMax);
         if (p > 0.0 && from < to) {
-            d.shadeLabel = tr("Self-hosting cheaper than every offer");
+            d.shadeLabel = Text::tr("Self-hosting cheaper than every offer");
             constexpr int n = 60;
             for (int i = 0; i <= n; ++i) {
                 const double t = from * std::pow(to / from, static_cast<double>(i) / n);
@@ -247,7 +250,7 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
         d.yMax = d.yMin * 10.0;
 
     if (maxT > 0.0) {
-        d.limit = ChartLine { tr("Hardware max %1").arg(format::throughput(maxT)),
+        d.limit = ChartLine { Text::tr("Hardware max %1").arg(format::throughput(maxT)),
             { QPointF(maxT, d.yMin), QPointF(maxT, d.yMax) } };
     }
     return d;
@@ -259,11 +262,14 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
     const MoneyIn money = displayMoney(s, currency, format::locale());
     const QString &cur = money.currency;
     const double rate = money.convert(1.0);
-    d.xTitle = tr("Output tokens per month (billions)");
-    d.yTitle = tr("Monthly cost (k%1)").arg(cur); // short: it must fit the axis of a 640x400 export
-    d.xUnit = tr("B tokens");
-    d.yUnit = tr("k%1").arg(cur);
-    d.selfHost.label = tr("Self-hosted");
+    //: Billions = 10^9 (pt_PT: "mil milhões", not "biliões").
+    d.xTitle = Text::tr("Output tokens per month (billions)");
+    d.yTitle = Text::tr("Monthly cost (k%1)").arg(cur); // short: it must fit the axis of a 640x400 export
+    //: Billions (10^9) of tokens on a chart axis: pt_BR "bi de tokens", pt_PT "mil M de tokens".
+    d.xUnit = Text::tr("B tokens");
+    //: Thousands of the currency %1 on a chart axis ("k$", "kEUR").
+    d.yUnit = Text::tr("k%1").arg(cur);
+    d.selfHost.label = Text::tr("Self-hosted");
 
     const double m = e.selfHost.monthlyCost.value() * rate / 1e3; // thousands
     const double q = e.selfHost.outputPerMonth.value() / 1e9;     // billions
@@ -286,7 +292,7 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
         // Thousands of the currency per billion tokens is numerically the price per Mtok.
         const double slope = inDollarsPerMtok(r.blendedPrice) * rate;
         const QString name = groupName(s, lines[g]);
-        d.offers.push_back({ tr("%1 \u00b7 %2/Mtok").arg(name, format::money(slope, cur)),
+        d.offers.push_back({ Text::tr("%1 \u00b7 %2/Mtok").arg(name, format::money(slope, cur)),
             { QPointF(0.0, 0.0), QPointF(d.xMax, slope * d.xMax) }, static_cast<int>(g) });
         d.offerIndices.push_back(lines[g]);
         if (m <= 0.0)
@@ -294,22 +300,23 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
         const double qStar = r.breakevenOutput.value() / 1e9;
         if (std::isfinite(qStar) && qStar > 0.0) {
             const QString label = r.reachable ? format::tokens(r.breakevenOutput.value())
-                : !e.feasibility.fits ? tr("%1 (model does not fit)").arg(format::tokens(r.breakevenOutput.value()))
-                                      : tr("%1 (beyond capacity)").arg(format::tokens(r.breakevenOutput.value()));
+                : !e.feasibility.fits
+                ? Text::tr("%1 (model does not fit)").arg(format::tokens(r.breakevenOutput.value()))
+                : Text::tr("%1 (beyond capacity)").arg(format::tokens(r.breakevenOutput.value()));
             addMarker(d.breakevens, QPointF(qStar, m), label,
-                tr("Break-even with %1: %2 output tokens (%3 input) per month")
+                Text::tr("Break-even with %1: %2 output tokens (%3 input) per month")
                     .arg(name, label, format::tokens(r.breakevenInput.value())));
         }
     }
     d.yTick = niceStep(yMax > 0.0 ? yMax : 1.0);
     d.yMax = yMax > 0.0 ? std::ceil(yMax / d.yTick) * d.yTick : 1.0;
-    d.operatingPoint
-        = ChartMarker { QPointF(q, m), tr("now: %1 tok/month").arg(format::tokens(e.selfHost.outputPerMonth.value())),
-              tr("Current volume: %1 output tokens per month\nSelf-hosted cost: %2 per month")
-                  .arg(format::tokens(e.selfHost.outputPerMonth.value()), format::money(m * 1e3, cur, 0)) };
-    d.limit = ChartLine { tr("Current volume"), { QPointF(q, 0.0), QPointF(q, d.yMax) } };
+    d.operatingPoint = ChartMarker { QPointF(q, m),
+        Text::tr("now: %1 tok/month").arg(format::tokens(e.selfHost.outputPerMonth.value())),
+        Text::tr("Current volume: %1 output tokens per month\nSelf-hosted cost: %2 per month")
+            .arg(format::tokens(e.selfHost.outputPerMonth.value()), format::money(m * 1e3, cur, 0)) };
+    d.limit = ChartLine { Text::tr("Current volume"), { QPointF(q, 0.0), QPointF(q, d.yMax) } };
     if (e.feasibility.capacityChecked)
-        d.capacity = ChartLine { tr("Capacity: at most %1 tok/month").arg(format::tokens(qMax * 1e9)),
+        d.capacity = ChartLine { Text::tr("Capacity: at most %1 tok/month").arg(format::tokens(qMax * 1e9)),
             { QPointF(qMax, 0.0), QPointF(qMax, d.yMax) } };
     markFeasibility(d, s, e);
     return d;
@@ -321,12 +328,12 @@ ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString
     const MoneyIn money = displayMoney(s, currency, format::locale());
     const QString &cur = money.currency;
     const double rate = money.convert(1.0);
-    d.xTitle = tr("Output speed per user (tok/s, log)");
-    d.yTitle = tr("%1 per output Mtok (log)").arg(cur);
-    d.xUnit = tr("tok/s per user");
-    d.yUnit = tr("%1/Mtok").arg(cur);
+    d.xTitle = Text::tr("Output speed per user (tok/s, log)");
+    d.yTitle = Text::tr("%1 per output Mtok (log)").arg(cur);
+    d.xUnit = Text::tr("tok/s per user");
+    d.yUnit = Text::tr("%1/Mtok").arg(cur);
     d.logX = d.logY = true;
-    d.selfHost.label = tr("Self-hosted along the decode curve");
+    d.selfHost.label = Text::tr("Self-hosted along the decode curve");
 
     const std::vector<SpeedCost> curve = costAgainstPerUserSpeed(compileUnchecked(s), e);
     double xLo = std::numeric_limits<double>::infinity();
@@ -358,7 +365,7 @@ ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString
     }
     if (curve.empty()) {
         //: The per-user speed chart's self-hosted line when there is no decode curve.
-        d.selfHost.label = tr("Self-hosted: no decode curve (add points or import a benchmark)");
+        d.selfHost.label = Text::tr("Self-hosted: no decode curve (add points or import a benchmark)");
     }
 
     // The operating point: the per-user speed at the operating concurrency, and the cost there.
@@ -367,10 +374,10 @@ ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString
         const double c0 = inDollarsPerMtok(*e.selfHost.costPerOutputToken) * rate;
         if (std::isfinite(c0) && c0 > 0.0) {
             const QString speed = perUserSpeed(capacity.perUserTokS);
-            d.operatingPoint
-                = ChartMarker { QPointF(capacity.perUserTokS, c0), tr("%1: %2/Mtok").arg(speed, format::money(c0, cur)),
-                      tr("Operating point\n%1 at concurrency %2\n%3 per output Mtok")
-                          .arg(speed, format::number(capacity.operatingConcurrency, 0), format::money(c0, cur)) };
+            d.operatingPoint = ChartMarker { QPointF(capacity.perUserTokS, c0),
+                Text::tr("%1: %2/Mtok").arg(speed, format::money(c0, cur)),
+                Text::tr("Operating point\n%1 at concurrency %2\n%3 per output Mtok")
+                    .arg(speed, format::number(capacity.operatingConcurrency, 0), format::money(c0, cur)) };
             includeX(capacity.perUserTokS);
             includeY(c0);
             markFeasibility(d, s, e);
@@ -390,15 +397,16 @@ ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString
         const std::optional<double> upTo = maxPerUserSpeedStillCheaper(curve, r.blendedPrice, e.feasibility.feasible());
         if (upTo) {
             //: %1 names an offer, %2 its price, %3 a speed ("42.5 tok/s per user").
-            const QString sentence
-                = tr("Self-hosting beats %1 (%2/Mtok) up to %3").arg(name, format::money(p, cur), perUserSpeed(*upTo));
-            addMarker(d.breakevens, QPointF(*upTo, p), tr("up to %1").arg(perUserSpeed(*upTo)), sentence);
-            labels.push_back(tr("%1 \u00b7 %2").arg(name, format::money(p, cur)));
+            const QString sentence = Text::tr("Self-hosting beats %1 (%2/Mtok) up to %3")
+                                         .arg(name, format::money(p, cur), perUserSpeed(*upTo));
+            addMarker(d.breakevens, QPointF(*upTo, p), Text::tr("up to %1").arg(perUserSpeed(*upTo)), sentence);
+            labels.push_back(Text::tr("%1 \u00b7 %2").arg(name, format::money(p, cur)));
         } else if (curve.empty()) {
-            labels.push_back(tr("%1 \u00b7 %2").arg(name, format::money(p, cur))); // no curve: no answer
+            labels.push_back(Text::tr("%1 \u00b7 %2").arg(name, format::money(p, cur))); // no curve: no answer
         } else {
             //: An offer's line on the per-user speed chart when self-hosting is dearer at every speed.
-            labels.push_back(tr("%1 \u00b7 %2 \u00b7 self-hosting never beats it").arg(name, format::money(p, cur)));
+            labels.push_back(
+                Text::tr("%1 \u00b7 %2 \u00b7 self-hosting never beats it").arg(name, format::money(p, cur)));
         }
     }
 
@@ -424,7 +432,7 @@ ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString
     }
     if (target) {
         //: The per-user speed target's line. %1 is a speed in tok/s.
-        d.limit = ChartLine { tr("Per-user target %1").arg(format::throughput(*target)),
+        d.limit = ChartLine { Text::tr("Per-user target %1").arg(format::throughput(*target)),
             { QPointF(*target, d.yMin), QPointF(*target, d.yMax) } };
     }
     return d;
@@ -495,11 +503,13 @@ ChartData horizonChartData(const Scenario &s, const Evaluation &e, const QString
     const QString &cur = money.currency;
     const double rate = money.convert(1.0);
     const BillResult b = evaluateBill(s, e);
-    d.xTitle = tr("Months from now");
-    d.yTitle = tr("Cumulative cost (k%1)").arg(cur);
-    d.xUnit = tr("months");
-    d.yUnit = tr("k%1").arg(cur);
-    d.selfHost.label = s.cost.mode == CostMode::Buy ? tr("Self-hosted (cash: capex up front)") : tr("Self-hosted");
+    d.xTitle = Text::tr("Months from now");
+    d.yTitle = Text::tr("Cumulative cost (k%1)").arg(cur);
+    d.xUnit = Text::tr("months");
+    //: Thousands of the currency %1 on a chart axis ("k$", "kEUR").
+    d.yUnit = Text::tr("k%1").arg(cur);
+    d.selfHost.label
+        = s.cost.mode == CostMode::Buy ? Text::tr("Self-hosted (cash: capex up front)") : Text::tr("Self-hosted");
     d.xMin = 0.0;
     d.xMax = b.months;
     d.xTick = niceStep(d.xMax);
@@ -519,8 +529,8 @@ ChartData horizonChartData(const Scenario &s, const Evaluation &e, const QString
         const QString name = groupName(s, lines[g]);
         ChartLine line;
         //: A line of the horizon chart: %1 the offer, %2 its payback ("month 14" or "never").
-        line.label
-            = tr("%1 \u00b7 payback %2").arg(name, h.paybackMonth ? tr("month %1").arg(*h.paybackMonth) : tr("never"));
+        line.label = Text::tr("%1 \u00b7 payback %2")
+                         .arg(name, h.paybackMonth ? Text::tr("month %1").arg(*h.paybackMonth) : Text::tr("never"));
         line.colorIndex = static_cast<int>(g);
         line.points.push_back(QPointF(0.0, 0.0));
         for (std::size_t m = 0; m < h.cumulativeUsd.size(); ++m) {
@@ -533,8 +543,8 @@ ChartData horizonChartData(const Scenario &s, const Evaluation &e, const QString
         if (h.paybackMonth) {
             const double x = *h.paybackMonth;
             const double y = b.selfHostCumulativeUsd[static_cast<std::size_t>(*h.paybackMonth - 1)] * rate / 1e3;
-            addMarker(d.breakevens, QPointF(x, y), tr("payback: month %1").arg(*h.paybackMonth),
-                tr("Against %1 self-hosting has cost no more than the API by the end of month %2")
+            addMarker(d.breakevens, QPointF(x, y), Text::tr("payback: month %1").arg(*h.paybackMonth),
+                Text::tr("Against %1 self-hosting has cost no more than the API by the end of month %2")
                     .arg(name)
                     .arg(*h.paybackMonth));
         }

@@ -47,6 +47,7 @@ HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
         box->setAccessibleName(accessible);
         box->setRange(0.0, maxHybridDemandTokS);
         box->setDecimals(0);
+        //: Spin box suffix, with its leading space: output tokens per second.
         box->setSuffix(tr(" tok/s"));
         box->setKeyboardTracking(false);
         return box;
@@ -57,12 +58,15 @@ HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
     m_peakHours->setObjectName(QStringLiteral("hybridPeakHours"));
     m_peakHours->setAccessibleName(tr("Peak hours a day"));
     m_peakHours->setRange(0, hoursInDay);
+    //: Spin box suffix, with its leading space: hours.
     m_peakHours->setSuffix(tr(" h"));
     m_peakStart = new QSpinBox(this);
     m_peakStart->setObjectName(QStringLiteral("hybridPeakStart"));
     m_peakStart->setAccessibleName(tr("Hour the peak starts"));
     m_peakStart->setRange(0, hoursInDay - 1);
+    //: The row reads "Base: [300 tok/s] Peak: [2,000 tok/s] for [8 h] [from 9:00]": the prefix of the start hour.
     m_peakStart->setPrefix(tr("from "));
+    //: Suffix of the start hour (a clock time: 9 -> "9:00").
     m_peakStart->setSuffix(tr(":00"));
     m_apply = new QPushButton(tr("&Set the day"), this);
     m_apply->setObjectName(QStringLiteral("hybridApplyShortcut"));
@@ -71,6 +75,7 @@ HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
     baseLabel->setBuddy(m_base);
     auto *peakLabel = new QLabel(tr("P&eak:"), this);
     peakLabel->setBuddy(m_peak);
+    //: Between the peak demand and its hours: "Peak: [2,000 tok/s] for [8 h] [from 9:00]".
     auto *hoursLabel = new QLabel(tr("for"), this);
     hoursLabel->setBuddy(m_peakHours);
     shortcut->addWidget(baseLabel);

@@ -596,9 +596,11 @@ void MainWindow::refresh()
 
     const MemoryFit &m = e.memory;
     QString memory = m.fits
-        ? tr("Memory: %1 needed of %2 usable, %3 GB headroom.")
-              .arg(format::number(inGigabytes(m.needed), 0) + tr(" GB"),
-                  format::number(inGigabytes(m.usable), 0) + tr(" GB"), format::number(inGigabytes(m.headroom), 0))
+        //: GB = gigabytes (10^9 bytes) of GPU memory.
+        ? tr("Memory: %1 GB needed of %2 GB usable, %3 GB headroom.")
+              .arg(format::number(inGigabytes(m.needed), 0), format::number(inGigabytes(m.usable), 0),
+                  format::number(inGigabytes(m.headroom), 0))
+        //: GB = gigabytes (10^9 bytes) of GPU memory.
         : tr("Memory: does not fit, %1 GB short (%2 GB needed, %3 GB usable).")
               .arg(format::number(-inGigabytes(m.headroom), 0), format::number(inGigabytes(m.needed), 0),
                   format::number(inGigabytes(m.usable), 0));

@@ -17,6 +17,7 @@ const QString stateKey = QStringLiteral("window/state");
 const QString mainSplitterKey = QStringLiteral("window/mainSplitter");
 const QString centreSplitterKey = QStringLiteral("window/centreSplitter");
 const QString chartSplitterKey = QStringLiteral("window/chartSplitter");
+const QString languageKey = QStringLiteral("language");
 
 } // namespace
 
@@ -33,6 +34,17 @@ void Settings::setRecentFiles(const QStringList &files)
         settings.remove(recentFilesKey);
     else
         settings.setValue(recentFilesKey, files.mid(0, maxRecentFiles));
+}
+
+QString Settings::language() { return QSettings().value(languageKey).toString(); }
+
+void Settings::setLanguage(const QString &code)
+{
+    QSettings settings;
+    if (code.isEmpty())
+        settings.remove(languageKey);
+    else
+        settings.setValue(languageKey, code);
 }
 
 QString Settings::lastFolder() { return QSettings().value(lastFolderKey).toString(); }
@@ -66,7 +78,7 @@ QString Settings::userGpuCatalogPath()
 QStringList Settings::keys()
 {
     return { lastPresetKey, recentFilesKey, lastFolderKey, geometryKey, stateKey, mainSplitterKey, centreSplitterKey,
-        chartSplitterKey };
+        chartSplitterKey, languageKey };
 }
 
 } // namespace breakeven

@@ -43,6 +43,11 @@ public:
     /// A file, not a key: it may not exist.
     [[nodiscard]] static QString userGpuCatalogPath();
 
+    /// The window's language as the user chose it ("en", "pt_BR", "pt_PT"); empty: follow the
+    /// system (Language::choose()).
+    [[nodiscard]] static QString language();
+    static void setLanguage(const QString &code);
+
     /// Every key above (tests check that a window without settings writes none of them).
     [[nodiscard]] static QStringList keys();
 };

@@ -12,7 +12,10 @@ namespace breakeven {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Verdict", text); }
+/// This file's sentences: Text::tr() translates in the context "Verdict", which lupdate reads from the macro.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Verdict)
+};
 
 using format::percent;
 
@@ -22,12 +25,12 @@ using format::percent;
 QString compared(double ratio, const QString &name)
 {
     if (ratio >= 1.0)
-        return tr("%1 times the price of %2").arg(format::number(ratio, 1), name);
+        return Text::tr("%1 times the price of %2").arg(format::number(ratio, 1), name);
     if (ratio >= 0.01)
-        return tr("%1 times the price of %2").arg(format::number(ratio, 2), name);
+        return Text::tr("%1 times the price of %2").arg(format::number(ratio, 2), name);
     if (ratio > 0.0)
-        return tr("1/%1 of the price of %2").arg(format::number(1.0 / ratio, 0), name);
-    return tr("less than the price of %1").arg(name);
+        return Text::tr("1/%1 of the price of %2").arg(format::number(1.0 / ratio, 0), name);
+    return Text::tr("less than the price of %1").arg(name);
 }
 
 } // namespace
@@ -50,71 +53,73 @@ QString comparisonText(const Scenario &scenario, const Evaluation &evaluation, c
     const QString share = percent(scenario.operation.utilization);
 
     if (!feasibility.feasible()) {
-        return tr("%1. Self-hosting is not feasible here, so no saving is claimed for it.")
-            .arg(feasibilityText(scenario, evaluation).join(tr("; and ")));
+        return Text::tr("%1. Self-hosting is not feasible here, so no saving is claimed for it.")
+            .arg(feasibilityText(scenario, evaluation).join(Text::tr("; and ")));
     }
 
-    const QString opening = tr("At %1 while in use, %2 % of the time,").arg(throughput, share);
+    const QString opening = Text::tr("At %1 while in use, %2 % of the time,").arg(throughput, share);
     if (!self.costPerOutputToken) {
-        return tr("%1 self-hosting produces no output: it costs %2 a month and never breaks even.")
+        return Text::tr("%1 self-hosting produces no output: it costs %2 a month and never breaks even.")
             .arg(opening, format::money(inDisplay(self.monthlyCost.value()), displayCurrency, 0));
     }
     const double costPerMtok = inDollarsPerMtok(*self.costPerOutputToken);
-    const QString cost = tr("%1 self-hosting costs %2 per output Mtok")
+    const QString cost = Text::tr("%1 self-hosting costs %2 per output Mtok")
                              .arg(opening, format::money(inDisplay(costPerMtok), displayCurrency));
 
     const std::optional<std::size_t> cheapest = cheapestEnabledOffer(scenario, evaluation);
     if (!cheapest)
-        return tr("%1; no API offer is enabled to compare with.").arg(cost);
+        return Text::tr("%1; no API offer is enabled to compare with.").arg(cost);
 
     const Offer &offer = scenario.offers[*cheapest];
     const OfferResult &r = evaluation.offers[*cheapest];
     const double price = inDollarsPerMtok(r.blendedPrice);
     const QString name = offer.displayName();
     if (!(price > 0.0)) {
-        return tr("%1; %2 is free, so self-hosting can never be cheaper.").arg(cost, name);
+        return Text::tr("%1; %2 is free, so self-hosting can never be cheaper.").arg(cost, name);
     }
     const QString times = compared(costPerMtok / price, name);
     const QString saving = savingText(r, MoneyIn { displayCurrency, inDisplay, format::locale() });
 
     if (!r.breakevenThroughput || !std::isfinite(r.breakevenThroughput->value())) {
-        return tr("%1, %2; %3 a month, and it never breaks even at this price.").arg(cost, times, saving);
+        return Text::tr("%1, %2; %3 a month, and it never breaks even at this price.").arg(cost, times, saving);
     }
     const QString breakeven = format::throughput(r.breakevenThroughput->value());
     const double u = r.breakevenUtilization.value_or(std::numeric_limits<double>::infinity());
     const bool utilizationCan = std::isfinite(u) && u <= 1.0;
 
     if (r.cheaper == Cheaper::SelfHost) {
-        QString text = tr("%1, %2 (%3); %4 a month. It breaks even above %5 while in use, %6 % of the time, or "
-                          "from %7 % utilization at %8.")
+        QString text = Text::tr("%1, %2 (%3); %4 a month. It breaks even above %5 while in use, %6 % of the time, or "
+                                "from %7 % utilization at %8.")
                            .arg(cost, times, format::money(inDisplay(price), displayCurrency), saving, breakeven, share,
                                percent(u), throughput);
         if (!feasibility.capacityChecked)
             text += QLatin1Char(' ')
-                + tr("This preset states no maximum throughput for the hardware, so whether it sustains %1 is not "
-                     "checked.")
+                + Text::tr(
+                    "This preset states no maximum throughput for the hardware, so whether it sustains %1 is not "
+                    "checked.")
                       .arg(throughput);
         return text;
     }
     if (!r.reachable) {
         if (utilizationCan) {
-            return tr("%1, %2; %3 a month. At %4 % of the time it would need %5 while in use, beyond this "
-                      "hardware's %6; at %7 it breaks even from %8 % utilization.")
+            return Text::tr("%1, %2; %3 a month. At %4 % of the time it would need %5 while in use, beyond this "
+                            "hardware's %6; at %7 it breaks even from %8 % utilization.")
                 .arg(cost, times, saving, share, breakeven, format::throughput(feasibility.capacity.value()),
                     throughput, percent(u));
         }
-        return tr("%1, %2; %3 a month. It never breaks even on this hardware: it would need %4 while in use "
-                  "(the hardware sustains at most %5), or %6 % of the time at %7 (at most 100 %).")
+        return Text::tr("%1, %2; %3 a month. It never breaks even on this hardware: it would need %4 while in use "
+                        "(the hardware sustains at most %5), or %6 % of the time at %7 (at most 100 %).")
             .arg(cost, times, saving, breakeven, format::throughput(feasibility.capacity.value()),
                 format::number(u * 100.0, 0), throughput);
     }
     if (!utilizationCan) {
-        return tr("%1, %2; %3 a month. It breaks even above %4 while in use, %5 % of the time; at %6, utilization "
-                  "alone cannot get there (it would need %7 % of the time).")
+        return Text::tr(
+            "%1, %2; %3 a month. It breaks even above %4 while in use, %5 % of the time; at %6, utilization "
+            "alone cannot get there (it would need %7 % of the time).")
             .arg(cost, times, saving, breakeven, share, throughput, format::number(u * 100.0, 0));
     }
-    return tr("%1, %2; %3 a month. It breaks even above %4 while in use, %5 % of the time, or from %6 % "
-              "utilization at %7.")
+    return Text::tr("%1, %2; %3 a month. It breaks even above %4 while in use, %5 % of the time, or from %6 % "
+                    "utilization at %7.")
         .arg(cost, times, saving, breakeven, share, percent(u), throughput);
 }
 
@@ -127,7 +132,7 @@ QString verdictText(const Scenario &scenario, const Evaluation &evaluation, cons
     const bool known = scenario.fxRate(displayCurrency).has_value();
     QString text = comparisonText(scenario, evaluation, known ? displayCurrency : QStringLiteral("USD"));
     if (!(evaluation.selfHost.staffMonthly.value() > 0.0))
-        text += QLatin1Char(' ') + tr("No staff cost included.");
+        text += QLatin1Char(' ') + Text::tr("No staff cost included.");
     return text;
 }
 
@@ -141,17 +146,19 @@ QString uncertaintyVerdict(const Scenario &s, const MonteCarloResult &r, const T
     if (!t.bars.empty()) {
         const std::optional<ParamRef> ref = resolveParameter(s, t.bars.front().path);
         const QString hinge = ref ? ref->parameter->plainLabel() : t.bars.front().path;
-        text = tr("Over the preset's ranges, self-hosting is feasible and cheaper than %1 in %2 % of the plausible "
-                  "cases; the answer hinges most on %3.")
+        text = Text::tr(
+            "Over the preset's ranges, self-hosting is feasible and cheaper than %1 in %2 % of the plausible "
+            "cases; the answer hinges most on %3.")
                    .arg(offer, share, hinge);
     } else {
-        text = tr("Over the preset's ranges, self-hosting is feasible and cheaper than %1 in %2 % of the plausible "
-                  "cases.")
+        text = Text::tr(
+            "Over the preset's ranges, self-hosting is feasible and cheaper than %1 in %2 % of the plausible "
+            "cases.")
                    .arg(offer, share);
     }
     if (r.pFeasible < 1.0)
         text += QLatin1Char(' ')
-            + tr("In %1 % of them it is not feasible.").arg(format::number((1.0 - r.pFeasible) * 100.0, 0));
+            + Text::tr("In %1 % of them it is not feasible.").arg(format::number((1.0 - r.pFeasible) * 100.0, 0));
     return text;
 }
 

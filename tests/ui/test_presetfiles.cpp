@@ -1533,6 +1533,8 @@ TEST(Settings, EveryKeyIsDistinctAndReadsBackWhatWasWritten)
         many << QStringLiteral("/a/%1.json").arg(i);
     Settings::setRecentFiles(many);
     Settings::setWindowLayout({ "g", "s", "m", "c", "h" });
+    Settings::setLanguage(QStringLiteral("pt_PT"));
+    EXPECT_EQ(Settings::language(), QStringLiteral("pt_PT"));
     EXPECT_EQ(Settings::lastPreset(), QStringLiteral("/a/b.json"));
     EXPECT_EQ(Settings::lastFolder(), QStringLiteral("/a"));
     EXPECT_EQ(Settings::recentFiles(), many.mid(0, Settings::maxRecentFiles));
@@ -1549,5 +1551,8 @@ TEST(Settings, EveryKeyIsDistinctAndReadsBackWhatWasWritten)
     Settings::setRecentFiles({});
     EXPECT_TRUE(Settings::recentFiles().isEmpty());
     EXPECT_EQ(QSettings().allKeys().size(), keys.size() - 1) << "an empty list removes its key";
+    Settings::setLanguage(QString());
+    EXPECT_TRUE(Settings::language().isEmpty());
+    EXPECT_EQ(QSettings().allKeys().size(), keys.size() - 2) << "no language: follow the system";
     QSettings().clear();
 }

@@ -12,7 +12,10 @@ namespace breakeven {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("ChartLegend", text); }
+/// This file's sentences: Text::tr() translates in the context "ChartLegend", which lupdate reads from the macro.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ChartLegend)
+};
 
 constexpr double swatchWidth = 22.0;
 constexpr double swatchGap = 6.0;
@@ -40,9 +43,9 @@ std::vector<LegendEntry> legendEntries(const ChartData &data, const QPalette &pa
     for (const ChartLine &line : data.offers)
         entries.push_back({ LegendEntry::Mark::DashedLine, seriesColor(line.colorIndex, base), line.label });
     if (!data.breakevens.empty())
-        entries.push_back({ LegendEntry::Mark::Square, palette.color(QPalette::Text), tr("Break-even") });
+        entries.push_back({ LegendEntry::Mark::Square, palette.color(QPalette::Text), Text::tr("Break-even") });
     if (data.operatingPoint)
-        entries.push_back({ LegendEntry::Mark::Circle, accent, tr("Operating point") });
+        entries.push_back({ LegendEntry::Mark::Circle, accent, Text::tr("Operating point") });
     return entries;
 }
 

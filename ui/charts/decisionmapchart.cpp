@@ -184,12 +184,13 @@ void DecisionMapChart::renderChart(QPainter *p, const QRectF &target)
             Qt::AlignRight | Qt::AlignVCenter, m_data.yLabel.text(m.y.valueAt(j)));
     }
     p->drawText(QRectF(plot.left(), plot.bottom() + line * 1.4, plot.width(), line), Qt::AlignCenter,
-        m_data.xLabel.title + (m.x.logarithmic ? tr(", log scale") : QString()));
+        //: %1 is the axis title, e.g. "Throughput (tok/s)".
+        m.x.logarithmic ? tr("%1, log scale").arg(m_data.xLabel.title) : m_data.xLabel.title);
     p->save();
     p->translate(target.left() + margin * 0.5 + line * 0.5, plot.center().y());
     p->rotate(-90);
     p->drawText(QRectF(-plot.height() / 2, -line / 2, plot.height(), line), Qt::AlignCenter,
-        m_data.yLabel.title + (m.y.logarithmic ? tr(", log scale") : QString()));
+        m.y.logarithmic ? tr("%1, log scale").arg(m_data.yLabel.title) : m_data.yLabel.title);
     p->restore();
 
     // The operating point.

@@ -14,7 +14,10 @@ namespace breakeven {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("SensitivityCharts", text); }
+/// This file's sentences: Text::tr() translates in the context "SensitivityCharts", which lupdate reads from the macro.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(SensitivityCharts)
+};
 
 /// The label and unit of \a path for an axis or a bar; the path itself when it names no parameter.
 QString titleOf(const Scenario &s, const QString &path, const std::optional<ParamRef> &ref)
@@ -23,9 +26,9 @@ QString titleOf(const Scenario &s, const QString &path, const std::optional<Para
         return path;
     const Parameter &p = *ref->parameter;
     if (p.money)
-        return tr("%1 (%2)").arg(p.plainLabel(), p.currencyOf(s, ref->index));
+        return Text::tr("%1 (%2)").arg(p.plainLabel(), p.currencyOf(s, ref->index));
     const QString unit = p.unitText();
-    return unit.isEmpty() ? p.plainLabel() : tr("%1 (%2)").arg(p.plainLabel(), unit);
+    return unit.isEmpty() ? p.plainLabel() : Text::tr("%1 (%2)").arg(p.plainLabel(), unit);
 }
 
 /// A number of parameter \a ref as the panel shows it.
@@ -54,10 +57,10 @@ QString parameterAxisTitle(const Scenario &scenario, const QString &path)
 QString decisionOptionLabel(const Scenario &scenario, int option)
 {
     if (option == selfHostOption)
-        return tr("Self-hosting");
+        return Text::tr("Self-hosting");
     if (option >= 0 && static_cast<std::size_t>(option) < scenario.offers.size())
         return scenario.offers[static_cast<std::size_t>(option)].displayName().left(chartNameLength);
-    return tr("Nothing feasible");
+    return Text::tr("Nothing feasible");
 }
 
 TornadoChartData tornadoChartData(const Scenario &s, const Tornado &t, const QString &currency)
@@ -71,14 +74,14 @@ TornadoChartData tornadoChartData(const Scenario &s, const Tornado &t, const QSt
     const QString against = t.offer && *t.offer < s.offers.size() ? s.offers[*t.offer].displayName() : QString();
     switch (t.output) {
     case SensitivityOutput::MonthlySaving:
-        d.title = tr("Monthly saving of self-hosting against %1 (%2 per month)").arg(against, d.currency);
-        d.axisNote = tr("above 0: self-hosting is cheaper; below 0: the API is");
+        d.title = Text::tr("Monthly saving of self-hosting against %1 (%2 per month)").arg(against, d.currency);
+        d.axisNote = Text::tr("above 0: self-hosting is cheaper; below 0: the API is");
         break;
     case SensitivityOutput::CostPerOutputMtok:
-        d.title = tr("Self-hosted cost per output Mtok (%1)").arg(d.currency);
+        d.title = Text::tr("Self-hosted cost per output Mtok (%1)").arg(d.currency);
         break;
     case SensitivityOutput::BreakevenThroughput:
-        d.title = tr("Break-even throughput against %1 (tok/s)").arg(against);
+        d.title = Text::tr("Break-even throughput against %1 (tok/s)").arg(against);
         break;
     }
     const auto shown
@@ -91,7 +94,7 @@ TornadoChartData tornadoChartData(const Scenario &s, const Tornado &t, const QSt
         TornadoChartBar bar;
         bar.path = b.path;
         bar.label = titleOf(s, b.path, ref);
-        bar.rangeText = tr("%1 to %2").arg(valueText(ref, b.low), valueText(ref, b.high));
+        bar.rangeText = Text::tr("%1 to %2").arg(valueText(ref, b.low), valueText(ref, b.high));
         bar.atLow = shown(b.outputAtLow);
         bar.atHigh = shown(b.outputAtHigh);
         for (const double v : { bar.atLow, bar.atHigh }) {

@@ -45,7 +45,10 @@ std::unique_ptr<ChartWidget> makeChart(
     return view;
 }
 
-QString tr(const char *text) { return QCoreApplication::translate("ChartExport", text); }
+/// This file's sentences: Text::tr() translates in the context "ChartExport", which lupdate reads from the macro.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ChartExport)
+};
 
 /// The size, in pixels at 96 DPI, an export into \a target on a device of \a dpi lays its
 /// chart out at: the target's physical size (so fonts keep their point size), a little larger
@@ -127,12 +130,12 @@ QString chartCaption(const Scenario &s, const QDate &date)
 {
     const QLocale locale = format::locale();
     const QString price = s.cost.mode == CostMode::Rent
-        ? tr("GPU %1/h").arg(format::money(s.cost.gpuHour.amount, s.cost.gpuHour.currency, 2))
-        : tr("capex %1 over %2 years")
+        ? Text::tr("GPU %1/h").arg(format::money(s.cost.gpuHour.amount, s.cost.gpuHour.currency, 2))
+        : Text::tr("capex %1 over %2 years")
               .arg(format::money(s.cost.buy.capex.amount, s.cost.buy.capex.currency, 0),
                   format::number(s.cost.buy.years, 1));
-    return tr("%1 \u00b7 %2 \u00b7 %3 \u00b7 utilization %4 % \u00b7 r = %5 input tokens per output token \u00b7 "
-              "h = %6 % cache hits \u00b7 %7 \u00d7 %8, %9")
+    return Text::tr("%1 \u00b7 %2 \u00b7 %3 \u00b7 utilization %4 % \u00b7 r = %5 input tokens per output token \u00b7 "
+                    "h = %6 % cache hits \u00b7 %7 \u00d7 %8, %9")
         // The operating throughput: in modelled mode the decode curve's, not the typed one.
         .arg(s.name, date.toString(Qt::ISODate), format::throughput(evaluate(s).feasibility.throughput.value()),
             locale.toString(s.operation.utilization * 100.0, 'g', 4),
@@ -216,17 +219,17 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
     };
     const std::optional<ExportFormat> format = exportFormatForPath(path);
     if (!format || *format == ExportFormat::Csv)
-        return fail(tr("\"%1\": a chart exports to .png, .pdf or .svg").arg(path));
+        return fail(Text::tr("\"%1\": a chart exports to .png, .pdf or .svg").arg(path));
     const QSize size = options.pixelSize;
     if (size.width() < minExportPixels || size.height() < minExportPixels || size.width() > maxExportPixels
         || size.height() > maxExportPixels)
-        return fail(tr("size %1x%2 is outside %3..%4 pixels per side")
+        return fail(Text::tr("size %1x%2 is outside %3..%4 pixels per side")
                         .arg(size.width())
                         .arg(size.height())
                         .arg(minExportPixels)
                         .arg(maxExportPixels));
     if (options.dpi < 30 || options.dpi > 2400)
-        return fail(tr("%1 DPI is outside 30..2400").arg(options.dpi));
+        return fail(Text::tr("%1 DPI is outside 30..2400").arg(options.dpi));
 
     const QString caption = options.caption ? chartCaption(scenario, QDate::currentDate()) : QString();
     // Drawn in memory, then written in one checked, atomic step: a failed write leaves no
@@ -282,10 +285,10 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
         break;
     }
     if (!painted)
-        return fail(tr("could not draw the chart into \"%1\"").arg(path));
+        return fail(Text::tr("could not draw the chart into \"%1\"").arg(path));
     QString reason;
     if (!writeFileAtomically(path, buffer.data(), &reason))
-        return fail(tr("cannot write \"%1\": %2").arg(path, reason));
+        return fail(Text::tr("cannot write \"%1\": %2").arg(path, reason));
     return true;
 }
 

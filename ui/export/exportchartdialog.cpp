@@ -40,6 +40,7 @@ ExportChartDialog::ExportChartDialog(ChartKind kind, const QString &suggestedPat
 
     for (QSpinBox *box : { m_width, m_height }) {
         box->setRange(minExportPixels, maxExportPixels);
+        //: Spin box suffix, with its leading space: pixels.
         box->setSuffix(tr(" px"));
     }
     m_width->setValue(1600);
@@ -48,10 +49,12 @@ ExportChartDialog::ExportChartDialog(ChartKind kind, const QString &suggestedPat
     m_height->setAccessibleName(tr("Height in pixels"));
     auto *sizeRow = new QHBoxLayout;
     sizeRow->addWidget(m_width);
+    //: Between the width and the height: 1600 × 1000.
     sizeRow->addWidget(new QLabel(tr("×"), this));
     sizeRow->addWidget(m_height);
     m_dpi->setRange(30, 2400);
     m_dpi->setValue(150);
+    //: Spin box suffix, with its leading space: dots per inch.
     m_dpi->setSuffix(tr(" DPI"));
     m_dpi->setAccessibleName(tr("Resolution"));
     m_page->addItem(tr("A4, landscape"), QVariant::fromValue(static_cast<int>(QPageSize::A4)));

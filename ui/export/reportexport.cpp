@@ -9,7 +9,6 @@
 #include "decision.h"
 #include "formatting.h"
 #include "hybrid.h"
-#include "uncertaintyresult.h"
 #include "offercolumns.h"
 #include "uncertaintyresult.h"
 #include "verdict.h"
@@ -32,7 +31,10 @@ namespace breakeven {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("ReportExport", text); }
+/// This file's sentences: Text::tr() translates in the context "ReportExport", which lupdate reads from the macro.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ReportExport)
+};
 
 QString esc(const QString &s) { return s.toHtmlEscaped(); }
 
@@ -228,11 +230,12 @@ QString chartLegend(const Scenario &s, const Evaluation &e, const QString &curre
     QString html = QStringLiteral("<p>") + swatch(selfHostColor(exportPalette()), data.selfHost.label);
     for (const ChartLine &line : data.offers)
         html += swatch(seriesColor(line.colorIndex), line.label);
-    html += QStringLiteral("&#9632;&nbsp;%1&nbsp;&nbsp;&nbsp; ").arg(esc(tr("break-even")));
+    html += QStringLiteral("&#9632;&nbsp;%1&nbsp;&nbsp;&nbsp; ").arg(esc(Text::tr("break-even")));
     return html + QStringLiteral("</p>");
 }
 
-QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &currency, const MonteCarloResult *uncertainty)
+QString breakevenTable(
+    const Scenario &s, const Evaluation &e, const QString &currency, const MonteCarloResult *uncertainty)
 {
     const double rate = displayMoney(s, currency, format::locale()).convert(1.0);
     // The window's columns (offercolumns.h), with their widths in % on the page.
@@ -271,7 +274,7 @@ QString breakevenTable(const Scenario &s, const Evaluation &e, const QString &cu
         html += QStringLiteral("</tr>");
     }
     if (shown == 0)
-        html += QStringLiteral("<tr><td colspan='10'>%1</td></tr>").arg(esc(tr("No API offer is enabled.")));
+        html += QStringLiteral("<tr><td colspan='10'>%1</td></tr>").arg(esc(Text::tr("No API offer is enabled.")));
     return html + QStringLiteral("</table>");
 }
 
@@ -282,29 +285,31 @@ QString feasibilityChecks(const Evaluation &e)
     const Feasibility &f = e.feasibility;
     const auto gb = [](Bytes b) { return format::number(inGigabytes(b), 1); };
     const QString memory = m.fits
-        ? tr("Memory check: fits. %1 GB needed, %2 GB usable of %3 GB installed; %4 GB headroom.")
+        ? Text::tr("Memory check: fits. %1 GB needed, %2 GB usable of %3 GB installed; %4 GB headroom.")
               .arg(gb(m.needed), gb(m.usable), gb(m.installed), gb(m.headroom))
-        : tr("Memory check: does not fit. %1 GB needed, %2 GB usable of %3 GB installed: %4 GB short (the weights "
-             "alone are %5 GB).")
+        : Text::tr(
+            "Memory check: does not fit. %1 GB needed, %2 GB usable of %3 GB installed: %4 GB short (the weights "
+            "alone are %5 GB).")
               .arg(gb(m.needed), gb(m.usable), gb(m.installed), gb(f.shortOfUsable), gb(m.weights));
-    QString fitDetails = tr("Runtime reserve %1 GB; at most %2 sequences of this context fit; %3 node(s).")
+    QString fitDetails = Text::tr("Runtime reserve %1 GB; at most %2 sequences of this context fit; %3 node(s).")
                              .arg(gb(m.reserve), format::number(m.cMax, 0), format::number(m.nodes, 0));
     if (m.rawShort.value() > 0.0)
-        fitDetails
-            += QLatin1Char(' ') + tr("The weights alone exceed the installed memory by %1 GB.").arg(gb(m.rawShort));
+        fitDetails += QLatin1Char(' ')
+            + Text::tr("The weights alone exceed the installed memory by %1 GB.").arg(gb(m.rawShort));
     const CapacityResult &cap = e.capacity;
-    const QString perUser = tr("%1 per user at concurrency %2.")
+    const QString perUser = Text::tr("%1 per user at concurrency %2.")
                                 .arg(format::throughput(cap.perUserTokS), format::number(cap.operatingConcurrency, 0));
     QString capacity;
     if (!f.capacityChecked)
-        capacity = tr("Capacity check: not checked. The preset gives no maximum throughput for the hardware; %1 is "
-                      "taken as given.")
-                       .arg(format::throughput(f.throughput.value()));
+        capacity
+            = Text::tr("Capacity check: not checked. The preset gives no maximum throughput for the hardware; %1 is "
+                       "taken as given.")
+                  .arg(format::throughput(f.throughput.value()));
     else if (f.withinCapacity)
-        capacity = tr("Capacity check: within capacity. %1 while in use; the hardware sustains at most %2.")
+        capacity = Text::tr("Capacity check: within capacity. %1 while in use; the hardware sustains at most %2.")
                        .arg(format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
     else
-        capacity = tr("Capacity check: beyond capacity. %1 while in use; the hardware sustains at most %2.")
+        capacity = Text::tr("Capacity check: beyond capacity. %1 while in use; the hardware sustains at most %2.")
                        .arg(format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
     const QString style = f.feasible() ? QString() : QStringLiteral(" style='color:#b03020'");
     return QStringLiteral("<span%1>%2 %3 %4 %5</span>")
@@ -319,32 +324,34 @@ QString userEdits(const Scenario &s)
         if (o.editedFields.isEmpty() && o.editedOn.isEmpty())
             continue;
         html += QStringLiteral("<li>%1</li>")
-                    .arg(esc(tr("%1: %2 edited by the user on %3; the source (%4) gave other figures.")
+                    .arg(esc(Text::tr("%1: %2 edited by the user on %3; the source (%4) gave other figures.")
                                  .arg(o.displayName(), o.editedFields.join(QStringLiteral(", ")), o.editedOn,
-                                     o.source.isEmpty() ? tr("none given") : o.source)));
+                                     o.source.isEmpty() ? Text::tr("none given") : o.source)));
     }
     if (html.isEmpty())
         return {};
-    return QStringLiteral("<h2>%1</h2><ul>%2</ul>").arg(esc(tr("Figures changed by the user")), html);
+    return QStringLiteral("<h2>%1</h2><ul>%2</ul>").arg(esc(Text::tr("Figures changed by the user")), html);
 }
 
 QString offersTable(const Scenario &s)
 {
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='1' width='100%'>");
-    html += headerRow({ { tr("Offer"), 21 }, { tr("Cached input"), 9 }, { tr("Input"), 6 }, { tr("Output"), 6 },
-                          { QStringLiteral("\u00a0\u00a0") + tr("As of"), 7 }, { tr("Source"), 51 } },
+    html += headerRow({ { Text::tr("Offer"), 21 }, { Text::tr("Cached input"), 9 }, { Text::tr("Input"), 6 },
+                          { Text::tr("Output"), 6 }, { QStringLiteral("\u00a0\u00a0") + Text::tr("As of"), 7 },
+                          { Text::tr("Source"), 51 } },
         { 4, 5 });
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
         const QString bg = (i % 2) ? QStringLiteral(" style='background:#f6f6f6'") : QString();
         html += QStringLiteral("<tr%1><td>%2</td><td align='right'>%3</td><td align='right'>%4</td>"
                                "<td align='right'>%5</td><td>&nbsp;&nbsp;%6</td><td>%7</td></tr>")
-                    .arg(bg, esc(o.displayName() + (o.enabled ? QString() : tr(" (off)"))),
-                        esc(o.cachedInput ? format::money(*o.cachedInput, o.currency) : tr("none (uncached price)")),
+                    .arg(bg, esc(o.enabled ? o.displayName() : Text::tr("%1 (off)").arg(o.displayName())),
+                        esc(o.cachedInput ? format::money(*o.cachedInput, o.currency)
+                                          : Text::tr("none (uncached price)")),
                         esc(format::money(o.input, o.currency)), esc(format::money(o.output, o.currency)), esc(o.asOf),
                         esc(o.editedFields.isEmpty() && o.editedOn.isEmpty()
                                 ? o.source
-                                : tr("%1 (%2 edited by the user on %3)")
+                                : Text::tr("%1 (%2 edited by the user on %3)")
                                       .arg(o.source, o.editedFields.join(QStringLiteral(", ")), o.editedOn)));
     }
     return html + QStringLiteral("</table>");
@@ -353,15 +360,16 @@ QString offersTable(const Scenario &s)
 QString formulas()
 {
     const QStringList lines {
-        tr("Blended API price per output token: P = r·(h·p_hit + (1−h)·p_miss) + p_out"),
-        tr("Provisioned hours Hp = d·D; productive hours Hu = max(0, Hp − s·c/60·D)·u, with D = hours per month / 24"),
-        tr("Monthly self-hosted cost M = redundancy × hardware + overheads; rent: n·price per GPU-hour·Hp; "
-           "buy: capex/(years·8760 h) every hour of the month + kW·PUE·tariff·Hp"),
-        tr("Output per month Q = T·3600·Hu; self-hosted cost per output Mtok C = M/Q·10⁶ (never when Q = 0)"),
-        tr("Break-even volume Q* = M/P (input r·Q*); break-even throughput T* = Q*/(3600·Hu), unreachable above "
-           "the hardware's maximum throughput"),
-        tr("Monthly saving = Q·P − M (positive: self-hosting is cheaper); cost per accepted task = cost per "
-           "attempt / acceptance rate"),
+        Text::tr("Blended API price per output token: P = r·(h·p_hit + (1−h)·p_miss) + p_out"),
+        Text::tr(
+            "Provisioned hours Hp = d·D; productive hours Hu = max(0, Hp − s·c/60·D)·u, with D = hours per month / 24"),
+        Text::tr("Monthly self-hosted cost M = redundancy × hardware + overheads; rent: n·price per GPU-hour·Hp; "
+                 "buy: capex/(years·8760 h) every hour of the month + kW·PUE·tariff·Hp"),
+        Text::tr("Output per month Q = T·3600·Hu; self-hosted cost per output Mtok C = M/Q·10⁶ (never when Q = 0)"),
+        Text::tr("Break-even volume Q* = M/P (input r·Q*); break-even throughput T* = Q*/(3600·Hu), unreachable above "
+                 "the hardware's maximum throughput"),
+        Text::tr("Monthly saving = Q·P − M (positive: self-hosting is cheaper); cost per accepted task = cost per "
+                 "attempt / acceptance rate"),
     };
     QString html = QStringLiteral("<ul>");
     for (const QString &l : lines)
@@ -397,16 +405,17 @@ QStringList reportAssumptionColumns(const Scenario &s, const QString &currency, 
             const double converted = usd ? s.fromUsd(*usd, currency).value_or(NAN) : NAN;
             if (own != currency && std::isfinite(converted)) {
                 //: An amount in an assumptions list followed by its conversion: %1 as stated, %2 converted.
-                value = tr("%1 (%2)").arg(
+                value = Text::tr("%1 (%2)").arg(
                     value, format::money(converted, currency, std::abs(converted) >= 100 ? 0 : decimalsFor(converted)));
             }
         }
         QString cell = esc(value);
         if (!a.range.isEmpty()) {
             //: Under an assumption's value: the range the preset's sources give for it.
-            cell += QStringLiteral("<br/><span style='color:#555'>%1</span>").arg(esc(tr("sources: %1").arg(a.range)));
+            cell += QStringLiteral("<br/><span style='color:#555'>%1</span>")
+                        .arg(esc(Text::tr("sources: %1").arg(a.range)));
         }
-        const QString label = a.defaulted ? tr("%1 (format default)").arg(a.label) : a.label;
+        const QString label = a.defaulted ? Text::tr("%1 (format default)").arg(a.label) : a.label;
         lines.push_back({ QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(esc(label), cell), false, a.group });
     }
     // Cut into `columnCount` parts of about equal length, each cut moved to a group's heading when
@@ -432,7 +441,7 @@ QStringList reportAssumptionColumns(const Scenario &s, const QString &currency, 
         if (from < to && !lines[from].heading) {
             //: A group heading repeated at the top of the assumptions' second column.
             html += QStringLiteral("<tr><td colspan='2'><b>%1</b></td></tr>")
-                        .arg(esc(tr("%1 (continued)").arg(groupLabel(lines[from].group))));
+                        .arg(esc(Text::tr("%1 (continued)").arg(groupLabel(lines[from].group))));
         }
         for (std::size_t i = from; i < to; ++i)
             html += lines[i].html;
@@ -452,26 +461,27 @@ QString billSummary(const Scenario &s, const Evaluation &e, const QString &curre
     const auto cash = [&](double usd) { return format::money(usd * rate, currency, 0); };
     const SelfHostResult &sh = e.selfHost;
     QString text = b.staffIncluded
-        ? tr("The month: hardware %1, overheads %2, staff %3.")
+        ? Text::tr("The month: hardware %1, overheads %2, staff %3.")
               .arg(cash(sh.hardwareMonthly.value()), cash(sh.overheadMonthly.value()), cash(sh.staffMonthly.value()))
-        : tr("The month: hardware %1, overheads %2; no staff cost included.")
+        : Text::tr("The month: hardware %1, overheads %2; no staff cost included.")
               .arg(cash(sh.hardwareMonthly.value()), cash(sh.overheadMonthly.value()));
     if (s.cost.mode == CostMode::Rent && s.cost.billing.mode == BillingMode::Committed)
         text += QLatin1Char(' ')
-            + tr("Committed for %1 months: %2 a month whatever the hours on (the hours alone: %3).")
+            + Text::tr("Committed for %1 months: %2 a month whatever the hours on (the hours alone: %3).")
                   .arg(format::number(s.cost.billing.termMonths), cash(sh.hardwareMonthly.value()),
                       cash(b.hoursOnMonthly.value()));
     if (const std::optional<std::size_t> best = cheapestEnabledOffer(s, e); best && *best < b.offers.size()) {
         const OfferHorizon &h = b.offers[*best];
         const QString payback
-            = h.paybackMonth ? tr("pays back in month %1").arg(*h.paybackMonth) : tr("never pays back");
+            = h.paybackMonth ? Text::tr("pays back in month %1").arg(*h.paybackMonth) : Text::tr("never pays back");
         text += QLatin1Char(' ')
-            + tr("Over %1 years with API prices falling %2 % a year, self-hosting costs %3 against %4 on %5 and %6.")
+            + Text::tr(
+                "Over %1 years with API prices falling %2 % a year, self-hosting costs %3 against %4 on %5 and %6.")
                   .arg(format::number(s.horizon.years, 1), format::number(s.horizon.apiPriceDecline * 100.0),
                       cash(b.selfHostTotal.value()), cash(h.apiTotal.value()), s.offers[*best].displayName(), payback);
         if (sh.costPerAcceptedTask)
             text += QLatin1Char(' ')
-                + tr("Per accepted task: %1 self-hosted, %2 on %3.")
+                + Text::tr("Per accepted task: %1 self-hosted, %2 on %3.")
                       .arg(format::money(sh.costPerAcceptedTask->value() * rate, currency),
                           format::money(e.offers[*best].acceptedTaskCost.value() * rate, currency),
                           s.offers[*best].displayName());
@@ -490,15 +500,15 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
         return false;
     };
     if (exportFormatForPath(path) != ExportFormat::Pdf)
-        return fail(tr("\"%1\": the report is a PDF; name the file .pdf").arg(path));
+        return fail(Text::tr("\"%1\": the report is a PDF; name the file .pdf").arg(path));
     const std::optional<double> rate = s.fxRate(currency);
     if (!rate)
-        return fail(tr("the preset has no exchange rate for %1 (known: %2)").arg(currency, s.knownCurrencies()));
+        return fail(Text::tr("the preset has no exchange rate for %1 (known: %2)").arg(currency, s.knownCurrencies()));
     // Drawn in memory, then written in one checked, atomic step (atomicwrite.h).
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter pdf(&buffer);
-    pdf.setTitle(tr("Breakeven report: %1").arg(s.name));
+    pdf.setTitle(Text::tr("Breakeven report: %1").arg(s.name));
     pdf.setCreator(QStringLiteral("Breakeven"));
     pdf.setResolution(300);
     pdf.setPageSize(QPageSize(options.page));
@@ -506,7 +516,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     pdf.setPageMargins(QMarginsF(12, 10, 12, 10), QPageLayout::Millimeter);
     QPainter painter;
     if (!painter.begin(&pdf))
-        return fail(tr("cannot draw the report into \"%1\"").arg(path));
+        return fail(Text::tr("cannot draw the report into \"%1\"").arg(path));
     const QRect page = pdf.pageLayout().paintRectPixels(pdf.resolution());
     ReportFlow flow(pdf, painter, page.width(), page.height());
     const double gap = pdf.resolution() * 0.12; // about 3 mm
@@ -520,33 +530,34 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
         if (const QString sure = uncertaintyVerdict(s, uncertainty->monteCarlo, uncertainty->tornado); !sure.isEmpty())
             verdict += QLatin1Char(' ') + sure;
     }
-    flow.html(
-        QStringLiteral("<h1>%1</h1><p class='meta'>%2</p><p class='verdict'>%3</p>")
-            .arg(esc(s.name),
-                esc(tr("Breakeven decision report · %1 · money in %2%3")
-                        .arg(date, currency, s.author.isEmpty() ? QString() : tr(" · preset by %1").arg(s.author))),
-                esc(verdict)));
+    const QString meta = s.author.isEmpty()
+        ? Text::tr("Breakeven decision report · %1 · money in %2").arg(date, currency)
+        //: %3 is the preset's author.
+        : Text::tr("Breakeven decision report · %1 · money in %2 · preset by %3").arg(date, currency, s.author);
+    flow.html(QStringLiteral("<h1>%1</h1><p class='meta'>%2</p><p class='verdict'>%3</p>")
+                  .arg(esc(s.name), esc(meta), esc(verdict)));
     // The decision (MODEL.md section 9): the recommendation and its reasons, one paragraph.
     const Decision decision = decide(s, e, planHybrid(s, e), format::locale(), currency, *rate);
     flow.html(QStringLiteral("<p><b>%1</b> %2</p>")
-                  .arg(esc(tr("Recommendation: %1.").arg(recommendationText(decision.recommendation))),
+                  .arg(esc(Text::tr("Recommendation: %1.").arg(recommendationText(decision.recommendation))),
                       esc(decision.reasons.join(QLatin1Char(' ')))));
     flow.space(gap / 2);
     const double self
         = e.selfHost.costPerOutputToken ? units::inDollarsPerMtok(*e.selfHost.costPerOutputToken) * *rate : NAN;
-    QString summary = tr("Self-hosted: %1 per month, %2 output tokens per month, %3 per output Mtok.")
+    QString summary = Text::tr("Self-hosted: %1 per month, %2 output tokens per month, %3 per output Mtok.")
                           .arg(format::money(e.selfHost.monthlyCost.value() * *rate, currency, 0),
                               format::tokens(e.selfHost.outputPerMonth.value()),
-                              std::isfinite(self) ? format::money(self, currency) : tr("never"));
+                              std::isfinite(self) ? format::money(self, currency) : Text::tr("never"));
     if (e.selfHost.costPerAcceptedTask)
         summary += QLatin1Char(' ')
-            + tr("Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.")
+            + Text::tr("Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.")
                   .arg(format::number(*e.selfHost.acceptedTasksPerMonth),
                       format::money(e.selfHost.costPerAcceptedTask->value() * *rate, currency));
     summary += QLatin1Char(' ') + billSummary(s, e, currency, *rate);
-    const QString table = QStringLiteral("<h2>%1</h2><p>%2<br/>%3</p>%4")
-                              .arg(esc(tr("Break-even against each API offer")), feasibilityChecks(e), esc(summary),
-                                  breakevenTable(s, e, currency, uncertainty ? &uncertainty->monteCarlo : nullptr));
+    const QString table
+        = QStringLiteral("<h2>%1</h2><p>%2<br/>%3</p>%4")
+              .arg(esc(Text::tr("Break-even against each API offer")), feasibilityChecks(e), esc(summary),
+                  breakevenTable(s, e, currency, uncertainty ? &uncertainty->monteCarlo : nullptr));
     const QString legend = chartLegend(s, e, currency);
     // The charts take what the table and legend leave of the first page, within a readable
     // range of shapes; a table too long for the page continues on the next.
@@ -581,19 +592,19 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     else
         flow.space(gap);
     const QStringList assumptionColumns = reportAssumptionColumns(s, currency, 4);
-    flow.html(QStringLiteral("<h2>%1</h2>").arg(esc(tr("Assumptions"))));
+    flow.html(QStringLiteral("<h2>%1</h2>").arg(esc(Text::tr("Assumptions"))));
     if (!flow.columns(assumptionColumns, gap)) {
         for (const QString &column : assumptionColumns)
             flow.html(column);
     }
-    const QString model = QStringLiteral("<h2>%1</h2>%2").arg(esc(tr("The model")), formulas());
+    const QString model = QStringLiteral("<h2>%1</h2>%2").arg(esc(Text::tr("The model")), formulas());
     const QString sources
-        = QStringLiteral("<h2>%1</h2><p>%2</p>").arg(esc(tr("Where the figures come from")), esc(s.description));
+        = QStringLiteral("<h2>%1</h2><p>%2</p>").arg(esc(Text::tr("Where the figures come from")), esc(s.description));
     if (!flow.columns({ model, sources }, gap, { 2.0, 1.0 })) {
         flow.html(model);
         flow.html(sources);
     }
-    flow.html(QStringLiteral("<h2>%1</h2>%2%3").arg(esc(tr("API offers")), offersTable(s), userEdits(s)));
+    flow.html(QStringLiteral("<h2>%1</h2>%2%3").arg(esc(Text::tr("API offers")), offersTable(s), userEdits(s)));
 
     if (!laterCharts.empty()) {
         flow.newPage();
@@ -610,10 +621,10 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     }
 
     if (!painter.end())
-        return fail(tr("cannot finish the report \"%1\"").arg(path));
+        return fail(Text::tr("cannot finish the report \"%1\"").arg(path));
     QString reason;
     if (!writeFileAtomically(path, buffer.data(), &reason))
-        return fail(tr("cannot write \"%1\": %2").arg(path, reason));
+        return fail(Text::tr("cannot write \"%1\": %2").arg(path, reason));
     return true;
 }
 

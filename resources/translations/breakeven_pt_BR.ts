@@ -1,0 +1,4216 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>AppGpuCatalog</name>
+    <message>
+        <source>Your GPU catalog cannot be read, so only the built-in GPUs are offered. Fix the file, then start Breakeven again.
+
+%1</source>
+        <extracomment>%1 is the file&apos;s path and its problems, one per line (English, as the preset reader&apos;s errors).</extracomment>
+        <translation>Seu catálogo de GPUs não pode ser lido, então só as GPUs embutidas são oferecidas. Corrija o arquivo e inicie o Breakeven de novo.
+
+%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB per GPU, native MXFP4, %3 GPUs per node.</source>
+        <extracomment>%1 GPU name, %2 memory in GB, %3 GPUs per node (the name from the catalog file).</extracomment>
+        <translation>%1: %2 GB por GPU, MXFP4 nativo, %3 GPUs por nó.</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB per GPU, no native MXFP4, %3 GPUs per node.</source>
+        <translation>%1: %2 GB por GPU, sem MXFP4 nativo, %3 GPUs por nó.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Fonte: %1</translation>
+    </message>
+    <message>
+        <source>Rent: %1 per GPU-hour (%2; %3)</source>
+        <extracomment>%1 a price per GPU-hour (or a range of two), %2 its date, %3 its source.</extracomment>
+        <translation>Aluguel: %1 por GPU-hora (%2; %3)</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>Measured: %1 at concurrency %2 on %3 GPUs, %4 (%5; %6)</source>
+        <extracomment>%1 tok/s, %2 concurrency, %3 GPU count, %4 model, %5 date, %6 source.</extracomment>
+        <translation>Medido: %1 com concorrência %2 em %3 GPUs, %4 (%5; %6)</translation>
+    </message>
+    <message>
+        <source>From your GPU catalog.</source>
+        <translation>Do seu catálogo de GPUs.</translation>
+    </message>
+</context>
+<context>
+    <name>Assumptions</name>
+    <message>
+        <source>%1 %2%3</source>
+        <extracomment>A money amount in an assumptions list: %1 currency code, %2 amount, %3 unit such as /kWh (may be empty).</extracomment>
+        <translation>%1 %2%3</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A share in an assumptions list: %1 the number.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A value in an assumptions list: %1 the number, %2 its unit (tok/s, h, min, GB).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>comprar</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>alugar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One decode point in an assumptions list: %1 concurrency, %2 output tok/s.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Decode points (concurrency: output tok/s)</source>
+        <extracomment>The decode curve in an assumptions list: %1 the points, each &quot;concurrency: tok/s&quot;.</extracomment>
+        <translation>Pontos de decodificação (concorrência: tok/s de saída)</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>Overhead: %1</source>
+        <extracomment>An overhead line in an assumptions list; %1 is the line&apos;s own label (from the preset).</extracomment>
+        <translation>Custo fixo: %1</translation>
+    </message>
+    <message>
+        <source>Exchange rate, %1 per USD</source>
+        <extracomment>An exchange rate in an assumptions list; %1 is a currency code.</extracomment>
+        <translation>Taxa de câmbio, %1 por USD</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>The range the sources give for a parameter: %1 low, %2 high; one of them carries the unit.</extracomment>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <extracomment>The throughput mode: the sustained throughput as typed (measured) or from the decode curve (modelled).</extracomment>
+        <translation>medido</translation>
+    </message>
+    <message>
+        <source>modelled</source>
+        <translation>modelado</translation>
+    </message>
+    <message>
+        <source>hourly</source>
+        <extracomment>The billing of rented GPUs: hourly (on demand), committed (a term and a minimum bill) or spot.</extracomment>
+        <translation>por hora</translation>
+    </message>
+    <message>
+        <source>committed</source>
+        <translation>com compromisso</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>stated</source>
+        <extracomment>Where the task&apos;s size comes from: the request as stated, or the node&apos;s output per task.</extracomment>
+        <translation>informado</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>nó</translation>
+    </message>
+</context>
+<context>
+    <name>ChartData</name>
+    <message>
+        <source>P10–P90 over the ranges</source>
+        <translation>P10–P90 nas faixas</translation>
+    </message>
+    <message>
+        <source>%1: not feasible</source>
+        <translation>%1: inviável</translation>
+    </message>
+    <message>
+        <source>Not feasible: %1
+%2</source>
+        <translation>Inviável: %1
+%2</translation>
+    </message>
+    <message>
+        <source>%1 tok/s per user</source>
+        <translation>%1 tok/s por usuário</translation>
+    </message>
+    <message>
+        <source>Sustained output throughput (tok/s, log)</source>
+        <translation>Throughput de saída sustentado (tok/s, log)</translation>
+    </message>
+    <message>
+        <source>%1 per output Mtok (log)</source>
+        <translation>%1/Mtok de saída (log)</translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <translation>tok/s</translation>
+    </message>
+    <message>
+        <source>%1/Mtok</source>
+        <translation>%1/Mtok</translation>
+    </message>
+    <message>
+        <source>Self-hosted</source>
+        <translation>Auto-hospedado</translation>
+    </message>
+    <message>
+        <source>%1: %2/Mtok</source>
+        <translation>%1: %2/Mtok</translation>
+    </message>
+    <message>
+        <source>Operating point
+%1
+%2 per output Mtok</source>
+        <translation>Ponto de operação
+%1
+%2 por Mtok de saída</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (model does not fit)</source>
+        <translation>%1 (o modelo não cabe)</translation>
+    </message>
+    <message>
+        <source>%1 (beyond hardware)</source>
+        <translation>%1 (além do hardware)</translation>
+    </message>
+    <message>
+        <source>Break-even with %1 at %2: %3</source>
+        <translation>Ponto de equilíbrio com %1 em %2: %3</translation>
+    </message>
+    <message>
+        <source>Self-hosting cheaper than every offer</source>
+        <translation>Auto-hospedagem mais barata que todas as ofertas</translation>
+    </message>
+    <message>
+        <source>Hardware max %1</source>
+        <translation>Máximo do hardware %1</translation>
+    </message>
+    <message>
+        <source>Output tokens per month (billions)</source>
+        <extracomment>Billions = 10^9 (pt_PT: &quot;mil milhões&quot;, not &quot;biliões&quot;).</extracomment>
+        <translation>Tokens de saída por mês (bilhões)</translation>
+    </message>
+    <message>
+        <source>Monthly cost (k%1)</source>
+        <translation>Custo mensal (k%1)</translation>
+    </message>
+    <message>
+        <source>B tokens</source>
+        <extracomment>Billions (10^9) of tokens on a chart axis: pt_BR &quot;bi de tokens&quot;, pt_PT &quot;mil M de tokens&quot;.</extracomment>
+        <translation>bi de tokens</translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <extracomment>Thousands of the currency %1 on a chart axis (&quot;k$&quot;, &quot;kEUR&quot;).</extracomment>
+        <translation>k%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2/Mtok</source>
+        <translation>%1 · %2/Mtok</translation>
+    </message>
+    <message>
+        <source>%1 (beyond capacity)</source>
+        <translation>%1 (além da capacidade)</translation>
+    </message>
+    <message>
+        <source>Break-even with %1: %2 output tokens (%3 input) per month</source>
+        <translation>Ponto de equilíbrio com %1: %2 tokens de saída (%3 de entrada) por mês</translation>
+    </message>
+    <message>
+        <source>now: %1 tok/month</source>
+        <translation>agora: %1 tok/mês</translation>
+    </message>
+    <message>
+        <source>Current volume: %1 output tokens per month
+Self-hosted cost: %2 per month</source>
+        <translation>Volume atual: %1 tokens de saída por mês
+Custo auto-hospedado: %2 por mês</translation>
+    </message>
+    <message>
+        <source>Current volume</source>
+        <translation>Volume atual</translation>
+    </message>
+    <message>
+        <source>Capacity: at most %1 tok/month</source>
+        <translation>Capacidade: no máximo %1 tok/mês</translation>
+    </message>
+    <message>
+        <source>Output speed per user (tok/s, log)</source>
+        <translation>Velocidade de saída por usuário (tok/s, log)</translation>
+    </message>
+    <message>
+        <source>tok/s per user</source>
+        <translation>tok/s por usuário</translation>
+    </message>
+    <message>
+        <source>Self-hosted along the decode curve</source>
+        <translation>Auto-hospedado ao longo da curva de decodificação</translation>
+    </message>
+    <message>
+        <source>Self-hosted: no decode curve (add points or import a benchmark)</source>
+        <extracomment>The per-user speed chart&apos;s self-hosted line when there is no decode curve.</extracomment>
+        <translation>Auto-hospedado: sem curva de decodificação (adicione pontos ou importe um benchmark)</translation>
+    </message>
+    <message>
+        <source>Operating point
+%1 at concurrency %2
+%3 per output Mtok</source>
+        <translation>Ponto de operação
+%1 com concorrência %2
+%3 por Mtok de saída</translation>
+    </message>
+    <message>
+        <source>Self-hosting beats %1 (%2/Mtok) up to %3</source>
+        <extracomment>%1 names an offer, %2 its price, %3 a speed (&quot;42.5 tok/s per user&quot;).</extracomment>
+        <translation>A auto-hospedagem vence %1 (%2/Mtok) até %3</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>até %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · self-hosting never beats it</source>
+        <extracomment>An offer&apos;s line on the per-user speed chart when self-hosting is dearer at every speed.</extracomment>
+        <translation>%1 · %2 · a auto-hospedagem nunca vence</translation>
+    </message>
+    <message>
+        <source>Per-user target %1</source>
+        <extracomment>The per-user speed target&apos;s line. %1 is a speed in tok/s.</extracomment>
+        <translation>Meta por usuário %1</translation>
+    </message>
+    <message>
+        <source>Months from now</source>
+        <translation>Meses a partir de agora</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (k%1)</source>
+        <translation>Custo acumulado (k%1)</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>meses</translation>
+    </message>
+    <message>
+        <source>Self-hosted (cash: capex up front)</source>
+        <translation>Auto-hospedado (à vista: capex no início)</translation>
+    </message>
+    <message>
+        <source>%1 · payback %2</source>
+        <extracomment>A line of the horizon chart: %1 the offer, %2 its payback (&quot;month 14&quot; or &quot;never&quot;).</extracomment>
+        <translation>%1 · retorno %2</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>mês %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>payback: month %1</source>
+        <translation>retorno: mês %1</translation>
+    </message>
+    <message>
+        <source>Against %1 self-hosting has cost no more than the API by the end of month %2</source>
+        <translation>Contra %1, a auto-hospedagem não custou mais que a API até o fim do mês %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>Cost per output Mtok vs per-user speed</source>
+        <translation>Custo por Mtok de saída vs. velocidade por usuário</translation>
+    </message>
+    <message>
+        <source>Cost per output Mtok vs throughput</source>
+        <translation>Custo por Mtok de saída vs. throughput</translation>
+    </message>
+    <message>
+        <source>Monthly cost vs monthly output tokens</source>
+        <translation>Custo mensal vs. tokens de saída mensais</translation>
+    </message>
+    <message>
+        <source>Tornado: what the answer hinges on</source>
+        <translation>Tornado: do que a resposta depende</translation>
+    </message>
+    <message>
+        <source>Decision map: the cheapest option</source>
+        <translation>Mapa de decisão: a opção mais barata</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over the horizon</source>
+        <translation>Custo acumulado no horizonte</translation>
+    </message>
+    <message>
+        <source>Hybrid day by hour</source>
+        <translation>Dia híbrido, hora a hora</translation>
+    </message>
+    <message>
+        <source>GPU %1/h</source>
+        <translation>GPU %1/h</translation>
+    </message>
+    <message>
+        <source>capex %1 over %2 years</source>
+        <translation>capex %1 em %2 anos</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · utilization %4 % · r = %5 input tokens per output token · h = %6 % cache hits · %7 × %8, %9</source>
+        <translation>%1 · %2 · %3 · utilização %4 % · r = %5 tokens de entrada por token de saída · h = %6 % de acertos de cache · %7 × %8, %9</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a chart exports to .png, .pdf or .svg</source>
+        <translation>&quot;%1&quot;: um gráfico é exportado para .png, .pdf ou .svg</translation>
+    </message>
+    <message>
+        <source>size %1x%2 is outside %3..%4 pixels per side</source>
+        <translation>o tamanho %1x%2 está fora de %3..%4 pixels por lado</translation>
+    </message>
+    <message>
+        <source>%1 DPI is outside 30..2400</source>
+        <translation>%1 DPI está fora de 30..2400</translation>
+    </message>
+    <message>
+        <source>could not draw the chart into &quot;%1&quot;</source>
+        <translation>não foi possível desenhar o gráfico em &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>não é possível gravar &quot;%1&quot;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChartLegend</name>
+    <message>
+        <source>Break-even</source>
+        <translation>Ponto de equilíbrio</translation>
+    </message>
+    <message>
+        <source>Operating point</source>
+        <translation>Ponto de operação</translation>
+    </message>
+</context>
+<context>
+    <name>CsvExport</name>
+    <message>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>não é possível gravar &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>no table &quot;%1&quot; (the tables: %2)</source>
+        <translation>não há tabela &quot;%1&quot; (as tabelas: %2)</translation>
+    </message>
+    <message>
+        <source>cannot make the folder &quot;%1&quot;</source>
+        <translation>não foi possível criar a pasta &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>Decision</name>
+    <message>
+        <source>No API offer is compared, so there is no break-even volume.</source>
+        <translation>Nenhuma oferta de API é comparada, então não há volume de equilíbrio.</translation>
+    </message>
+    <message>
+        <source>The demand profile&apos;s %1 output tokens a month cost %2 on %3; enough nodes for its peak (%4), always on, cost less: %5.</source>
+        <translation>Os %1 tokens de saída por mês do perfil de demanda custam %2 em %3; nós suficientes para o pico (%4), sempre ligados, custam menos: %5.</translation>
+    </message>
+    <message>
+        <source>The demand profile&apos;s %1 output tokens a month cost %2 on %3; enough nodes for its peak (%4), always on, cost more: %5.</source>
+        <translation>Os %1 tokens de saída por mês do perfil de demanda custam %2 em %3; nós suficientes para o pico (%4), sempre ligados, custam mais: %5.</translation>
+    </message>
+    <message>
+        <source>This hardware cannot serve the workload, so no volume breaks even on it.</source>
+        <translation>Este hardware não consegue atender a carga, então nenhum volume atinge o ponto de equilíbrio nele.</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s %1 output tokens a month are above the %2 at which self-hosting breaks even against %3.</source>
+        <translation>Os %1 tokens de saída por mês da carga estão acima dos %2 a partir dos quais a auto-hospedagem atinge o ponto de equilíbrio contra %3.</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s %1 output tokens a month are below the %2 at which self-hosting breaks even against %3.</source>
+        <translation>Os %1 tokens de saída por mês da carga estão abaixo dos %2 a partir dos quais a auto-hospedagem atinge o ponto de equilíbrio contra %3.</translation>
+    </message>
+    <message>
+        <source>The demand is the same all day (%1 tok/s): nothing needs to start and stop.</source>
+        <translation>A demanda é a mesma o dia todo (%1 tok/s): nada precisa ser ligado e desligado.</translation>
+    </message>
+    <message>
+        <source>The demand varies from %1 to %2 tok/s within the day: following it means starting and stopping nodes, and each start bills %3 min of cold start.</source>
+        <translation>A demanda varia de %1 a %2 tok/s ao longo do dia: acompanhá-la significa ligar e desligar nós, e cada partida cobra %3 min de inicialização a frio.</translation>
+    </message>
+    <message>
+        <source>The node runs always on (24 h a day, no starts): nothing needs to start and stop.</source>
+        <translation>O nó fica sempre ligado (24 h por dia, sem partidas): nada precisa ser ligado e desligado.</translation>
+    </message>
+    <message>
+        <source>The node runs %1 h a day, so it stops and starts every day; the scenario bills no cold start for it (0 starts a day), though each start takes %2 min.</source>
+        <translation>O nó fica ligado %1 h por dia, então desliga e liga todo dia; o cenário não cobra inicialização a frio (0 partidas por dia), embora cada partida leve %2 min.</translation>
+    </message>
+    <message>
+        <source>The node runs %1 h a day and starts %2 times a day; each start bills %3 min of cold start, %4 % of its hours on.</source>
+        <translation>O nó fica ligado %1 h por dia e parte %2 vezes por dia; cada partida cobra %3 min de inicialização a frio, %4 % das suas horas ligado.</translation>
+    </message>
+    <message>
+        <source>Compliance rules out an API even with zero data retention, so the model must run on hardware you control.</source>
+        <translation>A conformidade exclui uma API mesmo com retenção zero de dados, então o modelo precisa rodar em hardware que você controla.</translation>
+    </message>
+    <message>
+        <source>The model does not fit this hardware: choose hardware where it fits.</source>
+        <translation>O modelo não cabe neste hardware: escolha um hardware em que ele caiba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n node(s) in the busy hours (%1 h a day billed, cold starts included) and sending the rest to %2 costs %3 a month, against %4 all on the API.</source>
+        <translation>
+            <numerusform>Rodar %n nó nas horas de pico (%1 h por dia cobradas, inicializações a frio incluídas) e enviar o resto para %2 custa %3 por mês, contra %4 tudo na API.</numerusform>
+            <numerusform>Rodar %n nós nas horas de pico (%1 h por dia cobradas, inicializações a frio incluídas) e enviar o resto para %2 custa %3 por mês, contra %4 tudo na API.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving the whole day on %n node(s) always on would cost %1 a month.</source>
+        <translation>
+            <numerusform>Atender o dia todo com %n nó sempre ligado custaria %1 por mês.</numerusform>
+            <numerusform>Atender o dia todo com %n nós sempre ligados custaria %1 por mês.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Idle hardware and a team are already on hand, so self-hosting adds little to what is already paid.</source>
+        <translation>Hardware ocioso e uma equipe já estão disponíveis, então a auto-hospedagem pouco acrescenta ao que já é pago.</translation>
+    </message>
+    <message>
+        <source>The weights are needed to fine-tune or distil: rent nodes by the hour for that work, and serve from the API while the volume stays below break-even.</source>
+        <translation>Os pesos são necessários para fazer fine-tuning ou destilação: alugue nós por hora para esse trabalho e atenda pela API enquanto o volume ficar abaixo do ponto de equilíbrio.</translation>
+    </message>
+    <message>
+        <source>Rent by the hour, without a commitment, so that the node can stop when the load does.</source>
+        <translation>Alugue por hora, sem compromisso, para que o nó possa parar quando a carga parar.</translation>
+    </message>
+    <message>
+        <source>This hardware cannot serve the workload: the model does not fit or the throughput is beyond what it sustains.</source>
+        <translation>Este hardware não consegue atender a carga: o modelo não cabe ou o throughput está além do que ele sustenta.</translation>
+    </message>
+    <message>
+        <source>No hour of the demand profile is busy enough for a node to pay off.</source>
+        <translation>Nenhuma hora do perfil de demanda é movimentada o bastante para que um nó se pague.</translation>
+    </message>
+    <message>
+        <source>Not answered yet, and a yes can change this: %1</source>
+        <translation>Ainda sem resposta, e um sim pode mudar isto: %1</translation>
+    </message>
+    <message>
+        <source>The license: a model-as-a-service with more than %1 of revenue in 12 months needs an agreement with Moonshot.</source>
+        <translation>A licença: um modelo como serviço com mais de %1 de receita em 12 meses precisa de um acordo com a Moonshot.</translation>
+    </message>
+    <message>
+        <source>The license: over %1 monthly users or %2 of monthly revenue, the product must show the model&apos;s attribution.</source>
+        <translation>A licença: acima de %1 usuários mensais ou %2 de receita mensal, o produto precisa exibir a atribuição do modelo.</translation>
+    </message>
+    <message>
+        <source>Use the API</source>
+        <translation>Usar a API</translation>
+    </message>
+    <message>
+        <source>Rent nodes short-term</source>
+        <translation>Alugar nós por curto prazo</translation>
+    </message>
+    <message>
+        <source>Go hybrid: nodes in the busy hours, the API for the rest</source>
+        <translation>Ir de híbrido: nós nas horas de pico, a API no resto</translation>
+    </message>
+    <message>
+        <source>Self-host</source>
+        <translation>Auto-hospedar</translation>
+    </message>
+    <message>
+        <source>Does compliance demand more than zero data retention can give?</source>
+        <translation>A conformidade exige mais do que a retenção zero de dados pode dar?</translation>
+    </message>
+    <message>
+        <source>Are the weights needed to fine-tune or distil?</source>
+        <translation>Os pesos são necessários para fine-tuning ou destilação?</translation>
+    </message>
+    <message>
+        <source>Are idle hardware and a team already on hand?</source>
+        <translation>Já há hardware ocioso e uma equipe disponíveis?</translation>
+    </message>
+    <message>
+        <source>Does the monthly output stay above the break-even volume?</source>
+        <translation>A saída mensal fica acima do volume de equilíbrio?</translation>
+    </message>
+    <message>
+        <source>Can the node stay on, without starting and stopping at will?</source>
+        <translation>O nó pode ficar ligado, sem ligar e desligar à vontade?</translation>
+    </message>
+</context>
+<context>
+    <name>Feasibility</name>
+    <message>
+        <source>%1x %2</source>
+        <translation>%1x %2</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on %2: %3 GB short of usable memory (%4 GB short of the weights alone)</source>
+        <translation>%1 não cabe em %2: faltam %3 GB de memória utilizável (faltam %4 GB só para os pesos)</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on %2: %3 GB short of usable memory (%4 GB needed, %5 GB usable)</source>
+        <translation>%1 não cabe em %2: faltam %3 GB de memória utilizável (%4 GB necessários, %5 GB utilizáveis)</translation>
+    </message>
+    <message>
+        <source>%1 cannot sustain %2 tok/s: it sustains at most %3 tok/s (%4 tok/s short)</source>
+        <translation>%1 não sustenta %2 tok/s: sustenta no máximo %3 tok/s (faltam %4 tok/s)</translation>
+    </message>
+</context>
+<context>
+    <name>OfferColumns</name>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>%1 (the model does not fit)</source>
+        <translation>%1 (o modelo não cabe)</translation>
+    </message>
+    <message>
+        <source>%1, beyond this hardware&apos;s %2</source>
+        <translation>%1, além dos %2 deste hardware</translation>
+    </message>
+    <message>
+        <source>self-hosting</source>
+        <translation>auto-hospedagem</translation>
+    </message>
+    <message>
+        <source>not feasible</source>
+        <translation>inviável</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>never (no hour in use)</source>
+        <translation>nunca (nenhuma hora em uso)</translation>
+    </message>
+    <message>
+        <source>never (the API is free)</source>
+        <translation>nunca (a API é gratuita)</translation>
+    </message>
+    <message>
+        <source>never (needs %1 %)</source>
+        <translation>nunca (precisa de %1 %)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 % (%2 % not feasible)</source>
+        <translation>%1 % (%2 % inviável)</translation>
+    </message>
+    <message>
+        <source>self-hosting cheaper by %1</source>
+        <translation>auto-hospedagem mais barata em %1</translation>
+    </message>
+    <message>
+        <source>API cheaper by %1</source>
+        <translation>API mais barata em %1</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Oferta</translation>
+    </message>
+    <message>
+        <source>Price per
+output Mtok</source>
+        <translation>Preço por
+Mtok de saída</translation>
+    </message>
+    <message>
+        <source>Break-even utilization
+(at this throughput)</source>
+        <translation>Utilização de equilíbrio
+(neste throughput)</translation>
+    </message>
+    <message>
+        <source>Break-even
+output / month</source>
+        <translation>Saída de equilíbrio
+/ mês</translation>
+    </message>
+    <message>
+        <source>Break-even
+input / month</source>
+        <translation>Entrada de equilíbrio
+/ mês</translation>
+    </message>
+    <message>
+        <source>API cost
+/ month</source>
+        <translation>Custo da API
+/ mês</translation>
+    </message>
+    <message>
+        <source>Saving
+/ month</source>
+        <translation>Economia
+/ mês</translation>
+    </message>
+    <message>
+        <source>Cheaper
+side</source>
+        <translation>Lado mais
+barato</translation>
+    </message>
+    <message>
+        <source>Self-hosting cheaper
+(share of ranges)</source>
+        <translation>Auto-hosp.
+mais barata
+(fração das faixas)</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Requisição</translation>
+    </message>
+    <message>
+        <source>Accepted task</source>
+        <translation>Tarefa aceita</translation>
+    </message>
+    <message>
+        <source>Break-even
+tasks / month</source>
+        <translation>Tarefas de equilíbrio
+/ mês</translation>
+    </message>
+    <message>
+        <source>%1 (&gt; max)</source>
+        <extracomment>A break-even throughput above the hardware&apos;s capacity, in the window&apos;s narrow table cell.</extracomment>
+        <translation>%1 (&gt; máx.)</translation>
+    </message>
+    <message>
+        <source>%1 (no fit)</source>
+        <translation>%1 (não cabe)</translation>
+    </message>
+    <message>
+        <source>never (%1 %)</source>
+        <translation>nunca (%1 %)</translation>
+    </message>
+    <message>
+        <source>self-host by %1</source>
+        <extracomment>The monthly saving in a narrow table cell: the cheaper side and the amount.</extracomment>
+        <translation>auto-hosp. por %1</translation>
+    </message>
+    <message>
+        <source>API by %1</source>
+        <translation>API por %1</translation>
+    </message>
+    <message>
+        <source>self-host</source>
+        <translation>auto-hosp.</translation>
+    </message>
+    <message>
+        <source>infeasible</source>
+        <translation>inviável</translation>
+    </message>
+    <message>
+        <source>Break-even
+throughput
+(while in use)</source>
+        <translation>Throughput de
+equilíbrio
+(em uso)</translation>
+    </message>
+</context>
+<context>
+    <name>Parameter</name>
+    <message>
+        <source>tok/s</source>
+        <extracomment>Label of a slider; &amp; marks the keyboard mnemonic.</extracomment>
+        <translation>tok/s</translation>
+    </message>
+    <message>
+        <source>Sustained &amp;throughput</source>
+        <translation>&amp;Throughput sustentado</translation>
+    </message>
+    <message>
+        <source>Sustained throughput: the output tokens per second (tok/s) the whole node keeps up at its operating concurrency; the articles measure 92 tok/s for one request on Modal&apos;s 8xB300, 516 tok/s at concurrency 8 and 4,634 tok/s at peak on AWS p6-b300.</source>
+        <extracomment>Tooltip. tok/s = output tokens per second.</extracomment>
+        <translation>Throughput sustentado: os tokens de saída por segundo (tok/s) que o nó inteiro mantém na sua concorrência de operação; os artigos medem 92 tok/s para uma requisição no 8xB300 da Modal, 516 tok/s com concorrência 8 e 4.634 tok/s no pico na AWS p6-b300.</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Productive &amp;utilization</source>
+        <translation>&amp;Utilização produtiva</translation>
+    </message>
+    <message>
+        <source>Productive utilization: the share of provisioned hours the node serves accepted load (%); the articles report 15-22 % typical, 25-35 % well run.</source>
+        <translation>Utilização produtiva: a fração das horas provisionadas em que o nó atende carga aceita (%); os artigos relatam 15-22 % como típico e 25-35 % quando bem operado.</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>&amp;Hours on per day</source>
+        <translation>&amp;Horas ligado por dia</translation>
+    </message>
+    <message>
+        <source>Hours on per day: the hours a day the node is provisioned (h, 24 = always on); fewer hours cut the monthly output and, with it, the rent or the power, and each start loses a cold start (27 min in the articles).</source>
+        <extracomment>A cold start is the time a node takes to load the model.</extracomment>
+        <translation>Horas ligado por dia: as horas por dia em que o nó fica provisionado (h, 24 = sempre ligado); menos horas reduzem a saída mensal e, com ela, o aluguel ou a energia, e cada partida perde uma inicialização a frio (27 min nos artigos).</translation>
+    </message>
+    <message>
+        <source>Starts per day</source>
+        <translation>Partidas por dia</translation>
+    </message>
+    <message>
+        <source>Starts per day: how often a day the node is switched on; each start loads the model for a cold start, billed but not productive (0 = it stays on).</source>
+        <translation>Partidas por dia: quantas vezes por dia o nó é ligado; cada partida carrega o modelo numa inicialização a frio, cobrada mas não produtiva (0 = ele fica ligado).</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>Cold start</source>
+        <translation>Inicialização a frio</translation>
+    </message>
+    <message>
+        <source>Cold start: the minutes a start takes before the node serves (loading 1.56 TB of weights), billed but not productive; the articles measure 27 min.</source>
+        <translation>Inicialização a frio: os minutos que uma partida leva até o nó atender (carregando 1,56 TB de pesos), cobrados mas não produtivos; os artigos medem 27 min.</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Concorrência</translation>
+    </message>
+    <message>
+        <source>Concurrency: the requests the node serves at once; each holds its context&apos;s KV cache in memory, and the throughput is the node&apos;s at this concurrency (IMEC ran 16 sessions of K3 on 8xB300).</source>
+        <translation>Concorrência: as requisições que o nó atende ao mesmo tempo; cada uma mantém o cache KV do seu contexto na memória, e o throughput é o do nó nessa concorrência (a IMEC rodou 16 sessões do K3 em 8xB300).</translation>
+    </message>
+    <message>
+        <source>Per-user speed target</source>
+        <translation>Meta de velocidade por usuário</translation>
+    </message>
+    <message>
+        <source>Per-user speed target: the output tok/s each user must at least see; with a decode curve it limits the concurrency, and with it the capacity (OpenZeka&apos;s 8xB300 gives 32.45 tok/s per user at concurrency 64).</source>
+        <translation>Meta de velocidade por usuário: os tok/s de saída que cada usuário deve ver no mínimo; com uma curva de decodificação ela limita a concorrência e, com ela, a capacidade (o 8xB300 da OpenZeka dá 32,45 tok/s por usuário com concorrência 64).</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>sem meta</translation>
+    </message>
+    <message>
+        <source>Hours in a month</source>
+        <translation>Horas em um mês</translation>
+    </message>
+    <message>
+        <source>Hours in a month: the calendar the monthly figures are counted over (730 h = 365 days / 12).</source>
+        <translation>Horas em um mês: o calendário sobre o qual os valores mensais são contados (730 h = 365 dias / 12).</translation>
+    </message>
+    <message>
+        <source>&amp;Input tokens per output token</source>
+        <translation>Tokens de &amp;entrada por token de saída</translation>
+    </message>
+    <message>
+        <source>Input tokens per output token: how many prompt tokens the workload sends for each token it gets back, which adds the API&apos;s input price to every output token (self-hosting&apos;s cost does not change); the articles&apos; agent workload sends about 5, and 0 compares output prices alone.</source>
+        <translation>Tokens de entrada por token de saída: quantos tokens de prompt a carga envia para cada token que recebe de volta, o que soma o preço de entrada da API a cada token de saída (o custo da auto-hospedagem não muda); a carga de agente dos artigos envia cerca de 5, e 0 compara só os preços de saída.</translation>
+    </message>
+    <message>
+        <source>&amp;Cache-hit ratio</source>
+        <translation>Taxa de acerto de &amp;cache</translation>
+    </message>
+    <message>
+        <source>Cache-hit ratio: the share of input tokens an API bills at its cached-input price (%), so it only acts when the workload has input tokens; the articles&apos; offers bill cached input at a tenth of the input price or less (Moonshot kimi-k3.1-pro: $0.20 against $2.00 per Mtok).</source>
+        <translation>Taxa de acerto de cache: a fração dos tokens de entrada que uma API cobra pelo preço de entrada em cache (%), então só atua quando a carga tem tokens de entrada; as ofertas dos artigos cobram a entrada em cache a um décimo do preço de entrada ou menos (Moonshot kimi-k3.1-pro: US$ 0,20 contra US$ 2,00 por Mtok).</translation>
+    </message>
+    <message>
+        <source>Prefix-cache hit, self-hosted</source>
+        <translation>Acerto de cache de prefixo, auto-hospedado</translation>
+    </message>
+    <message>
+        <source>Prefix-cache hit, self-hosted: the share of input tokens the node finds in its own prefix cache and does not prefill again (%); unlike the API&apos;s cache-hit ratio it saves prefill time, not money.</source>
+        <translation>Acerto de cache de prefixo, auto-hospedado: a fração dos tokens de entrada que o nó encontra no seu próprio cache de prefixo e não faz prefill de novo (%); ao contrário da taxa de acerto de cache da API, economiza tempo de prefill, não dinheiro.</translation>
+    </message>
+    <message>
+        <source>Accepted share, API</source>
+        <translation>Fração aceita, API</translation>
+    </message>
+    <message>
+        <source>Accepted share, API: the share of the API&apos;s attempts whose result is accepted; the rest are retried, so each accepted task costs the request&apos;s price divided by this share.</source>
+        <translation>Fração aceita, API: a fração das tentativas na API cujo resultado é aceito; as demais são repetidas, então cada tarefa aceita custa o preço da requisição dividido por essa fração.</translation>
+    </message>
+    <message>
+        <source>Accepted share, self-hosted</source>
+        <translation>Fração aceita, auto-hospedado</translation>
+    </message>
+    <message>
+        <source>Accepted share, self-hosted: the share of the node&apos;s tasks that are accepted (IMEC: 86.4 % of 64 SWE-Bench Pro tasks solved by K3 on 8xB300).</source>
+        <translation>Fração aceita, auto-hospedado: a fração das tarefas do nó que são aceitas (IMEC: 86,4 % de 64 tarefas do SWE-Bench Pro resolvidas pelo K3 em 8xB300).</translation>
+    </message>
+    <message>
+        <source>Minutes per task</source>
+        <translation>Minutos por tarefa</translation>
+    </message>
+    <message>
+        <source>Minutes per task: the median time one session takes per task; with it, the self-hosted side also reports accepted tasks and the cost per accepted task (IMEC: 38 min for K3 on 8xB300).</source>
+        <translation>Minutos por tarefa: o tempo mediano que uma sessão leva por tarefa; com ele, o lado auto-hospedado também informa as tarefas aceitas e o custo por tarefa aceita (IMEC: 38 min para o K3 em 8xB300).</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>não informado</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>Request input tokens</source>
+        <translation>Tokens de entrada da requisição</translation>
+    </message>
+    <message>
+        <source>Request input tokens: the input of the example request the report prices on each API (300,000 in the articles&apos; agent task).</source>
+        <translation>Tokens de entrada da requisição: a entrada da requisição de exemplo que o relatório precifica em cada API (300.000 na tarefa de agente dos artigos).</translation>
+    </message>
+    <message>
+        <source>Request output tokens</source>
+        <translation>Tokens de saída da requisição</translation>
+    </message>
+    <message>
+        <source>Request output tokens: the output of the example request the report prices on each API (30,000 in the articles&apos; agent task).</source>
+        <translation>Tokens de saída da requisição: a saída da requisição de exemplo que o relatório precifica em cada API (30.000 na tarefa de agente dos artigos).</translation>
+    </message>
+    <message>
+        <source>GPU c&amp;ount</source>
+        <translation>&amp;Quantidade de GPUs</translation>
+    </message>
+    <message>
+        <source>GPU count: the GPUs in the node, which multiply the rent and the memory; Kimi K3.1 Pro&apos;s 1.56 TB of weights need eight B300-class GPUs at least.</source>
+        <translation>Quantidade de GPUs: as GPUs do nó, que multiplicam o aluguel e a memória; os 1,56 TB de pesos do Kimi K3.1 Pro precisam de no mínimo oito GPUs da classe B300.</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memória por GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: each GPU&apos;s memory in decimal GB (B300: 288 GB, B200: 192 GB, H200: 141 GB).</source>
+        <translation>Memória por GPU: a memória de cada GPU em GB decimais (B300: 288 GB, B200: 192 GB, H200: 141 GB).</translation>
+    </message>
+    <message>
+        <source>Maximum throughput</source>
+        <translation>Throughput máximo</translation>
+    </message>
+    <message>
+        <source>Maximum throughput: the most output tok/s the node sustains at any concurrency; an operating throughput above it is not feasible (AWS p6-b300: 4,634 tok/s at peak).</source>
+        <translation>Throughput máximo: o máximo de tok/s de saída que o nó sustenta em qualquer concorrência; um throughput de operação acima dele é inviável (AWS p6-b300: 4.634 tok/s no pico).</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs por nó</translation>
+    </message>
+    <message>
+        <source>GPUs per node: how many GPUs one server holds (8 for B300 and H200 servers); more GPUs than this are several nodes, and the network between them is not modelled.</source>
+        <translation>GPUs por nó: quantas GPUs cabem em um servidor (8 nos servidores B300 e H200); mais GPUs do que isso são vários nós, e a rede entre eles não é modelada.</translation>
+    </message>
+    <message>
+        <source>Prefill throughput</source>
+        <translation>Throughput de prefill</translation>
+    </message>
+    <message>
+        <source>Prefill throughput: the input tok/s the node processes when it only prefills; input tokens then take time from decoding (GPUStack measured 19,000-23,000 tok/s on 8xB300).</source>
+        <translation>Throughput de prefill: os tok/s de entrada que o nó processa quando só faz prefill; os tokens de entrada então tomam tempo da decodificação (a GPUStack mediu 19.000-23.000 tok/s em 8xB300).</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>não modelado</translation>
+    </message>
+    <message>
+        <source>Measured concurrency</source>
+        <translation>Concorrência medida</translation>
+    </message>
+    <message>
+        <source>Measured concurrency: the concurrent requests of one measured point of the decode curve.</source>
+        <translation>Concorrência medida: as requisições simultâneas de um ponto medido da curva de decodificação.</translation>
+    </message>
+    <message>
+        <source>Measured output</source>
+        <translation>Saída medida</translation>
+    </message>
+    <message>
+        <source>Measured output: the aggregate output tok/s the whole node sustained at that concurrency (OpenZeka 8xB300: 105.7 at 1, 2,076.8 at 64; AWS p6-b300: 516 at 8).</source>
+        <translation>Saída medida: os tok/s de saída agregados que o nó inteiro sustentou nessa concorrência (OpenZeka 8xB300: 105,7 com 1, 2.076,8 com 64; AWS p6-b300: 516 com 8).</translation>
+    </message>
+    <message>
+        <source>GPU &amp;price per GPU-hour</source>
+        <translation>&amp;Preço da GPU por GPU-hora</translation>
+    </message>
+    <message>
+        <source>GPU price per GPU-hour: the rent of one GPU for one hour, in the currency shown; Modal bills $56.79 an hour for 8xB300 ($7.10 per GPU-hour), and the articles&apos; eight-GPU clusters cost $80-160 an hour.</source>
+        <translation>Preço da GPU por GPU-hora: o aluguel de uma GPU por uma hora, na moeda exibida; a Modal cobra US$ 56,79 por hora pelo 8xB300 (US$ 7,10 por GPU-hora), e os clusters de oito GPUs dos artigos custam US$ 80-160 por hora.</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>Re&amp;dundancy (cold spare)</source>
+        <translation>Re&amp;dundância (reserva fria)</translation>
+    </message>
+    <message>
+        <source>Redundancy (cold spare): a cold spare is hardware paid for that serves nothing until the node fails, so it multiplies the hardware cost and not the capacity (1 = no spare, 2 = a whole second node).</source>
+        <extracomment>A cold spare is hardware kept ready but not serving.</extracomment>
+        <translation>Redundância (reserva fria): uma reserva fria é hardware pago que não atende nada até o nó falhar, então multiplica o custo do hardware e não a capacidade (1 = sem reserva, 2 = um segundo nó inteiro).</translation>
+    </message>
+    <message>
+        <source>Ca&amp;pex</source>
+        <translation>Ca&amp;pex</translation>
+    </message>
+    <message>
+        <source>Capex: the purchase price of the node, in the currency shown, spread evenly over the depreciation years; the articles quote CNY 6.8-7.0 M for an 8xB300 machine in China.</source>
+        <translation>Capex: o preço de compra do nó, na moeda exibida, distribuído igualmente pelos anos de depreciação; os artigos citam CNY 6,8-7,0 M por uma máquina 8xB300 na China.</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>anos</translation>
+    </message>
+    <message>
+        <source>Depreciation &amp;years</source>
+        <translation>&amp;Anos de depreciação</translation>
+    </message>
+    <message>
+        <source>Depreciation years: the life over which the purchase is written off in equal parts, every hour whether the node is on or not; the articles use 3 years.</source>
+        <translation>Anos de depreciação: a vida útil ao longo da qual a compra é amortizada em partes iguais, a cada hora, com o nó ligado ou não; os artigos usam 3 anos.</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Po&amp;wer</source>
+        <translation>Po&amp;tência</translation>
+    </message>
+    <message>
+        <source>Power: the node&apos;s electrical draw while it is on (kW); the articles use 13.2 kW for 8xB300.</source>
+        <extracomment>kW = kilowatts.</extracomment>
+        <translation>Potência: o consumo elétrico do nó enquanto está ligado (kW); os artigos usam 13,2 kW para o 8xB300.</translation>
+    </message>
+    <message>
+        <source>P&amp;UE</source>
+        <extracomment>PUE = power usage effectiveness.</extracomment>
+        <translation>P&amp;UE</translation>
+    </message>
+    <message>
+        <source>PUE (power usage effectiveness): the data centre&apos;s total power per kW the node draws, cooling included (1 or more); the articles use 1.3.</source>
+        <translation>PUE (eficiência no uso de energia): a potência total do data center por kW que o nó consome, refrigeração incluída (1 ou mais); os artigos usam 1,3.</translation>
+    </message>
+    <message>
+        <source>/kWh</source>
+        <translation>/kWh</translation>
+    </message>
+    <message>
+        <source>&amp;Tariff per kWh</source>
+        <translation>&amp;Tarifa por kWh</translation>
+    </message>
+    <message>
+        <source>Tariff per kWh: the price of electricity, in the currency shown; the articles use CNY 0.7 per kWh.</source>
+        <translation>Tarifa por kWh: o preço da eletricidade, na moeda exibida; os artigos usam CNY 0,7 por kWh.</translation>
+    </message>
+    <message>
+        <source>Model weights</source>
+        <translation>Pesos do modelo</translation>
+    </message>
+    <message>
+        <source>Model weights: the size of the served weights (GB, decimal); Kimi K3.1 Pro&apos;s 96 MXFP4 shards hold 1,560,936,091,448 bytes (1.56 TB).</source>
+        <translation>Pesos do modelo: o tamanho dos pesos servidos (GB, decimais); os 96 shards MXFP4 do Kimi K3.1 Pro somam 1.560.936.091.448 bytes (1,56 TB).</translation>
+    </message>
+    <message>
+        <source>B/token</source>
+        <translation>B/token</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>Cache KV por token</translation>
+    </message>
+    <message>
+        <source>KV cache per token: the bytes of attention state one token of context keeps in memory (27,648 for Kimi K3.1 Pro).</source>
+        <translation>Cache KV por token: os bytes de estado de atenção que um token de contexto mantém na memória (27.648 para o Kimi K3.1 Pro).</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>Fixed state per sequence</source>
+        <translation>Estado fixo por sequência</translation>
+    </message>
+    <message>
+        <source>Fixed state per sequence: memory each concurrent request holds besides its KV cache (MB; 480 MB for Kimi K3.1 Pro).</source>
+        <translation>Estado fixo por sequência: a memória que cada requisição simultânea ocupa além do seu cache KV (MB; 480 MB para o Kimi K3.1 Pro).</translation>
+    </message>
+    <message>
+        <source>Runtime reserve per GPU</source>
+        <translation>Reserva do runtime por GPU</translation>
+    </message>
+    <message>
+        <source>Runtime reserve per GPU: memory the serving engine keeps for activations, CUDA graphs and communication buffers (GB; vLLM&apos;s recipe for Kimi K3.1 Pro implies about 15 GB per GPU).</source>
+        <translation>Reserva do runtime por GPU: a memória que o motor de serving guarda para ativações, grafos CUDA e buffers de comunicação (GB; a receita do vLLM para o Kimi K3.1 Pro implica cerca de 15 GB por GPU).</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Tamanho do contexto</translation>
+    </message>
+    <message>
+        <source>Context length: the tokens of context each concurrent request holds in the KV cache (8,192 by default; an agent&apos;s 300,000-token prompt needs far more).</source>
+        <translation>Tamanho do contexto: os tokens de contexto que cada requisição simultânea mantém no cache KV (8.192 por padrão; o prompt de 300.000 tokens de um agente precisa de muito mais).</translation>
+    </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>Memória utilizável</translation>
+    </message>
+    <message>
+        <source>Usable memory: the share of GPU memory the serving engine may use (vLLM&apos;s default 90 %).</source>
+        <translation>Memória utilizável: a fração da memória da GPU que o motor de serving pode usar (padrão do vLLM: 90 %).</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Taxa de câmbio</translation>
+    </message>
+    <message>
+        <source>Exchange rate: units of the currency per US dollar (the articles use CNY 7.25).</source>
+        <translation>Taxa de câmbio: unidades da moeda por dólar americano (os artigos usam CNY 7,25).</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Por mês</translation>
+    </message>
+    <message>
+        <source>Per month: the amount of this overhead line each month, in its own currency.</source>
+        <translation>Por mês: o valor desta linha de custo fixo a cada mês, na sua própria moeda.</translation>
+    </message>
+    <message>
+        <source>per Mtok</source>
+        <translation>por Mtok</translation>
+    </message>
+    <message>
+        <source>Cached input price</source>
+        <translation>Preço de entrada em cache</translation>
+    </message>
+    <message>
+        <source>Cached input price: what the API bills per million input tokens that hit its cache; none published: the input price.</source>
+        <translation>Preço de entrada em cache: o que a API cobra por milhão de tokens de entrada que acertam o cache; se não publicado: o preço de entrada.</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>não publicado</translation>
+    </message>
+    <message>
+        <source>Input price</source>
+        <translation>Preço de entrada</translation>
+    </message>
+    <message>
+        <source>Input price: what the API bills per million input tokens.</source>
+        <translation>Preço de entrada: o que a API cobra por milhão de tokens de entrada.</translation>
+    </message>
+    <message>
+        <source>Output price</source>
+        <translation>Preço de saída</translation>
+    </message>
+    <message>
+        <source>Output price: what the API bills per million output tokens.</source>
+        <translation>Preço de saída: o que a API cobra por milhão de tokens de saída.</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>&amp;Staff (FTE)</source>
+        <translation>&amp;Equipe (FTE)</translation>
+    </message>
+    <message>
+        <source>Staff (FTE): the full-time equivalents who run the node: platform engineering, inference operations on call, upgrades; both articles call staff the largest hidden cost of self-hosting (0 = no staff cost included).</source>
+        <extracomment>FTE = full-time equivalent (one person working full time).</extracomment>
+        <translation>Equipe (FTE): os equivalentes em tempo integral que operam o nó: engenharia de plataforma, operação de inferência em plantão, atualizações; os dois artigos chamam a equipe de maior custo oculto da auto-hospedagem (0 = sem custo de equipe).</translation>
+    </message>
+    <message>
+        <source>Cost per FTE-month</source>
+        <translation>Custo por FTE-mês</translation>
+    </message>
+    <message>
+        <source>Cost per FTE-month: the loaded monthly cost of one full-time engineer (salary, taxes, benefits), in the currency shown.</source>
+        <translation>Custo por FTE-mês: o custo mensal total de um engenheiro em tempo integral (salário, impostos, benefícios), na moeda exibida.</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>meses</translation>
+    </message>
+    <message>
+        <source>Commitment term</source>
+        <translation>Prazo do compromisso</translation>
+    </message>
+    <message>
+        <source>Commitment term: the months a committed contract runs; they are owed whatever the hours on (the China 8xB300 contract runs 60 months, with a one-year minimum).</source>
+        <translation>Prazo do compromisso: os meses de um contrato com compromisso; são devidos quaisquer que sejam as horas ligado (o contrato 8xB300 da China dura 60 meses, com mínimo de um ano).</translation>
+    </message>
+    <message>
+        <source>Minimum monthly bill</source>
+        <translation>Fatura mensal mínima</translation>
+    </message>
+    <message>
+        <source>Minimum monthly bill: what a committed contract costs a month at least, whatever the hours on, in the currency shown (China: CNY 160k-190k a month for a whole 8xB300 machine).</source>
+        <translation>Fatura mensal mínima: o mínimo que um contrato com compromisso custa por mês, quaisquer que sejam as horas ligado, na moeda exibida (China: CNY 160 mil-190 mil por mês por uma máquina 8xB300 inteira).</translation>
+    </message>
+    <message>
+        <source>Reserved price per GPU-hour</source>
+        <translation>Preço reservado por GPU-hora</translation>
+    </message>
+    <message>
+        <source>Reserved price per GPU-hour: the hourly rate of a committed contract, usually below the on-demand price; none: the on-demand GPU-hour price.</source>
+        <translation>Preço reservado por GPU-hora: a tarifa horária de um contrato com compromisso, em geral abaixo do preço sob demanda; se ausente: o preço sob demanda da GPU-hora.</translation>
+    </message>
+    <message>
+        <source>on-demand price</source>
+        <translation>preço sob demanda</translation>
+    </message>
+    <message>
+        <source>Spot price per GPU-hour</source>
+        <translation>Preço spot por GPU-hora</translation>
+    </message>
+    <message>
+        <source>Spot price per GPU-hour: the hourly rate of spot (preemptible) capacity, billed for every hour on; none: the on-demand GPU-hour price.</source>
+        <translation>Preço spot por GPU-hora: a tarifa horária de capacidade spot (preemptível), cobrada por cada hora ligado; se ausente: o preço sob demanda da GPU-hora.</translation>
+    </message>
+    <message>
+        <source>Spot interruption</source>
+        <translation>Interrupção spot</translation>
+    </message>
+    <message>
+        <source>Spot interruption: the share of productive hours lost when spot capacity is reclaimed (the node reloads the model after each interruption); billed, not productive.</source>
+        <translation>Interrupção spot: a fração das horas produtivas perdidas quando a capacidade spot é retomada (o nó recarrega o modelo após cada interrupção); cobrada, não produtiva.</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/ano</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Custo de capital</translation>
+    </message>
+    <message>
+        <source>Cost of capital: the yearly interest the money tied up in the purchase costs (or earns elsewhere), compounded monthly; the capex is paid back as an annuity over the depreciation years (0 = straight line).</source>
+        <translation>Custo de capital: os juros anuais que o dinheiro imobilizado na compra custa (ou renderia em outro lugar), capitalizados mensalmente; o capex é pago como uma anuidade ao longo dos anos de depreciação (0 = linear).</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Valor residual</translation>
+    </message>
+    <message>
+        <source>Residual value: the share of the capex the node still fetches after the depreciation years; only the rest is written off.</source>
+        <translation>Valor residual: a fração do capex que o nó ainda vale após os anos de depreciação; só o restante é amortizado.</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Manutenção</translation>
+    </message>
+    <message>
+        <source>Maintenance: the yearly support contract and spare parts as a share of the capex (vendor support for GPU servers often runs 5-10 % a year).</source>
+        <translation>Manutenção: o contrato anual de suporte e peças de reposição como fração do capex (o suporte do fornecedor para servidores de GPU costuma ficar em 5-10 % ao ano).</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizonte</translation>
+    </message>
+    <message>
+        <source>Horizon: the years over which self-hosting is compared with the API; break-evens over the horizon use the API&apos;s mean price over these years.</source>
+        <translation>Horizonte: os anos ao longo dos quais a auto-hospedagem é comparada com a API; os pontos de equilíbrio no horizonte usam o preço médio da API nesses anos.</translation>
+    </message>
+    <message>
+        <source>API price decline</source>
+        <translation>Queda do preço da API</translation>
+    </message>
+    <message>
+        <source>API price decline: how much cheaper every API gets each year; the articles expect prices to fall (0 = today&apos;s prices for the whole horizon).</source>
+        <translation>Queda do preço da API: quanto toda API fica mais barata a cada ano; os artigos esperam que os preços caiam (0 = os preços de hoje durante todo o horizonte).</translation>
+    </message>
+    <message>
+        <source>Reasoning tokens per task</source>
+        <translation>Tokens de raciocínio por tarefa</translation>
+    </message>
+    <message>
+        <source>Reasoning tokens per task: the thinking tokens one attempt produces besides its output; the API bills them as output.</source>
+        <translation>Tokens de raciocínio por tarefa: os tokens de pensamento que uma tentativa produz além da sua saída; a API os cobra como saída.</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nome</translation>
+    </message>
+    <message>
+        <source>Name: what the preset is called in the window&apos;s title, the reports and the file list.</source>
+        <translation>Nome: como o preset é chamado no título da janela, nos relatórios e na lista de arquivos.</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrição</translation>
+    </message>
+    <message>
+        <source>Description: where the figures come from, in the author&apos;s words.</source>
+        <translation>Descrição: de onde vêm os valores, nas palavras do autor.</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Author: who wrote the preset.</source>
+        <translation>Autor: quem escreveu o preset.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Date: when the figures were gathered (free text, e.g. 2026-11-29).</source>
+        <translation>Data: quando os valores foram reunidos (texto livre, p. ex. 2026-11-29).</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>Currency: the currency of the preset&apos;s plain-number amounts.</source>
+        <translation>Moeda: a moeda dos valores numéricos simples do preset.</translation>
+    </message>
+    <message>
+        <source>Display currency</source>
+        <translation>Moeda de exibição</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Model: the open-weight model being served.</source>
+        <translation>Modelo: o modelo de pesos abertos que está sendo servido.</translation>
+    </message>
+    <message>
+        <source>Weights format</source>
+        <translation>Formato dos pesos</translation>
+    </message>
+    <message>
+        <source>Weights format: the number format of the weights (MXFP4 for Kimi K3.1 Pro); MXFP4 on a GPU without native MXFP4 is dequantized, which costs memory and speed.</source>
+        <translation>Formato dos pesos: o formato numérico dos pesos (MXFP4 para o Kimi K3.1 Pro); MXFP4 numa GPU sem MXFP4 nativo é desquantizado, o que custa memória e velocidade.</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>Tipo de GPU</translation>
+    </message>
+    <message>
+        <source>GPU type: the GPU model of the node (B300, B200, H200, ...).</source>
+        <translation>Tipo de GPU: o modelo de GPU do nó (B300, B200, H200, ...).</translation>
+    </message>
+    <message>
+        <source>Native MXFP4</source>
+        <translation>MXFP4 nativo</translation>
+    </message>
+    <message>
+        <source>Native MXFP4: the GPU computes in MXFP4 itself (Blackwell: B200, B300); without it MXFP4 weights are dequantized.</source>
+        <translation>MXFP4 nativo: a própria GPU calcula em MXFP4 (Blackwell: B200, B300); sem isso, os pesos MXFP4 são desquantizados.</translation>
+    </message>
+    <message>
+        <source>Throughput from</source>
+        <translation>Throughput a partir de</translation>
+    </message>
+    <message>
+        <source>Throughput from: measured takes the typed sustained throughput and checks it against the capacity; modelled derives it from the decode curve at the operating concurrency.</source>
+        <translation>Throughput a partir de: medido usa o throughput sustentado digitado e o confere com a capacidade; modelado o deriva da curva de decodificação na concorrência de operação.</translation>
+    </message>
+    <message>
+        <source>Rent or buy</source>
+        <translation>Alugar ou comprar</translation>
+    </message>
+    <message>
+        <source>Rent or buy: rent pays the GPU price for every hour the node is on; buy writes the capex off every hour of the month and pays power only while the node is on.</source>
+        <translation>Alugar ou comprar: alugar paga o preço da GPU por cada hora em que o nó fica ligado; comprar amortiza o capex em cada hora do mês e paga energia só enquanto o nó está ligado.</translation>
+    </message>
+    <message>
+        <source>GPU price currency</source>
+        <translation>Moeda do preço da GPU</translation>
+    </message>
+    <message>
+        <source>GPU price currency: the currency the GPU-hour price is stated in.</source>
+        <translation>Moeda do preço da GPU: a moeda em que o preço da GPU-hora é expresso.</translation>
+    </message>
+    <message>
+        <source>Capex currency</source>
+        <translation>Moeda do capex</translation>
+    </message>
+    <message>
+        <source>Capex currency: the currency the purchase price is stated in.</source>
+        <translation>Moeda do capex: a moeda em que o preço de compra é expresso.</translation>
+    </message>
+    <message>
+        <source>Tariff currency</source>
+        <translation>Moeda da tarifa</translation>
+    </message>
+    <message>
+        <source>Tariff currency: the currency the electricity tariff is stated in.</source>
+        <translation>Moeda da tarifa: a moeda em que a tarifa de eletricidade é expressa.</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linha</translation>
+    </message>
+    <message>
+        <source>Line: what the overhead pays for.</source>
+        <translation>Linha: o que o custo fixo paga.</translation>
+    </message>
+    <message>
+        <source>Currency: the currency of this overhead line&apos;s amount.</source>
+        <translation>Moeda: a moeda do valor desta linha de custo fixo.</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provedor</translation>
+    </message>
+    <message>
+        <source>Provider: who sells the API.</source>
+        <translation>Provedor: quem vende a API.</translation>
+    </message>
+    <message>
+        <source>API model</source>
+        <translation>Modelo da API</translation>
+    </message>
+    <message>
+        <source>API model: the model name the provider bills.</source>
+        <translation>Modelo da API: o nome do modelo que o provedor cobra.</translation>
+    </message>
+    <message>
+        <source>Offer currency</source>
+        <translation>Moeda da oferta</translation>
+    </message>
+    <message>
+        <source>Offer currency: the currency the offer&apos;s prices are stated in.</source>
+        <translation>Moeda da oferta: a moeda em que os preços da oferta são expressos.</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Data do preço</translation>
+    </message>
+    <message>
+        <source>As of: when the price was published.</source>
+        <translation>Data do preço: quando o preço foi publicado.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>Source: where the price was published.</source>
+        <translation>Fonte: onde o preço foi publicado.</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>Comparada</translation>
+    </message>
+    <message>
+        <source>Compared: whether the offer is shown and compared.</source>
+        <translation>Comparada: se a oferta é mostrada e comparada.</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Cobrança</translation>
+    </message>
+    <message>
+        <source>Billing: hourly pays the GPU-hour price for every hour on; committed pays at least the minimum monthly bill for the whole term, whatever the hours on; spot pays the spot price and loses the interrupted share of the productive hours.</source>
+        <translation>Cobrança: por hora paga o preço da GPU-hora por cada hora ligado; com compromisso paga pelo menos a fatura mensal mínima durante todo o prazo, quaisquer que sejam as horas ligado; spot paga o preço spot e perde a fração interrompida das horas produtivas.</translation>
+    </message>
+    <message>
+        <source>Staff cost currency</source>
+        <translation>Moeda do custo de equipe</translation>
+    </message>
+    <message>
+        <source>Staff cost currency: the currency the cost per FTE-month is stated in.</source>
+        <translation>Moeda do custo de equipe: a moeda em que o custo por FTE-mês é expresso.</translation>
+    </message>
+    <message>
+        <source>Minimum bill currency</source>
+        <translation>Moeda da fatura mínima</translation>
+    </message>
+    <message>
+        <source>Minimum bill currency: the currency the minimum monthly bill is stated in.</source>
+        <translation>Moeda da fatura mínima: a moeda em que a fatura mensal mínima é expressa.</translation>
+    </message>
+    <message>
+        <source>Task size from</source>
+        <translation>Tamanho da tarefa a partir de</translation>
+    </message>
+    <message>
+        <source>Task size from: stated prices the request&apos;s input and output tokens as typed; node takes the output one session produces in the minutes per task (throughput / concurrency x minutes) and r input tokens per output token, so the API is priced for the same task the node does.</source>
+        <translation>Tamanho da tarefa a partir de: informado precifica os tokens de entrada e de saída da requisição como digitados; nó usa a saída que uma sessão produz nos minutos por tarefa (throughput / concorrência x minutos) e r tokens de entrada por token de saída, para que a API seja precificada pela mesma tarefa que o nó faz.</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Geral</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operação</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Carga de trabalho</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Renting</source>
+        <translation>Aluguel</translation>
+    </message>
+    <message>
+        <source>Buying</source>
+        <translation>Compra</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memória</translation>
+    </message>
+    <message>
+        <source>API offers</source>
+        <translation>Ofertas de API</translation>
+    </message>
+    <message>
+        <source>Monthly overheads</source>
+        <translation>Custos fixos mensais</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Equipe</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>Financiamento</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Tarefa</translation>
+    </message>
+    <message>
+        <source>Display currency: the currency results are shown in when the preset opens; absent, the preset&apos;s own currency. Choosing another currency with a rate in the window is a view choice, written with the next save.</source>
+        <translation>Moeda de exibição: a moeda em que os resultados aparecem quando o preset é aberto; se ausente, a própria moeda do preset. Escolher na janela outra moeda com taxa é uma escolha de visualização, gravada no próximo salvamento.</translation>
+    </message>
+    <message>
+        <source>Price &amp;stated per</source>
+        <translation>Preço &amp;informado por</translation>
+    </message>
+    <message>
+        <source>Price stated per: whether the GPU price is typed and shown per GPU-hour, or for the whole node per hour or per month (Modal&apos;s $56.79 an hour for 8xB300, CNY 190k a month in China); the model divides a node price by the GPU count (and a month&apos;s by the hours in a month).</source>
+        <translation>Preço informado por: se o preço da GPU é digitado e mostrado por GPU-hora, ou pelo nó inteiro por hora ou por mês (US$ 56,79 por hora da Modal para 8xB300, CNY 190 mil por mês na China); o modelo divide o preço de um nó pelo número de GPUs (e o de um mês pelas horas de um mês).</translation>
+    </message>
+    <message>
+        <source>Node &amp;price per hour</source>
+        <translation>&amp;Preço do nó por hora</translation>
+    </message>
+    <message>
+        <source>Node &amp;price per month</source>
+        <translation>&amp;Preço do nó por mês</translation>
+    </message>
+    <message>
+        <source>/node-hour</source>
+        <extracomment>The unit of a whole node&apos;s price per hour, after a currency code: &quot;USD/node-hour&quot;.</extracomment>
+        <translation>/nó-hora</translation>
+    </message>
+    <message>
+        <source>/node-month</source>
+        <extracomment>The unit of a whole node&apos;s price per month, after a currency code: &quot;CNY/node-month&quot;.</extracomment>
+        <translation>/nó-mês</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterHelp</name>
+    <message>
+        <source>No API offer is enabled, so nothing prices the workload&apos;s tokens: enable an offer in Edit &gt; API offers.</source>
+        <extracomment>Why a slider is disabled: no API offer is enabled.</extracomment>
+        <translation>Nenhuma oferta de API está ativada, então nada precifica os tokens da carga: ative uma oferta em Editar &gt; Ofertas de API.</translation>
+    </message>
+    <message>
+        <source>You rent the node, so the purchase costs nothing: choose Buy to price it.</source>
+        <extracomment>Why a slider is disabled: the buying sliders while renting.</extracomment>
+        <translation>Você aluga o nó, então a compra não custa nada: escolha Comprar para precificá-la.</translation>
+    </message>
+    <message>
+        <source>The cold starts (%1 a day, %2 min each) take every hour the node is on, so it produces nothing: raise %3.</source>
+        <extracomment>Why a slider is disabled: the node&apos;s cold starts use up every provisioned hour.</extracomment>
+        <translation>As inicializações a frio (%1 por dia, %2 min cada) tomam todas as horas em que o nó fica ligado, então ele não produz nada: aumente %3.</translation>
+    </message>
+    <message>
+        <source>Derived from the decode curve: %1 tok/s at concurrency %2. Set %3 to measured to type your own.</source>
+        <extracomment>Why the throughput slider is disabled in modelled mode. %1 is the derived throughput in tok/s, %2 the concurrency it is read at, %3 the throughput-mode selector&apos;s label.</extracomment>
+        <translation>Derivado da curva de decodificação: %1 tok/s com concorrência %2. Ajuste %3 para medido para digitar o seu.</translation>
+    </message>
+    <message>
+        <source>The node serves no load (%1 is 0 %), so it produces nothing at any throughput: raise %1.</source>
+        <extracomment>Why the throughput slider is disabled. %1 is the utilization slider&apos;s label.</extracomment>
+        <translation>O nó não atende carga (%1 é 0 %), então não produz nada em nenhum throughput: aumente %1.</translation>
+    </message>
+    <message>
+        <source>The node serves no load (%1 is 0 %), so the hours a start loses cost no output: raise %1.</source>
+        <extracomment>Why the starts-per-day slider is disabled. %1 is the utilization slider&apos;s label.</extracomment>
+        <translation>O nó não atende carga (%1 é 0 %), então as horas que uma partida perde não custam saída: aumente %1.</translation>
+    </message>
+    <message>
+        <source>A start costs nothing (%1 is 0 min), so the number of starts changes nothing: set %1.</source>
+        <extracomment>Why the starts-per-day slider is disabled. %1 is the cold-start slider&apos;s label.</extracomment>
+        <translation>Uma partida não custa nada (%1 é 0 min), então o número de partidas não muda nada: ajuste %1.</translation>
+    </message>
+    <message>
+        <source>The node is never started (%1 is 0: it stays on), so no cold start is paid: raise %1 to switch it off between shifts.</source>
+        <extracomment>Why the cold-start slider is disabled. %1 is the starts-per-day slider&apos;s label.</extracomment>
+        <translation>O nó nunca é iniciado (%1 é 0: ele fica ligado), então nenhuma inicialização a frio é paga: aumente %1 para desligá-lo entre os turnos.</translation>
+    </message>
+    <message>
+        <source>Every enabled API offer charges nothing for input at this %1, so input tokens cost nothing: lower %1, or edit the input prices in Edit &gt; API offers.</source>
+        <extracomment>Why the input-per-output slider is disabled. %1 is the cache-hit slider&apos;s label.</extracomment>
+        <translation>Todas as ofertas de API ativadas não cobram nada pela entrada com este valor de %1, então os tokens de entrada não custam nada: reduza %1 ou edite os preços de entrada em Editar &gt; Ofertas de API.</translation>
+    </message>
+    <message>
+        <source>The workload has no input tokens (%1 is 0), and a cache hit only discounts input: raise %1, e.g. to 5 for the articles&apos; agent workload.</source>
+        <extracomment>Why the cache-hit slider is disabled. %1 is the input-per-output slider&apos;s label.</extracomment>
+        <translation>A carga não tem tokens de entrada (%1 é 0), e um acerto de cache só desconta a entrada: aumente %1, p. ex. para 5 na carga de agente dos artigos.</translation>
+    </message>
+    <message>
+        <source>No enabled API offer publishes a cached-input price of its own, so a cache hit costs the same as a miss: enable or edit an offer in Edit &gt; API offers.</source>
+        <extracomment>Why the cache-hit slider is disabled.</extracomment>
+        <translation>Nenhuma oferta de API ativada publica um preço próprio de entrada em cache, então um acerto de cache custa o mesmo que uma falha: ative ou edite uma oferta em Editar &gt; Ofertas de API.</translation>
+    </message>
+    <message>
+        <source>You buy the node, so no GPU-hour is rented: choose Rent to price GPU-hours, or change Capex, Power and Tariff under Buying.</source>
+        <extracomment>Why the GPU price slider is disabled.</extracomment>
+        <translation>Você compra o nó, então nenhuma GPU-hora é alugada: escolha Alugar para precificar GPU-horas, ou altere Capex, Potência e Tarifa em Compra.</translation>
+    </message>
+    <message>
+        <source>The rent is billed at %1, so the on-demand price does not count: change that price, or clear it.</source>
+        <extracomment>Why the GPU price slider is disabled. %1 the label of the reserved or spot price.</extracomment>
+        <translation>O aluguel é cobrado em %1, então o preço sob demanda não conta: altere esse preço ou apague-o.</translation>
+    </message>
+    <message>
+        <source>The hardware costs nothing, and redundancy only multiplies the hardware cost: set a GPU price (or a capex when buying).</source>
+        <extracomment>Why the redundancy slider is disabled.</extracomment>
+        <translation>O hardware não custa nada, e a redundância só multiplica o custo do hardware: defina um preço de GPU (ou um capex ao comprar).</translation>
+    </message>
+    <message>
+        <source>%1 is 0, so there is nothing to write off: set %1.</source>
+        <extracomment>Why the depreciation slider is disabled. %1 is the capex slider&apos;s label.</extracomment>
+        <translation>%1 é 0, então não há nada a amortizar: ajuste %1.</translation>
+    </message>
+    <message>
+        <source>%1 is 0 kW, so electricity costs nothing: set %1.</source>
+        <extracomment>Why the PUE or tariff slider is disabled. %1 is the power slider&apos;s label.</extracomment>
+        <translation>%1 é 0 kW, então a eletricidade não custa nada: ajuste %1.</translation>
+    </message>
+    <message>
+        <source>%1 is 0, so electricity costs nothing: set %1.</source>
+        <extracomment>Why the power or PUE slider is disabled. %1 is the tariff slider&apos;s label.</extracomment>
+        <translation>%1 é 0, então a eletricidade não custa nada: ajuste %1.</translation>
+    </message>
+    <message>
+        <source>You buy the node, so no rent is billed: choose Rent to price a contract.</source>
+        <translation>Você compra o nó, então nenhum aluguel é cobrado: escolha Alugar para precificar um contrato.</translation>
+    </message>
+    <message>
+        <source>The rent is not a commitment, so this figure does not count: set %1 to committed.</source>
+        <extracomment>Why a commitment&apos;s slider is disabled. %1 is the billing choice&apos;s label.</extracomment>
+        <translation>O aluguel não é um compromisso, então este valor não conta: ajuste %1 para com compromisso.</translation>
+    </message>
+    <message>
+        <source>You buy the node, so no rent is billed: choose Rent to price spot capacity.</source>
+        <translation>Você compra o nó, então nenhum aluguel é cobrado: escolha Alugar para precificar capacidade spot.</translation>
+    </message>
+    <message>
+        <source>The rent is not spot capacity, so this figure does not count: set %1 to spot.</source>
+        <extracomment>Why a spot slider is disabled. %1 is the billing choice&apos;s label.</extracomment>
+        <translation>O aluguel não é capacidade spot, então este valor não conta: ajuste %1 para spot.</translation>
+    </message>
+    <message>
+        <source>No staff is counted (%1 is 0), so their cost changes nothing: set %1.</source>
+        <extracomment>Why the staff cost slider is disabled. %1 is the FTE slider&apos;s label.</extracomment>
+        <translation>Nenhuma equipe é contada (%1 é 0), então o custo dela não muda nada: ajuste %1.</translation>
+    </message>
+    <message>
+        <source>The task&apos;s size comes from the node (%1), so this figure does not count: set %1 to the request as stated.</source>
+        <extracomment>Why a task size slider is disabled. %1 is the task size choice&apos;s label.</extracomment>
+        <translation>O tamanho da tarefa vem do nó (%1), então este valor não conta: ajuste %1 para a requisição como informada.</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>não é possível criar a pasta %1</translation>
+    </message>
+    <message>
+        <source>cannot lock %1</source>
+        <translation>não é possível bloquear %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>não é possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>the recovery file is empty</source>
+        <translation>o arquivo de recuperação está vazio</translation>
+    </message>
+    <message>
+        <source>the recovery file is too large</source>
+        <translation>o arquivo de recuperação é grande demais</translation>
+    </message>
+    <message>
+        <source>the recovery file is damaged</source>
+        <translation>o arquivo de recuperação está danificado</translation>
+    </message>
+    <message>
+        <source>not a Breakeven recovery file</source>
+        <translation>não é um arquivo de recuperação do Breakeven</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>break-even</source>
+        <translation>ponto de equilíbrio</translation>
+    </message>
+    <message>
+        <source>No API offer is enabled.</source>
+        <translation>Nenhuma oferta de API está ativada.</translation>
+    </message>
+    <message>
+        <source>Memory check: fits. %1 GB needed, %2 GB usable of %3 GB installed; %4 GB headroom.</source>
+        <translation>Verificação de memória: cabe. %1 GB necessários, %2 GB utilizáveis de %3 GB instalados; %4 GB de folga.</translation>
+    </message>
+    <message>
+        <source>Memory check: does not fit. %1 GB needed, %2 GB usable of %3 GB installed: %4 GB short (the weights alone are %5 GB).</source>
+        <translation>Verificação de memória: não cabe. %1 GB necessários, %2 GB utilizáveis de %3 GB instalados: faltam %4 GB (só os pesos têm %5 GB).</translation>
+    </message>
+    <message>
+        <source>Runtime reserve %1 GB; at most %2 sequences of this context fit; %3 node(s).</source>
+        <translation>Reserva do runtime %1 GB; cabem no máximo %2 sequências deste contexto; %3 nó(s).</translation>
+    </message>
+    <message>
+        <source>The weights alone exceed the installed memory by %1 GB.</source>
+        <translation>Só os pesos excedem a memória instalada em %1 GB.</translation>
+    </message>
+    <message>
+        <source>%1 per user at concurrency %2.</source>
+        <translation>%1 por usuário com concorrência %2.</translation>
+    </message>
+    <message>
+        <source>Capacity check: not checked. The preset gives no maximum throughput for the hardware; %1 is taken as given.</source>
+        <translation>Verificação de capacidade: não verificada. O preset não informa um throughput máximo para o hardware; %1 é aceito como dado.</translation>
+    </message>
+    <message>
+        <source>Capacity check: within capacity. %1 while in use; the hardware sustains at most %2.</source>
+        <translation>Verificação de capacidade: dentro da capacidade. %1 em uso; o hardware sustenta no máximo %2.</translation>
+    </message>
+    <message>
+        <source>Capacity check: beyond capacity. %1 while in use; the hardware sustains at most %2.</source>
+        <translation>Verificação de capacidade: além da capacidade. %1 em uso; o hardware sustenta no máximo %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 edited by the user on %3; the source (%4) gave other figures.</source>
+        <translation>%1: %2 editado pelo usuário em %3; a fonte (%4) dava outros valores.</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>nenhuma informada</translation>
+    </message>
+    <message>
+        <source>Figures changed by the user</source>
+        <translation>Valores alterados pelo usuário</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Oferta</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>Entrada em cache</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Saída</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Data do preço</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>%1 (off)</source>
+        <translation>%1 (desativada)</translation>
+    </message>
+    <message>
+        <source>none (uncached price)</source>
+        <translation>nenhum (preço sem cache)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 edited by the user on %3)</source>
+        <translation>%1 (%2 editado pelo usuário em %3)</translation>
+    </message>
+    <message>
+        <source>Blended API price per output token: P = r·(h·p_hit + (1−h)·p_miss) + p_out</source>
+        <translation>Preço combinado da API por token de saída: P = r·(h·p_hit + (1−h)·p_miss) + p_out</translation>
+    </message>
+    <message>
+        <source>Provisioned hours Hp = d·D; productive hours Hu = max(0, Hp − s·c/60·D)·u, with D = hours per month / 24</source>
+        <translation>Horas provisionadas Hp = d·D; horas produtivas Hu = max(0, Hp − s·c/60·D)·u, com D = horas por mês / 24</translation>
+    </message>
+    <message>
+        <source>Monthly self-hosted cost M = redundancy × hardware + overheads; rent: n·price per GPU-hour·Hp; buy: capex/(years·8760 h) every hour of the month + kW·PUE·tariff·Hp</source>
+        <translation>Custo mensal auto-hospedado M = redundância × hardware + custos fixos; aluguel: n·preço por GPU-hora·Hp; compra: capex/(anos·8760 h) em cada hora do mês + kW·PUE·tarifa·Hp</translation>
+    </message>
+    <message>
+        <source>Output per month Q = T·3600·Hu; self-hosted cost per output Mtok C = M/Q·10⁶ (never when Q = 0)</source>
+        <translation>Saída por mês Q = T·3600·Hu; custo auto-hospedado por Mtok de saída C = M/Q·10⁶ (nunca quando Q = 0)</translation>
+    </message>
+    <message>
+        <source>Break-even volume Q* = M/P (input r·Q*); break-even throughput T* = Q*/(3600·Hu), unreachable above the hardware&apos;s maximum throughput</source>
+        <translation>Volume de equilíbrio Q* = M/P (entrada r·Q*); throughput de equilíbrio T* = Q*/(3600·Hu), inalcançável acima do throughput máximo do hardware</translation>
+    </message>
+    <message>
+        <source>Monthly saving = Q·P − M (positive: self-hosting is cheaper); cost per accepted task = cost per attempt / acceptance rate</source>
+        <translation>Economia mensal = Q·P − M (positiva: a auto-hospedagem é mais barata); custo por tarefa aceita = custo por tentativa / taxa de aceitação</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An amount in an assumptions list followed by its conversion: %1 as stated, %2 converted.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>sources: %1</source>
+        <extracomment>Under an assumption&apos;s value: the range the preset&apos;s sources give for it.</extracomment>
+        <translation>fontes: %1</translation>
+    </message>
+    <message>
+        <source>%1 (format default)</source>
+        <translation>%1 (padrão do formato)</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <extracomment>A group heading repeated at the top of the assumptions&apos; second column.</extracomment>
+        <translation>%1 (continuação)</translation>
+    </message>
+    <message>
+        <source>The month: hardware %1, overheads %2, staff %3.</source>
+        <translation>O mês: hardware %1, custos fixos %2, equipe %3.</translation>
+    </message>
+    <message>
+        <source>The month: hardware %1, overheads %2; no staff cost included.</source>
+        <translation>O mês: hardware %1, custos fixos %2; sem custo de equipe.</translation>
+    </message>
+    <message>
+        <source>Committed for %1 months: %2 a month whatever the hours on (the hours alone: %3).</source>
+        <translation>Compromisso de %1 meses: %2 por mês quaisquer que sejam as horas ligado (só as horas: %3).</translation>
+    </message>
+    <message>
+        <source>pays back in month %1</source>
+        <translation>se paga no mês %1</translation>
+    </message>
+    <message>
+        <source>never pays back</source>
+        <translation>nunca se paga</translation>
+    </message>
+    <message>
+        <source>Over %1 years with API prices falling %2 % a year, self-hosting costs %3 against %4 on %5 and %6.</source>
+        <translation>Em %1 anos, com os preços da API caindo %2 % ao ano, a auto-hospedagem custa %3 contra %4 em %5 e %6.</translation>
+    </message>
+    <message>
+        <source>Per accepted task: %1 self-hosted, %2 on %3.</source>
+        <translation>Por tarefa aceita: %1 auto-hospedado, %2 em %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the report is a PDF; name the file .pdf</source>
+        <translation>&quot;%1&quot;: o relatório é um PDF; dê ao arquivo a extensão .pdf</translation>
+    </message>
+    <message>
+        <source>the preset has no exchange rate for %1 (known: %2)</source>
+        <translation>o preset não tem taxa de câmbio para %1 (conhecidas: %2)</translation>
+    </message>
+    <message>
+        <source>Breakeven report: %1</source>
+        <translation>Relatório do Breakeven: %1</translation>
+    </message>
+    <message>
+        <source>cannot draw the report into &quot;%1&quot;</source>
+        <translation>não foi possível desenhar o relatório em &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Breakeven decision report · %1 · money in %2</source>
+        <translation>Relatório de decisão do Breakeven · %1 · valores em %2</translation>
+    </message>
+    <message>
+        <source>Breakeven decision report · %1 · money in %2 · preset by %3</source>
+        <extracomment>%3 is the preset&apos;s author.</extracomment>
+        <translation>Relatório de decisão do Breakeven · %1 · valores em %2 · preset de %3</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1.</source>
+        <translation>Recomendação: %1.</translation>
+    </message>
+    <message>
+        <source>Self-hosted: %1 per month, %2 output tokens per month, %3 per output Mtok.</source>
+        <translation>Auto-hospedado: %1 por mês, %2 tokens de saída por mês, %3 por Mtok de saída.</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.</source>
+        <translation>Ajustado pela qualidade: %1 tarefas aceitas por mês, %2 por tarefa aceita.</translation>
+    </message>
+    <message>
+        <source>Break-even against each API offer</source>
+        <translation>Ponto de equilíbrio contra cada oferta de API</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Premissas</translation>
+    </message>
+    <message>
+        <source>The model</source>
+        <translation>O modelo</translation>
+    </message>
+    <message>
+        <source>Where the figures come from</source>
+        <translation>De onde vêm os valores</translation>
+    </message>
+    <message>
+        <source>API offers</source>
+        <translation>Ofertas de API</translation>
+    </message>
+    <message>
+        <source>cannot finish the report &quot;%1&quot;</source>
+        <translation>não foi possível concluir o relatório &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>não é possível gravar &quot;%1&quot;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SensitivityCharts</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Self-hosting</source>
+        <translation>Auto-hospedagem</translation>
+    </message>
+    <message>
+        <source>Nothing feasible</source>
+        <translation>Nada viável</translation>
+    </message>
+    <message>
+        <source>Monthly saving of self-hosting against %1 (%2 per month)</source>
+        <translation>Economia mensal da auto-hospedagem contra %1 (%2 por mês)</translation>
+    </message>
+    <message>
+        <source>above 0: self-hosting is cheaper; below 0: the API is</source>
+        <translation>acima de 0: a auto-hospedagem é mais barata; abaixo de 0: a API é</translation>
+    </message>
+    <message>
+        <source>Self-hosted cost per output Mtok (%1)</source>
+        <translation>Custo auto-hospedado por Mtok de saída (%1)</translation>
+    </message>
+    <message>
+        <source>Break-even throughput against %1 (tok/s)</source>
+        <translation>Throughput de equilíbrio contra %1 (tok/s)</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>%1 times the price of %2</source>
+        <translation>%1 vezes o preço de %2</translation>
+    </message>
+    <message>
+        <source>1/%1 of the price of %2</source>
+        <translation>1/%1 do preço de %2</translation>
+    </message>
+    <message>
+        <source>less than the price of %1</source>
+        <translation>menos que o preço de %1</translation>
+    </message>
+    <message>
+        <source>%1. Self-hosting is not feasible here, so no saving is claimed for it.</source>
+        <translation>%1. A auto-hospedagem é inviável aqui, então nenhuma economia é atribuída a ela.</translation>
+    </message>
+    <message>
+        <source>; and </source>
+        <translation>; e </translation>
+    </message>
+    <message>
+        <source>At %1 while in use, %2 % of the time,</source>
+        <translation>A %1 em uso, %2 % do tempo,</translation>
+    </message>
+    <message>
+        <source>%1 self-hosting produces no output: it costs %2 a month and never breaks even.</source>
+        <translation>%1 a auto-hospedagem não produz saída: custa %2 por mês e nunca atinge o ponto de equilíbrio.</translation>
+    </message>
+    <message>
+        <source>%1 self-hosting costs %2 per output Mtok</source>
+        <translation>%1 a auto-hospedagem custa %2 por Mtok de saída</translation>
+    </message>
+    <message>
+        <source>%1; no API offer is enabled to compare with.</source>
+        <translation>%1; nenhuma oferta de API está ativada para comparar.</translation>
+    </message>
+    <message>
+        <source>%1; %2 is free, so self-hosting can never be cheaper.</source>
+        <translation>%1; %2 é gratuita, então a auto-hospedagem nunca pode ser mais barata.</translation>
+    </message>
+    <message>
+        <source>%1, %2; %3 a month, and it never breaks even at this price.</source>
+        <translation>%1, %2; %3 por mês, e nunca atinge o ponto de equilíbrio a este preço.</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3); %4 a month. It breaks even above %5 while in use, %6 % of the time, or from %7 % utilization at %8.</source>
+        <translation>%1, %2 (%3); %4 por mês. Atinge o ponto de equilíbrio acima de %5 em uso, %6 % do tempo, ou a partir de %7 % de utilização a %8.</translation>
+    </message>
+    <message>
+        <source>This preset states no maximum throughput for the hardware, so whether it sustains %1 is not checked.</source>
+        <translation>Este preset não informa um throughput máximo para o hardware, então não se verifica se ele sustenta %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2; %3 a month. At %4 % of the time it would need %5 while in use, beyond this hardware&apos;s %6; at %7 it breaks even from %8 % utilization.</source>
+        <translation>%1, %2; %3 por mês. Com %4 % do tempo precisaria de %5 em uso, além dos %6 deste hardware; a %7 atinge o ponto de equilíbrio a partir de %8 % de utilização.</translation>
+    </message>
+    <message>
+        <source>%1, %2; %3 a month. It never breaks even on this hardware: it would need %4 while in use (the hardware sustains at most %5), or %6 % of the time at %7 (at most 100 %).</source>
+        <translation>%1, %2; %3 por mês. Nunca atinge o ponto de equilíbrio neste hardware: precisaria de %4 em uso (o hardware sustenta no máximo %5), ou %6 % do tempo a %7 (no máximo 100 %).</translation>
+    </message>
+    <message>
+        <source>%1, %2; %3 a month. It breaks even above %4 while in use, %5 % of the time; at %6, utilization alone cannot get there (it would need %7 % of the time).</source>
+        <translation>%1, %2; %3 por mês. Atinge o ponto de equilíbrio acima de %4 em uso, %5 % do tempo; a %6, só a utilização não chega lá (precisaria de %7 % do tempo).</translation>
+    </message>
+    <message>
+        <source>%1, %2; %3 a month. It breaks even above %4 while in use, %5 % of the time, or from %6 % utilization at %7.</source>
+        <translation>%1, %2; %3 por mês. Atinge o ponto de equilíbrio acima de %4 em uso, %5 % do tempo, ou a partir de %6 % de utilização a %7.</translation>
+    </message>
+    <message>
+        <source>No staff cost included.</source>
+        <translation>Sem custo de equipe.</translation>
+    </message>
+    <message>
+        <source>Over the preset&apos;s ranges, self-hosting is feasible and cheaper than %1 in %2 % of the plausible cases; the answer hinges most on %3.</source>
+        <translation>Nas faixas do preset, a auto-hospedagem é viável e mais barata que %1 em %2 % dos casos plausíveis; a resposta depende mais de %3.</translation>
+    </message>
+    <message>
+        <source>Over the preset&apos;s ranges, self-hosting is feasible and cheaper than %1 in %2 % of the plausible cases.</source>
+        <translation>Nas faixas do preset, a auto-hospedagem é viável e mais barata que %1 em %2 % dos casos plausíveis.</translation>
+    </message>
+    <message>
+        <source>In %1 % of them it is not feasible.</source>
+        <translation>Em %1 % deles ela é inviável.</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::Autosaver</name>
+    <message>
+        <source>Cannot Write Recovery File</source>
+        <translation>Não é possível gravar o arquivo de recuperação</translation>
+    </message>
+    <message>
+        <source>Breakeven cannot keep a copy of your unsaved changes for crash recovery:
+%1
+
+Your changes are still open. Save them soon, somewhere else if this disk is full.</source>
+        <translation>O Breakeven não consegue manter uma cópia das suas alterações não salvas para recuperação após falha:
+%1
+
+Suas alterações continuam abertas. Salve-as logo, em outro lugar se este disco estiver cheio.</translation>
+    </message>
+    <message>
+        <source>the scenario would not open again (%1)</source>
+        <translation>o cenário não abriria de novo (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::BenchImportDialog</name>
+    <message>
+        <source>Import Benchmark Results</source>
+        <extracomment>Undo step.</extracomment>
+        <translation>Importar resultados de benchmark</translation>
+    </message>
+    <message>
+        <source>Runs read: %1. The decode curve will get one point per concurrency (%2): the output tok/s of the run at it. It replaces the curve the scenario has now, and the throughput then comes from the curve (modelled).</source>
+        <translation>Execuções lidas: %1. A curva de decodificação terá um ponto por concorrência (%2): os tok/s de saída da execução nela. Ela substitui a curva que o cenário tem agora, e o throughput passa a vir da curva (modelado).</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Ferramenta</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Concorrência</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Tokens de entrada</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Tokens de saída</translation>
+    </message>
+    <message>
+        <source>Output tok/s</source>
+        <translation>tok/s de saída</translation>
+    </message>
+    <message>
+        <source>TTFT ms</source>
+        <translation>TTFT ms</translation>
+    </message>
+    <message>
+        <source>TPOT ms</source>
+        <translation>TPOT ms</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>(not in file)</source>
+        <translation>(não está no arquivo)</translation>
+    </message>
+    <message>
+        <source>Also set the prefill rate to %1 input tok/s</source>
+        <translation>Também ajustar a taxa de prefill para %1 tok/s de entrada</translation>
+    </message>
+    <message>
+        <source>The highest input tok/s of the runs: the node processed that many while it also decoded, so its prefill rate is at least that. A lower bound, not a measurement.</source>
+        <translation>Os maiores tok/s de entrada das execuções: o nó processou essa quantidade enquanto também decodificava, então sua taxa de prefill é pelo menos essa. Um limite inferior, não uma medição.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::BreakevenTableModel</name>
+    <message>
+        <source>%1 %2, as of %3
+%4</source>
+        <translation>%1 %2, em %3
+%4</translation>
+    </message>
+    <message>
+        <source>Per output token of the workload, %1 input tokens per output token; the Tasks tab prices the task, per attempt and per accepted task.</source>
+        <extracomment>%1 the workload&apos;s input tokens per output token.</extracomment>
+        <translation>Por token de saída da carga, %1 tokens de entrada por token de saída; a aba Tarefas precifica a tarefa, por tentativa e por tarefa aceita.</translation>
+    </message>
+    <message>
+        <source>The workload sends no input tokens (0 input tokens per output token).</source>
+        <translation>A carga de trabalho não envia tokens de entrada (0 tokens de entrada por token de saída).</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::ChartView</name>
+    <message>
+        <source>Break-even</source>
+        <translation>Ponto de equilíbrio</translation>
+    </message>
+    <message>
+        <source>Operating point</source>
+        <translation>Ponto de operação</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::CostChart</name>
+    <message>
+        <source>Log-log chart of the self-hosted cost per output Mtok against sustained throughput, with one line per API offer, the break-even throughputs and the operating point</source>
+        <translation>Gráfico log-log do custo auto-hospedado por Mtok de saída contra o throughput sustentado, com uma linha por oferta de API, os throughputs de equilíbrio e o ponto de operação</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::DecisionMapChart</name>
+    <message>
+        <source>Decision map</source>
+        <translation>Mapa de decisão</translation>
+    </message>
+    <message>
+        <source>Cheapest option by %1 and %2</source>
+        <translation>Opção mais barata por %1 e %2</translation>
+    </message>
+    <message>
+        <source>No decision map: an axis names no parameter of this scenario.</source>
+        <translation>Sem mapa de decisão: um eixo não corresponde a nenhum parâmetro deste cenário.</translation>
+    </message>
+    <message>
+        <source>paler: a closer call</source>
+        <translation>mais claro: decisão mais apertada</translation>
+    </message>
+    <message>
+        <source>%1, log scale</source>
+        <extracomment>%1 is the axis title, e.g. &quot;Throughput (tok/s)&quot;.</extracomment>
+        <translation>%1, escala log</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>agora</translation>
+    </message>
+    <message>
+        <source>not feasible</source>
+        <translation>inviável</translation>
+    </message>
+    <message>
+        <source>break-even</source>
+        <translation>ponto de equilíbrio</translation>
+    </message>
+    <message>
+        <source>the scenario now</source>
+        <translation>o cenário agora</translation>
+    </message>
+    <message>
+        <source>Click a cell, or use the arrow keys and Enter, to move the scenario there.</source>
+        <translation>Clique numa célula, ou use as setas e Enter, para mover o cenário para lá.</translation>
+    </message>
+    <message>
+        <source>Self-hosting</source>
+        <translation>Auto-hospedagem</translation>
+    </message>
+    <message>
+        <source>Nothing feasible</source>
+        <translation>Nada viável</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4: %5</source>
+        <translation>%1 %2, %3 %4: %5</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::DecisionView</name>
+    <message>
+        <source>not stated</source>
+        <translation>não informado</translation>
+    </message>
+    <message>
+        <source>The five questions: self-hosting is worth it where at least one holds</source>
+        <translation>As cinco perguntas: a auto-hospedagem vale a pena onde pelo menos uma se aplica</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Unanswered</source>
+        <translation>Sem resposta</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sim</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Não</translation>
+    </message>
+    <message>
+        <source>Only you can answer this one; the answer is saved in the preset.</source>
+        <translation>Só você pode responder esta; a resposta é salva no preset.</translation>
+    </message>
+    <message>
+        <source>By the model</source>
+        <translation>Pelo modelo</translation>
+    </message>
+    <message>
+        <source>Breakeven answers this one from the scenario&apos;s figures.</source>
+        <translation>O Breakeven responde esta a partir dos valores do cenário.</translation>
+    </message>
+    <message>
+        <source>The license (modified MIT)</source>
+        <translation>A licença (MIT modificada)</translation>
+    </message>
+    <message>
+        <source>Model-as-a-service revenue in 12 months, USD</source>
+        <translation>Receita de modelo como serviço em 12 meses, USD</translation>
+    </message>
+    <message>
+        <source>Monthly active users</source>
+        <translation>Usuários ativos mensais</translation>
+    </message>
+    <message>
+        <source>Monthly revenue of the product, USD</source>
+        <translation>Receita mensal do produto, USD</translation>
+    </message>
+    <message>
+        <source>MaaS revenue in 12 months:</source>
+        <translation>Receita de MaaS em 12 meses:</translation>
+    </message>
+    <message>
+        <source>Monthly users:</source>
+        <translation>Usuários mensais:</translation>
+    </message>
+    <message>
+        <source>Monthly revenue:</source>
+        <translation>Receita mensal:</translation>
+    </message>
+    <message>
+        <source>Change the MaaS revenue</source>
+        <translation>Alterar a receita de MaaS</translation>
+    </message>
+    <message>
+        <source>Change the monthly users</source>
+        <translation>Alterar os usuários mensais</translation>
+    </message>
+    <message>
+        <source>Change the monthly revenue</source>
+        <translation>Alterar a receita mensal</translation>
+    </message>
+    <message>
+        <source>Answer question %1</source>
+        <translation>Responder à pergunta %1</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Recomendação: %1</translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <translation>• %1</translation>
+    </message>
+    <message>
+        <source>Yes.</source>
+        <translation>Sim.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Não.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>not known (state the figures above)</source>
+        <translation>não se sabe (informe os valores acima)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>An agreement with Moonshot is needed for a model-as-a-service with more than %1 of revenue in 12 months: %2.
+Visible attribution is needed above %3 monthly users or %4 of monthly revenue: %5.</source>
+        <translation>Um acordo com a Moonshot é necessário para um modelo como serviço com mais de %1 de receita em 12 meses: %2.
+A atribuição visível é necessária acima de %3 usuários mensais ou %4 de receita mensal: %5.</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::DecodePointsEditor</name>
+    <message>
+        <source>Decode curve (measured points)</source>
+        <extracomment>Title above the decode curve&apos;s table of measured points.</extracomment>
+        <translation>Curva de decodificação (pontos medidos)</translation>
+    </message>
+    <message>
+        <source>Decode curve: measured points</source>
+        <translation>Curva de decodificação: pontos medidos</translation>
+    </message>
+    <message>
+        <source>The node&apos;s measured decode curve: the aggregate output tok/s at each concurrency (a benchmark run: File &gt; Import Benchmark Results). In modelled mode it gives the throughput at the operating concurrency; in both modes it gives the capacity T_max.</source>
+        <extracomment>Tooltip of the decode curve&apos;s table.</extracomment>
+        <translation>A curva de decodificação medida do nó: os tok/s de saída agregados em cada concorrência (uma execução de benchmark: Arquivo &gt; Importar resultados de benchmark). No modo modelado ela dá o throughput na concorrência de operação; nos dois modos ela dá a capacidade T_max.</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <extracomment>Column headers of the decode curve&apos;s table: concurrency, aggregate output tok/s, output tok/s per user.</extracomment>
+        <translation>Concorrência</translation>
+    </message>
+    <message>
+        <source>Output tok/s</source>
+        <translation>tok/s de saída</translation>
+    </message>
+    <message>
+        <source>Per user</source>
+        <translation>Por usuário</translation>
+    </message>
+    <message>
+        <source>Add &amp;point</source>
+        <translation>Adicionar &amp;ponto</translation>
+    </message>
+    <message>
+        <source>Remove p&amp;oint</source>
+        <translation>Remover p&amp;onto</translation>
+    </message>
+    <message>
+        <source>Add a point to the decode curve</source>
+        <translation>Adicionar um ponto à curva de decodificação</translation>
+    </message>
+    <message>
+        <source>Remove the selected point of the decode curve</source>
+        <translation>Remover o ponto selecionado da curva de decodificação</translation>
+    </message>
+    <message>
+        <source>The last point is at the largest concurrency allowed (%1): edit it instead.</source>
+        <translation>O último ponto está na maior concorrência permitida (%1): edite-o em vez disso.</translation>
+    </message>
+    <message>
+        <source>Add decode point</source>
+        <extracomment>Undo step.</extracomment>
+        <translation>Adicionar ponto de decodificação</translation>
+    </message>
+    <message>
+        <source>Remove decode point</source>
+        <extracomment>Undo step.</extracomment>
+        <translation>Remover ponto de decodificação</translation>
+    </message>
+    <message>
+        <source>Point %1, %2: %3</source>
+        <extracomment>A refused edit of the decode curve. %1 is the point&apos;s row (1 for the first), %2 the column&apos;s label, %3 why the value is refused.</extracomment>
+        <translation>Ponto %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (%2)</source>
+        <translation>&quot;%1&quot; não é um número (%2)</translation>
+    </message>
+    <message>
+        <source>point %1 already has concurrency %2; edit that point instead</source>
+        <translation>o ponto %1 já tem concorrência %2; edite esse ponto em vez disso</translation>
+    </message>
+    <message>
+        <source>Edit decode point</source>
+        <extracomment>Undo step.</extracomment>
+        <translation>Editar ponto de decodificação</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::ExchangeRatesEditor</name>
+    <message>
+        <source>&amp;Add rate</source>
+        <translation>&amp;Adicionar taxa</translation>
+    </message>
+    <message>
+        <source>&amp;Remove rate</source>
+        <translation>&amp;Remover taxa</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Taxas de câmbio</translation>
+    </message>
+    <message>
+        <source>Units of each currency per US dollar. The model holds money in US dollars; a price, an offer or the display currency in another currency needs its rate here.</source>
+        <translation>Unidades de cada moeda por dólar americano. O modelo guarda valores em dólares; um preço, uma oferta ou a moeda de exibição em outra moeda precisa da sua taxa aqui.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>Units per USD</source>
+        <translation>Unidades por USD</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Código:</translation>
+    </message>
+    <message>
+        <source>Currency code to add</source>
+        <translation>Código da moeda a adicionar</translation>
+    </message>
+    <message>
+        <source>BRL</source>
+        <translation>BRL</translation>
+    </message>
+    <message>
+        <source>Units &amp;per USD:</source>
+        <translation>Unidades &amp;por USD:</translation>
+    </message>
+    <message>
+        <source>Units of the new currency per US dollar</source>
+        <translation>Unidades da nova moeda por dólar americano</translation>
+    </message>
+    <message>
+        <source>Rate of %1 refused: %2 (units per USD).</source>
+        <extracomment>%1 is a currency code; %2 says what is wrong, e.g. &quot;0 is not allowed: it must be above 0&quot;.</extracomment>
+        <translation>Taxa de %1 recusada: %2 (unidades por USD).</translation>
+    </message>
+    <message>
+        <source>The preset has no rate for %1.</source>
+        <translation>O preset não tem taxa para %1.</translation>
+    </message>
+    <message>
+        <source>Change the rate of %1</source>
+        <extracomment>Undo step. %1 is a currency code.</extracomment>
+        <translation>Alterar a taxa de %1</translation>
+    </message>
+    <message>
+        <source>USD is the base currency: every rate is given per US dollar.</source>
+        <translation>USD é a moeda base: toda taxa é dada por dólar americano.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency code: it must be three upper-case letters A-Z, such as BRL.</source>
+        <translation>&quot;%1&quot; não é um código de moeda: deve ter três letras maiúsculas A-Z, como BRL.</translation>
+    </message>
+    <message>
+        <source>%1 already has a rate: change it in the table.</source>
+        <translation>%1 já tem uma taxa: altere-a na tabela.</translation>
+    </message>
+    <message>
+        <source>%1 not added: a preset holds at most %2 rates.</source>
+        <translation>%1 não adicionada: um preset comporta no máximo %2 taxas.</translation>
+    </message>
+    <message>
+        <source>Add a rate for %1</source>
+        <extracomment>Undo step. %1 is a currency code.</extracomment>
+        <translation>Adicionar uma taxa para %1</translation>
+    </message>
+    <message>
+        <source>%1 is in use and keeps its rate: %2</source>
+        <extracomment>%1 is a currency code; %2 the preset reader&apos;s message naming the field that uses it.</extracomment>
+        <translation>%1 está em uso e mantém sua taxa: %2</translation>
+    </message>
+    <message>
+        <source>Remove the rate of %1</source>
+        <extracomment>Undo step. %1 is a currency code.</extracomment>
+        <translation>Remover a taxa de %1</translation>
+    </message>
+    <message>
+        <source>Rate of %1 refused: &quot;%2&quot; is not a number; it must be %3 (units per USD).</source>
+        <translation>Taxa de %1 recusada: &quot;%2&quot; não é um número; deve ser %3 (unidades por USD).</translation>
+    </message>
+    <message>
+        <source>Rate of %1 refused: it must be %2 (units per USD).</source>
+        <translation>Taxa de %1 recusada: deve ser %2 (unidades por USD).</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::ExportActions</name>
+    <message>
+        <source>Export failed</source>
+        <translation>Falha na exportação</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>&amp;Chart...</source>
+        <translation>&amp;Gráfico...</translation>
+    </message>
+    <message>
+        <source>Save a chart as PNG, PDF or SVG</source>
+        <translation>Salvar um gráfico como PNG, PDF ou SVG</translation>
+    </message>
+    <message>
+        <source>&amp;Report (PDF)...</source>
+        <translation>&amp;Relatório (PDF)...</translation>
+    </message>
+    <message>
+        <source>A one-page decision report with the verdict, charts, table and assumptions</source>
+        <translation>Um relatório de decisão de uma página com o veredito, os gráficos, a tabela e as premissas</translation>
+    </message>
+    <message>
+        <source>&amp;Data (CSV)...</source>
+        <translation>&amp;Dados (CSV)...</translation>
+    </message>
+    <message>
+        <source>The curves&apos; points and the break-even table as CSV</source>
+        <translation>Os pontos das curvas e a tabela de equilíbrio em CSV</translation>
+    </message>
+    <message>
+        <source>Copy C&amp;hart</source>
+        <translation>Copiar &amp;gráfico</translation>
+    </message>
+    <message>
+        <source>Copy the chart last clicked as an image</source>
+        <translation>Copiar como imagem o último gráfico clicado</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Exportar relatório</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Data</source>
+        <translation>Exportar dados</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>Arquivo CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Data as &amp;Tables (a folder of CSV files)...</source>
+        <translation>Dados como &amp;tabelas (uma pasta de arquivos CSV)...</translation>
+    </message>
+    <message>
+        <source>One CSV file per table, each with one header row, and the scenario&apos;s inputs</source>
+        <translation>Um arquivo CSV por tabela, cada um com uma linha de cabeçalho, e as entradas do cenário</translation>
+    </message>
+    <message>
+        <source>Export Data as Tables</source>
+        <translation>Exportar dados como tabelas</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::ExportChartDialog</name>
+    <message>
+        <source>Add a c&amp;aption: scenario, date and assumptions</source>
+        <translation>Adicionar uma &amp;legenda: cenário, data e premissas</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <source>Chart to export</source>
+        <translation>Gráfico a exportar</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Procurar...</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Nome do arquivo</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <extracomment>Spin box suffix, with its leading space: pixels.</extracomment>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Width in pixels</source>
+        <translation>Largura em pixels</translation>
+    </message>
+    <message>
+        <source>Height in pixels</source>
+        <translation>Altura em pixels</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <extracomment>Between the width and the height: 1600 × 1000.</extracomment>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source> DPI</source>
+        <extracomment>Spin box suffix, with its leading space: dots per inch.</extracomment>
+        <translation> DPI</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>Resolução</translation>
+    </message>
+    <message>
+        <source>A4, landscape</source>
+        <translation>A4, paisagem</translation>
+    </message>
+    <message>
+        <source>Letter, landscape</source>
+        <translation>Carta, paisagem</translation>
+    </message>
+    <message>
+        <source>Page size</source>
+        <translation>Tamanho da página</translation>
+    </message>
+    <message>
+        <source>A line under the chart with the scenario&apos;s name, the date and the assumptions (throughput, utilization, r, h, GPU price)</source>
+        <translation>Uma linha sob o gráfico com o nome do cenário, a data e as premissas (throughput, utilização, r, h, preço da GPU)</translation>
+    </message>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation>&amp;Gráfico:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Arquivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Size (PNG, SVG):</source>
+        <translation>&amp;Tamanho (PNG, SVG):</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution (PNG):</source>
+        <translation>&amp;Resolução (PNG):</translation>
+    </message>
+    <message>
+        <source>&amp;Page (PDF):</source>
+        <translation>&amp;Página (PDF):</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf);;SVG drawing (*.svg)</source>
+        <translation>Imagem PNG (*.png);;Documento PDF (*.pdf);;Desenho SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Name the file .png, .pdf or .svg; the extension picks the format.</source>
+        <translation>Dê ao arquivo a extensão .png, .pdf ou .svg; a extensão escolhe o formato.</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::FileActions</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Novo</translation>
+    </message>
+    <message>
+        <source>Start again from the built-in scenario</source>
+        <translation>Recomeçar a partir do cenário embutido</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Abrir...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Salvar c&amp;omo...</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Re&amp;verter</translation>
+    </message>
+    <message>
+        <source>Throw away the unsaved changes</source>
+        <translation>Descartar as alterações não salvas</translation>
+    </message>
+    <message>
+        <source>Propert&amp;ies...</source>
+        <translation>Propr&amp;iedades...</translation>
+    </message>
+    <message>
+        <source>The preset&apos;s name, sources, author and date</source>
+        <translation>O nome, as fontes, o autor e a data do preset</translation>
+    </message>
+    <message>
+        <source>Import &amp;Benchmark Results...</source>
+        <translation>Importar resultados de &amp;benchmark...</translation>
+    </message>
+    <message>
+        <source>Read vLLM, SGLang, GuideLLM or AIPerf result files into the decode curve</source>
+        <translation>Ler arquivos de resultados do vLLM, SGLang, GuideLLM ou AIPerf para a curva de decodificação</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Preset</source>
+        <translation>&amp;Copiar preset</translation>
+    </message>
+    <message>
+        <source>Put the preset on the clipboard, to paste into a mail or chat</source>
+        <translation>Colocar o preset na área de transferência, para colar num e-mail ou chat</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Preset</source>
+        <translation>Co&amp;lar preset</translation>
+    </message>
+    <message>
+        <source>Open the preset on the clipboard</source>
+        <translation>Abrir o preset da área de transferência</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Colar</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>&amp;Presets</translation>
+    </message>
+    <message>
+        <source>Import Benchmark Results</source>
+        <translation>Importar resultados de benchmark</translation>
+    </message>
+    <message>
+        <source>Benchmark results (*.json *.jsonl);;All files (*)</source>
+        <translation>Resultados de benchmark (*.json *.jsonl);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>The files cannot be imported; nothing was changed.</source>
+        <translation>Os arquivos não podem ser importados; nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>The scenario does not accept the curve; nothing was changed.</source>
+        <translation>O cenário não aceita a curva; nada foi alterado.</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::HardwareFitView</name>
+    <message>
+        <source>Fit of the catalog&apos;s configurations</source>
+        <translation>Encaixe das configurações do catálogo</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Configuração</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Instalada</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Cabe</translation>
+    </message>
+    <message>
+        <source>Short by / headroom (usable)</source>
+        <translation>Falta / folga (utilizável)</translation>
+    </message>
+    <message>
+        <source>Short of the weights (raw)</source>
+        <translation>Falta para os pesos (bruto)</translation>
+    </message>
+    <message>
+        <source>c_max</source>
+        <translation>c_max</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nós</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>The most sequences of this context that fit: (usable memory - weights - runtime reserve) / memory per sequence.</source>
+        <translation>O máximo de sequências deste contexto que cabem: (memória utilizável - pesos - reserva do runtime) / memória por sequência.</translation>
+    </message>
+    <message>
+        <source>Usable memory (installed times the usable share) against everything needed: weights, KV cache, per-sequence state and runtime reserve.</source>
+        <translation>Memória utilizável (a instalada vezes a fração utilizável) contra tudo o que é necessário: pesos, cache KV, estado por sequência e reserva do runtime.</translation>
+    </message>
+    <message>
+        <source>Installed memory against the weights alone, as the articles count it (&quot;8xH200 about 433 GB short&quot;).</source>
+        <translation>Memória instalada contra só os pesos, como os artigos contam (&quot;8xH200 faltam cerca de 433 GB&quot;).</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <extracomment>%1 model name, %2 GPU count, %3 GPU name (both names from the preset).</extracomment>
+        <translation>%1 em %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1: fits, %2 headroom of %3 usable; at most %4 sequences of %5 tokens.</source>
+        <extracomment>%4 the largest number of sequences that fit, %5 the context length in tokens.</extracomment>
+        <translation>%1: cabe, %2 de folga de %3 utilizáveis; no máximo %4 sequências de %5 tokens.</translation>
+    </message>
+    <message>
+        <source>%1: does not fit, %2 short of %3 usable.</source>
+        <translation>%1: não cabe, faltam %2 de %3 utilizáveis.</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>A configuration of the fit table: a GPU count and a GPU&apos;s name from the catalog.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>%1 headroom</source>
+        <translation>%1 de folga</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>faltam %1</translation>
+    </message>
+    <message>
+        <source>%1 short (weights %2× the memory)</source>
+        <translation>faltam %1 (pesos %2× a memória)</translation>
+    </message>
+    <message>
+        <source>%1 nodes: network not modelled</source>
+        <translation>%1 nós: rede não modelada</translation>
+    </message>
+    <message>
+        <source>runtime dequantization (no native MXFP4)</source>
+        <translation>desquantização em runtime (sem MXFP4 nativo)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::HelpDialog</name>
+    <message>
+        <source>The cost model</source>
+        <translation>O modelo de custo</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Primeiros passos</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::HybridDayChart</name>
+    <message>
+        <source>No demand profile: turn on the hybrid day in the Hybrid view.</source>
+        <translation>Sem perfil de demanda: ative o dia híbrido na visão Plano híbrido.</translation>
+    </message>
+    <message>
+        <source>No API offer is compared: there is nothing to send the overflow to.</source>
+        <translation>Nenhuma oferta de API é comparada: não há para onde enviar o excedente.</translation>
+    </message>
+    <message>
+        <source>The model does not fit the node: the whole day goes to the API.</source>
+        <translation>O modelo não cabe no nó: o dia inteiro vai para a API.</translation>
+    </message>
+    <message>
+        <source>The node produces nothing: the whole day goes to the API.</source>
+        <translation>O nó não produz nada: o dia inteiro vai para a API.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) serve the busy hours; the rest goes to %1.</source>
+        <translation>
+            <numerusform>%n nó atende as horas de pico; o resto vai para %1.</numerusform>
+            <numerusform>%n nós atendem as horas de pico; o resto vai para %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chart of the day: demand, self-hosted part and API overflow by hour</source>
+        <translation>Gráfico do dia: demanda, parte auto-hospedada e excedente na API por hora</translation>
+    </message>
+    <message>
+        <source>Self-hosted</source>
+        <translation>Auto-hospedado</translation>
+    </message>
+    <message>
+        <source>API overflow</source>
+        <translation>Excedente na API</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>Demanda</translation>
+    </message>
+    <message>
+        <source>Hour of the day (output tok/s)</source>
+        <translation>Hora do dia (tok/s de saída)</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::HybridView</name>
+    <message>
+        <source>&amp;Plan a hybrid day: nodes in the busy hours, the API for the rest</source>
+        <translation>&amp;Planejar um dia híbrido: nós nas horas de pico, a API no resto</translation>
+    </message>
+    <message>
+        <source> tok/s</source>
+        <extracomment>Spin box suffix, with its leading space: output tokens per second.</extracomment>
+        <translation> tok/s</translation>
+    </message>
+    <message>
+        <source>Base demand, output tok/s</source>
+        <translation>Demanda base, tok/s de saída</translation>
+    </message>
+    <message>
+        <source>Peak demand, output tok/s</source>
+        <translation>Demanda de pico, tok/s de saída</translation>
+    </message>
+    <message>
+        <source>Peak hours a day</source>
+        <translation>Horas de pico por dia</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <extracomment>Spin box suffix, with its leading space: hours.</extracomment>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Hour the peak starts</source>
+        <translation>Hora em que o pico começa</translation>
+    </message>
+    <message>
+        <source>from </source>
+        <extracomment>The row reads &quot;Base: [300 tok/s] Peak: [2,000 tok/s] for [8 h] [from 9:00]&quot;: the prefix of the start hour.</extracomment>
+        <translation>a partir das </translation>
+    </message>
+    <message>
+        <source>:00</source>
+        <extracomment>Suffix of the start hour (a clock time: 9 -&gt; &quot;9:00&quot;).</extracomment>
+        <translation>:00</translation>
+    </message>
+    <message>
+        <source>&amp;Set the day</source>
+        <translation>&amp;Definir o dia</translation>
+    </message>
+    <message>
+        <source>Sets every hour: the base demand all day, the peak for its hours.</source>
+        <translation>Define todas as horas: a demanda base o dia todo, o pico nas suas horas.</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>&amp;Base:</translation>
+    </message>
+    <message>
+        <source>P&amp;eak:</source>
+        <translation>P&amp;ico:</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <extracomment>Between the peak demand and its hours: &quot;Peak: [2,000 tok/s] for [8 h] [from 9:00]&quot;.</extracomment>
+        <translation>por</translation>
+    </message>
+    <message>
+        <source>Demand and plan, hour by hour</source>
+        <translation>Demanda e plano, hora a hora</translation>
+    </message>
+    <message>
+        <source>Demand (tok/s)</source>
+        <translation>Demanda (tok/s)</translation>
+    </message>
+    <message>
+        <source>Nodes on</source>
+        <translation>Nós ligados</translation>
+    </message>
+    <message>
+        <source>Type the demand of each hour in the first row; the second is the plan.</source>
+        <translation>Digite a demanda de cada hora na primeira linha; a segunda é o plano.</translation>
+    </message>
+    <message>
+        <source>Plan a hybrid day</source>
+        <translation>Planejar um dia híbrido</translation>
+    </message>
+    <message>
+        <source>Remove the hybrid day</source>
+        <translation>Remover o dia híbrido</translation>
+    </message>
+    <message>
+        <source>Set the day&apos;s demand</source>
+        <translation>Definir a demanda do dia</translation>
+    </message>
+    <message>
+        <source>Change the demand at %1:00</source>
+        <translation>Alterar a demanda às %1:00</translation>
+    </message>
+    <message>
+        <source>No demand profile yet: tick the box above to plan a day of base and peak hours.</source>
+        <translation>Ainda sem perfil de demanda: marque a caixa acima para planejar um dia de horas de base e de pico.</translation>
+    </message>
+    <message>
+        <source>No API offer is compared: enable one to send the overflow to.</source>
+        <translation>Nenhuma oferta de API é comparada: ative uma para enviar o excedente.</translation>
+    </message>
+    <message>
+        <source>The model does not fit this node: the whole day goes to the API, %1 a month.</source>
+        <translation>O modelo não cabe neste nó: o dia inteiro vai para a API, %1 por mês.</translation>
+    </message>
+    <message>
+        <source>The node produces nothing: the whole day goes to the API, %1 a month.</source>
+        <translation>O nó não produz nada: o dia inteiro vai para a API, %1 por mês.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All on the API: %1. All self-hosted (%n node(s) always on): %2.</source>
+        <translation>
+            <numerusform>Tudo na API: %1. Tudo auto-hospedado (%n nó sempre ligado): %2.</numerusform>
+            <numerusform>Tudo na API: %1. Tudo auto-hospedado (%n nós sempre ligados): %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Best plan: no node; no hour is busy enough for one to pay off against %1. %2</source>
+        <translation>Melhor plano: nenhum nó; nenhuma hora é movimentada o bastante para que um se pague contra %1. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best plan: %n node(s) on %1 h a day (cold starts included), the rest on %2: %3 a month. %4</source>
+        <translation>
+            <numerusform>Melhor plano: %n nó ligado %1 h por dia (inicializações a frio incluídas), o resto em %2: %3 por mês. %4</numerusform>
+            <numerusform>Melhor plano: %n nós ligados %1 h por dia (inicializações a frio incluídas), o resto em %2: %3 por mês. %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::MainWindow</name>
+    <message>
+        <source>Move to the decision map&apos;s cell</source>
+        <translation>Mover para a célula do mapa de decisão</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredito</translation>
+    </message>
+    <message>
+        <source>Memory fit</source>
+        <translation>Encaixe na memória</translation>
+    </message>
+    <message>
+        <source>Break-even table</source>
+        <translation>Tabela de equilíbrio</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>Display c&amp;urrency:</source>
+        <translation>&amp;Moeda de exibição:</translation>
+    </message>
+    <message>
+        <source>Display currency</source>
+        <translation>Moeda de exibição</translation>
+    </message>
+    <message>
+        <source>Exchange rate, units of the display currency per US dollar</source>
+        <translation>Taxa de câmbio, unidades da moeda de exibição por dólar americano</translation>
+    </message>
+    <message>
+        <source>Change exchange rate</source>
+        <translation>Alterar a taxa de câmbio</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Custo mensal</translation>
+    </message>
+    <message>
+        <source>Cost per output Mtok</source>
+        <translation>Custo por Mtok de saída</translation>
+    </message>
+    <message>
+        <source>Hardware fit</source>
+        <translation>Encaixe no hardware</translation>
+    </message>
+    <message>
+        <source>Hybrid plan</source>
+        <translation>Plano híbrido</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisão</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Tarefas</translation>
+    </message>
+    <message>
+        <source>GPU Catalog</source>
+        <translation>Catálogo de GPUs</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>API &amp;offers...</source>
+        <translation>&amp;Ofertas de API...</translation>
+    </message>
+    <message>
+        <source>&amp;Ranges...</source>
+        <translation>&amp;Faixas...</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario panel</source>
+        <translation>Painel de &amp;cenário</translation>
+    </message>
+    <message>
+        <source>&amp;Monthly volume chart</source>
+        <translation>Gráfico de volume &amp;mensal</translation>
+    </message>
+    <message>
+        <source>&amp;Hardware fit</source>
+        <translation>Encaixe no &amp;hardware</translation>
+    </message>
+    <message>
+        <source>H&amp;ybrid plan</source>
+        <translation>Plano h&amp;íbrido</translation>
+    </message>
+    <message>
+        <source>&amp;Decision</source>
+        <translation>&amp;Decisão</translation>
+    </message>
+    <message>
+        <source>&amp;Tasks</source>
+        <translation>&amp;Tarefas</translation>
+    </message>
+    <message>
+        <source>&amp;Break-even table</source>
+        <translation>Tabela de &amp;equilíbrio</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started</source>
+        <translation>&amp;Primeiros passos</translation>
+    </message>
+    <message>
+        <source>&amp;About Breakeven</source>
+        <translation>&amp;Sobre o Breakeven</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Sobre o &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Memory: %1 GB needed of %2 GB usable, %3 GB headroom.</source>
+        <translation>Memória: %1 GB necessários de %2 GB utilizáveis, %3 GB de folga.</translation>
+    </message>
+    <message>
+        <source>Memory: does not fit, %1 GB short (%2 GB needed, %3 GB usable).</source>
+        <extracomment>GB = gigabytes (10^9 bytes) of GPU memory.</extracomment>
+        <translation>Memória: não cabe, faltam %1 GB (%2 GB necessários, %3 GB utilizáveis).</translation>
+    </message>
+    <message>
+        <source>MXFP4 weights on a GPU without native MXFP4: runtime dequantization.</source>
+        <translation>Pesos MXFP4 numa GPU sem MXFP4 nativo: desquantização em runtime.</translation>
+    </message>
+    <message>
+        <source>%1 · Self-hosted: %2 per month for %3 output tokens.</source>
+        <translation>%1 · Auto-hospedado: %2 por mês para %3 tokens de saída.</translation>
+    </message>
+    <message>
+        <source>%1[*] — Breakeven</source>
+        <translation>%1[*] — Breakeven</translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation>&amp;Taxa:</translation>
+    </message>
+    <message>
+        <source>&amp;Rate (%1 per USD):</source>
+        <translation>&amp;Taxa (%1 por USD):</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Breakeven %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Self-host an open-weight model or pay a hosted API? Drag the sliders and watch where self-hosting crosses every API&apos;s price.&lt;/p&gt;&lt;p&gt;Copyright 2026 The Breakeven developers. Released under the MIT license.&lt;/p&gt;&lt;p&gt;The figures of the built-in default and of the shipped presets come from three articles in Portuguese:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Breakeven %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Auto-hospedar um modelo de pesos abertos ou pagar uma API hospedada? Arraste os controles deslizantes e veja onde a auto-hospedagem cruza o preço de cada API.&lt;/p&gt;&lt;p&gt;Copyright 2026 Os desenvolvedores do Breakeven. Distribuído sob a licença MIT.&lt;/p&gt;&lt;p&gt;Os valores do padrão embutido e dos presets incluídos vêm de três artigos em português:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>About Breakeven</source>
+        <translation>Sobre o Breakeven</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rates...</source>
+        <translation>Ta&amp;xas de câmbio...</translation>
+    </message>
+    <message>
+        <source>&amp;Model (the formulas)</source>
+        <translation>&amp;Modelo (as fórmulas)</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::MemoryBar</name>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>A memory size in decimal gigabytes.</extracomment>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Memory needed against memory installed</source>
+        <translation>Memória necessária contra memória instalada</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Pesos</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <source>Per-sequence state</source>
+        <translation>Estado por sequência</translation>
+    </message>
+    <message>
+        <source>Runtime reserve</source>
+        <translation>Reserva do runtime</translation>
+    </message>
+    <message>
+        <source>%1 needed: weights %2, KV cache %3, per-sequence state %4, runtime reserve %5; %6 usable of %7 installed.</source>
+        <translation>%1 necessários: pesos %2, cache KV %3, estado por sequência %4, reserva do runtime %5; %6 utilizáveis de %7 instalados.</translation>
+    </message>
+    <message>
+        <source>usable %1</source>
+        <translation>utilizável %1</translation>
+    </message>
+    <message>
+        <source>installed %1</source>
+        <translation>instalada %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The bar&apos;s legend: a part of the memory and its size (&quot;Weights: 1,561 GB&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::OffersEditor</name>
+    <message>
+        <source>API offers</source>
+        <translation>Ofertas de API</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Usar</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provedor</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>Entrada em cache</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Saída</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Data do preço</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>Edited by you</source>
+        <translation>Editado por você</translation>
+    </message>
+    <message>
+        <source>&amp;Add custom offer</source>
+        <translation>&amp;Adicionar oferta personalizada</translation>
+    </message>
+    <message>
+        <source>&amp;Remove offer</source>
+        <translation>&amp;Remover oferta</translation>
+    </message>
+    <message>
+        <source>Add custom offer</source>
+        <translation>Adicionar oferta personalizada</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>my-model</source>
+        <translation>meu-modelo</translation>
+    </message>
+    <message>
+        <source>Added by the user</source>
+        <translation>Adicionado pelo usuário</translation>
+    </message>
+    <message>
+        <source>Remove offer</source>
+        <translation>Remover oferta</translation>
+    </message>
+    <message>
+        <source>Use %1 %2</source>
+        <translation>Usar %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <source>The prices you changed from what the source says; the reports list them.</source>
+        <translation>Os preços que você alterou em relação ao que a fonte diz; os relatórios os listam.</translation>
+    </message>
+    <message>
+        <source>Enable offer</source>
+        <translation>Ativar oferta</translation>
+    </message>
+    <message>
+        <source>Disable offer</source>
+        <translation>Desativar oferta</translation>
+    </message>
+    <message>
+        <source>Edit offer</source>
+        <translation>Editar oferta</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens. An empty cached price means the provider publishes none: cached input then costs the uncached price. Untick an offer to leave it out of the charts, the table and the verdict. A custom offer starts with the prices of the cheapest offer in use, unticked: type its prices, then tick it.</source>
+        <translation>Preços por milhão de tokens. Um preço de cache vazio significa que o provedor não publica nenhum: a entrada em cache custa então o preço sem cache. Desmarque uma oferta para deixá-la fora dos gráficos, da tabela e do veredito. Uma oferta personalizada começa com os preços da oferta mais barata em uso, desmarcada: digite seus preços e depois marque-a.</translation>
+    </message>
+    <message>
+        <source>Added by the user; prices copied from %1</source>
+        <translation>Adicionada pelo usuário; preços copiados de %1</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::ParameterSlider</name>
+    <message>
+        <source>%1 slider</source>
+        <translation>Controle deslizante de %1</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::PresetPropertiesDialog</name>
+    <message>
+        <source>Preset Properties</source>
+        <translation>Propriedades do preset</translation>
+    </message>
+    <message>
+        <source>Preset name</source>
+        <translation>Nome do preset</translation>
+    </message>
+    <message>
+        <source>Shown in the title bar and in reports</source>
+        <translation>Exibido na barra de título e nos relatórios</translation>
+    </message>
+    <message>
+        <source>Description and sources</source>
+        <translation>Descrição e fontes</translation>
+    </message>
+    <message>
+        <source>Where the figures come from: articles, price pages, measurements</source>
+        <translation>De onde vêm os valores: artigos, páginas de preços, medições</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>&amp;Today</source>
+        <translation>&amp;Hoje</translation>
+    </message>
+    <message>
+        <source>Set the date to today</source>
+        <translation>Definir a data como hoje</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Descrição:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Autor:</translation>
+    </message>
+    <message>
+        <source>Da&amp;te:</source>
+        <translation>Da&amp;ta:</translation>
+    </message>
+    <message>
+        <source>Edit preset properties</source>
+        <translation>Editar as propriedades do preset</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::PresetSession</name>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Alterações não salvas</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>“%1” tem alterações que não foram salvas.</translation>
+    </message>
+    <message>
+        <source>Save them first?</source>
+        <translation>Salvá-las primeiro?</translation>
+    </message>
+    <message>
+        <source>Open Preset</source>
+        <translation>Abrir preset</translation>
+    </message>
+    <message>
+        <source>Breakeven presets (*.json);;All files (*)</source>
+        <translation>Presets do Breakeven (*.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Save Preset As</source>
+        <translation>Salvar preset como</translation>
+    </message>
+    <message>
+        <source>Breakeven presets (*.json)</source>
+        <translation>Presets do Breakeven (*.json)</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>Restaurar trabalho não salvo</translation>
+    </message>
+    <message>
+        <source>Breakeven did not close normally. The scenario “%1” had changes that were not saved.</source>
+        <translation>O Breakeven não foi fechado normalmente. O cenário “%1” tinha alterações que não foram salvas.</translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>Cenário sem título</translation>
+    </message>
+    <message>
+        <source>It was never saved to a file. Restore it as it was at %1?</source>
+        <translation>Ele nunca foi salvo num arquivo. Restaurá-lo como estava às %1?</translation>
+    </message>
+    <message>
+        <source>It came from “%1”. Restore it as it was at %2?</source>
+        <translation>Ele veio de “%1”. Restaurá-lo como estava às %2?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Reverter</translation>
+    </message>
+    <message>
+        <source>Throw away the changes to “%1” and go back to the saved version?</source>
+        <translation>Descartar as alterações em “%1” e voltar à versão salva?</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>&amp;Reverter</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Arquivo alterado no disco</translation>
+    </message>
+    <message>
+        <source>Save Restored Work</source>
+        <translation>Salvar trabalho restaurado</translation>
+    </message>
+    <message>
+        <source>“%1” was changed by another window or program since Breakeven opened or saved it.</source>
+        <translation>“%1” foi alterado por outra janela ou programa desde que o Breakeven o abriu ou salvou.</translation>
+    </message>
+    <message>
+        <source>This work was restored after Breakeven did not close normally. It came from “%1”.</source>
+        <translation>Este trabalho foi restaurado depois que o Breakeven não foi fechado normalmente. Ele veio de “%1”.</translation>
+    </message>
+    <message>
+        <source>Overwrite those changes with yours? Save As keeps both.</source>
+        <translation>Sobrescrever essas alterações com as suas? Salvar como mantém as duas.</translation>
+    </message>
+    <message>
+        <source>Save it over that file?</source>
+        <translation>Salvá-lo sobre esse arquivo?</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Sobrescrever</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Salvar c&amp;omo...</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more problem(s).</source>
+        <translation>
+            <numerusform>... e mais %n problema.</numerusform>
+            <numerusform>... e mais %n problemas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot Open Preset</source>
+        <translation>Não é possível abrir o preset</translation>
+    </message>
+    <message>
+        <source>Breakeven cannot open %1:
+
+%2
+
+The current scenario is unchanged.</source>
+        <translation>O Breakeven não consegue abrir %1:
+
+%2
+
+O cenário atual não foi alterado.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation>o texto colado</translation>
+    </message>
+    <message>
+        <source>it is %1 bytes long; a preset may be at most %2 bytes (1 MiB)</source>
+        <translation>ele tem %1 bytes; um preset pode ter no máximo %2 bytes (1 MiB)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sem título</translation>
+    </message>
+    <message>
+        <source>Cannot Save Preset</source>
+        <translation>Não é possível salvar o preset</translation>
+    </message>
+    <message>
+        <source>Breakeven did not save “%1”: the scenario would not open again:
+%2
+
+The file was left as it was. Your changes are still open and not saved; correct the fields named above, then save again.</source>
+        <translation>O Breakeven não salvou “%1”: o cenário não abriria de novo:
+%2
+
+O arquivo ficou como estava. Suas alterações continuam abertas e não salvas; corrija os campos citados acima e salve de novo.</translation>
+    </message>
+    <message>
+        <source>Breakeven could not save “%1”:
+%2
+
+Your changes are still open and not saved; use Save As to save them somewhere else.</source>
+        <translation>O Breakeven não conseguiu salvar “%1”:
+%2
+
+Suas alterações continuam abertas e não salvas; use Salvar como para salvá-las em outro lugar.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>a área de transferência</translation>
+    </message>
+    <message>
+        <source>the clipboard is empty</source>
+        <translation>a área de transferência está vazia</translation>
+    </message>
+    <message>
+        <source>the clipboard holds no text</source>
+        <translation>a área de transferência não contém texto</translation>
+    </message>
+    <message>
+        <source>Cannot Restore Unsaved Work</source>
+        <translation>Não é possível restaurar o trabalho não salvo</translation>
+    </message>
+    <message>
+        <source>Breakeven did not close normally, but its recovery file cannot be read (%1). It was removed.</source>
+        <translation>O Breakeven não foi fechado normalmente, mas o arquivo de recuperação não pode ser lido (%1). Ele foi removido.</translation>
+    </message>
+    <message>
+        <source>Breakeven did not close normally, but its recovery file cannot be read (%1). It was moved to “%2”.</source>
+        <translation>O Breakeven não foi fechado normalmente, mas o arquivo de recuperação não pode ser lido (%1). Ele foi movido para “%2”.</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::RangesEditor</name>
+    <message>
+        <source>&amp;Add range</source>
+        <translation>&amp;Adicionar faixa</translation>
+    </message>
+    <message>
+        <source>&amp;Remove range</source>
+        <translation>&amp;Remover faixa</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Faixas</translation>
+    </message>
+    <message>
+        <source>The plausible values of each uncertain input, in the preset&apos;s units (shares as 0 to 1, money in the field&apos;s currency). The bands on the charts, the table&apos;s odds and the verdict&apos;s how-sure sentence sample every range at once. Triangular: most likely at the scenario&apos;s value; log-uniform: every factor of ten equally likely.</source>
+        <translation>Os valores plausíveis de cada entrada incerta, nas unidades do preset (frações de 0 a 1, dinheiro na moeda do campo). As faixas nos gráficos, as chances na tabela e a frase do veredito sobre a certeza amostram todas as faixas de uma vez. Triangular: mais provável no valor do cenário; log-uniforme: todo fator de dez igualmente provável.</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parâmetro</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Caminho</translation>
+    </message>
+    <message>
+        <source>Value now</source>
+        <translation>Valor atual</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Mínimo</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Máximo</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Distribuição</translation>
+    </message>
+    <message>
+        <source>Parameter to add a range for</source>
+        <translation>Parâmetro para o qual adicionar uma faixa</translation>
+    </message>
+    <message>
+        <source>%1 is not a numeric field of this preset.</source>
+        <translation>%1 não é um campo numérico deste preset.</translation>
+    </message>
+    <message>
+        <source>Range of %1 not changed: %2</source>
+        <translation>Faixa de %1 não alterada: %2</translation>
+    </message>
+    <message>
+        <source>Change range of %1</source>
+        <translation>Alterar a faixa de %1</translation>
+    </message>
+    <message>
+        <source>%1 has no value in this preset to put a range around.</source>
+        <translation>%1 não tem valor neste preset em torno do qual pôr uma faixa.</translation>
+    </message>
+    <message>
+        <source>%1 already has a range.</source>
+        <translation>%1 já tem uma faixa.</translation>
+    </message>
+    <message>
+        <source>Range of %1 not added: %2</source>
+        <translation>Faixa de %1 não adicionada: %2</translation>
+    </message>
+    <message>
+        <source>Add range of %1</source>
+        <translation>Adicionar faixa de %1</translation>
+    </message>
+    <message>
+        <source>Remove range of %1</source>
+        <translation>Remover faixa de %1</translation>
+    </message>
+    <message>
+        <source>Distribution of %1</source>
+        <translation>Distribuição de %1</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <translation>Uniforme</translation>
+    </message>
+    <message>
+        <source>Triangular (most likely at the value)</source>
+        <translation>Triangular (mais provável no valor)</translation>
+    </message>
+    <message>
+        <source>Log-uniform</source>
+        <translation>Log-uniforme</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Range of %1 not changed: &quot;%2&quot; is not a number.</source>
+        <translation>Faixa de %1 não alterada: &quot;%2&quot; não é um número.</translation>
+    </message>
+    <message>
+        <source>%1 has no range.</source>
+        <translation>%1 não tem faixa.</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::RecentFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir recen&amp;te</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Limpar menu</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::ScenarioDocument</name>
+    <message>
+        <source>Change %1</source>
+        <extracomment>Undo step. %1 is a parameter&apos;s label, e.g. &quot;Sustained throughput&quot;.</extracomment>
+        <translation>Alterar %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sem título</translation>
+    </message>
+    <message>
+        <source>Add the rate %2 %1 per USD and show money in %1</source>
+        <extracomment>Undo step. %1 is a currency code, %2 its rate per US dollar.</extracomment>
+        <translation>Adicionar a taxa de %2 %1 por USD e mostrar valores em %1</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::ScenarioPanel</name>
+    <message>
+        <source>Scenario parameters</source>
+        <translation>Parâmetros do cenário</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <extracomment>A section that opens on request: the calendar the monthly figures count over.</extracomment>
+        <translation>Calendário</translation>
+    </message>
+    <message>
+        <source>Example request (report)</source>
+        <extracomment>A section that opens on request: the example request the report prices.</extracomment>
+        <translation>Requisição de exemplo (relatório)</translation>
+    </message>
+    <message>
+        <source>Model, context and memory fit</source>
+        <extracomment>A section that opens on request: the model&apos;s memory and what fits.</extracomment>
+        <translation>Modelo, contexto e encaixe na memória</translation>
+    </message>
+    <message>
+        <source>15-22 %: typical enterprise GPU utilization</source>
+        <translation>15-22 %: utilização típica de GPU em empresas</translation>
+    </message>
+    <message>
+        <source>25-35 %: a well-run fleet</source>
+        <translation>25-35 %: uma frota bem operada</translation>
+    </message>
+    <message>
+        <source>Marks: 15-22 % typical, 25-35 % well run</source>
+        <translation>Marcas: 15-22 % típico, 25-35 % bem operado</translation>
+    </message>
+    <message>
+        <source>Measured: typed</source>
+        <extracomment>The throughput-mode choice: the sustained throughput is the one typed below.</extracomment>
+        <translation>Medido: digitado</translation>
+    </message>
+    <message>
+        <source>Modelled: decode curve</source>
+        <extracomment>The throughput-mode choice: the sustained throughput comes from the decode curve.</extracomment>
+        <translation>Modelado: curva de decodificação</translation>
+    </message>
+    <message>
+        <source>No decode curve and no maximum throughput to model from: the typed throughput is used.</source>
+        <extracomment>Under the throughput slider, in modelled mode without evidence of the capacity.</extracomment>
+        <translation>Sem curva de decodificação e sem throughput máximo para modelar: o throughput digitado é usado.</translation>
+    </message>
+    <message>
+        <source>Capacity T_max at this workload: %1 tok/s (at concurrency %2).</source>
+        <extracomment>Under the throughput slider. %1 is T_max in tok/s, %2 the concurrency it is reached at.</extracomment>
+        <translation>Capacidade T_max nesta carga: %1 tok/s (com concorrência %2).</translation>
+    </message>
+    <message>
+        <source>The typed %1 tok/s is beyond it, so no saving is claimed.</source>
+        <extracomment>Under the throughput slider, measured mode. %1 is the typed throughput in tok/s.</extracomment>
+        <translation>Os %1 tok/s digitados estão além dela, então nenhuma economia é atribuída.</translation>
+    </message>
+    <message>
+        <source>Concurrency %1 lies beyond the measured points: the curve&apos;s end value is used.</source>
+        <extracomment>Under the throughput slider, modelled mode. %1 is the operating concurrency.</extracomment>
+        <translation>A concorrência %1 está além dos pontos medidos: o valor final da curva é usado.</translation>
+    </message>
+    <message>
+        <source>&amp;Rent</source>
+        <translation>A&amp;lugar</translation>
+    </message>
+    <message>
+        <source>&amp;Buy</source>
+        <translation>&amp;Comprar</translation>
+    </message>
+    <message>
+        <source>Rent the node</source>
+        <translation>Alugar o nó</translation>
+    </message>
+    <message>
+        <source>Buy the node</source>
+        <translation>Comprar o nó</translation>
+    </message>
+    <message>
+        <source>Monthly overheads</source>
+        <extracomment>Title of the overhead lines&apos; group.</extracomment>
+        <translation>Custos fixos mensais</translation>
+    </message>
+    <message>
+        <source>Monthly overheads: fixed costs a month on top of the hardware (platform engineering, operations, network and storage, observability and security), each in its own currency; the articles call staff the largest hidden cost.</source>
+        <extracomment>Tooltip of the overhead lines&apos; table.</extracomment>
+        <translation>Custos fixos mensais: custos fixos por mês além do hardware (engenharia de plataforma, operação, rede e armazenamento, observabilidade e segurança), cada um na sua própria moeda; os artigos chamam a equipe de maior custo oculto.</translation>
+    </message>
+    <message>
+        <source>Monthly overhead lines</source>
+        <translation>Linhas de custo fixo mensal</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linha</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Por mês</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>&amp;Add line</source>
+        <translation>&amp;Adicionar linha</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve line</source>
+        <translation>Remo&amp;ver linha</translation>
+    </message>
+    <message>
+        <source>Add an overhead line</source>
+        <translation>Adicionar uma linha de custo fixo</translation>
+    </message>
+    <message>
+        <source>Remove the selected overhead line</source>
+        <translation>Remover a linha de custo fixo selecionada</translation>
+    </message>
+    <message>
+        <source>Add overhead line</source>
+        <translation>Adicionar linha de custo fixo</translation>
+    </message>
+    <message>
+        <source>New line</source>
+        <translation>Nova linha</translation>
+    </message>
+    <message>
+        <source>Remove overhead line</source>
+        <translation>Remover linha de custo fixo</translation>
+    </message>
+    <message>
+        <source>GPU from &amp;catalog</source>
+        <extracomment>Label of the combo box that picks a GPU from the GPU catalog.</extracomment>
+        <translation>GPU do &amp;catálogo</translation>
+    </message>
+    <message>
+        <source>GPU from the catalog</source>
+        <translation>GPU do catálogo</translation>
+    </message>
+    <message>
+        <source>Choosing a GPU sets its name, memory per GPU, native MXFP4 and GPUs per node from the GPU catalog (docs/gpu-catalog.md), as one step to undo. Custom: type your own.</source>
+        <translation>Escolher uma GPU define o nome, a memória por GPU, o MXFP4 nativo e as GPUs por nó a partir do catálogo de GPUs (docs/gpu-catalog.md), como um único passo a desfazer. Personalizado: digite os seus.</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <extracomment>The GPU chooser&apos;s entry for hardware that is not (or not exactly) a catalog GPU.</extracomment>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>Choose GPU %1</source>
+        <translation>Escolher a GPU %1</translation>
+    </message>
+    <message>
+        <source>Check the memory: the GPU catalog gives %1 %2 GB per GPU, this scenario %3 GB.</source>
+        <extracomment>%1 is a GPU&apos;s name from the GPU catalog; %2 and %3 are memory sizes in GB.</extracomment>
+        <translation>Confira a memória: o catálogo de GPUs dá %1 %2 GB por GPU, este cenário %3 GB.</translation>
+    </message>
+    <message>
+        <source>Committed (term and minimum bill)</source>
+        <translation>Com compromisso (prazo e fatura mínima)</translation>
+    </message>
+    <message>
+        <source>Spot (interruptible)</source>
+        <translation>Spot (interrompível)</translation>
+    </message>
+    <message>
+        <source>Hourly (on demand)</source>
+        <translation>Por hora (sob demanda)</translation>
+    </message>
+    <message>
+        <source>The node&apos;s output per task</source>
+        <translation>A saída do nó por tarefa</translation>
+    </message>
+    <message>
+        <source>The request as stated</source>
+        <translation>A requisição como informada</translation>
+    </message>
+    <message>
+        <source>Not stated in this preset, so the format&apos;s defaults (Kimi K3.1 Pro on B300) apply: %1. Change them to state your own.</source>
+        <extracomment>A note above the parameters; %1 lists parameter labels.</extracomment>
+        <translation>Não informados neste preset, então valem os padrões do formato (Kimi K3.1 Pro em B300): %1. Altere-os para informar os seus.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Edit overhead line</source>
+        <translation>Editar linha de custo fixo</translation>
+    </message>
+    <message>
+        <source>The whole node, per hour</source>
+        <translation>O nó inteiro, por hora</translation>
+    </message>
+    <message>
+        <source>The whole node, per month</source>
+        <translation>O nó inteiro, por mês</translation>
+    </message>
+    <message>
+        <source>One GPU, per hour</source>
+        <translation>Uma GPU, por hora</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::TasksView</name>
+    <message>
+        <source>The request as stated</source>
+        <translation>A requisição como informada</translation>
+    </message>
+    <message>
+        <source>The node&apos;s output per task (throughput / sessions × minutes)</source>
+        <translation>A saída do nó por tarefa (throughput / sessões × minutos)</translation>
+    </message>
+    <message>
+        <source>Cost per accepted task on each side</source>
+        <translation>Custo por tarefa aceita de cada lado</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Oferta</translation>
+    </message>
+    <message>
+        <source>API per attempt</source>
+        <translation>API por tentativa</translation>
+    </message>
+    <message>
+        <source>API per accepted task</source>
+        <translation>API por tarefa aceita</translation>
+    </message>
+    <message>
+        <source>Self-hosted per accepted task</source>
+        <translation>Auto-hospedado por tarefa aceita</translation>
+    </message>
+    <message>
+        <source>Cheaper per task</source>
+        <translation>Mais barato por tarefa</translation>
+    </message>
+    <message>
+        <source>Break-even tasks / month</source>
+        <translation>Tarefas de equilíbrio / mês</translation>
+    </message>
+    <message>
+        <source>Break-even over the horizon</source>
+        <translation>Equilíbrio no horizonte</translation>
+    </message>
+    <message>
+        <source>The break-even in tasks per month with the API&apos;s mean price over the horizon (its yearly price decline included).</source>
+        <translation>O ponto de equilíbrio em tarefas por mês com o preço médio da API no horizonte (incluída a queda anual de preço).</translation>
+    </message>
+    <message>
+        <source>%1 input, %2 output and %3 reasoning tokens per attempt</source>
+        <extracomment>%1 input, %2 output, %3 reasoning tokens of one attempt.</extracomment>
+        <translation>%1 tokens de entrada, %2 de saída e %3 de raciocínio por tentativa</translation>
+    </message>
+    <message>
+        <source>%1 input and %2 output tokens per attempt</source>
+        <translation>%1 tokens de entrada e %2 de saída por tentativa</translation>
+    </message>
+    <message>
+        <source>The task: %1; accepted %2 % on the API, %3 % on the node.</source>
+        <extracomment>%1 the tokens of one attempt; %2 and %3 the accepted shares in percent.</extracomment>
+        <translation>A tarefa: %1; aceita em %2 % na API, %3 % no nó.</translation>
+    </message>
+    <message>
+        <source>Self-hosted: %1 per accepted task, %2 accepted tasks a month (%3 sessions, %4 min per task).</source>
+        <extracomment>%1 a cost per task, %2 tasks a month, %3 sessions, %4 minutes per task.</extracomment>
+        <translation>Auto-hospedado: %1 por tarefa aceita, %2 tarefas aceitas por mês (%3 sessões, %4 min por tarefa).</translation>
+    </message>
+    <message>
+        <source>No staff cost included.</source>
+        <translation>Sem custo de equipe.</translation>
+    </message>
+    <message>
+        <source>Self-hosted per task: set the minutes per task to see the node&apos;s cost per accepted task.</source>
+        <translation>Auto-hospedado por tarefa: defina os minutos por tarefa para ver o custo do nó por tarefa aceita.</translation>
+    </message>
+    <message>
+        <source>The task has %1 input tokens per output token, the workload %2: the break-even table&apos;s per-token columns use the workload, its per-task columns and this view the task. Take the task&apos;s size from the node to make them agree.</source>
+        <extracomment>%1 the task&apos;s input tokens per output token, %2 the workload&apos;s.</extracomment>
+        <translation>A tarefa tem %1 tokens de entrada por token de saída, a carga %2: as colunas por token da tabela de equilíbrio usam a carga, as colunas por tarefa e esta visão usam a tarefa. Tome o tamanho da tarefa a partir do nó para que concordem.</translation>
+    </message>
+    <message>
+        <source>The task&apos;s size comes from the node only with minutes per task: the request as stated is used.</source>
+        <translation>O tamanho da tarefa só vem do nó com os minutos por tarefa: a requisição como informada é usada.</translation>
+    </message>
+    <message>
+        <source>The node produces about %1 output tokens per session over one task.</source>
+        <extracomment>%1 output tokens one session produces over one task.</extracomment>
+        <translation>O nó produz cerca de %1 tokens de saída por sessão ao longo de uma tarefa.</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>não se sabe</translation>
+    </message>
+    <message>
+        <source>not feasible</source>
+        <translation>inviável</translation>
+    </message>
+    <message>
+        <source>self-hosting</source>
+        <translation>auto-hospedagem</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::TornadoChart</name>
+    <message>
+        <source>Tornado chart</source>
+        <translation>Gráfico tornado</translation>
+    </message>
+    <message>
+        <source>The preset gives no ranges: add some (Edit &gt; Ranges) to see which input the answer hinges on.</source>
+        <translation>O preset não tem faixas: adicione algumas (Editar &gt; Faixas) para ver de que entrada a resposta depende.</translation>
+    </message>
+    <message>
+        <source>at the range&apos;s low</source>
+        <translation>no mínimo da faixa</translation>
+    </message>
+    <message>
+        <source>at the range&apos;s high</source>
+        <translation>no máximo da faixa</translation>
+    </message>
+    <message>
+        <source>at the preset&apos;s values</source>
+        <translation>nos valores do preset</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>not feasible</source>
+        <translation>inviável</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>base %1</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::VolumeChart</name>
+    <message>
+        <source>Chart of the monthly self-hosted cost and each API offer&apos;s monthly bill against monthly output tokens, with the break-even volumes and the current volume</source>
+        <translation>Gráfico do custo mensal auto-hospedado e da fatura mensal de cada oferta de API contra os tokens de saída mensais, com os volumes de equilíbrio e o volume atual</translation>
+    </message>
+</context>
+<context>
+    <name>format</name>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <extracomment>A token count in trillions (10^12): &quot;2.07 T&quot;. Portuguese: pt_BR &quot;tri&quot;, pt_PT &quot;biliões&quot; (bilião = 10^12).</extracomment>
+        <translation>%1 tri</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <extracomment>A token count in billions (10^9): &quot;2.07 B&quot;. Not &quot;bilião&quot; in pt_PT (that is 10^12): pt_BR &quot;bi&quot;, pt_PT &quot;mil M&quot; (mil milhões).</extracomment>
+        <translation>%1 bi</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <extracomment>A token count in millions (10^6): &quot;241.8 M&quot;.</extracomment>
+        <translation>%1 mi</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <extracomment>A throughput: output tokens per second (tok/s is a unit; usually kept as is).</extracomment>
+        <translation>%1 tok/s</translation>
+    </message>
+</context>
+</TS>

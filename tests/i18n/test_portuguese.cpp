@@ -1,0 +1,242 @@
+// The window and the PDF report in Portuguese: no English string of the sources left in any
+// label, button, action, tab, group, header or tooltip, numbers with the decimal comma; and how the
+// language is chosen.
+#include "tsfile.h"
+
+#include "evaluation.h"
+#include "export/reportexport.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "presetio.h"
+#include "settings.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocumentFragment>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace breakeven;
+using namespace breakeven::test;
+
+namespace {
+
+TEST(Language, FromNameMapsLocalesToTheTranslations)
+{
+    const struct {
+        const char *name;
+        const char *code;
+    } cases[] = {
+        { "pt_BR", "pt_BR" },
+        { "pt-BR", "pt_BR" },
+        { "pt_BR.UTF-8", "pt_BR" },
+        { "pt_PT", "pt_PT" },
+        { "pt_PT.UTF-8@euro", "pt_PT" },
+        { "pt", "pt_PT" },
+        { "pt_AO", "pt_PT" },
+        { "en", "en" },
+        { "en_GB", "en" },
+        { "en-US", "en" },
+        { "de_DE", "" },
+        { "C", "" },
+        { "", "" },
+    };
+    for (const auto &c : cases)
+        EXPECT_EQ(Language::fromName(QString::fromLatin1(c.name)), QString::fromLatin1(c.code)) << c.name;
+}
+
+TEST(Language, TheRequestThenTheEnvironmentThenTheSettingChoose)
+{
+    qunsetenv("BREAKEVEN_LANGUAGE");
+    Settings::setLanguage(QStringLiteral("pt_PT"));
+    EXPECT_EQ(Language::choose(), QStringLiteral("pt_PT"));
+    EXPECT_EQ(Language::choose(QStringLiteral("en")), QStringLiteral("en"));
+    qputenv("BREAKEVEN_LANGUAGE", "pt_BR");
+    EXPECT_EQ(Language::choose(), QStringLiteral("pt_BR"));
+    EXPECT_EQ(Language::choose(QStringLiteral("pt_PT")), QStringLiteral("pt_PT"));
+    qunsetenv("BREAKEVEN_LANGUAGE");
+    Settings::setLanguage(QString());
+    EXPECT_TRUE(Settings::language().isEmpty());
+    EXPECT_TRUE(Language::codes().contains(Language::choose())); // the system's, or English
+    EXPECT_FALSE(Language::install(QStringLiteral("xx")));
+}
+
+TEST(Language, LocalesFollowTheLanguage)
+{
+    EXPECT_EQ(Language::locale(QStringLiteral("pt_BR")).toString(1577.5, 'f', 1), QStringLiteral("1.577,5"));
+    EXPECT_EQ(Language::locale(QStringLiteral("pt_PT")).decimalPoint(), QStringLiteral(","));
+    EXPECT_EQ(Language::locale(QStringLiteral("en")).decimalPoint(), QStringLiteral("."));
+}
+
+/// The English strings of the sources that the translation changes (a string such as "API" or
+/// "%1 GB" reads the same in Portuguese), without mnemonics: none of them may be on screen.
+QSet<QString> englishOnly(const QString &language)
+{
+    QSet<QString> english;
+    const TsFile ts
+        = readTs(QStringLiteral(BREAKEVEN_SOURCE_DIR "/resources/translations/breakeven_%1.ts").arg(language));
+    for (const TsMessage &m : ts.messages) {
+        const QString source = withoutMnemonic(m.source);
+        if (!m.translations.isEmpty() && withoutMnemonic(m.translations.first()) != source && source.size() > 1)
+            english.insert(source);
+    }
+    return english;
+}
+
+class PortugueseTest : public ::testing::Test {
+protected:
+    void TearDown() override
+    {
+        Language::install(QStringLiteral("en"));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+};
+
+/// Every text a person reads in \a window: labels, buttons, actions (menus), tabs, group titles,
+/// table headers, combo box items and tooltips; each with where it was found.
+QList<QPair<QString, QString>> textsOf(QWidget *window)
+{
+    QList<QPair<QString, QString>> texts;
+    const auto add = [&texts](const QString &text, const QString &where) {
+        if (!text.trimmed().isEmpty())
+            texts.append({ text, where });
+    };
+    for (QLabel *l : window->findChildren<QLabel *>()) {
+        const QString text
+            = Qt::mightBeRichText(l->text()) ? QTextDocumentFragment::fromHtml(l->text()).toPlainText() : l->text();
+        add(text, QStringLiteral("label ") + l->objectName());
+    }
+    for (QAbstractButton *b : window->findChildren<QAbstractButton *>())
+        add(b->text(), QStringLiteral("button ") + b->objectName());
+    for (QAction *a : window->findChildren<QAction *>()) {
+        add(a->text(), QStringLiteral("action"));
+        add(a->toolTip(), QStringLiteral("action tooltip"));
+    }
+    for (QTabBar *bar : window->findChildren<QTabBar *>()) {
+        for (int i = 0; i < bar->count(); ++i)
+            add(bar->tabText(i), QStringLiteral("tab"));
+    }
+    for (QAbstractSpinBox *s : window->findChildren<QAbstractSpinBox *>())
+        add(s->text(), QStringLiteral("spin box ") + s->objectName());
+    for (QGroupBox *g : window->findChildren<QGroupBox *>())
+        add(g->title(), QStringLiteral("group"));
+    for (QComboBox *c : window->findChildren<QComboBox *>()) {
+        for (int i = 0; i < c->count(); ++i)
+            add(c->itemText(i), QStringLiteral("combo ") + c->objectName());
+    }
+    for (QAbstractItemView *v : window->findChildren<QAbstractItemView *>()) {
+        if (!v->model())
+            continue;
+        for (int c = 0; c < v->model()->columnCount(); ++c)
+            add(v->model()->headerData(c, Qt::Horizontal).toString(), QStringLiteral("header ") + v->objectName());
+    }
+    for (QWidget *w : window->findChildren<QWidget *>())
+        add(w->toolTip(), QStringLiteral("tooltip ") + w->objectName());
+    return texts;
+}
+
+TEST_F(PortugueseTest, EveryTabOfTheWindowIsInBrazilianPortuguese)
+{
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_BR")));
+    MainWindow window(defaultScenario(), QString(), false);
+    window.resize(1600, 1000);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    const QSet<QString> english = englishOnly(QStringLiteral("pt_BR"));
+    ASSERT_GT(english.size(), 500);
+    int checked = 0;
+    QString all;
+    // Each tab in front in turn, so that views built on first show are built.
+    for (QTabWidget *tabs : window.findChildren<QTabWidget *>()) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            QCoreApplication::processEvents();
+            for (const auto &[text, where] : textsOf(&window)) {
+                ++checked;
+                all += text + QLatin1Char('\n');
+                const QString plain = withoutMnemonic(text);
+                EXPECT_FALSE(english.contains(plain) || english.contains(text))
+                    << "English in the window (" << where.toStdString() << "): " << text.toStdString();
+            }
+        }
+    }
+    EXPECT_GT(checked, 200);
+    // Words a translation must have put there, and the Portuguese decimal comma.
+    EXPECT_TRUE(all.contains(QLatin1String("&Arquivo")));
+    EXPECT_TRUE(all.contains(QStringLiteral("Throughput de\nequilíbrio"))); // the header, on three lines
+    EXPECT_TRUE(all.contains(QLatin1String("171,47"))) << "the self-hosted cost per Mtok with a decimal comma";
+    EXPECT_FALSE(all.contains(QLatin1String("171.47")));
+    EXPECT_TRUE(all.contains(QLatin1String("92,0 tok/s"))) << "the throughput spin box with a decimal comma";
+}
+
+TEST_F(PortugueseTest, TheWindowSpeaksEuropeanPortuguese)
+{
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_PT")));
+    MainWindow window(defaultScenario(), QString(), false);
+    window.resize(1600, 1000);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    QStringList texts;
+    for (const auto &[text, where] : textsOf(&window))
+        texts << text;
+    EXPECT_TRUE(texts.contains(QStringLiteral("&Ficheiro")));
+    EXPECT_TRUE(texts.contains(QStringLiteral("&Guardar")));
+    EXPECT_FALSE(texts.contains(QStringLiteral("&Arquivo")));
+}
+
+QString pdfText(const QString &pdf)
+{
+    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    EXPECT_FALSE(tool.isEmpty()) << "pdftotext (poppler-utils) is needed by this test";
+    QProcess p;
+    p.start(tool, { QStringLiteral("-raw"), pdf, QStringLiteral("-") });
+    EXPECT_TRUE(p.waitForFinished(60000));
+    // pdftotext writes the font's "fi" and "ff" ligatures as one character each.
+    return QString::fromUtf8(p.readAllStandardOutput())
+        .simplified()
+        .replace(QChar(0xFB00), QStringLiteral("ff"))
+        .replace(QChar(0xFB01), QStringLiteral("fi"));
+}
+
+TEST_F(PortugueseTest, TheReportIsInBrazilianPortuguese)
+{
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_BR")));
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("relatorio.pdf"));
+    const Scenario s = defaultScenario();
+    QString error;
+    ASSERT_TRUE(exportReport(
+        s, evaluate(s), QStringLiteral("USD"), path, { QPageSize::A4, QStringLiteral("2026-11-29") }, &error))
+        << error.toStdString();
+    const QString text = pdfText(path);
+    for (const char *portuguese : { "Relatório de decisão do Breakeven", "Recomendação: Usar a API", "Premissas",
+             "Ponto de equilíbrio contra cada oferta de API", "De onde vêm os valores", "a auto-hospedagem custa",
+             "Verificação de memória" })
+        EXPECT_TRUE(text.contains(QString::fromUtf8(portuguese))) << portuguese;
+    for (const char *english :
+        { "Breakeven decision report", "Recommendation:", "Assumptions", "Break-even against each API offer",
+            "Where the figures come from", "self-hosting costs", "Memory check", "Capacity check", "The month:" })
+        EXPECT_FALSE(text.contains(QString::fromUtf8(english)))
+            << english << "\n"
+            << text.mid(text.indexOf(QString::fromUtf8(english)) - 300, 600).toStdString();
+    EXPECT_TRUE(text.contains(QLatin1String("171,47"))) << "decimal comma";
+    EXPECT_FALSE(text.contains(QLatin1String("171.47")));
+}
+
+} // namespace
