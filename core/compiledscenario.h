@@ -125,6 +125,20 @@ struct CompiledScenario {
     double maintenance = 0.0;                    ///< `cost.buy.maintenance`, 0..1 of capex a year
     TaskSize taskSize = TaskSize::Stated;        ///< `task.size`
     Tokens reasoning;                            ///< `task.reasoning_tokens`, per attempt
+
+    /// What renting bills per GPU-hour under the billing (MODEL.md section 8): the reserved price when
+    /// committed, the spot price on spot, else (or when that price is not given) `cost.gpu_hour`.
+    [[nodiscard]] UsdPerSecond billedGpuHour() const
+    {
+        if (billing == BillingMode::Committed && reservedGpuHour)
+            return *reservedGpuHour;
+        if (billing == BillingMode::Spot && spotGpuHour)
+            return *spotGpuHour;
+        return gpuHour;
+    }
+
+    /// `cost.staff`: fte * cost per FTE-month, a month (MODEL.md section 8).
+    [[nodiscard]] Usd staffMonthly() const { return staffFte * staffPerFte; }
 };
 
 /// A compiled scenario, or the reasons there is none.

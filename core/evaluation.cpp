@@ -22,13 +22,7 @@ void fillSelfHost(const CompiledScenario &c, TokensPerSecond throughput, SelfHos
     r.minimumBinds = false;
     r.maintenanceMonthly = dollars(0.0);
     if (c.mode == CostMode::Rent) {
-        // The billing's price per GPU-hour (MODEL.md section 8): reserved when committed, spot on spot.
-        UsdPerSecond price = c.gpuHour;
-        if (c.billing == BillingMode::Committed && c.reservedGpuHour)
-            price = *c.reservedGpuHour;
-        else if (c.billing == BillingMode::Spot && c.spotGpuHour)
-            price = *c.spotGpuHour;
-        r.hardwareRate = static_cast<double>(c.gpuCount) * price;
+        r.hardwareRate = static_cast<double>(c.gpuCount) * c.billedGpuHour();
         r.hardwareMonthly = r.hardwareRate * r.provisioned;
         if (c.billing == BillingMode::Committed && c.minimumMonthly > r.hardwareMonthly) {
             r.hardwareMonthly = c.minimumMonthly; // max(minimum, hourly cost), whatever the hours on
@@ -57,7 +51,7 @@ void fillSelfHost(const CompiledScenario &c, TokensPerSecond throughput, SelfHos
         r.hardwarePerProvisionedHour.reset();
     r.hardwareMonthly = c.redundancy * r.hardwareMonthly;
     r.overheadMonthly = c.overheads;
-    r.staffMonthly = c.staffFte * c.staffPerFte;
+    r.staffMonthly = c.staffMonthly();
 
     r.monthlyCost = r.hardwareMonthly + r.overheadMonthly + r.staffMonthly;
     r.outputPerMonth = model::outputPerMonth(throughput, r.productive);

@@ -140,12 +140,7 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
     // buying, the financed capital cost and maintenance all month and the power while on.
     plan.nodeMinimumMonthly = dollars(0.0);
     if (c.mode == CostMode::Rent) {
-        UsdPerSecond price = c.gpuHour;
-        if (c.billing == BillingMode::Committed && c.reservedGpuHour)
-            price = *c.reservedGpuHour;
-        else if (c.billing == BillingMode::Spot && c.spotGpuHour)
-            price = *c.spotGpuHour;
-        plan.nodeOnRate = c.redundancy * static_cast<double>(c.gpuCount) * price;
+        plan.nodeOnRate = c.redundancy * static_cast<double>(c.gpuCount) * c.billedGpuHour();
         plan.nodeFixedMonthly = dollars(0.0);
         if (c.billing == BillingMode::Committed)
             plan.nodeMinimumMonthly = c.redundancy * c.minimumMonthly;
@@ -159,7 +154,7 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
             * c.month;
     }
     // Kept once any node is: the overhead lines and the staff.
-    const Usd sharedMonthly = c.overheads + c.staffFte * c.staffPerFte;
+    const Usd sharedMonthly = c.overheads + c.staffMonthly();
     const double t = plan.nodeThroughput.value();
     if (t > 0.0 && std::isfinite(t)) {
         const double needed = std::ceil(peak / t);
