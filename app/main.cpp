@@ -1,7 +1,6 @@
 // Breakeven: the command line verbs run without a window; everything else opens the workbench.
 #include "appicon.h"
 #include "atomicwrite.h"
-#include "chartcolors.h"
 #include "charts/chartregistry.h"
 #include "commandline.h"
 #include "export/csvexport.h"
@@ -10,8 +9,10 @@
 #include "mainwindow.h"
 #include "presetio.h"
 #include "presetsession.h"
+#include "scenariodefaults.h"
 #include "scenariodocument.h"
 #include "settings.h"
+#include "theme.h"
 #include "uncertaintyrunner.h"
 
 #include <QApplication>
@@ -122,7 +123,7 @@ std::optional<QString> takeLanguage(QStringList &args, QTextStream &err)
 }
 
 /// The scenario the window opens on: \a file, else the last preset if it still loads, else the
-/// built-in default. Errors in \a file go to \a err and give nullopt.
+/// built-in default (with the user's defaults for a new scenario, Preferences, when \a useLast). Errors in \a file go to \a err and give nullopt.
 std::optional<std::pair<Scenario, QString>> startScenario(const QString &file, bool useLast, QTextStream &err)
 {
     if (!file.isEmpty()) {
@@ -142,7 +143,7 @@ std::optional<std::pair<Scenario, QString>> startScenario(const QString &file, b
                 return std::make_pair(*r.scenario, last);
         }
     }
-    return std::make_pair(defaultScenario(), QString());
+    return std::make_pair(useLast ? defaultScenarioWithPreferences() : defaultScenario(), QString());
 }
 
 int runWindow(int argc, char *argv[])
@@ -164,7 +165,7 @@ int runWindow(int argc, char *argv[])
     bool showDecision = false;
     bool showTasks = false;
     bool showHorizon = false;
-    bool dark = false;
+    std::optional<Theme> palette; // --palette: before the Preferences' theme
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
         if (a == QLatin1String("--hardware-fit")) {
@@ -180,7 +181,7 @@ int runWindow(int argc, char *argv[])
         } else if (a == QLatin1String("--palette") && i + 1 < args.size()
             && (args.at(i + 1) == QLatin1String("dark") || args.at(i + 1) == QLatin1String("light"))) {
             // Not in the usage text: for screenshots and checks of the dark palette (docs/screenshots/).
-            dark = args.at(++i) == QLatin1String("dark");
+            palette = themeFromName(args.at(++i));
         } else if (a == QLatin1String("--screenshot")) {
             if (i + 1 >= args.size()) {
                 err << QCoreApplication::translate("main", "--screenshot needs an output file name") << Qt::endl;
@@ -202,8 +203,9 @@ int runWindow(int argc, char *argv[])
         }
     }
 
-    if (dark)
-        QApplication::setPalette(darkPalette());
+    // The screenshots draw the system's palette unless --palette says otherwise; the window the
+    // user's theme (Preferences).
+    applyTheme(palette.value_or(wantScreenshot ? Theme::System : Settings::theme()));
 
     // The window speaks the chosen language; numbers, money and dates follow its locale.
     Language::install(Language::choose(*language));

@@ -2,6 +2,7 @@
 
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -10,33 +11,12 @@ namespace breakeven {
 
 namespace {
 
-const QLatin1String sectionHeading("## Using the window");
-
 QString resourceText(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         return {};
     return QString::fromUtf8(file.readAll());
-}
-
-/// The README's "Using the window" section, without its heading and its image lines.
-QString gettingStartedMarkdown()
-{
-    const QStringList lines = resourceText(QStringLiteral(":/breakeven/README.md")).split(QLatin1Char('\n'));
-    QStringList section;
-    bool inside = false;
-    for (const QString &line : lines) {
-        if (line.startsWith(QLatin1String("## "))) {
-            if (inside)
-                break;
-            inside = line.trimmed() == sectionHeading;
-            continue;
-        }
-        if (inside && !line.startsWith(QLatin1String("![")))
-            section << line;
-    }
-    return section.join(QLatin1Char('\n')).trimmed();
 }
 
 } // namespace
@@ -55,15 +35,26 @@ HelpDialog::HelpDialog(Page page, QWidget *parent)
     m_browser->setOpenLinks(false);
     m_browser->setMarkdown(markdown(page));
 
+    auto *layout = new QVBoxLayout(this);
+    if (model && Language::current() != QLatin1String("en")) {
+        // docs/translations.md: the formulas are written once, in English.
+        auto *note = new QLabel(tr("This page is in English only: the formulas and their names are those of "
+                                   "the code."),
+            this);
+        note->setObjectName(QStringLiteral("modelHelpLanguageNote"));
+        note->setTextFormat(Qt::PlainText);
+        note->setWordWrap(true);
+        layout->addWidget(note);
+    }
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser);
     layout->addWidget(buttons);
     resize(model ? 860 : 720, 640);
 }
 
-QString HelpDialog::markdown(Page page)
+QString HelpDialog::markdown(Page page, const QString &language)
 {
     switch (page) {
     case Page::Model:
@@ -71,7 +62,13 @@ QString HelpDialog::markdown(Page page)
     case Page::GettingStarted:
         break;
     }
-    return gettingStartedMarkdown();
+    if (language != QLatin1String("en") && Language::codes().contains(language)) {
+        const QString translated
+            = resourceText(QStringLiteral(":/breakeven/docs/getting-started.%1.md").arg(language)).trimmed();
+        if (!translated.isEmpty())
+            return translated;
+    }
+    return resourceText(QStringLiteral(":/breakeven/docs/getting-started.md")).trimmed();
 }
 
 } // namespace breakeven

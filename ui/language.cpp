@@ -29,6 +29,12 @@ std::unique_ptr<QTranslator> &qts()
     return translator;
 }
 
+QString &installed()
+{
+    static QString code = english;
+    return code;
+}
+
 void remove(std::unique_ptr<QTranslator> &translator)
 {
     if (translator) {
@@ -88,6 +94,7 @@ bool Language::install(const QString &code)
 {
     remove(ours());
     remove(qts());
+    installed() = english;
     if (!codes().contains(code))
         return false;
     const QLocale chosen = locale(code);
@@ -100,6 +107,7 @@ bool Language::install(const QString &code)
         return false;
     QCoreApplication::installTranslator(translator.get());
     ours() = std::move(translator);
+    installed() = code;
 
     // Qt's standard dialogs and buttons; optional: they stay English without the package.
     auto qt = std::make_unique<QTranslator>();
@@ -110,5 +118,7 @@ bool Language::install(const QString &code)
     }
     return true;
 }
+
+QString Language::current() { return installed(); }
 
 } // namespace breakeven

@@ -37,6 +37,10 @@ public:
     /// not one of codes() or its translation could not be loaded (the window then stays English);
     /// Qt's own translations are optional (the Debian package qt6-translations-l10n).
     static bool install(const QString &code);
+
+    /// The language the window speaks: the code install() last put in place, "en" before any (or
+    /// after a failed one). Help > Getting started picks its text by it.
+    [[nodiscard]] static QString current();
 };
 
 } // namespace breakeven

@@ -15,6 +15,7 @@
 #include "helpdialog.h"
 #include "hybridview.h"
 #include "offerseditor.h"
+#include "preferencesdialog.h"
 #include "presetio.h"
 #include "presetsession.h"
 #include "rangeseditor.h"
@@ -480,6 +481,14 @@ void MainWindow::createMenus()
         exchangeRatesEditor()->raise();
         exchangeRatesEditor()->activateWindow();
     });
+    edit->addSeparator();
+    QAction *preferences = edit->addAction(tr("Pr&eferences..."), this, [this] {
+        preferencesDialog()->load(); // what the settings hold now
+        preferencesDialog()->open();
+    });
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *showPanel = view->addAction(tr("&Scenario panel"));
@@ -550,6 +559,13 @@ HelpDialog *MainWindow::gettingStarted()
     if (!m_gettingStarted)
         m_gettingStarted = new HelpDialog(HelpDialog::Page::GettingStarted, this);
     return m_gettingStarted;
+}
+
+PreferencesDialog *MainWindow::preferencesDialog()
+{
+    if (!m_preferences)
+        m_preferences = new PreferencesDialog(this);
+    return m_preferences;
 }
 
 HelpDialog *MainWindow::modelHelp()

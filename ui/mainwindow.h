@@ -30,6 +30,7 @@ class OffersEditor;
 class ExportActions;
 class FileActions;
 class HelpDialog;
+class PreferencesDialog;
 class DecisionView;
 class HardwareFitView;
 class HybridView;
@@ -91,6 +92,8 @@ public:
     [[nodiscard]] HelpDialog *gettingStarted();
     /// Help > Model: the formulas, docs/model.md (made on first use).
     [[nodiscard]] HelpDialog *modelHelp();
+    /// Edit > Preferences (made on first use; preferencesdialog.h).
+    [[nodiscard]] PreferencesDialog *preferencesDialog();
     /// The open file, unsaved changes, recovery, copy and paste (presetsession.h).
     [[nodiscard]] PresetSession *session() const { return m_session; }
     /// The File and Edit menus' preset entries (fileactions.h).
@@ -183,6 +186,7 @@ private:
     ExchangeRatesEditor *m_exchangeRatesEditor = nullptr;
     HelpDialog *m_gettingStarted = nullptr;
     HelpDialog *m_modelHelp = nullptr;
+    PreferencesDialog *m_preferences = nullptr;
     UncertaintyRunner *m_uncertainty;
 };
 

@@ -5,6 +5,7 @@
 #include "plaintext.h"
 #include "presetio.h"
 #include "presetpropertiesdialog.h"
+#include "scenariodefaults.h"
 #include "scenariodocument.h"
 
 #include <QClipboard>
@@ -290,8 +291,9 @@ bool PresetSession::newScenario()
 {
     if (!maybeSave())
         return false;
-    // The built-in figures to start from, but a new scenario of the user's own.
-    Scenario fresh = defaultScenario();
+    // The built-in figures to start from, with the user's defaults (Preferences), but a new
+    // scenario of the user's own.
+    Scenario fresh = defaultScenarioWithPreferences();
     fresh.name = tr("Untitled");
     fresh.author.clear();
     fresh.date.clear();

@@ -1,8 +1,13 @@
 #include "settings.h"
 
+#include "jsonfields.h"
+
 #include <QDir>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QVariantMap>
+
+#include <cmath>
 
 namespace breakeven {
 
@@ -18,6 +23,20 @@ const QString mainSplitterKey = QStringLiteral("window/mainSplitter");
 const QString centreSplitterKey = QStringLiteral("window/centreSplitter");
 const QString chartSplitterKey = QStringLiteral("window/chartSplitter");
 const QString languageKey = QStringLiteral("language");
+const QString themeKey = QStringLiteral("appearance/theme");
+const QString displayCurrencyKey = QStringLiteral("newScenario/displayCurrency");
+const QString exchangeRatesKey = QStringLiteral("newScenario/exchangeRates");
+const QString disabledOffersKey = QStringLiteral("newScenario/disabledOffers");
+
+/// Stores \a value under \a key, or removes the key when \a empty.
+void setOrRemove(const QString &key, const QVariant &value, bool empty)
+{
+    QSettings settings;
+    if (empty)
+        settings.remove(key);
+    else
+        settings.setValue(key, value);
+}
 
 } // namespace
 
@@ -45,6 +64,45 @@ void Settings::setLanguage(const QString &code)
         settings.remove(languageKey);
     else
         settings.setValue(languageKey, code);
+}
+
+Theme Settings::theme()
+{
+    return themeFromName(QSettings().value(themeKey).toString()).value_or(Theme::System);
+}
+
+void Settings::setTheme(Theme theme) { setOrRemove(themeKey, themeName(theme), theme == Theme::System); }
+
+QString Settings::defaultDisplayCurrency() { return QSettings().value(displayCurrencyKey).toString(); }
+
+void Settings::setDefaultDisplayCurrency(const QString &code) { setOrRemove(displayCurrencyKey, code, code.isEmpty()); }
+
+std::map<QString, double> Settings::defaultExchangeRates()
+{
+    std::map<QString, double> rates;
+    const QVariantMap stored = QSettings().value(exchangeRatesKey).toMap();
+    for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
+        bool ok = false;
+        const double rate = it.value().toDouble(&ok);
+        if (ok && rate > 0.0 && std::isfinite(rate) && isCurrencyCode(it.key()))
+            rates[it.key()] = rate;
+    }
+    return rates;
+}
+
+void Settings::setDefaultExchangeRates(const std::map<QString, double> &rates)
+{
+    QVariantMap stored;
+    for (const auto &[code, rate] : rates)
+        stored.insert(code, rate);
+    setOrRemove(exchangeRatesKey, stored, stored.isEmpty());
+}
+
+QStringList Settings::disabledDefaultOffers() { return QSettings().value(disabledOffersKey).toStringList(); }
+
+void Settings::setDisabledDefaultOffers(const QStringList &labels)
+{
+    setOrRemove(disabledOffersKey, labels, labels.isEmpty());
 }
 
 QString Settings::lastFolder() { return QSettings().value(lastFolderKey).toString(); }
@@ -78,7 +136,7 @@ QString Settings::userGpuCatalogPath()
 QStringList Settings::keys()
 {
     return { lastPresetKey, recentFilesKey, lastFolderKey, geometryKey, stateKey, mainSplitterKey, centreSplitterKey,
-        chartSplitterKey, languageKey };
+        chartSplitterKey, languageKey, themeKey, displayCurrencyKey, exchangeRatesKey, disabledOffersKey };
 }
 
 } // namespace breakeven

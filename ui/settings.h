@@ -4,9 +4,13 @@
 /// Every QSettings key of the program, in one place (organization "Breakeven"). Each value has a
 /// typed getter and setter; no key string is written anywhere else.
 
+#include "theme.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+
+#include <map>
 
 namespace breakeven {
 
@@ -47,6 +51,27 @@ public:
     /// system (Language::choose()).
     [[nodiscard]] static QString language();
     static void setLanguage(const QString &code);
+
+    /// Preferences > Theme: the window's palette (theme.h); Theme::System when never set.
+    [[nodiscard]] static Theme theme();
+    static void setTheme(Theme theme);
+
+    /// Preferences > New scenarios: the currency File > New (and a start on the built-in
+    /// figures) shows money in; empty: the scenario's own currency.
+    [[nodiscard]] static QString defaultDisplayCurrency();
+    static void setDefaultDisplayCurrency(const QString &code);
+
+    /// Preferences > New scenarios: the exchange rates (units per US dollar, by currency code) a new
+    /// scenario starts with, in place of the built-in ones for the same currencies. Empty when never
+    /// set (the built-in preset's rates); entries that are not a code and a positive rate are left out.
+    [[nodiscard]] static std::map<QString, double> defaultExchangeRates();
+    /// Stores \a rates; an empty map removes the key.
+    static void setDefaultExchangeRates(const std::map<QString, double> &rates);
+
+    /// Preferences > New scenarios: the built-in offers a new scenario starts with unticked, by
+    /// their name ("Moonshot kimi-k3", Offer::displayName()); empty: all as the built-in preset has them.
+    [[nodiscard]] static QStringList disabledDefaultOffers();
+    static void setDisabledDefaultOffers(const QStringList &labels);
 
     /// Every key above (tests check that a window without settings writes none of them).
     [[nodiscard]] static QStringList keys();

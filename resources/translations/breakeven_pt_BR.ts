@@ -2914,6 +2914,10 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <source>Getting started</source>
         <translation>Primeiros passos</translation>
     </message>
+    <message>
+        <source>This page is in English only: the formulas and their names are those of the code.</source>
+        <translation>Esta página está apenas em inglês: as fórmulas e seus nomes são os do código.</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::HybridDayChart</name>
@@ -3282,6 +3286,10 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <source>&amp;Model (the formulas)</source>
         <translation>&amp;Modelo (as fórmulas)</translation>
     </message>
+    <message>
+        <source>Pr&amp;eferences...</source>
+        <translation>Pr&amp;eferências...</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::MemoryBar</name>
@@ -3440,6 +3448,158 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     <message>
         <source>%1 slider</source>
         <translation>Controle deslizante de %1</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::PreferencesDialog</name>
+    <message>
+        <source>&amp;Add rate</source>
+        <translation>&amp;Adicionar taxa</translation>
+    </message>
+    <message>
+        <source>Re&amp;move rate</source>
+        <translation>Re&amp;mover taxa</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Janela</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>O mesmo do sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>A new language takes effect the next time Breakeven starts. The --language option and the BREAKEVEN_LANGUAGE variable, when given, come before this choice.</source>
+        <translation>Um novo idioma passa a valer na próxima vez que o Breakeven for iniciado. A opção --language e a variável BREAKEVEN_LANGUAGE, quando dadas, vêm antes desta escolha.</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Escuro</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>New scenarios</source>
+        <translation>Novos cenários</translation>
+    </message>
+    <message>
+        <source>File &gt; New, and the built-in figures the window opens on, start with these choices. A preset you open keeps its own.</source>
+        <translation>Arquivo &gt; Novo, e os números padrão com que a janela abre, começam com estas escolhas. Um preset que você abrir mantém as dele.</translation>
+    </message>
+    <message>
+        <source>Display currency of new scenarios</source>
+        <translation>Moeda de exibição dos novos cenários</translation>
+    </message>
+    <message>
+        <source>Display &amp;currency:</source>
+        <translation>&amp;Moeda de exibição:</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rates (units per US dollar):</source>
+        <translation>Ta&amp;xas de câmbio (unidades por dólar americano):</translation>
+    </message>
+    <message>
+        <source>Default exchange rates</source>
+        <translation>Taxas de câmbio padrão</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>Units per USD</source>
+        <translation>Unidades por USD</translation>
+    </message>
+    <message>
+        <source>C&amp;ode:</source>
+        <translation>Có&amp;digo:</translation>
+    </message>
+    <message>
+        <source>Currency code to add</source>
+        <translation>Código da moeda a adicionar</translation>
+    </message>
+    <message>
+        <source>BRL</source>
+        <translation>BRL</translation>
+    </message>
+    <message>
+        <source>Units &amp;per USD:</source>
+        <translation>Unidades &amp;por USD:</translation>
+    </message>
+    <message>
+        <source>Units of the new currency per US dollar</source>
+        <translation>Unidades da nova moeda por dólar americano</translation>
+    </message>
+    <message>
+        <source>API &amp;offers ticked:</source>
+        <translation>&amp;Ofertas de API marcadas:</translation>
+    </message>
+    <message>
+        <source>Built-in offers ticked in a new scenario</source>
+        <translation>Ofertas padrão marcadas num novo cenário</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s own</source>
+        <translation>A do próprio cenário</translation>
+    </message>
+    <message>
+        <source>Rate of %1 refused: %2 (units per USD).</source>
+        <extracomment>%1 is a currency code; %2 says what is wrong, e.g. &quot;0 is not allowed: it must be above 0&quot;.</extracomment>
+        <translation>Taxa de %1 recusada: %2 (unidades por USD).</translation>
+    </message>
+    <message>
+        <source>USD is the base currency: every rate is given per US dollar.</source>
+        <translation>USD é a moeda base: toda taxa é dada por dólar americano.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency code: it must be three upper-case letters A-Z, such as BRL.</source>
+        <translation>&quot;%1&quot; não é um código de moeda: deve ter três letras maiúsculas A-Z, como BRL.</translation>
+    </message>
+    <message>
+        <source>%1 already has a rate: change it in the table.</source>
+        <translation>%1 já tem uma taxa: altere-a na tabela.</translation>
+    </message>
+    <message>
+        <source>%1 not added: a preset holds at most %2 rates.</source>
+        <translation>%1 não adicionada: um preset comporta no máximo %2 taxas.</translation>
+    </message>
+    <message>
+        <source>There is no rate for %1 to change.</source>
+        <translation>Não há taxa de %1 para alterar.</translation>
+    </message>
+    <message>
+        <source>%1 is one of Breakeven&apos;s own rates: change its value instead.</source>
+        <translation>%1 é uma das taxas do próprio Breakeven: altere o valor dela em vez disso.</translation>
+    </message>
+    <message>
+        <source>Type a number of units per US dollar for %1.</source>
+        <translation>Digite um número de unidades por dólar americano para %1.</translation>
+    </message>
+    <message>
+        <source>Type the rate of the new currency: units per US dollar, above 0.</source>
+        <translation>Digite a taxa da nova moeda: unidades por dólar americano, acima de 0.</translation>
     </message>
 </context>
 <context>

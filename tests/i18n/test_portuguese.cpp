@@ -6,7 +6,9 @@
 #include "evaluation.h"
 #include "export/reportexport.h"
 #include "language.h"
+#include "helpdialog.h"
 #include "mainwindow.h"
+#include "preferencesdialog.h"
 #include "presetio.h"
 #include "settings.h"
 
@@ -25,6 +27,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTextDocumentFragment>
 
 #include <gtest/gtest.h>
@@ -197,6 +200,38 @@ TEST_F(PortugueseTest, TheWindowSpeaksEuropeanPortuguese)
     EXPECT_TRUE(texts.contains(QStringLiteral("&Ficheiro")));
     EXPECT_TRUE(texts.contains(QStringLiteral("&Guardar")));
     EXPECT_FALSE(texts.contains(QStringLiteral("&Arquivo")));
+}
+
+TEST_F(PortugueseTest, HelpAndPreferencesSpeakBrazilianPortuguese) // #14
+{
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_BR")));
+    MainWindow window(defaultScenario(), QString(), false);
+    auto *started = window.findChild<QAction *>(QStringLiteral("gettingStartedAction"));
+    ASSERT_NE(started, nullptr);
+    started->trigger();
+    const QString text = window.gettingStarted()->browser()->toPlainText();
+    EXPECT_TRUE(text.startsWith(QStringLiteral("Primeiros passos"))) << text.left(200).toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("ponto de equil\u00edbrio")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Arquivo > Salvar")));
+    EXPECT_FALSE(text.contains(QStringLiteral("Getting started")));
+    EXPECT_FALSE(text.contains(QStringLiteral("How to read a break-even")));
+
+    // The formulas stay English, and the page says so in Portuguese.
+    const QLabel *note = window.modelHelp()->findChild<QLabel *>(QStringLiteral("modelHelpLanguageNote"));
+    ASSERT_NE(note, nullptr);
+    EXPECT_TRUE(note->text().contains(QStringLiteral("ingl\u00eas"))) << note->text().toStdString();
+
+    // Edit > Preferences: every text translated (the languages keep their own names).
+    PreferencesDialog *preferences = window.preferencesDialog();
+    const QSet<QString> english = englishOnly(QStringLiteral("pt_BR"));
+    QStringList texts;
+    for (const auto &[shown, where] : textsOf(preferences)) {
+        texts << shown;
+        EXPECT_FALSE(english.contains(withoutMnemonic(shown)) || english.contains(shown))
+            << "English in Preferences (" << where.toStdString() << "): " << shown.toStdString();
+    }
+    EXPECT_TRUE(texts.contains(QStringLiteral("Portugu\u00eas (Brasil)")));
+    EXPECT_GT(texts.size(), 15);
 }
 
 QString pdfText(const QString &pdf)

@@ -1,0 +1,386 @@
+#include "preferencesdialog.h"
+
+#include "jsonfields.h"
+#include "language.h"
+#include "numberdelegate.h"
+#include "parameters.h"
+#include "presetio.h"
+#include "settings.h"
+#include "theme.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace breakeven {
+
+namespace {
+
+/// A label for text that is never markup.
+QLabel *plainLabel(const QString &text, QWidget *parent, bool wrap = false)
+{
+    auto *label = new QLabel(text, parent);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(wrap);
+    return label;
+}
+
+void selectData(QComboBox *combo, const QVariant &data)
+{
+    const int index = combo->findData(data);
+    combo->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+} // namespace
+
+PreferencesDialog::PreferencesDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_language(new QComboBox(this))
+    , m_theme(new QComboBox(this))
+    , m_currency(new QComboBox(this))
+    , m_ratesTable(new QTableWidget(0, RateColumnCount, this))
+    , m_code(new QLineEdit(this))
+    , m_rate(new QLineEdit(this))
+    , m_add(new QPushButton(tr("&Add rate"), this))
+    , m_remove(new QPushButton(tr("Re&move rate"), this))
+    , m_problem(plainLabel(QString(), this, true))
+    , m_offers(new QListWidget(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply
+              | QDialogButtonBox::RestoreDefaults,
+          this))
+    , m_builtInRates(defaultScenario().fxPerUsd)
+{
+    setObjectName(QStringLiteral("preferences"));
+    setWindowTitle(tr("Preferences"));
+    setAccessibleName(tr("Preferences"));
+    auto *layout = new QVBoxLayout(this);
+
+    // The window: language and theme.
+    auto *window = new QGroupBox(tr("Window"), this);
+    auto *windowForm = new QFormLayout(window);
+    m_language->setObjectName(QStringLiteral("preferencesLanguage"));
+    m_language->setAccessibleName(tr("Language"));
+    m_language->addItem(tr("Same as the system"), QString());
+    // Each language by its own name, as language choosers show them: never translated.
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("Portugu\u00eas (Brasil)"), QStringLiteral("pt_BR"));
+    m_language->addItem(QStringLiteral("Portugu\u00eas (Portugal)"), QStringLiteral("pt_PT"));
+    auto *languageLabel = new QLabel(tr("&Language:"), window);
+    languageLabel->setBuddy(m_language);
+    windowForm->addRow(languageLabel, m_language);
+    auto *languageNote = plainLabel(tr("A new language takes effect the next time Breakeven starts. The "
+                                       "--language option and the BREAKEVEN_LANGUAGE variable, when given, "
+                                       "come before this choice."),
+        window, true);
+    languageNote->setObjectName(QStringLiteral("preferencesLanguageNote"));
+    windowForm->addRow(QString(), languageNote);
+    m_theme->setObjectName(QStringLiteral("preferencesTheme"));
+    m_theme->setAccessibleName(tr("Theme"));
+    m_theme->addItem(tr("Same as the system"), themeName(Theme::System));
+    m_theme->addItem(tr("Light"), themeName(Theme::Light));
+    m_theme->addItem(tr("Dark"), themeName(Theme::Dark));
+    auto *themeLabel = new QLabel(tr("&Theme:"), window);
+    themeLabel->setBuddy(m_theme);
+    windowForm->addRow(themeLabel, m_theme);
+    layout->addWidget(window);
+
+    // New scenarios: currency, rates, offers.
+    auto *fresh = new QGroupBox(tr("New scenarios"), this);
+    auto *freshLayout = new QVBoxLayout(fresh);
+    freshLayout->addWidget(plainLabel(tr("File > New, and the built-in figures the window opens on, start with "
+                                         "these choices. A preset you open keeps its own."),
+        fresh, true));
+    auto *columns = new QHBoxLayout;
+    auto *money = new QVBoxLayout;
+    auto *currencyForm = new QFormLayout;
+    m_currency->setObjectName(QStringLiteral("preferencesCurrency"));
+    m_currency->setAccessibleName(tr("Display currency of new scenarios"));
+    auto *currencyLabel = new QLabel(tr("Display &currency:"), fresh);
+    currencyLabel->setBuddy(m_currency);
+    currencyForm->addRow(currencyLabel, m_currency);
+    money->addLayout(currencyForm);
+
+    auto *ratesLabel = new QLabel(tr("E&xchange rates (units per US dollar):"), fresh);
+    ratesLabel->setBuddy(m_ratesTable);
+    money->addWidget(ratesLabel);
+    m_ratesTable->setObjectName(QStringLiteral("preferencesRates"));
+    m_ratesTable->setAccessibleName(tr("Default exchange rates"));
+    m_ratesTable->setHorizontalHeaderLabels({ tr("Currency"), tr("Units per USD") });
+    m_ratesTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_ratesTable->verticalHeader()->hide();
+    m_ratesTable->setTabKeyNavigation(false);
+    m_ratesTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_ratesTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_ratesTable->setItemDelegateForColumn(RateColumn, new NumberDelegate(false, m_ratesTable));
+    money->addWidget(m_ratesTable);
+
+    auto *addRow = new QHBoxLayout;
+    auto *codeLabel = new QLabel(tr("C&ode:"), fresh);
+    codeLabel->setBuddy(m_code);
+    m_code->setObjectName(QStringLiteral("preferencesRateCode"));
+    m_code->setAccessibleName(tr("Currency code to add"));
+    m_code->setPlaceholderText(tr("BRL"));
+    m_code->setMaxLength(3);
+    m_code->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[A-Za-z]{0,3}")), m_code));
+    auto *rateLabel = new QLabel(tr("Units &per USD:"), fresh);
+    rateLabel->setBuddy(m_rate);
+    m_rate->setObjectName(QStringLiteral("preferencesRateValue"));
+    m_rate->setAccessibleName(tr("Units of the new currency per US dollar"));
+    m_add->setAutoDefault(false);
+    m_remove->setAutoDefault(false);
+    addRow->addWidget(codeLabel);
+    addRow->addWidget(m_code);
+    addRow->addWidget(rateLabel);
+    addRow->addWidget(m_rate, 1);
+    addRow->addWidget(m_add);
+    money->addLayout(addRow);
+    auto *removeRow = new QHBoxLayout;
+    removeRow->addWidget(m_remove);
+    removeRow->addStretch();
+    money->addLayout(removeRow);
+    m_problem->setObjectName(QStringLiteral("preferencesRateProblem"));
+    m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_problem->hide();
+    money->addWidget(m_problem);
+    columns->addLayout(money, 3);
+
+    auto *offersColumn = new QVBoxLayout;
+    auto *offersLabel = new QLabel(tr("API &offers ticked:"), fresh);
+    offersLabel->setBuddy(m_offers);
+    offersColumn->addWidget(offersLabel);
+    m_offers->setObjectName(QStringLiteral("preferencesOffers"));
+    m_offers->setAccessibleName(tr("Built-in offers ticked in a new scenario"));
+    offersColumn->addWidget(m_offers);
+    columns->addLayout(offersColumn, 2);
+    freshLayout->addLayout(columns);
+    layout->addWidget(fresh);
+    layout->addWidget(m_buttons);
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
+        apply();
+        accept();
+    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this, &PreferencesDialog::apply);
+    connect(m_buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
+        &PreferencesDialog::restoreDefaults);
+    connect(m_add, &QPushButton::clicked, this, &PreferencesDialog::addFromFields);
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        const int row = m_ratesTable->currentRow();
+        if (const QTableWidgetItem *item = row >= 0 ? m_ratesTable->item(row, CodeColumn) : nullptr)
+            removeRate(item->text());
+    });
+    connect(m_ratesTable, &QTableWidget::cellChanged, this, &PreferencesDialog::onRateChanged);
+    connect(m_ratesTable, &QTableWidget::currentCellChanged, this, [this](int row) {
+        const QTableWidgetItem *item = row >= 0 ? m_ratesTable->item(row, CodeColumn) : nullptr;
+        m_remove->setEnabled(item && !m_builtInRates.contains(item->text()));
+    });
+    load();
+    resize(760, 560);
+}
+
+void PreferencesDialog::load()
+{
+    selectData(m_language, Language::fromName(Settings::language()));
+    selectData(m_theme, themeName(Settings::theme()));
+    m_rates = m_builtInRates;
+    for (const auto &[code, rate] : Settings::defaultExchangeRates())
+        m_rates[code] = rate;
+    syncRates();
+    syncCurrencies(Settings::defaultDisplayCurrency());
+    setOffers(Settings::disabledDefaultOffers());
+    showProblem(QString());
+}
+
+void PreferencesDialog::restoreDefaults()
+{
+    selectData(m_language, QString());
+    selectData(m_theme, themeName(Theme::System));
+    m_rates = m_builtInRates;
+    syncRates();
+    syncCurrencies(QString());
+    setOffers({});
+    showProblem(QString());
+}
+
+void PreferencesDialog::apply()
+{
+    Settings::setLanguage(m_language->currentData().toString());
+    const Theme theme = themeFromName(m_theme->currentData().toString()).value_or(Theme::System);
+    if (theme != Settings::theme()) {
+        Settings::setTheme(theme);
+        applyTheme(theme);
+    }
+    std::map<QString, double> changed; // the rates that differ from the built-in ones
+    for (const auto &[code, rate] : m_rates) {
+        const auto builtIn = m_builtInRates.find(code);
+        if (builtIn == m_builtInRates.end() || builtIn->second != rate)
+            changed[code] = rate;
+    }
+    Settings::setDefaultExchangeRates(changed);
+    Settings::setDefaultDisplayCurrency(m_currency->currentData().toString());
+    QStringList disabled;
+    for (int i = 0; i < m_offers->count(); ++i) {
+        if (m_offers->item(i)->checkState() != Qt::Checked)
+            disabled << m_offers->item(i)->text();
+    }
+    Settings::setDisabledDefaultOffers(disabled);
+}
+
+QString PreferencesDialog::problem() const { return m_problem->text(); }
+
+void PreferencesDialog::showProblem(const QString &text)
+{
+    m_problem->setText(text);
+    m_problem->setVisible(!text.isEmpty());
+}
+
+void PreferencesDialog::setOffers(const QStringList &disabled)
+{
+    m_offers->clear();
+    for (const Offer &offer : defaultScenario().offers) {
+        auto *item = new QListWidgetItem(offer.displayName(), m_offers);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        item->setCheckState(offer.enabled && !disabled.contains(offer.displayName()) ? Qt::Checked : Qt::Unchecked);
+    }
+    if (m_offers->count() > 0)
+        m_offers->setCurrentRow(0);
+}
+
+void PreferencesDialog::syncRates()
+{
+    const QSignalBlocker blocker(m_ratesTable);
+    const QString current
+        = m_ratesTable->currentRow() >= 0 && m_ratesTable->item(m_ratesTable->currentRow(), CodeColumn)
+        ? m_ratesTable->item(m_ratesTable->currentRow(), CodeColumn)->text()
+        : QString();
+    m_ratesTable->setRowCount(static_cast<int>(m_rates.size()));
+    int row = 0;
+    int currentRow = 0;
+    for (const auto &[code, rate] : m_rates) {
+        auto *codeItem = new QTableWidgetItem(code);
+        codeItem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        m_ratesTable->setItem(row, CodeColumn, codeItem);
+        auto *rateItem = new QTableWidgetItem;
+        rateItem->setData(Qt::EditRole, rate);
+        m_ratesTable->setItem(row, RateColumn, rateItem);
+        if (code == current)
+            currentRow = row;
+        ++row;
+    }
+    if (row > 0)
+        m_ratesTable->setCurrentCell(currentRow, CodeColumn);
+    const QTableWidgetItem *item = row > 0 ? m_ratesTable->item(currentRow, CodeColumn) : nullptr;
+    m_remove->setEnabled(item && !m_builtInRates.contains(item->text()));
+    syncCurrencies(m_currency->currentData().toString());
+}
+
+void PreferencesDialog::syncCurrencies(const QString &wanted)
+{
+    const QSignalBlocker blocker(m_currency);
+    m_currency->clear();
+    m_currency->addItem(tr("The scenario's own"), QString());
+    m_currency->addItem(QStringLiteral("USD"), QStringLiteral("USD"));
+    for (const auto &[code, rate] : m_rates)
+        m_currency->addItem(code, code);
+    selectData(m_currency, wanted); // a currency whose rate was removed: the scenario's own
+}
+
+std::optional<QString> PreferencesDialog::rateProblem(const QString &code, double rate) const
+{
+    const Domain &domain = exchangeRateParameter().domain;
+    if (domain.contains(rate))
+        return std::nullopt;
+    //: %1 is a currency code; %2 says what is wrong, e.g. "0 is not allowed: it must be above 0".
+    return tr("Rate of %1 refused: %2 (units per USD).").arg(code, domain.problem(rate).value_or(QString()));
+}
+
+std::optional<QString> PreferencesDialog::addRate(const QString &code, double rate)
+{
+    std::optional<QString> bad;
+    if (code == QLatin1String("USD"))
+        bad = tr("USD is the base currency: every rate is given per US dollar.");
+    else if (!isCurrencyCode(code))
+        bad = tr("\"%1\" is not a currency code: it must be three upper-case letters A-Z, such as BRL.").arg(code);
+    else if (m_rates.contains(code))
+        bad = tr("%1 already has a rate: change it in the table.").arg(code);
+    else if (m_rates.size() >= static_cast<std::size_t>(maxCurrencies))
+        bad = tr("%1 not added: a preset holds at most %2 rates.").arg(code).arg(maxCurrencies);
+    else
+        bad = rateProblem(code, rate);
+    showProblem(bad.value_or(QString()));
+    if (bad)
+        return bad;
+    m_rates[code] = rate;
+    syncRates();
+    return std::nullopt;
+}
+
+std::optional<QString> PreferencesDialog::setRate(const QString &code, double rate)
+{
+    std::optional<QString> bad;
+    if (!m_rates.contains(code))
+        bad = tr("There is no rate for %1 to change.").arg(code);
+    else
+        bad = rateProblem(code, rate);
+    showProblem(bad.value_or(QString()));
+    if (!bad)
+        m_rates[code] = rate;
+    syncRates();
+    return bad;
+}
+
+std::optional<QString> PreferencesDialog::removeRate(const QString &code)
+{
+    std::optional<QString> bad;
+    if (m_builtInRates.contains(code))
+        bad = tr("%1 is one of Breakeven's own rates: change its value instead.").arg(code);
+    showProblem(bad.value_or(QString()));
+    if (!bad && m_rates.erase(code) > 0)
+        syncRates();
+    return bad;
+}
+
+void PreferencesDialog::onRateChanged(int row, int column)
+{
+    if (column != RateColumn)
+        return;
+    const QTableWidgetItem *codeItem = m_ratesTable->item(row, CodeColumn);
+    const QTableWidgetItem *rateItem = m_ratesTable->item(row, RateColumn);
+    if (!codeItem || !rateItem)
+        return;
+    const std::optional<double> rate = NumberDelegate::cellValue(rateItem->data(Qt::EditRole));
+    if (!rate) {
+        showProblem(tr("Type a number of units per US dollar for %1.").arg(codeItem->text()));
+        syncRates();
+        return;
+    }
+    setRate(codeItem->text(), *rate);
+}
+
+void PreferencesDialog::addFromFields()
+{
+    const QString code = m_code->text().trimmed().toUpper();
+    const std::optional<double> rate = NumberDelegate::parseNumber(m_rate->text());
+    if (!rate) {
+        showProblem(tr("Type the rate of the new currency: units per US dollar, above 0."));
+        return;
+    }
+    if (!addRate(code, *rate)) {
+        m_code->clear();
+        m_rate->clear();
+    }
+}
+
+} // namespace breakeven

@@ -1,0 +1,85 @@
+#pragma once
+
+/// \file preferencesdialog.h
+/// Edit > Preferences: the window's language and theme, and what a new scenario starts with (the
+/// currency it is shown in, its exchange rates, which of the built-in offers are ticked). Everything
+/// is stored through Settings; OK and Apply write it (the theme is applied at once, the language at
+/// the next start), Cancel writes nothing, Restore Defaults puts the built-in choices in the fields.
+
+#include <QDialog>
+
+#include <map>
+#include <optional>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QTableWidget;
+
+namespace breakeven {
+
+class PreferencesDialog : public QDialog {
+    Q_OBJECT
+public:
+    enum RateColumn {
+        CodeColumn, ///< the currency code (read only)
+        RateColumn, ///< units per US dollar
+        RateColumnCount
+    };
+
+    explicit PreferencesDialog(QWidget *parent = nullptr);
+
+    /// Fills the fields from Settings (done when the dialog is made and each time it opens).
+    void load();
+    /// Writes the fields to Settings and applies the theme (OK and Apply).
+    void apply();
+    /// Puts the built-in choices in the fields, without writing them (Restore Defaults).
+    void restoreDefaults();
+
+    /// The exchange rates the fields hold, units per USD by code (the built-in ones included).
+    [[nodiscard]] const std::map<QString, double> &rates() const { return m_rates; }
+    /// Adds \a code at \a rate to the rates; refused, changing nothing, for a malformed, known or
+    /// base (USD) code or a rate outside the exchange rate's domain. Returns the problem.
+    std::optional<QString> addRate(const QString &code, double rate);
+    /// Sets the rate of \a code; refused outside the domain or for a code not in the table.
+    std::optional<QString> setRate(const QString &code, double rate);
+    /// Removes \a code, one the user added (a built-in rate stays; change its value instead).
+    std::optional<QString> removeRate(const QString &code);
+    /// Why the last change of a rate was refused; empty after an accepted one.
+    [[nodiscard]] QString problem() const;
+
+    [[nodiscard]] QComboBox *languageCombo() const { return m_language; }
+    [[nodiscard]] QComboBox *themeCombo() const { return m_theme; }
+    [[nodiscard]] QComboBox *currencyCombo() const { return m_currency; }
+    [[nodiscard]] QTableWidget *ratesTable() const { return m_ratesTable; }
+    [[nodiscard]] QListWidget *offersList() const { return m_offers; }
+    [[nodiscard]] QDialogButtonBox *buttons() const { return m_buttons; }
+
+private:
+    void syncRates();
+    void syncCurrencies(const QString &wanted);
+    void onRateChanged(int row, int column);
+    void addFromFields();
+    void showProblem(const QString &text);
+    void setOffers(const QStringList &disabled);
+    [[nodiscard]] std::optional<QString> rateProblem(const QString &code, double rate) const;
+
+    QComboBox *m_language;
+    QComboBox *m_theme;
+    QComboBox *m_currency;
+    QTableWidget *m_ratesTable;
+    QLineEdit *m_code;
+    QLineEdit *m_rate;
+    QPushButton *m_add;
+    QPushButton *m_remove;
+    QLabel *m_problem;
+    QListWidget *m_offers;
+    QDialogButtonBox *m_buttons;
+    std::map<QString, double> m_builtInRates; ///< the built-in preset's fx_per_usd
+    std::map<QString, double> m_rates;
+};
+
+} // namespace breakeven
