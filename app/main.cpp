@@ -123,7 +123,8 @@ std::optional<QString> takeLanguage(QStringList &args, QTextStream &err)
 }
 
 /// The scenario the window opens on: \a file, else the last preset if it still loads, else the
-/// built-in default (with the user's defaults for a new scenario, Preferences, when \a useLast). Errors in \a file go to \a err and give nullopt.
+/// built-in default (with the user's defaults for a new scenario, Preferences, when \a useLast).
+/// Errors in \a file go to \a err and give nullopt.
 std::optional<std::pair<Scenario, QString>> startScenario(const QString &file, bool useLast, QTextStream &err)
 {
     if (!file.isEmpty()) {
@@ -178,9 +179,9 @@ int runWindow(int argc, char *argv[])
             showTasks = true;
         } else if (a == QLatin1String("--horizon")) {
             showHorizon = true;
-        } else if (a == QLatin1String("--palette") && i + 1 < args.size()
-            && (args.at(i + 1) == QLatin1String("dark") || args.at(i + 1) == QLatin1String("light"))) {
-            // Not in the usage text: for screenshots and checks of the dark palette (docs/screenshots/).
+        } else if (a == QLatin1String("--palette") && i + 1 < args.size() && themeFromName(args.at(i + 1))) {
+            // Not in the usage text: for screenshots and checks of the dark palette (docs/screenshots/);
+            // dark, light or system, the names of Preferences > Theme (theme.h).
             palette = themeFromName(args.at(++i));
         } else if (a == QLatin1String("--screenshot")) {
             if (i + 1 >= args.size()) {

@@ -487,7 +487,9 @@ void MainWindow::createMenus()
         preferencesDialog()->open();
     });
     preferences->setObjectName(QStringLiteral("preferencesAction"));
-    preferences->setShortcut(QKeySequence::Preferences);
+    // The desktop's own shortcut; Ctrl+, (as GNOME and macOS have it) where the platform has none.
+    preferences->setShortcut(QKeySequence::keyBindings(QKeySequence::Preferences).value(
+        0, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));

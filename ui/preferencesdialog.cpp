@@ -21,6 +21,7 @@
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace breakeven {
@@ -126,17 +127,19 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     money->addWidget(m_ratesTable);
 
     auto *addRow = new QHBoxLayout;
-    auto *codeLabel = new QLabel(tr("C&ode:"), fresh);
+    auto *codeLabel = new QLabel(tr("Co&de:"), fresh);
     codeLabel->setBuddy(m_code);
     m_code->setObjectName(QStringLiteral("preferencesRateCode"));
     m_code->setAccessibleName(tr("Currency code to add"));
     m_code->setPlaceholderText(tr("BRL"));
     m_code->setMaxLength(3);
+    m_code->setMaximumWidth(m_code->fontMetrics().horizontalAdvance(QStringLiteral("MMMMMM")));
     m_code->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[A-Za-z]{0,3}")), m_code));
     auto *rateLabel = new QLabel(tr("Units &per USD:"), fresh);
     rateLabel->setBuddy(m_rate);
     m_rate->setObjectName(QStringLiteral("preferencesRateValue"));
     m_rate->setAccessibleName(tr("Units of the new currency per US dollar"));
+    m_rate->setMinimumWidth(m_rate->fontMetrics().horizontalAdvance(QStringLiteral("0000.0000")));
     m_add->setAutoDefault(false);
     m_remove->setAutoDefault(false);
     addRow->addWidget(codeLabel);
@@ -164,7 +167,11 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     offersColumn->addWidget(m_offers);
     columns->addLayout(offersColumn, 2);
     freshLayout->addLayout(columns);
-    layout->addWidget(fresh);
+    layout->addWidget(fresh, 1); // the room to spare goes to the rates and offers
+    // Our own words (with mnemonics no other field of the dialog has), whether or not Qt's
+    // translations are installed; OK and Cancel are Qt's.
+    m_buttons->button(QDialogButtonBox::Apply)->setText(tr("Appl&y"));
+    m_buttons->button(QDialogButtonBox::RestoreDefaults)->setText(tr("&Restore Defaults"));
     layout->addWidget(m_buttons);
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -360,13 +367,15 @@ void PreferencesDialog::onRateChanged(int row, int column)
     const QTableWidgetItem *rateItem = m_ratesTable->item(row, RateColumn);
     if (!codeItem || !rateItem)
         return;
+    const QString code = codeItem->text();
     const std::optional<double> rate = NumberDelegate::cellValue(rateItem->data(Qt::EditRole));
-    if (!rate) {
-        showProblem(tr("Type a number of units per US dollar for %1.").arg(codeItem->text()));
-        syncRates();
-        return;
-    }
-    setRate(codeItem->text(), *rate);
+    const std::optional<QString> bad
+        = rate ? rateProblem(code, *rate) : tr("Type a number of units per US dollar for %1.").arg(code);
+    showProblem(bad.value_or(QString()));
+    if (bad) // the rate it had, once the edit is over (the cell is still being committed)
+        QTimer::singleShot(0, this, &PreferencesDialog::syncRates);
+    else
+        m_rates[code] = *rate;
 }
 
 void PreferencesDialog::addFromFields()

@@ -9,12 +9,19 @@ namespace breakeven {
 
 namespace {
 
-/// The palette the application started with, kept on the first call so that Theme::System can
-/// come back to it after Light or Dark.
+/// The palette the application started with, kept on the first call (applyTheme() makes it before
+/// any change), so that Theme::System can say what it comes back to.
 const QPalette &systemPalette()
 {
     static const QPalette palette = QApplication::palette();
     return palette;
+}
+
+/// Whether applyTheme() ever set a palette of its own (Light or Dark).
+bool &paletteChanged()
+{
+    static bool changed = false;
+    return changed;
 }
 
 } // namespace
@@ -58,7 +65,14 @@ QPalette themePalette(Theme theme)
 void applyTheme(Theme theme)
 {
     (void)systemPalette(); // before the first change
-    QApplication::setPalette(themePalette(theme));
+    if (theme != Theme::System) {
+        QApplication::setPalette(themePalette(theme));
+        paletteChanged() = true;
+    } else if (paletteChanged()) {
+        // A palette that sets no colour: every role from the platform's theme again, which the
+        // application then follows when the desktop changes it.
+        QApplication::setPalette(QPalette());
+    }
 }
 
 } // namespace breakeven

@@ -24,12 +24,13 @@ enum class Theme {
 [[nodiscard]] std::optional<Theme> themeFromName(const QString &name);
 
 /// The palette \a theme gives the application: for Theme::System the one the application had
-/// before any applyTheme() (the platform's), for Light the style's standard palette, for Dark
-/// darkPalette(). Needs a QApplication.
+/// before the first applyTheme() (the platform's), for Light the style's standard palette, for
+/// Dark darkPalette(). Needs a QApplication.
 [[nodiscard]] QPalette themePalette(Theme theme);
 
 /// Makes themePalette(\a theme) the application's palette; every widget (the charts included)
-/// follows at once.
+/// follows at once. Theme::System sets no palette of its own: at start it changes nothing, after
+/// Light or Dark it gives the platform's palette back.
 void applyTheme(Theme theme);
 
 } // namespace breakeven

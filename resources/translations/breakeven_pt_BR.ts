@@ -3458,7 +3458,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>Re&amp;move rate</source>
-        <translation>Re&amp;mover taxa</translation>
+        <translation>Remo&amp;ver taxa</translation>
     </message>
     <message>
         <source>Preferences</source>
@@ -3533,10 +3533,6 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>Unidades por USD</translation>
     </message>
     <message>
-        <source>C&amp;ode:</source>
-        <translation>Có&amp;digo:</translation>
-    </message>
-    <message>
         <source>Currency code to add</source>
         <translation>Código da moeda a adicionar</translation>
     </message>
@@ -3600,6 +3596,18 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     <message>
         <source>Type the rate of the new currency: units per US dollar, above 0.</source>
         <translation>Digite a taxa da nova moeda: unidades por dólar americano, acima de 0.</translation>
+    </message>
+    <message>
+        <source>Co&amp;de:</source>
+        <translation>Có&amp;digo:</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y</source>
+        <translation>Apli&amp;car</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Defaults</source>
+        <translation>R&amp;estaurar padrões</translation>
     </message>
 </context>
 <context>

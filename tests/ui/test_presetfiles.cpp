@@ -1535,6 +1535,16 @@ TEST(Settings, EveryKeyIsDistinctAndReadsBackWhatWasWritten)
     Settings::setWindowLayout({ "g", "s", "m", "c", "h" });
     Settings::setLanguage(QStringLiteral("pt_PT"));
     EXPECT_EQ(Settings::language(), QStringLiteral("pt_PT"));
+    // Preferences (#14).
+    Settings::setTheme(Theme::Dark);
+    EXPECT_EQ(Settings::theme(), Theme::Dark);
+    Settings::setDefaultDisplayCurrency(QStringLiteral("BRL"));
+    EXPECT_EQ(Settings::defaultDisplayCurrency(), QStringLiteral("BRL"));
+    Settings::setDefaultExchangeRates({ { QStringLiteral("BRL"), 5.4 } });
+    EXPECT_DOUBLE_EQ(Settings::defaultExchangeRates().at(QStringLiteral("BRL")), 5.4);
+    EXPECT_EQ(Settings::defaultExchangeRates().size(), 1u);
+    Settings::setDisabledDefaultOffers({ QStringLiteral("Moonshot kimi-k3") });
+    EXPECT_EQ(Settings::disabledDefaultOffers(), QStringList { QStringLiteral("Moonshot kimi-k3") });
     EXPECT_EQ(Settings::lastPreset(), QStringLiteral("/a/b.json"));
     EXPECT_EQ(Settings::lastFolder(), QStringLiteral("/a"));
     EXPECT_EQ(Settings::recentFiles(), many.mid(0, Settings::maxRecentFiles));
