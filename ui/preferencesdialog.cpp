@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -69,7 +70,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
 
     // The window: language and theme.
     auto *window = new QGroupBox(tr("Window"), this);
-    auto *windowForm = new QFormLayout(window);
+    auto *windowGrid = new QGridLayout(window); // a form whose note under the language wraps tightly
     m_language->setObjectName(QStringLiteral("preferencesLanguage"));
     m_language->setAccessibleName(tr("Language"));
     m_language->addItem(tr("Same as the system"), QString());
@@ -79,13 +80,14 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_language->addItem(QStringLiteral("Portugu\u00eas (Portugal)"), QStringLiteral("pt_PT"));
     auto *languageLabel = new QLabel(tr("&Language:"), window);
     languageLabel->setBuddy(m_language);
-    windowForm->addRow(languageLabel, m_language);
+    windowGrid->addWidget(languageLabel, 0, 0);
+    windowGrid->addWidget(m_language, 0, 1);
     auto *languageNote = plainLabel(tr("A new language takes effect the next time Breakeven starts. The "
                                        "--language option and the BREAKEVEN_LANGUAGE variable, when given, "
                                        "come before this choice."),
         window, true);
     languageNote->setObjectName(QStringLiteral("preferencesLanguageNote"));
-    windowForm->addRow(QString(), languageNote);
+    windowGrid->addWidget(languageNote, 1, 1);
     m_theme->setObjectName(QStringLiteral("preferencesTheme"));
     m_theme->setAccessibleName(tr("Theme"));
     m_theme->addItem(tr("Same as the system"), themeName(Theme::System));
@@ -93,7 +95,9 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_theme->addItem(tr("Dark"), themeName(Theme::Dark));
     auto *themeLabel = new QLabel(tr("&Theme:"), window);
     themeLabel->setBuddy(m_theme);
-    windowForm->addRow(themeLabel, m_theme);
+    windowGrid->addWidget(themeLabel, 2, 0);
+    windowGrid->addWidget(m_theme, 2, 1);
+    windowGrid->setColumnStretch(1, 1);
     layout->addWidget(window);
 
     // New scenarios: currency, rates, offers.
