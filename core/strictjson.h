@@ -31,7 +31,8 @@ struct JsonProblem {
 
 /// Nullopt when \a bytes are one strict JSON value in UTF-8 (a leading UTF-8 byte order mark is
 /// allowed) nested at most \a maxDepth deep; otherwise the first problem found.
-/// "a number", "a string", "null", ...: what \a value is, for messages ("expected ..., got a string").
+/// "a number", "a string", "null", ...: what \a value is, for messages ("expected ..., got a string"),
+/// in the installed translation (English without one).
 [[nodiscard]] QString jsonTypeName(const QJsonValue &value);
 
 /// The value at the dotted \a path ("hardware.count") under \a root; undefined when a level is
