@@ -556,8 +556,8 @@ BenchFileResult parseBenchResult(const QByteArray &raw, const QString &fileName)
     const QByteArray bytes = quotePythonNonFinite(raw);
     const std::optional<JsonProblem> whole = checkStrictJson(bytes, maxBenchJsonDepth);
     // Several JSON values, one per line: SGLang's JSONL, or vLLM's --append-result.
-    const bool lines = whole && whole->line > 1
-        && whole->message == QLatin1String("unexpected text after the end of the JSON value");
+    // (Not by the message's words: the window translates them.)
+    const bool lines = whole && whole->line > 1 && whole->afterValue;
     if (!lines) {
         if (const std::optional<QJsonObject> o = parseObject(bytes, fileName, {}, result))
             readObject(*o, fileName, {}, result);
@@ -572,7 +572,8 @@ BenchFileResult parseBenchResult(const QByteArray &raw, const QString &fileName)
                 result.errors.push_back({ fileName, {}, Text::tr("more than %1 runs in one file").arg(maxBenchRuns) });
                 break;
             }
-            const QString where = QStringLiteral("line %1").arg(i + 1);
+            //: Where a run is in a JSONL file, after its name: "sglang.jsonl line 3".
+            const QString where = Text::tr("line %1").arg(i + 1);
             if (const std::optional<QJsonObject> o = parseObject(line, fileName, where, result))
                 readObject(*o, fileName, where, result);
         }

@@ -58,8 +58,10 @@ public:
         value(0);
         if (!m_problem) {
             skipSpace();
-            if (m_pos != m_size)
+            if (m_pos != m_size) {
                 fail(m_pos, Text::tr("unexpected text after the end of the JSON value"));
+                m_problem->afterValue = true;
+            }
         }
         return m_problem;
     }

@@ -315,6 +315,11 @@
         <source>the import has no points</source>
         <translation>a importação não tem pontos</translation>
     </message>
+    <message>
+        <source>line %1</source>
+        <extracomment>Where a run is in a JSONL file, after its name: &quot;sglang.jsonl line 3&quot;.</extracomment>
+        <translation>linha %1</translation>
+    </message>
 </context>
 <context>
     <name>ChartData</name>

@@ -4,6 +4,7 @@
 #include "tsfile.h"
 
 #include "appgpucatalog.h"
+#include "benchimport.h"
 #include "evaluation.h"
 #include "export/reportexport.h"
 #include "language.h"
@@ -377,6 +378,30 @@ TEST_F(PortugueseTest, ABrokenUserGpuCatalogIsReportedInBrazilianPortuguese)
     }
     ASSERT_TRUE(QFile::remove(path));
     AppGpuCatalog::reload();
+}
+
+TEST_F(PortugueseTest, ABrokenBenchmarkFileIsReportedInPortuguese)
+{
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_BR")));
+    const BenchFileResult list = parseBenchResult(QByteArrayLiteral("[1, 2]"), QStringLiteral("runs.json"));
+    ASSERT_EQ(list.errors.size(), 1u);
+    EXPECT_EQ(list.errors.front().message,
+        QString::fromUtf8("não é um arquivo de resultados do vLLM, SGLang, GuideLLM ou AIPerf: o arquivo é uma lista "
+                          "JSON, não um objeto"));
+    const BenchFileResult jsonl = parseBenchResult(
+        QByteArrayLiteral(
+            "{\"output_throughput\": 1}\n{\"output_throughput\": 1, \"model_id\": \"m\", \"max_concurrency\": "
+            "\"8\"}\n"),
+        QStringLiteral("runs.jsonl"));
+    ASSERT_FALSE(jsonl.errors.empty());
+    for (const BenchProblem &p : jsonl.errors)
+        EXPECT_FALSE(p.toString().contains(QLatin1String("line "))) << p.toString().toStdString();
+    EXPECT_TRUE(jsonl.errors.back().toString().contains(QLatin1String("linha 2")))
+        << jsonl.errors.back().toString().toStdString();
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_PT")));
+    const BenchImport none = importBenchmarks({ QStringLiteral("/nonexistent/vllm-c8.json") });
+    ASSERT_EQ(none.errors.size(), 1u);
+    EXPECT_EQ(none.errors.front().message, QString::fromUtf8("ficheiro inexistente"));
 }
 
 } // namespace
