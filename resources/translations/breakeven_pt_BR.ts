@@ -2012,7 +2012,7 @@ equilíbrio
     <message>
         <source>above %1, at most %2</source>
         <extracomment>The values a field allows, &quot;above 0, at most 1e15&quot;; completes &quot;it must be %1&quot;.</extracomment>
-        <translation>acima de %1, no máximo %2</translation>
+        <translation>maior que %1, no máximo %2</translation>
     </message>
     <message>
         <source>%1 or more, at most %2</source>
@@ -2021,7 +2021,7 @@ equilíbrio
     <message>
         <source>above %1 and at most %2</source>
         <extracomment>The values a field allows, &quot;above 0 and at most 24&quot;; completes &quot;it must be %1&quot;.</extracomment>
-        <translation>acima de %1 e no máximo %2</translation>
+        <translation>maior que %1 e no máximo %2</translation>
     </message>
     <message>
         <source>%1 is not a finite number</source>

@@ -368,10 +368,10 @@ TEST_F(PortugueseTest, ABrokenUserGpuCatalogIsReportedInBrazilianPortuguese)
         const QString text = box->text();
         EXPECT_TRUE(text.contains(path)) << text.toStdString();
         EXPECT_TRUE(text.contains(
-            QString::fromUtf8("gpus[0].memory_gb_per_gpu: 0 não é permitido: deve ser acima de 0 e no máximo 100000")))
+            QString::fromUtf8("gpus[0].memory_gb_per_gpu: 0 não é permitido: deve ser maior que 0 e no máximo 100000")))
             << text.toStdString();
         EXPECT_TRUE(text.contains(QString::fromUtf8(
-            "gpus[1].memory_gb_per_gpu: deveria ser um número (acima de 0 e no máximo 100000); encontrado: um texto")))
+            "gpus[1].memory_gb_per_gpu: deveria ser um número (maior que 0 e no máximo 100000); encontrado: um texto")))
             << text.toStdString();
         EXPECT_FALSE(text.contains(QLatin1String("not allowed"))) << text.toStdString();
         box->close();
