@@ -2,6 +2,7 @@
 
 #include "strictjson.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -20,6 +21,13 @@ namespace breakeven {
 namespace {
 
 QString L(const char *s) { return QString::fromLatin1(s); }
+
+/// This file's messages: Text::tr() translates in the context "BenchImport". The window shows them
+/// in its language; the command line (import-bench), which installs no translator, in English.
+/// Keys, paths, tool names and numbers are arguments or stay as they are.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(BenchImport)
+};
 
 QString num(double v) { return QString::number(v, 'g', 12); }
 
@@ -101,13 +109,14 @@ QString describe(Rule rule)
 {
     switch (rule) {
     case Rule::Positive:
-        return L("a number greater than 0");
+        //: What a field must hold; completes "expected %1" and "required field is missing (%1)".
+        return Text::tr("a number greater than 0");
     case Rule::NonNegative:
-        return L("a number of at least 0");
+        return Text::tr("a number of at least 0");
     case Rule::PositiveInt:
-        return L("a whole number of at least 1");
+        return Text::tr("a whole number of at least 1");
     case Rule::NonNegativeInt:
-        return L("a whole number of at least 0");
+        return Text::tr("a whole number of at least 0");
     }
     return {};
 }
@@ -138,24 +147,27 @@ public:
         const QJsonValue v = jsonValueAt(root, path);
         if (v.isUndefined() || (!required && v.isNull())) {
             if (required)
-                error(shown, L("required field is missing (%1)").arg(describe(rule)));
+                error(shown, Text::tr("required field is missing (%1)").arg(describe(rule)));
             return std::nullopt;
         }
         if (isPythonNonFinite(v)) {
             error(shown,
-                L("%1 is not a finite number (the tool wrote Python's %1, which is not JSON); expected %2")
+                //: %1 is what the file holds ("NaN", "Infinity"); %2 what the field must hold, "a number greater than
+                //: 0".
+                Text::tr("%1 is not a finite number (the tool wrote Python's %1, which is not JSON); expected %2")
                     .arg(v.toString(), describe(rule)));
             return std::nullopt;
         }
         if (!v.isDouble()) {
-            error(shown, L("expected %1, got %2").arg(describe(rule), typeName(v)));
+            //: %1 is what the field must hold, "a number greater than 0"; %2 the kind of value found, "a string".
+            error(shown, Text::tr("expected %1, got %2").arg(describe(rule), typeName(v)));
             return std::nullopt;
         }
         const double d = v.toDouble();
         const bool whole = rule == Rule::PositiveInt || rule == Rule::NonNegativeInt;
         const bool positive = rule == Rule::Positive || rule == Rule::PositiveInt;
         if (!std::isfinite(d) || (whole && (d != std::floor(d) || d > 1e15)) || (positive ? d <= 0.0 : d < 0.0)) {
-            error(shown, L("%1 is not allowed: expected %2").arg(num(d), describe(rule)));
+            error(shown, Text::tr("%1 is not allowed: expected %2").arg(num(d), describe(rule)));
             return std::nullopt;
         }
         return d;
@@ -169,7 +181,7 @@ public:
             return {};
         if (!v.isString()) {
             error(prefix.isEmpty() ? path : prefix + QLatin1Char('.') + path,
-                L("expected a string, got %1").arg(typeName(v)));
+                Text::tr("expected a string, got %1").arg(typeName(v)));
             return {};
         }
         // A name, shown in a table: no file may make it a page long.
@@ -182,15 +194,15 @@ public:
         const QJsonValue v = jsonValueAt(root, path);
         if (v.isNull()) {
             error(path,
-                L("null: the run had no concurrency limit, so it measured no fixed concurrency; a decode "
-                  "point needs a run at one (rerun with --max-concurrency N)"));
+                Text::tr("null: the run had no concurrency limit, so it measured no fixed concurrency; a decode "
+                         "point needs a run at one (rerun with --max-concurrency N)"));
             return std::nullopt;
         }
         const std::optional<double> c = number(root, path, Rule::PositiveInt, true);
         if (!c)
             return std::nullopt;
         if (*c > maxBenchConcurrency) {
-            error(path, L("%1 is not allowed: at most %2").arg(num(*c)).arg(maxBenchConcurrency));
+            error(path, Text::tr("%1 is not allowed: at most %2").arg(num(*c)).arg(maxBenchConcurrency));
             return std::nullopt;
         }
         return static_cast<int>(*c);
@@ -280,8 +292,9 @@ std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchToo
     const double derived = *output / *duration;
     if (!std::isfinite(derived) || std::abs(*throughput - derived) > throughputTolerance * derived) {
         r.error(QStringLiteral("output_throughput"),
-            L("%1 tok/s disagrees with total_output_tokens / duration = %2 / %3 = %4 tok/s (the tool writes one "
-              "from the others: the file has been changed or is damaged)")
+            //: total_output_tokens, duration and output_throughput are keys of the file: keep them.
+            Text::tr("%1 tok/s disagrees with total_output_tokens / duration = %2 / %3 = %4 tok/s (the tool writes one "
+                     "from the others: the file has been changed or is damaged)")
                 .arg(num(*throughput), num(*output), num(*duration), num(derived)));
         return std::nullopt;
     }
@@ -306,8 +319,9 @@ std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, cons
     const QJsonValue strategy = jsonValueAt(b, strategyPath);
     if (!strategy.isString()) {
         r.error(strategyPath,
-            strategy.isUndefined() ? L("required field is missing (the scheduling strategy, e.g. \"concurrent\")")
-                                   : L("expected a string, got %1").arg(typeName(strategy)));
+            strategy.isUndefined()
+                ? Text::tr("required field is missing (the scheduling strategy, e.g. \"concurrent\")")
+                : Text::tr("expected a string, got %1").arg(typeName(strategy)));
     } else if (strategy.toString() == QLatin1String("synchronous")) {
         concurrency = 1;
     } else if (strategy.toString() == QLatin1String("concurrent")) {
@@ -315,14 +329,14 @@ std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, cons
             = r.number(b, QStringLiteral("config.strategy.streams"), Rule::PositiveInt, true)) {
             if (*streams > maxBenchConcurrency)
                 r.error(QStringLiteral("config.strategy.streams"),
-                    L("%1 is not allowed: at most %2").arg(num(*streams)).arg(maxBenchConcurrency));
+                    Text::tr("%1 is not allowed: at most %2").arg(num(*streams)).arg(maxBenchConcurrency));
             else
                 concurrency = static_cast<int>(*streams);
         }
     } else {
         r.error(strategyPath,
-            L("\"%1\" schedules requests by rate, not at a fixed concurrency; a decode point needs GuideLLM's "
-              "\"synchronous\" or \"concurrent\" profile (--profile concurrent --rate N)")
+            Text::tr("\"%1\" schedules requests by rate, not at a fixed concurrency; a decode point needs GuideLLM's "
+                     "\"synchronous\" or \"concurrent\" profile (--profile concurrent --rate N)")
                 .arg(strategy.toString().left(40)));
     }
     const std::optional<double> completed
@@ -366,12 +380,13 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
     const QJsonValue c = jsonValueAt(o, concurrencyPath);
     if (c.isUndefined() || c.isNull()) {
         r.error(concurrencyPath,
-            L("%1: the run sent requests at a rate, not at a fixed concurrency; a decode point needs a run at one "
-              "(aiperf profile --concurrency N)")
+            Text::tr(
+                "%1: the run sent requests at a rate, not at a fixed concurrency; a decode point needs a run at one "
+                "(aiperf profile --concurrency N)")
                 .arg(c.isNull() ? L("null") : L("missing")));
     } else if (const std::optional<double> n = r.number(o, concurrencyPath, Rule::PositiveInt, true)) {
         if (*n > maxBenchConcurrency)
-            r.error(concurrencyPath, L("%1 is not allowed: at most %2").arg(num(*n)).arg(maxBenchConcurrency));
+            r.error(concurrencyPath, Text::tr("%1 is not allowed: at most %2").arg(num(*n)).arg(maxBenchConcurrency));
         else
             concurrency = static_cast<int>(*n);
     }
@@ -394,14 +409,15 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
         const QJsonValue unit = jsonValueAt(o, QStringLiteral("%1.unit").arg(L(metric)));
         if (unit.isString() && unit.toString() != QLatin1String("ms"))
             r.error(QStringLiteral("%1.unit").arg(L(metric)),
-                L("\"%1\" is not allowed: expected \"ms\"").arg(unit.toString().left(40)));
+                Text::tr("\"%1\" is not allowed: expected \"ms\"").arg(unit.toString().left(40)));
     }
     return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
 QString notAResultFile(const QString &why)
 {
-    return L("not a vLLM, SGLang, GuideLLM or AIPerf result file: %1").arg(why);
+    //: %1 says why, e.g. "the file is a JSON list, not an object".
+    return Text::tr("not a vLLM, SGLang, GuideLLM or AIPerf result file: %1").arg(why);
 }
 
 /// Reads one top-level object (a whole file, or one line of a JSONL file).
@@ -412,21 +428,21 @@ void readObject(const QJsonObject &o, const QString &file, const QString &where,
         const QJsonValue list = o.value(QStringLiteral("benchmarks"));
         if (!list.isArray() || list.toArray().isEmpty()) {
             r.error(QStringLiteral("benchmarks"),
-                list.isArray() ? L("the report holds no benchmarks")
-                               : L("expected a list of benchmarks, got %1").arg(typeName(list)));
+                list.isArray() ? Text::tr("the report holds no benchmarks")
+                               : Text::tr("expected a list of benchmarks, got %1").arg(typeName(list)));
             return;
         }
         const QJsonArray benchmarks = list.toArray();
         if (benchmarks.size() > maxBenchRuns) {
             r.error(QStringLiteral("benchmarks"),
-                L("%1 benchmarks are too many: at most %2").arg(benchmarks.size()).arg(maxBenchRuns));
+                Text::tr("%1 benchmarks are too many: at most %2").arg(benchmarks.size()).arg(maxBenchRuns));
             return;
         }
         for (qsizetype i = 0; i < benchmarks.size(); ++i) {
             const QString at = QStringLiteral("benchmarks[%1]").arg(i);
             RunReader br(file, where.isEmpty() ? at : where + QStringLiteral(": ") + at, &result.errors);
             if (!benchmarks.at(i).isObject()) {
-                br.error({}, L("expected an object, got %1").arg(typeName(benchmarks.at(i))));
+                br.error({}, Text::tr("expected an object, got %1").arg(typeName(benchmarks.at(i))));
                 continue;
             }
             if (std::optional<BenchRun> run = readGuideLlmRun(br, benchmarks.at(i).toObject(), o))
@@ -442,8 +458,8 @@ void readObject(const QJsonObject &o, const QString &file, const QString &where,
     if (!o.contains(QStringLiteral("output_throughput"))) {
         result.recognised = false;
         r.error({},
-            notAResultFile(L("no key `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM) or "
-                             "`output_token_throughput` with `input_config` (AIPerf)")));
+            notAResultFile(Text::tr("no key `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM) or "
+                                    "`output_token_throughput` with `input_config` (AIPerf)")));
         return;
     }
     BenchTool tool = BenchTool::Vllm;
@@ -455,7 +471,8 @@ void readObject(const QJsonObject &o, const QString &file, const QString &where,
     } else {
         result.recognised = false;
         r.error({},
-            notAResultFile(L("it has `output_throughput` but neither vLLM's `model_id` nor SGLang's `dataset_name`")));
+            notAResultFile(
+                Text::tr("it has `output_throughput` but neither vLLM's `model_id` nor SGLang's `dataset_name`")));
         return;
     }
     if (std::optional<BenchRun> run = readFlatRun(r, o, tool))
@@ -467,7 +484,7 @@ BenchProblem jsonProblem(const QString &file, const QString &where, const JsonPr
 {
     const QString message = p.wholeFile
         ? p.message
-        : L("not valid JSON at line %1, column %2: %3").arg(p.line).arg(p.column).arg(p.message);
+        : Text::tr("not valid JSON at line %1, column %2: %3").arg(p.line).arg(p.column).arg(p.message);
     QString path = p.path;
     if (!where.isEmpty())
         path = path.isEmpty() ? where : where + QStringLiteral(": ") + path;
@@ -485,13 +502,13 @@ std::optional<QJsonObject> parseObject(
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        result.errors.push_back(
-            { file, where, L("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()) });
+        result.errors.push_back({ file, where,
+            Text::tr("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()) });
         return std::nullopt;
     }
     if (!doc.isObject()) {
         result.recognised = false;
-        result.errors.push_back({ file, where, notAResultFile(L("the file is a JSON list, not an object")) });
+        result.errors.push_back({ file, where, notAResultFile(Text::tr("the file is a JSON list, not an object")) });
         return std::nullopt;
     }
     return doc.object();
@@ -539,8 +556,8 @@ BenchFileResult parseBenchResult(const QByteArray &raw, const QString &fileName)
     const QByteArray bytes = quotePythonNonFinite(raw);
     const std::optional<JsonProblem> whole = checkStrictJson(bytes, maxBenchJsonDepth);
     // Several JSON values, one per line: SGLang's JSONL, or vLLM's --append-result.
-    const bool lines = whole && whole->line > 1
-        && whole->message == QLatin1String("unexpected text after the end of the JSON value");
+    // (Not by the message's words: the window translates them.)
+    const bool lines = whole && whole->line > 1 && whole->afterValue;
     if (!lines) {
         if (const std::optional<QJsonObject> o = parseObject(bytes, fileName, {}, result))
             readObject(*o, fileName, {}, result);
@@ -552,10 +569,11 @@ BenchFileResult parseBenchResult(const QByteArray &raw, const QString &fileName)
             if (line.isEmpty())
                 continue;
             if (++objects > maxBenchRuns) {
-                result.errors.push_back({ fileName, {}, L("more than %1 runs in one file").arg(maxBenchRuns) });
+                result.errors.push_back({ fileName, {}, Text::tr("more than %1 runs in one file").arg(maxBenchRuns) });
                 break;
             }
-            const QString where = QStringLiteral("line %1").arg(i + 1);
+            //: Where a run is in a JSONL file, after its name: "sglang.jsonl line 3".
+            const QString where = Text::tr("line %1").arg(i + 1);
             if (const std::optional<QJsonObject> o = parseObject(line, fileName, where, result))
                 readObject(*o, fileName, where, result);
         }
@@ -574,24 +592,25 @@ BenchFileResult readBenchFile(const QString &path)
     };
     const QFileInfo info(path);
     if (!info.exists())
-        return fail(L("no such file"));
+        return fail(Text::tr("no such file"));
     if (info.isDir())
-        return fail(L("a folder, not a result file"));
+        return fail(Text::tr("a folder, not a result file"));
     if (!info.isFile())
-        return fail(L("not a regular file (a pipe, socket or device); a result file must be a file"));
+        return fail(Text::tr("not a regular file (a pipe, socket or device); a result file must be a file"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(L("cannot open: %1").arg(file.errorString()));
+        return fail(Text::tr("cannot open: %1").arg(file.errorString()));
     if (file.size() > maxBenchFileBytes)
-        return fail(
-            L("%1 bytes; a result file may be at most %2 bytes (128 MiB)").arg(file.size()).arg(maxBenchFileBytes));
+        return fail(Text::tr("%1 bytes; a result file may be at most %2 bytes (128 MiB)")
+                        .arg(file.size())
+                        .arg(maxBenchFileBytes));
     const QByteArray bytes = file.read(maxBenchFileBytes + 1);
     if (file.error() != QFileDevice::NoError)
-        return fail(L("cannot read: %1").arg(file.errorString()));
+        return fail(Text::tr("cannot read: %1").arg(file.errorString()));
     if (bytes.size() > maxBenchFileBytes)
-        return fail(L("more than %1 bytes (128 MiB): too large for a result file").arg(maxBenchFileBytes));
+        return fail(Text::tr("more than %1 bytes (128 MiB): too large for a result file").arg(maxBenchFileBytes));
     if (bytes.trimmed().isEmpty())
-        return fail(L("the file is empty (a result file is JSON)"));
+        return fail(Text::tr("the file is empty (a result file is JSON)"));
     return parseBenchResult(bytes, path);
 }
 
@@ -615,11 +634,12 @@ BenchImport combineBenchRuns(std::vector<BenchRun> runs)
 {
     BenchImport result;
     if (runs.empty()) {
-        result.errors.push_back({ {}, {}, L("no benchmark runs to import") });
+        result.errors.push_back({ {}, {}, Text::tr("no benchmark runs to import") });
         return result;
     }
     if (runs.size() > static_cast<std::size_t>(maxBenchRuns)) {
-        result.errors.push_back({ {}, {}, L("%1 runs are too many: at most %2").arg(runs.size()).arg(maxBenchRuns) });
+        result.errors.push_back(
+            { {}, {}, Text::tr("%1 runs are too many: at most %2").arg(runs.size()).arg(maxBenchRuns) });
         return result;
     }
     std::stable_sort(
@@ -639,7 +659,9 @@ BenchImport combineBenchRuns(std::vector<BenchRun> runs)
                 if (k != best)
                     others << L("%1 (%2 tok/s)").arg(result.runs[k].label(), num(result.runs[k].outputTokS));
             }
-            result.warnings << L("concurrency %1: %2 runs; kept %3 (%4 tok/s, the highest), not %5")
+            //: %1 is a concurrency; %2 a number of runs; %3 the run kept; %4 its throughput; %5 the runs not kept with
+            //: theirs.
+            result.warnings << Text::tr("concurrency %1: %2 runs; kept %3 (%4 tok/s, the highest), not %5")
                                    .arg(result.runs[i].concurrency)
                                    .arg(end - i)
                                    .arg(result.runs[best].label(), num(result.runs[best].outputTokS),
@@ -654,7 +676,7 @@ BenchImport combineBenchRuns(std::vector<BenchRun> runs)
             models << run.model;
     }
     if (models.size() > 1)
-        result.warnings << L("the runs name %1 different models (%2): one curve should come from one model")
+        result.warnings << Text::tr("the runs name %1 different models (%2): one curve should come from one model")
                                .arg(models.size())
                                .arg(models.join(QStringLiteral(", ")));
     return result;
@@ -678,14 +700,16 @@ BenchImport importBenchmarks(const QStringList &paths)
         const QStringList names = QDir(path).entryList(
             { QStringLiteral("*.json"), QStringLiteral("*.jsonl") }, QDir::Files | QDir::Readable, QDir::Name);
         if (names.isEmpty()) {
-            errors.push_back({ path, {}, L("the folder holds no .json or .jsonl files") });
+            errors.push_back({ path, {}, Text::tr("the folder holds no .json or .jsonl files") });
             continue;
         }
         for (const QString &name : names) {
             const QString file = QDir(path).filePath(name);
             const BenchFileResult r = readBenchFile(file);
             if (!r.recognised) {
-                warnings << L("%1: skipped: %2").arg(file, r.errors.empty() ? QString() : r.errors.front().message);
+                //: %1 is a file name; %2 why it was skipped.
+                warnings
+                    << Text::tr("%1: skipped: %2").arg(file, r.errors.empty() ? QString() : r.errors.front().message);
                 continue;
             }
             take(r);
@@ -705,7 +729,7 @@ BenchImport importBenchmarks(const QStringList &paths)
 PresetResult withBenchImport(const Scenario &scenario, const BenchImport &imported, bool setPrefill)
 {
     if (imported.points.empty())
-        return { std::nullopt, { { L("hardware.decode_points"), L("the import has no points") } } };
+        return { std::nullopt, { { L("hardware.decode_points"), Text::tr("the import has no points") } } };
     Scenario s = scenario;
     s.hardware.decodePoints.clear();
     for (const BenchCurvePoint &p : imported.points)

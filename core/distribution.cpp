@@ -1,9 +1,21 @@
 #include "distribution.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
 namespace breakeven {
+
+namespace {
+
+/// The messages about ranges: Text::tr() translates in the context "PresetReader", as the readers'
+/// (jsonfields.h). The window shows them in its language; the command line in English.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(PresetReader)
+};
+
+} // namespace
 
 QString distributionName(Distribution distribution)
 {
@@ -27,7 +39,11 @@ std::optional<Distribution> distributionFromName(QStringView name)
     return std::nullopt;
 }
 
-QString distributionNames() { return QStringLiteral("uniform, triangular or log-uniform"); }
+QString distributionNames()
+{
+    //: The names a range's "distribution" may have in the file: keep them as they are, translate "or".
+    return Text::tr("uniform, triangular or log-uniform");
+}
 
 Distribution defaultDistribution(const Parameter &parameter, double low)
 {
@@ -37,7 +53,7 @@ Distribution defaultDistribution(const Parameter &parameter, double low)
 std::optional<QString> distributionProblem(Distribution distribution, double low, double)
 {
     if (distribution == Distribution::LogUniform && !(low > 0.0))
-        return QStringLiteral("a log-uniform range must have a low above 0, not %1").arg(low, 0, 'g', 12);
+        return Text::tr("a log-uniform range must have a low above 0, not %1").arg(low, 0, 'g', 12);
     return std::nullopt;
 }
 
@@ -46,15 +62,17 @@ std::optional<RangeProblem> rangeProblem(
 {
     const auto num = [](double v) { return QString::number(v, 'g', 12); };
     if (!std::isfinite(lo) || !std::isfinite(hi) || lo > hi)
-        return RangeProblem {
-            QStringLiteral("[%1, %2] is not a range (low must not exceed high)").arg(num(lo), num(hi))
+        return RangeProblem { //: %1 and %2 are the range's low and high bounds.
+            Text::tr("[%1, %2] is not a range (low must not exceed high)").arg(num(lo), num(hi))
         };
     const Domain &domain = parameter.domain;
     std::optional<QString> problem = domain.problem(lo);
     if (!problem)
         problem = domain.problem(hi);
     if (problem)
-        return RangeProblem { QStringLiteral("[%1, %2] is not allowed: %3 (the range of %4 must lie within %5)")
+        //: %1 and %2 are the bounds; %3 says which is wrong and why, "2 is outside 0..1"; %4 is the
+        //: field's path, "operation.utilization"; %5 the values it allows, "0..1".
+        return RangeProblem { Text::tr("[%1, %2] is not allowed: %3 (the range of %4 must lie within %5)")
                                   .arg(num(lo), num(hi), *problem, path, domain.describe()) };
     if (std::optional<QString> bad
         = distributionProblem(distribution.value_or(defaultDistribution(parameter, lo)), lo, hi))

@@ -3,6 +3,7 @@
 #include "jsonfields.h"
 #include "parameters.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -19,6 +20,12 @@ namespace {
 
 const QString formatName = QStringLiteral("breakeven-gpu-catalog");
 
+/// This file's messages: Text::tr() translates in the context "PresetReader", as the preset
+/// reader's (jsonfields.h): the window shows them in its language, the command line in English.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(PresetReader)
+};
+
 /// Memory per GPU: above 0, at most 100,000 decimal GB.
 constexpr Domain memoryDomain { 0.0, true, 1e5, false, false, nullptr };
 constexpr Domain perNodeDomain { 1.0, false, double(maxGpusPerNode), false, true, nullptr };
@@ -34,7 +41,7 @@ public:
             names << L(k);
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (!names.contains(it.key()))
-                error(join(path, it.key()), L("unknown key (known: %1)").arg(names.join(L(", "))));
+                error(join(path, it.key()), Text::tr("unknown key (known: %1)").arg(names.join(L(", "))));
         }
     }
 
@@ -43,7 +50,7 @@ public:
     {
         const std::optional<QString> s = string(o, parent, key, Presence::Required);
         if (s && s->trimmed().isEmpty()) {
-            error(join(parent, key), L("must not be empty"));
+            error(join(parent, key), Text::tr("must not be empty"));
             return std::nullopt;
         }
         return s;
@@ -60,7 +67,7 @@ public:
             if (a.at(i).isObject())
                 out.push_back(a.at(i).toObject());
             else
-                error(L("%1[%2]").arg(path).arg(i), L("expected an object, got %1").arg(jsonTypeName(a.at(i))));
+                error(L("%1[%2]").arg(path).arg(i), Text::tr("expected an object, got %1").arg(jsonTypeName(a.at(i))));
         }
         return out;
     }
@@ -77,12 +84,13 @@ public:
         const std::optional<QString> source = string(o, path, L("source"), Presence::Required, maxSourceLength);
         if (currency && !isCurrencyCode(*currency)) {
             error(join(path, L("currency")),
-                L("\"%1\" is not a currency code: it must be three upper-case letters A-Z, such as \"EUR\"")
+                Text::tr("\"%1\" is not a currency code: it must be three upper-case letters A-Z, such as \"EUR\"")
                     .arg(*currency));
             return std::nullopt;
         }
         if (low && r.gpuHourHigh && *r.gpuHourHigh < *low) {
-            error(join(path, L("gpu_hour_high")), L("%1 is below gpu_hour (%2)").arg(*r.gpuHourHigh).arg(*low));
+            //: %1 and %2 are prices per GPU-hour; gpu_hour is a JSON key.
+            error(join(path, L("gpu_hour_high")), Text::tr("%1 is below gpu_hour (%2)").arg(*r.gpuHourHigh).arg(*low));
             return std::nullopt;
         }
         if (!low || !currency || !asOf || !source)
@@ -151,17 +159,20 @@ public:
         rejectUnknown(root, QString(), { "format", "version", "gpus", "configurations" });
         const QJsonValue format = root.value(L("format"));
         if (format.isUndefined())
-            error(L("format"), L("required field is missing (it must be \"%1\")").arg(formatName));
+            error(L("format"), Text::tr("required field is missing (it must be \"%1\")").arg(formatName));
         else if (format.toString() != formatName)
             error(L("format"),
-                L("%1 is not a GPU catalog: it must be \"%2\"")
+                //: %1 is what the file's "format" says, in quotes, or the kind of value ("a number"); %2 the format's
+                //: name.
+                Text::tr("%1 is not a GPU catalog: it must be \"%2\"")
                     .arg(format.isString() ? L("\"%1\"").arg(format.toString()) : jsonTypeName(format), formatName));
         constexpr Domain versionDomain { 1.0, false, 1e6, false, true, nullptr };
         if (const std::optional<double> version
             = number(root, QString(), L("version"), versionDomain, Presence::Required);
             version && *version > gpuCatalogFormatVersion)
             error(L("version"),
-                L("version %1 is newer than this Breakeven reads (%2): update Breakeven")
+                //: %1 is the catalog's format version; %2 the newest this Breakeven reads.
+                Text::tr("version %1 is newer than this Breakeven reads (%2): update Breakeven")
                     .arg(*version)
                     .arg(gpuCatalogFormatVersion));
     }
@@ -174,7 +185,7 @@ public:
 
         GpuCatalog c;
         if (!root.contains(L("gpus")) && !root.contains(L("configurations")))
-            error(L("gpus"), L("required field is missing (a catalog lists GPUs, configurations or both)"));
+            error(L("gpus"), Text::tr("required field is missing (a catalog lists GPUs, configurations or both)"));
         const auto gpus = objects(root, L("gpus"), L("gpus"), maxCatalogGpus);
         for (std::size_t i = 0; i < gpus.size(); ++i) {
             const QString path = L("gpus[%1]").arg(i);
@@ -182,7 +193,7 @@ public:
             if (!g)
                 continue;
             if (c.find(g->name)) {
-                error(join(path, L("name")), L("\"%1\" is listed twice").arg(g->name));
+                error(join(path, L("name")), Text::tr("\"%1\" is listed twice").arg(g->name));
                 continue;
             }
             c.gpus.push_back(std::move(*g));
@@ -200,7 +211,7 @@ public:
             if (!spec && base)
                 spec = base->find(*gpuName);
             if (!spec) {
-                error(join(path, L("gpu")), L("\"%1\" is not a GPU of the catalog").arg(*gpuName));
+                error(join(path, L("gpu")), Text::tr("\"%1\" is not a GPU of the catalog").arg(*gpuName));
                 continue;
             }
             c.configurations.push_back({ spec->name, int(*count) });
@@ -235,7 +246,8 @@ QString GpuCatalogResult::errorText() const
 GpuCatalogResult parseGpuCatalog(const QByteArray &bytes, const GpuCatalog *base)
 {
     PresetError error;
-    const std::optional<QJsonObject> root = parseStrictJsonObject(bytes, L("a GPU catalog"), &error);
+    //: The kind of file, completing sentences such as "%2 may be at most %3 bytes" (the other kind: "a preset").
+    const std::optional<QJsonObject> root = parseStrictJsonObject(bytes, Text::tr("a GPU catalog"), &error);
     if (!root)
         return { std::nullopt, { error } };
     CatalogReader reader;
@@ -248,7 +260,8 @@ GpuCatalogResult parseGpuCatalog(const QByteArray &bytes, const GpuCatalog *base
 GpuCatalogResult readGpuCatalogFile(const QString &path, const GpuCatalog *base)
 {
     QString error;
-    const std::optional<QByteArray> bytes = readBoundedFile(path, L("a GPU catalog"), &error);
+    //: The kind of file, completing sentences such as "%2 may be at most %3 bytes" (the other kind: "a preset").
+    const std::optional<QByteArray> bytes = readBoundedFile(path, Text::tr("a GPU catalog"), &error);
     if (!bytes)
         return { std::nullopt, { { {}, error } } };
     return parseGpuCatalog(*bytes, base);
@@ -299,7 +312,8 @@ LoadedGpuCatalog loadGpuCatalog(const QString &userPath)
 
 QString GpuMemoryContradiction::message() const
 {
-    return L("\"%1\" has %2 GB per GPU in the GPU catalog, but the preset says %3 GB: check which is meant")
+    //: %1 is a GPU's name; %2 and %3 are memory sizes in GB.
+    return Text::tr("\"%1\" has %2 GB per GPU in the GPU catalog, but the preset says %3 GB: check which is meant")
         .arg(gpu)
         .arg(catalogGb)
         .arg(scenarioGb);

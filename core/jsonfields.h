@@ -4,11 +4,17 @@
 /// Reading the fields of a strict JSON file (a preset, a GPU catalog) with field-named errors: each
 /// problem is collected with the path of its field and the values it may hold, in the preset
 /// reader's words ("expected a number (0..1), got a string", "required field is missing").
+///
+/// The messages are translated in the context "PresetReader": the window, which installs a
+/// translator, shows them in its language; the command line installs none and stays English. Paths,
+/// keys and numbers are arguments, never translated: numbers are written as in JSON, the notation
+/// the file needs.
 
 #include "parameters.h"
 #include "presetio.h"
 #include "strictjson.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -21,6 +27,11 @@ namespace breakeven {
 
 /// Three upper-case letters A-Z, as ISO 4217 codes are.
 [[nodiscard]] bool isCurrencyCode(const QString &code);
+
+/// The readers' messages (this header, presetio.cpp, gpucatalog.cpp, parameters.cpp): one context.
+struct ReaderText {
+    Q_DECLARE_TR_FUNCTIONS(PresetReader)
+};
 
 enum class Presence { Required, Optional };
 
@@ -37,7 +48,7 @@ public:
     void missing(const QString &path, Presence presence = Presence::Required)
     {
         if (presence == Presence::Required)
-            error(path, L("required field is missing"));
+            error(path, ReaderText::tr("required field is missing"));
     }
 
     static QString join(const QString &parent, const QString &key)
@@ -55,7 +66,8 @@ public:
             return {};
         }
         if (!v.isObject()) {
-            error(path, L("expected an object, got %1").arg(jsonTypeName(v)));
+            //: %1 is the kind of value found, "a list".
+            error(path, ReaderText::tr("expected an object, got %1").arg(jsonTypeName(v)));
             return {};
         }
         return v.toObject();
@@ -78,7 +90,8 @@ public:
     std::optional<double> checkNumber(const QJsonValue &v, const QString &path, const Domain &domain)
     {
         if (!v.isDouble()) {
-            error(path, L("expected a number (%1), got %2").arg(domain.describe(), jsonTypeName(v)));
+            //: %1 is the allowed range, "0..1"; %2 the kind of value found, "a string".
+            error(path, ReaderText::tr("expected a number (%1), got %2").arg(domain.describe(), jsonTypeName(v)));
             return std::nullopt;
         }
         const double d = v.toDouble();
@@ -99,13 +112,15 @@ public:
             return std::nullopt;
         }
         if (!v.isString()) {
-            error(path, L("expected a string, got %1").arg(jsonTypeName(v)));
+            error(path, ReaderText::tr("expected a string, got %1").arg(jsonTypeName(v)));
             return std::nullopt;
         }
         const QString text = v.toString();
         if (text.size() > maxLength) {
             error(path,
-                L("%1 characters are not allowed: it must be at most %2 characters").arg(text.size()).arg(maxLength));
+                ReaderText::tr("%1 characters are not allowed: it must be at most %2 characters")
+                    .arg(text.size())
+                    .arg(maxLength));
             return std::nullopt;
         }
         return text;
@@ -116,12 +131,13 @@ public:
     {
         const QJsonValue v = o.value(key);
         if (!v.isArray()) {
-            error(path, L("expected a list, got %1").arg(jsonTypeName(v)));
+            error(path, ReaderText::tr("expected a list, got %1").arg(jsonTypeName(v)));
             return {};
         }
         const QJsonArray a = v.toArray();
         if (a.size() > maxCount) {
-            error(path, L("%1 entries are not allowed: it must have at most %2").arg(a.size()).arg(maxCount));
+            error(path,
+                ReaderText::tr("%1 entries are not allowed: it must have at most %2").arg(a.size()).arg(maxCount));
             return {};
         }
         return a;
@@ -134,7 +150,7 @@ public:
         if (v.isUndefined())
             return std::nullopt;
         if (!v.isBool()) {
-            error(path, L("expected true or false, got %1").arg(jsonTypeName(v)));
+            error(path, ReaderText::tr("expected true or false, got %1").arg(jsonTypeName(v)));
             return std::nullopt;
         }
         return v.toBool();

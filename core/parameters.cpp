@@ -16,7 +16,15 @@ namespace breakeven {
 namespace {
 
 QString L(const char *s) { return QString::fromLatin1(s); }
+/// A number in messages: as JSON writes it (the notation the file and --set need), in every language.
 QString num(double v) { return QString::number(v, 'g', 12); }
+
+/// The messages of the checks below (a value outside its domain, an unknown choice or path):
+/// Text::tr() translates in the context "PresetReader", as the readers' (jsonfields.h). The window
+/// shows them in its language; the command line, which installs no translator, in English.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(PresetReader)
+};
 
 // Domains. Each names the bound that keeps the model finite.
 constexpr Domain nonNegative { 0.0, false, maxMagnitude, false, false };
@@ -25,13 +33,13 @@ constexpr Domain atLeastOne { 1.0, false, maxMagnitude, false, false };
 constexpr Domain share { 0.0, false, 1.0, false, false };
 constexpr Domain acceptance { 0.0, true, 1.0, false, false };
 constexpr Domain hoursPerDay { 0.0, true, 24.0, false, false };
-constexpr Domain monthHours { 1.0, false, 744.0, false, false, "(31 days)" };
+constexpr Domain monthHours { 1.0, false, 744.0, false, false, QT_TRANSLATE_NOOP("PresetReader", "(31 days)") };
 constexpr Domain gpuCount { 1.0, false, 1e6, false, true };
 constexpr Domain count { 0.0, false, 1e9, false, true };
 constexpr Domain startsPerDay { 0.0, false, 1440.0, false, true };
 constexpr Domain wholeNonNegative { 0.0, false, maxMagnitude, false, true };
 constexpr Domain wholePositive { 1.0, false, 1e9, false, true };
-constexpr Domain termMonths { 1.0, false, 600.0, false, true, "(50 years)" };
+constexpr Domain termMonths { 1.0, false, 600.0, false, true, QT_TRANSLATE_NOOP("PresetReader", "(50 years)") };
 constexpr Domain horizonYears { 0.0, true, 30.0, false, false };
 
 using Getter = std::optional<double> (*)(const Scenario &, std::size_t);
@@ -871,11 +879,31 @@ std::optional<QString> decodeOrderProblem(const Scenario &s, const ParamRef &ref
     if (v > below && (above == 0.0 || v < above))
         return std::nullopt;
     return above == 0.0
-        ? L("%1 is not allowed: the points are ordered by concurrency, so it must be above %2 (the point before)")
+        ? Text::tr(
+            "%1 is not allowed: the points are ordered by concurrency, so it must be above %2 (the point before)")
               .arg(num(v), num(below))
-        : L("%1 is not allowed: the points are ordered by concurrency, so it must be above %2 and below %3 (the "
-            "points around it)")
+        : Text::tr("%1 is not allowed: the points are ordered by concurrency, so it must be above %2 and below %3 (the "
+                   "points around it)")
               .arg(num(v), num(below), num(above));
+}
+
+/// The noun a choice field's \a key makes in messages ("cost.mode": "cost mode"), translated; for a
+/// key not listed here, the key's words.
+QString choiceNoun(const char *key)
+{
+    static constexpr std::pair<const char *, const char *> nouns[] = {
+        { "cost.mode", QT_TRANSLATE_NOOP("PresetReader", "cost mode") },
+        { "operation.throughput_mode", QT_TRANSLATE_NOOP("PresetReader", "operation throughput mode") },
+        { "cost.price_per", QT_TRANSLATE_NOOP("PresetReader", "cost price per") },
+        { "cost.billing.mode", QT_TRANSLATE_NOOP("PresetReader", "cost billing mode") },
+        { "task.size", QT_TRANSLATE_NOOP("PresetReader", "task size") },
+    };
+    for (const auto &[k, noun] : nouns) {
+        if (qstrcmp(k, key) == 0)
+            return Text::tr(noun);
+    }
+    QString words = QString::fromLatin1(key);
+    return words.replace(QLatin1Char('.'), QLatin1Char(' ')).replace(QLatin1Char('_'), QLatin1Char(' '));
 }
 
 /// Levenshtein distance, case-insensitive.
@@ -920,11 +948,15 @@ QString Domain::describe() const
     if (whole || (!minOpen && !maxOpen && max <= 1.0))
         text = L("%1..%2").arg(num(min), num(max));
     else if (max == maxMagnitude)
-        text = (minOpen ? L("above %1, at most %2") : L("%1 or more, at most %2")).arg(num(min), bound(max));
+        //: The values a field allows, "above 0, at most 1e15"; completes "it must be %1".
+        text = (minOpen ? Text::tr("above %1, at most %2") : Text::tr("%1 or more, at most %2"))
+                   .arg(num(min), bound(max));
     else
-        text = (minOpen ? L("above %1 and at most %2") : L("%1 or more, at most %2")).arg(num(min), num(max));
+        //: The values a field allows, "above 0 and at most 24"; completes "it must be %1".
+        text = (minOpen ? Text::tr("above %1 and at most %2") : Text::tr("%1 or more, at most %2"))
+                   .arg(num(min), num(max));
     if (note)
-        text += QLatin1Char(' ') + QString::fromLatin1(note);
+        text += QLatin1Char(' ') + Text::tr(note); // "(31 days)", marked where the domain is defined
     return text;
 }
 
@@ -951,20 +983,23 @@ std::optional<QString> Domain::problem(double v) const
     if (contains(v))
         return std::nullopt; // the common case, without building a message
     if (!std::isfinite(v))
-        return L("%1 is not a finite number").arg(num(v));
+        return Text::tr("%1 is not a finite number").arg(num(v));
     const QString allowed = describe();
     if (whole && v != std::floor(v))
-        return L("%1 is not a whole number (%2)").arg(num(v), allowed);
+        //: %2 is the allowed range, "1..1000000".
+        return Text::tr("%1 is not a whole number (%2)").arg(num(v), allowed);
     // Denormal and tiny values are refused: they are no real figure, and as divisors (a rate, a
     // throughput, a number of years) they turn every derived figure into infinity.
     if (v > 0.0 && v < minNonZero) {
         const bool zeroAllowed = min <= 0.0 && !(minOpen && min == 0.0);
-        return zeroAllowed ? L("%1 is not allowed: it must be 0 or at least 0.000001").arg(num(v))
-                           : L("%1 is not allowed: it must be at least 0.000001").arg(num(v));
+        return zeroAllowed ? Text::tr("%1 is not allowed: it must be 0 or at least 0.000001").arg(num(v))
+                           : Text::tr("%1 is not allowed: it must be at least 0.000001").arg(num(v));
     }
     // "1.7 is outside 0..1" for intervals; "0 is not allowed: it must be above 0" otherwise.
-    return allowed.contains(QLatin1String("..")) ? L("%1 is outside %2").arg(num(v), allowed)
-                                                 : L("%1 is not allowed: it must be %2").arg(num(v), allowed);
+    //: %2 is an interval, "0..1".
+    return allowed.contains(QLatin1String("..")) ? Text::tr("%1 is outside %2").arg(num(v), allowed)
+                                                 //: %2 is the values allowed, "above 0, at most 1e15".
+                                                 : Text::tr("%1 is not allowed: it must be %2").arg(num(v), allowed);
 }
 
 // --- Parameter ---------------------------------------------------------------------------------
@@ -1061,20 +1096,29 @@ std::optional<QString> Field::problem(const Scenario &scenario, const QString &v
     switch (kind) {
     case FieldKind::Text:
         if (value.size() > maxLength)
-            return L("%1 characters are not allowed: it must be at most %2 characters")
+            return Text::tr("%1 characters are not allowed: it must be at most %2 characters")
                 .arg(value.size())
                 .arg(maxLength);
         return std::nullopt;
     case FieldKind::Flag:
         if (value != QLatin1String("true") && value != QLatin1String("false"))
-            return L("\"%1\" is not true or false").arg(value);
+            return Text::tr("\"%1\" is not true or false").arg(value);
         return std::nullopt;
     case FieldKind::Choice:
         if (!choiceList().contains(value)) {
             // "\"lease\" is not a cost mode (expected \"rent\" or \"buy\")"
-            QString noun = QString::fromLatin1(key);
-            noun.replace(QLatin1Char('.'), QLatin1Char(' ')).replace(QLatin1Char('_'), QLatin1Char(' '));
-            return L("\"%1\" is not a %2 (expected \"%3\")").arg(value, noun, choiceList().join(L("\" or \"")));
+            const QString noun = choiceNoun(key);
+            const QStringList allowed = choiceList();
+            if (allowed.size() == 2)
+                //: %2 names the field, "cost mode"; %3 and %4 are the values the file may hold, kept as they are.
+                return Text::tr("\"%1\" is not a %2 (expected \"%3\" or \"%4\")")
+                    .arg(value, noun, allowed.at(0), allowed.at(1));
+            if (allowed.size() == 3)
+                //: %2 names the field, "cost billing mode"; %3, %4 and %5 are the values the file may hold.
+                return Text::tr("\"%1\" is not a %2 (expected \"%3\" or \"%4\" or \"%5\")")
+                    .arg(value, noun, allowed.at(0), allowed.at(1), allowed.at(2));
+            //: %2 names the field; %3 lists the values the file may hold.
+            return Text::tr("\"%1\" is not a %2 (expected one of: %3)").arg(value, noun, allowed.join(L(", ")));
         }
         return std::nullopt;
     case FieldKind::Currency:
@@ -1136,7 +1180,8 @@ QString gpuPriceUnit(const Scenario &scenario)
 
 QString unknownCurrency(const Scenario &scenario, const QString &code)
 {
-    return L("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(code, scenario.knownCurrencies());
+    //: %1 is a currency code; %2 lists the known ones, "USD, CNY"; fx_per_usd is a JSON key.
+    return Text::tr("unknown currency \"%1\" (known: %2; add it to fx_per_usd)").arg(code, scenario.knownCurrencies());
 }
 
 QString groupLabel(ParamGroup group)
@@ -1237,7 +1282,8 @@ std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringVi
         const Parameter &p = *ref->parameter;
         if (text == QLatin1String("none") || text == QLatin1String("null")) {
             if (!p.optional)
-                return L("\"%1\" is not allowed: the field is required (a number, %2)")
+                //: %1 is the value given ("none"); %2 the values allowed.
+                return Text::tr("\"%1\" is not allowed: the field is required (a number, %2)")
                     .arg(text.toString(), p.domain.describe());
             ref->set(scenario, std::nullopt);
             return std::nullopt;
@@ -1245,7 +1291,8 @@ std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringVi
         bool ok = false;
         const double v = text.toDouble(&ok);
         if (!ok)
-            return L("\"%1\" is not a finite number (%2)").arg(value.toString(), p.domain.describe());
+            //: %1 is the value given; %2 the values allowed, "0..1".
+            return Text::tr("\"%1\" is not a finite number (%2)").arg(value.toString(), p.domain.describe());
         if (std::optional<QString> problem = p.domain.problem(v))
             return problem;
         if (std::optional<QString> problem = decodeOrderProblem(scenario, *ref, v))
@@ -1269,14 +1316,15 @@ std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringVi
         bool ok = false;
         const double v = text.toDouble(&ok);
         if (!ok)
-            return L("\"%1\" is not a finite number (%2)").arg(value.toString(), domain.describe());
+            return Text::tr("\"%1\" is not a finite number (%2)").arg(value.toString(), domain.describe());
         if (std::optional<QString> problem = domain.problem(v))
             return problem;
         scenario.fxPerUsd[path.mid(fx.size()).toString()] = v;
         return std::nullopt;
     }
     const QStringList near = nearestPaths(path);
-    return L("no such field in the preset (nearest: %1)").arg(near.join(L(", ")));
+    //: %1 lists known paths, "cost.gpu_hour, cost.buy.capex"; they stay as they are.
+    return Text::tr("no such field in the preset (nearest: %1)").arg(near.join(L(", ")));
 }
 
 QString parameterReference()

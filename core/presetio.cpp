@@ -7,6 +7,7 @@
 #include "jsonfields.h"
 #include "strictjson.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -27,6 +28,13 @@ namespace {
 const QString formatName = QStringLiteral("breakeven-preset");
 
 QString L(const char *s) { return QString::fromLatin1(s); }
+
+/// This file's messages: Text::tr() translates in the context "PresetReader" (as jsonfields.h's
+/// ReaderText). The window shows them in its language; the command line, which installs no
+/// translator, in English. Paths, keys and numbers are arguments: numbers written as in JSON.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(PresetReader)
+};
 
 QString num(double v) { return QString::number(v, 'g', 12); }
 
@@ -66,7 +74,8 @@ public:
     {
         if (!isCurrencyCode(code)) {
             error(path,
-                L("\"%1\" is not a currency code: it must be three upper-case letters A-Z, such as \"EUR\"").arg(code));
+                Text::tr("\"%1\" is not a currency code: it must be three upper-case letters A-Z, such as \"EUR\"")
+                    .arg(code));
             return false;
         }
         if (!knownCurrency(code)) {
@@ -102,7 +111,7 @@ public:
         }
         if (!v.isDouble()) {
             error(path,
-                L("expected an amount (a number, or {\"amount\": x, \"currency\": \"CNY\"}), got %1")
+                Text::tr("expected an amount (a number, or {\"amount\": x, \"currency\": \"CNY\"}), got %1")
                     .arg(jsonTypeName(v)));
             return std::nullopt;
         }
@@ -160,17 +169,18 @@ public:
     {
         const auto format = string(root, {}, L("format"), Presence::Required);
         if (format && *format != formatName)
-            error(L("format"), L("\"%1\" is not a Breakeven preset (expected \"%2\")").arg(*format, formatName));
+            error(L("format"), Text::tr("\"%1\" is not a Breakeven preset (expected \"%2\")").arg(*format, formatName));
         const QJsonValue version = root.value(L("version"));
         if (version.isUndefined()) {
             missing(L("version"));
         } else if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble())
             || version.toDouble() < 1) {
-            error(L("version"), L("expected a whole number, 1 or more"));
+            error(L("version"), Text::tr("expected a whole number, 1 or more"));
         } else if (version.toDouble() > presetFormatVersion) {
             error(L("version"),
-                L("this preset uses format version %1, newer than this Breakeven reads (up to version %2); "
-                  "it needs a Breakeven newer than %3 that reads preset format %1")
+                //: %1 and %2 are preset format versions; %3 is the version of Breakeven, "1.2.0".
+                Text::tr("this preset uses format version %1, newer than this Breakeven reads (up to version %2); "
+                         "it needs a Breakeven newer than %3 that reads preset format %1")
                     .arg(num(version.toDouble()))
                     .arg(presetFormatVersion)
                     .arg(QLatin1String(BREAKEVEN_VERSION)));
@@ -182,16 +192,17 @@ public:
             const QJsonObject fx = object(root, {}, L("fx_per_usd"), Presence::Optional);
             if (fx.size() > maxCurrencies)
                 error(L("fx_per_usd"),
-                    L("%1 entries are not allowed: it must have at most %2").arg(fx.size()).arg(maxCurrencies));
+                    Text::tr("%1 entries are not allowed: it must have at most %2").arg(fx.size()).arg(maxCurrencies));
             for (auto it = fx.begin(); it != fx.end() && fx.size() <= maxCurrencies; ++it) {
                 const QString path = join(L("fx_per_usd"), it.key());
                 if (it.key() == QLatin1String("USD")) {
-                    error(path, L("USD is the base currency; give rates of other currencies per 1 USD"));
+                    error(path, Text::tr("USD is the base currency; give rates of other currencies per 1 USD"));
                     continue;
                 }
                 if (!isCurrencyCode(it.key())) {
                     error(path,
-                        L("\"%1\" is not a currency code: it must be three upper-case letters A-Z, such as \"EUR\"")
+                        Text::tr(
+                            "\"%1\" is not a currency code: it must be three upper-case letters A-Z, such as \"EUR\"")
                             .arg(it.key()));
                     continue;
                 }
@@ -244,7 +255,7 @@ public:
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString ip = p + L("[%1]").arg(i);
             if (!a.at(i).isObject()) {
-                error(ip, L("expected an object, got %1").arg(jsonTypeName(a.at(i))));
+                error(ip, Text::tr("expected an object, got %1").arg(jsonTypeName(a.at(i))));
                 continue;
             }
             const QJsonObject e = a.at(i).toObject();
@@ -262,7 +273,9 @@ public:
         for (std::size_t k = 1; k < points.size(); ++k) {
             if (points[k].second.concurrency == points[k - 1].second.concurrency)
                 error(p + L("[%1].concurrency").arg(points[k].first),
-                    L("concurrency %1 is measured twice (also at %2[%3]); each point needs its own concurrency")
+                    //: %1 is a number of concurrent requests; %2[%3] the path of the other point,
+                    //: "hardware.decode_points[0]".
+                    Text::tr("concurrency %1 is measured twice (also at %2[%3]); each point needs its own concurrency")
                         .arg(points[k].second.concurrency)
                         .arg(p)
                         .arg(points[k - 1].first));
@@ -296,7 +309,9 @@ public:
         }
         if (stated.size() > 1)
             error(stated.at(1),
-                L("the price is stated twice (%1): give one of cost.gpu_hour, cost.node_hour and cost.node_month")
+                //: %1 lists the JSON keys stated, "cost.gpu_hour, cost.node_hour"; the keys stay as they are.
+                Text::tr(
+                    "the price is stated twice (%1): give one of cost.gpu_hour, cost.node_hour and cost.node_month")
                     .arg(stated.join(L(", "))));
         for (const auto &[key, basis] :
             { std::pair { "node_hour", PriceBasis::NodeHour }, std::pair { "node_month", PriceBasis::NodeMonth } }) {
@@ -331,7 +346,7 @@ public:
             for (qsizetype i = 0; i < a.size(); ++i) {
                 const QString ip = op + L("[%1]").arg(i);
                 if (!a.at(i).isObject()) {
-                    error(ip, L("expected an object, got %1").arg(jsonTypeName(a.at(i))));
+                    error(ip, Text::tr("expected an object, got %1").arg(jsonTypeName(a.at(i))));
                     continue;
                 }
                 const QJsonObject line = a.at(i).toObject();
@@ -469,8 +484,9 @@ public:
         if (o.contains(L("demand_tok_s"))) {
             if (shortcut) {
                 error(join(p, L("demand_tok_s")),
-                    L("give either demand_tok_s (24 numbers) or the shortcut base_tok_s, peak_tok_s, peak_hours, "
-                      "peak_start, not both"));
+                    Text::tr(
+                        "give either demand_tok_s (24 numbers) or the shortcut base_tok_s, peak_tok_s, peak_hours, "
+                        "peak_start, not both"));
                 return;
             }
             const QString dp = join(p, L("demand_tok_s"));
@@ -478,7 +494,8 @@ public:
             if (a.size() != hoursInDay) {
                 if (o.value(L("demand_tok_s")).isArray())
                     error(dp,
-                        L("expected %1 numbers, one per hour of the day (0..23), got %2")
+                        //: %1 is 24; %2 the number of entries found.
+                        Text::tr("expected %1 numbers, one per hour of the day (0..23), got %2")
                             .arg(hoursInDay)
                             .arg(a.size()));
                 return;
@@ -497,7 +514,7 @@ public:
             profile = profileFromShortcut(HybridShortcut {
                 *base, *peak, static_cast<int>(*hours), start ? static_cast<int>(*start) : defaultPeakStart });
         } else {
-            error(p, L("expected demand_tok_s (24 numbers) or base_tok_s, peak_tok_s and peak_hours"));
+            error(p, Text::tr("expected demand_tok_s (24 numbers) or base_tok_s, peak_tok_s and peak_hours"));
             return;
         }
         profile.extra = unknownKeys(o, { "demand_tok_s", "base_tok_s", "peak_tok_s", "peak_hours", "peak_start" });
@@ -536,13 +553,14 @@ public:
             return;
         const QStringList allowed { L("cached_input"), L("input"), L("output"), L("currency") };
         if (!fields.isArray()) {
-            error(join(path, L("fields")), L("expected a list of field names, got %1").arg(jsonTypeName(fields)));
+            error(
+                join(path, L("fields")), Text::tr("expected a list of field names, got %1").arg(jsonTypeName(fields)));
             return;
         }
         for (const QJsonValue &f : fields.toArray()) {
             if (!f.isString() || !allowed.contains(f.toString())) {
-                error(
-                    join(path, L("fields")), L("each entry must be one of %1").arg(allowed.join(QStringLiteral(", "))));
+                error(join(path, L("fields")),
+                    Text::tr("each entry must be one of %1").arg(allowed.join(QStringLiteral(", "))));
                 return;
             }
             offer.editedFields << f.toString();
@@ -553,14 +571,14 @@ public:
     {
         const QString p = L("offers");
         if (!root.contains(p)) {
-            error(p, L("required field is missing (use [] for no offers)"));
+            error(p, Text::tr("required field is missing (use [] for no offers)"));
             return;
         }
         const QJsonArray a = list(root, p, p, maxOffers);
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString ip = p + L("[%1]").arg(i);
             if (!a.at(i).isObject()) {
-                error(ip, L("expected an object, got %1").arg(jsonTypeName(a.at(i))));
+                error(ip, Text::tr("expected an object, got %1").arg(jsonTypeName(a.at(i))));
                 continue;
             }
             const QJsonObject o = a.at(i).toObject();
@@ -592,8 +610,9 @@ public:
                     return std::nullopt;
                 if (m->currency != offer.currency) {
                     error(join(join(ip, QLatin1String(key)), L("currency")),
-                        L("\"%1\" is not the offer's currency \"%2\": an offer states all its prices in its "
-                          "currency")
+                        //: %1 and %2 are currency codes.
+                        Text::tr("\"%1\" is not the offer's currency \"%2\": an offer states all its prices in its "
+                                 "currency")
                             .arg(m->currency, offer.currency));
                     return std::nullopt;
                 }
@@ -642,7 +661,7 @@ public:
         const QString p = L("ranges");
         const QJsonObject o = object(root, {}, p, Presence::Optional);
         if (o.size() > maxRanges) {
-            error(p, L("%1 entries are not allowed: it must have at most %2").arg(o.size()).arg(maxRanges));
+            error(p, Text::tr("%1 entries are not allowed: it must have at most %2").arg(o.size()).arg(maxRanges));
             return;
         }
         for (auto it = o.begin(); it != o.end(); ++it) {
@@ -650,7 +669,8 @@ public:
             const std::optional<ParamRef> ref = resolveParameter(s, it.key());
             if (!ref) {
                 error(path,
-                    L("\"%1\" is not a numeric field of the preset (nearest: %2)")
+                    //: %1 is the key written in the file; %2 lists known keys. Keys stay as they are.
+                    Text::tr("\"%1\" is not a numeric field of the preset (nearest: %2)")
                         .arg(it.key(), nearestPaths(it.key()).join(L(", "))));
                 continue;
             }
@@ -669,7 +689,7 @@ public:
         if (v.isArray()) {
             const QJsonArray pair = v.toArray();
             if (pair.size() != 2 || !pair.at(0).isDouble() || !pair.at(1).isDouble()) {
-                error(path, L("expected [low, high], two numbers"));
+                error(path, Text::tr("expected [low, high], two numbers"));
                 return std::nullopt;
             }
             lo = pair.at(0).toDouble();
@@ -680,7 +700,7 @@ public:
             for (auto k = o.begin(); k != o.end(); ++k) {
                 if (k.key() != QLatin1String("low") && k.key() != QLatin1String("high")
                     && k.key() != QLatin1String("distribution")) {
-                    error(join(path, k.key()), L("unknown key (known: low, high, distribution)"));
+                    error(join(path, k.key()), Text::tr("unknown key (known: low, high, distribution)"));
                     ok = false;
                 }
             }
@@ -688,8 +708,8 @@ public:
                 const QJsonValue b = o.value(L(bound));
                 if (!b.isDouble()) {
                     error(join(path, L(bound)),
-                        b.isUndefined() ? L("required field is missing")
-                                        : L("expected a number, got %1").arg(jsonTypeName(b)));
+                        b.isUndefined() ? Text::tr("required field is missing")
+                                        : Text::tr("expected a number, got %1").arg(jsonTypeName(b)));
                     ok = false;
                 }
             }
@@ -698,7 +718,9 @@ public:
                 distribution = d.isString() ? distributionFromName(d.toString()) : std::nullopt;
                 if (!distribution) {
                     error(join(path, L("distribution")),
-                        L("%1 is not a distribution (expected %2)")
+                        //: %1 is what the file says; %2 lists the distribution names the file may use ("uniform,
+                        //: triangular or log-uniform").
+                        Text::tr("%1 is not a distribution (expected %2)")
                             .arg(d.isString() ? QStringLiteral("\"%1\"").arg(d.toString()) : jsonTypeName(d),
                                 distributionNames()));
                     ok = false;
@@ -709,8 +731,8 @@ public:
             lo = o.value(L("low")).toDouble();
             hi = o.value(L("high")).toDouble();
         } else {
-            error(
-                path, L("expected [low, high] or {\"low\", \"high\", \"distribution\"}, got %1").arg(jsonTypeName(v)));
+            error(path,
+                Text::tr("expected [low, high] or {\"low\", \"high\", \"distribution\"}, got %1").arg(jsonTypeName(v)));
             return std::nullopt;
         }
         if (const std::optional<RangeProblem> bad = rangeProblem(parameter, key, lo, hi, distribution)) {
@@ -1089,30 +1111,34 @@ std::optional<QJsonObject> parseStrictJsonObject(const QByteArray &bytes, const 
     };
     if (bytes.size() > maxPresetBytes)
         return fail({},
-            L("the file is %1 bytes; %2 may be at most %3 bytes (1 MiB)")
+            //: %2 is the kind of file ("a preset", "a GPU catalog").
+            Text::tr("the file is %1 bytes; %2 may be at most %3 bytes (1 MiB)")
                 .arg(bytes.size())
                 .arg(what)
                 .arg(maxPresetBytes));
     if (const std::optional<JsonProblem> problem = checkStrictJson(bytes))
         return fail(problem->path,
             problem->wholeFile ? problem->message
-                               : L("not valid JSON at line %1, column %2: %3")
+                               : Text::tr("not valid JSON at line %1, column %2: %3")
                                      .arg(problem->line)
                                      .arg(problem->column)
                                      .arg(problem->message));
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fail({}, L("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()));
+        return fail({}, Text::tr("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()));
     if (!doc.isObject())
-        return fail({}, L("%1 must be one JSON object").arg(what));
+        return fail({},
+            //: %1 is the kind of file ("a preset", "a GPU catalog").
+            Text::tr("%1 must be one JSON object").arg(what));
     return doc.object();
 }
 
 PresetResult parsePreset(const QByteArray &bytes)
 {
     PresetError error;
-    const std::optional<QJsonObject> root = parseStrictJsonObject(bytes, L("a preset"), &error);
+    //: The kind of file, completing sentences such as "%2 may be at most %3 bytes" (the other kind: "a GPU catalog").
+    const std::optional<QJsonObject> root = parseStrictJsonObject(bytes, Text::tr("a preset"), &error);
     if (!root)
         return { std::nullopt, { error } };
     return presetFromJson(*root);
@@ -1129,13 +1155,18 @@ std::optional<QByteArray> readBoundedFile(const QString &path, const QString &wh
     const QFileInfo info(path);
     if (info.exists() && !info.isFile())
         return fail(info.isDir()
-                ? L("\"%1\" is a folder, not %2 file").arg(path, what)
-                : L("\"%1\" is not a regular file (a pipe, socket or device); %2 must be a file").arg(path, what));
+                //: %1 is a path; %2 the kind of file ("a preset", "a GPU catalog"): "... not a preset file".
+                ? Text::tr("\"%1\" is a folder, not %2 file").arg(path, what)
+                //: %1 is a path; %2 the kind of file ("a preset", "a GPU catalog").
+                : Text::tr("\"%1\" is not a regular file (a pipe, socket or device); %2 must be a file")
+                      .arg(path, what));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(L("cannot open \"%1\": %2").arg(path, file.errorString()));
+        //: %1 is a path; %2 the system's reason ("No such file or directory").
+        return fail(Text::tr("cannot open \"%1\": %2").arg(path, file.errorString()));
     if (file.size() > maxPresetBytes)
-        return fail(L("\"%1\" is %2 bytes; %3 may be at most %4 bytes (1 MiB)")
+        //: %1 is a path; %3 the kind of file ("a preset", "a GPU catalog").
+        return fail(Text::tr("\"%1\" is %2 bytes; %3 may be at most %4 bytes (1 MiB)")
                         .arg(path)
                         .arg(file.size())
                         .arg(what)
@@ -1143,16 +1174,19 @@ std::optional<QByteArray> readBoundedFile(const QString &path, const QString &wh
     // Read one byte past the limit so a file that grows while we read is still caught.
     const QByteArray bytes = file.read(maxPresetBytes + 1);
     if (file.error() != QFileDevice::NoError)
-        return fail(L("cannot read \"%1\": %2").arg(path, file.errorString()));
+        //: %1 is a path; %2 the system's reason.
+        return fail(Text::tr("cannot read \"%1\": %2").arg(path, file.errorString()));
     if (bytes.isEmpty())
-        return fail(L("\"%1\" is empty (0 bytes): %2 is a JSON object").arg(path, what));
+        //: %1 is a path; %2 the kind of file ("a preset", "a GPU catalog").
+        return fail(Text::tr("\"%1\" is empty (0 bytes): %2 is a JSON object").arg(path, what));
     return bytes;
 }
 
 PresetResult readPresetFile(const QString &path)
 {
     QString error;
-    const std::optional<QByteArray> bytes = readBoundedFile(path, L("a preset"), &error);
+    //: The kind of file, completing sentences such as "%2 may be at most %3 bytes" (the other kind: "a GPU catalog").
+    const std::optional<QByteArray> bytes = readBoundedFile(path, Text::tr("a preset"), &error);
     if (!bytes)
         return { std::nullopt, { { {}, error } } };
     return parsePreset(*bytes);
@@ -1342,8 +1376,9 @@ bool writePresetFile(const Scenario &scenario, const QString &path, QString *err
     const QByteArray bytes = serializePreset(scenario);
     if (bytes.size() > maxPresetBytes) {
         if (error)
-            *error = L("the preset would be %1 bytes, more than the %2 bytes (1 MiB) a preset may have; shorten "
-                       "its texts or remove unknown keys")
+            //: %1 and %2 are numbers of bytes.
+            *error = Text::tr("the preset would be %1 bytes, more than the %2 bytes (1 MiB) a preset may have; shorten "
+                              "its texts or remove unknown keys")
                          .arg(bytes.size())
                          .arg(maxPresetBytes);
         return false;
@@ -1396,7 +1431,8 @@ std::vector<PresetError> presetWarnings(const QJsonObject &root, const GpuCatalo
     const PresetResult read = presetFromJson(root);
     if (read.ok() && !read.scenario->unstated.isEmpty())
         warnings.push_back({ QString(),
-            L("not stated, so the format's defaults apply (Kimi K3.1 Pro on B300, docs/preset-format.md): %1")
+            //: %1 lists the fields left out, "model.weights_bytes, hardware.count".
+            Text::tr("not stated, so the format's defaults apply (Kimi K3.1 Pro on B300, docs/preset-format.md): %1")
                 .arg(read.scenario->unstated.join(L(", "))) });
     if (read.ok()) {
         if (const std::optional<GpuMemoryContradiction> contradiction = gpuMemoryContradiction(*read.scenario, catalog))
@@ -1408,8 +1444,9 @@ std::vector<PresetError> presetWarnings(const QJsonObject &root, const GpuCatalo
         const QJsonObject o = offers.at(i).toObject();
         if (currency != QLatin1String("USD") && !o.contains(L("currency")))
             warnings.push_back({ L("offers[%1].currency").arg(i),
-                L("missing: the prices of %1 %2 are read in the preset's currency %3; add \"currency\" to say "
-                  "which currency they are in")
+                //: %1 is the provider, %2 the model, %3 the preset's currency code; "currency" is a JSON key.
+                Text::tr("missing: the prices of %1 %2 are read in the preset's currency %3; add \"currency\" to say "
+                         "which currency they are in")
                     .arg(o.value(L("provider")).toString(), o.value(L("model")).toString(), currency) });
     }
     return warnings;

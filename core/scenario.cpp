@@ -2,7 +2,18 @@
 
 #include "parameters.h"
 
+#include <QCoreApplication>
+
 namespace breakeven {
+
+namespace {
+
+/// knownCurrencies()' words, in the readers' context (they end messages such as "unknown currency").
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(PresetReader)
+};
+
+} // namespace
 
 std::optional<double> defaultFxPerUsd(const QString &currencyCode)
 {
@@ -73,7 +84,8 @@ QString Scenario::knownCurrencies() const
     }
     const std::size_t more = fxPerUsd.size() + 1 - static_cast<std::size_t>(codes.size());
     const QString list = codes.join(QStringLiteral(", "));
-    return more == 0 ? list : QStringLiteral("%1 and %2 more").arg(list).arg(more);
+    //: %1 lists currency codes, "USD, CNY, EUR"; %2 is how many more there are.
+    return more == 0 ? list : Text::tr("%1 and %2 more").arg(list).arg(more);
 }
 
 bool Scenario::isDefaulted(const QString &path) const

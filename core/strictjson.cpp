@@ -1,5 +1,6 @@
 #include "strictjson.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <cctype>
@@ -10,7 +11,11 @@ namespace breakeven {
 
 namespace {
 
-QString L(const char *s) { return QString::fromLatin1(s); }
+/// This file's messages: Text::tr() translates in the context "StrictJson". The window installs a
+/// translator and shows them in its language; the command line installs none, so they stay English.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(StrictJson)
+};
 
 QString hex4(uint v) { return QStringLiteral("%1").arg(v, 4, 16, QLatin1Char('0')).toUpper(); }
 
@@ -35,7 +40,7 @@ public:
         if (m_size >= 2
             && ((uchar(m_data[0]) == 0xFF && uchar(m_data[1]) == 0xFE)
                 || (uchar(m_data[0]) == 0xFE && uchar(m_data[1]) == 0xFF)))
-            return failFile(L("the file is UTF-16 text; save it as UTF-8"));
+            return failFile(Text::tr("the file is UTF-16 text; save it as UTF-8"));
         // UTF-16 or UTF-32 without a byte order mark: JSON starts with an ASCII character, so a
         // NUL among the first bytes means a wider encoding.
         const auto jsonStart
@@ -44,17 +49,19 @@ public:
             && ((m_data[0] == 0 && m_data[1] != 0 && jsonStart(m_data[1]))
                 || (m_data[1] == 0 && m_data[0] != 0 && jsonStart(m_data[0]))
                 || (m_size >= 4 && m_data[0] == 0 && m_data[1] == 0 && m_data[2] == 0 && jsonStart(m_data[3]))))
-            return failFile(L("the file is UTF-16 or UTF-32 text; save it as UTF-8"));
+            return failFile(Text::tr("the file is UTF-16 or UTF-32 text; save it as UTF-8"));
         if (m_size >= 3 && uchar(m_data[0]) == 0xEF && uchar(m_data[1]) == 0xBB && uchar(m_data[2]) == 0xBF)
             m_pos = 3;
         skipSpace();
         if (m_pos == m_size)
-            return failFile(L("the file is empty or only white space (a preset is a JSON object)"));
+            return failFile(Text::tr("the file is empty or only white space (a preset is a JSON object)"));
         value(0);
         if (!m_problem) {
             skipSpace();
-            if (m_pos != m_size)
-                fail(m_pos, L("unexpected text after the end of the JSON value"));
+            if (m_pos != m_size) {
+                fail(m_pos, Text::tr("unexpected text after the end of the JSON value"));
+                m_problem->afterValue = true;
+            }
         }
         return m_problem;
     }
@@ -119,7 +126,7 @@ private:
         const int c = peek();
         if (c == '{' || c == '[') {
             if (depth >= m_maxDepth) {
-                fail(m_pos, L("nested deeper than %1 levels").arg(m_maxDepth));
+                fail(m_pos, Text::tr("nested deeper than %1 levels").arg(m_maxDepth));
                 return;
             }
             if (c == '{')
@@ -133,9 +140,9 @@ private:
         } else if (c >= 'a' && c <= 'z') {
             literal();
         } else if (c < 0) {
-            fail(m_pos, L("the text ends where a value was expected"));
+            fail(m_pos, Text::tr("the text ends where a value was expected"));
         } else {
-            fail(m_pos, L("expected a value (an object, list, string, number, true, false or null)"));
+            fail(m_pos, Text::tr("expected a value (an object, list, string, number, true, false or null)"));
         }
     }
 
@@ -146,7 +153,8 @@ private:
             ++m_pos;
         const QByteArray word(m_data + start, m_pos - start);
         if (word != "true" && word != "false" && word != "null")
-            fail(start, L("\"%1\" is not a JSON value (true, false and null are)").arg(QString::fromLatin1(word)));
+            fail(start,
+                Text::tr("\"%1\" is not a JSON value (true, false and null are)").arg(QString::fromLatin1(word)));
     }
 
     void number()
@@ -158,39 +166,38 @@ private:
                 ++m_pos;
             return m_pos - from;
         };
-        const auto bad = [&](const char *why) {
+        // \a message: a whole sentence, %1 the text that is not a number.
+        const auto bad = [&](const QString &message) {
             qsizetype end = m_pos;
             while (end < m_size && end - start < 40
                 && (std::isalnum(uchar(m_data[end])) || m_data[end] == '.' || m_data[end] == '-' || m_data[end] == '+'))
                 ++end;
-            fail(start,
-                L("%1 is not a JSON number: %2")
-                    .arg(QString::fromLatin1(QByteArray(m_data + start, end - start)), L(why)));
+            fail(start, message.arg(QString::fromLatin1(QByteArray(m_data + start, end - start))));
         };
         if (peek() == '-')
             ++m_pos;
         if (peek() == '0') {
             ++m_pos;
             if (peek() >= '0' && peek() <= '9')
-                return bad("no leading zeros");
+                return bad(Text::tr("%1 is not a JSON number: no leading zeros"));
         } else if (digits() == 0) {
-            return bad("a digit must come before the point");
+            return bad(Text::tr("%1 is not a JSON number: a digit must come before the point"));
         }
         if (peek() == '.') {
             ++m_pos;
             if (digits() == 0)
-                return bad("a digit must follow the point");
+                return bad(Text::tr("%1 is not a JSON number: a digit must follow the point"));
         }
         if (peek() == 'e' || peek() == 'E') {
             ++m_pos;
             if (peek() == '+' || peek() == '-')
                 ++m_pos;
             if (digits() == 0)
-                return bad("the exponent needs digits");
+                return bad(Text::tr("%1 is not a JSON number: the exponent needs digits"));
         }
         const int c = peek();
         if (std::isalnum(c) || c == '.')
-            return bad("unexpected character");
+            return bad(Text::tr("%1 is not a JSON number: unexpected character"));
     }
 
     /// Checks one string; when \a decoded is given, stores its text (for keys).
@@ -205,7 +212,7 @@ private:
         };
         while (true) {
             if (m_pos >= m_size) {
-                fail(start, L("a string is not closed (missing \")"));
+                fail(start, Text::tr("a string is not closed (missing \")"));
                 return;
             }
             const uchar c = uchar(m_data[m_pos]);
@@ -216,7 +223,8 @@ private:
             }
             if (c < 0x20) {
                 fail(m_pos,
-                    L("a raw control character (U+%1) inside a string; write it as \\u%1 or remove it").arg(hex4(c)));
+                    Text::tr("a raw control character (U+%1) inside a string; write it as \\u%1 or remove it")
+                        .arg(hex4(c)));
                 return;
             }
             if (c == '\\') {
@@ -240,7 +248,7 @@ private:
     {
         const qsizetype at = m_pos;
         if (m_pos + 1 >= m_size) {
-            fail(at, L("a string is not closed (missing \")"));
+            fail(at, Text::tr("a string is not closed (missing \")"));
             return false;
         }
         const char e = m_data[m_pos + 1];
@@ -255,17 +263,17 @@ private:
             }
         }
         if (e != 'u') {
-            fail(at, L("\\%1 is not a JSON escape").arg(QString::fromLatin1(&e, 1)));
+            fail(at, Text::tr("\\%1 is not a JSON escape").arg(QString::fromLatin1(&e, 1)));
             return false;
         }
         const std::optional<uint> unit = hexUnit(m_pos + 2);
         if (!unit) {
-            fail(at, L("\\u must be followed by four hexadecimal digits"));
+            fail(at, Text::tr("\\u must be followed by four hexadecimal digits"));
             return false;
         }
         m_pos += 6;
         if (*unit >= 0xDC00 && *unit <= 0xDFFF) {
-            fail(at, L("\\u%1 is half of a character (a low surrogate without its high half)").arg(hex4(*unit)));
+            fail(at, Text::tr("\\u%1 is half of a character (a low surrogate without its high half)").arg(hex4(*unit)));
             return false;
         }
         if (*unit >= 0xD800 && *unit <= 0xDBFF) {
@@ -273,7 +281,8 @@ private:
                 ? hexUnit(m_pos + 2)
                 : std::nullopt;
             if (!low || *low < 0xDC00 || *low > 0xDFFF) {
-                fail(at, L("\\u%1 is half of a character (a high surrogate without its low half)").arg(hex4(*unit)));
+                fail(at,
+                    Text::tr("\\u%1 is half of a character (a high surrogate without its low half)").arg(hex4(*unit)));
                 return false;
             }
             m_pos += 6;
@@ -326,18 +335,19 @@ private:
             cp = c & 0x07;
         } else {
             fail(at,
-                L("the text is not valid UTF-8 (byte 0x%1); save the file as UTF-8").arg(c, 2, 16, QLatin1Char('0')));
+                Text::tr("the text is not valid UTF-8 (byte 0x%1); save the file as UTF-8")
+                    .arg(c, 2, 16, QLatin1Char('0')));
             return false;
         }
         if (at + length > m_size) {
-            fail(at, L("the text is not valid UTF-8 (a character is cut off); save the file as UTF-8"));
+            fail(at, Text::tr("the text is not valid UTF-8 (a character is cut off); save the file as UTF-8"));
             return false;
         }
         for (int i = 1; i < length; ++i) {
             const uchar b = uchar(m_data[at + i]);
             if ((b & 0xC0) != 0x80) {
                 fail(at,
-                    L("the text is not valid UTF-8 (byte 0x%1); save the file as UTF-8")
+                    Text::tr("the text is not valid UTF-8 (byte 0x%1); save the file as UTF-8")
                         .arg(c, 2, 16, QLatin1Char('0')));
                 return false;
             }
@@ -345,11 +355,11 @@ private:
         }
         const uint minimum = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000;
         if (cp < minimum || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
-            fail(at, L("the text is not valid UTF-8 (an invalid character); save the file as UTF-8"));
+            fail(at, Text::tr("the text is not valid UTF-8 (an invalid character); save the file as UTF-8"));
             return false;
         }
         if (cp == 0xFEFF) {
-            fail(at, L("a raw U+FEFF (byte order mark) inside a string; write it as \\uFEFF or remove it"));
+            fail(at, Text::tr("a raw U+FEFF (byte order mark) inside a string; write it as \\uFEFF or remove it"));
             return false;
         }
         m_pos += length;
@@ -369,8 +379,8 @@ private:
             skipSpace();
             if (peek() != '"') {
                 fail(m_pos,
-                    peek() == '}' ? L("a comma before } (trailing commas are not JSON)")
-                                  : L("expected a key in double quotes"));
+                    peek() == '}' ? Text::tr("a comma before } (trailing commas are not JSON)")
+                                  : Text::tr("expected a key in double quotes"));
                 return;
             }
             const qsizetype keyAt = m_pos;
@@ -380,13 +390,13 @@ private:
                 return;
             m_path.push_back({ key });
             if (keys.contains(key)) {
-                fail(keyAt, L("duplicate key \"%1\" (each key may appear once in an object)").arg(key));
+                fail(keyAt, Text::tr("duplicate key \"%1\" (each key may appear once in an object)").arg(key));
                 return;
             }
             keys.insert(key);
             skipSpace();
             if (peek() != ':') {
-                fail(m_pos, L("expected : after the key \"%1\"").arg(key));
+                fail(m_pos, Text::tr("expected : after the key \"%1\"").arg(key));
                 return;
             }
             ++m_pos;
@@ -403,7 +413,8 @@ private:
                 ++m_pos;
                 return;
             }
-            fail(m_pos, peek() < 0 ? L("the text ends inside an object (missing })") : L("expected , or }"));
+            fail(m_pos,
+                peek() < 0 ? Text::tr("the text ends inside an object (missing })") : Text::tr("expected , or }"));
         }
     }
 
@@ -426,7 +437,7 @@ private:
                 ++m_path.back().index;
                 skipSpace();
                 if (peek() == ']')
-                    fail(m_pos, L("a comma before ] (trailing commas are not JSON)"));
+                    fail(m_pos, Text::tr("a comma before ] (trailing commas are not JSON)"));
                 continue;
             }
             if (peek() == ']') {
@@ -434,7 +445,7 @@ private:
                 m_path.pop_back();
                 return;
             }
-            fail(m_pos, peek() < 0 ? L("the text ends inside a list (missing ])") : L("expected , or ]"));
+            fail(m_pos, peek() < 0 ? Text::tr("the text ends inside a list (missing ])") : Text::tr("expected , or ]"));
         }
     }
 };
@@ -454,23 +465,30 @@ QJsonValue jsonValueAt(const QJsonObject &root, const QString &path)
 
 QString jsonTypeName(const QJsonValue &v)
 {
+    // The kind of a JSON value, completing sentences such as "expected a number (0..1), got %1".
     switch (v.type()) {
     case QJsonValue::Null:
-        return QStringLiteral("null");
+        return QStringLiteral("null"); // the JSON word itself
     case QJsonValue::Bool:
-        return QStringLiteral("a boolean");
+        //: A JSON value true or false; completes "expected ..., got %1".
+        return Text::tr("a boolean");
     case QJsonValue::Double:
-        return QStringLiteral("a number");
+        //: Completes "expected ..., got %1".
+        return Text::tr("a number");
     case QJsonValue::String:
-        return QStringLiteral("a string");
+        //: A JSON string (text in double quotes); completes "expected ..., got %1".
+        return Text::tr("a string");
     case QJsonValue::Array:
-        return QStringLiteral("a list");
+        //: A JSON array; completes "expected ..., got %1".
+        return Text::tr("a list");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        //: A JSON object {...}; completes "expected ..., got %1".
+        return Text::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
-    return QStringLiteral("nothing");
+    //: The key is absent; completes "expected ..., got %1".
+    return Text::tr("nothing");
 }
 
 std::optional<JsonProblem> checkStrictJson(const QByteArray &bytes, int maxDepth)

@@ -21,17 +21,19 @@ inline constexpr int maxJsonDepth = 32;
 
 /// Where strict JSON is broken, and how.
 struct JsonProblem {
-    qsizetype offset = 0;   ///< byte offset of the problem
-    int line = 1;           ///< 1-based
-    int column = 1;         ///< 1-based, in bytes
-    QString path;           ///< the value's path in the document, `offers[0].input`; empty at the top
-    QString message;        ///< what is wrong, e.g. `duplicate key "input"`
-    bool wholeFile = false; ///< the file as a whole: empty, or not UTF-8 (no line and column to give)
+    qsizetype offset = 0;    ///< byte offset of the problem
+    int line = 1;            ///< 1-based
+    int column = 1;          ///< 1-based, in bytes
+    QString path;            ///< the value's path in the document, `offers[0].input`; empty at the top
+    QString message;         ///< what is wrong, e.g. `duplicate key "input"`
+    bool wholeFile = false;  ///< the file as a whole: empty, or not UTF-8 (no line and column to give)
+    bool afterValue = false; ///< text follows one whole JSON value (several values: JSON Lines)
 };
 
 /// Nullopt when \a bytes are one strict JSON value in UTF-8 (a leading UTF-8 byte order mark is
 /// allowed) nested at most \a maxDepth deep; otherwise the first problem found.
-/// "a number", "a string", "null", ...: what \a value is, for messages ("expected ..., got a string").
+/// "a number", "a string", "null", ...: what \a value is, for messages ("expected ..., got a string"),
+/// in the installed translation (English without one).
 [[nodiscard]] QString jsonTypeName(const QJsonValue &value);
 
 /// The value at the dotted \a path ("hardware.count") under \a root; undefined when a level is

@@ -32,7 +32,7 @@ QString AppGpuCatalog::takeUserProblem()
     if (s.problemTaken || s.loaded.userProblem.isEmpty())
         return {};
     s.problemTaken = true;
-    //: %1 is the file's path and its problems, one per line (English, as the preset reader's errors).
+    //: %1 is the file's path and its problems, one per line (translated, as the preset reader's errors).
     return tr("Your GPU catalog cannot be read, so only the built-in GPUs are offered. Fix the file, then start "
               "Breakeven again.\n\n%1")
         .arg(s.loaded.userProblem);

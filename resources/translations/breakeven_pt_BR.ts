@@ -7,7 +7,7 @@
         <source>Your GPU catalog cannot be read, so only the built-in GPUs are offered. Fix the file, then start Breakeven again.
 
 %1</source>
-        <extracomment>%1 is the file&apos;s path and its problems, one per line (English, as the preset reader&apos;s errors).</extracomment>
+        <extracomment>%1 is the file&apos;s path and its problems, one per line (translated, as the preset reader&apos;s errors).</extracomment>
         <translation>Seu catálogo de GPUs não pode ser lido, então só as GPUs embutidas são oferecidas. Corrija o arquivo e inicie o Breakeven de novo.
 
 %1</translation>
@@ -136,6 +136,189 @@
     <message>
         <source>node</source>
         <translation>nó</translation>
+    </message>
+</context>
+<context>
+    <name>BenchImport</name>
+    <message>
+        <source>a number greater than 0</source>
+        <extracomment>What a field must hold; completes &quot;expected %1&quot; and &quot;required field is missing (%1)&quot;.</extracomment>
+        <translation>um número maior que 0</translation>
+    </message>
+    <message>
+        <source>a number of at least 0</source>
+        <translation>um número de pelo menos 0</translation>
+    </message>
+    <message>
+        <source>a whole number of at least 1</source>
+        <translation>um número inteiro de pelo menos 1</translation>
+    </message>
+    <message>
+        <source>a whole number of at least 0</source>
+        <translation>um número inteiro de pelo menos 0</translation>
+    </message>
+    <message>
+        <source>required field is missing (%1)</source>
+        <translation>campo obrigatório ausente (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (the tool wrote Python&apos;s %1, which is not JSON); expected %2</source>
+        <extracomment>%1 is what the file holds (&quot;NaN&quot;, &quot;Infinity&quot;); %2 what the field must hold, &quot;a number greater than 0&quot;.</extracomment>
+        <translation>%1 não é um número finito (a ferramenta escreveu o %1 do Python, que não é JSON); deveria ser %2</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <extracomment>%1 is what the field must hold, &quot;a number greater than 0&quot;; %2 the kind of value found, &quot;a string&quot;.</extracomment>
+        <translation>deveria ser %1; encontrado: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed: expected %2</source>
+        <translation>%1 não é permitido: deveria ser %2</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>deveria ser um texto; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>null: the run had no concurrency limit, so it measured no fixed concurrency; a decode point needs a run at one (rerun with --max-concurrency N)</source>
+        <translation>null: a execução não tinha limite de concorrência, então não mediu uma concorrência fixa; um ponto de decodificação precisa de uma execução com uma (execute de novo com --max-concurrency N)</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed: at most %2</source>
+        <translation>%1 não é permitido: no máximo %2</translation>
+    </message>
+    <message>
+        <source>%1 tok/s disagrees with total_output_tokens / duration = %2 / %3 = %4 tok/s (the tool writes one from the others: the file has been changed or is damaged)</source>
+        <extracomment>total_output_tokens, duration and output_throughput are keys of the file: keep them.</extracomment>
+        <translation>%1 tok/s não confere com total_output_tokens / duration = %2 / %3 = %4 tok/s (a ferramenta calcula um a partir dos outros: o arquivo foi alterado ou está danificado)</translation>
+    </message>
+    <message>
+        <source>required field is missing (the scheduling strategy, e.g. &quot;concurrent&quot;)</source>
+        <translation>campo obrigatório ausente (a estratégia de agendamento, por exemplo &quot;concurrent&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; schedules requests by rate, not at a fixed concurrency; a decode point needs GuideLLM&apos;s &quot;synchronous&quot; or &quot;concurrent&quot; profile (--profile concurrent --rate N)</source>
+        <translation>&quot;%1&quot; agenda as requisições por taxa, não com concorrência fixa; um ponto de decodificação precisa do perfil &quot;synchronous&quot; ou &quot;concurrent&quot; do GuideLLM (--profile concurrent --rate N)</translation>
+    </message>
+    <message>
+        <source>%1: the run sent requests at a rate, not at a fixed concurrency; a decode point needs a run at one (aiperf profile --concurrency N)</source>
+        <translation>%1: a execução enviou requisições a uma taxa, não com concorrência fixa; um ponto de decodificação precisa de uma execução com uma (aiperf profile --concurrency N)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed: expected &quot;ms&quot;</source>
+        <translation>&quot;%1&quot; não é permitido: deveria ser &quot;ms&quot;</translation>
+    </message>
+    <message>
+        <source>not a vLLM, SGLang, GuideLLM or AIPerf result file: %1</source>
+        <extracomment>%1 says why, e.g. &quot;the file is a JSON list, not an object&quot;.</extracomment>
+        <translation>não é um arquivo de resultados do vLLM, SGLang, GuideLLM ou AIPerf: %1</translation>
+    </message>
+    <message>
+        <source>the report holds no benchmarks</source>
+        <translation>o relatório não contém benchmarks</translation>
+    </message>
+    <message>
+        <source>expected a list of benchmarks, got %1</source>
+        <translation>deveria ser uma lista de benchmarks; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>%1 benchmarks are too many: at most %2</source>
+        <translation>%1 benchmarks são demais: no máximo %2</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>deveria ser um objeto; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>no key `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM) or `output_token_throughput` with `input_config` (AIPerf)</source>
+        <translation>nenhuma chave `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM) ou `output_token_throughput` com `input_config` (AIPerf)</translation>
+    </message>
+    <message>
+        <source>it has `output_throughput` but neither vLLM&apos;s `model_id` nor SGLang&apos;s `dataset_name`</source>
+        <translation>tem `output_throughput`, mas nem o `model_id` do vLLM nem o `dataset_name` do SGLang</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>JSON inválido na linha %1, coluna %2: %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>JSON inválido no byte %1: %2</translation>
+    </message>
+    <message>
+        <source>the file is a JSON list, not an object</source>
+        <translation>o arquivo é uma lista JSON, não um objeto</translation>
+    </message>
+    <message>
+        <source>more than %1 runs in one file</source>
+        <translation>mais de %1 execuções em um só arquivo</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>arquivo inexistente</translation>
+    </message>
+    <message>
+        <source>a folder, not a result file</source>
+        <translation>uma pasta, não um arquivo de resultados</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device); a result file must be a file</source>
+        <translation>não é um arquivo comum (um pipe, socket ou dispositivo); um arquivo de resultados deve ser um arquivo</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>não é possível abrir: %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes; a result file may be at most %2 bytes (128 MiB)</source>
+        <translation>%1 bytes; um arquivo de resultados pode ter no máximo %2 bytes (128 MiB)</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>não é possível ler: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 bytes (128 MiB): too large for a result file</source>
+        <translation>mais de %1 bytes (128 MiB): grande demais para um arquivo de resultados</translation>
+    </message>
+    <message>
+        <source>the file is empty (a result file is JSON)</source>
+        <translation>o arquivo está vazio (um arquivo de resultados é JSON)</translation>
+    </message>
+    <message>
+        <source>no benchmark runs to import</source>
+        <translation>nenhuma execução de benchmark a importar</translation>
+    </message>
+    <message>
+        <source>%1 runs are too many: at most %2</source>
+        <translation>%1 execuções são demais: no máximo %2</translation>
+    </message>
+    <message>
+        <source>concurrency %1: %2 runs; kept %3 (%4 tok/s, the highest), not %5</source>
+        <extracomment>%1 is a concurrency; %2 a number of runs; %3 the run kept; %4 its throughput; %5 the runs not kept with theirs.</extracomment>
+        <translation>concorrência %1: %2 execuções; mantida %3 (%4 tok/s, a mais alta), não %5</translation>
+    </message>
+    <message>
+        <source>the runs name %1 different models (%2): one curve should come from one model</source>
+        <translation>as execuções citam %1 modelos diferentes (%2): uma curva deveria vir de um só modelo</translation>
+    </message>
+    <message>
+        <source>the folder holds no .json or .jsonl files</source>
+        <translation>a pasta não contém arquivos .json ou .jsonl</translation>
+    </message>
+    <message>
+        <source>%1: skipped: %2</source>
+        <extracomment>%1 is a file name; %2 why it was skipped.</extracomment>
+        <translation>%1: ignorado: %2</translation>
+    </message>
+    <message>
+        <source>the import has no points</source>
+        <translation>a importação não tem pontos</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <extracomment>Where a run is in a JSONL file, after its name: &quot;sglang.jsonl line 3&quot;.</extracomment>
+        <translation>linha %1</translation>
     </message>
 </context>
 <context>
@@ -1683,6 +1866,389 @@ equilíbrio
     </message>
 </context>
 <context>
+    <name>PresetReader</name>
+    <message>
+        <source>uniform, triangular or log-uniform</source>
+        <extracomment>The names a range&apos;s &quot;distribution&quot; may have in the file: keep them as they are, translate &quot;or&quot;.</extracomment>
+        <translation>uniform, triangular ou log-uniform</translation>
+    </message>
+    <message>
+        <source>a log-uniform range must have a low above 0, not %1</source>
+        <translation>uma faixa log-uniform deve ter o mínimo acima de 0, não %1</translation>
+    </message>
+    <message>
+        <source>[%1, %2] is not a range (low must not exceed high)</source>
+        <extracomment>%1 and %2 are the range&apos;s low and high bounds.</extracomment>
+        <translation>[%1, %2] não é uma faixa (o mínimo não pode passar do máximo)</translation>
+    </message>
+    <message>
+        <source>[%1, %2] is not allowed: %3 (the range of %4 must lie within %5)</source>
+        <extracomment>%1 and %2 are the bounds; %3 says which is wrong and why, &quot;2 is outside 0..1&quot;; %4 is the field&apos;s path, &quot;operation.utilization&quot;; %5 the values it allows, &quot;0..1&quot;.</extracomment>
+        <translation>[%1, %2] não é permitido: %3 (a faixa de %4 deve ficar dentro de %5)</translation>
+    </message>
+    <message>
+        <source>unknown key (known: %1)</source>
+        <translation>chave desconhecida (conhecidas: %1)</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>não pode ficar vazio</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <extracomment>%1 is the kind of value found, &quot;a list&quot;.</extracomment>
+        <translation>deveria ser um objeto; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency code: it must be three upper-case letters A-Z, such as &quot;EUR&quot;</source>
+        <translation>&quot;%1&quot; não é um código de moeda: deve ter três letras maiúsculas de A a Z, como &quot;EUR&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is below gpu_hour (%2)</source>
+        <extracomment>%1 and %2 are prices per GPU-hour; gpu_hour is a JSON key.</extracomment>
+        <translation>%1 está abaixo de gpu_hour (%2)</translation>
+    </message>
+    <message>
+        <source>required field is missing (it must be &quot;%1&quot;)</source>
+        <translation>campo obrigatório ausente (deve ser &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU catalog: it must be &quot;%2&quot;</source>
+        <extracomment>%1 is what the file&apos;s &quot;format&quot; says, in quotes, or the kind of value (&quot;a number&quot;); %2 the format&apos;s name.</extracomment>
+        <translation>%1 não é um catálogo de GPUs: deve ser &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this Breakeven reads (%2): update Breakeven</source>
+        <extracomment>%1 is the catalog&apos;s format version; %2 the newest this Breakeven reads.</extracomment>
+        <translation>a versão %1 é mais nova do que este Breakeven lê (%2): atualize o Breakeven</translation>
+    </message>
+    <message>
+        <source>required field is missing (a catalog lists GPUs, configurations or both)</source>
+        <translation>campo obrigatório ausente (um catálogo lista GPUs, configurações ou ambos)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>&quot;%1&quot; aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a GPU of the catalog</source>
+        <translation>&quot;%1&quot; não é uma GPU do catálogo</translation>
+    </message>
+    <message>
+        <source>a GPU catalog</source>
+        <extracomment>The kind of file, completing sentences such as &quot;%2 may be at most %3 bytes&quot; (the other kind: &quot;a preset&quot;).</extracomment>
+        <translation>um catálogo de GPUs</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 GB per GPU in the GPU catalog, but the preset says %3 GB: check which is meant</source>
+        <extracomment>%1 is a GPU&apos;s name; %2 and %3 are memory sizes in GB.</extracomment>
+        <translation>&quot;%1&quot; tem %2 GB por GPU no catálogo de GPUs, mas o preset diz %3 GB: confira qual é o correto</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>campo obrigatório ausente</translation>
+    </message>
+    <message>
+        <source>expected a number (%1), got %2</source>
+        <extracomment>%1 is the allowed range, &quot;0..1&quot;; %2 the kind of value found, &quot;a string&quot;.</extracomment>
+        <translation>deveria ser um número (%1); encontrado: %2</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>deveria ser um texto; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>%1 characters are not allowed: it must be at most %2 characters</source>
+        <translation>%1 caracteres não são permitidos: deve ter no máximo %2 caracteres</translation>
+    </message>
+    <message>
+        <source>expected a list, got %1</source>
+        <translation>deveria ser uma lista; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>%1 entries are not allowed: it must have at most %2</source>
+        <translation>%1 entradas não são permitidas: deve ter no máximo %2</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>deveria ser true ou false; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>(31 days)</source>
+        <translation>(31 dias)</translation>
+    </message>
+    <message>
+        <source>(50 years)</source>
+        <translation>(50 anos)</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed: the points are ordered by concurrency, so it must be above %2 (the point before)</source>
+        <translation>%1 não é permitido: os pontos são ordenados por concorrência, então deve ficar acima de %2 (o ponto anterior)</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed: the points are ordered by concurrency, so it must be above %2 and below %3 (the points around it)</source>
+        <translation>%1 não é permitido: os pontos são ordenados por concorrência, então deve ficar acima de %2 e abaixo de %3 (os pontos vizinhos)</translation>
+    </message>
+    <message>
+        <source>cost mode</source>
+        <translation>modo de custo</translation>
+    </message>
+    <message>
+        <source>operation throughput mode</source>
+        <translation>origem do throughput da operação</translation>
+    </message>
+    <message>
+        <source>cost price per</source>
+        <translation>base do preço</translation>
+    </message>
+    <message>
+        <source>cost billing mode</source>
+        <translation>modo de cobrança</translation>
+    </message>
+    <message>
+        <source>task size</source>
+        <translation>tamanho da tarefa</translation>
+    </message>
+    <message>
+        <source>above %1, at most %2</source>
+        <extracomment>The values a field allows, &quot;above 0, at most 1e15&quot;; completes &quot;it must be %1&quot;.</extracomment>
+        <translation>maior que %1, no máximo %2</translation>
+    </message>
+    <message>
+        <source>%1 or more, at most %2</source>
+        <translation>%1 ou mais, no máximo %2</translation>
+    </message>
+    <message>
+        <source>above %1 and at most %2</source>
+        <extracomment>The values a field allows, &quot;above 0 and at most 24&quot;; completes &quot;it must be %1&quot;.</extracomment>
+        <translation>maior que %1 e no máximo %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 não é um número finito</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number (%2)</source>
+        <extracomment>%2 is the allowed range, &quot;1..1000000&quot;.</extracomment>
+        <translation>%1 não é um número inteiro (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed: it must be 0 or at least 0.000001</source>
+        <translation>%1 não é permitido: deve ser 0 ou pelo menos 0.000001</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed: it must be at least 0.000001</source>
+        <translation>%1 não é permitido: deve ser pelo menos 0.000001</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2</source>
+        <extracomment>%2 is an interval, &quot;0..1&quot;.</extracomment>
+        <translation>%1 está fora de %2</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed: it must be %2</source>
+        <extracomment>%2 is the values allowed, &quot;above 0, at most 1e15&quot;.</extracomment>
+        <translation>%1 não é permitido: deve ser %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not true or false</source>
+        <translation>&quot;%1&quot; não é true nem false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a %2 (expected &quot;%3&quot; or &quot;%4&quot;)</source>
+        <extracomment>%2 names the field, &quot;cost mode&quot;; %3 and %4 are the values the file may hold, kept as they are.</extracomment>
+        <translation>&quot;%1&quot; não é um valor válido de %2 (deveria ser &quot;%3&quot; ou &quot;%4&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a %2 (expected &quot;%3&quot; or &quot;%4&quot; or &quot;%5&quot;)</source>
+        <extracomment>%2 names the field, &quot;cost billing mode&quot;; %3, %4 and %5 are the values the file may hold.</extracomment>
+        <translation>&quot;%1&quot; não é um valor válido de %2 (deveria ser &quot;%3&quot;, &quot;%4&quot; ou &quot;%5&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a %2 (expected one of: %3)</source>
+        <extracomment>%2 names the field; %3 lists the values the file may hold.</extracomment>
+        <translation>&quot;%1&quot; não é um valor válido de %2 (deveria ser um destes: %3)</translation>
+    </message>
+    <message>
+        <source>unknown currency &quot;%1&quot; (known: %2; add it to fx_per_usd)</source>
+        <extracomment>%1 is a currency code; %2 lists the known ones, &quot;USD, CNY&quot;; fx_per_usd is a JSON key.</extracomment>
+        <translation>moeda desconhecida &quot;%1&quot; (conhecidas: %2; adicione-a a fx_per_usd)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed: the field is required (a number, %2)</source>
+        <extracomment>%1 is the value given (&quot;none&quot;); %2 the values allowed.</extracomment>
+        <translation>&quot;%1&quot; não é permitido: o campo é obrigatório (um número, %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number (%2)</source>
+        <extracomment>%1 is the value given; %2 the values allowed, &quot;0..1&quot;.</extracomment>
+        <translation>&quot;%1&quot; não é um número finito (%2)</translation>
+    </message>
+    <message>
+        <source>no such field in the preset (nearest: %1)</source>
+        <extracomment>%1 lists known paths, &quot;cost.gpu_hour, cost.buy.capex&quot;; they stay as they are.</extracomment>
+        <translation>campo inexistente no preset (mais próximos: %1)</translation>
+    </message>
+    <message>
+        <source>expected an amount (a number, or {&quot;amount&quot;: x, &quot;currency&quot;: &quot;CNY&quot;}), got %1</source>
+        <translation>deveria ser um valor (um número, ou {&quot;amount&quot;: x, &quot;currency&quot;: &quot;CNY&quot;}); encontrado: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Breakeven preset (expected &quot;%2&quot;)</source>
+        <translation>&quot;%1&quot; não é um preset do Breakeven (deveria ser &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>expected a whole number, 1 or more</source>
+        <translation>deveria ser um número inteiro, 1 ou mais</translation>
+    </message>
+    <message>
+        <source>this preset uses format version %1, newer than this Breakeven reads (up to version %2); it needs a Breakeven newer than %3 that reads preset format %1</source>
+        <extracomment>%1 and %2 are preset format versions; %3 is the version of Breakeven, &quot;1.2.0&quot;.</extracomment>
+        <translation>este preset usa a versão %1 do formato, mais nova do que este Breakeven lê (até a versão %2); ele precisa de um Breakeven mais novo que %3 que leia o formato de preset %1</translation>
+    </message>
+    <message>
+        <source>USD is the base currency; give rates of other currencies per 1 USD</source>
+        <translation>USD é a moeda base; informe taxas de outras moedas por 1 USD</translation>
+    </message>
+    <message>
+        <source>concurrency %1 is measured twice (also at %2[%3]); each point needs its own concurrency</source>
+        <extracomment>%1 is a number of concurrent requests; %2[%3] the path of the other point, &quot;hardware.decode_points[0]&quot;.</extracomment>
+        <translation>a concorrência %1 foi medida duas vezes (também em %2[%3]); cada ponto precisa da sua própria concorrência</translation>
+    </message>
+    <message>
+        <source>the price is stated twice (%1): give one of cost.gpu_hour, cost.node_hour and cost.node_month</source>
+        <extracomment>%1 lists the JSON keys stated, &quot;cost.gpu_hour, cost.node_hour&quot;; the keys stay as they are.</extracomment>
+        <translation>o preço foi informado duas vezes (%1): informe só um entre cost.gpu_hour, cost.node_hour e cost.node_month</translation>
+    </message>
+    <message>
+        <source>give either demand_tok_s (24 numbers) or the shortcut base_tok_s, peak_tok_s, peak_hours, peak_start, not both</source>
+        <translation>informe demand_tok_s (24 números) ou o atalho base_tok_s, peak_tok_s, peak_hours, peak_start, não ambos</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers, one per hour of the day (0..23), got %2</source>
+        <extracomment>%1 is 24; %2 the number of entries found.</extracomment>
+        <translation>deveriam ser %1 números, um por hora do dia (0..23); encontrados: %2</translation>
+    </message>
+    <message>
+        <source>expected demand_tok_s (24 numbers) or base_tok_s, peak_tok_s and peak_hours</source>
+        <translation>deveria ter demand_tok_s (24 números) ou base_tok_s, peak_tok_s e peak_hours</translation>
+    </message>
+    <message>
+        <source>expected a list of field names, got %1</source>
+        <translation>deveria ser uma lista de nomes de campos; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>each entry must be one of %1</source>
+        <translation>cada entrada deve ser uma destas: %1</translation>
+    </message>
+    <message>
+        <source>required field is missing (use [] for no offers)</source>
+        <translation>campo obrigatório ausente (use [] para nenhuma oferta)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the offer&apos;s currency &quot;%2&quot;: an offer states all its prices in its currency</source>
+        <extracomment>%1 and %2 are currency codes.</extracomment>
+        <translation>&quot;%1&quot; não é a moeda da oferta, &quot;%2&quot;: uma oferta informa todos os preços na sua moeda</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a numeric field of the preset (nearest: %2)</source>
+        <extracomment>%1 is the key written in the file; %2 lists known keys. Keys stay as they are.</extracomment>
+        <translation>&quot;%1&quot; não é um campo numérico do preset (mais próximos: %2)</translation>
+    </message>
+    <message>
+        <source>expected [low, high], two numbers</source>
+        <translation>deveria ser [low, high], dois números</translation>
+    </message>
+    <message>
+        <source>unknown key (known: low, high, distribution)</source>
+        <translation>chave desconhecida (conhecidas: low, high, distribution)</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>deveria ser um número; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a distribution (expected %2)</source>
+        <extracomment>%1 is what the file says; %2 lists the distribution names the file may use (&quot;uniform, triangular or log-uniform&quot;).</extracomment>
+        <translation>%1 não é uma distribuição (deveria ser %2)</translation>
+    </message>
+    <message>
+        <source>expected [low, high] or {&quot;low&quot;, &quot;high&quot;, &quot;distribution&quot;}, got %1</source>
+        <translation>deveria ser [low, high] ou {&quot;low&quot;, &quot;high&quot;, &quot;distribution&quot;}; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; %2 may be at most %3 bytes (1 MiB)</source>
+        <extracomment>%2 is the kind of file (&quot;a preset&quot;, &quot;a GPU catalog&quot;).</extracomment>
+        <translation>o arquivo tem %1 bytes; %2 pode ter no máximo %3 bytes (1 MiB)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>JSON inválido na linha %1, coluna %2: %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>JSON inválido no byte %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be one JSON object</source>
+        <extracomment>%1 is the kind of file (&quot;a preset&quot;, &quot;a GPU catalog&quot;).</extracomment>
+        <translation>%1 deve ser um único objeto JSON</translation>
+    </message>
+    <message>
+        <source>a preset</source>
+        <extracomment>The kind of file, completing sentences such as &quot;%2 may be at most %3 bytes&quot; (the other kind: &quot;a GPU catalog&quot;).</extracomment>
+        <translation>um preset</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a folder, not %2 file</source>
+        <translation>&quot;%1&quot; é uma pasta; %2 deve ser um arquivo</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a regular file (a pipe, socket or device); %2 must be a file</source>
+        <translation>&quot;%1&quot; não é um arquivo comum (um pipe, socket ou dispositivo); %2 deve ser um arquivo</translation>
+    </message>
+    <message>
+        <source>cannot open &quot;%1&quot;: %2</source>
+        <extracomment>%1 is a path; %2 the system&apos;s reason (&quot;No such file or directory&quot;).</extracomment>
+        <translation>não é possível abrir &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2 bytes; %3 may be at most %4 bytes (1 MiB)</source>
+        <extracomment>%1 is a path; %3 the kind of file (&quot;a preset&quot;, &quot;a GPU catalog&quot;).</extracomment>
+        <translation>&quot;%1&quot; tem %2 bytes; %3 pode ter no máximo %4 bytes (1 MiB)</translation>
+    </message>
+    <message>
+        <source>cannot read &quot;%1&quot;: %2</source>
+        <extracomment>%1 is a path; %2 the system&apos;s reason.</extracomment>
+        <translation>não é possível ler &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is empty (0 bytes): %2 is a JSON object</source>
+        <extracomment>%1 is a path; %2 the kind of file (&quot;a preset&quot;, &quot;a GPU catalog&quot;).</extracomment>
+        <translation>&quot;%1&quot; está vazio (0 bytes): %2 é um objeto JSON</translation>
+    </message>
+    <message>
+        <source>the preset would be %1 bytes, more than the %2 bytes (1 MiB) a preset may have; shorten its texts or remove unknown keys</source>
+        <extracomment>%1 and %2 are numbers of bytes.</extracomment>
+        <translation>o preset teria %1 bytes, mais que os %2 bytes (1 MiB) que um preset pode ter; encurte os textos ou remova chaves desconhecidas</translation>
+    </message>
+    <message>
+        <source>not stated, so the format&apos;s defaults apply (Kimi K3.1 Pro on B300, docs/preset-format.md): %1</source>
+        <extracomment>%1 lists the fields left out, &quot;model.weights_bytes, hardware.count&quot;.</extracomment>
+        <translation>não informados, então valem os padrões do formato (Kimi K3.1 Pro em B300, docs/preset-format.md): %1</translation>
+    </message>
+    <message>
+        <source>missing: the prices of %1 %2 are read in the preset&apos;s currency %3; add &quot;currency&quot; to say which currency they are in</source>
+        <extracomment>%1 is the provider, %2 the model, %3 the preset&apos;s currency code; &quot;currency&quot; is a JSON key.</extracomment>
+        <translation>ausente: os preços de %1 %2 são lidos na moeda do preset, %3; adicione &quot;currency&quot; para dizer em que moeda estão</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <extracomment>%1 lists currency codes, &quot;USD, CNY, EUR&quot;; %2 is how many more there are.</extracomment>
+        <translation>%1 e mais %2</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryStore</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1977,6 +2543,167 @@ equilíbrio
     <message>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>StrictJson</name>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8</source>
+        <translation>o arquivo é texto UTF-16; salve-o como UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 or UTF-32 text; save it as UTF-8</source>
+        <translation>o arquivo é texto UTF-16 ou UTF-32; salve-o como UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is empty or only white space (a preset is a JSON object)</source>
+        <translation>o arquivo está vazio ou só tem espaços em branco (um preset é um objeto JSON)</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON value</source>
+        <translation>texto inesperado depois do fim do valor JSON</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>aninhado em mais de %1 níveis</translation>
+    </message>
+    <message>
+        <source>the text ends where a value was expected</source>
+        <translation>o texto termina onde se esperava um valor</translation>
+    </message>
+    <message>
+        <source>expected a value (an object, list, string, number, true, false or null)</source>
+        <translation>deveria haver um valor (um objeto, lista, texto, número, true, false ou null)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a JSON value (true, false and null are)</source>
+        <translation>&quot;%1&quot; não é um valor JSON (true, false e null são)</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON number: no leading zeros</source>
+        <translation>%1 não é um número JSON: sem zeros à esquerda</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON number: a digit must come before the point</source>
+        <translation>%1 não é um número JSON: deve haver um dígito antes do ponto</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON number: a digit must follow the point</source>
+        <translation>%1 não é um número JSON: deve haver um dígito depois do ponto</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON number: the exponent needs digits</source>
+        <translation>%1 não é um número JSON: o expoente precisa de dígitos</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON number: unexpected character</source>
+        <translation>%1 não é um número JSON: caractere inesperado</translation>
+    </message>
+    <message>
+        <source>a string is not closed (missing &quot;)</source>
+        <translation>um texto não foi fechado (falta &quot;)</translation>
+    </message>
+    <message>
+        <source>a raw control character (U+%1) inside a string; write it as \u%1 or remove it</source>
+        <translation>um caractere de controle literal (U+%1) dentro de um texto; escreva-o como \u%1 ou remova-o</translation>
+    </message>
+    <message>
+        <source>\%1 is not a JSON escape</source>
+        <translation>\%1 não é um escape JSON</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hexadecimal digits</source>
+        <translation>\u deve ser seguido de quatro dígitos hexadecimais</translation>
+    </message>
+    <message>
+        <source>\u%1 is half of a character (a low surrogate without its high half)</source>
+        <translation>\u%1 é metade de um caractere (um surrogate baixo sem a sua metade alta)</translation>
+    </message>
+    <message>
+        <source>\u%1 is half of a character (a high surrogate without its low half)</source>
+        <translation>\u%1 é metade de um caractere (um surrogate alto sem a sua metade baixa)</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8 (byte 0x%1); save the file as UTF-8</source>
+        <translation>o texto não é UTF-8 válido (byte 0x%1); salve o arquivo como UTF-8</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8 (a character is cut off); save the file as UTF-8</source>
+        <translation>o texto não é UTF-8 válido (um caractere está cortado); salve o arquivo como UTF-8</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8 (an invalid character); save the file as UTF-8</source>
+        <translation>o texto não é UTF-8 válido (um caractere inválido); salve o arquivo como UTF-8</translation>
+    </message>
+    <message>
+        <source>a raw U+FEFF (byte order mark) inside a string; write it as \uFEFF or remove it</source>
+        <translation>um U+FEFF literal (marca de ordem de bytes) dentro de um texto; escreva-o como \uFEFF ou remova-o</translation>
+    </message>
+    <message>
+        <source>a comma before } (trailing commas are not JSON)</source>
+        <translation>uma vírgula antes de } (vírgulas finais não são JSON)</translation>
+    </message>
+    <message>
+        <source>expected a key in double quotes</source>
+        <translation>deveria haver uma chave entre aspas duplas</translation>
+    </message>
+    <message>
+        <source>duplicate key &quot;%1&quot; (each key may appear once in an object)</source>
+        <translation>chave &quot;%1&quot; repetida (cada chave pode aparecer uma vez em um objeto)</translation>
+    </message>
+    <message>
+        <source>expected : after the key &quot;%1&quot;</source>
+        <translation>deveria haver : depois da chave &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the text ends inside an object (missing })</source>
+        <translation>o texto termina dentro de um objeto (falta })</translation>
+    </message>
+    <message>
+        <source>expected , or }</source>
+        <translation>deveria haver , ou }</translation>
+    </message>
+    <message>
+        <source>a comma before ] (trailing commas are not JSON)</source>
+        <translation>uma vírgula antes de ] (vírgulas finais não são JSON)</translation>
+    </message>
+    <message>
+        <source>the text ends inside a list (missing ])</source>
+        <translation>o texto termina dentro de uma lista (falta ])</translation>
+    </message>
+    <message>
+        <source>expected , or ]</source>
+        <translation>deveria haver , ou ]</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <extracomment>A JSON value true or false; completes &quot;expected ..., got %1&quot;.</extracomment>
+        <translation>um booleano</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>Completes &quot;expected ..., got %1&quot;.</extracomment>
+        <translation>um número</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>A JSON string (text in double quotes); completes &quot;expected ..., got %1&quot;.</extracomment>
+        <translation>um texto</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>A JSON array; completes &quot;expected ..., got %1&quot;.</extracomment>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>A JSON object {...}; completes &quot;expected ..., got %1&quot;.</extracomment>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>The key is absent; completes &quot;expected ..., got %1&quot;.</extracomment>
+        <translation>nada</translation>
     </message>
 </context>
 <context>

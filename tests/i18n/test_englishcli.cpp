@@ -59,6 +59,27 @@ TEST(EnglishCommandLine, ValidateAndHelpStayEnglish)
     EXPECT_TRUE(h.out.contains(QLatin1String("Usage:"))) << h.out.toStdString();
 }
 
+TEST(EnglishCommandLine, ABrokenPresetTheWindowReportsInPortugueseIsEnglishOnTheCommandLine)
+{
+    // The file PortugueseTest.OpeningABrokenPresetSaysWhatIsWrongInBrazilianPortuguese opens.
+    const QString broken = QStringLiteral(BREAKEVEN_SOURCE_DIR "/tests/data/broken/utilization-too-high.json");
+    const CliRun v = portuguese({ QStringLiteral("validate"), broken });
+    EXPECT_EQ(v.code, 1);
+    EXPECT_TRUE(v.out.contains(QLatin1String("operation.utilization: 1.7 is outside 0..1"))) << v.out.toStdString();
+    EXPECT_FALSE(v.out.contains(QString::fromUtf8("está fora"))) << v.out.toStdString();
+    const CliRun r = portuguese({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--set"),
+        QStringLiteral("cost.mode=lease") });
+    EXPECT_NE(r.code, 0);
+    EXPECT_TRUE(r.out.contains(QLatin1String("\"lease\" is not a cost mode (expected \"rent\" or \"buy\")")))
+        << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(QString::fromUtf8("modo de custo"))) << r.out.toStdString();
+    const CliRun j = portuguese(
+        { QStringLiteral("validate"), QStringLiteral(BREAKEVEN_SOURCE_DIR "/tests/data/broken/range-inverted.json") });
+    EXPECT_EQ(j.code, 1);
+    EXPECT_TRUE(j.out.contains(QLatin1String("is not a range (low must not exceed high)"))) << j.out.toStdString();
+    EXPECT_FALSE(j.out.contains(QString::fromUtf8("não é uma faixa"))) << j.out.toStdString();
+}
+
 TEST(EnglishCommandLine, TheExportedReportStaysEnglish)
 {
     QTemporaryDir dir;

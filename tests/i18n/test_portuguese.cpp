@@ -3,6 +3,8 @@
 // language is chosen.
 #include "tsfile.h"
 
+#include "appgpucatalog.h"
+#include "benchimport.h"
 #include "evaluation.h"
 #include "export/reportexport.h"
 #include "language.h"
@@ -10,6 +12,7 @@
 #include "mainwindow.h"
 #include "preferencesdialog.h"
 #include "presetio.h"
+#include "presetsession.h"
 #include "settings.h"
 
 #include <QAbstractButton>
@@ -17,8 +20,13 @@
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QLabel>
+#include <QMessageBox>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -272,6 +280,163 @@ TEST_F(PortugueseTest, TheReportIsInBrazilianPortuguese)
             << text.mid(text.indexOf(QString::fromUtf8(english)) - 300, 600).toStdString();
     EXPECT_TRUE(text.contains(QLatin1String("171,47"))) << "decimal comma";
     EXPECT_FALSE(text.contains(QLatin1String("171.47")));
+}
+
+/// The visible message box of \a window (the error dialogs open window-modal, without blocking).
+QMessageBox *visibleMessageBox(QWidget &window)
+{
+    for (QMessageBox *box : window.findChildren<QMessageBox *>()) {
+        if (box->isVisible())
+            return box;
+    }
+    return nullptr;
+}
+
+/// Saves \a box's picture to $BREAKEVEN_I18N_SCREENSHOTS/\a name when that folder is set (to look at).
+void keepPicture(QMessageBox *box, const char *name)
+{
+    if (qEnvironmentVariableIsSet("BREAKEVEN_I18N_SCREENSHOTS"))
+        box->grab().save(QDir(qEnvironmentVariable("BREAKEVEN_I18N_SCREENSHOTS")).filePath(QLatin1String(name)));
+}
+
+/// The broken presets of tests/data/broken, each meant to fail one rule.
+QStringList brokenPresets()
+{
+    QStringList files;
+    QDirIterator it(
+        QStringLiteral(BREAKEVEN_SOURCE_DIR "/tests/data/broken"), { QStringLiteral("*.json") }, QDir::Files);
+    while (it.hasNext())
+        files << it.next();
+    files.sort();
+    return files;
+}
+
+TEST_F(PortugueseTest, OpeningABrokenPresetSaysWhatIsWrongInBrazilianPortuguese)
+{
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_BR")));
+    MainWindow window(defaultScenario(), QString(), false);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    const QString broken = QStringLiteral(BREAKEVEN_SOURCE_DIR "/tests/data/broken/utilization-too-high.json");
+    EXPECT_FALSE(window.session()->openFile(broken));
+    QMessageBox *box = visibleMessageBox(window);
+    ASSERT_NE(box, nullptr);
+    keepPicture(box, "broken-preset-pt_BR.png");
+    const QString text = box->text();
+    // The field and its range as the file writes them (a JSON number keeps its point), the words Portuguese.
+    EXPECT_TRUE(text.contains(QStringLiteral("operation.utilization: 1.7 está fora de 0..1"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("utilization-too-high.json"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QLatin1String("is outside"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QLatin1String("cannot open"))) << text.toStdString();
+    EXPECT_EQ(box->windowTitle(), QString::fromUtf8("Não é possível abrir o preset"));
+    box->close();
+    EXPECT_TRUE(window.document()->filePath().isEmpty()) << "the scenario is unchanged";
+}
+
+TEST_F(PortugueseTest, EveryBrokenPresetIsReportedInBothPortugueses)
+{
+    const QStringList files = brokenPresets();
+    ASSERT_GT(files.size(), 50);
+    for (const QString &file : files) {
+        const std::string name = QFileInfo(file).fileName().toStdString();
+        ASSERT_TRUE(Language::install(QStringLiteral("en")));
+        const PresetResult english = readPresetFile(file);
+        ASSERT_FALSE(english.ok()) << name;
+        for (const char *code : { "pt_BR", "pt_PT" }) {
+            ASSERT_TRUE(Language::install(QLatin1String(code)));
+            const PresetResult portuguese = readPresetFile(file);
+            ASSERT_EQ(portuguese.errors.size(), english.errors.size()) << name << " " << code;
+            for (std::size_t i = 0; i < english.errors.size(); ++i) {
+                // The same field (paths are the format's, never translated), other words.
+                EXPECT_EQ(portuguese.errors[i].path, english.errors[i].path) << name << " " << code;
+                EXPECT_NE(portuguese.errors[i].message, english.errors[i].message)
+                    << name << " " << code << ": " << english.errors[i].message.toStdString();
+            }
+        }
+    }
+}
+
+TEST_F(PortugueseTest, RangesAndOverridesSayTheirBoundsInPortuguese)
+{
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_BR")));
+    const PresetResult inverted
+        = readPresetFile(QStringLiteral(BREAKEVEN_SOURCE_DIR "/tests/data/broken/range-inverted.json"));
+    ASSERT_EQ(inverted.errors.size(), 1u);
+    EXPECT_TRUE(inverted.errors.front().message.contains(QString::fromUtf8("não é uma faixa")))
+        << inverted.errorText().toStdString();
+    const PresetResult set
+        = withOverride(defaultScenario(), QStringLiteral("operation.utilization"), QStringLiteral("7"));
+    ASSERT_EQ(set.errors.size(), 1u);
+    EXPECT_EQ(set.errors.front().toString(), QString::fromUtf8("operation.utilization: 7 está fora de 0..1"));
+    const PresetResult mode = withOverride(defaultScenario(), QStringLiteral("cost.mode"), QStringLiteral("lease"));
+    ASSERT_EQ(mode.errors.size(), 1u);
+    EXPECT_EQ(mode.errors.front().message,
+        QString::fromUtf8("\"lease\" não é um valor válido de modo de custo (deveria ser \"rent\" ou \"buy\")"));
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_PT")));
+    const PresetResult months
+        = withOverride(defaultScenario(), QStringLiteral("cost.hours_per_month"), QStringLiteral("800"));
+    ASSERT_EQ(months.errors.size(), 1u);
+    EXPECT_EQ(months.errors.front().message,
+        QString::fromUtf8("800 não é permitido: tem de ser 1 ou mais, no máximo 744 (31 dias)"));
+}
+
+TEST_F(PortugueseTest, ABrokenUserGpuCatalogIsReportedInBrazilianPortuguese)
+{
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_BR")));
+    const QString path = Settings::userGpuCatalogPath();
+    ASSERT_TRUE(QDir().mkpath(QFileInfo(path).absolutePath()));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(R"({"format": "breakeven-gpu-catalog", "version": 1, "gpus": [{"name": "X", "memory_gb_per_gpu": 0,
+                   "native_mxfp4": true, "source": "s"}, {"name": "Y", "memory_gb_per_gpu": "lots",
+                   "native_mxfp4": true, "source": "s"}]})");
+    file.close();
+    AppGpuCatalog::reload();
+    {
+        MainWindow window(defaultScenario(), QString(), false);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        QMessageBox *box = visibleMessageBox(window);
+        ASSERT_NE(box, nullptr);
+        keepPicture(box, "broken-gpu-catalog-pt_BR.png");
+        const QString text = box->text();
+        EXPECT_TRUE(text.contains(path)) << text.toStdString();
+        EXPECT_TRUE(text.contains(
+            QString::fromUtf8("gpus[0].memory_gb_per_gpu: 0 não é permitido: deve ser maior que 0 e no máximo 100000")))
+            << text.toStdString();
+        EXPECT_TRUE(text.contains(QString::fromUtf8(
+            "gpus[1].memory_gb_per_gpu: deveria ser um número (maior que 0 e no máximo 100000); encontrado: um texto")))
+            << text.toStdString();
+        EXPECT_FALSE(text.contains(QLatin1String("not allowed"))) << text.toStdString();
+        box->close();
+    }
+    ASSERT_TRUE(QFile::remove(path));
+    AppGpuCatalog::reload();
+}
+
+TEST_F(PortugueseTest, ABrokenBenchmarkFileIsReportedInPortuguese)
+{
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_BR")));
+    const BenchFileResult list = parseBenchResult(QByteArrayLiteral("[1, 2]"), QStringLiteral("runs.json"));
+    ASSERT_EQ(list.errors.size(), 1u);
+    EXPECT_EQ(list.errors.front().message,
+        QString::fromUtf8("não é um arquivo de resultados do vLLM, SGLang, GuideLLM ou AIPerf: o arquivo é uma lista "
+                          "JSON, não um objeto"));
+    const BenchFileResult jsonl = parseBenchResult(
+        QByteArrayLiteral(
+            "{\"output_throughput\": 1}\n{\"output_throughput\": 1, \"model_id\": \"m\", \"max_concurrency\": "
+            "\"8\"}\n"),
+        QStringLiteral("runs.jsonl"));
+    ASSERT_FALSE(jsonl.errors.empty());
+    for (const BenchProblem &p : jsonl.errors)
+        EXPECT_FALSE(p.toString().contains(QLatin1String("line "))) << p.toString().toStdString();
+    EXPECT_TRUE(jsonl.errors.back().toString().contains(QLatin1String("linha 2")))
+        << jsonl.errors.back().toString().toStdString();
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_PT")));
+    const BenchImport none = importBenchmarks({ QStringLiteral("/nonexistent/vllm-c8.json") });
+    ASSERT_EQ(none.errors.size(), 1u);
+    EXPECT_EQ(none.errors.front().message, QString::fromUtf8("ficheiro inexistente"));
 }
 
 } // namespace
