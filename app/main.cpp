@@ -211,8 +211,14 @@ int runWindow(int argc, char *argv[])
     // The window speaks the chosen language; numbers, money and dates follow its locale.
     Language::install(Language::choose(*language));
 
-    const auto start
-        = startScenario(file == QLatin1String("default") ? QString() : file, !wantScreenshot && file.isEmpty(), err);
+    const QString presetFile = file == QLatin1String("default") ? QString() : file;
+    auto start = startScenario(presetFile, !wantScreenshot && presetFile.isEmpty(), err);
+    // A preset that cannot be read: a screenshot fails (exit 1); the window opens anyway, on the
+    // scenario it would open without a file, and says in a dialog what is wrong with the file
+    // (a double-clicked broken preset must not just vanish).
+    const bool reportBrokenFile = !start && !wantScreenshot;
+    if (reportBrokenFile)
+        start = startScenario(QString(), true, err);
     if (!start)
         return 1;
 
@@ -233,7 +239,11 @@ int runWindow(int argc, char *argv[])
         // The session records the preset as the last one (an absolute path, Settings::lastPreset()).
         window.show();
         // After a crash: offer the unsaved work once the window is on screen.
-        QTimer::singleShot(0, &window, [&window] { window.session()->offerRecovery(); });
+        QTimer::singleShot(0, &window, [&window, reportBrokenFile, presetFile] {
+            if (reportBrokenFile)
+                window.session()->openFile(presetFile); // reports the problems; the scenario stays
+            window.session()->offerRecovery();
+        });
         return QApplication::exec();
     }
 
