@@ -51,7 +51,7 @@ private:
     QLabel *m_selfHost;
     QLabel *m_note;
     QComboBox *m_size;
-    std::vector<std::pair<const char *, ParameterSlider *>> m_sliders;
+    std::vector<std::pair<const Parameter *, ParameterSlider *>> m_sliders;
     QTableWidget *m_table;
 };
 
