@@ -19,6 +19,7 @@ namespace breakeven {
 
 class ParameterSlider;
 class ScenarioDocument;
+struct Parameter;
 
 class TasksView : public LazyView {
     Q_OBJECT
