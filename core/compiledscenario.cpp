@@ -60,12 +60,12 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
 
     const Cost &cost = s.cost;
     c.mode = cost.mode;
-    c.gpuHour = dollarsPerHour(usd(cost.gpuHour, "cost.gpu_hour"));
-    c.capex = dollars(usd(cost.buy.capex, "cost.buy.capex"));
+    c.gpuHour = dollarsPerHour(usd(cost.gpuHour, param::gpuHour.key));
+    c.capex = dollars(usd(cost.buy.capex, param::capex.key));
     c.years = cost.buy.years;
     c.powerKw = cost.buy.powerKw;
     c.pue = cost.buy.pue;
-    c.tariffPerKwh = dollars(usd(cost.buy.tariffPerKwh, "cost.buy.tariff_per_kwh"));
+    c.tariffPerKwh = dollars(usd(cost.buy.tariffPerKwh, param::tariffPerKwh.key));
     c.redundancy = cost.redundancy;
     c.month = hours(cost.hoursPerMonth);
     c.overheads = dollars(0.0);
@@ -99,13 +99,13 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
         c.taskTime = minutes(*w.taskMinutes);
 
     c.staffFte = cost.staff.fte;
-    c.staffPerFte = dollars(usd(cost.staff.costPerFteMonth, "cost.staff.cost_per_fte_month"));
+    c.staffPerFte = dollars(usd(cost.staff.costPerFteMonth, param::staffCostPerFteMonth.key));
     c.billing = cost.billing.mode;
-    c.minimumMonthly = dollars(usd(cost.billing.minimumMonthly, "cost.billing.minimum_monthly"));
+    c.minimumMonthly = dollars(usd(cost.billing.minimumMonthly, param::minimumMonthly.key));
     if (cost.reservedGpuHour)
-        c.reservedGpuHour = dollarsPerHour(usd(*cost.reservedGpuHour, "cost.reserved_gpu_hour"));
+        c.reservedGpuHour = dollarsPerHour(usd(*cost.reservedGpuHour, param::reservedGpuHour.key));
     if (cost.spotGpuHour)
-        c.spotGpuHour = dollarsPerHour(usd(*cost.spotGpuHour, "cost.spot_gpu_hour"));
+        c.spotGpuHour = dollarsPerHour(usd(*cost.spotGpuHour, param::spotGpuHour.key));
     c.spotInterruption = cost.spotInterruption;
     c.costOfCapital = cost.buy.costOfCapital;
     c.residualValue = cost.buy.residualValue;

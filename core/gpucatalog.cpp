@@ -75,7 +75,7 @@ public:
     std::optional<GpuRent> rent(const QJsonObject &o, const QString &path)
     {
         rejectUnknown(o, path, { "gpu_hour", "gpu_hour_high", "currency", "as_of", "source" });
-        const Domain &price = parameter(u"cost.gpu_hour").domain;
+        const Domain &price = param::gpuHour.domain;
         GpuRent r;
         const std::optional<double> low = number(o, path, L("gpu_hour"), price, Presence::Required);
         r.gpuHourHigh = number(o, path, L("gpu_hour_high"), price, Presence::Optional);
@@ -105,12 +105,12 @@ public:
     std::optional<GpuDecodePoint> decodePoint(const QJsonObject &o, const QString &path)
     {
         rejectUnknown(o, path, { "model", "gpu_count", "concurrency", "output_tok_s", "as_of", "source" });
-        const Domain &atLeastOne = parameter(u"hardware.count").domain; // GPUs, and sequences
+        const Domain &atLeastOne = param::gpuCount.domain; // GPUs, and sequences
         const std::optional<QString> model = name(o, path, L("model"));
         const std::optional<double> count = number(o, path, L("gpu_count"), atLeastOne, Presence::Required);
         const std::optional<double> concurrency = number(o, path, L("concurrency"), atLeastOne, Presence::Required);
         const std::optional<double> tokS
-            = number(o, path, L("output_tok_s"), parameter(u"operation.throughput_tok_s").domain, Presence::Required);
+            = number(o, path, L("output_tok_s"), param::throughput.domain, Presence::Required);
         const std::optional<QString> asOf = string(o, path, L("as_of"), Presence::Required);
         const std::optional<QString> source = string(o, path, L("source"), Presence::Required, maxSourceLength);
         if (!model || !count || !concurrency || !tokS || !asOf || !source)
@@ -204,7 +204,7 @@ public:
             rejectUnknown(configurations[i], path, { "gpu", "count" });
             const std::optional<QString> gpuName = name(configurations[i], path, L("gpu"));
             const std::optional<double> count
-                = number(configurations[i], path, L("count"), parameter(u"hardware.count").domain, Presence::Required);
+                = number(configurations[i], path, L("count"), param::gpuCount.domain, Presence::Required);
             if (!gpuName || !count)
                 continue;
             const GpuSpec *spec = c.find(*gpuName);

@@ -1,6 +1,7 @@
 #include "hardwarefit.h"
 
 #include "compiledscenario.h"
+#include "parameters.h"
 
 namespace breakeven {
 
@@ -10,9 +11,9 @@ void applyGpu(Scenario &scenario, const GpuSpec &gpu)
     scenario.hardware.memoryGbPerGpu = gpu.memoryGbPerGpu;
     scenario.hardware.nativeMxfp4 = gpu.nativeMxfp4;
     scenario.hardware.gpusPerNode = gpu.gpusPerNode;
-    for (const char *path :
-        { "hardware.gpu", "hardware.memory_gb_per_gpu", "hardware.native_mxfp4", "hardware.gpus_per_node" })
-        scenario.unstated.removeAll(QLatin1String(path));
+    for (const QString &path : { QStringLiteral("hardware.gpu"), param::memoryGbPerGpu.path(),
+             QStringLiteral("hardware.native_mxfp4"), param::gpusPerNode.path() })
+        scenario.unstated.removeAll(path);
 }
 
 MemoryBreakdown memoryBreakdown(const Scenario &scenario, const MemoryFit &memory)

@@ -246,9 +246,8 @@ MonteCarloResult runMonteCarlo(
     // Whether an offer's blended price P can differ between samples: its prices, the workload's
     // input per output or cache hits, or an exchange rate are ranged.
     const bool allPricesVary = std::any_of(refs.begin(), refs.end(), [](const ParamRef &ref) {
-        const QLatin1String key(ref.parameter->key);
-        return ref.parameter->collection == Collection::Currencies || key == QLatin1String("workload.input_per_output")
-            || key == QLatin1String("workload.cache_hit");
+        return ref.parameter->collection == Collection::Currencies || ref.parameter == &param::inputPerOutput
+            || ref.parameter == &param::cacheHit;
     });
     const auto priceVaries = [&](std::size_t o) { return allPricesVary || isRanged(o); };
 

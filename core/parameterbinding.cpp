@@ -1,7 +1,6 @@
 #include "parameterbinding.h"
 
 #include <cmath>
-#include <cstring>
 #include <limits>
 
 namespace breakeven {
@@ -10,83 +9,83 @@ namespace {
 
 int whole(double v) { return static_cast<int>(std::lround(v)); }
 
-/// One registry key and the compiled field it sets, in the model's units (money in USD: the
+/// One registry parameter and the compiled field it sets, in the model's units (money in USD: the
 /// binding's factor converts the currency).
 struct Entry {
-    const char *key;
+    const Parameter *parameter;
     ParameterBinding::Apply apply;
 };
 
 // compiledscenario.cpp's compileScenario() is the definition of each conversion; each entry here
 // sets the same field in the same unit (tests/core/test_parameterbinding.cpp holds them equal).
 const Entry entries[] = {
-    { "operation.throughput_tok_s",
+    { &param::throughput,
         [](CompiledScenario &c, std::size_t, double v) { c.throughput = tokensPerSecond(v); } },
-    { "operation.utilization", [](CompiledScenario &c, std::size_t, double v) { c.utilization = v; } },
-    { "operation.hours_per_day", [](CompiledScenario &c, std::size_t, double v) { c.hoursPerDay = v; } },
-    { "operation.starts_per_day", [](CompiledScenario &c, std::size_t, double v) { c.startsPerDay = whole(v); } },
-    { "operation.cold_start_minutes", [](CompiledScenario &c, std::size_t, double v) { c.coldStart = minutes(v); } },
-    { "operation.concurrency", [](CompiledScenario &c, std::size_t, double v) { c.concurrency = whole(v); } },
-    { "operation.context_tokens", [](CompiledScenario &c, std::size_t, double v) { c.context = tokens(whole(v)); } },
-    { "operation.usable_memory", [](CompiledScenario &c, std::size_t, double v) { c.usableMemory = v; } },
-    { "operation.self_host_prefix_hit", [](CompiledScenario &c, std::size_t, double v) { c.selfHostPrefixHit = v; } },
-    { "operation.min_per_user_tok_s", [](CompiledScenario &c, std::size_t, double v) { c.minPerUserTokS = v; } },
-    { "cost.hours_per_month", [](CompiledScenario &c, std::size_t, double v) { c.month = hours(v); } },
-    { "workload.input_per_output", [](CompiledScenario &c, std::size_t, double v) { c.inputPerOutput = v; } },
-    { "workload.cache_hit", [](CompiledScenario &c, std::size_t, double v) { c.cacheHit = v; } },
-    { "workload.acceptance_api", [](CompiledScenario &c, std::size_t, double v) { c.acceptanceApi = v; } },
-    { "workload.acceptance_self", [](CompiledScenario &c, std::size_t, double v) { c.acceptanceSelf = v; } },
-    { "workload.task_minutes", [](CompiledScenario &c, std::size_t, double v) { c.taskTime = minutes(v); } },
-    { "workload.request.input_tokens", [](CompiledScenario &c, std::size_t, double v) { c.requestInput = tokens(v); } },
-    { "workload.request.output_tokens",
+    { &param::utilization, [](CompiledScenario &c, std::size_t, double v) { c.utilization = v; } },
+    { &param::hoursPerDay, [](CompiledScenario &c, std::size_t, double v) { c.hoursPerDay = v; } },
+    { &param::startsPerDay, [](CompiledScenario &c, std::size_t, double v) { c.startsPerDay = whole(v); } },
+    { &param::coldStartMinutes, [](CompiledScenario &c, std::size_t, double v) { c.coldStart = minutes(v); } },
+    { &param::concurrency, [](CompiledScenario &c, std::size_t, double v) { c.concurrency = whole(v); } },
+    { &param::contextTokens, [](CompiledScenario &c, std::size_t, double v) { c.context = tokens(whole(v)); } },
+    { &param::usableMemory, [](CompiledScenario &c, std::size_t, double v) { c.usableMemory = v; } },
+    { &param::selfHostPrefixHit, [](CompiledScenario &c, std::size_t, double v) { c.selfHostPrefixHit = v; } },
+    { &param::minPerUserTokS, [](CompiledScenario &c, std::size_t, double v) { c.minPerUserTokS = v; } },
+    { &param::hoursPerMonth, [](CompiledScenario &c, std::size_t, double v) { c.month = hours(v); } },
+    { &param::inputPerOutput, [](CompiledScenario &c, std::size_t, double v) { c.inputPerOutput = v; } },
+    { &param::cacheHit, [](CompiledScenario &c, std::size_t, double v) { c.cacheHit = v; } },
+    { &param::acceptanceApi, [](CompiledScenario &c, std::size_t, double v) { c.acceptanceApi = v; } },
+    { &param::acceptanceSelf, [](CompiledScenario &c, std::size_t, double v) { c.acceptanceSelf = v; } },
+    { &param::taskMinutes, [](CompiledScenario &c, std::size_t, double v) { c.taskTime = minutes(v); } },
+    { &param::requestInputTokens, [](CompiledScenario &c, std::size_t, double v) { c.requestInput = tokens(v); } },
+    { &param::requestOutputTokens,
         [](CompiledScenario &c, std::size_t, double v) { c.requestOutput = tokens(v); } },
-    { "hardware.count", [](CompiledScenario &c, std::size_t, double v) { c.gpuCount = whole(v); } },
-    { "hardware.memory_gb_per_gpu", [](CompiledScenario &c, std::size_t, double v) { c.memoryPerGpu = gigabytes(v); } },
-    { "hardware.max_throughput_tok_s",
+    { &param::gpuCount, [](CompiledScenario &c, std::size_t, double v) { c.gpuCount = whole(v); } },
+    { &param::memoryGbPerGpu, [](CompiledScenario &c, std::size_t, double v) { c.memoryPerGpu = gigabytes(v); } },
+    { &param::maxThroughput,
         [](CompiledScenario &c, std::size_t, double v) { c.maxThroughput = tokensPerSecond(v); } },
-    { "hardware.gpus_per_node", [](CompiledScenario &c, std::size_t, double v) { c.gpusPerNode = whole(v); } },
-    { "hardware.prefill_input_tok_s", [](CompiledScenario &c, std::size_t, double v) { c.prefillInputTokS = v; } },
-    { "hardware.reserve_gb_per_gpu",
+    { &param::gpusPerNode, [](CompiledScenario &c, std::size_t, double v) { c.gpusPerNode = whole(v); } },
+    { &param::prefillInputTokS, [](CompiledScenario &c, std::size_t, double v) { c.prefillInputTokS = v; } },
+    { &param::reserveGbPerGpu,
         [](CompiledScenario &c, std::size_t, double v) { c.reservePerGpu = gigabytes(v); } },
     // Decode points in the preset's order, as compiled (the reader keeps the concurrencies increasing).
-    { "hardware.decode_points[].concurrency",
+    { &param::decodeConcurrency,
         [](CompiledScenario &c, std::size_t i, double v) { c.decodePoints[i].setConcurrency(std::round(v)); } },
-    { "hardware.decode_points[].output_tok_s",
+    { &param::decodeOutputTokS,
         [](CompiledScenario &c, std::size_t i, double v) { c.decodePoints[i].outputTokS = v; } },
-    { "cost.gpu_hour", [](CompiledScenario &c, std::size_t, double v) { c.gpuHour = dollarsPerHour(v); } },
-    { "cost.redundancy", [](CompiledScenario &c, std::size_t, double v) { c.redundancy = v; } },
-    { "cost.buy.capex", [](CompiledScenario &c, std::size_t, double v) { c.capex = dollars(v); } },
-    { "cost.buy.years", [](CompiledScenario &c, std::size_t, double v) { c.years = v; } },
-    { "cost.buy.power_kw", [](CompiledScenario &c, std::size_t, double v) { c.powerKw = v; } },
-    { "cost.buy.pue", [](CompiledScenario &c, std::size_t, double v) { c.pue = v; } },
-    { "cost.buy.tariff_per_kwh", [](CompiledScenario &c, std::size_t, double v) { c.tariffPerKwh = dollars(v); } },
-    { "model.weights_bytes", [](CompiledScenario &c, std::size_t, double v) { c.weights = bytes(v); } },
-    { "model.kv_bytes_per_token", [](CompiledScenario &c, std::size_t, double v) { c.kvPerToken = bytesPerToken(v); } },
-    { "model.state_bytes_per_sequence",
+    { &param::gpuHour, [](CompiledScenario &c, std::size_t, double v) { c.gpuHour = dollarsPerHour(v); } },
+    { &param::redundancy, [](CompiledScenario &c, std::size_t, double v) { c.redundancy = v; } },
+    { &param::capex, [](CompiledScenario &c, std::size_t, double v) { c.capex = dollars(v); } },
+    { &param::buyYears, [](CompiledScenario &c, std::size_t, double v) { c.years = v; } },
+    { &param::powerKw, [](CompiledScenario &c, std::size_t, double v) { c.powerKw = v; } },
+    { &param::pue, [](CompiledScenario &c, std::size_t, double v) { c.pue = v; } },
+    { &param::tariffPerKwh, [](CompiledScenario &c, std::size_t, double v) { c.tariffPerKwh = dollars(v); } },
+    { &param::weightsBytes, [](CompiledScenario &c, std::size_t, double v) { c.weights = bytes(v); } },
+    { &param::kvBytesPerToken, [](CompiledScenario &c, std::size_t, double v) { c.kvPerToken = bytesPerToken(v); } },
+    { &param::stateBytesPerSequence,
         [](CompiledScenario &c, std::size_t, double v) { c.statePerSequence = bytes(v); } },
     // The sum of the overhead lines: the binding's offset holds the other lines.
-    { "cost.overheads[].monthly", [](CompiledScenario &c, std::size_t, double v) { c.overheads = dollars(v); } },
+    { &param::overheadMonthly, [](CompiledScenario &c, std::size_t, double v) { c.overheads = dollars(v); } },
     // The whole bill (MODEL.md section 8).
-    { "cost.staff.fte", [](CompiledScenario &c, std::size_t, double v) { c.staffFte = v; } },
-    { "cost.staff.cost_per_fte_month", [](CompiledScenario &c, std::size_t, double v) { c.staffPerFte = dollars(v); } },
-    { "cost.billing.term_months", [](CompiledScenario &, std::size_t, double) {} }, // not in M (bill.h)
-    { "cost.billing.minimum_monthly",
+    { &param::staffFte, [](CompiledScenario &c, std::size_t, double v) { c.staffFte = v; } },
+    { &param::staffCostPerFteMonth, [](CompiledScenario &c, std::size_t, double v) { c.staffPerFte = dollars(v); } },
+    { &param::termMonths, [](CompiledScenario &, std::size_t, double) {} }, // not in M (bill.h)
+    { &param::minimumMonthly,
         [](CompiledScenario &c, std::size_t, double v) { c.minimumMonthly = dollars(v); } },
-    { "cost.reserved_gpu_hour",
+    { &param::reservedGpuHour,
         [](CompiledScenario &c, std::size_t, double v) { c.reservedGpuHour = dollarsPerHour(v); } },
-    { "cost.spot_gpu_hour", [](CompiledScenario &c, std::size_t, double v) { c.spotGpuHour = dollarsPerHour(v); } },
-    { "cost.spot_interruption", [](CompiledScenario &c, std::size_t, double v) { c.spotInterruption = v; } },
-    { "cost.buy.cost_of_capital", [](CompiledScenario &c, std::size_t, double v) { c.costOfCapital = v; } },
-    { "cost.buy.residual_value", [](CompiledScenario &c, std::size_t, double v) { c.residualValue = v; } },
-    { "cost.buy.maintenance", [](CompiledScenario &c, std::size_t, double v) { c.maintenance = v; } },
-    { "horizon.years", [](CompiledScenario &, std::size_t, double) {} },             // not in M (bill.h)
-    { "horizon.api_price_decline", [](CompiledScenario &, std::size_t, double) {} }, // not in M (bill.h)
-    { "task.reasoning_tokens", [](CompiledScenario &c, std::size_t, double v) { c.reasoning = tokens(v); } },
-    { "offers[].cached_input",
+    { &param::spotGpuHour, [](CompiledScenario &c, std::size_t, double v) { c.spotGpuHour = dollarsPerHour(v); } },
+    { &param::spotInterruption, [](CompiledScenario &c, std::size_t, double v) { c.spotInterruption = v; } },
+    { &param::costOfCapital, [](CompiledScenario &c, std::size_t, double v) { c.costOfCapital = v; } },
+    { &param::residualValue, [](CompiledScenario &c, std::size_t, double v) { c.residualValue = v; } },
+    { &param::maintenance, [](CompiledScenario &c, std::size_t, double v) { c.maintenance = v; } },
+    { &param::horizonYears, [](CompiledScenario &, std::size_t, double) {} },             // not in M (bill.h)
+    { &param::apiPriceDecline, [](CompiledScenario &, std::size_t, double) {} }, // not in M (bill.h)
+    { &param::reasoningTokens, [](CompiledScenario &c, std::size_t, double v) { c.reasoning = tokens(v); } },
+    { &param::offerCachedInput,
         [](CompiledScenario &c, std::size_t i, double v) { c.offers[i].prices.cachedInput = dollarsPerMtok(v); } },
-    { "offers[].input",
+    { &param::offerInput,
         [](CompiledScenario &c, std::size_t i, double v) { c.offers[i].prices.input = dollarsPerMtok(v); } },
-    { "offers[].output",
+    { &param::offerOutput,
         [](CompiledScenario &c, std::size_t i, double v) { c.offers[i].prices.output = dollarsPerMtok(v); } },
 };
 
@@ -110,13 +109,12 @@ ParameterBinding bindParameter(const Scenario &s, const ParamRef &ref)
     const Parameter &p = *ref.parameter;
     const Entry *entry = nullptr;
     for (const Entry &e : entries) {
-        if (std::strcmp(e.key, p.key) == 0)
+        if (e.parameter == &p)
             entry = &e;
     }
     if (!entry)
         return ParameterBinding(ref, nullptr, 1.0, 0.0);
 
-    const QString key = QString::fromLatin1(p.key);
     ParameterBinding::Apply apply = entry->apply;
     double factor = 1.0;
     double offset = 0.0;
@@ -124,12 +122,12 @@ ParameterBinding bindParameter(const Scenario &s, const ParamRef &ref)
         const QString currency = p.currencyOf(s, ref.index);
         factor = 1.0 / rateOf(s, currency);
     }
-    if (key == QLatin1String("cost.overheads[].monthly")) {
+    if (&p == &param::overheadMonthly) {
         for (std::size_t i = 0; i < s.cost.overheads.size(); ++i) {
             if (i != ref.index)
                 offset += s.cost.overheads[i].monthly.amount / rateOf(s, s.cost.overheads[i].monthly.currency);
         }
-    } else if (key == QLatin1String("offers[].input") && !s.offers.at(ref.index).cachedInput) {
+    } else if (&p == &param::offerInput && !s.offers.at(ref.index).cachedInput) {
         apply = setInputAndCached;
     }
     return ParameterBinding(ref, apply, factor, offset);

@@ -509,6 +509,67 @@ const std::array registry {
 #undef BE_INTEGER
 #undef BE_OPTIONAL
 
+} // namespace
+
+// The registry's entries by name, by their index in the registry: an entry added in the middle
+// shifts the indices after it (ParameterRegistry.EachNamedEntryIsItsOwnPath says which are off).
+constinit const Parameter &param::throughput = registry[0];
+constinit const Parameter &param::utilization = registry[1];
+constinit const Parameter &param::hoursPerDay = registry[2];
+constinit const Parameter &param::startsPerDay = registry[3];
+constinit const Parameter &param::coldStartMinutes = registry[4];
+constinit const Parameter &param::concurrency = registry[5];
+constinit const Parameter &param::minPerUserTokS = registry[6];
+constinit const Parameter &param::hoursPerMonth = registry[7];
+constinit const Parameter &param::inputPerOutput = registry[8];
+constinit const Parameter &param::cacheHit = registry[9];
+constinit const Parameter &param::selfHostPrefixHit = registry[10];
+constinit const Parameter &param::acceptanceApi = registry[11];
+constinit const Parameter &param::acceptanceSelf = registry[12];
+constinit const Parameter &param::taskMinutes = registry[13];
+constinit const Parameter &param::requestInputTokens = registry[14];
+constinit const Parameter &param::requestOutputTokens = registry[15];
+constinit const Parameter &param::gpuCount = registry[16];
+constinit const Parameter &param::memoryGbPerGpu = registry[17];
+constinit const Parameter &param::maxThroughput = registry[18];
+constinit const Parameter &param::gpusPerNode = registry[19];
+constinit const Parameter &param::prefillInputTokS = registry[20];
+constinit const Parameter &param::decodeConcurrency = registry[21];
+constinit const Parameter &param::decodeOutputTokS = registry[22];
+constinit const Parameter &param::gpuHour = registry[23];
+constinit const Parameter &param::redundancy = registry[24];
+constinit const Parameter &param::capex = registry[25];
+constinit const Parameter &param::buyYears = registry[26];
+constinit const Parameter &param::powerKw = registry[27];
+constinit const Parameter &param::pue = registry[28];
+constinit const Parameter &param::tariffPerKwh = registry[29];
+constinit const Parameter &param::weightsBytes = registry[30];
+constinit const Parameter &param::kvBytesPerToken = registry[31];
+constinit const Parameter &param::stateBytesPerSequence = registry[32];
+constinit const Parameter &param::reserveGbPerGpu = registry[33];
+constinit const Parameter &param::contextTokens = registry[34];
+constinit const Parameter &param::usableMemory = registry[35];
+constinit const Parameter &param::exchangeRate = registry[36];
+constinit const Parameter &param::overheadMonthly = registry[37];
+constinit const Parameter &param::offerCachedInput = registry[38];
+constinit const Parameter &param::offerInput = registry[39];
+constinit const Parameter &param::offerOutput = registry[40];
+constinit const Parameter &param::staffFte = registry[41];
+constinit const Parameter &param::staffCostPerFteMonth = registry[42];
+constinit const Parameter &param::termMonths = registry[43];
+constinit const Parameter &param::minimumMonthly = registry[44];
+constinit const Parameter &param::reservedGpuHour = registry[45];
+constinit const Parameter &param::spotGpuHour = registry[46];
+constinit const Parameter &param::spotInterruption = registry[47];
+constinit const Parameter &param::costOfCapital = registry[48];
+constinit const Parameter &param::residualValue = registry[49];
+constinit const Parameter &param::maintenance = registry[50];
+constinit const Parameter &param::horizonYears = registry[51];
+constinit const Parameter &param::apiPriceDecline = registry[52];
+constinit const Parameter &param::reasoningTokens = registry[53];
+
+namespace {
+
 const std::array fieldRegistry {
     Field { "name", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "&Name"),
@@ -1024,20 +1085,19 @@ QString Parameter::currencyOf(const Scenario &s, std::size_t index) const
 {
     if (!money)
         return {};
-    const QString k = QString::fromLatin1(key);
-    if (k == QLatin1String("cost.gpu_hour"))
+    if (this == &param::gpuHour)
         return s.cost.gpuHour.currency;
-    if (k == QLatin1String("cost.buy.capex"))
+    if (this == &param::capex)
         return s.cost.buy.capex.currency;
-    if (k == QLatin1String("cost.buy.tariff_per_kwh"))
+    if (this == &param::tariffPerKwh)
         return s.cost.buy.tariffPerKwh.currency;
-    if (k == QLatin1String("cost.staff.cost_per_fte_month"))
+    if (this == &param::staffCostPerFteMonth)
         return s.cost.staff.costPerFteMonth.currency;
-    if (k == QLatin1String("cost.billing.minimum_monthly"))
+    if (this == &param::minimumMonthly)
         return s.cost.billing.minimumMonthly.currency;
-    if (k == QLatin1String("cost.reserved_gpu_hour"))
+    if (this == &param::reservedGpuHour)
         return s.cost.reservedGpuHour ? s.cost.reservedGpuHour->currency : s.cost.gpuHour.currency;
-    if (k == QLatin1String("cost.spot_gpu_hour"))
+    if (this == &param::spotGpuHour)
         return s.cost.spotGpuHour ? s.cost.spotGpuHour->currency : s.cost.gpuHour.currency;
     if (collection == Collection::Overheads)
         return index < s.cost.overheads.size() ? s.cost.overheads[index].monthly.currency : QString();
@@ -1063,13 +1123,7 @@ const Parameter &parameter(QStringView path)
     return p ? *p : registry.front();
 }
 
-const Parameter &exchangeRateParameter()
-{
-    const auto it = std::find_if(
-        registry.begin(), registry.end(), [](const Parameter &p) { return qstrcmp(p.key, "fx_per_usd[]") == 0; });
-    Q_ASSERT_X(it != registry.end(), "exchangeRateParameter", "fx_per_usd[] is not in the registry");
-    return it != registry.end() ? *it : registry.front();
-}
+const Parameter &exchangeRateParameter() { return param::exchangeRate; }
 
 std::optional<ParamRef> resolveParameter(const Scenario &scenario, QStringView path)
 {
@@ -1160,7 +1214,7 @@ QString gpuPriceLabel(const Scenario &scenario)
     case PriceBasis::GpuHour:
         break;
     }
-    return parameter(u"cost.gpu_hour").label();
+    return param::gpuHour.label();
 }
 
 QString gpuPriceUnit(const Scenario &scenario)
@@ -1175,7 +1229,7 @@ QString gpuPriceUnit(const Scenario &scenario)
     case PriceBasis::GpuHour:
         break;
     }
-    return parameter(u"cost.gpu_hour").unitText();
+    return param::gpuHour.unitText();
 }
 
 QString unknownCurrency(const Scenario &scenario, const QString &code)

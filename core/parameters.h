@@ -8,7 +8,7 @@
 /// Everything that reads or writes a parameter goes through it: the preset reader's range checks
 /// and messages, `ranges` validation, `--set PATH=VALUE`, the window's undoable edits and its
 /// generated scenario panel, and the report's list of assumptions. Adding a parameter to the model
-/// is one entry in parameters.cpp.
+/// is one entry in parameters.cpp (and a name in `param` when code treats it in its own way).
 ///
 /// Numeric fields are `Parameter`s; text, yes/no and choice fields (`hardware.gpu`,
 /// `hardware.native_mxfp4`, `cost.mode`, ...) are `Field`s. Fields of a list (an offer's prices, an
@@ -147,6 +147,67 @@ struct Parameter {
 /// The family of exchange rates, `fx_per_usd[]` (units of a currency per US dollar): its domain is
 /// what a rate typed anywhere must satisfy.
 [[nodiscard]] const Parameter &exchangeRateParameter();
+
+/// The registry's parameters by name, for code that treats one of them in its own way (how it
+/// enters the compiled scenario, why its control is inactive, how the reader finds a money field):
+/// compare by address (`ref.parameter == &param::capex`). Their paths, domains and labels are the
+/// registry entries': no other source spells a parameter's path (tests/core/test_parameters.cpp).
+namespace param {
+extern const Parameter &throughput;
+extern const Parameter &utilization;
+extern const Parameter &hoursPerDay;
+extern const Parameter &startsPerDay;
+extern const Parameter &coldStartMinutes;
+extern const Parameter &concurrency;
+extern const Parameter &minPerUserTokS;
+extern const Parameter &hoursPerMonth;
+extern const Parameter &inputPerOutput;
+extern const Parameter &cacheHit;
+extern const Parameter &selfHostPrefixHit;
+extern const Parameter &acceptanceApi;
+extern const Parameter &acceptanceSelf;
+extern const Parameter &taskMinutes;
+extern const Parameter &requestInputTokens;
+extern const Parameter &requestOutputTokens;
+extern const Parameter &gpuCount;
+extern const Parameter &memoryGbPerGpu;
+extern const Parameter &maxThroughput;
+extern const Parameter &gpusPerNode;
+extern const Parameter &prefillInputTokS;
+extern const Parameter &decodeConcurrency;
+extern const Parameter &decodeOutputTokS;
+extern const Parameter &gpuHour;
+extern const Parameter &redundancy;
+extern const Parameter &capex;
+extern const Parameter &buyYears;
+extern const Parameter &powerKw;
+extern const Parameter &pue;
+extern const Parameter &tariffPerKwh;
+extern const Parameter &weightsBytes;
+extern const Parameter &kvBytesPerToken;
+extern const Parameter &stateBytesPerSequence;
+extern const Parameter &reserveGbPerGpu;
+extern const Parameter &contextTokens;
+extern const Parameter &usableMemory;
+extern const Parameter &exchangeRate;
+extern const Parameter &overheadMonthly;
+extern const Parameter &offerCachedInput;
+extern const Parameter &offerInput;
+extern const Parameter &offerOutput;
+extern const Parameter &staffFte;
+extern const Parameter &staffCostPerFteMonth;
+extern const Parameter &termMonths;
+extern const Parameter &minimumMonthly;
+extern const Parameter &reservedGpuHour;
+extern const Parameter &spotGpuHour;
+extern const Parameter &spotInterruption;
+extern const Parameter &costOfCapital;
+extern const Parameter &residualValue;
+extern const Parameter &maintenance;
+extern const Parameter &horizonYears;
+extern const Parameter &apiPriceDecline;
+extern const Parameter &reasoningTokens;
+} // namespace param
 
 /// A resolved path: a parameter and the element it names.
 struct ParamRef {

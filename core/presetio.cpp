@@ -38,13 +38,21 @@ struct Text {
 
 QString num(double v) { return QString::number(v, 'g', 12); }
 
-/// The domain of the registry's parameter \a key ("cost.gpu_hour", "offers[].output").
-const Domain &registryDomain(const char *key)
+/// The JSON key of \a p in its object: the last part of its path ("capex", "output").
+QString leafKey(const Parameter &p) { return QString::fromLatin1(p.key).section(QLatin1Char('.'), -1); }
+
+/// The JSON keys of the registry's money parameters in the object at \a parent ("cost.buy",
+/// "offers[]"), in registry order.
+QStringList moneyKeysUnder(QLatin1String parent)
 {
-    const auto all = parameters();
-    const auto it = std::find_if(all.begin(), all.end(), [&](const Parameter &p) { return qstrcmp(p.key, key) == 0; });
-    Q_ASSERT(it != all.end());
-    return it->domain;
+    QStringList keys;
+    for (const Parameter &p : parameters()) {
+        const QLatin1String key(p.key);
+        if (p.money && key.size() > parent.size() && key.startsWith(parent) && key.at(parent.size()) == QLatin1Char('.')
+            && !key.mid(parent.size() + 1).contains(QLatin1Char('.')))
+            keys << leafKey(p);
+    }
+    return keys;
 }
 
 /// Reads the fields of one preset, collecting every error with its path.
@@ -87,12 +95,18 @@ public:
 
     bool knownCurrency(const QString &code) const { return s.fxRate(code).has_value(); }
 
-    /// Money: a number in \a defaultCurrency, or {"amount": x, "currency": "CNY"}; the amount in the
-    /// domain of the registry's parameter \a key (e.g. "cost.gpu_hour", "offers[].output").
-    std::optional<Money> money(const QJsonObject &o, const QString &parent, const QString &key, Presence presence,
-        const QString &defaultCurrency, const char *registryKey)
+    /// The money parameter \a p in \a o (the object at \a parent), at its own key.
+    std::optional<Money> money(const QJsonObject &o, const QString &parent, const Parameter &p, Presence presence,
+        const QString &defaultCurrency)
     {
-        const Domain &domain = registryDomain(registryKey);
+        return money(o, parent, leafKey(p), presence, defaultCurrency, p.domain);
+    }
+
+    /// Money at \a key: a number in \a defaultCurrency, or {"amount": x, "currency": "CNY"}; the
+    /// amount in \a domain (a money parameter's).
+    std::optional<Money> money(const QJsonObject &o, const QString &parent, const QString &key, Presence presence,
+        const QString &defaultCurrency, const Domain &domain)
+    {
         const QString path = join(parent, key);
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
@@ -141,15 +155,15 @@ public:
 
     /// Unknown keys inside the money objects at \a moneyKeys of \a o ride along in \a extra,
     /// under the money field's key (the writer then writes that field as an object again).
-    static void keepMoneyExtras(QJsonObject &extra, const QJsonObject &o, std::initializer_list<const char *> moneyKeys)
+    static void keepMoneyExtras(QJsonObject &extra, const QJsonObject &o, const QStringList &moneyKeys)
     {
-        for (const char *k : moneyKeys) {
-            const QJsonValue v = o.value(QLatin1String(k));
+        for (const QString &k : moneyKeys) {
+            const QJsonValue v = o.value(k);
             if (!v.isObject())
                 continue;
             const QJsonObject inner = unknownKeys(v.toObject(), { "amount", "currency" });
             if (!inner.isEmpty())
-                extra.insert(QLatin1String(k), inner);
+                extra.insert(k, inner);
         }
     }
 
@@ -206,7 +220,7 @@ public:
                             .arg(it.key()));
                     continue;
                 }
-                if (const auto rate = checkNumber(it.value(), path, registryDomain("fx_per_usd[]")))
+                if (const auto rate = checkNumber(it.value(), path, param::exchangeRate.domain))
                     s.fxPerUsd[it.key()] = *rate;
             }
         }
@@ -259,10 +273,10 @@ public:
                 continue;
             }
             const QJsonObject e = a.at(i).toObject();
-            const auto c = number(
-                e, ip, L("concurrency"), registryDomain("hardware.decode_points[].concurrency"), Presence::Required);
-            const auto t = number(
-                e, ip, L("output_tok_s"), registryDomain("hardware.decode_points[].output_tok_s"), Presence::Required);
+            const Parameter &concurrency = param::decodeConcurrency;
+            const Parameter &output = param::decodeOutputTokS;
+            const auto c = number(e, ip, leafKey(concurrency), concurrency.domain, Presence::Required);
+            const auto t = number(e, ip, leafKey(output), output.domain, Presence::Required);
             if (!c || !t)
                 continue;
             points.push_back(
@@ -316,23 +330,21 @@ public:
         for (const auto &[key, basis] :
             { std::pair { "node_hour", PriceBasis::NodeHour }, std::pair { "node_month", PriceBasis::NodeMonth } }) {
             if (o.contains(QLatin1String(key)) && stated.size() == 1) {
-                if (const auto m = money(o, p, QLatin1String(key), Presence::Optional, s.currency, "cost.gpu_hour"))
+                if (const auto m = money(o, p, QLatin1String(key), Presence::Optional, s.currency, param::gpuHour.domain))
                     nodePrice = std::pair { *m, basis };
             }
         }
         assign(c.gpuHour,
-            money(o, p, L("gpu_hour"), rent && stated.isEmpty() ? Presence::Required : Presence::Optional, s.currency,
-                "cost.gpu_hour"));
+            money(o, p, param::gpuHour, rent && stated.isEmpty() ? Presence::Required : Presence::Optional, s.currency));
         choice(o, p, L("price_per"), u"cost.price_per");
         const QString bp = join(p, L("buy"));
         const QJsonObject b = object(o, p, L("buy"), buy ? Presence::Required : Presence::Optional);
         BuyCost &bc = c.buy;
         assign(bc.capex,
-            money(b, bp, L("capex"), buy ? Presence::Required : Presence::Optional, s.currency, "cost.buy.capex"));
-        assign(bc.tariffPerKwh,
-            money(b, bp, L("tariff_per_kwh"), Presence::Optional, s.currency, "cost.buy.tariff_per_kwh"));
+            money(b, bp, param::capex, buy ? Presence::Required : Presence::Optional, s.currency));
+        assign(bc.tariffPerKwh, money(b, bp, param::tariffPerKwh, Presence::Optional, s.currency));
         bc.extra = unknownKeys(b, "cost.buy");
-        keepMoneyExtras(bc.extra, b, { "capex", "tariff_per_kwh" });
+        keepMoneyExtras(bc.extra, b, moneyKeysUnder(QLatin1String("cost.buy")));
         // The defaults are stated in CNY (MODEL.md's example). A preset whose FX table has no CNY
         // gets them in USD at the default rate, so that what it saves it can read back.
         for (Money *m : { &bc.capex, &bc.tariffPerKwh }) {
@@ -352,16 +364,15 @@ public:
                 const QJsonObject line = a.at(i).toObject();
                 Overhead ov;
                 assign(ov.label, string(line, ip, L("label"), Presence::Optional));
-                assign(ov.monthly,
-                    money(line, ip, L("monthly"), Presence::Required, s.currency, "cost.overheads[].monthly"));
+                assign(ov.monthly, money(line, ip, param::overheadMonthly, Presence::Required, s.currency));
                 ov.extra = unknownKeys(line, "cost.overheads[]");
-                keepMoneyExtras(ov.extra, line, { "monthly" });
+                keepMoneyExtras(ov.extra, line, moneyKeysUnder(QLatin1String("cost.overheads[]")));
                 c.overheads.push_back(ov);
             }
         }
         readBill(o, p);
         c.extra = unknownKeys(o, "cost", { "buy", "overheads", "node_hour", "node_month" });
-        keepMoneyExtras(c.extra, o, { "gpu_hour", "reserved_gpu_hour", "spot_gpu_hour" });
+        keepMoneyExtras(c.extra, o, moneyKeysUnder(QLatin1String("cost")));
     }
 
     /// A whole node's price read in place of `cost.gpu_hour`, and how it was stated.
@@ -402,26 +413,23 @@ public:
         Cost &c = s.cost;
         const QString sp = join(p, L("staff"));
         const QJsonObject staff = object(o, p, L("staff"), Presence::Optional);
-        assign(c.staff.costPerFteMonth,
-            money(staff, sp, L("cost_per_fte_month"), Presence::Optional, s.currency, "cost.staff.cost_per_fte_month"));
+        assign(c.staff.costPerFteMonth, money(staff, sp, param::staffCostPerFteMonth, Presence::Optional, s.currency));
         c.staff.extra = unknownKeys(staff, "cost.staff");
-        keepMoneyExtras(c.staff.extra, staff, { "cost_per_fte_month" });
+        keepMoneyExtras(c.staff.extra, staff, moneyKeysUnder(QLatin1String("cost.staff")));
 
         const QString bp = join(p, L("billing"));
         const QJsonObject billing = object(o, p, L("billing"), Presence::Optional);
         choice(billing, bp, L("mode"), u"cost.billing.mode");
-        assign(c.billing.minimumMonthly,
-            money(billing, bp, L("minimum_monthly"), Presence::Optional, s.currency, "cost.billing.minimum_monthly"));
+        assign(c.billing.minimumMonthly, money(billing, bp, param::minimumMonthly, Presence::Optional, s.currency));
         c.billing.extra = unknownKeys(billing, "cost.billing");
-        keepMoneyExtras(c.billing.extra, billing, { "minimum_monthly" });
+        keepMoneyExtras(c.billing.extra, billing, moneyKeysUnder(QLatin1String("cost.billing")));
 
         // Optional prices: absent or null is "none" (the on-demand price).
-        for (const auto &[key, target] :
-            { std::pair { "reserved_gpu_hour", &c.reservedGpuHour }, std::pair { "spot_gpu_hour", &c.spotGpuHour } }) {
-            if (o.value(QLatin1String(key)).isNull())
+        for (const auto &[price, target] : { std::pair { &param::reservedGpuHour, &c.reservedGpuHour },
+                 std::pair { &param::spotGpuHour, &c.spotGpuHour } }) {
+            if (o.value(leafKey(*price)).isNull())
                 continue;
-            const QByteArray registryKey = QByteArray("cost.") + key;
-            if (const auto m = money(o, p, QLatin1String(key), Presence::Optional, s.currency, registryKey.constData()))
+            if (const auto m = money(o, p, *price, Presence::Optional, s.currency))
                 *target = *m;
         }
     }
@@ -551,7 +559,7 @@ public:
         const QJsonValue fields = edited.value(L("fields"));
         if (fields.isUndefined())
             return;
-        const QStringList allowed { L("cached_input"), L("input"), L("output"), L("currency") };
+        const QStringList allowed = moneyKeysUnder(QLatin1String("offers[]")) << L("currency");
         if (!fields.isArray()) {
             error(
                 join(path, L("fields")), Text::tr("expected a list of field names, got %1").arg(jsonTypeName(fields)));
@@ -593,8 +601,8 @@ public:
                 if (c && checkCurrency(join(ip, L("currency")), *c))
                     offer.currency = *c;
             } else {
-                for (const char *key : { "cached_input", "input", "output" }) {
-                    const QJsonValue stated = o.value(QLatin1String(key)).toObject().value(L("currency"));
+                for (const QString &key : moneyKeysUnder(QLatin1String("offers[]"))) {
+                    const QJsonValue stated = o.value(key).toObject().value(L("currency"));
                     if (stated.isString() && knownCurrency(stated.toString())) {
                         offer.currency = stated.toString();
                         break;
@@ -603,13 +611,12 @@ public:
             }
             // Prices are kept as stated, never converted: one stated in another currency than
             // the offer's is an error (a conversion would not read back as written).
-            const auto price = [&](const char *key, Presence presence) -> std::optional<double> {
-                const QByteArray registryKey = QByteArray("offers[].") + key;
-                const auto m = money(o, ip, QLatin1String(key), presence, offer.currency, registryKey.constData());
+            const auto price = [&](const Parameter &field, Presence presence) -> std::optional<double> {
+                const auto m = money(o, ip, field, presence, offer.currency);
                 if (!m)
                     return std::nullopt;
                 if (m->currency != offer.currency) {
-                    error(join(join(ip, QLatin1String(key)), L("currency")),
+                    error(join(join(ip, leafKey(field)), L("currency")),
                         //: %1 and %2 are currency codes.
                         Text::tr("\"%1\" is not the offer's currency \"%2\": an offer states all its prices in its "
                                  "currency")
@@ -618,16 +625,16 @@ public:
                 }
                 return m->amount;
             };
-            if (!o.value(L("cached_input")).isNull())
-                offer.cachedInput = price("cached_input", Presence::Optional);
-            assign(offer.input, price("input", Presence::Required));
-            assign(offer.output, price("output", Presence::Required));
+            if (!o.value(leafKey(param::offerCachedInput)).isNull())
+                offer.cachedInput = price(param::offerCachedInput, Presence::Optional);
+            assign(offer.input, price(param::offerInput, Presence::Required));
+            assign(offer.output, price(param::offerOutput, Presence::Required));
             assign(offer.asOf, string(o, ip, L("as_of"), Presence::Optional));
             assign(offer.source, string(o, ip, L("source"), Presence::Optional, maxSourceLength));
             assign(offer.enabled, boolean(o, ip, L("enabled")));
             readEdited(o, ip, offer);
             offer.extra = unknownKeys(o, "offers[]", { "edited" });
-            keepMoneyExtras(offer.extra, o, { "cached_input", "input", "output" });
+            keepMoneyExtras(offer.extra, o, moneyKeysUnder(QLatin1String("offers[]")));
             s.offers.push_back(offer);
         }
     }
@@ -637,17 +644,18 @@ public:
     void readUnstated(const QJsonObject &root)
     {
         // The runtime reserve and the GPUs per node have defaults of their own, not the B300's.
-        const QStringList ownDefaults { L("hardware.reserve_gb_per_gpu"), L("hardware.gpus_per_node") };
         const auto consider = [&](const char *key, Collection collection, bool optional) {
             const QString path = QString::fromLatin1(key);
-            if (collection != Collection::None || optional || ownDefaults.contains(path)
+            if (collection != Collection::None || optional
                 || !(path.startsWith(QLatin1String("model.")) || path.startsWith(QLatin1String("hardware."))))
                 return;
             if (jsonValueAt(root, path).isUndefined())
                 s.unstated << path;
         };
-        for (const Parameter &p : parameters())
-            consider(p.key, p.collection, p.optional);
+        for (const Parameter &p : parameters()) {
+            if (&p != &param::reserveGbPerGpu && &p != &param::gpusPerNode)
+                consider(p.key, p.collection, p.optional);
+        }
         for (const Field &f : fields())
             consider(f.key, f.collection, false);
     }
@@ -747,12 +755,18 @@ public:
 
 /// \a m as a plain number when in \a plainCurrency, else as {"amount", "currency"}; also as an
 /// object when \a extra (the parent's unknown keys) holds unknown keys of this money object.
-QJsonValue moneyToJson(
-    const Money &m, const QString &plainCurrency, const QJsonObject &extra = {}, const char *key = nullptr)
+QJsonValue moneyToJson(const Money &m, const QString &plainCurrency, const QJsonObject &extra, const QString &key)
 {
-    if (m.currency == plainCurrency && !(key && extra.value(QLatin1String(key)).isObject()))
+    if (m.currency == plainCurrency && !extra.value(key).isObject())
         return m.amount;
     return QJsonObject { { L("amount"), m.amount }, { L("currency"), m.currency } };
+}
+
+/// Writes the money parameter \a p's value \a m into \a o (whose unknown keys are \a extra), at its key.
+void putMoney(QJsonObject &o, const Parameter &p, const Money &m, const QString &plainCurrency, const QJsonObject &extra)
+{
+    const QString key = leafKey(p);
+    o.insert(key, moneyToJson(m, plainCurrency, extra, key));
 }
 
 // --- JSON text in the format's order -----------------------------------------------------
@@ -1202,18 +1216,19 @@ QJsonObject presetToJson(const Scenario &s)
     QJsonObject model { { L("name"), s.model.name }, { L("weights_format"), s.model.weightsFormat } };
     QJsonObject hardware { { L("gpu"), s.hardware.gpu }, { L("native_mxfp4"), s.hardware.nativeMxfp4 } };
     const BuyCost &b = s.cost.buy;
-    QJsonObject buy { { L("capex"), moneyToJson(b.capex, cur, b.extra, "capex") },
-        { L("tariff_per_kwh"), moneyToJson(b.tariffPerKwh, cur, b.extra, "tariff_per_kwh") } };
-    QJsonObject cost { { L("mode"), s.cost.mode == CostMode::Rent ? L("rent") : L("buy") },
-        { L("gpu_hour"), moneyToJson(s.cost.gpuHour, cur, s.cost.extra, "gpu_hour") } };
+    QJsonObject buy;
+    putMoney(buy, param::capex, b.capex, cur, b.extra);
+    putMoney(buy, param::tariffPerKwh, b.tariffPerKwh, cur, b.extra);
+    QJsonObject cost { { L("mode"), s.cost.mode == CostMode::Rent ? L("rent") : L("buy") } };
+    putMoney(cost, param::gpuHour, s.cost.gpuHour, cur, s.cost.extra);
     QJsonObject operation;
     QJsonObject workload;
     QJsonObject request;
     const Cost &c = s.cost;
-    QJsonObject staff { { L("cost_per_fte_month"),
-        moneyToJson(c.staff.costPerFteMonth, cur, c.staff.extra, "cost_per_fte_month") } };
-    QJsonObject billing { { L("minimum_monthly"),
-        moneyToJson(c.billing.minimumMonthly, cur, c.billing.extra, "minimum_monthly") } };
+    QJsonObject staff;
+    putMoney(staff, param::staffCostPerFteMonth, c.staff.costPerFteMonth, cur, c.staff.extra);
+    QJsonObject billing;
+    putMoney(billing, param::minimumMonthly, c.billing.minimumMonthly, cur, c.billing.extra);
     QJsonObject horizon;
     QJsonObject task;
     // Every single numeric field that is not money, from the registry: an optional one only when set.
@@ -1236,14 +1251,17 @@ QJsonObject presetToJson(const Scenario &s)
             sections.at(path.section(QLatin1Char('.'), 0, 0))->remove(path.section(QLatin1Char('.'), 1));
     }
     QJsonArray overheads;
-    for (const Overhead &o : s.cost.overheads)
-        overheads.append(overlay(
-            o.extra, { { L("label"), o.label }, { L("monthly"), moneyToJson(o.monthly, cur, o.extra, "monthly") } }));
+    for (const Overhead &o : s.cost.overheads) {
+        QJsonObject line { { L("label"), o.label } };
+        putMoney(line, param::overheadMonthly, o.monthly, cur, o.extra);
+        overheads.append(overlay(o.extra, line));
+    }
     if (!s.hardware.decodePoints.empty()) {
         QJsonArray points;
         for (const DecodePoint &d : s.hardware.decodePoints)
-            points.append(
-                overlay(d.extra, { { L("concurrency"), d.concurrency }, { L("output_tok_s"), d.outputTokS } }));
+            points.append(overlay(d.extra,
+                { { leafKey(param::decodeConcurrency), d.concurrency },
+                    { leafKey(param::decodeOutputTokS), d.outputTokS } }));
         hardware.insert(L("decode_points"), points);
     }
     if (s.operation.throughputMode == ThroughputMode::Modelled)
@@ -1263,26 +1281,26 @@ QJsonObject presetToJson(const Scenario &s)
     if (c.priceBasis != PriceBasis::GpuHour)
         cost.insert(L("price_per"), findField(u"cost.price_per")->get(s, 0));
     if (c.reservedGpuHour)
-        cost.insert(L("reserved_gpu_hour"), moneyToJson(*c.reservedGpuHour, cur, c.extra, "reserved_gpu_hour"));
+        putMoney(cost, param::reservedGpuHour, *c.reservedGpuHour, cur, c.extra);
     if (c.spotGpuHour)
-        cost.insert(L("spot_gpu_hour"), moneyToJson(*c.spotGpuHour, cur, c.extra, "spot_gpu_hour"));
+        putMoney(cost, param::spotGpuHour, *c.spotGpuHour, cur, c.extra);
     if (c.spotInterruption == 0.0)
-        cost.remove(L("spot_interruption"));
-    for (const char *key : { "cost_of_capital", "residual_value", "maintenance" }) {
-        if (buy.value(QLatin1String(key)).toDouble() == 0.0)
-            buy.remove(QLatin1String(key));
+        cost.remove(leafKey(param::spotInterruption));
+    for (const Parameter *financing : { &param::costOfCapital, &param::residualValue, &param::maintenance }) {
+        if (buy.value(leafKey(*financing)).toDouble() == 0.0)
+            buy.remove(leafKey(*financing));
     }
     cost.insert(L("buy"), overlay(b.extra, buy));
 
     QJsonArray offers;
     for (const Offer &o : s.offers) {
-        const auto price = [&](double amount, const char *key) {
-            return moneyToJson(Money { amount, o.currency }, o.currency, o.extra, key);
-        };
         QJsonObject known { { L("provider"), o.provider }, { L("model"), o.model },
-            { L("cached_input"), o.cachedInput ? price(*o.cachedInput, "cached_input") : QJsonValue() },
-            { L("input"), price(o.input, "input") }, { L("output"), price(o.output, "output") },
-            { L("currency"), o.currency }, { L("as_of"), o.asOf }, { L("source"), o.source } };
+            { leafKey(param::offerCachedInput), QJsonValue() }, { L("currency"), o.currency }, { L("as_of"), o.asOf },
+            { L("source"), o.source } };
+        if (o.cachedInput)
+            putMoney(known, param::offerCachedInput, Money { *o.cachedInput, o.currency }, o.currency, o.extra);
+        putMoney(known, param::offerInput, Money { o.input, o.currency }, o.currency, o.extra);
+        putMoney(known, param::offerOutput, Money { o.output, o.currency }, o.currency, o.extra);
         if (!o.enabled)
             known.insert(L("enabled"), false);
         if (!o.editedOn.isEmpty() || !o.editedFields.isEmpty())
@@ -1436,7 +1454,7 @@ std::vector<PresetError> presetWarnings(const QJsonObject &root, const GpuCatalo
                 .arg(read.scenario->unstated.join(L(", "))) });
     if (read.ok()) {
         if (const std::optional<GpuMemoryContradiction> contradiction = gpuMemoryContradiction(*read.scenario, catalog))
-            warnings.push_back({ L("hardware.memory_gb_per_gpu"), contradiction->message() });
+            warnings.push_back({ param::memoryGbPerGpu.path(), contradiction->message() });
     }
     const QString currency = root.value(L("currency")).toString(L("USD"));
     const QJsonArray offers = root.value(L("offers")).toArray();

@@ -151,8 +151,7 @@ std::optional<DecisionAxis> decisionAxis(const Scenario &scenario, const QString
 
 std::pair<QString, QString> defaultDecisionAxes(const Scenario &scenario)
 {
-    return { QStringLiteral("operation.throughput_tok_s"),
-        scenario.cost.mode == CostMode::Rent ? QStringLiteral("cost.gpu_hour") : QStringLiteral("cost.buy.capex") };
+    return { param::throughput.path(), (scenario.cost.mode == CostMode::Rent ? param::gpuHour : param::capex).path() };
 }
 
 DecisionMap decisionMap(const Scenario &scenario, const DecisionAxis &x, const DecisionAxis &y)

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace breakeven {
 
@@ -115,6 +116,37 @@ void markFeasibility(ChartData &d, const Scenario &s, const Evaluation &e)
 /// "42.5 tok/s per user": per-user speeds keep a decimal (the report's figures).
 QString perUserSpeed(double tokS) { return Text::tr("%1 tok/s per user").arg(format::number(tokS, 1)); }
 
+/// A chart of the price per output Mtok in a display currency against a speed, both on log axes:
+/// the chart with its y axis titled, the currency's code and what one US dollar is in it.
+struct PriceChart {
+    ChartData d;
+    QString cur;
+    double rate = 1.0;
+};
+
+PriceChart priceChart(const Scenario &s, const QString &currency)
+{
+    const MoneyIn money = displayMoney(s, currency, format::locale());
+    PriceChart chart { {}, money.currency, money.convert(1.0) };
+    chart.d.yTitle = Text::tr("%1 per output Mtok (log)").arg(chart.cur);
+    chart.d.yUnit = Text::tr("%1/Mtok").arg(chart.cur);
+    chart.d.logX = chart.d.logY = true;
+    return chart;
+}
+
+/// The price axis of \a d: whole decades around the prices \a lo..\a hi (1..1000 when there are none).
+void setPriceAxis(ChartData &d, double lo, double hi)
+{
+    if (!std::isfinite(lo) || hi <= 0.0) {
+        lo = 1.0;
+        hi = 1000.0;
+    }
+    d.yMin = floorDecade(lo);
+    d.yMax = ceilDecade(hi * 1.01);
+    if (d.yMax <= d.yMin)
+        d.yMax = d.yMin * 10.0;
+}
+
 } // namespace
 
 std::vector<int> offerLines(const Scenario &s, const Evaluation &e)
@@ -161,15 +193,12 @@ std::pair<double, double> costChartRange(const Scenario &s, const Evaluation &e)
 
 ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &currency)
 {
-    ChartData d;
-    const MoneyIn money = displayMoney(s, currency, format::locale());
-    const QString &cur = money.currency;
-    const double rate = money.convert(1.0);
+    PriceChart chart = priceChart(s, currency);
+    ChartData &d = chart.d;
+    const QString &cur = chart.cur;
+    const double rate = chart.rate;
     d.xTitle = Text::tr("Sustained output throughput (tok/s, log)");
-    d.yTitle = Text::tr("%1 per output Mtok (log)").arg(cur);
     d.xUnit = Text::tr("tok/s");
-    d.yUnit = Text::tr("%1/Mtok").arg(cur);
-    d.logX = d.logY = true;
     d.selfHost.label = Text::tr("Self-hosted");
 
     // The capacity T_max(r, h_s) (MODEL.md section 7); 0 without evidence of it.
@@ -240,20 +269,13 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
         }
     }
 
-    if (!std::isfinite(lo) || hi <= 0.0) {
-        lo = 1.0;
-        hi = 1000.0;
-    }
-    d.yMin = floorDecade(lo);
-    d.yMax = ceilDecade(hi * 1.01);
-    if (d.yMax <= d.yMin)
-        d.yMax = d.yMin * 10.0;
+    setPriceAxis(d, lo, hi);
 
     if (maxT > 0.0) {
         d.limit = ChartLine { Text::tr("Hardware max %1").arg(format::throughput(maxT)),
             { QPointF(maxT, d.yMin), QPointF(maxT, d.yMax) } };
     }
-    return d;
+    return std::move(d);
 }
 
 ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString &currency)
@@ -324,15 +346,12 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
 
 ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString &currency)
 {
-    ChartData d;
-    const MoneyIn money = displayMoney(s, currency, format::locale());
-    const QString &cur = money.currency;
-    const double rate = money.convert(1.0);
+    PriceChart chart = priceChart(s, currency);
+    ChartData &d = chart.d;
+    const QString &cur = chart.cur;
+    const double rate = chart.rate;
     d.xTitle = Text::tr("Output speed per user (tok/s, log)");
-    d.yTitle = Text::tr("%1 per output Mtok (log)").arg(cur);
     d.xUnit = Text::tr("tok/s per user");
-    d.yUnit = Text::tr("%1/Mtok").arg(cur);
-    d.logX = d.logY = true;
     d.selfHost.label = Text::tr("Self-hosted along the decode curve");
 
     const std::vector<SpeedCost> curve = costAgainstPerUserSpeed(compileUnchecked(s), e);
@@ -417,14 +436,7 @@ ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString
     constexpr double margin = 1.5; // keeps a marker and its label off the plot's edge
     d.xMin = floorDecade(xLo / margin);
     d.xMax = ceilDecade(xHi * margin);
-    if (!std::isfinite(lo) || hi <= 0.0) {
-        lo = 1.0;
-        hi = 1000.0;
-    }
-    d.yMin = floorDecade(lo);
-    d.yMax = ceilDecade(hi * 1.01);
-    if (d.yMax <= d.yMin)
-        d.yMax = d.yMin * 10.0;
+    setPriceAxis(d, lo, hi);
     for (std::size_t g = 0; g < lines.size(); ++g) {
         const double p = inDollarsPerMtok(e.offers[lines[g].front()].blendedPrice) * rate;
         d.offers.push_back({ labels[g], { QPointF(d.xMin, p), QPointF(d.xMax, p) }, static_cast<int>(g) });
@@ -435,7 +447,7 @@ ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString
         d.limit = ChartLine { Text::tr("Per-user target %1").arg(format::throughput(*target)),
             { QPointF(*target, d.yMin), QPointF(*target, d.yMax) } };
     }
-    return d;
+    return std::move(d);
 }
 
 MonteCarloOptions costBandOptions(const Scenario &s, const Evaluation &e, int samples)

@@ -52,7 +52,7 @@ QDoubleSpinBox *figureBox(QWidget *parent, const QString &name, const QString &a
 } // namespace
 
 DecisionView::DecisionView(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent)
+    : LazyView(parent)
     , m_document(document)
 {
     setObjectName(QStringLiteral("decisionView"));
@@ -147,9 +147,9 @@ DecisionView::DecisionView(ScenarioDocument *document, QWidget *parent)
         });
     }
 
-    connect(m_document, &ScenarioDocument::valuesChanged, this, &DecisionView::refresh);
-    connect(m_document, &ScenarioDocument::structureChanged, this, &DecisionView::refresh);
-    connect(m_document, &ScenarioDocument::displayCurrencyChanged, this, &DecisionView::refresh);
+    connect(m_document, &ScenarioDocument::valuesChanged, this, &DecisionView::refreshIfVisible);
+    connect(m_document, &ScenarioDocument::structureChanged, this, &DecisionView::refreshIfVisible);
+    connect(m_document, &ScenarioDocument::displayCurrencyChanged, this, &DecisionView::refreshIfVisible);
     refresh();
 }
 
@@ -167,7 +167,7 @@ void DecisionView::answerChanged(int index, int choice)
         tr("Answer question %1").arg(index + 1), [&](Scenario &s) { userAnswer(s.decision, index) = value; });
 }
 
-void DecisionView::refresh()
+void DecisionView::refreshNow()
 {
     m_refreshing = true;
     const Scenario &s = m_document->scenario();

@@ -4,11 +4,10 @@
 /// The "Decision" view (MODEL.md section 9): the recommendation (API, rent short-term, hybrid,
 /// self-host) and its reasons; the article's five questions, 4 and 5 answered by the model with
 /// their figures, 1-3 answered by the user (saved in the preset's `decision`, each change one undo
-/// step); and the license's flags with their thresholds.
+/// step); and the license's flags with their thresholds. It follows the document while shown (LazyView).
 
 #include "decision.h"
-
-#include <QWidget>
+#include "lazyview.h"
 
 #include <array>
 
@@ -20,7 +19,7 @@ namespace breakeven {
 
 class ScenarioDocument;
 
-class DecisionView : public QWidget {
+class DecisionView : public LazyView {
     Q_OBJECT
 public:
     explicit DecisionView(ScenarioDocument *document, QWidget *parent = nullptr);
@@ -36,8 +35,8 @@ public:
     [[nodiscard]] QDoubleSpinBox *monthlyUsersBox() const { return m_monthlyUsers; }
     [[nodiscard]] QDoubleSpinBox *monthlyRevenueBox() const { return m_monthlyRevenue; }
 
-    /// Shows the document's scenario now.
-    void refresh();
+protected:
+    void refreshNow() override;
 
 private:
     void answerChanged(int index, int choice);

@@ -22,13 +22,7 @@ namespace {
 /// The registry's descriptor of a decode point's \a column.
 const Parameter &columnParameter(int column)
 {
-    const QLatin1String key(column == DecodePointsEditor::ConcurrencyColumn ? "hardware.decode_points[].concurrency"
-                                                                            : "hardware.decode_points[].output_tok_s");
-    const std::span<const Parameter> all = parameters();
-    const auto it
-        = std::find_if(all.begin(), all.end(), [&](const Parameter &p) { return key == QLatin1String(p.key); });
-    Q_ASSERT(it != all.end());
-    return *it;
+    return column == DecodePointsEditor::ConcurrencyColumn ? param::decodeConcurrency : param::decodeOutputTokS;
 }
 
 } // namespace

@@ -37,8 +37,8 @@ HardwareFitView::HardwareFitView(ScenarioDocument *document, const GpuCatalog &c
     layout->addWidget(m_bar);
 
     auto *controls = new QHBoxLayout;
-    m_context = createParameterSlider(m_document, parameter(u"operation.context_tokens"), this);
-    m_concurrency = createParameterSlider(m_document, parameter(u"operation.concurrency"), this);
+    m_context = createParameterSlider(m_document, param::contextTokens, this);
+    m_concurrency = createParameterSlider(m_document, param::concurrency, this);
     // Names of their own: the panel's sliders of the same parameters keep the parameter's path.
     m_context->setObjectName(QStringLiteral("fitView.context_tokens"));
     m_concurrency->setObjectName(QStringLiteral("fitView.concurrency"));
@@ -83,8 +83,8 @@ void HardwareFitView::refreshNow()
                                         format::number(m.cMax), format::number(s.operation.contextTokens))
                               : tr("%1: does not fit, %2 short of %3 usable.")
                                     .arg(what, MemoryBar::gb(b.neededGb - b.usableGb), MemoryBar::gb(b.usableGb)));
-    showParameter(m_context, parameter(u"operation.context_tokens"), s);
-    showParameter(m_concurrency, parameter(u"operation.concurrency"), s);
+    showParameter(m_context, param::contextTokens, s);
+    showParameter(m_concurrency, param::concurrency, s);
 
     const std::vector<FitRow> rows = fitTable(s, m_catalog);
     m_table->setRowCount(static_cast<int>(rows.size()));

@@ -29,7 +29,7 @@ constexpr int demandMergeKey(int hour) { return (3 << 20) + hour; }
 } // namespace
 
 HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent)
+    : LazyView(parent)
     , m_document(document)
 {
     setObjectName(QStringLiteral("hybridView"));
@@ -122,9 +122,9 @@ HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
     connect(m_enabled, &QCheckBox::toggled, this, &HybridView::setEnabledProfile);
     connect(m_apply, &QPushButton::clicked, this, &HybridView::applyShortcut);
     connect(m_table, &QTableWidget::cellChanged, this, &HybridView::demandEdited);
-    connect(m_document, &ScenarioDocument::valuesChanged, this, &HybridView::refresh);
-    connect(m_document, &ScenarioDocument::structureChanged, this, &HybridView::refresh);
-    connect(m_document, &ScenarioDocument::displayCurrencyChanged, this, &HybridView::refresh);
+    connect(m_document, &ScenarioDocument::valuesChanged, this, &HybridView::refreshIfVisible);
+    connect(m_document, &ScenarioDocument::structureChanged, this, &HybridView::refreshIfVisible);
+    connect(m_document, &ScenarioDocument::displayCurrencyChanged, this, &HybridView::refreshIfVisible);
     refresh();
 }
 
@@ -175,7 +175,7 @@ void HybridView::demandEdited(int row, int column)
     refresh(); // a clamped or unchanged value shows as stored
 }
 
-void HybridView::refresh()
+void HybridView::refreshNow()
 {
     m_refreshing = true;
     const Scenario &s = m_document->scenario();

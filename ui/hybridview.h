@@ -4,9 +4,9 @@
 /// The "Hybrid" view (MODEL.md section 8): the day's demand profile (preset key `hybrid`), edited
 /// hour by hour or with the base / peak / peak-hours shortcut, every edit one undo step; the plan
 /// the model makes of it (nodes, their hours, the monthly total against all-API and all
-/// self-hosted); and the chart of the day.
+/// self-hosted); and the chart of the day. It follows the document while shown (LazyView).
 
-#include <QWidget>
+#include "lazyview.h"
 
 class QCheckBox;
 class QDoubleSpinBox;
@@ -21,7 +21,7 @@ class HybridDayChart;
 class ScenarioDocument;
 struct Scenario;
 
-class HybridView : public QWidget {
+class HybridView : public LazyView {
     Q_OBJECT
 public:
     /// The table's rows.
@@ -39,8 +39,8 @@ public:
     [[nodiscard]] QSpinBox *peakStartBox() const { return m_peakStart; }
     [[nodiscard]] QPushButton *applyShortcutButton() const { return m_apply; }
 
-    /// Shows the document's scenario now.
-    void refresh();
+protected:
+    void refreshNow() override;
 
 private:
     void setEnabledProfile(bool on);

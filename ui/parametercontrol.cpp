@@ -14,7 +14,7 @@ namespace {
 /// The spin box's suffix: the unit, after the currency for money (" tok/s", " USD", " CNY/kWh").
 QString suffixOf(const Parameter &p, const Scenario &s)
 {
-    const bool gpuPrice = QLatin1String(p.key) == QLatin1String("cost.gpu_hour");
+    const bool gpuPrice = &p == &param::gpuHour;
     const QString unit = gpuPrice ? gpuPriceUnit(s) : p.unitText();
     if (p.money)
         return QStringLiteral(" %1%2").arg(p.currencyOf(s), unit);
@@ -52,14 +52,14 @@ void showParameter(
 {
     std::optional<double> shown = param.get(scenario, 0);
     std::optional<Evaluation> own;
-    if (QLatin1String(param.key) == QLatin1String("operation.throughput_tok_s")
+    if (&param == &param::throughput
         && scenario.operation.throughputMode == ThroughputMode::Modelled) {
         if (!evaluation)
             evaluation = &own.emplace(evaluate(scenario));
         if (evaluation->capacity.modelled)
             shown = evaluation->capacity.operating.value();
     }
-    if (QLatin1String(param.key) == QLatin1String("cost.gpu_hour")) {
+    if (&param == &param::gpuHour) {
         // Per GPU-hour, or the whole node's price (`cost.price_per`): the model's number, scaled.
         if (const double scale = param.displayScale * priceBasisFactor(scenario); scale != slider->displayScale())
             slider->setDisplayScale(scale);

@@ -10,9 +10,6 @@ namespace breakeven {
 
 namespace {
 
-/// The label of the parameter at \a path without its mnemonic, as a reason names another parameter.
-QString plainLabel(QStringView path) { return parameter(path).plainLabel(); }
-
 bool anyOfferEnabled(const Scenario &s)
 {
     return std::any_of(s.offers.begin(), s.offers.end(), [](const Offer &o) { return o.enabled; });
@@ -28,10 +25,11 @@ bool coldStartsTakeEveryHour(const Scenario &s)
 
 QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, const Evaluation *evaluation)
 {
-    const auto is = [&path](const char *key) { return path == QLatin1String(key); };
+    const Parameter *const named = findParameter(path);
+    const auto is = [named](const Parameter &p) { return named == &p; };
     const bool buy = s.cost.mode == CostMode::Buy;
     const BuyCost &b = s.cost.buy;
-    const QString hoursPerDay = plainLabel(u"operation.hours_per_day");
+    const QString hoursPerDay = param::hoursPerDay.plainLabel();
     //: Why a slider is disabled: no API offer is enabled.
     const QString noOffer = tr("No API offer is enabled, so nothing prices the workload's tokens: enable an offer in "
                                "Edit > API offers.");
@@ -45,7 +43,7 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, co
                 hoursPerDay);
     };
 
-    if (is("operation.throughput_tok_s")) {
+    if (is(param::throughput)) {
         if (s.operation.throughputMode == ThroughputMode::Modelled) {
             std::optional<Evaluation> own;
             if (!evaluation)
@@ -66,35 +64,35 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, co
         if (!(s.operation.utilization > 0.0)) {
             //: Why the throughput slider is disabled. %1 is the utilization slider's label.
             return tr("The node serves no load (%1 is 0 %), so it produces nothing at any throughput: raise %1.")
-                .arg(plainLabel(u"operation.utilization"));
+                .arg(param::utilization.plainLabel());
         }
         return {};
     }
-    if (is("operation.utilization"))
+    if (is(param::utilization))
         return coldStartsTakeEveryHour(s) ? noHours() : QString();
-    if (is("operation.starts_per_day")) {
+    if (is(param::startsPerDay)) {
         if (!(s.operation.utilization > 0.0)) {
             //: Why the starts-per-day slider is disabled. %1 is the utilization slider's label.
             return tr("The node serves no load (%1 is 0 %), so the hours a start loses cost no output: raise %1.")
-                .arg(plainLabel(u"operation.utilization"));
+                .arg(param::utilization.plainLabel());
         }
         if (!(s.operation.coldStartMinutes > 0.0)) {
             //: Why the starts-per-day slider is disabled. %1 is the cold-start slider's label.
             return tr("A start costs nothing (%1 is 0 min), so the number of starts changes nothing: set %1.")
-                .arg(plainLabel(u"operation.cold_start_minutes"));
+                .arg(param::coldStartMinutes.plainLabel());
         }
         return {};
     }
-    if (is("operation.cold_start_minutes")) {
+    if (is(param::coldStartMinutes)) {
         if (s.operation.startsPerDay == 0) {
             //: Why the cold-start slider is disabled. %1 is the starts-per-day slider's label.
             return tr("The node is never started (%1 is 0: it stays on), so no cold start is paid: raise %1 to "
                       "switch it off between shifts.")
-                .arg(plainLabel(u"operation.starts_per_day"));
+                .arg(param::startsPerDay.plainLabel());
         }
         return {};
     }
-    if (is("workload.input_per_output")) {
+    if (is(param::inputPerOutput)) {
         if (!anyOfferEnabled(s))
             return noOffer;
         if (std::none_of(s.offers.begin(), s.offers.end(), [&](const Offer &o) {
@@ -104,18 +102,18 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, co
             //: Why the input-per-output slider is disabled. %1 is the cache-hit slider's label.
             return tr("Every enabled API offer charges nothing for input at this %1, so input tokens cost nothing: "
                       "lower %1, or edit the input prices in Edit > API offers.")
-                .arg(plainLabel(u"workload.cache_hit"));
+                .arg(param::cacheHit.plainLabel());
         }
         return {};
     }
-    if (is("workload.cache_hit")) {
+    if (is(param::cacheHit)) {
         if (!anyOfferEnabled(s))
             return noOffer;
         if (!(s.workload.inputPerOutput > 0.0)) {
             //: Why the cache-hit slider is disabled. %1 is the input-per-output slider's label.
             return tr("The workload has no input tokens (%1 is 0), and a cache hit only discounts input: raise %1, "
                       "e.g. to 5 for the articles' agent workload.")
-                .arg(plainLabel(u"workload.input_per_output"));
+                .arg(param::inputPerOutput.plainLabel());
         }
         if (std::none_of(s.offers.begin(), s.offers.end(),
                 [&](const Offer &o) { return o.enabled && o.cachedInput && *o.cachedInput != o.input; })) {
@@ -125,9 +123,9 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, co
         }
         return {};
     }
-    if (is("workload.acceptance_api"))
+    if (is(param::acceptanceApi))
         return anyOfferEnabled(s) ? QString() : noOffer;
-    if (is("cost.gpu_hour")) {
+    if (is(param::gpuHour)) {
         if (buy) {
             //: Why the GPU price slider is disabled.
             return tr("You buy the node, so no GPU-hour is rented: choose Rent to price GPU-hours, or change Capex, "
@@ -139,11 +137,11 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, co
             //: Why the GPU price slider is disabled. %1 the label of the reserved or spot price.
             return tr("The rent is billed at %1, so the on-demand price does not count: change that price, or clear "
                       "it.")
-                .arg(plainLabel(billing == BillingMode::Spot ? u"cost.spot_gpu_hour" : u"cost.reserved_gpu_hour"));
+                .arg((billing == BillingMode::Spot ? param::spotGpuHour : param::reservedGpuHour).plainLabel());
         }
         return {};
     }
-    if (is("cost.redundancy")) {
+    if (is(param::redundancy)) {
         if (buy ? !(b.capex.amount > 0.0) && !(b.powerKw * b.tariffPerKwh.amount > 0.0)
                 : !(s.cost.gpuHour.amount > 0.0)) {
             //: Why the redundancy slider is disabled.
@@ -152,36 +150,36 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, co
         }
         return {};
     }
-    if (is("cost.buy.capex"))
+    if (is(param::capex))
         return buy ? QString() : renting;
-    if (is("cost.buy.years")) {
+    if (is(param::buyYears)) {
         if (!buy)
             return renting;
         if (!(b.capex.amount > 0.0)) {
             //: Why the depreciation slider is disabled. %1 is the capex slider's label.
-            return tr("%1 is 0, so there is nothing to write off: set %1.").arg(plainLabel(u"cost.buy.capex"));
+            return tr("%1 is 0, so there is nothing to write off: set %1.").arg(param::capex.plainLabel());
         }
         return {};
     }
-    const bool power = is("cost.buy.power_kw");
-    const bool tariff = is("cost.buy.tariff_per_kwh");
-    if (power || tariff || is("cost.buy.pue")) {
+    const bool power = is(param::powerKw);
+    const bool tariff = is(param::tariffPerKwh);
+    if (power || tariff || is(param::pue)) {
         if (!buy)
             return renting;
         if (!power && !(b.powerKw > 0.0)) {
             //: Why the PUE or tariff slider is disabled. %1 is the power slider's label.
-            return tr("%1 is 0 kW, so electricity costs nothing: set %1.").arg(plainLabel(u"cost.buy.power_kw"));
+            return tr("%1 is 0 kW, so electricity costs nothing: set %1.").arg(param::powerKw.plainLabel());
         }
         if (!tariff && !(b.tariffPerKwh.amount > 0.0)) {
             //: Why the power or PUE slider is disabled. %1 is the tariff slider's label.
-            return tr("%1 is 0, so electricity costs nothing: set %1.").arg(plainLabel(u"cost.buy.tariff_per_kwh"));
+            return tr("%1 is 0, so electricity costs nothing: set %1.").arg(param::tariffPerKwh.plainLabel());
         }
         return {};
     }
     // The whole bill (issue #12).
     const BillingMode billing = s.cost.billing.mode;
     const QString billingLabel = findField(u"cost.billing.mode")->plainLabel();
-    if (is("cost.billing.term_months") || is("cost.billing.minimum_monthly") || is("cost.reserved_gpu_hour")) {
+    if (is(param::termMonths) || is(param::minimumMonthly) || is(param::reservedGpuHour)) {
         if (buy)
             return tr("You buy the node, so no rent is billed: choose Rent to price a contract.");
         if (billing != BillingMode::Committed) {
@@ -191,7 +189,7 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, co
         }
         return {};
     }
-    if (is("cost.spot_gpu_hour") || is("cost.spot_interruption")) {
+    if (is(param::spotGpuHour) || is(param::spotInterruption)) {
         if (buy)
             return tr("You buy the node, so no rent is billed: choose Rent to price spot capacity.");
         if (billing != BillingMode::Spot) {
@@ -201,12 +199,12 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, co
         }
         return {};
     }
-    if (is("cost.staff.cost_per_fte_month") && !(s.cost.staff.fte > 0.0)) {
+    if (is(param::staffCostPerFteMonth) && !(s.cost.staff.fte > 0.0)) {
         //: Why the staff cost slider is disabled. %1 is the FTE slider's label.
         return tr("No staff is counted (%1 is 0), so their cost changes nothing: set %1.")
-            .arg(plainLabel(u"cost.staff.fte"));
+            .arg(param::staffFte.plainLabel());
     }
-    if ((is("workload.request.input_tokens") || is("workload.request.output_tokens") || is("task.reasoning_tokens"))
+    if ((is(param::requestInputTokens) || is(param::requestOutputTokens) || is(param::reasoningTokens))
         && s.task.size == TaskSize::Node && s.workload.taskMinutes) {
         //: Why a task size slider is disabled. %1 is the task size choice's label.
         return tr("The task's size comes from the node (%1), so this figure does not count: set %1 to the request as "

@@ -35,8 +35,7 @@ namespace {
 /// Parameters most scenarios leave as they are: they sit in a section that opens on request.
 bool isRare(const Parameter &p)
 {
-    const QLatin1String key(p.key);
-    return key == QLatin1String("cost.hours_per_month") || key.startsWith(QLatin1String("workload.request."));
+    return &p == &param::hoursPerMonth || &p == &param::requestInputTokens || &p == &param::requestOutputTokens;
 }
 
 /// The groups the panel shows, in order, and whether the whole group opens on request.
@@ -187,7 +186,7 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
         if (p.group != group || p.collection != Collection::None)
             continue;
         const auto [where, whereLayout] = sectionFor(isRare(p));
-        const bool throughput = QLatin1String(p.key) == QLatin1String("operation.throughput_tok_s");
+        const bool throughput = &p == &param::throughput;
         if (throughput)
             whereLayout->addWidget(addThroughputMode(where));
         ParameterSlider *s = addSlider(where, p);
@@ -199,7 +198,7 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
             m_capacityNote->setWordWrap(true);
             whereLayout->addWidget(m_capacityNote);
         }
-        if (QLatin1String(p.key) == QLatin1String("operation.utilization")) {
+        if (&p == &param::utilization) {
             s->setBands({ { 0.15, 0.22, tr("15-22 %: typical enterprise GPU utilization") },
                 { 0.25, 0.35, tr("25-35 %: a well-run fleet") } });
             auto *bandNote = new QLabel(tr("Marks: 15-22 % typical, 25-35 % well run"), where);
@@ -317,7 +316,7 @@ QGroupBox *ScenarioPanel::addOverheads(QWidget *parent)
     m_overheads = new QTableWidget(0, 3, overheads);
     m_overheads->setObjectName(QStringLiteral("overheadTable"));
     m_overheads->setAccessibleName(tr("Monthly overhead lines"));
-    m_overheads->setHorizontalHeaderLabels({ tr("Line"), tr("Per month"), tr("Currency") });
+    m_overheads->setHorizontalHeaderLabels({ tr("Line"), param::overheadMonthly.plainLabel(), tr("Currency") });
     m_overheads->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_overheads->verticalHeader()->hide();
     m_overheads->setMinimumHeight(90);

@@ -22,9 +22,8 @@ namespace breakeven {
 namespace {
 
 /// The parameters of the task, as the view edits them (the registry's descriptors).
-constexpr const char *taskParameters[]
-    = { "workload.task_minutes", "workload.acceptance_self", "workload.acceptance_api", "task.reasoning_tokens",
-          "workload.request.input_tokens", "workload.request.output_tokens" };
+const Parameter *const taskParameters[] = { &param::taskMinutes, &param::acceptanceSelf, &param::acceptanceApi,
+    &param::reasoningTokens, &param::requestInputTokens, &param::requestOutputTokens };
 
 } // namespace
 
@@ -75,12 +74,12 @@ TasksView::TasksView(ScenarioDocument *document, QWidget *parent)
     layout->addLayout(sizeRow);
     auto *grid = new QGridLayout;
     int i = 0;
-    for (const char *key : taskParameters) {
-        ParameterSlider *slider = createParameterSlider(m_document, parameter(QString::fromLatin1(key)), this);
+    for (const Parameter *p : taskParameters) {
+        ParameterSlider *slider = createParameterSlider(m_document, *p, this);
         // Names of their own: the panel's sliders of the same parameters keep the parameter's path.
-        slider->setObjectName(QStringLiteral("tasksView.") + QLatin1String(key));
+        slider->setObjectName(QStringLiteral("tasksView.") + p->path());
         grid->addWidget(slider, i / 2, i % 2);
-        m_sliders.emplace_back(key, slider);
+        m_sliders.emplace_back(p, slider);
         ++i;
     }
     layout->addLayout(grid);
@@ -159,9 +158,8 @@ void TasksView::refreshNow()
     m_note->setVisible(!notes.isEmpty());
 
     m_size->setCurrentIndex(m_size->findData(findField(u"task.size")->get(s, 0)));
-    for (const auto &[key, slider] : m_sliders)
-        showParameter(
-            slider, parameter(QString::fromLatin1(key)), s); // greyed out with the reason when it does not count
+    for (const auto &[p, slider] : m_sliders)
+        showParameter(slider, *p, s); // greyed out with the reason when it does not count
 
     int rows = 0;
     for (const Offer &o : s.offers)

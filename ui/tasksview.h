@@ -19,6 +19,7 @@ namespace breakeven {
 
 class ParameterSlider;
 class ScenarioDocument;
+struct Parameter;
 
 class TasksView : public LazyView {
     Q_OBJECT
@@ -51,7 +52,7 @@ private:
     QLabel *m_selfHost;
     QLabel *m_note;
     QComboBox *m_size;
-    std::vector<std::pair<const char *, ParameterSlider *>> m_sliders;
+    std::vector<std::pair<const Parameter *, ParameterSlider *>> m_sliders;
     QTableWidget *m_table;
 };
 

@@ -4823,10 +4823,6 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>Linha</translation>
     </message>
     <message>
-        <source>Per month</source>
-        <translation>Por mês</translation>
-    </message>
-    <message>
         <source>Currency</source>
         <translation>Moeda</translation>
     </message>

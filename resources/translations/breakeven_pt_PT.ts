@@ -4823,10 +4823,6 @@ As suas alterações continuam abertas e não guardadas; use Guardar como para a
         <translation>Linha</translation>
     </message>
     <message>
-        <source>Per month</source>
-        <translation>Por mês</translation>
-    </message>
-    <message>
         <source>Currency</source>
         <translation>Moeda</translation>
     </message>

@@ -6,6 +6,8 @@
 #include "assumptions.h"
 #include "parameters.h"
 
+#include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,6 +15,7 @@
 
 #include <cmath>
 #include <limits>
+#include <map>
 #include <set>
 
 using namespace breakeven;
@@ -384,4 +387,135 @@ TEST(ParameterRegistry, TheFormatDocumentListsEveryFieldAsTheRegistryDefinesIt)
     EXPECT_EQ(text.mid(from + begin.size(), to - from - begin.size()), parameterReference())
         << "docs/preset-format.md is out of date: replace the table between the markers with the output of "
            "`breakeven parameters`";
+}
+
+TEST(ParameterRegistry, EachNamedEntryIsItsOwnPath)
+{
+    // Code that treats one parameter in its own way names it param::x, never by its path.
+    const std::pair<const Parameter *, const char *> named[] = {
+        { &param::throughput, "operation.throughput_tok_s" },
+        { &param::utilization, "operation.utilization" },
+        { &param::hoursPerDay, "operation.hours_per_day" },
+        { &param::startsPerDay, "operation.starts_per_day" },
+        { &param::coldStartMinutes, "operation.cold_start_minutes" },
+        { &param::concurrency, "operation.concurrency" },
+        { &param::minPerUserTokS, "operation.min_per_user_tok_s" },
+        { &param::hoursPerMonth, "cost.hours_per_month" },
+        { &param::inputPerOutput, "workload.input_per_output" },
+        { &param::cacheHit, "workload.cache_hit" },
+        { &param::selfHostPrefixHit, "operation.self_host_prefix_hit" },
+        { &param::acceptanceApi, "workload.acceptance_api" },
+        { &param::acceptanceSelf, "workload.acceptance_self" },
+        { &param::taskMinutes, "workload.task_minutes" },
+        { &param::requestInputTokens, "workload.request.input_tokens" },
+        { &param::requestOutputTokens, "workload.request.output_tokens" },
+        { &param::gpuCount, "hardware.count" },
+        { &param::memoryGbPerGpu, "hardware.memory_gb_per_gpu" },
+        { &param::maxThroughput, "hardware.max_throughput_tok_s" },
+        { &param::gpusPerNode, "hardware.gpus_per_node" },
+        { &param::prefillInputTokS, "hardware.prefill_input_tok_s" },
+        { &param::decodeConcurrency, "hardware.decode_points[].concurrency" },
+        { &param::decodeOutputTokS, "hardware.decode_points[].output_tok_s" },
+        { &param::gpuHour, "cost.gpu_hour" },
+        { &param::redundancy, "cost.redundancy" },
+        { &param::capex, "cost.buy.capex" },
+        { &param::buyYears, "cost.buy.years" },
+        { &param::powerKw, "cost.buy.power_kw" },
+        { &param::pue, "cost.buy.pue" },
+        { &param::tariffPerKwh, "cost.buy.tariff_per_kwh" },
+        { &param::weightsBytes, "model.weights_bytes" },
+        { &param::kvBytesPerToken, "model.kv_bytes_per_token" },
+        { &param::stateBytesPerSequence, "model.state_bytes_per_sequence" },
+        { &param::reserveGbPerGpu, "hardware.reserve_gb_per_gpu" },
+        { &param::contextTokens, "operation.context_tokens" },
+        { &param::usableMemory, "operation.usable_memory" },
+        { &param::exchangeRate, "fx_per_usd[]" },
+        { &param::overheadMonthly, "cost.overheads[].monthly" },
+        { &param::offerCachedInput, "offers[].cached_input" },
+        { &param::offerInput, "offers[].input" },
+        { &param::offerOutput, "offers[].output" },
+        { &param::staffFte, "cost.staff.fte" },
+        { &param::staffCostPerFteMonth, "cost.staff.cost_per_fte_month" },
+        { &param::termMonths, "cost.billing.term_months" },
+        { &param::minimumMonthly, "cost.billing.minimum_monthly" },
+        { &param::reservedGpuHour, "cost.reserved_gpu_hour" },
+        { &param::spotGpuHour, "cost.spot_gpu_hour" },
+        { &param::spotInterruption, "cost.spot_interruption" },
+        { &param::costOfCapital, "cost.buy.cost_of_capital" },
+        { &param::residualValue, "cost.buy.residual_value" },
+        { &param::maintenance, "cost.buy.maintenance" },
+        { &param::horizonYears, "horizon.years" },
+        { &param::apiPriceDecline, "horizon.api_price_decline" },
+        { &param::reasoningTokens, "task.reasoning_tokens" },
+    };
+    std::set<const Parameter *> distinct;
+    for (const auto &[p, path] : named) {
+        EXPECT_STREQ(p->key, path);
+        EXPECT_TRUE(distinct.insert(p).second) << path;
+    }
+    EXPECT_EQ(distinct.size(), parameters().size());
+    EXPECT_EQ(&exchangeRateParameter(), &param::exchangeRate);
+}
+
+namespace {
+
+/// The code of a C++ source: comment lines and trailing comments left out.
+QString codeOf(const QString &file)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QStringList code;
+    for (const QString &line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
+        const QString trimmed = line.trimmed();
+        if (trimmed.startsWith(QLatin1String("//")) || trimmed.startsWith(QLatin1String("/*"))
+            || trimmed.startsWith(QLatin1Char('*')))
+            continue;
+        const qsizetype comment = line.indexOf(QLatin1String(" //"));
+        code << (comment < 0 ? line : line.left(comment));
+    }
+    return code.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+// Issue 9, "Done when": grep finds each parameter's path and label in one place only. Each quoted
+// path of the registry occurs once in the code of core/, ui/ and app/: in its entry in
+// core/parameters.cpp (comments are not counted); code that needs one parameter names its entry
+// (param::capex), and the preset reader and writer take a money field's key from it. Each label
+// occurs in core/parameters.cpp and in no other source, but for "Concurrency", also the heading of
+// a column that is not the parameter (a benchmark run's, a measured decode point's).
+TEST(ParameterRegistry, NoOtherSourceSpellsAParametersPathOrLabel)
+{
+    std::map<QString, QString> code; // file (relative) -> code
+    const QDir root(QStringLiteral(BREAKEVEN_SOURCE_DIR));
+    for (const char *dir : { "core", "ui", "app" }) {
+        QDirIterator it(root.filePath(QLatin1String(dir)), { QStringLiteral("*.cpp"), QStringLiteral("*.h") },
+            QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString file = it.next();
+            code[root.relativeFilePath(file)] = codeOf(file);
+        }
+    }
+    const QString registry = QStringLiteral("core/parameters.cpp");
+    ASSERT_TRUE(code.count(registry));
+    ASSERT_GT(code.size(), 50u);
+    const auto filesWith = [&](const char *text) {
+        const QString quoted = QLatin1Char('"') + QString::fromUtf8(text) + QLatin1Char('"');
+        QStringList where;
+        for (const auto &[file, source] : code) {
+            for (qsizetype n = source.count(quoted); n > 0; --n)
+                where << file;
+        }
+        return where;
+    };
+    for (const Parameter &p : parameters()) {
+        EXPECT_EQ(filesWith(p.key), QStringList { registry }) << p.key;
+        if (QLatin1String(p.rawLabel) == QLatin1String("Concurrency"))
+            continue;
+        QStringList label = filesWith(p.rawLabel);
+        EXPECT_TRUE(label.contains(registry)) << p.rawLabel;
+        label.removeAll(registry);
+        EXPECT_EQ(label, QStringList()) << p.rawLabel;
+    }
 }

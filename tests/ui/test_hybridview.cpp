@@ -64,6 +64,7 @@ TEST(HybridView, EveryEditIsOneUndoStep)
     const Scenario start = shippedPreset("kimi-k31-pro-8xb300-modal.json");
     ScenarioDocument doc(start);
     HybridView view(&doc);
+    view.show(); // a hidden view follows the document only when shown again (LazyView)
     EXPECT_FALSE(view.enabledBox()->isChecked());
     EXPECT_FALSE(view.table()->isEnabled());
     // Turning the profile on: one step, from the shortcut's values.
@@ -108,6 +109,7 @@ TEST(DecisionView, TheAnswersAreSavedUndoablyAndChangeTheRecommendation)
     const Scenario start = shippedPreset("kimi-k31-pro-8xb300-modal.json");
     ScenarioDocument doc(start);
     DecisionView view(&doc);
+    view.show();
     EXPECT_EQ(view.recommendationLabel()->text(), QStringLiteral("Recommendation: Use the API"));
     EXPECT_TRUE(view.reasonsLabel()->text().contains(QStringLiteral("below the 4.15 B")))
         << view.reasonsLabel()->text().toStdString();
@@ -133,6 +135,27 @@ TEST(DecisionView, TheAnswersAreSavedUndoablyAndChangeTheRecommendation)
     EXPECT_EQ(doc.scenario(), start);
     EXPECT_EQ(view.answerBox(0)->currentIndex(), 0);
     EXPECT_EQ(view.recommendationLabel()->text(), QStringLiteral("Recommendation: Use the API"));
+}
+
+TEST(HybridView, HiddenViewsCatchUpWhenShown)
+{
+    ScenarioDocument doc(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
+    HybridView hybrid(&doc);
+    EXPECT_FALSE(hybrid.enabledBox()->isChecked());
+    doc.modify(QStringLiteral("Plan"), [](Scenario &s) { s.hybrid = profileFromShortcut({ 300.0, 2000.0, 8, 9 }); });
+    // Hidden, a change costs the view nothing: it still shows the state it was built with.
+    EXPECT_FALSE(hybrid.enabledBox()->isChecked());
+    hybrid.show();
+    EXPECT_TRUE(hybrid.enabledBox()->isChecked());
+    EXPECT_EQ(hybrid.table()->item(HybridView::DemandRow, 9)->text(), QStringLiteral("2,000"));
+
+    ScenarioDocument other(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
+    DecisionView decision(&other);
+    EXPECT_EQ(decision.recommendationLabel()->text(), QStringLiteral("Recommendation: Use the API"));
+    other.modify(QStringLiteral("Answer"), [](Scenario &s) { s.decision.complianceBeyondZdr = true; });
+    EXPECT_EQ(decision.recommendationLabel()->text(), QStringLiteral("Recommendation: Use the API"));
+    decision.show();
+    EXPECT_EQ(decision.recommendationLabel()->text(), QStringLiteral("Recommendation: Self-host"));
 }
 
 TEST(MainWindowViews, TheHybridAndDecisionTabsCanBeBroughtToTheFront)

@@ -87,13 +87,7 @@ void DecisionMapChart::renderChart(QPainter *p, const QRectF &target)
     p->save();
     p->fillRect(target, Qt::white);
     const QColor text(0x20, 0x20, 0x20);
-    QFont font = p->font();
-    font.setPixelSize(12); // pixels: the same size in an export's scaled layout as on screen
-    QFont bold = font;
-    bold.setBold(true);
-    bold.setPixelSize(14);
-    const QFontMetricsF fm(font, p->device());
-    const double line = fm.height();
+    const auto [font, bold, fm, line] = chartFonts(p);
     const double margin = line;
     const DecisionMap &m = m_data.map;
 

@@ -30,6 +30,17 @@ std::vector<double> niceTicks(double from, double to, int count)
     return ticks;
 }
 
+ChartFonts chartFonts(const QPainter *painter)
+{
+    QFont text = painter->font();
+    text.setPixelSize(12);
+    QFont title = text;
+    title.setBold(true);
+    title.setPixelSize(14);
+    const QFontMetricsF metrics(text, painter->device());
+    return { text, title, metrics, metrics.height() };
+}
+
 TornadoChart::TornadoChart(QWidget *parent)
     : ChartWidget(parent)
 {
@@ -67,13 +78,7 @@ void TornadoChart::renderChart(QPainter *p, const QRectF &target)
     const QColor grid(0xdd, 0xdd, 0xdd);
     const QColor lowColor = seriesColor(1); // Okabe-Ito: distinct for colour-blind readers
     const QColor highColor = seriesColor(0);
-    QFont font = p->font();
-    font.setPixelSize(12); // pixels: the same size in an export's scaled layout as on screen
-    QFont bold = font;
-    bold.setBold(true);
-    bold.setPixelSize(14);
-    const QFontMetricsF fm(font, p->device());
-    const double line = fm.height();
+    const auto [font, bold, fm, line] = chartFonts(p);
     const double margin = line;
 
     p->setPen(text);

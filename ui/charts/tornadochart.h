@@ -9,6 +9,9 @@
 #include "chartwidget.h"
 #include "sensitivitychartdata.h"
 
+#include <QFont>
+#include <QFontMetricsF>
+
 namespace breakeven {
 
 class TornadoChart : public ChartWidget {
@@ -46,5 +49,16 @@ private:
 
 /// Nice tick values between \a from and \a to, about \a count of them (1, 2 or 5 times a power of ten apart).
 [[nodiscard]] std::vector<double> niceTicks(double from, double to, int count);
+
+/// The fonts a painted chart (tornado, decision map) writes in on \a painter: its text at 12 px and
+/// its title in bold at 14 px (pixels: the same size in an export's scaled layout as on screen),
+/// the text's metrics and line height.
+struct ChartFonts {
+    QFont text;
+    QFont title;
+    QFontMetricsF metrics;
+    double line;
+};
+[[nodiscard]] ChartFonts chartFonts(const QPainter *painter);
 
 } // namespace breakeven
