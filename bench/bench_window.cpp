@@ -116,10 +116,12 @@ void report(benchmark::State &state, const std::vector<double> &samples)
 
 /// Sweeps the throughput slider across the break-even points and back, one step per
 /// iteration, as a drag produces it: through the document (which announces the step at the
-/// end of the event-loop turn), the table model, the verdict, the uncertainty run (started off
-/// the GUI thread; its bands arrive a step or more later and are drawn then, inside whichever
-/// step they arrive in) and both charts, until both charts have painted. With \a fullRepaint the
-/// whole 1600x1000 window is repainted synchronously each step as well (an upper bound).
+/// end of the event-loop turn), the table model, the verdict, the uncertainty run (off the GUI
+/// thread, at most one start per UncertaintyRunner::interactiveIntervalMs while the slider is held;
+/// its bands arrive steps later and are drawn then, inside whichever step they arrive in:
+/// band_updates_per_s counts them) and both charts, until both charts have painted. With
+/// \a fullRepaint the whole 1600x1000 window is repainted synchronously each step as well (an
+/// upper bound).
 void sliderSweep(benchmark::State &state, bool fullRepaint)
 {
     application();
@@ -135,6 +137,12 @@ void sliderSweep(benchmark::State &state, bool fullRepaint)
     PaintCounter volume(viewportOf(window.volumeChart()));
     const std::vector<PaintCounter *> counters { &cost, &volume };
     QSlider *slider = window.panel()->slider(u"operation.throughput_tok_s")->slider();
+    // The bands drawn during the drag (UncertaintyRunner throttles its runs while a slider is held):
+    // reported per second of the sweep, so that a faster step never comes from bands that stopped.
+    int bandUpdates = 0;
+    QObject::connect(window.uncertainty(), &UncertaintyRunner::finished, &window, [&bandUpdates] { ++bandUpdates; });
+    QElapsedTimer sweep;
+    sweep.start();
     slider->setSliderDown(true); // a drag: steps merge into one undo command, announced once per turn
 
     const int low = slider->maximum() * 35 / 100;
@@ -161,6 +169,8 @@ void sliderSweep(benchmark::State &state, bool fullRepaint)
     slider->setSliderDown(false);
     report(state, samples);
     state.counters["bands"] = bands ? 1.0 : 0.0;
+    state.counters["band_updates_per_s"]
+        = static_cast<double>(bandUpdates) / std::max(static_cast<double>(sweep.elapsed()) * 1e-3, 1e-3);
     state.counters["paints_per_step"] = static_cast<double>(cost.paints() + volume.paints())
         / static_cast<double>(std::max<std::size_t>(samples.size(), 1));
 }

@@ -31,7 +31,7 @@ void BreakevenTableModel::refresh()
 {
     std::vector<std::size_t> rows;
     const Scenario &s = m_document->scenario();
-    m_lines = offerLines(s, m_document->evaluation()); // once per change, not per painted cell
+    std::vector<int> lines = offerLines(s, m_document->evaluation()); // once per change, not per painted cell
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         if (s.offers[i].enabled)
             rows.push_back(i);
@@ -39,17 +39,54 @@ void BreakevenTableModel::refresh()
     if (rows != m_rows) {
         beginResetModel();
         m_rows = std::move(rows);
+        m_lines = std::move(lines);
+        m_briefs.assign(m_rows.size() * ColumnCount, QString());
+        computeBriefs(m_briefs, 0, ColumnCount - 1);
         endResetModel();
-    } else if (!m_rows.empty()) {
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
     }
+    std::vector<QString> briefs(m_rows.size() * ColumnCount);
+    computeBriefs(briefs, 0, ColumnCount - 1);
+    announce(std::move(briefs), std::move(lines));
+}
+
+void BreakevenTableModel::computeBriefs(std::vector<QString> &briefs, int firstColumn, int lastColumn) const
+{
+    const MoneyIn in = money();
+    const Scenario &s = m_document->scenario();
+    const Evaluation &e = m_document->evaluation();
+    for (std::size_t row = 0; row < m_rows.size(); ++row) {
+        const OfferRow offer { s, e, m_rows[row], m_uncertainty };
+        for (int column = firstColumn; column <= lastColumn; ++column)
+            briefs[row * ColumnCount + static_cast<std::size_t>(column)]
+                = columnBrief(offerColumn(columnId(column)), offer, in);
+    }
+}
+
+void BreakevenTableModel::announce(std::vector<QString> briefs, std::vector<int> lines)
+{
+    std::vector<QModelIndex> changed;
+    for (std::size_t row = 0; row < m_rows.size(); ++row) {
+        const std::size_t offer = m_rows[row];
+        const bool recoloured = lines.at(offer) != m_lines.at(offer);
+        for (int column = 0; column < ColumnCount; ++column) {
+            const std::size_t k = row * ColumnCount + static_cast<std::size_t>(column);
+            if (briefs[k] != m_briefs[k] || (column == OfferColumn && recoloured))
+                changed.push_back(index(static_cast<int>(row), column));
+        }
+    }
+    m_briefs = std::move(briefs);
+    m_lines = std::move(lines);
+    for (const QModelIndex &cell : changed)
+        Q_EMIT dataChanged(cell, cell);
 }
 
 void BreakevenTableModel::setUncertainty(const MonteCarloResult *result)
 {
     m_uncertainty = result;
-    if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, SelfHostCheaperColumn), index(rowCount() - 1, SelfHostCheaperColumn));
+    std::vector<QString> briefs = m_briefs;
+    computeBriefs(briefs, SelfHostCheaperColumn, SelfHostCheaperColumn);
+    announce(std::move(briefs), m_lines);
 }
 
 int BreakevenTableModel::rowCount(const QModelIndex &parent) const
@@ -128,7 +165,7 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
 
     if (column < 0 || column >= ColumnCount)
         return {};
-    return columnBrief(offerColumn(columnId(column)), offerRow(index), money());
+    return m_briefs.at(static_cast<std::size_t>(row) * ColumnCount + static_cast<std::size_t>(column));
 }
 
 OfferRow BreakevenTableModel::offerRow(const QModelIndex &index) const

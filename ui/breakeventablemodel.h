@@ -52,13 +52,23 @@ public:
 
     /// The newest Monte Carlo run over the scenario's ranges (the window's UncertaintyRunner), or
     /// nullptr: the probability column then shows "-". \a result must stay valid until the next call.
+    /// Announces (dataChanged) only the probability cells whose text changed.
     void setUncertainty(const MonteCarloResult *result);
 
     /// Index into Scenario::offers of \a row.
     [[nodiscard]] std::size_t offerIndex(int row) const { return m_rows.at(static_cast<std::size_t>(row)); }
 
 private:
+    /// Follows the document: a reset when the rows change, else dataChanged() for each cell
+    /// whose text or colour changed, one cell at a time, so that a slider step repaints those
+    /// cells alone (a range repaints the whole table). The number behind a cell (ValueRole) and
+    /// the tooltips are read afresh on each call.
     void refresh();
+    /// The shown text of every cell of \a columns (the others' left as they are in \a briefs).
+    void computeBriefs(std::vector<QString> &briefs, int firstColumn, int lastColumn) const;
+    /// Emits dataChanged() for each cell of \a briefs that differs from m_briefs, and each first
+    /// cell whose row colour changed (\a lines), then keeps both.
+    void announce(std::vector<QString> briefs, std::vector<int> lines);
     [[nodiscard]] double value(int row, int column) const;
     [[nodiscard]] OfferRow offerRow(const QModelIndex &index) const;
     /// Money in the display currency, numbers in the window's locale.
@@ -68,6 +78,7 @@ private:
     const MonteCarloResult *m_uncertainty = nullptr;
     std::vector<std::size_t> m_rows;
     std::vector<int> m_lines; ///< offerLines() of the scenario, per offer: the colour of each row
+    std::vector<QString> m_briefs; ///< the shown text of each cell, row by row
 };
 
 } // namespace breakeven

@@ -7,6 +7,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace breakeven {
 
@@ -56,19 +57,28 @@ void BreakevenTableView::fitColumns()
         setColumnWidth(column, neededWidth(column));
 }
 
-void BreakevenTableView::scheduleGrow()
+void BreakevenTableView::scheduleGrow(const QModelIndex &topLeft, const QModelIndex &bottomRight)
 {
+    for (int row = topLeft.row(); row <= bottomRight.row(); ++row) {
+        for (int column = topLeft.column(); column <= bottomRight.column(); ++column)
+            m_changed.emplace_back(row, column);
+    }
     if (m_growPending)
         return;
     m_growPending = true;
     QTimer::singleShot(0, this, [this] {
         m_growPending = false;
+        const std::vector<std::pair<int, int>> changed = std::exchange(m_changed, {});
         if (!model())
             return;
-        for (int column = 0; column < model()->columnCount(); ++column) {
-            const int cells = sizeHintForColumn(column);
-            if (cells > columnWidth(column))
-                setColumnWidth(column, cells);
+        for (const auto &[row, column] : changed) {
+            const QModelIndex cell = model()->index(row, column);
+            if (!cell.isValid())
+                continue;
+            // As sizeHintForColumn() measures a cell: the delegate's hint and the grid line.
+            const int width = sizeHintForIndex(cell).width() + (showGrid() ? 1 : 0);
+            if (width > columnWidth(column))
+                setColumnWidth(column, width);
         }
     });
 }

@@ -6,6 +6,9 @@
 
 #include <QTableView>
 
+#include <utility>
+#include <vector>
+
 namespace breakeven {
 
 /// A QTableView for BreakevenTableModel. Each column is fitted, when the rows or the display currency
@@ -25,10 +28,12 @@ public:
 private:
     /// The width \a column needs for its header, its cells and its widest texts.
     [[nodiscard]] int neededWidth(int column) const;
-    /// After values changed: widens a column whose cells no longer fit (at most once per event loop pass).
-    void scheduleGrow();
+    /// After values changed: widens a column whose changed cells no longer fit (at most once per
+    /// event loop pass, measuring only the cells that changed).
+    void scheduleGrow(const QModelIndex &topLeft, const QModelIndex &bottomRight);
 
     bool m_growPending = false;
+    std::vector<std::pair<int, int>> m_changed; ///< (row, column) of the cells changed since the last check
 };
 
 } // namespace breakeven

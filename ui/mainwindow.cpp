@@ -22,6 +22,7 @@
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "settings.h"
+#include "steadylabel.h"
 #include "tasksview.h"
 #include "uncertaintyrunner.h"
 #include "verdict.h"
@@ -108,11 +109,14 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     Q_ASSERT(m_costChart && m_volumeChart);
     m_uncertainty = new UncertaintyRunner(this);
     connect(m_uncertainty, &UncertaintyRunner::finished, this, &MainWindow::redraw);
+    // While a slider is held the bands are recomputed a few times a second, not on every step.
+    connect(m_document.get(), &ScenarioDocument::interactiveChanged, m_uncertainty, &UncertaintyRunner::setInteractive);
 
     auto *results = new QWidget(this);
     auto *resultsLayout = new QVBoxLayout(results);
     resultsLayout->setContentsMargins(8, 4, 8, 4);
-    m_verdict = new QLabel(results);
+    m_verdictBox = new SteadyLabel(results);
+    m_verdict = m_verdictBox->label();
     m_verdict->setObjectName(QStringLiteral("verdict"));
     m_verdict->setAccessibleName(tr("Verdict"));
     m_verdict->setTextFormat(Qt::PlainText); // it names offers from the preset: never HTML
@@ -123,7 +127,8 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.2);
     verdictFont.setBold(true);
     m_verdict->setFont(verdictFont);
-    m_memory = new QLabel(results);
+    m_memoryBox = new SteadyLabel(results);
+    m_memory = m_memoryBox->label();
     m_memory->setObjectName(QStringLiteral("memoryFit"));
     m_memory->setAccessibleName(tr("Memory fit"));
     m_memory->setTextFormat(Qt::PlainText);
@@ -139,8 +144,8 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->setTabKeyNavigation(false);
-    resultsLayout->addWidget(m_verdict);
-    resultsLayout->addWidget(m_memory);
+    resultsLayout->addWidget(m_verdictBox);
+    resultsLayout->addWidget(m_memoryBox);
     resultsLayout->addWidget(m_table, 1);
 
     // Centre: the cost chart across the top; below it the volume chart beside the results.
@@ -592,7 +597,7 @@ void MainWindow::redraw()
         if (!sure.isEmpty())
             verdict += QLatin1Char(' ') + sure;
     }
-    m_verdict->setText(verdict);
+    m_verdictBox->setText(verdict);
     const ChartInput input { s, e, currency, uncertainty };
     m_costChart->setInput(input);
     m_volumeChart->setInput(input);
@@ -624,7 +629,7 @@ void MainWindow::refresh()
                   format::number(inGigabytes(m.usable), 0));
     if (m.dequantizationWarning)
         memory += QLatin1Char(' ') + tr("MXFP4 weights on a GPU without native MXFP4: runtime dequantization.");
-    m_memory->setText(
+    m_memoryBox->setText(
         tr("%1 \u00b7 Self-hosted: %2 per month for %3 output tokens.")
             .arg(memory, format::money(m_document->toDisplay(e.selfHost.monthlyCost.value()), currency, 0),
                 format::tokens(e.selfHost.outputPerMonth.value())));

@@ -39,6 +39,7 @@ class PresetSession;
 class ScenarioPanel;
 class ExchangeRatesEditor;
 class RangesEditor;
+class SteadyLabel;
 class UncertaintyRunner;
 class VolumeChart;
 
@@ -162,7 +163,9 @@ private:
     std::vector<std::pair<ChartKind, ChartWidget *>> m_tabCharts;
     BreakevenTableModel *m_tableModel;
     QTableView *m_table;
+    SteadyLabel *m_verdictBox; ///< holds m_verdict: a new verdict lays nothing out again
     QLabel *m_verdict;
+    SteadyLabel *m_memoryBox;
     QLabel *m_memory;
     QComboBox *m_currency;
     QDoubleSpinBox *m_fx;

@@ -219,6 +219,7 @@ void ScenarioDocument::setInteractive(bool down)
     closeMerge();
     if (!down)
         flushValuesChanged(); // released: the views show the last step now
+    Q_EMIT interactiveChanged(down);
 }
 
 void ScenarioDocument::closeMerge() { ++m_mergeGeneration; }

@@ -159,6 +159,9 @@ Q_SIGNALS:
     void displayCurrencyChanged(const QString &currency);
     /// The file path or the modified state changed.
     void fileChanged();
+    /// A slider was pressed (\a down) or released (setInteractive()), after the release's pending
+    /// valuesChanged().
+    void interactiveChanged(bool down);
 
 private:
     /// Pushes \a next as one undo step, unless it equals the scenario.

@@ -19,6 +19,7 @@
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "settings.h"
+#include "uncertaintyresult.h"
 #include "uncertaintyrunner.h"
 #include "verdict.h"
 
@@ -641,8 +642,8 @@ TEST(Presets, EveryShippedPresetLoadsAndOpensInTheWindow)
         const auto enabled = std::count_if(
             r.scenario->offers.begin(), r.scenario->offers.end(), [](const Offer &o) { return o.enabled; });
         EXPECT_EQ(w.tableModel()->rowCount(), enabled) << f.toStdString();
-        EXPECT_TRUE(
-            w.verdictLabel()->text().startsWith(verdictText(*r.scenario, evaluate(*r.scenario), r.scenario->shownCurrency())))
+        EXPECT_TRUE(w.verdictLabel()->text().startsWith(
+            verdictText(*r.scenario, evaluate(*r.scenario), r.scenario->shownCurrency())))
             << w.verdictLabel()->text().toStdString();
     }
 }
@@ -908,4 +909,88 @@ TEST_F(MainWindowTest, ClickingADecisionMapCellSetsBothParametersInOneUndoStep) 
     EXPECT_DOUBLE_EQ(doc()->scenario().cost.gpuHour.amount, m.y.valueAt(m.y.steps - 3));
     doc()->undoStack()->undo();
     EXPECT_EQ(doc()->scenario(), before);
+}
+
+// #13 (speed): a step announces only the table cells whose text changed, one cell at a time (a
+// range would repaint the whole table); the others read as before, and every cell is still right.
+TEST_F(MainWindowTest, AStepAnnouncesOnlyTheTableCellsWhoseTextChanged)
+{
+    QCoreApplication::processEvents();
+    ASSERT_GT(model()->rowCount(), 0);
+    const auto texts = [this] {
+        std::vector<QString> all;
+        for (int row = 0; row < model()->rowCount(); ++row) {
+            for (int column = 0; column < model()->columnCount(); ++column)
+                all.push_back(model()->index(row, column).data().toString());
+        }
+        return all;
+    };
+    const std::vector<QString> before = texts();
+    QSignalSpy changed(model(), &QAbstractItemModel::dataChanged);
+    window->panel()->slider(u"operation.throughput_tok_s")->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    const std::vector<QString> after = texts();
+    std::vector<bool> announced(after.size(), false);
+    for (const QList<QVariant> &args : changed) {
+        const auto topLeft = args.at(0).value<QModelIndex>();
+        const auto bottomRight = args.at(1).value<QModelIndex>();
+        EXPECT_EQ(topLeft, bottomRight) << "one cell at a time";
+        announced.at(static_cast<std::size_t>(topLeft.row() * model()->columnCount() + topLeft.column())) = true;
+    }
+    int count = 0;
+    for (std::size_t k = 0; k < after.size(); ++k) {
+        EXPECT_EQ(announced[k], after[k] != before[k])
+            << "cell " << k << ": " << before[k].toStdString() << " -> " << after[k].toStdString();
+        count += announced[k] ? 1 : 0;
+    }
+    EXPECT_GT(count, 0);
+    EXPECT_LT(count, static_cast<int>(after.size())); // the prices and break-even throughputs stay
+    expectWindowMatchesModel();
+}
+
+// #13 (speed): while a slider is held the bands are recomputed a few times a second, not on every
+// step; when it is released they are those of where the drag ended, and so are the table's
+// probabilities and the verdict.
+TEST_F(MainWindowTest, AfterADragTheBandsAndProbabilitiesAreThoseOfWhereItEnded)
+{
+    ASSERT_TRUE(window->uncertainty()->waitForCurrent(20000));
+    QSlider *slider = window->panel()->slider(u"operation.throughput_tok_s")->slider();
+    const int start = slider->value();
+    slider->setSliderDown(true);
+    EXPECT_TRUE(window->uncertainty()->interactive());
+    for (int i = 1; i <= 6; ++i) {
+        slider->setValue(start + 40 * i);
+        QCoreApplication::processEvents();
+    }
+    slider->setSliderDown(false);
+    EXPECT_FALSE(window->uncertainty()->interactive());
+    ASSERT_TRUE(window->uncertainty()->waitForCurrent(60000));
+    QCoreApplication::processEvents();
+
+    const Scenario &s = doc()->scenario();
+    const Evaluation &e = doc()->evaluation();
+    const std::optional<UncertaintyResult> expected = computeUncertainty(s, e, UncertaintyRunner::windowSamples);
+    ASSERT_TRUE(expected.has_value());
+    EXPECT_DOUBLE_EQ(
+        window->uncertainty()->result()->monteCarlo.costPerOutputMtok.p50, expected->monteCarlo.costPerOutputMtok.p50);
+    const ChartData data = costChartData(ChartInput { s, e, doc()->displayCurrency(), &*expected });
+    const QList<QPointF> lower = window->costChart()->seriesPoints(ChartView::Series::BandLower);
+    ASSERT_EQ(lower.size(), static_cast<qsizetype>(data.bandLower.size()));
+    ASSERT_FALSE(lower.isEmpty());
+    for (qsizetype i = 0; i < lower.size(); ++i) {
+        EXPECT_DOUBLE_EQ(lower[i].x(), data.bandLower[static_cast<std::size_t>(i)].x());
+        EXPECT_DOUBLE_EQ(lower[i].y(), data.bandLower[static_cast<std::size_t>(i)].y());
+    }
+    for (int row = 0; row < model()->rowCount(); ++row) {
+        const std::size_t i = model()->offerIndex(row);
+        const QModelIndex cell = model()->index(row, BreakevenTableModel::SelfHostCheaperColumn);
+        EXPECT_DOUBLE_EQ(cell.data(BreakevenTableModel::ValueRole).toDouble(),
+            expected->monteCarlo.offers.at(i).pSelfHostCheaper * 100.0);
+        EXPECT_EQ(cell.data().toString(),
+            columnBrief(offerColumn("p_self_host_cheaper"), OfferRow { s, e, i, &expected->monteCarlo },
+                MoneyIn { doc()->displayCurrency(), [this](double usd) { return doc()->toDisplay(usd); },
+                    format::locale() }));
+    }
+    EXPECT_TRUE(
+        window->verdictLabel()->text().contains(uncertaintyVerdict(s, expected->monteCarlo, expected->tornado)));
+    expectWindowMatchesModel();
 }

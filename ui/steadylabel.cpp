@@ -1,0 +1,78 @@
+#include "steadylabel.h"
+
+#include <QEvent>
+#include <QLabel>
+
+#include <algorithm>
+#include <utility>
+
+namespace breakeven {
+
+SteadyLabel::SteadyLabel(QWidget *parent)
+    : QWidget(parent)
+    , m_label(new QLabel(this))
+{
+    m_label->setWordWrap(true);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    setFocusProxy(m_label);
+}
+
+void SteadyLabel::setText(const QString &text)
+{
+    if (m_label->text() == text)
+        return;
+    m_label->setText(text);
+    m_textSet = true;
+    const int height = m_label->heightForWidth(width());
+    m_cachedWidth = width();
+    if (height != m_label->height()) {
+        m_cachedHeight = height;
+        m_label->resize(width(), height);
+        updateGeometry(); // a line more or fewer: the layout makes room
+    } else {
+        m_cachedHeight = height;
+    }
+}
+
+int SteadyLabel::heightForWidth(int width) const
+{
+    if (width != m_cachedWidth) {
+        m_cachedWidth = width;
+        m_cachedHeight = m_label->heightForWidth(width);
+    }
+    return m_cachedHeight;
+}
+
+QSize SteadyLabel::sizeHint() const
+{
+    const QSize hint = m_label->sizeHint();
+    return { hint.width(), width() > 0 ? heightForWidth(width()) : hint.height() };
+}
+
+QSize SteadyLabel::minimumSizeHint() const { return m_label->minimumSizeHint(); }
+
+void SteadyLabel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_label->setGeometry(0, 0, width(), std::max(height(), heightForWidth(width())));
+}
+
+bool SteadyLabel::event(QEvent *event)
+{
+    // The label asks its parent, this widget, for a layout whenever its size hint may have
+    // changed: after setText(), nothing is left to do; after anything else (a font, a style),
+    // measure again.
+    if (event->type() == QEvent::LayoutRequest) {
+        if (!std::exchange(m_textSet, false)) {
+            m_cachedWidth = -1;
+            m_label->setGeometry(0, 0, width(), std::max(height(), heightForWidth(width())));
+            updateGeometry();
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace breakeven
