@@ -1011,7 +1011,8 @@ TEST_F(PresetFilesTest, NewIsUntitledAndTheTitleShowsTheFileName)
 
     nextSavePath = path(QStringLiteral("q4-budget.json"));
     ASSERT_TRUE(session()->save());
-    EXPECT_TRUE(suggestions.last().endsWith(QStringLiteral("untitled.json"))) << suggestions.last().toStdString();
+    EXPECT_TRUE(suggestions.last().endsWith(QStringLiteral("/untitled.breakeven.json")))
+        << suggestions.last().toStdString();
     EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("q4-budget.json[*]")))
         << window->windowTitle().toStdString();
     doc()->modify(QStringLiteral("Rename"), [](Scenario &s) { s.name = QStringLiteral("Budget case"); });
