@@ -64,7 +64,9 @@ in_root apt-get install -y --no-install-recommends xvfb xauth x11-utils imagemag
     >>"$out/apt.log" 2>&1 || { tail "$out/apt.log" >&2; exit 2; }
 grep -qx 'pt_BR.UTF-8 UTF-8' "$root/etc/locale.gen" || echo 'pt_BR.UTF-8 UTF-8' >>"$root/etc/locale.gen"
 in_root locale-gen >>"$out/apt.log" 2>&1 || fail "locale-gen"
-in_root id "$user" >/dev/null 2>&1 || in_root useradd --create-home --shell /bin/bash "$user" || exit 2
+# A new user each run: no settings (last preset, language) from an earlier run.
+in_root id "$user" >/dev/null 2>&1 && in_root userdel --remove "$user" >/dev/null 2>&1
+in_root useradd --create-home --shell /bin/bash "$user" || exit 2
 in_root install -d -o "$user" -g "$user" -m 700 "/tmp/runtime-$user"
 
 step "install $(basename "$deb") (without Recommends: its Depends must start the window)"
@@ -82,24 +84,30 @@ version=$(as_user breakeven --version 2>&1)
 screenshot() {
     local png=$1
     shift
+    # The window's process is found by its _NET_WM_PID (xdg-open starts Breakeven as its child) and
+    # stopped with the program started; the X server goes when xvfb-run ends.
     as_user LANG="${LANG_FOR_RUN:-C.UTF-8}" xvfb-run -a -s "-screen 0 1600x1000x24" sh -c '
         "$@" >/tmp/run.log 2>&1 &
         pid=$!
         for i in $(seq 60); do
-            xwininfo -root -tree 2>/dev/null | grep -q "Breakeven\"" && break
+            xwininfo -root -tree 2>/dev/null | grep -q " — Breakeven\"" && break
             sleep 0.5
         done
         sleep 3 # the charts and the uncertainty bands are drawn a moment after the window
         xwininfo -root -tree >/tmp/run.windows 2>&1
         import -window root /tmp/run.png
-        kill $pid 2>/dev/null; wait
+        window=$(grep " — Breakeven\"" /tmp/run.windows | head -1 | awk "{print \$1}")
+        app=$(xprop -id "$window" _NET_WM_PID 2>/dev/null | sed -n "s/.* = //p")
+        kill $pid $app 2>/dev/null
+        sleep 1
         true' sh "$@"
     cp "$root/tmp/run.png" "$out/$png" 2>/dev/null || fail "no screenshot $png"
     cp "$root/tmp/run.windows" "$out/$png.windows" 2>/dev/null
     cp "$root/tmp/run.log" "$out/$png.log" 2>/dev/null
     rm -f "$root/tmp/run.png" "$root/tmp/run.windows" "$root/tmp/run.log"
 }
-windowTitle() { grep -o '"[^"]*Breakeven"' "$out/$1.windows" 2>/dev/null | head -1; }
+# The main window's title, "NAME — Breakeven" (Qt's hidden windows are named "Breakeven" alone).
+windowTitle() { grep -o '"[^"]* — Breakeven"' "$out/$1.windows" 2>/dev/null | head -1; }
 
 LANG_FOR_RUN=C.UTF-8 screenshot depends-only.png breakeven
 title=$(windowTitle depends-only.png)
@@ -139,7 +147,7 @@ home=$root/home/$user
 cp "$root/usr/share/breakeven/presets/china-b300-buy.json" "$home/china.breakeven.json"
 cp "$root/usr/share/breakeven/presets/china-b300-buy.json" "$home/from-a-colleague"
 echo '{ "format": "something-else", "version": 1 }' >"$home/other.json"
-chown "$user:$user" "$home/china.breakeven.json" "$home/from-a-colleague" "$home/other.json"
+in_root chown "$user:$user" "/home/$user/china.breakeven.json" "/home/$user/from-a-colleague" "/home/$user/other.json"
 for desktopEnv in "" GNOME; do
     label=${desktopEnv:-generic}
     for f in china.breakeven.json from-a-colleague; do
@@ -169,7 +177,7 @@ grep -q '^EXIT STATUS' "$out/man.txt" && grep -q '^NAME' "$out/man.txt" \
 
 # --- (d) lintian and appstreamcli ----------------------------------------------------------------
 step "(d) lintian and appstreamcli"
-in_root lintian --tag-display-limit 0 --display-info /tmp/breakeven.deb >"$out/lintian.txt" 2>&1
+as_user lintian --tag-display-limit 0 --display-info /tmp/breakeven.deb >"$out/lintian.txt" 2>&1
 grep -q '^E: ' "$out/lintian.txt" && fail "lintian errors: $(grep '^E: ' "$out/lintian.txt")"
 grep -q '^W: ' "$out/lintian.txt" && fail "lintian warnings: $(grep '^W: ' "$out/lintian.txt")"
 grep -q '^[EW]: ' "$out/lintian.txt" || pass "lintian: no errors or warnings ($(grep -c '^[IP]: ' "$out/lintian.txt") info/pedantic tags, $out/lintian.txt)"
