@@ -267,8 +267,8 @@ GpuCatalog readShippedGpuCatalog(const QString &installedDir, QString *path)
         }
         // The compiled-in file is tested (GpuCatalog.BuiltInParses): a broken one is a build error.
         Q_ASSERT_X(!candidate.startsWith(QLatin1Char(':')), "readShippedGpuCatalog", qPrintable(r.errorText()));
-        qWarning().noquote() << L("%1 cannot be read, the built-in GPU catalog is used instead:\n%2")
-                                    .arg(candidate, r.errorText());
+        qWarning().noquote()
+            << L("%1 cannot be read, the built-in GPU catalog is used instead:\n%2").arg(candidate, r.errorText());
     }
     if (path)
         path->clear();

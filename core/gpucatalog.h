@@ -4,8 +4,8 @@
 /// The GPU catalog, format "breakeven-gpu-catalog" version 1 (docs/gpu-catalog.md): per GPU its
 /// memory, native MXFP4, GPUs per node, rent quotes and measured decode points with their sources,
 /// and the configurations (count x GPU) the hardware-fit table compares. The built-in catalog is
-/// resources/gpus.json, compiled in and installed (readShippedGpuCatalog()); a user catalog in the same format adds entries or replaces
-/// built-in ones by name.
+/// resources/gpus.json, compiled in and installed (readShippedGpuCatalog()); a user catalog in the
+/// same format adds entries or replaces built-in ones by name.
 ///
 /// Reading is as strict as a preset's (presetio.h): strict JSON, every problem reported with the
 /// path of its field and the allowed values, nothing partial returned.

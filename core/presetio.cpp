@@ -1357,8 +1357,7 @@ Scenario defaultScenario()
     // The articles' agent workload (r = 5): on it every design parameter, the cache hit included,
     // moves the answer. The output-only throughput table has its own preset (kimi-k31-pro-8xb300-modal.json).
     // The installed copy first (shippeddata.h), as the Presets menu lists it.
-    for (const QString &path :
-        shipped::candidates(QStringLiteral("presets/kimi-k31-pro-8xb300-modal-agent.json"))) {
+    for (const QString &path : shipped::candidates(QStringLiteral("presets/kimi-k31-pro-8xb300-modal-agent.json"))) {
         const PresetResult r = readPresetFile(path);
         Q_ASSERT_X(r.ok() || !path.startsWith(QLatin1Char(':')), "defaultScenario", qPrintable(r.errorText()));
         if (r.ok())

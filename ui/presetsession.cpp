@@ -344,9 +344,8 @@ bool PresetSession::save()
 bool PresetSession::saveAs()
 {
     const QString open = m_document->filePath();
-    const QString suggested = open.isEmpty()
-        ? QDir(dialogFolder()).filePath(suggestedPresetFileName(m_document->scenario().name))
-        : open;
+    const QString suggested
+        = open.isEmpty() ? QDir(dialogFolder()).filePath(suggestedPresetFileName(m_document->scenario().name)) : open;
     const QString path = chooseSaveFile(suggested);
     if (path.isEmpty())
         return false;
