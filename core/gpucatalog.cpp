@@ -2,8 +2,10 @@
 
 #include "jsonfields.h"
 #include "parameters.h"
+#include "shippeddata.h"
 
 #include <QCoreApplication>
+#include <QDebug>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -267,14 +269,28 @@ GpuCatalogResult readGpuCatalogFile(const QString &path, const GpuCatalog *base)
     return parseGpuCatalog(*bytes, base);
 }
 
+GpuCatalog readShippedGpuCatalog(const QString &installedDir, QString *path)
+{
+    for (const QString &candidate : shipped::candidates(QStringLiteral("gpus.json"), installedDir)) {
+        const GpuCatalogResult r = readGpuCatalogFile(candidate);
+        if (r.ok()) {
+            if (path)
+                *path = candidate;
+            return *r.catalog;
+        }
+        // The compiled-in file is tested (GpuCatalog.BuiltInParses): a broken one is a build error.
+        Q_ASSERT_X(!candidate.startsWith(QLatin1Char(':')), "readShippedGpuCatalog", qPrintable(r.errorText()));
+        qWarning().noquote()
+            << L("%1 cannot be read, the built-in GPU catalog is used instead:\n%2").arg(candidate, r.errorText());
+    }
+    if (path)
+        path->clear();
+    return {};
+}
+
 const GpuCatalog &builtInGpuCatalog()
 {
-    static const GpuCatalog catalog = [] {
-        const GpuCatalogResult r = readGpuCatalogFile(QStringLiteral(":/breakeven/gpus.json"));
-        // The shipped file is tested (GpuCatalog.BuiltInParses): a broken one is a build error.
-        Q_ASSERT_X(r.ok(), "builtInGpuCatalog", qPrintable(r.errorText()));
-        return r.ok() ? *r.catalog : GpuCatalog {};
-    }();
+    static const GpuCatalog catalog = readShippedGpuCatalog(shipped::installedDir());
     return catalog;
 }
 

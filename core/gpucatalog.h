@@ -4,8 +4,8 @@
 /// The GPU catalog, format "breakeven-gpu-catalog" version 1 (docs/gpu-catalog.md): per GPU its
 /// memory, native MXFP4, GPUs per node, rent quotes and measured decode points with their sources,
 /// and the configurations (count x GPU) the hardware-fit table compares. The built-in catalog is
-/// resources/gpus.json, compiled in; a user catalog in the same format adds entries or replaces
-/// built-in ones by name.
+/// resources/gpus.json, compiled in and installed (readShippedGpuCatalog()); a user catalog in the
+/// same format adds entries or replaces built-in ones by name.
 ///
 /// Reading is as strict as a preset's (presetio.h): strict JSON, every problem reported with the
 /// path of its field and the allowed values, nothing partial returned.
@@ -95,7 +95,12 @@ struct GpuCatalogResult {
 /// Reads and parses the catalog file at \a path (readBoundedFile()'s rules), against \a base.
 [[nodiscard]] GpuCatalogResult readGpuCatalogFile(const QString &path, const GpuCatalog *base = nullptr);
 
-/// The built-in catalog (resources/gpus.json, compiled in), read once.
+/// The shipped catalog: `gpus.json` in \a installedDir (shipped::installedDir(): /usr/share/breakeven
+/// when installed) when that file exists and reads, else the compiled-in copy of resources/gpus.json
+/// (a broken installed file is named in a warning on stderr). \a path, if given, receives the file read.
+[[nodiscard]] GpuCatalog readShippedGpuCatalog(const QString &installedDir, QString *path = nullptr);
+
+/// The built-in catalog, readShippedGpuCatalog(shipped::installedDir()), read once.
 [[nodiscard]] const GpuCatalog &builtInGpuCatalog();
 
 /// \a base with \a user's GPUs replacing those of the same name (case-insensitive) in place and

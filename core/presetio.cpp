@@ -5,6 +5,7 @@
 #include "gpucatalog.h"
 #include "hybrid.h"
 #include "jsonfields.h"
+#include "shippeddata.h"
 #include "strictjson.h"
 
 #include <QCoreApplication>
@@ -1408,10 +1409,13 @@ Scenario defaultScenario()
 {
     // The articles' agent workload (r = 5): on it every design parameter, the cache hit included,
     // moves the answer. The output-only throughput table has its own preset (kimi-k31-pro-8xb300-modal.json).
-    const PresetResult r = readPresetFile(QStringLiteral(":/breakeven/presets/kimi-k31-pro-8xb300-modal-agent.json"));
-    Q_ASSERT_X(r.ok(), "defaultScenario", qPrintable(r.errorText()));
-    if (r.ok())
-        return *r.scenario;
+    // The installed copy first (shippeddata.h), as the Presets menu lists it.
+    for (const QString &path : shipped::candidates(QStringLiteral("presets/kimi-k31-pro-8xb300-modal-agent.json"))) {
+        const PresetResult r = readPresetFile(path);
+        Q_ASSERT_X(r.ok() || !path.startsWith(QLatin1Char(':')), "defaultScenario", qPrintable(r.errorText()));
+        if (r.ok())
+            return *r.scenario;
+    }
     Scenario fallback;
     fallback.name = QStringLiteral("Kimi K3.1 Pro on 8xB300");
     return fallback;

@@ -93,7 +93,7 @@ bool writePresetFile(const Scenario &scenario, const QString &path, QString *err
 /// The built-in default scenario: the shipped preset `kimi-k31-pro-8xb300-modal-agent.json` (Modal's
 /// 8xB300, the articles' agent workload of 5 input tokens per output token, every catalog offer).
 /// The window opens on it the first time, File > New starts from it, and the command line calls it
-/// `default`.
+/// `default`. An installed copy (share/breakeven/presets, shippeddata.h) is read before the compiled-in one.
 [[nodiscard]] Scenario defaultScenario();
 
 /// \a scenario with the field at \a path (dotted, e.g. `operation.throughput_tok_s`,

@@ -1,5 +1,7 @@
 #include "filenames.h"
 
+#include <QFileInfo>
+
 namespace breakeven {
 
 QString fileSlug(const QString &name, const QString &fallback)
@@ -20,6 +22,21 @@ QString fileSlug(const QString &name, const QString &fallback)
 QString suggestedFileName(const QString &name, const QString &suffix, const QString &fallback)
 {
     return fileSlug(name, fallback) + QLatin1Char('.') + suffix;
+}
+
+QString suggestedPresetFileName(const QString &name)
+{
+    return suggestedFileName(name, QString::fromLatin1(presetSuffix), QStringLiteral("preset"));
+}
+
+QString withPresetSuffix(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix();
+    if (suffix.isEmpty())
+        return path + QLatin1Char('.') + QString::fromLatin1(presetSuffix);
+    if (suffix.compare(QLatin1String("breakeven"), Qt::CaseInsensitive) == 0)
+        return path + QStringLiteral(".json");
+    return path;
 }
 
 } // namespace breakeven

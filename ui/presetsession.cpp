@@ -7,6 +7,7 @@
 #include "presetpropertiesdialog.h"
 #include "scenariodefaults.h"
 #include "scenariodocument.h"
+#include "shippeddata.h"
 
 #include <QClipboard>
 #include <QCryptographicHash>
@@ -190,14 +191,13 @@ void PresetSession::installDefaultHooks()
 
 QString PresetSession::installedPresetDir()
 {
-    // BREAKEVEN_INSTALLED_PRESETS: the install's preset folder relative to its bin/ (ui/CMakeLists.txt).
-    return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral(BREAKEVEN_INSTALLED_PRESETS));
+    return QDir(shipped::installedDir()).filePath(QStringLiteral("presets"));
 }
 
 QStringList PresetSession::shippedPresets(const QString &installedDir)
 {
     QMap<QString, QString> byName; // an installed file replaces the compiled-in one of its name
-    for (const QString &folder : { QString::fromLatin1(shippedPresetDir), installedDir }) {
+    for (const QString &folder : { QDir(shipped::compiledInDir()).filePath(QStringLiteral("presets")), installedDir }) {
         if (folder.isEmpty())
             continue;
         const QDir dir(folder);
@@ -346,16 +346,12 @@ bool PresetSession::save()
 bool PresetSession::saveAs()
 {
     const QString open = m_document->filePath();
-    const QString suggested = open.isEmpty() ? QDir(dialogFolder())
-                                                   .filePath(suggestedFileName(m_document->scenario().name,
-                                                       QStringLiteral("json"), QStringLiteral("preset")))
-                                             : open;
-    QString path = chooseSaveFile(suggested);
+    const QString suggested
+        = open.isEmpty() ? QDir(dialogFolder()).filePath(suggestedPresetFileName(m_document->scenario().name)) : open;
+    const QString path = chooseSaveFile(suggested);
     if (path.isEmpty())
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".json");
-    return saveTo(path);
+    return saveTo(withPresetSuffix(path));
 }
 
 bool PresetSession::saveTo(const QString &path)

@@ -44,9 +44,6 @@ public:
     };
     enum class OverwriteChoice { Overwrite, SaveAs, Cancel };
 
-    /// Where the shipped presets are compiled in (core/CMakeLists.txt).
-    static constexpr const char *shippedPresetDir = ":/breakeven/presets";
-
     /// Manages \a document (which must outlive this session) for \a window; the document's file,
     /// if any, is made absolute and goes first in Open Recent. With \a useSettings the recent
     /// files, their folder and the last preset are recorded in Settings; without (tests,
@@ -73,7 +70,8 @@ public:
     /// The shipped presets' paths, sorted by file name: those installed in \a installedDir (by
     /// default installedPresetDir()) and the compiled-in ones an installed file does not replace.
     [[nodiscard]] static QStringList shippedPresets(const QString &installedDir = installedPresetDir());
-    /// Where an installed Breakeven keeps its presets: share/breakeven/presets beside bin/.
+    /// Where an installed Breakeven keeps its presets: share/breakeven/presets beside bin/
+    /// (shippeddata.h; the compiled-in ones are in :/breakeven/presets).
     [[nodiscard]] static QString installedPresetDir();
 
     /// Opens the preset at \a path. A broken file is reported (one dialog naming the fields) and

@@ -4,8 +4,11 @@
 
 #include "gpucatalog.h"
 #include "hardwarefit.h"
+#include "presetio.h"
+#include "shippeddata.h"
 #include "testsupport.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -161,6 +164,53 @@ TEST(GpuCatalog, UserEntriesOverrideAndAdd)
     ASSERT_NE(withX1.find(u"X1"), nullptr);
     EXPECT_EQ(withX1.find(u"X1")->gpusPerNode, 4);
     EXPECT_EQ(fitTable(defaultScenario(), withX1).back().memory.nodes, 4); // 16 GPUs, 4 a node
+}
+
+// Issue 14: the package installs the catalog in share/breakeven; an installed gpus.json is read
+// before the compiled-in copy, which stays in use when there is none or it is broken.
+TEST(GpuCatalog, AnInstalledCatalogReplacesTheCompiledInOne)
+{
+    EXPECT_TRUE(shipped::installedDir().isEmpty()); // no application object: compiled-in copies only
+    EXPECT_EQ(shipped::candidates(QStringLiteral("gpus.json"), QString()),
+        QStringList { QStringLiteral(":/breakeven/gpus.json") });
+    EXPECT_EQ(shipped::candidates(QStringLiteral("presets/kimi-k31-pro-8xb300-modal-agent.json"), QString()),
+        QStringList { QStringLiteral(":/breakeven/presets/kimi-k31-pro-8xb300-modal-agent.json") });
+
+    QTemporaryDir installed;
+    ASSERT_TRUE(installed.isValid());
+    QString read;
+    EXPECT_EQ(readShippedGpuCatalog(installed.path(), &read).gpus, builtInGpuCatalog().gpus);
+    EXPECT_EQ(read, QStringLiteral(":/breakeven/gpus.json"));
+
+    // The shipped file with the B300's memory changed: the installed one is read.
+    QFile source(QStringLiteral(BREAKEVEN_SOURCE_DIR "/resources/gpus.json"));
+    ASSERT_TRUE(source.open(QIODevice::ReadOnly));
+    QByteArray bytes = source.readAll();
+    const QByteArray b300 = R"("name": "B300", "vendor": "NVIDIA", "memory_gb_per_gpu": 288,)";
+    ASSERT_TRUE(bytes.contains(b300));
+    bytes.replace(b300, R"("name": "B300", "vendor": "NVIDIA", "memory_gb_per_gpu": 300,)");
+    const QString path = QDir(installed.path()).filePath(QStringLiteral("gpus.json"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+    file.close();
+    EXPECT_EQ(shipped::candidates(QStringLiteral("gpus.json"), installed.path()),
+        QStringList({ path, QStringLiteral(":/breakeven/gpus.json") }));
+    const GpuCatalog replaced = readShippedGpuCatalog(installed.path(), &read);
+    EXPECT_EQ(read, path);
+    ASSERT_NE(replaced.find(u"B300"), nullptr);
+    EXPECT_EQ(replaced.find(u"B300")->memoryGbPerGpu, 300.0);
+    EXPECT_EQ(replaced.gpus.size(), builtInGpuCatalog().gpus.size());
+    const std::optional<GpuMemoryContradiction> c = gpuMemoryContradiction(defaultScenario(), replaced);
+    ASSERT_TRUE(c.has_value()); // the default scenario's 8xB300 at 288 GB now contradicts it
+    EXPECT_EQ(c->catalogGb, 300.0);
+
+    // Broken: the compiled-in copy.
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(oneGpu(R"("name": "X1", "memory_gb_per_gpu": 0, "native_mxfp4": true, "source": "s")"));
+    file.close();
+    EXPECT_EQ(readShippedGpuCatalog(installed.path(), &read).gpus, builtInGpuCatalog().gpus);
+    EXPECT_EQ(read, QStringLiteral(":/breakeven/gpus.json"));
 }
 
 TEST(GpuCatalog, UserFileBesideTheSettings)

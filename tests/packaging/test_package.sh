@@ -30,7 +30,7 @@ dpkg -x "$deb" "$root" || { echo "FAIL: dpkg -x $deb" >&2; exit 1; }
 dpkg-deb -f "$deb" Maintainer | grep -q '^The Breakeven developers <' \
     || fail "Maintainer: $(dpkg-deb -f "$deb" Maintainer)"
 depends=$(dpkg-deb -f "$deb" Depends)
-for lib in libqt6core6 libqt6widgets6 libqt6charts6 libc6; do
+for lib in libqt6core6 libqt6widgets6 libqt6charts6 libc6 qt6-qpa-plugins; do
     grep -q "\b$lib\b" <<<"$depends" || fail "Depends lacks $lib: $depends"
 done
 dpkg-deb -f "$deb" Description | grep -q 'published scenarios and cite their sources' || fail "no long description"
@@ -56,6 +56,21 @@ grep -Eq '^APIYI kimi-k3\.1-pro +\$10\.00 +1,578 ' <<<"$report" \
     || fail "report lacks APIYI's break-even of 1,578 tok/s: $report"
 out=$("$bin" validate "$presets/china-b300-buy.json" 2>&1)
 grep -q 'valid preset "8xB300 bought in China (depreciation + power)"' <<<"$out" || fail "validate printed: $out"
+# The installed GPU catalog is read before the compiled-in one (core/shippeddata.h): with the
+# B300's memory changed in it, the B300 preset contradicts it.
+catalog=$root/usr/share/breakeven/gpus.json
+check_file usr/share/breakeven/gpus.json
+cmp -s "$catalog" "$(dirname "$0")/../../resources/gpus.json" || fail "the installed gpus.json is not resources/gpus.json"
+grep -q warning <<<"$out" && fail "validate warned with the shipped catalog: $out"
+sed -i 's/"name": "B300", "vendor": "NVIDIA", "memory_gb_per_gpu": 288,/"name": "B300", "vendor": "NVIDIA", "memory_gb_per_gpu": 300,/' "$catalog"
+out=$("$bin" validate "$presets/china-b300-buy.json" 2>&1)
+grep -q '"B300" has 300 GB per GPU in the GPU catalog, but the preset says 288 GB' <<<"$out" \
+    || fail "the unpacked binary did not read the installed gpus.json: $out"
+# The installed default preset is read before the compiled-in one too.
+sed -i 's/^  "name": "Kimi K3.1 Pro on 8xB300 (Modal), agent workload"/  "name": "Site default"/' \
+    "$presets/kimi-k31-pro-8xb300-modal-agent.json"
+out=$("$bin" report default 2>&1)
+grep -q 'Site default' <<<"$out" || fail "report default did not read the installed default preset: $(head -3 <<<"$out")"
 out=$("$bin" report "$presets/no-such-preset.json" 2>&1)
 rc=$?
 [ $rc -eq 1 ] || fail "report on a missing file exited with $rc, expected 1: $out"

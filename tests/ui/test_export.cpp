@@ -728,6 +728,18 @@ TEST(FileNames, OneSlugRuleForEverySuggestedName)
     EXPECT_EQ(cut, QString(59, QLatin1Char('a'))); // cut at 60 without a trailing '-'
 }
 
+// Issue 14: Save As suggests NAME.breakeven.json, the name the desktop types as a preset.
+TEST(FileNames, PresetsAreSuggestedAsBreakevenJson)
+{
+    EXPECT_EQ(suggestedPresetFileName(QStringLiteral("Kimi K3.1 Pro on 8xB300")),
+        QStringLiteral("kimi-k3-1-pro-on-8xb300.breakeven.json"));
+    EXPECT_EQ(suggestedPresetFileName(QStringLiteral("?!")), QStringLiteral("preset.breakeven.json"));
+    EXPECT_EQ(withPresetSuffix(QStringLiteral("/tmp/a.b/mine")), QStringLiteral("/tmp/a.b/mine.breakeven.json"));
+    EXPECT_EQ(withPresetSuffix(QStringLiteral("/tmp/mine.breakeven")), QStringLiteral("/tmp/mine.breakeven.json"));
+    EXPECT_EQ(withPresetSuffix(QStringLiteral("/tmp/mine.breakeven.json")), QStringLiteral("/tmp/mine.breakeven.json"));
+    EXPECT_EQ(withPresetSuffix(QStringLiteral("/tmp/mine.json")), QStringLiteral("/tmp/mine.json")); // as chosen
+}
+
 TEST(WindowExport, SuggestedPathFallsBackWhenDocumentsIsMissing)
 {
     QTemporaryDir home;

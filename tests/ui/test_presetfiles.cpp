@@ -178,7 +178,8 @@ TEST_F(PresetFilesTest, SaveAndReopenGivesTheSameScenarioNumbersOffersAndCurrenc
 
     nextSavePath = path(QStringLiteral("mine"));
     ASSERT_TRUE(session()->saveAs());
-    const QString saved = path(QStringLiteral("mine.json")); // the suffix is added
+    // The preset suffix is added: the desktop types the file as a preset (packaging/README.md).
+    const QString saved = path(QStringLiteral("mine.breakeven.json"));
     EXPECT_EQ(doc()->filePath(), saved);
     EXPECT_FALSE(doc()->isModified());
     EXPECT_FALSE(window->isWindowModified());
@@ -320,6 +321,34 @@ TEST_F(PresetFilesTest, CloseWithSaveSavesThenCloses)
     EXPECT_DOUBLE_EQ(r.scenario->operation.throughputTokS, 321.0);
 }
 
+// Issue 14: Save As suggests NAME.breakeven.json (typed as a preset by the desktop); a name the
+// user gives with its own suffix, such as *.json, is kept and opens again.
+TEST_F(PresetFilesTest, SaveAsSuggestsBreakevenJsonAndKeepsAJsonNameTheUserTyped)
+{
+    doc()->modify(QStringLiteral("Rename"), [](Scenario &s) { s.name = QStringLiteral("Team (Q3) plan"); });
+    nextSavePath = path(QStringLiteral("typed.json"));
+    ASSERT_TRUE(session()->saveAs());
+    ASSERT_EQ(suggestions.size(), 1);
+    EXPECT_EQ(QFileInfo(suggestions.first()).fileName(), QStringLiteral("team-q3-plan.breakeven.json"));
+    EXPECT_EQ(doc()->filePath(), path(QStringLiteral("typed.json")));
+    EXPECT_FALSE(QFileInfo::exists(path(QStringLiteral("typed.json.breakeven.json"))));
+
+    // Save As again suggests the open file; a name ending in ".breakeven" gets ".json".
+    nextSavePath = path(QStringLiteral("second.breakeven"));
+    ASSERT_TRUE(session()->saveAs());
+    ASSERT_EQ(suggestions.size(), 2);
+    EXPECT_EQ(suggestions.at(1), path(QStringLiteral("typed.json")));
+    EXPECT_EQ(doc()->filePath(), path(QStringLiteral("second.breakeven.json")));
+
+    // Both open again, whatever their suffix.
+    for (const QString &name : { QStringLiteral("typed.json"), QStringLiteral("second.breakeven.json") }) {
+        auto other = makeWindow();
+        ASSERT_TRUE(other->openPreset(path(name))) << name.toStdString();
+        EXPECT_EQ(other->document()->scenario().name, QStringLiteral("Team (Q3) plan"));
+    }
+    EXPECT_TRUE(errors.isEmpty()) << errors.join(QLatin1Char('\n')).toStdString();
+}
+
 TEST_F(PresetFilesTest, SaveOfAnUntitledScenarioAsksWhereAndCancellingTheDialogCancelsTheClose)
 {
     window->show();
@@ -330,7 +359,8 @@ TEST_F(PresetFilesTest, SaveOfAnUntitledScenarioAsksWhereAndCancellingTheDialogC
     EXPECT_FALSE(window->close());
     EXPECT_TRUE(window->isVisible());
     ASSERT_EQ(suggestions.size(), 1);
-    EXPECT_TRUE(suggestions.first().endsWith(QStringLiteral("kimi-k3-1-pro-on-8xb300-modal-agent-workload.json")))
+    EXPECT_TRUE(
+        suggestions.first().endsWith(QStringLiteral("/kimi-k3-1-pro-on-8xb300-modal-agent-workload.breakeven.json")))
         << suggestions.first().toStdString();
     EXPECT_TRUE(doc()->isModified());
 }
@@ -981,7 +1011,8 @@ TEST_F(PresetFilesTest, NewIsUntitledAndTheTitleShowsTheFileName)
 
     nextSavePath = path(QStringLiteral("q4-budget.json"));
     ASSERT_TRUE(session()->save());
-    EXPECT_TRUE(suggestions.last().endsWith(QStringLiteral("untitled.json"))) << suggestions.last().toStdString();
+    EXPECT_TRUE(suggestions.last().endsWith(QStringLiteral("/untitled.breakeven.json")))
+        << suggestions.last().toStdString();
     EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("q4-budget.json[*]")))
         << window->windowTitle().toStdString();
     doc()->modify(QStringLiteral("Rename"), [](Scenario &s) { s.name = QStringLiteral("Budget case"); });
