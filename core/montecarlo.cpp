@@ -7,9 +7,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <utility>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace breakeven {
 
@@ -70,7 +75,49 @@ bool bracketed(const double *values, std::size_t count, const double (&ps)[3], c
     double *w2 = w1 + room + 1;
     const double lo0 = lo[0], lo1 = lo[1], lo2 = lo[2], hi0 = hi[0], hi1 = hi[1], hi2 = hi[2];
     std::size_t nans = 0, b0 = 0, b1 = 0, b2 = 0, i0 = 0, i1 = 0, i2 = 0;
-    for (const double v : std::span(values, count)) {
+    std::size_t i = 0;
+#if defined(__SSE2__)
+    // Two values at a time: the comparisons in vector registers (the compiler does not vectorize
+    // the loop below), the counts as sums of their all-ones masks (-1 per value), the copies
+    // from their sign bits. The same counts and the same windows, in the same order.
+    {
+        const __m128d l0 = _mm_set1_pd(lo0), l1 = _mm_set1_pd(lo1), l2 = _mm_set1_pd(lo2);
+        const __m128d h0 = _mm_set1_pd(hi0), h1 = _mm_set1_pd(hi1), h2 = _mm_set1_pd(hi2);
+        __m128i negNans = _mm_setzero_si128(), negB0 = negNans, negB1 = negNans, negB2 = negNans;
+        const auto minus = [](__m128i sum, __m128d mask) { return _mm_sub_epi64(sum, _mm_castpd_si128(mask)); };
+        for (; i + 2 <= count; i += 2) {
+            const __m128d v = _mm_loadu_pd(values + i);
+            negNans = minus(negNans, _mm_cmpunord_pd(v, v));
+            const __m128d lt0 = _mm_cmplt_pd(v, l0), lt1 = _mm_cmplt_pd(v, l1), lt2 = _mm_cmplt_pd(v, l2);
+            negB0 = minus(negB0, lt0);
+            negB1 = minus(negB1, lt1);
+            negB2 = minus(negB2, lt2);
+            const int in0 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l0), _mm_cmple_pd(v, h0)));
+            const int in1 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l1), _mm_cmple_pd(v, h1)));
+            const int in2 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l2), _mm_cmple_pd(v, h2)));
+            const double first = values[i], second = values[i + 1];
+            const auto copy = [&](double *w, std::size_t &held, int in) {
+                w[std::min(held, room)] = first;
+                held += static_cast<std::size_t>(in & 1);
+                w[std::min(held, room)] = second;
+                held += static_cast<std::size_t>(in >> 1);
+            };
+            copy(w0, i0, in0);
+            copy(w1, i1, in1);
+            copy(w2, i2, in2);
+        }
+        const auto total = [](__m128i negSum) {
+            std::int64_t lanes[2];
+            _mm_storeu_si128(reinterpret_cast<__m128i *>(lanes), negSum);
+            return static_cast<std::size_t>(-(lanes[0] + lanes[1]));
+        };
+        nans = total(negNans);
+        b0 = total(negB0);
+        b1 = total(negB1);
+        b2 = total(negB2);
+    }
+#endif
+    for (const double v : std::span(values + i, count - i)) {
         nans += std::isnan(v);
         b0 += v < lo0;
         b1 += v < lo1;
