@@ -83,15 +83,15 @@ bool bracketed(const double *values, std::size_t count, const double (&ps)[3], c
     {
         const __m128d l0 = _mm_set1_pd(lo0), l1 = _mm_set1_pd(lo1), l2 = _mm_set1_pd(lo2);
         const __m128d h0 = _mm_set1_pd(hi0), h1 = _mm_set1_pd(hi1), h2 = _mm_set1_pd(hi2);
-        __m128i negNans = _mm_setzero_si128(), negB0 = negNans, negB1 = negNans, negB2 = negNans;
+        __m128i cNans = _mm_setzero_si128(), cB0 = cNans, cB1 = cNans, cB2 = cNans;
         const auto minus = [](__m128i sum, __m128d mask) { return _mm_sub_epi64(sum, _mm_castpd_si128(mask)); };
         for (; i + 2 <= count; i += 2) {
             const __m128d v = _mm_loadu_pd(values + i);
-            negNans = minus(negNans, _mm_cmpunord_pd(v, v));
+            cNans = minus(cNans, _mm_cmpunord_pd(v, v));
             const __m128d lt0 = _mm_cmplt_pd(v, l0), lt1 = _mm_cmplt_pd(v, l1), lt2 = _mm_cmplt_pd(v, l2);
-            negB0 = minus(negB0, lt0);
-            negB1 = minus(negB1, lt1);
-            negB2 = minus(negB2, lt2);
+            cB0 = minus(cB0, lt0);
+            cB1 = minus(cB1, lt1);
+            cB2 = minus(cB2, lt2);
             const int in0 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l0), _mm_cmple_pd(v, h0)));
             const int in1 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l1), _mm_cmple_pd(v, h1)));
             const int in2 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l2), _mm_cmple_pd(v, h2)));
@@ -106,15 +106,15 @@ bool bracketed(const double *values, std::size_t count, const double (&ps)[3], c
             copy(w1, i1, in1);
             copy(w2, i2, in2);
         }
-        const auto total = [](__m128i negSum) {
+        const auto total = [](__m128i counts) {
             std::int64_t lanes[2];
-            _mm_storeu_si128(reinterpret_cast<__m128i *>(lanes), negSum);
-            return static_cast<std::size_t>(-(lanes[0] + lanes[1]));
+            _mm_storeu_si128(reinterpret_cast<__m128i *>(lanes), counts);
+            return static_cast<std::size_t>(lanes[0] + lanes[1]);
         };
-        nans = total(negNans);
-        b0 = total(negB0);
-        b1 = total(negB1);
-        b2 = total(negB2);
+        nans = total(cNans);
+        b0 = total(cB0);
+        b1 = total(cB1);
+        b2 = total(cB2);
     }
 #endif
     for (const double v : std::span(values + i, count - i)) {
