@@ -44,7 +44,11 @@ TornadoEndLabels tornadoEndLabels(
         const QRectF whole = low.united(high);
         return { QRectF(), outside(whole, highSize, toTheRight(whole)) };
     }
-    TornadoEndLabels out { outside(low, lowSize, toTheRight(low)), outside(high, highSize, toTheRight(high)) };
+    // A part without width (its end at the anchor) takes the side away from the other part.
+    const auto side = [&](const QRectF &part, const QRectF &other) {
+        return part.width() > 0.0 || other.width() <= 0.0 ? toTheRight(part) : !toTheRight(other);
+    };
+    TornadoEndLabels out { outside(low, lowSize, side(low, high)), outside(high, highSize, side(high, low)) };
     if (out.low.intersects(out.high)) {
         // Both parts on one side of the anchor (the output is not monotone in the parameter, or an
         // end is not feasible): the shorter part's value goes to the other side of the anchor.
