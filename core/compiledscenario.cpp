@@ -117,7 +117,13 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
         const double unitsPerUsd = rate(o.currency, [&] { return QStringLiteral("offers[%1].currency").arg(i); });
-        c.offers.push_back({ pricesAt(o, unitsPerUsd), o.enabled });
+        c.offers.push_back({ pricesAt(o, unitsPerUsd), o.enabled, i });
+        for (std::size_t j = 0; j < i; ++j) {
+            if (samePrices(c.offers[j].prices, c.offers[i].prices)) {
+                c.offers[i].samePricesAs = j;
+                break;
+            }
+        }
     }
     return c;
 }

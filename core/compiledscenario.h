@@ -20,7 +20,9 @@
 #include "scenario.h"
 #include "units.h"
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -34,6 +36,10 @@ struct CompiledOffer {
     /// in USD per token. `cachedInput` is already resolved: the input price when none is published.
     model::OfferPrices prices;
     bool enabled = true; ///< `offers[i].enabled`: compared and shown (cheapestEnabledOffer); every offer is evaluated
+    /// The first earlier offer whose prices were the same at compile time (the catalog lists one
+    /// model at several resellers), else this offer's own index. evaluate() copies that offer's
+    /// figures while the two prices are still bit for bit the same (a sampler may change either).
+    std::size_t samePricesAs = 0;
 };
 
 /// One point of the decode curve (from `hardware.decode_points[i]`), as plain numbers.
@@ -158,6 +164,15 @@ struct CompileResult {
 /// guarantee it). Should one not be, its amounts become NaN, and so does every figure they enter:
 /// never a conversion at rate 1. `evaluate(const Scenario&)` uses it.
 [[nodiscard]] CompiledScenario compileUnchecked(const Scenario &scenario);
+
+/// Whether \a a and \a b are bit for bit the same prices (every figure of an offer follows from them).
+[[nodiscard]] inline bool samePrices(const model::OfferPrices &a, const model::OfferPrices &b)
+{
+    const auto same = [](UsdPerToken x, UsdPerToken y) {
+        return std::bit_cast<std::uint64_t>(x.value()) == std::bit_cast<std::uint64_t>(y.value());
+    };
+    return same(a.cachedInput, b.cachedInput) && same(a.input, b.input) && same(a.output, b.output);
+}
 
 /// Per-token prices of \a offer in USD (cached input falls back to the uncached price); nullopt
 /// when \a scenario has no rate for the offer's currency.

@@ -261,8 +261,15 @@ void evaluate(const CompiledScenario &scenario, Evaluation &out)
     evaluateWithoutOffers(scenario, out);
     const OfferInputs in(scenario, out.selfHost, out.feasibility);
     out.offers.resize(scenario.offers.size());
-    for (std::size_t i = 0; i < scenario.offers.size(); ++i)
-        fillOffer(in, scenario.offers[i], out.offers[i]);
+    for (std::size_t i = 0; i < scenario.offers.size(); ++i) {
+        const CompiledOffer &offer = scenario.offers[i];
+        // An offer priced as an earlier one has its figures (they follow from the prices alone).
+        const std::size_t same = offer.samePricesAs;
+        if (same < i && samePrices(offer.prices, scenario.offers[same].prices))
+            out.offers[i] = out.offers[same];
+        else
+            fillOffer(in, offer, out.offers[i]);
+    }
 }
 
 Evaluation evaluate(const Scenario &scenario)

@@ -7,7 +7,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <memory>
+#include <span>
+#include <utility>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace breakeven {
 
@@ -58,16 +65,59 @@ namespace {
 /// the values below each bracket and copies each bracket's values into a buffer of \a room
 /// (one spare slot takes the writes of values outside, and of those beyond the room). False when
 /// a bracket holds more than \a room values or misses its percentile; \a out is then unset.
-bool bracketed(const std::vector<double> &values, const double (&ps)[3], const double (&lo)[3], const double (&hi)[3],
-    std::size_t room, Quantiles &out)
+bool bracketed(const double *values, std::size_t count, const double (&ps)[3], const double (&lo)[3],
+    const double (&hi)[3], std::size_t room, std::vector<double> &buffers, Quantiles &out)
 {
-    const std::unique_ptr<double[]> buffers(new double[3 * (room + 1)]);
-    double *w0 = buffers.get();
+    if (buffers.size() < 3 * (room + 1))
+        buffers.resize(3 * (room + 1));
+    double *w0 = buffers.data();
     double *w1 = w0 + room + 1;
     double *w2 = w1 + room + 1;
     const double lo0 = lo[0], lo1 = lo[1], lo2 = lo[2], hi0 = hi[0], hi1 = hi[1], hi2 = hi[2];
     std::size_t nans = 0, b0 = 0, b1 = 0, b2 = 0, i0 = 0, i1 = 0, i2 = 0;
-    for (const double v : values) {
+    std::size_t i = 0;
+#if defined(__SSE2__)
+    // Two values at a time: the comparisons in vector registers (the compiler does not vectorize
+    // the loop below), the counts as sums of their all-ones masks (-1 per value), the copies
+    // from their sign bits. The same counts and the same windows, in the same order.
+    {
+        const __m128d l0 = _mm_set1_pd(lo0), l1 = _mm_set1_pd(lo1), l2 = _mm_set1_pd(lo2);
+        const __m128d h0 = _mm_set1_pd(hi0), h1 = _mm_set1_pd(hi1), h2 = _mm_set1_pd(hi2);
+        __m128i cNans = _mm_setzero_si128(), cB0 = cNans, cB1 = cNans, cB2 = cNans;
+        const auto minus = [](__m128i sum, __m128d mask) { return _mm_sub_epi64(sum, _mm_castpd_si128(mask)); };
+        for (; i + 2 <= count; i += 2) {
+            const __m128d v = _mm_loadu_pd(values + i);
+            cNans = minus(cNans, _mm_cmpunord_pd(v, v));
+            const __m128d lt0 = _mm_cmplt_pd(v, l0), lt1 = _mm_cmplt_pd(v, l1), lt2 = _mm_cmplt_pd(v, l2);
+            cB0 = minus(cB0, lt0);
+            cB1 = minus(cB1, lt1);
+            cB2 = minus(cB2, lt2);
+            const int in0 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l0), _mm_cmple_pd(v, h0)));
+            const int in1 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l1), _mm_cmple_pd(v, h1)));
+            const int in2 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l2), _mm_cmple_pd(v, h2)));
+            const double first = values[i], second = values[i + 1];
+            const auto copy = [&](double *w, std::size_t &held, int in) {
+                w[std::min(held, room)] = first;
+                held += static_cast<std::size_t>(in & 1);
+                w[std::min(held, room)] = second;
+                held += static_cast<std::size_t>(in >> 1);
+            };
+            copy(w0, i0, in0);
+            copy(w1, i1, in1);
+            copy(w2, i2, in2);
+        }
+        const auto total = [](__m128i counts) {
+            std::int64_t lanes[2];
+            _mm_storeu_si128(reinterpret_cast<__m128i *>(lanes), counts);
+            return static_cast<std::size_t>(lanes[0] + lanes[1]);
+        };
+        nans = total(cNans);
+        b0 = total(cB0);
+        b1 = total(cB1);
+        b2 = total(cB2);
+    }
+#endif
+    for (const double v : std::span(values + i, count - i)) {
         nans += std::isnan(v);
         b0 += v < lo0;
         b1 += v < lo1;
@@ -81,7 +131,7 @@ bool bracketed(const std::vector<double> &values, const double (&ps)[3], const d
     }
     if (i0 > room || i1 > room || i2 > room)
         return false;
-    const std::size_t n = values.size() - nans;
+    const std::size_t n = count - nans;
     const std::size_t below[3] = { b0, b1, b2 };
     double *window[3] = { w0, w1, w2 };
     const std::size_t size[3] = { i0, i1, i2 };
@@ -110,22 +160,24 @@ bool bracketed(const std::vector<double> &values, const double (&ps)[3], const d
 
 } // namespace
 
-Quantiles quantilesOf(std::vector<double> &values)
+namespace {
+
+/// quantilesOf() over the \a count values at \a values (reordered), with \a scratch's buffers.
+Quantiles quantilesIn(double *values, std::size_t count, QuantileScratch &scratch)
 {
     const double ps[3] = { 0.1, 0.5, 0.9 };
     double out[3] = {};
     constexpr std::size_t stride = 32;
-    const auto withoutNan = [&values] {
-        values.erase(
-            std::remove_if(values.begin(), values.end(), [](double v) { return std::isnan(v); }), values.end());
-    };
-    if (values.size() < 64 * stride) {
-        withoutNan();
-        if (values.empty())
+    const auto selectWithoutNan = [&]() -> Quantiles {
+        const std::size_t n = static_cast<std::size_t>(
+            std::remove_if(values, values + count, [](double v) { return std::isnan(v); }) - values);
+        if (n == 0)
             return {};
-        selectAll(values.data(), values.size(), ps, out);
+        selectAll(values, n, ps, out);
         return { out[0], out[1], out[2] };
-    }
+    };
+    if (count < 64 * stride)
+        return selectWithoutNan();
     // Exact, in one pass: a sample (every 32nd value) brackets each percentile; one pass counts
     // the values below each bracket (and the NaN, which are left out) and copies those inside;
     // selection within the bracket then gives the same order statistics as over all values.
@@ -133,19 +185,15 @@ Quantiles quantilesOf(std::vector<double> &values)
     // pass stays in cache); should one hold more (many equal values), the pass is made again
     // with room for all; should a bracket miss (it cannot for more than a few sample standard
     // deviations), select over all.
-    std::vector<double> sample;
-    sample.reserve(values.size() / stride + 1);
-    for (std::size_t i = 0; i < values.size(); i += stride) {
+    std::vector<double> &sample = scratch.sample;
+    sample.clear();
+    sample.reserve(count / stride + 1);
+    for (std::size_t i = 0; i < count; i += stride) {
         if (!std::isnan(values[i]))
             sample.push_back(values[i]);
     }
-    if (sample.size() < 16) {
-        withoutNan();
-        if (values.empty())
-            return {};
-        selectAll(values.data(), values.size(), ps, out);
-        return { out[0], out[1], out[2] };
-    }
+    if (sample.size() < 16)
+        return selectWithoutNan();
     // The sample's order statistics at each bracket's ends (selection, not a sort: six ranks).
     const double ns = static_cast<double>(sample.size());
     std::size_t loRank[3];
@@ -174,16 +222,23 @@ Quantiles quantilesOf(std::vector<double> &values)
         hi[q] = sample[hiRank[q]];
         room = std::max(room, 4 * stride * (hiRank[q] - loRank[q] + 1));
     }
-    const std::size_t all = values.size();
     Quantiles result;
-    if (std::min(room, all) < all && bracketed(values, ps, lo, hi, room, result))
+    if (std::min(room, count) < count && bracketed(values, count, ps, lo, hi, room, scratch.windows, result))
         return result;
-    if (bracketed(values, ps, lo, hi, all, result))
+    if (bracketed(values, count, ps, lo, hi, count, scratch.windows, result))
         return result;
-    withoutNan();
-    selectAll(values.data(), values.size(), ps, out);
-    return { out[0], out[1], out[2] };
+    return selectWithoutNan();
 }
+
+} // namespace
+
+Quantiles quantilesOf(std::vector<double> &values)
+{
+    values.erase(std::remove_if(values.begin(), values.end(), [](double v) { return std::isnan(v); }), values.end());
+    QuantileScratch scratch;
+    return quantilesIn(values.data(), values.size(), scratch);
+}
+
 std::vector<RangedParameter> rangedParameters(const Scenario &s)
 {
     std::vector<RangedParameter> out;
@@ -205,8 +260,8 @@ double sampleValue(const RangedParameter &p, double share)
     return p.ref.parameter->domain.whole ? std::round(v) : v;
 }
 
-MonteCarloResult runMonteCarlo(
-    const Scenario &scenario, const MonteCarloOptions &options, const std::atomic<bool> *cancel)
+MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions &options,
+    MonteCarloWorkspace &workspace, const std::atomic<bool> *cancel)
 {
     MonteCarloResult r;
     const int n = std::max(1, options.samples);
@@ -251,99 +306,142 @@ MonteCarloResult runMonteCarlo(
     });
     const auto priceVaries = [&](std::size_t o) { return allPricesVary || isRanged(o); };
 
-    // One column per output; an offer's break-even volume and throughput are M / P and (M / Hu) / P,
-    // so while its blended price P stays the same they follow from M and M / Hu without a column.
-    const auto un = static_cast<std::size_t>(n);
-    std::vector<double> cost(un);
-    std::vector<double> monthly(un);
-    std::vector<double> perProductive(un); // M / Hu, USD per productive second: the curve's C * T
-    std::vector<std::vector<double>> saving(offerCount);
-    std::vector<std::vector<double>> volume(offerCount);
-    std::vector<std::vector<double>> throughput(offerCount);
-    std::vector<std::size_t> distinct; // the offers with figures of their own (sameAs[o] == o)
+    // The columns, one after another in the workspace: five of the self-hosted side, then per
+    // offer with figures of its own (sameAs[o] == o) its saving and, when its blended price P
+    // varies, its break-even volume and throughput. While P stays the same those are M / P and
+    // (M / Hu) / P, and follow from M and M / Hu without a column.
+    struct OfferColumns {
+        std::size_t offer = 0;
+        bool varies = false;
+        double *saving = nullptr;     ///< USD per month; NaN where not feasible (left out of its quantiles)
+        double *volume = nullptr;     ///< Q* = M / P; P itself until the offers' pass
+        double *throughput = nullptr; ///< T* = Q* / Hu
+        int cheaper = 0;
+        double priceMin = inf;
+        double priceMax = -inf;
+    };
+    std::vector<OfferColumns> distinct;
+    std::size_t columnCount = 5;
     for (std::size_t o = 0; o < offerCount; ++o) {
         if (sameAs[o] != o)
             continue;
-        distinct.push_back(o);
-        saving[o].reserve(un);
-        if (priceVaries(o)) {
-            volume[o].resize(un);
-            throughput[o].resize(un);
+        distinct.push_back({ o, priceVaries(o) });
+        columnCount += distinct.back().varies ? 3 : 1;
+    }
+    const auto un = static_cast<std::size_t>(n);
+    if (workspace.columns.size() < columnCount * un)
+        workspace.columns.resize(columnCount * un);
+    double *next = workspace.columns.data();
+    const auto column = [&] { return std::exchange(next, next + un); };
+    double *const cost = column();
+    double *const monthly = column();
+    double *const perProductive = column(); // M / Hu, USD per productive second: the curve's C * T
+    double *const output = column();        // Q where feasible, NaN where not
+    double *const perHour = column();       // 1 / Hu; NaN without productive hours
+    for (OfferColumns &d : distinct) {
+        d.saving = column();
+        if (d.varies) {
+            d.volume = column();
+            d.throughput = column();
         }
     }
-    std::vector<double> priceMin(offerCount, inf);
-    std::vector<double> priceMax(offerCount, -inf);
-    std::vector<int> cheaper(offerCount, 0);
     int feasible = 0;
 
+    // The samples: every ranged parameter drawn in path order, set, and the self-hosted side
+    // evaluated as evaluate() does; each varying offer's blended price noted for the offers' pass.
     Random random(options.seed);
     std::vector<double> values(ranged.size());
+    std::vector<std::pair<const DistributionQuantile *, bool>> draws; // the quantile, and whether whole
+    for (const RangedParameter &p : ranged)
+        draws.emplace_back(&p.quantile, p.ref.parameter->domain.whole);
     Evaluation e;
     for (std::size_t i = 0; i < un; ++i) {
         if (cancel && (i & 1023) == 0 && cancel->load(std::memory_order_relaxed)) {
             r.cancelled = true;
             return r;
         }
-        for (std::size_t k = 0; k < ranged.size(); ++k)
-            values[k] = sampleValue(ranged[k], random.nextDouble());
+        for (std::size_t k = 0; k < draws.size(); ++k) {
+            const double v = (*draws[k].first)(random.nextDouble());
+            values[k] = draws[k].second ? std::round(v) : v; // sampleValue()
+        }
         sampler.apply(compiled, values.data());
-        // The self-hosted side as evaluate() computes it; each distinct offer's figures with the
-        // model's formulas (costmodel.h) as evaluation.cpp's fillOffer() applies them.
         evaluateWithoutOffers(compiled, e);
 
         const SelfHostResult &self = e.selfHost;
-        const Usd m = self.monthlyCost;
+        const double m = self.monthlyCost.value();
         cost[i] = orInfinity(self.costPerOutputToken) * tokensPerMtok;
-        monthly[i] = m.value();
-        const bool productive = self.productive.value() > 0.0;
-        perProductive[i] = productive ? m.value() / self.productive.value() : inf;
-        const std::optional<PerDuration> perHour
-            = productive ? std::optional<PerDuration>(1.0 / self.productive) : std::nullopt;
+        monthly[i] = m;
+        const double hu = self.productive.value();
+        const bool productive = hu > 0.0;
+        perProductive[i] = productive ? m / hu : inf;
+        perHour[i] = productive ? 1.0 / hu : nan;
         const bool isFeasible = e.feasibility.feasible();
         feasible += isFeasible ? 1 : 0;
-        for (const std::size_t o : distinct) {
-            const UsdPerToken price
-                = model::blendedPrice(compiled.offers[o].prices, compiled.inputPerOutput, compiled.cacheHit);
-            priceMin[o] = std::min(priceMin[o], price.value());
-            priceMax[o] = std::max(priceMax[o], price.value());
-            if (!volume[o].empty()) {
-                const Tokens q = model::breakevenVolume(m, price);
-                volume[o][i] = q.value();
-                throughput[o][i] = perHour ? (q * *perHour).value() : inf;
+        output[i] = isFeasible ? self.outputPerMonth.value() : nan;
+        for (OfferColumns &d : distinct) {
+            if (d.varies)
+                d.volume[i]
+                    = model::blendedPrice(compiled.offers[d.offer].prices, compiled.inputPerOutput, compiled.cacheHit)
+                          .value();
+        }
+    }
+
+    // The offers' figures over all samples at once, with the model's formulas (costmodel.h) as
+    // evaluation.cpp's fillOffer() applies them: Q* = M / P (infinite at P <= 0), T* = Q* / Hu
+    // (infinite without productive hours), the saving Q P - M where feasible.
+    for (OfferColumns &d : distinct) {
+        if (d.varies) {
+            for (std::size_t i = 0; i < un; ++i) {
+                const double price = d.volume[i];
+                d.priceMin = std::min(d.priceMin, price);
+                d.priceMax = std::max(d.priceMax, price);
+                const double q = price <= 0.0 ? inf : monthly[i] / price;
+                d.volume[i] = q;
+                d.throughput[i] = std::isnan(perHour[i]) ? inf : q * perHour[i];
+                const double v = output[i] * price - monthly[i];
+                d.saving[i] = v;
+                d.cheaper += v > 0.0 ? 1 : 0;
             }
-            if (isFeasible) {
-                const double v = model::monthlySaving(self.outputPerMonth, price, m).value();
-                saving[o].push_back(v);
-                cheaper[o] += v > 0.0 ? 1 : 0;
+        } else {
+            const double price
+                = model::blendedPrice(compiled.offers[d.offer].prices, compiled.inputPerOutput, compiled.cacheHit)
+                      .value();
+            d.priceMin = price;
+            d.priceMax = price;
+            for (std::size_t i = 0; i < un; ++i) {
+                const double v = output[i] * price - monthly[i];
+                d.saving[i] = v;
+                d.cheaper += v > 0.0 ? 1 : 0;
             }
         }
     }
 
+    QuantileScratch &scratch = workspace.quantiles;
     r.pFeasible = static_cast<double>(feasible) / n;
-    r.costPerOutputMtok = quantilesOf(cost);
-    r.monthlyCost = quantilesOf(monthly);
+    r.costPerOutputMtok = quantilesIn(cost, un, scratch);
+    r.monthlyCost = quantilesIn(monthly, un, scratch);
     const Quantiles ofMonthly = r.monthlyCost;
-    const Quantiles perSecond = quantilesOf(perProductive);
+    const Quantiles perSecond = quantilesIn(perProductive, un, scratch);
     r.offers.resize(offerCount);
-    for (std::size_t o = 0; o < offerCount; ++o) {
-        OfferUncertainty &u = r.offers[o];
-        if (sameAs[o] != o) {
-            u = r.offers[sameAs[o]];
-            continue;
-        }
-        u.pSelfHostCheaper = static_cast<double>(cheaper[o]) / n;
-        u.monthlySaving = quantilesOf(saving[o]);
-        const double price = priceMin[o];
-        if (price == priceMax[o] && price > 0.0) {
+    for (const OfferColumns &d : distinct) {
+        OfferUncertainty &u = r.offers[d.offer];
+        u.pSelfHostCheaper = static_cast<double>(d.cheaper) / n;
+        u.monthlySaving = quantilesIn(d.saving, un, scratch);
+        const double price = d.priceMin;
+        if (price == d.priceMax && price > 0.0) {
             u.breakevenOutput = scaled(ofMonthly, 1.0 / price);
             u.breakevenThroughput = scaled(perSecond, 1.0 / price);
-        } else if (volume[o].empty()) { // a free offer whose price never changes: never breaks even
+        } else if (!d.varies) { // a free offer whose price never changes: never breaks even
             u.breakevenOutput = { inf, inf, inf };
             u.breakevenThroughput = { inf, inf, inf };
         } else {
-            u.breakevenOutput = quantilesOf(volume[o]);
-            u.breakevenThroughput = quantilesOf(throughput[o]);
+            u.breakevenOutput = quantilesIn(d.volume, un, scratch);
+            u.breakevenThroughput = quantilesIn(d.throughput, un, scratch);
         }
+    }
+    for (std::size_t o = 0; o < offerCount; ++o) {
+        if (sameAs[o] != o)
+            r.offers[o] = r.offers[sameAs[o]];
     }
 
     if (options.curvePoints >= 2) {
@@ -363,6 +461,19 @@ MonteCarloResult runMonteCarlo(
             b.p90[i] = costcurve::costAt(perSecond.p90, 1.0, t) * tokensPerMtok;
         }
     }
+    return r;
+}
+
+MonteCarloResult runMonteCarlo(
+    const Scenario &scenario, const MonteCarloOptions &options, const std::atomic<bool> *cancel)
+{
+    // Each thread keeps its buffers for its next run; a run larger than the window's and the
+    // benchmark's gives them back.
+    thread_local MonteCarloWorkspace workspace;
+    MonteCarloResult r = runMonteCarlo(scenario, options, workspace, cancel);
+    constexpr std::size_t keptDoubles = std::size_t { 1 } << 22; // 32 MiB
+    if (workspace.columns.capacity() > keptDoubles)
+        workspace = MonteCarloWorkspace();
     return r;
 }
 

@@ -29,8 +29,14 @@ struct Quantiles {
     double p90 = std::numeric_limits<double>::quiet_NaN();
 };
 
-/// The quantiles of \a values (NaN entries left out). Reorders \a values.
+/// The quantiles of \a values, whose NaN entries are removed first. Reorders \a values.
 [[nodiscard]] Quantiles quantilesOf(std::vector<double> &values);
+
+/// The buffers quantilesOf() selects in, kept by a MonteCarloWorkspace from one run to the next.
+struct QuantileScratch {
+    std::vector<double> sample;  ///< every 32nd value, whose order statistics bracket the percentiles
+    std::vector<double> windows; ///< the values inside each bracket
+};
 
 /// One entry of Scenario::ranges that names a parameter of the scenario.
 struct RangedParameter {
@@ -89,10 +95,25 @@ struct MonteCarloResult {
     bool cancelled = false; ///< stopped early by the cancel flag: nothing else is meaningful
 };
 
+/// The buffers of runMonteCarlo(): one column of every output over the samples and the
+/// quantiles' selection buffers. Reused from one run to the next, a run allocates (and touches
+/// fresh memory) only when it needs more room than the last. One per thread: never shared by
+/// two runs at once.
+struct MonteCarloWorkspace {
+    std::vector<double> columns;
+    QuantileScratch quantiles;
+};
+
 /// Samples \a scenario: options.samples draws of every ranged parameter at once. With no ranges,
 /// every sample is the point result. \a scenario must be valid (parsePreset guarantees it). When
-/// \a cancel becomes true, returns early with `cancelled` set. Allocates only the result and one
-/// buffer per output; each sample is set into one compiled scenario and evaluated in place.
+/// \a cancel becomes true, returns early with `cancelled` set. Each sample is set into one compiled
+/// scenario and its self-hosted side evaluated in place; the offers' figures follow for all
+/// samples at once. Allocates the result; the columns live in \a workspace.
+[[nodiscard]] MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions &options,
+    MonteCarloWorkspace &workspace, const std::atomic<bool> *cancel = nullptr);
+
+/// runMonteCarlo() with the calling thread's own workspace, kept for its next run (unless the
+/// run needed more than 32 MiB of columns, about 250,000 samples of the default scenario).
 [[nodiscard]] MonteCarloResult runMonteCarlo(
     const Scenario &scenario, const MonteCarloOptions &options, const std::atomic<bool> *cancel = nullptr);
 

@@ -6,6 +6,7 @@
 #include "charts/tornadochart.h"
 #include "presetio.h"
 
+#include <QDir>
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
@@ -87,6 +88,68 @@ TEST(TornadoChart, DrawsTheBarsSortedBySwingAroundTheBaseLine)
             EXPECT_GT(whole.top(), bars[i - 1].first.top());
         }
     }
+}
+
+// The end values of short bars were clamped into the chart and drawn over the parameters' labels
+// ("-$40,610" on the utilization row of the Modal report's tornado).
+TEST(TornadoChart, EndValuesStayClearOfTheParameterLabelsAndOfEachOtherAtEveryExportSize)
+{
+    const QStringList presets = QDir(QStringLiteral(":/breakeven/presets")).entryList({ QStringLiteral("*.json") });
+    ASSERT_GE(presets.size(), 10);
+    const QSize sizes[] = { { 480, 300 }, { 640, 400 }, { 1024, 640 }, { 1600, 1000 }, { 4000, 2500 } };
+    int rowsChecked = 0;
+    for (const QString &name : presets) {
+        const PresetResult preset = readPresetFile(QStringLiteral(":/breakeven/presets/") + name);
+        ASSERT_TRUE(preset.ok()) << name.toStdString();
+        const Scenario &s = *preset.scenario;
+        if (s.ranges.empty())
+            continue;
+        TornadoChart chart;
+        chart.setData(tornadoChartData(s, tornado(s), s.currency));
+        for (const QSize size : sizes) {
+            QImage image(size, QImage::Format_ARGB32);
+            QPainter painter(&image);
+            chart.renderChart(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+            painter.end();
+            const std::string where = name.toStdString() + " at " + std::to_string(size.width()) + "x"
+                + std::to_string(size.height());
+            const std::vector<QRectF> &values = chart.drawnValueLabels();
+            const std::vector<QRectF> &parameters = chart.drawnParameterLabels();
+            ASSERT_EQ(parameters.size(), 2 * chart.data().bars.size()) << where;
+            ASSERT_GE(values.size(), chart.data().bars.size()) << where;
+            double parametersRight = 0.0;
+            for (const QRectF &p : parameters)
+                parametersRight = std::max(parametersRight, p.right());
+            for (std::size_t i = 0; i < values.size(); ++i) {
+                const QRectF &v = values[i];
+                EXPECT_GT(v.left(), parametersRight) << where << ", value " << i;
+                EXPECT_LE(v.right(), size.width()) << where << ", value " << i;
+                for (const QRectF &p : parameters)
+                    EXPECT_FALSE(v.intersects(p)) << where << ", value " << i;
+                for (std::size_t j = i + 1; j < values.size(); ++j)
+                    EXPECT_FALSE(v.intersects(values[j])) << where << ", values " << i << " and " << j;
+            }
+            rowsChecked += static_cast<int>(chart.data().bars.size());
+        }
+    }
+    EXPECT_GT(rowsChecked, 0);
+}
+
+TEST(TornadoEndLabels, ValuesOfPartsOnOneSideOfTheAnchorDoNotOverlap)
+{
+    // Both parts right of the anchor at 100, the low part 10 pixels long: its value goes left.
+    const QRectF low(QPointF(100, 10), QPointF(110, 30));
+    const QRectF high(QPointF(100, 10), QPointF(160, 30));
+    const TornadoEndLabels boxes = tornadoEndLabels(low, high, 100.0, { 60, 20 }, { 60, 20 }, false);
+    EXPECT_FALSE(boxes.low.intersects(boxes.high));
+    EXPECT_DOUBLE_EQ(boxes.high.left(), 160.0 + tornadoLabelGap);
+    EXPECT_DOUBLE_EQ(boxes.low.right(), 100.0 - tornadoLabelGap);
+    // On either side of the anchor: each value outside its own part.
+    const QRectF left(QPointF(40, 10), QPointF(100, 30));
+    const TornadoEndLabels apart = tornadoEndLabels(left, high, 100.0, { 30, 20 }, { 30, 20 }, false);
+    EXPECT_DOUBLE_EQ(apart.low.right(), 40.0 - tornadoLabelGap);
+    EXPECT_DOUBLE_EQ(apart.high.left(), 160.0 + tornadoLabelGap);
+    EXPECT_DOUBLE_EQ(apart.low.center().y(), 20.0);
 }
 
 TEST(DecisionMapData, DefaultAxesAreThroughputAndGpuPriceAndTheCellsAreTheMap)

@@ -41,6 +41,38 @@ ChartFonts chartFonts(const QPainter *painter)
     return { text, title, metrics, metrics.height() };
 }
 
+TornadoEndLabels tornadoEndLabels(
+    const QRectF &low, const QRectF &high, double anchor, QSizeF lowSize, QSizeF highSize, bool merged)
+{
+    // Outside its part, on the part's side of the anchor: to the right of a part that ends to the
+    // right of it, else to the left.
+    const auto outside = [&](const QRectF &part, QSizeF size, bool right) {
+        const double x = right ? part.right() + tornadoLabelGap : part.left() - tornadoLabelGap - size.width();
+        return QRectF(QPointF(x, part.center().y() - size.height() / 2), size);
+    };
+    const auto toTheRight = [&](const QRectF &part) { return part.center().x() >= anchor; };
+    if (merged) {
+        const QRectF whole = low.united(high);
+        return { QRectF(), outside(whole, highSize, toTheRight(whole)) };
+    }
+    // A part without width (its end at the anchor) takes the side away from the other part.
+    const auto side = [&](const QRectF &part, const QRectF &other) {
+        return part.width() > 0.0 || other.width() <= 0.0 ? toTheRight(part) : !toTheRight(other);
+    };
+    TornadoEndLabels out { outside(low, lowSize, side(low, high)), outside(high, highSize, side(high, low)) };
+    if (out.low.intersects(out.high)) {
+        // Both parts on one side of the anchor (the output is not monotone in the parameter, or an
+        // end is not feasible): the shorter part's value goes to the other side of the anchor.
+        const bool lowShorter = low.width() <= high.width();
+        const QRectF &part = lowShorter ? low : high;
+        const QSizeF size = lowShorter ? lowSize : highSize;
+        const bool right = !toTheRight(part);
+        const double x = right ? anchor + tornadoLabelGap : anchor - tornadoLabelGap - size.width();
+        (lowShorter ? out.low : out.high) = QRectF(QPointF(x, part.center().y() - size.height() / 2), size);
+    }
+    return out;
+}
+
 TornadoChart::TornadoChart(QWidget *parent)
     : ChartWidget(parent)
 {
@@ -89,6 +121,8 @@ void TornadoChart::renderChart(QPainter *p, const QRectF &target)
         QFontMetricsF(bold, p->device()).elidedText(m_data.title, Qt::ElideRight, titleRect.width()));
     p->setFont(font);
     m_drawnBars.clear();
+    m_drawnValueLabels.clear();
+    m_drawnParameterLabels.clear();
     if (m_data.empty()) {
         p->drawText(target, Qt::AlignCenter,
             tr("The preset gives no ranges: add some (Edit > Ranges) to see which input the answer hinges on."));
@@ -119,8 +153,20 @@ void TornadoChart::renderChart(QPainter *p, const QRectF &target)
     for (const TornadoChartBar &b : m_data.bars)
         labelWidth = std::max({ labelWidth, fm.horizontalAdvance(b.label), fm.horizontalAdvance(b.rangeText) });
     labelWidth = std::min(labelWidth + line * 0.5, target.width() * 0.38);
-    const QRectF plot(target.left() + margin + labelWidth, legendY + line * 1.6,
+    const QRectF frame(target.left() + margin + labelWidth, legendY + line * 1.6,
         target.width() - 2 * margin - labelWidth, target.bottom() - legendY - line * 1.6 - line * 3.8);
+    const auto valueText = [&](double v) {
+        return m_data.money ? format::money(v, m_data.currency, 0) : tr("%1 tok/s").arg(format::number(v, 0));
+    };
+    const auto endText = [&](double end) { return std::isfinite(end) ? valueText(end) : tr("not feasible"); };
+    // The values map into the frame less the widest end value on each side, so that an end's
+    // value always fits beside its bar inside the frame (never over the parameters' labels).
+    double valueWidth = 0.0;
+    for (const TornadoChartBar &b : m_data.bars)
+        valueWidth = std::max(
+            { valueWidth, fm.horizontalAdvance(endText(b.atLow)), fm.horizontalAdvance(endText(b.atHigh)) });
+    const double valueRoom = valueWidth + 4 + 2 * tornadoLabelGap;
+    const QRectF plot = frame.adjusted(valueRoom, 0, -valueRoom, 0);
     if (plot.width() < 20 || plot.height() < 20) {
         p->restore();
         return;
@@ -128,9 +174,6 @@ void TornadoChart::renderChart(QPainter *p, const QRectF &target)
     m_plot = plot;
     const auto xAt
         = [&](double v) { return plot.left() + (v - m_data.xMin) / (m_data.xMax - m_data.xMin) * plot.width(); };
-    const auto valueText = [&](double v) {
-        return m_data.money ? format::money(v, m_data.currency, 0) : tr("%1 tok/s").arg(format::number(v, 0));
-    };
 
     // Grid and the axis.
     for (const double t : niceTicks(m_data.xMin, m_data.xMax, 5)) {
@@ -156,12 +199,15 @@ void TornadoChart::renderChart(QPainter *p, const QRectF &target)
         const double top = plot.top() + rowHeight * static_cast<double>(i);
         const QRectF row(plot.left(), top + rowHeight * 0.18, plot.width(), rowHeight * 0.64);
         p->setPen(text);
+        QRectF drawn;
         p->drawText(QRectF(target.left() + margin, top, labelWidth - line * 0.4, rowHeight * 0.5),
             Qt::AlignRight | Qt::AlignBottom | Qt::TextSingleLine,
-            fm.elidedText(b.label, Qt::ElideRight, labelWidth - line * 0.4));
+            fm.elidedText(b.label, Qt::ElideRight, labelWidth - line * 0.4), &drawn);
+        m_drawnParameterLabels.push_back(drawn);
         p->setPen(QColor(0x60, 0x60, 0x60));
         p->drawText(QRectF(target.left() + margin, top + rowHeight * 0.5, labelWidth - line * 0.4, rowHeight * 0.5),
-            Qt::AlignRight | Qt::AlignTop | Qt::TextSingleLine, b.rangeText);
+            Qt::AlignRight | Qt::AlignTop | Qt::TextSingleLine, b.rangeText, &drawn);
+        m_drawnParameterLabels.push_back(drawn);
         // Each end's part runs from the base to that end; when the base lies outside the two ends
         // (the output is not monotone in the parameter), from the nearer end, so the bar is the swing.
         const bool both = std::isfinite(b.atLow) && std::isfinite(b.atHigh);
@@ -183,23 +229,21 @@ void TornadoChart::renderChart(QPainter *p, const QRectF &target)
         const QRectF lowRect = part(b.atLow, lowColor);
         const QRectF highRect = part(b.atHigh, highColor);
         m_drawnBars.emplace_back(lowRect, highRect);
-        // The end values beside the bar.
+        // The end values beside the bar, clear of each other (tornadoEndLabels()).
         p->setPen(text);
-        const auto endLabel = [&](double end, const QRectF &r) {
-            const QString label = std::isfinite(end) ? valueText(end) : tr("not feasible");
-            const double w = fm.horizontalAdvance(label) + 4;
-            const bool right = r.center().x() >= m_baseX;
-            QRectF box(right ? r.right() + 3 : r.left() - 3 - w, row.top(), w, row.height());
-            box.moveLeft(std::clamp(box.left(), target.left(), target.right() - w));
-            p->drawText(box, Qt::AlignCenter, label);
-        };
-        if (std::abs(lowRect.center().x() - highRect.center().x()) > 1.0 || !std::isfinite(b.atLow)
-            || !std::isfinite(b.atHigh)) {
-            endLabel(b.atLow, lowRect);
-            endLabel(b.atHigh, highRect);
-        } else {
-            endLabel(b.atHigh, highRect.united(lowRect));
+        const QString lowText = endText(b.atLow);
+        const QString highText = endText(b.atHigh);
+        const bool merged = std::abs(lowRect.center().x() - highRect.center().x()) <= 1.0 && std::isfinite(b.atLow)
+            && std::isfinite(b.atHigh);
+        const TornadoEndLabels boxes = tornadoEndLabels(lowRect, highRect, anchor,
+            { fm.horizontalAdvance(lowText) + 4, row.height() }, { fm.horizontalAdvance(highText) + 4, row.height() },
+            merged);
+        if (!merged) {
+            p->drawText(boxes.low, Qt::AlignCenter, lowText);
+            m_drawnValueLabels.push_back(boxes.low);
         }
+        p->drawText(boxes.high, Qt::AlignCenter, highText);
+        m_drawnValueLabels.push_back(boxes.high);
     }
 
     // The base value.

@@ -32,8 +32,14 @@ public:
     /// The bars' rectangles in the last drawing (widget or target coordinates): per bar the low
     /// end's part and the high end's, for tests.
     [[nodiscard]] const std::vector<std::pair<QRectF, QRectF>> &drawnBars() const { return m_drawnBars; }
-    /// The plot area (between the labels and the axis) in the last drawing.
+    /// The plot area in the last drawing: where the values map (from data().xMin at its left to
+    /// data().xMax at its right), between the parameters' labels and the axis, less the room the
+    /// end values take beside the bars.
     [[nodiscard]] QRectF drawnPlot() const { return m_plot; }
+    /// The boxes of the end values drawn beside the bars in the last drawing, row by row.
+    [[nodiscard]] const std::vector<QRectF> &drawnValueLabels() const { return m_drawnValueLabels; }
+    /// The boxes of the parameters' labels and range texts drawn left of the bars in the last drawing.
+    [[nodiscard]] const std::vector<QRectF> &drawnParameterLabels() const { return m_drawnParameterLabels; }
     /// The x position of the base line in the last drawing.
     [[nodiscard]] double drawnBaseX() const { return m_baseX; }
 
@@ -43,9 +49,29 @@ protected:
 private:
     TornadoChartData m_data;
     std::vector<std::pair<QRectF, QRectF>> m_drawnBars;
+    std::vector<QRectF> m_drawnValueLabels;
+    std::vector<QRectF> m_drawnParameterLabels;
     double m_baseX = 0.0;
     QRectF m_plot;
 };
+
+/// Gap in pixels between a bar and the value beside it.
+inline constexpr double tornadoLabelGap = 3.0;
+
+/// Where the values of one tornado row's ends go.
+struct TornadoEndLabels {
+    QRectF low;  ///< the low end's value (empty when merged)
+    QRectF high; ///< the high end's value, or the one value of a merged row
+};
+
+/// The boxes of the end values of one row whose low end's part is \a low and high end's \a high
+/// (each from \a anchor, the base or the nearer end, to its end), of sizes \a lowSize and
+/// \a highSize: each outside its part, tornadoLabelGap away, on the side of the anchor the part
+/// lies on (a part without width: the side away from the other part); when the two would overlap (both parts on one side), the shorter part's value goes
+/// to the other side of the anchor. With \a merged (both ends at one value) one value beside the
+/// whole bar, in `high`. The boxes are centred on the parts vertically.
+[[nodiscard]] TornadoEndLabels tornadoEndLabels(
+    const QRectF &low, const QRectF &high, double anchor, QSizeF lowSize, QSizeF highSize, bool merged);
 
 /// Nice tick values between \a from and \a to, about \a count of them (1, 2 or 5 times a power of ten apart).
 [[nodiscard]] std::vector<double> niceTicks(double from, double to, int count);
