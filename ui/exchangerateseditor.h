@@ -8,15 +8,11 @@
 /// (its own currency, a price, an offer) cannot be removed. A refused change alters nothing and the
 /// dialog says why, naming the currency and the allowed values.
 
+#include "ratestable.h"
+
 #include <QDialog>
 
-#include <map>
 #include <optional>
-
-class QLabel;
-class QLineEdit;
-class QPushButton;
-class QTableWidget;
 
 namespace breakeven {
 
@@ -25,18 +21,15 @@ class ScenarioDocument;
 class ExchangeRatesEditor : public QDialog {
     Q_OBJECT
 public:
-    enum Column {
-        CodeColumn, ///< the currency code (read only)
-        RateColumn, ///< units per US dollar
-        ColumnCount
-    };
+    static constexpr int CodeColumn = RatesTable::CodeColumn; ///< the currency code (read only)
+    static constexpr int RateColumn = RatesTable::RateColumn; ///< units per US dollar
 
     explicit ExchangeRatesEditor(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QTableWidget *table() const { return m_table; }
-    [[nodiscard]] QLineEdit *codeEdit() const { return m_code; }
-    [[nodiscard]] QLineEdit *rateEdit() const { return m_rate; }
-    [[nodiscard]] QPushButton *addButton() const { return m_add; }
+    [[nodiscard]] QTableWidget *table() const { return m_rates->table(); }
+    [[nodiscard]] QLineEdit *codeEdit() const { return m_rates->codeEdit(); }
+    [[nodiscard]] QLineEdit *rateEdit() const { return m_rates->rateEdit(); }
+    [[nodiscard]] QPushButton *addButton() const { return m_rates->addButton(); }
     /// Why the last change was refused; empty after an accepted one.
     [[nodiscard]] QString problem() const;
 
@@ -51,20 +44,9 @@ public:
 
 private:
     void sync();
-    void onCellChanged(int row, int column);
-    void addFromFields();
-    void showProblem(const QString &text);
-    [[nodiscard]] std::optional<QString> rateProblem(const QString &code, double rate) const;
 
     ScenarioDocument *m_document;
-    QTableWidget *m_table;
-    QLineEdit *m_code;
-    QLineEdit *m_rate;
-    QPushButton *m_add;
-    QPushButton *m_remove;
-    QLabel *m_problem;
-    std::map<QString, double> m_shown;
-    bool m_synced = false;
+    RatesTable *m_rates;
 };
 
 } // namespace breakeven

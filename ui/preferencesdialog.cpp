@@ -14,15 +14,12 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QTableWidget>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace breakeven {
@@ -51,12 +48,12 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     , m_language(new QComboBox(this))
     , m_theme(new QComboBox(this))
     , m_currency(new QComboBox(this))
-    , m_ratesTable(new QTableWidget(0, RateColumnCount, this))
-    , m_code(new QLineEdit(this))
-    , m_rate(new QLineEdit(this))
-    , m_add(new QPushButton(tr("&Add rate"), this))
-    , m_remove(new QPushButton(tr("Re&move rate"), this))
-    , m_problem(plainLabel(QString(), this, true))
+    , m_rates(new RatesTable(QStringLiteral("preferencesRates"),
+          { [this](const QString &code, double rate) { return addRate(code, rate); },
+              [this](const QString &code, double rate) { return setRate(code, rate); },
+              [this](const QString &code) { return removeRate(code); },
+              [this](const QString &code) { return !m_builtInRates.contains(code); } },
+          this))
     , m_offers(new QListWidget(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply
               | QDialogButtonBox::RestoreDefaults,
@@ -117,49 +114,10 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     money->addLayout(currencyForm);
 
     auto *ratesLabel = new QLabel(tr("E&xchange rates (units per US dollar):"), fresh);
-    ratesLabel->setBuddy(m_ratesTable);
+    ratesLabel->setBuddy(m_rates->table());
     money->addWidget(ratesLabel);
-    m_ratesTable->setObjectName(QStringLiteral("preferencesRates"));
-    m_ratesTable->setAccessibleName(tr("Default exchange rates"));
-    m_ratesTable->setHorizontalHeaderLabels({ tr("Currency"), tr("Units per USD") });
-    m_ratesTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_ratesTable->verticalHeader()->hide();
-    m_ratesTable->setTabKeyNavigation(false);
-    m_ratesTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_ratesTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_ratesTable->setItemDelegateForColumn(RateColumn, new NumberDelegate(false, m_ratesTable));
-    money->addWidget(m_ratesTable);
-
-    auto *addRow = new QHBoxLayout;
-    auto *codeLabel = new QLabel(tr("Co&de:"), fresh);
-    codeLabel->setBuddy(m_code);
-    m_code->setObjectName(QStringLiteral("preferencesRateCode"));
-    m_code->setAccessibleName(tr("Currency code to add"));
-    m_code->setPlaceholderText(tr("BRL"));
-    m_code->setMaxLength(3);
-    m_code->setMaximumWidth(m_code->fontMetrics().horizontalAdvance(QStringLiteral("MMMMMM")));
-    m_code->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[A-Za-z]{0,3}")), m_code));
-    auto *rateLabel = new QLabel(tr("Units &per USD:"), fresh);
-    rateLabel->setBuddy(m_rate);
-    m_rate->setObjectName(QStringLiteral("preferencesRateValue"));
-    m_rate->setAccessibleName(tr("Units of the new currency per US dollar"));
-    m_rate->setMinimumWidth(m_rate->fontMetrics().horizontalAdvance(QStringLiteral("0000.0000")));
-    m_add->setAutoDefault(false);
-    m_remove->setAutoDefault(false);
-    addRow->addWidget(codeLabel);
-    addRow->addWidget(m_code);
-    addRow->addWidget(rateLabel);
-    addRow->addWidget(m_rate, 1);
-    addRow->addWidget(m_add);
-    money->addLayout(addRow);
-    auto *removeRow = new QHBoxLayout;
-    removeRow->addWidget(m_remove);
-    removeRow->addStretch();
-    money->addLayout(removeRow);
-    m_problem->setObjectName(QStringLiteral("preferencesRateProblem"));
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
-    m_problem->hide();
-    money->addWidget(m_problem);
+    m_rates->table()->setAccessibleName(tr("Default exchange rates"));
+    money->addWidget(m_rates, 1);
     columns->addLayout(money, 3);
 
     auto *offersColumn = new QVBoxLayout;
@@ -186,17 +144,6 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this, &PreferencesDialog::apply);
     connect(m_buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
         &PreferencesDialog::restoreDefaults);
-    connect(m_add, &QPushButton::clicked, this, &PreferencesDialog::addFromFields);
-    connect(m_remove, &QPushButton::clicked, this, [this] {
-        const int row = m_ratesTable->currentRow();
-        if (const QTableWidgetItem *item = row >= 0 ? m_ratesTable->item(row, CodeColumn) : nullptr)
-            removeRate(item->text());
-    });
-    connect(m_ratesTable, &QTableWidget::cellChanged, this, &PreferencesDialog::onRateChanged);
-    connect(m_ratesTable, &QTableWidget::currentCellChanged, this, [this](int row) {
-        const QTableWidgetItem *item = row >= 0 ? m_ratesTable->item(row, CodeColumn) : nullptr;
-        m_remove->setEnabled(item && !m_builtInRates.contains(item->text()));
-    });
     load();
     resize(760, 560);
 }
@@ -205,9 +152,9 @@ void PreferencesDialog::load()
 {
     selectData(m_language, Language::fromName(Settings::language()));
     selectData(m_theme, themeName(Settings::theme()));
-    m_rates = m_builtInRates;
+    m_rateValues = m_builtInRates;
     for (const auto &[code, rate] : Settings::defaultExchangeRates())
-        m_rates[code] = rate;
+        m_rateValues[code] = rate;
     syncRates();
     syncCurrencies(Settings::defaultDisplayCurrency());
     setOffers(Settings::disabledDefaultOffers());
@@ -218,7 +165,7 @@ void PreferencesDialog::restoreDefaults()
 {
     selectData(m_language, QString());
     selectData(m_theme, themeName(Theme::System));
-    m_rates = m_builtInRates;
+    m_rateValues = m_builtInRates;
     syncRates();
     syncCurrencies(QString());
     setOffers({});
@@ -234,7 +181,7 @@ void PreferencesDialog::apply()
         applyTheme(theme);
     }
     std::map<QString, double> changed; // the rates that differ from the built-in ones
-    for (const auto &[code, rate] : m_rates) {
+    for (const auto &[code, rate] : m_rateValues) {
         const auto builtIn = m_builtInRates.find(code);
         if (builtIn == m_builtInRates.end() || builtIn->second != rate)
             changed[code] = rate;
@@ -249,13 +196,9 @@ void PreferencesDialog::apply()
     Settings::setDisabledDefaultOffers(disabled);
 }
 
-QString PreferencesDialog::problem() const { return m_problem->text(); }
+QString PreferencesDialog::problem() const { return m_rates->problem(); }
 
-void PreferencesDialog::showProblem(const QString &text)
-{
-    m_problem->setText(text);
-    m_problem->setVisible(!text.isEmpty());
-}
+void PreferencesDialog::showProblem(const QString &text) { m_rates->showProblem(text); }
 
 void PreferencesDialog::setOffers(const QStringList &disabled)
 {
@@ -271,29 +214,7 @@ void PreferencesDialog::setOffers(const QStringList &disabled)
 
 void PreferencesDialog::syncRates()
 {
-    const QSignalBlocker blocker(m_ratesTable);
-    const QString current
-        = m_ratesTable->currentRow() >= 0 && m_ratesTable->item(m_ratesTable->currentRow(), CodeColumn)
-        ? m_ratesTable->item(m_ratesTable->currentRow(), CodeColumn)->text()
-        : QString();
-    m_ratesTable->setRowCount(static_cast<int>(m_rates.size()));
-    int row = 0;
-    int currentRow = 0;
-    for (const auto &[code, rate] : m_rates) {
-        auto *codeItem = new QTableWidgetItem(code);
-        codeItem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        m_ratesTable->setItem(row, CodeColumn, codeItem);
-        auto *rateItem = new QTableWidgetItem;
-        rateItem->setData(Qt::EditRole, rate);
-        m_ratesTable->setItem(row, RateColumn, rateItem);
-        if (code == current)
-            currentRow = row;
-        ++row;
-    }
-    if (row > 0)
-        m_ratesTable->setCurrentCell(currentRow, CodeColumn);
-    const QTableWidgetItem *item = row > 0 ? m_ratesTable->item(currentRow, CodeColumn) : nullptr;
-    m_remove->setEnabled(item && !m_builtInRates.contains(item->text()));
+    m_rates->showRates(m_rateValues);
     syncCurrencies(m_currency->currentData().toString());
 }
 
@@ -303,37 +224,18 @@ void PreferencesDialog::syncCurrencies(const QString &wanted)
     m_currency->clear();
     m_currency->addItem(tr("The scenario's own"), QString());
     m_currency->addItem(QStringLiteral("USD"), QStringLiteral("USD"));
-    for (const auto &[code, rate] : m_rates)
+    for (const auto &[code, rate] : m_rateValues)
         m_currency->addItem(code, code);
     selectData(m_currency, wanted); // a currency whose rate was removed: the scenario's own
 }
 
-std::optional<QString> PreferencesDialog::rateProblem(const QString &code, double rate) const
-{
-    const Domain &domain = exchangeRateParameter().domain;
-    if (domain.contains(rate))
-        return std::nullopt;
-    //: %1 is a currency code; %2 says what is wrong, e.g. "0 is not allowed: it must be above 0".
-    return tr("Rate of %1 refused: %2 (units per USD).").arg(code, domain.problem(rate).value_or(QString()));
-}
-
 std::optional<QString> PreferencesDialog::addRate(const QString &code, double rate)
 {
-    std::optional<QString> bad;
-    if (code == QLatin1String("USD"))
-        bad = tr("USD is the base currency: every rate is given per US dollar.");
-    else if (!isCurrencyCode(code))
-        bad = tr("\"%1\" is not a currency code: it must be three upper-case letters A-Z, such as BRL.").arg(code);
-    else if (m_rates.contains(code))
-        bad = tr("%1 already has a rate: change it in the table.").arg(code);
-    else if (m_rates.size() >= static_cast<std::size_t>(maxCurrencies))
-        bad = tr("%1 not added: a preset holds at most %2 rates.").arg(code).arg(maxCurrencies);
-    else
-        bad = rateProblem(code, rate);
+    const std::optional<QString> bad = newExchangeRateProblem(code, rate, m_rateValues);
     showProblem(bad.value_or(QString()));
     if (bad)
         return bad;
-    m_rates[code] = rate;
+    m_rateValues[code] = rate;
     syncRates();
     return std::nullopt;
 }
@@ -341,13 +243,13 @@ std::optional<QString> PreferencesDialog::addRate(const QString &code, double ra
 std::optional<QString> PreferencesDialog::setRate(const QString &code, double rate)
 {
     std::optional<QString> bad;
-    if (!m_rates.contains(code))
+    if (!m_rateValues.contains(code))
         bad = tr("There is no rate for %1 to change.").arg(code);
     else
-        bad = rateProblem(code, rate);
+        bad = exchangeRateProblem(code, rate);
     showProblem(bad.value_or(QString()));
     if (!bad)
-        m_rates[code] = rate;
+        m_rateValues[code] = rate;
     syncRates();
     return bad;
 }
@@ -358,42 +260,9 @@ std::optional<QString> PreferencesDialog::removeRate(const QString &code)
     if (m_builtInRates.contains(code))
         bad = tr("%1 is one of Breakeven's own rates: change its value instead.").arg(code);
     showProblem(bad.value_or(QString()));
-    if (!bad && m_rates.erase(code) > 0)
+    if (!bad && m_rateValues.erase(code) > 0)
         syncRates();
     return bad;
-}
-
-void PreferencesDialog::onRateChanged(int row, int column)
-{
-    if (column != RateColumn)
-        return;
-    const QTableWidgetItem *codeItem = m_ratesTable->item(row, CodeColumn);
-    const QTableWidgetItem *rateItem = m_ratesTable->item(row, RateColumn);
-    if (!codeItem || !rateItem)
-        return;
-    const QString code = codeItem->text();
-    const std::optional<double> rate = NumberDelegate::cellValue(rateItem->data(Qt::EditRole));
-    const std::optional<QString> bad
-        = rate ? rateProblem(code, *rate) : tr("Type a number of units per US dollar for %1.").arg(code);
-    showProblem(bad.value_or(QString()));
-    if (bad) // the rate it had, once the edit is over (the cell is still being committed)
-        QTimer::singleShot(0, this, &PreferencesDialog::syncRates);
-    else
-        m_rates[code] = *rate;
-}
-
-void PreferencesDialog::addFromFields()
-{
-    const QString code = m_code->text().trimmed().toUpper();
-    const std::optional<double> rate = NumberDelegate::parseNumber(m_rate->text());
-    if (!rate) {
-        showProblem(tr("Type the rate of the new currency: units per US dollar, above 0."));
-        return;
-    }
-    if (!addRate(code, *rate)) {
-        m_code->clear();
-        m_rate->clear();
-    }
 }
 
 } // namespace breakeven

@@ -6,6 +6,8 @@
 /// is stored through Settings; OK and Apply write it (the theme is applied at once, the language at
 /// the next start), Cancel writes nothing, Restore Defaults puts the built-in choices in the fields.
 
+#include "ratestable.h"
+
 #include <QDialog>
 
 #include <map>
@@ -24,11 +26,8 @@ namespace breakeven {
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 public:
-    enum RateColumn {
-        CodeColumn, ///< the currency code (read only)
-        RateColumn, ///< units per US dollar
-        RateColumnCount
-    };
+    static constexpr int CodeColumn = RatesTable::CodeColumn; ///< the currency code (read only)
+    static constexpr int RateColumn = RatesTable::RateColumn; ///< units per US dollar
 
     explicit PreferencesDialog(QWidget *parent = nullptr);
 
@@ -40,7 +39,7 @@ public:
     void restoreDefaults();
 
     /// The exchange rates the fields hold, units per USD by code (the built-in ones included).
-    [[nodiscard]] const std::map<QString, double> &rates() const { return m_rates; }
+    [[nodiscard]] const std::map<QString, double> &rates() const { return m_rateValues; }
     /// Adds \a code at \a rate to the rates; refused, changing nothing, for a malformed, known or
     /// base (USD) code or a rate outside the exchange rate's domain. Returns the problem.
     std::optional<QString> addRate(const QString &code, double rate);
@@ -54,32 +53,24 @@ public:
     [[nodiscard]] QComboBox *languageCombo() const { return m_language; }
     [[nodiscard]] QComboBox *themeCombo() const { return m_theme; }
     [[nodiscard]] QComboBox *currencyCombo() const { return m_currency; }
-    [[nodiscard]] QTableWidget *ratesTable() const { return m_ratesTable; }
+    [[nodiscard]] QTableWidget *ratesTable() const { return m_rates->table(); }
     [[nodiscard]] QListWidget *offersList() const { return m_offers; }
     [[nodiscard]] QDialogButtonBox *buttons() const { return m_buttons; }
 
 private:
     void syncRates();
     void syncCurrencies(const QString &wanted);
-    void onRateChanged(int row, int column);
-    void addFromFields();
     void showProblem(const QString &text);
     void setOffers(const QStringList &disabled);
-    [[nodiscard]] std::optional<QString> rateProblem(const QString &code, double rate) const;
 
     QComboBox *m_language;
     QComboBox *m_theme;
     QComboBox *m_currency;
-    QTableWidget *m_ratesTable;
-    QLineEdit *m_code;
-    QLineEdit *m_rate;
-    QPushButton *m_add;
-    QPushButton *m_remove;
-    QLabel *m_problem;
+    RatesTable *m_rates;
     QListWidget *m_offers;
     QDialogButtonBox *m_buttons;
     std::map<QString, double> m_builtInRates; ///< the built-in preset's fx_per_usd
-    std::map<QString, double> m_rates;
+    std::map<QString, double> m_rateValues; ///< the rates the fields hold
 };
 
 } // namespace breakeven

@@ -3180,53 +3180,12 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
 <context>
     <name>breakeven::ExchangeRatesEditor</name>
     <message>
-        <source>&amp;Add rate</source>
-        <translation>&amp;Adicionar taxa</translation>
-    </message>
-    <message>
-        <source>&amp;Remove rate</source>
-        <translation>&amp;Remover taxa</translation>
-    </message>
-    <message>
         <source>Exchange rates</source>
         <translation>Taxas de câmbio</translation>
     </message>
     <message>
         <source>Units of each currency per US dollar. The model holds money in US dollars; a price, an offer or the display currency in another currency needs its rate here.</source>
         <translation>Unidades de cada moeda por dólar americano. O modelo guarda valores em dólares; um preço, uma oferta ou a moeda de apresentação noutra moeda precisa da sua taxa aqui.</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Moeda</translation>
-    </message>
-    <message>
-        <source>Units per USD</source>
-        <translation>Unidades por USD</translation>
-    </message>
-    <message>
-        <source>&amp;Code:</source>
-        <translation>&amp;Código:</translation>
-    </message>
-    <message>
-        <source>Currency code to add</source>
-        <translation>Código da moeda a adicionar</translation>
-    </message>
-    <message>
-        <source>BRL</source>
-        <translation>BRL</translation>
-    </message>
-    <message>
-        <source>Units &amp;per USD:</source>
-        <translation>Unidades &amp;por USD:</translation>
-    </message>
-    <message>
-        <source>Units of the new currency per US dollar</source>
-        <translation>Unidades da nova moeda por dólar americano</translation>
-    </message>
-    <message>
-        <source>Rate of %1 refused: %2 (units per USD).</source>
-        <extracomment>%1 is a currency code; %2 says what is wrong, e.g. &quot;0 is not allowed: it must be above 0&quot;.</extracomment>
-        <translation>Taxa de %1 recusada: %2 (unidades por USD).</translation>
     </message>
     <message>
         <source>The preset has no rate for %1.</source>
@@ -3236,22 +3195,6 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <source>Change the rate of %1</source>
         <extracomment>Undo step. %1 is a currency code.</extracomment>
         <translation>Alterar a taxa de %1</translation>
-    </message>
-    <message>
-        <source>USD is the base currency: every rate is given per US dollar.</source>
-        <translation>USD é a moeda base: toda taxa é dada por dólar americano.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a currency code: it must be three upper-case letters A-Z, such as BRL.</source>
-        <translation>&quot;%1&quot; não é um código de moeda: deve ter três letras maiúsculas A-Z, como BRL.</translation>
-    </message>
-    <message>
-        <source>%1 already has a rate: change it in the table.</source>
-        <translation>%1 já tem uma taxa: altere-a na tabela.</translation>
-    </message>
-    <message>
-        <source>%1 not added: a preset holds at most %2 rates.</source>
-        <translation>%1 não adicionada: uma predefinição comporta no máximo %2 taxas.</translation>
     </message>
     <message>
         <source>Add a rate for %1</source>
@@ -3267,14 +3210,6 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <source>Remove the rate of %1</source>
         <extracomment>Undo step. %1 is a currency code.</extracomment>
         <translation>Remover a taxa de %1</translation>
-    </message>
-    <message>
-        <source>Rate of %1 refused: &quot;%2&quot; is not a number; it must be %3 (units per USD).</source>
-        <translation>Taxa de %1 recusada: &quot;%2&quot; não é um número; deve ser %3 (unidades por USD).</translation>
-    </message>
-    <message>
-        <source>Rate of %1 refused: it must be %2 (units per USD).</source>
-        <translation>Taxa de %1 recusada: deve ser %2 (unidades por USD).</translation>
     </message>
 </context>
 <context>
@@ -4180,14 +4115,6 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
 <context>
     <name>breakeven::PreferencesDialog</name>
     <message>
-        <source>&amp;Add rate</source>
-        <translation>&amp;Adicionar taxa</translation>
-    </message>
-    <message>
-        <source>Re&amp;move rate</source>
-        <translation>Remo&amp;ver taxa</translation>
-    </message>
-    <message>
         <source>Preferences</source>
         <translation>Preferências</translation>
     </message>
@@ -4252,30 +4179,6 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <translation>Taxas de câmbio predefinidas</translation>
     </message>
     <message>
-        <source>Currency</source>
-        <translation>Moeda</translation>
-    </message>
-    <message>
-        <source>Units per USD</source>
-        <translation>Unidades por USD</translation>
-    </message>
-    <message>
-        <source>Currency code to add</source>
-        <translation>Código da moeda a adicionar</translation>
-    </message>
-    <message>
-        <source>BRL</source>
-        <translation>BRL</translation>
-    </message>
-    <message>
-        <source>Units &amp;per USD:</source>
-        <translation>Unidades &amp;por USD:</translation>
-    </message>
-    <message>
-        <source>Units of the new currency per US dollar</source>
-        <translation>Unidades da nova moeda por dólar americano</translation>
-    </message>
-    <message>
         <source>API &amp;offers ticked:</source>
         <translation>&amp;Ofertas de API assinaladas:</translation>
     </message>
@@ -4288,45 +4191,12 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <translation>A do próprio cenário</translation>
     </message>
     <message>
-        <source>Rate of %1 refused: %2 (units per USD).</source>
-        <extracomment>%1 is a currency code; %2 says what is wrong, e.g. &quot;0 is not allowed: it must be above 0&quot;.</extracomment>
-        <translation>Taxa de %1 recusada: %2 (unidades por USD).</translation>
-    </message>
-    <message>
-        <source>USD is the base currency: every rate is given per US dollar.</source>
-        <translation>USD é a moeda base: toda taxa é dada por dólar americano.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a currency code: it must be three upper-case letters A-Z, such as BRL.</source>
-        <translation>&quot;%1&quot; não é um código de moeda: deve ter três letras maiúsculas A-Z, como BRL.</translation>
-    </message>
-    <message>
-        <source>%1 already has a rate: change it in the table.</source>
-        <translation>%1 já tem uma taxa: altere-a na tabela.</translation>
-    </message>
-    <message>
-        <source>%1 not added: a preset holds at most %2 rates.</source>
-        <translation>%1 não adicionada: uma predefinição comporta no máximo %2 taxas.</translation>
-    </message>
-    <message>
         <source>There is no rate for %1 to change.</source>
         <translation>Não há taxa de %1 para alterar.</translation>
     </message>
     <message>
         <source>%1 is one of Breakeven&apos;s own rates: change its value instead.</source>
         <translation>%1 é uma das taxas do próprio Breakeven: altere antes o seu valor.</translation>
-    </message>
-    <message>
-        <source>Type a number of units per US dollar for %1.</source>
-        <translation>Escreva um número de unidades por dólar americano para %1.</translation>
-    </message>
-    <message>
-        <source>Type the rate of the new currency: units per US dollar, above 0.</source>
-        <translation>Escreva a taxa da nova moeda: unidades por dólar americano, acima de 0.</translation>
-    </message>
-    <message>
-        <source>Co&amp;de:</source>
-        <translation>Có&amp;digo:</translation>
     </message>
     <message>
         <source>Appl&amp;y</source>
@@ -4691,6 +4561,78 @@ As suas alterações continuam abertas e não guardadas; use Guardar como para a
     <message>
         <source>%1 has no range.</source>
         <translation>%1 não tem faixa.</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::RatesTable</name>
+    <message>
+        <source>Rate of %1 refused: %2 (units per USD).</source>
+        <extracomment>%1 is a currency code; %2 says what is wrong, e.g. &quot;0 is not allowed: it must be above 0&quot;.</extracomment>
+        <translation>Taxa de %1 recusada: %2 (unidades por USD).</translation>
+    </message>
+    <message>
+        <source>USD is the base currency: every rate is given per US dollar.</source>
+        <translation>USD é a moeda base: toda taxa é dada por dólar americano.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency code: it must be three upper-case letters A-Z, such as BRL.</source>
+        <translation>&quot;%1&quot; não é um código de moeda: deve ter três letras maiúsculas A-Z, como BRL.</translation>
+    </message>
+    <message>
+        <source>%1 already has a rate: change it in the table.</source>
+        <translation>%1 já tem uma taxa: altere-a na tabela.</translation>
+    </message>
+    <message>
+        <source>%1 not added: a preset holds at most %2 rates.</source>
+        <translation>%1 não adicionada: uma predefinição comporta no máximo %2 taxas.</translation>
+    </message>
+    <message>
+        <source>&amp;Add rate</source>
+        <translation>&amp;Adicionar taxa</translation>
+    </message>
+    <message>
+        <source>Re&amp;move rate</source>
+        <translation>Remo&amp;ver taxa</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Taxas de câmbio</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>Units per USD</source>
+        <translation>Unidades por USD</translation>
+    </message>
+    <message>
+        <source>Co&amp;de:</source>
+        <translation>Có&amp;digo:</translation>
+    </message>
+    <message>
+        <source>Currency code to add</source>
+        <translation>Código da moeda a adicionar</translation>
+    </message>
+    <message>
+        <source>BRL</source>
+        <translation>BRL</translation>
+    </message>
+    <message>
+        <source>Units &amp;per USD:</source>
+        <translation>Unidades &amp;por USD:</translation>
+    </message>
+    <message>
+        <source>Units of the new currency per US dollar</source>
+        <translation>Unidades da nova moeda por dólar americano</translation>
+    </message>
+    <message>
+        <source>Rate of %1 refused: it must be %2 (units per USD).</source>
+        <translation>Taxa de %1 recusada: deve ser %2 (unidades por USD).</translation>
+    </message>
+    <message>
+        <source>Rate of %1 refused: &quot;%2&quot; is not a number; it must be %3 (units per USD).</source>
+        <translation>Taxa de %1 recusada: &quot;%2&quot; não é um número; deve ser %3 (unidades por USD).</translation>
     </message>
 </context>
 <context>

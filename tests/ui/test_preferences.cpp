@@ -3,6 +3,7 @@
 // `--palette` gives; File > New uses the default currency, rates and offers.
 
 #include "chartcolors.h"
+#include "exchangerateseditor.h"
 #include "helpdialog.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
@@ -16,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDialogButtonBox>
 #include <QListWidget>
 #include <QMenu>
@@ -23,8 +25,12 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTableWidget>
+#include <QUndoStack>
 
 #include <gtest/gtest.h>
+
+#include <iterator>
+#include <limits>
 
 using namespace breakeven;
 
@@ -196,6 +202,47 @@ TEST_F(Preferences, RatesAreCheckedAsTheExchangeRateEditorChecksThem)
     // The display currency whose rate went falls back to the scenario's own.
     EXPECT_EQ(dialog.currencyCombo()->currentData().toString(), QString());
     EXPECT_EQ(dialog.currencyCombo()->findData(QStringLiteral("BRL")), -1);
+}
+
+TEST_F(Preferences, RatesAreRefusedInTheSameWordsAsInTheExchangeRatesEditor)
+{
+    // One rates table (ui/ratestable.h) for both dialogs: the same checks, the same messages.
+    PreferencesDialog dialog;
+    ScenarioDocument doc(defaultScenario());
+    ExchangeRatesEditor editor(&doc);
+    const std::pair<const char *, double> bad[] = { { "USD", 1.0 }, { "B1", 5.0 }, { "CNY", 7.0 }, { "BRL", 0.0 },
+        { "BRL", std::numeric_limits<double>::infinity() } };
+    for (const auto &[code, rate] : bad) {
+        const std::optional<QString> inPreferences = dialog.addRate(QLatin1String(code), rate);
+        const std::optional<QString> inEditor = editor.addRate(QLatin1String(code), rate);
+        ASSERT_TRUE(inPreferences.has_value()) << code;
+        ASSERT_TRUE(inEditor.has_value()) << code;
+        EXPECT_EQ(*inPreferences, *inEditor) << code;
+        EXPECT_TRUE(inPreferences->contains(QLatin1String(code == std::string("B1") ? "three upper-case" : code)))
+            << inPreferences->toStdString();
+        EXPECT_EQ(dialog.problem(), *inPreferences);
+        EXPECT_EQ(editor.problem(), *inEditor);
+    }
+    EXPECT_EQ(*dialog.setRate(QStringLiteral("CNY"), -1.0), *editor.setRate(QStringLiteral("CNY"), -1.0));
+
+    // Typed into the rate cell: the same refusal, and the cell goes back to the rate held.
+    const int cny = static_cast<int>(std::distance(dialog.rates().begin(), dialog.rates().find(QStringLiteral("CNY"))));
+    dialog.ratesTable()->item(cny, PreferencesDialog::RateColumn)->setData(Qt::EditRole, -3.0);
+    editor.table()->item(cny, ExchangeRatesEditor::RateColumn)->setData(Qt::EditRole, -3.0);
+    EXPECT_FALSE(dialog.problem().isEmpty());
+    EXPECT_EQ(dialog.problem(), editor.problem());
+    QCoreApplication::processEvents();
+    EXPECT_DOUBLE_EQ(dialog.ratesTable()->item(cny, PreferencesDialog::RateColumn)->data(Qt::EditRole).toDouble(),
+        dialog.rates().at(QStringLiteral("CNY")));
+    EXPECT_DOUBLE_EQ(editor.table()->item(cny, ExchangeRatesEditor::RateColumn)->data(Qt::EditRole).toDouble(),
+        doc.scenario().fxPerUsd.at(QStringLiteral("CNY")));
+    EXPECT_EQ(doc.undoStack()->count(), 0);
+
+    if (qEnvironmentVariableIsSet("BREAKEVEN_UI_SCREENSHOTS")) { // to look at
+        const QDir dir(qEnvironmentVariable("BREAKEVEN_UI_SCREENSHOTS"));
+        dialog.grab().save(dir.filePath(QStringLiteral("preferences.png")));
+        editor.grab().save(dir.filePath(QStringLiteral("exchange-rates.png")));
+    }
 }
 
 TEST_F(Preferences, ANewScenarioUsesTheDefaultCurrencyRatesAndOffers)
