@@ -30,10 +30,10 @@ QString installedDir()
         QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral(BREAKEVEN_INSTALLED_DATADIR)));
 }
 
-QStringList candidates(const QString &relative, const QString &installedDir)
+QStringList candidates(const QString &relative, const QString &installed)
 {
     QStringList paths;
-    for (const QString &folder : { installedDir, compiledInDir() }) {
+    for (const QString &folder : { installed, compiledInDir() }) {
         if (folder.isEmpty())
             continue;
         const QString path = QDir(folder).filePath(relative);

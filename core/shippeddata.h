@@ -19,8 +19,8 @@ namespace breakeven::shipped {
 /// QCoreApplication exists.
 [[nodiscard]] QString installedDir();
 
-/// The file \a relative ("gpus.json", "presets/NAME.json") in \a installedDir, then the
-/// compiled-in one: those that exist, in the order to try them.
-[[nodiscard]] QStringList candidates(const QString &relative, const QString &installedDir = installedDir());
+/// The file \a relative ("gpus.json", "presets/NAME.json") in \a installed (the installed
+/// folder), then the compiled-in one: those that exist, in the order to try them.
+[[nodiscard]] QStringList candidates(const QString &relative, const QString &installed = installedDir());
 
 } // namespace breakeven::shipped
