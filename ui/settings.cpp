@@ -1,13 +1,12 @@
 #include "settings.h"
 
 #include "jsonfields.h"
+#include "parameters.h"
 
 #include <QDir>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QVariantMap>
-
-#include <cmath>
 
 namespace breakeven {
 
@@ -57,14 +56,7 @@ void Settings::setRecentFiles(const QStringList &files)
 
 QString Settings::language() { return QSettings().value(languageKey).toString(); }
 
-void Settings::setLanguage(const QString &code)
-{
-    QSettings settings;
-    if (code.isEmpty())
-        settings.remove(languageKey);
-    else
-        settings.setValue(languageKey, code);
-}
+void Settings::setLanguage(const QString &code) { setOrRemove(languageKey, code, code.isEmpty()); }
 
 Theme Settings::theme()
 {
@@ -84,7 +76,8 @@ std::map<QString, double> Settings::defaultExchangeRates()
     for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
         bool ok = false;
         const double rate = it.value().toDouble(&ok);
-        if (ok && rate > 0.0 && std::isfinite(rate) && isCurrencyCode(it.key()))
+        // A rate is stored as the dialog checked it: the registry's domain (above 0, finite).
+        if (ok && exchangeRateParameter().domain.contains(rate) && isCurrencyCode(it.key()))
             rates[it.key()] = rate;
     }
     return rates;
