@@ -191,7 +191,9 @@ void PresetSession::installDefaultHooks()
 
 QString PresetSession::installedPresetDir()
 {
-    return QDir(shipped::installedDir()).filePath(QStringLiteral("presets"));
+    // No application, no installed folder (never a "presets" folder guessed from the working one).
+    const QString installed = shipped::installedDir();
+    return installed.isEmpty() ? QString() : QDir(installed).filePath(QStringLiteral("presets"));
 }
 
 QStringList PresetSession::shippedPresets(const QString &installedDir)
