@@ -25,14 +25,11 @@ void SteadyLabel::setText(const QString &text)
         return;
     m_label->setText(text);
     m_textSet = true;
-    const int height = m_label->heightForWidth(width());
     m_cachedWidth = width();
-    if (height != m_label->height()) {
-        m_cachedHeight = height;
-        m_label->resize(width(), height);
+    m_cachedHeight = m_label->heightForWidth(m_cachedWidth);
+    if (m_cachedHeight != m_label->height()) {
+        m_label->resize(m_cachedWidth, m_cachedHeight);
         updateGeometry(); // a line more or fewer: the layout makes room
-    } else {
-        m_cachedHeight = height;
     }
 }
 

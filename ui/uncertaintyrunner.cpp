@@ -42,7 +42,6 @@ void UncertaintyRunner::setInteractive(bool down)
 {
     m_interactive = down;
     if (!down && m_waiting) {
-        m_timer->stop();
         start(*std::exchange(m_waiting, std::nullopt));
     }
 }
@@ -98,7 +97,6 @@ void UncertaintyRunner::runEnded()
 bool UncertaintyRunner::waitForCurrent(int ms)
 {
     if (m_waiting) {
-        m_timer->stop();
         start(*std::exchange(m_waiting, std::nullopt));
     }
     const QDeadlineTimer deadline(ms);
