@@ -350,6 +350,43 @@ TEST(Headless, TheWindowWithoutADisplayExplainsAndExitsOne)
     }
 }
 
+// A double-clicked broken preset: the window opens anyway (on the scenario it opens without a
+// file) and says what is wrong; the same file under --screenshot exits 1. Both name the field.
+TEST(Executable, AWindowStartedOnABrokenPresetOpensAndSaysWhatIsWrong)
+{
+    const QString broken = QStringLiteral(BREAKEVEN_TEST_DATA "/broken/utilization-too-high.json");
+    const QString message = QStringLiteral("operation.utilization: 1.7 is outside 0..1");
+    QTemporaryDir home;
+    ASSERT_TRUE(home.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("BREAKEVEN_LANGUAGE"), QStringLiteral("en"));
+
+    QProcess window;
+    window.setProcessEnvironment(env);
+    window.setReadChannel(QProcess::StandardError);
+    window.start(QStringLiteral(BREAKEVEN_BINARY), { broken });
+    QString err;
+    while (!err.contains(message) && window.waitForReadyRead(30000))
+        err += QString::fromUtf8(window.readAllStandardError());
+    EXPECT_TRUE(err.contains(message)) << err.toStdString();
+    // Before, the program exited 1 right after that line; now the window stays open.
+    EXPECT_FALSE(window.waitForFinished(3000)) << "exit code " << window.exitCode();
+    window.kill();
+    window.waitForFinished(30000);
+
+    QProcess shot;
+    shot.setProcessEnvironment(env);
+    shot.start(QStringLiteral(BREAKEVEN_BINARY),
+        { QStringLiteral("--screenshot"), home.filePath(QStringLiteral("shot.png")), broken });
+    ASSERT_TRUE(shot.waitForFinished(60000));
+    EXPECT_EQ(shot.exitCode(), 1);
+    EXPECT_TRUE(QString::fromUtf8(shot.readAllStandardError()).contains(message));
+    EXPECT_FALSE(QFile::exists(home.filePath(QStringLiteral("shot.png"))));
+}
+
 // Issue 15: every file the executable writes goes through the atomic write; on a full disk the
 // screenshot fails with the reason, exit 1, and the old file stays.
 TEST(Executable, ScreenshotOnAFullDiskExitsOneAndKeepsTheOldFile)
