@@ -3,8 +3,13 @@
 #include "montecarlo.h"
 #include "presetio.h"
 #include "sensitivity.h"
+#include "vectorstate.h"
 
 #include <benchmark/benchmark.h>
+
+#include <QHash>
+
+#include <cmath>
 
 namespace {
 
@@ -138,5 +143,29 @@ void BM_DecisionMap(benchmark::State &state)
     }
 }
 BENCHMARK(BM_DecisionMap)->Unit(benchmark::kMillisecond);
+
+/// What a Qt string hash does to the math library after it (core/vectorstate.h): 1,000 std::exp
+/// calls after one qHash() of a QString, with (argument 1) or without (0) clearUpperVectorState()
+/// between them. On a processor where Qt hashes with VAES the difference is the state transition
+/// every SSE libm call pays; elsewhere the two are equal.
+void BM_ExpAfterQHash(benchmark::State &state)
+{
+    const bool clear = state.range(0) != 0;
+    const QString key = QStringLiteral("operation.utilization");
+    double x = 1.5;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(qHash(key, 12345));
+        if (clear)
+            clearUpperVectorState();
+        double sum = 0.0;
+        for (int i = 0; i < 1000; ++i) {
+            benchmark::DoNotOptimize(x);
+            sum += std::exp(x + i * 1e-6);
+        }
+        benchmark::DoNotOptimize(sum);
+    }
+    state.SetItemsProcessed(state.iterations() * 1000);
+}
+BENCHMARK(BM_ExpAfterQHash)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "evaluation.h"
 
+#include "vectorstate.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -250,6 +252,7 @@ std::optional<std::size_t> cheapestEnabledOffer(const CompiledScenario &scenario
 
 void evaluateWithoutOffers(const CompiledScenario &scenario, Evaluation &out)
 {
+    clearUpperVectorState(); // its log and pow calls: vectorstate.h
     fillMemory(scenario, out.memory);
     evaluateCapacity(scenario, out.memory, out.capacity);
     fillFeasibility(out.memory, out.capacity, out.feasibility);

@@ -4,6 +4,7 @@
 #include "distribution.h"
 #include "parameterbinding.h"
 #include "random.h"
+#include "vectorstate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -62,24 +63,23 @@ namespace {
 
 /// The percentiles \a ps of \a values (NaN left out) into \a out, by selection within the
 /// brackets [lo[q], hi[q]] that should hold them: one pass without branches counts the NaN and
-/// the values below each bracket and copies each bracket's values into a buffer of \a room
-/// (one spare slot takes the writes of values outside, and of those beyond the room). False when
-/// a bracket holds more than \a room values or misses its percentile; \a out is then unset.
+/// the values below each bracket and copies the values inside any bracket into one buffer of
+/// \a room (one spare slot takes the writes of values outside, and of those beyond the room);
+/// each bracket's values are then picked from that buffer. False when the brackets hold more
+/// than \a room values or one misses its percentile; \a out is then unset.
 bool bracketed(const double *values, std::size_t count, const double (&ps)[3], const double (&lo)[3],
     const double (&hi)[3], std::size_t room, std::vector<double> &buffers, Quantiles &out)
 {
-    if (buffers.size() < 3 * (room + 1))
-        buffers.resize(3 * (room + 1));
-    double *w0 = buffers.data();
-    double *w1 = w0 + room + 1;
-    double *w2 = w1 + room + 1;
+    if (buffers.size() < room + 1)
+        buffers.resize(room + 1);
+    double *held = buffers.data();
     const double lo0 = lo[0], lo1 = lo[1], lo2 = lo[2], hi0 = hi[0], hi1 = hi[1], hi2 = hi[2];
-    std::size_t nans = 0, b0 = 0, b1 = 0, b2 = 0, i0 = 0, i1 = 0, i2 = 0;
+    std::size_t nans = 0, b0 = 0, b1 = 0, b2 = 0, h = 0;
     std::size_t i = 0;
 #if defined(__SSE2__)
     // Two values at a time: the comparisons in vector registers (the compiler does not vectorize
     // the loop below), the counts as sums of their all-ones masks (-1 per value), the copies
-    // from their sign bits. The same counts and the same windows, in the same order.
+    // from their sign bits. The same counts and the same buffer, in the same order.
     {
         const __m128d l0 = _mm_set1_pd(lo0), l1 = _mm_set1_pd(lo1), l2 = _mm_set1_pd(lo2);
         const __m128d h0 = _mm_set1_pd(hi0), h1 = _mm_set1_pd(hi1), h2 = _mm_set1_pd(hi2);
@@ -88,23 +88,17 @@ bool bracketed(const double *values, std::size_t count, const double (&ps)[3], c
         for (; i + 2 <= count; i += 2) {
             const __m128d v = _mm_loadu_pd(values + i);
             cNans = minus(cNans, _mm_cmpunord_pd(v, v));
-            const __m128d lt0 = _mm_cmplt_pd(v, l0), lt1 = _mm_cmplt_pd(v, l1), lt2 = _mm_cmplt_pd(v, l2);
-            cB0 = minus(cB0, lt0);
-            cB1 = minus(cB1, lt1);
-            cB2 = minus(cB2, lt2);
-            const int in0 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l0), _mm_cmple_pd(v, h0)));
-            const int in1 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l1), _mm_cmple_pd(v, h1)));
-            const int in2 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l2), _mm_cmple_pd(v, h2)));
-            const double first = values[i], second = values[i + 1];
-            const auto copy = [&](double *w, std::size_t &held, int in) {
-                w[std::min(held, room)] = first;
-                held += static_cast<std::size_t>(in & 1);
-                w[std::min(held, room)] = second;
-                held += static_cast<std::size_t>(in >> 1);
-            };
-            copy(w0, i0, in0);
-            copy(w1, i1, in1);
-            copy(w2, i2, in2);
+            cB0 = minus(cB0, _mm_cmplt_pd(v, l0));
+            cB1 = minus(cB1, _mm_cmplt_pd(v, l1));
+            cB2 = minus(cB2, _mm_cmplt_pd(v, l2));
+            const __m128d in = _mm_or_pd(_mm_or_pd(_mm_and_pd(_mm_cmpge_pd(v, l0), _mm_cmple_pd(v, h0)),
+                                             _mm_and_pd(_mm_cmpge_pd(v, l1), _mm_cmple_pd(v, h1))),
+                _mm_and_pd(_mm_cmpge_pd(v, l2), _mm_cmple_pd(v, h2)));
+            const int mask = _mm_movemask_pd(in);
+            held[std::min(h, room)] = values[i];
+            h += static_cast<std::size_t>(mask & 1);
+            held[std::min(h, room)] = values[i + 1];
+            h += static_cast<std::size_t>(mask >> 1);
         }
         const auto total = [](__m128i counts) {
             std::int64_t lanes[2];
@@ -122,30 +116,34 @@ bool bracketed(const double *values, std::size_t count, const double (&ps)[3], c
         b0 += v < lo0;
         b1 += v < lo1;
         b2 += v < lo2;
-        w0[std::min(i0, room)] = v;
-        i0 += (v >= lo0) & (v <= hi0);
-        w1[std::min(i1, room)] = v;
-        i1 += (v >= lo1) & (v <= hi1);
-        w2[std::min(i2, room)] = v;
-        i2 += (v >= lo2) & (v <= hi2);
+        held[std::min(h, room)] = v;
+        h += ((v >= lo0) & (v <= hi0)) | ((v >= lo1) & (v <= hi1)) | ((v >= lo2) & (v <= hi2));
     }
-    if (i0 > room || i1 > room || i2 > room)
+    if (h > room)
         return false;
     const std::size_t n = count - nans;
     const std::size_t below[3] = { b0, b1, b2 };
-    double *window[3] = { w0, w1, w2 };
-    const std::size_t size[3] = { i0, i1, i2 };
     double result[3] = {};
+    if (buffers.size() < room + 1 + h)
+        buffers.resize(room + 1 + h); // each bracket's values in turn, after the held ones
+    held = buffers.data();
+    double *const w = held + room + 1;
     for (int q = 0; q < 3; ++q) {
+        std::size_t size = 0;
+        const double l = lo[q], u = hi[q];
+        for (std::size_t j = 0; j < h; ++j) {
+            const double v = held[j];
+            w[size] = v;
+            size += (v >= l) & (v <= u);
+        }
         const double position = ps[q] * static_cast<double>(n - 1);
         const auto k = static_cast<std::size_t>(std::floor(position));
-        const bool inside = k >= below[q] && k + 1 - below[q] < size[q] + (k + 1 >= n ? 1 : 0);
+        const bool inside = k >= below[q] && k + 1 - below[q] < size + (k + 1 >= n ? 1 : 0);
         if (!inside)
             return false;
         // The window's order statistic r is the whole set's k; its r + 1, k + 1.
         const std::size_t r = k - below[q];
-        double *w = window[q];
-        double *wEnd = w + size[q];
+        double *wEnd = w + size;
         std::nth_element(w, w + r, wEnd);
         const double low = w[r];
         double high = low;
@@ -216,11 +214,11 @@ Quantiles quantilesIn(double *values, std::size_t count, QuantileScratch &scratc
     }
     double lo[3];
     double hi[3];
-    std::size_t room = 0; // the values each bracket may hold: four times its expected count
+    std::size_t room = 0; // the values the brackets may hold: four times their expected count
     for (int q = 0; q < 3; ++q) {
         lo[q] = sample[loRank[q]];
         hi[q] = sample[hiRank[q]];
-        room = std::max(room, 4 * stride * (hiRank[q] - loRank[q] + 1));
+        room += 4 * stride * (hiRank[q] - loRank[q] + 1);
     }
     Quantiles result;
     if (std::min(room, count) < count && bracketed(values, count, ps, lo, hi, room, scratch.windows, result))
@@ -355,6 +353,7 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
     for (const RangedParameter &p : ranged)
         draws.emplace_back(&p.quantile, p.ref.parameter->domain.whole);
     Evaluation e;
+    clearUpperVectorState(); // the draws' exp calls: vectorstate.h (evaluateWithoutOffers clears it again)
     for (std::size_t i = 0; i < un; ++i) {
         if (cancel && (i & 1023) == 0 && cancel->load(std::memory_order_relaxed)) {
             r.cancelled = true;

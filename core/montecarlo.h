@@ -35,7 +35,7 @@ struct Quantiles {
 /// The buffers quantilesOf() selects in, kept by a MonteCarloWorkspace from one run to the next.
 struct QuantileScratch {
     std::vector<double> sample;  ///< every 32nd value, whose order statistics bracket the percentiles
-    std::vector<double> windows; ///< the values inside each bracket
+    std::vector<double> windows; ///< the values inside the brackets, then those of one bracket
 };
 
 /// One entry of Scenario::ranges that names a parameter of the scenario.

@@ -2,6 +2,7 @@
 
 #include "montecarlo.h"
 #include "parameterbinding.h"
+#include "vectorstate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -169,6 +170,7 @@ DecisionMap decisionMap(const Scenario &scenario, const DecisionAxis &x, const D
     map.cells.resize(static_cast<std::size_t>(x.steps) * static_cast<std::size_t>(y.steps));
     const bool wholeX = xRef->parameter->domain.whole;
     const bool wholeY = yRef->parameter->domain.whole;
+    clearUpperVectorState(); // the axes' pow calls before the first evaluate(): vectorstate.h
     for (int j = 0; j < y.steps; ++j) {
         for (int i = 0; i < x.steps; ++i) {
             const double values[2] = { wholeX ? std::round(x.valueAt(i)) : x.valueAt(i),

@@ -6,6 +6,7 @@
 #include "offercolumns.h"
 #include "uncertaintyresult.h"
 #include "verdict.h"
+#include "vectorstate.h"
 
 #include <QCoreApplication>
 
@@ -217,6 +218,7 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
     const auto curve = [&](double t) { return costcurve::costAt(*c0, t0, t); };
     if (c0 && *c0 > 0.0) {
         d.selfHost.points.reserve(costCurveSamples);
+        clearUpperVectorState(); // the samples' log10 and pow calls: vectorstate.h
         for (int i = 0; i < costCurveSamples; ++i) {
             const double t = costcurve::sampleAt(d.xMin, d.xMax, i, costCurveSamples);
             d.selfHost.points.emplace_back(t, curve(t));
