@@ -16,6 +16,10 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define BREAKEVEN_AVX2_PASS 1
+#endif
 
 namespace breakeven {
 
@@ -61,25 +65,127 @@ void selectAll(double *first, std::size_t n, const double (&ps)[3], double (&out
 
 namespace {
 
+/// What bracketed()'s pass finds: the NaN, and per bracket the values below it and the values
+/// inside it (copied into its window).
+struct PassCounts {
+    std::size_t nans = 0;
+    std::size_t below[3] = {};
+    std::size_t held[3] = {};
+};
+
+#if defined(BREAKEVEN_AVX2_PASS)
+/// The left-packing permutations of four doubles (eight 32-bit lanes): entry m moves the doubles
+/// whose bit is set in m, in order, to the front.
+struct LeftPack {
+    alignas(32) std::int32_t lanes[16][8] = {};
+    constexpr LeftPack()
+    {
+        for (int m = 0; m < 16; ++m) {
+            int to = 0;
+            for (int k = 0; k < 4; ++k) {
+                if (m & (1 << k)) {
+                    lanes[m][2 * to] = 2 * k;
+                    lanes[m][2 * to + 1] = 2 * k + 1;
+                    ++to;
+                }
+            }
+        }
+    }
+};
+constexpr LeftPack leftPack;
+
+/// \a sum less the all-ones lanes of \a mask: one more per set lane.
+[[gnu::target("avx2")]] inline __m256i countSet(__m256i sum, __m256d mask)
+{
+    return _mm256_sub_epi64(sum, _mm256_castpd_si256(mask));
+}
+
+/// The sum of the four lanes of \a counts.
+[[gnu::target("avx2")]] inline std::size_t laneSum(__m256i counts)
+{
+    alignas(32) std::int64_t lanes[4];
+    _mm256_store_si256(reinterpret_cast<__m256i *>(lanes), counts);
+    return static_cast<std::size_t>(lanes[0] + lanes[1] + lanes[2] + lanes[3]);
+}
+
+/// Packs the lanes of \a v set in \a mask to the front of one four-value store at
+/// window[min(held, room)], and counts them.
+[[gnu::target("avx2,popcnt")]] inline void pack(__m256d v, int mask, double *window, std::size_t &held, std::size_t room)
+{
+    const __m256i order = _mm256_load_si256(reinterpret_cast<const __m256i *>(leftPack.lanes[mask]));
+    _mm256_storeu_pd(window + std::min(held, room), _mm256_castps_pd(_mm256_permutevar8x32_ps(_mm256_castpd_ps(v), order)));
+    held += static_cast<std::size_t>(_mm_popcnt_u32(static_cast<unsigned>(mask)));
+}
+
+/// bracketed()'s pass over the first multiple of four of \a count values, four at a time with
+/// AVX2 (processors that have it; the caller checks): the same counts, and the same windows in
+/// the same order, each window's values of a group packed to the front of one store (the window
+/// has three slots beyond its spare one for the rest of that store). Returns how many it read.
+[[gnu::target("avx2,popcnt")]] std::size_t passAvx2(const double *values, std::size_t count, const double (&lo)[3],
+    const double (&hi)[3], std::size_t room, double *const (&window)[3], PassCounts &c)
+{
+    const __m256d l0 = _mm256_set1_pd(lo[0]), l1 = _mm256_set1_pd(lo[1]), l2 = _mm256_set1_pd(lo[2]);
+    const __m256d h0 = _mm256_set1_pd(hi[0]), h1 = _mm256_set1_pd(hi[1]), h2 = _mm256_set1_pd(hi[2]);
+    __m256i cNans = _mm256_setzero_si256(), cB0 = cNans, cB1 = cNans, cB2 = cNans;
+    std::size_t i0 = 0, i1 = 0, i2 = 0;
+    std::size_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        const __m256d v = _mm256_loadu_pd(values + i);
+        cNans = countSet(cNans, _mm256_cmp_pd(v, v, _CMP_UNORD_Q));
+        const __m256d lt0 = _mm256_cmp_pd(v, l0, _CMP_LT_OQ);
+        const __m256d lt1 = _mm256_cmp_pd(v, l1, _CMP_LT_OQ);
+        const __m256d lt2 = _mm256_cmp_pd(v, l2, _CMP_LT_OQ);
+        cB0 = countSet(cB0, lt0);
+        cB1 = countSet(cB1, lt1);
+        cB2 = countSet(cB2, lt2);
+        pack(v, _mm256_movemask_pd(_mm256_and_pd(_mm256_cmp_pd(v, l0, _CMP_GE_OQ), _mm256_cmp_pd(v, h0, _CMP_LE_OQ))),
+            window[0], i0, room);
+        pack(v, _mm256_movemask_pd(_mm256_and_pd(_mm256_cmp_pd(v, l1, _CMP_GE_OQ), _mm256_cmp_pd(v, h1, _CMP_LE_OQ))),
+            window[1], i1, room);
+        pack(v, _mm256_movemask_pd(_mm256_and_pd(_mm256_cmp_pd(v, l2, _CMP_GE_OQ), _mm256_cmp_pd(v, h2, _CMP_LE_OQ))),
+            window[2], i2, room);
+    }
+    c.nans += laneSum(cNans);
+    c.below[0] += laneSum(cB0);
+    c.below[1] += laneSum(cB1);
+    c.below[2] += laneSum(cB2);
+    c.held[0] = i0;
+    c.held[1] = i1;
+    c.held[2] = i2;
+    return i;
+}
+#endif
+
 /// The percentiles \a ps of \a values (NaN left out) into \a out, by selection within the
 /// brackets [lo[q], hi[q]] that should hold them: one pass without branches counts the NaN and
-/// the values below each bracket and copies the values inside any bracket into one buffer of
-/// \a room (one spare slot takes the writes of values outside, and of those beyond the room);
-/// each bracket's values are then picked from that buffer. False when the brackets hold more
-/// than \a room values or one misses its percentile; \a out is then unset.
+/// the values below each bracket and copies each bracket's values into its window of \a room
+/// (a spare slot takes the writes of values outside, and of those beyond the room). False when a
+/// bracket holds more than \a room values or misses its percentile; \a out is then unset.
 bool bracketed(const double *values, std::size_t count, const double (&ps)[3], const double (&lo)[3],
-    const double (&hi)[3], std::size_t room, std::vector<double> &buffers, Quantiles &out)
+    const double (&hi)[3], std::size_t room, std::vector<double> &buffers, QuantilePass pass, Quantiles &out)
 {
-    if (buffers.size() < room + 1)
-        buffers.resize(room + 1);
-    double *held = buffers.data();
-    const double lo0 = lo[0], lo1 = lo[1], lo2 = lo[2], hi0 = hi[0], hi1 = hi[1], hi2 = hi[2];
-    std::size_t nans = 0, b0 = 0, b1 = 0, b2 = 0, h = 0;
+    // Each window: room values, the spare slot, and three more for the rest of the AVX2 pass's
+    // four-value stores.
+    const std::size_t slots = room + 4;
+    if (buffers.size() < 3 * slots)
+        buffers.resize(3 * slots);
+    double *const window[3] = { buffers.data(), buffers.data() + slots, buffers.data() + 2 * slots };
+    PassCounts c;
     std::size_t i = 0;
+#if defined(BREAKEVEN_AVX2_PASS)
+    static const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+    if (avx2 && pass == QuantilePass::Widest)
+        i = passAvx2(values, count, lo, hi, room, window, c);
+#endif
+    const double lo0 = lo[0], lo1 = lo[1], lo2 = lo[2], hi0 = hi[0], hi1 = hi[1], hi2 = hi[2];
+    double *const w0 = window[0];
+    double *const w1 = window[1];
+    double *const w2 = window[2];
+    std::size_t i0 = c.held[0], i1 = c.held[1], i2 = c.held[2];
 #if defined(__SSE2__)
     // Two values at a time: the comparisons in vector registers (the compiler does not vectorize
     // the loop below), the counts as sums of their all-ones masks (-1 per value), the copies
-    // from their sign bits. The same counts and the same buffer, in the same order.
+    // from their sign bits. The same counts and the same windows, in the same order.
     {
         const __m128d l0 = _mm_set1_pd(lo0), l1 = _mm_set1_pd(lo1), l2 = _mm_set1_pd(lo2);
         const __m128d h0 = _mm_set1_pd(hi0), h1 = _mm_set1_pd(hi1), h2 = _mm_set1_pd(hi2);
@@ -88,62 +194,63 @@ bool bracketed(const double *values, std::size_t count, const double (&ps)[3], c
         for (; i + 2 <= count; i += 2) {
             const __m128d v = _mm_loadu_pd(values + i);
             cNans = minus(cNans, _mm_cmpunord_pd(v, v));
-            cB0 = minus(cB0, _mm_cmplt_pd(v, l0));
-            cB1 = minus(cB1, _mm_cmplt_pd(v, l1));
-            cB2 = minus(cB2, _mm_cmplt_pd(v, l2));
-            const __m128d in = _mm_or_pd(_mm_or_pd(_mm_and_pd(_mm_cmpge_pd(v, l0), _mm_cmple_pd(v, h0)),
-                                             _mm_and_pd(_mm_cmpge_pd(v, l1), _mm_cmple_pd(v, h1))),
-                _mm_and_pd(_mm_cmpge_pd(v, l2), _mm_cmple_pd(v, h2)));
-            const int mask = _mm_movemask_pd(in);
-            held[std::min(h, room)] = values[i];
-            h += static_cast<std::size_t>(mask & 1);
-            held[std::min(h, room)] = values[i + 1];
-            h += static_cast<std::size_t>(mask >> 1);
+            const __m128d lt0 = _mm_cmplt_pd(v, l0), lt1 = _mm_cmplt_pd(v, l1), lt2 = _mm_cmplt_pd(v, l2);
+            cB0 = minus(cB0, lt0);
+            cB1 = minus(cB1, lt1);
+            cB2 = minus(cB2, lt2);
+            const int in0 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l0), _mm_cmple_pd(v, h0)));
+            const int in1 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l1), _mm_cmple_pd(v, h1)));
+            const int in2 = _mm_movemask_pd(_mm_and_pd(_mm_cmpge_pd(v, l2), _mm_cmple_pd(v, h2)));
+            const double first = values[i], second = values[i + 1];
+            const auto copy = [&](double *w, std::size_t &held, int in) {
+                w[std::min(held, room)] = first;
+                held += static_cast<std::size_t>(in & 1);
+                w[std::min(held, room)] = second;
+                held += static_cast<std::size_t>(in >> 1);
+            };
+            copy(w0, i0, in0);
+            copy(w1, i1, in1);
+            copy(w2, i2, in2);
         }
         const auto total = [](__m128i counts) {
             std::int64_t lanes[2];
             _mm_storeu_si128(reinterpret_cast<__m128i *>(lanes), counts);
             return static_cast<std::size_t>(lanes[0] + lanes[1]);
         };
-        nans = total(cNans);
-        b0 = total(cB0);
-        b1 = total(cB1);
-        b2 = total(cB2);
+        c.nans += total(cNans);
+        c.below[0] += total(cB0);
+        c.below[1] += total(cB1);
+        c.below[2] += total(cB2);
     }
 #endif
     for (const double v : std::span(values + i, count - i)) {
-        nans += std::isnan(v);
-        b0 += v < lo0;
-        b1 += v < lo1;
-        b2 += v < lo2;
-        held[std::min(h, room)] = v;
-        h += ((v >= lo0) & (v <= hi0)) | ((v >= lo1) & (v <= hi1)) | ((v >= lo2) & (v <= hi2));
+        c.nans += std::isnan(v);
+        c.below[0] += v < lo0;
+        c.below[1] += v < lo1;
+        c.below[2] += v < lo2;
+        w0[std::min(i0, room)] = v;
+        i0 += (v >= lo0) & (v <= hi0);
+        w1[std::min(i1, room)] = v;
+        i1 += (v >= lo1) & (v <= hi1);
+        w2[std::min(i2, room)] = v;
+        i2 += (v >= lo2) & (v <= hi2);
     }
-    if (h > room)
+    if (i0 > room || i1 > room || i2 > room)
         return false;
-    const std::size_t n = count - nans;
-    const std::size_t below[3] = { b0, b1, b2 };
+    const std::size_t n = count - c.nans;
+    const std::size_t size[3] = { i0, i1, i2 };
     double result[3] = {};
-    if (buffers.size() < room + 1 + h)
-        buffers.resize(room + 1 + h); // each bracket's values in turn, after the held ones
-    held = buffers.data();
-    double *const w = held + room + 1;
     for (int q = 0; q < 3; ++q) {
-        std::size_t size = 0;
-        const double l = lo[q], u = hi[q];
-        for (std::size_t j = 0; j < h; ++j) {
-            const double v = held[j];
-            w[size] = v;
-            size += (v >= l) & (v <= u);
-        }
+        const std::size_t below = c.below[q];
         const double position = ps[q] * static_cast<double>(n - 1);
         const auto k = static_cast<std::size_t>(std::floor(position));
-        const bool inside = k >= below[q] && k + 1 - below[q] < size + (k + 1 >= n ? 1 : 0);
+        const bool inside = k >= below && k + 1 - below < size[q] + (k + 1 >= n ? 1 : 0);
         if (!inside)
             return false;
         // The window's order statistic r is the whole set's k; its r + 1, k + 1.
-        const std::size_t r = k - below[q];
-        double *wEnd = w + size;
+        const std::size_t r = k - below;
+        double *w = window[q];
+        double *wEnd = w + size[q];
         std::nth_element(w, w + r, wEnd);
         const double low = w[r];
         double high = low;
@@ -161,7 +268,7 @@ bool bracketed(const double *values, std::size_t count, const double (&ps)[3], c
 namespace {
 
 /// quantilesOf() over the \a count values at \a values (reordered), with \a scratch's buffers.
-Quantiles quantilesIn(double *values, std::size_t count, QuantileScratch &scratch)
+Quantiles quantilesIn(double *values, std::size_t count, QuantileScratch &scratch, QuantilePass pass = QuantilePass::Widest)
 {
     const double ps[3] = { 0.1, 0.5, 0.9 };
     double out[3] = {};
@@ -214,27 +321,27 @@ Quantiles quantilesIn(double *values, std::size_t count, QuantileScratch &scratc
     }
     double lo[3];
     double hi[3];
-    std::size_t room = 0; // the values the brackets may hold: four times their expected count
+    std::size_t room = 0; // the values each bracket may hold: four times its expected count
     for (int q = 0; q < 3; ++q) {
         lo[q] = sample[loRank[q]];
         hi[q] = sample[hiRank[q]];
-        room += 4 * stride * (hiRank[q] - loRank[q] + 1);
+        room = std::max(room, 4 * stride * (hiRank[q] - loRank[q] + 1));
     }
     Quantiles result;
-    if (std::min(room, count) < count && bracketed(values, count, ps, lo, hi, room, scratch.windows, result))
+    if (std::min(room, count) < count && bracketed(values, count, ps, lo, hi, room, scratch.windows, pass, result))
         return result;
-    if (bracketed(values, count, ps, lo, hi, count, scratch.windows, result))
+    if (bracketed(values, count, ps, lo, hi, count, scratch.windows, pass, result))
         return result;
     return selectWithoutNan();
 }
 
 } // namespace
 
-Quantiles quantilesOf(std::vector<double> &values)
+Quantiles quantilesOf(std::vector<double> &values, QuantilePass pass)
 {
     values.erase(std::remove_if(values.begin(), values.end(), [](double v) { return std::isnan(v); }), values.end());
     QuantileScratch scratch;
-    return quantilesIn(values.data(), values.size(), scratch);
+    return quantilesIn(values.data(), values.size(), scratch, pass);
 }
 
 std::vector<RangedParameter> rangedParameters(const Scenario &s)

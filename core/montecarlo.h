@@ -29,13 +29,18 @@ struct Quantiles {
     double p90 = std::numeric_limits<double>::quiet_NaN();
 };
 
+/// How the quantiles of many values are found: in one pass with the widest vectors the processor
+/// has (AVX2 where there is, else SSE2), or with SSE2 whatever the processor (so that tests on a
+/// machine with AVX2 check the other pass too). Both give the same figures.
+enum class QuantilePass { Widest, Sse2 };
+
 /// The quantiles of \a values, whose NaN entries are removed first. Reorders \a values.
-[[nodiscard]] Quantiles quantilesOf(std::vector<double> &values);
+[[nodiscard]] Quantiles quantilesOf(std::vector<double> &values, QuantilePass pass = QuantilePass::Widest);
 
 /// The buffers quantilesOf() selects in, kept by a MonteCarloWorkspace from one run to the next.
 struct QuantileScratch {
     std::vector<double> sample;  ///< every 32nd value, whose order statistics bracket the percentiles
-    std::vector<double> windows; ///< the values inside the brackets, then those of one bracket
+    std::vector<double> windows; ///< the values inside each bracket
 };
 
 /// One entry of Scenario::ranges that names a parameter of the scenario.
