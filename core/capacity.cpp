@@ -3,9 +3,7 @@
 #include "evaluation.h"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
-#include <cstdint>
 
 namespace breakeven {
 
@@ -217,8 +215,6 @@ double outputThroughput(const CompiledScenario &scenario, int cMax, double c)
 
 namespace {
 
-bool same(double a, double b) { return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b); }
-
 /// Whether \a memo was computed from exactly what evaluateCapacity() reads of \a s now.
 bool remembers(const CapacityResult::CurveMemo &memo, const CompiledScenario &s, int cMax, double prefill)
 {
@@ -226,14 +222,14 @@ bool remembers(const CapacityResult::CurveMemo &memo, const CompiledScenario &s,
         || memo.hasPeak != s.maxThroughput.has_value() || memo.hasTarget != s.minPerUserTokS.has_value()
         || memo.points != s.decodePoints.size())
         return false;
-    if (memo.hasPeak && !same(memo.peak, s.maxThroughput->value()))
+    if (memo.hasPeak && !sameBits(memo.peak, s.maxThroughput->value()))
         return false;
     // Without a per-user target the walk never reads the prefill: it is applied afterwards.
-    if (memo.hasTarget && (!same(memo.target, *s.minPerUserTokS) || !same(memo.prefill, prefill)))
+    if (memo.hasTarget && (!sameBits(memo.target, *s.minPerUserTokS) || !sameBits(memo.prefill, prefill)))
         return false;
     for (std::size_t i = 0; i < memo.points; ++i) {
-        if (!same(memo.curve[2 * i], s.decodePoints[i].concurrency)
-            || !same(memo.curve[2 * i + 1], s.decodePoints[i].outputTokS))
+        if (!sameBits(memo.curve[2 * i], s.decodePoints[i].concurrency)
+            || !sameBits(memo.curve[2 * i + 1], s.decodePoints[i].outputTokS))
             return false;
     }
     return true;

@@ -165,13 +165,18 @@ struct CompileResult {
 /// never a conversion at rate 1. `evaluate(const Scenario&)` uses it.
 [[nodiscard]] CompiledScenario compileUnchecked(const Scenario &scenario);
 
+/// Whether \a a and \a b are bit for bit the same number (a NaN is its own, 0 and -0 are two): what
+/// the evaluation's memos compare, so that a kept result is exactly the one computed again.
+[[nodiscard]] inline bool sameBits(double a, double b)
+{
+    return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+}
+
 /// Whether \a a and \a b are bit for bit the same prices (every figure of an offer follows from them).
 [[nodiscard]] inline bool samePrices(const model::OfferPrices &a, const model::OfferPrices &b)
 {
-    const auto same = [](UsdPerToken x, UsdPerToken y) {
-        return std::bit_cast<std::uint64_t>(x.value()) == std::bit_cast<std::uint64_t>(y.value());
-    };
-    return same(a.cachedInput, b.cachedInput) && same(a.input, b.input) && same(a.output, b.output);
+    return sameBits(a.cachedInput.value(), b.cachedInput.value()) && sameBits(a.input.value(), b.input.value())
+        && sameBits(a.output.value(), b.output.value());
 }
 
 /// Per-token prices of \a offer in USD (cached input falls back to the uncached price); nullopt

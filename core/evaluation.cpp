@@ -150,8 +150,23 @@ void fillOffer(const OfferInputs &in, const CompiledOffer &offer, OfferResult &r
                                                                 : std::numeric_limits<double>::infinity();
 }
 
+/// Whether \a m was computed from exactly what fillMemory() reads of \a c now.
+bool remembers(const MemoryFit::Inputs &m, const CompiledScenario &c)
+{
+    return m.valid && m.gpuCount == c.gpuCount && m.concurrency == c.concurrency && m.gpusPerNode == c.gpusPerNode
+        && m.dequantization == c.dequantization && sameBits(m.weights, c.weights.value())
+        && sameBits(m.kvPerToken, c.kvPerToken.value()) && sameBits(m.statePerSequence, c.statePerSequence.value())
+        && sameBits(m.context, c.context.value()) && sameBits(m.memoryPerGpu, c.memoryPerGpu.value())
+        && sameBits(m.reservePerGpu, c.reservePerGpu.value()) && sameBits(m.usableMemory, c.usableMemory);
+}
+
 void fillMemory(const CompiledScenario &c, MemoryFit &m)
 {
+    if (remembers(m.memo, c))
+        return;
+    m.memo = { true, c.weights.value(), c.kvPerToken.value(), c.statePerSequence.value(), c.context.value(),
+        c.memoryPerGpu.value(), c.reservePerGpu.value(), c.usableMemory, c.gpuCount, c.gpusPerNode, c.concurrency,
+        c.dequantization };
     m.weights = c.weights;
     m.perSequence = c.kvPerToken * c.context + c.statePerSequence;
     m.installed = static_cast<double>(c.gpuCount) * c.memoryPerGpu;

@@ -96,6 +96,24 @@ struct MemoryFit {
     Bytes rawShort;                     ///< weights - installed when the weights alone exceed it, else 0
     double weightsToInstalled = 0.0;    ///< weights / installed memory
     bool dequantizationWarning = false; ///< MXFP4 weights on a GPU without native MXFP4
+
+    /// What the fit was computed from. evaluate() into a reused Evaluation computes it again only
+    /// when one of these changed (bit for bit): a throughput, price or utilization slider, and
+    /// every Monte Carlo sample that draws none of them, keep the fit as it was.
+    struct Inputs {
+        bool valid = false; ///< false: nothing remembered (a fresh result)
+        double weights = 0.0;
+        double kvPerToken = 0.0;
+        double statePerSequence = 0.0;
+        double context = 0.0;
+        double memoryPerGpu = 0.0;
+        double reservePerGpu = 0.0;
+        double usableMemory = 0.0;
+        int gpuCount = 0;
+        int gpusPerNode = 0;
+        int concurrency = 0;
+        bool dequantization = false;
+    } memo;
 };
 
 /// The largest concurrency MemoryFit::cMax reports (the domain of `operation.concurrency`).

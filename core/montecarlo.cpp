@@ -110,10 +110,12 @@ constexpr LeftPack leftPack;
 
 /// Packs the lanes of \a v set in \a mask to the front of one four-value store at
 /// window[min(held, room)], and counts them.
-[[gnu::target("avx2,popcnt")]] inline void pack(__m256d v, int mask, double *window, std::size_t &held, std::size_t room)
+[[gnu::target("avx2,popcnt")]] inline void pack(
+    __m256d v, int mask, double *window, std::size_t &held, std::size_t room)
 {
     const __m256i order = _mm256_load_si256(reinterpret_cast<const __m256i *>(leftPack.lanes[mask]));
-    _mm256_storeu_pd(window + std::min(held, room), _mm256_castps_pd(_mm256_permutevar8x32_ps(_mm256_castpd_ps(v), order)));
+    _mm256_storeu_pd(
+        window + std::min(held, room), _mm256_castps_pd(_mm256_permutevar8x32_ps(_mm256_castpd_ps(v), order)));
     held += static_cast<std::size_t>(_mm_popcnt_u32(static_cast<unsigned>(mask)));
 }
 
@@ -268,7 +270,8 @@ bool bracketed(const double *values, std::size_t count, const double (&ps)[3], c
 namespace {
 
 /// quantilesOf() over the \a count values at \a values (reordered), with \a scratch's buffers.
-Quantiles quantilesIn(double *values, std::size_t count, QuantileScratch &scratch, QuantilePass pass = QuantilePass::Widest)
+Quantiles quantilesIn(
+    double *values, std::size_t count, QuantileScratch &scratch, QuantilePass pass = QuantilePass::Widest)
 {
     const double ps[3] = { 0.1, 0.5, 0.9 };
     double out[3] = {};

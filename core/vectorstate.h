@@ -33,7 +33,7 @@ inline void clearUpperVectorState()
         detail::zeroUpperHalves();
 }
 #else
-inline void clearUpperVectorState() {}
+inline void clearUpperVectorState() { }
 #endif
 
 } // namespace breakeven

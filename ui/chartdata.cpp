@@ -5,8 +5,8 @@
 #include "formatting.h"
 #include "offercolumns.h"
 #include "uncertaintyresult.h"
-#include "verdict.h"
 #include "vectorstate.h"
+#include "verdict.h"
 
 #include <QCoreApplication>
 

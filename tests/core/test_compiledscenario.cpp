@@ -85,6 +85,10 @@ void expectSameEvaluation(const Evaluation &a, const Evaluation &b, const std::s
     EXPECT_SAME_FIGURE(ma, mb, headroom);
     EXPECT_SAME_DOUBLE(ma, mb, weightsToInstalled);
     EXPECT_SAME_FLAG(ma, mb, dequantizationWarning);
+    EXPECT_SAME_FIGURE(ma, mb, reserve);
+    EXPECT_SAME_FLAG(ma, mb, cMax);
+    EXPECT_SAME_FLAG(ma, mb, nodes);
+    EXPECT_SAME_FIGURE(ma, mb, rawShort);
 
     where = context + ": feasibility.";
     const Feasibility &fa = a.feasibility;
@@ -589,4 +593,43 @@ TEST(CompiledScenario, ATypedThroughputChangeReusesTheWalkAlongTheCurve)
     evaluate(c, e);
     EXPECT_GT(e.capacity.memo.best, 0.0);
     expectSameEvaluation(e, evaluated(c), "after the curve changed");
+}
+
+// The memory fit is kept the same way (MemoryFit::memo): a throughput or price step does not
+// compute it again; a change of anything it reads does, and gives a fresh evaluation's figures.
+TEST(CompiledScenario, AThroughputOrPriceChangeKeepsTheMemoryFitAndAMemoryChangeRedoesIt)
+{
+    CompiledScenario c = compiled(defaultScenario());
+    Evaluation e;
+    evaluate(c, e);
+    ASSERT_TRUE(e.memory.memo.valid);
+    const int cMax = e.memory.cMax;
+    ASSERT_GT(cMax, 0);
+    e.memory.cMax = -1; // a new fit would overwrite it
+    c.throughput = tokensPerSecond(1234.0);
+    c.offers.front().prices.output = c.offers.front().prices.output * 2.0;
+    c.utilization = 0.5;
+    evaluate(c, e);
+    EXPECT_EQ(e.memory.cMax, -1);
+    e.memory.cMax = cMax; // the kept fit is the fit
+    evaluate(c, e);
+    expectSameEvaluation(e, evaluated(c), "kept fit");
+    const auto changed = [&](const char *what, const std::function<void(CompiledScenario &)> &change) {
+        e.memory.cMax = -1;
+        change(c);
+        evaluate(c, e);
+        EXPECT_GE(e.memory.cMax, 0) << what;
+        expectSameEvaluation(e, evaluated(c), what);
+    };
+    changed("concurrency", [](CompiledScenario &s) { s.concurrency += 1; });
+    changed("context", [](CompiledScenario &s) { s.context = s.context * 2.0; });
+    changed("GPU count", [](CompiledScenario &s) { s.gpuCount += 8; });
+    changed("GPUs per node", [](CompiledScenario &s) { s.gpusPerNode = 4; });
+    changed("memory per GPU", [](CompiledScenario &s) { s.memoryPerGpu = s.memoryPerGpu * 1.5; });
+    changed("reserve per GPU", [](CompiledScenario &s) { s.reservePerGpu = s.reservePerGpu * 2.0; });
+    changed("usable memory", [](CompiledScenario &s) { s.usableMemory = 0.8; });
+    changed("weights", [](CompiledScenario &s) { s.weights = s.weights * 0.5; });
+    changed("KV per token", [](CompiledScenario &s) { s.kvPerToken = s.kvPerToken * 0.5; });
+    changed("state per sequence", [](CompiledScenario &s) { s.statePerSequence = s.statePerSequence * 3.0; });
+    changed("dequantization", [](CompiledScenario &s) { s.dequantization = !s.dequantization; });
 }
