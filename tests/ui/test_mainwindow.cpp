@@ -27,8 +27,10 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QGraphicsView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPaintEvent>
 #include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
@@ -47,6 +49,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <vector>
 
 using namespace breakeven;
 
@@ -469,6 +472,47 @@ TEST_F(MainWindowTest, TableRowColoursFollowTheChartLines)
     doc()->undoStack()->undo();
     doc()->undoStack()->undo();
     expectColours();
+}
+
+// A throughput drag moves items all over each chart's plot (the operating point, its labels, the
+// current-volume line). The charts repaint the bounding rectangle of what changed, one rectangle
+// the raster engine clips to cheaply, not the minimal region of many small ones, whose clip it
+// intersected span by span for every fill (a fifth of a step in BM_SliderToRepaint).
+TEST_F(MainWindowTest, AThroughputDragRepaintsEachChartAsOneRectangle)
+{
+    class RegionLog : public QObject {
+    public:
+        std::vector<int> rectCounts;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            if (event->type() == QEvent::Paint)
+                rectCounts.push_back(static_cast<QPaintEvent *>(event)->region().rectCount());
+            return false;
+        }
+    };
+    QCoreApplication::processEvents();
+    RegionLog cost;
+    RegionLog volume;
+    window->costChart()->findChild<QGraphicsView *>()->viewport()->installEventFilter(&cost);
+    window->volumeChart()->findChild<QGraphicsView *>()->viewport()->installEventFilter(&volume);
+    // A drag, as BM_SliderToRepaint makes it: small steps with the slider held, each painted.
+    QSlider *slider = window->panel()->slider(u"operation.throughput_tok_s")->slider();
+    slider->setSliderDown(true);
+    for (int step = 0; step < 20; ++step) {
+        const std::size_t costBefore = cost.rectCounts.size();
+        const std::size_t volumeBefore = volume.rectCounts.size();
+        slider->setValue(slider->maximum() * 40 / 100 + 2 * step);
+        for (int turn = 0;
+             turn < 50 && (cost.rectCounts.size() == costBefore || volume.rectCounts.size() == volumeBefore); ++turn)
+            QTest::qWait(2);
+    }
+    slider->setSliderDown(false);
+    ASSERT_FALSE(cost.rectCounts.empty());
+    ASSERT_FALSE(volume.rectCounts.empty());
+    for (const int n : cost.rectCounts)
+        EXPECT_EQ(n, 1) << "cost chart";
+    for (const int n : volume.rectCounts)
+        EXPECT_EQ(n, 1) << "volume chart";
 }
 
 TEST_F(MainWindowTest, BuyModeShowsItsParametersAndOverheadsAddUp)

@@ -723,6 +723,11 @@ ChartView::ChartView(const QString &title, DataFunction dataFunction, QWidget *p
     d->view->setRenderHint(QPainter::Antialiasing);
     d->view->setFrameShape(QFrame::NoFrame);
     d->view->setFocusPolicy(Qt::NoFocus);
+    // A step of a drag moves items all over the plot (the operating point, the labels, the
+    // current-volume line): repainting their bounding rectangle clips each fill to one rectangle,
+    // where the minimal region of many rectangles made the raster engine intersect spans for
+    // every fill (a fifth of a step's time in BM_SliderToRepaint).
+    d->view->setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
     // Hover: the chart's own hit test (markers, lines, limit) on every mouse move.
     d->view->viewport()->setMouseTracking(true);
     d->view->viewport()->installEventFilter(this);
