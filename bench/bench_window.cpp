@@ -17,6 +17,7 @@
 #include <QChartView>
 #include <QElapsedTimer>
 #include <QGraphicsView>
+#include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -119,7 +120,9 @@ void report(benchmark::State &state, const std::vector<double> &samples)
 /// end of the event-loop turn), the table model, the verdict, the uncertainty run (off the GUI
 /// thread, at most one start per UncertaintyRunner::interactiveIntervalMs while the slider is held;
 /// its bands arrive steps later and are drawn then, inside whichever step they arrive in:
-/// band_updates_per_s counts them) and both charts, until both charts have painted. With
+/// band_updates_per_s counts them; the verdict's and memory line's texts likewise change at most
+/// every SteadyLabel::throttleMs while the slider is held: verdict_updates_per_s) and both charts,
+/// until both charts have painted. With
 /// \a fullRepaint the whole 1600x1000 window is repainted synchronously each step as well (an
 /// upper bound).
 void sliderSweep(benchmark::State &state, bool fullRepaint)
@@ -141,6 +144,10 @@ void sliderSweep(benchmark::State &state, bool fullRepaint)
     // reported per second of the sweep, so that a faster step never comes from bands that stopped.
     int bandUpdates = 0;
     QObject::connect(window.uncertainty(), &UncertaintyRunner::finished, &window, [&bandUpdates] { ++bandUpdates; });
+    // The verdict's texts shown during the drag (SteadyLabel throttles them while a slider is held),
+    // per second of the sweep, as the bands.
+    QString verdict = window.verdictLabel()->text();
+    int verdictUpdates = 0;
     QElapsedTimer sweep;
     sweep.start();
     slider->setSliderDown(true); // a drag: steps merge into one undo command, announced once per turn
@@ -165,12 +172,17 @@ void sliderSweep(benchmark::State &state, bool fullRepaint)
         const double seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;
         state.SetIterationTime(seconds);
         samples.push_back(seconds * 1e3);
+        if (window.verdictLabel()->text() != verdict) {
+            verdict = window.verdictLabel()->text();
+            ++verdictUpdates;
+        }
     }
     slider->setSliderDown(false);
     report(state, samples);
     state.counters["bands"] = bands ? 1.0 : 0.0;
-    state.counters["band_updates_per_s"]
-        = static_cast<double>(bandUpdates) / std::max(static_cast<double>(sweep.elapsed()) * 1e-3, 1e-3);
+    const double sweepSeconds = std::max(static_cast<double>(sweep.elapsed()) * 1e-3, 1e-3);
+    state.counters["band_updates_per_s"] = static_cast<double>(bandUpdates) / sweepSeconds;
+    state.counters["verdict_updates_per_s"] = static_cast<double>(verdictUpdates) / sweepSeconds;
     state.counters["paints_per_step"] = static_cast<double>(cost.paints() + volume.paints())
         / static_cast<double>(std::max<std::size_t>(samples.size(), 1));
 }

@@ -133,6 +133,10 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_memory->setAccessibleName(tr("Memory fit"));
     m_memory->setTextFormat(Qt::PlainText);
     m_memory->setWordWrap(true);
+    // While a slider is held their texts change ten times a second, not on every step (each change
+    // wraps the whole text again); the last one shows when the slider is let go.
+    for (SteadyLabel *box : { m_verdictBox, m_memoryBox })
+        connect(m_document.get(), &ScenarioDocument::interactiveChanged, box, &SteadyLabel::setThrottled);
 
     m_tableModel = new BreakevenTableModel(m_document.get(), this);
     // Its columns fitted to their widest texts when the rows or the currency change (breakeventableview.h).
@@ -493,8 +497,8 @@ void MainWindow::createMenus()
     });
     preferences->setObjectName(QStringLiteral("preferencesAction"));
     // The desktop's own shortcut; Ctrl+, (as GNOME and macOS have it) where the platform has none.
-    preferences->setShortcut(QKeySequence::keyBindings(QKeySequence::Preferences).value(
-        0, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
+    preferences->setShortcut(
+        QKeySequence::keyBindings(QKeySequence::Preferences).value(0, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));

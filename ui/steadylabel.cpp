@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QTimer>
 
 #include <algorithm>
 #include <utility>
@@ -11,7 +12,13 @@ namespace breakeven {
 SteadyLabel::SteadyLabel(QWidget *parent)
     : QWidget(parent)
     , m_label(new QLabel(this))
+    , m_wait(new QTimer(this))
 {
+    m_wait->setSingleShot(true);
+    connect(m_wait, &QTimer::timeout, this, [this] {
+        if (m_hasWaiting)
+            showText(std::exchange(m_waiting, QString())); // not a reference to what it clears
+    });
     m_label->setWordWrap(true);
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
@@ -21,6 +28,33 @@ SteadyLabel::SteadyLabel(QWidget *parent)
 
 void SteadyLabel::setText(const QString &text)
 {
+    if (m_throttled && m_shown.isValid() && m_shown.elapsed() < throttleMs) {
+        m_waiting = text;
+        m_hasWaiting = true;
+        if (!m_wait->isActive())
+            m_wait->start(static_cast<int>(std::max<qint64>(0, throttleMs - m_shown.elapsed())));
+        return;
+    }
+    showText(text);
+}
+
+QString SteadyLabel::text() const { return m_hasWaiting ? m_waiting : m_label->text(); }
+
+void SteadyLabel::setThrottled(bool on)
+{
+    m_throttled = on;
+    if (!on) {
+        m_wait->stop();
+        if (m_hasWaiting)
+            showText(std::exchange(m_waiting, QString())); // not a reference to what it clears
+    }
+}
+
+void SteadyLabel::showText(const QString &text)
+{
+    m_hasWaiting = false;
+    m_waiting.clear();
+    m_shown.start();
     if (m_label->text() == text)
         return;
     m_label->setText(text);

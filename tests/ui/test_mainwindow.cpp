@@ -140,8 +140,11 @@ protected:
         }
 
         // The window's verdict is the verdict, then (once the Monte Carlo run is in) how sure it is.
-        EXPECT_TRUE(window->verdictLabel()->text().startsWith(verdictText(s, e, cur)))
-            << window->verdictLabel()->text().toStdString();
+        // While a slider is held it may show the previous step's for SteadyLabel::throttleMs.
+        const QString verdict = verdictText(s, e, cur);
+        for (int wait = 0; wait < 100 && !window->verdictLabel()->text().startsWith(verdict); ++wait)
+            QTest::qWait(10);
+        EXPECT_TRUE(window->verdictLabel()->text().startsWith(verdict)) << window->verdictLabel()->text().toStdString();
 
         const ChartData cost = costChartData(s, e, cur);
         const QList<QPointF> curve = window->costChart()->seriesPoints(ChartView::Series::SelfHost);

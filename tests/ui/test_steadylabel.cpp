@@ -68,3 +68,34 @@ TEST(SteadyLabel, ANewTextOfTheSameHeightLaysNothingOutAndALongerOneGetsItsLines
     EXPECT_GE(steady->label()->height(), steady->label()->heightForWidth(steady->width()));
     EXPECT_EQ(steady->label()->width(), steady->width());
 }
+
+// While a slider is held (throttled), a text that comes within SteadyLabel::throttleMs of the last
+// one shown waits; the newest waiting one shows when the interval ends, or at once when the slider
+// is let go. Unthrottled, every text shows at once.
+TEST(SteadyLabel, WhileThrottledTextsWaitForTheIntervalAndTheNewestShowsOnRelease)
+{
+    SteadyLabel steady;
+    steady.resize(400, 60);
+    steady.setText(QStringLiteral("first"));
+    EXPECT_EQ(steady.label()->text(), QStringLiteral("first"));
+
+    steady.setThrottled(true);
+    steady.setText(QStringLiteral("second")); // within the interval of "first"
+    steady.setText(QStringLiteral("third"));
+    EXPECT_EQ(steady.label()->text(), QStringLiteral("first"));
+    EXPECT_EQ(steady.text(), QStringLiteral("third"));
+    for (int wait = 0; wait < 100 && steady.label()->text() != QStringLiteral("third"); ++wait)
+        QTest::qWait(10);
+    EXPECT_EQ(steady.label()->text(), QStringLiteral("third")); // the newest, when the interval ended
+
+    steady.setText(QStringLiteral("fourth")); // within the interval of "third"
+    EXPECT_EQ(steady.label()->text(), QStringLiteral("third"));
+    steady.setThrottled(false); // let go: at once
+    EXPECT_EQ(steady.label()->text(), QStringLiteral("fourth"));
+    EXPECT_EQ(steady.text(), QStringLiteral("fourth"));
+
+    steady.setText(QStringLiteral("fifth"));
+    EXPECT_EQ(steady.label()->text(), QStringLiteral("fifth"));
+    QTest::qWait(2 * SteadyLabel::throttleMs); // nothing waits, nothing comes back
+    EXPECT_EQ(steady.label()->text(), QStringLiteral("fifth"));
+}
