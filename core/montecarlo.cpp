@@ -500,28 +500,42 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
     // (infinite without productive hours), the saving Q P - M where feasible.
     for (OfferColumns &d : distinct) {
         if (d.varies) {
+            // In locals: written through d's pointers, d's own fields would be stored and loaded
+            // again on every sample (the compiler cannot tell they do not alias).
+            double *const volume = d.volume;
+            double *const throughput = d.throughput;
+            double *const saving = d.saving;
+            double priceMin = d.priceMin;
+            double priceMax = d.priceMax;
+            int cheaper = 0;
             for (std::size_t i = 0; i < un; ++i) {
-                const double price = d.volume[i];
-                d.priceMin = std::min(d.priceMin, price);
-                d.priceMax = std::max(d.priceMax, price);
+                const double price = volume[i];
+                priceMin = std::min(priceMin, price);
+                priceMax = std::max(priceMax, price);
                 const double q = price <= 0.0 ? inf : monthly[i] / price;
-                d.volume[i] = q;
-                d.throughput[i] = std::isnan(perHour[i]) ? inf : q * perHour[i];
+                volume[i] = q;
+                throughput[i] = std::isnan(perHour[i]) ? inf : q * perHour[i];
                 const double v = output[i] * price - monthly[i];
-                d.saving[i] = v;
-                d.cheaper += v > 0.0 ? 1 : 0;
+                saving[i] = v;
+                cheaper += v > 0.0 ? 1 : 0;
             }
+            d.priceMin = priceMin;
+            d.priceMax = priceMax;
+            d.cheaper += cheaper;
         } else {
             const double price
                 = model::blendedPrice(compiled.offers[d.offer].prices, compiled.inputPerOutput, compiled.cacheHit)
                       .value();
             d.priceMin = price;
             d.priceMax = price;
+            double *const saving = d.saving;
+            int cheaper = 0;
             for (std::size_t i = 0; i < un; ++i) {
                 const double v = output[i] * price - monthly[i];
-                d.saving[i] = v;
-                d.cheaper += v > 0.0 ? 1 : 0;
+                saving[i] = v;
+                cheaper += v > 0.0 ? 1 : 0;
             }
+            d.cheaper += cheaper;
         }
     }
 
