@@ -119,10 +119,10 @@ struct OfferInputs {
     bool capacityChecked;
 };
 
-void fillOffer(const OfferInputs &in, const CompiledOffer &offer, OfferResult &r)
+/// The figures of an offer that follow the operating throughput: the API's bill for the same
+/// output, the saving and the side, and the break-even utilization. \a r holds the others.
+void fillOfferAtThroughput(const OfferInputs &in, OfferResult &r)
 {
-    const model::OfferPrices &prices = offer.prices;
-    r.blendedPrice = model::blendedPrice(prices, in.inputPerOutput, in.cacheHit);
     r.monthlyApiCost = in.outputPerMonth * r.blendedPrice;
     if (in.feasible) {
         r.monthlySaving = model::monthlySaving(in.outputPerMonth, r.blendedPrice, in.monthlyCost);
@@ -131,6 +131,16 @@ void fillOffer(const OfferInputs &in, const CompiledOffer &offer, OfferResult &r
         r.monthlySaving.reset();
         r.cheaper = Cheaper::NotFeasible;
     }
+    if (in.perFullUseOutput)
+        r.breakevenUtilization = r.breakevenOutput.value() * *in.perFullUseOutput;
+    else
+        r.breakevenUtilization.reset();
+}
+
+void fillOffer(const OfferInputs &in, const CompiledOffer &offer, OfferResult &r)
+{
+    const model::OfferPrices &prices = offer.prices;
+    r.blendedPrice = model::blendedPrice(prices, in.inputPerOutput, in.cacheHit);
     r.breakevenOutput = model::breakevenVolume(in.monthlyCost, r.blendedPrice);
     r.breakevenInput = in.inputPerOutput * r.breakevenOutput;
     // T* = Q* / Hu (model::breakevenThroughput), with 1 / Hu computed once for every offer.
@@ -140,14 +150,49 @@ void fillOffer(const OfferInputs &in, const CompiledOffer &offer, OfferResult &r
         r.breakevenThroughput.reset();
     r.reachable = in.fits && r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value())
         && (!in.capacityChecked || *r.breakevenThroughput <= in.capacity);
-    if (in.perFullUseOutput)
-        r.breakevenUtilization = r.breakevenOutput.value() * *in.perFullUseOutput;
-    else
-        r.breakevenUtilization.reset();
     r.requestCost = model::requestCost(prices, in.requestInput, in.requestOutput, in.cacheHit);
     r.acceptedTaskCost = r.requestCost * in.perAcceptanceApi; // model::acceptedTaskCost, 1 / a computed once
     r.breakevenTasksPerMonth = r.acceptedTaskCost.value() > 0.0 ? in.monthlyCost.value() / r.acceptedTaskCost.value()
                                                                 : std::numeric_limits<double>::infinity();
+    fillOfferAtThroughput(in, r);
+}
+
+/// Whether \a m was computed from exactly what fillOffer() reads, besides what follows the
+/// operating throughput, of \a in and \a offers.
+bool remembers(const Evaluation::OfferMemo &m, const OfferInputs &in, const std::vector<CompiledOffer> &offers)
+{
+    if (!m.valid || m.prices.size() != offers.size() || !sameBits(m.monthlyCost, in.monthlyCost.value())
+        || m.hasPerProductive != in.perProductive.has_value()
+        || (m.hasPerProductive && !sameBits(m.perProductive, in.perProductive->value()))
+        || !sameBits(m.capacity, in.capacity.value()) || !sameBits(m.requestInput, in.requestInput.value())
+        || !sameBits(m.requestOutput, in.requestOutput.value()) || !sameBits(m.inputPerOutput, in.inputPerOutput)
+        || !sameBits(m.cacheHit, in.cacheHit) || !sameBits(m.perAcceptanceApi, in.perAcceptanceApi) || m.fits != in.fits
+        || m.capacityChecked != in.capacityChecked)
+        return false;
+    for (std::size_t i = 0; i < offers.size(); ++i) {
+        if (!samePrices(m.prices[i], offers[i].prices))
+            return false;
+    }
+    return true;
+}
+
+void remember(Evaluation::OfferMemo &m, const OfferInputs &in, const std::vector<CompiledOffer> &offers)
+{
+    m.valid = true;
+    m.monthlyCost = in.monthlyCost.value();
+    m.hasPerProductive = in.perProductive.has_value();
+    m.perProductive = m.hasPerProductive ? in.perProductive->value() : 0.0;
+    m.capacity = in.capacity.value();
+    m.requestInput = in.requestInput.value();
+    m.requestOutput = in.requestOutput.value();
+    m.inputPerOutput = in.inputPerOutput;
+    m.cacheHit = in.cacheHit;
+    m.perAcceptanceApi = in.perAcceptanceApi;
+    m.fits = in.fits;
+    m.capacityChecked = in.capacityChecked;
+    m.prices.resize(offers.size());
+    for (std::size_t i = 0; i < offers.size(); ++i)
+        m.prices[i] = offers[i].prices;
 }
 
 /// Whether \a m was computed from exactly what fillMemory() reads of \a c now.
@@ -278,6 +323,7 @@ void evaluate(const CompiledScenario &scenario, Evaluation &out)
 {
     evaluateWithoutOffers(scenario, out);
     const OfferInputs in(scenario, out.selfHost, out.feasibility);
+    const bool kept = out.offers.size() == scenario.offers.size() && remembers(out.offerMemo, in, scenario.offers);
     out.offers.resize(scenario.offers.size());
     for (std::size_t i = 0; i < scenario.offers.size(); ++i) {
         const CompiledOffer &offer = scenario.offers[i];
@@ -285,9 +331,13 @@ void evaluate(const CompiledScenario &scenario, Evaluation &out)
         const std::size_t same = offer.samePricesAs;
         if (same < i && samePrices(offer.prices, scenario.offers[same].prices))
             out.offers[i] = out.offers[same];
+        else if (kept)
+            fillOfferAtThroughput(in, out.offers[i]);
         else
             fillOffer(in, offer, out.offers[i]);
     }
+    if (!kept)
+        remember(out.offerMemo, in, scenario.offers);
 }
 
 Evaluation evaluate(const Scenario &scenario)

@@ -141,6 +141,26 @@ struct Evaluation {
     MemoryFit memory;
     CapacityResult capacity; ///< the decode curve's T_max and the operating throughput (MODEL.md section 7)
     Feasibility feasibility;
+
+    /// What the offers' figures that do not follow the operating throughput (P, Q*, T*, the
+    /// request's and task's costs, reachable) were computed from. evaluate() into a reused
+    /// Evaluation computes only the others (the API's bill, the saving, the side, u*) when none of
+    /// these changed (bit for bit): the steps of a throughput slider.
+    struct OfferMemo {
+        bool valid = false; ///< false: nothing remembered (a fresh result)
+        double monthlyCost = 0.0;
+        bool hasPerProductive = false;
+        double perProductive = 0.0;
+        double capacity = 0.0;
+        double requestInput = 0.0;
+        double requestOutput = 0.0;
+        double inputPerOutput = 0.0;
+        double cacheHit = 0.0;
+        double perAcceptanceApi = 0.0;
+        bool fits = false;
+        bool capacityChecked = false;
+        std::vector<model::OfferPrices> prices; ///< each offer's, in order
+    } offerMemo;
 };
 
 /// The self-hosted side of \a scenario alone.

@@ -595,6 +595,45 @@ TEST(CompiledScenario, ATypedThroughputChangeReusesTheWalkAlongTheCurve)
     expectSameEvaluation(e, evaluated(c), "after the curve changed");
 }
 
+// The offers' figures that do not follow the operating throughput are kept the same way
+// (Evaluation::OfferMemo): a throughput step computes only the bill, the saving, the side and u*;
+// a change of a price, the monthly cost, the hours or the workload computes them all again.
+TEST(CompiledScenario, AThroughputStepKeepsTheOffersBreakEvensAndAPriceChangeRedoesThem)
+{
+    CompiledScenario c = compiled(defaultScenario());
+    ASSERT_GE(c.offers.size(), 2u);
+    Evaluation e;
+    evaluate(c, e);
+    ASSERT_TRUE(e.offerMemo.valid);
+    const double tasks = e.offers.front().breakevenTasksPerMonth;
+    e.offers.front().breakevenTasksPerMonth = -1.0; // computed again, it would be overwritten
+    c.throughput = tokensPerSecond(1234.0);
+    evaluate(c, e);
+    EXPECT_EQ(e.offers.front().breakevenTasksPerMonth, -1.0);
+    for (OfferResult &r : e.offers) { // and in the offers priced as the first, which copy it
+        if (r.breakevenTasksPerMonth == -1.0)
+            r.breakevenTasksPerMonth = tasks;
+    }
+    expectSameEvaluation(e, evaluated(c), "throughput step");
+    const auto changed = [&](const char *what, const std::function<void(CompiledScenario &)> &change) {
+        e.offers.front().breakevenTasksPerMonth = -1.0;
+        change(c);
+        evaluate(c, e);
+        EXPECT_NE(e.offers.front().breakevenTasksPerMonth, -1.0) << what;
+        expectSameEvaluation(e, evaluated(c), what);
+    };
+    changed("output price", [](CompiledScenario &s) { s.offers.front().prices.output *= 1.5; });
+    changed("another offer's price", [](CompiledScenario &s) { s.offers.back().prices.input *= 0.5; });
+    changed("GPU price", [](CompiledScenario &s) { s.gpuHour = s.gpuHour * 2.0; });
+    changed("utilization", [](CompiledScenario &s) { s.utilization = 0.4; });
+    changed("input per output", [](CompiledScenario &s) { s.inputPerOutput = 2.0; });
+    changed("cache hit", [](CompiledScenario &s) { s.cacheHit = 0.3; });
+    changed("acceptance", [](CompiledScenario &s) { s.acceptanceApi = 0.6; });
+    changed("request size", [](CompiledScenario &s) { s.requestOutput = s.requestOutput * 2.0; });
+    changed("memory", [](CompiledScenario &s) { s.gpuCount = 1; }); // no longer fits
+    changed("fits again", [](CompiledScenario &s) { s.gpuCount = 8; });
+}
+
 // The memory fit is kept the same way (MemoryFit::memo): a throughput or price step does not
 // compute it again; a change of anything it reads does, and gives a fresh evaluation's figures.
 TEST(CompiledScenario, AThroughputOrPriceChangeKeepsTheMemoryFitAndAMemoryChangeRedoesIt)
