@@ -15,10 +15,8 @@ SteadyLabel::SteadyLabel(QWidget *parent)
     , m_wait(new QTimer(this))
 {
     m_wait->setSingleShot(true);
-    connect(m_wait, &QTimer::timeout, this, [this] {
-        if (m_hasWaiting)
-            showText(std::exchange(m_waiting, QString())); // not a reference to what it clears
-    });
+    // The timer runs exactly while a text waits.
+    connect(m_wait, &QTimer::timeout, this, [this] { showText(std::exchange(m_waiting, QString())); });
     m_label->setWordWrap(true);
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
@@ -30,7 +28,6 @@ void SteadyLabel::setText(const QString &text)
 {
     if (m_throttled && m_shown.isValid() && m_shown.elapsed() < throttleMs) {
         m_waiting = text;
-        m_hasWaiting = true;
         if (!m_wait->isActive())
             m_wait->start(static_cast<int>(std::max<qint64>(0, throttleMs - m_shown.elapsed())));
         return;
@@ -38,21 +35,18 @@ void SteadyLabel::setText(const QString &text)
     showText(text);
 }
 
-QString SteadyLabel::text() const { return m_hasWaiting ? m_waiting : m_label->text(); }
+QString SteadyLabel::text() const { return m_wait->isActive() ? m_waiting : m_label->text(); }
 
 void SteadyLabel::setThrottled(bool on)
 {
     m_throttled = on;
-    if (!on) {
-        m_wait->stop();
-        if (m_hasWaiting)
-            showText(std::exchange(m_waiting, QString())); // not a reference to what it clears
-    }
+    if (!on && m_wait->isActive())
+        showText(std::exchange(m_waiting, QString())); // a copy: not a reference to what it clears
 }
 
 void SteadyLabel::showText(const QString &text)
 {
-    m_hasWaiting = false;
+    m_wait->stop(); // a text shown now replaces any waiting one
     m_waiting.clear();
     m_shown.start();
     if (m_label->text() == text)

@@ -50,10 +50,9 @@ private:
     void showText(const QString &text);
 
     QLabel *m_label;
-    QTimer *m_wait;        ///< ends the interval a throttled text waits for
+    QTimer *m_wait;        ///< ends the interval a throttled text waits for; active while one waits
     QElapsedTimer m_shown; ///< since the last text was shown
-    QString m_waiting;     ///< the newest text not shown yet
-    bool m_hasWaiting = false;
+    QString m_waiting;     ///< the newest text not shown yet (while m_wait is active)
     bool m_throttled = false;
     bool m_textSet = false; ///< setText() measured what the label's layout request asks for
     mutable int m_cachedWidth = -1;
