@@ -162,7 +162,14 @@ double prefillSecondsPerOutput(const CompiledScenario &s)
     return s.inputPerOutput * (1.0 - s.selfHostPrefixHit) / *s.prefillInputTokS;
 }
 
-double withPrefill(double t, double prefill) { return t > 0.0 ? 1.0 / (1.0 / t + prefill) : 0.0; }
+/// T_out = 1 / (1 / t + prefill), written with one division instead of two.
+double withPrefill(double t, double prefill)
+{
+    if (!(t > 0.0))
+        return 0.0;
+    const double slowdown = 1.0 + t * prefill;
+    return std::isfinite(slowdown) ? t / slowdown : 1.0 / prefill; // t * prefill overflows: t is as good as infinite
+}
 
 /// The largest whole c >= 1 with T_out(c) / c >= target (0 when c = 1 is too slow), on a curve
 /// whose per-user speed falls with c: below and above the knots T is constant, so c = T / target.

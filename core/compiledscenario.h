@@ -23,6 +23,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <vector>
 
@@ -177,6 +178,23 @@ struct CompileResult {
 {
     return sameBits(a.cachedInput.value(), b.cachedInput.value()) && sameBits(a.input.value(), b.input.value())
         && sameBits(a.output.value(), b.output.value());
+}
+
+/// Whether \a bytes holds the object representation of \a items (as copyBytes() left it): one
+/// memcmp, which compares a memo's many numbers with vector instructions. Equal bytes are equal
+/// values, bit for bit; padding bytes compared too can only make a memo miss, never hit wrongly.
+template <typename T> [[nodiscard]] bool sameBytes(const std::vector<unsigned char> &bytes, const std::vector<T> &items)
+{
+    return bytes.size() == items.size() * sizeof(T)
+        && (bytes.empty() || std::memcmp(bytes.data(), items.data(), bytes.size()) == 0);
+}
+
+/// Copies the object representation of \a items into \a bytes (for sameBytes()).
+template <typename T> void copyBytes(const std::vector<T> &items, std::vector<unsigned char> &bytes)
+{
+    bytes.resize(items.size() * sizeof(T));
+    if (!bytes.empty())
+        std::memcpy(bytes.data(), items.data(), bytes.size());
 }
 
 /// Per-token prices of \a offer in USD (cached input falls back to the uncached price); nullopt

@@ -99,7 +99,7 @@ struct Hours {
 [[nodiscard]] inline Hours operatingHours(
     Duration hoursPerMonth, double hoursPerDay, double startsPerDay, Duration coldStart, double utilization)
 {
-    const double daysPerMonth = inHours(hoursPerMonth) / 24.0;
+    const double daysPerMonth = hoursPerMonth.value() / (secondsPerHour * 24.0); // one division, not two
     const Duration provisioned = hours(hoursPerDay * daysPerMonth);
     const Duration lostToStarts = startsPerDay * daysPerMonth * coldStart;
     const Duration available = std::max(seconds(0.0), provisioned - lostToStarts);

@@ -78,23 +78,31 @@ void fillSelfHost(const CompiledScenario &c, TokensPerSecond throughput, SelfHos
 
 /// What every offer's comparison reads, copied once out of the scenario and its evaluation: held
 /// in registers, it cannot alias the results being written. The divisors shared by every offer are
-/// inverted here once, so that an offer costs two divisions (its break-even volume and tasks).
+/// inverted once (invertDivisors(), before the offers are filled), so that an offer costs two
+/// divisions (its break-even volume and tasks); a throughput step, which fills none, skips them.
 struct OfferInputs {
     OfferInputs(const CompiledScenario &c, const SelfHostResult &self, const Feasibility &feasibility)
         : monthlyCost(self.monthlyCost)
         , outputPerMonth(self.outputPerMonth)
-        , perProductive(self.productive.value() > 0.0 ? 1.0 / self.productive : std::optional<PerDuration>())
+        , productive(self.productive)
         , perFullUseOutput(fullUseOutputInverse(feasibility.throughput, self.available))
         , capacity(feasibility.capacity)
         , requestInput(self.taskInput)
         , requestOutput(self.taskOutput)
         , inputPerOutput(c.inputPerOutput)
         , cacheHit(c.cacheHit)
-        , perAcceptanceApi(1.0 / c.acceptanceApi)
+        , acceptanceApi(c.acceptanceApi)
         , feasible(feasibility.feasible())
         , fits(feasibility.fits)
         , capacityChecked(feasibility.capacityChecked)
     {
+    }
+    /// Sets perProductive and perAcceptanceApi, which fillOffer() reads.
+    void invertDivisors()
+    {
+        if (productive.value() > 0.0)
+            perProductive = 1.0 / productive;
+        perAcceptanceApi = 1.0 / acceptanceApi;
     }
     /// 1 / the output of a month at u = 1 (T * available hours); none when that output is 0.
     static std::optional<double> fullUseOutputInverse(TokensPerSecond throughput, Duration available)
@@ -106,14 +114,16 @@ struct OfferInputs {
     }
     Usd monthlyCost;
     Tokens outputPerMonth;
-    std::optional<PerDuration> perProductive; ///< 1 / Hu; none without productive hours
-    std::optional<double> perFullUseOutput;   ///< 1 / (T * available hours), per token
+    Duration productive;                    ///< Hu
+    std::optional<double> perFullUseOutput; ///< 1 / (T * available hours), per token
     TokensPerSecond capacity;
     Tokens requestInput;
     Tokens requestOutput;
     double inputPerOutput;
     double cacheHit;
-    double perAcceptanceApi; ///< 1 / acceptance_api
+    double acceptanceApi;
+    std::optional<PerDuration> perProductive; ///< 1 / Hu; none without productive hours (invertDivisors())
+    double perAcceptanceApi = 0.0;            ///< 1 / acceptance_api (invertDivisors())
     bool feasible;
     bool fits;
     bool capacityChecked;
@@ -161,38 +171,29 @@ void fillOffer(const OfferInputs &in, const CompiledOffer &offer, OfferResult &r
 /// operating throughput, of \a in and \a offers.
 bool remembers(const Evaluation::OfferMemo &m, const OfferInputs &in, const std::vector<CompiledOffer> &offers)
 {
-    if (!m.valid || m.prices.size() != offers.size() || !sameBits(m.monthlyCost, in.monthlyCost.value())
-        || m.hasPerProductive != in.perProductive.has_value()
-        || (m.hasPerProductive && !sameBits(m.perProductive, in.perProductive->value()))
+    if (!m.valid || !sameBits(m.monthlyCost, in.monthlyCost.value()) || !sameBits(m.productive, in.productive.value())
         || !sameBits(m.capacity, in.capacity.value()) || !sameBits(m.requestInput, in.requestInput.value())
         || !sameBits(m.requestOutput, in.requestOutput.value()) || !sameBits(m.inputPerOutput, in.inputPerOutput)
-        || !sameBits(m.cacheHit, in.cacheHit) || !sameBits(m.perAcceptanceApi, in.perAcceptanceApi) || m.fits != in.fits
+        || !sameBits(m.cacheHit, in.cacheHit) || !sameBits(m.acceptanceApi, in.acceptanceApi) || m.fits != in.fits
         || m.capacityChecked != in.capacityChecked)
         return false;
-    for (std::size_t i = 0; i < offers.size(); ++i) {
-        if (!samePrices(m.prices[i], offers[i].prices))
-            return false;
-    }
-    return true;
+    return sameBytes(m.offers, offers);
 }
 
 void remember(Evaluation::OfferMemo &m, const OfferInputs &in, const std::vector<CompiledOffer> &offers)
 {
     m.valid = true;
     m.monthlyCost = in.monthlyCost.value();
-    m.hasPerProductive = in.perProductive.has_value();
-    m.perProductive = m.hasPerProductive ? in.perProductive->value() : 0.0;
+    m.productive = in.productive.value();
     m.capacity = in.capacity.value();
     m.requestInput = in.requestInput.value();
     m.requestOutput = in.requestOutput.value();
     m.inputPerOutput = in.inputPerOutput;
     m.cacheHit = in.cacheHit;
-    m.perAcceptanceApi = in.perAcceptanceApi;
+    m.acceptanceApi = in.acceptanceApi;
     m.fits = in.fits;
     m.capacityChecked = in.capacityChecked;
-    m.prices.resize(offers.size());
-    for (std::size_t i = 0; i < offers.size(); ++i)
-        m.prices[i] = offers[i].prices;
+    copyBytes(offers, m.offers);
 }
 
 /// Whether \a m was computed from exactly what fillMemory() reads of \a c now.
@@ -261,8 +262,10 @@ SelfHostResult evaluateSelfHost(const CompiledScenario &scenario)
 OfferResult evaluateOffer(const CompiledScenario &scenario, const SelfHostResult &selfHost,
     const Feasibility &feasibility, const CompiledOffer &offer)
 {
+    OfferInputs in(scenario, selfHost, feasibility);
+    in.invertDivisors();
     OfferResult r;
-    fillOffer(OfferInputs(scenario, selfHost, feasibility), offer, r);
+    fillOffer(in, offer, r);
     return r;
 }
 
@@ -310,7 +313,12 @@ std::optional<std::size_t> cheapestEnabledOffer(const CompiledScenario &scenario
     return cheapestOf(scenario.offers.size(), evaluation, [&](std::size_t i) { return scenario.offers[i].enabled; });
 }
 
-void evaluateWithoutOffers(const CompiledScenario &scenario, Evaluation &out)
+namespace {
+
+/// evaluateWithoutOffers(), inlined into evaluate(): there the offers' inputs are read from the
+/// registers that computed them. Read back from memory right after their stores, two fields
+/// loaded as one vector could not be forwarded from the two stores, and the CPU would stall.
+[[gnu::always_inline]] inline void fillWithoutOffers(const CompiledScenario &scenario, Evaluation &out)
 {
     clearUpperVectorState(); // its log and pow calls: vectorstate.h
     fillMemory(scenario, out.memory);
@@ -319,11 +327,24 @@ void evaluateWithoutOffers(const CompiledScenario &scenario, Evaluation &out)
     fillSelfHost(scenario, out.capacity.operating, out.selfHost);
 }
 
+} // namespace
+
+void evaluateWithoutOffers(const CompiledScenario &scenario, Evaluation &out) { fillWithoutOffers(scenario, out); }
+
 void evaluate(const CompiledScenario &scenario, Evaluation &out)
 {
-    evaluateWithoutOffers(scenario, out);
-    const OfferInputs in(scenario, out.selfHost, out.feasibility);
+    fillWithoutOffers(scenario, out);
+    OfferInputs in(scenario, out.selfHost, out.feasibility);
     const bool kept = out.offers.size() == scenario.offers.size() && remembers(out.offerMemo, in, scenario.offers);
+    if (kept) {
+        // Every offer's other figures are those computed (or copied) last time from the same
+        // prices: only what follows the throughput changes. Copying a duplicate's result here
+        // would read it back right after its stores, which the CPU cannot forward (a stall).
+        for (OfferResult &r : out.offers)
+            fillOfferAtThroughput(in, r);
+        return;
+    }
+    in.invertDivisors();
     out.offers.resize(scenario.offers.size());
     for (std::size_t i = 0; i < scenario.offers.size(); ++i) {
         const CompiledOffer &offer = scenario.offers[i];
@@ -331,13 +352,10 @@ void evaluate(const CompiledScenario &scenario, Evaluation &out)
         const std::size_t same = offer.samePricesAs;
         if (same < i && samePrices(offer.prices, scenario.offers[same].prices))
             out.offers[i] = out.offers[same];
-        else if (kept)
-            fillOfferAtThroughput(in, out.offers[i]);
         else
             fillOffer(in, offer, out.offers[i]);
     }
-    if (!kept)
-        remember(out.offerMemo, in, scenario.offers);
+    remember(out.offerMemo, in, scenario.offers);
 }
 
 Evaluation evaluate(const Scenario &scenario)

@@ -149,17 +149,18 @@ struct Evaluation {
     struct OfferMemo {
         bool valid = false; ///< false: nothing remembered (a fresh result)
         double monthlyCost = 0.0;
-        bool hasPerProductive = false;
-        double perProductive = 0.0;
+        double productive = 0.0; ///< Hu, in seconds
         double capacity = 0.0;
         double requestInput = 0.0;
         double requestOutput = 0.0;
         double inputPerOutput = 0.0;
         double cacheHit = 0.0;
-        double perAcceptanceApi = 0.0;
+        double acceptanceApi = 0.0;
         bool fits = false;
         bool capacityChecked = false;
-        std::vector<model::OfferPrices> prices; ///< each offer's, in order
+        /// The offers' bytes (CompiledScenario::offers: the prices and all), compared as one block
+        /// (sameBytes(): equal bytes, equal prices; a byte of padding that differs only costs a miss).
+        std::vector<unsigned char> offers;
     } offerMemo;
 };
 

@@ -166,7 +166,7 @@ TEST(Capacity, ReferenceFiguresFromTheShippedPreset) // MODEL.md section 7
     ASSERT_EQ(modal.hardware.prefillInputTokS, 21000.0);
     ASSERT_EQ(modal.hardware.maxThroughputTokS, 4634.0);
     ASSERT_EQ(modal.hardware.decodePoints.size(), 3U);
-    EXPECT_NEAR(evaluate(modal).capacity.tMax.value(), 4634.0, 1e-9); // r = 0: no prefill to do
+    EXPECT_EQ(evaluate(modal).capacity.tMax.value(), 4634.0); // r = 0: no prefill to do, T_out is T exactly
     const auto tMax = [&](double r, double hs) {
         return evaluate(with(with(modal, "workload.input_per_output", r), "operation.self_host_prefix_hit", hs))
             .capacity.tMax.value();

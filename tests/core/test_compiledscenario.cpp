@@ -5,6 +5,7 @@
 #include "parameterbinding.h"
 #include "testsupport.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <functional>
@@ -610,10 +611,13 @@ TEST(CompiledScenario, AThroughputStepKeepsTheOffersBreakEvensAndAPriceChangeRed
     c.throughput = tokensPerSecond(1234.0);
     evaluate(c, e);
     EXPECT_EQ(e.offers.front().breakevenTasksPerMonth, -1.0);
-    for (OfferResult &r : e.offers) { // and in the offers priced as the first, which copy it
-        if (r.breakevenTasksPerMonth == -1.0)
-            r.breakevenTasksPerMonth = tasks;
-    }
+    // An offer priced as the first keeps its own figures on a step: it copies the first's only
+    // when they are computed (a copy read back right after its stores stalls the processor).
+    const auto twin = std::find_if(
+        c.offers.begin() + 1, c.offers.end(), [](const CompiledOffer &o) { return o.samePricesAs == 0; });
+    ASSERT_NE(twin, c.offers.end()) << "the default scenario lists the first offer's prices twice";
+    EXPECT_EQ(e.offers[static_cast<std::size_t>(twin - c.offers.begin())].breakevenTasksPerMonth, tasks);
+    e.offers.front().breakevenTasksPerMonth = tasks;
     expectSameEvaluation(e, evaluated(c), "throughput step");
     const auto changed = [&](const char *what, const std::function<void(CompiledScenario &)> &change) {
         e.offers.front().breakevenTasksPerMonth = -1.0;
