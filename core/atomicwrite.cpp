@@ -3,6 +3,8 @@
 #include <QSaveFile>
 
 #include <cerrno>
+#include <memory>
+#include <optional>
 
 #ifdef Q_OS_UNIX
 #include <unistd.h>
@@ -10,15 +12,15 @@
 
 namespace breakeven {
 
-bool writeFileAtomically(
-    const QString &path, const QByteArray &bytes, QString *error, QFileDevice::Permissions permissions)
+namespace {
+
+/// Writes \a bytes into \a file (a QSaveFile, not yet open) and syncs them, without replacing its
+/// path: commit() does that. The system's reason on failure, the temporary file then removed.
+std::optional<QString> stage(QSaveFile &file, const QByteArray &bytes, QFileDevice::Permissions permissions)
 {
-    QSaveFile file(path);
     const auto fail = [&](const QString &reason) {
-        if (error)
-            *error = reason;
         file.cancelWriting(); // the temporary file is removed; the old file stays as it was
-        return false;
+        return std::optional<QString>(reason);
     };
     // Unbuffered: each write reaches the system here and its error is seen here. Buffered, the
     // last block is written by the flush inside commit(), whose failure QSaveFile does not
@@ -43,10 +45,42 @@ bool writeFileAtomically(
     if (::fsync(file.handle()) != 0)
         return fail(qt_error_string(errno));
 #endif
-    if (!file.commit()) {
+    return std::nullopt;
+}
+
+} // namespace
+
+bool writeFileAtomically(
+    const QString &path, const QByteArray &bytes, QString *error, QFileDevice::Permissions permissions)
+{
+    QSaveFile file(path);
+    std::optional<QString> reason = stage(file, bytes, permissions);
+    if (!reason && !file.commit())
+        reason = file.errorString();
+    if (reason && error)
+        *error = *reason;
+    return !reason;
+}
+
+bool writeFilesAtomically(const std::vector<FileToWrite> &files, QString *error, QString *failedPath)
+{
+    const auto fail = [&](const QString &path, const QString &reason) {
         if (error)
-            *error = file.errorString();
-        return false;
+            *error = reason;
+        if (failedPath)
+            *failedPath = path;
+        return false; // the staged files not committed are removed with their QSaveFile
+    };
+    std::vector<std::unique_ptr<QSaveFile>> staged;
+    staged.reserve(files.size());
+    for (const FileToWrite &f : files) {
+        staged.push_back(std::make_unique<QSaveFile>(f.path));
+        if (const std::optional<QString> reason = stage(*staged.back(), f.bytes, {}))
+            return fail(f.path, *reason);
+    }
+    for (std::size_t i = 0; i < staged.size(); ++i) {
+        if (!staged[i]->commit())
+            return fail(files[i].path, staged[i]->errorString());
     }
     return true;
 }

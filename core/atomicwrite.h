@@ -2,11 +2,13 @@
 
 /// \file atomicwrite.h
 /// The one way Breakeven writes a file: presets, recovery files, charts, reports, CSV and
-/// screenshots all go through writeFileAtomically().
+/// screenshots all go through writeFileAtomically() (a set of CSV tables, writeFilesAtomically()).
 
 #include <QByteArray>
 #include <QFileDevice>
 #include <QString>
+
+#include <vector>
 
 namespace breakeven {
 
@@ -25,5 +27,19 @@ namespace breakeven {
 /// "No space left on device" (without the path: callers say which file).
 bool writeFileAtomically(
     const QString &path, const QByteArray &bytes, QString *error, QFileDevice::Permissions permissions = {});
+
+/// One file of writeFilesAtomically().
+struct FileToWrite {
+    QString path;
+    QByteArray bytes;
+};
+
+/// Writes each of \a files as writeFileAtomically() does, and all of them or none: every file is
+/// written and synced to its temporary file first, and only when all are does any replace its
+/// path. A full disk therefore leaves every path as it was (a set of CSV tables is never half
+/// new, half old). Only a rename failing after others succeeded (not a matter of room) could
+/// leave some files replaced. On failure returns false, sets \a error to the system's reason and
+/// \a failedPath to the file it concerns.
+bool writeFilesAtomically(const std::vector<FileToWrite> &files, QString *error, QString *failedPath = nullptr);
 
 } // namespace breakeven

@@ -55,6 +55,24 @@ void answerVolume(const Scenario &s, const Evaluation &e, const HybridPlan &plan
         return;
     }
     a.holds = d.volumePerMonth >= *d.breakevenVolume;
+    if (!o.reachable) { // no volume the hardware can produce breaks even: never quote Q* as a goal
+        a.holds = false;
+        if (!std::isfinite(*d.breakevenVolume))
+            a.explanation = Decision::tr("Self-hosting never breaks even against %1: at its price no volume pays "
+                                         "for the hardware.")
+                                .arg(offer);
+        else if (!o.breakevenThroughput || !std::isfinite(o.breakevenThroughput->value()))
+            a.explanation = Decision::tr("Self-hosting never breaks even against %1: the node has no productive "
+                                         "hours in which to serve the volume.")
+                                .arg(offer);
+        else
+            a.explanation = Decision::tr("Self-hosting never breaks even against %1 on this hardware: it would "
+                                         "take %2 output tokens a month, %3, and the hardware sustains %4.")
+                                .arg(offer, format::tokens(*d.breakevenVolume, loc),
+                                    format::throughput(o.breakevenThroughput->value(), loc),
+                                    format::throughput(e.feasibility.capacity.value(), loc));
+        return;
+    }
     a.explanation = (*a.holds ? Decision::tr("The workload's %1 output tokens a month are above the %2 at which "
                                              "self-hosting breaks even against %3.")
                               : Decision::tr("The workload's %1 output tokens a month are below the %2 at which "

@@ -596,10 +596,12 @@ const std::array fieldRegistry {
         QT_TRANSLATE_NOOP("Parameter", "Currency: the currency of the preset's plain-number amounts."),
         [](const Scenario &s, std::size_t) { return s.currency; },
         [](Scenario &s, std::size_t, const QString &v) { s.currency = v; } },
-    Field { "display_currency", ParamGroup::General, none, FieldKind::Currency, 3, nullptr, QT_TRANSLATE_NOOP("Parameter", "Display currency"),
-        QT_TRANSLATE_NOOP("Parameter", "Display currency: the currency results are shown in when the preset opens; absent, the preset's own "
-           "currency. Choosing another currency with a rate in the window is a view choice, written with the next "
-           "save."),
+    Field { "display_currency", ParamGroup::General, none, FieldKind::Currency, 3, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Display currency"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Display currency: the currency results are shown in when the preset opens; absent, the preset's own "
+            "currency. Choosing another currency with a rate in the window is a view choice, written with the next "
+            "save."),
         [](const Scenario &s, std::size_t) { return s.displayCurrency; },
         [](Scenario &s, std::size_t, const QString &v) { s.displayCurrency = v; } },
     Field { "model.name", ParamGroup::Memory, none, FieldKind::Text, maxNameLength, nullptr,
@@ -649,9 +651,10 @@ const std::array fieldRegistry {
         } },
     Field { "cost.price_per", ParamGroup::Rent, none, FieldKind::Choice, 0, "gpu_hour|node_hour|node_month",
         QT_TRANSLATE_NOOP("Parameter", "Price &stated per"),
-        QT_TRANSLATE_NOOP("Parameter", "Price stated per: whether the GPU price is typed and shown per GPU-hour, or for the whole node per hour "
-           "or per month (Modal's $56.79 an hour for 8xB300, CNY 190k a month in China); the model divides a node "
-           "price by the GPU count (and a month's by the hours in a month)."),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Price stated per: whether the GPU price is typed and shown per GPU-hour, or for the whole node per hour "
+            "or per month (Modal's $56.79 an hour for 8xB300, CNY 190k a month in China); the model divides a node "
+            "price by the GPU count (and a month's by the hours in a month)."),
         [](const Scenario &s, std::size_t) {
             switch (s.cost.priceBasis) {
             case PriceBasis::NodeHour:
@@ -668,7 +671,8 @@ const std::array fieldRegistry {
                 : v == QLatin1String("node_month")              ? PriceBasis::NodeMonth
                                                                 : PriceBasis::GpuHour;
         } },
-    Field { "cost.gpu_hour.currency", ParamGroup::Rent, none, FieldKind::Currency, 3, nullptr, QT_TRANSLATE_NOOP("Parameter", "GPU price currency"),
+    Field { "cost.gpu_hour.currency", ParamGroup::Rent, none, FieldKind::Currency, 3, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "GPU price currency"),
         QT_TRANSLATE_NOOP("Parameter", "GPU price currency: the currency the GPU-hour price is stated in."),
         [](const Scenario &s, std::size_t) { return s.cost.gpuHour.currency; },
         [](Scenario &s, std::size_t, const QString &v) { s.cost.gpuHour.currency = v; } },
@@ -1329,6 +1333,32 @@ QStringList nearestPaths(QStringView path, int count)
     return out;
 }
 
+namespace {
+
+/// Why \a path, which names an element of a list the format has (`cost.overheads.0.monthly`,
+/// `fx_per_usd.XYZ`), names none of \a scenario's: suggesting the path itself as the nearest
+/// would not help. Nothing when \a path names no list of the format.
+std::optional<QString> missingElementProblem(const Scenario &scenario, QStringView path)
+{
+    std::optional<Collection> collection;
+    if (const auto p = lookUp(parameters(), path))
+        collection = p->first->collection;
+    else if (const auto f = lookUp(fields(), path))
+        collection = f->first->collection;
+    if (!collection || *collection == Collection::None)
+        return std::nullopt;
+    if (*collection == Collection::Currencies)
+        //: fx_per_usd.USD and fx_per_usd.BRL are paths of the preset: they stay as they are.
+        return Text::tr("no such rate: fx_per_usd.USD is 1 by definition, and a new rate needs a currency's "
+                        "three-letter code (fx_per_usd.BRL)");
+    const std::size_t size = collectionSize(scenario, *collection);
+    if (size == 0)
+        return Text::tr("no such element: this preset's list is empty (add one in the file or in the window)");
+    return Text::tr("no such element: this preset's list runs from 0 to %1").arg(size - 1);
+}
+
+} // namespace
+
 std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringView value)
 {
     const QStringView text = value.trimmed();
@@ -1376,6 +1406,8 @@ std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringVi
         scenario.fxPerUsd[path.mid(fx.size()).toString()] = v;
         return std::nullopt;
     }
+    if (std::optional<QString> problem = missingElementProblem(scenario, path))
+        return problem;
     const QStringList near = nearestPaths(path);
     //: %1 lists known paths, "cost.gpu_hour, cost.buy.capex"; they stay as they are.
     return Text::tr("no such field in the preset (nearest: %1)").arg(near.join(L(", ")));

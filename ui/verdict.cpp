@@ -141,6 +141,10 @@ QString uncertaintyVerdict(const Scenario &s, const MonteCarloResult &r, const T
     if (r.paths.empty() || !t.offer || *t.offer >= s.offers.size() || *t.offer >= r.offers.size())
         return {};
     const QString offer = s.offers[*t.offer].displayName();
+    if (!(r.pFeasible > 0.0)) // no parameter can change the answer within the ranges: nothing hinges on one
+        return Text::tr("Over the preset's ranges, self-hosting is feasible in none of the plausible cases, so it is "
+                        "never cheaper than %1.")
+            .arg(offer);
     const QString share = format::number(r.offers[*t.offer].pSelfHostCheaper * 100.0, 0);
     QString text;
     if (!t.bars.empty()) {

@@ -753,6 +753,18 @@ Custo em alojamento próprio: %2 por mês</translation>
         <source>Can the node stay on, without starting and stopping at will?</source>
         <translation>O nó pode ficar ligado, sem ligar e desligar à vontade?</translation>
     </message>
+    <message>
+        <source>Self-hosting never breaks even against %1: at its price no volume pays for the hardware.</source>
+        <translation>O alojamento próprio nunca atinge o ponto de equilíbrio face a %1: a esse preço, nenhum volume paga o hardware.</translation>
+    </message>
+    <message>
+        <source>Self-hosting never breaks even against %1: the node has no productive hours in which to serve the volume.</source>
+        <translation>O alojamento próprio nunca atinge o ponto de equilíbrio face a %1: o nó não tem horas produtivas para servir o volume.</translation>
+    </message>
+    <message>
+        <source>Self-hosting never breaks even against %1 on this hardware: it would take %2 output tokens a month, %3, and the hardware sustains %4.</source>
+        <translation>O alojamento próprio nunca atinge o ponto de equilíbrio face a %1 neste hardware: seriam precisos %2 tokens de saída por mês, %3, e o hardware sustenta %4.</translation>
+    </message>
 </context>
 <context>
     <name>Feasibility</name>
@@ -2247,6 +2259,19 @@ equilíbrio
         <extracomment>%1 lists currency codes, &quot;USD, CNY, EUR&quot;; %2 is how many more there are.</extracomment>
         <translation>%1 e mais %2</translation>
     </message>
+    <message>
+        <source>no such rate: fx_per_usd.USD is 1 by definition, and a new rate needs a currency&apos;s three-letter code (fx_per_usd.BRL)</source>
+        <extracomment>fx_per_usd.USD and fx_per_usd.BRL are paths of the preset: they stay as they are.</extracomment>
+        <translation>taxa inexistente: fx_per_usd.USD é 1 por definição, e uma nova taxa precisa do código de três letras de uma moeda (fx_per_usd.BRL)</translation>
+    </message>
+    <message>
+        <source>no such element: this preset&apos;s list is empty (add one in the file or in the window)</source>
+        <translation>elemento inexistente: a lista deste preset está vazia (adicione um no ficheiro ou na janela)</translation>
+    </message>
+    <message>
+        <source>no such element: this preset&apos;s list runs from 0 to %1</source>
+        <translation>elemento inexistente: a lista deste preset vai de 0 a %1</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryStore</name>
@@ -2791,6 +2816,10 @@ equilíbrio
     <message>
         <source>In %1 % of them it is not feasible.</source>
         <translation>Em %1 % deles é inviável.</translation>
+    </message>
+    <message>
+        <source>Over the preset&apos;s ranges, self-hosting is feasible in none of the plausible cases, so it is never cheaper than %1.</source>
+        <translation>Nas faixas do preset, o alojamento próprio não é viável em nenhum dos casos plausíveis, pelo que nunca é mais barato do que %1.</translation>
     </message>
 </context>
 <context>

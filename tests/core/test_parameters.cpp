@@ -241,6 +241,22 @@ TEST(ParameterRegistry, AnUnknownPathListsTheNearestKnownPaths)
     EXPECT_EQ(nearestPaths(u"offers.0.outptu").value(0), QStringLiteral("offers.0.output"));
 }
 
+// Review finding: a list's element the preset lacks was "no such field (nearest: <the same path>)".
+TEST(ParameterRegistry, AMissingElementOfAListSaysWhatTheListHas)
+{
+    Scenario s = defaultScenario();
+    s.cost.overheads.clear();
+    EXPECT_EQ(setByPath(s, u"cost.overheads.0.monthly", u"100"),
+        QStringLiteral("no such element: this preset's list is empty (add one in the file or in the window)"));
+    EXPECT_EQ(setByPath(s, u"offers.99.output", u"1"),
+        QStringLiteral("no such element: this preset's list runs from 0 to %1").arg(s.offers.size() - 1));
+    const QString rate = QStringLiteral("no such rate: fx_per_usd.USD is 1 by definition, and a new rate needs a "
+                                        "currency's three-letter code (fx_per_usd.BRL)");
+    EXPECT_EQ(setByPath(s, u"fx_per_usd.0", u"3"), rate);
+    EXPECT_EQ(setByPath(s, u"fx_per_usd.USD", u"2"), rate);
+    EXPECT_EQ(setByPath(s, u"fx_per_usd.BRL", u"5.4"), std::nullopt); // a new code adds its rate
+}
+
 TEST(ParameterRegistry, PathsResolveInBothStylesAndByCurrency)
 {
     const Scenario s = defaultScenario();

@@ -178,7 +178,7 @@ TEST(PresetOverride, RejectsUnknownPathsAndBadValuesNamingTheField)
     };
     const Case cases[] = {
         { "operation.throughput", "5", "operation.throughput: no such field" },
-        { "offers.99.output", "5", "offers.99.output: no such field" },
+        { "offers.99.output", "5", "offers.99.output: no such element: this preset's list runs from 0 to" },
         { "operation.utilization", "1.7", "operation.utilization: 1.7 is outside 0..1" },
         { "operation.utilization", "lots", "operation.utilization: \"lots\" is not a finite number" },
         { "hardware.count", "2.5", "hardware.count: 2.5 is not a whole number" },
@@ -914,14 +914,15 @@ TEST(PresetRanges, DistributionsAreReadStrictlyWithFieldNamedErrors)
               { QStringLiteral("distribution"), QStringLiteral("normal") } },
             "ranges.operation.utilization.distribution: \"normal\" is not a distribution (expected uniform, "
             "triangular or log-uniform)" },
-        { QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), 0.3 },
-              { QStringLiteral("distribution"), 3 } },
+        { QJsonObject {
+              { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), 0.3 }, { QStringLiteral("distribution"), 3 } },
             "ranges.operation.utilization.distribution: a number is not a distribution" },
         { QJsonObject { { QStringLiteral("low"), 0.1 } },
             "ranges.operation.utilization.high: required field is missing" },
         { QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), QStringLiteral("0.3") } },
             "ranges.operation.utilization.high: expected a number, got a string" },
-        { QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), 0.3 }, { QStringLiteral("mode"), 0.2 } },
+        { QJsonObject {
+              { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), 0.3 }, { QStringLiteral("mode"), 0.2 } },
             "ranges.operation.utilization.mode: unknown key (known: low, high, distribution)" },
         { QJsonObject { { QStringLiteral("low"), 0.0 }, { QStringLiteral("high"), 0.3 },
               { QStringLiteral("distribution"), QStringLiteral("log-uniform") } },
@@ -960,7 +961,11 @@ TEST(PresetRanges, TheShortFormIsKeptForTheDefaultDistribution)
     EXPECT_EQ(back.scenario->ranges, s.ranges);
     // The default named is the default: written short, read back as none.
     s.ranges[QStringLiteral("operation.utilization")].distribution = Distribution::Uniform;
-    EXPECT_TRUE(presetToJson(s).value(QStringLiteral("ranges")).toObject().value(QStringLiteral("operation.utilization")).isArray());
+    EXPECT_TRUE(presetToJson(s)
+                    .value(QStringLiteral("ranges"))
+                    .toObject()
+                    .value(QStringLiteral("operation.utilization"))
+                    .isArray());
     QJsonObject root = presetToJson(defaultScenario());
     root.insert(QStringLiteral("ranges"),
         QJsonObject { { QStringLiteral("operation.utilization"),
@@ -1006,6 +1011,7 @@ TEST(PresetWriting, TheKeyOrderNamesExactlyTheRegistrysKeys)
             EXPECT_TRUE(order.contains(k)) << "\"" << parent.toStdString() << "\" lacks " << k.toStdString();
         for (const QString &k : order)
             EXPECT_TRUE(registry.contains(k) || (parent.isEmpty() && notTheRegistrys.contains(k)))
-                << "\"" << parent.toStdString() << "\" orders " << k.toStdString() << ", which the registry does not know";
+                << "\"" << parent.toStdString() << "\" orders " << k.toStdString()
+                << ", which the registry does not know";
     }
 }

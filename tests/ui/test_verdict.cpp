@@ -1,6 +1,8 @@
 #include "evaluation.h"
 #include "formatting.h"
+#include "montecarlo.h"
 #include "presetio.h"
+#include "sensitivity.h"
 #include "verdict.h"
 
 #include "../core/testsupport.h"
@@ -160,7 +162,8 @@ TEST(Verdict, LeadsWithWhyWhenTheHardwareCannotSustainTheOperatingThroughput) //
     EXPECT_TRUE(verdictFor(s).contains(QStringLiteral("self-hosting cheaper by"))) << verdictFor(s).toStdString();
     s.operation.throughputTokS = 10000.0;
     const QString v = verdictFor(s);
-    EXPECT_TRUE(v.startsWith(QStringLiteral("8x B300 cannot sustain 10,000 tok/s: it sustains at most 4,634 tok/s (5,366 tok/s short).")))
+    EXPECT_TRUE(v.startsWith(
+        QStringLiteral("8x B300 cannot sustain 10,000 tok/s: it sustains at most 4,634 tok/s (5,366 tok/s short).")))
         << v.toStdString();
     EXPECT_FALSE(v.contains(QStringLiteral("cheaper"))) << v.toStdString();
     EXPECT_TRUE(v.contains(QStringLiteral("no saving is claimed"))) << v.toStdString();
@@ -289,4 +292,21 @@ TEST(Verdict, UnknownDisplayCurrencyShowsUsd)
     EXPECT_EQ(v, verdictFor(s, QStringLiteral("USD")));
     EXPECT_FALSE(v.contains(QStringLiteral("GBP"))) << v.toStdString();
     EXPECT_FALSE(v.contains(QStringLiteral("\u00a3"))) << v.toStdString();
+}
+
+// Review finding: with the model infeasible in every sample (8xH200), the verdict added "the
+// answer hinges most on GPU price per GPU-hour", a parameter that cannot change that answer.
+TEST(Verdict, NeverFeasibleOverTheRangesHingesOnNothing)
+{
+    const Scenario s = test::loadPreset("kimi-k31-pro-8xh200.json");
+    MonteCarloOptions options;
+    options.samples = 200;
+    const MonteCarloResult r = runMonteCarlo(s, options);
+    ASSERT_EQ(r.pFeasible, 0.0);
+    const Tornado t = tornado(s);
+    ASSERT_TRUE(t.offer.has_value());
+    EXPECT_EQ(uncertaintyVerdict(s, r, t),
+        QStringLiteral("Over the preset's ranges, self-hosting is feasible in none of the plausible cases, so it is "
+                       "never cheaper than %1.")
+            .arg(s.offers[*t.offer].displayName()));
 }

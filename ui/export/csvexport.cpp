@@ -274,12 +274,21 @@ bool writeCsvDirectory(const Scenario &scenario, const Evaluation &evaluation, c
             *error = CsvExport::tr("cannot make the folder \"%1\"").arg(dir);
         return false;
     }
-    for (const CsvTable &table : csvTables(scenario, evaluation, currency)) {
-        const QString path = QDir(dir).filePath(table.name + QStringLiteral(".csv"));
-        if (!writeCsv(csvText(table), path, error))
-            return false;
-        if (written)
-            *written << path;
+    // All tables or none: a full disk leaves the folder as it was, never some tables new and
+    // others old or missing.
+    std::vector<FileToWrite> files;
+    for (const CsvTable &table : csvTables(scenario, evaluation, currency))
+        files.push_back({ QDir(dir).filePath(table.name + QStringLiteral(".csv")), csvText(table) });
+    QString reason;
+    QString failed;
+    if (!writeFilesAtomically(files, &reason, &failed)) {
+        if (error)
+            *error = CsvExport::tr("cannot write \"%1\": %2").arg(failed, reason);
+        return false;
+    }
+    if (written) {
+        for (const FileToWrite &f : files)
+            *written << f.path;
     }
     return true;
 }

@@ -52,9 +52,9 @@ bool writeCsvExport(const Scenario &scenario, const Evaluation &evaluation, cons
 bool writeCsvTable(const Scenario &scenario, const Evaluation &evaluation, const QString &currency, const QString &name,
     const QString &path, QString *error);
 
-/// Writes every table into the folder \a dir (made if missing), one NAME.csv per table, each
-/// atomically; \a written gets the paths written. On failure returns false and sets \a error; the
-/// files written before it stay whole.
+/// Writes every table into the folder \a dir (made if missing), one NAME.csv per table, all of
+/// them or none (writeFilesAtomically()); \a written gets the paths written. On failure returns
+/// false and sets \a error, and every file in \a dir is as it was.
 bool writeCsvDirectory(const Scenario &scenario, const Evaluation &evaluation, const QString &currency,
     const QString &dir, QString *error, QStringList *written = nullptr);
 
