@@ -4,6 +4,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include <utility>
 
 namespace breakeven {
 
@@ -60,6 +61,16 @@ QString fieldText(const Field &f, const Scenario &s, std::size_t index)
             QT_TRANSLATE_NOOP("Assumptions", "stated"),
             QT_TRANSLATE_NOOP("Assumptions", "node"),
         };
+        //: What the GPU price is stated per: cost.price_per's values gpu_hour, node_hour and node_month.
+        static const std::pair<const char *, const char *> basis[] = {
+            { "gpu_hour", QT_TRANSLATE_NOOP("Assumptions", "GPU-hour") },
+            { "node_hour", QT_TRANSLATE_NOOP("Assumptions", "node-hour") },
+            { "node_month", QT_TRANSLATE_NOOP("Assumptions", "node-month") },
+        };
+        for (const auto &[value, word] : basis) {
+            if (v == QLatin1String(value))
+                return Text::tr(word);
+        }
         for (const char *word : words) {
             if (v == QLatin1String(word))
                 return Text::tr(word);

@@ -1082,6 +1082,16 @@ QString Parameter::errorPath(std::size_t index, const Scenario *scenario) const
 QString Parameter::label() const { return translated(rawLabel); }
 QString Parameter::plainLabel() const { return withoutMnemonic(label()); }
 QString Parameter::description() const { return translated(rawDescription); }
+QString Parameter::fileUnit() const
+{
+    const QString shown = QString::fromUtf8(rawUnit);
+    if (displayScale == 1.0)
+        return shown;
+    if (displayScale == 100.0 && shown == QLatin1String("%"))
+        return QStringLiteral("fraction");
+    return QStringLiteral("%1 / %2").arg(shown, QString::number(displayScale, 'g', 6));
+}
+
 QString Parameter::unitText() const { return translated(rawUnit); }
 QString Parameter::noneLabel() const { return translated(rawNone); }
 

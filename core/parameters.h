@@ -129,6 +129,9 @@ struct Parameter {
     [[nodiscard]] QString description() const;
     /// The unit, translated; empty for none.
     [[nodiscard]] QString unitText() const;
+    /// The unit of the value as the file, `--set` and inputs.csv hold it, untranslated: the unit
+    /// shown, or "fraction" for a share the window shows in % (the file's 0.35 is 35 %).
+    [[nodiscard]] QString fileUnit() const;
     /// What "none" means for an optional field, translated; empty otherwise.
     [[nodiscard]] QString noneLabel() const;
     /// The currency of a money field's element \a index; empty for other fields.

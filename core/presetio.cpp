@@ -331,18 +331,19 @@ public:
         for (const auto &[key, basis] :
             { std::pair { "node_hour", PriceBasis::NodeHour }, std::pair { "node_month", PriceBasis::NodeMonth } }) {
             if (o.contains(QLatin1String(key)) && stated.size() == 1) {
-                if (const auto m = money(o, p, QLatin1String(key), Presence::Optional, s.currency, param::gpuHour.domain))
+                if (const auto m
+                    = money(o, p, QLatin1String(key), Presence::Optional, s.currency, param::gpuHour.domain))
                     nodePrice = std::pair { *m, basis };
             }
         }
         assign(c.gpuHour,
-            money(o, p, param::gpuHour, rent && stated.isEmpty() ? Presence::Required : Presence::Optional, s.currency));
+            money(
+                o, p, param::gpuHour, rent && stated.isEmpty() ? Presence::Required : Presence::Optional, s.currency));
         choice(o, p, L("price_per"), u"cost.price_per");
         const QString bp = join(p, L("buy"));
         const QJsonObject b = object(o, p, L("buy"), buy ? Presence::Required : Presence::Optional);
         BuyCost &bc = c.buy;
-        assign(bc.capex,
-            money(b, bp, param::capex, buy ? Presence::Required : Presence::Optional, s.currency));
+        assign(bc.capex, money(b, bp, param::capex, buy ? Presence::Required : Presence::Optional, s.currency));
         assign(bc.tariffPerKwh, money(b, bp, param::tariffPerKwh, Presence::Optional, s.currency));
         bc.extra = unknownKeys(b, "cost.buy");
         keepMoneyExtras(bc.extra, b, moneyKeysUnder(QLatin1String("cost.buy")));
@@ -764,7 +765,8 @@ QJsonValue moneyToJson(const Money &m, const QString &plainCurrency, const QJson
 }
 
 /// Writes the money parameter \a p's value \a m into \a o (whose unknown keys are \a extra), at its key.
-void putMoney(QJsonObject &o, const Parameter &p, const Money &m, const QString &plainCurrency, const QJsonObject &extra)
+void putMoney(
+    QJsonObject &o, const Parameter &p, const Money &m, const QString &plainCurrency, const QJsonObject &extra)
 {
     const QString key = leafKey(p);
     o.insert(key, moneyToJson(m, plainCurrency, extra, key));
@@ -1166,6 +1168,9 @@ std::optional<QByteArray> readBoundedFile(const QString &path, const QString &wh
             *error = message;
         return std::nullopt;
     };
+    if (path.isEmpty()) // QFile would warn on the terminal before failing
+        //: %1 the kind of file ("a preset", "a GPU catalog").
+        return fail(Text::tr("no file name given: name %1 file").arg(what));
     // A FIFO would block the open (and every read) forever; a device never ends.
     const QFileInfo info(path);
     if (info.exists() && !info.isFile())

@@ -137,6 +137,19 @@
         <source>node</source>
         <translation>nó</translation>
     </message>
+    <message>
+        <source>GPU-hour</source>
+        <extracomment>What the GPU price is stated per: cost.price_per&apos;s values gpu_hour, node_hour and node_month.</extracomment>
+        <translation>GPU-hora</translation>
+    </message>
+    <message>
+        <source>node-hour</source>
+        <translation>nó-hora</translation>
+    </message>
+    <message>
+        <source>node-month</source>
+        <translation>nó-mês</translation>
+    </message>
 </context>
 <context>
     <name>BenchImport</name>
@@ -649,19 +662,19 @@ Custo auto-hospedado: %2 por mês</translation>
     </message>
     <message>
         <source>The demand varies from %1 to %2 tok/s within the day: following it means starting and stopping nodes, and each start bills %3 min of cold start.</source>
-        <translation>A demanda varia de %1 a %2 tok/s ao longo do dia: acompanhá-la significa ligar e desligar nós, e cada partida cobra %3 min de inicialização a frio.</translation>
+        <translation>A demanda varia de %1 a %2 tok/s ao longo do dia: acompanhá-la significa ligar e desligar nós, e cada inicialização cobra %3 min de inicialização a frio.</translation>
     </message>
     <message>
         <source>The node runs always on (24 h a day, no starts): nothing needs to start and stop.</source>
-        <translation>O nó fica sempre ligado (24 h por dia, sem partidas): nada precisa ser ligado e desligado.</translation>
+        <translation>O nó fica sempre ligado (24 h por dia, sem inicializações): nada precisa ser ligado e desligado.</translation>
     </message>
     <message>
         <source>The node runs %1 h a day, so it stops and starts every day; the scenario bills no cold start for it (0 starts a day), though each start takes %2 min.</source>
-        <translation>O nó fica ligado %1 h por dia, então desliga e liga todo dia; o cenário não cobra inicialização a frio (0 partidas por dia), embora cada partida leve %2 min.</translation>
+        <translation>O nó fica ligado %1 h por dia, então desliga e liga todo dia; o cenário não cobra inicialização a frio (0 inicializações por dia), embora cada inicialização leve %2 min.</translation>
     </message>
     <message>
         <source>The node runs %1 h a day and starts %2 times a day; each start bills %3 min of cold start, %4 % of its hours on.</source>
-        <translation>O nó fica ligado %1 h por dia e parte %2 vezes por dia; cada partida cobra %3 min de inicialização a frio, %4 % das suas horas ligado.</translation>
+        <translation>O nó fica ligado %1 h por dia e é ligado %2 vezes por dia; cada inicialização cobra %3 min de inicialização a frio, %4 % das suas horas ligado.</translation>
     </message>
     <message>
         <source>Compliance rules out an API even with zero data retention, so the model must run on hardware you control.</source>
@@ -922,11 +935,11 @@ tasks / month</source>
     <message>
         <source>self-host by %1</source>
         <extracomment>The monthly saving in a narrow table cell: the cheaper side and the amount.</extracomment>
-        <translation>auto-hosp. por %1</translation>
+        <translation>auto-hosp. mais barata em %1</translation>
     </message>
     <message>
         <source>API by %1</source>
-        <translation>API por %1</translation>
+        <translation>API mais barata em %1</translation>
     </message>
     <message>
         <source>self-host</source>
@@ -984,15 +997,15 @@ equilíbrio
     <message>
         <source>Hours on per day: the hours a day the node is provisioned (h, 24 = always on); fewer hours cut the monthly output and, with it, the rent or the power, and each start loses a cold start (27 min in the articles).</source>
         <extracomment>A cold start is the time a node takes to load the model.</extracomment>
-        <translation>Horas ligado por dia: as horas por dia em que o nó fica provisionado (h, 24 = sempre ligado); menos horas reduzem a saída mensal e, com ela, o aluguel ou a energia, e cada partida perde uma inicialização a frio (27 min nos artigos).</translation>
+        <translation>Horas ligado por dia: as horas por dia em que o nó fica provisionado (h, 24 = sempre ligado); menos horas reduzem a saída mensal e, com ela, o aluguel ou a energia, e cada inicialização perde uma inicialização a frio (27 min nos artigos).</translation>
     </message>
     <message>
         <source>Starts per day</source>
-        <translation>Partidas por dia</translation>
+        <translation>Inicializações por dia</translation>
     </message>
     <message>
         <source>Starts per day: how often a day the node is switched on; each start loads the model for a cold start, billed but not productive (0 = it stays on).</source>
-        <translation>Partidas por dia: quantas vezes por dia o nó é ligado; cada partida carrega o modelo numa inicialização a frio, cobrada mas não produtiva (0 = ele fica ligado).</translation>
+        <translation>Inicializações por dia: quantas vezes por dia o nó é ligado; cada inicialização carrega o modelo numa inicialização a frio, cobrada mas não produtiva (0 = ele fica ligado).</translation>
     </message>
     <message>
         <source>min</source>
@@ -1004,7 +1017,7 @@ equilíbrio
     </message>
     <message>
         <source>Cold start: the minutes a start takes before the node serves (loading 1.56 TB of weights), billed but not productive; the articles measure 27 min.</source>
-        <translation>Inicialização a frio: os minutos que uma partida leva até o nó atender (carregando 1,56 TB de pesos), cobrados mas não produtivos; os artigos medem 27 min.</translation>
+        <translation>Inicialização a frio: os minutos que uma inicialização leva até o nó atender (carregando 1,56 TB de pesos), cobrados mas não produtivos; os artigos medem 27 min.</translation>
     </message>
     <message>
         <source>Concurrency</source>
@@ -1791,12 +1804,12 @@ equilíbrio
     <message>
         <source>The node serves no load (%1 is 0 %), so the hours a start loses cost no output: raise %1.</source>
         <extracomment>Why the starts-per-day slider is disabled. %1 is the utilization slider&apos;s label.</extracomment>
-        <translation>O nó não atende carga (%1 é 0 %), então as horas que uma partida perde não custam saída: aumente %1.</translation>
+        <translation>O nó não atende carga (%1 é 0 %), então as horas que uma inicialização perde não custam saída: aumente %1.</translation>
     </message>
     <message>
         <source>A start costs nothing (%1 is 0 min), so the number of starts changes nothing: set %1.</source>
         <extracomment>Why the starts-per-day slider is disabled. %1 is the cold-start slider&apos;s label.</extracomment>
-        <translation>Uma partida não custa nada (%1 é 0 min), então o número de partidas não muda nada: ajuste %1.</translation>
+        <translation>Uma inicialização não custa nada (%1 é 0 min), então o número de inicializações não muda nada: ajuste %1.</translation>
     </message>
     <message>
         <source>The node is never started (%1 is 0: it stays on), so no cold start is paid: raise %1 to switch it off between shifts.</source>
@@ -2271,6 +2284,11 @@ equilíbrio
     <message>
         <source>no such element: this preset&apos;s list runs from 0 to %1</source>
         <translation>elemento inexistente: a lista deste preset vai de 0 a %1</translation>
+    </message>
+    <message>
+        <source>no file name given: name %1 file</source>
+        <extracomment>%1 the kind of file (&quot;a preset&quot;, &quot;a GPU catalog&quot;).</extracomment>
+        <translation>nenhum nome de arquivo: indique o arquivo de %1</translation>
     </message>
 </context>
 <context>

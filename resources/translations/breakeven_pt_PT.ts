@@ -137,6 +137,19 @@
         <source>node</source>
         <translation>nó</translation>
     </message>
+    <message>
+        <source>GPU-hour</source>
+        <extracomment>What the GPU price is stated per: cost.price_per&apos;s values gpu_hour, node_hour and node_month.</extracomment>
+        <translation>GPU-hora</translation>
+    </message>
+    <message>
+        <source>node-hour</source>
+        <translation>nó-hora</translation>
+    </message>
+    <message>
+        <source>node-month</source>
+        <translation>nó-mês</translation>
+    </message>
 </context>
 <context>
     <name>BenchImport</name>
@@ -922,11 +935,11 @@ tasks / month</source>
     <message>
         <source>self-host by %1</source>
         <extracomment>The monthly saving in a narrow table cell: the cheaper side and the amount.</extracomment>
-        <translation>aloj. próprio por %1</translation>
+        <translation>aloj. próprio mais barato em %1</translation>
     </message>
     <message>
         <source>API by %1</source>
-        <translation>API por %1</translation>
+        <translation>API mais barata em %1</translation>
     </message>
     <message>
         <source>self-host</source>
@@ -2271,6 +2284,11 @@ equilíbrio
     <message>
         <source>no such element: this preset&apos;s list runs from 0 to %1</source>
         <translation>elemento inexistente: a lista deste preset vai de 0 a %1</translation>
+    </message>
+    <message>
+        <source>no file name given: name %1 file</source>
+        <extracomment>%1 the kind of file (&quot;a preset&quot;, &quot;a GPU catalog&quot;).</extracomment>
+        <translation>nenhum nome de ficheiro: indique o ficheiro de %1</translation>
     </message>
 </context>
 <context>

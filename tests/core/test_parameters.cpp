@@ -375,6 +375,9 @@ TEST(Assumptions, ListEveryParameterThatCountsWithItsUnit)
     EXPECT_EQ(find(rows, "operation.throughput_tok_s")->value, QStringLiteral("92 tok/s"));
     EXPECT_EQ(find(rows, "operation.utilization")->value, QStringLiteral("100 %"));
     EXPECT_EQ(find(rows, "workload.task_minutes")->value, QStringLiteral("not reported"));
+    // A choice in words, not the file's token (review finding: "Price stated per gpu_hour").
+    ASSERT_NE(find(rows, "cost.price_per"), nullptr);
+    EXPECT_EQ(find(rows, "cost.price_per")->value, QStringLiteral("GPU-hour"));
     EXPECT_EQ(find(rows, "cost.buy.capex"), nullptr) << "renting: the purchase does not count";
     s.cost.mode = CostMode::Buy;
     rows = assumptions(s, QLocale::c());

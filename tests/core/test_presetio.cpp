@@ -727,6 +727,8 @@ TEST(PresetLimits, AFifoOrAFolderIsRefusedBeforeItIsOpened)
     const PresetResult folder = readPresetFile(dir.path());
     EXPECT_TRUE(folder.errorText().contains(QStringLiteral("is a folder, not a preset file")))
         << folder.errorText().toStdString();
+    // Review finding: `validate ''` printed Qt's "QFSFileEngine::open: No file name specified".
+    EXPECT_EQ(readPresetFile(QString()).errorText(), QStringLiteral("no file name given: name a preset file"));
 }
 
 // #15 part 5: what Breakeven writes, it reads back byte for byte.

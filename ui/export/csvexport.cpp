@@ -78,8 +78,8 @@ CsvTable inputsTable(const Scenario &s)
         for (std::size_t i = 0; i < p.count(s); ++i) {
             const std::optional<double> v = p.get(s, i);
             table.rows.push_back(
-                { p.path(i, &s), v ? QString::number(*v, 'g', QLocale::FloatingPointShortest) : QString(),
-                    QString::fromLatin1(p.rawUnit), p.currencyOf(s, i) });
+                { p.path(i, &s), v ? QString::number(*v, 'g', QLocale::FloatingPointShortest) : QString(), p.fileUnit(),
+                    p.currencyOf(s, i) });
         }
     }
     for (const Field &f : fields()) {
