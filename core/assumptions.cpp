@@ -46,33 +46,27 @@ QString fieldText(const Field &f, const Scenario &s, std::size_t index)
     if (f.kind == FieldKind::Flag)
         return v == QLatin1String("true") ? Text::tr("yes") : Text::tr("no");
     if (f.kind == FieldKind::Choice) {
-        // The preset format's choice values (parameters.cpp), in words.
-        static const char *const words[] = {
-            QT_TRANSLATE_NOOP("Assumptions", "rent"),
-            QT_TRANSLATE_NOOP("Assumptions", "buy"),
+        // The preset format's choice values (parameters.cpp), in words: the file's value, its word.
+        static const std::pair<const char *, const char *> words[] = {
+            { "rent", QT_TRANSLATE_NOOP("Assumptions", "rent") },
+            { "buy", QT_TRANSLATE_NOOP("Assumptions", "buy") },
             //: The throughput mode: the sustained throughput as typed (measured) or from the decode curve (modelled).
-            QT_TRANSLATE_NOOP("Assumptions", "measured"),
-            QT_TRANSLATE_NOOP("Assumptions", "modelled"),
+            { "measured", QT_TRANSLATE_NOOP("Assumptions", "measured") },
+            { "modelled", QT_TRANSLATE_NOOP("Assumptions", "modelled") },
             //: The billing of rented GPUs: hourly (on demand), committed (a term and a minimum bill) or spot.
-            QT_TRANSLATE_NOOP("Assumptions", "hourly"),
-            QT_TRANSLATE_NOOP("Assumptions", "committed"),
-            QT_TRANSLATE_NOOP("Assumptions", "spot"),
+            { "hourly", QT_TRANSLATE_NOOP("Assumptions", "hourly") },
+            { "committed", QT_TRANSLATE_NOOP("Assumptions", "committed") },
+            { "spot", QT_TRANSLATE_NOOP("Assumptions", "spot") },
             //: Where the task's size comes from: the request as stated, or the node's output per task.
-            QT_TRANSLATE_NOOP("Assumptions", "stated"),
-            QT_TRANSLATE_NOOP("Assumptions", "node"),
-        };
-        //: What the GPU price is stated per: cost.price_per's values gpu_hour, node_hour and node_month.
-        static const std::pair<const char *, const char *> basis[] = {
+            { "stated", QT_TRANSLATE_NOOP("Assumptions", "stated") },
+            { "node", QT_TRANSLATE_NOOP("Assumptions", "node") },
+            //: What the GPU price is stated per: cost.price_per's values gpu_hour, node_hour and node_month.
             { "gpu_hour", QT_TRANSLATE_NOOP("Assumptions", "GPU-hour") },
             { "node_hour", QT_TRANSLATE_NOOP("Assumptions", "node-hour") },
             { "node_month", QT_TRANSLATE_NOOP("Assumptions", "node-month") },
         };
-        for (const auto &[value, word] : basis) {
+        for (const auto &[value, word] : words) {
             if (v == QLatin1String(value))
-                return Text::tr(word);
-        }
-        for (const char *word : words) {
-            if (v == QLatin1String(word))
                 return Text::tr(word);
         }
     }

@@ -53,13 +53,7 @@ std::optional<QString> stage(QSaveFile &file, const QByteArray &bytes, QFileDevi
 bool writeFileAtomically(
     const QString &path, const QByteArray &bytes, QString *error, QFileDevice::Permissions permissions)
 {
-    QSaveFile file(path);
-    std::optional<QString> reason = stage(file, bytes, permissions);
-    if (!reason && !file.commit())
-        reason = file.errorString();
-    if (reason && error)
-        *error = *reason;
-    return !reason;
+    return writeFilesAtomically({ { path, bytes, permissions } }, error);
 }
 
 bool writeFilesAtomically(const std::vector<FileToWrite> &files, QString *error, QString *failedPath)
@@ -75,7 +69,7 @@ bool writeFilesAtomically(const std::vector<FileToWrite> &files, QString *error,
     staged.reserve(files.size());
     for (const FileToWrite &f : files) {
         staged.push_back(std::make_unique<QSaveFile>(f.path));
-        if (const std::optional<QString> reason = stage(*staged.back(), f.bytes, {}))
+        if (const std::optional<QString> reason = stage(*staged.back(), f.bytes, f.permissions))
             return fail(f.path, *reason);
     }
     for (std::size_t i = 0; i < staged.size(); ++i) {

@@ -32,6 +32,7 @@ bool writeFileAtomically(
 struct FileToWrite {
     QString path;
     QByteArray bytes;
+    QFileDevice::Permissions permissions = {}; ///< as writeFileAtomically()'s
 };
 
 /// Writes each of \a files as writeFileAtomically() does, and all of them or none: every file is

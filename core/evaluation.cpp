@@ -77,9 +77,7 @@ void fillSelfHost(const CompiledScenario &c, TokensPerSecond throughput, SelfHos
 }
 
 /// What every offer's comparison reads, copied once out of the scenario and its evaluation: held
-/// in registers, it cannot alias the results being written. The divisors shared by every offer are
-/// inverted once (invertDivisors(), before the offers are filled), so that an offer costs two
-/// divisions (its break-even volume and tasks); a throughput step, which fills none, skips them.
+/// in registers, it cannot alias the results being written.
 struct OfferInputs {
     OfferInputs(const CompiledScenario &c, const SelfHostResult &self, const Feasibility &feasibility)
         : monthlyCost(self.monthlyCost)
@@ -96,13 +94,6 @@ struct OfferInputs {
         , fits(feasibility.fits)
         , capacityChecked(feasibility.capacityChecked)
     {
-    }
-    /// Sets perProductive and perAcceptanceApi, which fillOffer() reads.
-    void invertDivisors()
-    {
-        if (productive.value() > 0.0)
-            perProductive = 1.0 / productive;
-        perAcceptanceApi = 1.0 / acceptanceApi;
     }
     /// 1 / the output of a month at u = 1 (T * available hours); none when that output is 0.
     static std::optional<double> fullUseOutputInverse(TokensPerSecond throughput, Duration available)
@@ -122,11 +113,22 @@ struct OfferInputs {
     double inputPerOutput;
     double cacheHit;
     double acceptanceApi;
-    std::optional<PerDuration> perProductive; ///< 1 / Hu; none without productive hours (invertDivisors())
-    double perAcceptanceApi = 0.0;            ///< 1 / acceptance_api (invertDivisors())
     bool feasible;
     bool fits;
     bool capacityChecked;
+};
+
+/// The divisors every offer's fixed figures share, inverted once before the offers are filled, so
+/// that an offer costs two divisions (its break-even volume and tasks); a throughput step, which
+/// fills none, skips them.
+struct SharedInverses {
+    explicit SharedInverses(const OfferInputs &in)
+        : perProductive(in.productive.value() > 0.0 ? 1.0 / in.productive : std::optional<PerDuration>())
+        , perAcceptanceApi(1.0 / in.acceptanceApi)
+    {
+    }
+    std::optional<PerDuration> perProductive; ///< 1 / Hu; none without productive hours
+    double perAcceptanceApi;                  ///< 1 / acceptance_api
 };
 
 /// The figures of an offer that follow the operating throughput: the API's bill for the same
@@ -147,21 +149,21 @@ void fillOfferAtThroughput(const OfferInputs &in, OfferResult &r)
         r.breakevenUtilization.reset();
 }
 
-void fillOffer(const OfferInputs &in, const CompiledOffer &offer, OfferResult &r)
+void fillOffer(const OfferInputs &in, const SharedInverses &inverse, const CompiledOffer &offer, OfferResult &r)
 {
     const model::OfferPrices &prices = offer.prices;
     r.blendedPrice = model::blendedPrice(prices, in.inputPerOutput, in.cacheHit);
     r.breakevenOutput = model::breakevenVolume(in.monthlyCost, r.blendedPrice);
     r.breakevenInput = in.inputPerOutput * r.breakevenOutput;
     // T* = Q* / Hu (model::breakevenThroughput), with 1 / Hu computed once for every offer.
-    if (in.perProductive)
-        r.breakevenThroughput = r.breakevenOutput * *in.perProductive;
+    if (inverse.perProductive)
+        r.breakevenThroughput = r.breakevenOutput * *inverse.perProductive;
     else
         r.breakevenThroughput.reset();
     r.reachable = in.fits && r.breakevenThroughput && std::isfinite(r.breakevenThroughput->value())
         && (!in.capacityChecked || *r.breakevenThroughput <= in.capacity);
     r.requestCost = model::requestCost(prices, in.requestInput, in.requestOutput, in.cacheHit);
-    r.acceptedTaskCost = r.requestCost * in.perAcceptanceApi; // model::acceptedTaskCost, 1 / a computed once
+    r.acceptedTaskCost = r.requestCost * inverse.perAcceptanceApi; // model::acceptedTaskCost, 1 / a computed once
     r.breakevenTasksPerMonth = r.acceptedTaskCost.value() > 0.0 ? in.monthlyCost.value() / r.acceptedTaskCost.value()
                                                                 : std::numeric_limits<double>::infinity();
     fillOfferAtThroughput(in, r);
@@ -262,10 +264,9 @@ SelfHostResult evaluateSelfHost(const CompiledScenario &scenario)
 OfferResult evaluateOffer(const CompiledScenario &scenario, const SelfHostResult &selfHost,
     const Feasibility &feasibility, const CompiledOffer &offer)
 {
-    OfferInputs in(scenario, selfHost, feasibility);
-    in.invertDivisors();
+    const OfferInputs in(scenario, selfHost, feasibility);
     OfferResult r;
-    fillOffer(in, offer, r);
+    fillOffer(in, SharedInverses(in), offer, r);
     return r;
 }
 
@@ -334,7 +335,7 @@ void evaluateWithoutOffers(const CompiledScenario &scenario, Evaluation &out) { 
 void evaluate(const CompiledScenario &scenario, Evaluation &out)
 {
     fillWithoutOffers(scenario, out);
-    OfferInputs in(scenario, out.selfHost, out.feasibility);
+    const OfferInputs in(scenario, out.selfHost, out.feasibility);
     const bool kept = out.offers.size() == scenario.offers.size() && remembers(out.offerMemo, in, scenario.offers);
     if (kept) {
         // Every offer's other figures are those computed (or copied) last time from the same
@@ -344,7 +345,7 @@ void evaluate(const CompiledScenario &scenario, Evaluation &out)
             fillOfferAtThroughput(in, r);
         return;
     }
-    in.invertDivisors();
+    const SharedInverses inverse(in);
     out.offers.resize(scenario.offers.size());
     for (std::size_t i = 0; i < scenario.offers.size(); ++i) {
         const CompiledOffer &offer = scenario.offers[i];
@@ -353,7 +354,7 @@ void evaluate(const CompiledScenario &scenario, Evaluation &out)
         if (same < i && samePrices(offer.prices, scenario.offers[same].prices))
             out.offers[i] = out.offers[same];
         else
-            fillOffer(in, offer, out.offers[i]);
+            fillOffer(in, inverse, offer, out.offers[i]);
     }
     remember(out.offerMemo, in, scenario.offers);
 }

@@ -54,15 +54,22 @@ class CsvExport {
     Q_DECLARE_TR_FUNCTIONS(CsvExport)
 };
 
-bool writeCsv(const QByteArray &data, const QString &path, QString *error)
+/// Writes \a files all or none (writeFilesAtomically()); on failure \a error names the file and why.
+bool writeCsvFiles(const std::vector<FileToWrite> &files, QString *error)
 {
     QString reason;
-    if (!writeFileAtomically(path, data, &reason)) {
+    QString failed;
+    if (!writeFilesAtomically(files, &reason, &failed)) {
         if (error)
-            *error = CsvExport::tr("cannot write \"%1\": %2").arg(path, reason);
+            *error = CsvExport::tr("cannot write \"%1\": %2").arg(failed, reason);
         return false;
     }
     return true;
+}
+
+bool writeCsv(const QByteArray &data, const QString &path, QString *error)
+{
+    return writeCsvFiles({ { path, data } }, error);
 }
 
 QString boolText(bool value) { return value ? QStringLiteral("true") : QStringLiteral("false"); }
@@ -279,13 +286,8 @@ bool writeCsvDirectory(const Scenario &scenario, const Evaluation &evaluation, c
     std::vector<FileToWrite> files;
     for (const CsvTable &table : csvTables(scenario, evaluation, currency))
         files.push_back({ QDir(dir).filePath(table.name + QStringLiteral(".csv")), csvText(table) });
-    QString reason;
-    QString failed;
-    if (!writeFilesAtomically(files, &reason, &failed)) {
-        if (error)
-            *error = CsvExport::tr("cannot write \"%1\": %2").arg(failed, reason);
+    if (!writeCsvFiles(files, error))
         return false;
-    }
     if (written) {
         for (const FileToWrite &f : files)
             *written << f.path;
