@@ -7,6 +7,8 @@
 #include "presetio.h"
 #include "report.h"
 
+#include <cmath>
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
@@ -107,6 +109,25 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
     if (parser.isSet(currency)) {
         if (const std::optional<QString> problem = CommandLine::currencyProblem(scenario, money)) {
             err << *problem << Qt::endl;
+            return 2;
+        }
+    }
+    if (uncertain) {
+        // Refused before anything is allocated: the columns grow with samples x offers (a 100-offer
+        // preset at 10^7 samples would need gigabytes and abort).
+        const std::size_t bytes = monteCarloColumnBytes(scenario, monteCarlo.samples);
+        if (bytes > maxMonteCarloColumnBytes) {
+            const std::size_t perSample = monteCarloColumnBytes(scenario, 1);
+            const double mib = 1024.0 * 1024.0;
+            err << QCoreApplication::translate("CommandLine",
+                "--samples: %1 samples of this preset keep %2 figures each, %3 MiB; a run may use at most %4 MiB: "
+                "give at most %5 samples")
+                       .arg(monteCarlo.samples)
+                       .arg(perSample / sizeof(double))
+                       .arg(std::ceil(static_cast<double>(bytes) / mib), 0, 'f', 0)
+                       .arg(static_cast<double>(maxMonteCarloColumnBytes) / mib, 0, 'f', 0)
+                       .arg(maxMonteCarloColumnBytes / perSample)
+                << Qt::endl;
             return 2;
         }
     }

@@ -1,10 +1,12 @@
 #include "exportcommand.h"
 
+#include "atomicwrite.h"
 #include "commandline.h"
 #include "evaluation.h"
 #include "export/chartexport.h"
 #include "export/csvexport.h"
 #include "export/reportexport.h"
+#include "report.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -120,6 +122,18 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
         return usageError(Text::tr("-o: \"%1\" does not end in .csv").arg(path));
     if (kind && (!format || *format == ExportFormat::Csv))
         return usageError(Text::tr("-o: \"%1\": a chart exports to .png, .pdf or .svg").arg(path));
+
+    // Refused before anything is computed: a device, a FIFO or a folder in the way, or the preset
+    // being read (`export in.csv --csv -o in.csv`, or --csv-dir into the preset's own folder).
+    const QString presetPath = parser.positionalArguments().at(1);
+    const QStringList targets = parser.isSet(csvDir) ? csvDirectoryFiles(path) : QStringList { path };
+    for (const QString &target : targets) {
+        if (const std::optional<QString> problem = writeTargetProblem(target, { presetPath })) {
+            err << L("export: ")
+                << Text::tr("cannot write \"%1\": %2").arg(terminalText(target), terminalText(*problem)) << Qt::endl;
+            return 1;
+        }
+    }
 
     int code = 0;
     const std::optional<Scenario> scenario

@@ -1,5 +1,7 @@
 #include "importbenchcommand.h"
 
+#include "atomicwrite.h"
+
 #include "benchimport.h"
 #include "commandline.h"
 #include "format.h"
@@ -34,8 +36,9 @@ QString optionalMs(const std::optional<double> &mean, const std::optional<double
 
 void printRun(QTextStream &out, const BenchRun &run)
 {
-    const QString tool = run.toolVersion.isEmpty() ? benchToolName(run.tool)
-                                                   : Text::tr("%1 %2").arg(benchToolName(run.tool), run.toolVersion);
+    const QString tool = run.toolVersion.isEmpty()
+        ? benchToolName(run.tool)
+        : Text::tr("%1 %2").arg(benchToolName(run.tool), terminalText(run.toolVersion));
     out << terminalText(run.file.isEmpty() ? run.label()
             : run.where.isEmpty()          ? run.file
                                            : run.file + L(" ") + run.where)
@@ -115,6 +118,15 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
             << Qt::endl;
         return 0;
     }
+    const QString target = parser.isSet(output) ? parser.value(output) : parser.value(into);
+    // The measurements are never the output: `import-bench c1.json -o c1.json` would replace the run with a preset.
+    QStringList read = files;
+    for (const BenchRun &run : imported.runs)
+        read << run.file;
+    if (const std::optional<QString> problem = writeTargetProblem(target, read)) {
+        err << Text::tr("cannot write %1: %2").arg(terminalText(target), terminalText(*problem)) << Qt::endl;
+        return 1;
+    }
     int code = 0;
     const QString base = parser.isSet(into) ? parser.value(into) : L("default");
     const std::optional<Scenario> loaded = CommandLine::loadScenario(base, {}, err, &code);
@@ -126,7 +138,6 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
             err << terminalText(e.toString()) << Qt::endl;
         return 1;
     }
-    const QString target = parser.isSet(output) ? parser.value(output) : parser.value(into);
     QString error;
     if (!writePresetFile(*applied.scenario, target, &error)) {
         err << Text::tr("cannot write %1: %2").arg(terminalText(target), error) << Qt::endl;

@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "presetio.h"
 #include "presetsession.h"
+#include "report.h"
 #include "scenariodefaults.h"
 #include "scenariodocument.h"
 #include "settings.h"
@@ -18,6 +19,7 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QImage>
 #include <QLocale>
 #include <QPixmap>
@@ -204,6 +206,23 @@ int runWindow(int argc, char *argv[])
         }
     }
 
+    if (wantScreenshot) {
+        // As `export` does: a PNG name, never the preset (`--screenshot mypreset.json` forgetting the
+        // output name) nor a device or FIFO, refused before anything is drawn.
+        if (QFileInfo(screenshot).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) != 0) {
+            err << QCoreApplication::translate("main", "--screenshot: \"%1\" does not end in .png")
+                       .arg(terminalText(screenshot))
+                << Qt::endl;
+            return 2;
+        }
+        if (const std::optional<QString> problem = writeTargetProblem(screenshot, { file })) {
+            err << QCoreApplication::translate("main", "cannot write the screenshot to %1: %2")
+                       .arg(terminalText(screenshot), *problem)
+                << Qt::endl;
+            return 1;
+        }
+    }
+
     // The screenshots draw the system's palette unless --palette says otherwise; the window the
     // user's theme (Preferences).
     applyTheme(palette.value_or(wantScreenshot ? Theme::System : Settings::theme()));
@@ -276,8 +295,19 @@ int main(int argc, char *argv[])
 {
     qtHandler = qInstallMessageHandler(filterNoise);
     QStringList args;
-    for (int i = 0; i < argc; ++i)
+    for (int i = 0; i < argc; ++i) {
         args << QString::fromLocal8Bit(argv[i]);
+        // A name whose bytes are not text in the system's encoding (a Latin-1 file name on a UTF-8
+        // system) would be read and written under another name (its bytes replaced by U+FFFD):
+        // refused, rather than opening or writing a file the user did not name.
+        if (args.back().toLocal8Bit() != QByteArray(argv[i])) {
+            std::fprintf(stderr,
+                "breakeven: argument %d is not valid text in the system's encoding (%s); a file name that is not "
+                "UTF-8 cannot be read or written by its bytes: rename the file\n",
+                i, qPrintable(terminalText(args.back())));
+            return 2;
+        }
+    }
 
     breakeven::CommandLine::setChartKinds(breakeven::chartKindNames(QStringLiteral("|")));
     breakeven::CommandLine::setCsvTables(breakeven::csvTableNames().join(QLatin1Char('|')));

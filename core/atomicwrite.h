@@ -7,10 +7,29 @@
 #include <QByteArray>
 #include <QFileDevice>
 #include <QString>
+#include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace breakeven {
+
+/// The longest file name (its last component, in bytes as the file system stores it) that can be
+/// written: 255 less the 7 bytes of the temporary file's ".XXXXXX" beside it.
+inline constexpr int maxWritableNameBytes = 255 - 7;
+
+/// Why \a path must not be written, or std::nullopt when it may be (the reason without the path,
+/// as writeFileAtomically()'s: callers say which file):
+/// - it exists and is not a regular file, reached directly or through a symbolic link (a device
+///   node, a FIFO, a socket, a folder): replacing it with a regular file would destroy it;
+/// - it is one of \a inputs, the files the operation reads (the same file by canonical path, or by
+///   device and inode through another name or a hard link): the output would replace its input;
+/// - it is a symbolic link loop, or its name is too long to leave room for the temporary file
+///   written beside it (maxWritableNameBytes).
+/// The reason says what to do, in the context "FileWrite" (translated). writeFilesAtomically()
+/// checks every target without inputs; a command checks its outputs against its inputs before it
+/// starts (writeTargetProblem(output, { preset })).
+[[nodiscard]] std::optional<QString> writeTargetProblem(const QString &path, const QStringList &inputs = {});
 
 /// Writes \a bytes to \a path so that afterwards \a path holds either all of \a bytes or,
 /// when anything fails, exactly what it held before (a file that did not exist is not created).
@@ -22,6 +41,8 @@ namespace breakeven {
 ///
 /// A non-empty \a permissions is set on the file (e.g. owner read/write only for crash recovery
 /// files); otherwise an existing file keeps its permissions and a new one gets the usual ones.
+///
+/// A target writeTargetProblem() refuses is never touched: the write fails with its reason.
 ///
 /// On failure returns false and sets \a error to the system's reason, e.g.
 /// "No space left on device" (without the path: callers say which file).

@@ -103,6 +103,7 @@ enum class Rule {
     NonNegative,    ///< >= 0
     PositiveInt,    ///< whole, >= 1
     NonNegativeInt, ///< whole, >= 0
+    Duration,       ///< seconds, minBenchDurationS..maxBenchDurationS
 };
 
 QString describe(Rule rule)
@@ -117,6 +118,8 @@ QString describe(Rule rule)
         return Text::tr("a whole number of at least 1");
     case Rule::NonNegativeInt:
         return Text::tr("a whole number of at least 0");
+    case Rule::Duration:
+        return Text::tr("a run's length in seconds, from %1 to %2").arg(num(minBenchDurationS), num(maxBenchDurationS));
     }
     return {};
 }
@@ -165,8 +168,10 @@ public:
         }
         const double d = v.toDouble();
         const bool whole = rule == Rule::PositiveInt || rule == Rule::NonNegativeInt;
-        const bool positive = rule == Rule::Positive || rule == Rule::PositiveInt;
-        if (!std::isfinite(d) || (whole && (d != std::floor(d) || d > 1e15)) || (positive ? d <= 0.0 : d < 0.0)) {
+        const bool positive = rule == Rule::Positive || rule == Rule::PositiveInt || rule == Rule::Duration;
+        const bool outsideRun = rule == Rule::Duration && (d < minBenchDurationS || d > maxBenchDurationS);
+        if (!std::isfinite(d) || (whole && (d != std::floor(d) || d > 1e15)) || (positive ? d <= 0.0 : d < 0.0)
+            || outsideRun) {
             error(shown, Text::tr("%1 is not allowed: expected %2").arg(num(d), describe(rule)));
             return std::nullopt;
         }
@@ -284,7 +289,7 @@ std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchToo
     const std::optional<double> completed = r.number(o, QStringLiteral("completed"), Rule::PositiveInt, true);
     const std::optional<double> input = r.number(o, QStringLiteral("total_input_tokens"), Rule::NonNegativeInt, true);
     const std::optional<double> output = r.number(o, QStringLiteral("total_output_tokens"), Rule::PositiveInt, true);
-    const std::optional<double> duration = r.number(o, QStringLiteral("duration"), Rule::Positive, true);
+    const std::optional<double> duration = r.number(o, QStringLiteral("duration"), Rule::Duration, true);
     const std::optional<double> throughput = r.number(o, QStringLiteral("output_throughput"), Rule::Positive, true);
     readFlatLatencies(r, o, run);
     if (!concurrency || !completed || !input || !output || !duration || !throughput)
@@ -345,7 +350,7 @@ std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, cons
         = r.number(b, QStringLiteral("metrics.prompt_token_count.successful.total_sum"), Rule::NonNegative, true);
     const std::optional<double> output
         = r.number(b, QStringLiteral("metrics.output_token_count.successful.total_sum"), Rule::Positive, true);
-    const std::optional<double> duration = r.number(b, QStringLiteral("duration"), Rule::Positive, true);
+    const std::optional<double> duration = r.number(b, QStringLiteral("duration"), Rule::Duration, true);
     // The figure GuideLLM's own console prints as output tokens per second.
     const std::optional<double> throughput
         = r.number(b, QStringLiteral("metrics.output_tokens_per_second.total.mean"), Rule::Positive, true);
@@ -398,7 +403,7 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
     // Newer AIPerf writes total_output_tokens, older total_osl; both are the output tokens' sum.
     const bool newOutput = o.contains(QStringLiteral("total_output_tokens"));
     const std::optional<double> output = avg(newOutput ? "total_output_tokens" : "total_osl", Rule::Positive, true);
-    const std::optional<double> duration = avg("benchmark_duration", Rule::Positive, true);
+    const std::optional<double> duration = avg("benchmark_duration", Rule::Duration, true);
     const std::optional<double> throughput = avg("output_token_throughput", Rule::Positive, true);
     run.meanTtftMs = avg("time_to_first_token", Rule::NonNegative, false);
     run.medianTtftMs = r.number(o, QStringLiteral("time_to_first_token.p50"), Rule::NonNegative, false);
@@ -491,11 +496,12 @@ BenchProblem jsonProblem(const QString &file, const QString &where, const JsonPr
     return { file, path, message };
 }
 
-/// Parses one strict JSON text into an object, or records why not.
+/// Parses one strict JSON text into an object, or records why not. \a checked: the strict check
+/// already passed on these bytes (a whole file is checked once, not twice).
 std::optional<QJsonObject> parseObject(
-    const QByteArray &bytes, const QString &file, const QString &where, BenchFileResult &result)
+    const QByteArray &bytes, const QString &file, const QString &where, BenchFileResult &result, bool checked = false)
 {
-    if (const std::optional<JsonProblem> problem = checkStrictJson(bytes, maxBenchJsonDepth)) {
+    if (const std::optional<JsonProblem> problem = checked ? std::nullopt : checkStrictJson(bytes, maxBenchJsonDepth)) {
         result.errors.push_back(jsonProblem(file, where, *problem));
         return std::nullopt;
     }
@@ -558,8 +564,10 @@ BenchFileResult parseBenchResult(const QByteArray &raw, const QString &fileName)
     // Several JSON values, one per line: SGLang's JSONL, or vLLM's --append-result.
     // (Not by the message's words: the window translates them.)
     const bool lines = whole && whole->line > 1 && whole->afterValue;
-    if (!lines) {
-        if (const std::optional<QJsonObject> o = parseObject(bytes, fileName, {}, result))
+    if (!lines && whole) {
+        result.errors.push_back(jsonProblem(fileName, {}, *whole));
+    } else if (!lines) {
+        if (const std::optional<QJsonObject> o = parseObject(bytes, fileName, {}, result, true))
             readObject(*o, fileName, {}, result);
     } else {
         const QList<QByteArray> all = bytes.split('\n');
@@ -591,6 +599,11 @@ BenchFileResult readBenchFile(const QString &path)
         return result;
     };
     const QFileInfo info(path);
+    if (!info.exists() && info.isSymLink())
+        // A loop (a link to itself) was reported as "no such file".
+        return fail(info.symLinkTarget().isEmpty() || QFileInfo(info.symLinkTarget()).isSymLink()
+                ? Text::tr("a symbolic link that never reaches a file (a loop of links)")
+                : Text::tr("a symbolic link to %1, which does not exist").arg(info.symLinkTarget()));
     if (!info.exists())
         return fail(Text::tr("no such file"));
     if (info.isDir())

@@ -36,6 +36,10 @@ inline constexpr qint64 maxBenchFileBytes = 128 * 1024 * 1024;
 inline constexpr int maxBenchRuns = 10000;
 /// The largest concurrency a run may state.
 inline constexpr int maxBenchConcurrency = 1000000;
+/// A run's duration, in seconds: from a millisecond to about 115 days. A shorter or longer one is
+/// a broken file (a 1e-300 s run made figures of 300 digits).
+inline constexpr double minBenchDurationS = 1e-3;
+inline constexpr double maxBenchDurationS = 1e7;
 
 enum class BenchTool { Vllm, Sglang, GuideLlm, AiPerf };
 

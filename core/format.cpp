@@ -90,6 +90,16 @@ QString tokens(double count, const QLocale &locale)
 
 QString throughput(double tokS) { return throughput(tokS, locale()); }
 
+QString quoted(QStringView text)
+{
+    if (text.size() <= maxQuotedChars)
+        return text.toString();
+    //: A long text cut short in a message: %1 its start, %2 its length in characters.
+    return QCoreApplication::translate("format", "%1… (%2 characters)")
+        .arg(text.left(maxQuotedChars - 20).toString())
+        .arg(text.size());
+}
+
 QString throughput(double tokS, const QLocale &locale)
 {
     // Below 0.1 tok/s keep three significant digits, so 0.001 does not print as "0.0".

@@ -40,4 +40,11 @@ namespace breakeven::format {
 [[nodiscard]] QString throughput(double tokS);
 [[nodiscard]] QString throughput(double tokS, const QLocale &locale);
 
+/// The longest text from a file that a message quotes whole (a key, a path, a name).
+inline constexpr int maxQuotedChars = 80;
+
+/// \a text as a message quotes it: whole up to maxQuotedChars, else its start, an ellipsis and its
+/// length ("operation.xxxx… (100000 characters)"), so a 100,000-character key is not echoed whole.
+[[nodiscard]] QString quoted(QStringView text);
+
 } // namespace breakeven::format

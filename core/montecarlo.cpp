@@ -368,6 +368,72 @@ double sampleValue(const RangedParameter &p, double share)
     return p.ref.parameter->domain.whole ? std::round(v) : v;
 }
 
+namespace {
+
+/// Which columns a run keeps (runMonteCarlo() and monteCarloColumnBytes() alike).
+struct ColumnPlan {
+    std::vector<std::size_t> sameAs;                    ///< per offer: the offer whose figures it takes
+    std::vector<std::pair<std::size_t, bool>> distinct; ///< offers with figures of their own, and whether P varies
+    std::size_t columnCount = 5;
+};
+
+ColumnPlan planColumns(const CompiledScenario &compiled, const std::vector<ParamRef> &refs)
+{
+    const std::size_t offerCount = compiled.offers.size();
+    ColumnPlan plan;
+    // An offer priced like an earlier one, neither of them ranged, has the same figures in every
+    // sample (the catalog lists one model at several resellers): it takes the earlier one's.
+    plan.sameAs.resize(offerCount);
+    const auto isRanged = [&](std::size_t o) {
+        return std::any_of(refs.begin(), refs.end(),
+            [&](const ParamRef &ref) { return ref.parameter->collection == Collection::Offers && ref.index == o; });
+    };
+    for (std::size_t o = 0; o < offerCount; ++o) {
+        plan.sameAs[o] = o;
+        const model::OfferPrices &p = compiled.offers[o].prices;
+        for (std::size_t d = 0; d < o && !isRanged(o); ++d) {
+            const model::OfferPrices &q = compiled.offers[d].prices;
+            if (plan.sameAs[d] == d && !isRanged(d) && p.cachedInput == q.cachedInput && p.input == q.input
+                && p.output == q.output) {
+                plan.sameAs[o] = d;
+                break;
+            }
+        }
+    }
+
+    // Whether an offer's blended price P can differ between samples: its prices, the workload's
+    // input per output or cache hits, or an exchange rate are ranged.
+    const bool allPricesVary = std::any_of(refs.begin(), refs.end(), [](const ParamRef &ref) {
+        return ref.parameter->collection == Collection::Currencies || ref.parameter == &param::inputPerOutput
+            || ref.parameter == &param::cacheHit;
+    });
+
+    // The columns, one after another in the workspace: five of the self-hosted side, then per
+    // offer with figures of its own (sameAs[o] == o) its saving and, when its blended price P
+    // varies, its break-even volume and throughput. While P stays the same those are M / P and
+    // (M / Hu) / P, and follow from M and M / Hu without a column.
+    for (std::size_t o = 0; o < offerCount; ++o) {
+        if (plan.sameAs[o] != o)
+            continue;
+        const bool varies = allPricesVary || isRanged(o);
+        plan.distinct.emplace_back(o, varies);
+        plan.columnCount += varies ? 3 : 1;
+    }
+    return plan;
+}
+
+} // namespace
+
+std::size_t monteCarloColumnBytes(const Scenario &scenario, int samples)
+{
+    std::vector<ParamRef> refs;
+    for (const RangedParameter &p : rangedParameters(scenario))
+        refs.push_back(p.ref);
+    const ParameterSampler sampler(scenario, refs);
+    return planColumns(sampler.base(), refs).columnCount * static_cast<std::size_t>(std::max(1, samples))
+        * sizeof(double);
+}
+
 MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions &options,
     MonteCarloWorkspace &workspace, const std::atomic<bool> *cancel)
 {
@@ -385,39 +451,9 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
     ParameterSampler sampler(scenario, refs);
     CompiledScenario compiled = sampler.base();
     const std::size_t offerCount = compiled.offers.size();
+    const ColumnPlan plan = planColumns(compiled, refs);
+    const std::vector<std::size_t> &sameAs = plan.sameAs;
 
-    // An offer priced like an earlier one, neither of them ranged, has the same figures in every
-    // sample (the catalog lists one model at several resellers): it takes the earlier one's.
-    std::vector<std::size_t> sameAs(offerCount);
-    const auto isRanged = [&](std::size_t o) {
-        return std::any_of(refs.begin(), refs.end(),
-            [&](const ParamRef &ref) { return ref.parameter->collection == Collection::Offers && ref.index == o; });
-    };
-    for (std::size_t o = 0; o < offerCount; ++o) {
-        sameAs[o] = o;
-        const model::OfferPrices &p = compiled.offers[o].prices;
-        for (std::size_t d = 0; d < o && !isRanged(o); ++d) {
-            const model::OfferPrices &q = compiled.offers[d].prices;
-            if (sameAs[d] == d && !isRanged(d) && p.cachedInput == q.cachedInput && p.input == q.input
-                && p.output == q.output) {
-                sameAs[o] = d;
-                break;
-            }
-        }
-    }
-
-    // Whether an offer's blended price P can differ between samples: its prices, the workload's
-    // input per output or cache hits, or an exchange rate are ranged.
-    const bool allPricesVary = std::any_of(refs.begin(), refs.end(), [](const ParamRef &ref) {
-        return ref.parameter->collection == Collection::Currencies || ref.parameter == &param::inputPerOutput
-            || ref.parameter == &param::cacheHit;
-    });
-    const auto priceVaries = [&](std::size_t o) { return allPricesVary || isRanged(o); };
-
-    // The columns, one after another in the workspace: five of the self-hosted side, then per
-    // offer with figures of its own (sameAs[o] == o) its saving and, when its blended price P
-    // varies, its break-even volume and throughput. While P stays the same those are M / P and
-    // (M / Hu) / P, and follow from M and M / Hu without a column.
     struct OfferColumns {
         std::size_t offer = 0;
         bool varies = false;
@@ -429,13 +465,9 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
         double priceMax = -inf;
     };
     std::vector<OfferColumns> distinct;
-    std::size_t columnCount = 5;
-    for (std::size_t o = 0; o < offerCount; ++o) {
-        if (sameAs[o] != o)
-            continue;
-        distinct.push_back({ o, priceVaries(o) });
-        columnCount += distinct.back().varies ? 3 : 1;
-    }
+    for (const auto &[offer, varies] : plan.distinct)
+        distinct.push_back({ offer, varies });
+    const std::size_t columnCount = plan.columnCount;
     const auto un = static_cast<std::size_t>(n);
     if (workspace.columns.size() < columnCount * un)
         workspace.columns.resize(columnCount * un);

@@ -14,6 +14,7 @@
 #include <QString>
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -108,6 +109,15 @@ struct MonteCarloWorkspace {
     std::vector<double> columns;
     QuantileScratch quantiles;
 };
+
+/// The most memory a run's columns may take: 256 MiB. A request for more is refused up front
+/// (`report --samples`), never met with an allocation that fails (docs/report-format.md).
+inline constexpr std::size_t maxMonteCarloColumnBytes = std::size_t { 256 } * 1024 * 1024;
+
+/// The bytes of columns runMonteCarlo() keeps for \a samples samples of \a scenario: 8 per sample
+/// for each of its figures (five of the self-hosted side, one to three per offer with prices of
+/// its own). The quantiles' scratch adds about a thirty-second of one column.
+[[nodiscard]] std::size_t monteCarloColumnBytes(const Scenario &scenario, int samples);
 
 /// Samples \a scenario: options.samples draws of every ranged parameter at once. With no ranges,
 /// every sample is the point result. \a scenario must be valid (parsePreset guarantees it). When

@@ -1322,8 +1322,10 @@ QStringList childKeys(QStringView parent)
     return keys;
 }
 
-QStringList nearestPaths(QStringView path, int count)
+QStringList nearestPaths(QStringView typed, int count)
 {
+    // No known path is near a text many times its length; comparing all of it would only take time.
+    const QStringView path = typed.left(100);
     std::vector<std::pair<int, QString>> scored;
     const auto add = [&](const char *key, Collection collection) {
         const QString known = concretePath(key, collection, 0, nullptr, false);

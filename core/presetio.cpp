@@ -2,6 +2,7 @@
 
 #include "atomicwrite.h"
 #include "distribution.h"
+#include "format.h"
 #include "gpucatalog.h"
 #include "hybrid.h"
 #include "jsonfields.h"
@@ -675,15 +676,17 @@ public:
             return;
         }
         for (auto it = o.begin(); it != o.end(); ++it) {
-            const QString path = join(p, it.key());
             const std::optional<ParamRef> ref = resolveParameter(s, it.key());
             if (!ref) {
-                error(path,
+                // A key longer than any path is near none of them, and is quoted short.
+                const QString shown = format::quoted(it.key());
+                error(join(p, shown),
                     //: %1 is the key written in the file; %2 lists known keys. Keys stay as they are.
                     Text::tr("\"%1\" is not a numeric field of the preset (nearest: %2)")
-                        .arg(it.key(), nearestPaths(it.key()).join(L(", "))));
+                        .arg(shown, nearestPaths(shown).join(L(", "))));
                 continue;
             }
+            const QString path = join(p, it.key());
             if (std::optional<Range> range = readRange(it.value(), path, *ref->parameter, it.key()))
                 s.ranges[it.key()] = *range;
         }
@@ -1133,13 +1136,15 @@ std::optional<QJsonObject> parseStrictJsonObject(const QByteArray &bytes, const 
                 .arg(bytes.size())
                 .arg(what)
                 .arg(maxPresetBytes));
-    if (const std::optional<JsonProblem> problem = checkStrictJson(bytes))
+    if (const std::optional<JsonProblem> problem = checkStrictJson(bytes, maxJsonDepth, true))
         return fail(problem->path,
             problem->wholeFile ? problem->message
-                               : Text::tr("not valid JSON at line %1, column %2: %3")
-                                     .arg(problem->line)
-                                     .arg(problem->column)
-                                     .arg(problem->message));
+                : problem->validJson
+                ? Text::tr("at line %1, column %2: %3").arg(problem->line).arg(problem->column).arg(problem->message)
+                : Text::tr("not valid JSON at line %1, column %2: %3")
+                      .arg(problem->line)
+                      .arg(problem->column)
+                      .arg(problem->message));
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
@@ -1438,7 +1443,7 @@ PresetResult withOverrides(const Scenario &scenario, const std::vector<std::pair
     Scenario s = scenario;
     for (const auto &[path, value] : overrides) {
         if (std::optional<QString> problem = setByPath(s, path, value))
-            return { std::nullopt, { PresetError { path, *problem } } };
+            return { std::nullopt, { PresetError { format::quoted(path), *problem } } };
     }
     return { std::move(s), {} };
 }

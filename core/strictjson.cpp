@@ -1,9 +1,14 @@
 #include "strictjson.h"
 
 #include <QCoreApplication>
-#include <QSet>
 
+#include <array>
 #include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <unordered_set>
 
 #include <vector>
 
@@ -28,10 +33,11 @@ struct Step {
 /// A recursive-descent check of one JSON text. Stops at the first problem.
 class Checker {
 public:
-    Checker(const QByteArray &bytes, int maxDepth)
+    Checker(const QByteArray &bytes, int maxDepth, bool exactIntegers)
         : m_data(bytes.constData())
         , m_size(bytes.size())
         , m_maxDepth(maxDepth)
+        , m_exactIntegers(exactIntegers)
     {
     }
 
@@ -71,6 +77,7 @@ private:
     qsizetype m_size;
     qsizetype m_pos = 0;
     int m_maxDepth;
+    bool m_exactIntegers;
     std::vector<Step> m_path;
     std::optional<JsonProblem> m_problem;
 
@@ -198,6 +205,30 @@ private:
         const int c = peek();
         if (std::isalnum(c) || c == '.')
             return bad(Text::tr("%1 is not a JSON number: unexpected character"));
+        if (m_exactIntegers)
+            exactInteger(start);
+    }
+
+    /// A whole number written without point or exponent that a double cannot hold exactly (above
+    /// 2^53, such as 9007199254740993) would be saved changed: refused, naming the number.
+    void exactInteger(qsizetype start)
+    {
+        const std::string literal(m_data + start, m_data + m_pos);
+        if (literal.find_first_of(".eE") != std::string::npos)
+            return;
+        const std::string digits = literal.front() == '-' ? literal.substr(1) : literal;
+        if (digits.size() <= 15) // every whole number of 15 digits is exact
+            return;
+        const double v = std::strtod(literal.c_str(), nullptr);
+        std::array<char, 400> exact {};
+        std::snprintf(exact.data(), exact.size(), "%.0f", std::fabs(v));
+        if (digits != exact.data() && !m_problem) {
+            fail(start,
+                Text::tr("%1 cannot be kept exactly: whole numbers above 2^53 (9007199254740992) lose digits when "
+                         "read; write it as a string (\"%1\") or with fewer digits")
+                    .arg(QString::fromLatin1(literal.c_str())));
+            m_problem->validJson = true;
+        }
     }
 
     /// Checks one string; when \a decoded is given, stores its text (for keys).
@@ -369,7 +400,8 @@ private:
     void object(int depth)
     {
         ++m_pos; // {
-        QSet<QString> keys;
+        // The keys' UTF-8 bytes in a standard set: one object of 11 M keys took 80 s in a QSet<QString>.
+        std::unordered_set<std::string> keys;
         skipSpace();
         if (peek() == '}') {
             ++m_pos;
@@ -389,11 +421,10 @@ private:
             if (failed())
                 return;
             m_path.push_back({ key });
-            if (keys.contains(key)) {
+            if (!keys.insert(key.toStdString()).second) {
                 fail(keyAt, Text::tr("duplicate key \"%1\" (each key may appear once in an object)").arg(key));
                 return;
             }
-            keys.insert(key);
             skipSpace();
             if (peek() != ':') {
                 fail(m_pos, Text::tr("expected : after the key \"%1\"").arg(key));
@@ -491,9 +522,9 @@ QString jsonTypeName(const QJsonValue &v)
     return Text::tr("nothing");
 }
 
-std::optional<JsonProblem> checkStrictJson(const QByteArray &bytes, int maxDepth)
+std::optional<JsonProblem> checkStrictJson(const QByteArray &bytes, int maxDepth, bool exactIntegers)
 {
-    return Checker(bytes, maxDepth).run();
+    return Checker(bytes, maxDepth, exactIntegers).run();
 }
 
 } // namespace breakeven

@@ -28,10 +28,13 @@ struct JsonProblem {
     QString message;         ///< what is wrong, e.g. `duplicate key "input"`
     bool wholeFile = false;  ///< the file as a whole: empty, or not UTF-8 (no line and column to give)
     bool afterValue = false; ///< text follows one whole JSON value (several values: JSON Lines)
+    bool validJson = false;  ///< the text is JSON, but a number in it cannot be kept exactly (exactIntegers)
 };
 
 /// Nullopt when \a bytes are one strict JSON value in UTF-8 (a leading UTF-8 byte order mark is
-/// allowed) nested at most \a maxDepth deep; otherwise the first problem found.
+/// allowed) nested at most \a maxDepth deep; otherwise the first problem found. With
+/// \a exactIntegers (presets and catalogs, which are saved again), a whole number a double cannot
+/// hold exactly (above 2^53) is a problem too: it would be saved changed.
 /// "a number", "a string", "null", ...: what \a value is, for messages ("expected ..., got a string"),
 /// in the installed translation (English without one).
 [[nodiscard]] QString jsonTypeName(const QJsonValue &value);
@@ -40,6 +43,7 @@ struct JsonProblem {
 /// missing or not an object (the reader that checks that level reports it).
 [[nodiscard]] QJsonValue jsonValueAt(const QJsonObject &root, const QString &path);
 
-[[nodiscard]] std::optional<JsonProblem> checkStrictJson(const QByteArray &bytes, int maxDepth = maxJsonDepth);
+[[nodiscard]] std::optional<JsonProblem> checkStrictJson(
+    const QByteArray &bytes, int maxDepth = maxJsonDepth, bool exactIntegers = false);
 
 } // namespace breakeven

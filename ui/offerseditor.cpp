@@ -1,5 +1,7 @@
 #include "offerseditor.h"
 
+#include "plaintext.h"
+
 #include "evaluation.h"
 #include "numberdelegate.h"
 #include "presetio.h"
@@ -143,7 +145,7 @@ void OffersEditor::sync()
         m_table->setItem(row, CurrencyColumn, new QTableWidgetItem(o.currency));
         m_table->setItem(row, AsOfColumn, new QTableWidgetItem(o.asOf));
         auto *source = new QTableWidgetItem(o.source);
-        source->setToolTip(o.source.toHtmlEscaped());
+        source->setToolTip(plaintext::toolTip(o.source));
         m_table->setItem(row, SourceColumn, source);
         auto *edited = new QTableWidgetItem(o.editedFields.isEmpty() && o.editedOn.isEmpty()
                 ? QString()

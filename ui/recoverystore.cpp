@@ -11,7 +11,13 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QStandardPaths>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 #include <algorithm>
 #include <utility>
@@ -28,18 +34,64 @@ QString lockPath(const QString &file) { return file + QStringLiteral(".lock"); }
 constexpr QFileDevice::Permissions ownerOnlyFile = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
 constexpr QFileDevice::Permissions ownerOnlyFolder = ownerOnlyFile | QFileDevice::ExeOwner;
 
-/// Creates \a folder readable by its owner only (0700), or makes it so: an older Breakeven
-/// created it 0755.
-bool makePrivateFolder(const QString &folder)
+/// A QSaveFile temporary left beside a recovery file by a session killed mid-write
+/// ("session-123-0a1b2c3d.json.AbC123"): QSaveFile adds a dot and six characters.
+bool isTemporaryName(const QString &name)
 {
+    static const QRegularExpression pattern(QStringLiteral("^session-.*\\.json\\.[A-Za-z0-9]{6}$"));
+    return pattern.match(name).hasMatch();
+}
+
+/// A temporary older than this is stale: a save writes its temporary and renames it within moments.
+constexpr qint64 staleTemporarySeconds = 60;
+
+} // namespace
+
+std::optional<QString> RecoveryStore::folderProblem(const QString &folder)
+{
+#ifdef Q_OS_UNIX
+    struct stat st { };
+    if (::stat(QFile::encodeName(folder).constData(), &st) != 0)
+        return std::nullopt; // not there yet: it is made 0700
+    if (!S_ISDIR(st.st_mode))
+        return tr("%1 is not a folder").arg(folder);
+    if (st.st_uid != ::geteuid())
+        return tr("the folder %1 belongs to another user; unsaved work is kept only in a folder of your own")
+            .arg(folder);
+    // Others could have put files there, or replace the ones written. A folder writable by the
+    // user's own group (a private group, umask 002) is the user's, and made 0700 by save().
+    const bool othersWrite = (st.st_mode & S_IWOTH) != 0 || ((st.st_mode & S_IWGRP) != 0 && st.st_gid != ::getegid());
+    if (othersWrite)
+        return tr("the folder %1 can be written by other users; unsaved work is kept only in a folder they cannot "
+                  "write (chmod 700 it, or remove it)")
+            .arg(folder);
+#else
+    if (QFileInfo::exists(folder) && !QFileInfo(folder).isDir())
+        return tr("%1 is not a folder").arg(folder);
+#endif
+    return std::nullopt;
+}
+
+namespace {
+
+/// Creates \a folder readable by its owner only (0700), or makes it so: an older Breakeven
+/// created it 0755. Never through a symbolic link (its target is not ours to change), and never a
+/// folder another user owns or others can write (RecoveryStore::folderProblem()).
+std::optional<QString> makePrivateFolder(const QString &folder)
+{
+    if (const std::optional<QString> problem = RecoveryStore::folderProblem(folder))
+        return problem;
     if (!QFileInfo(folder).isDir()) {
         QDir().mkpath(QFileInfo(folder).absolutePath());
         QDir().mkdir(folder, ownerOnlyFolder);
     }
     if (!QFileInfo(folder).isDir())
-        return false;
-    QFile::setPermissions(folder, ownerOnlyFolder); // not ours to change (shared folder): the files stay 0600
-    return true;
+        return RecoveryStore::tr("cannot create the folder %1").arg(folder);
+    if (const std::optional<QString> problem = RecoveryStore::folderProblem(folder))
+        return problem; // made meanwhile by someone else
+    if (!QFileInfo(folder).isSymLink())
+        QFile::setPermissions(folder, ownerOnlyFolder);
+    return std::nullopt;
 }
 
 /// A lock held for as long as the session runs: QLockFile knows the lock of a process that is
@@ -62,6 +114,26 @@ RecoveryStore::RecoveryStore(QString directory)
                  .filePath(QStringLiteral("session-%1-%2.json")
                                .arg(QCoreApplication::applicationPid())
                                .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0')));
+    removeStaleTemporaries();
+}
+
+int RecoveryStore::removeStaleTemporaries()
+{
+    if (folderProblem(m_directory) || !QFileInfo(m_directory).isDir())
+        return 0;
+    const QDateTime staleBefore = QDateTime::currentDateTimeUtc().addSecs(-staleTemporarySeconds);
+    int removed = 0;
+    const QFileInfoList files
+        = QDir(m_directory).entryInfoList({ QStringLiteral("session-*.json.*") }, QDir::Files | QDir::Hidden);
+    for (const QFileInfo &info : files) {
+        // Regular files only (a link is not followed), and only a save's leftover that no save is
+        // still writing.
+        if (info.isSymLink() || !isTemporaryName(info.fileName()) || info.lastModified().toUTC() > staleBefore)
+            continue;
+        if (QFile::remove(info.absoluteFilePath()))
+            ++removed;
+    }
+    return removed;
 }
 
 RecoveryStore::~RecoveryStore() = default;
@@ -87,8 +159,8 @@ bool RecoveryStore::save(const Scenario &scenario, const QString &originalPath, 
             *error = message;
         return false;
     };
-    if (!makePrivateFolder(m_directory))
-        return fail(tr("cannot create the folder %1").arg(m_directory));
+    if (const std::optional<QString> problem = makePrivateFolder(m_directory))
+        return fail(*problem);
     if (!lock())
         return fail(tr("cannot lock %1").arg(lockPath(m_file)));
 
@@ -113,6 +185,8 @@ void RecoveryStore::clear()
 
 std::vector<QString> RecoveryStore::orphans() const
 {
+    if (folderProblem(m_directory))
+        return {}; // files others could have put there are not offered as the user's work
     const QDir dir(m_directory);
     const QFileInfoList files = dir.entryInfoList({ QStringLiteral("session-*.json") }, QDir::Files, QDir::Time);
     std::vector<QString> result;

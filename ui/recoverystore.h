@@ -53,6 +53,17 @@ public:
     RecoveryStore(const RecoveryStore &) = delete;
     RecoveryStore &operator=(const RecoveryStore &) = delete;
 
+    /// Why \a folder cannot hold recovery files, or std::nullopt when it can (or does not exist
+    /// yet): it is not a folder, another user owns it, or others can write it (other users, or a
+    /// group that is not the user's own). A folder of the user's own reached directly is made 0700
+    /// by save(); a symbolic link is never followed to change its target's permissions.
+    [[nodiscard]] static std::optional<QString> folderProblem(const QString &folder);
+
+    /// Removes the QSaveFile temporaries ("session-*.json.XXXXXX") that sessions killed mid-write
+    /// left in the folder, once older than a minute (no save still writes them); returns how many.
+    /// The constructor calls it, so a start cleans up after earlier crashes.
+    int removeStaleTemporaries();
+
     /// QStandardPaths::AppDataLocation + "/recovery".
     [[nodiscard]] static QString defaultDirectory();
     [[nodiscard]] QString directory() const { return m_directory; }

@@ -333,6 +333,18 @@
         <extracomment>Where a run is in a JSONL file, after its name: &quot;sglang.jsonl line 3&quot;.</extracomment>
         <translation>linha %1</translation>
     </message>
+    <message>
+        <source>a run&apos;s length in seconds, from %1 to %2</source>
+        <translation>a duração de uma execução em segundos, de %1 a %2</translation>
+    </message>
+    <message>
+        <source>a symbolic link that never reaches a file (a loop of links)</source>
+        <translation>um link simbólico que nunca chega a um arquivo (um ciclo de links)</translation>
+    </message>
+    <message>
+        <source>a symbolic link to %1, which does not exist</source>
+        <translation>um link simbólico para %1, que não existe</translation>
+    </message>
 </context>
 <context>
     <name>ChartData</name>
@@ -614,6 +626,13 @@ Custo auto-hospedado: %2 por mês</translation>
         <source>Operating point</source>
         <translation>Ponto de operação</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more offers (every offer is in the table)</source>
+        <translation>
+            <numerusform>… e mais %n oferta (todas as ofertas estão na tabela)</numerusform>
+            <numerusform>… e mais %n ofertas (todas as ofertas estão na tabela)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CsvExport</name>
@@ -796,6 +815,53 @@ Custo auto-hospedado: %2 por mês</translation>
     <message>
         <source>%1 cannot sustain %2 tok/s: it sustains at most %3 tok/s (%4 tok/s short)</source>
         <translation>%1 não sustenta %2 tok/s: sustenta no máximo %3 tok/s (faltam %4 tok/s)</translation>
+    </message>
+</context>
+<context>
+    <name>FileWrite</name>
+    <message>
+        <source>a folder</source>
+        <translation>uma pasta</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>um dispositivo</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>um pipe nomeado (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>um socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>não é um arquivo comum</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>nenhum nome de arquivo foi dado</translation>
+    </message>
+    <message>
+        <source>the file name is %1 bytes long; at most %2 leave room for the temporary file written beside it: choose a shorter name</source>
+        <translation>o nome do arquivo tem %1 bytes; no máximo %2 deixam espaço para o arquivo temporário gravado ao lado dele: escolha um nome mais curto</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link that leads back to itself (a loop): nothing was written</source>
+        <translation>é um link simbólico que leva de volta a si mesmo (um ciclo): nada foi gravado</translation>
+    </message>
+    <message>
+        <source>it exists and is %1, not a regular file: Breakeven writes only regular files and leaves it as it is</source>
+        <translation>existe e é %1, não um arquivo comum: o Breakeven grava apenas arquivos comuns e o deixa como está</translation>
+    </message>
+    <message>
+        <source>it is the file being read (&quot;%1&quot;): writing there would replace it; choose another name</source>
+        <translation>é o arquivo que está sendo lido (&quot;%1&quot;): gravar ali o substituiria; escolha outro nome</translation>
+    </message>
+    <message>
+        <source>it exists and is not a regular file: Breakeven writes only regular files and leaves it as it is</source>
+        <translation>existe e não é um arquivo comum: o Breakeven grava apenas arquivos comuns e o deixa como está</translation>
     </message>
 </context>
 <context>
@@ -2290,6 +2356,10 @@ equilíbrio
         <extracomment>%1 the kind of file (&quot;a preset&quot;, &quot;a GPU catalog&quot;).</extracomment>
         <translation>nenhum nome de arquivo: indique o arquivo de %1</translation>
     </message>
+    <message>
+        <source>at line %1, column %2: %3</source>
+        <translation>na linha %1, coluna %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryStore</name>
@@ -2320,6 +2390,18 @@ equilíbrio
     <message>
         <source>not a Breakeven recovery file</source>
         <translation>não é um arquivo de recuperação do Breakeven</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 não é uma pasta</translation>
+    </message>
+    <message>
+        <source>the folder %1 belongs to another user; unsaved work is kept only in a folder of your own</source>
+        <translation>a pasta %1 pertence a outro usuário; o trabalho não salvo só é guardado numa pasta sua</translation>
+    </message>
+    <message>
+        <source>the folder %1 can be written by other users; unsaved work is kept only in a folder they cannot write (chmod 700 it, or remove it)</source>
+        <translation>a pasta %1 pode ser gravada por outros usuários; o trabalho não salvo só é guardado numa pasta em que eles não podem gravar (aplique chmod 700 a ela, ou remova-a)</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +2829,10 @@ equilíbrio
         <source>nothing</source>
         <extracomment>The key is absent; completes &quot;expected ..., got %1&quot;.</extracomment>
         <translation>nada</translation>
+    </message>
+    <message>
+        <source>%1 cannot be kept exactly: whole numbers above 2^53 (9007199254740992) lose digits when read; write it as a string (&quot;%1&quot;) or with fewer digits</source>
+        <translation>%1 não pode ser mantido exatamente: números inteiros acima de 2^53 (9007199254740992) perdem dígitos ao serem lidos; escreva-o como texto (&quot;%1&quot;) ou com menos dígitos</translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3414,10 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     <message>
         <source>Export Data as Tables</source>
         <translation>Exportar dados como tabelas</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>não é possível gravar &quot;%1&quot;: %2</translation>
     </message>
 </context>
 <context>
@@ -5091,6 +5181,11 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <source>%1 tok/s</source>
         <extracomment>A throughput: output tokens per second (tok/s is a unit; usually kept as is).</extracomment>
         <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <extracomment>A long text cut short in a message: %1 its start, %2 its length in characters.</extracomment>
+        <translation>%1… (%2 caracteres)</translation>
     </message>
 </context>
 </TS>

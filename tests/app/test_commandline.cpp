@@ -410,6 +410,29 @@ TEST(Executable, ScreenshotOnAFullDiskExitsOneAndKeepsTheOldFile)
     EXPECT_EQ(f.readAll(), QByteArray("old"));
 }
 
+// Issue 34, item 7: a file name whose bytes are not UTF-8 was read or written under another
+// name (its bytes replaced); it is refused, naming the argument.
+TEST(Executable, AFileNameThatIsNotUtf8IsRefusedNotRenamed) // #34
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QProcess p;
+    p.setWorkingDirectory(dir.path());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    p.setProcessEnvironment(env);
+    // The shell passes the byte 0xFF, which QProcess's QString arguments cannot.
+    p.start(QStringLiteral("/bin/sh"),
+        { QStringLiteral("-c"), QStringLiteral("exec \"$0\" export default --csv -o \"$(printf 'caf\\351.csv')\""),
+            QStringLiteral(BREAKEVEN_BINARY) });
+    ASSERT_TRUE(p.waitForFinished(60000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    EXPECT_EQ(p.exitCode(), 2) << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("argument 5 is not valid text in the system's encoding")))
+        << err.toStdString();
+    EXPECT_TRUE(QDir(dir.path()).entryList(QDir::Files).isEmpty()) << "nothing written under a changed name";
+}
+
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
@@ -685,4 +708,44 @@ TEST(CommandLine, WholeBillWorkedFiguresFromShippedPresets)
     // And the text report says when there is no staff cost.
     EXPECT_TRUE(run({ QStringLiteral("report"), preset("china-b300-buy.json") })
                     .out.contains(QStringLiteral("no staff cost included")));
+}
+
+// Issue 34, item 5: memory follows what is accepted. 10^7 samples of a valid 100-offer preset
+// needed about 24 GB and aborted with std::bad_alloc; now they are refused up front with the
+// reason and the largest count that fits, and that count runs.
+TEST(CommandLine, SamplesThatWouldNotFitInMemoryAreRefusedUpFrontWithTheLargestCountThatFits) // #34
+{
+    Scenario s = defaultScenario();
+    const Offer base = s.offers.front();
+    s.offers.clear();
+    for (int i = 0; i < 100; ++i) {
+        Offer o = base;
+        o.model = QStringLiteral("model-%1").arg(i);
+        o.output = 5.0 + i; // each priced differently: each keeps its own figures
+        s.offers.push_back(o);
+    }
+    s.ranges[QStringLiteral("workload.cache_hit")] = Range(0.0, 0.5); // every offer's blended price varies
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("hundred.json"));
+    QString error;
+    ASSERT_TRUE(writePresetFile(s, file, &error)) << error.toStdString();
+    const PresetResult read = readPresetFile(file);
+    ASSERT_TRUE(read.ok());
+    // Five figures of the self-hosted side, three per offer (saving, break-even volume and throughput).
+    EXPECT_EQ(monteCarloColumnBytes(*read.scenario, 1), (5u + 3u * 100u) * sizeof(double));
+    const std::size_t fits = maxMonteCarloColumnBytes / ((5 + 3 * 100) * sizeof(double));
+    EXPECT_EQ(fits, 110014u);
+
+    CliRun r = run({ QStringLiteral("report"), file, QStringLiteral("--samples"), QStringLiteral("10000000") });
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(r.err.contains(QStringLiteral("--samples: 10000000 samples of this preset keep 305 figures each, "
+                                              "23270 MiB; a run may use at most 256 MiB: give at most 110014 samples")))
+        << r.err.toStdString();
+    r = run({ QStringLiteral("report"), file, QStringLiteral("--samples"), QString::number(fits),
+        QStringLiteral("--format"), QStringLiteral("json") });
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(json.value(QStringLiteral("uncertainty")).toObject().value(QStringLiteral("samples")).toInt(), int(fits));
 }

@@ -180,7 +180,10 @@ TEST(ImportBench, ABrokenFileWritesNothingAndNamesTheField)
     const QString out = dir.filePath(QStringLiteral("out.json"));
     const CliRun r = run({ QStringLiteral("import-bench"), benchData("vllm-curve"), bad, QStringLiteral("-o"), out });
     EXPECT_EQ(r.code, 1);
-    EXPECT_EQ(r.err, bad + QStringLiteral(": duration: 0 is not allowed: expected a number greater than 0\n"));
+    EXPECT_EQ(r.err,
+        bad
+            + QStringLiteral(
+                ": duration: 0 is not allowed: expected a run's length in seconds, from 0.001 to 10000000\n"));
     EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
     EXPECT_FALSE(QFile::exists(out));
 }
@@ -205,4 +208,49 @@ TEST(ImportBench, IsAConsoleVerbListedInTheUsage)
     EXPECT_TRUE(CommandLine::isConsoleCommand({ QStringLiteral("breakeven"), QStringLiteral("import-bench") }));
     EXPECT_TRUE(
         CommandLine::usage().contains(QStringLiteral("breakeven import-bench FILE... [-o PRESET] [--into PRESET]")));
+}
+
+// Issue 34, item 1: the measurement is never the output (`import-bench c1.json -o c1.json`).
+TEST(ImportBench, WritingOverAResultFileReadIsRefusedAndTheFileStays) // #34
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString run1 = dir.filePath(QStringLiteral("c1.json"));
+    ASSERT_TRUE(QFile::copy(benchData("guidellm-benchmarks.json"), run1));
+    QFile original(run1);
+    ASSERT_TRUE(original.open(QIODevice::ReadOnly));
+    const QByteArray before = original.readAll();
+    original.close();
+    for (const QString &target : { run1, dir.filePath(QStringLiteral("./c1.json")) }) {
+        const CliRun r = run({ QStringLiteral("import-bench"), run1, QStringLiteral("-o"), target });
+        EXPECT_EQ(r.code, 1) << r.out.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("it is the file being read"))) << r.err.toStdString();
+        QFile f(run1);
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        EXPECT_EQ(f.readAll(), before) << "the measurement is intact";
+    }
+    // A folder of runs: none of its files is a target either.
+    const CliRun r = run({ QStringLiteral("import-bench"), dir.path(), QStringLiteral("-o"), run1 });
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("it is the file being read"))) << r.err.toStdString();
+}
+
+// Issue 34, item 3: every text from a result file passes the terminal-safe path, the tool's version too.
+TEST(ImportBench, TheToolsVersionCannotSendTerminalEscapes) // #34
+{
+    QFile source(benchData("guidellm-benchmarks.json"));
+    ASSERT_TRUE(source.open(QIODevice::ReadOnly));
+    QByteArray bytes = source.readAll();
+    const QByteArray version = "\"guidellm_version\": \"0.7.3\"";
+    ASSERT_TRUE(bytes.contains(version));
+    bytes.replace(version, "\"guidellm_version\": \"\\u001b]0;pwned\\u0007\\u001b[2J0.7.3\"");
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("run.json"));
+    ASSERT_TRUE(writeFileAtomically(file, bytes, nullptr));
+    const CliRun r = run({ QStringLiteral("import-bench"), file });
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_FALSE(r.out.contains(QChar(0x1b))) << "ESC reached the terminal";
+    EXPECT_FALSE(r.out.contains(QChar(0x07)));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("GuideLLM \uFFFD]0;pwned\uFFFD\uFFFD[2J0.7.3"))) << r.out.toStdString();
 }

@@ -15,8 +15,10 @@
 #include <QTemporaryDir>
 
 #include <cmath>
+#include <cstdlib>
 #include <ostream>
 #include <tuple>
+#include <utility>
 
 /// Failures show the text, not its UTF-16 code units.
 inline void PrintTo(const QString &s, std::ostream *os) { *os << '"' << s.toStdString() << '"'; }
@@ -275,7 +277,8 @@ TEST(BenchImportAiPerf, ARateRunAndBrokenFieldsAreNamed)
     QJsonObject noDuration = file;
     noDuration.remove(QStringLiteral("benchmark_duration"));
     EXPECT_EQ(onlyError(bytes(noDuration)),
-        QStringLiteral("benchmark_duration.avg: required field is missing (a number greater than 0)"));
+        QStringLiteral(
+            "benchmark_duration.avg: required field is missing (a run's length in seconds, from 0.001 to 10000000)"));
 }
 
 TEST(BenchImportCurve, DuplicatesKeepTheHighestAndSaySo)
@@ -358,10 +361,10 @@ TEST(BenchImportBroken, WrongTypesAndRangesNameTheField)
         o.insert(QString::fromLatin1(key), v);
         return onlyError(bytes(o));
     };
-    EXPECT_EQ(
-        withValue("duration", 0.0), QStringLiteral("duration: 0 is not allowed: expected a number greater than 0"));
+    EXPECT_EQ(withValue("duration", 0.0),
+        QStringLiteral("duration: 0 is not allowed: expected a run's length in seconds, from 0.001 to 10000000"));
     EXPECT_EQ(withValue("duration", QStringLiteral("100")),
-        QStringLiteral("duration: expected a number greater than 0, got a string"));
+        QStringLiteral("duration: expected a run's length in seconds, from 0.001 to 10000000, got a string"));
     EXPECT_EQ(withValue("total_input_tokens", -5),
         QStringLiteral("total_input_tokens: -5 is not allowed: expected a whole number of at least 0"));
     EXPECT_EQ(withValue("completed", 2.5),
@@ -391,7 +394,8 @@ TEST(BenchImportBroken, MissingRequiredKeysAreEachNamed)
     EXPECT_EQ(r.errors[0].toString(),
         QStringLiteral("r.json: total_output_tokens: required field is missing (a whole number of at least 1)"));
     EXPECT_EQ(r.errors[1].toString(),
-        QStringLiteral("r.json: duration: required field is missing (a number greater than 0)"));
+        QStringLiteral(
+            "r.json: duration: required field is missing (a run's length in seconds, from 0.001 to 10000000)"));
     EXPECT_TRUE(r.runs.empty());
 }
 
@@ -478,4 +482,48 @@ TEST(BenchImportFolder, SkipsFilesThatAreNoResultButFailsOnBrokenOnes)
     EXPECT_FALSE(imported.ok());
     EXPECT_TRUE(imported.errorText().contains(QStringLiteral("the file is a JSON list")))
         << imported.errorText().toStdString();
+}
+
+// Issue 34, item 7: a run of 1e-300 s was accepted and printed 300-digit throughputs.
+TEST(BenchImportVllm, ARunShorterThanAMillisecondOrLongerThanAHundredDaysIsRefused) // #34
+{
+    const auto run = [](const char *duration, const char *throughput) {
+        return parseBenchResult(QByteArray("{\"model_id\": \"m\", \"max_concurrency\": 8, \"completed\": 10, "
+                                           "\"total_input_tokens\": 100, \"total_output_tokens\": 1000, \"duration\": ")
+                + duration + ", \"output_throughput\": " + throughput + "}",
+            QStringLiteral("r.json"));
+    };
+    for (const auto &[duration, throughput] :
+        { std::pair { "1e-300", "1e303" }, std::pair { "0.0009", "1111111.1" }, std::pair { "20000000", "0.00005" } }) {
+        const BenchFileResult r = run(duration, throughput);
+        ASSERT_EQ(r.errors.size(), 1u) << duration;
+        EXPECT_EQ(r.errors.front().toString(),
+            QStringLiteral(
+                "r.json: duration: %1 is not allowed: expected a run's length in seconds, from 0.001 to 10000000")
+                .arg(QString::number(std::strtod(duration, nullptr), 'g', 12)))
+            << r.errors.front().toString().toStdString();
+        EXPECT_TRUE(r.runs.empty());
+    }
+    const BenchFileResult ok = run("0.001", "1000000");
+    EXPECT_TRUE(ok.errors.empty()) << ok.errors.front().toString().toStdString();
+    ASSERT_EQ(ok.runs.size(), 1u);
+    EXPECT_EQ(ok.runs.front().durationS, 0.001);
+}
+
+// Issue 34, item 7: a symbolic link loop was reported as "no such file".
+TEST(BenchImportFiles, ASymlinkLoopAndADanglingLinkSayWhatTheyAre) // #34
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString loop = dir.filePath(QStringLiteral("loop.json"));
+    ASSERT_TRUE(QFile::link(loop, loop));
+    BenchFileResult r = readBenchFile(loop);
+    ASSERT_EQ(r.errors.size(), 1u);
+    EXPECT_EQ(r.errors.front().message, QStringLiteral("a symbolic link that never reaches a file (a loop of links)"));
+    const QString dangling = dir.filePath(QStringLiteral("dangling.json"));
+    ASSERT_TRUE(QFile::link(dir.filePath(QStringLiteral("gone.json")), dangling));
+    r = readBenchFile(dangling);
+    ASSERT_EQ(r.errors.size(), 1u);
+    EXPECT_EQ(r.errors.front().message,
+        QStringLiteral("a symbolic link to %1, which does not exist").arg(dir.filePath(QStringLiteral("gone.json"))));
 }

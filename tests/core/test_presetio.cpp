@@ -112,6 +112,30 @@ TEST(PresetWriting, UnknownKeysSurviveARoundTrip)
         5);
 }
 
+// Issue 34, item 6: a whole number a double cannot hold (above 2^53) was changed on save
+// (9007199254740993 -> ...992) though unknown keys survive; it is refused when read, naming where.
+TEST(PresetReading, WholeNumbersADoubleCannotHoldAreRefusedNotChangedOnSave) // #34
+{
+    const QByteArray preset = serializePreset(defaultScenario());
+    ASSERT_TRUE(preset.startsWith("{"));
+    const auto with = [&](const char *member) { return QByteArray("{") + member + ", " + preset.mid(1); };
+    for (const char *bad : { "9007199254740993", "-9007199254740993", "12345678901234567890" }) {
+        const PresetResult r = parsePreset(with((QByteArray("\"x_ticket\": ") + bad).constData()));
+        ASSERT_FALSE(r.ok()) << bad;
+        const QString text = r.errorText();
+        EXPECT_TRUE(text.contains(QStringLiteral("x_ticket"))) << text.toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("%1 cannot be kept exactly").arg(QString::fromLatin1(bad))))
+            << text.toStdString();
+    }
+    // Numbers a double holds exactly, or written as a double, read and save as they were.
+    for (const char *good : { "9007199254740992", "-9007199254740992", "123456789012345", "1e20", "12345678.5" }) {
+        const PresetResult r = parsePreset(with((QByteArray("\"x_ticket\": ") + good).constData()));
+        ASSERT_TRUE(r.ok()) << good << ": " << r.errorText().toStdString();
+        const QJsonObject saved = QJsonDocument::fromJson(serializePreset(*r.scenario)).object();
+        EXPECT_EQ(saved.value(QStringLiteral("x_ticket")).toDouble(), std::strtod(good, nullptr)) << good;
+    }
+}
+
 TEST(PresetWriting, MoneyInAnotherCurrencyKeepsItsCurrency)
 {
     const Scenario s = loadPreset("china-b300-buy.json");
@@ -1016,4 +1040,24 @@ TEST(PresetWriting, TheKeyOrderNamesExactlyTheRegistrysKeys)
                 << "\"" << parent.toStdString() << "\" orders " << k.toStdString()
                 << ", which the registry does not know";
     }
+}
+
+// Issue 34, item 7: a 100,000-character path was echoed whole in the error.
+TEST(PresetReading, AHugeUnknownPathIsQuotedShortInItsError) // #34
+{
+    const QString huge = QStringLiteral("operation.") + QString(100000, QLatin1Char('x'));
+    QJsonObject root = presetToJson(defaultScenario());
+    root.insert(QStringLiteral("ranges"), QJsonObject { { huge, QJsonArray { 1, 2 } } });
+    PresetResult r = presetFromJson(root);
+    ASSERT_FALSE(r.ok());
+    QString text = r.errorText();
+    EXPECT_LT(text.size(), 600) << text.left(600).toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("(100010 characters)"))) << text.left(600).toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("is not a numeric field of the preset (nearest: "))) << text.toStdString();
+
+    r = withOverride(defaultScenario(), huge, QStringLiteral("1"));
+    ASSERT_FALSE(r.ok());
+    text = r.errorText();
+    EXPECT_LT(text.size(), 600) << text.left(600).toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("(100010 characters)"))) << text.left(600).toStdString();
 }

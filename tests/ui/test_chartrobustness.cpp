@@ -1,12 +1,14 @@
 // Charts that stay bounded whatever a valid preset holds (issue 15, part 3): tiny monthly costs
 // must not make an axis create labels without bound, and long offer names must not make the
 // legend's layout grow with the square of their length.
+#include "charts/chartlegend.h"
 #include "charts/chartview.h"
 #include "evaluation.h"
 #include "export/chartexport.h"
 #include "presetio.h"
 
 #include <QCoreApplication>
+#include <QPalette>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -119,4 +121,39 @@ TEST(ChartRobustness, LongOfferNamesAreElidedBeforeTheLegendLaysThemOut)
     EXPECT_TRUE(
         exportChart(s, e, QStringLiteral("USD"), ChartKind::Cost, dir.filePath(QStringLiteral("c.png")), {}, &error))
         << error.toStdString();
+}
+
+// Issue 34, item 7: the legend showed 40 of 100 offers without saying so.
+TEST(ChartRobustness, AHundredOffersLegendSaysHowManyItLeavesOut) // #34
+{
+    Scenario s = defaultScenario();
+    const Offer base = s.offers.front();
+    s.offers.clear();
+    for (int i = 0; i < 100; ++i) {
+        Offer o = base;
+        o.model = QStringLiteral("m%1").arg(i);
+        o.output = 5.0 + i; // each on a line of its own
+        s.offers.push_back(o);
+    }
+    const ChartData d = costChartData(s, evaluate(s), QStringLiteral("USD"));
+    ASSERT_EQ(d.offers.size(), 100u);
+    const std::vector<LegendEntry> entries = legendEntries(d, QPalette());
+    const auto offerEntries = std::count_if(
+        entries.begin(), entries.end(), [](const LegendEntry &e) { return e.mark == LegendEntry::Mark::DashedLine; });
+    EXPECT_EQ(offerEntries, static_cast<long>(maxLegendOffers));
+    const auto more = std::find_if(
+        entries.begin(), entries.end(), [](const LegendEntry &e) { return e.text == moreOffersText(89); });
+    ASSERT_NE(more, entries.end());
+    EXPECT_EQ(more->text, QStringLiteral("… and 89 more offers (every offer is in the table)"));
+
+    CostChart view;
+    view.resize(1600, 1000);
+    view.show();
+    view.setData(d);
+    QCoreApplication::processEvents();
+    const QStringList legend = view.legendLabels();
+    EXPECT_TRUE(legend.contains(moreOffersText(89))) << legend.join(QLatin1Char('|')).toStdString();
+    EXPECT_EQ(std::count_if(legend.begin(), legend.end(),
+                  [&](const QString &l) { return l.startsWith(base.provider + QStringLiteral(" m")); }),
+        static_cast<long>(maxLegendOffers) - 1);
 }

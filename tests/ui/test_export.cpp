@@ -19,6 +19,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QLocale>
@@ -490,6 +491,71 @@ TEST(ExportCommandLine, ErrorsAreClearAndWriteNothing)
     EXPECT_FALSE(QFile::exists(out));
 }
 
+// Issue 34, item 1: an export or a screenshot never replaces its own input, nor a device or a FIFO.
+TEST(ExportCommandLine, TheInputAFifoAndAForgottenOutputNameAreNeverOverwritten) // #34
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QByteArray preset = [] {
+        QFile f(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xb300-modal.json"));
+        EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+        return f.readAll();
+    }();
+    ASSERT_FALSE(preset.isEmpty());
+    const auto contents = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    // A preset named in.csv exported as CSV onto itself.
+    const QString inCsv = dir.filePath(QStringLiteral("in.csv"));
+    ASSERT_TRUE(writeFileAtomically(inCsv, preset, nullptr));
+    Tool t = runBreakeven({ QStringLiteral("export"), inCsv, QStringLiteral("--csv"), QStringLiteral("-o"), inCsv });
+    EXPECT_EQ(t.code, 1) << t.out.toStdString();
+    EXPECT_TRUE(t.out.contains(QStringLiteral("it is the file being read"))) << t.out.toStdString();
+    EXPECT_EQ(contents(inCsv), preset);
+
+    // --csv-dir into the folder of a preset named inputs.csv: no table is written, the preset stays.
+    const QString inputs = dir.filePath(QStringLiteral("inputs.csv"));
+    ASSERT_TRUE(writeFileAtomically(inputs, preset, nullptr));
+    t = runBreakeven({ QStringLiteral("export"), inputs, QStringLiteral("--csv-dir"), dir.path() });
+    EXPECT_EQ(t.code, 1) << t.out.toStdString();
+    EXPECT_TRUE(t.out.contains(QStringLiteral("inputs.csv"))) << t.out.toStdString();
+    EXPECT_EQ(contents(inputs), preset);
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("breakeven.csv")))) << "all tables or none";
+
+    // -o onto a FIFO: refused at once (it would block, then be replaced by a regular file).
+    const QString fifo = dir.filePath(QStringLiteral("fifo.csv"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    t = runBreakeven(
+        { QStringLiteral("export"), QStringLiteral("default"), QStringLiteral("--csv"), QStringLiteral("-o"), fifo });
+    EXPECT_EQ(t.code, 1) << t.out.toStdString();
+    EXPECT_TRUE(t.out.contains(QStringLiteral("a named pipe (FIFO), not a regular file"))) << t.out.toStdString();
+    struct stat st { };
+    ASSERT_EQ(::lstat(QFile::encodeName(fifo).constData(), &st), 0);
+    EXPECT_TRUE(S_ISFIFO(st.st_mode));
+
+    // `breakeven --screenshot mypreset.json` (the output name forgotten): refused, the preset intact.
+    const QString mine = dir.filePath(QStringLiteral("mypreset.json"));
+    ASSERT_TRUE(writeFileAtomically(mine, preset, nullptr));
+    QProcess shot;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    shot.setProcessEnvironment(env);
+    shot.start(QStringLiteral(BREAKEVEN_BINARY), { QStringLiteral("--screenshot"), mine });
+    ASSERT_TRUE(shot.waitForFinished(60000));
+    EXPECT_EQ(shot.exitCode(), 2);
+    EXPECT_TRUE(QString::fromUtf8(shot.readAllStandardError()).contains(QStringLiteral("does not end in .png")));
+    EXPECT_EQ(contents(mine), preset);
+    // A PNG-named preset as its own screenshot: the input is refused too.
+    const QString pngPreset = dir.filePath(QStringLiteral("preset.png"));
+    ASSERT_TRUE(writeFileAtomically(pngPreset, preset, nullptr));
+    shot.start(QStringLiteral(BREAKEVEN_BINARY), { QStringLiteral("--screenshot"), pngPreset, pngPreset });
+    ASSERT_TRUE(shot.waitForFinished(60000));
+    EXPECT_EQ(shot.exitCode(), 1);
+    EXPECT_TRUE(QString::fromUtf8(shot.readAllStandardError()).contains(QStringLiteral("it is the file being read")));
+    EXPECT_EQ(contents(pngPreset), preset);
+}
+
 // --- The window's exports: they show what is on screen. -----------------------------------
 
 #include "charts/chartregistry.h"
@@ -538,6 +604,31 @@ TEST(WindowExport, FailureGoesToTheErrorHandlerAndWritesNothing)
     EXPECT_FALSE(window.exportActions()->exportReportTo(QStringLiteral("/nonexistent-dir/r.pdf")));
     EXPECT_TRUE(reported.contains(QStringLiteral("cannot write"))) << reported.toStdString();
     EXPECT_FALSE(window.exportActions()->exportDataTo(QStringLiteral("/nonexistent-dir/d.csv")));
+}
+
+TEST(WindowExport, TheOpenPresetIsNeverAnExportsTarget) // #34
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("scenario.csv"));
+    ASSERT_TRUE(writePresetFile(defaultScenario(), file, nullptr));
+    QFile before(file);
+    ASSERT_TRUE(before.open(QIODevice::ReadOnly));
+    const QByteArray bytes = before.readAll();
+    MainWindow window(defaultScenario(), file, false);
+    QString reported;
+    window.exportActions()->setErrorHandler([&](const QString &m) { reported = m; });
+    EXPECT_FALSE(window.exportActions()->exportDataTo(file));
+    EXPECT_TRUE(reported.contains(QStringLiteral("it is the file being read"))) << reported.toStdString();
+    reported.clear();
+    const QString folder = dir.filePath(QStringLiteral("tables"));
+    ASSERT_TRUE(QDir().mkdir(folder));
+    ASSERT_TRUE(QFile::link(file, QDir(folder).filePath(QStringLiteral("inputs.csv"))));
+    EXPECT_FALSE(window.exportActions()->exportTablesTo(folder));
+    EXPECT_TRUE(reported.contains(QStringLiteral("inputs.csv"))) << reported.toStdString();
+    QFile after(file);
+    ASSERT_TRUE(after.open(QIODevice::ReadOnly));
+    EXPECT_EQ(after.readAll(), bytes);
 }
 
 TEST(WindowExport, ReportAndDataFromTheWindow)

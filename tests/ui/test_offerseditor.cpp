@@ -5,6 +5,7 @@
 #include "verdict.h"
 
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -57,4 +58,18 @@ TEST(OffersEditor, ACustomOfferInAScenarioWithoutOffersTakesTheBuiltInCatalogsCh
     const Offer &cheapest = fallback.offers[*cheapestEnabledOffer(fallback, evaluate(fallback))];
     EXPECT_EQ(document.scenario().offers.front().output, cheapest.output);
     EXPECT_GT(document.scenario().offers.front().output, 5.0); // not the old $5
+}
+
+// Issue 34, item 7: a source with "&" showed "&amp;" in its tooltip (escaped, then shown as plain text).
+TEST(OffersEditor, ASourcesTooltipShowsItsTextAsWritten) // #34
+{
+    Scenario s = defaultScenario();
+    s.offers[0].source = QStringLiteral("Moonshot pricing & terms <b>2026</b>");
+    ScenarioDocument document(s);
+    OffersEditor editor(&document);
+    const QString tip = editor.table()->item(0, OffersEditor::SourceColumn)->toolTip();
+    QTextDocument shown;
+    shown.setHtml(tip);
+    EXPECT_EQ(shown.toPlainText(), s.offers[0].source) << tip.toStdString();
+    EXPECT_TRUE(Qt::mightBeRichText(tip)) << "rich text that renders the characters, not markup that shows &amp;";
 }

@@ -2,6 +2,7 @@
 // broken and hostile files, save failures, crash recovery, copy and paste, drops, the Presets
 // and Open Recent menus, the properties dialog. Every dialog is replaced through the session's
 // hooks, so nothing here waits on a modal dialog.
+#include "atomicwrite.h"
 #include "breakeventablemodel.h"
 #include "charts/chartview.h"
 #include "export/exportactions.h"
@@ -57,7 +58,10 @@
 #include <algorithm>
 #include <memory>
 
+#include <cerrno>
+#include <cstring>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace breakeven;
 
@@ -689,6 +693,82 @@ TEST(RecoveryStore, ALiveSessionsFileIsNotAnOrphan)
 
     second.clear();
     EXPECT_FALSE(second.hasFile());
+}
+
+// Issue 34, item 4: the recovery folder is the user's own, never changed through a symbolic link,
+// and a start cleans the temporaries that sessions killed mid-write left behind.
+TEST(RecoveryStore, ASymlinkedFolderIsUsedButItsTargetIsNeverChmodded) // #34
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString target = QDir(dir.path()).filePath(QStringLiteral("target"));
+    ASSERT_TRUE(QDir().mkdir(target));
+    const QFileDevice::Permissions open755 = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
+        | QFileDevice::ReadGroup | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther;
+    ASSERT_TRUE(QFile::setPermissions(target, open755));
+    const QString link = QDir(dir.path()).filePath(QStringLiteral("link"));
+    ASSERT_TRUE(QFile::link(target, link));
+    RecoveryStore store(link);
+    QString error;
+    ASSERT_TRUE(store.save(defaultScenario(), {}, &error)) << error.toStdString();
+    EXPECT_EQ(QFileInfo(target).permissions() & open755, open755) << "the link's target was chmodded";
+    EXPECT_TRUE(QFileInfo(link).isSymLink());
+    EXPECT_EQ(QFileInfo(store.filePath()).permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup),
+        QFileDevice::Permissions())
+        << "the file itself stays 0600";
+    store.clear();
+}
+
+TEST(RecoveryStore, AFolderOthersCanWriteOrAnotherUserOwnsIsRefusedWithOneReason) // #34
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString shared = QDir(dir.path()).filePath(QStringLiteral("shared"));
+    ASSERT_TRUE(QDir().mkdir(shared));
+    ASSERT_EQ(::chmod(QFile::encodeName(shared).constData(), 0777), 0);
+    // Work someone else put there is never offered as the user's.
+    ASSERT_TRUE(writeFileAtomically(QDir(shared).filePath(QStringLiteral("session-1-planted.json")), "{}", nullptr));
+    RecoveryStore store(shared);
+    EXPECT_TRUE(store.orphans().empty());
+    QString error;
+    EXPECT_FALSE(store.save(defaultScenario(), {}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("can be written by other users"))) << error.toStdString();
+    EXPECT_FALSE(store.hasFile());
+    struct stat st { };
+    ASSERT_EQ(::stat(QFile::encodeName(shared).constData(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, 0777u) << "not ours to change: refused, not chmodded";
+
+    const QString others = QDir(dir.path()).filePath(QStringLiteral("others"));
+    ASSERT_TRUE(QDir().mkdir(others));
+    if (::chown(QFile::encodeName(others).constData(), 65534, 65534) != 0)
+        GTEST_SKIP() << "giving a folder to another user needs root: " << std::strerror(errno);
+    RecoveryStore theirs(others);
+    EXPECT_FALSE(theirs.save(defaultScenario(), {}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("belongs to another user"))) << error.toStdString();
+    EXPECT_FALSE(theirs.hasFile());
+}
+
+TEST(RecoveryStore, AStartRemovesTheStaleTemporariesOfSessionsKilledMidWrite) // #34
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QDir folder(dir.path());
+    const QString stale = folder.filePath(QStringLiteral("session-41-0a1b2c3d.json.AbC123"));
+    const QString fresh = folder.filePath(QStringLiteral("session-42-0a1b2c3d.json.XyZ789"));
+    const QString other = folder.filePath(QStringLiteral("notes.json.AbC123"));
+    for (const QString &f : { stale, fresh, other })
+        ASSERT_TRUE(writeFileAtomically(f, "{\"partial", nullptr));
+    const QDateTime old = QDateTime::currentDateTimeUtc().addSecs(-300);
+    for (const QString &f : { stale, other }) {
+        QFile file(f);
+        ASSERT_TRUE(file.open(QIODevice::ReadWrite));
+        ASSERT_TRUE(file.setFileTime(old, QFileDevice::FileModificationTime));
+    }
+    RecoveryStore store(dir.path());
+    EXPECT_FALSE(QFile::exists(stale)) << "a leftover of a killed save";
+    EXPECT_TRUE(QFile::exists(fresh)) << "a save may still be writing it";
+    EXPECT_TRUE(QFile::exists(other)) << "not a recovery temporary";
+    EXPECT_EQ(store.removeStaleTemporaries(), 0);
 }
 
 TEST_F(PresetFilesTest, CopyPresetPutsJsonOnTheClipboardAndPasteOpensItIdentically)

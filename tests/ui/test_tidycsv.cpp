@@ -353,3 +353,68 @@ TEST(TidyCsv, TheWindowExportsTheTablesIntoAFolder) // #13
     EXPECT_FALSE(window.exportActions()->exportTablesTo(QStringLiteral("/proc/no-such-folder/x")));
     EXPECT_FALSE(failure.isEmpty());
 }
+
+// Issue 34, item 2: a name from a file never becomes a spreadsheet formula, and no control
+// character reaches a CSV cell; numbers, negative ones included, stay numbers.
+TEST(CsvInjection, FormulaTextGetsAnApostropheAndControlCharactersAreReplacedInEveryTable) // #34
+{
+    Scenario s = defaultScenario();
+    const QString hyperlink = QStringLiteral("=HYPERLINK(\"http://example.invalid\",\"x\")");
+    ASSERT_GE(s.offers.size(), 4u);
+    s.offers[0].provider = hyperlink;
+    s.offers[1].provider = QStringLiteral("+1+1");
+    s.offers[2].provider = QStringLiteral("@SUM(A1:A9)");
+    s.offers[3].provider = QStringLiteral("-2+3");
+    s.offers[3].model = QStringLiteral("\tcmd");
+    s.name = QStringLiteral("Evil\x1b]0;title\x07\x1b[2J name");
+    s.offers[0].source = QStringLiteral("\r=1+1");
+    const Evaluation e = evaluate(s);
+
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QString error;
+    QStringList written;
+    ASSERT_TRUE(writeCsvDirectory(s, e, QStringLiteral("USD"), dir.path(), &error, &written)) << error.toStdString();
+    ASSERT_EQ(written.size(), csvTableNames().size());
+    const QString formulaStarts = QStringLiteral("=+-@\t\r");
+    int prefixed = 0;
+    int negativeNumbers = 0;
+    QString all;
+    for (const QString &path : written) {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        all += text;
+        EXPECT_FALSE(text.contains(QChar(0x1b))) << path.toStdString();
+        EXPECT_FALSE(text.contains(QChar(0x07))) << path.toStdString();
+        bool ok = false;
+        for (const QStringList &row : parseCsv(text, &ok)) {
+            for (const QString &cell : row) {
+                EXPECT_FALSE(cell.contains(QLatin1Char('\t')) || cell.contains(QLatin1Char('\r')))
+                    << path.toStdString() << ": " << cell.toStdString();
+                if (cell.isEmpty() || !formulaStarts.contains(cell.at(0)))
+                    continue;
+                bool number = false;
+                cell.toDouble(&number);
+                EXPECT_TRUE(number) << path.toStdString() << ": a formula cell " << cell.toStdString();
+                negativeNumbers += number ? 1 : 0;
+            }
+            for (const QString &cell : row)
+                prefixed += cell.startsWith(QLatin1Char('\'')) ? 1 : 0;
+        }
+        EXPECT_TRUE(ok) << path.toStdString();
+    }
+    EXPECT_TRUE(all.contains(QStringLiteral("'=HYPERLINK(")));
+    EXPECT_TRUE(all.contains(QStringLiteral("'+1+1")));
+    EXPECT_TRUE(all.contains(QStringLiteral("'@SUM(A1:A9)")));
+    EXPECT_TRUE(all.contains(QStringLiteral("'-2+3")));
+    EXPECT_TRUE(all.contains(QStringLiteral("Evil\uFFFD]0;title\uFFFD\uFFFD[2J name")));
+    EXPECT_GE(prefixed, 4);
+    // The default's API is cheaper at its 92 tok/s: the saving is a negative number, written as one.
+    EXPECT_GT(negativeNumbers, 0) << "negative numbers keep their sign and no apostrophe";
+
+    // The one-file export says the same.
+    const QString one = QString::fromUtf8(csvExport(s, e, QStringLiteral("USD")));
+    EXPECT_TRUE(one.contains(QStringLiteral("'=HYPERLINK(")));
+    EXPECT_FALSE(one.contains(QChar(0x1b)));
+}

@@ -23,6 +23,11 @@ constexpr double margin = 4.0;
 
 } // namespace
 
+QString moreOffersText(std::size_t hidden)
+{
+    return Text::tr("… and %n more offers (every offer is in the table)", nullptr, static_cast<int>(hidden));
+}
+
 std::vector<LegendEntry> legendEntries(const ChartData &data, const QPalette &palette)
 {
     const QColor base = palette.color(QPalette::Base);
@@ -40,8 +45,14 @@ std::vector<LegendEntry> legendEntries(const ChartData &data, const QPalette &pa
         band.setAlpha(base.lightness() < 128 ? 60 : 35);
         entries.push_back({ LegendEntry::Mark::Area, band, data.bandLabel });
     }
-    for (const ChartLine &line : data.offers)
+    const std::size_t shown = data.offers.size() > maxLegendOffers ? maxLegendOffers - 1 : data.offers.size();
+    for (std::size_t i = 0; i < shown; ++i) {
+        const ChartLine &line = data.offers[i];
         entries.push_back({ LegendEntry::Mark::DashedLine, seriesColor(line.colorIndex, base), line.label });
+    }
+    if (shown < data.offers.size())
+        entries.push_back({ LegendEntry::Mark::DashedLine, seriesColor(data.offers[shown].colorIndex, base),
+            moreOffersText(data.offers.size() - shown) });
     if (!data.breakevens.empty())
         entries.push_back({ LegendEntry::Mark::Square, palette.color(QPalette::Text), Text::tr("Break-even") });
     if (data.operatingPoint)

@@ -28,6 +28,14 @@ struct LegendEntry {
     QString text;
 };
 
+/// A legend names at most this many offer lines; with more, the last entry says how many it leaves
+/// out (moreOffersText()), so a 100-offer preset's legend does not silently stop at the 40 that fit.
+inline constexpr std::size_t maxLegendOffers = 12;
+
+/// "… and N more offers (every offer is in the table)": the legend's last offer entry when
+/// \a hidden offers are left out.
+[[nodiscard]] QString moreOffersText(std::size_t hidden);
+
 /// The entries of \a data's legend in \a palette's colours, as the chart draws them: the
 /// shaded region, the self-hosted line, each offer's line, the break-even markers, the
 /// operating point.

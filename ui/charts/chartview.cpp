@@ -929,10 +929,17 @@ void ChartView::setData(const ChartData &unsafe)
     for (std::size_t i = 0; i < data.breakevens.size(); ++i)
         d->markerLabels[i]->setText(data.breakevens[i].label);
 
-    // Legend: only what explains the picture.
+    // Legend: only what explains the picture, and at most maxLegendOffers offers, the last of
+    // which says how many more there are.
+    const std::size_t shownOffers = d->offers.size() > maxLegendOffers ? maxLegendOffers - 1 : d->offers.size();
     for (QLegendMarker *m : d->chart->legend()->markers()) {
         QAbstractSeries *s = m->series();
-        m->setVisible(s->isVisible() && s != d->limit && !s->name().isEmpty());
+        const auto offer = std::find(d->offers.begin(), d->offers.end(), s);
+        const auto index = static_cast<std::size_t>(offer - d->offers.begin());
+        const bool hiddenOffer = offer != d->offers.end() && index > shownOffers;
+        m->setVisible(s->isVisible() && s != d->limit && !s->name().isEmpty() && !hiddenOffer);
+        if (offer != d->offers.end() && index == shownOffers)
+            m->setLabel(plaintext::forChart(moreOffersText(d->offers.size() - shownOffers)));
     }
     d->updating = false;
     d->layoutLabels();

@@ -36,6 +36,9 @@ inline constexpr const char *hybridPlanTable = "hybrid-plan";
 /// The names of csvTables(), in its order (they do not depend on the scenario).
 [[nodiscard]] QStringList csvTableNames();
 
+/// The files writeCsvDirectory() writes into \a dir: one NAME.csv per name of csvTableNames().
+[[nodiscard]] QStringList csvDirectoryFiles(const QString &dir);
+
 /// \a table as CSV: its header row and its rows.
 [[nodiscard]] QByteArray csvText(const CsvTable &table);
 

@@ -1,5 +1,6 @@
 #include "exportactions.h"
 
+#include "atomicwrite.h"
 #include "charts/chartwidget.h"
 #include "csvexport.h"
 #include "exportchartdialog.h"
@@ -106,8 +107,23 @@ void ExportActions::copyChart(QSize size)
     QGuiApplication::clipboard()->setImage(image);
 }
 
+bool ExportActions::refusesTargets(const QStringList &targets)
+{
+    // The open preset is never an export's target (a chart named like the preset would replace it),
+    // nor is a device or a FIFO.
+    for (const QString &target : targets) {
+        if (const std::optional<QString> problem = writeTargetProblem(target, { m_document->filePath() })) {
+            m_error(tr("cannot write \"%1\": %2").arg(target, *problem));
+            return true;
+        }
+    }
+    return false;
+}
+
 bool ExportActions::exportChartTo(const QString &path, ChartKind kind, const ChartExportOptions &options)
 {
+    if (refusesTargets({ path }))
+        return false;
     QString error;
     const Scenario scenario = m_document->scenario();
     const Evaluation evaluation = m_document->evaluation();
@@ -120,6 +136,8 @@ bool ExportActions::exportChartTo(const QString &path, ChartKind kind, const Cha
 
 bool ExportActions::exportReportTo(const QString &path)
 {
+    if (refusesTargets({ path }))
+        return false;
     QString error;
     const Scenario scenario = m_document->scenario();
     const Evaluation evaluation = m_document->evaluation();
@@ -132,6 +150,8 @@ bool ExportActions::exportReportTo(const QString &path)
 
 bool ExportActions::exportDataTo(const QString &path)
 {
+    if (refusesTargets({ path }))
+        return false;
     QString error;
     if (!writeCsvExport(m_document->scenario(), m_document->evaluation(), currency(), path, &error)) {
         m_error(error);
@@ -142,6 +162,8 @@ bool ExportActions::exportDataTo(const QString &path)
 
 bool ExportActions::exportTablesTo(const QString &dir)
 {
+    if (refusesTargets(csvDirectoryFiles(dir)))
+        return false;
     QString error;
     if (!writeCsvDirectory(m_document->scenario(), m_document->evaluation(), currency(), dir, &error)) {
         m_error(error);

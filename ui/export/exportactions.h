@@ -79,6 +79,10 @@ private:
     std::vector<std::pair<ChartKind, ChartWidget *>> m_charts;
     ChartKind m_current = ChartKind::Cost;
     std::function<void(const QString &)> m_error;
+
+    /// Whether one of \a targets may not be written (writeTargetProblem() against the open preset);
+    /// the reason then goes to the error handler.
+    bool refusesTargets(const QStringList &targets);
     QString m_lastFolder;
     std::function<QString()> m_presetPath;
 };
