@@ -1,6 +1,8 @@
 #include "decision.h"
 
 #include "format.h"
+#include "hardwarefit.h"
+#include "report.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,6 +22,35 @@ struct MoneyText {
 };
 
 DecisionAnswer &answer(Decision &d, Question q) { return d.answers[static_cast<std::size_t>(q)]; }
+
+/// The failed feasibility checks, in the reasons' locale (fixed English for the reports).
+QStringList feasibilityReasons(const Scenario &s, const Evaluation &e, const QLocale &loc)
+{
+    return breakeven::feasibilityReasons(s, e, loc == format::fixedLocale() ? Wording::Fixed : Wording::Translated);
+}
+
+} // namespace
+
+QString nodesText(int nodes, const QLocale &loc)
+{
+    return nodes == 1 ? Decision::tr("one node") : Decision::tr("%1 nodes").arg(loc.toString(nodes));
+}
+
+QString alternativeText(const FeasibleAlternative &a, const QLocale &loc)
+{
+    const QString headroom = loc.toString(a.headroomGb, 'f', 0);
+    const QString nodes = nodesText(a.nodes, loc);
+    if (!a.sameGpu)
+        return Decision::tr("%1x %2 on %3 holds the model, with %4 GB headroom (another GPU: its throughput is not "
+                            "measured here).")
+            .arg(loc.toString(a.count), a.gpu, nodes, headroom);
+    if (a.capacityFix)
+        return Decision::tr("%1x %2 on %3 sustains it, with %4 GB headroom.")
+            .arg(loc.toString(a.count), a.gpu, nodes, headroom);
+    return Decision::tr("%1x %2 on %3 fits, with %4 GB headroom.").arg(loc.toString(a.count), a.gpu, nodes, headroom);
+}
+
+namespace {
 
 /// Question 4: monthly output against the break-even volume (with a profile: all self-hosted
 /// against all on the API, the same comparison for the profile's nodes).
@@ -120,8 +151,53 @@ void answerSteady(const Scenario &s, const QLocale &loc, Decision &d)
 
 } // namespace
 
+std::optional<FeasibleAlternative> feasibleAlternative(
+    const Scenario &s, const Evaluation &e, const GpuCatalog &catalog)
+{
+    if (e.feasibility.feasible())
+        return std::nullopt;
+    const GpuSpec *own = catalog.find(s.hardware.gpu);
+    const int perNode = std::max(1, own ? own->gpusPerNode : s.hardware.gpusPerNode);
+    // More of the same GPU, in whole nodes: the model as evaluated (memory per replica, capacity).
+    for (int nodes = 1; nodes <= maxAlternativeNodes; ++nodes) {
+        const int count = nodes * perNode;
+        if (count <= s.hardware.count)
+            continue;
+        Scenario more = s;
+        more.hardware.count = count;
+        const Evaluation evaluated = evaluate(more);
+        if (evaluated.feasibility.feasible())
+            return FeasibleAlternative { s.hardware.gpu, count, nodes, inGigabytes(evaluated.memory.headroom), true,
+                e.feasibility.fits };
+    }
+    if (e.feasibility.fits)
+        return std::nullopt;
+    // Another GPU whose memory holds the model (its throughput is not this GPU's evidence).
+    for (const FitRow &row : fitTable(s, catalog)) {
+        if (row.memory.fits && row.configuration.gpu.compare(s.hardware.gpu, Qt::CaseInsensitive) != 0)
+            return FeasibleAlternative { row.configuration.gpu, row.configuration.count, row.nodes,
+                inGigabytes(row.memory.headroom), false, false };
+    }
+    return std::nullopt;
+}
+
+QString noAlternativeText(const QLocale &loc)
+{
+    return Decision::tr("Nothing in the GPU catalog up to %1 makes it feasible.")
+        .arg(nodesText(maxAlternativeNodes, loc));
+}
+
+namespace {
+
+/// The recommendation and its reasons by the rules (decision.h), before the note on unanswered
+/// questions and the license.
+void applyRules(const Scenario &s, const Evaluation &e, const HybridPlan &plan, const QLocale &loc,
+    const MoneyText &money, const GpuCatalog &catalog, Decision &d);
+
+} // namespace
+
 Decision decide(const Scenario &s, const Evaluation &e, const HybridPlan &plan, const QLocale &loc,
-    const QString &currency, double perUsd)
+    const QString &currency, double perUsd, const GpuCatalog *catalog)
 {
     const MoneyText money { loc, currency, perUsd };
     Decision d;
@@ -140,18 +216,64 @@ Decision decide(const Scenario &s, const Evaluation &e, const HybridPlan &plan, 
         d.attributionNeeded = in.monthlyUsers.value_or(0.0) > licenseMonthlyUsers
             || in.monthlyRevenueUsd.value_or(0.0) > licenseMonthlyRevenueUsd;
 
+    const GpuCatalog &gpus = catalog ? *catalog : builtInGpuCatalog();
+    applyRules(s, e, plan, loc, money, gpus, d);
+
+    // A yes that cannot change the answer is not asked for: each unanswered question is tried as a yes.
+    QStringList unanswered;
+    for (const Question q : { Question::ComplianceBeyondZdr, Question::NeedWeights, Question::IdleHardwareAndTeam }) {
+        if (answer(d, q).holds)
+            continue;
+        Decision yes = d;
+        answer(yes, q).holds = true;
+        yes.reasons.clear();
+        applyRules(s, e, plan, loc, money, gpus, yes);
+        if (yes.recommendation != d.recommendation)
+            unanswered << questionText(q);
+    }
+    if (!unanswered.isEmpty())
+        d.reasons
+            << Decision::tr("Not answered yet, and a yes can change this: %1").arg(unanswered.join(QLatin1Char(' ')));
+    if (d.recommendation != Recommendation::Api && d.recommendation != Recommendation::NotFeasible) {
+        if (d.agreementNeeded.value_or(false))
+            d.reasons << Decision::tr("The license: a model-as-a-service with more than %1 of revenue in 12 months "
+                                      "needs an agreement with Moonshot.")
+                             .arg(usdText(licenseMaasRevenueUsd, loc));
+        if (d.attributionNeeded.value_or(false))
+            d.reasons << Decision::tr("The license: over %1 monthly users or %2 of monthly revenue, the product must "
+                                      "show the model's attribution.")
+                             .arg(format::number(licenseMonthlyUsers, 0, loc), usdText(licenseMonthlyRevenueUsd, loc));
+    }
+    return d;
+}
+
+namespace {
+
+void applyRules(const Scenario &s, const Evaluation &e, const HybridPlan &plan, const QLocale &loc,
+    const MoneyText &money, const GpuCatalog &catalog, Decision &d)
+{
     const auto holds = [&](Question q) { return answer(d, q).holds.value_or(false); };
     const bool fits = e.feasibility.fits;
     const bool hybridPays = plan.planned() && plan.nodeCount() > 0 && plan.monthlyTotal < plan.allApi;
     const QString volume = answer(d, Question::VolumeAboveBreakeven).explanation;
     const QString steady = answer(d, Question::SteadyLoad).explanation;
 
-    if (holds(Question::ComplianceBeyondZdr)) {
+    if (!e.feasibility.feasible() && !hybridPays) {
+        d.recommendation = Recommendation::NotFeasible;
+        for (const QString &check : feasibilityReasons(s, e, loc))
+            d.reasons << Decision::tr("%1.").arg(check);
+        d.alternative = feasibleAlternative(s, e, catalog);
+        if (d.alternative)
+            d.reasons << alternativeText(*d.alternative, loc);
+        else
+            d.reasons << noAlternativeText(loc);
+        if (holds(Question::ComplianceBeyondZdr))
+            d.reasons << Decision::tr("Compliance rules out an API even with zero data retention, so the model must "
+                                      "run on hardware you control: change the hardware.");
+    } else if (holds(Question::ComplianceBeyondZdr)) {
         d.recommendation = Recommendation::SelfHost;
         d.reasons << Decision::tr("Compliance rules out an API even with zero data retention, so the model must run "
                                   "on hardware you control.");
-        if (!fits)
-            d.reasons << Decision::tr("The model does not fit this hardware: choose hardware where it fits.");
     } else if (holds(Question::VolumeAboveBreakeven) && holds(Question::SteadyLoad) && e.feasibility.feasible()) {
         d.recommendation = Recommendation::SelfHost;
         d.reasons << volume << steady;
@@ -186,36 +308,15 @@ Decision decide(const Scenario &s, const Evaluation &e, const HybridPlan &plan, 
                                   "does.");
     } else {
         d.recommendation = Recommendation::Api;
-        if (!e.feasibility.feasible() && !plan.planned())
-            d.reasons << Decision::tr("This hardware cannot serve the workload: the model does not fit or the "
-                                      "throughput is beyond what it sustains.");
         d.reasons << volume;
         if (!answer(d, Question::SteadyLoad).holds.value_or(true))
             d.reasons << steady;
         if (plan.planned() && plan.nodeCount() == 0)
             d.reasons << Decision::tr("No hour of the demand profile is busy enough for a node to pay off.");
     }
-
-    QStringList unanswered;
-    for (const Question q : { Question::ComplianceBeyondZdr, Question::NeedWeights, Question::IdleHardwareAndTeam }) {
-        if (!answer(d, q).holds)
-            unanswered << questionText(q);
-    }
-    if (!unanswered.isEmpty())
-        d.reasons
-            << Decision::tr("Not answered yet, and a yes can change this: %1").arg(unanswered.join(QLatin1Char(' ')));
-    if (d.recommendation != Recommendation::Api) {
-        if (d.agreementNeeded.value_or(false))
-            d.reasons << Decision::tr("The license: a model-as-a-service with more than %1 of revenue in 12 months "
-                                      "needs an agreement with Moonshot.")
-                             .arg(usdText(licenseMaasRevenueUsd, loc));
-        if (d.attributionNeeded.value_or(false))
-            d.reasons << Decision::tr("The license: over %1 monthly users or %2 of monthly revenue, the product must "
-                                      "show the model's attribution.")
-                             .arg(format::number(licenseMonthlyUsers, 0, loc), usdText(licenseMonthlyRevenueUsd, loc));
-    }
-    return d;
 }
+
+} // namespace
 
 QString recommendationKey(Recommendation r)
 {
@@ -228,6 +329,8 @@ QString recommendationKey(Recommendation r)
         return QStringLiteral("hybrid");
     case Recommendation::SelfHost:
         return QStringLiteral("self-host");
+    case Recommendation::NotFeasible:
+        return QStringLiteral("not-feasible");
     }
     return {};
 }
@@ -243,6 +346,8 @@ QString recommendationText(Recommendation r)
         return Decision::tr("Go hybrid: nodes in the busy hours, the API for the rest");
     case Recommendation::SelfHost:
         return Decision::tr("Self-host");
+    case Recommendation::NotFeasible:
+        return Decision::tr("Not feasible on this hardware");
     }
     return {};
 }

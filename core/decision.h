@@ -7,6 +7,9 @@
 /// recommendation (API, rent short-term, hybrid, self-host) with its reasons in plain words.
 ///
 /// The rules, in order (the first that applies decides):
+/// 0. the hardware cannot serve the scenario (the model does not fit, or the throughput is beyond
+///    what it sustains) and no hybrid plan of its nodes pays: not feasible, naming the failed check
+///    and what would work (feasibleAlternative());
 /// 1. compliance beyond zero data retention: self-host (the data cannot go to an API);
 /// 2. volume above the break-even volume (4) and a steady load (5), on hardware the model fits:
 ///    self-host;
@@ -15,8 +18,11 @@
 /// 5. the weights needed (to fine-tune or distil): rent short-term, for that work;
 /// 6. volume above break-even but a load that starts and stops: rent short-term (by the hour);
 /// 7. otherwise: the API.
+/// "Not answered yet, and a yes can change this" lists only the user's questions whose yes would
+/// change the recommendation.
 
 #include "evaluation.h"
+#include "gpucatalog.h"
 #include "hybrid.h"
 #include "scenario.h"
 
@@ -36,7 +42,31 @@ inline constexpr double licenseMaasRevenueUsd = 20e6;
 inline constexpr double licenseMonthlyUsers = 100e6;
 inline constexpr double licenseMonthlyRevenueUsd = 20e6;
 
-enum class Recommendation { Api, RentShortTerm, Hybrid, SelfHost };
+/// NotFeasible: the scenario's hardware cannot serve it (the model does not fit, or the throughput
+/// is beyond what it sustains) and no hybrid plan of its nodes pays: the answer names the failed
+/// check and what would work (FeasibleAlternative).
+enum class Recommendation { Api, RentShortTerm, Hybrid, SelfHost, NotFeasible };
+
+/// What would make an infeasible scenario feasible: the fewest GPUs of the scenario's own type, in
+/// whole nodes of the catalog (up to maxAlternativeNodes), with which the model fits and the
+/// throughput is sustained; else, when the model does not fit, the first configuration of the
+/// catalog whose memory holds it.
+struct FeasibleAlternative {
+    QString gpu;
+    int count = 0;
+    int nodes = 1;
+    double headroomGb = 0.0;  ///< usable memory left after everything needed, decimal GB
+    bool sameGpu = true;      ///< more of the scenario's own GPU; false: another GPU of the catalog
+    bool capacityFix = false; ///< the model already fit: the extra nodes bring the throughput
+};
+
+/// The most nodes feasibleAlternative() tries (MODEL.md section 11's node limit).
+inline constexpr int maxAlternativeNodes = 8;
+
+/// What would make \a scenario feasible (FeasibleAlternative); none when it is feasible, or when
+/// nothing in \a catalog up to maxAlternativeNodes nodes is.
+[[nodiscard]] std::optional<FeasibleAlternative> feasibleAlternative(
+    const Scenario &scenario, const Evaluation &evaluation, const GpuCatalog &catalog);
 
 /// The five questions, in the article's order.
 enum class Question {
@@ -67,15 +97,27 @@ public:
     std::optional<bool> attributionNeeded; ///< users or monthly revenue over the thresholds; none: not stated
     double volumePerMonth = 0.0;           ///< output tokens a month question 4 compares
     std::optional<double> breakevenVolume; ///< Q* against the cheapest enabled offer; none without one
+    std::optional<FeasibleAlternative> alternative; ///< NotFeasible: what would work, when the catalog has it
 };
 
 /// The decision of \a scenario evaluated as \a evaluation with its hybrid \a plan; numbers in the
 /// reasons written with \a locale, money in \a currency at \a perUsd units per USD (the license's
 /// thresholds stay in USD, as the license states them).
+/// \a catalog is where an infeasible scenario's alternative is looked for (null: the built-in one).
 [[nodiscard]] Decision decide(const Scenario &scenario, const Evaluation &evaluation, const HybridPlan &plan,
-    const QLocale &locale, const QString &currency = QStringLiteral("USD"), double perUsd = 1.0);
+    const QLocale &locale, const QString &currency = QStringLiteral("USD"), double perUsd = 1.0,
+    const GpuCatalog *catalog = nullptr);
 
-/// "api", "rent-short-term", "hybrid", "self-host": the JSON report's value.
+/// "one node", "2 nodes" (translated; numbers in \a locale).
+[[nodiscard]] QString nodesText(int nodes, const QLocale &locale);
+
+/// What would work, a sentence: "16x H200 on 2 nodes fits, with 229 GB headroom." (translated).
+[[nodiscard]] QString alternativeText(const FeasibleAlternative &alternative, const QLocale &locale);
+
+/// "Nothing in the GPU catalog up to 8 nodes makes it feasible." (translated).
+[[nodiscard]] QString noAlternativeText(const QLocale &locale);
+
+/// "api", "rent-short-term", "hybrid", "self-host", "not-feasible": the JSON report's value.
 [[nodiscard]] QString recommendationKey(Recommendation recommendation);
 /// The recommendation in words, translated ("Use the API").
 [[nodiscard]] QString recommendationText(Recommendation recommendation);

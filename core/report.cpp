@@ -124,8 +124,17 @@ QString pad(const QString &s, int width) { return s.leftJustified(width, QLatin1
 
 } // namespace
 
-QJsonObject reportJson(const Scenario &s, const Evaluation &e)
+QJsonObject answerJson(const Answer &a)
 {
+    return QJsonObject { { L("recommendation"), recommendationKey(a.recommendation) }, { L("headline"), a.headline },
+        { L("reason"), a.reason } };
+}
+
+QJsonObject reportJson(const Scenario &s, const Evaluation &e) { return reportJson(s, computeResults(s, e)); }
+
+QJsonObject reportJson(const Scenario &s, const Results &results)
+{
+    const Evaluation &e = results.evaluation;
     const SelfHostResult &sh = e.selfHost;
     QJsonObject self { { L("monthly_cost_usd"), sh.monthlyCost.value() },
         { L("hardware_monthly_usd"), sh.hardwareMonthly.value() },
@@ -218,21 +227,21 @@ QJsonObject reportJson(const Scenario &s, const Evaluation &e)
         { L("short_of_weights_gb"), inGigabytes(f.shortOfWeights) },
         { L("reasons"), QJsonArray::fromStringList(feasibilityReasons(s, e)) } };
 
-    const HybridPlan plan = planHybrid(s, e);
     return QJsonObject { { L("format"), L("breakeven-report") }, { L("version"), reportFormatVersion },
-        { L("preset"), s.name }, { L("feasibility"), feasibility }, { L("self_host"), self }, { L("offers"), offers },
-        { L("memory"), memory }, { L("capacity"), capacity }, { L("hybrid"), hybridJson(s, plan) },
-        { L("decision"), decisionJson(decide(s, e, plan, textLocale())) }, { L("bill"), billJson(s, e) },
-        { L("tasks"), tasksJson(s, e) } };
+        { L("answer"), answerJson(results.answer) }, { L("preset"), s.name }, { L("feasibility"), feasibility },
+        { L("self_host"), self }, { L("offers"), offers }, { L("memory"), memory }, { L("capacity"), capacity },
+        { L("hybrid"), hybridJson(s, results.hybrid) }, { L("decision"), decisionJson(results.decision) },
+        { L("bill"), billJson(s, results) }, { L("tasks"), tasksJson(s, results) } };
 }
 
 QString billingModeKey(const Scenario &s) { return findField(u"cost.billing.mode")->get(s, 0); }
 
 QString noStaffNote() { return L("no staff cost included"); }
 
-QJsonObject billJson(const Scenario &s, const Evaluation &e)
+QJsonObject billJson(const Scenario &s, const Results &results)
 {
-    const BillResult b = evaluateBill(s, e);
+    const Evaluation &e = results.evaluation;
+    const BillResult &b = results.bill;
     const SelfHostResult &sh = e.selfHost;
     const auto optional = [](const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); };
     const Staff &staff = s.cost.staff;
@@ -287,9 +296,10 @@ QJsonObject billJson(const Scenario &s, const Evaluation &e)
         { L("horizon"), horizonJson }, { L("monthly"), monthly } };
 }
 
-QJsonObject tasksJson(const Scenario &s, const Evaluation &e)
+QJsonObject tasksJson(const Scenario &s, const Results &results)
 {
-    const TaskSummary t = summarizeTask(s, e);
+    const Evaluation &e = results.evaluation;
+    const TaskSummary &t = results.task;
     QJsonArray perOffer;
     for (std::size_t i = 0; i < s.offers.size() && i < e.offers.size(); ++i) {
         const OfferResult &r = e.offers[i];
@@ -458,6 +468,13 @@ QStringList hybridText(const Scenario &s, const HybridPlan &plan)
 
 QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResult *uncertainty, const QString &alsoIn)
 {
+    return reportText(s, computeResults(s, e), uncertainty, alsoIn);
+}
+
+QString reportText(
+    const Scenario &s, const Results &results, const MonteCarloResult *uncertainty, const QString &alsoIn)
+{
+    const Evaluation &e = results.evaluation;
     const SelfHostResult &sh = e.selfHost;
     const QLocale &loc = textLocale();
     // Money in USD, followed by the asked currency (or the preset's own) when that is another one.
@@ -470,12 +487,15 @@ QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResul
         return L("%1 (%2 %3)").arg(text, second, fixed(*own, 2));
     };
     QStringList out;
+    // The answer first, word for word as the JSON report's and the window's.
+    out << terminalText(results.answer.headline);
+    out << QString();
     // Names come from the file: printed to a terminal, control characters are replaced.
     const QString name = terminalText(s.name);
     out << name;
     out << QString(name.size(), QLatin1Char('='));
-    const HybridPlan plan = planHybrid(s, e);
-    out << decisionText(decide(s, e, plan, loc));
+    const HybridPlan &plan = results.hybrid;
+    out << decisionText(results.decision);
     out << QString();
     out << L("Self-hosted (%1x %2, %3)")
                .arg(s.hardware.count)
@@ -602,7 +622,7 @@ QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResul
         out << hybrid;
     }
     out << QString();
-    out << billText(s, e, alsoIn);
+    out << billText(s, results, alsoIn);
     const QStringList edited = userEditedOffers(s);
     if (!edited.isEmpty()) {
         out << QString();
@@ -632,10 +652,11 @@ QString reportText(const Scenario &s, const Evaluation &e, const MonteCarloResul
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-QString billText(const Scenario &s, const Evaluation &e, const QString &alsoIn)
+QString billText(const Scenario &s, const Results &results, const QString &alsoIn)
 {
-    const BillResult b = evaluateBill(s, e);
-    const TaskSummary t = summarizeTask(s, e);
+    const Evaluation &e = results.evaluation;
+    const BillResult &b = results.bill;
+    const TaskSummary &t = results.task;
     const SelfHostResult &sh = e.selfHost;
     const QLocale &loc = textLocale();
     const QString second = alsoIn.isEmpty() ? s.currency : alsoIn;

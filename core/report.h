@@ -8,8 +8,10 @@
 #include "evaluation.h"
 #include "hybrid.h"
 #include "montecarlo.h"
+#include "results.h"
 #include "scenario.h"
 #include "sensitivity.h"
+#include "wording.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -19,8 +21,14 @@ namespace breakeven {
 
 inline constexpr int reportFormatVersion = 1;
 
-/// `{"format":"breakeven-report","version":1,"preset":NAME,"self_host":{...},"offers":[...]}`.
+/// `{"format":"breakeven-report","version":1,"answer":{...},"preset":NAME,"self_host":{...},...}`
+/// of \a results (computeResults() in fixed wording, USD: the report's interface).
+[[nodiscard]] QJsonObject reportJson(const Scenario &scenario, const Results &results);
+/// reportJson() of computeResults(\a scenario, \a evaluation).
 [[nodiscard]] QJsonObject reportJson(const Scenario &scenario, const Evaluation &evaluation);
+
+/// The `answer` block of the JSON report: `{"recommendation", "headline", "reason"}`.
+[[nodiscard]] QJsonObject answerJson(const Answer &answer);
 
 /// The `hybrid` block of the JSON report (docs/report-format.md, "hybrid"): null without a profile.
 [[nodiscard]] QJsonValue hybridJson(const Scenario &scenario, const HybridPlan &plan);
@@ -35,29 +43,24 @@ inline constexpr int reportFormatVersion = 1;
 
 /// The `bill` block of the JSON report (docs/report-format.md, "bill"): staff, billing, financing,
 /// the horizon with each offer's break-evens over it and payback month, and the monthly figures.
-[[nodiscard]] QJsonObject billJson(const Scenario &scenario, const Evaluation &evaluation);
+[[nodiscard]] QJsonObject billJson(const Scenario &scenario, const Results &results);
 
 /// The `tasks` block of the JSON report: the task both sides are priced per, its cost per accepted
 /// task on the node and on each offer, and the break-even in tasks per month.
-[[nodiscard]] QJsonObject tasksJson(const Scenario &scenario, const Evaluation &evaluation);
+[[nodiscard]] QJsonObject tasksJson(const Scenario &scenario, const Results &results);
 
 /// `cost.billing.mode` as the preset writes it: "hourly", "committed" or "spot".
 [[nodiscard]] QString billingModeKey(const Scenario &scenario);
 
 /// The text report's whole-bill and task sections (fixed English, one line per figure, no final newline);
 /// money in USD followed by \a alsoIn (empty: the preset's own currency) when that is another one.
-[[nodiscard]] QString billText(const Scenario &scenario, const Evaluation &evaluation, const QString &alsoIn = {});
+[[nodiscard]] QString billText(const Scenario &scenario, const Results &results, const QString &alsoIn = {});
 
 /// "no staff cost included": what every output says when the scenario has no staff cost (fixed English).
 [[nodiscard]] QString noStaffNote();
 
 /// The `cheaper` value of the JSON and CSV reports: "api", "self-host" or "not-feasible".
 [[nodiscard]] QString cheaperKey(Cheaper cheaper);
-
-/// How a sentence for people is written: in fixed English with the fixed locale's numbers (the
-/// JSON, text and CSV reports, a stable interface), or translated with the display locale's
-/// numbers (the window and the PDF report).
-enum class Wording { Fixed, Translated };
 
 /// One sentence per failed feasibility check, with its figures, e.g. "Kimi K3.1 Pro does not fit
 /// on 8x H200: 546 GB short of usable memory (433 GB short of the weights alone)"; empty when the
@@ -80,6 +83,10 @@ enum class Wording { Fixed, Translated };
 /// A readable plain-text report: the self-hosted side, then one row per offer; the break-even
 /// table's probabilities from \a uncertainty ("-" without it). Money is in USD, followed by \a alsoIn
 /// (`report --currency`; empty: the preset's own currency) when that is another currency.
+/// Its first line is the answer's headline (Answer::headline), as in the JSON report and the window.
+[[nodiscard]] QString reportText(const Scenario &scenario, const Results &results,
+    const MonteCarloResult *uncertainty = nullptr, const QString &alsoIn = {});
+/// reportText() of computeResults(\a scenario, \a evaluation).
 [[nodiscard]] QString reportText(const Scenario &scenario, const Evaluation &evaluation,
     const MonteCarloResult *uncertainty = nullptr, const QString &alsoIn = {});
 

@@ -171,10 +171,11 @@ void DecisionView::refreshNow()
 {
     m_refreshing = true;
     const Scenario &s = m_document->scenario();
-    const Evaluation &e = m_document->evaluation();
+    const Results &results = m_document->results();
+    const Decision &d = results.decision;
     const QLocale loc = format::locale();
-    const Decision d = decide(s, e, planHybrid(s, e), loc, m_document->displayCurrency(), m_document->displayRate());
-    m_recommendation->setText(tr("Recommendation: %1").arg(recommendationText(d.recommendation)));
+    // The answer's headline, as the window's results area and every report say it.
+    m_recommendation->setText(results.answer.headline);
     QStringList reasons;
     for (const QString &reason : d.reasons)
         reasons << tr("• %1").arg(reason);

@@ -179,7 +179,7 @@ void HybridView::refreshNow()
 {
     m_refreshing = true;
     const Scenario &s = m_document->scenario();
-    const HybridPlan plan = planHybrid(s, m_document->evaluation());
+    const HybridPlan &plan = m_document->results().hybrid;
     const QLocale loc = format::locale();
     {
         const QSignalBlocker block(m_enabled);

@@ -115,6 +115,19 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     auto *results = new QWidget(this);
     auto *resultsLayout = new QVBoxLayout(results);
     resultsLayout->setContentsMargins(8, 4, 8, 4);
+    // The answer first: what to do and what it costs (Results::answer), then the details.
+    m_answerBox = new SteadyLabel(results);
+    m_answer = m_answerBox->label();
+    m_answer->setObjectName(QStringLiteral("answer"));
+    m_answer->setAccessibleName(tr("Answer"));
+    m_answer->setTextFormat(Qt::PlainText); // it names offers from the preset: never HTML
+    m_answer->setWordWrap(true);
+    m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_answer->setFocusPolicy(Qt::StrongFocus);
+    QFont answerFont = m_answer->font();
+    answerFont.setPointSizeF(answerFont.pointSizeF() * 1.3);
+    answerFont.setBold(true);
+    m_answer->setFont(answerFont);
     m_verdictBox = new SteadyLabel(results);
     m_verdict = m_verdictBox->label();
     m_verdict->setObjectName(QStringLiteral("verdict"));
@@ -124,8 +137,7 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_verdict->setFocusPolicy(Qt::StrongFocus);
     QFont verdictFont = m_verdict->font();
-    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.2);
-    verdictFont.setBold(true);
+    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.1);
     m_verdict->setFont(verdictFont);
     m_memoryBox = new SteadyLabel(results);
     m_memory = m_memoryBox->label();
@@ -135,7 +147,7 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_memory->setWordWrap(true);
     // While a slider is held their texts change ten times a second, not on every step (each change
     // wraps the whole text again); the last one shows when the slider is let go.
-    for (SteadyLabel *box : { m_verdictBox, m_memoryBox })
+    for (SteadyLabel *box : { m_answerBox, m_verdictBox, m_memoryBox })
         connect(m_document.get(), &ScenarioDocument::interactiveChanged, box, &SteadyLabel::setThrottled);
 
     m_tableModel = new BreakevenTableModel(m_document.get(), this);
@@ -148,6 +160,7 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->setTabKeyNavigation(false);
+    resultsLayout->addWidget(m_answerBox);
     resultsLayout->addWidget(m_verdictBox);
     resultsLayout->addWidget(m_memoryBox);
     resultsLayout->addWidget(m_table, 1);
@@ -601,6 +614,7 @@ void MainWindow::redraw()
         if (!sure.isEmpty())
             verdict += QLatin1Char(' ') + sure;
     }
+    m_answerBox->setText(m_document->results().answer.headline);
     m_verdictBox->setText(verdict);
     const ChartInput input { s, e, currency, uncertainty };
     m_costChart->setInput(input);

@@ -82,6 +82,8 @@ public:
     [[nodiscard]] BreakevenTableModel *tableModel() const { return m_tableModel; }
     [[nodiscard]] QTableView *tableView() const { return m_table; }
     [[nodiscard]] QLabel *verdictLabel() const { return m_verdict; }
+    /// The answer's headline, first in the results area (Results::answer).
+    [[nodiscard]] QLabel *answerLabel() const { return m_answer; }
     [[nodiscard]] QComboBox *currencyCombo() const { return m_currency; }
     [[nodiscard]] QDoubleSpinBox *fxSpinBox() const { return m_fx; }
     [[nodiscard]] OffersEditor *offersEditor();
@@ -163,6 +165,8 @@ private:
     std::vector<std::pair<ChartKind, ChartWidget *>> m_tabCharts;
     BreakevenTableModel *m_tableModel;
     QTableView *m_table;
+    SteadyLabel *m_answerBox; ///< holds m_answer, the answer's headline (Results::answer), above the verdict
+    QLabel *m_answer;
     SteadyLabel *m_verdictBox; ///< holds m_verdict: a new verdict lays nothing out again
     QLabel *m_verdict;
     SteadyLabel *m_memoryBox;

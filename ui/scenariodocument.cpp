@@ -1,5 +1,7 @@
 #include "scenariodocument.h"
 
+#include "appgpucatalog.h"
+
 #include "compiledscenario.h"
 #include "presetio.h"
 
@@ -132,6 +134,16 @@ const Evaluation &ScenarioDocument::evaluation() const
     return m_evaluation;
 }
 
+const Results &ScenarioDocument::results() const
+{
+    if (!m_results) {
+        m_results = computeResults(m_scenario, evaluation(),
+            ResultsWording { Wording::Translated, displayCurrency(), displayRate(), &AppGpuCatalog::catalog() });
+        ++m_resultsCount;
+    }
+    return *m_results;
+}
+
 void ScenarioDocument::flushValuesChanged()
 {
     m_valuesTimer->stop();
@@ -157,6 +169,7 @@ void ScenarioDocument::reset(const Scenario &scenario)
     // so that a colleague opening the same file sees the same numbers.
     m_scenario = withShowableCurrency(scenario);
     m_evaluationStale = true;
+    m_results.reset();
     m_valuesPending = false; // the structure's signal says it all
     // Listeners first see the new scenario whole (the table's rows follow it); only then is the
     // currency announced, so no one reads new offers through old rows.
@@ -237,6 +250,7 @@ bool ScenarioDocument::setDisplayCurrency(const QString &currency, std::optional
         Scenario own = m_scenario;
         own.displayCurrency.clear();
         m_scenario.displayCurrency = currency == own.shownCurrency() ? QString() : currency;
+        m_results.reset(); // worded in the display currency
         Q_EMIT displayCurrencyChanged(displayCurrency());
         return true;
     }
@@ -309,6 +323,7 @@ void ScenarioDocument::applySnapshot(const Scenario &snapshot, bool carriesView)
     const bool values = !(sameCurrency == scenario);
     m_scenario = scenario;
     m_evaluationStale = true;
+    m_results.reset();
     if (structural) {
         m_valuesPending = false; // the structure's signal says it all
         Q_EMIT structureChanged();

@@ -11,6 +11,7 @@
 
 #include "evaluation.h"
 #include "parameters.h"
+#include "results.h"
 #include "scenario.h"
 
 #include <QElapsedTimer>
@@ -60,6 +61,13 @@ public:
     /// The evaluation of scenario(), computed when first asked for after a change (so that the
     /// steps of a drag that arrive within one event-loop turn are evaluated once).
     [[nodiscard]] const Evaluation &evaluation() const;
+    /// The results of scenario() (results.h: the bill, the task, the hybrid plan, the decision and
+    /// the answer), worded for the window (translated, money in the display currency), computed
+    /// when first asked for after a change of the scenario or the display currency. Every view
+    /// reads them here; none computes them again.
+    [[nodiscard]] const Results &results() const;
+    /// How many times the document has computed its results (tests count them per change).
+    [[nodiscard]] int resultsCount() const { return m_resultsCount; }
     /// How many times the document has evaluated its scenario (tests count evaluations per step).
     [[nodiscard]] int evaluationCount() const { return m_evaluations; }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undoStack; }
@@ -173,6 +181,8 @@ private:
     mutable Evaluation m_evaluation;
     mutable bool m_evaluationStale = true;
     mutable int m_evaluations = 0;
+    mutable std::optional<Results> m_results; ///< none: to compute (a change since)
+    mutable int m_resultsCount = 0;
     bool m_valuesPending = false; ///< a coalesced valuesChanged() waits for the end of the turn
     QUndoStack *m_undoStack;
     QTimer *m_valuesTimer;

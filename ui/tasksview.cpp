@@ -105,9 +105,10 @@ TasksView::TasksView(ScenarioDocument *document, QWidget *parent)
 void TasksView::refreshNow()
 {
     const Scenario &s = m_document->scenario();
-    const Evaluation &e = m_document->evaluation();
-    const TaskSummary t = summarizeTask(s, e);
-    const BillResult b = evaluateBill(s, e);
+    const Results &results = m_document->results();
+    const Evaluation &e = results.evaluation;
+    const TaskSummary &t = results.task;
+    const BillResult &b = results.bill;
     const QLocale locale = format::locale();
     const MoneyIn money = displayMoney(s, m_document->displayCurrency(), locale);
     const auto cash

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_PT">
 <context>
+    <name>Answer</name>
+    <message>
+        <source>No API offer is enabled: self-hosting costs %1 a month, with nothing to compare it with.</source>
+        <translation>Nenhuma oferta de API está ativa: o alojamento próprio custa %1 por mês, sem nada com que comparar.</translation>
+    </message>
+    <message>
+        <source>Use the API: %1 a month on %2, against %3 self-hosted.</source>
+        <translation>Usar a API: %1 por mês em %2, contra %3 em alojamento próprio.</translation>
+    </message>
+    <message>
+        <source>Self-host: %1 a month.</source>
+        <translation>Alojamento próprio: %1 por mês.</translation>
+    </message>
+    <message>
+        <source>Self-host: %1 a month, against %2 on %3.</source>
+        <translation>Alojamento próprio: %1 por mês, contra %2 em %3.</translation>
+    </message>
+    <message>
+        <source>Go hybrid: %1 in the busy hours, the API for the rest: %2 a month against %3 all on the API.</source>
+        <translation>Optar pelo híbrido: %1 nas horas de pico, a API no resto: %2 por mês contra %3 tudo na API.</translation>
+    </message>
+    <message>
+        <source>Rent nodes short-term for the fine-tuning or distillation work, and serve from the API: %1 a month on %2.</source>
+        <translation>Alugue nós por pouco tempo para o trabalho de fine-tuning ou destilação, e sirva a partir da API: %1 por mês em %2.</translation>
+    </message>
+    <message>
+        <source>Rent nodes by the hour, without a commitment: %1 a month self-hosted, against %2 on %3.</source>
+        <translation>Alugue nós à hora, sem compromisso: %1 por mês em alojamento próprio, contra %2 em %3.</translation>
+    </message>
+    <message>
+        <source>Not feasible: %1. %2</source>
+        <translation>Não é viável: %1. %2</translation>
+    </message>
+    <message>
+        <source>Not feasible: %1. %2 Until then, the API: %3 a month on %4.</source>
+        <translation>Não é viável: %1. %2 Até lá, a API: %3 por mês em %4.</translation>
+    </message>
+</context>
+<context>
     <name>AppGpuCatalog</name>
     <message>
         <source>Your GPU catalog cannot be read, so only the built-in GPUs are offered. Fix the file, then start Breakeven again.
@@ -699,10 +738,6 @@ Custo em alojamento próprio: %2 por mês</translation>
         <source>Compliance rules out an API even with zero data retention, so the model must run on hardware you control.</source>
         <translation>A conformidade exclui uma API mesmo com retenção zero de dados, por isso o modelo tem de correr em hardware que controla.</translation>
     </message>
-    <message>
-        <source>The model does not fit this hardware: choose hardware where it fits.</source>
-        <translation>O modelo não cabe neste hardware: escolha um hardware em que ele caiba.</translation>
-    </message>
     <message numerus="yes">
         <source>Running %n node(s) in the busy hours (%1 h a day billed, cold starts included) and sending the rest to %2 costs %3 a month, against %4 all on the API.</source>
         <translation>
@@ -728,10 +763,6 @@ Custo em alojamento próprio: %2 por mês</translation>
     <message>
         <source>Rent by the hour, without a commitment, so that the node can stop when the load does.</source>
         <translation>Alugue por hora, sem compromisso, para que o nó possa parar quando a carga parar.</translation>
-    </message>
-    <message>
-        <source>This hardware cannot serve the workload: the model does not fit or the throughput is beyond what it sustains.</source>
-        <translation>Este hardware não consegue atender a carga: o modelo não cabe ou o throughput está além do que ele sustenta.</translation>
     </message>
     <message>
         <source>No hour of the demand profile is busy enough for a node to pay off.</source>
@@ -796,6 +827,42 @@ Custo em alojamento próprio: %2 por mês</translation>
     <message>
         <source>Self-hosting never breaks even against %1 on this hardware: it would take %2 output tokens a month, %3, and the hardware sustains %4.</source>
         <translation>O alojamento próprio nunca atinge o ponto de equilíbrio face a %1 neste hardware: seriam precisos %2 tokens de saída por mês, %3, e o hardware sustenta %4.</translation>
+    </message>
+    <message>
+        <source>one node</source>
+        <translation>um nó</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nós</translation>
+    </message>
+    <message>
+        <source>%1x %2 on %3 holds the model, with %4 GB headroom (another GPU: its throughput is not measured here).</source>
+        <translation>%1x %2 em %3 comporta o modelo, com %4 GB de folga (outra GPU: o seu débito não foi medido aqui).</translation>
+    </message>
+    <message>
+        <source>%1x %2 on %3 sustains it, with %4 GB headroom.</source>
+        <translation>%1x %2 em %3 sustenta a carga, com %4 GB de folga.</translation>
+    </message>
+    <message>
+        <source>%1x %2 on %3 fits, with %4 GB headroom.</source>
+        <translation>%1x %2 em %3 comporta o modelo, com %4 GB de folga.</translation>
+    </message>
+    <message>
+        <source>Nothing in the GPU catalog up to %1 makes it feasible.</source>
+        <translation>Nada no catálogo de GPUs até %1 o torna viável.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Compliance rules out an API even with zero data retention, so the model must run on hardware you control: change the hardware.</source>
+        <translation>A conformidade exclui uma API mesmo com retenção zero de dados, por isso o modelo tem de correr em hardware que controla: mude o hardware.</translation>
+    </message>
+    <message>
+        <source>Not feasible on this hardware</source>
+        <translation>Não é viável neste hardware</translation>
     </message>
 </context>
 <context>
@@ -3194,10 +3261,6 @@ As suas alterações continuam abertas. Guarde-as em breve, noutro lugar se este
         <translation>Responder à pergunta %1</translation>
     </message>
     <message>
-        <source>Recommendation: %1</source>
-        <translation>Recomendação: %1</translation>
-    </message>
-    <message>
         <source>• %1</source>
         <translation>• %1</translation>
     </message>
@@ -4088,6 +4151,10 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     <message>
         <source>Pr&amp;eferences...</source>
         <translation>Pr&amp;eferências...</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
     </message>
 </context>
 <context>

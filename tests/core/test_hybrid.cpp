@@ -405,16 +405,44 @@ TEST(Decision, TheUsersAnswersDecideWhereTheModelCannot)
     EXPECT_EQ(decisionOf(s).recommendation, Recommendation::RentShortTerm);
     s.decision.idleHardwareAndTeam = true;
     EXPECT_EQ(decisionOf(s).recommendation, Recommendation::SelfHost);
-    // Compliance on hardware where the model does not fit: self-host, and say the hardware must change.
+    // Compliance on hardware where the model does not fit: not feasible, naming the failed check,
+    // what would work (#26: 16x H200 on 2 nodes) and that the hardware must change.
     Scenario h200 = loadPreset("kimi-k31-pro-8xh200.json");
     h200.decision.complianceBeyondZdr = true;
     const Decision d = decisionOf(h200);
-    EXPECT_EQ(d.recommendation, Recommendation::SelfHost);
-    EXPECT_TRUE(d.reasons.join(QLatin1Char(' ')).contains(QStringLiteral("does not fit")));
+    EXPECT_EQ(d.recommendation, Recommendation::NotFeasible);
+    const QString reasons = d.reasons.join(QLatin1Char(' '));
+    EXPECT_TRUE(reasons.contains(QStringLiteral("Kimi K3.1 Pro does not fit on 8x H200: "))) << reasons.toStdString();
+    EXPECT_TRUE(reasons.contains(QStringLiteral("16x H200 on 2 nodes fits, with 229 GB headroom.")))
+        << reasons.toStdString();
+    EXPECT_TRUE(reasons.contains(QStringLiteral("change the hardware"))) << reasons.toStdString();
+    ASSERT_TRUE(d.alternative);
+    EXPECT_EQ(d.alternative->count, 16);
+    EXPECT_EQ(d.alternative->nodes, 2);
+    EXPECT_NEAR(d.alternative->headroomGb, 229.0, 0.5);
+    // No yes makes 8x H200 hold 1.56 TB: no unanswered question is offered as able to change it.
+    EXPECT_FALSE(reasons.contains(QStringLiteral("a yes can change this"))) << reasons.toStdString();
     // Idle hardware does not help where the model does not fit.
     h200.decision = {};
     h200.decision.idleHardwareAndTeam = true;
-    EXPECT_EQ(decisionOf(h200).recommendation, Recommendation::Api);
+    EXPECT_EQ(decisionOf(h200).recommendation, Recommendation::NotFeasible);
+}
+
+// #26: "a yes can change this" lists only the questions whose yes would change the answer.
+TEST(Decision, OnlyQuestionsWhoseYesChangesTheAnswerAreAskedFor) // #26
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json"); // API at 92 tok/s
+    Decision d = decisionOf(s);
+    ASSERT_EQ(d.recommendation, Recommendation::Api);
+    QString reasons = d.reasons.join(QLatin1Char(' '));
+    EXPECT_TRUE(reasons.contains(QStringLiteral("a yes can change this"))) << reasons.toStdString();
+    for (const Question q : { Question::ComplianceBeyondZdr, Question::NeedWeights, Question::IdleHardwareAndTeam })
+        EXPECT_TRUE(reasons.contains(questionText(q))) << questionText(q).toStdString();
+    // Compliance answered yes: self-host, which neither other yes changes.
+    s.decision.complianceBeyondZdr = true;
+    d = decisionOf(s);
+    ASSERT_EQ(d.recommendation, Recommendation::SelfHost);
+    EXPECT_FALSE(d.reasons.join(QLatin1Char(' ')).contains(QStringLiteral("a yes can change this")));
 }
 
 TEST(Decision, AboveBreakEvenAndSteadySelfHostsAboveButStartingRentsShortTerm)

@@ -11,6 +11,8 @@
 #include "format.h"
 #include "offercolumns.h"
 #include "presetio.h"
+#include "report.h"
+#include "results.h"
 #include "shippedpresets.h"
 #include "uncertaintyresult.h"
 #include "verdict.h"
@@ -22,6 +24,8 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLocale>
 #include <QPainter>
 #include <QProcess>
@@ -1371,4 +1375,75 @@ TEST(ExportCommandLine, TornadoAndMapChartsExportAsValidImages) // #11
     const QByteArray text = f.readAll();
     EXPECT_TRUE(text.contains("<svg")) << "an SVG document";
     EXPECT_TRUE(text.contains("operation.throughput_tok_s") || text.contains("throughput")) << "its labels are text";
+}
+
+// Issue 26: one answer, first everywhere. For every shipped preset the JSON report's answer, the
+// first line of the text report, the first line of PDF page 1 and the window's answer line are the
+// same sentence, and the recommendation is the decision's.
+TEST(OneAnswer, EveryShippedPresetSaysTheSameHeadlineInJsonTextPdfAndTheWindow) // #26
+{
+    const QDir presets(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets"));
+    const QStringList files = presets.entryList({ QStringLiteral("*.json") }, QDir::Files);
+    ASSERT_GE(files.size(), 12);
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QSet<QString> recommendations;
+    for (const QString &file : files) {
+        SCOPED_TRACE(file.toStdString());
+        const PresetResult read = readPresetFile(presets.filePath(file));
+        ASSERT_TRUE(read.ok());
+        const Scenario &s = *read.scenario;
+        const Evaluation e = evaluate(s);
+        const QJsonObject json = reportJson(s, e);
+        const QJsonObject answer = json.value(QStringLiteral("answer")).toObject();
+        const QString headline = answer.value(QStringLiteral("headline")).toString();
+        ASSERT_FALSE(headline.isEmpty());
+        EXPECT_EQ(answer.value(QStringLiteral("recommendation")),
+            json.value(QStringLiteral("decision")).toObject().value(QStringLiteral("recommendation")));
+        recommendations << answer.value(QStringLiteral("recommendation")).toString();
+        EXPECT_EQ(answer.value(QStringLiteral("reason")),
+            json.value(QStringLiteral("decision")).toObject().value(QStringLiteral("reasons")).toArray().first());
+
+        EXPECT_EQ(reportText(s, e).section(QLatin1Char('\n'), 0, 0), headline);
+
+        const QString pdf = dir.filePath(file + QStringLiteral(".pdf"));
+        QString error;
+        ASSERT_TRUE(exportReport(s, e, QStringLiteral("USD"), pdf, {}, &error)) << error.toStdString();
+        const Tool page1 = runTool(poppler("pdftotext"),
+            { QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), pdf,
+                QStringLiteral("-") });
+        ASSERT_EQ(page1.code, 0);
+        // The font's ligatures spelled out, as pdfRawText() does.
+        const QString first = page1.out.simplified()
+                                  .replace(QChar(0xFB00), QStringLiteral("ff"))
+                                  .replace(QChar(0xFB01), QStringLiteral("fi"));
+        EXPECT_TRUE(first.startsWith(headline)) << page1.out.left(400).toStdString();
+
+        MainWindow window(s, presets.filePath(file), false);
+        window.document()->setDisplayCurrency(QStringLiteral("USD"));
+        QCoreApplication::processEvents();
+        EXPECT_EQ(window.answerLabel()->text(), headline);
+    }
+    // The shipped presets show more than one answer: the API, hybrid and not feasible at least.
+    EXPECT_TRUE(recommendations.contains(QStringLiteral("api")));
+    EXPECT_TRUE(recommendations.contains(QStringLiteral("hybrid")));
+    EXPECT_TRUE(recommendations.contains(QStringLiteral("not-feasible")));
+}
+
+// Issue 26: the 8xH200 answer names the failed check and what would work.
+TEST(OneAnswer, TheH200AnswerNamesTheCheckAndSixteenH200OnTwoNodes) // #26
+{
+    const Scenario s = test::shippedPreset("kimi-k31-pro-8xh200.json");
+    const Results r = computeResultsOf(s);
+    EXPECT_EQ(r.answer.recommendation, Recommendation::NotFeasible);
+    EXPECT_EQ(r.answer.headline,
+        QStringLiteral(
+            "Not feasible: Kimi K3.1 Pro does not fit on 8x H200: 666 GB short of usable memory (433 GB short "
+            "of the weights alone). 16x H200 on 2 nodes fits, with 229 GB headroom. Until then, the API: "
+            "$2,418 a month on Moonshot kimi-k3.1-pro."));
+    // The hybrid preset: the verdict's operating point and the plan no longer give two answers.
+    const Results hybrid = computeResultsOf(test::shippedPreset("kimi-k31-pro-8xb300-modal-hybrid.json"));
+    EXPECT_EQ(hybrid.answer.headline,
+        QStringLiteral("Go hybrid: one node in the busy hours, the API for the rest: $19,852 a month against $22,776 "
+                       "all on the API."));
 }

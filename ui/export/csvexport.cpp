@@ -11,6 +11,7 @@
 #include "offercolumns.h"
 #include "parameters.h"
 #include "report.h"
+#include "results.h"
 #include "uncertaintyresult.h"
 
 #include <QCoreApplication>
@@ -128,6 +129,8 @@ std::vector<CsvTable> csvTables(const Scenario &s, const Evaluation &e, const QS
     const QString &currency = money.currency;
     const double rate = money.convert(1.0);
     std::vector<CsvTable> tables;
+    // Computed once for every table: the bill, the task, the plan and the decision (results.h).
+    const Results results = computeResults(s, e, ResultsWording { Wording::Fixed, currency, rate });
 
     // One table per chart kind (chartregistry.h), then the break-even table.
     const std::optional<UncertaintyResult> uncertainty = exportUncertainty(s, e);
@@ -171,8 +174,8 @@ std::vector<CsvTable> csvTables(const Scenario &s, const Evaluation &e, const QS
             QStringLiteral("self_host_cost_per_accepted_task_%1").arg(currency),
             QStringLiteral("breakeven_tasks_per_month") },
         {} };
-    const BillResult bill = evaluateBill(s, e);
-    const TaskSummary task = summarizeTask(s, e);
+    const BillResult &bill = results.bill;
+    const TaskSummary &task = results.task;
     const QString staffNote = bill.staffIncluded ? QString() : noStaffNote();
     const QString billing = s.cost.mode == CostMode::Rent ? billingModeKey(s) : QString();
     const auto finiteNum = [](double v) { return std::isfinite(v) ? num(v) : QString(); };
@@ -213,10 +216,11 @@ std::vector<CsvTable> csvTables(const Scenario &s, const Evaluation &e, const QS
     tables.push_back(std::move(breakeven));
 
     // The decision (MODEL.md section 9) and the hybrid plan (section 8) as key/value tables.
-    const HybridPlan plan = planHybrid(s, e);
-    const Decision decision = decide(s, e, plan, format::fixedLocale(), currency, rate);
+    const HybridPlan &plan = results.hybrid;
+    const Decision &decision = results.decision;
     CsvTable decisionTable { QStringLiteral("decision"), { QStringLiteral("decision"), QStringLiteral("value") }, {} };
     decisionTable.rows.push_back({ QStringLiteral("recommendation"), recommendationKey(decision.recommendation) });
+    decisionTable.rows.push_back({ QStringLiteral("headline"), results.answer.headline });
     for (const QString &reason : decision.reasons)
         decisionTable.rows.push_back({ QStringLiteral("reason"), reason });
     const auto answer = [](const std::optional<bool> &v) { return !v ? QStringLiteral("unanswered") : boolText(*v); };

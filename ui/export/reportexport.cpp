@@ -1,5 +1,8 @@
 #include "reportexport.h"
 
+#include "appgpucatalog.h"
+#include "results.h"
+
 #include "bill.h"
 
 #include "assumptions.h"
@@ -170,7 +173,7 @@ private:
         doc->setDefaultStyleSheet(QStringLiteral(
             "body { font-family: 'DejaVu Sans', sans-serif; font-size: 9pt; color: #111; }"
             "h1 { font-size: 16pt; margin: 0; } h2 { font-size: 11pt; margin-top: 6pt; margin-bottom: 3pt; }"
-            ".meta { color: #555; } .verdict { font-size: 11pt; font-weight: bold; }"
+            ".meta { color: #555; } .verdict { font-size: 11pt; } .answer { font-size: 13pt; font-weight: bold; }"
             "th { background: #e8e8e8; } .win { font-weight: bold; } td, th { font-size: 8pt; }"));
         doc->setHtml(QStringLiteral("<body>") + html + QStringLiteral("</body>"));
         doc->setTextWidth(width);
@@ -455,9 +458,10 @@ QStringList reportAssumptionColumns(const Scenario &s, const QString &currency, 
 
 /// The whole bill and the task in two sentences (issue #12): the month's parts (staff, or "no staff
 /// cost included"), the horizon's payback against the cheapest enabled offer, the cost per accepted task.
-QString billSummary(const Scenario &s, const Evaluation &e, const QString &currency, double rate)
+QString billSummary(const Scenario &s, const Results &results, const QString &currency, double rate)
 {
-    const BillResult b = evaluateBill(s, e);
+    const Evaluation &e = results.evaluation;
+    const BillResult &b = results.bill;
     const auto cash = [&](double usd) { return format::money(usd * rate, currency, 0); };
     const SelfHostResult &sh = e.selfHost;
     QString text = b.staffIncluded
@@ -521,7 +525,10 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     ReportFlow flow(pdf, painter, page.width(), page.height());
     const double gap = pdf.resolution() * 0.12; // about 3 mm
 
-    // Page 1: title, verdict, both charts and their legend, the break-even table.
+    // Computed once for the whole report: every page reads the same answer, bill and plan.
+    const Results results
+        = computeResults(s, e, ResultsWording { Wording::Translated, currency, *rate, &AppGpuCatalog::catalog() });
+    // Page 1: the answer, title, verdict, both charts and their legend, the break-even table.
     const QString date = options.date.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.date;
     const std::optional<UncertaintyResult> uncertainty = exportUncertainty(s, e);
     // The verdict, and how sure it is over the preset's ranges (the window's sentence).
@@ -534,10 +541,11 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
         ? Text::tr("Breakeven decision report · %1 · money in %2").arg(date, currency)
         //: %3 is the preset's author.
         : Text::tr("Breakeven decision report · %1 · money in %2 · preset by %3").arg(date, currency, s.author);
-    flow.html(QStringLiteral("<h1>%1</h1><p class='meta'>%2</p><p class='verdict'>%3</p>")
-                  .arg(esc(s.name), esc(meta), esc(verdict)));
+    // The answer first, word for word as the window and the text and JSON reports say it.
+    flow.html(QStringLiteral("<p class='answer'>%1</p><h1>%2</h1><p class='meta'>%3</p><p class='verdict'>%4</p>")
+                  .arg(esc(results.answer.headline), esc(s.name), esc(meta), esc(verdict)));
     // The decision (MODEL.md section 9): the recommendation and its reasons, one paragraph.
-    const Decision decision = decide(s, e, planHybrid(s, e), format::locale(), currency, *rate);
+    const Decision &decision = results.decision;
     flow.html(QStringLiteral("<p><b>%1</b> %2</p>")
                   .arg(esc(Text::tr("Recommendation: %1.").arg(recommendationText(decision.recommendation))),
                       esc(decision.reasons.join(QLatin1Char(' ')))));
@@ -553,7 +561,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
             + Text::tr("Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.")
                   .arg(format::number(*e.selfHost.acceptedTasksPerMonth),
                       format::money(e.selfHost.costPerAcceptedTask->value() * *rate, currency));
-    summary += QLatin1Char(' ') + billSummary(s, e, currency, *rate);
+    summary += QLatin1Char(' ') + billSummary(s, results, currency, *rate);
     const QString table
         = QStringLiteral("<h2>%1</h2><p>%2<br/>%3</p>%4")
               .arg(esc(Text::tr("Break-even against each API offer")), feasibilityChecks(e), esc(summary),
