@@ -45,9 +45,11 @@ QString distributionNames()
     return Text::tr("uniform, triangular or log-uniform");
 }
 
-Distribution defaultDistribution(const Parameter &parameter, double low)
+Distribution defaultDistribution(const Parameter &, double)
 {
-    return parameter.scale == SliderScale::Logarithmic && low > 0.0 ? Distribution::LogUniform : Distribution::Uniform;
+    // MODEL.md section 10: a range says how uncertain the scenario's own value is, most likely
+    // that value itself; uniform and log-uniform only where the preset asks for them.
+    return Distribution::Triangular;
 }
 
 std::optional<QString> distributionProblem(Distribution distribution, double low, double)

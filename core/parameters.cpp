@@ -1322,6 +1322,45 @@ QStringList childKeys(QStringView parent)
     return keys;
 }
 
+namespace {
+
+/// Whether the `ranges` key \a key names the parameter \a ref.
+bool namesParameter(const Scenario &scenario, const QString &key, const ParamRef &ref)
+{
+    const std::optional<ParamRef> named = resolveParameter(scenario, key);
+    return named && named->parameter == ref.parameter && named->index == ref.index;
+}
+
+} // namespace
+
+const Range *rangeOf(const Scenario &scenario, const ParamRef &ref)
+{
+    for (const auto &[key, range] : scenario.ranges) {
+        if (namesParameter(scenario, key, ref))
+            return &range;
+    }
+    return nullptr;
+}
+
+void setMovingRange(Scenario &scenario, const ParamRef &ref, std::optional<double> value)
+{
+    const std::optional<double> before = ref.get(scenario);
+    ref.set(scenario, value);
+    if (!before || !value || *before == *value)
+        return;
+    const Parameter &p = *ref.parameter;
+    for (auto &[key, range] : scenario.ranges) {
+        if (!namesParameter(scenario, key, ref))
+            continue;
+        const bool ratio = p.scale == SliderScale::Logarithmic && *before > 0.0 && *value > 0.0;
+        const auto moved = [&](double bound) {
+            return p.domain.clamp(ratio ? bound * (*value / *before) : bound + (*value - *before));
+        };
+        range.low = moved(range.low);
+        range.high = moved(range.high);
+    }
+}
+
 QStringList nearestPaths(QStringView typed, int count)
 {
     // No known path is near a text many times its length; comparing all of it would only take time.
@@ -1393,7 +1432,7 @@ std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringVi
             return problem;
         if (std::optional<QString> problem = decodeOrderProblem(scenario, *ref, v))
             return problem;
-        ref->set(scenario, v);
+        setMovingRange(scenario, *ref, v);
         return std::nullopt;
     }
     if (const std::optional<FieldRef> ref = resolveField(scenario, path)) {

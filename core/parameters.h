@@ -221,6 +221,16 @@ struct ParamRef {
     [[nodiscard]] QString path(const Scenario &s) const { return parameter->path(index, &s); }
 };
 
+/// Sets \a ref to \a value in \a scenario, and moves the parameter's range, when it has one, with
+/// the value (MODEL.md section 10): a range says how uncertain the scenario's own value is, so its
+/// bounds keep their distance from the value on the slider's own scale, a ratio on a logarithmic
+/// slider and a difference on a linear one, clamped to the domain. A value set to none, or set from
+/// none, leaves the range as it is. \a value must be in the domain.
+void setMovingRange(Scenario &scenario, const ParamRef &ref, std::optional<double> value);
+
+/// The range of \a ref in \a scenario (its bounds at the current value), or null when it has none.
+[[nodiscard]] const Range *rangeOf(const Scenario &scenario, const ParamRef &ref);
+
 /// The parameter \a path names in \a scenario ("operation.utilization", "offers.2.output",
 /// "offers[2].output", "cost.overheads.0.monthly", "fx_per_usd.CNY"), or nothing when it names
 /// no numeric field or an element the scenario does not have.

@@ -196,7 +196,8 @@ void ScenarioDocument::setValue(const ParamRef &ref, std::optional<double> value
     if (!value && !param.optional)
         return;
     Scenario next = m_scenario;
-    ref.set(next, value ? std::optional<double>(param.domain.clamp(*value)) : std::nullopt);
+    // The parameter's range, if any, moves with it: the odds and the bands follow the slider.
+    setMovingRange(next, ref, value ? std::optional<double>(param.domain.clamp(*value)) : std::nullopt);
     //: Undo step. %1 is a parameter's label, e.g. "Sustained throughput".
     push(tr("Change %1").arg(param.plainLabel()), std::move(next), parameterMergeKey(param, ref.index));
 }
@@ -205,7 +206,7 @@ void ScenarioDocument::setValues(const QString &text, const std::vector<std::pai
 {
     modify(text, [&](Scenario &s) {
         for (const auto &[ref, value] : values)
-            ref.set(s, ref.parameter->domain.clamp(value));
+            setMovingRange(s, ref, ref.parameter->domain.clamp(value));
     });
 }
 

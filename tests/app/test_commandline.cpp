@@ -433,6 +433,33 @@ TEST(Executable, AFileNameThatIsNotUtf8IsRefusedNotRenamed) // #34
     EXPECT_TRUE(QDir(dir.path()).entryList(QDir::Files).isEmpty()) << "nothing written under a changed name";
 }
 
+// Issue 26, item 4: the odds follow the sliders. At 92 tok/s self-hosting is dearer than Moonshot
+// kimi-k3.1-pro by $36k a month, at 2,091 cheaper by $68k: the probability moves with the value.
+TEST(CommandLine, TheOddsFollowTheThroughputSetOnTheCommandLine) // #26
+{
+    const auto pCheaper = [](const char *throughput) {
+        const CliRun r = run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--samples"),
+            QStringLiteral("4000"), QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--set"),
+            QStringLiteral("operation.throughput_tok_s=%1").arg(QString::fromLatin1(throughput)),
+            QStringLiteral("--format"), QStringLiteral("json") });
+        EXPECT_EQ(r.code, 0) << r.err.toStdString();
+        const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        for (const QJsonValue &o :
+            json.value(QStringLiteral("uncertainty")).toObject().value(QStringLiteral("offers")).toArray()) {
+            const QJsonObject offer = o.toObject();
+            if (offer.value(QStringLiteral("provider")).toString() == QLatin1String("Moonshot")
+                && offer.value(QStringLiteral("model")).toString() == QLatin1String("kimi-k3.1-pro"))
+                return offer.value(QStringLiteral("p_self_host_cheaper")).toDouble(-1.0);
+        }
+        ADD_FAILURE() << "no Moonshot kimi-k3.1-pro in the uncertainty";
+        return -1.0;
+    };
+    const double at92 = pCheaper("92");
+    const double at2091 = pCheaper("2091");
+    EXPECT_GE(at92, 0.0);
+    EXPECT_GE(at2091, at92 + 0.3) << at92 << " at 92 tok/s, " << at2091 << " at 2,091";
+}
+
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <QDir>
+
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -79,11 +81,12 @@ TEST(Distribution, QuantilesAreTheInverseDistributionFunctions)
         EXPECT_DOUBLE_EQ(quantileOf(d, 5.0, 5.0, 1.0, 0.7), 5.0);
 }
 
-TEST(Distribution, ShortFormIsLogUniformOnLogScaleParametersOnly)
+// #26 (MODEL.md section 10, amended): a range is triangular around the value unless it says otherwise.
+TEST(Distribution, ShortFormIsTriangularAroundTheValueOnEveryParameter)
 {
-    EXPECT_EQ(defaultDistribution(parameter(u"operation.throughput_tok_s"), 92.0), Distribution::LogUniform);
-    EXPECT_EQ(defaultDistribution(parameter(u"operation.utilization"), 0.15), Distribution::Uniform);
-    EXPECT_EQ(defaultDistribution(parameter(u"cost.gpu_hour"), 0.0), Distribution::Uniform); // log needs low > 0
+    EXPECT_EQ(defaultDistribution(parameter(u"operation.throughput_tok_s"), 92.0), Distribution::Triangular);
+    EXPECT_EQ(defaultDistribution(parameter(u"operation.utilization"), 0.15), Distribution::Triangular);
+    EXPECT_EQ(defaultDistribution(parameter(u"cost.gpu_hour"), 0.0), Distribution::Triangular);
     for (const Distribution d : { Distribution::Uniform, Distribution::Triangular, Distribution::LogUniform })
         EXPECT_EQ(distributionFromName(distributionName(d)), d);
     EXPECT_FALSE(distributionFromName(u"normal"));
@@ -199,8 +202,8 @@ TEST(MonteCarlo, TheSameSeedGivesTheSameNumbers)
     EXPECT_EQ(a.offers.at(0).pSelfHostCheaper, b.offers.at(0).pSelfHostCheaper);
     // The golden figures of seed 42 (docs/model.md, "Uncertainty"): the same on every machine. The
     // tolerance is for the last bits of exp() and log(), which the C library rounds.
-    EXPECT_NEAR(a.costPerOutputMtok.p50, 94.219891738396797, 1e-9);
-    EXPECT_NEAR(a.offers.at(0).pSelfHostCheaper, 0.04, 1e-12);
+    EXPECT_NEAR(a.costPerOutputMtok.p50, 173.83444088061054, 1e-9);
+    EXPECT_EQ(a.offers.at(0).pSelfHostCheaper, 0.0); // at 92 tok/s, 80-106 around it, never cheaper
     options.seed = 43;
     EXPECT_NE(runMonteCarlo(s, options).costPerOutputMtok.p50, a.costPerOutputMtok.p50);
 }
@@ -297,4 +300,81 @@ TEST(MonteCarlo, QuantilesOfManyValuesEqualThoseOfTheSortedValues)
             EXPECT_EQ(q.p90, at(0.9)) << n << " pass " << which;
         }
     }
+}
+
+// #26 (MODEL.md section 10, amended): a range says how uncertain the scenario's own value is.
+// Every shipped preset's value lies inside its own range, and the point answer inside its band.
+TEST(Ranges, EveryShippedPresetsValueLiesInsideItsOwnRange) // #26
+{
+    const QDir presets(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets"));
+    const QStringList files = presets.entryList({ QStringLiteral("*.json") }, QDir::Files);
+    ASSERT_GE(files.size(), 12);
+    for (const QString &file : files) {
+        const Scenario s = loadPreset(file.toUtf8().constData());
+        for (const auto &[path, range] : s.ranges) {
+            const std::optional<ParamRef> ref = resolveParameter(s, path);
+            ASSERT_TRUE(ref) << file.toStdString() << " " << path.toStdString();
+            const std::optional<double> value = ref->get(s);
+            ASSERT_TRUE(value) << file.toStdString() << " " << path.toStdString();
+            EXPECT_LE(range.low, *value) << file.toStdString() << " " << path.toStdString();
+            EXPECT_GE(range.high, *value) << file.toStdString() << " " << path.toStdString();
+        }
+    }
+}
+
+// #26: every design-card slider moves its range with it (a ratio on a logarithmic slider, a
+// difference on a linear one, clamped to the domain), and with it the odds and the band.
+TEST(Ranges, EachRangedSliderMovesItsBoundsAndTheOdds) // #26
+{
+    // Near the capacity (2,203 tok/s at this workload), where every ranged figure matters: the
+    // throughput and the prefill rate to feasibility, the cache hit to the offers' prices.
+    Scenario base = defaultScenario();
+    ASSERT_GE(base.ranges.size(), 4u);
+    setMovingRange(base, *resolveParameter(base, u"operation.throughput_tok_s"), 2000.0);
+    MonteCarloOptions options;
+    options.samples = 2000;
+    options.seed = 7;
+    // What a run says: the bands, the share feasible, and per offer the odds and break-evens.
+    const auto figures = [](const MonteCarloResult &r) {
+        std::vector<double> out { r.costPerOutputMtok.p10, r.costPerOutputMtok.p50, r.costPerOutputMtok.p90,
+            r.monthlyCost.p50, r.pFeasible };
+        for (const OfferUncertainty &o : r.offers)
+            out.insert(out.end(), { o.pSelfHostCheaper, o.breakevenThroughput.p50, o.monthlySaving.p50 });
+        return out;
+    };
+    const std::vector<double> before = figures(runMonteCarlo(base, options));
+    for (const auto &[path, range] : base.ranges) {
+        SCOPED_TRACE(path.toStdString());
+        const ParamRef ref = *resolveParameter(base, path);
+        const Parameter &p = *ref.parameter;
+        const double value = *ref.get(base);
+        const bool log = p.scale == SliderScale::Logarithmic && value > 0.0;
+        // A new value inside the slider: half again for a logarithmic one, a tenth of the slider for a linear one.
+        const double step = 0.1 * (p.sliderMax - p.sliderMin);
+        double next = p.domain.clamp(log ? value * 1.5 : value + step);
+        if (next == value) // at the top of its domain (utilization 100 %): down instead
+            next = p.domain.clamp(log ? value / 1.5 : value - step);
+        ASSERT_NE(next, value);
+        Scenario moved = base;
+        setMovingRange(moved, ref, next);
+        EXPECT_EQ(*ref.get(moved), next);
+        const Range &after = moved.ranges.at(path);
+        EXPECT_DOUBLE_EQ(after.low, p.domain.clamp(log ? range.low * next / value : range.low + (next - value)));
+        EXPECT_DOUBLE_EQ(after.high, p.domain.clamp(log ? range.high * next / value : range.high + (next - value)));
+        EXPECT_LE(after.low, next);
+        EXPECT_GE(after.high, next);
+        // The bands and odds follow: the run over the moved range says something else.
+        EXPECT_NE(figures(runMonteCarlo(moved, options)), before);
+    }
+    // An optional value set to none, and back: its range stays where it was (nothing to move it by).
+    Scenario none = base;
+    none.ranges[QStringLiteral("hardware.max_throughput_tok_s")] = Range { 4000.0, 5000.0 };
+    const std::map<QString, Range> ranged = none.ranges;
+    const ParamRef limit = *resolveParameter(none, u"hardware.max_throughput_tok_s");
+    setMovingRange(none, limit, std::nullopt);
+    EXPECT_FALSE(limit.get(none));
+    setMovingRange(none, limit, 3000.0);
+    EXPECT_EQ(none.ranges, ranged);
+    setMovingRange(none, limit, 6000.0); // from 3,000: twice the bounds
+    EXPECT_DOUBLE_EQ(none.ranges.at(QStringLiteral("hardware.max_throughput_tok_s")).low, 8000.0);
 }

@@ -973,20 +973,21 @@ TEST(PresetRanges, TheShortFormIsKeptForTheDefaultDistribution)
     Scenario s = defaultScenario();
     s.ranges[QStringLiteral("operation.utilization")] = Range { 0.15, 0.35, std::nullopt };
     s.ranges[QStringLiteral("operation.throughput_tok_s")] = Range { 92.0, 4634.0, std::nullopt };
-    s.ranges[QStringLiteral("cost.gpu_hour")] = Range { 6.0, 8.0, Distribution::Triangular };
+    s.ranges[QStringLiteral("cost.gpu_hour")] = Range { 6.0, 8.0, Distribution::Uniform };
     s.ranges[QStringLiteral("hardware.count")] = Range { 8.0, 16.0, Distribution::LogUniform };
     const QJsonObject ranges = presetToJson(s).value(QStringLiteral("ranges")).toObject();
+    // #26: triangular around the value is every field's default (MODEL.md section 10).
     EXPECT_TRUE(ranges.value(QStringLiteral("operation.utilization")).isArray());
-    EXPECT_TRUE(ranges.value(QStringLiteral("operation.throughput_tok_s")).isArray()); // log scale: log-uniform
+    EXPECT_TRUE(ranges.value(QStringLiteral("operation.throughput_tok_s")).isArray());
     EXPECT_EQ(ranges.value(QStringLiteral("cost.gpu_hour")).toObject().value(QStringLiteral("distribution")),
-        QJsonValue(QStringLiteral("triangular")));
+        QJsonValue(QStringLiteral("uniform")));
     EXPECT_EQ(ranges.value(QStringLiteral("hardware.count")).toObject().value(QStringLiteral("distribution")),
         QJsonValue(QStringLiteral("log-uniform")));
     const PresetResult back = presetFromJson(presetToJson(s));
     ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
     EXPECT_EQ(back.scenario->ranges, s.ranges);
     // The default named is the default: written short, read back as none.
-    s.ranges[QStringLiteral("operation.utilization")].distribution = Distribution::Uniform;
+    s.ranges[QStringLiteral("operation.utilization")].distribution = Distribution::Triangular;
     EXPECT_TRUE(presetToJson(s)
                     .value(QStringLiteral("ranges"))
                     .toObject()
@@ -996,7 +997,7 @@ TEST(PresetRanges, TheShortFormIsKeptForTheDefaultDistribution)
     root.insert(QStringLiteral("ranges"),
         QJsonObject { { QStringLiteral("operation.utilization"),
             QJsonObject { { QStringLiteral("low"), 0.1 }, { QStringLiteral("high"), 0.3 },
-                { QStringLiteral("distribution"), QStringLiteral("uniform") } } } });
+                { QStringLiteral("distribution"), QStringLiteral("triangular") } } } });
     const PresetResult named = presetFromJson(root);
     ASSERT_TRUE(named.ok()) << named.errorText().toStdString();
     EXPECT_FALSE(named.scenario->ranges.at(QStringLiteral("operation.utilization")).distribution.has_value());

@@ -378,7 +378,7 @@ TEST(ExportCsv, ValuesEqualTheModel)
     // The charts' tables (the hybrid day's header only: no profile here), the break-even table,
     // the decision (issue 12), the inputs (#13).
     ASSERT_EQ(blocks.size(), static_cast<qsizetype>(chartKinds().size()) + 3) << csv.left(500).toStdString();
-    EXPECT_TRUE(blocks.back().startsWith(QStringLiteral("path,value,unit,currency\n")));
+    EXPECT_TRUE(blocks.back().startsWith(QStringLiteral("path,value,unit,currency,low,high\n")));
     EXPECT_EQ(blocks[static_cast<qsizetype>(chartKinds().size()) - 1],
         QStringLiteral("hour,demand_tok_s,nodes_on,self_hosted_tok_s,api_tok_s"));
     EXPECT_TRUE(blocks[static_cast<qsizetype>(chartKinds().size()) + 1].startsWith(

@@ -200,7 +200,7 @@ TEST(HybridExports, TheCsvCarriesTheDecisionAndThePlan)
     // decision, the plan, the inputs (#13).
     const qsizetype charts = static_cast<qsizetype>(chartKinds().size());
     ASSERT_EQ(blocks.size(), charts + 4) << csv.right(2000).toStdString();
-    EXPECT_TRUE(blocks[charts + 3].startsWith(QStringLiteral("path,value,unit,currency\n")));
+    EXPECT_TRUE(blocks[charts + 3].startsWith(QStringLiteral("path,value,unit,currency,low,high\n")));
     ASSERT_EQ(chartKinds().back().kind, ChartKind::Hybrid);
     EXPECT_TRUE(blocks[charts + 1].startsWith(QStringLiteral("decision,value\nrecommendation,hybrid\n")));
     EXPECT_TRUE(blocks[charts + 2].contains(QStringLiteral("\nhours_on_per_day,8.45\n")));

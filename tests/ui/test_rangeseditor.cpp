@@ -50,9 +50,9 @@ TEST(RangesEditor, ShowsThePresetsRangesAndEachEditIsOneUndoStep)
     EXPECT_TRUE(editor.problem().isEmpty());
 
     // The distribution: a second step; the default named is stored as the default.
-    EXPECT_FALSE(editor.setDistribution(throughput, Distribution::Triangular).has_value());
+    EXPECT_FALSE(editor.setDistribution(throughput, Distribution::Uniform).has_value());
     EXPECT_EQ(doc.undoStack()->count(), 2);
-    EXPECT_EQ(doc.scenario().ranges.at(throughput).distribution, std::optional(Distribution::Triangular));
+    EXPECT_EQ(doc.scenario().ranges.at(throughput).distribution, std::optional(Distribution::Uniform));
 
     // Add and remove: one step each.
     ASSERT_FALSE(doc.scenario().ranges.contains(QStringLiteral("cost.redundancy")));

@@ -22,6 +22,10 @@ TEST(ScenarioDocument, SetValueUpdatesEvaluationAndEmitsChangedOnce)
     EXPECT_DOUBLE_EQ(doc.scenario().operation.throughputTokS, 500.0);
     Scenario expected = defaultScenario();
     expected.operation.throughputTokS = 500.0;
+    // #26: the throughput's range moves with it, by the same ratio (a logarithmic slider).
+    Range &range = expected.ranges.at(QStringLiteral("operation.throughput_tok_s"));
+    range.low *= 500.0 / 92.0;
+    range.high *= 500.0 / 92.0;
     EXPECT_EQ(doc.scenario(), expected);
     EXPECT_DOUBLE_EQ(inDollarsPerMtok(*doc.evaluation().selfHost.costPerOutputToken),
         inDollarsPerMtok(*evaluate(expected).selfHost.costPerOutputToken));

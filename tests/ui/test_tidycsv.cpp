@@ -215,7 +215,7 @@ TEST(TidyCsv, InputsRoundTripThePresetsValues) // #13
         ASSERT_FALSE(rows.empty());
         EXPECT_EQ(rows.front(),
             QStringList({ QStringLiteral("path"), QStringLiteral("value"), QStringLiteral("unit"),
-                QStringLiteral("currency") }));
+                QStringLiteral("currency"), QStringLiteral("low"), QStringLiteral("high") }));
         // Every element of every registry field, once.
         std::size_t expected = 0;
         for (const Parameter &p : parameters())
@@ -237,6 +237,13 @@ TEST(TidyCsv, InputsRoundTripThePresetsValues) // #13
                     EXPECT_EQ(QLocale::c().toDouble(value), *v) << at.toStdString() << " " << value.toStdString();
                 }
                 EXPECT_EQ(rows[r][2], ref->parameter->fileUnit()) << at.toStdString();
+                // #26: a ranged parameter's bounds at the current value; empty without a range.
+                const Range *range = rangeOf(s, *ref);
+                EXPECT_EQ(rows[r][4].isEmpty(), range == nullptr) << at.toStdString();
+                if (range) {
+                    EXPECT_EQ(QLocale::c().toDouble(rows[r][4]), range->low) << at.toStdString();
+                    EXPECT_EQ(QLocale::c().toDouble(rows[r][5]), range->high) << at.toStdString();
+                }
                 if (at == QLatin1String("operation.utilization")) { // the file's 0.35, not 0.35 %
                     EXPECT_EQ(rows[r][2], QStringLiteral("fraction"));
                 }

@@ -104,18 +104,22 @@ QString boolText(bool value) { return value ? QStringLiteral("true") : QStringLi
 CsvTable inputsTable(const Scenario &s)
 {
     CsvTable table { QStringLiteral("inputs"),
-        { QStringLiteral("path"), QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("currency") }, {} };
+        { QStringLiteral("path"), QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("currency"),
+            QStringLiteral("low"), QStringLiteral("high") },
+        {} };
+    const auto shortest = [](double v) { return QString::number(v, 'g', QLocale::FloatingPointShortest); };
     for (const Parameter &p : parameters()) {
         for (std::size_t i = 0; i < p.count(s); ++i) {
             const std::optional<double> v = p.get(s, i);
-            table.rows.push_back(
-                { p.path(i, &s), v ? QString::number(*v, 'g', QLocale::FloatingPointShortest) : QString(), p.fileUnit(),
-                    p.currencyOf(s, i) });
+            // A ranged parameter's bounds at its current value (they move with it, MODEL.md section 10).
+            const Range *range = rangeOf(s, ParamRef { &p, i });
+            table.rows.push_back({ p.path(i, &s), v ? shortest(*v) : QString(), p.fileUnit(), p.currencyOf(s, i),
+                range ? shortest(range->low) : QString(), range ? shortest(range->high) : QString() });
         }
     }
     for (const Field &f : fields()) {
         for (std::size_t i = 0; i < f.count(s); ++i)
-            table.rows.push_back({ f.path(i), f.get(s, i), QString(), QString() });
+            table.rows.push_back({ f.path(i), f.get(s, i), QString(), QString(), QString(), QString() });
     }
     return table;
 }
