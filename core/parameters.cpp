@@ -311,12 +311,14 @@ const std::array registry {
             "Fixed state per sequence: memory each concurrent request holds besides its KV cache (MB; 480 MB for "
             "Kimi K3.1 Pro)."),
         nullptr, 1e6, 1e10, logScale, 0, 1e-6, BE_NUMBER(model.stateBytesPerSequence) },
-    Parameter { "hardware.reserve_gb_per_gpu", ParamGroup::Memory, none, nonNegative, false, false, false,
+    Parameter { "hardware.reserve_gb_per_gpu", ParamGroup::Memory, none, nonNegative, false, true, false,
         QT_TRANSLATE_NOOP("Parameter", "GB"), QT_TRANSLATE_NOOP("Parameter", "Runtime reserve per GPU"),
         QT_TRANSLATE_NOOP("Parameter",
             "Runtime reserve per GPU: memory the serving engine keeps for activations, CUDA graphs and communication "
-            "buffers (GB; vLLM's recipe for Kimi K3.1 Pro implies about 15 GB per GPU)."),
-        nullptr, 0.0, 100.0, lin, 0, 1.0, BE_NUMBER(hardware.reserveGbPerGpu) },
+            "buffers (GB; vLLM's recipe for Kimi K3.1 Pro implies about 15 GB per 288 GB GPU, scaled with the "
+            "card's memory unless set)."),
+        QT_TRANSLATE_NOOP("Parameter", "scaled with the card"), 0.0, 100.0, lin, 0, 1.0,
+        BE_OPTIONAL(hardware.reserveGbPerGpu) },
     Parameter { "operation.context_tokens", ParamGroup::Memory, none, count, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "tok"), QT_TRANSLATE_NOOP("Parameter", "Context length"),
         QT_TRANSLATE_NOOP("Parameter",

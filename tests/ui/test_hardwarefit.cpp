@@ -160,6 +160,11 @@ TEST(HardwareFitView, ShowsTheArticlesTableAndItsControlsEditTheDocument)
         QStringLiteral("555"));
     EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("H200"), HardwareFitView::CMaxColumn),
         QStringLiteral("0"));
+    // #27: the article's count of GPUs for the weights alone, next to the count with KV and reserve.
+    EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("RTX 4090"), HardwareFitView::GpusColumn),
+        QStringLiteral("66 (77 with KV and reserve)"));
+    EXPECT_TRUE(cell(table, QStringLiteral("16") + times + QStringLiteral("H200"), HardwareFitView::NotesColumn)
+                    .contains(QStringLiteral("2 nodes: network not modelled")));
     EXPECT_TRUE(view->summary()->text().contains(QStringLiteral("at most 555 sequences of 8,192 tokens")))
         << view->summary()->text().toStdString();
     EXPECT_NEAR(view->bar()->breakdown().reserveGb, 120.0, 1e-9);
