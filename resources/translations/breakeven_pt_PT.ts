@@ -2294,6 +2294,16 @@ equilíbrio
         <extracomment>%1 the kind of file (&quot;a preset&quot;, &quot;a GPU catalog&quot;).</extracomment>
         <translation>nenhum nome de ficheiro: indique o ficheiro de %1</translation>
     </message>
+    <message>
+        <source>moves nothing: the billing bills %1, not %2; range %1 (and, committed, cost.billing.minimum_monthly) instead</source>
+        <extracomment>%1 and %2 are preset keys (&quot;cost.reserved_gpu_hour&quot;, &quot;cost.gpu_hour&quot;).</extracomment>
+        <translation>não altera nada: a faturação usa %1, não %2; defina o intervalo em %1 (e, no compromisso, em cost.billing.minimum_monthly)</translation>
+    </message>
+    <message>
+        <source>%1 %2: the cached input price (%3) is above the uncached one (%4, %5 per million tokens), so a cache hit would cost more than a miss: check the source</source>
+        <extracomment>%1 is the provider, %2 the model, %3 and %4 prices per million tokens in %5, a currency code.</extracomment>
+        <translation>%1 %2: o preço de entrada em cache (%3) é superior ao sem cache (%4, %5 por milhão de tokens), pelo que um acerto de cache custaria mais do que uma falha: verifique a fonte</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryStore</name>
