@@ -1300,6 +1300,8 @@ QJsonObject presetToJson(const Scenario &s)
         putMoney(cost, param::spotGpuHour, *c.spotGpuHour, cur, c.extra);
     if (c.spotInterruption == 0.0)
         cost.remove(leafKey(param::spotInterruption));
+    if (!s.hardware.reserveGbPerGpu) // scaled with the card's memory: not stated, not written
+        hardware.remove(leafKey(param::reserveGbPerGpu));
     for (const Parameter *financing : { &param::costOfCapital, &param::residualValue, &param::maintenance }) {
         if (buy.value(leafKey(*financing)).toDouble() == 0.0)
             buy.remove(leafKey(*financing));

@@ -1773,10 +1773,6 @@ equilíbrio
         <source>Runtime reserve per GPU: memory the serving engine keeps for activations, CUDA graphs and communication buffers (GB; vLLM&apos;s recipe for Kimi K3.1 Pro implies about 15 GB per 288 GB GPU, scaled with the card&apos;s memory unless set).</source>
         <translation>Reserva do runtime por GPU: a memória que o motor de serving guarda para ativações, grafos CUDA e buffers de comunicação (GB; a receita do vLLM para o Kimi K3.1 Pro implica cerca de 15 GB por GPU de 288 GB, proporcional à memória da placa se não for definida).</translation>
     </message>
-    <message>
-        <source>scaled with the card</source>
-        <translation>proporcional à placa</translation>
-    </message>
 </context>
 <context>
     <name>ParameterHelp</name>

@@ -618,9 +618,18 @@ TEST(MemoryFit, TheReserveScalesWithTheCardUnlessGiven) // #27, MODEL.md section
     EXPECT_EQ(e.memory.gpusNeeded,
         static_cast<int>(std::ceil((1560.936091448 + rtx.operation.concurrency * perSequence) / (0.9 * 24 - 1.25))));
     EXPECT_LT(e.memory.gpusNeeded, 80); // not 237 with 15 GB a card
-    // A typed reserve is kept, and sampled or set it stays what it says.
+    // The parameter's value is the reserve in use; a preset that states none is saved without one.
+    EXPECT_EQ(numericValue(rtx, QStringLiteral("hardware.reserve_gb_per_gpu")), 1.25);
+    EXPECT_FALSE(serializePreset(b300).contains("reserve_gb_per_gpu"));
+    // Set to its own value, it keeps following the card; another value is kept, and written back.
+    EXPECT_FALSE(with(rtx, "hardware.reserve_gb_per_gpu", 1.25).hardware.reserveGbPerGpu.has_value());
     const Scenario typed = with(rtx, "hardware.reserve_gb_per_gpu", 15);
+    EXPECT_EQ(typed.hardware.reserveGbPerGpu, 15.0);
     EXPECT_NEAR(inGigabytes(evaluate(typed).memory.reserve), 8 * 15.0, 1e-9);
+    EXPECT_TRUE(serializePreset(typed).contains("\"reserve_gb_per_gpu\": 15"));
+    const PresetResult back = parsePreset(serializePreset(typed));
+    ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
+    EXPECT_EQ(back.scenario->hardware.reserveGbPerGpu, 15.0);
     // Choosing a GPU replaces a typed reserve by the catalog's or the scaled one.
     Scenario chosen = typed;
     applyGpu(chosen, *builtInGpuCatalog().find(u"H200"));
