@@ -192,7 +192,8 @@ TEST(HardwareFitView, ShowsTheArticlesTableAndItsControlsEditTheDocument)
 TEST(HardwareFitView, NamesFromTheCatalogArePlainText)
 {
     GpuCatalog catalog;
-    catalog.gpus.push_back({ QStringLiteral("<b>X</b>&amp;"), {}, 96.0, true, 8, QStringLiteral("s"), {}, {}, true });
+    catalog.gpus.push_back(
+        { QStringLiteral("<b>X</b>&amp;"), {}, 96.0, true, 8, std::nullopt, QStringLiteral("s"), {}, {}, true });
     catalog.configurations.push_back({ QStringLiteral("<b>X</b>&amp;"), 8 });
     auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
     HardwareFitView view(doc.get(), catalog);
