@@ -130,6 +130,7 @@ public:
             const double s3 = s2 * s;
             t = (2 * s3 - 3 * s2 + 1) * y(k) + (s3 - 2 * s2 + s) * h * slope(k) + (-2 * s3 + 3 * s2) * y(k + 1)
                 + (s3 - s2) * h * slope(k + 1);
+            t = withinNeighbours(k, conc, t);
         }
         // Beyond the measured points the peak's point does not count as a measurement.
         if (m_extra && conc > m_points[m_count - 1].concurrency)
@@ -138,6 +139,22 @@ public:
     }
 
 private:
+    /// \a t at \a conc in the interval from knot \a k to knot k + 1, kept between the two knots'
+    /// throughputs and between their per-user speeds (MODEL.md section 7: interpolation never invents
+    /// speed). The monotone cubic alone keeps T between its knots, but in log c it can give a per-user
+    /// speed T / c above both knots'. Both bounds move the same way as c, so a monotone T stays monotone,
+    /// and they always overlap (T_k <= c s_k and c s_{k+1} <= T_{k+1} for c between the knots).
+    [[nodiscard]] double withinNeighbours(std::size_t k, double conc, double t) const
+    {
+        const double y0 = y(k);
+        const double y1 = y(k + 1);
+        const double s0 = y0 / c(k);
+        const double s1 = y1 / c(k + 1);
+        const double lo = std::max(std::min(y0, y1), conc * std::min(s0, s1));
+        const double hi = std::min(std::max(y0, y1), conc * std::max(s0, s1));
+        return std::clamp(t, lo, std::max(lo, hi));
+    }
+
     [[nodiscard]] double computeX(std::size_t i) const { return i < m_count ? m_points[i].logConcurrency : m_extraX; }
 
     static constexpr std::size_t maxKnots = maxDecodePoints + 1; ///< the decode points and the peak's
@@ -171,8 +188,11 @@ double withPrefill(double t, double prefill)
     return std::isfinite(slowdown) ? t / slowdown : 1.0 / prefill; // t * prefill overflows: t is as good as infinite
 }
 
-/// The largest whole c >= 1 with T_out(c) / c >= target (0 when c = 1 is too slow), on a curve
-/// whose per-user speed falls with c: below and above the knots T is constant, so c = T / target.
+/// The largest whole c >= 1 with T_out(c) / c >= target (0 when c = 1 is too slow), on the curve as
+/// capped by the hardware's maximum. Below and above the knots T is constant, so c = T / target there;
+/// between two knots the per-user speed stays between theirs (Knots::withinNeighbours()), so an
+/// interval whose both ends are too slow holds no such c, and in the others the largest one is
+/// searched downwards from the highest c whose speed could still meet the target.
 int sloConcurrency(const Knots &k, double prefill, double target)
 {
     bool beyond = false;
@@ -183,25 +203,30 @@ int sloConcurrency(const Knots &k, double prefill, double target)
     const std::size_t n = k.size();
     if (n == 0 || k.flat())
         return flatLimit(k.flat() ? k.cap() : 0.0);
-    // Above the last knot.
-    const int above = flatLimit(k.y(n - 1));
+    // Above the last knot (the capped value: the hardware's maximum binds there too).
+    const int above = flatLimit(k.atKnot(n - 1));
     if (static_cast<double>(above) >= k.c(n - 1))
         return above;
     for (std::size_t i = n - 1; i > 0; --i) {
-        double lo = k.c(i - 1);
-        double hi = k.c(i);
+        const double lo = k.c(i - 1);
+        const double hi = k.c(i);
         if (speed(hi) >= target)
             return static_cast<int>(hi);
         if (speed(lo) < target)
             continue;
-        while (hi - lo > 1.0) { // speed(lo) >= target > speed(hi)
-            const double mid = std::floor((lo + hi) / 2.0);
-            (speed(mid) >= target ? lo : hi) = mid;
+        // T_out(c) / c >= target needs c <= T_out(c) / target <= the interval's largest T_out / target,
+        // and holds for every c <= its smallest T_out / target.
+        const double tHi = withPrefill(std::max(k.atKnot(i - 1), k.atKnot(i)), prefill);
+        const double tLo = withPrefill(std::min(k.atKnot(i - 1), k.atKnot(i)), prefill);
+        const double sure = std::max(lo, std::floor(tLo / target));
+        for (double c = std::min(hi - 1.0, std::floor(tHi / target)); c > lo; c -= 1.0) {
+            if (c <= sure || speed(c) >= target)
+                return static_cast<int>(c);
         }
         return static_cast<int>(lo);
     }
     // Below the first knot.
-    return std::min(flatLimit(k.y(0)), static_cast<int>(k.c(0)));
+    return std::min(flatLimit(k.atKnot(0)), static_cast<int>(k.c(0)));
 }
 
 } // namespace
@@ -294,6 +319,23 @@ void walkCurve(const CompiledScenario &s, const MemoryFit &memory, double prefil
         for (std::size_t i = 0; i < k.size() && k.c(i) <= limit; ++i)
             consider(k.c(i), k.atKnot(i));
         consider(static_cast<double>(limit), k.at(static_cast<double>(limit), beyond));
+        // Where the hardware's maximum caps the curve, T_max is reached where the cap starts to bind,
+        // between the last concurrency below it and bestC (the curve rises up to bestC).
+        if (k.cap() > 0.0 && best >= k.cap() && bestC > 1) {
+            double lo = 1.0;
+            for (std::size_t i = 0; i < k.size() && k.c(i) < bestC; ++i) {
+                if (k.atKnot(i) < best)
+                    lo = std::max(lo, k.c(i));
+            }
+            double hi = bestC;
+            if (k.at(lo, beyond) >= best)
+                hi = lo;
+            while (hi - lo > 1.0) { // T(lo) < best <= T(hi)
+                const double mid = std::floor((lo + hi) / 2.0);
+                (k.at(mid, beyond) >= best ? hi : lo) = mid;
+            }
+            bestC = static_cast<int>(hi);
+        }
     }
     out.memo.best = best;
     out.memo.bestConcurrency = bestC;
@@ -313,17 +355,19 @@ void walkCurve(const CompiledScenario &s, const MemoryFit &memory, double prefil
 }
 
 /// The throughputs of \a out from the walk's raw figures, the prefill and the typed throughput.
-void finish(const CompiledScenario &s, double prefill, CapacityResult &out)
+void finish(const CompiledScenario &s, double prefill, int replicas, CapacityResult &out)
 {
-    out.tMax = tokensPerSecond(withPrefill(out.memo.best, prefill));
+    const double r = static_cast<double>(replicas);
+    out.replicas = replicas;
+    out.tMaxPerReplica = tokensPerSecond(withPrefill(out.memo.best, prefill));
+    out.tMax = r * out.tMaxPerReplica;
     out.tMaxConcurrency = out.memo.bestConcurrency;
     if (out.modelled)
         out.operating
-            = tokensPerSecond(out.operatingConcurrency >= 1 ? withPrefill(out.memo.operatingRaw, prefill) : 0.0);
+            = tokensPerSecond(out.operatingConcurrency >= 1 ? r * withPrefill(out.memo.operatingRaw, prefill) : 0.0);
     else
         out.operating = s.throughput;
-    out.perUserTokS
-        = out.operatingConcurrency >= 1 ? out.operating.value() / static_cast<double>(out.operatingConcurrency) : 0.0;
+    out.perUserTokS = out.operatingConcurrency >= 1 ? out.operating.value() / out.sessions() : 0.0;
 }
 
 } // namespace
@@ -335,7 +379,7 @@ void evaluateCapacity(const CompiledScenario &s, const MemoryFit &memory, Capaci
         walkCurve(s, memory, prefill, out);
         remember(out.memo, s, memory.cMax, prefill);
     }
-    finish(s, prefill, out);
+    finish(s, prefill, memory.replicas, out);
 }
 
 std::vector<SpeedCost> costAgainstPerUserSpeed(const CompiledScenario &scenario, const Evaluation &evaluation)
@@ -347,9 +391,11 @@ std::vector<SpeedCost> costAgainstPerUserSpeed(const CompiledScenario &scenario,
     const int limit = capacity.concurrencyLimit;
     const Duration productive = evaluation.selfHost.productive;
     const Usd monthly = evaluation.selfHost.monthlyCost;
+    const double replicas = capacity.replicas;
     const auto add = [&](int c) {
-        const double t = outputThroughput(scenario, evaluation.memory.cMax, c);
-        SpeedCost p { c, t / c, t, std::nullopt };
+        // One replica's T_out(c); every replica serves as much.
+        const double t = replicas * outputThroughput(scenario, evaluation.memory.cMax, c);
+        SpeedCost p { c, t / (replicas * c), t, std::nullopt };
         p.cost = model::selfHostedPrice(monthly, model::outputPerMonth(tokensPerSecond(t), productive));
         out.push_back(p);
     };

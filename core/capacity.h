@@ -6,8 +6,9 @@
 /// CompiledScenario; nothing here allocates, so the samplers evaluate through it.
 ///
 /// The curve. With decode points `(c_i, T_i)` the curve is the monotone cubic (Fritsch-Carlson,
-/// as PCHIP) through them in `log c`: exact at each point, monotone between two points; below
-/// the first and above the last it keeps the end value ("beyond the measurements").
+/// as PCHIP) through them in `log c`, kept between its two points' throughputs and per-user speeds
+/// `T_i / c_i` (interpolation never invents speed): exact at each point, monotone between two
+/// points; below the first and above the last it keeps the end value ("beyond the measurements").
 /// `hardware.max_throughput_tok_s`, the node's peak at high concurrency (AWS: 4,634 tok/s):
 /// - without decode points it is the whole curve, `T(c) = peak` for every `c`;
 /// - with decode points whose last `T` is below it, it is one more point at the highest
@@ -18,8 +19,9 @@
 /// `T_out(c) = 1 / (1/T(c) + r (1 - h_s) / P_in)` (no prefill term without `P_in`), `s_out(c) =
 /// T_out(c) / c`. Allowed concurrencies: `1 <= c <= c_max` (when at least one sequence fits;
 /// a model that does not fit is reported by the memory check, not here) and `c <= c_slo`, the
-/// largest `c` with `s_out(c) >= s_min` when a per-user target is set.
-/// `T_max = max T_out(c)` over the allowed `c`.
+/// largest `c` with `s_out(c) >= s_min` (on the curve as the peak caps it) when a per-user target
+/// is set. `T_max = max T_out(c)` over the allowed `c`, per replica; the scenario's is `replicas`
+/// times that (MemoryFit: the replicas serve independently).
 
 #include "compiledscenario.h"
 
@@ -31,19 +33,27 @@ namespace breakeven {
 
 struct MemoryFit;
 
-/// The capacity of a scenario (Evaluation::capacity).
+/// The capacity of a scenario (Evaluation::capacity). The curve, the concurrencies and the limits
+/// are one replica's (MemoryFit: the smallest group of whole nodes that holds the model); the
+/// throughputs are the scenario's, every replica serving on its own: `replicas` times one replica's.
 struct CapacityResult {
-    bool evidence = false;   ///< a decode curve or a peak exists: T_max is known
-    TokensPerSecond tMax;    ///< T_max (0 without evidence, or when no concurrency is allowed)
-    int tMaxConcurrency = 0; ///< the concurrency T_max is reached at (the smallest such)
+    bool evidence = false;          ///< a decode curve or a peak exists: T_max is known
+    int replicas = 1;               ///< MemoryFit::replicas
+    TokensPerSecond tMaxPerReplica; ///< one replica's T_max (0 without evidence, or when no concurrency is allowed)
+    TokensPerSecond tMax;           ///< T_max of the scenario: replicas * tMaxPerReplica
+    /// The concurrency (of each replica) T_max is reached at: the smallest such, where the maximum
+    /// throughput starts to cap the curve when it does.
+    int tMaxConcurrency = 0;
     /// The largest allowed concurrency: min(c_max, c_slo); maxConcurrency when neither limits it.
     int concurrencyLimit = 0;
     std::optional<int> sloConcurrency; ///< c_slo with a per-user target (0: even c = 1 is too slow)
-    /// The operating throughput: the typed one (measured mode) or T_out at the operating
-    /// concurrency capped by the limits (modelled mode, with evidence).
+    /// The operating throughput of the scenario: the typed one (measured mode) or replicas times
+    /// T_out at the operating concurrency capped by the limits (modelled mode, with evidence).
     TokensPerSecond operating;
-    int operatingConcurrency = 1;    ///< operation.concurrency, capped by the limits when modelled
-    double perUserTokS = 0.0;        ///< operating / operatingConcurrency
+    int operatingConcurrency = 1; ///< operation.concurrency (of each replica), capped by the limits when modelled
+    /// The sequences served at once over all replicas: replicas * operatingConcurrency.
+    [[nodiscard]] double sessions() const { return static_cast<double>(replicas) * operatingConcurrency; }
+    double perUserTokS = 0.0;        ///< operating / sessions()
     bool modelled = false;           ///< the operating throughput comes from the curve
     bool beyondMeasurements = false; ///< the operating concurrency lies outside the decode points
 
@@ -91,9 +101,9 @@ struct Evaluation;
 /// use): at an allowed concurrency, the per-user speed `s_out(c)` and the self-hosted cost per
 /// output token `C(c) = M / (T_out(c) * 3600 * Hu)`.
 struct SpeedCost {
-    int concurrency = 1;
+    int concurrency = 1;             ///< of each replica
     double perUserTokS = 0.0;        ///< s_out(c)
-    double outputTokS = 0.0;         ///< T_out(c)
+    double outputTokS = 0.0;         ///< replicas * T_out(c), the scenario's output
     std::optional<UsdPerToken> cost; ///< C(c); none when nothing is produced (no productive hour)
 };
 

@@ -47,7 +47,8 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
     const Hardware &hardware = s.hardware;
     c.gpuCount = hardware.count;
     c.memoryPerGpu = gigabytes(hardware.memoryGbPerGpu);
-    c.reservePerGpu = gigabytes(hardware.reserveGbPerGpu);
+    c.reservePerGpu = gigabytes(hardware.reserveGb());
+    c.reserveScales = !hardware.reserveGbPerGpu;
     c.gpusPerNode = hardware.gpusPerNode;
     c.decodePoints.reserve(hardware.decodePoints.size());
     for (const DecodePoint &d : hardware.decodePoints)

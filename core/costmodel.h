@@ -108,11 +108,11 @@ struct Hours {
 
 /// Accepted tasks per productive hour (the IMEC study): \a sessions concurrent sessions of
 /// \a taskTime each, a share \a solveRate (0, 1] accepted: `k * 60 / t * a` for t in minutes.
-[[nodiscard]] inline double acceptedTasksPerHour(int sessions, Duration taskTime, double solveRate)
+[[nodiscard]] inline double acceptedTasksPerHour(double sessions, Duration taskTime, double solveRate)
 {
     if (taskTime.value() <= 0.0)
         return 0.0;
-    return static_cast<double>(sessions) * (hours(1.0) / taskTime) * solveRate;
+    return sessions * (hours(1.0) / taskTime) * solveRate;
 }
 
 /// Output tokens per month `Q = T * Hu`.

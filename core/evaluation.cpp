@@ -13,9 +13,10 @@ namespace {
 // The fill functions write every field of their result, so that an Evaluation can be reused
 // without a temporary: nothing of the previous evaluation survives.
 
-/// The self-hosted side at the operating \a throughput (CapacityResult::operating).
-void fillSelfHost(const CompiledScenario &c, TokensPerSecond throughput, SelfHostResult &r)
+/// The self-hosted side at the operating throughput of \a capacity (CapacityResult::operating).
+void fillSelfHost(const CompiledScenario &c, const CapacityResult &capacity, SelfHostResult &r)
 {
+    const TokensPerSecond throughput = capacity.operating;
     const model::Hours h = model::operatingHours(c.month, c.hoursPerDay, c.startsPerDay, c.coldStart, c.utilization);
     r.provisioned = h.provisioned;
     r.productive = h.productive;
@@ -60,15 +61,18 @@ void fillSelfHost(const CompiledScenario &c, TokensPerSecond throughput, SelfHos
     r.costPerOutputToken = model::selfHostedPrice(r.monthlyCost, r.outputPerMonth);
     r.acceptedTasksPerMonth.reset();
     r.costPerAcceptedTask.reset();
+    // The sessions served at once: every replica's operating concurrency (the preset's, capped by the
+    // memory and the per-user target when the curve decides the throughput).
+    const double sessions = capacity.sessions();
     if (c.taskTime) {
-        const double perHour = model::acceptedTasksPerHour(c.concurrency, *c.taskTime, c.acceptanceSelf);
+        const double perHour = model::acceptedTasksPerHour(sessions, *c.taskTime, c.acceptanceSelf);
         r.acceptedTasksPerMonth = perHour * inHours(r.productive);
         if (*r.acceptedTasksPerMonth > 0.0)
             r.costPerAcceptedTask = r.monthlyCost / *r.acceptedTasksPerMonth;
     }
     if (c.taskSize == TaskSize::Node && c.taskTime) {
         // One session's output over one task: T / k * t; the API gets r input tokens per output token.
-        r.taskOutput = throughput / static_cast<double>(c.concurrency) * *c.taskTime;
+        r.taskOutput = sessions > 0.0 ? throughput / sessions * *c.taskTime : tokens(0.0);
         r.taskInput = c.inputPerOutput * r.taskOutput;
     } else {
         r.taskInput = c.requestInput;
@@ -208,6 +212,28 @@ bool remembers(const MemoryFit::Inputs &m, const CompiledScenario &c)
         && sameBits(m.reservePerGpu, c.reservePerGpu.value()) && sameBits(m.usableMemory, c.usableMemory);
 }
 
+/// The GPUs of one replica (MemoryFit): the fewest whole nodes of \a perNode GPUs whose usable
+/// memory, less their reserve, holds the weights and one sequence of \a perSequence; all the GPUs
+/// when no such group fits within them.
+int replicaGpus(const CompiledScenario &c, Bytes perSequence, int perNode)
+{
+    const auto holdsOne = [&](double gpus) {
+        return (c.usableMemory * gpus * c.memoryPerGpu - gpus * c.reservePerGpu - c.weights - perSequence).value()
+            >= 0.0;
+    };
+    const double net = (c.usableMemory * c.memoryPerGpu - c.reservePerGpu).value();
+    if (!(net > 0.0))
+        return c.gpuCount;
+    const double gpus = std::ceil(((c.weights + perSequence).value()) / net);
+    if (!std::isfinite(gpus) || gpus > c.gpuCount)
+        return c.gpuCount;
+    double nodes = std::max(1.0, std::ceil(gpus / perNode));
+    if (!holdsOne(nodes * perNode)) // rounding at the boundary
+        nodes += 1.0;
+    const double replica = nodes * perNode;
+    return replica <= c.gpuCount && holdsOne(replica) ? static_cast<int>(replica) : c.gpuCount;
+}
+
 void fillMemory(const CompiledScenario &c, MemoryFit &m)
 {
     if (remembers(m.memo, c))
@@ -217,8 +243,13 @@ void fillMemory(const CompiledScenario &c, MemoryFit &m)
         c.dequantization };
     m.weights = c.weights;
     m.perSequence = c.kvPerToken * c.context + c.statePerSequence;
-    m.installed = static_cast<double>(c.gpuCount) * c.memoryPerGpu;
-    m.reserve = static_cast<double>(c.gpuCount) * c.reservePerGpu;
+    const int perNode = std::max(1, c.gpusPerNode);
+    m.gpusPerReplica = replicaGpus(c, m.perSequence, perNode);
+    m.replicas = std::max(1, c.gpuCount / std::max(1, m.gpusPerReplica));
+    m.replicaNodes = (m.gpusPerReplica + perNode - 1) / perNode;
+    m.installedAll = static_cast<double>(c.gpuCount) * c.memoryPerGpu;
+    m.installed = static_cast<double>(m.gpusPerReplica) * c.memoryPerGpu;
+    m.reserve = static_cast<double>(m.gpusPerReplica) * c.reservePerGpu;
     m.needed = m.weights + static_cast<double>(c.concurrency) * m.perSequence + m.reserve;
     m.usable = c.usableMemory * m.installed;
     m.headroom = m.usable - m.needed;
@@ -230,7 +261,12 @@ void fillMemory(const CompiledScenario &c, MemoryFit &m)
         m.cMax = maxConcurrency;
     else
         m.cMax = static_cast<int>(std::min(std::floor(room / m.perSequence.value()), double(maxConcurrency)));
-    m.nodes = c.gpusPerNode > 0 ? (c.gpuCount + c.gpusPerNode - 1) / c.gpusPerNode : 1;
+    m.nodes = (c.gpuCount + perNode - 1) / perNode;
+    const double forWeights = c.memoryPerGpu.value() > 0.0 ? std::ceil((m.weights / c.memoryPerGpu).value()) : 0.0;
+    m.gpusForWeights = static_cast<int>(std::min(forWeights, double(maxConcurrency)));
+    const double net = (c.usableMemory * c.memoryPerGpu - c.reservePerGpu).value();
+    const double needed = net > 0.0 ? std::ceil((m.needed - m.reserve).value() / net) : 0.0;
+    m.gpusNeeded = std::isfinite(needed) ? static_cast<int>(std::min(needed, double(maxConcurrency))) : 0;
     m.rawShort = std::max(bytes(0.0), m.weights - m.installed);
     m.weightsToInstalled = m.installed.value() > 0.0 ? (m.weights / m.installed).value() : 0.0;
     m.dequantizationWarning = c.dequantization;
@@ -257,7 +293,7 @@ SelfHostResult evaluateSelfHost(const CompiledScenario &scenario)
     CapacityResult capacity;
     evaluateCapacity(scenario, m, capacity);
     SelfHostResult r;
-    fillSelfHost(scenario, capacity.operating, r);
+    fillSelfHost(scenario, capacity, r);
     return r;
 }
 
@@ -325,7 +361,7 @@ namespace {
     fillMemory(scenario, out.memory);
     evaluateCapacity(scenario, out.memory, out.capacity);
     fillFeasibility(out.memory, out.capacity, out.feasibility);
-    fillSelfHost(scenario, out.capacity.operating, out.selfHost);
+    fillSelfHost(scenario, out.capacity, out.selfHost);
 }
 
 } // namespace

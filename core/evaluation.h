@@ -79,20 +79,36 @@ struct OfferResult {
     double breakevenTasksPerMonth = 0.0; ///< M / acceptedTaskCost
 };
 
-/// Whether the model fits the node's memory (MODEL.md section 3).
+/// Whether the model fits the node's memory (MODEL.md section 3), per replica (section 7): a replica
+/// is the smallest group of whole nodes whose usable memory holds the weights, the reserve and one
+/// sequence; the `n` GPUs make `replicas = floor(n / gpusPerReplica)` of them, each serving on its
+/// own. When no group of whole nodes up to `n` GPUs holds that, the replica is all `n` GPUs (one
+/// replica, which then does not fit or is less than a node). Every byte figure but installedAll is
+/// one replica's; `operation.concurrency` is the concurrency of each replica.
 struct MemoryFit {
     Bytes weights;
     Bytes perSequence; ///< KV bytes per token * context + fixed state
-    Bytes reserve;     ///< n * runtime reserve per GPU
+    Bytes reserve;     ///< GPUs per replica * runtime reserve per GPU
     Bytes needed;      ///< weights + concurrency * perSequence + reserve
-    Bytes installed;   ///< n * memory per GPU
+    Bytes installed;   ///< GPUs per replica * memory per GPU
     Bytes usable;      ///< installed * usable fraction
     bool fits = false; ///< needed <= usable
     Bytes headroom;    ///< usable - needed (negative: short by that much)
-    /// The largest concurrency that fits: floor((usable - weights - reserve) / perSequence), 0 when
-    /// not even one sequence fits; maxConcurrency when each sequence needs no memory at all.
+    /// The largest concurrency that fits one replica: floor((usable - weights - reserve) / perSequence),
+    /// 0 when not even one sequence fits; maxConcurrency when each sequence needs no memory at all.
     int cMax = 0;
-    int nodes = 1;                      ///< ceil(n / GPUs per node); above 1 the network is not modelled
+    int nodes = 1;          ///< ceil(n / GPUs per node), all the GPUs
+    int gpusPerReplica = 1; ///< GPUs of one replica (whole nodes, or all n GPUs: see above)
+    int replicas = 1;       ///< floor(n / gpusPerReplica), at least 1
+    int replicaNodes = 1;   ///< ceil(gpusPerReplica / GPUs per node); above 1 the network is not modelled
+    Bytes installedAll;     ///< n * memory per GPU: every replica, and GPUs left over
+    /// The GPUs whose installed memory holds the weights alone: ceil(weights / memory per GPU), as
+    /// the articles count ("75 RTX 4090 to hold the weights"); 0 without memory per GPU.
+    int gpusForWeights = 0;
+    /// The GPUs whose usable memory, less their reserve, holds everything needed at the operating
+    /// concurrency (weights, KV cache, state): ceil((weights + concurrency * perSequence) / (usable
+    /// share * memory per GPU - reserve per GPU)); 0 when a GPU's reserve takes all its usable memory.
+    int gpusNeeded = 0;
     Bytes rawShort;                     ///< weights - installed when the weights alone exceed it, else 0
     double weightsToInstalled = 0.0;    ///< weights / installed memory
     bool dequantizationWarning = false; ///< MXFP4 weights on a GPU without native MXFP4

@@ -31,6 +31,8 @@ struct Text {
 /// Memory per GPU: above 0, at most 100,000 decimal GB.
 constexpr Domain memoryDomain { 0.0, true, 1e5, false, false, nullptr };
 constexpr Domain perNodeDomain { 1.0, false, double(maxGpusPerNode), false, true, nullptr };
+/// Runtime reserve per GPU: 0 or more, at most the largest memory per GPU.
+constexpr Domain reserveDomain { 0.0, false, 1e5, false, false, nullptr };
 
 /// Reads one catalog object, collecting every error with its path.
 class CatalogReader : public JsonFieldReader {
@@ -123,14 +125,16 @@ public:
     std::optional<GpuSpec> gpu(const QJsonObject &o, const QString &path)
     {
         rejectUnknown(o, path,
-            { "name", "vendor", "memory_gb_per_gpu", "native_mxfp4", "gpus_per_node", "source", "rent",
-                "decode_points" });
+            { "name", "vendor", "memory_gb_per_gpu", "native_mxfp4", "gpus_per_node", "reserve_gb_per_gpu", "source",
+                "rent", "decode_points" });
         const std::size_t errorsBefore = errors.size();
         GpuSpec g;
         const std::optional<QString> gpuName = name(o, path, L("name"));
         const std::optional<QString> vendor = string(o, path, L("vendor"), Presence::Optional);
         const std::optional<double> memory = number(o, path, L("memory_gb_per_gpu"), memoryDomain, Presence::Required);
         const std::optional<double> perNode = number(o, path, L("gpus_per_node"), perNodeDomain, Presence::Optional);
+        const std::optional<double> reserve
+            = number(o, path, L("reserve_gb_per_gpu"), reserveDomain, Presence::Optional);
         const std::optional<QString> source = string(o, path, L("source"), Presence::Required, maxSourceLength);
         const std::optional<bool> mxfp4 = boolean(o, path, L("native_mxfp4"));
         if (!o.contains(L("native_mxfp4")))
@@ -152,6 +156,7 @@ public:
         g.memoryGbPerGpu = *memory;
         g.nativeMxfp4 = *mxfp4;
         g.gpusPerNode = perNode ? int(*perNode) : 8;
+        g.reserveGbPerGpu = reserve;
         g.source = *source;
         return g;
     }

@@ -57,7 +57,10 @@ struct GpuSpec {
     double memoryGbPerGpu = 0.0; ///< decimal GB
     bool nativeMxfp4 = false;
     int gpusPerNode = 8; ///< GPUs one node (one fast interconnect domain) holds
-    QString source;      ///< where the memory, MXFP4 and node figures come from
+    /// The runtime reserve per GPU in decimal GB where a source gives one for this card; none: the
+    /// reserve scaled with the memory (scaledReserveGbPerGpu()).
+    std::optional<double> reserveGbPerGpu;
+    QString source; ///< where the memory, MXFP4, node and reserve figures come from
     std::vector<GpuRent> rent;
     std::vector<GpuDecodePoint> decodePoints;
     bool fromUserCatalog = false; ///< added or replaced by the user's catalog

@@ -11,6 +11,8 @@ void applyGpu(Scenario &scenario, const GpuSpec &gpu)
     scenario.hardware.memoryGbPerGpu = gpu.memoryGbPerGpu;
     scenario.hardware.nativeMxfp4 = gpu.nativeMxfp4;
     scenario.hardware.gpusPerNode = gpu.gpusPerNode;
+    // A reserve typed for another card is not this one's: the catalog's, or the one scaled with the memory.
+    scenario.hardware.reserveGbPerGpu = gpu.reserveGbPerGpu;
     for (const QString &path : { QStringLiteral("hardware.gpu"), param::memoryGbPerGpu.path(),
              QStringLiteral("hardware.native_mxfp4"), param::gpusPerNode.path() })
         scenario.unstated.removeAll(path);

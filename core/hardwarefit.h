@@ -13,8 +13,9 @@
 
 namespace breakeven {
 
-/// \a scenario with the catalog GPU \a gpu: its name, memory per GPU, native MXFP4 and GPUs per
-/// node (what choosing a GPU in the window sets, as one undo step). The GPU count is left as it is.
+/// \a scenario with the catalog GPU \a gpu: its name, memory per GPU, native MXFP4, GPUs per node
+/// and runtime reserve (the catalog's, or none: scaled with the memory) (what choosing a GPU in the
+/// window sets, as one undo step). The GPU count is left as it is.
 void applyGpu(Scenario &scenario, const GpuSpec &gpu);
 
 /// What the memory the scenario needs is made of, in decimal GB.

@@ -19,8 +19,7 @@ struct Entry {
 // compiledscenario.cpp's compileScenario() is the definition of each conversion; each entry here
 // sets the same field in the same unit (tests/core/test_parameterbinding.cpp holds them equal).
 const Entry entries[] = {
-    { &param::throughput,
-        [](CompiledScenario &c, std::size_t, double v) { c.throughput = tokensPerSecond(v); } },
+    { &param::throughput, [](CompiledScenario &c, std::size_t, double v) { c.throughput = tokensPerSecond(v); } },
     { &param::utilization, [](CompiledScenario &c, std::size_t, double v) { c.utilization = v; } },
     { &param::hoursPerDay, [](CompiledScenario &c, std::size_t, double v) { c.hoursPerDay = v; } },
     { &param::startsPerDay, [](CompiledScenario &c, std::size_t, double v) { c.startsPerDay = whole(v); } },
@@ -37,16 +36,22 @@ const Entry entries[] = {
     { &param::acceptanceSelf, [](CompiledScenario &c, std::size_t, double v) { c.acceptanceSelf = v; } },
     { &param::taskMinutes, [](CompiledScenario &c, std::size_t, double v) { c.taskTime = minutes(v); } },
     { &param::requestInputTokens, [](CompiledScenario &c, std::size_t, double v) { c.requestInput = tokens(v); } },
-    { &param::requestOutputTokens,
-        [](CompiledScenario &c, std::size_t, double v) { c.requestOutput = tokens(v); } },
+    { &param::requestOutputTokens, [](CompiledScenario &c, std::size_t, double v) { c.requestOutput = tokens(v); } },
     { &param::gpuCount, [](CompiledScenario &c, std::size_t, double v) { c.gpuCount = whole(v); } },
-    { &param::memoryGbPerGpu, [](CompiledScenario &c, std::size_t, double v) { c.memoryPerGpu = gigabytes(v); } },
-    { &param::maxThroughput,
-        [](CompiledScenario &c, std::size_t, double v) { c.maxThroughput = tokensPerSecond(v); } },
+    { &param::memoryGbPerGpu,
+        [](CompiledScenario &c, std::size_t, double v) {
+            c.memoryPerGpu = gigabytes(v);
+            if (c.reserveScales)
+                c.reservePerGpu = gigabytes(scaledReserveGbPerGpu(v));
+        } },
+    { &param::maxThroughput, [](CompiledScenario &c, std::size_t, double v) { c.maxThroughput = tokensPerSecond(v); } },
     { &param::gpusPerNode, [](CompiledScenario &c, std::size_t, double v) { c.gpusPerNode = whole(v); } },
     { &param::prefillInputTokS, [](CompiledScenario &c, std::size_t, double v) { c.prefillInputTokS = v; } },
     { &param::reserveGbPerGpu,
-        [](CompiledScenario &c, std::size_t, double v) { c.reservePerGpu = gigabytes(v); } },
+        [](CompiledScenario &c, std::size_t, double v) {
+            c.reservePerGpu = gigabytes(v);
+            c.reserveScales = false;
+        } },
     // Decode points in the preset's order, as compiled (the reader keeps the concurrencies increasing).
     { &param::decodeConcurrency,
         [](CompiledScenario &c, std::size_t i, double v) { c.decodePoints[i].setConcurrency(std::round(v)); } },
@@ -69,8 +74,7 @@ const Entry entries[] = {
     { &param::staffFte, [](CompiledScenario &c, std::size_t, double v) { c.staffFte = v; } },
     { &param::staffCostPerFteMonth, [](CompiledScenario &c, std::size_t, double v) { c.staffPerFte = dollars(v); } },
     { &param::termMonths, [](CompiledScenario &, std::size_t, double) {} }, // not in M (bill.h)
-    { &param::minimumMonthly,
-        [](CompiledScenario &c, std::size_t, double v) { c.minimumMonthly = dollars(v); } },
+    { &param::minimumMonthly, [](CompiledScenario &c, std::size_t, double v) { c.minimumMonthly = dollars(v); } },
     { &param::reservedGpuHour,
         [](CompiledScenario &c, std::size_t, double v) { c.reservedGpuHour = dollarsPerHour(v); } },
     { &param::spotGpuHour, [](CompiledScenario &c, std::size_t, double v) { c.spotGpuHour = dollarsPerHour(v); } },
@@ -78,7 +82,7 @@ const Entry entries[] = {
     { &param::costOfCapital, [](CompiledScenario &c, std::size_t, double v) { c.costOfCapital = v; } },
     { &param::residualValue, [](CompiledScenario &c, std::size_t, double v) { c.residualValue = v; } },
     { &param::maintenance, [](CompiledScenario &c, std::size_t, double v) { c.maintenance = v; } },
-    { &param::horizonYears, [](CompiledScenario &, std::size_t, double) {} },             // not in M (bill.h)
+    { &param::horizonYears, [](CompiledScenario &, std::size_t, double) {} },    // not in M (bill.h)
     { &param::apiPriceDecline, [](CompiledScenario &, std::size_t, double) {} }, // not in M (bill.h)
     { &param::reasoningTokens, [](CompiledScenario &c, std::size_t, double v) { c.reasoning = tokens(v); } },
     { &param::offerCachedInput,

@@ -311,12 +311,21 @@ const std::array registry {
             "Fixed state per sequence: memory each concurrent request holds besides its KV cache (MB; 480 MB for "
             "Kimi K3.1 Pro)."),
         nullptr, 1e6, 1e10, logScale, 0, 1e-6, BE_NUMBER(model.stateBytesPerSequence) },
+    // Its value is the reserve in use: the preset's, or the one scaled with the card's memory (MODEL.md
+    // section 3), which the writer leaves out; setting another value states it (setting the scaled one
+    // while none is stated leaves it following the card, so every field set to its own value is a no-op).
     Parameter { "hardware.reserve_gb_per_gpu", ParamGroup::Memory, none, nonNegative, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "GB"), QT_TRANSLATE_NOOP("Parameter", "Runtime reserve per GPU"),
         QT_TRANSLATE_NOOP("Parameter",
             "Runtime reserve per GPU: memory the serving engine keeps for activations, CUDA graphs and communication "
-            "buffers (GB; vLLM's recipe for Kimi K3.1 Pro implies about 15 GB per GPU)."),
-        nullptr, 0.0, 100.0, lin, 0, 1.0, BE_NUMBER(hardware.reserveGbPerGpu) },
+            "buffers (GB; vLLM's recipe for Kimi K3.1 Pro implies about 15 GB per 288 GB GPU, scaled with the "
+            "card's memory unless set)."),
+        nullptr, 0.0, 100.0, lin, 0, 1.0,
+        [](const Scenario &s, std::size_t) -> std::optional<double> { return s.hardware.reserveGb(); },
+        [](Scenario &s, std::size_t, std::optional<double> v) {
+            if (v && (s.hardware.reserveGbPerGpu || *v != scaledReserveGbPerGpu(s.hardware.memoryGbPerGpu)))
+                s.hardware.reserveGbPerGpu = *v;
+        } },
     Parameter { "operation.context_tokens", ParamGroup::Memory, none, count, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "tok"), QT_TRANSLATE_NOOP("Parameter", "Context length"),
         QT_TRANSLATE_NOOP("Parameter",

@@ -416,6 +416,11 @@ public:
         Cost &c = s.cost;
         const QString sp = join(p, L("staff"));
         const QJsonObject staff = object(o, p, L("staff"), Presence::Optional);
+        // An amount the preset leaves out is in the preset's currency, so that setting it later (the
+        // window, `--set`) means what the preset's other amounts mean (#27); it is written back only
+        // when it says something (presetToJson()).
+        c.staff.costPerFteMonth.currency = s.currency;
+        c.billing.minimumMonthly.currency = s.currency;
         assign(c.staff.costPerFteMonth, money(staff, sp, param::staffCostPerFteMonth, Presence::Optional, s.currency));
         c.staff.extra = unknownKeys(staff, "cost.staff");
         keepMoneyExtras(c.staff.extra, staff, moneyKeysUnder(QLatin1String("cost.staff")));
@@ -1282,7 +1287,10 @@ QJsonObject presetToJson(const Scenario &s)
 
     // The whole bill's keys are written when they say something (a preset without them reads the same
     // and is saved as it was): a block when it differs from the format's defaults or holds unknown keys.
-    const Scenario defaults;
+    Scenario defaults;
+    // An amount left out is read in the preset's currency (readBill()).
+    defaults.cost.staff.costPerFteMonth.currency = s.currency;
+    defaults.cost.billing.minimumMonthly.currency = s.currency;
     if (c.staff != defaults.cost.staff)
         cost.insert(L("staff"), overlay(c.staff.extra, staff));
     if (c.billing != defaults.cost.billing) {
@@ -1297,6 +1305,8 @@ QJsonObject presetToJson(const Scenario &s)
         putMoney(cost, param::spotGpuHour, *c.spotGpuHour, cur, c.extra);
     if (c.spotInterruption == 0.0)
         cost.remove(leafKey(param::spotInterruption));
+    if (!s.hardware.reserveGbPerGpu) // scaled with the card's memory: not stated, not written
+        hardware.remove(leafKey(param::reserveGbPerGpu));
     for (const Parameter *financing : { &param::costOfCapital, &param::residualValue, &param::maintenance }) {
         if (buy.value(leafKey(*financing)).toDouble() == 0.0)
             buy.remove(leafKey(*financing));
@@ -1469,6 +1479,32 @@ std::vector<PresetError> presetWarnings(const QJsonObject &root, const GpuCatalo
     if (read.ok()) {
         if (const std::optional<GpuMemoryContradiction> contradiction = gpuMemoryContradiction(*read.scenario, catalog))
             warnings.push_back({ param::memoryGbPerGpu.path(), contradiction->message() });
+    }
+    if (read.ok()) {
+        // A range on the on-demand price moves nothing when the billing bills another price (#27).
+        const Cost &cost = read.scenario->cost;
+        const bool otherPrice = (cost.billing.mode == BillingMode::Committed && cost.reservedGpuHour)
+            || (cost.billing.mode == BillingMode::Spot && cost.spotGpuHour);
+        if (otherPrice && cost.mode == CostMode::Rent && read.scenario->ranges.count(param::gpuHour.path()) > 0) {
+            const Parameter &billed
+                = cost.billing.mode == BillingMode::Committed ? param::reservedGpuHour : param::spotGpuHour;
+            warnings.push_back({ L("ranges.%1").arg(param::gpuHour.path()),
+                //: %1 and %2 are preset keys ("cost.reserved_gpu_hour", "cost.gpu_hour").
+                Text::tr("moves nothing: the billing bills %1, not %2; range %1 (and, committed, "
+                         "cost.billing.minimum_monthly) instead")
+                    .arg(billed.path(), param::gpuHour.path()) });
+        }
+        const std::vector<Offer> &list = read.scenario->offers;
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const Offer &o = list[i];
+            if (o.cachedInput && *o.cachedInput > o.input)
+                warnings.push_back({ L("offers[%1].cached_input").arg(i),
+                    //: %1 is the provider, %2 the model, %3 and %4 prices per million tokens in %5, a currency code.
+                    Text::tr("%1 %2: the cached input price (%3) is above the uncached one (%4, %5 per million "
+                             "tokens), so a cache hit would cost more than a miss: check the source")
+                        .arg(o.provider, o.model, QString::number(*o.cachedInput, 'g', 6),
+                            QString::number(o.input, 'g', 6), o.currency) });
+        }
     }
     const QString currency = root.value(L("currency")).toString(L("USD"));
     const QJsonArray offers = root.value(L("offers")).toArray();

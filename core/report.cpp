@@ -195,6 +195,12 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
     memory.insert(L("reserve_gb"), inGigabytes(m.reserve));
     memory.insert(L("c_max"), m.cMax);
     memory.insert(L("nodes"), m.nodes);
+    memory.insert(L("gpus_per_replica"), m.gpusPerReplica);
+    memory.insert(L("replicas"), m.replicas);
+    memory.insert(L("replica_nodes"), m.replicaNodes);
+    memory.insert(L("installed_all_gb"), inGigabytes(m.installedAll));
+    memory.insert(L("gpus_for_weights_alone"), m.gpusForWeights);
+    memory.insert(L("gpus_needed"), m.gpusNeeded);
     memory.insert(L("raw_short_gb"), inGigabytes(m.rawShort));
 
     const CapacityResult &c = e.capacity;
@@ -211,6 +217,9 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
         { L("decode_points"), points }, { L("prefill_input_tok_s"), optional(s.hardware.prefillInputTokS) },
         { L("self_host_prefix_hit"), s.operation.selfHostPrefixHit },
         { L("min_per_user_tok_s"), optional(s.operation.minPerUserTokS) }, { L("evidence"), c.evidence },
+        { L("replicas"), c.replicas }, { L("gpus_per_replica"), m.gpusPerReplica },
+        { L("replica_nodes"), m.replicaNodes },
+        { L("t_max_per_replica_tok_s"), c.evidence ? QJsonValue(c.tMaxPerReplica.value()) : QJsonValue() },
         { L("t_max_tok_s"), c.evidence ? QJsonValue(c.tMax.value()) : QJsonValue() },
         { L("t_max_concurrency"), c.evidence ? QJsonValue(c.tMaxConcurrency) : QJsonValue() }, { L("c_max"), m.cMax },
         { L("c_slo"), c.sloConcurrency ? QJsonValue(*c.sloConcurrency) : QJsonValue() }, { L("nodes"), m.nodes },
@@ -556,7 +565,13 @@ QString reportText(
     out << L("    reserve / c_max / nodes       %1 GB runtime reserve; at most %2 sequences of this context fit; %3 "
              "node(s)%4")
                .arg(loc.toString(inGigabytes(m.reserve), 'f', 1), loc.toString(m.cMax), loc.toString(m.nodes),
-                   m.nodes > 1 ? L(" (the network between nodes is not modelled)") : QString());
+                   m.replicaNodes > 1 ? L(" (the network between nodes is not modelled)") : QString());
+    out << L("    replicas                      %1 of %2 GPUs (%3 node(s) each), each serving on its own; memory and "
+             "c_max are per replica")
+               .arg(loc.toString(m.replicas), loc.toString(m.gpusPerReplica), loc.toString(m.replicaNodes));
+    out << L("    GPUs for the weights alone    %1 (installed memory against the weights, as the articles count); %2 "
+             "with the KV cache, state and reserve")
+               .arg(loc.toString(m.gpusForWeights), loc.toString(m.gpusNeeded));
     if (m.rawShort.value() > 0.0)
         out << L("    raw shortfall                 %1 GB: the weights alone exceed the installed memory")
                    .arg(loc.toString(inGigabytes(m.rawShort), 'f', 1));
@@ -564,6 +579,9 @@ QString reportText(
         out << L("  warning: MXFP4 weights on a GPU without native MXFP4 (runtime dequantization)");
     const CapacityResult &cap = e.capacity;
     if (cap.evidence) {
+        if (cap.replicas > 1)
+            out << L("  capacity of one replica         T_max %1 tok/s; %2 replicas sustain the total below")
+                       .arg(loc.toString(cap.tMaxPerReplica.value(), 'f', 0), loc.toString(cap.replicas));
         out << L("  capacity                        T_max %1 tok/s at concurrency %2 (%3 throughput; %4 decode "
                  "points, prefill %5, self-hosted prefix hit %6 %)")
                    .arg(loc.toString(cap.tMax.value(), 'f', 0), loc.toString(cap.tMaxConcurrency),

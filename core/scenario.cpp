@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace breakeven {
 
 namespace {
@@ -14,6 +16,13 @@ struct Text {
 };
 
 } // namespace
+
+double scaledReserveGbPerGpu(double memoryGbPerGpu) { return std::max(1.0, memoryGbPerGpu * 15.0 / 288.0); }
+
+double Hardware::reserveGb() const
+{
+    return reserveGbPerGpu ? *reserveGbPerGpu : scaledReserveGbPerGpu(memoryGbPerGpu);
+}
 
 std::optional<double> defaultFxPerUsd(const QString &currencyCode)
 {

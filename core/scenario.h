@@ -79,6 +79,12 @@ struct DecodePoint {
     friend bool operator==(const DecodePoint &, const DecodePoint &) = default;
 };
 
+/// The runtime reserve per GPU of \a memoryGbPerGpu (decimal GB) when neither the preset nor the
+/// catalog gives one (MODEL.md section 3): vLLM's recipe implies 15 GB on a 288 GB B300 (at least
+/// 1,680 GB for 8 GPUs: (1,680 - 1,561 - 0.7) / 8 = 14.8), scaled with the card's memory (15/288 of
+/// it), at least 1 GB.
+[[nodiscard]] double scaledReserveGbPerGpu(double memoryGbPerGpu);
+
 /// The node: GPU type and count, and what it can sustain.
 struct Hardware {
     QString gpu = QStringLiteral("B300");
@@ -86,9 +92,11 @@ struct Hardware {
     double memoryGbPerGpu = 288.0;
     bool nativeMxfp4 = true;
     std::optional<double> maxThroughputTokS; ///< none: no capacity limit
-    /// Runtime reserve per GPU (activations, CUDA graphs, communication buffers), decimal GB;
-    /// vLLM's recipe implies about 15 (MODEL.md section 3).
-    double reserveGbPerGpu = 15.0;
+    /// Runtime reserve per GPU (activations, CUDA graphs, communication buffers), decimal GB; none:
+    /// scaledReserveGbPerGpu() of the card's memory (MODEL.md section 3). A catalog GPU may give one.
+    std::optional<double> reserveGbPerGpu;
+    /// The reserve per GPU the memory fit uses: reserveGbPerGpu, or the one scaled with the card.
+    [[nodiscard]] double reserveGb() const;
     int gpusPerNode = 8; ///< GPUs in one node: more than this many GPUs are several nodes
     /// The measured decode curve, sorted by strictly increasing concurrency; empty: none.
     std::vector<DecodePoint> decodePoints;

@@ -51,7 +51,12 @@ HardwareFitView::HardwareFitView(ScenarioDocument *document, const GpuCatalog &c
     m_table->setObjectName(QStringLiteral("fitTable"));
     m_table->setAccessibleName(tr("Fit of the catalog's configurations"));
     m_table->setHorizontalHeaderLabels({ tr("Configuration"), tr("Installed"), tr("Fits"),
-        tr("Short by / headroom (usable)"), tr("Short of the weights (raw)"), tr("c_max"), tr("Nodes"), tr("Notes") });
+        tr("Short by / headroom (usable)"), tr("Short of the weights (raw)"), tr("GPUs for the weights alone"),
+        tr("c_max"), tr("Nodes"), tr("Notes") });
+    m_table->horizontalHeaderItem(GpusColumn)
+        ->setToolTip(tr("GPUs whose installed memory holds the weights alone, as the articles count (\"75 RTX 4090 "
+                        "to hold the weights\"), then the GPUs whose usable memory holds the weights, the KV cache, "
+                        "the per-sequence state and the runtime reserve at this concurrency."));
     m_table->horizontalHeaderItem(CMaxColumn)
         ->setToolTip(tr("The most sequences of this context that fit: (usable memory - weights - runtime reserve) / "
                         "memory per sequence."));
@@ -106,7 +111,7 @@ void HardwareFitView::refreshNow()
             tr("%1 \u00d7 %2").arg(format::number(row.configuration.count), row.configuration.gpu), false);
         if (const GpuSpec *gpu = m_catalog.find(row.configuration.gpu))
             m_table->item(r, ConfigurationColumn)->setToolTip(plaintext::toolTip(AppGpuCatalog::describe(*gpu)));
-        set(r, InstalledColumn, MemoryBar::gb(inGigabytes(row.memory.installed)));
+        set(r, InstalledColumn, MemoryBar::gb(inGigabytes(row.memory.installedAll)));
         set(r, FitsColumn, row.memory.fits ? tr("yes") : tr("no"), false);
         set(r, UsableColumn,
             headroom >= 0 ? tr("%1 headroom").arg(MemoryBar::gb(headroom))
@@ -118,11 +123,19 @@ void HardwareFitView::refreshNow()
                 ? tr("%1 short (weights %2\u00d7 the memory)")
                       .arg(MemoryBar::gb(rawShort), format::number(row.memory.weightsToInstalled, 1))
                 : tr("%1 short").arg(MemoryBar::gb(rawShort)));
+        //: %1 GPUs for the weights alone, %2 GPUs with the KV cache, state and reserve.
+        set(r, GpusColumn,
+            tr("%1 (%2 with KV and reserve)")
+                .arg(format::number(row.memory.gpusForWeights), format::number(row.memory.gpusNeeded)));
         set(r, CMaxColumn, format::number(row.memory.cMax));
         set(r, NodesColumn, format::number(row.memory.nodes));
         QStringList notes;
-        if (row.memory.nodes > 1)
-            notes << tr("%1 nodes: network not modelled").arg(format::number(row.memory.nodes));
+        if (row.memory.replicaNodes > 1)
+            notes << tr("%1 nodes: network not modelled").arg(format::number(row.memory.replicaNodes));
+        if (row.memory.fits && row.memory.replicas > 1)
+            //: %1 replicas, %2 GPUs each.
+            notes << tr("%1 replicas of %2 GPUs")
+                         .arg(format::number(row.memory.replicas), format::number(row.memory.gpusPerReplica));
         if (mxfp4Weights && !row.nativeMxfp4)
             notes << tr("runtime dequantization (no native MXFP4)");
         set(r, NotesColumn, notes.join(tr("; ")), false);

@@ -28,6 +28,7 @@ public:
         FitsColumn,
         UsableColumn,
         WeightsColumn,
+        GpusColumn,
         CMaxColumn,
         NodesColumn,
         NotesColumn,

@@ -268,6 +268,17 @@ void ScenarioPanel::syncThroughput(const Scenario &s, const Evaluation &e)
             note << tr("Concurrency %1 lies beyond the measured points: the curve's end value is used.")
                         .arg(format::number(c.operatingConcurrency, 0));
         }
+        if (c.replicas > 1) {
+            //: Under the throughput slider. %1 replicas (copies of the model), %2 GPUs each, %3 tok/s each.
+            note << tr("%1 replicas of %2 GPUs, each serving on its own: %3 tok/s each.")
+                        .arg(format::number(c.replicas, 0), format::number(e.memory.gpusPerReplica, 0),
+                            format::number(c.tMaxPerReplica.value(), 0));
+        }
+    }
+    if (e.memory.replicaNodes > 1) {
+        //: Under the throughput slider. %1 is the number of nodes one copy of the model spans.
+        note << tr("One replica spans %1 nodes: the network between them is not modelled.")
+                    .arg(format::number(e.memory.replicaNodes, 0));
     }
     m_capacityNote->setText(note.join(QLatin1Char(' ')));
     m_capacityNote->setVisible(!note.isEmpty());

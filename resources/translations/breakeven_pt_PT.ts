@@ -1432,10 +1432,6 @@ equilíbrio
         <translation>Reserva do runtime por GPU</translation>
     </message>
     <message>
-        <source>Runtime reserve per GPU: memory the serving engine keeps for activations, CUDA graphs and communication buffers (GB; vLLM&apos;s recipe for Kimi K3.1 Pro implies about 15 GB per GPU).</source>
-        <translation>Reserva do runtime por GPU: a memória que o motor de serving guarda para ativações, grafos CUDA e buffers de comunicação (GB; a receita do vLLM para o Kimi K3.1 Pro implica cerca de 15 GB por GPU).</translation>
-    </message>
-    <message>
         <source>Context length</source>
         <translation>Tamanho do contexto</translation>
     </message>
@@ -1905,6 +1901,10 @@ equilíbrio
         <source>/node-month</source>
         <extracomment>The unit of a whole node&apos;s price per month, after a currency code: &quot;CNY/node-month&quot;.</extracomment>
         <translation>/nó-mês</translation>
+    </message>
+    <message>
+        <source>Runtime reserve per GPU: memory the serving engine keeps for activations, CUDA graphs and communication buffers (GB; vLLM&apos;s recipe for Kimi K3.1 Pro implies about 15 GB per 288 GB GPU, scaled with the card&apos;s memory unless set).</source>
+        <translation>Reserva do runtime por GPU: a memória que o motor de serving guarda para ativações, grafos CUDA e buffers de comunicação (GB; a receita do vLLM para o Kimi K3.1 Pro implica cerca de 15 GB por GPU de 288 GB, proporcional à memória da placa se não for definida).</translation>
     </message>
 </context>
 <context>
@@ -2427,6 +2427,16 @@ equilíbrio
         <source>at line %1, column %2: %3</source>
         <translation>na linha %1, coluna %2: %3</translation>
     </message>
+    <message>
+        <source>moves nothing: the billing bills %1, not %2; range %1 (and, committed, cost.billing.minimum_monthly) instead</source>
+        <extracomment>%1 and %2 are preset keys (&quot;cost.reserved_gpu_hour&quot;, &quot;cost.gpu_hour&quot;).</extracomment>
+        <translation>não altera nada: a faturação usa %1, não %2; defina o intervalo em %1 (e, no compromisso, em cost.billing.minimum_monthly)</translation>
+    </message>
+    <message>
+        <source>%1 %2: the cached input price (%3) is above the uncached one (%4, %5 per million tokens), so a cache hit would cost more than a miss: check the source</source>
+        <extracomment>%1 is the provider, %2 the model, %3 and %4 prices per million tokens in %5, a currency code.</extracomment>
+        <translation>%1 %2: o preço de entrada em cache (%3) é superior ao sem cache (%4, %5 por milhão de tokens), pelo que um acerto de cache custaria mais do que uma falha: verifique a fonte</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryStore</name>
@@ -2700,6 +2710,15 @@ equilíbrio
     <message>
         <source>cannot write &quot;%1&quot;: %2</source>
         <translation>não é possível gravar &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>%1 replica(s) of %2 GPUs on %3 node(s) each; memory and concurrency are per replica.</source>
+        <extracomment>%1 replicas (copies of the model serving on their own), %2 GPUs and %3 nodes each.</extracomment>
+        <translation>%1 réplica(s) de %2 GPUs em %3 nó(s) cada; memória e concorrência são por réplica.</translation>
+    </message>
+    <message>
+        <source>The network between the nodes of a replica is not modelled.</source>
+        <translation>A rede entre os nós de uma réplica não é modelada.</translation>
     </message>
 </context>
 <context>
@@ -3764,6 +3783,24 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>GPUs for the weights alone</source>
+        <translation>GPUs só para os pesos</translation>
+    </message>
+    <message>
+        <source>GPUs whose installed memory holds the weights alone, as the articles count (&quot;75 RTX 4090 to hold the weights&quot;), then the GPUs whose usable memory holds the weights, the KV cache, the per-sequence state and the runtime reserve at this concurrency.</source>
+        <translation>GPUs cuja memória instalada comporta só os pesos, como os artigos contam (&quot;75 RTX 4090 para acomodar os pesos&quot;), e depois as GPUs cuja memória utilizável comporta os pesos, a cache KV, o estado por sequência e a reserva do runtime nesta concorrência.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 with KV and reserve)</source>
+        <extracomment>%1 GPUs for the weights alone, %2 GPUs with the KV cache, state and reserve.</extracomment>
+        <translation>%1 (%2 com KV e reserva)</translation>
+    </message>
+    <message>
+        <source>%1 replicas of %2 GPUs</source>
+        <extracomment>%1 replicas, %2 GPUs each.</extracomment>
+        <translation>%1 réplicas de %2 GPUs</translation>
     </message>
 </context>
 <context>
@@ -5071,6 +5108,16 @@ As suas alterações continuam abertas e não guardadas; use Guardar como para a
     <message>
         <source>One GPU, per hour</source>
         <translation>Uma GPU, por hora</translation>
+    </message>
+    <message>
+        <source>%1 replicas of %2 GPUs, each serving on its own: %3 tok/s each.</source>
+        <extracomment>Under the throughput slider. %1 replicas (copies of the model), %2 GPUs each, %3 tok/s each.</extracomment>
+        <translation>%1 réplicas de %2 GPUs, cada uma a servir por si: %3 tok/s cada.</translation>
+    </message>
+    <message>
+        <source>One replica spans %1 nodes: the network between them is not modelled.</source>
+        <extracomment>Under the throughput slider. %1 is the number of nodes one copy of the model spans.</extracomment>
+        <translation>Uma réplica ocupa %1 nós: a rede entre eles não é modelada.</translation>
     </message>
 </context>
 <context>

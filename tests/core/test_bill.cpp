@@ -2,6 +2,7 @@
 // The worked figures of the issue, from the shipped presets through the JSON report.
 
 #include "bill.h"
+#include "montecarlo.h"
 #include "report.h"
 #include "testsupport.h"
 
@@ -10,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace breakeven;
@@ -281,4 +283,76 @@ TEST(WholeBill, TextReportSaysNoStaffCostIncluded)
     EXPECT_NE(reportText(s, evaluate(s)).indexOf(QStringLiteral("no staff cost included")), -1);
     const Scenario staffed = loadPreset("china-b300-buy-financed.json");
     EXPECT_EQ(reportText(staffed, evaluate(staffed)).indexOf(QStringLiteral("no staff cost included")), -1);
+}
+
+// --- Issue #27: money the preset leaves out, the committed ranges, a cached price above the uncached
+
+TEST(Bill, MoneyThePresetLeavesOutIsInThePresetsCurrency) // #27
+{
+    // The CNY rent preset states no staff and no minimum: set later, they are CNY, not USD.
+    const Scenario china = loadPreset("china-b300-rent-5y.json");
+    ASSERT_EQ(china.currency, QStringLiteral("CNY"));
+    EXPECT_EQ(china.cost.staff.costPerFteMonth.currency, QStringLiteral("CNY"));
+    EXPECT_EQ(china.cost.billing.minimumMonthly.currency, QStringLiteral("CNY"));
+    const Scenario staffed = with(with(china, "cost.staff.fte", 1), "cost.staff.cost_per_fte_month", 50000);
+    EXPECT_NEAR(evaluate(staffed).selfHost.staffMonthly.value(), 50000 / 7.25, 1e-9);
+    // Written back only when it says something: the preset's shape is kept.
+    const QByteArray text = serializePreset(china);
+    EXPECT_FALSE(text.contains("\"staff\"")) << text.toStdString();
+    EXPECT_FALSE(text.contains("\"billing\""));
+    const PresetResult back = parsePreset(serializePreset(staffed));
+    ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
+    EXPECT_EQ(*back.scenario, staffed);
+    // A USD preset's stay USD.
+    EXPECT_EQ(loadPreset("kimi-k31-pro-8xb300-modal.json").cost.staff.costPerFteMonth.currency, QStringLiteral("USD"));
+}
+
+TEST(Bill, TheCommittedPresetsPriceRangeReachesTheUncertainty) // #27
+{
+    const Scenario committed = loadPreset("china-b300-rent-5y-committed.json");
+    ASSERT_EQ(committed.cost.billing.mode, BillingMode::Committed);
+    EXPECT_EQ(committed.ranges.count(QStringLiteral("cost.gpu_hour")), 0U);
+    MonteCarloOptions options;
+    options.samples = 2000;
+    options.seed = 27;
+    const MonteCarloResult r = runMonteCarlo(committed, options);
+    // CNY 160k-190k a month: the hardware's spread shows in the monthly cost (USD 22k-26k).
+    EXPECT_GT(r.monthlyCost.p90 - r.monthlyCost.p10, 1000.0);
+    EXPECT_LE(r.monthlyCost.p90, evaluate(committed).selfHost.monthlyCost.value() + 1e-6);
+    // A range on the on-demand price while a reserved one is billed is named as moving nothing.
+    QJsonObject root = presetToJson(committed);
+    QJsonObject ranges = root.value(QStringLiteral("ranges")).toObject();
+    ranges.insert(QStringLiteral("cost.gpu_hour"), QJsonArray { 27.0, 33.0 });
+    root.insert(QStringLiteral("ranges"), ranges);
+    const std::vector<PresetError> warnings = presetWarnings(root);
+    const auto it = std::find_if(warnings.begin(), warnings.end(),
+        [](const PresetError &w) { return w.path == QLatin1String("ranges.cost.gpu_hour"); });
+    ASSERT_NE(it, warnings.end());
+    EXPECT_TRUE(it->message.contains(QStringLiteral("cost.reserved_gpu_hour"))) << it->message.toStdString();
+    const std::vector<PresetError> shipped = presetWarnings(presetToJson(committed));
+    EXPECT_TRUE(std::none_of(shipped.begin(), shipped.end(),
+        [](const PresetError &w) { return w.path.startsWith(QLatin1String("ranges")); }));
+}
+
+TEST(Bill, ACachedPriceAboveTheUncachedOneIsAWarning) // #27
+{
+    QJsonObject root = presetToJson(loadPreset("kimi-k31-pro-8xb300-modal.json"));
+    QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
+    QJsonObject first = offers.at(0).toObject();
+    first.insert(QStringLiteral("cached_input"), 5.0);
+    first.insert(QStringLiteral("input"), 2.0);
+    offers.replace(0, first);
+    root.insert(QStringLiteral("offers"), offers);
+    const std::vector<PresetError> warnings = presetWarnings(root);
+    const auto it = std::find_if(warnings.begin(), warnings.end(),
+        [](const PresetError &w) { return w.path == QLatin1String("offers[0].cached_input"); });
+    ASSERT_NE(it, warnings.end());
+    EXPECT_TRUE(it->message.contains(QStringLiteral("above the uncached one (2"))) << it->message.toStdString();
+    // The shipped presets have none.
+    for (const QString &file : shippedPresets()) {
+        const std::vector<PresetError> w = presetWarnings(presetToJson(loadPreset(file.toUtf8().constData())));
+        EXPECT_TRUE(std::none_of(w.begin(), w.end(), [](const PresetError &e) {
+            return e.path.endsWith(QLatin1String("cached_input"));
+        })) << file.toStdString();
+    }
 }

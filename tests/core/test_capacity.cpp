@@ -2,6 +2,8 @@
 // the self-hosted prefix hit, the per-user target, the throughput mode) and the complete memory
 // fit (MODEL.md sections 3 and 7).
 
+#include "gpucatalog.h"
+#include "hardwarefit.h"
 #include "parameters.h"
 #include "report.h"
 #include "testsupport.h"
@@ -44,7 +46,8 @@ QJsonObject point(double c, double t)
 TEST(CapacityFields, DefaultsAreTheContracts)
 {
     const Scenario s;
-    EXPECT_EQ(s.hardware.reserveGbPerGpu, 15.0);
+    EXPECT_FALSE(s.hardware.reserveGbPerGpu.has_value()); // scaled with the card: 15 GB on a 288 GB B300
+    EXPECT_EQ(s.hardware.reserveGb(), 15.0);
     EXPECT_EQ(s.hardware.gpusPerNode, 8);
     EXPECT_TRUE(s.hardware.decodePoints.empty());
     EXPECT_FALSE(s.hardware.prefillInputTokS.has_value());
@@ -351,4 +354,289 @@ TEST(Capacity, OnThePeakAloneTMaxIsTheFormulaForAnyWorkload) // MODEL.md section
         EXPECT_NEAR(e.capacity.tMax.value(), expected, 1e-9 * expected) << i;
         EXPECT_EQ(e.feasibility.withinCapacity, s.operation.throughputTokS <= expected) << i;
     }
+}
+
+// --- Issue #27: replicas, the capacity fixes, the reserve per card ----------------------------
+
+namespace {
+
+/// The modal preset with only \a points as its curve (no peak), in modelled mode at \a concurrency.
+using Points = std::vector<std::pair<int, double>>; ///< (concurrency, aggregate output tok/s)
+
+Scenario onCurve(const Points &points, int concurrency = 1)
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    s.hardware.maxThroughputTokS.reset();
+    s.hardware.decodePoints.clear();
+    for (const auto &[c, t] : points) {
+        DecodePoint d;
+        d.concurrency = c;
+        d.outputTokS = t;
+        s.hardware.decodePoints.push_back(d);
+    }
+    s.operation.throughputMode = ThroughputMode::Modelled;
+    s.operation.concurrency = concurrency;
+    return s;
+}
+
+} // namespace
+
+TEST(Replicas, TheDefaultOnSixteenGpusIsTwoReplicasOfTwiceTheCapacity) // #27
+{
+    // `breakeven report default --set operation.throughput_tok_s=3000 --set hardware.count=16`.
+    const Scenario s = with(with(defaultScenario(), "operation.throughput_tok_s", 3000), "hardware.count", 16);
+    const Evaluation e = evaluate(s);
+    EXPECT_EQ(e.memory.gpusPerReplica, 8);
+    EXPECT_EQ(e.memory.replicas, 2);
+    EXPECT_EQ(e.memory.replicaNodes, 1);
+    EXPECT_EQ(e.memory.nodes, 2);
+    EXPECT_EQ(e.memory.cMax, 555); // per replica: one node's memory
+    EXPECT_NEAR(inGigabytes(e.memory.installed), 2304.0, 1e-9);
+    EXPECT_NEAR(inGigabytes(e.memory.installedAll), 4608.0, 1e-9);
+    EXPECT_EQ(e.capacity.replicas, 2);
+    EXPECT_NEAR(e.capacity.tMaxPerReplica.value(), 2203.17, 0.01);
+    EXPECT_NEAR(e.capacity.tMax.value(), 2 * 2203.17, 0.02); // about 4,406
+    EXPECT_TRUE(e.feasibility.withinCapacity);
+    EXPECT_TRUE(e.feasibility.feasible());
+    EXPECT_TRUE(feasibilityReasons(s, e).isEmpty());
+    const QJsonObject json = reportJson(s, e);
+    const QJsonObject capacity = json.value(QStringLiteral("capacity")).toObject();
+    EXPECT_EQ(capacity.value(QStringLiteral("replicas")).toInt(), 2);
+    EXPECT_NEAR(capacity.value(QStringLiteral("t_max_per_replica_tok_s")).toDouble(), 2203.17, 0.01);
+    EXPECT_NEAR(capacity.value(QStringLiteral("t_max_tok_s")).toDouble(), 4406.34, 0.02);
+    EXPECT_TRUE(json.value(QStringLiteral("feasibility")).toObject().value(QStringLiteral("feasible")).toBool());
+    // On one node it is still beyond the capacity, as before.
+    const Evaluation one = evaluate(with(s, "hardware.count", 8));
+    EXPECT_EQ(one.memory.replicas, 1);
+    EXPECT_FALSE(one.feasibility.withinCapacity);
+    // Twelve GPUs are one replica of eight: the four others hold no second copy of the weights.
+    const Evaluation twelve = evaluate(with(s, "hardware.count", 12));
+    EXPECT_EQ(twelve.memory.replicas, 1);
+    EXPECT_EQ(twelve.memory.gpusPerReplica, 8);
+    EXPECT_EQ(twelve.memory.cMax, 555);
+    EXPECT_NEAR(twelve.capacity.tMax.value(), 2203.17, 0.01);
+}
+
+TEST(Replicas, AReplicaSpansNodesWhereOneNodeCannotHoldTheModel) // #27
+{
+    const Scenario h200 = loadPreset("kimi-k31-pro-8xh200.json");
+    const Evaluation eight = evaluate(h200);
+    EXPECT_FALSE(eight.memory.fits);
+    EXPECT_FALSE(eight.feasibility.feasible());
+    EXPECT_EQ(eight.memory.replicas, 1);
+    EXPECT_EQ(eight.memory.gpusPerReplica, 8);
+    const Scenario sixteen = with(h200, "hardware.count", 16);
+    const Evaluation two = evaluate(sixteen);
+    EXPECT_TRUE(two.memory.fits);
+    EXPECT_EQ(two.memory.gpusPerReplica, 16);
+    EXPECT_EQ(two.memory.replicaNodes, 2);
+    EXPECT_EQ(two.memory.replicas, 1);
+    EXPECT_TRUE(reportText(sixteen, two).contains(QStringLiteral("the network between nodes is not modelled")));
+    // 32 H200 are two replicas of two nodes; 24 still one (the third node holds no copy).
+    EXPECT_EQ(evaluate(with(h200, "hardware.count", 32)).memory.replicas, 2);
+    EXPECT_EQ(evaluate(with(h200, "hardware.count", 24)).memory.replicas, 1);
+    // Two B300 nodes are two replicas of one node each: no network between nodes to model.
+    const Scenario b300 = with(loadPreset("kimi-k31-pro-8xb300-modal.json"), "hardware.count", 16);
+    EXPECT_FALSE(
+        reportText(b300, evaluate(b300)).contains(QStringLiteral("the network between nodes is not modelled")));
+}
+
+TEST(Replicas, ModelledThroughputIsEveryReplicasAndPerUserSpeedOneReplicas) // #27
+{
+    Scenario s
+        = with(with(loadPreset("kimi-k31-pro-8xb300-modal.json"), "operation.concurrency", 64), "hardware.count", 16);
+    s.operation.throughputMode = ThroughputMode::Modelled;
+    const Evaluation e = evaluate(s);
+    EXPECT_EQ(e.capacity.replicas, 2);
+    EXPECT_EQ(e.capacity.operatingConcurrency, 64);
+    EXPECT_DOUBLE_EQ(e.capacity.operating.value(), 2 * 2076.8);
+    EXPECT_NEAR(e.capacity.perUserTokS, 32.45, 1e-9);
+    EXPECT_DOUBLE_EQ(e.capacity.tMax.value(), 2 * 4634.0);
+    EXPECT_NEAR(e.selfHost.outputPerMonth.value(), 2 * 2076.8 * 3600 * 730, 1);
+    // The cost against per-user speed: the scenario's output, each replica's per-user speed.
+    const std::vector<SpeedCost> curve = costAgainstPerUserSpeed(compileUnchecked(s), e);
+    ASSERT_GE(curve.size(), 64U);
+    EXPECT_DOUBLE_EQ(curve[63].outputTokS, 2 * 2076.8);
+    EXPECT_NEAR(curve[63].perUserTokS, 32.45, 1e-9);
+}
+
+TEST(Capacity, PerUserSpeedNeverExceedsTheNeighbouringMeasurements) // #27
+{
+    // 64.5 tok/s per user at 8 and at 16: the monotone cubic in log c alone gave 65.8 at c = 12.
+    const Scenario s = onCurve({ { 1, 105.7 }, { 8, 516 }, { 16, 1032 }, { 64, 2076.8 } });
+    const CompiledScenario c = compileUnchecked(s);
+    const int cMax = evaluate(s).memory.cMax;
+    for (int k = 9; k < 16; ++k)
+        EXPECT_LE(decodeThroughput(c, cMax, k) / k, 64.5 + 1e-9) << k;
+    // As a property: random curves, every concurrency between two points.
+    std::mt19937_64 rng(2727);
+    const auto uniform = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+    for (int trial = 0; trial < 200; ++trial) {
+        Points points;
+        int conc = 1;
+        double t = uniform(20, 200);
+        for (int i = 0; i < 5; ++i) {
+            points.push_back({ conc, t });
+            conc += static_cast<int>(uniform(1, 3 * conc));
+            t *= uniform(0.7, 6.0);
+        }
+        const Scenario r = onCurve(points);
+        const CompiledScenario rc = compileUnchecked(r);
+        for (std::size_t i = 0; i + 1 < points.size(); ++i) {
+            const double s0 = points[i].second / points[i].first;
+            const double s1 = points[i + 1].second / points[i + 1].first;
+            double previous = -1.0;
+            const bool rising = points[i + 1].second >= points[i].second;
+            for (int k = points[i].first; k <= points[i + 1].first; ++k) {
+                const double tk = decodeThroughput(rc, maxConcurrency, k);
+                EXPECT_LE(tk / k, std::max(s0, s1) * (1 + 1e-12)) << trial << " " << k;
+                EXPECT_GE(tk / k, std::min(s0, s1) * (1 - 1e-12)) << trial << " " << k;
+                EXPECT_LE(tk, std::max(points[i].second, points[i + 1].second) * (1 + 1e-12));
+                EXPECT_GE(tk, std::min(points[i].second, points[i + 1].second) * (1 - 1e-12));
+                if (previous >= 0.0) {
+                    EXPECT_TRUE(rising ? tk >= previous : tk <= previous) << trial << " " << k; // still monotone
+                }
+                previous = tk;
+            }
+        }
+    }
+}
+
+TEST(Capacity, PerUserTargetTakesTheLargestConcurrencyThatMeetsIt) // #27
+{
+    // Between 8 (64.5 per user) and 64 (49.2) the speed dips below 64.2 and comes back above it:
+    // c_slo is the end of the last run that meets the target, not of the first.
+    Scenario s = onCurve({ { 1, 105.7 }, { 8, 516 }, { 64, 3148.8 } }, 1000);
+    s.operation.minPerUserTokS = 64.2;
+    const Evaluation e = evaluate(s);
+    const CompiledScenario c = compileUnchecked(s);
+    const auto speed = [&](int k) { return outputThroughput(c, e.memory.cMax, k) / k; };
+    ASSERT_TRUE(e.capacity.sloConcurrency.has_value());
+    const int slo = *e.capacity.sloConcurrency;
+    EXPECT_GT(slo, 8);
+    EXPECT_GE(speed(slo), 64.2);
+    for (int k = slo + 1; k <= 4000; ++k)
+        ASSERT_LT(speed(k), 64.2) << k;
+    // As a property, with prefill and a peak: c_slo is the largest c whose speed meets the target.
+    std::mt19937_64 rng(27);
+    const auto uniform = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+    for (int trial = 0; trial < 100; ++trial) {
+        Points points;
+        int conc = 1;
+        double t = uniform(20, 200);
+        for (int i = 0; i < 4; ++i) {
+            points.push_back({ conc, t });
+            conc += static_cast<int>(uniform(1, 2 * conc));
+            t *= uniform(0.9, 5.0);
+        }
+        Scenario r = onCurve(points, 1000);
+        r.workload.inputPerOutput = uniform(0, 5);
+        if (trial % 2 == 0)
+            r.hardware.maxThroughputTokS = t * uniform(0.3, 1.5);
+        const double first = points.front().second;
+        r.operation.minPerUserTokS = uniform(0.2, 1.0) * first; // c_slo stays below 20,000
+        const Evaluation re = evaluate(r);
+        const CompiledScenario rc = compileUnchecked(r);
+        ASSERT_TRUE(re.capacity.sloConcurrency.has_value());
+        int largest = 0;
+        for (int k = 1; k <= 20000; ++k) {
+            if (outputThroughput(rc, re.memory.cMax, k) / k >= *r.operation.minPerUserTokS)
+                largest = k;
+        }
+        EXPECT_EQ(*re.capacity.sloConcurrency, largest) << trial;
+    }
+}
+
+TEST(Capacity, PerUserTargetRespectsTheHardwaresMaximum) // #27
+{
+    // The cluster preset, capped at 1,500 tok/s, 20 tok/s per user: 75 users at 20 tok/s each, not 103
+    // at 14.56 (the last point's 2,076.8 / 20, as if the cap did not bind).
+    Scenario s = with(with(loadPreset("cluster-8gpu-80-per-hour.json"), "hardware.max_throughput_tok_s", 1500),
+        "operation.concurrency", 128);
+    s.operation.throughputMode = ThroughputMode::Modelled;
+    s.operation.minPerUserTokS = 20.0;
+    const Evaluation e = evaluate(s);
+    ASSERT_TRUE(e.capacity.sloConcurrency.has_value());
+    EXPECT_EQ(*e.capacity.sloConcurrency, 75);
+    EXPECT_EQ(e.capacity.operatingConcurrency, 75);
+    EXPECT_NEAR(e.capacity.perUserTokS, 20.0, 1e-9);
+    EXPECT_NEAR(e.capacity.tMax.value(), 1500.0, 1e-9);
+}
+
+TEST(Capacity, TMaxConcurrencyIsWhereTheCapBinds) // #27
+{
+    // Capped at 1,500 tok/s, the curve reaches the cap between 8 (516) and 64 (2,076.8): about 36.
+    const Scenario s = with(loadPreset("cluster-8gpu-80-per-hour.json"), "hardware.max_throughput_tok_s", 1500);
+    const Evaluation e = evaluate(s);
+    const CompiledScenario c = compileUnchecked(s);
+    const int at = e.capacity.tMaxConcurrency;
+    EXPECT_GT(at, 8);
+    EXPECT_LT(at, 64);
+    EXPECT_DOUBLE_EQ(decodeThroughput(c, e.memory.cMax, at), 1500.0);
+    EXPECT_LT(decodeThroughput(c, e.memory.cMax, at - 1), 1500.0);
+    EXPECT_EQ(reportJson(s, e)
+                  .value(QStringLiteral("capacity"))
+                  .toObject()
+                  .value(QStringLiteral("t_max_concurrency"))
+                  .toInt(),
+        at);
+}
+
+TEST(Capacity, PerTaskFiguresUseTheMemoryCappedConcurrency) // #27
+{
+    // The IMEC tasks preset in modelled mode asking for more sessions than memory holds at 256K context.
+    Scenario s = with(with(loadPreset("imec-k3-8xb300-tasks.json"), "operation.context_tokens", 262144),
+        "operation.concurrency", 512);
+    s.operation.throughputMode = ThroughputMode::Modelled;
+    const Evaluation e = evaluate(s);
+    const int cOp = e.capacity.operatingConcurrency;
+    ASSERT_LT(cOp, 512);
+    EXPECT_EQ(cOp, e.memory.cMax);
+    const double minutes = *s.workload.taskMinutes;
+    EXPECT_NEAR(e.selfHost.taskOutput.value(), e.capacity.operating.value() / cOp * minutes * 60, 1e-6);
+    EXPECT_NEAR(*e.selfHost.acceptedTasksPerMonth,
+        cOp * 60.0 / minutes * s.workload.acceptanceSelf * inHours(e.selfHost.productive), 1e-6);
+}
+
+TEST(MemoryFit, TheReserveScalesWithTheCardUnlessGiven) // #27, MODEL.md section 3
+{
+    EXPECT_DOUBLE_EQ(scaledReserveGbPerGpu(288), 15.0);
+    EXPECT_DOUBLE_EQ(scaledReserveGbPerGpu(141), 141 * 15.0 / 288);
+    EXPECT_DOUBLE_EQ(scaledReserveGbPerGpu(24), 1.25);
+    EXPECT_DOUBLE_EQ(scaledReserveGbPerGpu(16), 1.0); // at least 1 GB
+    const Scenario b300 = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    EXPECT_FALSE(b300.hardware.reserveGbPerGpu.has_value());
+    EXPECT_DOUBLE_EQ(b300.hardware.reserveGb(), 15.0);
+    // RTX 4090: 1.25 GB a card instead of 15 of its 21.6 usable GB.
+    Scenario rtx = b300;
+    applyGpu(rtx, *builtInGpuCatalog().find(u"RTX 4090"));
+    rtx.hardware.count = 8;
+    const Evaluation e = evaluate(rtx);
+    EXPECT_NEAR(inGigabytes(e.memory.reserve), 8 * 1.25, 1e-9);
+    EXPECT_EQ(e.memory.gpusForWeights, 66); // ceil(1,560.9 / 24)
+    const double perSequence = inGigabytes(e.memory.perSequence);
+    EXPECT_EQ(e.memory.gpusNeeded,
+        static_cast<int>(std::ceil((1560.936091448 + rtx.operation.concurrency * perSequence) / (0.9 * 24 - 1.25))));
+    EXPECT_LT(e.memory.gpusNeeded, 80); // not 237 with 15 GB a card
+    // The parameter's value is the reserve in use; a preset that states none is saved without one.
+    EXPECT_EQ(numericValue(rtx, QStringLiteral("hardware.reserve_gb_per_gpu")), 1.25);
+    EXPECT_FALSE(serializePreset(b300).contains("reserve_gb_per_gpu"));
+    // Set to its own value, it keeps following the card; another value is kept, and written back.
+    EXPECT_FALSE(with(rtx, "hardware.reserve_gb_per_gpu", 1.25).hardware.reserveGbPerGpu.has_value());
+    const Scenario typed = with(rtx, "hardware.reserve_gb_per_gpu", 15);
+    EXPECT_EQ(typed.hardware.reserveGbPerGpu, 15.0);
+    EXPECT_NEAR(inGigabytes(evaluate(typed).memory.reserve), 8 * 15.0, 1e-9);
+    EXPECT_TRUE(serializePreset(typed).contains("\"reserve_gb_per_gpu\": 15"));
+    const PresetResult back = parsePreset(serializePreset(typed));
+    ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
+    EXPECT_EQ(back.scenario->hardware.reserveGbPerGpu, 15.0);
+    // Choosing a GPU replaces a typed reserve by the catalog's or the scaled one.
+    Scenario chosen = typed;
+    applyGpu(chosen, *builtInGpuCatalog().find(u"H200"));
+    EXPECT_FALSE(chosen.hardware.reserveGbPerGpu.has_value());
+    EXPECT_DOUBLE_EQ(chosen.hardware.reserveGb(), 141 * 15.0 / 288);
+    GpuSpec withReserve = *builtInGpuCatalog().find(u"H200");
+    withReserve.reserveGbPerGpu = 9.0;
+    applyGpu(chosen, withReserve);
+    EXPECT_EQ(chosen.hardware.reserveGbPerGpu, 9.0);
 }

@@ -226,7 +226,11 @@ std::vector<Variation> variations()
             [](CompiledScenario &c, const Scenario &, double v) { c.gpuCount = static_cast<int>(v); },
             { 1.0, 8.0, 64.0 } },
         { "hardware.memory_gb_per_gpu", [](Scenario &s, double v) { s.hardware.memoryGbPerGpu = v; },
-            [](CompiledScenario &c, const Scenario &, double v) { c.memoryPerGpu = gigabytes(v); },
+            [](CompiledScenario &c, const Scenario &, double v) {
+                c.memoryPerGpu = gigabytes(v);
+                if (c.reserveScales) // no reserve stated: it follows the card's memory (#27)
+                    c.reservePerGpu = gigabytes(scaledReserveGbPerGpu(v));
+            },
             { 0.0, 80.0, 288.0 } },
         { "hardware.max_throughput_tok_s", [](Scenario &s, double v) { s.hardware.maxThroughputTokS = v; },
             [](CompiledScenario &c, const Scenario &, double v) { c.maxThroughput = tokensPerSecond(v); },

@@ -32,7 +32,7 @@ TEST(Feasibility, H200DoesNotFitAndNothingIsCheaper) // #8
     EXPECT_FALSE(e.feasibility.capacityChecked);
     EXPECT_FALSE(e.feasibility.feasible());
     // Usable memory against everything needed, and raw memory against the weights alone (the article's 433 GB).
-    EXPECT_NEAR(inGigabytes(e.feasibility.shortOfUsable), 666.4, 0.05);
+    EXPECT_NEAR(inGigabytes(e.feasibility.shortOfUsable), 605.2, 0.05);
     EXPECT_NEAR(inGigabytes(e.feasibility.shortOfWeights), 432.9, 0.05);
     ASSERT_FALSE(e.offers.empty());
     for (const OfferResult &r : e.offers) {
@@ -64,7 +64,7 @@ TEST(Feasibility, ReasonsNameTheCheckAndItsFigures) // #8
 {
     const Scenario h200 = h200At3000();
     EXPECT_EQ(feasibilityReasons(h200, evaluate(h200)),
-        QStringList { QStringLiteral("Kimi K3.1 Pro does not fit on 8x H200: 666 GB short of usable memory (433 GB "
+        QStringList { QStringLiteral("Kimi K3.1 Pro does not fit on 8x H200: 605 GB short of usable memory (433 GB "
                                      "short of the weights alone)") });
     const Scenario modal = modalAt10000();
     EXPECT_EQ(feasibilityReasons(modal, evaluate(modal)),
@@ -97,7 +97,7 @@ TEST(FeasibilityJson, InfeasibleScenariosHaveNoSavingAndAreNeverCheaper) // #8
     const QJsonObject f = h200.value(QStringLiteral("feasibility")).toObject();
     EXPECT_EQ(f.value(QStringLiteral("fits")), QJsonValue(false));
     EXPECT_EQ(f.value(QStringLiteral("capacity_checked")), QJsonValue(false));
-    EXPECT_NEAR(f.value(QStringLiteral("short_of_usable_memory_gb")).toDouble(), 666.4, 0.05);
+    EXPECT_NEAR(f.value(QStringLiteral("short_of_usable_memory_gb")).toDouble(), 605.2, 0.05);
 }
 
 TEST(FeasibilityJson, FeasibleScenarioKeepsItsSavingAndGivesBreakEvenUtilization) // #8
@@ -119,7 +119,7 @@ TEST(FeasibilityText, InfeasibleScenariosSayWhyAndClaimNoSaving) // #8
     const Scenario h200 = h200At3000();
     const QString text = reportText(h200, evaluate(h200));
     EXPECT_TRUE(text.contains(QStringLiteral("NOT FEASIBLE"))) << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("666 GB short of usable memory")));
+    EXPECT_TRUE(text.contains(QStringLiteral("605 GB short of usable memory")));
     EXPECT_FALSE(text.contains(QStringLiteral("self-host cheaper"))) << text.toStdString();
     EXPECT_FALSE(text.contains(QStringLiteral("API cheaper"))) << text.toStdString();
     // Every offer row says so, in the break-even utilization, the difference and the side (the

@@ -166,6 +166,26 @@ TEST(GpuCatalog, UserEntriesOverrideAndAdd)
     EXPECT_EQ(fitTable(defaultScenario(), withX1).back().memory.nodes, 4); // 16 GPUs, 4 a node
 }
 
+TEST(GpuCatalog, AnEntrysReserveIsReadAndChoosingTheGpuAppliesIt) // #27
+{
+    const GpuCatalogResult user = parse(oneGpu(
+        R"("name": "h200", "memory_gb_per_gpu": 141, "native_mxfp4": false, "reserve_gb_per_gpu": 9.5, "source": "mine")"));
+    ASSERT_TRUE(user.ok()) << user.errorText().toStdString();
+    const GpuSpec &h200 = user.catalog->gpus.front();
+    EXPECT_EQ(h200.reserveGbPerGpu, 9.5);
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    applyGpu(s, h200);
+    EXPECT_EQ(s.hardware.reserveGbPerGpu, 9.5);
+    EXPECT_NEAR(inGigabytes(evaluate(s).memory.reserve), 8 * 9.5, 1e-9);
+    // The built-in entries give none: the reserve scales with the card.
+    EXPECT_FALSE(builtInGpuCatalog().find(u"H200")->reserveGbPerGpu.has_value());
+    const GpuCatalogResult negative = parse(oneGpu(
+        R"("name": "x", "memory_gb_per_gpu": 80, "native_mxfp4": false, "reserve_gb_per_gpu": -1, "source": "s")"));
+    ASSERT_FALSE(negative.ok());
+    EXPECT_TRUE(negative.errorText().contains(QStringLiteral("gpus[0].reserve_gb_per_gpu")))
+        << negative.errorText().toStdString();
+}
+
 // Issue 14: the package installs the catalog in share/breakeven; an installed gpus.json is read
 // before the compiled-in copy, which stays in use when there is none or it is broken.
 TEST(GpuCatalog, AnInstalledCatalogReplacesTheCompiledInOne)
@@ -293,15 +313,22 @@ TEST(HardwareFit, ReproducesTheArticlesTable)
     EXPECT_FALSE(h200.memory.fits);
     EXPECT_DOUBLE_EQ(inGigabytes(h200.memory.installed), 1128.0);
     EXPECT_NEAR(inGigabytes(h200.memory.rawShort), 433.0, 0.5); // raw, the article's figure
-    // Breakeven's own "short by": usable memory against weights, one 8K sequence and 8 x 15 GB reserve.
-    EXPECT_NEAR(-inGigabytes(h200.memory.headroom), 1560.936 + 0.706 + 120 - 1015.2, 0.01);
+    // Breakeven's own "short by": usable memory against weights, one 8K sequence and the reserve, 15 GB
+    // per 288 GB scaled to the H200's 141 GB (#27): 8 x 7.34 GB.
+    EXPECT_NEAR(inGigabytes(h200.memory.reserve), 8 * 141 * 15.0 / 288, 1e-9);
+    EXPECT_NEAR(-inGigabytes(h200.memory.headroom), 1560.936 + 0.706 + 58.75 - 1015.2, 0.01);
     EXPECT_EQ(h200.memory.cMax, 0);
     EXPECT_EQ(h200.memory.nodes, 1);
+    EXPECT_EQ(h200.memory.replicas, 1);
 
+    // 8xH200 is refused; the table names 16xH200, one replica on two nodes (#27).
     const FitRow &h200x16 = row("H200", 16);
     EXPECT_TRUE(h200x16.memory.fits);
     EXPECT_EQ(h200x16.memory.nodes, 2);
-    EXPECT_EQ(h200x16.memory.cMax, 324); // (2,030.4 - 1,560.9 - 240) GB / 0.706 GB a sequence at 8K
+    EXPECT_EQ(h200x16.memory.replicaNodes, 2);
+    EXPECT_EQ(h200x16.memory.gpusPerReplica, 16);
+    EXPECT_EQ(h200x16.memory.replicas, 1);
+    EXPECT_EQ(h200x16.memory.cMax, 498); // (2,030.4 - 1,560.9 - 16 x 7.34) GB / 0.706 GB a sequence at 8K
     EXPECT_FALSE(h200x16.nativeMxfp4);   // runtime dequantization
     EXPECT_TRUE(h200x16.memory.dequantizationWarning);
 
@@ -313,7 +340,7 @@ TEST(HardwareFit, ReproducesTheArticlesTable)
     const FitRow &b200x16 = row("B200", 16);
     EXPECT_TRUE(b200x16.memory.fits);
     EXPECT_EQ(b200x16.memory.nodes, 2);
-    EXPECT_EQ(b200x16.memory.cMax, 1119);
+    EXPECT_EQ(b200x16.memory.cMax, 1247); // (2,592 - 1,560.9 - 16 x 9.375) GB / 0.706 GB
 
     const FitRow &b300 = row("B300", 8);
     EXPECT_TRUE(b300.memory.fits);
@@ -323,6 +350,15 @@ TEST(HardwareFit, ReproducesTheArticlesTable)
     EXPECT_NEAR(inGigabytes(b300.memory.reserve), 120.0, 1e-9);
     EXPECT_EQ(row("GB300", 8).memory.nodes, 1); // one NVL72 domain
     EXPECT_FALSE(b300.memory.dequantizationWarning);
+
+    // The article's "75 RTX 4090 to hold the weights" counts raw memory against the weights alone:
+    // Breakeven's weights (1,560.9 GB) need 66 such cards; with the KV cache, the state and a reserve
+    // of 1.25 GB a card (15 GB per 288 GB, #27), 77 cards' usable memory holds one 8K sequence.
+    const FitRow &rtx = row("RTX 4090", 8);
+    EXPECT_FALSE(rtx.memory.fits);
+    EXPECT_EQ(rtx.memory.gpusForWeights, 66);
+    EXPECT_EQ(rtx.memory.gpusNeeded, 77); // ceil((1,560.9 + 0.7) / (21.6 - 1.25))
+    EXPECT_EQ(b300.memory.gpusForWeights, 6);
 
     const FitRow &mi355x = row("MI355X", 8);
     EXPECT_TRUE(mi355x.memory.fits);

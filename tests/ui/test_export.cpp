@@ -685,8 +685,8 @@ TEST(ExportReport, InfeasibleScenarioShowsTheChecksAndNoSaving) // #8
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const std::vector<Scenario> scenarios = test::infeasibleScenarios();
-    const QStringList checks { QStringLiteral("Memory check: does not fit. 1,681.6 GB needed, 1,015.2 GB usable of "
-                                              "1,128.0 GB installed: 666.4 GB short"),
+    const QStringList checks { QStringLiteral("Memory check: does not fit. 1,620.4 GB needed, 1,015.2 GB usable of "
+                                              "1,128.0 GB installed: 605.2 GB short"),
         QStringLiteral("Capacity check: beyond capacity. 10,000 tok/s while in use; the hardware sustains at most "
                        "4,634 tok/s.") };
     for (std::size_t k = 0; k < scenarios.size(); ++k) {
@@ -1438,8 +1438,8 @@ TEST(OneAnswer, TheH200AnswerNamesTheCheckAndSixteenH200OnTwoNodes) // #26
     EXPECT_EQ(r.answer.recommendation, Recommendation::NotFeasible);
     EXPECT_EQ(r.answer.headline,
         QStringLiteral(
-            "Not feasible: Kimi K3.1 Pro does not fit on 8x H200: 666 GB short of usable memory (433 GB short "
-            "of the weights alone). 16x H200 on 2 nodes fits, with 229 GB headroom. Until then, the API: "
+            "Not feasible: Kimi K3.1 Pro does not fit on 8x H200: 605 GB short of usable memory (433 GB short "
+            "of the weights alone). 16x H200 on 2 nodes fits, with 351 GB headroom. Until then, the API: "
             "$2,418 a month on Moonshot kimi-k3.1-pro."));
     // The hybrid preset: the verdict's operating point and the plan no longer give two answers.
     const Results hybrid = computeResultsOf(test::shippedPreset("kimi-k31-pro-8xb300-modal-hybrid.json"));

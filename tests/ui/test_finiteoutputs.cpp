@@ -118,6 +118,8 @@ bool nullIsDocumented(const QString &key)
         QStringLiteral("prefill_input_tok_s"), QStringLiteral("min_per_user_tok_s"), QStringLiteral("t_max_tok_s"),
         QStringLiteral("t_max_concurrency"), QStringLiteral("c_slo"),
         QStringLiteral("max_per_user_tok_s_still_cheaper"),
+        // Issue 27: one replica's capacity, as T_max, without evidence.
+        QStringLiteral("t_max_per_replica_tok_s"),
         // Issue 12: no hybrid plan without a profile (and no offer or price without an enabled
         // offer, no all-self-hosted figure without a node's), unanswered questions, unstated
         // license figures, no break-even volume without an enabled offer.

@@ -160,6 +160,11 @@ TEST(HardwareFitView, ShowsTheArticlesTableAndItsControlsEditTheDocument)
         QStringLiteral("555"));
     EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("H200"), HardwareFitView::CMaxColumn),
         QStringLiteral("0"));
+    // #27: the article's count of GPUs for the weights alone, next to the count with KV and reserve.
+    EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("RTX 4090"), HardwareFitView::GpusColumn),
+        QStringLiteral("66 (77 with KV and reserve)"));
+    EXPECT_TRUE(cell(table, QStringLiteral("16") + times + QStringLiteral("H200"), HardwareFitView::NotesColumn)
+                    .contains(QStringLiteral("2 nodes: network not modelled")));
     EXPECT_TRUE(view->summary()->text().contains(QStringLiteral("at most 555 sequences of 8,192 tokens")))
         << view->summary()->text().toStdString();
     EXPECT_NEAR(view->bar()->breakdown().reserveGb, 120.0, 1e-9);
@@ -187,7 +192,8 @@ TEST(HardwareFitView, ShowsTheArticlesTableAndItsControlsEditTheDocument)
 TEST(HardwareFitView, NamesFromTheCatalogArePlainText)
 {
     GpuCatalog catalog;
-    catalog.gpus.push_back({ QStringLiteral("<b>X</b>&amp;"), {}, 96.0, true, 8, QStringLiteral("s"), {}, {}, true });
+    catalog.gpus.push_back(
+        { QStringLiteral("<b>X</b>&amp;"), {}, 96.0, true, 8, std::nullopt, QStringLiteral("s"), {}, {}, true });
     catalog.configurations.push_back({ QStringLiteral("<b>X</b>&amp;"), 8 });
     auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
     HardwareFitView view(doc.get(), catalog);

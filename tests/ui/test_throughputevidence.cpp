@@ -5,6 +5,7 @@
 #include "benchfixtures.h"
 #include "decodepointseditor.h"
 #include "fileactions.h"
+#include "hardwarefit.h"
 #include "mainwindow.h"
 #include "parameterslider.h"
 #include "scenariodocument.h"
@@ -173,6 +174,29 @@ TEST_F(ThroughputEvidence, MeasuredThroughputIsCheckedAgainstTMax)
     doc()->setValue(parameter(u"operation.self_host_prefix_hit"), 0.0);
     EXPECT_TRUE(note->text().startsWith(QStringLiteral("Capacity T_max at this workload: 1,445 tok/s")))
         << note->text().toStdString();
+}
+
+// #27: two nodes of B300 are two replicas, each with the capacity of one; 16 H200 are one replica
+// on two nodes, whose network is not modelled.
+TEST_F(ThroughputEvidence, ReplicasMultiplyTheCapacityInTheWindow)
+{
+    open(defaultScenario()); // r = 5: 2,203 tok/s a node
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 3000.0);
+    doc()->setValue(parameter(u"hardware.count"), 16.0);
+    QLabel *note = panel()->capacityNote();
+    EXPECT_EQ(note->text(),
+        QStringLiteral("Capacity T_max at this workload: 4,406 tok/s (at concurrency 555). 2 replicas of 8 GPUs, each "
+                       "serving on its own: 2,203 tok/s each."));
+    EXPECT_TRUE(doc()->evaluation().feasibility.feasible());
+    EXPECT_FALSE(verdict().contains(QStringLiteral("no saving is claimed"))) << verdict().toStdString();
+
+    Scenario h200 = defaultScenario();
+    applyGpu(h200, *builtInGpuCatalog().find(u"H200"));
+    h200.hardware.count = 16;
+    open(h200);
+    EXPECT_TRUE(panel()->capacityNote()->text().endsWith(
+        QStringLiteral("One replica spans 2 nodes: the network between them is not modelled.")))
+        << panel()->capacityNote()->text().toStdString();
 }
 
 TEST_F(ThroughputEvidence, DecodePointsAreAddedEditedAndRemovedOneUndoStepEach)

@@ -180,7 +180,7 @@ TEST(Verdict, LeadsWithWhyWhenTheModelDoesNotFit) // #8
     Scenario s = *h200.scenario;
     s.operation.throughputTokS = 3000.0; // where the verdict said "self-hosting is cheaper by $37,383"
     const QString v = verdictFor(s);
-    EXPECT_TRUE(v.startsWith(QStringLiteral("Kimi K3.1 Pro does not fit on 8x H200: 666 GB short of usable memory "
+    EXPECT_TRUE(v.startsWith(QStringLiteral("Kimi K3.1 Pro does not fit on 8x H200: 605 GB short of usable memory "
                                             "(433 GB short of the weights alone).")))
         << v.toStdString();
     EXPECT_FALSE(v.contains(QStringLiteral("cheaper"))) << v.toStdString();

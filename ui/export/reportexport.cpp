@@ -296,6 +296,14 @@ QString feasibilityChecks(const Evaluation &e)
               .arg(gb(m.needed), gb(m.usable), gb(m.installed), gb(f.shortOfUsable), gb(m.weights));
     QString fitDetails = Text::tr("Runtime reserve %1 GB; at most %2 sequences of this context fit; %3 node(s).")
                              .arg(gb(m.reserve), format::number(m.cMax, 0), format::number(m.nodes, 0));
+    if (m.replicas > 1 || m.replicaNodes > 1)
+        fitDetails += QLatin1Char(' ')
+            //: %1 replicas (copies of the model serving on their own), %2 GPUs and %3 nodes each.
+            + Text::tr("%1 replica(s) of %2 GPUs on %3 node(s) each; memory and concurrency are per replica.")
+                  .arg(format::number(m.replicas, 0), format::number(m.gpusPerReplica, 0),
+                      format::number(m.replicaNodes, 0));
+    if (m.replicaNodes > 1)
+        fitDetails += QLatin1Char(' ') + Text::tr("The network between the nodes of a replica is not modelled.");
     if (m.rawShort.value() > 0.0)
         fitDetails += QLatin1Char(' ')
             + Text::tr("The weights alone exceed the installed memory by %1 GB.").arg(gb(m.rawShort));
