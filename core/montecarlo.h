@@ -110,9 +110,10 @@ struct MonteCarloWorkspace {
     QuantileScratch quantiles;
 };
 
-/// The most memory a run's columns may take: 256 MiB. A request for more is refused up front
+/// The most memory a run's columns may take: 224 MiB, so that the whole process stays under
+/// 256 MB (the program and the quantiles' scratch take the rest). A request for more is refused up front
 /// (`report --samples`), never met with an allocation that fails (docs/report-format.md).
-inline constexpr std::size_t maxMonteCarloColumnBytes = std::size_t { 256 } * 1024 * 1024;
+inline constexpr std::size_t maxMonteCarloColumnBytes = std::size_t { 224 } * 1024 * 1024;
 
 /// The bytes of columns runMonteCarlo() keeps for \a samples samples of \a scenario: 8 per sample
 /// for each of its figures (five of the self-hosted side, one to three per offer with prices of

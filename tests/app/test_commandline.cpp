@@ -762,13 +762,13 @@ TEST(CommandLine, SamplesThatWouldNotFitInMemoryAreRefusedUpFrontWithTheLargestC
     // Five figures of the self-hosted side, three per offer (saving, break-even volume and throughput).
     EXPECT_EQ(monteCarloColumnBytes(*read.scenario, 1), (5u + 3u * 100u) * sizeof(double));
     const std::size_t fits = maxMonteCarloColumnBytes / ((5 + 3 * 100) * sizeof(double));
-    EXPECT_EQ(fits, 110014u);
+    EXPECT_EQ(fits, 96262u);
 
     CliRun r = run({ QStringLiteral("report"), file, QStringLiteral("--samples"), QStringLiteral("10000000") });
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.out.isEmpty());
     EXPECT_TRUE(r.err.contains(QStringLiteral("--samples: 10000000 samples of this preset keep 305 figures each, "
-                                              "23270 MiB; a run may use at most 256 MiB: give at most 110014 samples")))
+                                              "23270 MiB; a run may use at most 224 MiB: give at most 96262 samples")))
         << r.err.toStdString();
     r = run({ QStringLiteral("report"), file, QStringLiteral("--samples"), QString::number(fits),
         QStringLiteral("--format"), QStringLiteral("json") });
