@@ -67,14 +67,14 @@ struct DecodeSample {
 /// infinite or NaN, as they would be for the same preset.
 struct CompiledScenario {
     // Model and hardware: the memory fit (MODEL.md section 3).
-    Bytes weights;                                ///< `model.weights_bytes`
-    BytesPerToken kvPerToken;                     ///< `model.kv_bytes_per_token`
-    Bytes statePerSequence;                       ///< `model.state_bytes_per_sequence`
-    int gpuCount = 0;                             ///< `hardware.count`, whole, >= 1
-    Bytes memoryPerGpu;                           ///< `hardware.memory_gb_per_gpu` (decimal GB) in bytes
-    Bytes reservePerGpu;                          ///< Hardware::reserveGb() (decimal GB) in bytes
+    Bytes weights;             ///< `model.weights_bytes`
+    BytesPerToken kvPerToken;  ///< `model.kv_bytes_per_token`
+    Bytes statePerSequence;    ///< `model.state_bytes_per_sequence`
+    int gpuCount = 0;          ///< `hardware.count`, whole, >= 1
+    Bytes memoryPerGpu;        ///< `hardware.memory_gb_per_gpu` (decimal GB) in bytes
+    Bytes reservePerGpu;       ///< Hardware::reserveGb() (decimal GB) in bytes
     bool reserveScales = true; ///< no `hardware.reserve_gb_per_gpu`: the reserve follows the memory per GPU
-    int gpusPerNode = 8;                          ///< `hardware.gpus_per_node`, whole, >= 1
+    int gpusPerNode = 8;       ///< `hardware.gpus_per_node`, whole, >= 1
     std::optional<TokensPerSecond> maxThroughput; ///< `hardware.max_throughput_tok_s`; none: capacity unchecked
     /// `hardware.decode_points`, sorted by concurrency (a sampler may change the outputs in place,
     /// and the concurrencies while they stay strictly increasing).

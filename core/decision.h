@@ -93,10 +93,10 @@ public:
     Recommendation recommendation = Recommendation::Api;
     QStringList reasons; ///< whole sentences, the deciding one first
     std::array<DecisionAnswer, questionCount> answers {};
-    std::optional<bool> agreementNeeded;   ///< MaaS revenue over the threshold; none: not stated
-    std::optional<bool> attributionNeeded; ///< users or monthly revenue over the thresholds; none: not stated
-    double volumePerMonth = 0.0;           ///< output tokens a month question 4 compares
-    std::optional<double> breakevenVolume; ///< Q* against the cheapest enabled offer; none without one
+    std::optional<bool> agreementNeeded;            ///< MaaS revenue over the threshold; none: not stated
+    std::optional<bool> attributionNeeded;          ///< users or monthly revenue over the thresholds; none: not stated
+    double volumePerMonth = 0.0;                    ///< output tokens a month question 4 compares
+    std::optional<double> breakevenVolume;          ///< Q* against the cheapest enabled offer; none without one
     std::optional<FeasibleAlternative> alternative; ///< NotFeasible: what would work, when the catalog has it
 };
 

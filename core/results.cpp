@@ -32,7 +32,8 @@ Answer answerOf(const Scenario &s, const Results &r, const ResultsWording &wordi
     const auto text = [&](const char *source) {
         return translated ? QCoreApplication::translate("Answer", source) : QString::fromUtf8(source);
     };
-    const auto money = [&](double usd) { return format::money(usd * wording.perUsd, wording.currency, 0, loc); };
+    const auto money
+        = [&](double dollars) { return format::money(dollars * wording.perUsd, wording.currency, 0, loc); };
     const Evaluation &e = r.evaluation;
     const Decision &d = r.decision;
     const HybridPlan &plan = r.hybrid;

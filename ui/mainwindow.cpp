@@ -115,30 +115,28 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     auto *results = new QWidget(this);
     auto *resultsLayout = new QVBoxLayout(results);
     resultsLayout->setContentsMargins(8, 4, 8, 4);
+    // A selectable, wrapping plain-text line of the results area (it names offers from the preset:
+    // never HTML), its font \a scale times the window's.
+    const auto textBox = [results](const QString &name, const QString &accessible, double scale, bool bold) {
+        auto *box = new SteadyLabel(results);
+        QLabel *label = box->label();
+        label->setObjectName(name);
+        label->setAccessibleName(accessible);
+        label->setTextFormat(Qt::PlainText);
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        label->setFocusPolicy(Qt::StrongFocus);
+        QFont font = label->font();
+        font.setPointSizeF(font.pointSizeF() * scale);
+        font.setBold(bold);
+        label->setFont(font);
+        return box;
+    };
     // The answer first: what to do and what it costs (Results::answer), then the details.
-    m_answerBox = new SteadyLabel(results);
+    m_answerBox = textBox(QStringLiteral("answer"), tr("Answer"), 1.3, true);
     m_answer = m_answerBox->label();
-    m_answer->setObjectName(QStringLiteral("answer"));
-    m_answer->setAccessibleName(tr("Answer"));
-    m_answer->setTextFormat(Qt::PlainText); // it names offers from the preset: never HTML
-    m_answer->setWordWrap(true);
-    m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_answer->setFocusPolicy(Qt::StrongFocus);
-    QFont answerFont = m_answer->font();
-    answerFont.setPointSizeF(answerFont.pointSizeF() * 1.3);
-    answerFont.setBold(true);
-    m_answer->setFont(answerFont);
-    m_verdictBox = new SteadyLabel(results);
+    m_verdictBox = textBox(QStringLiteral("verdict"), tr("Verdict"), 1.1, false);
     m_verdict = m_verdictBox->label();
-    m_verdict->setObjectName(QStringLiteral("verdict"));
-    m_verdict->setAccessibleName(tr("Verdict"));
-    m_verdict->setTextFormat(Qt::PlainText); // it names offers from the preset: never HTML
-    m_verdict->setWordWrap(true);
-    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_verdict->setFocusPolicy(Qt::StrongFocus);
-    QFont verdictFont = m_verdict->font();
-    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.1);
-    m_verdict->setFont(verdictFont);
     m_memoryBox = new SteadyLabel(results);
     m_memory = m_memoryBox->label();
     m_memory->setObjectName(QStringLiteral("memoryFit"));

@@ -160,7 +160,7 @@ TEST(CostChartData, XRangeIncludesAnOperatingPointFarOutside1To20000)
 TEST(CostChartData, BreakEvensAndHardwareMaxBeyond20000AreShownNotDropped)
 {
     Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
-    s.hardware.count = 1000; // 125x the default's hardware cost: break-evens near 100,000-200,000 tok/s
+    s.hardware.count = 1000;       // 125x the default's hardware cost: break-evens near 100,000-200,000 tok/s
     s.hardware.gpusPerNode = 1000; // one node, so one replica: its maximum is the scenario's (#27)
     s.hardware.maxThroughputTokS = 60000.0;
     const Evaluation e = evaluate(s);
