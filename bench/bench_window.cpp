@@ -274,7 +274,8 @@ void BM_QtChartsFloor(benchmark::State &state)
     const QString currency = QStringLiteral("USD");
     std::optional<UncertaintyResult> bands
         = runUncertainty(scenario, costBandOptions(scenario, evaluation, UncertaintyRunner::windowSamples));
-    const ChartInput input { scenario, evaluation, currency, bands ? &*bands : nullptr };
+    const Results results = computeResults(scenario, evaluation);
+    const ChartInput input { scenario, evaluation, results, currency, bands ? &*bands : nullptr };
     QRect costPlace;
     QRect volumePlace;
     {

@@ -902,7 +902,9 @@ QJsonObject uncertaintyJson(const Scenario &s, const MonteCarloResult &r, const 
     QJsonArray bars;
     for (const TornadoBar &b : t.bars) {
         bars.append(QJsonObject { { L("path"), b.path }, { L("low"), b.low }, { L("high"), b.high },
-            { L("output_at_low"), finite(b.outputAtLow) }, { L("output_at_high"), finite(b.outputAtHigh) } });
+            { L("output_at_low"), finite(b.outputAtLow) }, { L("output_at_high"), finite(b.outputAtHigh) },
+            { L("low_limit"), b.lowLimit ? QJsonValue(*b.lowLimit) : QJsonValue() },
+            { L("high_limit"), b.highLimit ? QJsonValue(*b.highLimit) : QJsonValue() } });
     }
     QJsonArray paths;
     for (const QString &p : r.paths)
@@ -952,9 +954,14 @@ QString uncertaintyText(const Scenario &s, const MonteCarloResult &r, const Torn
             return percentileText(
                 v, [&](double x) { return t.output == SensitivityOutput::BreakevenThroughput ? tokS(x) : saving(x); });
         };
+        // An end beyond feasibility is given at the limit, and says so.
+        const auto end = [&](double value, const std::optional<double> &limit) {
+            return limit ? L("%1 (not feasible beyond)").arg(loc.toString(*limit, 'g', 6))
+                         : loc.toString(value, 'g', 6);
+        };
         out << L("  hinges most on %1: %2 from %3 at %4 to %5 at %6 (against %7)")
-                   .arg(top.path, sensitivityKey(t.output), outputText(top.outputAtLow), loc.toString(top.low, 'g', 6),
-                       outputText(top.outputAtHigh), loc.toString(top.high, 'g', 6),
+                   .arg(top.path, sensitivityKey(t.output), outputText(top.outputAtLow), end(top.low, top.lowLimit),
+                       outputText(top.outputAtHigh), end(top.high, top.highLimit),
                        terminalText(s.offers[*t.offer].displayName()));
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');

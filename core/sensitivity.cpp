@@ -97,20 +97,50 @@ Tornado tornado(const Scenario &scenario, SensitivityOutput output, std::optiona
         values[k] = own;
         return sensitivityValue(e, output, measured);
     };
+    const bool baseFeasible = e.feasibility.feasible();
+    const auto feasibleAt = [&](std::size_t k, double v) {
+        at(k, v);
+        return e.feasibility.feasible();
+    };
+    // Where, between the scenario's own value (feasible) and \a end (not), feasibility ends: by
+    // bisection, in the logarithm when both are positive (a throughput, a price).
+    const auto limit = [&](std::size_t k, double end) {
+        double in = values[k];
+        double out = end;
+        const bool log = in > 0.0 && out > 0.0;
+        for (int i = 0; i < tornadoLimitSteps; ++i) {
+            const double mid = log ? std::sqrt(in * out) : (in + out) / 2.0;
+            (feasibleAt(k, mid) ? in : out) = mid;
+        }
+        return in;
+    };
     for (std::size_t k = 0; k < ranged.size(); ++k) {
         TornadoBar bar;
         bar.path = ranged[k].path;
         bar.low = ranged[k].range.low;
         bar.high = ranged[k].range.high;
         bar.outputAtLow = at(k, bar.low);
+        const bool lowFeasible = e.feasibility.feasible();
         bar.outputAtHigh = at(k, bar.high);
+        const bool highFeasible = e.feasibility.feasible();
+        if (baseFeasible && !lowFeasible) {
+            bar.lowLimit = limit(k, bar.low);
+            bar.outputAtLow = at(k, *bar.lowLimit);
+        }
+        if (baseFeasible && !highFeasible) {
+            bar.highLimit = limit(k, bar.high);
+            bar.outputAtHigh = at(k, *bar.highLimit);
+        }
         t.bars.push_back(bar);
     }
-    std::stable_sort(t.bars.begin(), t.bars.end(), [](const TornadoBar &a, const TornadoBar &b) {
+    const auto rank = [](const TornadoBar &b) { return std::isnan(b.swing()) ? 0 : b.crossesFeasibility() ? 1 : 2; };
+    std::stable_sort(t.bars.begin(), t.bars.end(), [&](const TornadoBar &a, const TornadoBar &b) {
+        if (rank(a) != rank(b))
+            return rank(a) < rank(b);
         const double sa = a.swing();
         const double sb = b.swing();
         if (std::isnan(sa) || std::isnan(sb))
-            return std::isnan(sa) && !std::isnan(sb);
+            return false;
         return sa > sb;
     });
     return t;

@@ -35,18 +35,31 @@ struct TornadoBar {
     double high = 0.0;
     double outputAtLow = 0.0;
     double outputAtHigh = 0.0;
-    /// |outputAtHigh - outputAtLow|; NaN when an end has no value (e.g. not feasible there).
+    /// When the scenario is feasible at its own values but not at the low (high) end, the value of
+    /// the parameter between the two where feasibility ends: the bar is drawn to it ("not feasible
+    /// beyond"), and outputAtLow (outputAtHigh) is the output there. Empty when the end is feasible.
+    std::optional<double> lowLimit;
+    std::optional<double> highLimit;
+    /// |outputAtHigh - outputAtLow|; NaN when an end has no value (not feasible there, and not
+    /// feasible at the scenario's own values either, so no limit was found).
     [[nodiscard]] double swing() const;
+    /// Whether an end lies beyond where the scenario is feasible.
+    [[nodiscard]] bool crossesFeasibility() const { return lowLimit || highLimit; }
 };
 
 struct Tornado {
     SensitivityOutput output = SensitivityOutput::MonthlySaving;
     std::optional<std::size_t> offer; ///< the offer measured against; none: no enabled offer
     double base = 0.0;                ///< the output at the scenario's own values
-    /// One per ranged parameter. Bars whose swing has no value (an end is not feasible, which is
-    /// the largest change of all) come first, then by swing, largest first; ties keep path order.
+    /// One per ranged parameter. Bars with an end that is not feasible (the largest change of all)
+    /// come first (those with no value at such an end, then those drawn to the limit), then by
+    /// swing, largest first; ties keep path order.
     std::vector<TornadoBar> bars;
 };
+
+/// Bisection steps that find where a tornado bar's end stops being feasible (TornadoBar::lowLimit):
+/// 2^-40 of the distance, far below a slider's step.
+inline constexpr int tornadoLimitSteps = 40;
 
 /// The tornado of \a scenario for \a output against \a offer (default: the cheapest enabled offer
 /// at the scenario's values). \a scenario must be valid.

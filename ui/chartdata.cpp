@@ -510,13 +510,14 @@ ChartData perUserChartData(const ChartInput &in) { return perUserChartData(in.sc
 
 namespace breakeven {
 
-ChartData horizonChartData(const Scenario &s, const Evaluation &e, const QString &currency)
+ChartData horizonChartData(const Scenario &s, const Results &r, const QString &currency)
 {
+    const Evaluation &e = r.evaluation;
     ChartData d;
     const MoneyIn money = displayMoney(s, currency, format::locale());
     const QString &cur = money.currency;
     const double rate = money.convert(1.0);
-    const BillResult b = evaluateBill(s, e);
+    const BillResult &b = r.bill;
     d.xTitle = Text::tr("Months from now");
     d.yTitle = Text::tr("Cumulative cost (k%1)").arg(cur);
     d.xUnit = Text::tr("months");
@@ -569,6 +570,6 @@ ChartData horizonChartData(const Scenario &s, const Evaluation &e, const QString
     return d;
 }
 
-ChartData horizonChartData(const ChartInput &in) { return horizonChartData(in.scenario, in.evaluation, in.currency); }
+ChartData horizonChartData(const ChartInput &in) { return horizonChartData(in.scenario, in.results, in.currency); }
 
 } // namespace breakeven

@@ -131,8 +131,8 @@ inline constexpr double costChartMaxThroughput = 20000.0; ///< tok/s
 /// enabled offer for the same output, month by month over the horizon (x in months, y in thousands of
 /// \a currency), the API's prices falling `horizon.api_price_decline` a year; each offer's line names its
 /// payback month ("never" when there is none) and a marker sits at it. Buying counts cash (bill.h).
-[[nodiscard]] ChartData horizonChartData(
-    const Scenario &scenario, const Evaluation &evaluation, const QString &currency);
+/// Drawn from \a results' bill, never computed again.
+[[nodiscard]] ChartData horizonChartData(const Scenario &scenario, const Results &results, const QString &currency);
 /// The horizon chart of \a input (the chart registry's "horizon"): horizonChartData() in its currency.
 [[nodiscard]] ChartData horizonChartData(const ChartInput &input);
 

@@ -6,6 +6,7 @@
 #include "parametercontrol.h"
 #include "parameterslider.h"
 #include "plaintext.h"
+#include "resulttables.h"
 #include "scenariodocument.h"
 
 #include <QHBoxLayout>
@@ -50,22 +51,13 @@ HardwareFitView::HardwareFitView(ScenarioDocument *document, const GpuCatalog &c
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("fitTable"));
     m_table->setAccessibleName(tr("Fit of the catalog's configurations"));
-    m_table->setHorizontalHeaderLabels({ tr("Configuration"), tr("Installed"), tr("Fits"),
-        tr("Short by / headroom (usable)"), tr("Short of the weights (raw)"), tr("GPUs for the weights alone"),
-        tr("c_max"), tr("Nodes"), tr("Notes") });
-    m_table->horizontalHeaderItem(GpusColumn)
-        ->setToolTip(tr("GPUs whose installed memory holds the weights alone, as the articles count (\"75 RTX 4090 "
-                        "to hold the weights\"), then the GPUs whose usable memory holds the weights, the KV cache, "
-                        "the per-sequence state and the runtime reserve at this concurrency."));
-    m_table->horizontalHeaderItem(CMaxColumn)
-        ->setToolTip(tr("The most sequences of this context that fit: (usable memory - weights - runtime reserve) / "
-                        "memory per sequence."));
-    m_table->horizontalHeaderItem(UsableColumn)
-        ->setToolTip(tr("Usable memory (installed times the usable share) against everything needed: weights, KV "
-                        "cache, per-sequence state and runtime reserve."));
-    m_table->horizontalHeaderItem(WeightsColumn)
-        ->setToolTip(tr("Installed memory against the weights alone, as the articles count it (\"8xH200 about 433 "
-                        "GB short\")."));
+    // The columns as every export words them (resulttables.h).
+    const ResultTable header = fitTableHeader();
+    m_table->setHorizontalHeaderLabels(header.header);
+    for (int c = 0; c < ColumnCount; ++c) {
+        if (!header.toolTips.value(c).isEmpty())
+            m_table->horizontalHeaderItem(c)->setToolTip(header.toolTips.value(c));
+    }
     setUpResultTable(m_table);
     layout->addWidget(m_table, 1);
 
@@ -102,43 +94,14 @@ void HardwareFitView::refreshNow()
         item->setText(text); // plain text: a GPU's name comes from a file
         item->setTextAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
     };
-    const bool mxfp4Weights = s.model.weightsFormat.compare(QLatin1String("MXFP4"), Qt::CaseInsensitive) == 0;
+    const std::vector<bool> numeric = fitTableHeader().numeric;
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const FitRow &row = rows[static_cast<std::size_t>(r)];
-        const double headroom = inGigabytes(row.memory.headroom);
-        //: A configuration of the fit table: a GPU count and a GPU's name from the catalog.
-        set(r, ConfigurationColumn,
-            tr("%1 \u00d7 %2").arg(format::number(row.configuration.count), row.configuration.gpu), false);
+        const QStringList cells = fitTableRow(s, row);
+        for (int c = 0; c < ColumnCount; ++c)
+            set(r, c, cells.value(c), numeric[static_cast<std::size_t>(c)]);
         if (const GpuSpec *gpu = m_catalog.find(row.configuration.gpu))
             m_table->item(r, ConfigurationColumn)->setToolTip(plaintext::toolTip(AppGpuCatalog::describe(*gpu)));
-        set(r, InstalledColumn, MemoryBar::gb(inGigabytes(row.memory.installedAll)));
-        set(r, FitsColumn, row.memory.fits ? tr("yes") : tr("no"), false);
-        set(r, UsableColumn,
-            headroom >= 0 ? tr("%1 headroom").arg(MemoryBar::gb(headroom))
-                          : tr("%1 short").arg(MemoryBar::gb(-headroom)));
-        const double rawShort = inGigabytes(row.memory.rawShort);
-        set(r, WeightsColumn,
-            rawShort <= 0 ? QStringLiteral("\u2014")
-                : row.memory.weightsToInstalled >= 2
-                ? tr("%1 short (weights %2\u00d7 the memory)")
-                      .arg(MemoryBar::gb(rawShort), format::number(row.memory.weightsToInstalled, 1))
-                : tr("%1 short").arg(MemoryBar::gb(rawShort)));
-        //: %1 GPUs for the weights alone, %2 GPUs with the KV cache, state and reserve.
-        set(r, GpusColumn,
-            tr("%1 (%2 with KV and reserve)")
-                .arg(format::number(row.memory.gpusForWeights), format::number(row.memory.gpusNeeded)));
-        set(r, CMaxColumn, format::number(row.memory.cMax));
-        set(r, NodesColumn, format::number(row.memory.nodes));
-        QStringList notes;
-        if (row.memory.replicaNodes > 1)
-            notes << tr("%1 nodes: network not modelled").arg(format::number(row.memory.replicaNodes));
-        if (row.memory.fits && row.memory.replicas > 1)
-            //: %1 replicas, %2 GPUs each.
-            notes << tr("%1 replicas of %2 GPUs")
-                         .arg(format::number(row.memory.replicas), format::number(row.memory.gpusPerReplica));
-        if (mxfp4Weights && !row.nativeMxfp4)
-            notes << tr("runtime dequantization (no native MXFP4)");
-        set(r, NotesColumn, notes.join(tr("; ")), false);
         // The scenario's own configuration stands out.
         const bool current = row.configuration.count == s.hardware.count
             && row.configuration.gpu.compare(s.hardware.gpu, Qt::CaseInsensitive) == 0;

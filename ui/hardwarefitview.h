@@ -6,6 +6,7 @@
 /// document, undoably), and the fit of every configuration of the GPU catalog (fitTable()).
 
 #include "hardwarefit.h"
+#include "resulttables.h"
 
 #include "lazyview.h"
 
@@ -21,18 +22,18 @@ class ScenarioDocument;
 class HardwareFitView : public LazyView {
     Q_OBJECT
 public:
-    /// The table's columns.
+    /// The table's columns: resulttables.h's FitColumn, which words them for every export too.
     enum Column {
-        ConfigurationColumn,
-        InstalledColumn,
-        FitsColumn,
-        UsableColumn,
-        WeightsColumn,
-        GpusColumn,
-        CMaxColumn,
-        NodesColumn,
-        NotesColumn,
-        ColumnCount
+        ConfigurationColumn = static_cast<int>(FitColumn::Configuration),
+        InstalledColumn = static_cast<int>(FitColumn::Installed),
+        FitsColumn = static_cast<int>(FitColumn::Fits),
+        UsableColumn = static_cast<int>(FitColumn::Usable),
+        WeightsColumn = static_cast<int>(FitColumn::Weights),
+        GpusColumn = static_cast<int>(FitColumn::Gpus),
+        CMaxColumn = static_cast<int>(FitColumn::CMax),
+        NodesColumn = static_cast<int>(FitColumn::Nodes),
+        NotesColumn = static_cast<int>(FitColumn::Notes),
+        ColumnCount = static_cast<int>(FitColumn::Count)
     };
 
     HardwareFitView(ScenarioDocument *document, const GpuCatalog &catalog, QWidget *parent = nullptr);

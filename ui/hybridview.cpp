@@ -3,6 +3,7 @@
 #include "charts/hybriddaychart.h"
 #include "format.h"
 #include "hybrid.h"
+#include "resulttables.h"
 #include "scenariodocument.h"
 
 #include <QCheckBox>
@@ -202,45 +203,11 @@ void HybridView::refreshNow()
     }
     const QString ccy = m_document->displayCurrency();
     const auto money = [&](double usd) { return format::money(m_document->toDisplay(usd), ccy, 0, loc); };
-    switch (plan.status) {
-    case HybridStatus::NoProfile:
-        m_summary->setText(tr("No demand profile yet: tick the box above to plan a day of base and peak hours."));
-        break;
-    case HybridStatus::NoOffer:
-        m_summary->setText(tr("No API offer is compared: enable one to send the overflow to."));
-        break;
-    case HybridStatus::ModelDoesNotFit:
-        m_summary->setText(tr("The model does not fit this node: the whole day goes to the API, %1 a month.")
-                               .arg(money(plan.allApi.value())));
-        break;
-    case HybridStatus::NoCapacity:
-        m_summary->setText(tr("The node produces nothing: the whole day goes to the API, %1 a month.")
-                               .arg(money(plan.allApi.value())));
-        break;
-    case HybridStatus::Planned: {
-        QStringList hours;
-        for (const HybridNode &node : plan.nodes)
-            hours << loc.toString(node.hoursOnPerDay, 'f', 2);
-        const QString offer = s.offers[*plan.offer].displayName();
-        const QString others
-            = tr("All on the API: %1. All self-hosted (%n node(s) always on): %2.", nullptr, plan.allSelfHostNodes)
-                  .arg(money(plan.allApi.value()), plan.allSelfHost ? money(plan.allSelfHost->value()) : tr("none"));
-        if (plan.nodeCount() == 0)
-            m_summary->setText(
-                tr("Best plan: no node; no hour is busy enough for one to pay off against %1. %2").arg(offer, others));
-        else
-            m_summary->setText(
-                tr("Best plan: %n node(s) on %1 h a day (cold starts included), the rest on %2: %3 a "
-                   "month. %4",
-                    nullptr, plan.nodeCount())
-                    .arg(hours.join(QStringLiteral(" + ")), offer, money(plan.monthlyTotal.value()), others));
-        break;
-    }
-    }
+    m_summary->setText(hybridPlanText(s, plan, money));
     m_table->setEnabled(s.hybrid.has_value());
+    // The hours as the PDF writes them (resulttables.h): a row label, then hour 0 to 23.
+    const ResultTable hours = hybridHoursTable(s, plan);
     for (int h = 0; h < hoursInDay; ++h) {
-        const HybridHour &hour = plan.hours[static_cast<std::size_t>(h)];
-        const double values[RowCount] = { hour.demandTokS, double(hour.nodesOn) };
         for (int r = 0; r < RowCount; ++r) {
             QTableWidgetItem *item = m_table->item(r, h);
             if (!item) {
@@ -250,7 +217,8 @@ void HybridView::refreshNow()
                     item->setFlags(item->flags() & ~Qt::ItemIsEditable);
                 m_table->setItem(r, h, item);
             }
-            item->setText(s.hybrid ? format::number(values[r], 0, loc) : QString());
+            const std::size_t row = static_cast<std::size_t>(r);
+            item->setText(row < hours.rows.size() ? hours.rows[row].value(h + 1) : QString());
         }
     }
     m_chart->setData(hybridDayData(s, plan));

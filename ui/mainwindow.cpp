@@ -602,7 +602,8 @@ void MainWindow::redraw()
     const Scenario &s = m_document->scenario();
     const Evaluation &e = m_document->evaluation();
     const QString currency = m_document->displayCurrency();
-    QString verdict = verdictText(s, e, currency);
+    const Results &results = m_document->results();
+    QString verdict = verdictText(s, results, currency);
     // The newest result, which may be a step behind the scenario while the next run computes.
     const std::optional<UncertaintyResult> &u = m_uncertainty->result();
     const UncertaintyResult *uncertainty = u && !s.ranges.empty() ? &*u : nullptr;
@@ -612,9 +613,9 @@ void MainWindow::redraw()
         if (!sure.isEmpty())
             verdict += QLatin1Char(' ') + sure;
     }
-    m_answerBox->setText(m_document->results().answer.headline);
+    m_answerBox->setText(results.answer.headline);
     m_verdictBox->setText(verdict);
-    const ChartInput input { s, e, currency, uncertainty };
+    const ChartInput input { s, e, results, currency, uncertainty };
     m_costChart->setInput(input);
     m_volumeChart->setInput(input);
     // A tab chart is drawn when it shows (tabChanged() draws it when it comes to the front).

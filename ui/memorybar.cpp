@@ -1,5 +1,7 @@
 #include "memorybar.h"
 
+#include "resulttables.h"
+
 #include "chartcolors.h"
 #include "formatting.h"
 
@@ -18,11 +20,7 @@ constexpr int margin = 8;
 
 } // namespace
 
-QString MemoryBar::gb(double value)
-{
-    //: A memory size in decimal gigabytes.
-    return tr("%1 GB").arg(format::number(value, value < 10 ? 1 : 0));
-}
+QString MemoryBar::gb(double value) { return gigabytesText(value); }
 
 MemoryBar::MemoryBar(QWidget *parent)
     : QWidget(parent)

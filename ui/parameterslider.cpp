@@ -48,6 +48,12 @@ protected:
         const int y = height() - h;
         int i = 0;
         for (const ParameterSlider::Band &b : bands) {
+            if (b.high <= b.low) {
+                // A point mark (a source's figure): a tick taller than the bands.
+                p.fillRect(QRect(xOf(b.low) - 1, y - h, 3, 2 * h),
+                    readableOn(palette().color(QPalette::WindowText), palette().color(QPalette::Window), 4.5));
+                continue;
+            }
             QColor c = base;
             c.setAlpha(i++ == 0 ? 110 : 200);
             p.fillRect(QRect(QPoint(xOf(b.low), y), QPoint(xOf(b.high), height() - 1)), c);
@@ -129,6 +135,10 @@ void ParameterSlider::setSingleStep(double step) { m_spin->setSingleStep(step); 
 
 void ParameterSlider::setBands(std::vector<Band> bands)
 {
+    const auto same
+        = [](const Band &a, const Band &b) { return a.low == b.low && a.high == b.high && a.label == b.label; };
+    if (std::equal(bands.begin(), bands.end(), m_slider->bands.begin(), m_slider->bands.end(), same))
+        return; // a drag's steps set the same marks: nothing to redo
     m_slider->bands = std::move(bands);
     updateToolTips();
     m_slider->update();

@@ -26,7 +26,8 @@ class ParameterSlider : public QWidget {
 public:
     enum class Mapping { Linear, Logarithmic };
 
-    /// A shaded reference range on the slider, in model units.
+    /// A shaded reference range on the slider, in model units; with high <= low, a point mark
+    /// (a tick: a source's figure, such as a measured throughput).
     struct Band {
         double low;
         double high;

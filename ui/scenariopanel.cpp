@@ -282,6 +282,30 @@ void ScenarioPanel::syncThroughput(const Scenario &s, const Evaluation &e)
     }
     m_capacityNote->setText(note.join(QLatin1Char(' ')));
     m_capacityNote->setVisible(!note.isEmpty());
+    syncThroughputMarks(s);
+}
+
+void ScenarioPanel::syncThroughputMarks(const Scenario &s)
+{
+    // The sources' figures as marks on the slider (MODEL.md section 10): each measured point of the
+    // decode curve and the hardware's maximum are other operating points, not a range of this one.
+    ParameterSlider *slider = this->slider(param::throughput);
+    if (!slider)
+        return;
+    std::vector<ParameterSlider::Band> marks;
+    for (const DecodePoint &point : s.hardware.decodePoints) {
+        //: A mark on the throughput slider: a measured point of the decode curve. %1 concurrency, %2 tok/s.
+        marks.push_back({ point.outputTokS, point.outputTokS,
+            tr("Mark: %2 tok/s measured at concurrency %1 (a source's operating point, not a range of yours)")
+                .arg(format::number(point.concurrency), format::number(point.outputTokS, 1)) });
+    }
+    if (s.hardware.maxThroughputTokS) {
+        //: A mark on the throughput slider: the hardware's maximum throughput. %1 tok/s.
+        marks.push_back({ *s.hardware.maxThroughputTokS, *s.hardware.maxThroughputTokS,
+            tr("Mark: %1 tok/s, the hardware's stated maximum")
+                .arg(format::number(*s.hardware.maxThroughputTokS, 0)) });
+    }
+    slider->setBands(std::move(marks));
 }
 
 void ScenarioPanel::addRentOrBuy(QGroupBox *box, QVBoxLayout *layout)

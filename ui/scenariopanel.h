@@ -77,6 +77,7 @@ private:
     void syncGpuChooser(const Scenario &s);
     QWidget *addThroughputMode(QWidget *parent);
     void syncThroughput(const Scenario &s, const Evaluation &e);
+    void syncThroughputMarks(const Scenario &s);
     QGroupBox *addOverheads(QWidget *parent);
     void syncFromDocument();
     void syncOverheads();

@@ -136,6 +136,27 @@ QString verdictText(const Scenario &scenario, const Evaluation &evaluation, cons
     return text;
 }
 
+QString verdictText(const Scenario &scenario, const Results &results, const QString &displayCurrency)
+{
+    QString text = verdictText(scenario, results.evaluation, displayCurrency);
+    const HybridPlan &plan = results.hybrid;
+    if (results.decision.recommendation == Recommendation::Hybrid && plan.planned()) {
+        const QString currency = scenario.fxRate(displayCurrency).has_value() ? displayCurrency : QStringLiteral("USD");
+        const auto money = [&](Usd usd) {
+            return format::money(scenario.fromUsd(usd.value(), currency).value_or(qQNaN()), currency, 0);
+        };
+        text += QLatin1Char(' ')
+            + (plan.allSelfHost
+                    ? Text::tr("That compares the whole load on either side; splitting the day costs %1 a month, "
+                               "against %2 all on the API and %3 all self-hosted (the Hybrid tab has the plan).")
+                          .arg(money(plan.monthlyTotal), money(plan.allApi), money(*plan.allSelfHost))
+                    : Text::tr("That compares the whole load on either side; splitting the day costs %1 a month, "
+                               "against %2 all on the API (the Hybrid tab has the plan).")
+                          .arg(money(plan.monthlyTotal), money(plan.allApi)));
+    }
+    return text;
+}
+
 QString uncertaintyVerdict(const Scenario &s, const MonteCarloResult &r, const Tornado &t)
 {
     if (r.paths.empty() || !t.offer || *t.offer >= s.offers.size() || *t.offer >= r.offers.size())

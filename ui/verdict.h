@@ -6,8 +6,9 @@
 #include "evaluation.h"
 #include "montecarlo.h"
 #include "offercolumns.h"
-#include "sensitivity.h"
+#include "results.h"
 #include "scenario.h"
+#include "sensitivity.h"
 
 #include <QString>
 #include <QStringList>
@@ -29,6 +30,12 @@ namespace breakeven {
 /// an unchecked capacity. Utilization shows one decimal unless it is whole.
 [[nodiscard]] QString verdictText(
     const Scenario &scenario, const Evaluation &evaluation, const QString &displayCurrency);
+
+/// The verdict the window and the PDF show under the answer: verdictText() of \a results'
+/// evaluation, which compares the whole load on either side, followed, when the answer is the
+/// hybrid plan, by what the plan costs against both, so that the details never contradict the
+/// answer ("API cheaper by $18,681 a month" above "Go hybrid" reads as a contradiction without it).
+[[nodiscard]] QString verdictText(const Scenario &scenario, const Results &results, const QString &displayCurrency);
 
 /// How sure the verdict is, over the preset's ranges: "Over the preset's ranges, self-hosting is
 /// feasible and cheaper than Moonshot kimi-k3.1-pro in 38 % of the plausible cases; the answer

@@ -2720,6 +2720,183 @@ equilíbrio
         <source>The network between the nodes of a replica is not modelled.</source>
         <translation>A rede entre os nós de uma réplica não é modelada.</translation>
     </message>
+    <message>
+        <source>The hybrid plan</source>
+        <translation>O plano híbrido</translation>
+    </message>
+    <message>
+        <source>What would work</source>
+        <translation>O que funcionaria</translation>
+    </message>
+    <message>
+        <source>Against %1, self-hosting pays back in month %2.</source>
+        <translation>Face a %1, o alojamento próprio paga-se no mês %2.</translation>
+    </message>
+    <message>
+        <source>Against %1, self-hosting never pays back within the horizon.</source>
+        <translation>Face a %1, o alojamento próprio não se paga dentro do horizonte.</translation>
+    </message>
+    <message>
+        <source>The purchase over the horizon</source>
+        <translation>A compra ao longo do horizonte</translation>
+    </message>
+    <message>
+        <source>The commitment over the horizon</source>
+        <translation>O compromisso ao longo do horizonte</translation>
+    </message>
+</context>
+<context>
+    <name>ResultTables</name>
+    <message>
+        <source>Configuration</source>
+        <translation>Configuração</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Instalada</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Cabe</translation>
+    </message>
+    <message>
+        <source>Short by / headroom (usable)</source>
+        <translation>Falta / folga (utilizável)</translation>
+    </message>
+    <message>
+        <source>Short of the weights (raw)</source>
+        <translation>Falta para os pesos (bruto)</translation>
+    </message>
+    <message>
+        <source>GPUs for the weights alone</source>
+        <translation>GPUs só para os pesos</translation>
+    </message>
+    <message>
+        <source>c_max</source>
+        <translation>c_max</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nós</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>GPUs whose installed memory holds the weights alone, as the articles count (&quot;75 RTX 4090 to hold the weights&quot;), then the GPUs whose usable memory holds the weights, the KV cache, the per-sequence state and the runtime reserve at this concurrency.</source>
+        <translation>GPUs cuja memória instalada comporta só os pesos, como os artigos contam (&quot;75 RTX 4090 para acomodar os pesos&quot;), e depois as GPUs cuja memória utilizável comporta os pesos, a cache KV, o estado por sequência e a reserva do runtime nesta concorrência.</translation>
+    </message>
+    <message>
+        <source>The most sequences of this context that fit: (usable memory - weights - runtime reserve) / memory per sequence.</source>
+        <translation>O máximo de sequências deste contexto que cabem: (memória utilizável - pesos - reserva do runtime) / memória por sequência.</translation>
+    </message>
+    <message>
+        <source>Usable memory (installed times the usable share) against everything needed: weights, KV cache, per-sequence state and runtime reserve.</source>
+        <translation>Memória utilizável (a instalada vezes a fração utilizável) contra tudo o que é necessário: pesos, cache KV, estado por sequência e reserva do runtime.</translation>
+    </message>
+    <message>
+        <source>Installed memory against the weights alone, as the articles count it (&quot;8xH200 about 433 GB short&quot;).</source>
+        <translation>Memória instalada contra só os pesos, como os artigos contam (&quot;8xH200 faltam cerca de 433 GB&quot;).</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>A configuration of the fit table: a GPU count and a GPU&apos;s name from the catalog.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>%1 headroom</source>
+        <translation>%1 de folga</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>faltam %1</translation>
+    </message>
+    <message>
+        <source>%1 short (weights %2× the memory)</source>
+        <translation>faltam %1 (pesos %2× a memória)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 with KV and reserve)</source>
+        <extracomment>%1 GPUs for the weights alone, %2 GPUs with the KV cache, state and reserve.</extracomment>
+        <translation>%1 (%2 com KV e reserva)</translation>
+    </message>
+    <message>
+        <source>%1 nodes: network not modelled</source>
+        <translation>%1 nós: rede não modelada</translation>
+    </message>
+    <message>
+        <source>%1 replicas of %2 GPUs</source>
+        <extracomment>%1 replicas, %2 GPUs each.</extracomment>
+        <translation>%1 réplicas de %2 GPUs</translation>
+    </message>
+    <message>
+        <source>runtime dequantization (no native MXFP4)</source>
+        <translation>desquantização em runtime (sem MXFP4 nativo)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>No demand profile yet: tick the box above to plan a day of base and peak hours.</source>
+        <translation>Ainda sem perfil de procura: assinale a caixa acima para planear um dia de horas de base e de pico.</translation>
+    </message>
+    <message>
+        <source>No API offer is compared: enable one to send the overflow to.</source>
+        <translation>Nenhuma oferta de API é comparada: ative uma para enviar o excedente.</translation>
+    </message>
+    <message>
+        <source>The model does not fit this node: the whole day goes to the API, %1 a month.</source>
+        <translation>O modelo não cabe neste nó: o dia inteiro vai para a API, %1 por mês.</translation>
+    </message>
+    <message>
+        <source>The node produces nothing: the whole day goes to the API, %1 a month.</source>
+        <translation>O nó não produz nada: o dia inteiro vai para a API, %1 por mês.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All on the API: %1. All self-hosted (%n node(s) always on): %2.</source>
+        <translation>
+            <numerusform>Tudo na API: %1. Tudo em alojamento próprio (%n nó sempre ligado): %2.</numerusform>
+            <numerusform>Tudo na API: %1. Tudo em alojamento próprio (%n nós sempre ligados): %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Best plan: no node; no hour is busy enough for one to pay off against %1. %2</source>
+        <translation>Melhor plano: nenhum nó; nenhuma hora é intensa o bastante para que um se pague contra %1. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best plan: %n node(s) on %1 h a day (cold starts included), the rest on %2: %3 a month. %4</source>
+        <translation>
+            <numerusform>Melhor plano: %n nó ligado %1 h por dia (inicializações a frio incluídas), o resto em %2: %3 por mês. %4</numerusform>
+            <numerusform>Melhor plano: %n nós ligados %1 h por dia (inicializações a frio incluídas), o resto em %2: %3 por mês. %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hour</source>
+        <extracomment>The first column of the hybrid plan&apos;s hour table: what each row holds.</extracomment>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Demand (tok/s)</source>
+        <translation>Procura (tok/s)</translation>
+    </message>
+    <message>
+        <source>Nodes on</source>
+        <translation>Nós ligados</translation>
+    </message>
 </context>
 <context>
     <name>SensitivityCharts</name>
@@ -2754,6 +2931,14 @@ equilíbrio
     <message>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>not feasible below %1</source>
+        <translation>inviável abaixo de %1</translation>
+    </message>
+    <message>
+        <source>not feasible beyond %1</source>
+        <translation>inviável acima de %1</translation>
     </message>
 </context>
 <context>
@@ -3010,6 +3195,14 @@ equilíbrio
     <message>
         <source>Over the preset&apos;s ranges, self-hosting is feasible in none of the plausible cases, so it is never cheaper than %1.</source>
         <translation>Nas faixas do preset, o alojamento próprio não é viável em nenhum dos casos plausíveis, pelo que nunca é mais barato do que %1.</translation>
+    </message>
+    <message>
+        <source>That compares the whole load on either side; splitting the day costs %1 a month, against %2 all on the API and %3 all self-hosted (the Hybrid tab has the plan).</source>
+        <translation>Isso compara a carga inteira de um lado ou do outro; dividir o dia custa %1 por mês, face a %2 tudo na API e %3 tudo em alojamento próprio (o separador Híbrido tem o plano).</translation>
+    </message>
+    <message>
+        <source>That compares the whole load on either side; splitting the day costs %1 a month, against %2 all on the API (the Hybrid tab has the plan).</source>
+        <translation>Isso compara a carga inteira de um lado ou do outro; dividir o dia custa %1 por mês, face a %2 tudo na API (o separador Híbrido tem o plano).</translation>
     </message>
 </context>
 <context>
@@ -3690,50 +3883,6 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <translation>Encaixe das configurações do catálogo</translation>
     </message>
     <message>
-        <source>Configuration</source>
-        <translation>Configuração</translation>
-    </message>
-    <message>
-        <source>Installed</source>
-        <translation>Instalada</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Cabe</translation>
-    </message>
-    <message>
-        <source>Short by / headroom (usable)</source>
-        <translation>Falta / folga (utilizável)</translation>
-    </message>
-    <message>
-        <source>Short of the weights (raw)</source>
-        <translation>Falta para os pesos (bruto)</translation>
-    </message>
-    <message>
-        <source>c_max</source>
-        <translation>c_max</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>Nós</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notas</translation>
-    </message>
-    <message>
-        <source>The most sequences of this context that fit: (usable memory - weights - runtime reserve) / memory per sequence.</source>
-        <translation>O máximo de sequências deste contexto que cabem: (memória utilizável - pesos - reserva do runtime) / memória por sequência.</translation>
-    </message>
-    <message>
-        <source>Usable memory (installed times the usable share) against everything needed: weights, KV cache, per-sequence state and runtime reserve.</source>
-        <translation>Memória utilizável (a instalada vezes a fração utilizável) contra tudo o que é necessário: pesos, cache KV, estado por sequência e reserva do runtime.</translation>
-    </message>
-    <message>
-        <source>Installed memory against the weights alone, as the articles count it (&quot;8xH200 about 433 GB short&quot;).</source>
-        <translation>Memória instalada contra só os pesos, como os artigos contam (&quot;8xH200 faltam cerca de 433 GB&quot;).</translation>
-    </message>
-    <message>
         <source>%1 on %2 × %3</source>
         <extracomment>%1 model name, %2 GPU count, %3 GPU name (both names from the preset).</extracomment>
         <translation>%1 em %2 × %3</translation>
@@ -3746,61 +3895,6 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     <message>
         <source>%1: does not fit, %2 short of %3 usable.</source>
         <translation>%1: não cabe, faltam %2 de %3 utilizáveis.</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <extracomment>A configuration of the fit table: a GPU count and a GPU&apos;s name from the catalog.</extracomment>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>sim</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>não</translation>
-    </message>
-    <message>
-        <source>%1 headroom</source>
-        <translation>%1 de folga</translation>
-    </message>
-    <message>
-        <source>%1 short</source>
-        <translation>faltam %1</translation>
-    </message>
-    <message>
-        <source>%1 short (weights %2× the memory)</source>
-        <translation>faltam %1 (pesos %2× a memória)</translation>
-    </message>
-    <message>
-        <source>%1 nodes: network not modelled</source>
-        <translation>%1 nós: rede não modelada</translation>
-    </message>
-    <message>
-        <source>runtime dequantization (no native MXFP4)</source>
-        <translation>desquantização em runtime (sem MXFP4 nativo)</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>GPUs for the weights alone</source>
-        <translation>GPUs só para os pesos</translation>
-    </message>
-    <message>
-        <source>GPUs whose installed memory holds the weights alone, as the articles count (&quot;75 RTX 4090 to hold the weights&quot;), then the GPUs whose usable memory holds the weights, the KV cache, the per-sequence state and the runtime reserve at this concurrency.</source>
-        <translation>GPUs cuja memória instalada comporta só os pesos, como os artigos contam (&quot;75 RTX 4090 para acomodar os pesos&quot;), e depois as GPUs cuja memória utilizável comporta os pesos, a cache KV, o estado por sequência e a reserva do runtime nesta concorrência.</translation>
-    </message>
-    <message>
-        <source>%1 (%2 with KV and reserve)</source>
-        <extracomment>%1 GPUs for the weights alone, %2 GPUs with the KV cache, state and reserve.</extracomment>
-        <translation>%1 (%2 com KV e reserva)</translation>
-    </message>
-    <message>
-        <source>%1 replicas of %2 GPUs</source>
-        <extracomment>%1 replicas, %2 GPUs each.</extracomment>
-        <translation>%1 réplicas de %2 GPUs</translation>
     </message>
 </context>
 <context>
@@ -3958,44 +4052,6 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     <message>
         <source>Change the demand at %1:00</source>
         <translation>Alterar a procura às %1:00</translation>
-    </message>
-    <message>
-        <source>No demand profile yet: tick the box above to plan a day of base and peak hours.</source>
-        <translation>Ainda sem perfil de procura: assinale a caixa acima para planear um dia de horas de base e de pico.</translation>
-    </message>
-    <message>
-        <source>No API offer is compared: enable one to send the overflow to.</source>
-        <translation>Nenhuma oferta de API é comparada: ative uma para enviar o excedente.</translation>
-    </message>
-    <message>
-        <source>The model does not fit this node: the whole day goes to the API, %1 a month.</source>
-        <translation>O modelo não cabe neste nó: o dia inteiro vai para a API, %1 por mês.</translation>
-    </message>
-    <message>
-        <source>The node produces nothing: the whole day goes to the API, %1 a month.</source>
-        <translation>O nó não produz nada: o dia inteiro vai para a API, %1 por mês.</translation>
-    </message>
-    <message numerus="yes">
-        <source>All on the API: %1. All self-hosted (%n node(s) always on): %2.</source>
-        <translation>
-            <numerusform>Tudo na API: %1. Tudo em alojamento próprio (%n nó sempre ligado): %2.</numerusform>
-            <numerusform>Tudo na API: %1. Tudo em alojamento próprio (%n nós sempre ligados): %2.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nenhum</translation>
-    </message>
-    <message>
-        <source>Best plan: no node; no hour is busy enough for one to pay off against %1. %2</source>
-        <translation>Melhor plano: nenhum nó; nenhuma hora é intensa o bastante para que um se pague contra %1. %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Best plan: %n node(s) on %1 h a day (cold starts included), the rest on %2: %3 a month. %4</source>
-        <translation>
-            <numerusform>Melhor plano: %n nó ligado %1 h por dia (inicializações a frio incluídas), o resto em %2: %3 por mês. %4</numerusform>
-            <numerusform>Melhor plano: %n nós ligados %1 h por dia (inicializações a frio incluídas), o resto em %2: %3 por mês. %4</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4196,11 +4252,6 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
 </context>
 <context>
     <name>breakeven::MemoryBar</name>
-    <message>
-        <source>%1 GB</source>
-        <extracomment>A memory size in decimal gigabytes.</extracomment>
-        <translation>%1 GB</translation>
-    </message>
     <message>
         <source>Memory needed against memory installed</source>
         <translation>Memória necessária contra memória instalada</translation>
@@ -5119,6 +5170,16 @@ As suas alterações continuam abertas e não guardadas; use Guardar como para a
         <extracomment>Under the throughput slider. %1 is the number of nodes one copy of the model spans.</extracomment>
         <translation>Uma réplica ocupa %1 nós: a rede entre eles não é modelada.</translation>
     </message>
+    <message>
+        <source>Mark: %2 tok/s measured at concurrency %1 (a source&apos;s operating point, not a range of yours)</source>
+        <extracomment>A mark on the throughput slider: a measured point of the decode curve. %1 concurrency, %2 tok/s.</extracomment>
+        <translation>Marca: %2 tok/s medidos na concorrência %1 (um ponto de funcionamento da fonte, não um intervalo seu)</translation>
+    </message>
+    <message>
+        <source>Mark: %1 tok/s, the hardware&apos;s stated maximum</source>
+        <extracomment>A mark on the throughput slider: the hardware&apos;s maximum throughput. %1 tok/s.</extracomment>
+        <translation>Marca: %1 tok/s, o máximo declarado do hardware</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::TasksView</name>
@@ -5261,6 +5322,11 @@ As suas alterações continuam abertas e não guardadas; use Guardar como para a
     <message>
         <source>base %1</source>
         <translation>base %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A tornado bar&apos;s end drawn to where feasibility ends: &quot;$45,210, not feasible beyond 2,203&quot;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

@@ -59,9 +59,42 @@ TEST(Tornado, AnEndThatIsNotFeasibleComesFirst)
     s.ranges[QStringLiteral("operation.throughput_tok_s")] = Range { 400.0, 1200.0, std::nullopt };
     const Tornado t = tornado(s);
     ASSERT_EQ(t.bars.size(), 2u);
-    EXPECT_EQ(t.bars[0].path.toStdString(), "operation.throughput_tok_s");
-    EXPECT_TRUE(std::isnan(t.bars[0].outputAtHigh)); // beyond the hardware: no saving
-    EXPECT_TRUE(std::isnan(t.bars[0].swing()));
+    const TornadoBar &bar = t.bars[0];
+    EXPECT_EQ(bar.path.toStdString(), "operation.throughput_tok_s");
+    // The high end lies beyond the hardware: the bar is drawn to the capacity, where feasibility
+    // ends, and its output is the saving there (issue #26 item 6: a bar for every factor).
+    const double capacity = evaluate(s).feasibility.capacity.value();
+    EXPECT_LT(capacity, 1200.0);
+    ASSERT_TRUE(bar.highLimit.has_value());
+    EXPECT_FALSE(bar.lowLimit.has_value());
+    EXPECT_NEAR(*bar.highLimit, capacity, capacity * 1e-9);
+    Scenario atLimit = s;
+    atLimit.operation.throughputTokS = *bar.highLimit;
+    const Evaluation there = evaluate(atLimit);
+    ASSERT_TRUE(there.feasibility.feasible());
+    EXPECT_DOUBLE_EQ(bar.outputAtHigh, there.offers.at(*t.offer).monthlySaving->value());
+    atLimit.operation.throughputTokS = *bar.highLimit * (1.0 + 1e-6);
+    EXPECT_FALSE(evaluate(atLimit).feasibility.feasible());
+    EXPECT_TRUE(std::isfinite(bar.swing()));
+    EXPECT_GT(bar.swing(), 0.0);
+    EXPECT_TRUE(bar.crossesFeasibility());
+    EXPECT_FALSE(t.bars[1].crossesFeasibility());
+}
+
+// An end that is not feasible while the scenario's own value is not either: no limit, no value.
+TEST(Tornado, NoLimitWhenTheScenarioItselfIsNotFeasible)
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    s.ranges.clear();
+    s.hardware.maxThroughputTokS = 1000.0;
+    s.operation.throughputTokS = 1100.0;
+    s.ranges[QStringLiteral("operation.throughput_tok_s")] = Range { 900.0, 1200.0, std::nullopt };
+    const Tornado t = tornado(s);
+    ASSERT_EQ(t.bars.size(), 1u);
+    EXPECT_FALSE(t.bars[0].highLimit.has_value());
+    EXPECT_FALSE(t.bars[0].lowLimit.has_value());
+    EXPECT_TRUE(std::isnan(t.bars[0].outputAtHigh));
+    EXPECT_TRUE(std::isfinite(t.bars[0].outputAtLow));
 }
 
 TEST(Tornado, OtherOutputs)

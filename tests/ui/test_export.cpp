@@ -13,6 +13,7 @@
 #include "presetio.h"
 #include "report.h"
 #include "results.h"
+#include "resulttables.h"
 #include "shippedpresets.h"
 #include "uncertaintyresult.h"
 #include "verdict.h"
@@ -1446,4 +1447,60 @@ TEST(OneAnswer, TheH200AnswerNamesTheCheckAndSixteenH200OnTwoNodes) // #26
     EXPECT_EQ(hybrid.answer.headline,
         QStringLiteral("Go hybrid: one node in the busy hours, the API for the rest: $19,852 a month against $22,776 "
                        "all on the API."));
+}
+
+// Issue 26 item 7: the PDF shows what the recommendation rests on. The hybrid report has the plan
+// (worded as the Hybrid tab words it) and the hours; the buy report the cumulative cost with its
+// payback month; the 8xH200 report the fit-table row that would work (worded as the Hardware fit
+// tab words it).
+TEST(OneAnswer, ThePdfShowsWhatTheRecommendationRestsOn) // #26
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const auto report = [&](const Scenario &s, const QString &name) {
+        const QString pdf = dir.filePath(name);
+        QString error;
+        EXPECT_TRUE(exportReport(s, evaluate(s), QStringLiteral("USD"), pdf, {}, &error)) << error.toStdString();
+        return pdfRawText(pdf);
+    };
+    const auto money = [](double usd) { return format::money(usd, QStringLiteral("USD"), 0); };
+
+    const Scenario hybrid = test::shippedPreset("kimi-k31-pro-8xb300-modal-hybrid.json");
+    const Results h = computeResultsOf(hybrid);
+    ASSERT_EQ(h.decision.recommendation, Recommendation::Hybrid);
+    const QString hybridText = report(hybrid, QStringLiteral("hybrid.pdf"));
+    EXPECT_TRUE(hybridText.contains(QStringLiteral("The hybrid plan")));
+    const QString plan = hybridPlanText(hybrid, h.hybrid, money);
+    EXPECT_TRUE(plan.startsWith(QStringLiteral("Best plan: 1 node"))) << plan.toStdString();
+    EXPECT_TRUE(hybridText.contains(plan.simplified())) << plan.toStdString();
+    EXPECT_TRUE(hybridText.contains(QStringLiteral("Demand (tok/s)")));
+    EXPECT_TRUE(hybridText.contains(QStringLiteral("Nodes on")));
+    // The verdict under the answer speaks of the plan too: it no longer reads as "API" alone.
+    EXPECT_TRUE(hybridText.contains(QStringLiteral("splitting the day costs %1 a month, against %2 all on the API")
+                                        .arg(money(h.hybrid.monthlyTotal.value()), money(h.hybrid.allApi.value()))))
+        << hybridText.left(1500).toStdString();
+
+    Scenario buy = test::shippedPreset("china-b300-buy.json");
+    buy.operation.throughputTokS = 2000.0;
+    const Results b = computeResultsOf(buy);
+    const std::optional<std::size_t> best = cheapestEnabledOffer(buy, b.evaluation);
+    ASSERT_TRUE(best);
+    const std::optional<int> month = b.bill.offers.at(*best).paybackMonth;
+    ASSERT_TRUE(month);
+    const QString buyText = report(buy, QStringLiteral("buy.pdf"));
+    EXPECT_TRUE(buyText.contains(QStringLiteral("The purchase over the horizon")));
+    EXPECT_TRUE(buyText.contains(QStringLiteral("self-hosting pays back in month %1.").arg(*month)));
+    EXPECT_TRUE(buyText.contains(QStringLiteral("Cumulative cost (k")));
+
+    const Scenario h200 = test::shippedPreset("kimi-k31-pro-8xh200.json");
+    const QString h200Text = report(h200, QStringLiteral("h200.pdf"));
+    EXPECT_TRUE(h200Text.contains(QStringLiteral("What would work")));
+    EXPECT_TRUE(h200Text.contains(QStringLiteral("GPUs for the weights alone")));
+    EXPECT_TRUE(h200Text.contains(QStringLiteral("16 \u00d7 H200"))) << h200Text.toStdString();
+    EXPECT_TRUE(h200Text.contains(QStringLiteral("351 GB headroom")));
+    // Neither the API nor a rented default gets these sections.
+    const QString apiText = report(test::shippedPreset("kimi-k31-pro-8xb300-modal.json"), QStringLiteral("api.pdf"));
+    EXPECT_FALSE(apiText.contains(QStringLiteral("The hybrid plan")));
+    EXPECT_FALSE(apiText.contains(QStringLiteral("What would work")));
+    EXPECT_FALSE(apiText.contains(QStringLiteral("over the horizon")));
 }

@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "memorybar.h"
 #include "parameterslider.h"
+#include "resulttables.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "settings.h"
@@ -296,4 +297,33 @@ TEST(UserGpuCatalog, ABrokenFileIsSaidOnceAndTheBuiltInCatalogStillWorks)
     }
     ASSERT_TRUE(QFile::remove(path));
     AppGpuCatalog::reload();
+}
+
+// Issue 26 item 1: the fit table is worded once (resulttables.h): the Hardware fit tab shows
+// exactly the header and cells the PDF writes.
+TEST(HardwareFitView, ShowsTheResultTablesCells) // #26
+{
+    const Scenario s = shippedPreset("kimi-k31-pro-8xh200.json");
+    auto doc = std::make_shared<ScenarioDocument>(s);
+    HardwareFitView view(doc.get(), AppGpuCatalog::catalog());
+    QTableWidget *table = view.table();
+    const ResultTable expected = fitResultTable(s, fitTable(s, AppGpuCatalog::catalog()));
+    ASSERT_EQ(table->rowCount(), static_cast<int>(expected.rows.size()));
+    ASSERT_EQ(table->columnCount(), expected.header.size());
+    for (int c = 0; c < table->columnCount(); ++c)
+        EXPECT_EQ(table->horizontalHeaderItem(c)->text(), expected.header.at(c));
+    for (int r = 0; r < table->rowCount(); ++r) {
+        for (int c = 0; c < table->columnCount(); ++c)
+            EXPECT_EQ(table->item(r, c)->text(), expected.rows[static_cast<std::size_t>(r)].at(c));
+    }
+    // The article's count next to the one with KV and reserve (#27 item 6), in the shared wording.
+    bool rtx = false;
+    for (const QStringList &row : expected.rows) {
+        if (row.front().endsWith(QStringLiteral("RTX 4090"))) {
+            rtx = true;
+            EXPECT_TRUE(row.at(static_cast<int>(FitColumn::Gpus)).startsWith(QStringLiteral("66 (")))
+                << row.join(QStringLiteral(" | ")).toStdString();
+        }
+    }
+    EXPECT_TRUE(rtx);
 }

@@ -1020,7 +1020,7 @@ TEST_F(MainWindowTest, AfterADragTheBandsAndProbabilitiesAreThoseOfWhereItEnded)
     ASSERT_TRUE(expected.has_value());
     EXPECT_DOUBLE_EQ(
         window->uncertainty()->result()->monteCarlo.costPerOutputMtok.p50, expected->monteCarlo.costPerOutputMtok.p50);
-    const ChartData data = costChartData(ChartInput { s, e, doc()->displayCurrency(), &*expected });
+    const ChartData data = costChartData(ChartInput { s, e, doc()->results(), doc()->displayCurrency(), &*expected });
     const QList<QPointF> lower = window->costChart()->seriesPoints(ChartView::Series::BandLower);
     ASSERT_EQ(lower.size(), static_cast<qsizetype>(data.bandLower.size()));
     ASSERT_FALSE(lower.isEmpty());

@@ -189,7 +189,7 @@ TEST(PerUserChart, IsARegisteredTabWithItsCurveAsTheCsvTable)
 
     const Scenario s = defaultScenario();
     const Evaluation e = evaluate(s);
-    const ChartTable table = info.table(ChartInput { s, e, QStringLiteral("CNY") });
+    const ChartTable table = info.table(ChartInput { s, e, computeResults(s, e), QStringLiteral("CNY") });
     ASSERT_GE(table.header.size(), 5);
     EXPECT_EQ(table.header.front(), QStringLiteral("per_user_tok_s"));
     EXPECT_EQ(table.header.at(1), QStringLiteral("self_host_cost_per_output_mtok_CNY"));

@@ -625,3 +625,33 @@ TEST_F(FirstLaunch, FieldsAPresetLeavesOutAreShownAsTheFormatsDefaults)
     doc()->undoStack()->undo();
     EXPECT_TRUE(note->text().contains(parameter(u"model.weights_bytes").plainLabel()));
 }
+
+// Issue 26 item 5: the sources' spreads are marks on the slider, not the range: each measured
+// point of the decode curve and the hardware's maximum, with what they are in the tooltip; an
+// edit of the curve moves them.
+TEST_F(FirstLaunch, TheThroughputSliderMarksTheSourcesOperatingPoints) // #26
+{
+    const Scenario &s = doc()->scenario();
+    ASSERT_FALSE(s.hardware.decodePoints.empty());
+    ASSERT_TRUE(s.hardware.maxThroughputTokS.has_value());
+    ParameterSlider *t = slider(u"operation.throughput_tok_s");
+    const std::vector<ParameterSlider::Band> &marks = t->bands();
+    ASSERT_EQ(marks.size(), s.hardware.decodePoints.size() + 1);
+    for (std::size_t i = 0; i < s.hardware.decodePoints.size(); ++i) {
+        EXPECT_DOUBLE_EQ(marks[i].low, s.hardware.decodePoints[i].outputTokS);
+        EXPECT_DOUBLE_EQ(marks[i].high, marks[i].low); // a point, not a band
+        EXPECT_TRUE(
+            marks[i].label.contains(QStringLiteral("concurrency %1").arg(s.hardware.decodePoints[i].concurrency)))
+            << marks[i].label.toStdString();
+    }
+    EXPECT_DOUBLE_EQ(marks.back().low, *s.hardware.maxThroughputTokS);
+    EXPECT_TRUE(plain(t->slider()->toolTip()).contains(QStringLiteral("the hardware's stated maximum")));
+    // The range is the figure's own uncertainty, around the value: the marks lie outside it.
+    const Range *range = rangeOf(s, ParamRef { &param::throughput, 0 });
+    ASSERT_NE(range, nullptr);
+    EXPECT_GT(marks.back().low, range->high);
+
+    doc()->modify(QStringLiteral("Drop the maximum"), [](Scenario &x) { x.hardware.maxThroughputTokS.reset(); });
+    QCoreApplication::processEvents();
+    EXPECT_EQ(t->bands().size(), s.hardware.decodePoints.size());
+}

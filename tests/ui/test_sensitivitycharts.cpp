@@ -4,7 +4,9 @@
 #include "charts/decisionmapchart.h"
 #include "charts/sensitivitychartdata.h"
 #include "charts/tornadochart.h"
+#include "format.h"
 #include "presetio.h"
+#include "shippedpresets.h"
 
 #include <QDir>
 #include <QImage>
@@ -216,4 +218,41 @@ TEST(DecisionMapChart, AClickAndTheKeyboardAskToMoveTheScenarioToTheCell)
     // A cell's colour is paler the closer the call.
     EXPECT_GT(chart.cellColor(selfHostOption, 1.0).lightness(),
         chart.cellColor(selfHostOption, chart.data().maxMargin).lightness());
+}
+
+// Issue 26 item 6: a bar for every factor. An end beyond capacity is drawn to the limit and says
+// "not feasible beyond" it; the rows take the height they need, with the axis right below them.
+TEST(TornadoChart, DrawsAnEndBeyondCapacityToTheLimitAndFitsItsRows) // #26
+{
+    Scenario s = test::shippedPreset("kimi-k31-pro-8xb300-modal.json");
+    s.hardware.maxThroughputTokS = 1000.0;
+    s.operation.throughputTokS = 500.0;
+    s.ranges.clear();
+    s.ranges[QStringLiteral("operation.utilization")] = Range { 0.15, 0.35, std::nullopt };
+    s.ranges[QStringLiteral("operation.throughput_tok_s")] = Range { 400.0, 1200.0, std::nullopt };
+    const Tornado t = tornado(s);
+    const TornadoChartData d = tornadoChartData(s, t, QStringLiteral("USD"));
+    ASSERT_EQ(d.bars.size(), 2u);
+    const TornadoChartBar &top = d.bars.front();
+    EXPECT_EQ(top.path, QStringLiteral("operation.throughput_tok_s"));
+    ASSERT_TRUE(std::isfinite(top.atHigh));
+    EXPECT_EQ(
+        top.highLimitText, QStringLiteral("not feasible beyond %1").arg(format::number(*t.bars.front().highLimit, 0)));
+    EXPECT_TRUE(top.lowLimitText.isEmpty());
+
+    TornadoChart chart;
+    chart.setData(d);
+    QImage image(1000, 700, QImage::Format_ARGB32);
+    QPainter painter(&image);
+    chart.renderChart(&painter, QRectF(0, 0, 1000, 700));
+    painter.end();
+    ASSERT_EQ(chart.drawnBars().size(), 2u);
+    // The high end's part is a bar, not a stub: it reaches the limit's value on the axis.
+    const QRectF high = chart.drawnBars().front().second;
+    const double xAtLimit
+        = chart.drawnPlot().left() + (top.atHigh - d.xMin) / (d.xMax - d.xMin) * chart.drawnPlot().width();
+    EXPECT_GT(high.width(), 10.0);
+    EXPECT_NEAR(top.atHigh > d.base ? high.right() : high.left(), xAtLimit, 1.0);
+    // Two rows of at most tornadoRowLines lines: the plot is no taller than they are, far less than the chart.
+    EXPECT_LT(chart.drawnPlot().height(), 700.0 / 3.0);
 }

@@ -89,7 +89,7 @@ TEST(HorizonChart, CumulativeCostAndPayback)
     Scenario s = shippedPreset("china-b300-buy.json");
     s.operation.throughputTokS = 2000.0;
     const Evaluation e = evaluate(s);
-    const ChartData d = horizonChartData(s, e, QStringLiteral("CNY"));
+    const ChartData d = horizonChartData(s, computeResults(s, e), QStringLiteral("CNY"));
     const BillResult b = evaluateBill(s, e);
     ASSERT_EQ(d.selfHost.points.size(), static_cast<std::size_t>(b.months) + 1);
     EXPECT_DOUBLE_EQ(d.selfHost.points.back().x(), 36.0);
@@ -103,7 +103,7 @@ TEST(HorizonChart, CumulativeCostAndPayback)
     EXPECT_DOUBLE_EQ(d.breakevens.front().point.x(), *payback);
     // At 92 tok/s it never pays back, and the line says so.
     const Scenario slow = shippedPreset("china-b300-buy.json");
-    const ChartData never = horizonChartData(slow, evaluate(slow), QStringLiteral("CNY"));
+    const ChartData never = horizonChartData(slow, computeResultsOf(slow), QStringLiteral("CNY"));
     EXPECT_TRUE(never.offers.front().label.endsWith(QStringLiteral("payback never")));
     EXPECT_TRUE(never.breakevens.empty());
 }
@@ -116,7 +116,9 @@ TEST(HorizonChart, CsvTableHasOneColumnPerOfferAndTheBillsCumulativeCosts)
     s.operation.throughputTokS = 2000.0;
     const Evaluation e = evaluate(s);
     const BillResult b = evaluateBill(s, e);
-    const ChartTable t = chartKindInfo(ChartKind::Horizon).table(ChartInput { s, e, QStringLiteral("CNY"), nullptr });
+    const Results r = computeResults(s, e);
+    const ChartTable t
+        = chartKindInfo(ChartKind::Horizon).table(ChartInput { s, e, r, QStringLiteral("CNY"), nullptr });
     ASSERT_EQ(t.header.size(), 2 + static_cast<qsizetype>(s.offers.size()));
     EXPECT_EQ(t.header.at(0), QStringLiteral("month"));
     EXPECT_EQ(t.header.at(1), QStringLiteral("self_host_cumulative_cost_CNY"));

@@ -151,7 +151,7 @@ ChartTable horizonTable(const ChartInput &in)
 {
     OfferTable t = offerTable(
         in, QStringLiteral("month"), "self_host_cumulative_cost_%1", "%1 api_cumulative_cost_%2");
-    const BillResult b = evaluateBill(in.scenario, in.evaluation);
+    const BillResult &b = in.results.bill;
     t.table.rows.push_back(std::vector<double>(t.table.header.size(), 0.0)); // month 0: nothing spent
     for (std::size_t m = 0; m < b.selfHostCumulativeUsd.size(); ++m) {
         std::vector<double> row { static_cast<double>(m + 1), b.selfHostCumulativeUsd[m] * t.rate };

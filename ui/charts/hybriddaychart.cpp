@@ -1,5 +1,7 @@
 #include "hybriddaychart.h"
 
+#include "tornadochart.h"
+
 #include "chartcolors.h"
 #include "format.h"
 
@@ -68,7 +70,7 @@ ChartTable hybridDayTable(const ChartInput &input)
     ChartTable table;
     table.header << QStringLiteral("hour") << QStringLiteral("demand_tok_s") << QStringLiteral("nodes_on")
                  << QStringLiteral("self_hosted_tok_s") << QStringLiteral("api_tok_s");
-    const HybridPlan plan = planHybrid(input.scenario, input.evaluation);
+    const HybridPlan &plan = input.results.hybrid;
     if (plan.status == HybridStatus::NoProfile)
         return table;
     for (std::size_t h = 0; h < plan.hours.size(); ++h) {
@@ -86,10 +88,7 @@ HybridDayChart::HybridDayChart(QWidget *parent)
     setAccessibleName(tr("Chart of the day: demand, self-hosted part and API overflow by hour"));
 }
 
-void HybridDayChart::setInput(const ChartInput &input)
-{
-    setData(hybridDayData(input.scenario, planHybrid(input.scenario, input.evaluation)));
-}
+void HybridDayChart::setInput(const ChartInput &input) { setData(hybridDayData(input.scenario, input.results.hybrid)); }
 
 void HybridDayChart::setData(const HybridDayData &data)
 {
@@ -113,11 +112,14 @@ void HybridDayChart::renderChart(QPainter *painter, const QRectF &target)
     const QColor background = pal.color(QPalette::Base);
     const QColor selfColor = selfHostColor(pal);
     const QColor apiColor = seriesColor(3, background);
-    const QFontMetricsF fm(painter->font());
+    // The painted charts' fonts (tornadochart.h): the same size on screen and in an export's layout.
+    const ChartFonts fonts = chartFonts(painter);
+    painter->setFont(fonts.text);
+    const QFontMetricsF &fm = fonts.metrics;
     const QLocale loc = format::locale();
 
     // The note on top, the legend below it, the plot, the hours' axis under it.
-    const double line = fm.height();
+    const double line = fonts.line;
     QRectF plot
         = target.adjusted(fm.horizontalAdvance(QStringLiteral("00,000")) + 16, 2.5 * line + 8, -12, -2.2 * line - 4);
     painter->setPen(text);

@@ -97,6 +97,12 @@ TornadoChartData tornadoChartData(const Scenario &s, const Tornado &t, const QSt
         bar.rangeText = Text::tr("%1 to %2").arg(valueText(ref, b.low), valueText(ref, b.high));
         bar.atLow = shown(b.outputAtLow);
         bar.atHigh = shown(b.outputAtHigh);
+        // An end beyond feasibility is drawn to the limit, which is named: the low end lies below
+        // the scenario's value, the high end above it.
+        if (b.lowLimit)
+            bar.lowLimitText = Text::tr("not feasible below %1").arg(valueText(ref, *b.lowLimit));
+        if (b.highLimit)
+            bar.highLimitText = Text::tr("not feasible beyond %1").arg(valueText(ref, *b.highLimit));
         for (const double v : { bar.atLow, bar.atHigh }) {
             if (std::isfinite(v)) {
                 lo = std::min(lo, v);

@@ -23,6 +23,11 @@ struct TornadoChartBar {
     QString rangeText;  ///< "92 to 4,634": its range in the window's locale
     double atLow = 0.0; ///< the output at the low end, display currency; NaN: no value (not feasible)
     double atHigh = 0.0;
+    /// When the low (high) end lies beyond where the scenario is feasible (TornadoBar::lowLimit):
+    /// "not feasible below 1,120" / "not feasible beyond 2,203", the parameter's limit as the panel
+    /// shows it; atLow (atHigh) is then the output at the limit. Empty otherwise.
+    QString lowLimitText;
+    QString highLimitText;
 };
 
 struct TornadoChartData {

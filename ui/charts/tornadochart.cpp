@@ -158,15 +158,24 @@ void TornadoChart::renderChart(QPainter *p, const QRectF &target)
     const auto valueText = [&](double v) {
         return m_data.money ? format::money(v, m_data.currency, 0) : tr("%1 tok/s").arg(format::number(v, 0));
     };
-    const auto endText = [&](double end) { return std::isfinite(end) ? valueText(end) : tr("not feasible"); };
+    // An end's value, and at an end drawn to where feasibility ends, which limit that is.
+    const auto endText = [&](double end, const QString &limit = QString()) {
+        if (!std::isfinite(end))
+            return tr("not feasible");
+        //: A tornado bar's end drawn to where feasibility ends: "$45,210, not feasible beyond 2,203".
+        return limit.isEmpty() ? valueText(end) : tr("%1, %2").arg(valueText(end), limit);
+    };
     // The values map into the frame less the widest end value on each side, so that an end's
     // value always fits beside its bar inside the frame (never over the parameters' labels).
     double valueWidth = 0.0;
     for (const TornadoChartBar &b : m_data.bars)
-        valueWidth = std::max(
-            { valueWidth, fm.horizontalAdvance(endText(b.atLow)), fm.horizontalAdvance(endText(b.atHigh)) });
+        valueWidth = std::max({ valueWidth, fm.horizontalAdvance(endText(b.atLow, b.lowLimitText)),
+            fm.horizontalAdvance(endText(b.atHigh, b.highLimitText)) });
     const double valueRoom = valueWidth + 4 + 2 * tornadoLabelGap;
-    const QRectF plot = frame.adjusted(valueRoom, 0, -valueRoom, 0);
+    // The rows take the height they need (tornadoRowLines lines each) and the axis follows them:
+    // a tornado of three factors is not stretched over the whole chart, nor its axis left far below.
+    const double rowsHeight = tornadoRowLines * line * static_cast<double>(m_data.bars.size());
+    const QRectF plot = frame.adjusted(valueRoom, 0, -valueRoom, std::min(0.0, rowsHeight - frame.height()));
     if (plot.width() < 20 || plot.height() < 20) {
         p->restore();
         return;
@@ -191,7 +200,7 @@ void TornadoChart::renderChart(QPainter *p, const QRectF &target)
             QRectF(plot.left(), plot.bottom() + line * 2.4, plot.width(), line), Qt::AlignRight, m_data.axisNote);
 
     // The bars, largest swing on top.
-    const double rowHeight = std::min(plot.height() / static_cast<double>(m_data.bars.size()), line * 3.2);
+    const double rowHeight = std::min(plot.height() / static_cast<double>(m_data.bars.size()), line * tornadoRowLines);
     const double base = std::isfinite(m_data.base) ? m_data.base : 0.0;
     m_baseX = xAt(base);
     for (std::size_t i = 0; i < m_data.bars.size(); ++i) {
@@ -229,10 +238,23 @@ void TornadoChart::renderChart(QPainter *p, const QRectF &target)
         const QRectF lowRect = part(b.atLow, lowColor);
         const QRectF highRect = part(b.atHigh, highColor);
         m_drawnBars.emplace_back(lowRect, highRect);
+        // An end drawn to where feasibility ends gets a wall there: a dark edge and a hatched cap
+        // beyond it ("not feasible beyond").
+        const auto wall = [&](const QRectF &r, bool limited) {
+            if (!limited || !std::isfinite(r.left()))
+                return;
+            const bool rightward = r.center().x() >= anchor;
+            const double x = rightward ? r.right() : r.left();
+            p->fillRect(QRectF(rightward ? x : x - 5, row.top(), 5, row.height()), QBrush(text, Qt::BDiagPattern));
+            p->setPen(QPen(text, 2.0));
+            p->drawLine(QPointF(x, row.top()), QPointF(x, row.bottom()));
+        };
+        wall(lowRect, !b.lowLimitText.isEmpty() && std::isfinite(b.atLow));
+        wall(highRect, !b.highLimitText.isEmpty() && std::isfinite(b.atHigh));
         // The end values beside the bar, clear of each other (tornadoEndLabels()).
         p->setPen(text);
-        const QString lowText = endText(b.atLow);
-        const QString highText = endText(b.atHigh);
+        const QString lowText = endText(b.atLow, b.lowLimitText);
+        const QString highText = endText(b.atHigh, b.highLimitText);
         const bool merged = std::abs(lowRect.center().x() - highRect.center().x()) <= 1.0 && std::isfinite(b.atLow)
             && std::isfinite(b.atHigh);
         const TornadoEndLabels boxes = tornadoEndLabels(lowRect, highRect, anchor,

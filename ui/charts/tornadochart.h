@@ -55,6 +55,17 @@ private:
     QRectF m_plot;
 };
 
+/// The height of one tornado row, in lines of the chart's text: the rows take this much each and
+/// no more, so the chart's height fits its rows (tornadoHeight()).
+inline constexpr double tornadoRowLines = 3.2;
+
+/// The height a tornado of \a rows bars needs, drawn with text lines of \a line pixels: title,
+/// legend, the rows, the axis and its notes.
+[[nodiscard]] inline double tornadoHeight(std::size_t rows, double line)
+{
+    return line * (0.5 + 1.6 + 0.3 + 1.6 + tornadoRowLines * static_cast<double>(rows) + 3.8 + 0.5);
+}
+
 /// Gap in pixels between a bar and the value beside it.
 inline constexpr double tornadoLabelGap = 3.0;
 

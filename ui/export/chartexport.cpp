@@ -1,10 +1,12 @@
 #include "chartexport.h"
 
+#include "appgpucatalog.h"
 #include "atomicwrite.h"
 #include "chartdata.h"
 #include "charts/chartlegend.h"
 #include "charts/chartwidget.h"
 #include "formatting.h"
+#include "offercolumns.h"
 #include "uncertaintyresult.h"
 
 #include <QApplication>
@@ -113,11 +115,19 @@ std::optional<UncertaintyResult> exportUncertainty(const Scenario &scenario, con
     return computeUncertainty(scenario, evaluation);
 }
 
+Results exportResults(const Scenario &scenario, const Evaluation &evaluation, const QString &currency)
+{
+    const MoneyIn money = displayMoney(scenario, currency, format::locale());
+    return computeResults(scenario, evaluation,
+        ResultsWording { Wording::Translated, money.currency, money.convert(1.0), &AppGpuCatalog::catalog() });
+}
+
 std::unique_ptr<ChartWidget> exportChartView(const Scenario &scenario, const Evaluation &evaluation,
     const QString &currency, ChartKind kind, QSizeF target, double dpi, LegendPlacement legend)
 {
     const std::optional<UncertaintyResult> uncertainty = exportUncertainty(scenario, evaluation);
-    const ChartInput input { scenario, evaluation, currency, uncertainty ? &*uncertainty : nullptr };
+    const Results results = exportResults(scenario, evaluation, currency);
+    const ChartInput input { scenario, evaluation, results, currency, uncertainty ? &*uncertainty : nullptr };
     const QSizeF size = layoutSize(target, dpi);
     const QSize pixels(static_cast<int>(std::lround(size.width())), static_cast<int>(std::lround(size.height())));
     // On paper the legend is the only key to the lines, so every exported chart has one unless
@@ -191,8 +201,10 @@ void paintChart(QPainter &painter, const QRectF &target, const Scenario &scenari
     const QString &currency, ChartKind kind, LegendPlacement legend, const QString &caption)
 {
     const std::optional<UncertaintyResult> uncertainty = exportUncertainty(scenario, evaluation);
-    paintChart(painter, target, ChartInput { scenario, evaluation, currency, uncertainty ? &*uncertainty : nullptr },
-        kind, legend, caption);
+    const Results results = exportResults(scenario, evaluation, currency);
+    paintChart(painter, target,
+        ChartInput { scenario, evaluation, results, currency, uncertainty ? &*uncertainty : nullptr }, kind, legend,
+        caption);
 }
 
 QImage renderChartImage(const Scenario &scenario, const Evaluation &evaluation, const QString &currency, ChartKind kind,

@@ -6,6 +6,7 @@
 
 #include "charts/chartregistry.h"
 #include "evaluation.h"
+#include "results.h"
 #include "scenario.h"
 
 #include <QImage>
@@ -57,6 +58,10 @@ enum class LegendPlacement { Automatic, Hidden };
 /// The uncertainty run an export draws (the bands, the tornado): the window's run over
 /// \a scenario's ranges, computed now with its seed; nullopt without ranges.
 [[nodiscard]] std::optional<UncertaintyResult> exportUncertainty(const Scenario &scenario, const Evaluation &evaluation);
+
+/// The results an export draws from (computed once per export), worded as the window words them:
+/// translated, money in \a currency (USD when the scenario has no rate for it).
+[[nodiscard]] Results exportResults(const Scenario &scenario, const Evaluation &evaluation, const QString &currency);
 
 /// The chart \a kind as an export into a \a target of that size on a device of \a dpi lays it out
 /// (hidden, export palette, legend placed as paintChart() does, exportUncertainty()'s bands);

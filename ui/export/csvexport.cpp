@@ -138,7 +138,7 @@ std::vector<CsvTable> csvTables(const Scenario &s, const Evaluation &e, const QS
 
     // One table per chart kind (chartregistry.h), then the break-even table.
     const std::optional<UncertaintyResult> uncertainty = exportUncertainty(s, e);
-    const ChartInput input { s, e, currency, uncertainty ? &*uncertainty : nullptr };
+    const ChartInput input { s, e, results, currency, uncertainty ? &*uncertainty : nullptr };
     for (const ChartKindInfo &chart : chartKinds()) {
         const ChartTable table = chart.table(input);
         CsvTable csv { QLatin1String(chart.id), table.header, {} };

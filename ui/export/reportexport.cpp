@@ -2,6 +2,7 @@
 
 #include "appgpucatalog.h"
 #include "results.h"
+#include "resulttables.h"
 
 #include "bill.h"
 
@@ -368,6 +369,28 @@ QString offersTable(const Scenario &s)
     return html + QStringLiteral("</table>");
 }
 
+/// A result table (resulttables.h) as the report's HTML: its header, then its rows, numbers right-aligned.
+QString resultTableHtml(const ResultTable &table)
+{
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='2' width='100%'><tr>");
+    const auto align = [&](int c) {
+        return static_cast<std::size_t>(c) < table.numeric.size() && table.numeric[static_cast<std::size_t>(c)]
+            ? QStringLiteral(" align='right'")
+            : QString();
+    };
+    for (int c = 0; c < table.header.size(); ++c)
+        html += QStringLiteral("<th%1>%2</th>").arg(align(c), esc(table.header.at(c)));
+    html += QStringLiteral("</tr>");
+    for (std::size_t r = 0; r < table.rows.size(); ++r) {
+        const QString bg = (r % 2) ? QStringLiteral(" style='background:#f6f6f6'") : QString();
+        html += QStringLiteral("<tr%1>").arg(bg);
+        for (int c = 0; c < table.rows[r].size(); ++c)
+            html += QStringLiteral("<td%1>%2</td>").arg(align(c), esc(table.rows[r].at(c)));
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
 QString formulas()
 {
     const QStringList lines {
@@ -540,7 +563,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     const QString date = options.date.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.date;
     const std::optional<UncertaintyResult> uncertainty = exportUncertainty(s, e);
     // The verdict, and how sure it is over the preset's ranges (the window's sentence).
-    QString verdict = verdictText(s, e, currency);
+    QString verdict = verdictText(s, results, currency);
     if (uncertainty) {
         if (const QString sure = uncertaintyVerdict(s, uncertainty->monteCarlo, uncertainty->tornado); !sure.isEmpty())
             verdict += QLatin1Char(' ') + sure;
@@ -579,7 +602,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     // range of shapes; a table too long for the page continues on the next.
     // Page 1 draws the window's two main charts side by side; the registry's other report
     // charts follow the offers, two to a row.
-    const ChartInput input { s, e, currency, uncertainty ? &*uncertainty : nullptr };
+    const ChartInput input { s, e, results, currency, uncertainty ? &*uncertainty : nullptr };
     std::vector<ChartKind> charts;
     std::vector<ChartKind> laterCharts;
     for (const ChartKindInfo &chart : chartKinds()) {
@@ -599,6 +622,52 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     flow.html(legend);
     flow.space(gap / 2);
     flow.html(table);
+
+    // What the recommendation rests on (issue #26): the hybrid plan and its day, the cumulative
+    // cost of a purchase or a commitment with its payback month, or the configuration that would
+    // work; worded as the window's views word them (resulttables.h).
+    const auto restsOnChart = [&](ChartKind kind) {
+        const double width = flow.width() * 0.62;
+        const double height = width * 0.42;
+        flow.reserve(height);
+        paintChart(painter, QRectF(0.0, flow.y(), width, height), input, kind, LegendPlacement::Automatic);
+        flow.space(height + gap / 2);
+    };
+    const auto money = [&](double usd) { return format::money(usd * *rate, currency, 0); };
+    const bool committed = s.cost.mode == CostMode::Rent && s.cost.billing.mode == BillingMode::Committed;
+    if (decision.recommendation == Recommendation::Hybrid && results.hybrid.planned()) {
+        flow.space(gap);
+        flow.html(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                      .arg(esc(Text::tr("The hybrid plan")), esc(hybridPlanText(s, results.hybrid, money))));
+        flow.html(resultTableHtml(hybridHoursTable(s, results.hybrid)));
+        flow.space(gap / 2);
+        restsOnChart(ChartKind::Hybrid);
+    } else if (decision.recommendation == Recommendation::NotFeasible && decision.alternative) {
+        flow.space(gap);
+        ResultTable fit = fitTableHeader();
+        fit.rows.push_back(fitTableRow(s, alternativeFitRow(s, *decision.alternative, AppGpuCatalog::catalog())));
+        flow.html(QStringLiteral("<h2>%1</h2><p>%2</p>%3")
+                      .arg(esc(Text::tr("What would work")),
+                          esc(alternativeText(*decision.alternative, format::locale())), resultTableHtml(fit)));
+    }
+    if (s.cost.mode == CostMode::Buy || committed) {
+        flow.space(gap);
+        QString payback;
+        if (const std::optional<std::size_t> best = cheapestEnabledOffer(s, e);
+            best && *best < results.bill.offers.size()) {
+            const std::optional<int> month = results.bill.offers[*best].paybackMonth;
+            payback = month ? Text::tr("Against %1, self-hosting pays back in month %2.")
+                                  .arg(s.offers[*best].displayName())
+                                  .arg(*month)
+                            : Text::tr("Against %1, self-hosting never pays back within the horizon.")
+                                  .arg(s.offers[*best].displayName());
+        }
+        flow.html(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                      .arg(esc(s.cost.mode == CostMode::Buy ? Text::tr("The purchase over the horizon")
+                                                            : Text::tr("The commitment over the horizon")),
+                          esc(payback)));
+        restsOnChart(ChartKind::Horizon);
+    }
 
     // Page 2: the assumptions beside the model's formulas, then the offers with their sources,
     // then where the figures come from; blocks that do not fit continue on further pages. A table
