@@ -1,5 +1,6 @@
 // Benchmarks of the pure model. Run: build/dev/bench/breakeven_bench --benchmark_filter=Evaluate
 #include "evaluation.h"
+#include "hybrid.h"
 #include "montecarlo.h"
 #include "presetio.h"
 #include "sensitivity.h"
@@ -188,5 +189,33 @@ void BM_ExpAfterQHash(benchmark::State &state)
     state.SetItemsProcessed(state.iterations() * 1000);
 }
 BENCHMARK(BM_ExpAfterQHash)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+
+/// The hybrid plan (MODEL.md section 8) of the default scenario with the worked case's day (300 tok/s,
+/// 2,000 tok/s for 8 h from 09:00): the planner alone, the evaluation done once. Argument 0: hourly rent (one node); 1:
+/// committed rent with a minimum that binds ($2 a GPU-hour, $9,000 a month); 2 and 3: the same at a capacity of 500
+/// tok/s (four nodes for the 2,000 tok/s peak). On the slider path: every step plans again.
+void BM_PlanHybrid(benchmark::State &state)
+{
+    Scenario scenario = defaultScenario();
+    scenario.hybrid = profileFromShortcut({ 300.0, 2000.0, 8, 9 });
+    if (state.range(0) % 2 == 1) {
+        scenario.cost.billing.mode = BillingMode::Committed;
+        scenario.cost.reservedGpuHour = Money { 2.0, QStringLiteral("USD") };
+        scenario.cost.billing.minimumMonthly = Money { 9000.0, QStringLiteral("USD") };
+    }
+    if (state.range(0) >= 2) {
+        scenario.hardware.maxThroughputTokS = 500.0;
+        scenario.hardware.decodePoints.clear();
+        scenario.hardware.prefillInputTokS.reset();
+        scenario.operation.throughputTokS = 500.0;
+    }
+    const Evaluation evaluation = evaluate(scenario);
+    for (auto _ : state) {
+        const HybridPlan plan = planHybrid(scenario, evaluation);
+        benchmark::DoNotOptimize(plan.monthlyTotal);
+    }
+    state.counters["nodes"] = static_cast<double>(planHybrid(scenario, evaluation).nodeCount());
+}
+BENCHMARK(BM_PlanHybrid)->DenseRange(0, 3)->Unit(benchmark::kMicrosecond);
 
 } // namespace

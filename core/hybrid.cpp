@@ -102,6 +102,108 @@ LayerPlan bestHours(const std::array<double, hoursInDay> &net, double start)
     return best;
 }
 
+/// The best hours of one node billed at least \a minimum a month (committed rent, MODEL.md section
+/// 8): its month costs `max(minimum, D * (a * hours on + start * switch-ons)) - D * saved`, so
+/// hours the minimum already pays for cost nothing more. For every count of hours on `n` and of
+/// switch-ons `s` a dynamic programme over the circular day finds the hours that save the most
+/// (both states of hour 23 tried, as in bestHours()); the plan is the (n, s) with the lowest month.
+/// \a saved[h] is what an hour on saves on the API (USD a day), \a onPerHour and \a start what an
+/// hour on and a switch-on are billed, \a days the days of a month. Returns the hours on and their
+/// cost a month, the minimum included (at least the minimum: a node that is never on still pays it).
+LayerPlan bestHoursUnderMinimum(
+    const std::array<double, hoursInDay> &saved, double onPerHour, double start, double minimum, double days)
+{
+    constexpr std::size_t maxStarts = hoursInDay / 2;
+    constexpr double none = -std::numeric_limits<double>::infinity();
+    // most[on][n][s]: the most hours 0..h save with n hours on, s switch-ons and hour h in state on
+    // (s <= n and s <= maxStarts; cells outside those bounds are never read).
+    using Table = std::array<std::array<std::array<double, maxStarts + 1>, hoursInDay + 1>, 2>;
+    // wasOn[h][on][n][s]: the state of hour h - 1 on the best way to that cell (n and s follow from
+    // it). Only cells reached in the current pass are written and read.
+    std::array<std::array<std::array<std::array<bool, maxStarts + 1>, hoursInDay + 1>, 2>, hoursInDay> wasOn;
+    std::array<Table, 2> tables;
+    LayerPlan best;
+    best.cost = minimum; // never on: the minimum for nothing
+    for (const bool lastOn : { false, true }) {
+        Table *most = &tables[0];
+        Table *next = &tables[1];
+        const std::size_t firstStarts = lastOn ? 0 : 1;
+        for (auto &state : *most)
+            for (std::size_t n = 0; n <= 1; ++n)
+                for (std::size_t k = 0; k <= 1; ++k)
+                    state[n][k] = none;
+        (*most)[0][0][0] = 0.0;
+        (*most)[1][1][firstStarts] = saved[0];
+        wasOn[0][0][0][0] = lastOn;
+        wasOn[0][1][1][firstStarts] = lastOn;
+        for (std::size_t h = 1; h < hoursInDay; ++h) {
+            // Hours 0..h-1 hold at most h hours on in at most (h + 1) / 2 blocks, each at most one
+            // switch-on; hours 0..h at most (h + 2) / 2. The cells within those bounds are the ones set.
+            const std::size_t readS = std::min(maxStarts, (h + 1) / 2);
+            const std::size_t writeS = std::min(maxStarts, (h + 2) / 2);
+            for (std::size_t n = 0; n <= h + 1; ++n)
+                for (std::size_t k = 0; k <= std::min(n, writeS); ++k) {
+                    (*next)[0][n][k] = none;
+                    (*next)[1][n][k] = none;
+                }
+            for (std::size_t n = 0; n <= h; ++n) {
+                for (std::size_t k = 0; k <= std::min(n, readS); ++k) {
+                    for (std::size_t prev = 0; prev < 2; ++prev) {
+                        const double v = (*most)[prev][n][k];
+                        if (v == none)
+                            continue;
+                        // Hour h off.
+                        if (v > (*next)[0][n][k]) {
+                            (*next)[0][n][k] = v;
+                            wasOn[h][0][n][k] = prev == 1;
+                        }
+                        // Hour h on: a switch-on when hour h - 1 was off.
+                        const std::size_t k2 = k + (prev == 0 ? 1 : 0);
+                        if (k2 > writeS)
+                            continue;
+                        const double w = v + saved[h];
+                        if (w > (*next)[1][n + 1][k2]) {
+                            (*next)[1][n + 1][k2] = w;
+                            wasOn[h][1][n + 1][k2] = prev == 1;
+                        }
+                    }
+                }
+            }
+            std::swap(most, next);
+        }
+        const std::size_t last = lastOn ? 1 : 0;
+        for (std::size_t n = 0; n <= hoursInDay; ++n) {
+            for (std::size_t k = 0; k <= std::min(n, maxStarts); ++k) {
+                const double v = (*most)[last][n][k];
+                if (v == none)
+                    continue;
+                const double billed = (static_cast<double>(n) * onPerHour + static_cast<double>(k) * start) * days;
+                const double cost = std::max(billed, minimum) - v * days;
+                if (!(cost < best.cost))
+                    continue;
+                LayerPlan plan;
+                plan.cost = cost;
+                plan.starts = static_cast<int>(k);
+                std::size_t state = last;
+                std::size_t hours = n;
+                std::size_t starts = k;
+                for (std::size_t h = hoursInDay; h-- > 0;) {
+                    plan.on[h] = state == 1;
+                    const std::size_t before = wasOn[h][state][hours][starts] ? 1 : 0;
+                    if (state == 1) {
+                        --hours;
+                        if (before == 0) // hour h switched the node on
+                            --starts;
+                    }
+                    state = before;
+                }
+                best = plan;
+            }
+        }
+    }
+    return best;
+}
+
 } // namespace
 
 HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
@@ -205,11 +307,16 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
         }
         LayerPlan layer = bestHours(net, startCost);
         if (minimum > 0.0) {
-            // Under a committed minimum the hours it covers cost nothing more: on all day may be cheaper.
-            LayerPlan allDay;
-            allDay.on.fill(true);
-            if (layerMonthly(allDay, saved) < layerMonthly(layer, saved))
-                layer = allDay;
+            // Under a committed minimum the hours it covers cost nothing more. Where the hours the
+            // hourly bill would choose are billed at least the minimum, they are still the best: no
+            // set of hours costs less under max(minimum, bill) than under the bill alone. Otherwise
+            // the minimum binds and the best hours are searched with it.
+            double hoursOn = 0.0;
+            for (const bool on : layer.on)
+                hoursOn += on ? 1.0 : 0.0;
+            const double billed = (hoursOn * onPerHour + layer.starts * startCost) * plan.daysPerMonth;
+            if (billed < minimum)
+                layer = bestHoursUnderMinimum(saved, onPerHour, startCost, minimum, plan.daysPerMonth);
         }
         layerPlans.push_back(layer);
         added.push_back(layerMonthly(layer, saved));

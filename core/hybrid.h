@@ -23,6 +23,14 @@
 /// nodes; Breakeven then picks the N from 0 to the peak's node count with the lowest monthly
 /// total (ties: fewer nodes).
 ///
+/// Committed rent. A node is billed `max(minimum, its hours' bill)` a month, so the hours the minimum
+/// already pays for cost nothing more. Where the layer's hourly optimum is billed at least the
+/// minimum it stays the optimum; otherwise the layer's hours are searched for every count of hours
+/// on and of switch-ons (a second exact dynamic programme) and the cheapest month under the minimum
+/// is kept. Exact for each layer, so for one node the plan is the optimum over every set of hours;
+/// with several committed nodes it is the best plan in which node k serves layer k (balancing the
+/// nodes' hours around the minimum, which can be cheaper, is not searched).
+///
 /// Worked case (MODEL.md section 8): 8xB300 at $56.79/h, 27-min cold start, P = $10/Mtok,
 /// 2,000 tok/s for 8 h and 300 tok/s for 16 h, 730 h a month (D = 30.417 days). All API:
 /// (2,000 * 8 + 300 * 16) * 3600 * D = 2,277.6 Mtok, $22,776. All self-hosted: one node always on,

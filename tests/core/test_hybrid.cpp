@@ -232,6 +232,38 @@ TEST(Hybrid, ACommittedNodeIsBilledItsMinimumAndThenRunsAllDay)
     EXPECT_NEAR(low.selfHostedMonthly.value(), 8.45 * 40.0 * 730.0 / 24.0, 1e-6);
 }
 
+// #27 item 5: committed, the hourly plan's hours were billed the minimum and the planner compared them
+// only with the node on all day; both lost to the API, though the hours the minimum pays for make a
+// longer day cheaper than either. The shipped hybrid preset committed at its $56.79 an hour with a
+// $15,000 minimum, 400 tok/s all day but 4,500 tok/s for 3 h from 09:00: all API $23,980.50.
+TEST(Hybrid, ACommittedNodeUsesTheHoursItsMinimumPaysFor)
+{
+    Scenario s = loadPreset(hybridPreset);
+    s.cost.billing.mode = BillingMode::Committed; // reserved price: gpu_hour, $56.79 a node-hour
+    s.cost.billing.minimumMonthly = Money { 15000.0, QStringLiteral("USD") };
+    s.hybrid = profileFromShortcut({ 400.0, 4500.0, 3, 9 });
+    const HybridPlan plan = planOf(s);
+    ASSERT_TRUE(plan.planned());
+    EXPECT_NEAR(plan.allApi.value(), 23980.5, 1e-6); // (400 * 21 + 4,500 * 3) * 3600 * 730/24 tok * $10/Mtok
+    // The hourly rule's 3 peak hours (3.45 h billed, $5,959) are billed the $15,000 minimum: $217.50 more
+    // than all API; all day, $41,456.70 for $23,980.50 saved, is worse. Was: "api" at $23,980.50.
+    // The minimum pays for 8.45 h a day (8.45 * $56.79 * D = $14,596.21; 9.45 h would be $16,323.56):
+    // one start and 8 hours, the 3 peak hours and 5 hours at 400 tok/s around them.
+    ASSERT_EQ(plan.nodeCount(), 1);
+    const HybridNode &node = plan.nodes.front();
+    EXPECT_EQ(node.startsPerDay, 1);
+    EXPECT_DOUBLE_EQ(node.productiveHours, 8.0);
+    EXPECT_NEAR(node.hoursOnPerDay, 8.45, 1e-12);
+    for (int h = 9; h < 12; ++h)
+        EXPECT_TRUE(node.on[static_cast<std::size_t>(h)]) << h;
+    EXPECT_NEAR(plan.selfHostedMonthly.value(), 15000.0, 1e-9);
+    // API: 400 tok/s for the 16 hours off, 700.8 M tokens.
+    EXPECT_NEAR(plan.apiMonthly.value(), 7008.0, 1e-6);
+    EXPECT_NEAR(plan.monthlyTotal.value(), 22008.0, 1e-6);
+    const QJsonObject decision = reportJson(s, evaluate(s)).value(QStringLiteral("decision")).toObject();
+    EXPECT_EQ(decision.value(QStringLiteral("recommendation")).toString(), QStringLiteral("hybrid"));
+}
+
 TEST(Hybrid, ASpotNodeUsesTheSpotPriceAndLosesItsInterruptedHours)
 {
     Scenario s = loadPreset(hybridPreset);
