@@ -627,17 +627,60 @@ BenchProblem jsonProblem(const QString &file, const QString &where, const JsonPr
     return { file, path, message };
 }
 
-/// Parses one strict JSON text into an object, or records why not. \a checked: the strict check
-/// already passed on these bytes (a whole file is checked once, not twice).
+/// Every key any reader above reads (vLLM, SGLang, GuideLLM, AIPerf, GenAI-Perf), or whose presence
+/// tells the formats apart. Values under other keys are replaced by null before Qt's reader builds
+/// the document (#34: a 127 MiB array under an unknown key took 2 GB): a key read above and missing
+/// here would read as null, so every path the readers name is listed.
+const JsonKeyFilter &usedKeys()
+{
+    static const JsonKeyFilter filter { // vLLM and SGLang
+        "backend", "model_id", "tokenizer_id", "version", "dataset_name", "total_output_tokens_retokenized",
+        "server_info.served_model_name", "server_info.model_path", "server_info.version", "max_concurrency",
+        "request_rate", "completed", "total_input_tokens", "total_output_tokens", "duration", "output_throughput",
+        "mean_ttft_ms", "median_ttft_ms", "mean_tpot_ms", "median_tpot_ms", "mean_itl_ms", "median_itl_ms",
+        // GuideLLM
+        "metadata.guidellm_version", "config.backend.model", "benchmarks.*.config.strategy.type_",
+        "benchmarks.*.config.strategy.streams", "benchmarks.*.config.backend.kind", "benchmarks.*.config.backend.model",
+        "benchmarks.*.duration", "benchmarks.*.metrics.request_totals.successful",
+        "benchmarks.*.metrics.prompt_token_count.successful.total_sum",
+        "benchmarks.*.metrics.output_token_count.successful.total_sum",
+        "benchmarks.*.metrics.output_tokens_per_second.total.mean",
+        "benchmarks.*.metrics.time_to_first_token_ms.successful.mean",
+        "benchmarks.*.metrics.time_to_first_token_ms.successful.median",
+        "benchmarks.*.metrics.time_per_output_token_ms.successful.mean",
+        "benchmarks.*.metrics.time_per_output_token_ms.successful.median",
+        "benchmarks.*.metrics.inter_token_latency_ms.successful.mean",
+        "benchmarks.*.metrics.inter_token_latency_ms.successful.median",
+        // AIPerf and GenAI-Perf: each metric a small object of statistics
+        "request_count", "request_throughput", "total_isl", "total_osl", "total_reasoning_tokens", "benchmark_duration",
+        "output_token_throughput", "time_to_first_token", "inter_token_latency", "input_sequence_length",
+        "output_sequence_length", "input_config.endpoint.type", "input_config.endpoint.model_names",
+        "input_config.endpoint_type", "input_config.model_names", "input_config.model",
+        "input_config.loadgen.concurrency", "input_config.loadgen.request_rate", "input_config.perf_analyzer.stimulus",
+        "input_config.concurrency", "input_config.request_rate", "input_config.subcommand"
+    };
+    return filter;
+}
+
+/// The strict check of one JSON text; on success \a pruned receives it with the values no reader
+/// uses replaced by null (usedKeys()).
+std::optional<JsonProblem> checkBenchJson(const QByteArray &bytes, QByteArray *pruned)
+{
+    return checkStrictJson(bytes, maxBenchJsonDepth, usedKeys(), pruned);
+}
+
+/// Parses one strict JSON text into an object, or records why not. \a checked: \a bytes already
+/// passed checkBenchJson() and are its pruned text (a whole file is checked once, not twice).
 std::optional<QJsonObject> parseObject(
     const QByteArray &bytes, const QString &file, const QString &where, BenchFileResult &result, bool checked = false)
 {
-    if (const std::optional<JsonProblem> problem = checked ? std::nullopt : checkStrictJson(bytes, maxBenchJsonDepth)) {
+    QByteArray pruned;
+    if (const std::optional<JsonProblem> problem = checked ? std::nullopt : checkBenchJson(bytes, &pruned)) {
         result.errors.push_back(jsonProblem(file, where, *problem));
         return std::nullopt;
     }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(checked ? bytes : pruned, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         result.errors.push_back({ file, where,
             Text::tr("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()) });
@@ -693,14 +736,15 @@ BenchFileResult parseBenchResult(const QByteArray &raw, const QString &fileName)
 {
     BenchFileResult result;
     const QByteArray bytes = quotePythonNonFinite(raw);
-    const std::optional<JsonProblem> whole = checkStrictJson(bytes, maxBenchJsonDepth);
+    QByteArray pruned;
+    const std::optional<JsonProblem> whole = checkBenchJson(bytes, &pruned);
     // Several JSON values, one per line: SGLang's JSONL, or vLLM's --append-result.
     // (Not by the message's words: the window translates them.)
     const bool lines = whole && whole->line > 1 && whole->afterValue;
     if (!lines && whole) {
         result.errors.push_back(jsonProblem(fileName, {}, *whole));
     } else if (!lines) {
-        if (const std::optional<QJsonObject> o = parseObject(bytes, fileName, {}, result, true))
+        if (const std::optional<QJsonObject> o = parseObject(pruned, fileName, {}, result, true))
             readObject(*o, fileName, {}, result);
     } else {
         const QList<QByteArray> all = bytes.split('\n');

@@ -8,6 +8,7 @@
 #include "benchimport.h"
 #include "evaluation.h"
 #include "gpucatalog.h"
+#include "strictjson.h"
 
 #include <QDir>
 #include <QFile>
@@ -765,3 +766,42 @@ TEST(BenchImportScenario, WithoutAGpuTheHardwareStaysAndAWrongOneIsNamed) // #27
     EXPECT_FALSE(benchGpuProblem(QStringLiteral("mi355x"), builtInGpuCatalog()).has_value()); // any case
 }
 
+// #34: values under keys no reader uses are checked but not built: they reach Qt's reader as null.
+TEST(BenchImportMemory, UnusedValuesArePrunedBeforeParsing) // #34
+{
+    const JsonKeyFilter filter { "a.b", "list.*.x", "whole" };
+    QByteArray pruned;
+    const QByteArray text = R"({"a": {"b": [1, {"deep": 2}], "c": {"big": [1, 2, 3]}}, "list": [{"x": 1, "y": [4]}],
+"whole": {"any": {"thing": 1}}, "unknown": {"k": 1, "k": 2}, "n": 5})";
+    ASSERT_FALSE(checkStrictJson(text, 64, filter, &pruned).has_value());
+    EXPECT_EQ(pruned, QByteArray(R"({"a": {"b": [1, {"deep": 2}], "c": null}, "list": [{"x": 1, "y": null}],
+"whole": {"any": {"thing": 1}}, "unknown": null, "n": null})"));
+
+    // A used object keeps its duplicate-key check; an unused value keeps every other check.
+    const std::optional<JsonProblem> duplicate = checkStrictJson(R"({"whole": {"k": 1, "k": 2}})", 64, filter, &pruned);
+    ASSERT_TRUE(duplicate.has_value());
+    EXPECT_EQ(duplicate->path, QStringLiteral("whole.k"));
+    const std::optional<JsonProblem> broken = checkStrictJson("{\"unknown\": {\"k\": [1,]}}", 64, filter, &pruned);
+    ASSERT_TRUE(broken.has_value());
+    EXPECT_EQ(broken->path, QStringLiteral("unknown.k[1]"));
+    EXPECT_EQ(broken->message, QStringLiteral("a comma before ] (trailing commas are not JSON)"));
+
+    // A vLLM result with the per-request arrays of --save-detailed and an unknown object: the same run.
+    QJsonObject o = vllmRun();
+    QJsonArray nested;
+    for (int i = 0; i < 1000; ++i)
+        nested.append(QJsonObject { { QStringLiteral("i"), i }, { QStringLiteral("t"), QStringLiteral("text") } });
+    o.insert(QStringLiteral("x_nested"), nested);
+    o.insert(QStringLiteral("generated_texts"), QJsonArray { QStringLiteral("a"), QStringLiteral("b") });
+    QByteArray withDuplicates = bytes(o);
+    withDuplicates.chop(1);
+    withDuplicates += R"(,"x_keys": {"k": 1, "k": 2}})";
+    const BenchFileResult r = parseBenchResult(withDuplicates, QStringLiteral("run.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    EXPECT_EQ(r.runs.front().concurrency, 8);
+    EXPECT_EQ(r.runs.front().outputTokS, 512.0);
+    EXPECT_EQ(r.runs.front().model, QStringLiteral("org/model"));
+    ASSERT_TRUE(r.runs.front().medianItlMs);
+    EXPECT_EQ(*r.runs.front().medianItlMs, 14.4);
+}
