@@ -4,7 +4,9 @@
 
 #include "benchimport.h"
 #include "commandline.h"
+#include "evaluation.h"
 #include "format.h"
+#include "gpucatalog.h"
 #include "presetio.h"
 #include "report.h"
 
@@ -80,8 +82,16 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
     const QCommandLineOption output(QStringList { L("o"), L("output") }, Text::tr("Preset to write."), L("PRESET"));
     const QCommandLineOption into(L("into"), Text::tr("Preset to read the rest of the scenario from."), L("PRESET"));
     const QCommandLineOption prefill(L("prefill-from-runs"),
-        Text::tr("Also set the prefill rate to the highest input tok/s of the runs (a lower bound)."));
-    parser.addOptions({ output, into, prefill });
+        Text::tr("Set the prefill rate to the highest input tok/s of the runs, a lower bound (the default)."));
+    const QCommandLineOption keepPrefill(L("keep-prefill"), Text::tr("Keep the scenario's prefill rate."));
+    const QCommandLineOption gpuOption(
+        L("gpu"), Text::tr("The GPU the runs were measured on (a catalog name, e.g. MI355X)."), L("TYPE"));
+    const QCommandLineOption gpusOption(L("gpus"), Text::tr("How many GPUs served the runs."), L("N"));
+    const QCommandLineOption keepOverloaded(
+        L("keep-overloaded"), Text::tr("Use overloaded runs for the curve too (flagged either way)."));
+    const QCommandLineOption extrapolate(
+        L("extrapolate"), Text::tr("Keep the scenario's hardware maximum when it is above the measured throughputs."));
+    parser.addOptions({ output, into, prefill, keepPrefill, gpuOption, gpusOption, keepOverloaded, extrapolate });
     const auto usageError = [&](const QString &message) {
         err << L("import-bench: ") << message << Qt::endl << CommandLine::usage();
         return 2;
@@ -91,10 +101,35 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
     const QStringList files = parser.positionalArguments().mid(1);
     if (files.isEmpty())
         return usageError(Text::tr("expected at least one result file or folder"));
+    if (parser.isSet(prefill) && parser.isSet(keepPrefill))
+        return usageError(Text::tr("--prefill-from-runs and --keep-prefill contradict each other: give one"));
+    BenchImportOptions options;
+    options.keepOverloaded = parser.isSet(keepOverloaded);
+    options.extrapolate = parser.isSet(extrapolate);
+    options.setPrefill = !parser.isSet(keepPrefill);
+    if (parser.isSet(gpuOption)) {
+        const GpuSpec *gpu = builtInGpuCatalog().find(parser.value(gpuOption).trimmed());
+        if (!gpu)
+            return usageError(terminalText(*benchGpuProblem(parser.value(gpuOption), builtInGpuCatalog())));
+        options.gpu = gpu->name;
+    }
+    if (parser.isSet(gpusOption)) {
+        int count = 0;
+        if (const std::optional<QString> problem = benchGpuCountProblem(parser.value(gpusOption), &count))
+            return usageError(terminalText(*problem));
+        options.gpuCount = count;
+    }
 
-    const BenchImport imported = importBenchmarks(files);
+    const BenchImport imported = importBenchmarks(files, options.keepOverloaded);
     for (const QString &w : imported.warnings)
         err << Text::tr("warning: %1").arg(terminalText(w)) << Qt::endl;
+    for (const BenchOverload &o : imported.overloads)
+        err << Text::tr("warning: %1").arg(terminalText(o.message(imported.runs))) << Qt::endl;
+    if (!imported.overloads.empty())
+        err << (imported.keptOverloaded
+                ? Text::tr("warning: the overloaded runs are in the curve (--keep-overloaded)")
+                : Text::tr("warning: the overloaded runs are left out of the curve (--keep-overloaded keeps them)"))
+            << Qt::endl;
     if (!imported.ok()) {
         for (const BenchProblem &p : imported.errors)
             err << terminalText(p.toString()) << Qt::endl;
@@ -112,6 +147,31 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
                     "least that.")
                .arg(number(lowerBound, 1))
         << Qt::endl;
+
+    out << Text::tr("Hardware maximum: %1 output tok/s, the largest measured%2")
+               .arg(number(imported.maxPointTokS(), 1),
+                   options.extrapolate ? Text::tr(" (--extrapolate: a higher maximum the scenario has is kept)")
+                                       : QString())
+        << Qt::endl;
+    const QString hardwareSource = Text::tr("from --gpu and --gpus");
+    if (!options.gpu.isEmpty() && options.gpuCount)
+        out << Text::tr("Hardware: %1 x %2 (%3)")
+                   .arg(format::fixedLocale().toString(*options.gpuCount), options.gpu, hardwareSource)
+            << Qt::endl;
+    else if (!options.gpu.isEmpty())
+        out << Text::tr("Hardware: %1 (from --gpu); the files do not say how many GPUs ran the benchmark: the "
+                        "scenario keeps its count (give --gpus N)")
+                   .arg(options.gpu)
+            << Qt::endl;
+    else if (options.gpuCount)
+        out << Text::tr("Hardware: %1 GPUs (from --gpus) of an unknown type: the files do not say which GPU ran the "
+                        "benchmark, so the scenario keeps its GPU (give --gpu TYPE)")
+                   .arg(format::fixedLocale().toString(*options.gpuCount))
+            << Qt::endl;
+    else
+        out << Text::tr("Hardware: unknown: the files do not say which GPUs ran the benchmark, nor how many (give "
+                        "--gpu TYPE --gpus N)")
+            << Qt::endl;
 
     if (!parser.isSet(output) && !parser.isSet(into)) {
         out << Text::tr("Nothing written: give -o PRESET or --into PRESET to write the curve into a preset.")
@@ -132,7 +192,7 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
     const std::optional<Scenario> loaded = CommandLine::loadScenario(base, {}, err, &code);
     if (!loaded)
         return code;
-    const PresetResult applied = withBenchImport(*loaded, imported, parser.isSet(prefill));
+    const PresetResult applied = withBenchImport(*loaded, imported, options);
     if (!applied.ok()) {
         for (const PresetError &e : applied.errors)
             err << terminalText(e.toString()) << Qt::endl;
@@ -143,7 +203,8 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
         err << Text::tr("cannot write %1: %2").arg(terminalText(target), error) << Qt::endl;
         return 1;
     }
-    if (parser.isSet(prefill))
+    const Scenario &written = *applied.scenario;
+    if (options.setPrefill)
         out << Text::tr(
             "Wrote %1: decode points: %2; prefill rate: %3 input tok/s; the throughput now comes from the curve "
             "(modelled).")
@@ -157,6 +218,37 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
             "is as it was.")
                    .arg(terminalText(target))
                    .arg(imported.points.size())
+            << Qt::endl;
+    if (options.gpu.isEmpty() && !options.gpuCount)
+        //: %1 the GPU count, %2 the GPU type the scenario keeps.
+        out << Text::tr("The hardware is unknown: the scenario keeps its %1 x %2, which the runs may not have been "
+                        "measured on.")
+                   .arg(format::fixedLocale().toString(written.hardware.count), terminalText(written.hardware.gpu))
+            << Qt::endl;
+    else if (options.gpu.isEmpty())
+        out << Text::tr("The GPU type is unknown: the scenario keeps its %1, which the runs may not have been "
+                        "measured on.")
+                   .arg(terminalText(written.hardware.gpu))
+            << Qt::endl;
+    else if (!options.gpuCount)
+        out << Text::tr("The GPU count is unknown: the scenario keeps its %1 GPUs, which may not be how many served "
+                        "the runs.")
+                   .arg(format::fixedLocale().toString(written.hardware.count))
+            << Qt::endl;
+    const Evaluation evaluation = evaluate(written);
+    const CapacityResult &capacity = evaluation.capacity;
+    out << Text::tr("Capacity T_max: %1 output tok/s on %2 x %3.")
+               .arg(number(capacity.tMax.value(), 1), format::fixedLocale().toString(written.hardware.count),
+                   terminalText(written.hardware.gpu))
+        << Qt::endl;
+    if (capacity.replicas > 1)
+        //: %1 the replicas, %2 the GPUs, %3 the largest measured output tok/s.
+        err << Text::tr("warning: the model's memory makes %1 replicas of these %2 GPUs, each given the measured "
+                        "curve: if the runs were served by all %2 GPUs together, the capacity is at most %3 tok/s, "
+                        "not %1 times it")
+                   .arg(capacity.replicas)
+                   .arg(written.hardware.count)
+                   .arg(number(imported.maxPointTokS(), 1))
             << Qt::endl;
     return 0;
 }

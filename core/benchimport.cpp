@@ -1,5 +1,7 @@
 #include "benchimport.h"
 
+#include "hardwarefit.h"
+#include "parameters.h"
 #include "strictjson.h"
 
 #include <QCoreApplication>
@@ -384,11 +386,17 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
     const QString concurrencyPath = QStringLiteral("input_config.loadgen.concurrency");
     const QJsonValue c = jsonValueAt(o, concurrencyPath);
     if (c.isUndefined() || c.isNull()) {
-        r.error(concurrencyPath,
-            Text::tr(
-                "%1: the run sent requests at a rate, not at a fixed concurrency; a decode point needs a run at one "
-                "(aiperf profile --concurrency N)")
-                .arg(c.isNull() ? L("null") : L("missing")));
+        const QJsonValue rate = jsonValueAt(o, QStringLiteral("input_config.loadgen.request_rate"));
+        if (rate.isDouble())
+            r.error(concurrencyPath,
+                Text::tr("%1: the run sent requests at a rate (input_config.loadgen.request_rate %2), not at a fixed "
+                         "concurrency; a decode point needs a run at one (aiperf profile --concurrency N)")
+                    .arg(c.isNull() ? L("null") : L("missing"), num(rate.toDouble())));
+        else
+            r.error(concurrencyPath,
+                Text::tr("%1: the file names no concurrency the run held; a decode point needs a run at one "
+                         "(aiperf profile --concurrency N)")
+                    .arg(c.isNull() ? L("null") : L("missing")));
     } else if (const std::optional<double> n = r.number(o, concurrencyPath, Rule::PositiveInt, true)) {
         if (*n > maxBenchConcurrency)
             r.error(concurrencyPath, Text::tr("%1 is not allowed: at most %2").arg(num(*n)).arg(maxBenchConcurrency));
@@ -400,9 +408,20 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
     };
     const std::optional<double> completed = avg("request_count", Rule::PositiveInt, true);
     const std::optional<double> input = avg("total_isl", Rule::NonNegative, true);
-    // Newer AIPerf writes total_output_tokens, older total_osl; both are the output tokens' sum.
-    const bool newOutput = o.contains(QStringLiteral("total_output_tokens"));
-    const std::optional<double> output = avg(newOutput ? "total_output_tokens" : "total_osl", Rule::Positive, true);
+    // Reasoning tokens are output tokens (MODEL.md section 7). AIPerf's total_osl is the sum of
+    // output_sequence_length, "output token count + reasoning token count" per request, and
+    // output_token_throughput is total_osl / benchmark_duration; total_output_tokens leaves the
+    // reasoning tokens out (they are in total_reasoning_tokens). Read from aiperf/metrics/types/
+    // output_sequence_length_metric.py, output_token_count.py and reasoning_token_count.py.
+    std::optional<double> output;
+    if (o.contains(QStringLiteral("total_osl")) || !o.contains(QStringLiteral("total_output_tokens"))) {
+        output = avg("total_osl", Rule::Positive, true);
+    } else {
+        output = avg("total_output_tokens", Rule::Positive, true);
+        const std::optional<double> reasoning = avg("total_reasoning_tokens", Rule::NonNegative, false);
+        if (output && reasoning)
+            *output += *reasoning;
+    }
     const std::optional<double> duration = avg("benchmark_duration", Rule::Duration, true);
     const std::optional<double> throughput = avg("output_token_throughput", Rule::Positive, true);
     run.meanTtftMs = avg("time_to_first_token", Rule::NonNegative, false);
@@ -419,10 +438,122 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
     return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
+/// The concurrency GenAI-Perf's `input_config` states: `perf_analyzer.stimulus.concurrency` (the
+/// config-file layout of GenAI-Perf 0.0.13 and later), or `concurrency` (the older command-line
+/// arguments). A rate stimulus is refused by name.
+std::optional<int> genAiPerfConcurrency(RunReader &r, const QJsonObject &o)
+{
+    QString path = QStringLiteral("input_config.perf_analyzer.stimulus");
+    const QJsonValue stimulus = jsonValueAt(o, path);
+    if (stimulus.isObject()) {
+        path += QStringLiteral(".concurrency");
+        if (!stimulus.toObject().contains(QStringLiteral("concurrency"))) {
+            const QStringList kinds = stimulus.toObject().keys();
+            //: %1 is the stimulus GenAI-Perf used, e.g. "request_rate".
+            r.error(path,
+                Text::tr("missing: the run's stimulus is %1, not a fixed concurrency; a decode point needs a run at "
+                         "one (genai-perf profile --concurrency N)")
+                    .arg(kinds.isEmpty() ? L("{}") : kinds.join(QStringLiteral(", ")).left(80)));
+            return std::nullopt;
+        }
+    } else {
+        path = QStringLiteral("input_config.concurrency");
+        const QJsonValue rate = jsonValueAt(o, QStringLiteral("input_config.request_rate"));
+        const QJsonValue c = jsonValueAt(o, path);
+        if ((c.isUndefined() || c.isNull()) && rate.isDouble()) {
+            r.error(path,
+                Text::tr("missing: the run sent requests at a rate (input_config.request_rate %1), not at a fixed "
+                         "concurrency; a decode point needs a run at one (genai-perf profile --concurrency N)")
+                    .arg(num(rate.toDouble())));
+            return std::nullopt;
+        }
+    }
+    const std::optional<double> n = r.number(o, path, Rule::PositiveInt, true);
+    if (!n)
+        return std::nullopt;
+    if (*n > maxBenchConcurrency) {
+        r.error(path, Text::tr("%1 is not allowed: at most %2").arg(num(*n)).arg(maxBenchConcurrency));
+        return std::nullopt;
+    }
+    return static_cast<int>(*n);
+}
+
+/// One GenAI-Perf `profile_export_genai_perf.json`: each metric is an object of statistics (`avg`,
+/// `p50`, ...) with its `unit`, as AIPerf's, but there are no totals and no duration: the output
+/// tokens are `output_sequence_length.avg` times `request_count.avg`, the duration `request_count.avg`
+/// / `request_throughput.avg` (GenAI-Perf computes request_throughput as the requests over the
+/// measurement window). Read from genai_perf/export_data/json_exporter.py, metrics/llm_metrics.py,
+/// metrics/metrics.py and metrics/statistics.py of triton-inference-server/perf_analyzer.
+std::optional<BenchRun> readGenAiPerfRun(RunReader &r, const QJsonObject &o)
+{
+    BenchRun run;
+    run.file = r.file();
+    run.where = r.where();
+    run.tool = BenchTool::GenAiPerf;
+    run.backend = r.string(o, QStringLiteral("input_config.endpoint.type"));
+    if (run.backend.isEmpty())
+        run.backend = r.string(o, QStringLiteral("input_config.endpoint_type"));
+    for (const QString &key : { QStringLiteral("input_config.model_names"), QStringLiteral("input_config.model") }) {
+        const QJsonValue models = jsonValueAt(o, key);
+        if (run.model.isEmpty() && models.isArray() && !models.toArray().isEmpty() && models.toArray().at(0).isString())
+            run.model = models.toArray().at(0).toString().left(200);
+    }
+    const std::optional<int> concurrency = genAiPerfConcurrency(r, o);
+    const auto avg = [&](const char *metric, Rule rule, bool required) {
+        return r.number(o, QStringLiteral("%1.avg").arg(L(metric)), rule, required);
+    };
+    const std::optional<double> completed = avg("request_count", Rule::PositiveInt, true);
+    const std::optional<double> requestsPerS = avg("request_throughput", Rule::Positive, true);
+    const std::optional<double> inputPerRequest = avg("input_sequence_length", Rule::NonNegative, true);
+    const std::optional<double> outputPerRequest = avg("output_sequence_length", Rule::Positive, true);
+    const std::optional<double> throughput = avg("output_token_throughput", Rule::Positive, true);
+    run.meanTtftMs = avg("time_to_first_token", Rule::NonNegative, false);
+    run.medianTtftMs = r.number(o, QStringLiteral("time_to_first_token.p50"), Rule::NonNegative, false);
+    // GenAI-Perf's inter-token latency is, as AIPerf's, (request latency - TTFT) / (output tokens - 1).
+    run.meanTpotMs = avg("inter_token_latency", Rule::NonNegative, false);
+    run.medianTpotMs = r.number(o, QStringLiteral("inter_token_latency.p50"), Rule::NonNegative, false);
+    for (const char *metric : { "time_to_first_token", "inter_token_latency" }) {
+        const QJsonValue unit = jsonValueAt(o, QStringLiteral("%1.unit").arg(L(metric)));
+        if (unit.isString() && unit.toString() != QLatin1String("ms"))
+            r.error(QStringLiteral("%1.unit").arg(L(metric)),
+                Text::tr("\"%1\" is not allowed: expected \"ms\"").arg(unit.toString().left(40)));
+    }
+    std::optional<double> duration;
+    if (completed && requestsPerS) {
+        duration = *completed / *requestsPerS;
+        if (!(*duration >= minBenchDurationS && *duration <= maxBenchDurationS)) {
+            r.error(QStringLiteral("request_throughput.avg"),
+                //: request_count and request_throughput are keys of the file: keep them.
+                Text::tr("request_count / request_throughput = %1 / %2 = %3 s is no run's length: expected %4")
+                    .arg(num(*completed), num(*requestsPerS), num(*duration), describe(Rule::Duration)));
+            duration.reset();
+        }
+    }
+    std::optional<double> input;
+    std::optional<double> output;
+    if (completed && inputPerRequest)
+        input = *inputPerRequest * *completed;
+    if (completed && outputPerRequest)
+        output = *outputPerRequest * *completed;
+    return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
+}
+
+/// GenAI-Perf's input_config (its configuration: `perf_analyzer`, `subcommand`, `model_names`, or the
+/// older arguments `model`, `endpoint_type`), not AIPerf's (`loadgen`, `endpoint.model_names`).
+bool isGenAiPerf(const QJsonObject &o)
+{
+    const QJsonObject config = o.value(QStringLiteral("input_config")).toObject();
+    if (config.contains(QStringLiteral("loadgen")))
+        return false;
+    return config.contains(QStringLiteral("perf_analyzer")) || config.contains(QStringLiteral("subcommand"))
+        || config.contains(QStringLiteral("model_names")) || config.contains(QStringLiteral("model"))
+        || config.contains(QStringLiteral("endpoint_type"));
+}
+
 QString notAResultFile(const QString &why)
 {
     //: %1 says why, e.g. "the file is a JSON list, not an object".
-    return Text::tr("not a vLLM, SGLang, GuideLLM or AIPerf result file: %1").arg(why);
+    return Text::tr("not a vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result file: %1").arg(why);
 }
 
 /// Reads one top-level object (a whole file, or one line of a JSONL file).
@@ -456,7 +587,7 @@ void readObject(const QJsonObject &o, const QString &file, const QString &where,
         return;
     }
     if (o.contains(QStringLiteral("output_token_throughput")) && o.contains(QStringLiteral("input_config"))) {
-        if (std::optional<BenchRun> run = readAiPerfRun(r, o))
+        if (std::optional<BenchRun> run = isGenAiPerf(o) ? readGenAiPerfRun(r, o) : readAiPerfRun(r, o))
             result.runs.push_back(std::move(*run));
         return;
     }
@@ -464,7 +595,7 @@ void readObject(const QJsonObject &o, const QString &file, const QString &where,
         result.recognised = false;
         r.error({},
             notAResultFile(Text::tr("no key `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM) or "
-                                    "`output_token_throughput` with `input_config` (AIPerf)")));
+                                    "`output_token_throughput` with `input_config` (AIPerf, GenAI-Perf)")));
         return;
     }
     BenchTool tool = BenchTool::Vllm;
@@ -496,17 +627,60 @@ BenchProblem jsonProblem(const QString &file, const QString &where, const JsonPr
     return { file, path, message };
 }
 
-/// Parses one strict JSON text into an object, or records why not. \a checked: the strict check
-/// already passed on these bytes (a whole file is checked once, not twice).
+/// Every key any reader above reads (vLLM, SGLang, GuideLLM, AIPerf, GenAI-Perf), or whose presence
+/// tells the formats apart. Values under other keys are replaced by null before Qt's reader builds
+/// the document (#34: a 127 MiB array under an unknown key took 2 GB): a key read above and missing
+/// here would read as null, so every path the readers name is listed.
+const JsonKeyFilter &usedKeys()
+{
+    static const JsonKeyFilter filter { // vLLM and SGLang
+        "backend", "model_id", "tokenizer_id", "version", "dataset_name", "total_output_tokens_retokenized",
+        "server_info.served_model_name", "server_info.model_path", "server_info.version", "max_concurrency",
+        "request_rate", "completed", "total_input_tokens", "total_output_tokens", "duration", "output_throughput",
+        "mean_ttft_ms", "median_ttft_ms", "mean_tpot_ms", "median_tpot_ms", "mean_itl_ms", "median_itl_ms",
+        // GuideLLM
+        "metadata.guidellm_version", "config.backend.model", "benchmarks.*.config.strategy.type_",
+        "benchmarks.*.config.strategy.streams", "benchmarks.*.config.backend.kind", "benchmarks.*.config.backend.model",
+        "benchmarks.*.duration", "benchmarks.*.metrics.request_totals.successful",
+        "benchmarks.*.metrics.prompt_token_count.successful.total_sum",
+        "benchmarks.*.metrics.output_token_count.successful.total_sum",
+        "benchmarks.*.metrics.output_tokens_per_second.total.mean",
+        "benchmarks.*.metrics.time_to_first_token_ms.successful.mean",
+        "benchmarks.*.metrics.time_to_first_token_ms.successful.median",
+        "benchmarks.*.metrics.time_per_output_token_ms.successful.mean",
+        "benchmarks.*.metrics.time_per_output_token_ms.successful.median",
+        "benchmarks.*.metrics.inter_token_latency_ms.successful.mean",
+        "benchmarks.*.metrics.inter_token_latency_ms.successful.median",
+        // AIPerf and GenAI-Perf: each metric a small object of statistics
+        "request_count", "request_throughput", "total_isl", "total_osl", "total_reasoning_tokens", "benchmark_duration",
+        "output_token_throughput", "time_to_first_token", "inter_token_latency", "input_sequence_length",
+        "output_sequence_length", "input_config.endpoint.type", "input_config.endpoint.model_names",
+        "input_config.endpoint_type", "input_config.model_names", "input_config.model",
+        "input_config.loadgen.concurrency", "input_config.loadgen.request_rate", "input_config.perf_analyzer.stimulus",
+        "input_config.concurrency", "input_config.request_rate", "input_config.subcommand"
+    };
+    return filter;
+}
+
+/// The strict check of one JSON text; on success \a pruned receives it with the values no reader
+/// uses replaced by null (usedKeys()).
+std::optional<JsonProblem> checkBenchJson(const QByteArray &bytes, QByteArray *pruned)
+{
+    return checkStrictJson(bytes, maxBenchJsonDepth, usedKeys(), pruned);
+}
+
+/// Parses one strict JSON text into an object, or records why not. \a checked: \a bytes already
+/// passed checkBenchJson() and are its pruned text (a whole file is checked once, not twice).
 std::optional<QJsonObject> parseObject(
     const QByteArray &bytes, const QString &file, const QString &where, BenchFileResult &result, bool checked = false)
 {
-    if (const std::optional<JsonProblem> problem = checked ? std::nullopt : checkStrictJson(bytes, maxBenchJsonDepth)) {
+    QByteArray pruned;
+    if (const std::optional<JsonProblem> problem = checked ? std::nullopt : checkBenchJson(bytes, &pruned)) {
         result.errors.push_back(jsonProblem(file, where, *problem));
         return std::nullopt;
     }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(checked ? bytes : pruned, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         result.errors.push_back({ file, where,
             Text::tr("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()) });
@@ -533,6 +707,8 @@ QString benchToolName(BenchTool tool)
         return QStringLiteral("GuideLLM");
     case BenchTool::AiPerf:
         return QStringLiteral("AIPerf");
+    case BenchTool::GenAiPerf:
+        return QStringLiteral("GenAI-Perf");
     }
     return {};
 }
@@ -560,14 +736,15 @@ BenchFileResult parseBenchResult(const QByteArray &raw, const QString &fileName)
 {
     BenchFileResult result;
     const QByteArray bytes = quotePythonNonFinite(raw);
-    const std::optional<JsonProblem> whole = checkStrictJson(bytes, maxBenchJsonDepth);
+    QByteArray pruned;
+    const std::optional<JsonProblem> whole = checkBenchJson(bytes, &pruned);
     // Several JSON values, one per line: SGLang's JSONL, or vLLM's --append-result.
     // (Not by the message's words: the window translates them.)
     const bool lines = whole && whole->line > 1 && whole->afterValue;
     if (!lines && whole) {
         result.errors.push_back(jsonProblem(fileName, {}, *whole));
     } else if (!lines) {
-        if (const std::optional<QJsonObject> o = parseObject(bytes, fileName, {}, result, true))
+        if (const std::optional<QJsonObject> o = parseObject(pruned, fileName, {}, result, true))
             readObject(*o, fileName, {}, result);
     } else {
         const QList<QByteArray> all = bytes.split('\n');
@@ -635,6 +812,40 @@ std::optional<double> BenchImport::prefillLowerBound() const
     return best;
 }
 
+bool BenchImport::overloaded(std::size_t index) const
+{
+    return std::any_of(overloads.begin(), overloads.end(), [&](const BenchOverload &o) { return o.run == index; });
+}
+
+double BenchImport::maxPointTokS() const
+{
+    double best = 0.0;
+    for (const BenchCurvePoint &p : points)
+        best = std::max(best, p.outputTokS);
+    return best;
+}
+
+QString BenchOverload::message(const std::vector<BenchRun> &runs) const
+{
+    const BenchRun &r = runs.at(run);
+    if (rule == BenchOverloadRule::LowerThanLowerConcurrency) {
+        const BenchRun &o = runs.at(other);
+        //: %1 a run (its file), %2 its concurrency, %3 its output tok/s, %4 the lower-concurrency run's output
+        //: tok/s, %5 that run, %6 its concurrency.
+        return Text::tr("%1 (concurrency %2) is overloaded: %3 output tok/s, below the %4 of %5 at concurrency %6")
+            .arg(r.label())
+            .arg(r.concurrency)
+            .arg(num(value), num(bound), o.label())
+            .arg(o.concurrency);
+    }
+    //: %1 a run (its file), %2 its concurrency, %3 the mean TTFT in seconds, %4 a tenth of the run's duration, %5
+    //: the duration.
+    return Text::tr("%1 (concurrency %2) is overloaded: mean TTFT %3 s, more than a tenth of the run's %5 s (%4 s)")
+        .arg(r.label())
+        .arg(r.concurrency)
+        .arg(num(value), num(bound / 10.0), num(bound));
+}
+
 QString BenchImport::errorText() const
 {
     QStringList lines;
@@ -643,7 +854,7 @@ QString BenchImport::errorText() const
     return lines.join(QLatin1Char('\n'));
 }
 
-BenchImport combineBenchRuns(std::vector<BenchRun> runs)
+BenchImport combineBenchRuns(std::vector<BenchRun> runs, bool keepOverloaded)
 {
     BenchImport result;
     if (runs.empty()) {
@@ -658,31 +869,64 @@ BenchImport combineBenchRuns(std::vector<BenchRun> runs)
     std::stable_sort(
         runs.begin(), runs.end(), [](const BenchRun &a, const BenchRun &b) { return a.concurrency < b.concurrency; });
     result.runs = std::move(runs);
+    result.keptOverloaded = keepOverloaded;
+    // Overloaded runs (MODEL.md section 7). The runs are sorted by concurrency, so the best run at a
+    // lower concurrency is the best of those before the first run at this one.
+    std::size_t bestBelow = 0;
+    bool haveBelow = false;
+    for (std::size_t i = 0; i < result.runs.size(); ++i) {
+        const BenchRun &run = result.runs[i];
+        if (i > 0 && run.concurrency != result.runs[i - 1].concurrency) {
+            for (std::size_t k = i; k-- > 0 && result.runs[k].concurrency == result.runs[i - 1].concurrency;) {
+                if (!haveBelow || result.runs[k].outputTokS > result.runs[bestBelow].outputTokS)
+                    bestBelow = k;
+                haveBelow = true;
+            }
+        }
+        if (haveBelow && run.outputTokS < result.runs[bestBelow].outputTokS)
+            result.overloads.push_back({ i, BenchOverloadRule::LowerThanLowerConcurrency, run.outputTokS,
+                result.runs[bestBelow].outputTokS, bestBelow });
+        if (run.meanTtftMs && *run.meanTtftMs / 1000.0 > run.durationS / 10.0)
+            result.overloads.push_back(
+                { i, BenchOverloadRule::TtftOverTenthOfDuration, *run.meanTtftMs / 1000.0, run.durationS, i });
+    }
+    const auto usable = [&](std::size_t k) { return keepOverloaded || !result.overloaded(k); };
     for (std::size_t i = 0; i < result.runs.size();) {
         std::size_t end = i;
-        std::size_t best = i;
+        std::optional<std::size_t> bestRun;
         while (end < result.runs.size() && result.runs[end].concurrency == result.runs[i].concurrency) {
-            if (result.runs[end].outputTokS > result.runs[best].outputTokS)
-                best = end;
+            if (usable(end) && (!bestRun || result.runs[end].outputTokS > result.runs[*bestRun].outputTokS))
+                bestRun = end;
             ++end;
         }
-        if (end - i > 1) {
+        if (!bestRun) {
+            i = end;
+            continue;
+        }
+        const std::size_t best = *bestRun;
+        std::size_t candidates = 0;
+        for (std::size_t k = i; k < end; ++k)
+            candidates += usable(k) ? 1 : 0;
+        if (candidates > 1) {
             QStringList others;
             for (std::size_t k = i; k < end; ++k) {
-                if (k != best)
+                if (k != best && usable(k))
                     others << L("%1 (%2 tok/s)").arg(result.runs[k].label(), num(result.runs[k].outputTokS));
             }
             //: %1 is a concurrency; %2 a number of runs; %3 the run kept; %4 its throughput; %5 the runs not kept with
             //: theirs.
             result.warnings << Text::tr("concurrency %1: %2 runs; kept %3 (%4 tok/s, the highest), not %5")
                                    .arg(result.runs[i].concurrency)
-                                   .arg(end - i)
+                                   .arg(candidates)
                                    .arg(result.runs[best].label(), num(result.runs[best].outputTokS),
                                        others.join(QStringLiteral(", ")));
         }
         result.points.push_back({ result.runs[best].concurrency, result.runs[best].outputTokS, best });
         i = end;
     }
+    if (result.points.empty() && result.errors.empty())
+        result.errors.push_back({ {}, {},
+            Text::tr("every run is overloaded, so no run measures the curve (--keep-overloaded uses them anyway)") });
     QStringList models;
     for (const BenchRun &run : result.runs) {
         if (!run.model.isEmpty() && !models.contains(run.model))
@@ -695,7 +939,7 @@ BenchImport combineBenchRuns(std::vector<BenchRun> runs)
     return result;
 }
 
-BenchImport importBenchmarks(const QStringList &paths)
+BenchImport importBenchmarks(const QStringList &paths, bool keepOverloaded)
 {
     std::vector<BenchRun> runs;
     std::vector<BenchProblem> errors;
@@ -734,20 +978,65 @@ BenchImport importBenchmarks(const QStringList &paths)
         failed.warnings = warnings;
         return failed;
     }
-    BenchImport result = combineBenchRuns(std::move(runs));
+    BenchImport result = combineBenchRuns(std::move(runs), keepOverloaded);
     result.warnings = warnings + result.warnings;
     return result;
 }
 
-PresetResult withBenchImport(const Scenario &scenario, const BenchImport &imported, bool setPrefill)
+std::optional<QString> benchGpuCountProblem(const QString &value, int *count)
+{
+    bool ok = false;
+    const qlonglong n = value.trimmed().toLongLong(&ok);
+    if (!ok || n < 1 || n > maxBenchGpuCount)
+        //: %1 is what was given, %2 the largest count allowed.
+        return Text::tr("--gpus: \"%1\" is not allowed: expected a whole number of GPUs from 1 to %2")
+            .arg(value.left(40))
+            .arg(maxBenchGpuCount);
+    if (count)
+        *count = static_cast<int>(n);
+    return std::nullopt;
+}
+
+std::optional<QString> benchGpuProblem(const QString &name, const GpuCatalog &catalog)
+{
+    if (catalog.find(name))
+        return std::nullopt;
+    QStringList names;
+    for (const GpuSpec &gpu : catalog.gpus)
+        names << gpu.name;
+    //: %1 is what was given, %2 the catalog's GPU names.
+    return Text::tr("--gpu: \"%1\" is not a GPU of the catalog: expected one of %2")
+        .arg(name.left(40), names.join(QStringLiteral(", ")));
+}
+
+PresetResult withBenchImport(
+    const Scenario &scenario, const BenchImport &imported, const BenchImportOptions &options, const GpuCatalog &catalog)
 {
     if (imported.points.empty())
         return { std::nullopt, { { L("hardware.decode_points"), Text::tr("the import has no points") } } };
     Scenario s = scenario;
+    if (!options.gpu.isEmpty()) {
+        const GpuSpec *gpu = catalog.find(options.gpu);
+        if (!gpu)
+            return { std::nullopt, { { L("hardware.gpu"), *benchGpuProblem(options.gpu, catalog) } } };
+        applyGpu(s, *gpu);
+    }
+    if (options.gpuCount) {
+        if (*options.gpuCount < 1 || *options.gpuCount > maxBenchGpuCount)
+            return { std::nullopt,
+                { { param::gpuCount.path(), *benchGpuCountProblem(QString::number(*options.gpuCount), nullptr) } } };
+        s.hardware.count = *options.gpuCount;
+        s.unstated.removeAll(param::gpuCount.path());
+    }
     s.hardware.decodePoints.clear();
     for (const BenchCurvePoint &p : imported.points)
         s.hardware.decodePoints.push_back({ p.concurrency, p.outputTokS, {} });
-    if (setPrefill)
+    // The curve ends where the measurements end (MODEL.md section 7): the hardware maximum is the
+    // largest measured throughput, unless the user asks to extrapolate to a higher one the scenario has.
+    const double measuredMax = imported.maxPointTokS();
+    if (!options.extrapolate || !s.hardware.maxThroughputTokS || *s.hardware.maxThroughputTokS < measuredMax)
+        s.hardware.maxThroughputTokS = measuredMax;
+    if (options.setPrefill)
         s.hardware.prefillInputTokS = imported.prefillLowerBound();
     // The measurements decide the operating throughput from now on (MODEL.md section 7).
     s.operation.throughputMode = ThroughputMode::Modelled;

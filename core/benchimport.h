@@ -10,13 +10,16 @@
 /// - GuideLLM's `guidellm benchmark` JSON report (report schema version 2, GuideLLM 0.7), one
 ///   run per entry of `benchmarks`;
 /// - NVIDIA AIPerf's `profile_export_aiperf.json` (aggregated statistics and the run's
-///   `input_config`), one run per file.
+///   `input_config`), one run per file;
+/// - NVIDIA GenAI-Perf's `profile_export_genai_perf.json` (the same statistics without totals or
+///   duration, and the run's `input_config`), one run per file.
 ///
 /// Reading is strict like the preset reader: every problem names the file, the field's path and
 /// the allowed range; a file with any problem gives no runs. Python writes `NaN` and `Infinity`
 /// (not JSON) for non-finite floats; they are read as such and refused where a number is needed
 /// (an unlimited `request_rate` is allowed).
 
+#include "gpucatalog.h"
 #include "presetio.h"
 
 #include <QByteArray>
@@ -41,9 +44,9 @@ inline constexpr int maxBenchConcurrency = 1000000;
 inline constexpr double minBenchDurationS = 1e-3;
 inline constexpr double maxBenchDurationS = 1e7;
 
-enum class BenchTool { Vllm, Sglang, GuideLlm, AiPerf };
+enum class BenchTool { Vllm, Sglang, GuideLlm, AiPerf, GenAiPerf };
 
-/// "vLLM", "SGLang", "GuideLLM", "AIPerf".
+/// "vLLM", "SGLang", "GuideLLM", "AIPerf", "GenAI-Perf".
 [[nodiscard]] QString benchToolName(BenchTool tool);
 
 /// One benchmark run: one concurrency level of one tool's result file.
@@ -60,7 +63,7 @@ struct BenchRun {
     std::optional<double> requestRate;
     int completed = 0;         ///< requests completed successfully, > 0
     double inputTokens = 0.0;  ///< prompt tokens of the completed requests, >= 0
-    double outputTokens = 0.0; ///< output tokens of the completed requests, > 0
+    double outputTokens = 0.0; ///< output tokens of the completed requests (reasoning tokens included), > 0
     double durationS = 0.0;    ///< seconds the run took (its measurement window), > 0
     double outputTokS = 0.0;   ///< aggregate output tok/s as the tool reports it, > 0
     std::optional<double> meanTtftMs;
@@ -111,10 +114,60 @@ struct BenchCurvePoint {
     std::size_t run = 0;
 };
 
+/// Why a run is overloaded (MODEL.md section 7): the node was past its capacity, so the run measures
+/// a queue, not the curve.
+enum class BenchOverloadRule {
+    /// Its output tok/s is below that of a run at a lower concurrency.
+    LowerThanLowerConcurrency,
+    /// Its mean TTFT is more than a tenth of the run's duration (requests waited in a queue).
+    TtftOverTenthOfDuration,
+};
+
+/// One reason one run is overloaded, with the figures that show it.
+struct BenchOverload {
+    std::size_t run = 0; ///< index into BenchImport::runs
+    BenchOverloadRule rule = BenchOverloadRule::LowerThanLowerConcurrency;
+    /// LowerThanLowerConcurrency: the run's output tok/s and the lower-concurrency run's (index
+    /// `other`, at concurrency `otherConcurrency`). TtftOverTenthOfDuration: the mean TTFT in
+    /// seconds and the run's duration in seconds.
+    double value = 0.0;
+    double bound = 0.0;
+    std::size_t other = 0;
+    /// "c64.json (concurrency 64): 9.6 output tok/s, below the 149.7 of c8.json at concurrency 8"
+    [[nodiscard]] QString message(const std::vector<BenchRun> &runs) const;
+};
+
+/// How runs become a curve and enter a scenario.
+struct BenchImportOptions {
+    /// Overloaded runs give points too (by default they are flagged and left out).
+    bool keepOverloaded = false;
+    /// Keep the scenario's hardware maximum (`hardware.max_throughput_tok_s`) above the measured
+    /// throughputs, so the curve may rise beyond them; by default `T_max` is at most the largest
+    /// measured output tok/s.
+    bool extrapolate = false;
+    /// Set `hardware.prefill_input_tok_s` to BenchImport::prefillLowerBound() (the default).
+    bool setPrefill = true;
+    /// The GPU the runs were measured on (a catalog name) and how many: applied to the scenario
+    /// with the catalog's memory, MXFP4 and GPUs per node. None: the files do not say.
+    QString gpu;
+    std::optional<int> gpuCount;
+};
+
+/// The largest `--gpus` an import accepts (the preset's `hardware.count` range).
+inline constexpr int maxBenchGpuCount = 1000000;
+
 /// Runs turned into one decode curve.
 struct BenchImport {
     std::vector<BenchRun> runs;          ///< every run read, sorted by concurrency, then file and place
-    std::vector<BenchCurvePoint> points; ///< one per concurrency, ascending
+    std::vector<BenchCurvePoint> points; ///< one per concurrency, ascending; overloaded runs left out
+    /// Every reason a run is overloaded (a run may break both rules), in run order.
+    std::vector<BenchOverload> overloads;
+    /// The overloaded runs gave points too (BenchImportOptions::keepOverloaded).
+    bool keptOverloaded = false;
+    /// True when run \a index is overloaded.
+    [[nodiscard]] bool overloaded(std::size_t index) const;
+    /// The largest output tok/s of the points: the measured end of the curve. 0 without points.
+    [[nodiscard]] double maxPointTokS() const;
     /// Not errors, but worth a look: runs at the same concurrency (the one with the highest output
     /// throughput is kept), runs naming different models, files in a folder that are not results.
     QStringList warnings;
@@ -127,20 +180,33 @@ struct BenchImport {
     [[nodiscard]] QString errorText() const;
 };
 
-/// The curve of \a runs: sorted by concurrency; of several runs at one concurrency the one with
+/// The curve of \a runs: sorted by concurrency; overloaded runs (BenchOverloadRule) are flagged and,
+/// unless \a keepOverloaded, give no point; of several runs at one concurrency the one with
 /// the highest output throughput gives the point (a warning names the others); runs that name
 /// different models give a warning. No runs is an error.
-[[nodiscard]] BenchImport combineBenchRuns(std::vector<BenchRun> runs);
+[[nodiscard]] BenchImport combineBenchRuns(std::vector<BenchRun> runs, bool keepOverloaded = false);
 
 /// Reads every path of \a paths (a result file, or a folder: every `.json` and `.jsonl` file in
 /// it, not recursing; files there that are no result format are skipped with a warning) and
 /// combines the runs. A file named directly that is not a result file, or any broken file, is an
 /// error.
-[[nodiscard]] BenchImport importBenchmarks(const QStringList &paths);
+[[nodiscard]] BenchImport importBenchmarks(const QStringList &paths, bool keepOverloaded = false);
 
-/// \a scenario with its decode curve (`hardware.decode_points`) replaced by \a imported's points
-/// and, with \a setPrefill, `hardware.prefill_input_tok_s` set to imported.prefillLowerBound().
-/// Checked like a preset file (the points' and the rate's valid ranges); nothing else changes.
-[[nodiscard]] PresetResult withBenchImport(const Scenario &scenario, const BenchImport &imported, bool setPrefill);
+/// \a scenario with what the runs measured (MODEL.md section 7): its decode curve
+/// (`hardware.decode_points`) replaced by \a imported's points; `hardware.max_throughput_tok_s`
+/// set to the largest measured output tok/s (unless options.extrapolate keeps a higher one);
+/// with options.setPrefill, `hardware.prefill_input_tok_s` set to imported.prefillLowerBound();
+/// with options.gpu, that catalog GPU applied (applyGpu()); with options.gpuCount, `hardware.count`.
+/// The throughput mode becomes modelled. Checked like a preset file (the points' and the rate's
+/// valid ranges); nothing else changes. An options.gpu not in \a catalog is an error naming `--gpu`.
+[[nodiscard]] PresetResult withBenchImport(const Scenario &scenario, const BenchImport &imported,
+    const BenchImportOptions &options, const GpuCatalog &catalog = builtInGpuCatalog());
+
+/// Why \a value is no GPU count `--gpus` accepts (a whole number from 1 to maxBenchGpuCount), or
+/// nothing when it is one; \a count receives it.
+[[nodiscard]] std::optional<QString> benchGpuCountProblem(const QString &value, int *count);
+
+/// Why \a name is no GPU of \a catalog (naming the catalog's GPUs), or nothing.
+[[nodiscard]] std::optional<QString> benchGpuProblem(const QString &name, const GpuCatalog &catalog);
 
 } // namespace breakeven

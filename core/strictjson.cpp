@@ -33,13 +33,17 @@ struct Step {
 /// A recursive-descent check of one JSON text. Stops at the first problem.
 class Checker {
 public:
-    Checker(const QByteArray &bytes, int maxDepth, bool exactIntegers)
+    Checker(const QByteArray &bytes, int maxDepth, bool exactIntegers, const JsonKeyFilter *filter = nullptr)
         : m_data(bytes.constData())
         , m_size(bytes.size())
         , m_maxDepth(maxDepth)
         , m_exactIntegers(exactIntegers)
+        , m_filter(filter)
     {
     }
+
+    /// The byte ranges [begin, end) of the outermost values the filter does not use, in order.
+    [[nodiscard]] const std::vector<std::pair<qsizetype, qsizetype>> &unusedRanges() const { return m_unused; }
 
     std::optional<JsonProblem> run()
     {
@@ -78,6 +82,10 @@ private:
     qsizetype m_pos = 0;
     int m_maxDepth;
     bool m_exactIntegers;
+    const JsonKeyFilter *m_filter;
+    /// The filter's state of the value being checked (JsonKeyFilter::root(), a node, everything or unused).
+    int m_state = JsonKeyFilter::root();
+    std::vector<std::pair<qsizetype, qsizetype>> m_unused;
     std::vector<Step> m_path;
     std::optional<JsonProblem> m_problem;
 
@@ -151,6 +159,30 @@ private:
         } else {
             fail(m_pos, Text::tr("expected a value (an object, list, string, number, true, false or null)"));
         }
+    }
+
+    /// The value at m_pos in filter state \a state: an unused one (not inside another) is recorded.
+    void filteredValue(int depth, int state)
+    {
+        if (!m_filter) {
+            value(depth);
+            return;
+        }
+        const int outer = m_state;
+        m_state = state;
+        skipSpace();
+        const qsizetype begin = m_pos;
+        value(depth);
+        if (state == JsonKeyFilter::unused && outer != JsonKeyFilter::unused && !failed())
+            m_unused.emplace_back(begin, m_pos);
+        m_state = outer;
+    }
+
+    [[nodiscard]] int childState(QStringView key) const
+    {
+        if (!m_filter || m_state == JsonKeyFilter::unused)
+            return JsonKeyFilter::unused;
+        return m_filter->child(m_state, key);
     }
 
     void literal()
@@ -421,7 +453,9 @@ private:
             if (failed())
                 return;
             m_path.push_back({ key });
-            if (!keys.insert(key.toStdString()).second) {
+            // Keys of a value no reader uses are never read: no set of them (#34).
+            const bool unusedObject = m_filter && m_state == JsonKeyFilter::unused;
+            if (!unusedObject && !keys.insert(key.toStdString()).second) {
                 fail(keyAt, Text::tr("duplicate key \"%1\" (each key may appear once in an object)").arg(key));
                 return;
             }
@@ -431,7 +465,7 @@ private:
                 return;
             }
             ++m_pos;
-            value(depth);
+            filteredValue(depth, childState(key));
             if (failed())
                 return;
             m_path.pop_back();
@@ -458,8 +492,9 @@ private:
             return;
         }
         m_path.push_back({ {}, 0 });
+        const int element = childState(u"*");
         while (!failed()) {
-            value(depth);
+            filteredValue(depth, element);
             if (failed())
                 return;
             skipSpace();
@@ -525,6 +560,67 @@ QString jsonTypeName(const QJsonValue &v)
 std::optional<JsonProblem> checkStrictJson(const QByteArray &bytes, int maxDepth, bool exactIntegers)
 {
     return Checker(bytes, maxDepth, exactIntegers).run();
+}
+
+JsonKeyFilter::JsonKeyFilter(std::initializer_list<const char *> paths)
+    : m_nodes(1)
+{
+    for (const char *path : paths) {
+        int node = root();
+        for (const QString &key : QString::fromLatin1(path).split(QLatin1Char('.'))) {
+            int next = -1;
+            for (const auto &[name, id] : m_nodes[static_cast<std::size_t>(node)].children) {
+                if (name == key)
+                    next = id;
+            }
+            if (next < 0) {
+                next = static_cast<int>(m_nodes.size());
+                m_nodes[static_cast<std::size_t>(node)].children.emplace_back(key, next);
+                m_nodes.emplace_back();
+            }
+            node = next;
+        }
+        m_nodes[static_cast<std::size_t>(node)].leaf = true;
+    }
+}
+
+int JsonKeyFilter::child(int node, QStringView key) const
+{
+    if (node == everything || node == unused)
+        return node;
+    for (const auto &[name, id] : m_nodes[static_cast<std::size_t>(node)].children) {
+        if (name == key)
+            return m_nodes[static_cast<std::size_t>(id)].leaf ? everything : id;
+    }
+    return unused;
+}
+
+std::optional<JsonProblem> checkStrictJson(
+    const QByteArray &bytes, int maxDepth, const JsonKeyFilter &filter, QByteArray *pruned)
+{
+    Checker checker(bytes, maxDepth, false, &filter);
+    std::optional<JsonProblem> problem = checker.run();
+    if (problem || !pruned)
+        return problem;
+    const auto &unused = checker.unusedRanges();
+    if (unused.empty()) {
+        *pruned = bytes;
+        return std::nullopt;
+    }
+    qsizetype kept = bytes.size();
+    for (const auto &[begin, end] : unused)
+        kept -= end - begin - 4;
+    QByteArray out;
+    out.reserve(kept);
+    qsizetype from = 0;
+    for (const auto &[begin, end] : unused) {
+        out.append(bytes.constData() + from, begin - from);
+        out.append("null", 4);
+        from = end;
+    }
+    out.append(bytes.constData() + from, bytes.size() - from);
+    *pruned = std::move(out);
+    return std::nullopt;
 }
 
 } // namespace breakeven

@@ -12,7 +12,10 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <initializer_list>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace breakeven {
 
@@ -45,5 +48,34 @@ struct JsonProblem {
 
 [[nodiscard]] std::optional<JsonProblem> checkStrictJson(
     const QByteArray &bytes, int maxDepth = maxJsonDepth, bool exactIntegers = false);
+
+/// The keys a reader reads, as dotted paths from the top-level value, `*` standing for any list
+/// index: `benchmarks.*.config.strategy.type_`. A value is *used* when its path is one of them, a
+/// prefix of one, or lies under one (a listed path's whole value is used).
+class JsonKeyFilter {
+public:
+    JsonKeyFilter(std::initializer_list<const char *> paths);
+
+    static constexpr int everything = -2; ///< under a listed path: all used
+    static constexpr int unused = -1;     ///< on no listed path
+    [[nodiscard]] static constexpr int root() { return 0; }
+    /// The state of the value under \a key (or `*` for a list element) of a value in state \a node.
+    [[nodiscard]] int child(int node, QStringView key) const;
+
+private:
+    struct Node {
+        std::vector<std::pair<QString, int>> children;
+        bool leaf = false;
+    };
+    std::vector<Node> m_nodes;
+};
+
+/// checkStrictJson(), and, when the text is strict JSON, \a pruned receives it with every value
+/// \a filter does not use replaced by `null` (its key stays), so that Qt's reader builds only what a
+/// reader reads: memory proportional to the used part, not to the file. Unused values are checked
+/// like the rest (UTF-8, syntax, depth) except for duplicate keys in their objects: those keys are
+/// never read, and a set of millions of them cost a gigabyte.
+[[nodiscard]] std::optional<JsonProblem> checkStrictJson(
+    const QByteArray &bytes, int maxDepth, const JsonKeyFilter &filter, QByteArray *pruned);
 
 } // namespace breakeven

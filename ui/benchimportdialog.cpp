@@ -6,10 +6,13 @@
 #include "scenariodocument.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -40,6 +43,10 @@ BenchImportDialog::BenchImportDialog(BenchImport imported, ScenarioDocument *doc
     , m_table(new QTableWidget(this))
     , m_warnings(new QLabel(this))
     , m_prefill(new QCheckBox(this))
+    , m_gpu(new QComboBox(this))
+    , m_gpuCount(new QSpinBox(this))
+    , m_keepOverloaded(new QCheckBox(this))
+    , m_extrapolate(new QCheckBox(this))
 {
     setWindowTitle(tr("Import Benchmark Results"));
     setObjectName(QStringLiteral("benchImportDialog"));
@@ -83,6 +90,8 @@ BenchImportDialog::BenchImportDialog(BenchImport imported, ScenarioDocument *doc
         bool kept = false;
         for (const BenchCurvePoint &p : m_imported.points)
             kept = kept || p.run == static_cast<std::size_t>(row);
+        if (m_imported.overloaded(static_cast<std::size_t>(row)))
+            m_table->item(row, 0)->setText(tr("%1 (overloaded)").arg(run.label()));
         if (!kept) {
             for (int column = 0; column < m_table->columnCount(); ++column)
                 m_table->item(row, column)->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
@@ -104,14 +113,39 @@ BenchImportDialog::BenchImportDialog(BenchImport imported, ScenarioDocument *doc
     m_warnings->setObjectName(QStringLiteral("benchWarnings"));
     m_warnings->setTextFormat(Qt::PlainText);
     m_warnings->setWordWrap(true);
-    m_warnings->setText(m_imported.warnings.join(QLatin1Char('\n')));
-    m_warnings->setVisible(!m_imported.warnings.isEmpty());
+    QStringList warnings = m_imported.warnings;
+    for (const BenchOverload &o : m_imported.overloads)
+        warnings << o.message(m_imported.runs);
+    if (!m_imported.overloads.empty())
+        warnings << tr("Overloaded runs measure a queue, not the curve: they are left out unless you keep them below.");
+    m_warnings->setText(warnings.join(QLatin1Char('\n')));
+    m_warnings->setVisible(!warnings.isEmpty());
 
     const double lowerBound = m_imported.prefillLowerBound().value_or(0.0);
     m_prefill->setObjectName(QStringLiteral("benchPrefill"));
-    m_prefill->setText(tr("Also set the prefill rate to %1 input tok/s").arg(number(lowerBound, 0)));
+    m_prefill->setText(tr("Set the prefill rate to %1 input tok/s").arg(number(lowerBound, 0)));
+    m_prefill->setChecked(true);
     m_prefill->setToolTip(tr("The highest input tok/s of the runs: the node processed that many while it also "
                              "decoded, so its prefill rate is at least that. A lower bound, not a measurement."));
+
+    m_gpu->setObjectName(QStringLiteral("benchGpu"));
+    m_gpu->addItem(tr("Unknown (keep the scenario's)"));
+    for (const GpuSpec &gpu : builtInGpuCatalog().gpus)
+        m_gpu->addItem(gpu.name, gpu.name);
+    m_gpu->setToolTip(tr("The result files do not say which GPU ran the benchmark: choose it to apply its memory "
+                         "and GPUs per node."));
+    m_gpuCount->setObjectName(QStringLiteral("benchGpuCount"));
+    m_gpuCount->setRange(0, maxBenchGpuCount);
+    m_gpuCount->setSpecialValueText(tr("Unknown (keep the scenario's)"));
+    m_keepOverloaded->setObjectName(QStringLiteral("benchKeepOverloaded"));
+    m_keepOverloaded->setText(tr("Use overloaded runs for the curve too"));
+    m_keepOverloaded->setEnabled(!m_imported.overloads.empty());
+    m_extrapolate->setObjectName(QStringLiteral("benchExtrapolate"));
+    m_extrapolate->setText(tr("Extrapolate: keep the scenario's hardware maximum above %1 tok/s, the largest measured")
+                               .arg(number(m_imported.maxPointTokS(), 1)));
+    auto *hardware = new QFormLayout;
+    hardware->addRow(tr("GPU the runs were measured on:"), m_gpu);
+    hardware->addRow(tr("GPUs that served them:"), m_gpuCount);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Apply"));
@@ -123,16 +157,34 @@ BenchImportDialog::BenchImportDialog(BenchImport imported, ScenarioDocument *doc
     layout->addWidget(m_table, 1);
     layout->addWidget(m_warnings);
     layout->addWidget(m_prefill);
+    layout->addLayout(hardware);
+    layout->addWidget(m_keepOverloaded);
+    layout->addWidget(m_extrapolate);
     layout->addWidget(buttons);
     resize(std::min(tableWidth + 24, 1400), 420);
 }
 
-std::optional<QString> BenchImportDialog::apply() { return apply(m_document, m_imported, m_prefill->isChecked()); }
+BenchImportOptions BenchImportDialog::options() const
+{
+    BenchImportOptions o;
+    o.setPrefill = m_prefill->isChecked();
+    o.keepOverloaded = m_keepOverloaded->isChecked();
+    o.extrapolate = m_extrapolate->isChecked();
+    o.gpu = m_gpu->currentData().toString();
+    if (m_gpuCount->value() > 0)
+        o.gpuCount = m_gpuCount->value();
+    return o;
+}
+
+std::optional<QString> BenchImportDialog::apply() { return apply(m_document, m_imported, options()); }
 
 std::optional<QString> BenchImportDialog::apply(
-    ScenarioDocument *document, const BenchImport &imported, bool setPrefill)
+    ScenarioDocument *document, const BenchImport &imported, const BenchImportOptions &options)
 {
-    const PresetResult applied = withBenchImport(document->scenario(), imported, setPrefill);
+    const BenchImport combined = options.keepOverloaded == imported.keptOverloaded
+        ? imported
+        : combineBenchRuns(imported.runs, options.keepOverloaded);
+    const PresetResult applied = withBenchImport(document->scenario(), combined, options);
     if (!applied.ok())
         return applied.errorText();
     //: Undo step.

@@ -3,8 +3,9 @@
 /// \file benchimportdialog.h
 /// File > Import Benchmark Results: the runs read from the chosen result files, shown for the
 /// user to confirm (file, tool, model, concurrency, tokens, output tok/s, TTFT, TPOT), with the
-/// warnings and the prefill lower bound. Accepting applies the decode curve to the document as one
-/// undo step.
+/// warnings (overloaded runs named, with the rule they break), the prefill lower bound, the GPU the
+/// runs were measured on (unknown unless chosen) and the options of BenchImportOptions. Accepting
+/// applies what the runs measured to the document as one undo step.
 
 #include "benchimport.h"
 
@@ -13,7 +14,9 @@
 #include <optional>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
+class QSpinBox;
 class QTableWidget;
 
 namespace breakeven {
@@ -29,14 +32,24 @@ public:
     [[nodiscard]] QTableWidget *runsTable() const { return m_table; }
     [[nodiscard]] QCheckBox *prefillCheck() const { return m_prefill; }
     [[nodiscard]] QLabel *warningsLabel() const { return m_warnings; }
+    [[nodiscard]] QComboBox *gpuCombo() const { return m_gpu; }         ///< index 0: unknown
+    [[nodiscard]] QSpinBox *gpuCountSpin() const { return m_gpuCount; } ///< 0: unknown
+    [[nodiscard]] QCheckBox *keepOverloadedCheck() const { return m_keepOverloaded; }
+    [[nodiscard]] QCheckBox *extrapolateCheck() const { return m_extrapolate; }
 
-    /// Applies the curve (and the prefill rate when checked) to the document as one undo step.
-    /// Returns the reason when the scenario would not accept it (nothing changes then).
+    /// The options the dialog's controls give.
+    [[nodiscard]] BenchImportOptions options() const;
+
+    /// Applies the curve, the hardware maximum, the prefill rate (when checked) and the GPU (when
+    /// chosen) to the document as one undo step. Returns the reason when the scenario would not
+    /// accept it (nothing changes then).
     std::optional<QString> apply();
 
-    /// Applies \a imported to \a document as one undo step named "Import Benchmark Results";
-    /// with \a setPrefill also the prefill lower bound. Returns the reason when refused.
-    static std::optional<QString> apply(ScenarioDocument *document, const BenchImport &imported, bool setPrefill);
+    /// Applies \a imported to \a document as one undo step named "Import Benchmark Results", as
+    /// withBenchImport() with \a options (the curve is combined again when options.keepOverloaded
+    /// differs from the import's). Returns the reason when refused.
+    static std::optional<QString> apply(
+        ScenarioDocument *document, const BenchImport &imported, const BenchImportOptions &options);
 
 private:
     BenchImport m_imported;
@@ -44,6 +57,10 @@ private:
     QTableWidget *m_table;
     QLabel *m_warnings;
     QCheckBox *m_prefill;
+    QComboBox *m_gpu;
+    QSpinBox *m_gpuCount;
+    QCheckBox *m_keepOverloaded;
+    QCheckBox *m_extrapolate;
 };
 
 } // namespace breakeven

@@ -59,7 +59,8 @@ FileActions::FileActions(PresetSession *session, ScenarioDocument *document, QWi
 
     m_importBench = new QAction(tr("Import &Benchmark Results..."), this);
     m_importBench->setObjectName(QStringLiteral("importBenchmarks"));
-    m_importBench->setStatusTip(tr("Read vLLM, SGLang, GuideLLM or AIPerf result files into the decode curve"));
+    m_importBench->setStatusTip(
+        tr("Read vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result files into the decode curve"));
     connect(m_importBench, &QAction::triggered, this, &FileActions::chooseBenchmarkFiles);
 
     m_copy = new QAction(tr("&Copy Preset"), this);

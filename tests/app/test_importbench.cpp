@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -32,9 +34,18 @@ TEST(ImportBench, AFolderOfVllmRunsBecomesThePresetsDecodeCurve)
     EXPECT_TRUE(r.out.contains(QStringLiteral("concurrency 64, 256 requests, 256,000 input and 262,144 output tokens")))
         << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("2,076.8 output tok/s (32.5 per user)"))) << r.out.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("Wrote ") + out
-        + QStringLiteral(
-            ": decode points: 7; the throughput now comes from the curve (modelled); the prefill rate is as it was.")));
+    // 64 x 1,000 input tokens... the highest input tok/s of the runs: the prefill rate, set by default (#27).
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Wrote ") + out + QStringLiteral(": decode points: 7; prefill rate: ")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Hardware maximum: 2,076.8 output tok/s, the largest measured\n")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Hardware: unknown: the files do not say which GPUs ran the benchmark, "
+                                              "nor how many (give --gpu TYPE --gpus N)\n")))
+        << r.out.toStdString();
+    EXPECT_TRUE(
+        r.out.contains(QStringLiteral("The hardware is unknown: the scenario keeps its 8 x B300, which the runs "
+                                      "may not have been measured on.\n")))
+        << r.out.toStdString();
 
     const PresetResult written = readPresetFile(out);
     ASSERT_TRUE(written.ok()) << written.errorText().toStdString();
@@ -50,6 +61,20 @@ TEST(ImportBench, AFolderOfVllmRunsBecomesThePresetsDecodeCurve)
     Scenario rest = *written.scenario;
     rest.hardware.decodePoints = defaultScenario().hardware.decodePoints;
     rest.unstated = defaultScenario().unstated;
+    ASSERT_TRUE(rest.hardware.maxThroughputTokS);
+    EXPECT_EQ(*rest.hardware.maxThroughputTokS, expected.back().second); // the largest measured, not 4,634
+    rest.hardware.maxThroughputTokS = defaultScenario().hardware.maxThroughputTokS;
+    ASSERT_TRUE(rest.hardware.prefillInputTokS);
+    double lowerBound = 0.0;
+    for (const QString &name : QDir(benchData("vllm-curve")).entryList({ QStringLiteral("*.json") })) {
+        QFile f(QDir(benchData("vllm-curve")).filePath(name));
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        lowerBound = std::max(lowerBound,
+            o.value(QStringLiteral("total_input_tokens")).toDouble() / o.value(QStringLiteral("duration")).toDouble());
+    }
+    EXPECT_DOUBLE_EQ(*rest.hardware.prefillInputTokS, lowerBound);
+    rest.hardware.prefillInputTokS = defaultScenario().hardware.prefillInputTokS;
     EXPECT_EQ(rest.operation.throughputMode, ThroughputMode::Modelled);
     rest.operation.throughputMode = defaultScenario().operation.throughputMode;
     EXPECT_EQ(rest, defaultScenario());
@@ -122,8 +147,8 @@ TEST(ImportBench, IntoAPresetMovesTheReportsVerdict)
     EXPECT_EQ(moonshot(before).value(QStringLiteral("cheaper")).toString(), QStringLiteral("api"));
     EXPECT_NEAR(moonshot(before).value(QStringLiteral("monthly_saving_usd")).toDouble(), -36621.18, 0.01);
 
-    const CliRun imported
-        = run({ QStringLiteral("import-bench"), benchData("vllm-curve"), QStringLiteral("--into"), mine });
+    const CliRun imported = run({ QStringLiteral("import-bench"), benchData("vllm-curve"), QStringLiteral("--into"),
+        mine, QStringLiteral("--keep-prefill") });
     ASSERT_EQ(imported.code, 0) << imported.err.toStdString();
 
     const QJsonObject after = report();
@@ -253,4 +278,80 @@ TEST(ImportBench, TheToolsVersionCannotSendTerminalEscapes) // #34
     EXPECT_FALSE(r.out.contains(QChar(0x1b))) << "ESC reached the terminal";
     EXPECT_FALSE(r.out.contains(QChar(0x07)));
     EXPECT_TRUE(r.out.contains(QStringLiteral("GuideLLM \uFFFD]0;pwned\uFFFD\uFFFD[2J0.7.3"))) << r.out.toStdString();
+}
+
+// The acceptance check of #27: three AIPerf runs of Kimi K2.5 on MI355X (44.5 / 149.7 / 9.6 tok/s at
+// concurrency 1 / 8 / 64, the c = 64 run with a mean TTFT of 690 s) written with -o.
+TEST(ImportBench, TheMi355xRunsGiveATMaxOfAtMostTheMeasured) // #27
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("mi355x.json"));
+    const CliRun r = run({ QStringLiteral("import-bench"), benchData("aiperf-kimi-k2.5-mi355x"), QStringLiteral("-o"),
+        out, QStringLiteral("--gpu"), QStringLiteral("MI355X"), QStringLiteral("--gpus"), QStringLiteral("8") });
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QString c64 = QStringLiteral("c64.json (concurrency 64) is overloaded: ");
+    EXPECT_TRUE(r.err.contains(QStringLiteral("warning: ") + c64
+        + QStringLiteral("9.6 output tok/s, below the 149.7 of c8.json at concurrency 8\n")))
+        << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("warning: ") + c64
+        + QStringLiteral("mean TTFT 690 s, more than a tenth of the run's 3000 s (300 s)\n")))
+        << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(
+        QStringLiteral("warning: the overloaded runs are left out of the curve (--keep-overloaded keeps them)\n")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Decode curve (output tok/s at concurrency): 44.5 at 1; 149.7 at 8\n")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Hardware maximum: 149.7 output tok/s, the largest measured\n")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Hardware: 8 x MI355X (from --gpu and --gpus)\n")));
+    EXPECT_FALSE(r.out.contains(QStringLiteral("unknown")));
+
+    const PresetResult written = readPresetFile(out);
+    ASSERT_TRUE(written.ok()) << written.errorText().toStdString();
+    EXPECT_EQ(written.scenario->hardware.gpu, QStringLiteral("MI355X"));
+    EXPECT_EQ(written.scenario->hardware.count, 8);
+    EXPECT_EQ(written.scenario->hardware.maxThroughputTokS, std::optional<double>(149.7));
+    ASSERT_EQ(written.scenario->hardware.decodePoints.size(), 2u);
+
+    const CliRun report = run({ QStringLiteral("report"), out, QStringLiteral("--format"), QStringLiteral("json") });
+    ASSERT_EQ(report.code, 0) << report.err.toStdString();
+    const QJsonObject capacity
+        = QJsonDocument::fromJson(report.out.toUtf8()).object().value(QStringLiteral("capacity")).toObject();
+    const double tMax = capacity.value(QStringLiteral("t_max_tok_s")).toDouble();
+    EXPECT_GT(tMax, 0.0);
+    EXPECT_LE(tMax, 149.7);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Capacity T_max: ")));
+
+    // --keep-overloaded: the run is still flagged, and gives its point.
+    const QString kept = dir.filePath(QStringLiteral("kept.json"));
+    const CliRun k = run({ QStringLiteral("import-bench"), benchData("aiperf-kimi-k2.5-mi355x"), QStringLiteral("-o"),
+        kept, QStringLiteral("--keep-overloaded") });
+    ASSERT_EQ(k.code, 0) << k.err.toStdString();
+    EXPECT_TRUE(k.err.contains(QStringLiteral("warning: the overloaded runs are in the curve (--keep-overloaded)\n")));
+    EXPECT_EQ(readPresetFile(kept).scenario->hardware.decodePoints.size(), 3u);
+}
+
+TEST(ImportBench, TheGpuOptionsAreChecked) // #27
+{
+    CliRun r = run({ QStringLiteral("import-bench"), benchData("aiperf-kimi-k2.5-mi355x"), QStringLiteral("--gpus"),
+        QStringLiteral("0") });
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.startsWith(QStringLiteral(
+        "import-bench: --gpus: \"0\" is not allowed: expected a whole number of GPUs from 1 to 1000000\n")))
+        << r.err.toStdString();
+    r = run({ QStringLiteral("import-bench"), benchData("aiperf-kimi-k2.5-mi355x"), QStringLiteral("--gpu"),
+        QStringLiteral("MI999") });
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.startsWith(
+        QStringLiteral("import-bench: --gpu: \"MI999\" is not a GPU of the catalog: expected one of H100, ")))
+        << r.err.toStdString();
+    r = run({ QStringLiteral("import-bench"), benchData("aiperf-kimi-k2.5-mi355x"), QStringLiteral("--gpus"),
+        QStringLiteral("16") });
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Hardware: 16 GPUs (from --gpus) of an unknown type: the files do not "
+                                              "say which GPU ran the benchmark, so the scenario keeps its GPU (give "
+                                              "--gpu TYPE)\n")))
+        << r.out.toStdString();
+    r = run({ QStringLiteral("import-bench"), benchData("genai-perf-c4"), QStringLiteral("--keep-prefill"),
+        QStringLiteral("--prefill-from-runs") });
+    EXPECT_EQ(r.code, 2);
 }

@@ -6,6 +6,9 @@
 #include "benchfixtures.h"
 
 #include "benchimport.h"
+#include "evaluation.h"
+#include "gpucatalog.h"
+#include "strictjson.h"
 
 #include <QDir>
 #include <QFile>
@@ -256,11 +259,25 @@ TEST(BenchImportAiPerf, ARateRunAndBrokenFieldsAreNamed)
         return bytes(changed);
     };
     EXPECT_EQ(onlyError(withLoadgen(QJsonValue())),
-        QStringLiteral("input_config.loadgen.concurrency: null: the run sent requests at a rate, not at a fixed "
-                       "concurrency; a decode point needs a run at one (aiperf profile --concurrency N)"));
+        QStringLiteral("input_config.loadgen.concurrency: null: the file names no concurrency the run held; a decode "
+                       "point needs a run at one (aiperf profile --concurrency N)"));
     EXPECT_EQ(onlyError(withLoadgen(QJsonValue(QJsonValue::Undefined))),
-        QStringLiteral("input_config.loadgen.concurrency: missing: the run sent requests at a rate, not at a fixed "
-                       "concurrency; a decode point needs a run at one (aiperf profile --concurrency N)"));
+        QStringLiteral("input_config.loadgen.concurrency: missing: the file names no concurrency the run held; a "
+                       "decode point needs a run at one (aiperf profile --concurrency N)"));
+    // Only a run that states a request rate is called one (#27).
+    {
+        QJsonObject config = file.value(QStringLiteral("input_config")).toObject();
+        QJsonObject loadgen = config.value(QStringLiteral("loadgen")).toObject();
+        loadgen.remove(QStringLiteral("concurrency"));
+        loadgen.insert(QStringLiteral("request_rate"), 4.0);
+        config.insert(QStringLiteral("loadgen"), loadgen);
+        QJsonObject rate = file;
+        rate.insert(QStringLiteral("input_config"), config);
+        EXPECT_EQ(onlyError(bytes(rate)),
+            QStringLiteral("input_config.loadgen.concurrency: missing: the run sent requests at a rate "
+                           "(input_config.loadgen.request_rate 4), not at a fixed concurrency; a decode point needs a "
+                           "run at one (aiperf profile --concurrency N)"));
+    }
     EXPECT_EQ(onlyError(withLoadgen(2.5)),
         QStringLiteral("input_config.loadgen.concurrency: 2.5 is not allowed: expected a whole number of at least 1"));
 
@@ -343,14 +360,16 @@ TEST(BenchImportBroken, NotJson)
 TEST(BenchImportBroken, UnknownFormatsSayWhatIsMissing)
 {
     EXPECT_EQ(onlyError("{\"name\": \"a preset\"}"),
-        QStringLiteral(": not a vLLM, SGLang, GuideLLM or AIPerf result file: no key `output_throughput` (vLLM, "
-                       "SGLang), `benchmarks` (GuideLLM) or `output_token_throughput` with `input_config` (AIPerf)"));
+        QStringLiteral(": not a vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result file: no key `output_throughput` "
+                       "(vLLM, SGLang), `benchmarks` (GuideLLM) or `output_token_throughput` with `input_config` "
+                       "(AIPerf, GenAI-Perf)"));
     EXPECT_EQ(onlyError("{\"output_throughput\": 5}"),
         QStringLiteral(
-            ": not a vLLM, SGLang, GuideLLM or AIPerf result file: it has `output_throughput` but neither vLLM's "
-            "`model_id` nor SGLang's `dataset_name`"));
+            ": not a vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result file: it has `output_throughput` but neither "
+            "vLLM's `model_id` nor SGLang's `dataset_name`"));
     EXPECT_EQ(onlyError("[1, 2]"),
-        QStringLiteral(": not a vLLM, SGLang, GuideLLM or AIPerf result file: the file is a JSON list, not an object"));
+        QStringLiteral(": not a vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result file: the file is a JSON list, not "
+                       "an object"));
     EXPECT_FALSE(parseBenchResult("{\"a\": 1}").recognised);
 }
 
@@ -526,4 +545,263 @@ TEST(BenchImportFiles, ASymlinkLoopAndADanglingLinkSayWhatTheyAre) // #34
     ASSERT_EQ(r.errors.size(), 1u);
     EXPECT_EQ(r.errors.front().message,
         QStringLiteral("a symbolic link to %1, which does not exist").arg(dir.filePath(QStringLiteral("gone.json"))));
+}
+
+namespace {
+
+/// A stat object as AIPerf writes it: {"unit": ..., "avg": v}.
+QJsonObject avgStat(double v, const char *unit = "tokens")
+{
+    return QJsonObject { { QStringLiteral("unit"), QString::fromLatin1(unit) }, { QStringLiteral("avg"), v } };
+}
+
+/// The acceptance import of #27: three AIPerf runs of Kimi K2.5 on MI355X.
+const char *const mi355x = "aiperf-kimi-k2.5-mi355x";
+
+} // namespace
+
+// AIPerf's total_osl is output plus reasoning tokens per request, its output_token_throughput
+// total_osl / duration; total_output_tokens leaves the reasoning out (aiperf/metrics/types/).
+TEST(BenchImportAiPerf, ReasoningTokensAreOutputTokens) // #27
+{
+    QJsonObject file = readJson(benchData("aiperf-c16/profile_export_aiperf.json"));
+    // A reasoning model: 81,920 tokens in all, 30,000 of them the answer.
+    file.insert(QStringLiteral("total_output_tokens"), avgStat(30000.0));
+    file.insert(QStringLiteral("total_reasoning_tokens"), avgStat(51920.0));
+    BenchFileResult r = parseBenchResult(bytes(file));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    EXPECT_EQ(r.runs.front().outputTokens, 81920.0); // total_osl, reasoning included
+
+    // Without total_osl: the answer's tokens and the reasoning tokens.
+    file.remove(QStringLiteral("total_osl"));
+    r = parseBenchResult(bytes(file));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    EXPECT_EQ(r.runs.front().outputTokens, 30000.0 + 51920.0);
+    // A non-reasoning run has no total_reasoning_tokens: the output tokens alone.
+    file.remove(QStringLiteral("total_reasoning_tokens"));
+    r = parseBenchResult(bytes(file));
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.runs.front().outputTokens, 30000.0);
+    file.insert(QStringLiteral("total_reasoning_tokens"), avgStat(-1.0));
+    EXPECT_EQ(onlyError(bytes(file)),
+        QStringLiteral("total_reasoning_tokens.avg: -1 is not allowed: expected a number of at least 0"));
+}
+
+TEST(BenchImportGenAiPerf, ReadsTheProfileExport) // #27
+{
+    const BenchFileResult r = readBenchFile(benchData("genai-perf-c4/profile_export_genai_perf.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    const BenchRun &run = r.runs.front();
+    EXPECT_EQ(benchToolName(run.tool), QStringLiteral("GenAI-Perf"));
+    EXPECT_EQ(run.model, QStringLiteral("moonshotai/Kimi-K2.5"));
+    EXPECT_EQ(run.backend, QStringLiteral("chat"));
+    EXPECT_EQ(run.concurrency, 4);
+    EXPECT_EQ(run.completed, 40);
+    EXPECT_DOUBLE_EQ(run.durationS, 50.0);          // request_count / request_throughput = 40 / 0.8
+    EXPECT_DOUBLE_EQ(run.outputTokens, 40.0 * 512); // output_sequence_length.avg x request_count
+    EXPECT_DOUBLE_EQ(run.inputTokens, 40.0 * 1024);
+    EXPECT_DOUBLE_EQ(run.outputTokS, 409.6); // output_token_throughput.avg, unchanged
+    ASSERT_TRUE(run.meanTtftMs && run.meanTpotMs);
+    EXPECT_DOUBLE_EQ(*run.meanTtftMs, 120.0);
+    EXPECT_DOUBLE_EQ(*run.meanTpotMs, 9.45);
+
+    // The older layout: the command-line arguments, `concurrency` at the top of input_config.
+    QJsonObject file = readJson(benchData("genai-perf-c4/profile_export_genai_perf.json"));
+    file.insert(QStringLiteral("input_config"),
+        QJsonObject { { QStringLiteral("model"), QJsonArray { QStringLiteral("org/old") } },
+            { QStringLiteral("endpoint_type"), QStringLiteral("chat") }, { QStringLiteral("concurrency"), 16 } });
+    BenchFileResult old = parseBenchResult(bytes(file));
+    ASSERT_TRUE(old.ok()) << old.errors.front().toString().toStdString();
+    EXPECT_EQ(old.runs.front().concurrency, 16);
+    EXPECT_EQ(old.runs.front().model, QStringLiteral("org/old"));
+    // A rate run is refused for what it is, in either layout.
+    file.insert(QStringLiteral("input_config"),
+        QJsonObject { { QStringLiteral("model"), QJsonArray { QStringLiteral("org/old") } },
+            { QStringLiteral("request_rate"), 2.0 } });
+    EXPECT_EQ(onlyError(bytes(file)),
+        QStringLiteral("input_config.concurrency: missing: the run sent requests at a rate (input_config.request_rate "
+                       "2), not at a fixed concurrency; a decode point needs a run at one (genai-perf profile "
+                       "--concurrency N)"));
+    file.insert(QStringLiteral("input_config"),
+        QJsonObject { { QStringLiteral("model_names"), QJsonArray { QStringLiteral("m") } },
+            { QStringLiteral("perf_analyzer"),
+                QJsonObject {
+                    { QStringLiteral("stimulus"), QJsonObject { { QStringLiteral("request_rate"), 2 } } } } } });
+    EXPECT_EQ(onlyError(bytes(file)),
+        QStringLiteral("input_config.perf_analyzer.stimulus.concurrency: missing: the run's stimulus is request_rate, "
+                       "not a fixed concurrency; a decode point needs a run at one (genai-perf profile --concurrency "
+                       "N)"));
+    // Without request_count there is no duration, and the field is named.
+    file = readJson(benchData("genai-perf-c4/profile_export_genai_perf.json"));
+    file.remove(QStringLiteral("request_count"));
+    EXPECT_EQ(onlyError(bytes(file)),
+        QStringLiteral("request_count.avg: required field is missing (a whole number of at least 1)"));
+}
+
+TEST(BenchImportCurve, OverloadedRunsAreFlaggedAndLeftOut) // #27
+{
+    const BenchImport imported = importBenchmarks({ benchData(mi355x) });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    ASSERT_EQ(imported.runs.size(), 3u);
+    EXPECT_EQ(imported.runs[2].concurrency, 64);
+    // c = 64 breaks both rules: 9.6 tok/s below c = 8's 149.7, and a mean TTFT of 690 s in a 3,000 s run.
+    ASSERT_EQ(imported.overloads.size(), 2u);
+    EXPECT_EQ(imported.overloads[0].run, 2u);
+    EXPECT_EQ(imported.overloads[0].rule, BenchOverloadRule::LowerThanLowerConcurrency);
+    EXPECT_DOUBLE_EQ(imported.overloads[0].value, 9.6);
+    EXPECT_DOUBLE_EQ(imported.overloads[0].bound, 149.7);
+    EXPECT_EQ(imported.overloads[1].rule, BenchOverloadRule::TtftOverTenthOfDuration);
+    EXPECT_DOUBLE_EQ(imported.overloads[1].value, 690.0);
+    EXPECT_DOUBLE_EQ(imported.overloads[1].bound, 3000.0);
+    EXPECT_EQ(imported.overloads[0].message(imported.runs),
+        QStringLiteral("c64.json (concurrency 64) is overloaded: 9.6 output tok/s, below the 149.7 of c8.json at "
+                       "concurrency 8"));
+    EXPECT_EQ(imported.overloads[1].message(imported.runs),
+        QStringLiteral("c64.json (concurrency 64) is overloaded: mean TTFT 690 s, more than a tenth of the run's "
+                       "3000 s (300 s)"));
+    EXPECT_FALSE(imported.overloaded(0));
+    EXPECT_FALSE(imported.overloaded(1));
+    EXPECT_TRUE(imported.overloaded(2));
+    ASSERT_EQ(imported.points.size(), 2u);
+    EXPECT_EQ(imported.points[0].concurrency, 1);
+    EXPECT_EQ(imported.points[0].outputTokS, 44.5);
+    EXPECT_EQ(imported.points[1].concurrency, 8);
+    EXPECT_EQ(imported.points[1].outputTokS, 149.7);
+    EXPECT_EQ(imported.maxPointTokS(), 149.7);
+
+    const BenchImport kept = importBenchmarks({ benchData(mi355x) }, true);
+    ASSERT_TRUE(kept.ok());
+    EXPECT_EQ(kept.overloads.size(), 2u); // still flagged
+    ASSERT_EQ(kept.points.size(), 3u);
+    EXPECT_EQ(kept.points[2].outputTokS, 9.6);
+
+    // Every run overloaded: no curve, and the reason.
+    BenchRun only = imported.runs[2];
+    const BenchImport none = combineBenchRuns({ only });
+    EXPECT_FALSE(none.ok());
+    ASSERT_EQ(none.errors.size(), 1u);
+    EXPECT_EQ(none.errors.front().message,
+        QStringLiteral("every run is overloaded, so no run measures the curve (--keep-overloaded uses them anyway)"));
+}
+
+// The acceptance check of #27: the MI355X runs imported into the built-in scenario give a T_max of
+// at most 149.7 tok/s, the largest measured, with the GPU's catalog figures.
+TEST(BenchImportScenario, TMaxIsAtMostTheLargestMeasuredThroughput) // #27
+{
+    const BenchImport imported = importBenchmarks({ benchData(mi355x) });
+    ASSERT_TRUE(imported.ok());
+    BenchImportOptions options;
+    options.gpu = QStringLiteral("MI355X");
+    options.gpuCount = 8;
+    const PresetResult applied = withBenchImport(defaultScenario(), imported, options);
+    ASSERT_TRUE(applied.ok()) << applied.errorText().toStdString();
+    const Scenario &s = *applied.scenario;
+    EXPECT_EQ(s.hardware.gpu, QStringLiteral("MI355X"));
+    EXPECT_EQ(s.hardware.count, 8);
+    const GpuSpec *gpu = builtInGpuCatalog().find(u"MI355X");
+    ASSERT_NE(gpu, nullptr);
+    EXPECT_EQ(s.hardware.memoryGbPerGpu, gpu->memoryGbPerGpu);
+    EXPECT_EQ(s.hardware.gpusPerNode, gpu->gpusPerNode);
+    EXPECT_EQ(s.hardware.nativeMxfp4, gpu->nativeMxfp4);
+    ASSERT_TRUE(s.hardware.maxThroughputTokS);
+    EXPECT_EQ(*s.hardware.maxThroughputTokS, 149.7); // was the B300's 4,634
+    ASSERT_EQ(s.hardware.decodePoints.size(), 2u);
+    ASSERT_TRUE(s.hardware.prefillInputTokS); // set by default: 120 x 1,024 input tokens in 600 s
+    EXPECT_DOUBLE_EQ(*s.hardware.prefillInputTokS, 120.0 * 1024 / 600.0);
+    EXPECT_EQ(s.operation.throughputMode, ThroughputMode::Modelled);
+    const Evaluation e = evaluate(s);
+    EXPECT_TRUE(e.capacity.evidence);
+    EXPECT_GT(e.capacity.tMax.value(), 0.0);
+    EXPECT_LE(e.capacity.tMax.value(), 149.7);
+
+    // The scenario's own prefill rate kept: T_max is still at most the measured 149.7.
+    options.setPrefill = false;
+    const PresetResult keepPrefill = withBenchImport(defaultScenario(), imported, options);
+    ASSERT_TRUE(keepPrefill.ok());
+    EXPECT_EQ(keepPrefill.scenario->hardware.prefillInputTokS, defaultScenario().hardware.prefillInputTokS);
+    EXPECT_LE(evaluate(*keepPrefill.scenario).capacity.tMax.value(), 149.7);
+
+    // With the overloaded run kept, the maximum still caps the curve at 149.7.
+    const BenchImport kept = importBenchmarks({ benchData(mi355x) }, true);
+    const PresetResult withOverloaded = withBenchImport(defaultScenario(), kept, options);
+    ASSERT_TRUE(withOverloaded.ok());
+    EXPECT_EQ(*withOverloaded.scenario->hardware.maxThroughputTokS, 149.7);
+    EXPECT_LE(evaluate(*withOverloaded.scenario).capacity.tMax.value(), 149.7);
+
+    // Asked to extrapolate: the scenario's higher maximum stays, and the curve may rise to it.
+    options.extrapolate = true;
+    const PresetResult extrapolated = withBenchImport(defaultScenario(), imported, options);
+    ASSERT_TRUE(extrapolated.ok());
+    EXPECT_EQ(extrapolated.scenario->hardware.maxThroughputTokS, defaultScenario().hardware.maxThroughputTokS);
+    EXPECT_GT(evaluate(*extrapolated.scenario).capacity.tMax.value(), 149.7);
+}
+
+TEST(BenchImportScenario, WithoutAGpuTheHardwareStaysAndAWrongOneIsNamed) // #27
+{
+    const BenchImport imported = importBenchmarks({ benchData(mi355x) });
+    ASSERT_TRUE(imported.ok());
+    const PresetResult applied = withBenchImport(defaultScenario(), imported, {});
+    ASSERT_TRUE(applied.ok());
+    EXPECT_EQ(applied.scenario->hardware.gpu, defaultScenario().hardware.gpu);
+    EXPECT_EQ(applied.scenario->hardware.count, defaultScenario().hardware.count);
+    EXPECT_EQ(*applied.scenario->hardware.maxThroughputTokS, 149.7);
+
+    BenchImportOptions options;
+    options.gpu = QStringLiteral("MI999");
+    const PresetResult wrong = withBenchImport(defaultScenario(), imported, options);
+    ASSERT_FALSE(wrong.ok());
+    EXPECT_EQ(wrong.errors.front().path, QStringLiteral("hardware.gpu"));
+    EXPECT_TRUE(wrong.errors.front().message.startsWith(
+        QStringLiteral("--gpu: \"MI999\" is not a GPU of the catalog: expected one of H100, H200,")))
+        << wrong.errors.front().message.toStdString();
+
+    int count = 0;
+    EXPECT_FALSE(benchGpuCountProblem(QStringLiteral("16"), &count).has_value());
+    EXPECT_EQ(count, 16);
+    for (const char *bad : { "0", "-8", "2.5", "eight", "1000001", "" })
+        EXPECT_EQ(benchGpuCountProblem(QString::fromLatin1(bad), &count),
+            QStringLiteral("--gpus: \"%1\" is not allowed: expected a whole number of GPUs from 1 to 1000000")
+                .arg(QString::fromLatin1(bad)));
+    EXPECT_FALSE(benchGpuProblem(QStringLiteral("mi355x"), builtInGpuCatalog()).has_value()); // any case
+}
+
+// #34: values under keys no reader uses are checked but not built: they reach Qt's reader as null.
+TEST(BenchImportMemory, UnusedValuesArePrunedBeforeParsing) // #34
+{
+    const JsonKeyFilter filter { "a.b", "list.*.x", "whole" };
+    QByteArray pruned;
+    const QByteArray text = R"({"a": {"b": [1, {"deep": 2}], "c": {"big": [1, 2, 3]}}, "list": [{"x": 1, "y": [4]}],
+"whole": {"any": {"thing": 1}}, "unknown": {"k": 1, "k": 2}, "n": 5})";
+    ASSERT_FALSE(checkStrictJson(text, 64, filter, &pruned).has_value());
+    EXPECT_EQ(pruned, QByteArray(R"({"a": {"b": [1, {"deep": 2}], "c": null}, "list": [{"x": 1, "y": null}],
+"whole": {"any": {"thing": 1}}, "unknown": null, "n": null})"));
+
+    // A used object keeps its duplicate-key check; an unused value keeps every other check.
+    const std::optional<JsonProblem> duplicate = checkStrictJson(R"({"whole": {"k": 1, "k": 2}})", 64, filter, &pruned);
+    ASSERT_TRUE(duplicate.has_value());
+    EXPECT_EQ(duplicate->path, QStringLiteral("whole.k"));
+    const std::optional<JsonProblem> broken = checkStrictJson("{\"unknown\": {\"k\": [1,]}}", 64, filter, &pruned);
+    ASSERT_TRUE(broken.has_value());
+    EXPECT_EQ(broken->path, QStringLiteral("unknown.k[1]"));
+    EXPECT_EQ(broken->message, QStringLiteral("a comma before ] (trailing commas are not JSON)"));
+
+    // A vLLM result with the per-request arrays of --save-detailed and an unknown object: the same run.
+    QJsonObject o = vllmRun();
+    QJsonArray nested;
+    for (int i = 0; i < 1000; ++i)
+        nested.append(QJsonObject { { QStringLiteral("i"), i }, { QStringLiteral("t"), QStringLiteral("text") } });
+    o.insert(QStringLiteral("x_nested"), nested);
+    o.insert(QStringLiteral("generated_texts"), QJsonArray { QStringLiteral("a"), QStringLiteral("b") });
+    QByteArray withDuplicates = bytes(o);
+    withDuplicates.chop(1);
+    withDuplicates += R"(,"x_keys": {"k": 1, "k": 2}})";
+    const BenchFileResult r = parseBenchResult(withDuplicates, QStringLiteral("run.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    EXPECT_EQ(r.runs.front().concurrency, 8);
+    EXPECT_EQ(r.runs.front().outputTokS, 512.0);
+    EXPECT_EQ(r.runs.front().model, QStringLiteral("org/model"));
+    ASSERT_TRUE(r.runs.front().medianItlMs);
+    EXPECT_EQ(*r.runs.front().medianItlMs, 14.4);
 }

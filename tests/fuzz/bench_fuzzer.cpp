@@ -2,7 +2,8 @@
 // configure preset (clang). Properties checked on every input:
 //  - parsing never crashes, hangs or trips ASan/UBSan;
 //  - a file that is refused says why; one that is read gives runs whose figures are finite and in
-//    range, and they combine into a curve with one point per concurrency, ascending.
+//    range, and they combine into a curve with one point per concurrency, ascending (without the
+//    overloaded runs: a curve, or none because every run is overloaded).
 #include "benchimport.h"
 
 #include <QByteArray>
@@ -28,8 +29,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     if (r.runs.empty())
         return 0;
-    const breakeven::BenchImport curve = breakeven::combineBenchRuns(r.runs);
+    // Overloaded runs kept: always a curve. Left out (the default): a curve, or every run overloaded.
+    const breakeven::BenchImport curve = breakeven::combineBenchRuns(r.runs, true);
     if (!curve.ok())
+        std::abort();
+    const breakeven::BenchImport plain = breakeven::combineBenchRuns(r.runs);
+    if (!plain.ok() && (plain.overloads.empty() || !plain.points.empty()))
         std::abort();
     for (std::size_t i = 1; i < curve.points.size(); ++i) {
         if (curve.points[i].concurrency <= curve.points[i - 1].concurrency)

@@ -10,7 +10,9 @@
 
 #include <QBuffer>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QUndoStack>
 
@@ -49,8 +51,11 @@ TEST(BenchImportDialog, ShowsEveryRun)
     EXPECT_EQ(table->item(6, 6)->text(), QStringLiteral("2,076.8"));
     EXPECT_EQ(table->item(6, 7)->text(), QStringLiteral("131.0"));
     EXPECT_FALSE(dialog.warningsLabel()->isVisibleTo(&dialog));
-    EXPECT_FALSE(dialog.prefillCheck()->isChecked());
-    EXPECT_EQ(dialog.prefillCheck()->text(), QStringLiteral("Also set the prefill rate to 2,028 input tok/s"));
+    EXPECT_TRUE(dialog.prefillCheck()->isChecked()); // imports set what they measured (#27)
+    EXPECT_EQ(dialog.prefillCheck()->text(), QStringLiteral("Set the prefill rate to 2,028 input tok/s"));
+    EXPECT_EQ(dialog.gpuCombo()->currentIndex(), 0); // the hardware is unknown until chosen
+    EXPECT_EQ(dialog.gpuCountSpin()->value(), 0);
+    EXPECT_FALSE(dialog.keepOverloadedCheck()->isEnabled()); // no run is overloaded
 
     // Under BREAKEVEN_SCREENSHOT_DIR the dialog is saved as a PNG to look at.
     const QByteArray shots = qgetenv("BREAKEVEN_SCREENSHOT_DIR");
@@ -111,4 +116,32 @@ TEST(BenchImportDialog, ApplyingIsOneUndoStep)
     EXPECT_EQ(doc.scenario(), original);
     doc.undoStack()->redo();
     EXPECT_EQ(doc.scenario().hardware.decodePoints.size(), 7u);
+}
+
+// #27: the MI355X runs (c = 64 overloaded) with the GPU chosen in the dialog.
+TEST(BenchImportDialog, OverloadedRunsAreMarkedAndTheChosenGpuApplies)
+{
+    const BenchImport imported = importBenchmarks({ benchData("aiperf-kimi-k2.5-mi355x") });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    ScenarioDocument doc(defaultScenario());
+    BenchImportDialog dialog(imported, &doc);
+    EXPECT_EQ(dialog.runsTable()->item(2, 0)->text(), QStringLiteral("c64.json (overloaded)"));
+    EXPECT_TRUE(dialog.warningsLabel()->text().contains(QStringLiteral(
+        "c64.json (concurrency 64) is overloaded: 9.6 output tok/s, below the 149.7 of c8.json at concurrency 8")));
+    EXPECT_TRUE(dialog.keepOverloadedCheck()->isEnabled());
+    dialog.gpuCombo()->setCurrentIndex(dialog.gpuCombo()->findText(QStringLiteral("MI355X")));
+    dialog.gpuCountSpin()->setValue(8);
+    EXPECT_FALSE(dialog.apply().has_value());
+    const Scenario &s = doc.scenario();
+    EXPECT_EQ(s.hardware.gpu, QStringLiteral("MI355X"));
+    EXPECT_EQ(s.hardware.count, 8);
+    EXPECT_EQ(s.hardware.decodePoints.size(), 2u);
+    EXPECT_EQ(s.hardware.maxThroughputTokS, std::optional<double>(149.7));
+
+    // Keeping the overloaded run combines the runs again: three points.
+    BenchImportDialog again(imported, &doc);
+    again.keepOverloadedCheck()->setChecked(true);
+    EXPECT_FALSE(again.apply().has_value());
+    EXPECT_EQ(doc.scenario().hardware.decodePoints.size(), 3u);
+    EXPECT_EQ(doc.undoStack()->count(), 2);
 }

@@ -15,6 +15,7 @@
 #include "../core/testsupport.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QDir>
@@ -341,15 +342,22 @@ TEST_F(ThroughputEvidence, ImportingVllmRunsInTheWindowMovesTheVerdict)
     EXPECT_FALSE(panel()->capacityNote()->isVisibleTo(window.get())); // no evidence yet
 
     // File > Import Benchmark Results, the files chosen, the runs confirmed.
+    // The scenario's prefill rate is kept (the dialog sets the runs' lower bound by default, #27).
     bool confirmed = false;
-    QTimer::singleShot(0, window.get(), [&confirmed] {
+    bool prefillFound = false;
+    QTimer::singleShot(0, window.get(), [&confirmed, &prefillFound] {
         if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+            if (auto *prefill = dialog->findChild<QCheckBox *>(QStringLiteral("benchPrefill"))) {
+                prefillFound = prefill->isChecked();
+                prefill->setChecked(false);
+            }
             confirmed = true;
             dialog->accept();
         }
     });
     window->fileActions()->importBenchmarkFiles({ benchData("vllm-curve") });
     ASSERT_TRUE(confirmed);
+    EXPECT_TRUE(prefillFound);
 
     const auto expected = vllmCurveFilePoints();
     ASSERT_EQ(expected.size(), 7u);
