@@ -280,13 +280,18 @@ std::optional<Scenario> CommandLine::loadScenario(
         pairs.emplace_back(assignment.left(eq), assignment.mid(eq + 1));
     }
     // All overrides in one pass, validated once: linear in their number.
-    const PresetResult changed = withOverrides(*loaded.scenario, pairs);
+    std::vector<PresetError> warnings;
+    const PresetResult changed = withOverrides(*loaded.scenario, pairs, &warnings);
     if (!changed.ok()) {
         for (const PresetError &e : changed.errors)
             err << L("--set ") << terminalText(e.toString()) << Qt::endl;
         *exitCode = 1;
         return std::nullopt;
     }
+    // What a GPU choice replaced, or kept from the other GPU: never silently.
+    for (const PresetError &w : warnings)
+        err << QCoreApplication::translate("CommandLine", "warning: --set %1").arg(terminalText(w.toString()))
+            << Qt::endl;
     return *changed.scenario;
 }
 

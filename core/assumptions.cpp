@@ -121,6 +121,11 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                 continue;
             if (group == ParamGroup::General)
                 continue; // name, description, author, date: the report's heading says them
+            // The capacity figures' provenance only when it is not "measured on this GPU" (#27).
+            const Hardware &h = s.hardware;
+            if (QLatin1String(f.key).startsWith(QLatin1String("hardware.evidence"))
+                && h.evidence == EvidenceSource::Measured && h.evidenceGpu.isEmpty() && !h.evidenceConfirmed)
+                continue;
             if (!listedAtDefault(group) && f.get(s, 0) == f.get(defaults, 0))
                 continue;
             const QString path = f.path();

@@ -1038,6 +1038,10 @@ PresetResult withBenchImport(
         s.hardware.maxThroughputTokS = measuredMax;
     if (options.setPrefill)
         s.hardware.prefillInputTokS = imported.prefillLowerBound();
+    // The runs are evidence of the scenario's own GPU (gpuchoice.h): "imported", never "other-gpu".
+    s.hardware.evidence = EvidenceSource::Imported;
+    s.hardware.evidenceGpu.clear();
+    s.hardware.evidenceConfirmed = false;
     // The measurements decide the operating throughput from now on (MODEL.md section 7).
     s.operation.throughputMode = ThroughputMode::Modelled;
     // Checked as the file it would be written to: the points' and the rate's ranges, their number.

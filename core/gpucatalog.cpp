@@ -33,6 +33,10 @@ constexpr Domain memoryDomain { 0.0, true, 1e5, false, false, nullptr };
 constexpr Domain perNodeDomain { 1.0, false, double(maxGpusPerNode), false, true, nullptr };
 /// Runtime reserve per GPU: 0 or more, at most the largest memory per GPU.
 constexpr Domain reserveDomain { 0.0, false, 1e5, false, false, nullptr };
+/// Memory bandwidth: above 0, at most 1,000 TB/s per GPU.
+constexpr Domain bandwidthDomain { 0.0, true, 1e3, false, false, nullptr };
+/// Dense tensor TFLOPS: above 0, at most 10^7 (10 exaFLOPS) per GPU.
+constexpr Domain flopsDomain { 0.0, true, 1e7, false, false, nullptr };
 
 /// Reads one catalog object, collecting every error with its path.
 class CatalogReader : public JsonFieldReader {
@@ -122,11 +126,35 @@ public:
         return GpuDecodePoint { *model, int(*count), int(*concurrency), *tokS, *asOf, *source };
     }
 
+    /// `native_formats`: a list of distinct knownNativeFormats().
+    QStringList formats(const QJsonObject &o, const QString &path)
+    {
+        const QString p = join(path, L("native_formats"));
+        const QJsonArray a = list(o, path, L("native_formats"), int(knownNativeFormats().size()));
+        QStringList out;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString ip = L("%1[%2]").arg(p).arg(i);
+            const QString f = a.at(i).toString();
+            if (!a.at(i).isString() || !knownNativeFormats().contains(f))
+                error(ip,
+                    //: %1 is the value found, %2 the list of the values allowed.
+                    Text::tr("%1 is not a known format (known: %2)")
+                        .arg(a.at(i).isString() ? L("\"%1\"").arg(f) : jsonTypeName(a.at(i)),
+                            knownNativeFormats().join(L(", "))));
+            else if (out.contains(f))
+                error(ip, Text::tr("\"%1\" is listed twice").arg(f));
+            else
+                out << f;
+        }
+        return out;
+    }
+
     std::optional<GpuSpec> gpu(const QJsonObject &o, const QString &path)
     {
         rejectUnknown(o, path,
-            { "name", "vendor", "memory_gb_per_gpu", "native_mxfp4", "gpus_per_node", "reserve_gb_per_gpu", "source",
-                "rent", "decode_points" });
+            { "name", "vendor", "memory_gb_per_gpu", "native_mxfp4", "native_formats", "gpus_per_node",
+                "reserve_gb_per_gpu", "memory_bandwidth_tb_s", "dense_fp8_tflops", "dense_fp4_tflops", "spec_source",
+                "source", "rent", "decode_points" });
         const std::size_t errorsBefore = errors.size();
         GpuSpec g;
         const std::optional<QString> gpuName = name(o, path, L("name"));
@@ -136,9 +164,31 @@ public:
         const std::optional<double> reserve
             = number(o, path, L("reserve_gb_per_gpu"), reserveDomain, Presence::Optional);
         const std::optional<QString> source = string(o, path, L("source"), Presence::Required, maxSourceLength);
-        const std::optional<bool> mxfp4 = boolean(o, path, L("native_mxfp4"));
-        if (!o.contains(L("native_mxfp4")))
-            missing(join(path, L("native_mxfp4")));
+        std::optional<bool> mxfp4 = boolean(o, path, L("native_mxfp4"));
+        if (o.contains(L("native_formats"))) {
+            g.nativeFormats = formats(o, path);
+            const bool listed = g.nativeFormats.contains(L("MXFP4"));
+            if (mxfp4 && *mxfp4 != listed)
+                error(join(path, L("native_mxfp4")),
+                    //: native_mxfp4 and native_formats are JSON keys; MXFP4 a number format.
+                    Text::tr("contradicts native_formats, which %1 MXFP4")
+                        .arg(listed ? Text::tr("lists") : Text::tr("does not list")));
+            mxfp4 = listed;
+        } else if (!o.contains(L("native_mxfp4"))) {
+            missing(join(path, L("native_mxfp4"))); // or native_formats
+        }
+        g.memoryBandwidthTbS = number(o, path, L("memory_bandwidth_tb_s"), bandwidthDomain, Presence::Optional);
+        g.denseFp8Tflops = number(o, path, L("dense_fp8_tflops"), flopsDomain, Presence::Optional);
+        g.denseFp4Tflops = number(o, path, L("dense_fp4_tflops"), flopsDomain, Presence::Optional);
+        const std::optional<QString> specSource
+            = string(o, path, L("spec_source"), Presence::Optional, maxSourceLength);
+        const bool hasSpecs = g.memoryBandwidthTbS || g.denseFp8Tflops || g.denseFp4Tflops;
+        if (hasSpecs && (!specSource || specSource->trimmed().isEmpty()))
+            //: spec_source is a JSON key.
+            error(join(path, L("spec_source")),
+                Text::tr("required with memory_bandwidth_tb_s, dense_fp8_tflops or dense_fp4_tflops: name the spec "
+                         "sheet and its address"));
+        g.specSource = specSource.value_or(QString());
         const auto rents = objects(o, join(path, L("rent")), L("rent"), maxCatalogListEntries);
         for (std::size_t i = 0; i < rents.size(); ++i) {
             if (const std::optional<GpuRent> r = rent(rents[i], L("%1.rent[%2]").arg(path).arg(i)))
@@ -234,6 +284,11 @@ QString L(const char *s) { return QString::fromLatin1(s); }
 bool sameName(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsensitive) == 0; }
 
 } // namespace
+
+QStringList knownNativeFormats()
+{
+    return { L("FP8"), L("FP6"), L("FP4"), L("MXFP8"), L("MXFP6"), L("MXFP4"), L("NVFP4"), L("INT8"), L("INT4") };
+}
 
 const GpuSpec *GpuCatalog::find(QStringView name) const
 {

@@ -15,6 +15,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <optional>
@@ -50,12 +51,22 @@ struct GpuDecodePoint {
     friend bool operator==(const GpuDecodePoint &, const GpuDecodePoint &) = default;
 };
 
+/// The values `native_formats` may list: FP8, FP6, FP4, MXFP8, MXFP6, MXFP4, NVFP4, INT8, INT4.
+[[nodiscard]] QStringList knownNativeFormats();
+
 /// One GPU of the catalog.
 struct GpuSpec {
     QString name; ///< as `hardware.gpu` names it ("B300")
     QString vendor;
     double memoryGbPerGpu = 0.0; ///< decimal GB
-    bool nativeMxfp4 = false;
+    bool nativeMxfp4 = false;    ///< `native_mxfp4`, or MXFP4 among `native_formats`
+    /// `native_formats`: the low-precision formats the GPU computes in natively (knownNativeFormats()),
+    /// as its spec sheet lists them; empty when the entry gives none.
+    QStringList nativeFormats;
+    std::optional<double> memoryBandwidthTbS; ///< `memory_bandwidth_tb_s`: peak memory bandwidth, TB/s (10^12 B/s)
+    std::optional<double> denseFp8Tflops;     ///< `dense_fp8_tflops`: dense (no sparsity) FP8 tensor TFLOPS
+    std::optional<double> denseFp4Tflops;     ///< `dense_fp4_tflops`: dense (no sparsity) FP4 tensor TFLOPS
+    QString specSource;  ///< `spec_source`: the spec sheets (name and address) of the figures just above
     int gpusPerNode = 8; ///< GPUs one node (one fast interconnect domain) holds
     /// The runtime reserve per GPU in decimal GB where a source gives one for this card; none: the
     /// reserve scaled with the memory (scaledReserveGbPerGpu()).

@@ -1,5 +1,7 @@
 #include "parameters.h"
 
+#include "gpuchoice.h"
+
 #include "jsonfields.h"
 
 #include <QCoreApplication>
@@ -629,7 +631,8 @@ const std::array fieldRegistry {
         QT_TRANSLATE_NOOP("Parameter", "GPU type"),
         QT_TRANSLATE_NOOP("Parameter", "GPU type: the GPU model of the node (B300, B200, H200, ...)."),
         [](const Scenario &s, std::size_t) { return s.hardware.gpu; },
-        [](Scenario &s, std::size_t, const QString &v) { s.hardware.gpu = v; } },
+        // Renaming the GPU keeps the capacity figures marked as the old GPU's (gpuchoice.h).
+        [](Scenario &s, std::size_t, const QString &v) { setGpuName(s, v); } },
     Field { "hardware.native_mxfp4", ParamGroup::Hardware, none, FieldKind::Flag, 0, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Native MXFP4"),
         QT_TRANSLATE_NOOP("Parameter",
@@ -637,6 +640,31 @@ const std::array fieldRegistry {
             "dequantized."),
         [](const Scenario &s, std::size_t) { return s.hardware.nativeMxfp4 ? L("true") : L("false"); },
         [](Scenario &s, std::size_t, const QString &v) { s.hardware.nativeMxfp4 = v == QLatin1String("true"); } },
+    Field { "hardware.evidence", ParamGroup::Hardware, none, FieldKind::Choice, 0, "measured|imported|typed|estimated",
+        QT_TRANSLATE_NOOP("Parameter", "Capacity figures from"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Capacity figures from: where the decode points and the maximum throughput come from: measured by a "
+            "source, imported from benchmark runs, typed by you, or estimated."),
+        [](const Scenario &s, std::size_t) { return evidenceSourceKey(s.hardware.evidence); },
+        [](Scenario &s, std::size_t, const QString &v) {
+            s.hardware.evidence = evidenceSourceFromKey(v).value_or(EvidenceSource::Measured);
+        } },
+    Field { "hardware.evidence_gpu", ParamGroup::Hardware, none, FieldKind::Text, maxNameLength, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Capacity measured on"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Capacity measured on: the GPU the decode points and the maximum throughput were measured on; when it "
+            "is not the node's GPU, every result says so until you confirm the figures for this GPU."),
+        [](const Scenario &s, std::size_t) { return s.hardware.capacityGpu(); },
+        [](Scenario &s, std::size_t, const QString &v) {
+            s.hardware.evidenceGpu = sameGpu(v, s.hardware.gpu) ? QString() : v;
+        } },
+    Field { "hardware.evidence_confirmed", ParamGroup::Hardware, none, FieldKind::Flag, 0, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Capacity confirmed for this GPU"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Capacity confirmed for this GPU: you accept the decode points and the maximum throughput measured on "
+            "another GPU as this GPU's (choosing another GPU clears it)."),
+        [](const Scenario &s, std::size_t) { return s.hardware.evidenceConfirmed ? L("true") : L("false"); },
+        [](Scenario &s, std::size_t, const QString &v) { s.hardware.evidenceConfirmed = v == QLatin1String("true"); } },
     Field { "operation.throughput_mode", ParamGroup::Operation, none, FieldKind::Choice, 0, "measured|modelled",
         QT_TRANSLATE_NOOP("Parameter", "Throughput from"),
         QT_TRANSLATE_NOOP("Parameter",

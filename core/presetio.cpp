@@ -1,5 +1,7 @@
 #include "presetio.h"
 
+#include "gpuchoice.h"
+
 #include "atomicwrite.h"
 #include "distribution.h"
 #include "format.h"
@@ -259,6 +261,16 @@ public:
         assign(h.nativeMxfp4, boolean(o, p, L("native_mxfp4")));
         if (o.contains(L("decode_points")))
             readDecodePoints(o, join(p, L("decode_points")));
+        // The capacity figures' provenance (gpuchoice.h); absent: measured on this GPU.
+        if (const std::optional<QString> source = string(o, p, L("evidence"), Presence::Optional)) {
+            if (const std::optional<EvidenceSource> e = evidenceSourceFromKey(*source))
+                h.evidence = *e;
+            else
+                error(join(p, L("evidence")), *findField(u"hardware.evidence")->problem(s, *source));
+        }
+        if (const std::optional<QString> gpu = string(o, p, L("evidence_gpu"), Presence::Optional))
+            h.evidenceGpu = sameGpu(*gpu, h.gpu) ? QString() : gpu->trimmed();
+        assign(h.evidenceConfirmed, boolean(o, p, L("evidence_confirmed")));
         h.extra = unknownKeys(o, "hardware");
     }
 
@@ -664,8 +676,11 @@ public:
             if (&p != &param::reserveGbPerGpu && &p != &param::gpusPerNode)
                 consider(p.key, p.collection, p.optional);
         }
-        for (const Field &f : fields())
-            consider(f.key, f.collection, false);
+        for (const Field &f : fields()) {
+            // The capacity figures' provenance is optional: absent, they are this GPU's (gpuchoice.h).
+            if (!QLatin1String(f.key).startsWith(QLatin1String("hardware.evidence")))
+                consider(f.key, f.collection, false);
+        }
     }
 
     /// `ranges`: each key a numeric parameter's path (in the registry, naming an element the preset
@@ -800,7 +815,8 @@ const std::map<QString, QStringList> &keyOrder()
                 L("weights_format") } },
         { L("hardware"),
             { L("gpu"), L("count"), L("memory_gb_per_gpu"), L("native_mxfp4"), L("max_throughput_tok_s"),
-                L("reserve_gb_per_gpu"), L("gpus_per_node"), L("decode_points"), L("prefill_input_tok_s") } },
+                L("reserve_gb_per_gpu"), L("gpus_per_node"), L("decode_points"), L("prefill_input_tok_s"),
+                L("evidence"), L("evidence_gpu"), L("evidence_confirmed") } },
         { L("hardware.decode_points[]"), { L("concurrency"), L("output_tok_s") } },
         { L("cost"),
             { L("mode"), L("gpu_hour"), L("price_per"), L("buy"), L("redundancy"), L("hours_per_month"), L("overheads"),
@@ -1231,6 +1247,12 @@ QJsonObject presetToJson(const Scenario &s)
 
     QJsonObject model { { L("name"), s.model.name }, { L("weights_format"), s.model.weightsFormat } };
     QJsonObject hardware { { L("gpu"), s.hardware.gpu }, { L("native_mxfp4"), s.hardware.nativeMxfp4 } };
+    if (s.hardware.evidence != EvidenceSource::Measured)
+        hardware.insert(L("evidence"), evidenceSourceKey(s.hardware.evidence));
+    if (!s.hardware.evidenceGpu.isEmpty())
+        hardware.insert(L("evidence_gpu"), s.hardware.evidenceGpu);
+    if (s.hardware.evidenceConfirmed)
+        hardware.insert(L("evidence_confirmed"), true);
     const BuyCost &b = s.cost.buy;
     QJsonObject buy;
     putMoney(buy, param::capex, b.capex, cur, b.extra);
@@ -1446,15 +1468,30 @@ PresetResult withOverride(const Scenario &scenario, const QString &path, const Q
     return withOverrides(scenario, { { path, value } });
 }
 
-PresetResult withOverrides(const Scenario &scenario, const std::vector<std::pair<QString, QString>> &overrides)
+PresetResult withOverrides(const Scenario &scenario, const std::vector<std::pair<QString, QString>> &overrides,
+    std::vector<PresetError> *warningsOut)
 {
     // Each override is checked against its field's domain as it is set (the registry's checks are
     // the reader's), so the result is valid without reading it again.
     Scenario s = scenario;
+    std::vector<PresetError> warnings;
     for (const auto &[path, value] : overrides) {
-        if (std::optional<QString> problem = setByPath(s, path, value))
+        const Scenario before = s;
+        const GpuSpec *gpu = path == QLatin1String("hardware.gpu") ? builtInGpuCatalog().find(value) : nullptr;
+        if (gpu) {
+            for (const QString &note : chooseGpu(s, *gpu))
+                warnings.push_back({ path, note });
+        } else if (std::optional<QString> problem = setByPath(s, path, value)) {
             return { std::nullopt, { PresetError { format::quoted(path), *problem } } };
+        }
+        if (path == QLatin1String("hardware.gpu") && !gpu) {
+            if (const std::optional<QString> note = otherGpuNote(s))
+                warnings.push_back({ path, *note });
+        }
+        noteTypedEvidence(before, s);
     }
+    if (warningsOut)
+        *warningsOut = std::move(warnings);
     return { std::move(s), {} };
 }
 

@@ -112,8 +112,15 @@ struct GpuCatalog;
 
 /// \a scenario with every (path, value) of \a overrides applied in order, then validated once:
 /// linear in the number of overrides. Errors name the path of the override that failed.
-[[nodiscard]] PresetResult withOverrides(
-    const Scenario &scenario, const std::vector<std::pair<QString, QString>> &overrides);
+/// `hardware.gpu` naming a GPU of the built-in catalog chooses it (chooseGpu(): memory, GPUs per
+/// node, reserve, native MXFP4, price and decode curve where the catalog has them), with a warning
+/// for each figure replaced or kept from the other GPU. An override that changes the capacity
+/// figures (decode points, maximum throughput) and not their provenance makes them typed for this
+/// GPU (noteTypedEvidence()).
+/// \a warnings, if given, receives what an override changed besides its own field or kept from
+/// another GPU (never an error).
+[[nodiscard]] PresetResult withOverrides(const Scenario &scenario,
+    const std::vector<std::pair<QString, QString>> &overrides, std::vector<PresetError> *warnings = nullptr);
 
 /// The numeric value at \a path in \a scenario (a money field gives its amount), or nullopt.
 [[nodiscard]] std::optional<double> numericValue(const Scenario &scenario, const QString &path);

@@ -1,5 +1,7 @@
 #include "report.h"
 
+#include "gpuchoice.h"
+
 #include "assumptions.h"
 #include "decision.h"
 #include "bill.h"
@@ -213,12 +215,18 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
     for (std::size_t i = 0; i < s.offers.size(); ++i)
         perOffer.append(QJsonObject { { L("provider"), s.offers[i].provider }, { L("model"), s.offers[i].model },
             { L("max_per_user_tok_s_still_cheaper"), optional(speeds[i]) } });
+    const CapacityEvidence evidenceKind = capacityEvidence(s);
+    const std::optional<QString> otherGpu = otherGpuNote(s);
     const QJsonObject capacity { { L("mode"), c.modelled ? L("modelled") : L("measured") },
         { L("decode_points"), points }, { L("prefill_input_tok_s"), optional(s.hardware.prefillInputTokS) },
         { L("self_host_prefix_hit"), s.operation.selfHostPrefixHit },
-        { L("min_per_user_tok_s"), optional(s.operation.minPerUserTokS) }, { L("evidence"), c.evidence },
-        { L("replicas"), c.replicas }, { L("gpus_per_replica"), m.gpusPerReplica },
-        { L("replica_nodes"), m.replicaNodes },
+        { L("min_per_user_tok_s"), optional(s.operation.minPerUserTokS) },
+        { L("evidence"),
+            evidenceKind == CapacityEvidence::None ? QJsonValue() : QJsonValue(capacityEvidenceKey(evidenceKind)) },
+        { L("evidence_gpu"), c.evidence ? QJsonValue(s.hardware.capacityGpu()) : QJsonValue() },
+        { L("evidence_confirmed"), s.hardware.evidenceConfirmed },
+        { L("evidence_note"), otherGpu ? QJsonValue(*otherGpu) : QJsonValue() }, { L("replicas"), c.replicas },
+        { L("gpus_per_replica"), m.gpusPerReplica }, { L("replica_nodes"), m.replicaNodes },
         { L("t_max_per_replica_tok_s"), c.evidence ? QJsonValue(c.tMaxPerReplica.value()) : QJsonValue() },
         { L("t_max_tok_s"), c.evidence ? QJsonValue(c.tMax.value()) : QJsonValue() },
         { L("t_max_concurrency"), c.evidence ? QJsonValue(c.tMaxConcurrency) : QJsonValue() }, { L("c_max"), m.cMax },
@@ -521,6 +529,8 @@ QString reportText(
         for (const QString &reason : feasibilityReasons(s, e))
             out << L("    - %1").arg(terminalText(reason));
     }
+    if (const std::optional<QString> note = otherGpuNote(s))
+        out << L("  warning: %1: the capacity check rests on another GPU's figures").arg(terminalText(*note));
     out << L("  hardware per provisioned hour   %1")
                .arg(sh.hardwarePerProvisionedHour ? money(inDollarsPerHour(*sh.hardwarePerProvisionedHour))
                                                   : L("none (no hour on)"));
@@ -594,6 +604,13 @@ QString reportText(
         out << L("  per-user speed                  %1 tok/s per user at concurrency %2%3")
                    .arg(loc.toString(cap.perUserTokS, 'f', 1), loc.toString(cap.operatingConcurrency),
                        cap.beyondMeasurements ? L(" (beyond the measurements)") : QString());
+        if (const std::optional<QString> note = otherGpuNote(s))
+            out << L("  capacity evidence               other-gpu: %1 (confirm it, or type or import figures for "
+                     "this GPU)")
+                       .arg(terminalText(*note));
+        else
+            out << L("  capacity evidence               %1 on %2")
+                       .arg(capacityEvidenceKey(capacityEvidence(s)), terminalText(s.hardware.capacityGpu()));
     } else {
         out << L("  capacity                        not known (no decode points and no maximum throughput)");
     }

@@ -85,6 +85,11 @@ struct DecodePoint {
 /// it), at least 1 GB.
 [[nodiscard]] double scaledReserveGbPerGpu(double memoryGbPerGpu);
 
+/// Where the capacity figures (decode points, maximum throughput) come from (`hardware.evidence`,
+/// MODEL.md section 7): measured by a source on `evidence_gpu`, imported from benchmark runs, typed
+/// by the user, or estimated (MODEL.md section 11).
+enum class EvidenceSource { Measured, Imported, Typed, Estimated };
+
 /// The node: GPU type and count, and what it can sustain.
 struct Hardware {
     QString gpu = QStringLiteral("B300");
@@ -101,6 +106,16 @@ struct Hardware {
     /// The measured decode curve, sorted by strictly increasing concurrency; empty: none.
     std::vector<DecodePoint> decodePoints;
     std::optional<double> prefillInputTokS; ///< P_in, input tok/s; none: prefill not modelled
+    /// The provenance of the capacity figures (decode points, maximum throughput):
+    EvidenceSource evidence = EvidenceSource::Measured; ///< `hardware.evidence`
+    /// `hardware.evidence_gpu`: the GPU they were measured on; empty: this scenario's `gpu`.
+    QString evidenceGpu;
+    /// `hardware.evidence_confirmed`: the user accepts figures of evidenceGpu for `gpu`.
+    bool evidenceConfirmed = false;
+    /// The GPU the capacity figures were measured on: evidenceGpu, or `gpu` when it is empty.
+    [[nodiscard]] const QString &capacityGpu() const { return evidenceGpu.isEmpty() ? gpu : evidenceGpu; }
+    /// Whether any capacity figure exists (decode points or a maximum throughput).
+    [[nodiscard]] bool hasCapacityFigures() const { return !decodePoints.empty() || maxThroughputTokS.has_value(); }
     QJsonObject extra;
     friend bool operator==(const Hardware &, const Hardware &) = default;
 };

@@ -47,6 +47,22 @@ QString AppGpuCatalog::describe(const GpuSpec &gpu)
                  .arg(gpu.name, format::number(gpu.memoryGbPerGpu, gpu.memoryGbPerGpu < 10 ? 1 : 0),
                      format::number(gpu.gpusPerNode));
     lines << tr("Source: %1").arg(gpu.source);
+    if (!gpu.nativeFormats.isEmpty())
+        //: %1 lists number formats ("FP8, FP4, MXFP4").
+        lines << tr("Native formats: %1").arg(gpu.nativeFormats.join(QStringLiteral(", ")));
+    QStringList specs;
+    if (gpu.memoryBandwidthTbS)
+        //: %1 memory bandwidth in TB/s.
+        specs << tr("%1 TB/s memory bandwidth").arg(format::number(*gpu.memoryBandwidthTbS, 2));
+    if (gpu.denseFp8Tflops)
+        //: %1 dense (no sparsity) FP8 TFLOPS.
+        specs << tr("%1 dense FP8 TFLOPS").arg(format::number(*gpu.denseFp8Tflops, 0));
+    if (gpu.denseFp4Tflops)
+        //: %1 dense (no sparsity) FP4 TFLOPS.
+        specs << tr("%1 dense FP4 TFLOPS").arg(format::number(*gpu.denseFp4Tflops, 0));
+    if (!specs.isEmpty())
+        //: %1 lists the spec-sheet figures, %2 names the spec sheets (from the catalog file).
+        lines << tr("Spec sheet: %1 (%2)").arg(specs.join(QStringLiteral(", ")), gpu.specSource);
     for (const GpuRent &r : gpu.rent) {
         const QString low = format::money(r.gpuHour, r.currency);
         //: %1 a price per GPU-hour (or a range of two), %2 its date, %3 its source.

@@ -1,5 +1,7 @@
 #include "scenariodocument.h"
 
+#include "gpuchoice.h"
+
 #include "appgpucatalog.h"
 
 #include "compiledscenario.h"
@@ -181,6 +183,8 @@ void ScenarioDocument::reset(const Scenario &scenario)
 void ScenarioDocument::push(const QString &text, Scenario next, int mergeKey)
 {
     const QString shown = next.displayCurrency;
+    // Capacity figures changed by hand are the user's own for this GPU (gpuchoice.h).
+    noteTypedEvidence(m_scenario, next);
     next = withShowableCurrency(std::move(next));
     if (next == m_scenario)
         return;

@@ -1,5 +1,7 @@
 #include "scenariopanel.h"
 
+#include "gpuchoice.h"
+
 #include "appgpucatalog.h"
 #include "collapsiblesection.h"
 #include "decodepointseditor.h"
@@ -404,8 +406,10 @@ QWidget *ScenarioPanel::addGpuChooser(QWidget *parent)
     m_gpuChoice = new QComboBox(row);
     m_gpuChoice->setObjectName(QStringLiteral("gpuChoice"));
     m_gpuChoice->setAccessibleName(tr("GPU from the catalog"));
-    m_gpuChoice->setToolTip(tr("Choosing a GPU sets its name, memory per GPU, native MXFP4 and GPUs per node from the "
-                               "GPU catalog (docs/gpu-catalog.md), as one step to undo. Custom: type your own."));
+    m_gpuChoice->setToolTip(tr("Choosing a GPU sets its name, memory per GPU, native MXFP4, GPUs per node and reserve "
+                               "from the GPU catalog (docs/gpu-catalog.md), and its price and decode curve where the "
+                               "catalog has them; figures kept from the other GPU are named below. One step to "
+                               "undo. Custom: type your own."));
     label->setBuddy(m_gpuChoice);
     for (const GpuSpec &gpu : AppGpuCatalog::catalog().gpus) {
         m_gpuChoice->addItem(gpu.name, gpu.name); // a QComboBox item is plain text
@@ -423,6 +427,12 @@ QWidget *ScenarioPanel::addGpuChooser(QWidget *parent)
     m_gpuWarning->setWordWrap(true);
     m_gpuWarning->hide();
     layout->addWidget(m_gpuWarning);
+    m_gpuChoiceNote = new QLabel(row);
+    m_gpuChoiceNote->setObjectName(QStringLiteral("gpuChoiceNote"));
+    m_gpuChoiceNote->setTextFormat(Qt::PlainText); // names GPUs and sources from the catalog
+    m_gpuChoiceNote->setWordWrap(true);
+    m_gpuChoiceNote->hide();
+    layout->addWidget(m_gpuChoiceNote);
     connect(m_gpuChoice, &QComboBox::activated, this, [this](int index) {
         if (m_syncing)
             return;
@@ -430,7 +440,17 @@ QWidget *ScenarioPanel::addGpuChooser(QWidget *parent)
         const GpuSpec *gpu = AppGpuCatalog::catalog().find(name);
         if (!gpu)
             return; // Custom: the fields below are the user's
-        m_document->modify(tr("Choose GPU %1").arg(gpu->name), [gpu](Scenario &s) { applyGpu(s, *gpu); });
+        QStringList notes;
+        m_document->modify(tr("Choose GPU %1").arg(gpu->name),
+            [gpu, &notes](Scenario &s) { notes = chooseGpu(s, *gpu, Wording::Translated); });
+        // A word on every figure replaced or kept from the other GPU: never a silent keep.
+        m_gpuChoiceGpu = gpu->name;
+        m_gpuChoiceNote->setText(notes.isEmpty()
+                ? QString()
+                //: %1 is a GPU's name, %2 the list of what changed ("price per GPU-hour ...; capacity measured on
+                //: B300, not on H200 ..."). Edit > Undo is the menu command.
+                : tr("Chose %1: %2. Edit > Undo restores the previous figures.").arg(gpu->name, notes.join(u"; ")));
+        syncGpuChooser(m_document->scenario());
     });
     return row;
 }
@@ -452,6 +472,8 @@ void ScenarioPanel::syncGpuChooser(const Scenario &s)
     } else {
         m_gpuWarning->hide();
     }
+    // The last choice's note while its GPU is the scenario's (an undo takes it away).
+    m_gpuChoiceNote->setVisible(!m_gpuChoiceNote->text().isEmpty() && sameGpu(s.hardware.gpu, m_gpuChoiceGpu));
 }
 
 QString ScenarioPanel::choiceLabel(const Field &field, const QString &choice)

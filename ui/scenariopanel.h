@@ -50,6 +50,8 @@ public:
     [[nodiscard]] QComboBox *gpuChooser() const { return m_gpuChoice; }
     /// Says when the scenario's GPU is a catalog GPU with other memory; hidden otherwise.
     [[nodiscard]] QLabel *gpuMemoryWarning() const { return m_gpuWarning; }
+    /// What the last GPU choice replaced or kept from the other GPU, shown while that GPU is chosen.
+    [[nodiscard]] QLabel *gpuChoiceNote() const { return m_gpuChoiceNote; }
     [[nodiscard]] QRadioButton *rentButton() const { return m_rent; }
     [[nodiscard]] QRadioButton *buyButton() const { return m_buy; }
     [[nodiscard]] QTableWidget *overheadTable() const { return m_overheads; }
@@ -92,6 +94,8 @@ private:
     QLabel *m_capacityNote = nullptr;
     DecodePointsEditor *m_decodePoints = nullptr;
     QLabel *m_gpuWarning = nullptr;
+    QLabel *m_gpuChoiceNote = nullptr;
+    QString m_gpuChoiceGpu; ///< the GPU m_gpuChoiceNote is about
     QRadioButton *m_rent = nullptr;
     QRadioButton *m_buy = nullptr;
     QGroupBox *m_buyGroup = nullptr;

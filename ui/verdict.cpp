@@ -1,5 +1,7 @@
 #include "verdict.h"
 
+#include "gpuchoice.h"
+
 #include "formatting.h"
 #include "report.h"
 
@@ -133,6 +135,11 @@ QString verdictText(const Scenario &scenario, const Evaluation &evaluation, cons
     QString text = comparisonText(scenario, evaluation, known ? displayCurrency : QStringLiteral("USD"));
     if (!(evaluation.selfHost.staffMonthly.value() > 0.0))
         text += QLatin1Char(' ') + Text::tr("No staff cost included.");
+    // Capacity figures of another GPU lead the verdict until the user confirms or replaces them.
+    if (const std::optional<QString> note = otherGpuNote(scenario, Wording::Translated))
+        //: %1 is "capacity measured on B300, not on H200"; Hardware names the panel's group.
+        text = Text::tr("Note: %1; confirm it under Hardware, or type or import this GPU's figures.").arg(*note)
+            + QLatin1Char(' ') + text;
     return text;
 }
 

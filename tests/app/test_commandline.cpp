@@ -776,3 +776,27 @@ TEST(CommandLine, SamplesThatWouldNotFitInMemoryAreRefusedUpFrontWithTheLargestC
     const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
     EXPECT_EQ(json.value(QStringLiteral("uncertainty")).toObject().value(QStringLiteral("samples")).toInt(), int(fits));
 }
+
+TEST(CommandLine, SetHardwareGpuAppliesTheCatalogAndSaysWhatItKept) // #27 item 2
+{
+    const CliRun r = run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--format"),
+        QStringLiteral("json"), QStringLiteral("--set"), QStringLiteral("hardware.gpu=H200") });
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject report = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonObject memory = report.value(QStringLiteral("memory")).toObject();
+    EXPECT_NEAR(memory.value(QStringLiteral("installed_all_gb")).toDouble(), 8 * 141.0, 1e-6); // not 8 x 288
+    EXPECT_FALSE(report.value(QStringLiteral("feasibility")).toObject().value(QStringLiteral("fits")).toBool());
+    const QJsonObject capacity = report.value(QStringLiteral("capacity")).toObject();
+    EXPECT_EQ(capacity.value(QStringLiteral("evidence")).toString(), QStringLiteral("other-gpu"));
+    EXPECT_EQ(capacity.value(QStringLiteral("evidence_gpu")).toString(), QStringLiteral("B300"));
+    // Never silently: stderr names the price taken from the catalog and the curve kept from B300.
+    EXPECT_TRUE(r.err.contains(QStringLiteral("warning: --set hardware.gpu: capacity measured on B300, not on H200")))
+        << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("price per GPU-hour 13.70 CNY from the GPU catalog for H200")))
+        << r.err.toStdString();
+
+    const CliRun text = run({ QStringLiteral("report"), QStringLiteral("default"), QStringLiteral("--set"),
+        QStringLiteral("hardware.gpu=H200") });
+    ASSERT_EQ(text.code, 0);
+    EXPECT_TRUE(text.out.contains(QStringLiteral("capacity measured on B300, not on H200"))) << text.out.toStdString();
+}

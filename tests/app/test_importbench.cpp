@@ -77,6 +77,8 @@ TEST(ImportBench, AFolderOfVllmRunsBecomesThePresetsDecodeCurve)
     rest.hardware.prefillInputTokS = defaultScenario().hardware.prefillInputTokS;
     EXPECT_EQ(rest.operation.throughputMode, ThroughputMode::Modelled);
     rest.operation.throughputMode = defaultScenario().operation.throughputMode;
+    EXPECT_EQ(rest.hardware.evidence, EvidenceSource::Imported); // #27 item 2: capacity.evidence "imported"
+    rest.hardware.evidence = defaultScenario().hardware.evidence;
     EXPECT_EQ(rest, defaultScenario());
 }
 

@@ -120,6 +120,8 @@ bool nullIsDocumented(const QString &key)
         QStringLiteral("max_per_user_tok_s_still_cheaper"),
         // Issue 27: one replica's capacity, as T_max, without evidence.
         QStringLiteral("t_max_per_replica_tok_s"),
+        // Issue 27 item 2: no evidence and no GPU without capacity figures, no note unless other-gpu.
+        QStringLiteral("evidence"), QStringLiteral("evidence_gpu"), QStringLiteral("evidence_note"),
         // Issue 12: no hybrid plan without a profile (and no offer or price without an enabled
         // offer, no all-self-hosted figure without a node's), unanswered questions, unstated
         // license figures, no break-even volume without an enabled offer.

@@ -3,6 +3,7 @@
 // document undoably; its table is the catalog's configurations).
 #include "appgpucatalog.h"
 #include "charts/chartview.h"
+#include "gpuchoice.h"
 #include "hardwarefitview.h"
 #include "mainwindow.h"
 #include "memorybar.h"
@@ -14,6 +15,7 @@
 
 #include "shippedpresets.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -193,8 +195,13 @@ TEST(HardwareFitView, ShowsTheArticlesTableAndItsControlsEditTheDocument)
 TEST(HardwareFitView, NamesFromTheCatalogArePlainText)
 {
     GpuCatalog catalog;
-    catalog.gpus.push_back(
-        { QStringLiteral("<b>X</b>&amp;"), {}, 96.0, true, 8, std::nullopt, QStringLiteral("s"), {}, {}, true });
+    GpuSpec named;
+    named.name = QStringLiteral("<b>X</b>&amp;");
+    named.memoryGbPerGpu = 96.0;
+    named.nativeMxfp4 = true;
+    named.source = QStringLiteral("s");
+    named.fromUserCatalog = true;
+    catalog.gpus.push_back(named);
     catalog.configurations.push_back({ QStringLiteral("<b>X</b>&amp;"), 8 });
     auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
     HardwareFitView view(doc.get(), catalog);
@@ -326,4 +333,53 @@ TEST(HardwareFitView, ShowsTheResultTablesCells) // #26
         }
     }
     EXPECT_TRUE(rtx);
+
+TEST(GpuChooser, ChoosingH200MarksTheB300CurveOtherGpuAndUndoRestores) // #27 item 2
+{
+    MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
+    window.resize(1600, 1000);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    ScenarioDocument *doc = window.document();
+    const Scenario before = doc->scenario();
+    const QString note = QStringLiteral("capacity measured on B300, not on H200");
+    const auto verdict = [&] { return window.verdictLabel()->text(); };
+    EXPECT_EQ(capacityEvidence(before), CapacityEvidence::Measured);
+
+    choose(window.panel()->gpuChooser(), QStringLiteral("H200"));
+    const Scenario &h200 = doc->scenario();
+    EXPECT_EQ(h200.hardware.memoryGbPerGpu, 141.0);
+    EXPECT_EQ(capacityEvidence(h200), CapacityEvidence::OtherGpu);
+    EXPECT_EQ(h200.hardware.capacityGpu(), QStringLiteral("B300"));
+    EXPECT_EQ(h200.cost.gpuHour.currency, QStringLiteral("CNY")); // the catalog's H200 quote
+    EXPECT_TRUE(QTest::qWaitFor([&] { return verdict().contains(note); })) << verdict().toStdString();
+    // The word to the user: what was replaced and kept, and how to undo it.
+    QLabel *said = window.panel()->gpuChoiceNote();
+    EXPECT_TRUE(said->isVisibleTo(&window));
+    EXPECT_EQ(said->textFormat(), Qt::PlainText);
+    EXPECT_TRUE(said->text().contains(note)) << said->text().toStdString();
+    EXPECT_TRUE(said->text().contains(QStringLiteral("price per GPU-hour"))) << said->text().toStdString();
+    EXPECT_TRUE(said->text().contains(QStringLiteral("Undo"))) << said->text().toStdString();
+
+    // Confirming the curve for H200 (the Hardware group's check box) ends the note; undo brings it back.
+    QCheckBox *confirm = nullptr;
+    for (QCheckBox *box : window.panel()->findChildren<QCheckBox *>()) {
+        if (box->text().remove(QLatin1Char('&')) == QStringLiteral("Capacity confirmed for this GPU"))
+            confirm = box;
+    }
+    ASSERT_NE(confirm, nullptr);
+    confirm->click();
+    EXPECT_TRUE(doc->scenario().hardware.evidenceConfirmed);
+    EXPECT_EQ(capacityEvidence(doc->scenario()), CapacityEvidence::Measured);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !verdict().contains(note); })) << verdict().toStdString();
+    doc->undoStack()->undo();
+    EXPECT_EQ(capacityEvidence(doc->scenario()), CapacityEvidence::OtherGpu);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return verdict().contains(note); })) << verdict().toStdString();
+
+    // Undoing the choice restores every figure, and the words go.
+    doc->undoStack()->undo();
+    EXPECT_EQ(doc->scenario(), before);
+    EXPECT_EQ(capacityEvidence(doc->scenario()), CapacityEvidence::Measured);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !verdict().contains(note); })) << verdict().toStdString();
+    EXPECT_FALSE(said->isVisibleTo(&window));
 }

@@ -554,7 +554,9 @@ TEST_F(FirstLaunch, EveryTextAndFlagFieldOfTheHardwareAndMemoryGroupsIsEditable)
         }
         ++covered;
     }
-    EXPECT_EQ(covered, 4); // the GPU type, native MXFP4, the model's name and its weights format
+    // The GPU type, native MXFP4, the GPU the capacity was measured on and its confirmation (#27), the
+    // model's name and its weights format.
+    EXPECT_EQ(covered, 6);
     EXPECT_EQ(doc()->scenario(), defaultScenario());
 }
 

@@ -1,0 +1,253 @@
+#include "gpuchoice.h"
+
+#include "format.h"
+#include "hardwarefit.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace breakeven {
+
+namespace {
+
+QString L(const char *s) { return QString::fromLatin1(s); }
+
+/// A sentence in \a wording: translated in the context "GpuChoice", or the English source.
+QString text(const char *source, Wording wording)
+{
+    return wording == Wording::Translated ? QCoreApplication::translate("GpuChoice", source)
+                                          : QString::fromUtf8(source);
+}
+
+const QLocale &localeFor(Wording wording)
+{
+    static const QLocale display = format::locale();
+    return wording == Wording::Translated ? display : format::fixedLocale();
+}
+
+/// The catalog's decode points of \a gpu for \a model: those whose model is the scenario's or a
+/// prefix of it ("Kimi K3" measures "Kimi K3.1 Pro", the same architecture), of one GPU count.
+std::vector<DecodePoint> catalogCurve(const GpuSpec &gpu, const QString &model)
+{
+    std::vector<DecodePoint> points;
+    std::optional<int> count;
+    for (const GpuDecodePoint &p : gpu.decodePoints) {
+        if (!model.trimmed().startsWith(p.model.trimmed(), Qt::CaseInsensitive))
+            continue;
+        if (!count)
+            count = p.gpuCount;
+        if (p.gpuCount != *count)
+            continue;
+        const bool twice = std::any_of(
+            points.begin(), points.end(), [&](const DecodePoint &d) { return d.concurrency == p.concurrency; });
+        if (!twice)
+            points.push_back(DecodePoint { p.concurrency, p.outputTokS, {} });
+    }
+    std::sort(points.begin(), points.end(),
+        [](const DecodePoint &a, const DecodePoint &b) { return a.concurrency < b.concurrency; });
+    return points;
+}
+
+/// The catalog's rent quote for \a scenario: the first in the preset's currency, else in the GPU
+/// price's, else in any currency the scenario has a rate for; none when there is none.
+const GpuRent *catalogPrice(const GpuSpec &gpu, const Scenario &scenario)
+{
+    for (const QString &currency : { scenario.currency, scenario.cost.gpuHour.currency }) {
+        const auto it
+            = std::find_if(gpu.rent.begin(), gpu.rent.end(), [&](const GpuRent &r) { return r.currency == currency; });
+        if (it != gpu.rent.end())
+            return &*it;
+    }
+    const auto it = std::find_if(
+        gpu.rent.begin(), gpu.rent.end(), [&](const GpuRent &r) { return scenario.fxRate(r.currency).has_value(); });
+    return it == gpu.rent.end() ? nullptr : &*it;
+}
+
+} // namespace
+
+bool sameGpu(QStringView a, QStringView b) { return a.trimmed().compare(b.trimmed(), Qt::CaseInsensitive) == 0; }
+
+CapacityEvidence capacityEvidence(const Scenario &s)
+{
+    const Hardware &h = s.hardware;
+    if (!h.hasCapacityFigures())
+        return CapacityEvidence::None;
+    if (!sameGpu(h.capacityGpu(), h.gpu) && !h.evidenceConfirmed)
+        return CapacityEvidence::OtherGpu;
+    switch (h.evidence) {
+    case EvidenceSource::Imported:
+        return CapacityEvidence::Imported;
+    case EvidenceSource::Typed:
+        return CapacityEvidence::Typed;
+    case EvidenceSource::Estimated:
+        return CapacityEvidence::Estimated;
+    case EvidenceSource::Measured:
+        break;
+    }
+    return CapacityEvidence::Measured;
+}
+
+QString capacityEvidenceKey(CapacityEvidence evidence)
+{
+    switch (evidence) {
+    case CapacityEvidence::None:
+        return {};
+    case CapacityEvidence::Measured:
+        return L("measured");
+    case CapacityEvidence::Imported:
+        return L("imported");
+    case CapacityEvidence::Typed:
+        return L("typed");
+    case CapacityEvidence::Estimated:
+        return L("estimated");
+    case CapacityEvidence::OtherGpu:
+        return L("other-gpu");
+    }
+    return {};
+}
+
+QString evidenceSourceKey(EvidenceSource source)
+{
+    switch (source) {
+    case EvidenceSource::Imported:
+        return L("imported");
+    case EvidenceSource::Typed:
+        return L("typed");
+    case EvidenceSource::Estimated:
+        return L("estimated");
+    case EvidenceSource::Measured:
+        break;
+    }
+    return L("measured");
+}
+
+std::optional<EvidenceSource> evidenceSourceFromKey(QStringView key)
+{
+    for (const EvidenceSource e :
+        { EvidenceSource::Measured, EvidenceSource::Imported, EvidenceSource::Typed, EvidenceSource::Estimated }) {
+        if (key == evidenceSourceKey(e))
+            return e;
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> otherGpuNote(const Scenario &s, Wording wording)
+{
+    if (capacityEvidence(s) != CapacityEvidence::OtherGpu)
+        return std::nullopt;
+    //: %1 is the GPU the decode curve was measured on, %2 the scenario's GPU ("capacity measured on B300,
+    //: not on H200").
+    return text(QT_TRANSLATE_NOOP("GpuChoice", "capacity measured on %1, not on %2"), wording)
+        .arg(s.hardware.capacityGpu(), s.hardware.gpu);
+}
+
+void setGpuName(Scenario &s, const QString &name)
+{
+    Hardware &h = s.hardware;
+    if (name == h.gpu)
+        return;
+    if (h.hasCapacityFigures()) {
+        if (h.evidenceGpu.isEmpty())
+            h.evidenceGpu = h.gpu;
+        h.evidenceConfirmed = false;
+    }
+    h.gpu = name;
+    if (sameGpu(h.evidenceGpu, name))
+        h.evidenceGpu.clear(); // back on the GPU the figures were measured on
+}
+
+void noteTypedEvidence(const Scenario &before, Scenario &after)
+{
+    const Hardware &b = before.hardware;
+    Hardware &a = after.hardware;
+    const bool figuresChanged = b.decodePoints != a.decodePoints || b.maxThroughputTokS != a.maxThroughputTokS;
+    const bool provenanceChanged
+        = b.evidence != a.evidence || b.evidenceGpu != a.evidenceGpu || b.evidenceConfirmed != a.evidenceConfirmed;
+    if (!figuresChanged || provenanceChanged || b.gpu != a.gpu)
+        return;
+    // A hand edit changes, adds or removes one point (or the maximum); a whole new curve is an
+    // import, whose provenance its importer sets.
+    std::size_t kept = 0;
+    for (const DecodePoint &p : a.decodePoints)
+        kept += std::count(b.decodePoints.begin(), b.decodePoints.end(), p) > 0 ? 1 : 0;
+    const std::size_t most = std::max(a.decodePoints.size(), b.decodePoints.size());
+    if (most - kept > 1)
+        return;
+    a.evidence = a.hasCapacityFigures() ? EvidenceSource::Typed : EvidenceSource::Measured;
+    a.evidenceGpu.clear();
+    a.evidenceConfirmed = false;
+}
+
+QStringList chooseGpu(Scenario &s, const GpuSpec &gpu, Wording wording)
+{
+    const QString previous = s.hardware.gpu;
+    if (sameGpu(previous, gpu.name)) {
+        applyGpu(s, gpu);
+        return {};
+    }
+    setGpuName(s, gpu.name);
+    applyGpu(s, gpu); // keeps the name setGpuName() gave, the catalog's spelling
+    const QLocale &loc = localeFor(wording);
+    QStringList notes;
+
+    // Price.
+    if (s.cost.mode == CostMode::Rent) {
+        if (const GpuRent *quote = catalogPrice(gpu, s)) {
+            s.cost.gpuHour = Money { quote->gpuHour, quote->currency };
+            //: %1 is a price per GPU-hour with its currency code ("13.70 CNY"), %2 the GPU, %3 the quote's
+            //: source and %4 its date, from the GPU catalog.
+            notes << text(
+                QT_TRANSLATE_NOOP("GpuChoice", "price per GPU-hour %1 from the GPU catalog for %2 (%3, %4)"), wording)
+                         .arg(L("%1 %2").arg(loc.toString(quote->gpuHour, 'f', 2), quote->currency), gpu.name,
+                             quote->source, quote->asOf);
+        } else {
+            //: %1 is a price per GPU-hour with its currency code, %2 the GPU it was stated for, %3 the GPU chosen.
+            notes << text(QT_TRANSLATE_NOOP("GpuChoice",
+                              "price per GPU-hour %1 kept: it was stated for %2, and the GPU catalog has no price "
+                              "for %3 in a currency of this scenario; check it"),
+                wording)
+                         .arg(L("%1 %2").arg(loc.toString(s.cost.gpuHour.amount, 'f', 2), s.cost.gpuHour.currency),
+                             previous, gpu.name);
+        }
+    } else {
+        //: %1 is the GPU the purchase price was stated for, %2 the GPU chosen.
+        notes << text(
+            QT_TRANSLATE_NOOP("GpuChoice", "purchase price kept: it was stated for %1, not %2; check it"), wording)
+                     .arg(previous, gpu.name);
+    }
+
+    // Capacity.
+    Hardware &h = s.hardware;
+    if (h.hasCapacityFigures() && sameGpu(h.capacityGpu(), gpu.name))
+        return notes; // this GPU's own figures
+    const std::vector<DecodePoint> curve = catalogCurve(gpu, s.model.name);
+    if (!curve.empty()) {
+        const bool hadFigures = h.hasCapacityFigures();
+        h.decodePoints = curve;
+        h.maxThroughputTokS.reset(); // another GPU's peak would cap this GPU's curve
+        h.evidence = EvidenceSource::Measured;
+        h.evidenceGpu.clear();
+        h.evidenceConfirmed = false;
+        //: %1 is a number of measured points, %2 the GPU, %3 the model.
+        notes << (hadFigures ? text(QT_TRANSLATE_NOOP("GpuChoice",
+                                        "decode curve replaced by the GPU catalog's %1 points measured on %2 with %3; "
+                                        "the other GPU's maximum throughput removed"),
+                      wording)
+                             //: %1 is a number of measured points, %2 the GPU, %3 the model.
+                             : text(QT_TRANSLATE_NOOP("GpuChoice",
+                                        "decode curve: the GPU catalog's %1 points measured on %2 with %3"),
+                                 wording))
+                     .arg(loc.toString(static_cast<qlonglong>(curve.size())), gpu.name, s.model.name);
+    } else if (h.hasCapacityFigures()) {
+        //: %1 is the note "capacity measured on B300, not on H200"; %2 the GPU chosen.
+        notes << text(QT_TRANSLATE_NOOP("GpuChoice",
+                          "%1: the GPU catalog has no measurement of this model on %2; confirm the curve, or type "
+                          "or import figures for %2"),
+            wording)
+                     .arg(otherGpuNote(s, wording).value_or(QString()), gpu.name);
+    }
+    return notes;
+}
+
+} // namespace breakeven

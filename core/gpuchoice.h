@@ -1,0 +1,74 @@
+#pragma once
+
+/// \file gpuchoice.h
+/// Choosing a GPU from the catalog, and where the capacity figures come from (MODEL.md section 7,
+/// issue 27 item 2): each GPU brings its own evidence, and figures measured on another GPU are
+/// never kept silently.
+///
+/// The capacity figures (`hardware.decode_points`, `hardware.max_throughput_tok_s`) carry their
+/// provenance in the preset: `hardware.evidence` (measured, imported, typed, estimated),
+/// `hardware.evidence_gpu` (the GPU they were measured on; absent: the scenario's own GPU) and
+/// `hardware.evidence_confirmed` (the user accepts them for this GPU). Figures of another GPU that
+/// the user has not confirmed make the capacity "other-gpu": every output says "capacity measured on
+/// B300, not on H200" until the user confirms them, types or imports figures.
+
+#include "gpucatalog.h"
+#include "scenario.h"
+#include "wording.h"
+
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+#include <optional>
+
+namespace breakeven {
+
+/// What the capacity rests on (JSON `capacity.evidence`).
+enum class CapacityEvidence {
+    None,      ///< no decode points and no maximum throughput: the capacity is unchecked
+    Measured,  ///< measured by a source on this GPU
+    Imported,  ///< imported from benchmark runs on this GPU
+    Typed,     ///< typed by the user for this GPU
+    Estimated, ///< estimated, not measured (MODEL.md section 11)
+    OtherGpu,  ///< measured on another GPU (`hardware.evidence_gpu`), not confirmed for this one
+};
+
+/// Whether two GPU names are the same GPU (case-insensitive, surrounding blanks ignored).
+[[nodiscard]] bool sameGpu(QStringView a, QStringView b);
+
+/// The provenance of \a scenario's capacity figures.
+[[nodiscard]] CapacityEvidence capacityEvidence(const Scenario &scenario);
+
+/// The JSON value of \a evidence: "measured", "imported", "typed", "estimated", "other-gpu"; empty for None.
+[[nodiscard]] QString capacityEvidenceKey(CapacityEvidence evidence);
+
+/// The preset's value of `hardware.evidence` ("measured", "imported", "typed", "estimated").
+[[nodiscard]] QString evidenceSourceKey(EvidenceSource source);
+/// The EvidenceSource named \a key, or nothing.
+[[nodiscard]] std::optional<EvidenceSource> evidenceSourceFromKey(QStringView key);
+
+/// "capacity measured on B300, not on H200" when \a scenario's capacity is other-gpu; else nothing.
+[[nodiscard]] std::optional<QString> otherGpuNote(const Scenario &scenario, Wording wording = Wording::Fixed);
+
+/// Sets `hardware.gpu` to \a name. Capacity figures the scenario has stay marked as measured on
+/// the GPU they came from (`evidence_gpu` is pinned to the old GPU, the confirmation cleared), so
+/// that renaming the GPU never passes them off as the new GPU's.
+void setGpuName(Scenario &scenario, const QString &name);
+
+/// After an edit from \a before to \a after: when the edit changed the capacity figures by hand
+/// (the maximum throughput, or one decode point changed, added or removed) but not their
+/// provenance nor the GPU, they are the user's own for this GPU: `evidence` becomes typed,
+/// `evidence_gpu` this GPU, the confirmation is cleared. A whole new curve is left to its importer.
+void noteTypedEvidence(const Scenario &before, Scenario &after);
+
+/// Chooses \a gpu for \a scenario: applyGpu() (name, memory, native MXFP4, GPUs per node, reserve),
+/// then what the catalog has for it. Price: a catalog rent quote in a currency the scenario knows
+/// replaces `cost.gpu_hour` (the preset's currency first); otherwise the price is kept and a note
+/// says it was another GPU's. Capacity: figures measured on this GPU stay; the catalog's decode
+/// points for this model replace another GPU's figures; otherwise they are kept, marked other-gpu.
+/// Returns one note per figure replaced or kept from another GPU (empty when the GPU is unchanged),
+/// in \a wording.
+QStringList chooseGpu(Scenario &scenario, const GpuSpec &gpu, Wording wording = Wording::Fixed);
+
+} // namespace breakeven
