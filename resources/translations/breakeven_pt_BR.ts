@@ -82,6 +82,31 @@
         <source>From your GPU catalog.</source>
         <translation>Do seu catálogo de GPUs.</translation>
     </message>
+    <message>
+        <source>Native formats: %1</source>
+        <extracomment>%1 lists number formats (&quot;FP8, FP4, MXFP4&quot;).</extracomment>
+        <translation>Formatos nativos: %1</translation>
+    </message>
+    <message>
+        <source>%1 TB/s memory bandwidth</source>
+        <extracomment>%1 memory bandwidth in TB/s.</extracomment>
+        <translation>%1 TB/s de largura de banda de memória</translation>
+    </message>
+    <message>
+        <source>%1 dense FP8 TFLOPS</source>
+        <extracomment>%1 dense (no sparsity) FP8 TFLOPS.</extracomment>
+        <translation>%1 TFLOPS densos em FP8</translation>
+    </message>
+    <message>
+        <source>%1 dense FP4 TFLOPS</source>
+        <extracomment>%1 dense (no sparsity) FP4 TFLOPS.</extracomment>
+        <translation>%1 TFLOPS densos em FP4</translation>
+    </message>
+    <message>
+        <source>Spec sheet: %1 (%2)</source>
+        <extracomment>%1 lists the spec-sheet figures, %2 names the spec sheets (from the catalog file).</extracomment>
+        <translation>Ficha técnica: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Assumptions</name>
@@ -253,17 +278,8 @@
         <translation>&quot;%1&quot; agenda as requisições por taxa, não com concorrência fixa; um ponto de decodificação precisa do perfil &quot;synchronous&quot; ou &quot;concurrent&quot; do GuideLLM (--profile concurrent --rate N)</translation>
     </message>
     <message>
-        <source>%1: the run sent requests at a rate, not at a fixed concurrency; a decode point needs a run at one (aiperf profile --concurrency N)</source>
-        <translation>%1: a execução enviou requisições a uma taxa, não com concorrência fixa; um ponto de decodificação precisa de uma execução com uma (aiperf profile --concurrency N)</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not allowed: expected &quot;ms&quot;</source>
         <translation>&quot;%1&quot; não é permitido: deveria ser &quot;ms&quot;</translation>
-    </message>
-    <message>
-        <source>not a vLLM, SGLang, GuideLLM or AIPerf result file: %1</source>
-        <extracomment>%1 says why, e.g. &quot;the file is a JSON list, not an object&quot;.</extracomment>
-        <translation>não é um arquivo de resultados do vLLM, SGLang, GuideLLM ou AIPerf: %1</translation>
     </message>
     <message>
         <source>the report holds no benchmarks</source>
@@ -280,10 +296,6 @@
     <message>
         <source>expected an object, got %1</source>
         <translation>deveria ser um objeto; encontrado: %1</translation>
-    </message>
-    <message>
-        <source>no key `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM) or `output_token_throughput` with `input_config` (AIPerf)</source>
-        <translation>nenhuma chave `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM) ou `output_token_throughput` com `input_config` (AIPerf)</translation>
     </message>
     <message>
         <source>it has `output_throughput` but neither vLLM&apos;s `model_id` nor SGLang&apos;s `dataset_name`</source>
@@ -383,6 +395,61 @@
     <message>
         <source>a symbolic link to %1, which does not exist</source>
         <translation>um link simbólico para %1, que não existe</translation>
+    </message>
+    <message>
+        <source>%1: the run sent requests at a rate (input_config.loadgen.request_rate %2), not at a fixed concurrency; a decode point needs a run at one (aiperf profile --concurrency N)</source>
+        <translation>%1: a execução enviou requisições a uma taxa (input_config.loadgen.request_rate %2), não a uma concorrência fixa; um ponto de decodificação precisa de uma execução a uma concorrência fixa (aiperf profile --concurrency N)</translation>
+    </message>
+    <message>
+        <source>%1: the file names no concurrency the run held; a decode point needs a run at one (aiperf profile --concurrency N)</source>
+        <translation>%1: o arquivo não indica a concorrência mantida pela execução; um ponto de decodificação precisa de uma execução a uma concorrência fixa (aiperf profile --concurrency N)</translation>
+    </message>
+    <message>
+        <source>missing: the run&apos;s stimulus is %1, not a fixed concurrency; a decode point needs a run at one (genai-perf profile --concurrency N)</source>
+        <extracomment>%1 is the stimulus GenAI-Perf used, e.g. &quot;request_rate&quot;.</extracomment>
+        <translation>ausente: o estímulo da execução é %1, não uma concorrência fixa; um ponto de decodificação precisa de uma execução a uma concorrência fixa (genai-perf profile --concurrency N)</translation>
+    </message>
+    <message>
+        <source>missing: the run sent requests at a rate (input_config.request_rate %1), not at a fixed concurrency; a decode point needs a run at one (genai-perf profile --concurrency N)</source>
+        <translation>ausente: a execução enviou requisições a uma taxa (input_config.request_rate %1), não a uma concorrência fixa; um ponto de decodificação precisa de uma execução a uma concorrência fixa (genai-perf profile --concurrency N)</translation>
+    </message>
+    <message>
+        <source>request_count / request_throughput = %1 / %2 = %3 s is no run&apos;s length: expected %4</source>
+        <extracomment>request_count and request_throughput are keys of the file: keep them.</extracomment>
+        <translation>request_count / request_throughput = %1 / %2 = %3 s não é a duração de uma execução: esperado %4</translation>
+    </message>
+    <message>
+        <source>not a vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result file: %1</source>
+        <extracomment>%1 says why, e.g. &quot;the file is a JSON list, not an object&quot;.</extracomment>
+        <translation>não é um arquivo de resultados do vLLM, SGLang, GuideLLM, AIPerf ou GenAI-Perf: %1</translation>
+    </message>
+    <message>
+        <source>no key `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM) or `output_token_throughput` with `input_config` (AIPerf, GenAI-Perf)</source>
+        <translation>nenhuma chave `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM) ou `output_token_throughput` com `input_config` (AIPerf, GenAI-Perf)</translation>
+    </message>
+    <message>
+        <source>%1 (concurrency %2) is overloaded: %3 output tok/s, below the %4 of %5 at concurrency %6</source>
+        <extracomment>%1 a run (its file), %2 its concurrency, %3 its output tok/s, %4 the lower-concurrency run&apos;s output tok/s, %5 that run, %6 its concurrency.</extracomment>
+        <translation>%1 (concorrência %2) está sobrecarregada: %3 tok/s de saída, abaixo dos %4 de %5 na concorrência %6</translation>
+    </message>
+    <message>
+        <source>%1 (concurrency %2) is overloaded: mean TTFT %3 s, more than a tenth of the run&apos;s %5 s (%4 s)</source>
+        <extracomment>%1 a run (its file), %2 its concurrency, %3 the mean TTFT in seconds, %4 a tenth of the run&apos;s duration, %5 the duration.</extracomment>
+        <translation>%1 (concorrência %2) está sobrecarregada: TTFT médio de %3 s, mais de um décimo dos %5 s da execução (%4 s)</translation>
+    </message>
+    <message>
+        <source>every run is overloaded, so no run measures the curve (--keep-overloaded uses them anyway)</source>
+        <translation>todas as execuções estão sobrecarregadas, então nenhuma mede a curva (--keep-overloaded as usa mesmo assim)</translation>
+    </message>
+    <message>
+        <source>--gpus: &quot;%1&quot; is not allowed: expected a whole number of GPUs from 1 to %2</source>
+        <extracomment>%1 is what was given, %2 the largest count allowed.</extracomment>
+        <translation>--gpus: &quot;%1&quot; não é permitido: esperado um número inteiro de GPUs de 1 a %2</translation>
+    </message>
+    <message>
+        <source>--gpu: &quot;%1&quot; is not a GPU of the catalog: expected one of %2</source>
+        <extracomment>%1 is what was given, %2 the catalog&apos;s GPU names.</extracomment>
+        <translation>--gpu: &quot;%1&quot; não é uma GPU do catálogo: esperado um de %2</translation>
     </message>
 </context>
 <context>
@@ -929,6 +996,43 @@ Custo auto-hospedado: %2 por mês</translation>
     <message>
         <source>it exists and is not a regular file: Breakeven writes only regular files and leaves it as it is</source>
         <translation>existe e não é um arquivo comum: o Breakeven grava apenas arquivos comuns e o deixa como está</translation>
+    </message>
+</context>
+<context>
+    <name>GpuChoice</name>
+    <message>
+        <source>capacity measured on %1, not on %2</source>
+        <extracomment>%1 is the GPU the decode curve was measured on, %2 the scenario&apos;s GPU (&quot;capacity measured on B300, not on H200&quot;).</extracomment>
+        <translation>capacidade medida em %1, não em %2</translation>
+    </message>
+    <message>
+        <source>price per GPU-hour %1 from the GPU catalog for %2 (%3, %4)</source>
+        <extracomment>%1 is a price per GPU-hour with its currency code (&quot;13.70 CNY&quot;), %2 the GPU, %3 the quote&apos;s source and %4 its date, from the GPU catalog.</extracomment>
+        <translation>preço por GPU-hora %1 do catálogo de GPUs para %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>price per GPU-hour %1 kept: it was stated for %2, and the GPU catalog has no price for %3 in a currency of this scenario; check it</source>
+        <extracomment>%1 is a price per GPU-hour with its currency code, %2 the GPU it was stated for, %3 the GPU chosen.</extracomment>
+        <translation>preço por GPU-hora %1 mantido: foi informado para %2, e o catálogo de GPUs não tem preço para %3 numa moeda deste cenário; confira</translation>
+    </message>
+    <message>
+        <source>purchase price kept: it was stated for %1, not %2; check it</source>
+        <extracomment>%1 is the GPU the purchase price was stated for, %2 the GPU chosen.</extracomment>
+        <translation>preço de compra mantido: foi informado para %1, não para %2; confira</translation>
+    </message>
+    <message>
+        <source>decode curve replaced by the GPU catalog&apos;s %1 points measured on %2 with %3; the other GPU&apos;s maximum throughput removed</source>
+        <extracomment>%1 is a number of measured points, %2 the GPU, %3 the model.</extracomment>
+        <translation>curva de decodificação substituída pelos %1 pontos do catálogo de GPUs medidos em %2 com %3; a vazão máxima da outra GPU foi removida</translation>
+    </message>
+    <message>
+        <source>decode curve: the GPU catalog&apos;s %1 points measured on %2 with %3</source>
+        <translation>curva de decodificação: os %1 pontos do catálogo de GPUs medidos em %2 com %3</translation>
+    </message>
+    <message>
+        <source>%1: the GPU catalog has no measurement of this model on %2; confirm the curve, or type or import figures for %2</source>
+        <extracomment>%1 is the note &quot;capacity measured on B300, not on H200&quot;; %2 the GPU chosen.</extracomment>
+        <translation>%1: o catálogo de GPUs não tem medição deste modelo em %2; confirme a curva, ou digite ou importe números para %2</translation>
     </message>
 </context>
 <context>
@@ -1906,6 +2010,30 @@ equilíbrio
         <source>Runtime reserve per GPU: memory the serving engine keeps for activations, CUDA graphs and communication buffers (GB; vLLM&apos;s recipe for Kimi K3.1 Pro implies about 15 GB per 288 GB GPU, scaled with the card&apos;s memory unless set).</source>
         <translation>Reserva do runtime por GPU: a memória que o motor de serving guarda para ativações, grafos CUDA e buffers de comunicação (GB; a receita do vLLM para o Kimi K3.1 Pro implica cerca de 15 GB por GPU de 288 GB, proporcional à memória da placa se não for definida).</translation>
     </message>
+    <message>
+        <source>Capacity figures from</source>
+        <translation>Números de capacidade vindos de</translation>
+    </message>
+    <message>
+        <source>Capacity figures from: where the decode points and the maximum throughput come from: measured by a source, imported from benchmark runs, typed by you, or estimated.</source>
+        <translation>Números de capacidade vindos de: a origem dos pontos de decodificação e da vazão máxima: medidos por uma fonte, importados de execuções de benchmark, digitados por você ou estimados.</translation>
+    </message>
+    <message>
+        <source>Capacity measured on</source>
+        <translation>Capacidade medida em</translation>
+    </message>
+    <message>
+        <source>Capacity measured on: the GPU the decode points and the maximum throughput were measured on; when it is not the node&apos;s GPU, every result says so until you confirm the figures for this GPU.</source>
+        <translation>Capacidade medida em: a GPU em que os pontos de decodificação e a vazão máxima foram medidos; quando não é a GPU do nó, todo resultado diz isso até você confirmar os números para esta GPU.</translation>
+    </message>
+    <message>
+        <source>Capacity confirmed for this GPU</source>
+        <translation>Capacidade confirmada para esta GPU</translation>
+    </message>
+    <message>
+        <source>Capacity confirmed for this GPU: you accept the decode points and the maximum throughput measured on another GPU as this GPU&apos;s (choosing another GPU clears it).</source>
+        <translation>Capacidade confirmada para esta GPU: você aceita os pontos de decodificação e a vazão máxima medidos em outra GPU como os desta GPU (escolher outra GPU desfaz isso).</translation>
+    </message>
 </context>
 <context>
     <name>ParameterHelp</name>
@@ -2436,6 +2564,29 @@ equilíbrio
         <source>%1 %2: the cached input price (%3) is above the uncached one (%4, %5 per million tokens), so a cache hit would cost more than a miss: check the source</source>
         <extracomment>%1 is the provider, %2 the model, %3 and %4 prices per million tokens in %5, a currency code.</extracomment>
         <translation>%1 %2: o preço de entrada em cache (%3) é maior que o sem cache (%4, %5 por milhão de tokens), então um acerto de cache custaria mais que uma falha: confira a fonte</translation>
+    </message>
+    <message>
+        <source>%1 is not a known format (known: %2)</source>
+        <extracomment>%1 is the value found, %2 the list of the values allowed.</extracomment>
+        <translation>%1 não é um formato conhecido (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <source>contradicts native_formats, which %1 MXFP4</source>
+        <extracomment>native_mxfp4 and native_formats are JSON keys; MXFP4 a number format.</extracomment>
+        <translation>contradiz native_formats, que %1 MXFP4</translation>
+    </message>
+    <message>
+        <source>lists</source>
+        <translation>lista</translation>
+    </message>
+    <message>
+        <source>does not list</source>
+        <translation>não lista</translation>
+    </message>
+    <message>
+        <source>required with memory_bandwidth_tb_s, dense_fp8_tflops or dense_fp4_tflops: name the spec sheet and its address</source>
+        <extracomment>spec_source is a JSON key.</extracomment>
+        <translation>obrigatório com memory_bandwidth_tb_s, dense_fp8_tflops ou dense_fp4_tflops: indique a ficha técnica e o seu endereço</translation>
     </message>
 </context>
 <context>
@@ -3204,6 +3355,11 @@ equilíbrio
         <source>That compares the whole load on either side; splitting the day costs %1 a month, against %2 all on the API (the Hybrid tab has the plan).</source>
         <translation>Isso compara a carga inteira de um lado ou de outro; dividir o dia custa %1 por mês, contra %2 tudo na API (a aba Híbrido tem o plano).</translation>
     </message>
+    <message>
+        <source>Note: %1; confirm it under Hardware, or type or import this GPU&apos;s figures.</source>
+        <extracomment>%1 is &quot;capacity measured on B300, not on H200&quot;; Hardware names the panel&apos;s group.</extracomment>
+        <translation>Nota: %1; confirme em Hardware, ou digite ou importe os números desta GPU.</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::Autosaver</name>
@@ -3286,16 +3442,48 @@ Suas alterações continuam abertas. Salve-as logo, em outro lugar se este disco
         <translation>(não está no arquivo)</translation>
     </message>
     <message>
-        <source>Also set the prefill rate to %1 input tok/s</source>
-        <translation>Também ajustar a taxa de prefill para %1 tok/s de entrada</translation>
-    </message>
-    <message>
         <source>The highest input tok/s of the runs: the node processed that many while it also decoded, so its prefill rate is at least that. A lower bound, not a measurement.</source>
         <translation>Os maiores tok/s de entrada das execuções: o nó processou essa quantidade enquanto também decodificava, então sua taxa de prefill é pelo menos essa. Um limite inferior, não uma medição.</translation>
     </message>
     <message>
         <source>Apply</source>
         <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>%1 (overloaded)</source>
+        <translation>%1 (sobrecarregada)</translation>
+    </message>
+    <message>
+        <source>Overloaded runs measure a queue, not the curve: they are left out unless you keep them below.</source>
+        <translation>Execuções sobrecarregadas medem uma fila, não a curva: ficam de fora, a menos que você as mantenha abaixo.</translation>
+    </message>
+    <message>
+        <source>Set the prefill rate to %1 input tok/s</source>
+        <translation>Definir a taxa de prefill como %1 tok/s de entrada</translation>
+    </message>
+    <message>
+        <source>Unknown (keep the scenario&apos;s)</source>
+        <translation>Desconhecida (manter a do cenário)</translation>
+    </message>
+    <message>
+        <source>The result files do not say which GPU ran the benchmark: choose it to apply its memory and GPUs per node.</source>
+        <translation>Os arquivos de resultados não dizem qual GPU executou o benchmark: escolha-a para aplicar a sua memória e GPUs por nó.</translation>
+    </message>
+    <message>
+        <source>Use overloaded runs for the curve too</source>
+        <translation>Usar também as execuções sobrecarregadas na curva</translation>
+    </message>
+    <message>
+        <source>Extrapolate: keep the scenario&apos;s hardware maximum above %1 tok/s, the largest measured</source>
+        <translation>Extrapolar: manter o máximo de hardware do cenário acima de %1 tok/s, o maior medido</translation>
+    </message>
+    <message>
+        <source>GPU the runs were measured on:</source>
+        <translation>GPU em que as execuções foram medidas:</translation>
+    </message>
+    <message>
+        <source>GPUs that served them:</source>
+        <translation>GPUs que as serviram:</translation>
     </message>
 </context>
 <context>
@@ -3832,10 +4020,6 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>Importar resultados de &amp;benchmark...</translation>
     </message>
     <message>
-        <source>Read vLLM, SGLang, GuideLLM or AIPerf result files into the decode curve</source>
-        <translation>Ler arquivos de resultados do vLLM, SGLang, GuideLLM ou AIPerf para a curva de decodificação</translation>
-    </message>
-    <message>
         <source>&amp;Copy Preset</source>
         <translation>&amp;Copiar preset</translation>
     </message>
@@ -3874,6 +4058,10 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     <message>
         <source>The scenario does not accept the curve; nothing was changed.</source>
         <translation>O cenário não aceita a curva; nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>Read vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result files into the decode curve</source>
+        <translation>Ler arquivos de resultados do vLLM, SGLang, GuideLLM, AIPerf ou GenAI-Perf para a curva de decodificação</translation>
     </message>
 </context>
 <context>
@@ -5098,10 +5286,6 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>GPU do catálogo</translation>
     </message>
     <message>
-        <source>Choosing a GPU sets its name, memory per GPU, native MXFP4 and GPUs per node from the GPU catalog (docs/gpu-catalog.md), as one step to undo. Custom: type your own.</source>
-        <translation>Escolher uma GPU define o nome, a memória por GPU, o MXFP4 nativo e as GPUs por nó a partir do catálogo de GPUs (docs/gpu-catalog.md), como um único passo a desfazer. Personalizado: digite os seus.</translation>
-    </message>
-    <message>
         <source>Custom</source>
         <extracomment>The GPU chooser&apos;s entry for hardware that is not (or not exactly) a catalog GPU.</extracomment>
         <translation>Personalizado</translation>
@@ -5179,6 +5363,14 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <source>Mark: %1 tok/s, the hardware&apos;s stated maximum</source>
         <extracomment>A mark on the throughput slider: the hardware&apos;s maximum throughput. %1 tok/s.</extracomment>
         <translation>Marca: %1 tok/s, o máximo declarado do hardware</translation>
+    </message>
+    <message>
+        <source>Choosing a GPU sets its name, memory per GPU, native MXFP4, GPUs per node and reserve from the GPU catalog (docs/gpu-catalog.md), and its price and decode curve where the catalog has them; figures kept from the other GPU are named below. One step to undo. Custom: type your own.</source>
+        <translation>Escolher uma GPU define o seu nome, memória por GPU, MXFP4 nativo, GPUs por nó e reserva a partir do catálogo de GPUs (docs/gpu-catalog.md), e o seu preço e curva de decodificação quando o catálogo os tem; os números mantidos da outra GPU são indicados abaixo. Um passo para desfazer. Personalizada: digite a sua.</translation>
+    </message>
+    <message>
+        <source>Chose %1: %2. Edit &gt; Undo restores the previous figures.</source>
+        <translation>Escolhida %1: %2. Editar &gt; Desfazer restaura os números anteriores.</translation>
     </message>
 </context>
 <context>

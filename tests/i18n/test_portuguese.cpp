@@ -421,7 +421,7 @@ TEST_F(PortugueseTest, ABrokenBenchmarkFileIsReportedInPortuguese)
     const BenchFileResult list = parseBenchResult(QByteArrayLiteral("[1, 2]"), QStringLiteral("runs.json"));
     ASSERT_EQ(list.errors.size(), 1u);
     EXPECT_EQ(list.errors.front().message,
-        QString::fromUtf8("não é um arquivo de resultados do vLLM, SGLang, GuideLLM ou AIPerf: o arquivo é uma lista "
+        QString::fromUtf8("não é um arquivo de resultados do vLLM, SGLang, GuideLLM, AIPerf ou GenAI-Perf: o arquivo é uma lista "
                           "JSON, não um objeto"));
     const BenchFileResult jsonl = parseBenchResult(
         QByteArrayLiteral(

@@ -333,6 +333,7 @@ TEST(HardwareFitView, ShowsTheResultTablesCells) // #26
         }
     }
     EXPECT_TRUE(rtx);
+}
 
 TEST(GpuChooser, ChoosingH200MarksTheB300CurveOtherGpuAndUndoRestores) // #27 item 2
 {
