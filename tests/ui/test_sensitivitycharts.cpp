@@ -16,6 +16,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace breakeven;
@@ -255,4 +256,25 @@ TEST(TornadoChart, DrawsAnEndBeyondCapacityToTheLimitAndFitsItsRows) // #26
     EXPECT_NEAR(top.atHigh > d.base ? high.right() : high.left(), xAtLimit, 1.0);
     // Two rows of at most tornadoRowLines lines: the plot is no taller than they are, far less than the chart.
     EXPECT_LT(chart.drawnPlot().height(), 700.0 / 3.0);
+}
+
+// A bar whose short end is drawn to its limit keeps both values, the limit's named, even when the
+// two ends lie at one spot (the prefill rate of the default near its capacity: a regression).
+TEST(TornadoChart, AnEndAtItsLimitIsNeverMergedAway) // #26
+{
+    Scenario s = defaultScenario();
+    s.operation.throughputTokS = 2150.0; // near T_max 2,203: the low prefill rate is not feasible
+    const TornadoChartData d = tornadoChartData(s, tornado(s), QStringLiteral("USD"));
+    const auto it = std::find_if(d.bars.begin(), d.bars.end(),
+        [](const TornadoChartBar &b) { return b.path == QStringLiteral("hardware.prefill_input_tok_s"); });
+    ASSERT_NE(it, d.bars.end());
+    ASSERT_FALSE(it->lowLimitText.isEmpty());
+    TornadoChart chart;
+    chart.setData(d);
+    QImage image(1000, 600, QImage::Format_ARGB32);
+    QPainter painter(&image);
+    chart.renderChart(&painter, QRectF(0, 0, 1000, 600));
+    painter.end();
+    // Two value boxes per bar: none merged, the limited end's included.
+    EXPECT_EQ(chart.drawnValueLabels().size(), 2 * d.bars.size());
 }

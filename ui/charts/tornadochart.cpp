@@ -255,8 +255,9 @@ void TornadoChart::renderChart(QPainter *p, const QRectF &target)
         p->setPen(text);
         const QString lowText = endText(b.atLow, b.lowLimitText);
         const QString highText = endText(b.atHigh, b.highLimitText);
+        // One value for both ends when they coincide, unless an end names where feasibility ends.
         const bool merged = std::abs(lowRect.center().x() - highRect.center().x()) <= 1.0 && std::isfinite(b.atLow)
-            && std::isfinite(b.atHigh);
+            && std::isfinite(b.atHigh) && b.lowLimitText.isEmpty() && b.highLimitText.isEmpty();
         const TornadoEndLabels boxes = tornadoEndLabels(lowRect, highRect, anchor,
             { fm.horizontalAdvance(lowText) + 4, row.height() }, { fm.horizontalAdvance(highText) + 4, row.height() },
             merged);
