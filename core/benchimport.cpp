@@ -369,6 +369,36 @@ std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, cons
     return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
+/// The whole concurrency at \a path of \a o, 1 to maxBenchConcurrency (an error otherwise).
+std::optional<int> boundedConcurrency(RunReader &r, const QJsonObject &o, const QString &path)
+{
+    const std::optional<double> n = r.number(o, path, Rule::PositiveInt, true);
+    if (!n)
+        return std::nullopt;
+    if (*n > maxBenchConcurrency) {
+        r.error(path, Text::tr("%1 is not allowed: at most %2").arg(num(*n)).arg(maxBenchConcurrency));
+        return std::nullopt;
+    }
+    return static_cast<int>(*n);
+}
+
+/// The TTFT and TPOT of AIPerf's and GenAI-Perf's metric objects (statistics `avg`, `p50` and a
+/// `unit`, which must be "ms"). Their inter-token latency is (request latency - TTFT) / (output
+/// tokens - 1): vLLM's TPOT.
+void readStatisticsLatencies(RunReader &r, const QJsonObject &o, BenchRun &run)
+{
+    run.meanTtftMs = r.number(o, QStringLiteral("time_to_first_token.avg"), Rule::NonNegative, false);
+    run.medianTtftMs = r.number(o, QStringLiteral("time_to_first_token.p50"), Rule::NonNegative, false);
+    run.meanTpotMs = r.number(o, QStringLiteral("inter_token_latency.avg"), Rule::NonNegative, false);
+    run.medianTpotMs = r.number(o, QStringLiteral("inter_token_latency.p50"), Rule::NonNegative, false);
+    for (const char *metric : { "time_to_first_token", "inter_token_latency" }) {
+        const QJsonValue unit = jsonValueAt(o, QStringLiteral("%1.unit").arg(L(metric)));
+        if (unit.isString() && unit.toString() != QLatin1String("ms"))
+            r.error(QStringLiteral("%1.unit").arg(L(metric)),
+                Text::tr("\"%1\" is not allowed: expected \"ms\"").arg(unit.toString().left(40)));
+    }
+}
+
 /// One AIPerf `profile_export_aiperf.json`: each metric is an object of statistics (`avg`, `p50`,
 /// ...) with its `unit`; the load generator's settings are under `input_config`.
 std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
@@ -397,11 +427,8 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
                 Text::tr("%1: the file names no concurrency the run held; a decode point needs a run at one "
                          "(aiperf profile --concurrency N)")
                     .arg(c.isNull() ? L("null") : L("missing")));
-    } else if (const std::optional<double> n = r.number(o, concurrencyPath, Rule::PositiveInt, true)) {
-        if (*n > maxBenchConcurrency)
-            r.error(concurrencyPath, Text::tr("%1 is not allowed: at most %2").arg(num(*n)).arg(maxBenchConcurrency));
-        else
-            concurrency = static_cast<int>(*n);
+    } else {
+        concurrency = boundedConcurrency(r, o, concurrencyPath);
     }
     const auto avg = [&](const char *metric, Rule rule, bool required) {
         return r.number(o, QStringLiteral("%1.avg").arg(L(metric)), rule, required);
@@ -424,17 +451,7 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
     }
     const std::optional<double> duration = avg("benchmark_duration", Rule::Duration, true);
     const std::optional<double> throughput = avg("output_token_throughput", Rule::Positive, true);
-    run.meanTtftMs = avg("time_to_first_token", Rule::NonNegative, false);
-    run.medianTtftMs = r.number(o, QStringLiteral("time_to_first_token.p50"), Rule::NonNegative, false);
-    // AIPerf's inter-token latency is (request latency - TTFT) / (output tokens - 1): vLLM's TPOT.
-    run.meanTpotMs = avg("inter_token_latency", Rule::NonNegative, false);
-    run.medianTpotMs = r.number(o, QStringLiteral("inter_token_latency.p50"), Rule::NonNegative, false);
-    for (const char *metric : { "time_to_first_token", "inter_token_latency" }) {
-        const QJsonValue unit = jsonValueAt(o, QStringLiteral("%1.unit").arg(L(metric)));
-        if (unit.isString() && unit.toString() != QLatin1String("ms"))
-            r.error(QStringLiteral("%1.unit").arg(L(metric)),
-                Text::tr("\"%1\" is not allowed: expected \"ms\"").arg(unit.toString().left(40)));
-    }
+    readStatisticsLatencies(r, o, run);
     return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
@@ -468,14 +485,7 @@ std::optional<int> genAiPerfConcurrency(RunReader &r, const QJsonObject &o)
             return std::nullopt;
         }
     }
-    const std::optional<double> n = r.number(o, path, Rule::PositiveInt, true);
-    if (!n)
-        return std::nullopt;
-    if (*n > maxBenchConcurrency) {
-        r.error(path, Text::tr("%1 is not allowed: at most %2").arg(num(*n)).arg(maxBenchConcurrency));
-        return std::nullopt;
-    }
-    return static_cast<int>(*n);
+    return boundedConcurrency(r, o, path);
 }
 
 /// One GenAI-Perf `profile_export_genai_perf.json`: each metric is an object of statistics (`avg`,
@@ -507,17 +517,7 @@ std::optional<BenchRun> readGenAiPerfRun(RunReader &r, const QJsonObject &o)
     const std::optional<double> inputPerRequest = avg("input_sequence_length", Rule::NonNegative, true);
     const std::optional<double> outputPerRequest = avg("output_sequence_length", Rule::Positive, true);
     const std::optional<double> throughput = avg("output_token_throughput", Rule::Positive, true);
-    run.meanTtftMs = avg("time_to_first_token", Rule::NonNegative, false);
-    run.medianTtftMs = r.number(o, QStringLiteral("time_to_first_token.p50"), Rule::NonNegative, false);
-    // GenAI-Perf's inter-token latency is, as AIPerf's, (request latency - TTFT) / (output tokens - 1).
-    run.meanTpotMs = avg("inter_token_latency", Rule::NonNegative, false);
-    run.medianTpotMs = r.number(o, QStringLiteral("inter_token_latency.p50"), Rule::NonNegative, false);
-    for (const char *metric : { "time_to_first_token", "inter_token_latency" }) {
-        const QJsonValue unit = jsonValueAt(o, QStringLiteral("%1.unit").arg(L(metric)));
-        if (unit.isString() && unit.toString() != QLatin1String("ms"))
-            r.error(QStringLiteral("%1.unit").arg(L(metric)),
-                Text::tr("\"%1\" is not allowed: expected \"ms\"").arg(unit.toString().left(40)));
-    }
+    readStatisticsLatencies(r, o, run);
     std::optional<double> duration;
     if (completed && requestsPerS) {
         duration = *completed / *requestsPerS;

@@ -3048,6 +3048,11 @@ equilíbrio
         <source>Nodes on</source>
         <translation>Nós ligados</translation>
     </message>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>A memory size in decimal gigabytes.</extracomment>
+        <translation>%1 GB</translation>
+    </message>
 </context>
 <context>
     <name>SensitivityCharts</name>

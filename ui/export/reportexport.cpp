@@ -557,8 +557,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     const double gap = pdf.resolution() * 0.12; // about 3 mm
 
     // Computed once for the whole report: every page reads the same answer, bill and plan.
-    const Results results
-        = computeResults(s, e, ResultsWording { Wording::Translated, currency, *rate, &AppGpuCatalog::catalog() });
+    const Results results = exportResults(s, e, currency); // the rate exists: checked above
     // Page 1: the answer, title, verdict, both charts and their legend, the break-even table.
     const QString date = options.date.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.date;
     const std::optional<UncertaintyResult> uncertainty = exportUncertainty(s, e);
