@@ -45,13 +45,15 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     QCommandLineParser parser;
     parser.addPositionalArgument(L("export"), QString());
     parser.addPositionalArgument(L("preset"), Text::tr("Preset file, or \"default\"."));
-    const QCommandLineOption chart(L("chart"), Text::tr("Export a chart: %1.").arg(chartKindNames(Text::tr(" or "))), L("KIND"));
+    const QCommandLineOption chart(
+        L("chart"), Text::tr("Export a chart: %1.").arg(chartKindNames(Text::tr(" or "))), L("KIND"));
     const QCommandLineOption report(L("report"), Text::tr("Export the decision report (PDF)."));
     const QCommandLineOption csv(L("csv"), Text::tr("Export the curves and the break-even table (CSV)."));
     const QCommandLineOption table(L("table"),
         Text::tr("With --csv: only the table NAME, one rectangular table: %1.").arg(csvTableNames().join(L(", "))),
         L("NAME"));
-    const QCommandLineOption csvDir(L("csv-dir"), Text::tr("Export every table as its own CSV file into DIR."), L("DIR"));
+    const QCommandLineOption csvDir(
+        L("csv-dir"), Text::tr("Export every table as its own CSV file into DIR."), L("DIR"));
     const QCommandLineOption output(QStringList { L("o"), L("output") }, Text::tr("Output file."), L("OUT"));
     const QCommandLineOption size(L("size"), Text::tr("PNG/SVG size in pixels."), L("WxH"), L("1600x1000"));
     const QCommandLineOption dpi(L("dpi"), Text::tr("PNG resolution."), L("N"), L("150"));

@@ -3,8 +3,8 @@
 #include "gpuchoice.h"
 
 #include "assumptions.h"
-#include "decision.h"
 #include "bill.h"
+#include "decision.h"
 #include "format.h"
 #include "hybrid.h"
 #include "offercolumns.h"
@@ -69,7 +69,7 @@ QStringList feasibilityReasons(const Scenario &s, const Evaluation &e, Wording w
     }
     if (!f.withinCapacity) {
         out << text(QT_TRANSLATE_NOOP(
-                   "Feasibility", "%1 cannot sustain %2 tok/s: it sustains at most %3 tok/s (%4 tok/s short)"))
+                        "Feasibility", "%1 cannot sustain %2 tok/s: it sustains at most %3 tok/s (%4 tok/s short)"))
                    .arg(node, tokS(f.throughput), tokS(f.capacity), tokS(f.throughput - f.capacity));
     }
     return out;

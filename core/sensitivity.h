@@ -95,7 +95,10 @@ struct DecisionMap {
     /// The break-even contour: points (x value, y value) where the margin crosses 0 between two
     /// neighbouring cells, interpolated along the axis (in the logarithm for a log axis).
     std::vector<std::pair<double, double>> contour;
-    [[nodiscard]] const DecisionCell &at(int i, int j) const { return cells[static_cast<std::size_t>(j * x.steps + i)]; }
+    [[nodiscard]] const DecisionCell &at(int i, int j) const
+    {
+        return cells[static_cast<std::size_t>(j * x.steps + i)];
+    }
 };
 
 /// The axis of \a path in \a scenario: its `ranges` entry when it has one, else the registry's slider

@@ -183,11 +183,11 @@ private:
     HybridView *m_hybridView;
     QScrollArea *m_hybridPage; ///< the hybrid view's tab page
     DecisionView *m_decisionView;
-    QScrollArea *m_decisionPage;       ///< the decision view's tab page
+    QScrollArea *m_decisionPage; ///< the decision view's tab page
     TasksView *m_tasksView = nullptr;
     QScrollArea *m_tasksPage = nullptr; ///< the tasks view's tab page
-    QTabWidget *m_topTabs;             ///< wide windows: the cost chart, the tab charts, the views
-    QTabWidget *m_chartTabs = nullptr; ///< narrow windows: both charts, the tab charts and the views as tabs
+    QTabWidget *m_topTabs;              ///< wide windows: the cost chart, the tab charts, the views
+    QTabWidget *m_chartTabs = nullptr;  ///< narrow windows: both charts, the tab charts and the views as tabs
     OffersEditor *m_offersEditor = nullptr;
     RangesEditor *m_rangesEditor = nullptr;
     ExchangeRatesEditor *m_exchangeRatesEditor = nullptr;

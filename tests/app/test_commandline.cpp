@@ -3,10 +3,10 @@
 #include "atomicwrite.h"
 #include "clisupport.h"
 #include "format.h"
+#include "gpucatalog.h"
 #include "offercolumns.h"
 #include "presetio.h"
 #include "report.h"
-#include "gpucatalog.h"
 #include "scratchmount.h"
 
 #include <gtest/gtest.h>

@@ -43,7 +43,8 @@ TEST(Tornado, BarsAreSortedBySwingWithEachEndAsEvaluateGivesIt)
     EXPECT_DOUBLE_EQ(t.base, savingAgainstCheapest(s));
     for (const TornadoBar &bar : t.bars) {
         const QByteArray path = bar.path.toUtf8();
-        EXPECT_NEAR(bar.outputAtLow, savingAgainstCheapest(with(s, path.constData(), bar.low)), 1e-6) << path.constData();
+        EXPECT_NEAR(bar.outputAtLow, savingAgainstCheapest(with(s, path.constData(), bar.low)), 1e-6)
+            << path.constData();
         EXPECT_NEAR(bar.outputAtHigh, savingAgainstCheapest(with(s, path.constData(), bar.high)), 1e-6)
             << path.constData();
     }
@@ -120,8 +121,8 @@ TEST(DecisionMap, AgreesWithEvaluateAtItsCorners)
         ASSERT_EQ(map.cells.size(), 64u * 64u);
         for (const int i : { 0, 63 }) {
             for (const int j : { 0, 63 }) {
-                const Scenario at = with(with(s, xPath.toUtf8().constData(), x.valueAt(i)), yPath.toUtf8().constData(),
-                    y.valueAt(j));
+                const Scenario at
+                    = with(with(s, xPath.toUtf8().constData(), x.valueAt(i)), yPath.toUtf8().constData(), y.valueAt(j));
                 const Evaluation e = evaluate(at);
                 const std::size_t best = cheapestEnabledOffer(at, e).value();
                 const OfferResult &o = e.offers[best];

@@ -7,8 +7,8 @@
 #include "benchimport.h"
 #include "evaluation.h"
 #include "export/reportexport.h"
-#include "language.h"
 #include "helpdialog.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
 #include "presetio.h"
@@ -421,8 +421,9 @@ TEST_F(PortugueseTest, ABrokenBenchmarkFileIsReportedInPortuguese)
     const BenchFileResult list = parseBenchResult(QByteArrayLiteral("[1, 2]"), QStringLiteral("runs.json"));
     ASSERT_EQ(list.errors.size(), 1u);
     EXPECT_EQ(list.errors.front().message,
-        QString::fromUtf8("não é um arquivo de resultados do vLLM, SGLang, GuideLLM, AIPerf ou GenAI-Perf: o arquivo é uma lista "
-                          "JSON, não um objeto"));
+        QString::fromUtf8(
+            "não é um arquivo de resultados do vLLM, SGLang, GuideLLM, AIPerf ou GenAI-Perf: o arquivo é uma lista "
+            "JSON, não um objeto"));
     const BenchFileResult jsonl = parseBenchResult(
         QByteArrayLiteral(
             "{\"output_throughput\": 1}\n{\"output_throughput\": 1, \"model_id\": \"m\", \"max_concurrency\": "

@@ -114,8 +114,8 @@ TEST(TornadoChart, EndValuesStayClearOfTheParameterLabelsAndOfEachOtherAtEveryEx
             QPainter painter(&image);
             chart.renderChart(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
             painter.end();
-            const std::string where = name.toStdString() + " at " + std::to_string(size.width()) + "x"
-                + std::to_string(size.height());
+            const std::string where
+                = name.toStdString() + " at " + std::to_string(size.width()) + "x" + std::to_string(size.height());
             const std::vector<QRectF> &values = chart.drawnValueLabels();
             const std::vector<QRectF> &parameters = chart.drawnParameterLabels();
             ASSERT_EQ(parameters.size(), 2 * chart.data().bars.size()) << where;

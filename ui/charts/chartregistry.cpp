@@ -5,13 +5,13 @@
 #include "chartview.h"
 #include "chartwidget.h"
 #include "decisionmapchart.h"
-#include "sensitivitychartdata.h"
-#include "tornadochart.h"
-#include "uncertaintyresult.h"
 #include "format.h"
 #include "hybriddaychart.h"
 #include "offercolumns.h"
 #include "report.h"
+#include "sensitivitychartdata.h"
+#include "tornadochart.h"
+#include "uncertaintyresult.h"
 
 #include <QCoreApplication>
 
@@ -149,8 +149,7 @@ ChartTable mapTable(const ChartInput &in)
 /// The cumulative cost over the horizon (#12): month by month, self-hosting's and each enabled offer's.
 ChartTable horizonTable(const ChartInput &in)
 {
-    OfferTable t = offerTable(
-        in, QStringLiteral("month"), "self_host_cumulative_cost_%1", "%1 api_cumulative_cost_%2");
+    OfferTable t = offerTable(in, QStringLiteral("month"), "self_host_cumulative_cost_%1", "%1 api_cumulative_cost_%2");
     const BillResult &b = in.results.bill;
     t.table.rows.push_back(std::vector<double>(t.table.header.size(), 0.0)); // month 0: nothing spent
     for (std::size_t m = 0; m < b.selfHostCumulativeUsd.size(); ++m) {
@@ -197,9 +196,9 @@ const std::vector<ChartKindInfo> &chartKinds()
             ChartPlace::Bottom, true, false },
         { ChartKind::PerUser, "per-user", perUserTitle, perUserTable,
             [] { return ChartView::create(perUserTitle, perUserChartData); }, ChartPlace::Tab, true, false },
-        { ChartKind::Tornado, "tornado",
-            QT_TRANSLATE_NOOP("ChartExport", "Tornado: what the answer hinges on"), tornadoTable,
-            [] { return std::unique_ptr<ChartWidget>(std::make_unique<TornadoChart>()); }, ChartPlace::Tab, true, true },
+        { ChartKind::Tornado, "tornado", QT_TRANSLATE_NOOP("ChartExport", "Tornado: what the answer hinges on"),
+            tornadoTable, [] { return std::unique_ptr<ChartWidget>(std::make_unique<TornadoChart>()); },
+            ChartPlace::Tab, true, true },
         { ChartKind::Map, "map", QT_TRANSLATE_NOOP("ChartExport", "Decision map: the cheapest option"), mapTable,
             [] { return std::unique_ptr<ChartWidget>(std::make_unique<DecisionMapChart>()); }, ChartPlace::Tab, true,
             false },

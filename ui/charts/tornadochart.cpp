@@ -84,8 +84,8 @@ TornadoChart::TornadoChart(QWidget *parent)
 
 void TornadoChart::setInput(const ChartInput &input)
 {
-    setData(tornadoChartData(input.scenario, input.uncertainty ? input.uncertainty->tornado : tornado(input.scenario),
-        input.currency));
+    setData(tornadoChartData(
+        input.scenario, input.uncertainty ? input.uncertainty->tornado : tornado(input.scenario), input.currency));
 }
 
 void TornadoChart::setData(TornadoChartData data)
@@ -258,9 +258,9 @@ void TornadoChart::renderChart(QPainter *p, const QRectF &target)
         // One value for both ends when they coincide, unless an end names where feasibility ends.
         const bool merged = std::abs(lowRect.center().x() - highRect.center().x()) <= 1.0 && std::isfinite(b.atLow)
             && std::isfinite(b.atHigh) && b.lowLimitText.isEmpty() && b.highLimitText.isEmpty();
-        const TornadoEndLabels boxes = tornadoEndLabels(lowRect, highRect, anchor,
-            { fm.horizontalAdvance(lowText) + 4, row.height() }, { fm.horizontalAdvance(highText) + 4, row.height() },
-            merged);
+        const TornadoEndLabels boxes
+            = tornadoEndLabels(lowRect, highRect, anchor, { fm.horizontalAdvance(lowText) + 4, row.height() },
+                { fm.horizontalAdvance(highText) + 4, row.height() }, merged);
         if (!merged) {
             p->drawText(boxes.low, Qt::AlignCenter, lowText);
             m_drawnValueLabels.push_back(boxes.low);

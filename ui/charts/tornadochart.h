@@ -78,9 +78,9 @@ struct TornadoEndLabels {
 /// The boxes of the end values of one row whose low end's part is \a low and high end's \a high
 /// (each from \a anchor, the base or the nearer end, to its end), of sizes \a lowSize and
 /// \a highSize: each outside its part, tornadoLabelGap away, on the side of the anchor the part
-/// lies on (a part without width: the side away from the other part); when the two would overlap (both parts on one side), the shorter part's value goes
-/// to the other side of the anchor. With \a merged (both ends at one value) one value beside the
-/// whole bar, in `high`. The boxes are centred on the parts vertically.
+/// lies on (a part without width: the side away from the other part); when the two would overlap (both parts on one
+/// side), the shorter part's value goes to the other side of the anchor. With \a merged (both ends at one value) one
+/// value beside the whole bar, in `high`. The boxes are centred on the parts vertically.
 [[nodiscard]] TornadoEndLabels tornadoEndLabels(
     const QRectF &low, const QRectF &high, double anchor, QSizeF lowSize, QSizeF highSize, bool merged);
 

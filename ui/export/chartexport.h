@@ -57,7 +57,8 @@ enum class LegendPlacement { Automatic, Hidden };
 
 /// The uncertainty run an export draws (the bands, the tornado): the window's run over
 /// \a scenario's ranges, computed now with its seed; nullopt without ranges.
-[[nodiscard]] std::optional<UncertaintyResult> exportUncertainty(const Scenario &scenario, const Evaluation &evaluation);
+[[nodiscard]] std::optional<UncertaintyResult> exportUncertainty(
+    const Scenario &scenario, const Evaluation &evaluation);
 
 /// The results an export draws from (computed once per export), worded as the window words them:
 /// translated, money in \a currency (USD when the scenario has no rate for it).

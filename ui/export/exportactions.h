@@ -30,8 +30,8 @@ public:
     /// \a charts are the window's chart widgets (one per kind of the registry): the one last
     /// clicked, focused or brought to the front is the "current" chart that Copy Chart and Export
     /// Chart start from.
-    ExportActions(QMainWindow *window, ScenarioDocument *document,
-        std::vector<std::pair<ChartKind, ChartWidget *>> charts);
+    ExportActions(
+        QMainWindow *window, ScenarioDocument *document, std::vector<std::pair<ChartKind, ChartWidget *>> charts);
 
     void addFileActions(QMenu *menu);
     void addEditActions(QMenu *menu);
