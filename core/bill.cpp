@@ -117,9 +117,10 @@ TaskSummary summarizeTask(const Scenario &scenario, const Evaluation &evaluation
     t.inputPerOutput = std::isfinite(ratio) ? ratio : 0.0;
     t.matchesWorkload = !std::isfinite(ratio) || !(sh.taskOutput.value() > 0.0)
         || std::abs(t.inputPerOutput - r) <= 0.005 * std::max(r, 1e-9);
-    if (scenario.workload.taskMinutes && scenario.operation.concurrency > 0)
-        t.nodeOutputPerTask = tokens(evaluation.capacity.operating.value() / scenario.operation.concurrency
-            * *scenario.workload.taskMinutes * 60.0);
+    // Per session actually served: the operating concurrency as the limits cap it, over every replica.
+    if (const double sessions = evaluation.capacity.sessions(); scenario.workload.taskMinutes && sessions > 0)
+        t.nodeOutputPerTask
+            = tokens(evaluation.capacity.operating.value() / sessions * *scenario.workload.taskMinutes * 60.0);
     t.acceptedTasksPerMonth = sh.acceptedTasksPerMonth;
     t.selfHostPerAcceptedTask = sh.costPerAcceptedTask;
     return t;

@@ -75,7 +75,8 @@ struct TaskSummary {
     Tokens reasoning;            ///< per attempt, billed as output
     double inputPerOutput = 0.0; ///< input / (output + reasoning): the task's own r (0 without output)
     bool matchesWorkload = true; ///< the task's r equals workload.input_per_output (within 0.5 %); true without output
-    std::optional<Tokens> nodeOutputPerTask;     ///< T / concurrency * task minutes; none without task minutes
+    std::optional<Tokens>
+        nodeOutputPerTask; ///< T / sessions (capacity.sessions()) * task minutes; none without task minutes
     std::optional<double> acceptedTasksPerMonth; ///< the node's (needs task minutes)
     std::optional<Usd> selfHostPerAcceptedTask;  ///< M / accepted tasks per month
 };

@@ -12,6 +12,15 @@ namespace {
 /// The result tables' words, in the context "ResultTables" (\a n for a plural's %n).
 QString text(const char *source, int n = -1) { return QCoreApplication::translate("ResultTables", source, nullptr, n); }
 
+/// \a usd in \a money's currency with \a decimals.
+QString cash(const MoneyIn &money, double usd, int decimals)
+{
+    return format::money(money.convert(usd), money.currency, decimals, money.locale);
+}
+
+/// A memory size of the result sentences.
+QString gb(Bytes bytes) { return gigabytesText(inGigabytes(bytes)); }
+
 } // namespace
 
 QString gigabytesText(double gb)
@@ -148,6 +157,162 @@ QString hybridPlanText(const Scenario &s, const HybridPlan &plan, const std::fun
                     "Best plan: %n node(s) on %1 h a day (cold starts included), the rest on %2: %3 a month. %4"),
         plan.nodeCount())
         .arg(hours.join(QStringLiteral(" + ")), offer, money(plan.monthlyTotal.value()), others);
+}
+
+QString memorySentence(const MemoryFit &m)
+{
+    if (m.fits)
+        return text(
+            QT_TRANSLATE_NOOP("ResultTables", "Memory check: fits. %1 needed, %2 usable of %3 installed; %4 headroom."))
+            .arg(gb(m.needed), gb(m.usable), gb(m.installed), gb(m.headroom));
+    return text(QT_TRANSLATE_NOOP("ResultTables",
+                    "Memory check: does not fit. %1 needed, %2 usable of %3 installed: %4 short (the weights alone "
+                    "are %5)."))
+        .arg(gb(m.needed), gb(m.usable), gb(m.installed), gb(-m.headroom), gb(m.weights));
+}
+
+QString memoryDetails(const MemoryFit &m)
+{
+    QStringList details;
+    details << text(QT_TRANSLATE_N_NOOP(
+                        "ResultTables", "Runtime reserve %1; at most %2 sequences of this context fit; %n node(s)."),
+        m.nodes)
+                   .arg(gb(m.reserve), format::number(m.cMax, 0));
+    if (m.replicas > 1 || m.replicaNodes > 1)
+        //: %1 replicas (copies of the model serving on their own), %2 GPUs each; %n nodes each.
+        details << text(QT_TRANSLATE_N_NOOP("ResultTables",
+                            "%1 replica(s) of %2 GPUs on %n node(s) each; memory and concurrency are per replica."),
+            m.replicaNodes)
+                       .arg(format::number(m.replicas, 0), format::number(m.gpusPerReplica, 0));
+    if (m.replicaNodes > 1)
+        details << text(
+            QT_TRANSLATE_NOOP("ResultTables", "The network between the nodes of a replica is not modelled."));
+    if (m.rawShort.value() > 0.0)
+        details << text(QT_TRANSLATE_NOOP("ResultTables", "The weights alone exceed the installed memory by %1."))
+                       .arg(gb(m.rawShort));
+    if (const QString note = dequantizationNote(m); !note.isEmpty())
+        details << note;
+    return details.join(QLatin1Char(' '));
+}
+
+QString dequantizationNote(const MemoryFit &m)
+{
+    if (!m.dequantizationWarning)
+        return {};
+    return text(
+        QT_TRANSLATE_NOOP("ResultTables", "MXFP4 weights on a GPU without native MXFP4: runtime dequantization."));
+}
+
+QString capacitySentence(const Evaluation &e)
+{
+    const Feasibility &f = e.feasibility;
+    const CapacityResult &cap = e.capacity;
+    QString capacity;
+    if (!f.capacityChecked)
+        capacity = text(QT_TRANSLATE_NOOP("ResultTables",
+                            "Capacity check: not checked. The preset gives no maximum throughput for the hardware; %1 "
+                            "is taken as given."))
+                       .arg(format::throughput(f.throughput.value()));
+    else if (f.withinCapacity)
+        capacity = text(QT_TRANSLATE_NOOP("ResultTables",
+                            "Capacity check: within capacity. %1 while in use; the hardware sustains at most %2."))
+                       .arg(format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
+    else
+        capacity = text(QT_TRANSLATE_NOOP("ResultTables",
+                            "Capacity check: beyond capacity. %1 while in use; the hardware sustains at most %2."))
+                       .arg(format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
+    //: %1 a speed per user, %2 a number of concurrent sequences.
+    return capacity + QLatin1Char(' ')
+        + text(QT_TRANSLATE_NOOP("ResultTables", "%1 per user at concurrency %2."))
+              .arg(format::throughput(cap.perUserTokS), format::number(cap.operatingConcurrency, 0));
+}
+
+QString selfHostedSentence(const Evaluation &e, const MoneyIn &money)
+{
+    const SelfHostResult &sh = e.selfHost;
+    const QString perMtok = sh.costPerOutputToken ? cash(money, units::inDollarsPerMtok(*sh.costPerOutputToken), 2)
+                                                  : text(QT_TRANSLATE_NOOP("ResultTables", "never"));
+    QString sentence = text(
+        QT_TRANSLATE_NOOP("ResultTables", "Self-hosted: %1 per month, %2 output tokens per month, %3 per output Mtok."))
+                           .arg(cash(money, sh.monthlyCost.value(), 0), format::tokens(sh.outputPerMonth.value()),
+                               perMtok);
+    if (sh.costPerAcceptedTask && sh.acceptedTasksPerMonth)
+        sentence += QLatin1Char(' ')
+            + text(QT_TRANSLATE_NOOP(
+                       "ResultTables", "Quality-adjusted: %1 accepted tasks per month, %2 per accepted task."))
+                  .arg(format::number(*sh.acceptedTasksPerMonth), cash(money, sh.costPerAcceptedTask->value(), 2));
+    return sentence;
+}
+
+QString horizonSentence(const Scenario &s, const Results &results, const MoneyIn &money)
+{
+    const std::optional<std::size_t> best = cheapestEnabledOffer(s, results.evaluation);
+    if (!best || *best >= results.bill.offers.size())
+        return {};
+    const OfferHorizon &h = results.bill.offers[*best];
+    const QString years = format::number(s.horizon.years, std::round(s.horizon.years) == s.horizon.years ? 0 : 1);
+    const QString over = s.horizon.apiPriceDecline > 0.0
+        //: %1 years, %2 a yearly decline in percent.
+        ? text(QT_TRANSLATE_NOOP("ResultTables", "Over %1 years with API prices falling %2 % a year"))
+              .arg(years, format::percent(s.horizon.apiPriceDecline))
+        : text(QT_TRANSLATE_NOOP("ResultTables", "Over %1 years")).arg(years);
+    const QString self = cash(money, results.bill.selfHostTotal.value(), 0);
+    const QString api = cash(money, h.apiTotal.value(), 0);
+    const QString offer = s.offers[*best].displayName();
+    if (h.paybackMonth)
+        //: %1 "Over 3 years" (with a price decline), %2 and %3 totals, %4 an offer's name, %5 a month's number.
+        return text(
+            QT_TRANSLATE_NOOP("ResultTables", "%1, self-hosting costs %2 against %3 on %4 and pays back in month %5."))
+            .arg(over, self, api, offer, format::number(*h.paybackMonth));
+    return text(QT_TRANSLATE_NOOP("ResultTables", "%1, self-hosting costs %2 against %3 on %4 and never pays back."))
+        .arg(over, self, api, offer);
+}
+
+QString billSentences(const Scenario &s, const Results &results, const MoneyIn &money)
+{
+    const Evaluation &e = results.evaluation;
+    const BillResult &b = results.bill;
+    const SelfHostResult &sh = e.selfHost;
+    const auto whole = [&](double usd) { return cash(money, usd, 0); };
+    QStringList text1;
+    text1 << (b.staffIncluded
+            ? text(QT_TRANSLATE_NOOP("ResultTables", "The month: hardware %1, overheads %2, staff %3."))
+                  .arg(whole(sh.hardwareMonthly.value()), whole(sh.overheadMonthly.value()),
+                      whole(sh.staffMonthly.value()))
+            : text(QT_TRANSLATE_NOOP("ResultTables", "The month: hardware %1, overheads %2; no staff cost included."))
+                  .arg(whole(sh.hardwareMonthly.value()), whole(sh.overheadMonthly.value())));
+    if (s.cost.mode == CostMode::Rent && s.cost.billing.mode == BillingMode::Committed)
+        text1 << text(QT_TRANSLATE_NOOP("ResultTables",
+                          "Committed for %1 months: %2 a month whatever the hours on (the hours alone: %3)."))
+                     .arg(format::number(s.cost.billing.termMonths), whole(sh.hardwareMonthly.value()),
+                         whole(b.hoursOnMonthly.value()));
+    if (const QString horizon = horizonSentence(s, results, money); !horizon.isEmpty())
+        text1 << horizon;
+    const std::optional<std::size_t> best = cheapestEnabledOffer(s, e);
+    if (best && *best < b.offers.size() && sh.costPerAcceptedTask)
+        text1 << text(QT_TRANSLATE_NOOP("ResultTables", "Per accepted task: %1 self-hosted, %2 on %3."))
+                     .arg(cash(money, sh.costPerAcceptedTask->value(), 2),
+                         cash(money, e.offers[*best].acceptedTaskCost.value(), 2), s.offers[*best].displayName());
+    return text1.join(QLatin1Char(' '));
+}
+
+QString taskSentence(const Scenario &s, const Results &results, const MoneyIn &money)
+{
+    const TaskSummary &t = results.task;
+    if (!t.selfHostPerAcceptedTask || !t.acceptedTasksPerMonth)
+        return text(QT_TRANSLATE_NOOP("ResultTables",
+            "Self-hosted per task: set the minutes per task to see the node's cost per accepted task."));
+    //: %1 a cost per task, %2 tasks a month, %3 sessions, %4 minutes per task.
+    QString sentence
+        = text(QT_TRANSLATE_NOOP("ResultTables",
+                   "Self-hosted: %1 per accepted task, %2 accepted tasks a month (%3 sessions, %4 min per "
+                   "task)."))
+              .arg(cash(money, t.selfHostPerAcceptedTask->value(), 2), format::number(*t.acceptedTasksPerMonth, 0),
+                  format::number(results.evaluation.capacity.sessions(), 0),
+                  format::number(s.workload.taskMinutes.value_or(0.0), 0));
+    if (!results.bill.staffIncluded)
+        sentence += QLatin1Char(' ') + text(QT_TRANSLATE_NOOP("ResultTables", "No staff cost included."));
+    return sentence;
 }
 
 ResultTable hybridHoursTable(const Scenario &s, const HybridPlan &plan)

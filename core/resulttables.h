@@ -10,6 +10,8 @@
 #include "decision.h"
 #include "hardwarefit.h"
 #include "hybrid.h"
+#include "offercolumns.h"
+#include "results.h"
 #include "scenario.h"
 
 #include <QString>
@@ -55,6 +57,42 @@ enum class FitColumn { Configuration, Installed, Fits, Usable, Weights, Gpus, CM
 /// on the API: $22,776. …", or why nothing is planned. \a money writes an amount given in USD.
 [[nodiscard]] QString hybridPlanText(
     const Scenario &scenario, const HybridPlan &plan, const std::function<QString(double)> &money);
+
+/// The memory check in one sentence, as the window's results area, the Hardware fit tab and the PDF
+/// say it: "Memory check: fits. 1,561 GB needed, 2,289 GB usable of 2,304 GB installed; 728 GB
+/// headroom." or "Memory check: does not fit. … 433 GB short (the weights alone are 1,560 GB)."
+[[nodiscard]] QString memorySentence(const MemoryFit &memory);
+
+/// What the memory check rests on: the runtime reserve, c_max, the nodes, the replicas (and that
+/// the network between a replica's nodes is not modelled), the weights' shortfall of the installed
+/// memory, and the runtime dequantization of MXFP4 weights on a GPU without native MXFP4.
+[[nodiscard]] QString memoryDetails(const MemoryFit &memory);
+
+/// "MXFP4 weights on a GPU without native MXFP4: runtime dequantization." when that is so, else empty.
+[[nodiscard]] QString dequantizationNote(const MemoryFit &memory);
+
+/// The capacity check in one sentence ("Capacity check: within capacity. 92 tok/s while in use; the
+/// hardware sustains at most 4,406 tok/s."), then the per-user speed at the operating concurrency.
+[[nodiscard]] QString capacitySentence(const Evaluation &evaluation);
+
+/// The self-hosted month in one sentence: "Self-hosted: $41,457 per month, 241M output tokens per
+/// month, $171.82 per output Mtok.", with the quality-adjusted tasks when the scenario has them.
+[[nodiscard]] QString selfHostedSentence(const Evaluation &evaluation, const MoneyIn &money);
+
+/// The horizon against the cheapest enabled offer, with its payback, in one sentence: "Over 3 years,
+/// self-hosting costs $1,492,441 against $87,039 on Moonshot kimi-k3.1-pro and never pays back." (the
+/// API's yearly price decline named when there is one); empty without an enabled offer. The bill's
+/// summary and the report's horizon section both say it, word for word.
+[[nodiscard]] QString horizonSentence(const Scenario &scenario, const Results &results, const MoneyIn &money);
+
+/// The whole bill in a few sentences: the month's parts (or "no staff cost included"), a
+/// commitment's minimum, horizonSentence(), the cost per accepted task on each side.
+[[nodiscard]] QString billSentences(const Scenario &scenario, const Results &results, const MoneyIn &money);
+
+/// The task's self-hosted side in one sentence, as the Tasks tab says it: "Self-hosted: $3.21 per
+/// accepted task, 12,345 accepted tasks a month (16 sessions, 38 min per task)." (with "No staff cost
+/// included." when none is), or how to get it.
+[[nodiscard]] QString taskSentence(const Scenario &scenario, const Results &results, const MoneyIn &money);
 
 /// The hybrid plan's hours: a column per hour 0-23, rows "Demand (tok/s)" and "Nodes on".
 [[nodiscard]] ResultTable hybridHoursTable(const Scenario &scenario, const HybridPlan &plan);

@@ -74,12 +74,8 @@ void HardwareFitView::refreshNow()
     m_bar->setBreakdown(b);
     //: %1 model name, %2 GPU count, %3 GPU name (both names from the preset).
     const QString what = tr("%1 on %2 \u00d7 %3").arg(s.model.name, format::number(s.hardware.count), s.hardware.gpu);
-    //: %4 the largest number of sequences that fit, %5 the context length in tokens.
-    m_summary->setText(m.fits ? tr("%1: fits, %2 headroom of %3 usable; at most %4 sequences of %5 tokens.")
-                                    .arg(what, MemoryBar::gb(b.usableGb - b.neededGb), MemoryBar::gb(b.usableGb),
-                                        format::number(m.cMax), format::number(s.operation.contextTokens))
-                              : tr("%1: does not fit, %2 short of %3 usable.")
-                                    .arg(what, MemoryBar::gb(b.neededGb - b.usableGb), MemoryBar::gb(b.usableGb)));
+    // The memory check as the results area and the PDF word it (resulttables.h).
+    m_summary->setText(QStringLiteral("%1: %2 %3").arg(what, memorySentence(m), memoryDetails(m)));
     showParameter(m_context, param::contextTokens, s);
     showParameter(m_concurrency, param::concurrency, s);
 

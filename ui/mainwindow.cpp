@@ -19,6 +19,7 @@
 #include "presetio.h"
 #include "presetsession.h"
 #include "rangeseditor.h"
+#include "resulttables.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "settings.h"
@@ -634,22 +635,12 @@ void MainWindow::refresh()
         m_uncertainty->request(s, costBandOptions(s, e, UncertaintyRunner::windowSamples));
     redraw();
 
-    const MemoryFit &m = e.memory;
-    QString memory = m.fits
-        //: GB = gigabytes (10^9 bytes) of GPU memory.
-        ? tr("Memory: %1 GB needed of %2 GB usable, %3 GB headroom.")
-              .arg(format::number(inGigabytes(m.needed), 0), format::number(inGigabytes(m.usable), 0),
-                  format::number(inGigabytes(m.headroom), 0))
-        //: GB = gigabytes (10^9 bytes) of GPU memory.
-        : tr("Memory: does not fit, %1 GB short (%2 GB needed, %3 GB usable).")
-              .arg(format::number(-inGigabytes(m.headroom), 0), format::number(inGigabytes(m.needed), 0),
-                  format::number(inGigabytes(m.usable), 0));
-    if (m.dequantizationWarning)
-        memory += QLatin1Char(' ') + tr("MXFP4 weights on a GPU without native MXFP4: runtime dequantization.");
-    m_memoryBox->setText(
-        tr("%1 \u00b7 Self-hosted: %2 per month for %3 output tokens.")
-            .arg(memory, format::money(m_document->toDisplay(e.selfHost.monthlyCost.value()), currency, 0),
-                format::tokens(e.selfHost.outputPerMonth.value())));
+    // Worded as the Hardware fit tab and the PDF word them (resulttables.h).
+    const MoneyIn money = displayMoney(s, currency, format::locale());
+    QString memory = memorySentence(e.memory);
+    if (const QString note = dequantizationNote(e.memory); !note.isEmpty())
+        memory += QLatin1Char(' ') + note;
+    m_memoryBox->setText(memory + QStringLiteral(" \u00b7 ") + selfHostedSentence(e, money));
     syncCurrency();
     updateTitle(); // an untitled scenario is called by its name, which an edit may change
 }

@@ -5,6 +5,7 @@
 #include "offercolumns.h"
 #include "parametercontrol.h"
 #include "parameterslider.h"
+#include "resulttables.h"
 #include "scenariodocument.h"
 
 #include <QComboBox>
@@ -126,20 +127,7 @@ void TasksView::refreshNow()
                            .arg(tokensText, format::percent(s.workload.acceptanceApi, locale),
                                format::percent(s.workload.acceptanceSelf, locale)));
 
-    if (t.selfHostPerAcceptedTask && t.acceptedTasksPerMonth) {
-        //: %1 a cost per task, %2 tasks a month, %3 sessions, %4 minutes per task.
-        QString text
-            = tr("Self-hosted: %1 per accepted task, %2 accepted tasks a month (%3 sessions, %4 min per task).")
-                  .arg(cash(t.selfHostPerAcceptedTask->value(), 2), format::number(*t.acceptedTasksPerMonth, 0, locale),
-                      format::number(s.operation.concurrency, 0, locale),
-                      format::number(*s.workload.taskMinutes, 0, locale));
-        if (!b.staffIncluded)
-            text += QLatin1Char(' ') + tr("No staff cost included.");
-        m_selfHost->setText(text);
-    } else {
-        m_selfHost->setText(tr("Self-hosted per task: set the minutes per task to see the node's cost per accepted "
-                               "task."));
-    }
+    m_selfHost->setText(taskSentence(s, results, money)); // as the PDF words it (resulttables.h)
 
     QStringList notes;
     if (!t.matchesWorkload)

@@ -2643,38 +2643,6 @@ equilíbrio
         <translation>Nenhuma oferta de API está ativada.</translation>
     </message>
     <message>
-        <source>Memory check: fits. %1 GB needed, %2 GB usable of %3 GB installed; %4 GB headroom.</source>
-        <translation>Verificação de memória: cabe. %1 GB necessários, %2 GB utilizáveis de %3 GB instalados; %4 GB de folga.</translation>
-    </message>
-    <message>
-        <source>Memory check: does not fit. %1 GB needed, %2 GB usable of %3 GB installed: %4 GB short (the weights alone are %5 GB).</source>
-        <translation>Verificação de memória: não cabe. %1 GB necessários, %2 GB utilizáveis de %3 GB instalados: faltam %4 GB (só os pesos têm %5 GB).</translation>
-    </message>
-    <message>
-        <source>Runtime reserve %1 GB; at most %2 sequences of this context fit; %3 node(s).</source>
-        <translation>Reserva do runtime %1 GB; cabem no máximo %2 sequências deste contexto; %3 nó(s).</translation>
-    </message>
-    <message>
-        <source>The weights alone exceed the installed memory by %1 GB.</source>
-        <translation>Só os pesos excedem a memória instalada em %1 GB.</translation>
-    </message>
-    <message>
-        <source>%1 per user at concurrency %2.</source>
-        <translation>%1 por usuário com concorrência %2.</translation>
-    </message>
-    <message>
-        <source>Capacity check: not checked. The preset gives no maximum throughput for the hardware; %1 is taken as given.</source>
-        <translation>Verificação de capacidade: não verificada. O preset não informa um throughput máximo para o hardware; %1 é aceito como dado.</translation>
-    </message>
-    <message>
-        <source>Capacity check: within capacity. %1 while in use; the hardware sustains at most %2.</source>
-        <translation>Verificação de capacidade: dentro da capacidade. %1 em uso; o hardware sustenta no máximo %2.</translation>
-    </message>
-    <message>
-        <source>Capacity check: beyond capacity. %1 while in use; the hardware sustains at most %2.</source>
-        <translation>Verificação de capacidade: além da capacidade. %1 em uso; o hardware sustenta no máximo %2.</translation>
-    </message>
-    <message>
         <source>%1: %2 edited by the user on %3; the source (%4) gave other figures.</source>
         <translation>%1: %2 editado pelo usuário em %3; a fonte (%4) dava outros valores.</translation>
     </message>
@@ -2766,34 +2734,6 @@ equilíbrio
         <translation>%1 (continuação)</translation>
     </message>
     <message>
-        <source>The month: hardware %1, overheads %2, staff %3.</source>
-        <translation>O mês: hardware %1, custos fixos %2, equipe %3.</translation>
-    </message>
-    <message>
-        <source>The month: hardware %1, overheads %2; no staff cost included.</source>
-        <translation>O mês: hardware %1, custos fixos %2; sem custo de equipe.</translation>
-    </message>
-    <message>
-        <source>Committed for %1 months: %2 a month whatever the hours on (the hours alone: %3).</source>
-        <translation>Compromisso de %1 meses: %2 por mês quaisquer que sejam as horas ligado (só as horas: %3).</translation>
-    </message>
-    <message>
-        <source>pays back in month %1</source>
-        <translation>se paga no mês %1</translation>
-    </message>
-    <message>
-        <source>never pays back</source>
-        <translation>nunca se paga</translation>
-    </message>
-    <message>
-        <source>Over %1 years with API prices falling %2 % a year, self-hosting costs %3 against %4 on %5 and %6.</source>
-        <translation>Em %1 anos, com os preços da API caindo %2 % ao ano, a auto-hospedagem custa %3 contra %4 em %5 e %6.</translation>
-    </message>
-    <message>
-        <source>Per accepted task: %1 self-hosted, %2 on %3.</source>
-        <translation>Por tarefa aceita: %1 auto-hospedado, %2 em %3.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: the report is a PDF; name the file .pdf</source>
         <translation>&quot;%1&quot;: o relatório é um PDF; dê ao arquivo a extensão .pdf</translation>
     </message>
@@ -2821,18 +2761,6 @@ equilíbrio
     <message>
         <source>Recommendation: %1.</source>
         <translation>Recomendação: %1.</translation>
-    </message>
-    <message>
-        <source>Self-hosted: %1 per month, %2 output tokens per month, %3 per output Mtok.</source>
-        <translation>Auto-hospedado: %1 por mês, %2 tokens de saída por mês, %3 por Mtok de saída.</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>nunca</translation>
-    </message>
-    <message>
-        <source>Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.</source>
-        <translation>Ajustado pela qualidade: %1 tarefas aceitas por mês, %2 por tarefa aceita.</translation>
     </message>
     <message>
         <source>Break-even against each API offer</source>
@@ -2863,29 +2791,12 @@ equilíbrio
         <translation>não é possível gravar &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <source>%1 replica(s) of %2 GPUs on %3 node(s) each; memory and concurrency are per replica.</source>
-        <extracomment>%1 replicas (copies of the model serving on their own), %2 GPUs and %3 nodes each.</extracomment>
-        <translation>%1 réplica(s) de %2 GPUs em %3 nó(s) cada; memória e concorrência são por réplica.</translation>
-    </message>
-    <message>
-        <source>The network between the nodes of a replica is not modelled.</source>
-        <translation>A rede entre os nós de uma réplica não é modelada.</translation>
-    </message>
-    <message>
         <source>The hybrid plan</source>
         <translation>O plano híbrido</translation>
     </message>
     <message>
         <source>What would work</source>
         <translation>O que funcionaria</translation>
-    </message>
-    <message>
-        <source>Against %1, self-hosting pays back in month %2.</source>
-        <translation>Contra %1, a auto-hospedagem se paga no mês %2.</translation>
-    </message>
-    <message>
-        <source>Against %1, self-hosting never pays back within the horizon.</source>
-        <translation>Contra %1, a auto-hospedagem não se paga dentro do horizonte.</translation>
     </message>
     <message>
         <source>The purchase over the horizon</source>
@@ -3052,6 +2963,116 @@ equilíbrio
         <source>%1 GB</source>
         <extracomment>A memory size in decimal gigabytes.</extracomment>
         <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Memory check: fits. %1 needed, %2 usable of %3 installed; %4 headroom.</source>
+        <translation>Verificação de memória: cabe. %1 necessários, %2 utilizáveis de %3 instalados; %4 de folga.</translation>
+    </message>
+    <message>
+        <source>Memory check: does not fit. %1 needed, %2 usable of %3 installed: %4 short (the weights alone are %5).</source>
+        <translation>Verificação de memória: não cabe. %1 necessários, %2 utilizáveis de %3 instalados: faltam %4 (só os pesos têm %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runtime reserve %1; at most %2 sequences of this context fit; %n node(s).</source>
+        <translation>
+            <numerusform>Reserva do runtime %1; cabem no máximo %2 sequências deste contexto; %n nó.</numerusform>
+            <numerusform>Reserva do runtime %1; cabem no máximo %2 sequências deste contexto; %n nós.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 replica(s) of %2 GPUs on %n node(s) each; memory and concurrency are per replica.</source>
+        <extracomment>%1 replicas (copies of the model serving on their own), %2 GPUs each; %n nodes each.</extracomment>
+        <translation>
+            <numerusform>%1 réplica(s) de %2 GPUs em %n nó cada; memória e concorrência são por réplica.</numerusform>
+            <numerusform>%1 réplica(s) de %2 GPUs em %n nós cada; memória e concorrência são por réplica.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The network between the nodes of a replica is not modelled.</source>
+        <translation>A rede entre os nós de uma réplica não é modelada.</translation>
+    </message>
+    <message>
+        <source>The weights alone exceed the installed memory by %1.</source>
+        <translation>Só os pesos excedem a memória instalada em %1.</translation>
+    </message>
+    <message>
+        <source>MXFP4 weights on a GPU without native MXFP4: runtime dequantization.</source>
+        <translation>Pesos MXFP4 numa GPU sem MXFP4 nativo: desquantização em runtime.</translation>
+    </message>
+    <message>
+        <source>Capacity check: not checked. The preset gives no maximum throughput for the hardware; %1 is taken as given.</source>
+        <translation>Verificação de capacidade: não verificada. O preset não informa um throughput máximo para o hardware; %1 é aceito como dado.</translation>
+    </message>
+    <message>
+        <source>Capacity check: within capacity. %1 while in use; the hardware sustains at most %2.</source>
+        <translation>Verificação de capacidade: dentro da capacidade. %1 em uso; o hardware sustenta no máximo %2.</translation>
+    </message>
+    <message>
+        <source>Capacity check: beyond capacity. %1 while in use; the hardware sustains at most %2.</source>
+        <translation>Verificação de capacidade: além da capacidade. %1 em uso; o hardware sustenta no máximo %2.</translation>
+    </message>
+    <message>
+        <source>%1 per user at concurrency %2.</source>
+        <extracomment>%1 a speed per user, %2 a number of concurrent sequences.</extracomment>
+        <translation>%1 por usuário com concorrência %2.</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>Self-hosted: %1 per month, %2 output tokens per month, %3 per output Mtok.</source>
+        <translation>Auto-hospedado: %1 por mês, %2 tokens de saída por mês, %3 por Mtok de saída.</translation>
+    </message>
+    <message>
+        <source>Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.</source>
+        <translation>Ajustado pela qualidade: %1 tarefas aceitas por mês, %2 por tarefa aceita.</translation>
+    </message>
+    <message>
+        <source>Over %1 years with API prices falling %2 % a year</source>
+        <translation>Em %1 anos, com os preços da API caindo %2 % ao ano</translation>
+    </message>
+    <message>
+        <source>Over %1 years</source>
+        <translation>Em %1 anos</translation>
+    </message>
+    <message>
+        <source>%1, self-hosting costs %2 against %3 on %4 and pays back in month %5.</source>
+        <extracomment>%1 &quot;Over 3 years&quot; (with a price decline), %2 and %3 totals, %4 an offer&apos;s name, %5 a month&apos;s number.</extracomment>
+        <translation>%1, a auto-hospedagem custa %2 contra %3 em %4 e se paga no mês %5.</translation>
+    </message>
+    <message>
+        <source>%1, self-hosting costs %2 against %3 on %4 and never pays back.</source>
+        <translation>%1, a auto-hospedagem custa %2 contra %3 em %4 e nunca se paga.</translation>
+    </message>
+    <message>
+        <source>The month: hardware %1, overheads %2, staff %3.</source>
+        <translation>O mês: hardware %1, custos fixos %2, equipe %3.</translation>
+    </message>
+    <message>
+        <source>The month: hardware %1, overheads %2; no staff cost included.</source>
+        <translation>O mês: hardware %1, custos fixos %2; sem custo de equipe.</translation>
+    </message>
+    <message>
+        <source>Committed for %1 months: %2 a month whatever the hours on (the hours alone: %3).</source>
+        <translation>Compromisso de %1 meses: %2 por mês quaisquer que sejam as horas ligado (só as horas: %3).</translation>
+    </message>
+    <message>
+        <source>Per accepted task: %1 self-hosted, %2 on %3.</source>
+        <translation>Por tarefa aceita: %1 auto-hospedado, %2 em %3.</translation>
+    </message>
+    <message>
+        <source>Self-hosted per task: set the minutes per task to see the node&apos;s cost per accepted task.</source>
+        <translation>Auto-hospedado por tarefa: defina os minutos por tarefa para ver o custo do nó por tarefa aceita.</translation>
+    </message>
+    <message>
+        <source>Self-hosted: %1 per accepted task, %2 accepted tasks a month (%3 sessions, %4 min per task).</source>
+        <extracomment>%1 a cost per task, %2 tasks a month, %3 sessions, %4 minutes per task.</extracomment>
+        <translation>Auto-hospedado: %1 por tarefa aceita, %2 tarefas aceitas por mês (%3 sessões, %4 min por tarefa).</translation>
+    </message>
+    <message>
+        <source>No staff cost included.</source>
+        <translation>Sem custo de equipe.</translation>
     </message>
 </context>
 <context>
@@ -4080,15 +4101,6 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <extracomment>%1 model name, %2 GPU count, %3 GPU name (both names from the preset).</extracomment>
         <translation>%1 em %2 × %3</translation>
     </message>
-    <message>
-        <source>%1: fits, %2 headroom of %3 usable; at most %4 sequences of %5 tokens.</source>
-        <extracomment>%4 the largest number of sequences that fit, %5 the context length in tokens.</extracomment>
-        <translation>%1: cabe, %2 de folga de %3 utilizáveis; no máximo %4 sequências de %5 tokens.</translation>
-    </message>
-    <message>
-        <source>%1: does not fit, %2 short of %3 usable.</source>
-        <translation>%1: não cabe, faltam %2 de %3 utilizáveis.</translation>
-    </message>
 </context>
 <context>
     <name>breakeven::HelpDialog</name>
@@ -4388,23 +4400,6 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     <message>
         <source>About &amp;Qt</source>
         <translation>Sobre o &amp;Qt</translation>
-    </message>
-    <message>
-        <source>Memory: %1 GB needed of %2 GB usable, %3 GB headroom.</source>
-        <translation>Memória: %1 GB necessários de %2 GB utilizáveis, %3 GB de folga.</translation>
-    </message>
-    <message>
-        <source>Memory: does not fit, %1 GB short (%2 GB needed, %3 GB usable).</source>
-        <extracomment>GB = gigabytes (10^9 bytes) of GPU memory.</extracomment>
-        <translation>Memória: não cabe, faltam %1 GB (%2 GB necessários, %3 GB utilizáveis).</translation>
-    </message>
-    <message>
-        <source>MXFP4 weights on a GPU without native MXFP4: runtime dequantization.</source>
-        <translation>Pesos MXFP4 numa GPU sem MXFP4 nativo: desquantização em runtime.</translation>
-    </message>
-    <message>
-        <source>%1 · Self-hosted: %2 per month for %3 output tokens.</source>
-        <translation>%1 · Auto-hospedado: %2 por mês para %3 tokens de saída.</translation>
     </message>
     <message>
         <source>%1[*] — Breakeven</source>
@@ -5437,19 +5432,6 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <source>The task: %1; accepted %2 % on the API, %3 % on the node.</source>
         <extracomment>%1 the tokens of one attempt; %2 and %3 the accepted shares in percent.</extracomment>
         <translation>A tarefa: %1; aceita em %2 % na API, %3 % no nó.</translation>
-    </message>
-    <message>
-        <source>Self-hosted: %1 per accepted task, %2 accepted tasks a month (%3 sessions, %4 min per task).</source>
-        <extracomment>%1 a cost per task, %2 tasks a month, %3 sessions, %4 minutes per task.</extracomment>
-        <translation>Auto-hospedado: %1 por tarefa aceita, %2 tarefas aceitas por mês (%3 sessões, %4 min por tarefa).</translation>
-    </message>
-    <message>
-        <source>No staff cost included.</source>
-        <translation>Sem custo de equipe.</translation>
-    </message>
-    <message>
-        <source>Self-hosted per task: set the minutes per task to see the node&apos;s cost per accepted task.</source>
-        <translation>Auto-hospedado por tarefa: defina os minutos por tarefa para ver o custo do nó por tarefa aceita.</translation>
     </message>
     <message>
         <source>The task has %1 input tokens per output token, the workload %2: the break-even table&apos;s per-token columns use the workload, its per-task columns and this view the task. Take the task&apos;s size from the node to make them agree.</source>

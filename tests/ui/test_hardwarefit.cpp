@@ -168,7 +168,7 @@ TEST(HardwareFitView, ShowsTheArticlesTableAndItsControlsEditTheDocument)
         QStringLiteral("66 (77 with KV and reserve)"));
     EXPECT_TRUE(cell(table, QStringLiteral("16") + times + QStringLiteral("H200"), HardwareFitView::NotesColumn)
                     .contains(QStringLiteral("2 nodes: network not modelled")));
-    EXPECT_TRUE(view->summary()->text().contains(QStringLiteral("at most 555 sequences of 8,192 tokens")))
+    EXPECT_TRUE(view->summary()->text().contains(QStringLiteral("at most 555 sequences of this context fit")))
         << view->summary()->text().toStdString();
     EXPECT_NEAR(view->bar()->breakdown().reserveGb, 120.0, 1e-9);
 

@@ -3,8 +3,11 @@
 #include "chartdata.h"
 #include "chartinput.h"
 #include "charts/chartregistry.h"
+#include "format.h"
 #include "mainwindow.h"
+#include "offercolumns.h"
 #include "parameterslider.h"
+#include "resulttables.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "tasksview.h"
@@ -81,6 +84,17 @@ TEST(TasksView, IsATabOfTheWindowAndSaysWhenThereIsNoStaffCost)
     ASSERT_NE(selfHost, nullptr);
     window.tasksView()->refresh();
     EXPECT_TRUE(selfHost->text().contains(QStringLiteral("No staff cost included."))) << selfHost->text().toStdString();
+    // Worded once (resulttables.h), with the sessions the node actually serves.
+    EXPECT_EQ(selfHost->text(),
+        taskSentence(
+            doc->scenario(), doc->results(), displayMoney(doc->scenario(), QStringLiteral("USD"), format::locale())));
+    EXPECT_TRUE(selfHost->text().contains(
+        QStringLiteral("(%1 sessions").arg(format::number(doc->evaluation().capacity.sessions(), 0))))
+        << selfHost->text().toStdString();
+    // The window's results area words the memory check as the Hardware fit tab and the PDF do.
+    auto *memory = window.findChild<QLabel *>(QStringLiteral("memoryFit"));
+    ASSERT_NE(memory, nullptr);
+    EXPECT_TRUE(memory->text().startsWith(memorySentence(doc->evaluation().memory))) << memory->text().toStdString();
 }
 
 // The cumulative-cost chart: one point a month, each offer's line names its payback.

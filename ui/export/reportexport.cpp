@@ -282,50 +282,13 @@ QString breakevenTable(
     return html + QStringLiteral("</table>");
 }
 
-/// Page 1's two checks: does the model fit, and can the hardware sustain the throughput.
+/// Page 1's two checks: does the model fit, and can the hardware sustain the throughput; worded as
+/// the window words them (resulttables.h).
 QString feasibilityChecks(const Evaluation &e)
 {
-    const MemoryFit &m = e.memory;
-    const Feasibility &f = e.feasibility;
-    const auto gb = [](Bytes b) { return format::number(inGigabytes(b), 1); };
-    const QString memory = m.fits
-        ? Text::tr("Memory check: fits. %1 GB needed, %2 GB usable of %3 GB installed; %4 GB headroom.")
-              .arg(gb(m.needed), gb(m.usable), gb(m.installed), gb(m.headroom))
-        : Text::tr(
-            "Memory check: does not fit. %1 GB needed, %2 GB usable of %3 GB installed: %4 GB short (the weights "
-            "alone are %5 GB).")
-              .arg(gb(m.needed), gb(m.usable), gb(m.installed), gb(f.shortOfUsable), gb(m.weights));
-    QString fitDetails = Text::tr("Runtime reserve %1 GB; at most %2 sequences of this context fit; %3 node(s).")
-                             .arg(gb(m.reserve), format::number(m.cMax, 0), format::number(m.nodes, 0));
-    if (m.replicas > 1 || m.replicaNodes > 1)
-        fitDetails += QLatin1Char(' ')
-            //: %1 replicas (copies of the model serving on their own), %2 GPUs and %3 nodes each.
-            + Text::tr("%1 replica(s) of %2 GPUs on %3 node(s) each; memory and concurrency are per replica.")
-                  .arg(format::number(m.replicas, 0), format::number(m.gpusPerReplica, 0),
-                      format::number(m.replicaNodes, 0));
-    if (m.replicaNodes > 1)
-        fitDetails += QLatin1Char(' ') + Text::tr("The network between the nodes of a replica is not modelled.");
-    if (m.rawShort.value() > 0.0)
-        fitDetails += QLatin1Char(' ')
-            + Text::tr("The weights alone exceed the installed memory by %1 GB.").arg(gb(m.rawShort));
-    const CapacityResult &cap = e.capacity;
-    const QString perUser = Text::tr("%1 per user at concurrency %2.")
-                                .arg(format::throughput(cap.perUserTokS), format::number(cap.operatingConcurrency, 0));
-    QString capacity;
-    if (!f.capacityChecked)
-        capacity
-            = Text::tr("Capacity check: not checked. The preset gives no maximum throughput for the hardware; %1 is "
-                       "taken as given.")
-                  .arg(format::throughput(f.throughput.value()));
-    else if (f.withinCapacity)
-        capacity = Text::tr("Capacity check: within capacity. %1 while in use; the hardware sustains at most %2.")
-                       .arg(format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
-    else
-        capacity = Text::tr("Capacity check: beyond capacity. %1 while in use; the hardware sustains at most %2.")
-                       .arg(format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
-    const QString style = f.feasible() ? QString() : QStringLiteral(" style='color:#b03020'");
-    return QStringLiteral("<span%1>%2 %3 %4 %5</span>")
-        .arg(style, esc(memory), esc(fitDetails), esc(capacity), esc(perUser));
+    const QString style = e.feasibility.feasible() ? QString() : QStringLiteral(" style='color:#b03020'");
+    return QStringLiteral("<span%1>%2 %3 %4</span>")
+        .arg(style, esc(memorySentence(e.memory)), esc(memoryDetails(e.memory)), esc(capacitySentence(e)));
 }
 
 /// Which prices the user changed from the preset's sources, or nothing.
@@ -487,43 +450,6 @@ QStringList reportAssumptionColumns(const Scenario &s, const QString &currency, 
     return parts;
 }
 
-/// The whole bill and the task in two sentences (issue #12): the month's parts (staff, or "no staff
-/// cost included"), the horizon's payback against the cheapest enabled offer, the cost per accepted task.
-QString billSummary(const Scenario &s, const Results &results, const QString &currency, double rate)
-{
-    const Evaluation &e = results.evaluation;
-    const BillResult &b = results.bill;
-    const auto cash = [&](double usd) { return format::money(usd * rate, currency, 0); };
-    const SelfHostResult &sh = e.selfHost;
-    QString text = b.staffIncluded
-        ? Text::tr("The month: hardware %1, overheads %2, staff %3.")
-              .arg(cash(sh.hardwareMonthly.value()), cash(sh.overheadMonthly.value()), cash(sh.staffMonthly.value()))
-        : Text::tr("The month: hardware %1, overheads %2; no staff cost included.")
-              .arg(cash(sh.hardwareMonthly.value()), cash(sh.overheadMonthly.value()));
-    if (s.cost.mode == CostMode::Rent && s.cost.billing.mode == BillingMode::Committed)
-        text += QLatin1Char(' ')
-            + Text::tr("Committed for %1 months: %2 a month whatever the hours on (the hours alone: %3).")
-                  .arg(format::number(s.cost.billing.termMonths), cash(sh.hardwareMonthly.value()),
-                      cash(b.hoursOnMonthly.value()));
-    if (const std::optional<std::size_t> best = cheapestEnabledOffer(s, e); best && *best < b.offers.size()) {
-        const OfferHorizon &h = b.offers[*best];
-        const QString payback
-            = h.paybackMonth ? Text::tr("pays back in month %1").arg(*h.paybackMonth) : Text::tr("never pays back");
-        text += QLatin1Char(' ')
-            + Text::tr(
-                "Over %1 years with API prices falling %2 % a year, self-hosting costs %3 against %4 on %5 and %6.")
-                  .arg(format::number(s.horizon.years, 1), format::number(s.horizon.apiPriceDecline * 100.0),
-                      cash(b.selfHostTotal.value()), cash(h.apiTotal.value()), s.offers[*best].displayName(), payback);
-        if (sh.costPerAcceptedTask)
-            text += QLatin1Char(' ')
-                + Text::tr("Per accepted task: %1 self-hosted, %2 on %3.")
-                      .arg(format::money(sh.costPerAcceptedTask->value() * rate, currency),
-                          format::money(e.offers[*best].acceptedTaskCost.value() * rate, currency),
-                          s.offers[*best].displayName());
-    }
-    return text;
-}
-
 } // namespace
 
 bool exportReport(const Scenario &s, const Evaluation &e, const QString &currency, const QString &path,
@@ -580,18 +506,9 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
                   .arg(esc(Text::tr("Recommendation: %1.").arg(recommendationText(decision.recommendation))),
                       esc(decision.reasons.join(QLatin1Char(' ')))));
     flow.space(gap / 2);
-    const double self
-        = e.selfHost.costPerOutputToken ? units::inDollarsPerMtok(*e.selfHost.costPerOutputToken) * *rate : NAN;
-    QString summary = Text::tr("Self-hosted: %1 per month, %2 output tokens per month, %3 per output Mtok.")
-                          .arg(format::money(e.selfHost.monthlyCost.value() * *rate, currency, 0),
-                              format::tokens(e.selfHost.outputPerMonth.value()),
-                              std::isfinite(self) ? format::money(self, currency) : Text::tr("never"));
-    if (e.selfHost.costPerAcceptedTask)
-        summary += QLatin1Char(' ')
-            + Text::tr("Quality-adjusted: %1 accepted tasks per month, %2 per accepted task.")
-                  .arg(format::number(*e.selfHost.acceptedTasksPerMonth),
-                      format::money(e.selfHost.costPerAcceptedTask->value() * *rate, currency));
-    summary += QLatin1Char(' ') + billSummary(s, results, currency, *rate);
+    const MoneyIn inCurrency = displayMoney(s, currency, format::locale());
+    const QString summary
+        = selfHostedSentence(e, inCurrency) + QLatin1Char(' ') + billSentences(s, results, inCurrency);
     const QString table
         = QStringLiteral("<h2>%1</h2><p>%2<br/>%3</p>%4")
               .arg(esc(Text::tr("Break-even against each API offer")), feasibilityChecks(e), esc(summary),
@@ -651,16 +568,8 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     }
     if (s.cost.mode == CostMode::Buy || committed) {
         flow.space(gap);
-        QString payback;
-        if (const std::optional<std::size_t> best = cheapestEnabledOffer(s, e);
-            best && *best < results.bill.offers.size()) {
-            const std::optional<int> month = results.bill.offers[*best].paybackMonth;
-            payback = month ? Text::tr("Against %1, self-hosting pays back in month %2.")
-                                  .arg(s.offers[*best].displayName())
-                                  .arg(*month)
-                            : Text::tr("Against %1, self-hosting never pays back within the horizon.")
-                                  .arg(s.offers[*best].displayName());
-        }
+        // The payback as the bill's summary above words it (resulttables.h).
+        const QString payback = horizonSentence(s, results, inCurrency);
         flow.html(QStringLiteral("<h2>%1</h2><p>%2</p>")
                       .arg(esc(s.cost.mode == CostMode::Buy ? Text::tr("The purchase over the horizon")
                                                             : Text::tr("The commitment over the horizon")),
