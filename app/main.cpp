@@ -96,7 +96,12 @@ void setIdentity()
 
 /// The command line (report, validate, export, import-bench) is a stable interface: English words
 /// and US English numbers whatever LANG says; no translation is installed.
-void englishCommandLine() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+/// English with its plural forms ("1 node", "2 nodes"), numbers and dates as in the United States.
+void englishCommandLine()
+{
+    Language::install(QStringLiteral("en"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
 
 /// Takes `--language CODE` (or `--language=CODE`) out of \a args: the code ("" when not given), or
 /// nullopt after a message on \a err when the code is missing or not one of Language::codes().

@@ -282,15 +282,17 @@ void applyRules(const Scenario &s, const Evaluation &e, const HybridPlan &plan, 
         QStringList hours;
         for (const HybridNode &node : plan.nodes)
             hours << loc.toString(node.hoursOnPerDay, 'f', 2);
-        d.reasons << Decision::tr("Running %n node(s) in the busy hours (%1 h a day billed, cold starts included) and "
-                                  "sending the rest to %2 costs %3 a month, against %4 all on the API.",
-            nullptr, plan.nodeCount())
-                         .arg(hours.join(QStringLiteral(" + ")), s.offers[*plan.offer].displayName(),
-                             money(plan.monthlyTotal.value()), money(plan.allApi.value()));
+        // nodesText(): "one node", "2 nodes", in fixed English too (no translator needed for a plural).
+        //: %1 "one node" or "2 nodes", %2 hours a day, %3 an offer's name, %4 and %5 amounts.
+        d.reasons << Decision::tr("Running %1 in the busy hours (%2 h a day billed, cold starts included) and "
+                                  "sending the rest to %3 costs %4 a month, against %5 all on the API.")
+                         .arg(nodesText(plan.nodeCount(), loc), hours.join(QStringLiteral(" + ")),
+                             s.offers[*plan.offer].displayName(), money(plan.monthlyTotal.value()),
+                             money(plan.allApi.value()));
         if (plan.allSelfHost)
-            d.reasons << Decision::tr(
-                "Serving the whole day on %n node(s) always on would cost %1 a month.", nullptr, plan.allSelfHostNodes)
-                             .arg(money(plan.allSelfHost->value()));
+            //: %1 "one node" or "2 nodes", %2 an amount.
+            d.reasons << Decision::tr("Serving the whole day on %1 always on would cost %2 a month.")
+                             .arg(nodesText(plan.allSelfHostNodes, loc), money(plan.allSelfHost->value()));
     } else if (holds(Question::IdleHardwareAndTeam) && fits) {
         d.recommendation = Recommendation::SelfHost;
         d.reasons << Decision::tr("Idle hardware and a team are already on hand, so self-hosting adds little to what "

@@ -31,6 +31,12 @@ const QLocale &textLocale() { return format::fixedLocale(); }
 /// \a v, or null when it is not finite (never).
 QJsonValue finiteOrNull(double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(); }
 
+/// "1 node", "2 nodes": the text report's English count of nodes.
+QString nodeCount(int nodes, const QLocale &loc)
+{
+    return nodes == 1 ? L("1 node") : L("%1 nodes").arg(loc.toString(nodes));
+}
+
 } // namespace
 
 QString cheaperKey(Cheaper cheaper)
@@ -464,18 +470,17 @@ QStringList hybridText(const Scenario &s, const HybridPlan &plan)
     QStringList hours;
     for (const HybridNode &node : plan.nodes)
         hours << loc.toString(node.hoursOnPerDay, 'f', 2);
-    out << L("  plan                            %1 node(s)%2, overflow to %3 at %4 per output Mtok")
-               .arg(plan.nodeCount())
-               .arg(hours.isEmpty() ? QString() : L(" on %1 h a day (cold starts included)").arg(hours.join(L(" + "))),
+    out << L("  plan                            %1%2, overflow to %3 at %4 per output Mtok")
+               .arg(nodeCount(plan.nodeCount(), loc),
+                   hours.isEmpty() ? QString() : L(" on %1 h a day (cold starts included)").arg(hours.join(L(" + "))),
                    terminalText(s.offers[*plan.offer].displayName()), formatUsd(inDollarsPerMtok(plan.apiPrice)));
     out << L("  monthly total                   %1 (nodes %2, overheads %3, API %4)")
                .arg(formatUsd(plan.monthlyTotal.value()), formatUsd(plan.selfHostedMonthly.value()),
                    formatUsd(plan.overheadMonthly.value()), formatUsd(plan.apiMonthly.value()));
     out << L("  all on the API                  %1").arg(formatUsd(plan.allApi.value()));
-    out << L("  all self-hosted                 %1 (%2 node(s) always on, %3 tok/s each)")
-               .arg(plan.allSelfHost ? formatUsd(plan.allSelfHost->value()) : L("none"))
-               .arg(plan.allSelfHostNodes)
-               .arg(loc.toString(plan.nodeThroughput.value(), 'f', 0));
+    out << L("  all self-hosted                 %1 (%2 always on, %3 tok/s each)")
+               .arg(plan.allSelfHost ? formatUsd(plan.allSelfHost->value()) : L("none"),
+                   nodeCount(plan.allSelfHostNodes, loc), loc.toString(plan.nodeThroughput.value(), 'f', 0));
     QStringList row;
     for (const HybridHour &hour : plan.hours)
         row << L("%1/%2").arg(loc.toString(hour.demandTokS, 'f', 0)).arg(hour.nodesOn);
@@ -572,13 +577,12 @@ QString reportText(
                    loc.toString(inGigabytes(m.installed), 'f', 1),
                    m.fits ? L("fits, %1 GB headroom").arg(loc.toString(inGigabytes(m.headroom), 'f', 1))
                           : L("short by %1 GB").arg(loc.toString(-inGigabytes(m.headroom), 'f', 1)));
-    out << L("    reserve / c_max / nodes       %1 GB runtime reserve; at most %2 sequences of this context fit; %3 "
-             "node(s)%4")
-               .arg(loc.toString(inGigabytes(m.reserve), 'f', 1), loc.toString(m.cMax), loc.toString(m.nodes),
+    out << L("    reserve / c_max / nodes       %1 GB runtime reserve; at most %2 sequences of this context fit; %3%4")
+               .arg(loc.toString(inGigabytes(m.reserve), 'f', 1), loc.toString(m.cMax), nodeCount(m.nodes, loc),
                    m.replicaNodes > 1 ? L(" (the network between nodes is not modelled)") : QString());
-    out << L("    replicas                      %1 of %2 GPUs (%3 node(s) each), each serving on its own; memory and "
+    out << L("    replicas                      %1 of %2 GPUs (%3 each), each serving on its own; memory and "
              "c_max are per replica")
-               .arg(loc.toString(m.replicas), loc.toString(m.gpusPerReplica), loc.toString(m.replicaNodes));
+               .arg(loc.toString(m.replicas), loc.toString(m.gpusPerReplica), nodeCount(m.replicaNodes, loc));
     out << L("    GPUs for the weights alone    %1 (installed memory against the weights, as the articles count); %2 "
              "with the KV cache, state and reserve")
                .arg(loc.toString(m.gpusForWeights), loc.toString(m.gpusNeeded));

@@ -99,8 +99,15 @@ bool Language::install(const QString &code)
         return false;
     const QLocale chosen = locale(code);
     QLocale::setDefault(chosen);
-    if (code == english)
+    if (code == english) {
+        // English's plural forms only ("1 node", "2 nodes"); without them "%n node(s)" stays as written.
+        auto plurals = std::make_unique<QTranslator>();
+        if (plurals->load(QStringLiteral(":/i18n/breakeven_en.qm"))) {
+            QCoreApplication::installTranslator(plurals.get());
+            ours() = std::move(plurals);
+        }
         return true;
+    }
 
     auto translator = std::make_unique<QTranslator>();
     if (!translator->load(QStringLiteral(":/i18n/breakeven_%1.qm").arg(code)))

@@ -805,20 +805,6 @@ Custo em alojamento próprio: %2 por mês</translation>
         <source>Compliance rules out an API even with zero data retention, so the model must run on hardware you control.</source>
         <translation>A conformidade exclui uma API mesmo com retenção zero de dados, por isso o modelo tem de correr em hardware que controla.</translation>
     </message>
-    <message numerus="yes">
-        <source>Running %n node(s) in the busy hours (%1 h a day billed, cold starts included) and sending the rest to %2 costs %3 a month, against %4 all on the API.</source>
-        <translation>
-            <numerusform>Correr %n nó nas horas de pico (%1 h por dia cobradas, inicializações a frio incluídas) e enviar o resto para %2 custa %3 por mês, contra %4 tudo na API.</numerusform>
-            <numerusform>Correr %n nós nas horas de pico (%1 h por dia cobradas, inicializações a frio incluídas) e enviar o resto para %2 custa %3 por mês, contra %4 tudo na API.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Serving the whole day on %n node(s) always on would cost %1 a month.</source>
-        <translation>
-            <numerusform>Atender o dia todo com %n nó sempre ligado custaria %1 por mês.</numerusform>
-            <numerusform>Atender o dia todo com %n nós sempre ligados custaria %1 por mês.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Idle hardware and a team are already on hand, so self-hosting adds little to what is already paid.</source>
         <translation>Hardware ocioso e uma equipa já estão disponíveis, por isso o alojamento próprio pouco acrescenta ao que já é pago.</translation>
@@ -930,6 +916,16 @@ Custo em alojamento próprio: %2 por mês</translation>
     <message>
         <source>Not feasible on this hardware</source>
         <translation>Não é viável neste hardware</translation>
+    </message>
+    <message>
+        <source>Running %1 in the busy hours (%2 h a day billed, cold starts included) and sending the rest to %3 costs %4 a month, against %5 all on the API.</source>
+        <extracomment>%1 &quot;one node&quot; or &quot;2 nodes&quot;, %2 hours a day, %3 an offer&apos;s name, %4 and %5 amounts.</extracomment>
+        <translation>Correr %1 nas horas de pico (%2 h por dia cobradas, inicializações a frio incluídas) e enviar o resto para %3 custa %4 por mês, contra %5 tudo na API.</translation>
+    </message>
+    <message>
+        <source>Serving the whole day on %1 always on would cost %2 a month.</source>
+        <extracomment>%1 &quot;one node&quot; or &quot;2 nodes&quot;, %2 an amount.</extracomment>
+        <translation>Atender o dia todo sem desligar nunca (%1) custaria %2 por mês.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "preferencesdialog.h"
 #include "presetio.h"
 #include "presetsession.h"
+#include "resulttables.h"
 #include "settings.h"
 
 #include <QAbstractButton>
@@ -441,3 +442,20 @@ TEST_F(PortugueseTest, ABrokenBenchmarkFileIsReportedInPortuguese)
 }
 
 } // namespace
+
+// English installs its plural forms (issue #33: "1 node(s)"): one node, two nodes, in the memory
+// check's details as the window and the PDF write them.
+TEST_F(PortugueseTest, EnglishSaysOneNodeAndTwoNodes)
+{
+    ASSERT_TRUE(Language::install(QStringLiteral("en")));
+    breakeven::MemoryFit one;
+    one.nodes = 1;
+    one.cMax = 555;
+    EXPECT_TRUE(breakeven::memoryDetails(one).contains(QStringLiteral("; 1 node.")))
+        << breakeven::memoryDetails(one).toStdString();
+    breakeven::MemoryFit two = one;
+    two.nodes = 2;
+    EXPECT_TRUE(breakeven::memoryDetails(two).contains(QStringLiteral("; 2 nodes.")))
+        << breakeven::memoryDetails(two).toStdString();
+    EXPECT_FALSE(breakeven::memoryDetails(two).contains(QStringLiteral("(s)")));
+}

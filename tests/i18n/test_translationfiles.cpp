@@ -199,3 +199,49 @@ TEST(Lupdate, FindsEveryStringInADeclaredContextAndTheFilesAreCurrent)
 }
 
 } // namespace
+
+// English's plural forms (resources/translations/plurals/breakeven_en.ts): exactly the sources'
+// messages with %n (lupdate -pluralonly finds no other and none missing), each with a singular and a
+// plural that keep the placeholders, and English installs them: "1 node", "2 nodes".
+TEST(EnglishPlurals, EveryPluralMessageHasBothFormsAndTheFileIsCurrent)
+{
+    const QString file = QStringLiteral(BREAKEVEN_SOURCE_DIR "/resources/translations/plurals/breakeven_en.ts");
+    const TsFile committed = readTs(file);
+    ASSERT_TRUE(committed.error.isEmpty()) << committed.error.toStdString();
+    EXPECT_EQ(committed.language, QStringLiteral("en"));
+    ASSERT_GE(committed.messages.size(), 5u);
+    QSet<QString> committedKeys;
+    for (const TsMessage &m : committed.messages) {
+        committedKeys.insert(m.key());
+        EXPECT_TRUE(m.numerus) << m.source.toStdString();
+        EXPECT_TRUE(m.type.isEmpty()) << m.source.toStdString();
+        ASSERT_EQ(m.translations.size(), 2) << m.source.toStdString();
+        for (const QString &form : m.translations) {
+            EXPECT_EQ(placeholders(form), placeholders(m.source)) << form.toStdString();
+            EXPECT_FALSE(form.contains(QStringLiteral("%n node(s)"))) << form.toStdString();
+        }
+        EXPECT_NE(m.translations.at(0), m.translations.at(1)) << m.source.toStdString();
+    }
+
+    QTemporaryDir tmp;
+    ASSERT_TRUE(tmp.isValid());
+    const QString copy = tmp.filePath(QStringLiteral("breakeven_en.ts"));
+    ASSERT_TRUE(QFile::copy(file, copy));
+    QStringList args = QStringLiteral(BREAKEVEN_LUPDATE_OPTIONS).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    args << QStringLiteral("-pluralonly") << QStringLiteral("-I") << QStringLiteral("core") << QStringLiteral("-I")
+         << QStringLiteral("ui") << QStringLiteral("core") << QStringLiteral("ui") << QStringLiteral("-ts") << copy;
+    QProcess lupdate;
+    lupdate.setWorkingDirectory(QStringLiteral(BREAKEVEN_SOURCE_DIR));
+    lupdate.start(QStringLiteral(BREAKEVEN_LUPDATE), args);
+    ASSERT_TRUE(lupdate.waitForFinished(120000));
+    ASSERT_EQ(lupdate.exitCode(), 0);
+    QSet<QString> currentKeys;
+    for (const TsMessage &m : readTs(copy).messages)
+        currentKeys.insert(m.key());
+    for (const QString &k : currentKeys - committedKeys)
+        ADD_FAILURE() << "breakeven_en.ts lacks a plural message (run update_translations, then write its forms): "
+                      << QString(k).replace(QChar(0x1f), QLatin1String(" | ")).toStdString();
+    for (const QString &k : committedKeys - currentKeys)
+        ADD_FAILURE() << "breakeven_en.ts has a message the sources no longer have: "
+                      << QString(k).replace(QChar(0x1f), QLatin1String(" | ")).toStdString();
+}
