@@ -5,6 +5,8 @@
 #include "evaluation.h"
 #include "gpucatalog.h"
 #include "gpuchoice.h"
+#include "parameterbinding.h"
+#include "parameters.h"
 #include "presetio.h"
 #include "report.h"
 #include "results.h"
@@ -176,4 +178,47 @@ TEST(Roofline, NoBandwidthNoEstimate)
                        "estimate)"));
     // The B300 curve is kept, not replaced by an estimate.
     EXPECT_EQ(compileUnchecked(s).decodePoints.size(), s.hardware.decodePoints.size());
+}
+
+// The samplers (Monte Carlo, tornado) set compiled fields directly; an estimated curve is made at
+// compile time from the measured points, the GPUs and the memory, so those go through the scenario
+// and the estimate is made again: a sampled value gives what the same change in the preset gives.
+TEST(Roofline, SamplersMakeTheEstimateAgain)
+{
+    const Scenario s = h200Estimated();
+    std::size_t checked = 0;
+    for (const Parameter &p : parameters()) {
+        if (p.group != ParamGroup::Hardware && p.group != ParamGroup::Memory)
+            continue;
+        for (std::size_t index = 0; index < p.count(s); ++index) {
+            const ParamRef ref { &p, index };
+            const std::optional<double> now = ref.get(s);
+            if (!now || !(*now > 0.0))
+                continue;
+            double v = p.domain.clamp(p.domain.whole ? std::round(*now * 1.1) : *now * 1.1);
+            Scenario changed = s;
+            ref.set(changed, v);
+            ParameterSampler sampler(s, { ref });
+            EXPECT_FALSE(sampler.direct()) << p.key;
+            CompiledScenario c = sampler.base();
+            sampler.apply(c, &v);
+            Evaluation fromCompiled;
+            evaluate(c, fromCompiled);
+            const Evaluation expected = evaluate(changed);
+            EXPECT_DOUBLE_EQ(fromCompiled.capacity.tMax.value(), expected.capacity.tMax.value())
+                << ref.path(s).toStdString();
+            EXPECT_EQ(fromCompiled.memory.cMax, expected.memory.cMax) << ref.path(s).toStdString();
+            ++checked;
+        }
+    }
+    EXPECT_GE(checked, 8u); // decode points, maximum throughput, count, memory, weights, context, ...
+    // Raising the B300 peak raises the estimate.
+    const ParamRef peak { &param::maxThroughput, 0 };
+    ParameterSampler sampler(s, { peak });
+    CompiledScenario c = sampler.base();
+    double higher = 5000.0;
+    sampler.apply(c, &higher);
+    Evaluation raised;
+    evaluate(c, raised);
+    EXPECT_GT(raised.capacity.tMax.value(), evaluate(s).capacity.tMax.value());
 }
