@@ -163,8 +163,11 @@ void setGpuName(Scenario &s, const QString &name)
         h.evidenceConfirmed = false;
     }
     h.gpu = name;
-    if (sameGpu(h.evidenceGpu, name))
+    if (sameGpu(h.evidenceGpu, name)) {
         h.evidenceGpu.clear(); // back on the GPU the figures were measured on
+        if (h.evidence == EvidenceSource::Estimated)
+            h.evidence = EvidenceSource::Measured; // its own measurements, no estimate (roofline.h)
+    }
 }
 
 void noteTypedEvidence(const Scenario &before, Scenario &after)

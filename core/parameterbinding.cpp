@@ -120,7 +120,8 @@ ParameterBinding bindParameter(const Scenario &s, const ParamRef &ref)
     }
     // An estimated curve (roofline.h) is made from the measured points, the GPUs and the memory
     // fit at compile time: a value of those goes through the scenario, and the estimate is made again.
-    const bool shapesEstimate = p.group == ParamGroup::Hardware || p.group == ParamGroup::Memory;
+    const bool shapesEstimate
+        = (p.group == ParamGroup::Hardware || p.group == ParamGroup::Memory) && &p != &param::prefillInputTokS;
     if (!entry || (shapesEstimate && wantsEstimate(s)))
         return ParameterBinding(ref, nullptr, 1.0, 0.0);
 

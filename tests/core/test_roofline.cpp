@@ -199,7 +199,7 @@ TEST(Roofline, SamplersMakeTheEstimateAgain)
             Scenario changed = s;
             ref.set(changed, v);
             ParameterSampler sampler(s, { ref });
-            EXPECT_FALSE(sampler.direct()) << p.key;
+            EXPECT_EQ(sampler.direct(), &p == &param::prefillInputTokS) << p.key; // the prefill shapes no estimate
             CompiledScenario c = sampler.base();
             sampler.apply(c, &v);
             Evaluation fromCompiled;
@@ -221,4 +221,14 @@ TEST(Roofline, SamplersMakeTheEstimateAgain)
     Evaluation raised;
     evaluate(c, raised);
     EXPECT_GT(raised.capacity.tMax.value(), evaluate(s).capacity.tMax.value());
+}
+
+TEST(Roofline, BackOnTheMeasuredGpuTheFiguresAreMeasurementsAgain)
+{
+    const Scenario back = overridden(h200Estimated(), { set("hardware.gpu", "B300"), set("hardware.count", "8") });
+    EXPECT_EQ(back.hardware.evidence, EvidenceSource::Measured);
+    EXPECT_TRUE(back.hardware.evidenceGpu.isEmpty());
+    EXPECT_EQ(capacityEvidence(back), CapacityEvidence::Measured);
+    EXPECT_FALSE(estimatedNote(back));
+    EXPECT_DOUBLE_EQ(evaluate(back).capacity.tMax.value(), evaluate(defaultScenario()).capacity.tMax.value());
 }
