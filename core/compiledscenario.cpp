@@ -1,6 +1,8 @@
 #include "compiledscenario.h"
 
+#include "gpuchoice.h"
 #include "parameters.h"
+#include "roofline.h"
 
 #include <limits>
 
@@ -125,6 +127,15 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
                 break;
             }
         }
+    }
+    // Asked to estimate another GPU's figures for this one (MODEL.md section 11): the estimated
+    // curve, up to this GPU's c_max, replaces them (and the other GPU's peak, which would cap it).
+    if (wantsEstimate(s) && capacityEvidence(s) == CapacityEvidence::Estimated) {
+        const CapacityEstimate estimate = estimateCapacity(s, builtInGpuCatalog());
+        c.maxThroughput.reset();
+        c.decodePoints.clear();
+        for (const DecodePoint &p : estimate.curve.points)
+            c.decodePoints.push_back({ static_cast<double>(p.concurrency), p.outputTokS });
     }
     return c;
 }

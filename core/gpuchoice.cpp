@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "hardwarefit.h"
+#include "roofline.h"
 
 #include <QCoreApplication>
 
@@ -73,6 +74,10 @@ CapacityEvidence capacityEvidence(const Scenario &s)
     const Hardware &h = s.hardware;
     if (!h.hasCapacityFigures())
         return CapacityEvidence::None;
+    // Asked to estimate another GPU's figures for this one (roofline.h): estimated when the catalog
+    // and the model allow it, else they stay another GPU's.
+    if (wantsEstimate(s) && checkEstimate(s, builtInGpuCatalog()).ok())
+        return CapacityEvidence::Estimated;
     if (!sameGpu(h.capacityGpu(), h.gpu) && !h.evidenceConfirmed)
         return CapacityEvidence::OtherGpu;
     switch (h.evidence) {
@@ -81,7 +86,8 @@ CapacityEvidence capacityEvidence(const Scenario &s)
     case EvidenceSource::Typed:
         return CapacityEvidence::Typed;
     case EvidenceSource::Estimated:
-        return CapacityEvidence::Estimated;
+        // Another GPU's figures, confirmed for this one, that could not be estimated: as measured.
+        return wantsEstimate(s) ? CapacityEvidence::Measured : CapacityEvidence::Estimated;
     case EvidenceSource::Measured:
         break;
     }
@@ -138,8 +144,12 @@ std::optional<QString> otherGpuNote(const Scenario &s, Wording wording)
         return std::nullopt;
     //: %1 is the GPU the decode curve was measured on, %2 the scenario's GPU ("capacity measured on B300,
     //: not on H200").
-    return text(QT_TRANSLATE_NOOP("GpuChoice", "capacity measured on %1, not on %2"), wording)
-        .arg(s.hardware.capacityGpu(), s.hardware.gpu);
+    const QString note = text(QT_TRANSLATE_NOOP("GpuChoice", "capacity measured on %1, not on %2"), wording)
+                             .arg(s.hardware.capacityGpu(), s.hardware.gpu);
+    if (!wantsEstimate(s))
+        return note;
+    // Asked for an estimate the catalog or the model does not allow: say why.
+    return QStringLiteral("%1 (%2)").arg(note, estimateProblemText(checkEstimate(s, builtInGpuCatalog()), wording));
 }
 
 void setGpuName(Scenario &s, const QString &name)
@@ -153,8 +163,11 @@ void setGpuName(Scenario &s, const QString &name)
         h.evidenceConfirmed = false;
     }
     h.gpu = name;
-    if (sameGpu(h.evidenceGpu, name))
+    if (sameGpu(h.evidenceGpu, name)) {
         h.evidenceGpu.clear(); // back on the GPU the figures were measured on
+        if (h.evidence == EvidenceSource::Estimated)
+            h.evidence = EvidenceSource::Measured; // its own measurements, no estimate (roofline.h)
+    }
 }
 
 void noteTypedEvidence(const Scenario &before, Scenario &after)
@@ -239,6 +252,8 @@ QStringList chooseGpu(Scenario &s, const GpuSpec &gpu, Wording wording)
                                         "decode curve: the GPU catalog's %1 points measured on %2 with %3"),
                                  wording))
                      .arg(loc.toString(static_cast<qlonglong>(curve.size())), gpu.name, s.model.name);
+    } else if (const std::optional<QString> estimated = estimatedNote(s, wording)) {
+        notes << *estimated; // asked for an estimate before: it follows the GPU
     } else if (h.hasCapacityFigures()) {
         //: %1 is the note "capacity measured on B300, not on H200"; %2 the GPU chosen.
         notes << text(QT_TRANSLATE_NOOP("GpuChoice",

@@ -1,5 +1,7 @@
 #include "parameterbinding.h"
 
+#include "roofline.h"
+
 #include <cmath>
 #include <limits>
 
@@ -116,7 +118,11 @@ ParameterBinding bindParameter(const Scenario &s, const ParamRef &ref)
         if (e.parameter == &p)
             entry = &e;
     }
-    if (!entry)
+    // An estimated curve (roofline.h) is made from the measured points, the GPUs and the memory
+    // fit at compile time: a value of those goes through the scenario, and the estimate is made again.
+    const bool shapesEstimate
+        = (p.group == ParamGroup::Hardware || p.group == ParamGroup::Memory) && &p != &param::prefillInputTokS;
+    if (!entry || (shapesEstimate && wantsEstimate(s)))
         return ParameterBinding(ref, nullptr, 1.0, 0.0);
 
     ParameterBinding::Apply apply = entry->apply;

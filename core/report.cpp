@@ -8,6 +8,7 @@
 #include "format.h"
 #include "hybrid.h"
 #include "offercolumns.h"
+#include "roofline.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -130,6 +131,30 @@ QString count(double v) { return format::tokens(v, textLocale()); }
 
 QString pad(const QString &s, int width) { return s.leftJustified(width, QLatin1Char(' ')); }
 
+/// `capacity.estimate`: the roofline's calibration and its curve's end (docs/report-format.md);
+/// null unless the capacity is estimated.
+QJsonValue estimateJson(const Scenario &s)
+{
+    if (!estimatedNote(s))
+        return QJsonValue();
+    const CapacityEstimate e = estimateCapacity(s, builtInGpuCatalog());
+    QJsonArray fitted;
+    for (const RooflineFitPoint &p : e.fit.points)
+        fitted.append(QJsonObject {
+            { L("concurrency"), p.concurrency }, { L("output_tok_s"), p.outputTokS }, { L("eta"), p.eta } });
+    const auto gb = [](Bytes b) { return inGigabytes(b); };
+    return QJsonObject { { L("measured_gpu"), e.measuredGpu }, { L("measured_gpus_per_replica"), e.measured.gpus },
+        { L("measured_c_max"), e.measuredCMax },
+        { L("measured_bandwidth_tb_s"), e.measured.bandwidth().value() / 1e12 },
+        { L("bandwidth_tb_s"), e.target.bandwidth().value() / 1e12 },
+        { L("active_weights_gb"), gb(e.model.activeWeights) }, { L("per_sequence_gb"), gb(e.model.perSequence) },
+        { L("fitted"), fitted }, { L("eta_single"), e.fit.etaSingle },
+        { L("eta_single_max_error"), e.fit.etaSingleError }, { L("eta_c"), e.fit.etaC },
+        { L("compute_cap_per_replica_tok_s"), e.computeCap ? QJsonValue(e.computeCap->value()) : QJsonValue() },
+        { L("decode_t_max_per_replica_tok_s"), e.curve.tMax.value() },
+        { L("decode_t_max_concurrency"), e.curve.tMaxConcurrency } };
+}
+
 } // namespace
 
 QJsonObject answerJson(const Answer &a)
@@ -222,7 +247,7 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
         perOffer.append(QJsonObject { { L("provider"), s.offers[i].provider }, { L("model"), s.offers[i].model },
             { L("max_per_user_tok_s_still_cheaper"), optional(speeds[i]) } });
     const CapacityEvidence evidenceKind = capacityEvidence(s);
-    const std::optional<QString> otherGpu = otherGpuNote(s);
+    const std::optional<QString> evidenceNote = otherGpuNote(s) ? otherGpuNote(s) : estimatedNote(s);
     const QJsonObject capacity { { L("mode"), c.modelled ? L("modelled") : L("measured") },
         { L("decode_points"), points }, { L("prefill_input_tok_s"), optional(s.hardware.prefillInputTokS) },
         { L("self_host_prefix_hit"), s.operation.selfHostPrefixHit },
@@ -231,8 +256,9 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
             evidenceKind == CapacityEvidence::None ? QJsonValue() : QJsonValue(capacityEvidenceKey(evidenceKind)) },
         { L("evidence_gpu"), c.evidence ? QJsonValue(s.hardware.capacityGpu()) : QJsonValue() },
         { L("evidence_confirmed"), s.hardware.evidenceConfirmed },
-        { L("evidence_note"), otherGpu ? QJsonValue(*otherGpu) : QJsonValue() }, { L("replicas"), c.replicas },
-        { L("gpus_per_replica"), m.gpusPerReplica }, { L("replica_nodes"), m.replicaNodes },
+        { L("evidence_note"), evidenceNote ? QJsonValue(*evidenceNote) : QJsonValue() },
+        { L("estimate"), estimateJson(s) }, { L("replicas"), c.replicas }, { L("gpus_per_replica"), m.gpusPerReplica },
+        { L("replica_nodes"), m.replicaNodes },
         { L("t_max_per_replica_tok_s"), c.evidence ? QJsonValue(c.tMaxPerReplica.value()) : QJsonValue() },
         { L("t_max_tok_s"), c.evidence ? QJsonValue(c.tMax.value()) : QJsonValue() },
         { L("t_max_concurrency"), c.evidence ? QJsonValue(c.tMaxConcurrency) : QJsonValue() }, { L("c_max"), m.cMax },
@@ -536,6 +562,9 @@ QString reportText(
     }
     if (const std::optional<QString> note = otherGpuNote(s))
         out << L("  warning: %1: the capacity check rests on another GPU's figures").arg(terminalText(*note));
+    else if (const std::optional<QString> estimated = estimatedNote(s))
+        out << L("  note: %1: the capacity check rests on an estimate, not a measurement")
+                   .arg(terminalText(*estimated));
     out << L("  hardware per provisioned hour   %1")
                .arg(sh.hardwarePerProvisionedHour ? money(inDollarsPerHour(*sh.hardwarePerProvisionedHour))
                                                   : L("none (no hour on)"));
@@ -612,6 +641,9 @@ QString reportText(
             out << L("  capacity evidence               other-gpu: %1 (confirm it, or type or import figures for "
                      "this GPU)")
                        .arg(terminalText(*note));
+        else if (const std::optional<QString> estimated = estimatedNote(s))
+            out << L("  capacity evidence               estimated: %1 (docs/model.md, \"Estimated capacity\")")
+                       .arg(terminalText(*estimated));
         else
             out << L("  capacity evidence               %1 on %2")
                        .arg(capacityEvidenceKey(capacityEvidence(s)), terminalText(s.hardware.capacityGpu()));

@@ -58,6 +58,7 @@ using CurrencyPerTimeUnit = bu::divide_typeof_helper<CurrencyUnit, TimeUnit>::ty
 using TokenPerTimeUnit = bu::divide_typeof_helper<TokenUnit, TimeUnit>::type;
 using CurrencyPerTokenUnit = bu::divide_typeof_helper<CurrencyUnit, TokenUnit>::type;
 using BytePerTokenUnit = bu::divide_typeof_helper<ByteUnit, TokenUnit>::type;
+using BytePerTimeUnit = bu::divide_typeof_helper<ByteUnit, TimeUnit>::type;
 
 // Quantities (all double).
 using Usd = bu::quantity<CurrencyUnit>;                 ///< money, in USD
@@ -68,6 +69,7 @@ using UsdPerSecond = bu::quantity<CurrencyPerTimeUnit>; ///< a running cost
 using TokensPerSecond = bu::quantity<TokenPerTimeUnit>; ///< a throughput
 using UsdPerToken = bu::quantity<CurrencyPerTokenUnit>; ///< a price per token
 using BytesPerToken = bu::quantity<BytePerTokenUnit>;   ///< KV cache per token
+using BytesPerSecond = bu::quantity<BytePerTimeUnit>;   ///< a memory bandwidth
 using PerDuration = decltype(1.0 / Duration());         ///< a rate per second (1 / a Duration)
 
 inline constexpr CurrencyUnit usd;
@@ -91,6 +93,8 @@ inline constexpr double bytesPerGb = 1e9; ///< decimal gigabytes, as GPU vendors
 [[nodiscard]] inline TokensPerSecond tokensPerSecond(double v) { return v * (token / second); }
 [[nodiscard]] inline UsdPerToken dollarsPerMtok(double v) { return v / tokensPerMtok * (usd / token); }
 [[nodiscard]] inline BytesPerToken bytesPerToken(double v) { return v * (byte / token); }
+/// A bandwidth in TB/s (10^12 bytes a second, as spec sheets state it).
+[[nodiscard]] inline BytesPerSecond terabytesPerSecond(double v) { return v * 1e12 * (byte / second); }
 
 [[nodiscard]] inline double inHours(Duration d) { return d.value() / secondsPerHour; }
 [[nodiscard]] inline double inDollarsPerHour(UsdPerSecond r) { return r.value() * secondsPerHour; }

@@ -11,6 +11,7 @@
 #include "parametercontrol.h"
 #include "parameterslider.h"
 #include "plaintext.h"
+#include "roofline.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -433,6 +434,30 @@ QWidget *ScenarioPanel::addGpuChooser(QWidget *parent)
     m_gpuChoiceNote->setWordWrap(true);
     m_gpuChoiceNote->hide();
     layout->addWidget(m_gpuChoiceNote);
+    // Figures of another GPU: instead of confirming them, estimate this GPU's from them (roofline.h).
+    auto *estimateLine = new QHBoxLayout;
+    //: Button under the GPU chooser while the capacity figures were measured on another GPU: estimates this
+    //: GPU's capacity from them by the ratio of memory bandwidths (MODEL.md section 11).
+    m_estimate = new QPushButton(tr("Estimate from &bandwidth"), row);
+    m_estimate->setObjectName(QStringLiteral("estimateFromBandwidth"));
+    m_estimate->setToolTip(tr("Estimates this GPU's decode curve from the one measured on the other GPU: the "
+                              "measured throughput times the ratio of the memory bandwidths (a roofline calibrated "
+                              "on the measurements, capped by compute). Always labelled estimated. One step to undo."));
+    m_estimate->hide();
+    estimateLine->addWidget(m_estimate);
+    estimateLine->addStretch(1);
+    layout->addLayout(estimateLine);
+    m_estimateProblem = new QLabel(row);
+    m_estimateProblem->setObjectName(QStringLiteral("estimateProblem"));
+    m_estimateProblem->setTextFormat(Qt::PlainText); // names GPUs from the catalog
+    m_estimateProblem->setWordWrap(true);
+    m_estimateProblem->hide();
+    layout->addWidget(m_estimateProblem);
+    connect(m_estimate, &QPushButton::clicked, this, [this] {
+        //: Undo text of the "Estimate from bandwidth" button.
+        m_document->modify(tr("Estimate capacity from bandwidth"),
+            [](Scenario &s) { s.hardware.evidence = EvidenceSource::Estimated; });
+    });
     connect(m_gpuChoice, &QComboBox::activated, this, [this](int index) {
         if (m_syncing)
             return;
@@ -474,6 +499,15 @@ void ScenarioPanel::syncGpuChooser(const Scenario &s)
     }
     // The last choice's note while its GPU is the scenario's (an undo takes it away).
     m_gpuChoiceNote->setVisible(!m_gpuChoiceNote->text().isEmpty() && sameGpu(s.hardware.gpu, m_gpuChoiceGpu));
+    // Another GPU's figures: offer the estimate, or say why there can be none.
+    const bool otherGpu = capacityEvidence(s) == CapacityEvidence::OtherGpu;
+    Scenario asked = s;
+    asked.hardware.evidence = EvidenceSource::Estimated;
+    const CapacityEstimate check = checkEstimate(asked, builtInGpuCatalog());
+    m_estimate->setVisible(otherGpu);
+    m_estimate->setEnabled(otherGpu && check.ok());
+    m_estimateProblem->setText(otherGpu && !check.ok() ? estimateProblemText(check, Wording::Translated) : QString());
+    m_estimateProblem->setVisible(!m_estimateProblem->text().isEmpty());
 }
 
 QString ScenarioPanel::choiceLabel(const Field &field, const QString &choice)

@@ -52,6 +52,12 @@ public:
     [[nodiscard]] QLabel *gpuMemoryWarning() const { return m_gpuWarning; }
     /// What the last GPU choice replaced or kept from the other GPU, shown while that GPU is chosen.
     [[nodiscard]] QLabel *gpuChoiceNote() const { return m_gpuChoiceNote; }
+    /// "Estimate from bandwidth": shown while the capacity figures are another GPU's (other-gpu); it asks
+    /// for the estimate of MODEL.md section 11 (`hardware.evidence` estimated, one undo step). Disabled,
+    /// with the reason in its tool tip and gpuEstimateProblem(), when the catalog lacks what it needs.
+    [[nodiscard]] QPushButton *estimateButton() const { return m_estimate; }
+    /// Why the capacity cannot be estimated (no bandwidth in the catalog, ...); hidden otherwise.
+    [[nodiscard]] QLabel *gpuEstimateProblem() const { return m_estimateProblem; }
     [[nodiscard]] QRadioButton *rentButton() const { return m_rent; }
     [[nodiscard]] QRadioButton *buyButton() const { return m_buy; }
     [[nodiscard]] QTableWidget *overheadTable() const { return m_overheads; }
@@ -96,6 +102,8 @@ private:
     QLabel *m_gpuWarning = nullptr;
     QLabel *m_gpuChoiceNote = nullptr;
     QString m_gpuChoiceGpu; ///< the GPU m_gpuChoiceNote is about
+    QPushButton *m_estimate = nullptr;
+    QLabel *m_estimateProblem = nullptr;
     QRadioButton *m_rent = nullptr;
     QRadioButton *m_buy = nullptr;
     QGroupBox *m_buyGroup = nullptr;

@@ -4,6 +4,7 @@
 
 #include "formatting.h"
 #include "report.h"
+#include "roofline.h"
 
 #include <QCoreApplication>
 
@@ -140,6 +141,9 @@ QString verdictText(const Scenario &scenario, const Evaluation &evaluation, cons
         //: %1 is "capacity measured on B300, not on H200"; Hardware names the panel's group.
         text = Text::tr("Note: %1; confirm it under Hardware, or type or import this GPU's figures.").arg(*note)
             + QLatin1Char(' ') + text;
+    else if (const std::optional<QString> estimated = estimatedNote(scenario, Wording::Translated))
+        //: %1 is "capacity estimated from B300 measurements by memory bandwidth".
+        text = Text::tr("Note: %1, not measured on this GPU.").arg(*estimated) + QLatin1Char(' ') + text;
     return text;
 }
 
