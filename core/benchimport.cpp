@@ -1104,7 +1104,7 @@ std::vector<BenchCurvePoint> importedPerReplica(const std::vector<BenchCurvePoin
 }
 
 PresetResult withBenchImport(const Scenario &scenario, const BenchImport &imported, const BenchImportOptions &options,
-    const GpuCatalog &catalog, QStringList *notes)
+    const GpuCatalog &catalog, QStringList *notes, Wording wording)
 {
     if (imported.points.empty())
         return { std::nullopt, { { L("hardware.decode_points"), Text::tr("the import has no points") } } };
@@ -1123,7 +1123,7 @@ PresetResult withBenchImport(const Scenario &scenario, const BenchImport &import
         if (!gpu)
             return { std::nullopt, { { L("hardware.gpu"), *benchGpuProblem(options.gpu, catalog) } } };
         // The GPU's catalog figures and prices, as choosing it does (gpuchoice.h); the capacity is the runs'.
-        const QStringList chosen = chooseGpuAndPrices(s, *gpu);
+        const QStringList chosen = chooseGpuAndPrices(s, *gpu, wording);
         if (notes)
             *notes << chosen;
     }

@@ -21,6 +21,7 @@
 
 #include "gpucatalog.h"
 #include "presetio.h"
+#include "wording.h"
 
 #include <QByteArray>
 #include <QString>
@@ -223,9 +224,10 @@ struct BenchImport {
 /// The throughput mode becomes modelled. Checked like a preset file (the points' and the rate's
 /// valid ranges); nothing else changes. An options.gpu not in \a catalog is an error naming `--gpu`.
 /// With options.gpu the GPU is chosen as the window's chooser does (chooseGpuAndPrices(): the catalog's
-/// prices replace the old GPU's, or are marked), and \a notes, if given, receives what it says.
+/// prices replace the old GPU's, or are marked), and \a notes, if given, receives what it says in \a wording.
 [[nodiscard]] PresetResult withBenchImport(const Scenario &scenario, const BenchImport &imported,
-    const BenchImportOptions &options, const GpuCatalog &catalog = builtInGpuCatalog(), QStringList *notes = nullptr);
+    const BenchImportOptions &options, const GpuCatalog &catalog = builtInGpuCatalog(), QStringList *notes = nullptr,
+    Wording wording = Wording::Fixed);
 
 /// Why \a value is no GPU count `--gpus` accepts (a whole number from 1 to maxBenchGpuCount), or
 /// nothing when it is one; \a count receives it.
