@@ -65,6 +65,16 @@ void printRun(QTextStream &out, const BenchRun &run)
                .arg(optionalMs(run.meanTtftMs, run.medianTtftMs), optionalMs(run.meanTpotMs, run.medianTpotMs),
                    optionalMs(run.meanItlMs, run.medianItlMs))
         << Qt::endl;
+    if (run.telemetryGpusListed > 0)
+        out << L("    ")
+            //: %1 GPUs in use of the %2 GPUs GenAI-Perf's telemetry lists; %3 their memory ("150.8 GB each" or
+            //: "memory not given").
+            << Text::tr("GPU telemetry: %1 of the %2 GPUs it lists in use, %3; it names no GPU type")
+                   .arg(run.telemetryGpusUsed ? format::fixedLocale().toString(*run.telemetryGpusUsed) : L("0"),
+                       format::fixedLocale().toString(run.telemetryGpusListed),
+                       run.telemetryGpuMemoryGb ? Text::tr("%1 GB each").arg(number(*run.telemetryGpuMemoryGb, 1))
+                                                : Text::tr("memory not given"))
+            << Qt::endl;
 }
 
 } // namespace
@@ -154,7 +164,18 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
                                        : QString())
         << Qt::endl;
     const QString hardwareSource = Text::tr("from --gpu and --gpus");
-    if (!options.gpu.isEmpty() && options.gpuCount)
+    // Without --gpus, GenAI-Perf's GPU telemetry may count the GPUs (withBenchImport() uses it).
+    const std::optional<int> telemetryCount = options.gpuCount ? std::nullopt : imported.telemetryGpuCount();
+    if (telemetryCount && !options.gpu.isEmpty())
+        out << Text::tr("Hardware: %1 x %2 (the GPU from --gpu, the count from GenAI-Perf's GPU telemetry)")
+                   .arg(format::fixedLocale().toString(*telemetryCount), options.gpu)
+            << Qt::endl;
+    else if (telemetryCount)
+        out << Text::tr("Hardware: %1 GPUs (from GenAI-Perf's GPU telemetry) of an unknown type: the telemetry lists "
+                        "GPUs by index, not by type, so the scenario keeps its GPU (give --gpu TYPE)")
+                   .arg(format::fixedLocale().toString(*telemetryCount))
+            << Qt::endl;
+    else if (!options.gpu.isEmpty() && options.gpuCount)
         out << Text::tr("Hardware: %1 x %2 (%3)")
                    .arg(format::fixedLocale().toString(*options.gpuCount), options.gpu, hardwareSource)
             << Qt::endl;
@@ -192,12 +213,16 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
     const std::optional<Scenario> loaded = CommandLine::loadScenario(base, {}, err, &code);
     if (!loaded)
         return code;
-    const PresetResult applied = withBenchImport(*loaded, imported, options);
+    QStringList gpuNotes;
+    const PresetResult applied = withBenchImport(*loaded, imported, options, builtInGpuCatalog(), &gpuNotes);
     if (!applied.ok()) {
         for (const PresetError &e : applied.errors)
             err << terminalText(e.toString()) << Qt::endl;
         return 1;
     }
+    // The prices the GPU given by --gpu replaced, or kept from the scenario's GPU.
+    for (const QString &note : gpuNotes)
+        err << Text::tr("warning: %1").arg(terminalText(note)) << Qt::endl;
     QString error;
     if (!writePresetFile(*applied.scenario, target, &error)) {
         err << Text::tr("cannot write %1: %2").arg(terminalText(target), error) << Qt::endl;
@@ -219,7 +244,8 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
                    .arg(terminalText(target))
                    .arg(imported.points.size())
             << Qt::endl;
-    if (options.gpu.isEmpty() && !options.gpuCount)
+    const bool countKnown = options.gpuCount || telemetryCount;
+    if (options.gpu.isEmpty() && !countKnown)
         //: %1 the GPU count, %2 the GPU type the scenario keeps.
         out << Text::tr("The hardware is unknown: the scenario keeps its %1 x %2, which the runs may not have been "
                         "measured on.")
@@ -230,7 +256,7 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
                         "measured on.")
                    .arg(terminalText(written.hardware.gpu))
             << Qt::endl;
-    else if (!options.gpuCount)
+    else if (!countKnown)
         out << Text::tr("The GPU count is unknown: the scenario keeps its %1 GPUs, which may not be how many served "
                         "the runs.")
                    .arg(format::fixedLocale().toString(written.hardware.count))
@@ -241,11 +267,20 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
                .arg(number(capacity.tMax.value(), 1), format::fixedLocale().toString(written.hardware.count),
                    terminalText(written.hardware.gpu))
         << Qt::endl;
-    if (capacity.replicas > 1)
+    if (capacity.replicas > 1 && options.extrapolate)
         //: %1 the replicas, %2 the GPUs, %3 the largest measured output tok/s.
         err << Text::tr("warning: the model's memory makes %1 replicas of these %2 GPUs, each given the measured "
                         "curve: if the runs were served by all %2 GPUs together, the capacity is at most %3 tok/s, "
                         "not %1 times it")
+                   .arg(capacity.replicas)
+                   .arg(written.hardware.count)
+                   .arg(number(imported.maxPointTokS(), 1))
+            << Qt::endl;
+    else if (capacity.replicas > 1)
+        //: %1 the replicas, %2 the GPUs, %3 the largest measured output tok/s.
+        out << Text::tr("The model's memory makes %1 replicas of these %2 GPUs, which served the runs together: each "
+                        "replica is given its share of the measured curve, so T_max is at most the measured %3 tok/s "
+                        "(more GPUs add replicas; --extrapolate gives each replica the whole curve).")
                    .arg(capacity.replicas)
                    .arg(written.hardware.count)
                    .arg(number(imported.maxPointTokS(), 1))

@@ -1,5 +1,8 @@
 #include "benchimport.h"
 
+#include "compiledscenario.h"
+#include "evaluation.h"
+#include "gpuchoice.h"
 #include "hardwarefit.h"
 #include "parameters.h"
 #include "strictjson.h"
@@ -13,6 +16,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QList>
+#include <QSet>
 
 #include <algorithm>
 #include <cctype>
@@ -488,6 +492,55 @@ std::optional<int> genAiPerfConcurrency(RunReader &r, const QJsonObject &o)
     return boundedConcurrency(r, o, path);
 }
 
+/// GenAI-Perf's optional GPU telemetry into \a run (BenchRun::telemetryGpusUsed): `telemetry_stats`
+/// holds one object per metric (`gpu_power_usage`, `gpu_utilization`, `gpu_memory_used`,
+/// `total_gpu_memory`, ...), each with its `unit` and one object of statistics per GPU, keyed by
+/// the DCGM exporter's `gpu` label ("0", "1", ...; "gpu0" in older versions). The exporter's
+/// `modelName` label is not kept, so the file names no GPU type. Read from
+/// genai_perf/telemetry_data/dcgm_telemetry_data_collector.py, metrics/telemetry_metrics.py,
+/// metrics/telemetry_statistics.py and export_data/telemetry_data_exporter_util.py of
+/// triton-inference-server/perf_analyzer. Telemetry is extra: values of another shape are ignored.
+void readGenAiPerfTelemetry(const QJsonObject &o, BenchRun &run)
+{
+    const QJsonObject telemetry = o.value(QStringLiteral("telemetry_stats")).toObject();
+    QSet<QString> listed;
+    QSet<QString> used;
+    bool usageGiven = false;
+    const auto average = [](const QJsonValue &gpu) {
+        const QJsonValue v = gpu.toObject().value(QStringLiteral("avg"));
+        return v.isDouble() && std::isfinite(v.toDouble()) ? std::optional<double>(v.toDouble()) : std::nullopt;
+    };
+    for (auto metric = telemetry.begin(); metric != telemetry.end(); ++metric) {
+        const QJsonObject perGpu = metric.value().toObject();
+        const bool usage
+            = metric.key() == QLatin1String("gpu_memory_used") || metric.key() == QLatin1String("gpu_utilization");
+        for (auto gpu = perGpu.begin(); gpu != perGpu.end(); ++gpu) {
+            if (gpu.key() == QLatin1String("unit") || !gpu.value().isObject())
+                continue;
+            listed.insert(gpu.key());
+            if (!usage)
+                continue;
+            usageGiven = true;
+            const std::optional<double> avg = average(gpu.value());
+            if (avg && *avg > 0.0)
+                used.insert(gpu.key());
+        }
+    }
+    if (listed.isEmpty())
+        return;
+    run.telemetryGpusListed = static_cast<int>(listed.size());
+    if (usageGiven && used.isEmpty())
+        return; // no GPU was used: the telemetry is of another machine than the server's
+    if (!usageGiven)
+        used = listed;
+    run.telemetryGpusUsed = static_cast<int>(used.size());
+    const QJsonObject memory = telemetry.value(QStringLiteral("total_gpu_memory")).toObject();
+    for (const QString &gpu : used) {
+        if (const std::optional<double> gb = average(memory.value(gpu)); gb && *gb > 0.0)
+            run.telemetryGpuMemoryGb = std::max(run.telemetryGpuMemoryGb.value_or(0.0), *gb);
+    }
+}
+
 /// One GenAI-Perf `profile_export_genai_perf.json`: each metric is an object of statistics (`avg`,
 /// `p50`, ...) with its `unit`, as AIPerf's, but there are no totals and no duration: the output
 /// tokens are `output_sequence_length.avg` times `request_count.avg`, the duration `request_count.avg`
@@ -535,6 +588,7 @@ std::optional<BenchRun> readGenAiPerfRun(RunReader &r, const QJsonObject &o)
         input = *inputPerRequest * *completed;
     if (completed && outputPerRequest)
         output = *outputPerRequest * *completed;
+    readGenAiPerfTelemetry(o, run);
     return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
@@ -657,7 +711,7 @@ const JsonKeyFilter &usedKeys()
         "output_sequence_length", "input_config.endpoint.type", "input_config.endpoint.model_names",
         "input_config.endpoint_type", "input_config.model_names", "input_config.model",
         "input_config.loadgen.concurrency", "input_config.loadgen.request_rate", "input_config.perf_analyzer.stimulus",
-        "input_config.concurrency", "input_config.request_rate", "input_config.subcommand"
+        "input_config.concurrency", "input_config.request_rate", "input_config.subcommand", "telemetry_stats"
     };
     return filter;
 }
@@ -823,6 +877,20 @@ double BenchImport::maxPointTokS() const
     for (const BenchCurvePoint &p : points)
         best = std::max(best, p.outputTokS);
     return best;
+}
+
+std::optional<int> BenchImport::telemetryGpuCount() const
+{
+    std::optional<int> count;
+    for (const BenchCurvePoint &p : points) {
+        const std::optional<int> used = runs[p.run].telemetryGpusUsed;
+        if (!used)
+            continue;
+        if (count && *count != *used)
+            return std::nullopt;
+        count = used;
+    }
+    return count;
 }
 
 QString BenchOverload::message(const std::vector<BenchRun> &runs) const
@@ -1009,31 +1077,67 @@ std::optional<QString> benchGpuProblem(const QString &name, const GpuCatalog &ca
         .arg(name.left(40), names.join(QStringLiteral(", ")));
 }
 
-PresetResult withBenchImport(
-    const Scenario &scenario, const BenchImport &imported, const BenchImportOptions &options, const GpuCatalog &catalog)
+std::vector<BenchCurvePoint> importedPerReplica(const std::vector<BenchCurvePoint> &points, int replicas)
+{
+    if (replicas <= 1)
+        return points;
+    const double r = static_cast<double>(replicas);
+    std::vector<BenchCurvePoint> out;
+    for (const BenchCurvePoint &p : points) {
+        // A run at concurrency c spread over r replicas keeps each at c / r (at least one request),
+        // at the per-user speed measured: a lone request is served by one replica at full speed.
+        // hardware.max_throughput_tok_s then keeps one replica within its share of the largest
+        // throughput measured.
+        const int c = std::max(1, static_cast<int>(std::lround(static_cast<double>(p.concurrency) / r)));
+        const double t = p.outputTokS / static_cast<double>(p.concurrency) * static_cast<double>(c);
+        BenchCurvePoint q = p;
+        q.concurrency = c;
+        q.outputTokS = t;
+        if (!out.empty() && out.back().concurrency == c) {
+            if (t > out.back().outputTokS)
+                out.back() = q;
+            continue;
+        }
+        out.push_back(q);
+    }
+    return out;
+}
+
+PresetResult withBenchImport(const Scenario &scenario, const BenchImport &imported, const BenchImportOptions &options,
+    const GpuCatalog &catalog, QStringList *notes, Wording wording)
 {
     if (imported.points.empty())
         return { std::nullopt, { { L("hardware.decode_points"), Text::tr("the import has no points") } } };
     Scenario s = scenario;
+    // The GPUs the runs' telemetry saw in use, when --gpus does not say (GenAI-Perf).
+    const std::optional<int> gpuCount = options.gpuCount ? options.gpuCount : imported.telemetryGpuCount();
+    if (gpuCount) {
+        if (*gpuCount < 1 || *gpuCount > maxBenchGpuCount)
+            return { std::nullopt,
+                { { param::gpuCount.path(), *benchGpuCountProblem(QString::number(*gpuCount), nullptr) } } };
+        s.hardware.count = *gpuCount;
+        s.unstated.removeAll(param::gpuCount.path());
+    }
     if (!options.gpu.isEmpty()) {
         const GpuSpec *gpu = catalog.find(options.gpu);
         if (!gpu)
             return { std::nullopt, { { L("hardware.gpu"), *benchGpuProblem(options.gpu, catalog) } } };
-        applyGpu(s, *gpu);
+        // The GPU's catalog figures and prices, as choosing it does (gpuchoice.h); the capacity is the runs'.
+        const QStringList chosen = chooseGpuAndPrices(s, *gpu, wording);
+        if (notes)
+            *notes << chosen;
     }
-    if (options.gpuCount) {
-        if (*options.gpuCount < 1 || *options.gpuCount > maxBenchGpuCount)
-            return { std::nullopt,
-                { { param::gpuCount.path(), *benchGpuCountProblem(QString::number(*options.gpuCount), nullptr) } } };
-        s.hardware.count = *options.gpuCount;
-        s.unstated.removeAll(param::gpuCount.path());
-    }
+    // The runs measured what all the scenario's GPUs do together (MODEL.md section 7). When the
+    // model's memory makes several replicas of them, the curve is one replica's (capacity.h), so each
+    // replica gets its share: unless the user asks to extrapolate, importedPerReplica() splits it.
+    const int replicas = options.extrapolate ? 1 : evaluateMemory(compileUnchecked(s)).replicas;
     s.hardware.decodePoints.clear();
-    for (const BenchCurvePoint &p : imported.points)
+    for (const BenchCurvePoint &p : importedPerReplica(imported.points, replicas))
         s.hardware.decodePoints.push_back({ p.concurrency, p.outputTokS, {} });
     // The curve ends where the measurements end (MODEL.md section 7): the hardware maximum is the
-    // largest measured throughput, unless the user asks to extrapolate to a higher one the scenario has.
-    const double measuredMax = imported.maxPointTokS();
+    // largest measured throughput (a replica's share of it), unless the user asks to extrapolate to
+    // a higher one the scenario has.
+    const double measuredMax = imported.maxPointTokS() / static_cast<double>(replicas);
     if (!options.extrapolate || !s.hardware.maxThroughputTokS || *s.hardware.maxThroughputTokS < measuredMax)
         s.hardware.maxThroughputTokS = measuredMax;
     if (options.setPrefill)

@@ -21,6 +21,7 @@
 
 #include "gpucatalog.h"
 #include "presetio.h"
+#include "wording.h"
 
 #include <QByteArray>
 #include <QString>
@@ -72,6 +73,14 @@ struct BenchRun {
     std::optional<double> medianTpotMs;
     std::optional<double> meanItlMs;
     std::optional<double> medianItlMs;
+    /// GenAI-Perf's GPU telemetry (`telemetry_stats`, from the DCGM exporter): the GPUs it lists by
+    /// index (every GPU of the machine; it names no GPU type), and of them those the run used (a
+    /// `gpu_memory_used` or `gpu_utilization` average above 0; all listed when neither is given).
+    /// 0 and none without telemetry.
+    int telemetryGpusListed = 0;
+    std::optional<int> telemetryGpusUsed;
+    /// The telemetry's `total_gpu_memory` average of the GPUs used, GB (the largest); none: not given.
+    std::optional<double> telemetryGpuMemoryGb;
 
     /// Input tokens per output token the run served (`inputTokens / outputTokens`).
     [[nodiscard]] double inputPerOutput() const { return inputTokens / outputTokens; }
@@ -168,6 +177,9 @@ struct BenchImport {
     [[nodiscard]] bool overloaded(std::size_t index) const;
     /// The largest output tok/s of the points: the measured end of the curve. 0 without points.
     [[nodiscard]] double maxPointTokS() const;
+    /// The GPUs the runs of the points used by their GPU telemetry (BenchRun::telemetryGpusUsed,
+    /// GenAI-Perf), when every such run says the same count; none without telemetry or when they differ.
+    [[nodiscard]] std::optional<int> telemetryGpuCount() const;
     /// Not errors, but worth a look: runs at the same concurrency (the one with the highest output
     /// throughput is kept), runs naming different models, files in a folder that are not results.
     QStringList warnings;
@@ -192,15 +204,30 @@ struct BenchImport {
 /// error.
 [[nodiscard]] BenchImport importBenchmarks(const QStringList &paths, bool keepOverloaded = false);
 
+/// One replica's share of \a points measured on all the GPUs of \a replicas replicas together
+/// (MODEL.md section 7: a run on G GPUs measures what those G GPUs do): each point at concurrency
+/// `c` becomes one at `max(1, round(c / replicas))` with the per-user speed measured at `c`; points
+/// that land on one concurrency keep the highest. \a points unchanged for one replica.
+[[nodiscard]] std::vector<BenchCurvePoint> importedPerReplica(const std::vector<BenchCurvePoint> &points, int replicas);
+
 /// \a scenario with what the runs measured (MODEL.md section 7): its decode curve
 /// (`hardware.decode_points`) replaced by \a imported's points; `hardware.max_throughput_tok_s`
-/// set to the largest measured output tok/s (unless options.extrapolate keeps a higher one);
+/// set to the largest measured output tok/s (unless options.extrapolate keeps a higher one); when
+/// the model's memory makes several replicas of the GPUs (after options.gpu and options.gpuCount),
+/// the runs measured all of them together: the curve and the maximum are one replica's share
+/// (importedPerReplica(), the maximum divided by the replicas), so the scenario's `T_max` is at
+/// most what was measured, and more GPUs than measured add replicas; options.extrapolate gives
+/// each replica the whole measured curve instead;
 /// with options.setPrefill, `hardware.prefill_input_tok_s` set to imported.prefillLowerBound();
-/// with options.gpu, that catalog GPU applied (applyGpu()); with options.gpuCount, `hardware.count`.
+/// with options.gpuCount, `hardware.count` (without it, imported.telemetryGpuCount() when the runs'
+/// GPU telemetry gives one); with options.gpu, that catalog GPU applied (applyGpu()).
 /// The throughput mode becomes modelled. Checked like a preset file (the points' and the rate's
 /// valid ranges); nothing else changes. An options.gpu not in \a catalog is an error naming `--gpu`.
+/// With options.gpu the GPU is chosen as the window's chooser does (chooseGpuAndPrices(): the catalog's
+/// prices replace the old GPU's, or are marked), and \a notes, if given, receives what it says in \a wording.
 [[nodiscard]] PresetResult withBenchImport(const Scenario &scenario, const BenchImport &imported,
-    const BenchImportOptions &options, const GpuCatalog &catalog = builtInGpuCatalog());
+    const BenchImportOptions &options, const GpuCatalog &catalog = builtInGpuCatalog(), QStringList *notes = nullptr,
+    Wording wording = Wording::Fixed);
 
 /// Why \a value is no GPU count `--gpus` accepts (a whole number from 1 to maxBenchGpuCount), or
 /// nothing when it is one; \a count receives it.

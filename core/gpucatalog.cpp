@@ -82,9 +82,28 @@ public:
 
     std::optional<GpuRent> rent(const QJsonObject &o, const QString &path)
     {
-        rejectUnknown(o, path, { "gpu_hour", "gpu_hour_high", "currency", "as_of", "source" });
+        rejectUnknown(
+            o, path, { "gpu_hour", "gpu_hour_high", "billing", "term_months", "currency", "as_of", "source" });
         const Domain &price = param::gpuHour.domain;
         GpuRent r;
+        if (const std::optional<QString> billing = string(o, path, L("billing"), Presence::Optional)) {
+            if (*billing == L("committed"))
+                r.billing = RentBilling::Committed;
+            else if (*billing == L("spot"))
+                r.billing = RentBilling::Spot;
+            else if (*billing != L("hourly"))
+                //: %1 is the value found; the quoted words are JSON values, not translated.
+                error(join(path, L("billing")),
+                    Text::tr("\"%1\" is not a billing: expected \"hourly\", \"committed\" or \"spot\"")
+                        .arg(billing->left(40)));
+        }
+        if (const std::optional<double> term
+            = number(o, path, L("term_months"), param::termMonths.domain, Presence::Optional)) {
+            if (r.billing == RentBilling::Committed)
+                r.termMonths = static_cast<int>(*term);
+            else
+                error(join(path, L("term_months")), Text::tr("only a committed quote has a term"));
+        }
         const std::optional<double> low = number(o, path, L("gpu_hour"), price, Presence::Required);
         r.gpuHourHigh = number(o, path, L("gpu_hour_high"), price, Presence::Optional);
         const std::optional<QString> currency = string(o, path, L("currency"), Presence::Required);

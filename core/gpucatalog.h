@@ -29,10 +29,19 @@ inline constexpr int maxCatalogConfigurations = 500; ///< entries of `configurat
 inline constexpr int maxCatalogListEntries = 100;    ///< entries of one GPU's `rent` or `decode_points`
 inline constexpr int maxGpusPerNode = 100000;
 
+/// How a rent quote is billed (`rent[].billing`).
+enum class RentBilling {
+    Hourly,    ///< `"hourly"` (the default): on demand, billed for the hours on
+    Committed, ///< `"committed"`: a monthly contract, billed every hour of the month whatever the use
+    Spot,      ///< `"spot"`: interruptible hours
+};
+
 /// A rent quote per GPU-hour, as a source gives it.
 struct GpuRent {
     double gpuHour = 0.0;              ///< per GPU-hour, in `currency` (the low end of a range)
     std::optional<double> gpuHourHigh; ///< the high end of a quoted range
+    RentBilling billing = RentBilling::Hourly;
+    std::optional<int> termMonths; ///< `term_months`: a committed quote's contract length, months
     QString currency = QStringLiteral("USD");
     QString asOf;
     QString source;

@@ -50,19 +50,30 @@ std::vector<DecodePoint> catalogCurve(const GpuSpec &gpu, const QString &model)
     return points;
 }
 
-/// The catalog's rent quote for \a scenario: the first in the preset's currency, else in the GPU
-/// price's, else in any currency the scenario has a rate for; none when there is none.
-const GpuRent *catalogPrice(const GpuSpec &gpu, const Scenario &scenario)
+/// The catalog's rent quote for \a scenario of one of \a kinds (in that order of preference): the
+/// first in the preset's currency, else in the GPU price's, else in any currency the scenario has a
+/// rate for; none when there is none.
+const GpuRent *catalogPrice(const GpuSpec &gpu, const Scenario &scenario, std::initializer_list<RentBilling> kinds)
 {
-    for (const QString &currency : { scenario.currency, scenario.cost.gpuHour.currency }) {
-        const auto it
-            = std::find_if(gpu.rent.begin(), gpu.rent.end(), [&](const GpuRent &r) { return r.currency == currency; });
+    for (const RentBilling kind : kinds) {
+        for (const QString &currency : { scenario.currency, scenario.cost.gpuHour.currency }) {
+            const auto it = std::find_if(gpu.rent.begin(), gpu.rent.end(),
+                [&](const GpuRent &r) { return r.billing == kind && r.currency == currency; });
+            if (it != gpu.rent.end())
+                return &*it;
+        }
+        const auto it = std::find_if(gpu.rent.begin(), gpu.rent.end(),
+            [&](const GpuRent &r) { return r.billing == kind && scenario.fxRate(r.currency).has_value(); });
         if (it != gpu.rent.end())
             return &*it;
     }
-    const auto it = std::find_if(
-        gpu.rent.begin(), gpu.rent.end(), [&](const GpuRent &r) { return scenario.fxRate(r.currency).has_value(); });
-    return it == gpu.rent.end() ? nullptr : &*it;
+    return nullptr;
+}
+
+/// "12.50 CNY" in \a wording's locale.
+QString priceText(double amount, const QString &currency, Wording wording)
+{
+    return L("%1 %2").arg(localeFor(wording).toString(amount, 'f', 2), currency);
 }
 
 } // namespace
@@ -138,6 +149,18 @@ std::optional<EvidenceSource> evidenceSourceFromKey(QStringView key)
     return std::nullopt;
 }
 
+std::optional<QString> otherGpuMinimumNote(const Scenario &s, Wording wording)
+{
+    const Billing &b = s.cost.billing;
+    if (s.cost.mode != CostMode::Rent || b.mode != BillingMode::Committed || !(b.minimumMonthly.amount > 0.0)
+        || b.minimumGpu.isEmpty() || sameGpu(b.minimumGpu, s.hardware.gpu))
+        return std::nullopt;
+    //: %1 is the GPU the committed minimum monthly bill was stated for, %2 the scenario's GPU ("committed
+    //: minimum stated for B300, not for H200").
+    return text(QT_TRANSLATE_NOOP("GpuChoice", "committed minimum stated for %1, not for %2"), wording)
+        .arg(b.minimumGpu, s.hardware.gpu);
+}
+
 std::optional<QString> otherGpuNote(const Scenario &s, Wording wording)
 {
     if (capacityEvidence(s) != CapacityEvidence::OtherGpu)
@@ -162,18 +185,28 @@ void setGpuName(Scenario &s, const QString &name)
             h.evidenceGpu = h.gpu;
         h.evidenceConfirmed = false;
     }
+    Billing &b = s.cost.billing;
+    if (b.minimumMonthly.amount > 0.0 && b.minimumGpu.isEmpty())
+        b.minimumGpu = h.gpu;
     h.gpu = name;
     if (sameGpu(h.evidenceGpu, name)) {
         h.evidenceGpu.clear(); // back on the GPU the figures were measured on
         if (h.evidence == EvidenceSource::Estimated)
             h.evidence = EvidenceSource::Measured; // its own measurements, no estimate (roofline.h)
     }
+    if (sameGpu(b.minimumGpu, name))
+        b.minimumGpu.clear(); // back on the GPU the minimum was stated for
 }
 
 void noteTypedEvidence(const Scenario &before, Scenario &after)
 {
     const Hardware &b = before.hardware;
     Hardware &a = after.hardware;
+    // A minimum typed (or its currency changed) for this GPU is this GPU's.
+    const Billing &bb = before.cost.billing;
+    Billing &ab = after.cost.billing;
+    if (bb.minimumMonthly != ab.minimumMonthly && bb.minimumGpu == ab.minimumGpu && b.gpu == a.gpu)
+        ab.minimumGpu.clear();
     const bool figuresChanged = b.decodePoints != a.decodePoints || b.maxThroughputTokS != a.maxThroughputTokS;
     const bool provenanceChanged
         = b.evidence != a.evidence || b.evidenceGpu != a.evidenceGpu || b.evidenceConfirmed != a.evidenceConfirmed;
@@ -192,7 +225,81 @@ void noteTypedEvidence(const Scenario &before, Scenario &after)
     a.evidenceConfirmed = false;
 }
 
-QStringList chooseGpu(Scenario &s, const GpuSpec &gpu, Wording wording)
+namespace {
+
+/// The committed and spot prices of chooseGpu(): the catalog's where it has them, else removed (the
+/// price per GPU-hour applies) or, for the committed minimum, kept marked as \a previous's.
+QStringList chooseBillingPrices(Scenario &s, const GpuSpec &gpu, const QString &previous, Wording wording)
+{
+    QStringList notes;
+    Cost &c = s.cost;
+    const QLocale &loc = localeFor(wording);
+    // Only the prices the scenario bills by or states are replaced.
+    if (c.billing.mode == BillingMode::Committed || c.reservedGpuHour || c.billing.minimumMonthly.amount > 0.0) {
+        if (const GpuRent *quote = catalogPrice(gpu, s, { RentBilling::Committed })) {
+            // A monthly contract: the month's bill is the price of every GPU every hour of the month.
+            c.reservedGpuHour = Money { quote->gpuHour, quote->currency };
+            c.billing.minimumMonthly
+                = Money { quote->gpuHour * static_cast<double>(s.hardware.count) * c.hoursPerMonth, quote->currency };
+            c.billing.minimumGpu.clear();
+            if (quote->termMonths)
+                c.billing.termMonths = *quote->termMonths;
+            //: %1 is a price per GPU-hour with its currency code, %2 a monthly bill with its currency code, %3
+            //: the GPU count, %4 the GPU, %5 the quote's source and %6 its date, from the GPU catalog.
+            notes << text(QT_TRANSLATE_NOOP("GpuChoice",
+                              "committed price per GPU-hour %1 and minimum bill %2 a month (%3 GPUs every hour of "
+                              "the month) from the GPU catalog for %4 (%5, %6)"),
+                wording)
+                         .arg(priceText(quote->gpuHour, quote->currency, wording),
+                             priceText(c.billing.minimumMonthly.amount, quote->currency, wording),
+                             loc.toString(s.hardware.count), gpu.name, quote->source, quote->asOf);
+        } else {
+            if (c.reservedGpuHour) {
+                //: %1 is a price per GPU-hour with its currency code, %2 the GPU it was stated for, %3 the GPU
+                //: chosen.
+                notes << text(QT_TRANSLATE_NOOP("GpuChoice",
+                                  "committed price per GPU-hour %1 removed: it was stated for %2, and the GPU catalog "
+                                  "has no committed price for %3; the price per GPU-hour applies"),
+                    wording)
+                             .arg(priceText(c.reservedGpuHour->amount, c.reservedGpuHour->currency, wording), previous,
+                                 gpu.name);
+                c.reservedGpuHour.reset();
+            }
+            if (const std::optional<QString> note = otherGpuMinimumNote(s, wording))
+                //: %1 is the note "committed minimum stated for B300, not for H200"; %2 the GPU chosen.
+                notes << text(QT_TRANSLATE_NOOP("GpuChoice",
+                                  "%1: the GPU catalog has no committed price for %2; check the minimum, or type "
+                                  "this GPU's"),
+                    wording)
+                             .arg(*note, gpu.name);
+        }
+    }
+    if (c.billing.mode == BillingMode::Spot || c.spotGpuHour) {
+        if (const GpuRent *quote = catalogPrice(gpu, s, { RentBilling::Spot })) {
+            c.spotGpuHour = Money { quote->gpuHour, quote->currency };
+            //: %1 is a price per GPU-hour with its currency code, %2 the GPU, %3 the quote's source and %4 its
+            //: date.
+            notes << text(
+                QT_TRANSLATE_NOOP("GpuChoice", "spot price per GPU-hour %1 from the GPU catalog for %2 (%3, %4)"),
+                wording)
+                         .arg(
+                             priceText(quote->gpuHour, quote->currency, wording), gpu.name, quote->source, quote->asOf);
+        } else if (c.spotGpuHour) {
+            //: %1 is a price per GPU-hour with its currency code, %2 the GPU it was stated for, %3 the GPU chosen.
+            notes << text(QT_TRANSLATE_NOOP("GpuChoice",
+                              "spot price per GPU-hour %1 removed: it was stated for %2, and the GPU catalog has no "
+                              "spot price for %3; the price per GPU-hour applies"),
+                wording)
+                         .arg(priceText(c.spotGpuHour->amount, c.spotGpuHour->currency, wording), previous, gpu.name);
+            c.spotGpuHour.reset();
+        }
+    }
+    return notes;
+}
+
+} // namespace
+
+QStringList chooseGpuAndPrices(Scenario &s, const GpuSpec &gpu, Wording wording)
 {
     const QString previous = s.hardware.gpu;
     if (sameGpu(previous, gpu.name)) {
@@ -206,7 +313,9 @@ QStringList chooseGpu(Scenario &s, const GpuSpec &gpu, Wording wording)
 
     // Price.
     if (s.cost.mode == CostMode::Rent) {
-        if (const GpuRent *quote = catalogPrice(gpu, s)) {
+        // An hourly quote, else (as before quotes said how they are billed) another kind's price.
+        if (const GpuRent *quote
+            = catalogPrice(gpu, s, { RentBilling::Hourly, RentBilling::Committed, RentBilling::Spot })) {
             s.cost.gpuHour = Money { quote->gpuHour, quote->currency };
             //: %1 is a price per GPU-hour with its currency code ("13.70 CNY"), %2 the GPU, %3 the quote's
             //: source and %4 its date, from the GPU catalog.
@@ -230,8 +339,19 @@ QStringList chooseGpu(Scenario &s, const GpuSpec &gpu, Wording wording)
                      .arg(previous, gpu.name);
     }
 
+    notes << chooseBillingPrices(s, gpu, previous, wording);
+    return notes;
+}
+
+QStringList chooseGpu(Scenario &s, const GpuSpec &gpu, Wording wording)
+{
+    const bool changes = !sameGpu(s.hardware.gpu, gpu.name);
+    QStringList notes = chooseGpuAndPrices(s, gpu, wording);
+    if (!changes)
+        return notes;
     // Capacity.
     Hardware &h = s.hardware;
+    const QLocale &loc = localeFor(wording);
     if (h.hasCapacityFigures() && sameGpu(h.capacityGpu(), gpu.name))
         return notes; // this GPU's own figures
     const std::vector<DecodePoint> curve = catalogCurve(gpu, s.model.name);

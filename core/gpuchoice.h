@@ -51,24 +51,39 @@ enum class CapacityEvidence {
 /// "capacity measured on B300, not on H200" when \a scenario's capacity is other-gpu; else nothing.
 [[nodiscard]] std::optional<QString> otherGpuNote(const Scenario &scenario, Wording wording = Wording::Fixed);
 
+/// "committed minimum stated for B300, not for H200" when \a scenario rents on a commitment whose
+/// minimum monthly bill (above 0) was stated for another GPU (`cost.billing.minimum_gpu`); else nothing.
+[[nodiscard]] std::optional<QString> otherGpuMinimumNote(const Scenario &scenario, Wording wording = Wording::Fixed);
+
 /// Sets `hardware.gpu` to \a name. Capacity figures the scenario has stay marked as measured on
 /// the GPU they came from (`evidence_gpu` is pinned to the old GPU, the confirmation cleared), so
-/// that renaming the GPU never passes them off as the new GPU's.
+/// that renaming the GPU never passes them off as the new GPU's; a committed minimum above 0 is
+/// pinned the same way (`cost.billing.minimum_gpu`).
 void setGpuName(Scenario &scenario, const QString &name);
 
 /// After an edit from \a before to \a after: when the edit changed the capacity figures by hand
 /// (the maximum throughput, or one decode point changed, added or removed) but not their
 /// provenance nor the GPU, they are the user's own for this GPU: `evidence` becomes typed,
 /// `evidence_gpu` this GPU, the confirmation is cleared. A whole new curve is left to its importer.
+/// Likewise a committed minimum changed by hand (not its GPU, nor `hardware.gpu`) is this GPU's:
+/// `cost.billing.minimum_gpu` is cleared.
 void noteTypedEvidence(const Scenario &before, Scenario &after);
 
 /// Chooses \a gpu for \a scenario: applyGpu() (name, memory, native MXFP4, GPUs per node, reserve),
 /// then what the catalog has for it. Price: a catalog rent quote in a currency the scenario knows
-/// replaces `cost.gpu_hour` (the preset's currency first); otherwise the price is kept and a note
-/// says it was another GPU's. Capacity: figures measured on this GPU stay; the catalog's decode
-/// points for this model replace another GPU's figures; otherwise they are kept, marked other-gpu.
-/// Returns one note per figure replaced or kept from another GPU (empty when the GPU is unchanged),
-/// in \a wording.
+/// replaces `cost.gpu_hour` (the preset's currency first; an hourly quote first, else another kind's);
+/// otherwise the price is kept and a note says it was another GPU's. Committed and spot prices, in
+/// any cost mode: a catalog committed quote (a monthly contract) sets `cost.reserved_gpu_hour`, the
+/// minimum monthly bill (that price for every GPU every hour of the month) and the term; without one
+/// the old GPU's `reserved_gpu_hour` is removed (the price per GPU-hour applies) and a minimum is
+/// kept, marked as the old GPU's (otherGpuMinimumNote()); a catalog spot quote sets
+/// `cost.spot_gpu_hour`, else the old GPU's is removed. Capacity: figures measured on this GPU stay; the catalog's
+/// decode points for this model replace another GPU's figures; otherwise they are kept, marked other-gpu. Returns one
+/// note per figure replaced or kept from another GPU (empty when the GPU is unchanged), in \a wording.
 QStringList chooseGpu(Scenario &scenario, const GpuSpec &gpu, Wording wording = Wording::Fixed);
+
+/// chooseGpu() without the capacity: the GPU's catalog figures and prices, for a benchmark import
+/// that brings its own capacity figures. Returns the price notes.
+QStringList chooseGpuAndPrices(Scenario &scenario, const GpuSpec &gpu, Wording wording = Wording::Fixed);
 
 } // namespace breakeven

@@ -823,6 +823,17 @@ const std::array fieldRegistry {
         QT_TRANSLATE_NOOP("Parameter", "Minimum bill currency: the currency the minimum monthly bill is stated in."),
         [](const Scenario &s, std::size_t) { return s.cost.billing.minimumMonthly.currency; },
         [](Scenario &s, std::size_t, const QString &v) { s.cost.billing.minimumMonthly.currency = v; } },
+    Field { "cost.billing.minimum_gpu", ParamGroup::Billing, none, FieldKind::Text, maxNameLength, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Minimum bill stated for"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Minimum bill stated for: the GPU the committed minimum monthly bill was stated for; when it is not the "
+            "node's GPU, every result says so until you change the minimum."),
+        [](const Scenario &s, std::size_t) {
+            return s.cost.billing.minimumGpu.isEmpty() ? s.hardware.gpu : s.cost.billing.minimumGpu;
+        },
+        [](Scenario &s, std::size_t, const QString &v) {
+            s.cost.billing.minimumGpu = sameGpu(v, s.hardware.gpu) ? QString() : v;
+        } },
     Field { "task.size", ParamGroup::Task, none, FieldKind::Choice, 0, "stated|node",
         QT_TRANSLATE_NOOP("Parameter", "Task size from"),
         QT_TRANSLATE_NOOP("Parameter",

@@ -441,6 +441,8 @@ public:
         const QJsonObject billing = object(o, p, L("billing"), Presence::Optional);
         choice(billing, bp, L("mode"), u"cost.billing.mode");
         assign(c.billing.minimumMonthly, money(billing, bp, param::minimumMonthly, Presence::Optional, s.currency));
+        if (const std::optional<QString> gpu = string(billing, bp, L("minimum_gpu"), Presence::Optional))
+            c.billing.minimumGpu = sameGpu(*gpu, s.hardware.gpu) ? QString() : gpu->trimmed();
         c.billing.extra = unknownKeys(billing, "cost.billing");
         keepMoneyExtras(c.billing.extra, billing, moneyKeysUnder(QLatin1String("cost.billing")));
 
@@ -825,7 +827,7 @@ const std::map<QString, QStringList> &keyOrder()
             { L("capex"), L("years"), L("power_kw"), L("pue"), L("tariff_per_kwh"), L("cost_of_capital"),
                 L("residual_value"), L("maintenance") } },
         { L("cost.staff"), { L("fte"), L("cost_per_fte_month") } },
-        { L("cost.billing"), { L("mode"), L("term_months"), L("minimum_monthly") } },
+        { L("cost.billing"), { L("mode"), L("term_months"), L("minimum_monthly"), L("minimum_gpu") } },
         { L("horizon"), { L("years"), L("api_price_decline") } },
         { L("task"), { L("size"), L("reasoning_tokens") } },
         { L("cost.overheads[]"), { L("label"), L("monthly") } },
@@ -1317,6 +1319,8 @@ QJsonObject presetToJson(const Scenario &s)
         cost.insert(L("staff"), overlay(c.staff.extra, staff));
     if (c.billing != defaults.cost.billing) {
         billing.insert(L("mode"), findField(u"cost.billing.mode")->get(s, 0));
+        if (!c.billing.minimumGpu.isEmpty())
+            billing.insert(L("minimum_gpu"), c.billing.minimumGpu);
         cost.insert(L("billing"), overlay(c.billing.extra, billing));
     }
     if (c.priceBasis != PriceBasis::GpuHour)
@@ -1486,6 +1490,8 @@ PresetResult withOverrides(const Scenario &scenario, const std::vector<std::pair
         }
         if (path == QLatin1String("hardware.gpu") && !gpu) {
             if (const std::optional<QString> note = otherGpuNote(s))
+                warnings.push_back({ path, *note });
+            if (const std::optional<QString> note = otherGpuMinimumNote(s))
                 warnings.push_back({ path, *note });
         }
         noteTypedEvidence(before, s);

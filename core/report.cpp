@@ -305,6 +305,9 @@ QJsonObject billJson(const Scenario &s, const Results &results)
     QJsonObject billingJson { { L("mode"), rent ? QJsonValue(billingModeKey(s)) : QJsonValue() },
         { L("term_months"), committed ? QJsonValue(billing.termMonths) : QJsonValue() },
         { L("minimum_monthly_usd"), committed ? money(billing.minimumMonthly) : QJsonValue() },
+        { L("minimum_gpu"),
+            committed ? QJsonValue(billing.minimumGpu.isEmpty() ? s.hardware.gpu : billing.minimumGpu) : QJsonValue() },
+        { L("minimum_note"), otherGpuMinimumNote(s) ? QJsonValue(*otherGpuMinimumNote(s)) : QJsonValue() },
         { L("reserved_gpu_hour_usd"), s.cost.reservedGpuHour ? money(*s.cost.reservedGpuHour) : QJsonValue() },
         { L("spot_gpu_hour_usd"), s.cost.spotGpuHour ? money(*s.cost.spotGpuHour) : QJsonValue() },
         { L("spot_interruption"), s.cost.spotInterruption },
@@ -763,6 +766,8 @@ QString billText(const Scenario &s, const Results &results, const QString &alsoI
                            money(b.hoursOnMonthly.value()));
             out << L("    whole term / owed after the horizon  %1 / %2")
                        .arg(money(b.commitmentTotal.value()), money(b.owedBeyondHorizon.value()));
+            if (const std::optional<QString> note = otherGpuMinimumNote(s))
+                out << L("  warning: %1: check the minimum, or type this GPU's").arg(terminalText(*note));
             break;
         case BillingMode::Spot:
             out << L("  billing                         spot: %1 for the hours on, %2 % of the productive hours "

@@ -172,6 +172,10 @@ struct Billing {
     BillingMode mode = BillingMode::Hourly;
     double termMonths = 12.0;                            ///< committed: the contract's length in months, whole, >= 1
     Money minimumMonthly { 0.0, QStringLiteral("USD") }; ///< committed: the minimum bill of a month (per node set)
+    /// `cost.billing.minimum_gpu`: the GPU the minimum was stated for; empty: this scenario's
+    /// `hardware.gpu`. Choosing another GPU whose committed price the catalog lacks sets it to the old
+    /// GPU (gpuchoice.h): every output then says "committed minimum stated for B300, not for H200".
+    QString minimumGpu;
     QJsonObject extra;
     friend bool operator==(const Billing &, const Billing &) = default;
 };

@@ -176,15 +176,19 @@ BenchImportOptions BenchImportDialog::options() const
     return o;
 }
 
-std::optional<QString> BenchImportDialog::apply() { return apply(m_document, m_imported, options()); }
+std::optional<QString> BenchImportDialog::apply(QStringList *notes)
+{
+    return apply(m_document, m_imported, options(), notes);
+}
 
 std::optional<QString> BenchImportDialog::apply(
-    ScenarioDocument *document, const BenchImport &imported, const BenchImportOptions &options)
+    ScenarioDocument *document, const BenchImport &imported, const BenchImportOptions &options, QStringList *notes)
 {
     const BenchImport combined = options.keepOverloaded == imported.keptOverloaded
         ? imported
         : combineBenchRuns(imported.runs, options.keepOverloaded);
-    const PresetResult applied = withBenchImport(document->scenario(), combined, options);
+    const PresetResult applied
+        = withBenchImport(document->scenario(), combined, options, builtInGpuCatalog(), notes, Wording::Translated);
     if (!applied.ok())
         return applied.errorText();
     //: Undo step.

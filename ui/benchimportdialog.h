@@ -42,14 +42,15 @@ public:
 
     /// Applies the curve, the hardware maximum, the prefill rate (when checked) and the GPU (when
     /// chosen) to the document as one undo step. Returns the reason when the scenario would not
-    /// accept it (nothing changes then).
-    std::optional<QString> apply();
+    /// accept it (nothing changes then). \a notes, if given, receives what choosing the GPU did to
+    /// the prices (chooseGpuAndPrices(), translated).
+    std::optional<QString> apply(QStringList *notes = nullptr);
 
     /// Applies \a imported to \a document as one undo step named "Import Benchmark Results", as
     /// withBenchImport() with \a options (the curve is combined again when options.keepOverloaded
     /// differs from the import's). Returns the reason when refused.
-    static std::optional<QString> apply(
-        ScenarioDocument *document, const BenchImport &imported, const BenchImportOptions &options);
+    static std::optional<QString> apply(ScenarioDocument *document, const BenchImport &imported,
+        const BenchImportOptions &options, QStringList *notes = nullptr);
 
 private:
     BenchImport m_imported;

@@ -150,13 +150,25 @@ void FileActions::importBenchmarkFiles(const QStringList &paths)
     BenchImportDialog dialog(std::move(imported), m_document, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (const std::optional<QString> problem = dialog.apply()) {
+    QStringList notes;
+    if (const std::optional<QString> problem = dialog.apply(&notes)) {
         QMessageBox box(QMessageBox::Warning, tr("Import Benchmark Results"),
             tr("The scenario does not accept the curve; nothing was changed."), QMessageBox::Ok, m_window);
         box.setInformativeText(*problem);
         plaintext::apply(box);
         box.exec();
+        return;
     }
+    if (notes.isEmpty())
+        return;
+    // What the GPU chosen did to the prices: never a silent keep (gpuchoice.h). Not modal: the import is done.
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Import Benchmark Results"),
+        tr("The curve is imported. Choosing the GPU changed or marked the scenario's prices:"), QMessageBox::Ok,
+        m_window);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(notes.join(u'\n'));
+    plaintext::apply(*box);
+    box->open();
 }
 
 void FileActions::addEditActions(QMenu *edit)

@@ -136,6 +136,11 @@ QString verdictText(const Scenario &scenario, const Evaluation &evaluation, cons
     QString text = comparisonText(scenario, evaluation, known ? displayCurrency : QStringLiteral("USD"));
     if (!(evaluation.selfHost.staffMonthly.value() > 0.0))
         text += QLatin1Char(' ') + Text::tr("No staff cost included.");
+    // A committed minimum stated for another GPU, likewise until the user changes it.
+    if (const std::optional<QString> note = otherGpuMinimumNote(scenario, Wording::Translated))
+        //: %1 is "committed minimum stated for B300, not for H200"; Billing names the panel's group.
+        text = Text::tr("Note: %1; check it under Billing, or type this GPU's minimum.").arg(*note) + QLatin1Char(' ')
+            + text;
     // Capacity figures of another GPU lead the verdict until the user confirms or replaces them.
     if (const std::optional<QString> note = otherGpuNote(scenario, Wording::Translated))
         //: %1 is "capacity measured on B300, not on H200"; Hardware names the panel's group.

@@ -1030,6 +1030,36 @@ Custo auto-hospedado: %2 por mês</translation>
         <extracomment>%1 is the note &quot;capacity measured on B300, not on H200&quot;; %2 the GPU chosen.</extracomment>
         <translation>%1: o catálogo de GPUs não tem medição deste modelo em %2; confirme a curva, ou digite ou importe números para %2</translation>
     </message>
+    <message>
+        <source>committed minimum stated for %1, not for %2</source>
+        <extracomment>%1 is the GPU the committed minimum monthly bill was stated for, %2 the scenario&apos;s GPU (&quot;committed minimum stated for B300, not for H200&quot;).</extracomment>
+        <translation>mínimo do compromisso informado para %1, não para %2</translation>
+    </message>
+    <message>
+        <source>committed price per GPU-hour %1 and minimum bill %2 a month (%3 GPUs every hour of the month) from the GPU catalog for %4 (%5, %6)</source>
+        <extracomment>%1 is a price per GPU-hour with its currency code, %2 a monthly bill with its currency code, %3 the GPU count, %4 the GPU, %5 the quote&apos;s source and %6 its date, from the GPU catalog.</extracomment>
+        <translation>preço com compromisso por GPU-hora %1 e fatura mínima de %2 por mês (%3 GPUs em todas as horas do mês) do catálogo de GPUs para %4 (%5, %6)</translation>
+    </message>
+    <message>
+        <source>committed price per GPU-hour %1 removed: it was stated for %2, and the GPU catalog has no committed price for %3; the price per GPU-hour applies</source>
+        <extracomment>%1 is a price per GPU-hour with its currency code, %2 the GPU it was stated for, %3 the GPU chosen.</extracomment>
+        <translation>preço com compromisso por GPU-hora %1 removido: foi informado para %2, e o catálogo de GPUs não tem preço com compromisso para %3; vale o preço por GPU-hora</translation>
+    </message>
+    <message>
+        <source>%1: the GPU catalog has no committed price for %2; check the minimum, or type this GPU&apos;s</source>
+        <extracomment>%1 is the note &quot;committed minimum stated for B300, not for H200&quot;; %2 the GPU chosen.</extracomment>
+        <translation>%1: o catálogo de GPUs não tem preço com compromisso para %2; confira o mínimo ou digite o desta GPU</translation>
+    </message>
+    <message>
+        <source>spot price per GPU-hour %1 from the GPU catalog for %2 (%3, %4)</source>
+        <extracomment>%1 is a price per GPU-hour with its currency code, %2 the GPU, %3 the quote&apos;s source and %4 its date.</extracomment>
+        <translation>preço spot por GPU-hora %1 do catálogo de GPUs para %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>spot price per GPU-hour %1 removed: it was stated for %2, and the GPU catalog has no spot price for %3; the price per GPU-hour applies</source>
+        <extracomment>%1 is a price per GPU-hour with its currency code, %2 the GPU it was stated for, %3 the GPU chosen.</extracomment>
+        <translation>preço spot por GPU-hora %1 removido: foi informado para %2, e o catálogo de GPUs não tem preço spot para %3; vale o preço por GPU-hora</translation>
+    </message>
 </context>
 <context>
     <name>OfferColumns</name>
@@ -2030,6 +2060,14 @@ equilíbrio
         <source>Capacity confirmed for this GPU: you accept the decode points and the maximum throughput measured on another GPU as this GPU&apos;s (choosing another GPU clears it).</source>
         <translation>Capacidade confirmada para esta GPU: você aceita os pontos de decodificação e a vazão máxima medidos em outra GPU como os desta GPU (escolher outra GPU desfaz isso).</translation>
     </message>
+    <message>
+        <source>Minimum bill stated for</source>
+        <translation>Fatura mínima informada para</translation>
+    </message>
+    <message>
+        <source>Minimum bill stated for: the GPU the committed minimum monthly bill was stated for; when it is not the node&apos;s GPU, every result says so until you change the minimum.</source>
+        <translation>Fatura mínima informada para: a GPU para a qual a fatura mensal mínima do compromisso foi informada; quando não é a GPU do nó, todo resultado diz isso até você mudar o mínimo.</translation>
+    </message>
 </context>
 <context>
     <name>ParameterHelp</name>
@@ -2584,6 +2622,15 @@ equilíbrio
         <extracomment>spec_source is a JSON key.</extracomment>
         <translation>obrigatório com memory_bandwidth_tb_s, dense_fp8_tflops ou dense_fp4_tflops: indique a ficha técnica e o seu endereço</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a billing: expected &quot;hourly&quot;, &quot;committed&quot; or &quot;spot&quot;</source>
+        <extracomment>%1 is the value found; the quoted words are JSON values, not translated.</extracomment>
+        <translation>&quot;%1&quot; não é uma cobrança: esperado &quot;hourly&quot;, &quot;committed&quot; ou &quot;spot&quot;</translation>
+    </message>
+    <message>
+        <source>only a committed quote has a term</source>
+        <translation>só uma cotação com compromisso tem prazo</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryStore</name>
@@ -3072,6 +3119,38 @@ equilíbrio
     </message>
 </context>
 <context>
+    <name>Roofline</name>
+    <message>
+        <source>capacity estimated from %1 measurements by memory bandwidth</source>
+        <extracomment>%1 is the GPU the decode points were measured on (&quot;capacity estimated from B300 measurements by memory bandwidth&quot;): the scenario&apos;s GPU has no measurement of its own.</extracomment>
+        <translation>capacidade estimada a partir de medições em %1 pela largura de banda da memória</translation>
+    </message>
+    <message>
+        <source>no decode points measured on %1 to estimate from</source>
+        <extracomment>%1 is a GPU&apos;s name.</extracomment>
+        <translation>nenhum ponto de decodificação medido em %1 para estimar</translation>
+    </message>
+    <message>
+        <source>%1 is not in the GPU catalog: no estimate</source>
+        <extracomment>%1 is a GPU&apos;s name.</extracomment>
+        <translation>%1 não está no catálogo de GPUs: sem estimativa</translation>
+    </message>
+    <message>
+        <source>the GPU catalog has no memory bandwidth for %1: no estimate</source>
+        <extracomment>%1 is a GPU&apos;s name.</extracomment>
+        <translation>o catálogo de GPUs não tem largura de banda da memória para %1: sem estimativa</translation>
+    </message>
+    <message>
+        <source>the model&apos;s active parameters are unknown: no estimate</source>
+        <translation>os parâmetros ativos do modelo são desconhecidos: sem estimativa</translation>
+    </message>
+    <message>
+        <source>not one sequence fits a replica of %1: no estimate</source>
+        <extracomment>%1 is a GPU&apos;s name.</extracomment>
+        <translation>nem uma sequência cabe numa réplica de %1: sem estimativa</translation>
+    </message>
+</context>
+<context>
     <name>SensitivityCharts</name>
     <message>
         <source>%1 (%2)</source>
@@ -3381,6 +3460,16 @@ equilíbrio
         <source>Note: %1; confirm it under Hardware, or type or import this GPU&apos;s figures.</source>
         <extracomment>%1 is &quot;capacity measured on B300, not on H200&quot;; Hardware names the panel&apos;s group.</extracomment>
         <translation>Nota: %1; confirme em Hardware, ou digite ou importe os números desta GPU.</translation>
+    </message>
+    <message>
+        <source>Note: %1; check it under Billing, or type this GPU&apos;s minimum.</source>
+        <extracomment>%1 is &quot;committed minimum stated for B300, not for H200&quot;; Billing names the panel&apos;s group.</extracomment>
+        <translation>Nota: %1; confira em Cobrança ou digite o mínimo desta GPU.</translation>
+    </message>
+    <message>
+        <source>Note: %1, not measured on this GPU.</source>
+        <extracomment>%1 is &quot;capacity estimated from B300 measurements by memory bandwidth&quot;.</extracomment>
+        <translation>Nota: %1, não medida nesta GPU.</translation>
     </message>
 </context>
 <context>
@@ -4084,6 +4173,10 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     <message>
         <source>Read vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result files into the decode curve</source>
         <translation>Ler arquivos de resultados do vLLM, SGLang, GuideLLM, AIPerf ou GenAI-Perf para a curva de decodificação</translation>
+    </message>
+    <message>
+        <source>The curve is imported. Choosing the GPU changed or marked the scenario&apos;s prices:</source>
+        <translation>A curva foi importada. Escolher a GPU mudou ou marcou os preços do cenário:</translation>
     </message>
 </context>
 <context>
@@ -5367,6 +5460,20 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
     <message>
         <source>Chose %1: %2. Edit &gt; Undo restores the previous figures.</source>
         <translation>Escolhida %1: %2. Editar &gt; Desfazer restaura os números anteriores.</translation>
+    </message>
+    <message>
+        <source>Estimate from &amp;bandwidth</source>
+        <extracomment>Button under the GPU chooser while the capacity figures were measured on another GPU: estimates this GPU&apos;s capacity from them by the ratio of memory bandwidths (MODEL.md section 11).</extracomment>
+        <translation>Estimar pela &amp;largura de banda</translation>
+    </message>
+    <message>
+        <source>Estimates this GPU&apos;s decode curve from the one measured on the other GPU: the measured throughput times the ratio of the memory bandwidths (a roofline calibrated on the measurements, capped by compute). Always labelled estimated. One step to undo.</source>
+        <translation>Estima a curva de decodificação desta GPU a partir da medida na outra GPU: o throughput medido vezes a razão entre as larguras de banda da memória (um roofline calibrado nas medições, limitado pela computação). Sempre marcada como estimada. Um passo para desfazer.</translation>
+    </message>
+    <message>
+        <source>Estimate capacity from bandwidth</source>
+        <extracomment>Undo text of the &quot;Estimate from bandwidth&quot; button.</extracomment>
+        <translation>Estimar a capacidade pela largura de banda</translation>
     </message>
 </context>
 <context>

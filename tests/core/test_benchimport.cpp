@@ -766,6 +766,148 @@ TEST(BenchImportScenario, WithoutAGpuTheHardwareStaysAndAWrongOneIsNamed) // #27
     EXPECT_FALSE(benchGpuProblem(QStringLiteral("mi355x"), builtInGpuCatalog()).has_value()); // any case
 }
 
+// #27: runs served by 16 MI355X, whose memory makes two replicas of one node each, measured both
+// replicas together: each replica gets half the curve, so T_max stays at most the measured 149.7 tok/s;
+// twice the GPUs make twice the replicas, and --extrapolate gives each the whole curve.
+TEST(BenchImportScenario, SeveralReplicasShareTheMeasuredCurve) // #27
+{
+    const BenchImport imported = importBenchmarks({ benchData(mi355x) });
+    ASSERT_TRUE(imported.ok());
+    BenchImportOptions options;
+    options.gpu = QStringLiteral("MI355X");
+    options.gpuCount = 16;
+    options.setPrefill = false;
+    Scenario base = defaultScenario();
+    base.hardware.prefillInputTokS.reset(); // T_max is the decode curve's own
+    const PresetResult applied = withBenchImport(base, imported, options);
+    ASSERT_TRUE(applied.ok()) << applied.errorText().toStdString();
+    const Scenario &s = *applied.scenario;
+    const Evaluation e = evaluate(s);
+    ASSERT_EQ(e.memory.replicas, 2);
+    // c = 1 stays one request at its 44.5 tok/s (one replica serves it); c = 8 is 4 a replica at the
+    // same 18.71 tok/s per user: 74.85 tok/s, half of 149.7.
+    ASSERT_EQ(s.hardware.decodePoints.size(), 2u);
+    EXPECT_EQ(s.hardware.decodePoints[0].concurrency, 1);
+    EXPECT_DOUBLE_EQ(s.hardware.decodePoints[0].outputTokS, 44.5);
+    EXPECT_EQ(s.hardware.decodePoints[1].concurrency, 4);
+    EXPECT_DOUBLE_EQ(s.hardware.decodePoints[1].outputTokS, 74.85);
+    ASSERT_TRUE(s.hardware.maxThroughputTokS);
+    EXPECT_DOUBLE_EQ(*s.hardware.maxThroughputTokS, 74.85);
+    EXPECT_DOUBLE_EQ(e.capacity.tMaxPerReplica.value(), 74.85);
+    EXPECT_DOUBLE_EQ(e.capacity.tMax.value(), 149.7); // the measured, not twice it
+
+    // More GPUs than measured: more replicas, each with its measured share.
+    Scenario doubled = s;
+    doubled.hardware.count = 32;
+    const Evaluation e32 = evaluate(doubled);
+    EXPECT_EQ(e32.memory.replicas, 4);
+    EXPECT_DOUBLE_EQ(e32.capacity.tMax.value(), 4 * 74.85);
+
+    // Asked to extrapolate: each replica is given the whole measured curve (the command warns).
+    options.extrapolate = true;
+    const PresetResult extrapolated = withBenchImport(base, imported, options);
+    ASSERT_TRUE(extrapolated.ok());
+    ASSERT_EQ(extrapolated.scenario->hardware.decodePoints.size(), 2u);
+    EXPECT_EQ(extrapolated.scenario->hardware.decodePoints[1].concurrency, 8);
+    EXPECT_DOUBLE_EQ(extrapolated.scenario->hardware.decodePoints[1].outputTokS, 149.7);
+    EXPECT_GT(evaluate(*extrapolated.scenario).capacity.tMax.value(), 149.7);
+
+    // The split itself: rounding to whole requests keeps the per-user speed; points that meet keep the highest.
+    const std::vector<BenchCurvePoint> split
+        = importedPerReplica({ { 1, 50.0, 0 }, { 2, 90.0, 1 }, { 3, 120.0, 2 }, { 9, 270.0, 3 } }, 3);
+    ASSERT_EQ(split.size(), 2u);
+    EXPECT_EQ(split[0].concurrency, 1); // 1, 2 and 3 at 1 a replica: 50, 45 and 40 tok/s; the highest
+    EXPECT_DOUBLE_EQ(split[0].outputTokS, 50.0);
+    EXPECT_EQ(split[0].run, 0u);
+    EXPECT_EQ(split[1].concurrency, 3);
+    EXPECT_DOUBLE_EQ(split[1].outputTokS, 90.0);
+}
+
+// #27: an import with --gpu chooses the GPU as the window does: the old GPU's committed price goes, its
+// minimum stays marked as the old GPU's, and the notes say so.
+TEST(BenchImportScenario, TheGpuGivenReplacesTheOldGpusPrices) // #27
+{
+    const BenchImport imported = importBenchmarks({ benchData(mi355x) });
+    ASSERT_TRUE(imported.ok());
+    Scenario base = defaultScenario();
+    base.cost.billing.mode = BillingMode::Committed;
+    base.cost.reservedGpuHour = Money { 5.0, QStringLiteral("USD") };
+    base.cost.billing.minimumMonthly = Money { 40000.0, QStringLiteral("USD") };
+    BenchImportOptions options;
+    options.gpu = QStringLiteral("MI355X");
+    options.gpuCount = 8;
+    QStringList notes;
+    const PresetResult applied = withBenchImport(base, imported, options, builtInGpuCatalog(), &notes);
+    ASSERT_TRUE(applied.ok()) << applied.errorText().toStdString();
+    const Scenario &s = *applied.scenario;
+    EXPECT_FALSE(s.cost.reservedGpuHour.has_value());
+    EXPECT_EQ(s.cost.billing.minimumGpu, QStringLiteral("B300"));
+    EXPECT_EQ(s.hardware.evidence, EvidenceSource::Imported); // the capacity is the runs', not marked
+    EXPECT_TRUE(s.hardware.evidenceGpu.isEmpty());
+    const QString said = notes.join(u'\n');
+    EXPECT_TRUE(said.contains(QStringLiteral("price per GPU-hour 7.10 USD kept: it was stated for B300")))
+        << said.toStdString();
+    EXPECT_TRUE(said.contains(QStringLiteral("committed price per GPU-hour 5.00 USD removed")));
+    EXPECT_TRUE(said.contains(QStringLiteral("committed minimum stated for B300, not for MI355X")));
+}
+
+// #27: GenAI-Perf's GPU telemetry (telemetry_stats, from the DCGM exporter) counts the GPUs the run
+// used, as --gpus would; it keys GPUs by index and names no type, so the GPU stays the scenario's.
+TEST(BenchImportGenAiPerf, GpuTelemetryCountsTheGpusButNamesNone) // #27
+{
+    const QString path = benchData("genai-perf-telemetry-c4/profile_export_genai_perf.json");
+    const BenchFileResult r = readBenchFile(path);
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    EXPECT_EQ(r.runs.front().telemetryGpusListed, 8);
+    EXPECT_EQ(r.runs.front().telemetryGpusUsed, 8);
+    EXPECT_EQ(r.runs.front().telemetryGpuMemoryGb, 150.75);
+    EXPECT_DOUBLE_EQ(r.runs.front().outputTokS, 409.6); // the rest is read as without telemetry
+
+    const BenchImport imported = importBenchmarks({ path });
+    ASSERT_TRUE(imported.ok());
+    EXPECT_EQ(imported.telemetryGpuCount(), 8);
+    Scenario base = defaultScenario();
+    base.hardware.count = 16;
+    const PresetResult applied = withBenchImport(base, imported, {});
+    ASSERT_TRUE(applied.ok()) << applied.errorText().toStdString();
+    EXPECT_EQ(applied.scenario->hardware.count, 8);               // from the telemetry
+    EXPECT_EQ(applied.scenario->hardware.gpu, base.hardware.gpu); // no name in the file
+    BenchImportOptions options;
+    options.gpuCount = 4; // --gpus wins over the telemetry
+    EXPECT_EQ(withBenchImport(base, imported, options).scenario->hardware.count, 4);
+
+    // Four of the machine's eight GPUs idle (no memory used, no utilization): four served the run.
+    QJsonObject file = readJson(path);
+    QJsonObject telemetry = file.value(QStringLiteral("telemetry_stats")).toObject();
+    for (const char *metric : { "gpu_memory_used", "gpu_utilization" }) {
+        QJsonObject perGpu = telemetry.value(QLatin1String(metric)).toObject();
+        for (const char *gpu : { "4", "5", "6", "7" })
+            perGpu.insert(QLatin1String(gpu), QJsonObject { { QStringLiteral("avg"), 0.0 } });
+        telemetry.insert(QLatin1String(metric), perGpu);
+    }
+    file.insert(QStringLiteral("telemetry_stats"), telemetry);
+    BenchFileResult four = parseBenchResult(bytes(file));
+    ASSERT_TRUE(four.ok());
+    EXPECT_EQ(four.runs.front().telemetryGpusListed, 8);
+    EXPECT_EQ(four.runs.front().telemetryGpusUsed, 4);
+    // Older key names ("gpu0") and no usage metrics: every GPU listed counts.
+    file.insert(QStringLiteral("telemetry_stats"),
+        QJsonObject { { QStringLiteral("gpu_power_usage"),
+            QJsonObject { { QStringLiteral("unit"), QStringLiteral("W") },
+                { QStringLiteral("gpu0"), QJsonObject { { QStringLiteral("avg"), 300.0 } } },
+                { QStringLiteral("gpu1"), QJsonObject { { QStringLiteral("avg"), 310.0 } } } } } });
+    four = parseBenchResult(bytes(file));
+    ASSERT_TRUE(four.ok());
+    EXPECT_EQ(four.runs.front().telemetryGpusUsed, 2);
+    EXPECT_FALSE(four.runs.front().telemetryGpuMemoryGb.has_value());
+    // Without telemetry: nothing.
+    const BenchFileResult plain = readBenchFile(benchData("genai-perf-c4/profile_export_genai_perf.json"));
+    ASSERT_TRUE(plain.ok());
+    EXPECT_EQ(plain.runs.front().telemetryGpusListed, 0);
+    EXPECT_FALSE(plain.runs.front().telemetryGpusUsed.has_value());
+}
+
 // #34: values under keys no reader uses are checked but not built: they reach Qt's reader as null.
 TEST(BenchImportMemory, UnusedValuesArePrunedBeforeParsing) // #34
 {

@@ -12,7 +12,11 @@
 #include "results.h"
 #include "testsupport.h"
 
+#include <QJsonDocument>
 #include <QJsonObject>
+
+#include <string>
+#include <tuple>
 
 using namespace breakeven;
 using namespace breakeven::test;
@@ -269,4 +273,127 @@ TEST(GpuChoice, ShippedPresetsReportTheirEvidence)
         }
         EXPECT_TRUE(cap.value(QStringLiteral("evidence_note")).isNull()) << file.toStdString();
     }
+}
+
+// #27: a GPU change replaces the committed and spot prices of the old GPU with the catalog's, and
+// never keeps the old GPU's silently: a committed price or a spot price the catalog lacks is removed
+// (the price per GPU-hour applies), a committed minimum is kept marked as the old GPU's, and the
+// verdict, the JSON report and the text report say so until the user changes it.
+TEST(GpuChoice, ACommittedQuoteOfTheCatalogReplacesTheOldGpusCommitment) // #27
+{
+    const Scenario committed = overridden(defaultScenario(),
+        { set("cost.billing.mode", "committed"), set("cost.reserved_gpu_hour", "5"),
+            set("cost.billing.minimum_monthly", "40000") });
+    std::vector<PresetError> warnings;
+    const Scenario h200 = overridden(committed, { set("hardware.gpu", "H200") }, &warnings);
+    // The catalog's H200 quote is a monthly contract (CNY 80k a month per 8-GPU machine, one-year minimum).
+    ASSERT_TRUE(h200.cost.reservedGpuHour);
+    EXPECT_EQ(h200.cost.reservedGpuHour->currency, QStringLiteral("CNY"));
+    EXPECT_DOUBLE_EQ(h200.cost.reservedGpuHour->amount, 13.6986);
+    EXPECT_EQ(h200.cost.billing.minimumMonthly.currency, QStringLiteral("CNY"));
+    EXPECT_NEAR(h200.cost.billing.minimumMonthly.amount, 13.6986 * 8 * 730, 1e-6); // 79,999.8
+    EXPECT_EQ(h200.cost.billing.termMonths, 12.0);
+    EXPECT_TRUE(h200.cost.billing.minimumGpu.isEmpty());
+    EXPECT_FALSE(otherGpuMinimumNote(h200).has_value());
+    const QString said = joined(warnings);
+    EXPECT_TRUE(said.contains(QStringLiteral("committed price per GPU-hour 13.70 CNY and minimum bill 79,999.82 CNY a "
+                                             "month (8 GPUs every hour of the month) from the GPU catalog for H200")))
+        << said.toStdString();
+
+    const GpuCatalogResult catalog = parseGpuCatalog(oneGpu(
+        R"("name": "X1", "memory_gb_per_gpu": 96, "native_mxfp4": false, "source": "s", "rent": [
+           {"gpu_hour": 2, "currency": "USD", "as_of": "2026", "source": "on demand"},
+           {"gpu_hour": 1.5, "billing": "committed", "term_months": 36, "currency": "USD", "as_of": "2026", "source": "c"},
+           {"gpu_hour": 0.8, "billing": "spot", "currency": "USD", "as_of": "2026", "source": "sp"}])"));
+    ASSERT_TRUE(catalog.ok()) << catalog.errorText().toStdString();
+    const GpuSpec &x1 = catalog.catalog->gpus.front();
+    ASSERT_EQ(x1.rent.size(), 3u);
+    EXPECT_EQ(x1.rent[1].billing, RentBilling::Committed);
+    EXPECT_EQ(x1.rent[1].termMonths, 36);
+    Scenario s = committed;
+    s.cost.spotGpuHour = Money { 3.0, QStringLiteral("USD") };
+    const QStringList notes = chooseGpu(s, x1);
+    EXPECT_EQ(s.cost.gpuHour, (Money { 2.0, QStringLiteral("USD") })); // the hourly quote, not the contract's
+    EXPECT_EQ(s.cost.reservedGpuHour, (Money { 1.5, QStringLiteral("USD") }));
+    EXPECT_DOUBLE_EQ(s.cost.billing.minimumMonthly.amount, 1.5 * 8 * 730);
+    EXPECT_EQ(s.cost.billing.termMonths, 36.0);
+    EXPECT_EQ(s.cost.spotGpuHour, (Money { 0.8, QStringLiteral("USD") }));
+    EXPECT_TRUE(
+        notes.join(u'\n').contains(QStringLiteral("spot price per GPU-hour 0.80 USD from the GPU catalog for X1")))
+        << notes.join(u'\n').toStdString();
+
+    // The catalog checks the new keys.
+    for (const auto &[rent, path, message] :
+        { std::tuple { R"({"gpu_hour": 1, "billing": "monthly", "currency": "USD", "as_of": "x", "source": "s"})",
+              "gpus[0].rent[0].billing", R"("monthly" is not a billing: expected "hourly", "committed" or "spot")" },
+            std::tuple { R"({"gpu_hour": 1, "term_months": 12, "currency": "USD", "as_of": "x", "source": "s"})",
+                "gpus[0].rent[0].term_months", "only a committed quote has a term" } }) {
+        const GpuCatalogResult r = parseGpuCatalog(oneGpu(
+            (std::string(R"("name": "X1", "memory_gb_per_gpu": 96, "native_mxfp4": false, "source": "s", "rent": [)")
+                + rent + "]")
+                .c_str()));
+        ASSERT_FALSE(r.ok()) << rent;
+        EXPECT_TRUE(r.errorText().contains(QString::fromLatin1(path))) << r.errorText().toStdString();
+        EXPECT_TRUE(r.errorText().contains(QString::fromLatin1(message))) << r.errorText().toStdString();
+    }
+}
+
+TEST(GpuChoice, WithoutTheCatalogsPricesTheOldGpusAreRemovedOrMarked) // #27
+{
+    const Scenario committed = overridden(defaultScenario(),
+        { set("cost.billing.mode", "committed"), set("cost.reserved_gpu_hour", "5"),
+            set("cost.billing.minimum_monthly", "40000"), set("cost.spot_gpu_hour", "3") });
+    std::vector<PresetError> warnings;
+    // B200: no rent quote at all in the catalog.
+    const Scenario b200 = overridden(committed, { set("hardware.gpu", "B200") }, &warnings);
+    EXPECT_FALSE(b200.cost.reservedGpuHour.has_value()); // the price per GPU-hour applies
+    EXPECT_FALSE(b200.cost.spotGpuHour.has_value());
+    EXPECT_EQ(b200.cost.billing.minimumMonthly, committed.cost.billing.minimumMonthly); // kept, marked
+    EXPECT_EQ(b200.cost.billing.minimumGpu, QStringLiteral("B300"));
+    EXPECT_EQ(otherGpuMinimumNote(b200), QStringLiteral("committed minimum stated for B300, not for B200"));
+    const QString said = joined(warnings);
+    for (const char *expected :
+        { "committed price per GPU-hour 5.00 USD removed: it was stated for B300, and the GPU catalog has no committed "
+          "price for B200; the price per GPU-hour applies",
+            "spot price per GPU-hour 3.00 USD removed: it was stated for B300, and the GPU catalog has no spot price "
+            "for B200; the price per GPU-hour applies",
+            "committed minimum stated for B300, not for B200: the GPU catalog has no committed price for B200; check "
+            "the minimum, or type this GPU's" })
+        EXPECT_TRUE(said.contains(QString::fromUtf8(expected))) << said.toStdString();
+
+    // Every output says so: the JSON report, the text report.
+    const QJsonObject billing = reportJson(b200, computeResultsOf(b200))
+                                    .value(QStringLiteral("bill"))
+                                    .toObject()
+                                    .value(QStringLiteral("billing"))
+                                    .toObject();
+    EXPECT_EQ(billing.value(QStringLiteral("minimum_gpu")).toString(), QStringLiteral("B300"))
+        << QJsonDocument(billing).toJson().toStdString();
+    EXPECT_EQ(billing.value(QStringLiteral("minimum_note")).toString(),
+        QStringLiteral("committed minimum stated for B300, not for B200"));
+    EXPECT_TRUE(
+        reportText(b200, computeResultsOf(b200))
+            .contains(QStringLiteral("warning: committed minimum stated for B300, not for B200: check the minimum")));
+    // The mark is kept in the preset, and ends when the user types a minimum, or the GPU returns.
+    const PresetResult back = parsePreset(serializePreset(b200));
+    ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
+    EXPECT_EQ(back.scenario->cost.billing.minimumGpu, QStringLiteral("B300"));
+    const Scenario typed = overridden(b200, { set("cost.billing.minimum_monthly", "30000") });
+    EXPECT_TRUE(typed.cost.billing.minimumGpu.isEmpty());
+    EXPECT_FALSE(otherGpuMinimumNote(typed).has_value());
+    EXPECT_TRUE(reportJson(typed, computeResultsOf(typed))
+                    .value(QStringLiteral("bill"))
+                    .toObject()
+                    .value(QStringLiteral("billing"))
+                    .toObject()
+                    .value(QStringLiteral("minimum_note"))
+                    .isNull());
+    const Scenario returned = overridden(b200, { set("hardware.gpu", "B300") });
+    EXPECT_TRUE(returned.cost.billing.minimumGpu.isEmpty());
+    // Hourly billing without committed or spot prices: nothing to replace, nothing said about them.
+    warnings.clear();
+    const Scenario hourly = overridden(defaultScenario(), { set("hardware.gpu", "B200") }, &warnings);
+    EXPECT_FALSE(hourly.cost.reservedGpuHour.has_value());
+    EXPECT_EQ(hourly.cost.billing, defaultScenario().cost.billing);
+    EXPECT_FALSE(joined(warnings).contains(QStringLiteral("committed"))) << joined(warnings).toStdString();
 }

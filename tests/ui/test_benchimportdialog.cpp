@@ -131,7 +131,11 @@ TEST(BenchImportDialog, OverloadedRunsAreMarkedAndTheChosenGpuApplies)
     EXPECT_TRUE(dialog.keepOverloadedCheck()->isEnabled());
     dialog.gpuCombo()->setCurrentIndex(dialog.gpuCombo()->findText(QStringLiteral("MI355X")));
     dialog.gpuCountSpin()->setValue(8);
-    EXPECT_FALSE(dialog.apply().has_value());
+    QStringList notes;
+    EXPECT_FALSE(dialog.apply(&notes).has_value());
+    // The catalog has no MI355X price: the B300's is kept, and the window is told so.
+    ASSERT_EQ(notes.size(), 1);
+    EXPECT_TRUE(notes.front().contains(QStringLiteral("it was stated for B300"))) << notes.front().toStdString();
     const Scenario &s = doc.scenario();
     EXPECT_EQ(s.hardware.gpu, QStringLiteral("MI355X"));
     EXPECT_EQ(s.hardware.count, 8);
