@@ -122,6 +122,9 @@ bool nullIsDocumented(const QString &key)
         QStringLiteral("t_max_per_replica_tok_s"),
         // Issue 27 item 2: no evidence and no GPU without capacity figures, no note unless other-gpu.
         QStringLiteral("evidence"), QStringLiteral("evidence_gpu"), QStringLiteral("evidence_note"),
+        // Issue 27: the roofline's calibration only with estimated capacity; the GPU a committed minimum
+        // was stated for only with a minimum, its note only when that is another GPU.
+        QStringLiteral("estimate"), QStringLiteral("minimum_gpu"), QStringLiteral("minimum_note"),
         // Issue 12: no hybrid plan without a profile (and no offer or price without an enabled
         // offer, no all-self-hosted figure without a node's), unanswered questions, unstated
         // license figures, no break-even volume without an enabled offer.
