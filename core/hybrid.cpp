@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace breakeven {
@@ -102,16 +103,34 @@ LayerPlan bestHours(const std::array<double, hoursInDay> &net, double start)
     return best;
 }
 
-/// The best hours of one node billed at least \a minimum a month (committed rent, MODEL.md section
-/// 8): its month costs `max(minimum, D * (a * hours on + start * switch-ons)) - D * saved`, so
-/// hours the minimum already pays for cost nothing more. For every count of hours on `n` and of
-/// switch-ons `s` a dynamic programme over the circular day finds the hours that save the most
-/// (both states of hour 23 tried, as in bestHours()); the plan is the (n, s) with the lowest month.
-/// \a saved[h] is what an hour on saves on the API (USD a day), \a onPerHour and \a start what an
-/// hour on and a switch-on are billed, \a days the days of a month. Returns the hours on and their
-/// cost a month, the minimum included (at least the minimum: a node that is never on still pays it).
-LayerPlan bestHoursUnderMinimum(
-    const std::array<double, hoursInDay> &saved, double onPerHour, double start, double minimum, double days)
+/// One way to run one layer of demand: its hours on, what they are billed and what they save (USD a day).
+struct LayerChoice {
+    std::array<bool, hoursInDay> on {};
+    double billed = 0.0;
+    double saved = 0.0;
+};
+
+/// Keeps the entries of \a front that no other beats: sorted by bill, each saving more than every
+/// cheaper one (the month grows with the bill and falls with the saving).
+template <typename Entry> void keepUnbeaten(std::vector<Entry> &front)
+{
+    std::sort(front.begin(), front.end(), [](const Entry &a, const Entry &b) {
+        return a.billed < b.billed || (a.billed == b.billed && a.saved > b.saved);
+    });
+    std::vector<Entry> kept;
+    for (const Entry &e : front) {
+        if (kept.empty() || e.saved > kept.back().saved)
+            kept.push_back(e);
+    }
+    front = std::move(kept);
+}
+
+/// Every unbeaten way to run one layer of demand over the circular day: for every count of hours
+/// on `n` (0-24) and of switch-ons `s` (0-12), the hours that save the most (a dynamic programme
+/// over the day, both states of hour 23 tried since it decides whether hour 0 starts the node),
+/// billed `n * onPerHour + s * start`; then only the (bill, saving) pairs no other beats.
+/// \a saved[h] is what an hour on saves on the API (USD a day).
+std::vector<LayerChoice> layerChoices(const std::array<double, hoursInDay> &saved, double onPerHour, double start)
 {
     constexpr std::size_t maxStarts = hoursInDay / 2;
     constexpr double none = -std::numeric_limits<double>::infinity();
@@ -122,8 +141,8 @@ LayerPlan bestHoursUnderMinimum(
     // it). Only cells reached in the current pass are written and read.
     std::array<std::array<std::array<std::array<bool, maxStarts + 1>, hoursInDay + 1>, 2>, hoursInDay> wasOn;
     std::array<Table, 2> tables;
-    LayerPlan best;
-    best.cost = minimum; // never on: the minimum for nothing
+    std::vector<LayerChoice> choices;
+    choices.push_back(LayerChoice {}); // never on
     for (const bool lastOn : { false, true }) {
         Table *most = &tables[0];
         Table *next = &tables[1];
@@ -172,23 +191,19 @@ LayerPlan bestHoursUnderMinimum(
             std::swap(most, next);
         }
         const std::size_t last = lastOn ? 1 : 0;
-        for (std::size_t n = 0; n <= hoursInDay; ++n) {
+        for (std::size_t n = 1; n <= hoursInDay; ++n) {
             for (std::size_t k = 0; k <= std::min(n, maxStarts); ++k) {
                 const double v = (*most)[last][n][k];
                 if (v == none)
                     continue;
-                const double billed = (static_cast<double>(n) * onPerHour + static_cast<double>(k) * start) * days;
-                const double cost = std::max(billed, minimum) - v * days;
-                if (!(cost < best.cost))
-                    continue;
-                LayerPlan plan;
-                plan.cost = cost;
-                plan.starts = static_cast<int>(k);
+                LayerChoice choice;
+                choice.billed = static_cast<double>(n) * onPerHour + static_cast<double>(k) * start;
+                choice.saved = v;
                 std::size_t state = last;
                 std::size_t hours = n;
                 std::size_t starts = k;
                 for (std::size_t h = hoursInDay; h-- > 0;) {
-                    plan.on[h] = state == 1;
+                    choice.on[h] = state == 1;
                     const std::size_t before = wasOn[h][state][hours][starts] ? 1 : 0;
                     if (state == 1) {
                         --hours;
@@ -197,12 +212,22 @@ LayerPlan bestHoursUnderMinimum(
                     }
                     state = before;
                 }
-                best = plan;
+                choices.push_back(choice);
             }
         }
     }
-    return best;
+    keepUnbeaten(choices);
+    return choices;
 }
+
+/// Plans of the first n layers together: what their hours are billed and save (USD a day), and the
+/// way back (the plan of the first n - 1 layers and layer n's choice).
+struct LayersEntry {
+    double billed = 0.0;
+    double saved = 0.0;
+    int from = -1;   ///< the entry of the first n - 1 layers
+    int choice = -1; ///< layer n's LayerChoice
+};
 
 } // namespace
 
@@ -281,8 +306,7 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
     const double onPerHour = inDollarsPerHour(plan.nodeOnRate);
     const double startCost = (plan.nodeOnRate * plan.coldStart).value();
     const double minimum = plan.nodeMinimumMonthly.value();
-    // A layer's month: its fixed cost and what its hours on are billed (at least a committed
-    // minimum), less what it saves on the API.
+    // A layer's month billed by the hour: its fixed cost and its hours on, less what it saves on the API.
     const auto layerMonthly = [&](const LayerPlan &layer, const std::array<double, hoursInDay> &saved) {
         double hoursOn = 0.0;
         double savedDaily = 0.0;
@@ -293,10 +317,11 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
             }
         }
         const double billed = (hoursOn * onPerHour + layer.starts * startCost) * plan.daysPerMonth;
-        return plan.nodeFixedMonthly.value() + std::max(billed, minimum) - savedDaily * plan.daysPerMonth;
+        return plan.nodeFixedMonthly.value() + billed - savedDaily * plan.daysPerMonth;
     };
     std::vector<LayerPlan> layerPlans;
     std::vector<double> added; // USD a month
+    std::vector<std::array<double, hoursInDay>> layerSaved; // what layer k's hour on saves, USD a day
     for (int k = 0; k < layers; ++k) {
         std::array<double, hoursInDay> net {};
         std::array<double, hoursInDay> saved {};
@@ -305,45 +330,105 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
             saved[h] = served * secondsPerHour * pricePerToken;
             net[h] = onPerHour - saved[h];
         }
-        LayerPlan layer = bestHours(net, startCost);
-        if (minimum > 0.0) {
-            // Under a committed minimum the hours it covers cost nothing more. Where the hours the
-            // hourly bill would choose are billed at least the minimum, they are still the best: no
-            // set of hours costs less under max(minimum, bill) than under the bill alone. Otherwise
-            // the minimum binds and the best hours are searched with it.
-            double hoursOn = 0.0;
-            for (const bool on : layer.on)
-                hoursOn += on ? 1.0 : 0.0;
-            const double billed = (hoursOn * onPerHour + layer.starts * startCost) * plan.daysPerMonth;
-            if (billed < minimum)
-                layer = bestHoursUnderMinimum(saved, onPerHour, startCost, minimum, plan.daysPerMonth);
-        }
+        layerSaved.push_back(saved);
+        if (minimum > 0.0)
+            continue; // committed: searched below
+        const LayerPlan layer = bestHours(net, startCost);
         layerPlans.push_back(layer);
         added.push_back(layerMonthly(layer, saved));
     }
+    // The count of nodes on in each hour of the best plan, and its number of nodes.
+    std::array<int, hoursInDay> nodesOn {};
     int bestN = 0;
     double bestTotal = plan.allApi.value();
-    double running = plan.allApi.value() + sharedMonthly.value();
-    for (int n = 1; n <= layers; ++n) {
-        running += added[static_cast<std::size_t>(n - 1)];
-        if (running < bestTotal) {
-            bestTotal = running;
-            bestN = n;
+    const auto countLayers = [&](int n, const std::function<bool(int, std::size_t)> &on) {
+        for (std::size_t h = 0; h < hoursInDay; ++h) {
+            nodesOn[h] = 0;
+            for (int k = 0; k < n; ++k)
+                nodesOn[h] += on(k, h) ? 1 : 0;
+        }
+    };
+    if (minimum > 0.0) {
+        // Committed: n nodes' month is max(n * minimum, their hours' bill) - what they save
+        // (hybrid.h). Every unbeaten way to run each layer, combined layer by layer into the
+        // unbeaten (bill, saving) pairs of the first n layers: the best month of n nodes is among
+        // them. A combination whose layers do not nest stands for the plan of its counts of nodes
+        // on, which serves at least as much and starts no more often, so it costs no more.
+        std::vector<std::vector<LayerChoice>> choices;
+        std::vector<std::vector<LayersEntry>> fronts { { LayersEntry {} } };
+        for (int n = 1; n <= layers; ++n) {
+            choices.push_back(layerChoices(layerSaved[static_cast<std::size_t>(n - 1)], onPerHour, startCost));
+            const std::vector<LayersEntry> &before = fronts.back();
+            std::vector<LayersEntry> front;
+            front.reserve(before.size() * choices.back().size());
+            for (std::size_t i = 0; i < before.size(); ++i)
+                for (std::size_t j = 0; j < choices.back().size(); ++j)
+                    front.push_back({ before[i].billed + choices.back()[j].billed,
+                        before[i].saved + choices.back()[j].saved, static_cast<int>(i), static_cast<int>(j) });
+            keepUnbeaten(front);
+            fronts.push_back(std::move(front));
+            const double pooledMinimum = n * minimum;
+            double best = std::numeric_limits<double>::infinity();
+            int bestEntry = -1;
+            for (std::size_t i = 0; i < fronts.back().size(); ++i) {
+                const LayersEntry &e = fronts.back()[i];
+                const double month
+                    = std::max(pooledMinimum, e.billed * plan.daysPerMonth) - e.saved * plan.daysPerMonth;
+                if (month < best) {
+                    best = month;
+                    bestEntry = static_cast<int>(i);
+                }
+            }
+            const double total = plan.allApi.value() + sharedMonthly.value() + n * plan.nodeFixedMonthly.value() + best;
+            if (total < bestTotal) {
+                bestTotal = total;
+                bestN = n;
+                // Layer k's hours, walking back from the first n layers' entry.
+                std::vector<int> chosen(static_cast<std::size_t>(n));
+                int entry = bestEntry;
+                for (int k = n; k >= 1; --k) {
+                    const LayersEntry &e = fronts[static_cast<std::size_t>(k)][static_cast<std::size_t>(entry)];
+                    chosen[static_cast<std::size_t>(k - 1)] = e.choice;
+                    entry = e.from;
+                }
+                countLayers(n, [&](int k, std::size_t h) {
+                    return choices[static_cast<std::size_t>(k)]
+                                  [static_cast<std::size_t>(chosen[static_cast<std::size_t>(k)])]
+                                      .on[h];
+                });
+            }
+        }
+    } else {
+        // Billed by the hour, the first n layers' own best hours are the best plan of n nodes (hybrid.h).
+        double running = plan.allApi.value() + sharedMonthly.value();
+        for (int n = 1; n <= layers; ++n) {
+            running += added[static_cast<std::size_t>(n - 1)];
+            if (running < bestTotal) {
+                bestTotal = running;
+                bestN = n;
+                countLayers(n, [&](int k, std::size_t h) { return layerPlans[static_cast<std::size_t>(k)].on[h]; });
+            }
         }
     }
 
+    // The nodes serve the layers of demand: node k is on where more than k nodes are.
     const double coldHours = inHours(plan.coldStart);
-    double nodesMonthly = 0.0; // what the nodes' hours on are billed, at least each one's minimum
+    double hoursBilled = 0.0; // a day, every node's: hours on and cold starts
     for (int k = 0; k < bestN; ++k) {
-        const LayerPlan &layer = layerPlans[static_cast<std::size_t>(k)];
         HybridNode node;
-        node.on = layer.on;
-        node.startsPerDay = layer.starts;
-        node.productiveHours = static_cast<double>(std::count(layer.on.begin(), layer.on.end(), true));
-        node.hoursOnPerDay = node.productiveHours + layer.starts * coldHours;
-        nodesMonthly += std::max(node.hoursOnPerDay * onPerHour * plan.daysPerMonth, minimum);
+        for (std::size_t h = 0; h < hoursInDay; ++h)
+            node.on[h] = nodesOn[h] > k;
+        for (std::size_t h = 0; h < hoursInDay; ++h) {
+            if (node.on[h] && !node.on[(h + hoursInDay - 1) % hoursInDay])
+                ++node.startsPerDay;
+        }
+        node.productiveHours = static_cast<double>(std::count(node.on.begin(), node.on.end(), true));
+        node.hoursOnPerDay = node.productiveHours + node.startsPerDay * coldHours;
+        hoursBilled += node.hoursOnPerDay;
         plan.nodes.push_back(node);
     }
+    // What the nodes' hours on are billed, at least their pooled committed minimum.
+    const double nodesMonthly = std::max(hoursBilled * onPerHour * plan.daysPerMonth, bestN * minimum);
     double apiDailyTokens = 0.0;
     for (std::size_t h = 0; h < hoursInDay; ++h) {
         HybridHour &hour = plan.hours[h];

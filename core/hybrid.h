@@ -23,13 +23,14 @@
 /// nodes; Breakeven then picks the N from 0 to the peak's node count with the lowest monthly
 /// total (ties: fewer nodes).
 ///
-/// Committed rent. A node is billed `max(minimum, its hours' bill)` a month, so the hours the minimum
-/// already pays for cost nothing more. Where the layer's hourly optimum is billed at least the
-/// minimum it stays the optimum; otherwise the layer's hours are searched for every count of hours
-/// on and of switch-ons (a second exact dynamic programme) and the cheapest month under the minimum
-/// is kept. Exact for each layer, so for one node the plan is the optimum over every set of hours;
-/// with several committed nodes it is the best plan in which node k serves layer k (balancing the
-/// nodes' hours around the minimum, which can be cheaper, is not searched).
+/// Committed rent. The commitment for the plan's N nodes is one contract: its minimum is N times a
+/// node's (`minimum_monthly`, MODEL.md section 8), billed against all the nodes' hours together,
+/// `max(N * minimum, bill of every node's hours)`, so hours the minimum already pays for cost nothing
+/// more, whichever node runs them. For each layer, every unbeaten way to run it (for every count of
+/// hours on and of switch-ons, the hours that save the most); the layers combined one by one into
+/// the unbeaten (bill, saving) pairs of the first N layers; the plan of N nodes is the pair with the
+/// lowest month. Exact (docs/model.md "Hybrid"); a test checks the plan against every set of hours
+/// of up to three nodes, for every billing.
 ///
 /// Worked case (MODEL.md section 8): 8xB300 at $56.79/h, 27-min cold start, P = $10/Mtok,
 /// 2,000 tok/s for 8 h and 300 tok/s for 16 h, 730 h a month (D = 30.417 days). All API:
@@ -107,8 +108,9 @@ struct HybridPlan {
     UsdPerSecond nodeOnRate;          ///< a: what one node costs per hour on, redundancy included
     Usd nodeFixedMonthly;             ///< a bought node's capital cost and maintenance for the month, redundancy
                                       ///< included (0 renting)
-    Usd nodeMinimumMonthly;           ///< committed rent: the least a node is billed a month whatever its hours (0
-                                      ///< otherwise; MODEL.md section 8), redundancy included
+    Usd nodeMinimumMonthly;           ///< committed rent: a node's share of the minimum bill, pooled over the
+                                      ///< plan's nodes (N of them are billed at least N times it; 0 otherwise;
+                                      ///< MODEL.md section 8), redundancy included
     Duration coldStart;               ///< c
     double daysPerMonth = 0.0;        ///< D
     std::vector<HybridNode> nodes;    ///< the chosen plan's nodes (N of them)
