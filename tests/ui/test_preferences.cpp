@@ -206,7 +206,7 @@ TEST_F(Preferences, RatesAreCheckedAsTheExchangeRateEditorChecksThem)
 
 TEST_F(Preferences, RatesAreRefusedInTheSameWordsAsInTheExchangeRatesEditor)
 {
-    // One rates table (ui/ratestable.h) for both dialogs: the same checks, the same messages.
+    // One rates table (ui/dialogs/ratestable.h) for both dialogs: the same checks, the same messages.
     PreferencesDialog dialog;
     ScenarioDocument doc(defaultScenario());
     ExchangeRatesEditor editor(&doc);

@@ -77,7 +77,7 @@ private:
     ScenarioDocument *m_document;
     const MonteCarloResult *m_uncertainty = nullptr;
     std::vector<std::size_t> m_rows;
-    std::vector<int> m_lines; ///< offerLines() of the scenario, per offer: the colour of each row
+    std::vector<int> m_lines;      ///< offerLines() of the scenario, per offer: the colour of each row
     std::vector<QString> m_briefs; ///< the shown text of each cell, row by row
 };
 

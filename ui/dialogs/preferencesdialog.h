@@ -70,7 +70,7 @@ private:
     QListWidget *m_offers;
     QDialogButtonBox *m_buttons;
     std::map<QString, double> m_builtInRates; ///< the built-in preset's fx_per_usd
-    std::map<QString, double> m_rateValues; ///< the rates the fields hold
+    std::map<QString, double> m_rateValues;   ///< the rates the fields hold
 };
 
 } // namespace breakeven

@@ -58,10 +58,7 @@ QString Settings::language() { return QSettings().value(languageKey).toString();
 
 void Settings::setLanguage(const QString &code) { setOrRemove(languageKey, code, code.isEmpty()); }
 
-Theme Settings::theme()
-{
-    return themeFromName(QSettings().value(themeKey).toString()).value_or(Theme::System);
-}
+Theme Settings::theme() { return themeFromName(QSettings().value(themeKey).toString()).value_or(Theme::System); }
 
 void Settings::setTheme(Theme theme) { setOrRemove(themeKey, themeName(theme), theme == Theme::System); }
 

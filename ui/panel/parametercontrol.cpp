@@ -52,8 +52,7 @@ void showParameter(
 {
     std::optional<double> shown = param.get(scenario, 0);
     std::optional<Evaluation> own;
-    if (&param == &param::throughput
-        && scenario.operation.throughputMode == ThroughputMode::Modelled) {
+    if (&param == &param::throughput && scenario.operation.throughputMode == ThroughputMode::Modelled) {
         if (!evaluation)
             evaluation = &own.emplace(evaluate(scenario));
         if (evaluation->capacity.modelled)

@@ -55,8 +55,8 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
               [this](const QString &code) { return !m_builtInRates.contains(code); } },
           this))
     , m_offers(new QListWidget(this))
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply
-              | QDialogButtonBox::RestoreDefaults,
+    , m_buttons(new QDialogButtonBox(
+          QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply | QDialogButtonBox::RestoreDefaults,
           this))
     , m_builtInRates(defaultScenario().fxPerUsd)
 {

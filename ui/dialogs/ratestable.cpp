@@ -171,9 +171,9 @@ void RatesTable::onCellChanged(int row, int column)
         return;
     const QString code = codeItem->text();
     const std::optional<double> rate = NumberDelegate::cellValue(rateItem->data(Qt::EditRole));
-    const std::optional<QString> bad = rate ? m_actions.set(code, *rate)
-                                            : tr("Rate of %1 refused: it must be %2 (units per USD).")
-                                                  .arg(code, exchangeRateParameter().domain.describe());
+    const std::optional<QString> bad = rate
+        ? m_actions.set(code, *rate)
+        : tr("Rate of %1 refused: it must be %2 (units per USD).").arg(code, exchangeRateParameter().domain.describe());
     showProblem(bad.value_or(QString()));
     if (bad) {
         // The rate the owner still holds, once the edit is over (the cell is still being committed).
