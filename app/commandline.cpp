@@ -1,5 +1,7 @@
 #include "commandline.h"
 
+#include "latin1.h"
+
 #include "parameters.h"
 
 #include "evaluation.h"
@@ -18,8 +20,6 @@
 namespace breakeven {
 
 namespace {
-
-QString L(const char *s) { return QString::fromLatin1(s); }
 
 constexpr qlonglong maxSamples = 10000000;          ///< --samples: ten million draws take seconds
 constexpr qulonglong maxSeed = 9007199254740991ULL; ///< --seed: 2^53 - 1, exact in the JSON report

@@ -1,5 +1,7 @@
 #include "exportcommand.h"
 
+#include "latin1.h"
+
 #include "atomicwrite.h"
 #include "commandline.h"
 #include "evaluation.h"
@@ -16,8 +18,6 @@
 namespace breakeven {
 
 namespace {
-
-QString L(const char *s) { return QString::fromLatin1(s); }
 
 /// This file's sentences: Text::tr() translates in the context "ExportCommand", which lupdate reads from the macro.
 struct Text {

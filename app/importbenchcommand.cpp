@@ -1,5 +1,7 @@
 #include "importbenchcommand.h"
 
+#include "latin1.h"
+
 #include "atomicwrite.h"
 
 #include "benchimport.h"
@@ -17,8 +19,6 @@
 namespace breakeven {
 
 namespace {
-
-QString L(const char *s) { return QString::fromLatin1(s); }
 
 /// This file's sentences: Text::tr() translates in the context "ImportBenchCommand", which lupdate reads from the
 /// macro.

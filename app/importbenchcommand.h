@@ -7,7 +7,7 @@ class QTextStream;
 namespace breakeven {
 
 /// `breakeven import-bench FILE... [-o PRESET] [--into PRESET] [--prefill-from-runs]`: reads
-/// serving-benchmark result files (core/benchimport.h), prints each run, and writes a preset whose
+/// serving-benchmark result files (core/io/benchimport.h), prints each run, and writes a preset whose
 /// decode curve is the runs' points. Pure console.
 class ImportBenchCommand {
 public:

@@ -166,7 +166,7 @@ void BM_DecisionMap(benchmark::State &state)
 }
 BENCHMARK(BM_DecisionMap)->Unit(benchmark::kMillisecond);
 
-/// What a Qt string hash does to the math library after it (core/vectorstate.h): 1,000 std::exp
+/// What a Qt string hash does to the math library after it (core/model/vectorstate.h): 1,000 std::exp
 /// calls after one qHash() of a QString, with (argument 1) or without (0) clearUpperVectorState()
 /// between them. On a processor where Qt hashes with VAES the difference is the state transition
 /// every SSE libm call pays; elsewhere the two are equal.

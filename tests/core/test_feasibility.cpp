@@ -123,7 +123,7 @@ TEST(FeasibilityText, InfeasibleScenariosSayWhyAndClaimNoSaving) // #8
     EXPECT_FALSE(text.contains(QStringLiteral("self-host cheaper"))) << text.toStdString();
     EXPECT_FALSE(text.contains(QStringLiteral("API cheaper"))) << text.toStdString();
     // Every offer row says so, in the break-even utilization, the difference and the side (the
-    // columns of core/offercolumns.h, as every other output words them).
+    // columns of core/present/offercolumns.h, as every other output words them).
     EXPECT_EQ(text.count(QStringLiteral("not feasible")), 3 * static_cast<qsizetype>(h200.offers.size()))
         << text.toStdString();
     const Scenario modal = modalAt10000();

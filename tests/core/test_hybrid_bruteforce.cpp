@@ -1,7 +1,7 @@
 // Issue 27, item 5: the hybrid planner (MODEL.md section 8) against an exhaustive search, for
 // every billing: hourly rent, spot, committed rent, and buying (financed).
 //
-// The reference is written here from MODEL.md, not from core/hybrid.cpp: a plan is one set of hours
+// The reference is written here from MODEL.md, not from core/model/hybrid.cpp: a plan is one set of hours
 // on per node; its month is, per node, `F + a * D * (hours on + switch-ons * c)` (committed: at
 // least the minimum `m`: `F + max(m, ...)`), the overheads and the staff once any node exists, and
 // the API at the cheapest offer's price for what the nodes do not serve, `min(D_h, N_on(h) * T)`

@@ -1,4 +1,4 @@
-// The offer columns (core/offercolumns.h): one key, number and wording per figure of an offer's
+// The offer columns (core/present/offercolumns.h): one key, number and wording per figure of an offer's
 // row, read by the JSON report, the CSV, the PDF table and the window's table (issue 9).
 
 #include "format.h"

@@ -500,9 +500,9 @@ QString codeOf(const QString &file)
 
 // Issue 9, "Done when": grep finds each parameter's path and label in one place only. Each quoted
 // path of the registry occurs once in the code of core/, ui/ and app/: in its entry in
-// core/parameters.cpp (comments are not counted); code that needs one parameter names its entry
+// core/params/parameters.cpp (comments are not counted); code that needs one parameter names its entry
 // (param::capex), and the preset reader and writer take a money field's key from it. Each label
-// occurs in core/parameters.cpp and in no other source, but for "Concurrency", also the heading of
+// occurs in core/params/parameters.cpp and in no other source, but for "Concurrency", also the heading of
 // a column that is not the parameter (a benchmark run's, a measured decode point's).
 TEST(ParameterRegistry, NoOtherSourceSpellsAParametersPathOrLabel)
 {
@@ -516,7 +516,7 @@ TEST(ParameterRegistry, NoOtherSourceSpellsAParametersPathOrLabel)
             code[root.relativeFilePath(file)] = codeOf(file);
         }
     }
-    const QString registry = QStringLiteral("core/parameters.cpp");
+    const QString registry = QStringLiteral("core/params/parameters.cpp");
     ASSERT_TRUE(code.count(registry));
     ASSERT_GT(code.size(), 50u);
     const auto filesWith = [&](const char *text) {

@@ -1,4 +1,4 @@
-// libFuzzer target for the benchmark-result reader (core/benchimport.h). Build with the `fuzz`
+// libFuzzer target for the benchmark-result reader (core/io/benchimport.h). Build with the `fuzz`
 // configure preset (clang). Properties checked on every input:
 //  - parsing never crashes, hangs or trips ASan/UBSan;
 //  - a file that is refused says why; one that is read gives runs whose figures are finite and in

@@ -56,7 +56,7 @@ grep -Eq '^APIYI kimi-k3\.1-pro +\$10\.00 +1,578 ' <<<"$report" \
     || fail "report lacks APIYI's break-even of 1,578 tok/s: $report"
 out=$("$bin" validate "$presets/china-b300-buy.json" 2>&1)
 grep -q 'valid preset "8xB300 bought in China (depreciation + power)"' <<<"$out" || fail "validate printed: $out"
-# The installed GPU catalog is read before the compiled-in one (core/shippeddata.h): with the
+# The installed GPU catalog is read before the compiled-in one (core/catalog/shippeddata.h): with the
 # B300's memory changed in it, the B300 preset contradicts it.
 catalog=$root/usr/share/breakeven/gpus.json
 check_file usr/share/breakeven/gpus.json

@@ -1,5 +1,7 @@
 #include "scratchmount.h"
 
+#include "latin1.h"
+
 #include <QFile>
 
 #ifdef Q_OS_LINUX
@@ -13,8 +15,6 @@
 namespace breakeven::test {
 
 namespace {
-
-QString L(const char *s) { return QString::fromLatin1(s); }
 
 #ifdef Q_OS_LINUX
 QString errnoText(int error) { return QString::fromLocal8Bit(std::strerror(error)); }

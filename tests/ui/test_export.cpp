@@ -330,7 +330,7 @@ TEST(ExportReport, UnknownCurrencyIsRefused)
     EXPECT_FALSE(QFile::exists(path));
 }
 
-// #9: the PDF's assumptions come from the parameter registry (core/assumptions.h): every input that
+// #9: the PDF's assumptions come from the parameter registry (core/present/assumptions.h): every input that
 // counts appears with its label, money in another currency also in the report's, and the range the
 // sources give beside its value.
 TEST(ExportReport, AssumptionsAreTheRegistrysWithConversionsAndRanges)

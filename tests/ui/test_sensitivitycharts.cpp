@@ -1,5 +1,5 @@
 // #11: the tornado and the decision-map charts: their figures (pure functions of the scenario and
-// core/sensitivity.h's results) and what the widgets draw and do with a click or a key.
+// core/uncertainty/sensitivity.h's results) and what the widgets draw and do with a click or a key.
 
 #include "charts/decisionmapchart.h"
 #include "charts/sensitivitychartdata.h"

@@ -1,8 +1,6 @@
 #include "parameters.h"
 
-#include "gpuchoice.h"
-
-#include "jsonfields.h"
+#include "latin1.h"
 
 #include <QCoreApplication>
 
@@ -17,7 +15,6 @@ namespace breakeven {
 
 namespace {
 
-QString L(const char *s) { return QString::fromLatin1(s); }
 /// A number in messages: as JSON writes it (the notation the file and --set need), in every language.
 QString num(double v) { return QString::number(v, 'g', 12); }
 
@@ -1571,6 +1568,18 @@ QString parameterReference()
                      .arg(docPath(f.key, f.collection), type, valid, fallback, english(f.rawDescription));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+bool Scenario::isDefaulted(const QString &path) const
+{
+    if (!unstated.contains(path))
+        return false;
+    static const Scenario defaults;
+    if (const std::optional<ParamRef> ref = resolveParameter(*this, path))
+        return ref->get(*this) == ref->get(defaults);
+    if (const std::optional<FieldRef> ref = resolveField(*this, path))
+        return ref->field->get(*this, 0) == ref->field->get(defaults, 0);
+    return false;
 }
 
 } // namespace breakeven

@@ -10,7 +10,7 @@
 /// Reading is as strict as a preset's (presetio.h): strict JSON, every problem reported with the
 /// path of its field and the allowed values, nothing partial returned.
 
-#include "presetio.h"
+#include "preseterror.h"
 #include "scenario.h"
 
 #include <QByteArray>

@@ -1,5 +1,7 @@
 #include "report.h"
 
+#include "latin1.h"
+
 #include "gpuchoice.h"
 
 #include "assumptions.h"
@@ -23,8 +25,6 @@
 namespace breakeven {
 
 namespace {
-
-QString L(const char *s) { return QString::fromLatin1(s); }
 
 /// Fixed English formatting, so the text report reads the same everywhere.
 const QLocale &textLocale() { return format::fixedLocale(); }
@@ -657,7 +657,7 @@ QString reportText(
     out << L("Workload: %1 input tokens per output token, %2% cache hits")
                .arg(loc.toString(s.workload.inputPerOutput, 'g', 6), loc.toString(s.workload.cacheHit * 100, 'g', 6));
     out << QString();
-    // The break-even table: the columns of core/offercolumns.h, as the window, the PDF and the CSV show them.
+    // The break-even table: the columns of core/present/offercolumns.h, as the window, the PDF and the CSV show them.
     const MoneyIn usd { L("USD"), [](double v) { return v; }, loc };
     QStringList head;
     for (const OfferColumn &column : offerColumns())

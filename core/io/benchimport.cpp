@@ -1,5 +1,7 @@
 #include "benchimport.h"
 
+#include "latin1.h"
+
 #include "compiledscenario.h"
 #include "evaluation.h"
 #include "gpuchoice.h"
@@ -25,8 +27,6 @@
 namespace breakeven {
 
 namespace {
-
-QString L(const char *s) { return QString::fromLatin1(s); }
 
 /// This file's messages: Text::tr() translates in the context "BenchImport". The window shows them
 /// in its language; the command line (import-bench), which installs no translator, in English.

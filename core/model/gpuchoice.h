@@ -24,6 +24,9 @@
 
 namespace breakeven {
 
+// sameGpu(), evidenceSourceKey(), evidenceSourceFromKey() and setGpuName() live in scenario.h (the registry
+// uses them; the registry sits below the model).
+
 /// What the capacity rests on (JSON `capacity.evidence`).
 enum class CapacityEvidence {
     None,      ///< no decode points and no maximum throughput: the capacity is unchecked
@@ -34,19 +37,11 @@ enum class CapacityEvidence {
     OtherGpu,  ///< measured on another GPU (`hardware.evidence_gpu`), not confirmed for this one
 };
 
-/// Whether two GPU names are the same GPU (case-insensitive, surrounding blanks ignored).
-[[nodiscard]] bool sameGpu(QStringView a, QStringView b);
-
 /// The provenance of \a scenario's capacity figures.
 [[nodiscard]] CapacityEvidence capacityEvidence(const Scenario &scenario);
 
 /// The JSON value of \a evidence: "measured", "imported", "typed", "estimated", "other-gpu"; empty for None.
 [[nodiscard]] QString capacityEvidenceKey(CapacityEvidence evidence);
-
-/// The preset's value of `hardware.evidence` ("measured", "imported", "typed", "estimated").
-[[nodiscard]] QString evidenceSourceKey(EvidenceSource source);
-/// The EvidenceSource named \a key, or nothing.
-[[nodiscard]] std::optional<EvidenceSource> evidenceSourceFromKey(QStringView key);
 
 /// "capacity measured on B300, not on H200" when \a scenario's capacity is other-gpu; else nothing.
 [[nodiscard]] std::optional<QString> otherGpuNote(const Scenario &scenario, Wording wording = Wording::Fixed);
@@ -54,12 +49,6 @@ enum class CapacityEvidence {
 /// "committed minimum stated for B300, not for H200" when \a scenario rents on a commitment whose
 /// minimum monthly bill (above 0) was stated for another GPU (`cost.billing.minimum_gpu`); else nothing.
 [[nodiscard]] std::optional<QString> otherGpuMinimumNote(const Scenario &scenario, Wording wording = Wording::Fixed);
-
-/// Sets `hardware.gpu` to \a name. Capacity figures the scenario has stay marked as measured on
-/// the GPU they came from (`evidence_gpu` is pinned to the old GPU, the confirmation cleared), so
-/// that renaming the GPU never passes them off as the new GPU's; a committed minimum above 0 is
-/// pinned the same way (`cost.billing.minimum_gpu`).
-void setGpuName(Scenario &scenario, const QString &name);
 
 /// After an edit from \a before to \a after: when the edit changed the capacity figures by hand
 /// (the maximum throughput, or one decode point changed, added or removed) but not their

@@ -43,7 +43,10 @@ public:
     [[nodiscard]] bool direct() const { return m_apply != nullptr; }
     /// Writes \a value (in the preset's units and currency; whole for a whole-number field) into
     /// \a compiled. Only for a direct() binding.
-    void set(CompiledScenario &compiled, double value) const { m_apply(compiled, m_ref.index, value * m_factor + m_offset); }
+    void set(CompiledScenario &compiled, double value) const
+    {
+        m_apply(compiled, m_ref.index, value * m_factor + m_offset);
+    }
 
 private:
     ParamRef m_ref;

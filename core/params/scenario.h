@@ -20,6 +20,14 @@
 
 namespace breakeven {
 
+// The format's limits (docs/preset-format.md, "Limits"): what a preset may hold, so that every
+// figure the model derives stays finite and every window, chart and export stays quick.
+inline constexpr int maxOffers = 100;       ///< entries of `offers`
+inline constexpr int maxOverheads = 100;    ///< entries of `cost.overheads`
+inline constexpr int maxCurrencies = 200;   ///< entries of `fx_per_usd`
+inline constexpr int maxRanges = 200;       ///< entries of `ranges`
+inline constexpr int maxDecodePoints = 200; ///< entries of `hardware.decode_points`
+
 /// MODEL.md's exchange rate, 1 USD = 7.25 CNY: the default of `fx_per_usd` (the buy defaults are
 /// stated in CNY), and the rate offered when the user adds CNY.
 inline constexpr double defaultCnyPerUsd = 7.25;
@@ -89,6 +97,11 @@ struct DecodePoint {
 /// MODEL.md section 7): measured by a source on `evidence_gpu`, imported from benchmark runs, typed
 /// by the user, or estimated (MODEL.md section 11).
 enum class EvidenceSource { Measured, Imported, Typed, Estimated };
+
+/// The preset's value of `hardware.evidence` ("measured", "imported", "typed", "estimated").
+[[nodiscard]] QString evidenceSourceKey(EvidenceSource source);
+/// The EvidenceSource named \a key, or nothing.
+[[nodiscard]] std::optional<EvidenceSource> evidenceSourceFromKey(QStringView key);
 
 /// The node: GPU type and count, and what it can sustain.
 struct Hardware {
@@ -345,6 +358,7 @@ struct Scenario {
 
     /// Whether the field at \a path still holds the format's default because the preset did not
     /// state it (listed in `unstated` and not changed since).
+    /// Defined in parameters.cpp, beside the registry it reads (so scenario.cpp needs no registry).
     [[nodiscard]] bool isDefaulted(const QString &path) const;
 
     /// Units of \a currency per 1 USD; 1 for USD; nullopt when the currency is unknown.
@@ -360,5 +374,17 @@ struct Scenario {
     /// (parameters.h's unknownCurrency(), the PDF report's refusal).
     [[nodiscard]] QString knownCurrencies() const;
 };
+
+/// Whether two GPU names are the same GPU (case-insensitive, surrounding blanks ignored).
+[[nodiscard]] bool sameGpu(QStringView a, QStringView b);
+
+/// Three upper-case letters A-Z, as ISO 4217 codes are.
+[[nodiscard]] bool isCurrencyCode(const QString &code);
+
+/// Sets `hardware.gpu` to \a name. Capacity figures the scenario has stay marked as measured on
+/// the GPU they came from (`evidence_gpu` is pinned to the old GPU, the confirmation cleared), so
+/// that renaming the GPU never passes them off as the new GPU's; a committed minimum above 0 is
+/// pinned the same way (`cost.billing.minimum_gpu`).
+void setGpuName(Scenario &scenario, const QString &name);
 
 } // namespace breakeven

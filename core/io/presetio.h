@@ -9,6 +9,7 @@
 /// save leaves the previous file intact.
 
 #include "parameters.h"
+#include "preseterror.h"
 #include "scenario.h"
 
 #include <QByteArray>
@@ -22,24 +23,8 @@
 namespace breakeven {
 
 inline constexpr int presetFormatVersion = 1;
-inline constexpr qint64 maxPresetBytes = 1024 * 1024; ///< larger files are rejected unread
 
-// The format's limits (docs/preset-format.md, "Limits"): what a preset may hold, so that every
-// figure the model derives stays finite and every window, chart and export stays quick.
-inline constexpr int maxOffers = 100;       ///< entries of `offers`
-inline constexpr int maxOverheads = 100;    ///< entries of `cost.overheads`
-inline constexpr int maxCurrencies = 200;   ///< entries of `fx_per_usd`
-inline constexpr int maxRanges = 200;       ///< entries of `ranges`
-inline constexpr int maxDecodePoints = 200; ///< entries of `hardware.decode_points`
-
-/// One problem in a preset: the field's path (e.g. `operation.utilization`, `offers[2].output`)
-/// and what is wrong with it.
-struct PresetError {
-    QString path; ///< empty for problems with the file as a whole
-    QString message;
-    /// "path: message", or the message alone.
-    [[nodiscard]] QString toString() const;
-};
+// The format's limits (maxOffers, maxDecodePoints, ...) are in scenario.h: the model sizes by them too.
 
 /// A scenario, or the reasons there is none.
 struct PresetResult {
@@ -49,17 +34,6 @@ struct PresetResult {
     /// The errors, one per line.
     [[nodiscard]] QString errorText() const;
 };
-
-/// The one JSON object in \a bytes, read as strictly as a preset (at most maxPresetBytes, strict JSON:
-/// checkStrictJson()), or nothing with \a error set to the problem; \a what names the kind of file
-/// in messages ("a preset", "a GPU catalog").
-[[nodiscard]] std::optional<QJsonObject> parseStrictJsonObject(
-    const QByteArray &bytes, const QString &what, PresetError *error);
-
-/// The bytes of the file at \a path (at most maxPresetBytes, not empty), or nothing with \a error
-/// set to why not. Anything that is not a regular file (a FIFO, a device, a folder) is refused
-/// before it is opened. \a what names the kind of file in messages ("a preset").
-[[nodiscard]] std::optional<QByteArray> readBoundedFile(const QString &path, const QString &what, QString *error);
 
 /// Parses a preset from its bytes (UTF-8 JSON).
 [[nodiscard]] PresetResult parsePreset(const QByteArray &bytes);

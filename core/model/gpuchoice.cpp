@@ -1,5 +1,7 @@
 #include "gpuchoice.h"
 
+#include "latin1.h"
+
 #include "format.h"
 #include "hardwarefit.h"
 #include "roofline.h"
@@ -11,8 +13,6 @@
 namespace breakeven {
 
 namespace {
-
-QString L(const char *s) { return QString::fromLatin1(s); }
 
 /// A sentence in \a wording: translated in the context "GpuChoice", or the English source.
 QString text(const char *source, Wording wording)
@@ -78,8 +78,6 @@ QString priceText(double amount, const QString &currency, Wording wording)
 
 } // namespace
 
-bool sameGpu(QStringView a, QStringView b) { return a.trimmed().compare(b.trimmed(), Qt::CaseInsensitive) == 0; }
-
 CapacityEvidence capacityEvidence(const Scenario &s)
 {
     const Hardware &h = s.hardware;
@@ -124,31 +122,6 @@ QString capacityEvidenceKey(CapacityEvidence evidence)
     return {};
 }
 
-QString evidenceSourceKey(EvidenceSource source)
-{
-    switch (source) {
-    case EvidenceSource::Imported:
-        return L("imported");
-    case EvidenceSource::Typed:
-        return L("typed");
-    case EvidenceSource::Estimated:
-        return L("estimated");
-    case EvidenceSource::Measured:
-        break;
-    }
-    return L("measured");
-}
-
-std::optional<EvidenceSource> evidenceSourceFromKey(QStringView key)
-{
-    for (const EvidenceSource e :
-        { EvidenceSource::Measured, EvidenceSource::Imported, EvidenceSource::Typed, EvidenceSource::Estimated }) {
-        if (key == evidenceSourceKey(e))
-            return e;
-    }
-    return std::nullopt;
-}
-
 std::optional<QString> otherGpuMinimumNote(const Scenario &s, Wording wording)
 {
     const Billing &b = s.cost.billing;
@@ -173,29 +146,6 @@ std::optional<QString> otherGpuNote(const Scenario &s, Wording wording)
         return note;
     // Asked for an estimate the catalog or the model does not allow: say why.
     return QStringLiteral("%1 (%2)").arg(note, estimateProblemText(checkEstimate(s, builtInGpuCatalog()), wording));
-}
-
-void setGpuName(Scenario &s, const QString &name)
-{
-    Hardware &h = s.hardware;
-    if (name == h.gpu)
-        return;
-    if (h.hasCapacityFigures()) {
-        if (h.evidenceGpu.isEmpty())
-            h.evidenceGpu = h.gpu;
-        h.evidenceConfirmed = false;
-    }
-    Billing &b = s.cost.billing;
-    if (b.minimumMonthly.amount > 0.0 && b.minimumGpu.isEmpty())
-        b.minimumGpu = h.gpu;
-    h.gpu = name;
-    if (sameGpu(h.evidenceGpu, name)) {
-        h.evidenceGpu.clear(); // back on the GPU the figures were measured on
-        if (h.evidence == EvidenceSource::Estimated)
-            h.evidence = EvidenceSource::Measured; // its own measurements, no estimate (roofline.h)
-    }
-    if (sameGpu(b.minimumGpu, name))
-        b.minimumGpu.clear(); // back on the GPU the minimum was stated for
 }
 
 void noteTypedEvidence(const Scenario &before, Scenario &after)

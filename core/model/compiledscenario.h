@@ -16,7 +16,7 @@
 /// no rate for is an error naming its field, never a conversion at rate 1.
 
 #include "costmodel.h"
-#include "presetio.h"
+#include "preseterror.h"
 #include "scenario.h"
 #include "units.h"
 

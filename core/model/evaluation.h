@@ -208,7 +208,7 @@ void evaluate(const CompiledScenario &scenario, Evaluation &out);
 
 /// evaluate() without the offers: the memory fit, the capacity, the feasibility and the self-hosted
 /// side of \a scenario into \a out (`out.offers` is left as it is). For the Monte Carlo, which
-/// compares each sample with only the offers whose figures differ (core/costmodel.h's formulas).
+/// compares each sample with only the offers whose figures differ (core/model/costmodel.h's formulas).
 void evaluateWithoutOffers(const CompiledScenario &scenario, Evaluation &out);
 
 /// Everything: `evaluate(compileUnchecked(scenario), out)`. \a scenario must be valid (as

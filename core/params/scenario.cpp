@@ -1,6 +1,6 @@
 #include "scenario.h"
 
-#include "parameters.h"
+#include "latin1.h"
 
 #include <QCoreApplication>
 
@@ -97,16 +97,61 @@ QString Scenario::knownCurrencies() const
     return more == 0 ? list : Text::tr("%1 and %2 more").arg(list).arg(more);
 }
 
-bool Scenario::isDefaulted(const QString &path) const
+bool sameGpu(QStringView a, QStringView b) { return a.trimmed().compare(b.trimmed(), Qt::CaseInsensitive) == 0; }
+
+QString evidenceSourceKey(EvidenceSource source)
 {
-    if (!unstated.contains(path))
-        return false;
-    static const Scenario defaults;
-    if (const std::optional<ParamRef> ref = resolveParameter(*this, path))
-        return ref->get(*this) == ref->get(defaults);
-    if (const std::optional<FieldRef> ref = resolveField(*this, path))
-        return ref->field->get(*this, 0) == ref->field->get(defaults, 0);
-    return false;
+    switch (source) {
+    case EvidenceSource::Imported:
+        return L("imported");
+    case EvidenceSource::Typed:
+        return L("typed");
+    case EvidenceSource::Estimated:
+        return L("estimated");
+    case EvidenceSource::Measured:
+        break;
+    }
+    return L("measured");
+}
+
+std::optional<EvidenceSource> evidenceSourceFromKey(QStringView key)
+{
+    for (const EvidenceSource e :
+        { EvidenceSource::Measured, EvidenceSource::Imported, EvidenceSource::Typed, EvidenceSource::Estimated }) {
+        if (key == evidenceSourceKey(e))
+            return e;
+    }
+    return std::nullopt;
+}
+
+void setGpuName(Scenario &s, const QString &name)
+{
+    Hardware &h = s.hardware;
+    if (name == h.gpu)
+        return;
+    if (h.hasCapacityFigures()) {
+        if (h.evidenceGpu.isEmpty())
+            h.evidenceGpu = h.gpu;
+        h.evidenceConfirmed = false;
+    }
+    Billing &b = s.cost.billing;
+    if (b.minimumMonthly.amount > 0.0 && b.minimumGpu.isEmpty())
+        b.minimumGpu = h.gpu;
+    h.gpu = name;
+    if (sameGpu(h.evidenceGpu, name)) {
+        h.evidenceGpu.clear(); // back on the GPU the figures were measured on
+        if (h.evidence == EvidenceSource::Estimated)
+            h.evidence = EvidenceSource::Measured; // its own measurements, no estimate (roofline.h)
+    }
+    if (sameGpu(b.minimumGpu, name))
+        b.minimumGpu.clear(); // back on the GPU the minimum was stated for
+}
+
+bool isCurrencyCode(const QString &code)
+{
+    return code.size() == 3 && std::all_of(code.begin(), code.end(), [](QChar c) {
+        return c >= QLatin1Char('A') && c <= QLatin1Char('Z');
+    });
 }
 
 } // namespace breakeven

@@ -167,7 +167,8 @@ QString savingText(const OfferResult &offer, const MoneyIn &money)
 QString savingWords(double usd, const MoneyIn &money)
 {
     if (usd > 0.0)
-        return Text::tr("self-hosting cheaper by %1").arg(format::money(money.convert(usd), money.currency, 0, money.locale));
+        return Text::tr("self-hosting cheaper by %1")
+            .arg(format::money(money.convert(usd), money.currency, 0, money.locale));
     return Text::tr("API cheaper by %1").arg(format::money(money.convert(-usd), money.currency, 0, money.locale));
 }
 

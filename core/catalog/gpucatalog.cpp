@@ -1,5 +1,7 @@
 #include "gpucatalog.h"
 
+#include "latin1.h"
+
 #include "jsonfields.h"
 #include "parameters.h"
 #include "shippeddata.h"
@@ -297,8 +299,6 @@ public:
         return c;
     }
 };
-
-QString L(const char *s) { return QString::fromLatin1(s); }
 
 bool sameName(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsensitive) == 0; }
 

@@ -10,8 +10,9 @@
 /// keys and numbers are arguments, never translated: numbers are written as in JSON, the notation
 /// the file needs.
 
+#include "latin1.h"
 #include "parameters.h"
-#include "presetio.h"
+#include "preseterror.h"
 #include "strictjson.h"
 
 #include <QCoreApplication>
@@ -25,8 +26,7 @@
 
 namespace breakeven {
 
-/// Three upper-case letters A-Z, as ISO 4217 codes are.
-[[nodiscard]] bool isCurrencyCode(const QString &code);
+// isCurrencyCode() lives in scenario.h.
 
 /// The readers' messages (this header, presetio.cpp, gpucatalog.cpp, parameters.cpp): one context.
 struct ReaderText {
@@ -39,8 +39,6 @@ enum class Presence { Required, Optional };
 class JsonFieldReader {
 public:
     std::vector<PresetError> errors;
-
-    static QString L(const char *s) { return QString::fromLatin1(s); }
 
     void error(const QString &path, const QString &message) { errors.push_back({ path, message }); }
 
