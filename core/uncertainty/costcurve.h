@@ -2,7 +2,7 @@
 
 /// \file costcurve.h
 /// The self-hosted cost curve of the cost-vs-throughput chart, C(T) = M / (T * Hu): a power law
-/// through the operating point, C(T) = C0 * T0 / T. Shared by the chart (ui/chartdata.cpp) and
+/// through the operating point, C(T) = C0 * T0 / T. Shared by the chart (ui/charts/chartdata.cpp) and
 /// the Monte Carlo bands over it (montecarlo.h), so that both draw the same curve at the same x.
 
 #include <cmath>
