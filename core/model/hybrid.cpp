@@ -320,7 +320,7 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
         return plan.nodeFixedMonthly.value() + billed - savedDaily * plan.daysPerMonth;
     };
     std::vector<LayerPlan> layerPlans;
-    std::vector<double> added; // USD a month
+    std::vector<double> added;                              // USD a month
     std::vector<std::array<double, hoursInDay>> layerSaved; // what layer k's hour on saves, USD a day
     for (int k = 0; k < layers; ++k) {
         std::array<double, hoursInDay> net {};

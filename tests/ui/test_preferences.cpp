@@ -17,8 +17,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
-#include <QDir>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -293,9 +293,9 @@ TEST_F(Preferences, TheEditMenuOpensTheDialog)
     EXPECT_TRUE(dialog->isVisible());
     EXPECT_EQ(dialog->themeCombo()->currentData().toString(), QStringLiteral("dark")); // read on opening
     // Keyboard: every field takes the focus.
-    for (QWidget *field : { static_cast<QWidget *>(dialog->languageCombo()), static_cast<QWidget *>(dialog->themeCombo()),
-             static_cast<QWidget *>(dialog->currencyCombo()), static_cast<QWidget *>(dialog->ratesTable()),
-             static_cast<QWidget *>(dialog->offersList()) })
+    for (QWidget *field : { static_cast<QWidget *>(dialog->languageCombo()),
+             static_cast<QWidget *>(dialog->themeCombo()), static_cast<QWidget *>(dialog->currencyCombo()),
+             static_cast<QWidget *>(dialog->ratesTable()), static_cast<QWidget *>(dialog->offersList()) })
         EXPECT_NE(field->focusPolicy() & Qt::TabFocus, 0) << field->objectName().toStdString();
     dialog->reject();
 }
