@@ -78,7 +78,7 @@ QString savingBriefOf(std::optional<double> usd, const MoneyIn &money)
 {
     if (!usd)
         return Text::tr("not feasible");
-    const QString amount = format::money(money.convert(std::abs(*usd)), money.currency, 0, money.locale);
+    const QString amount = money.text(std::abs(*usd), 0);
     //: The monthly saving in a narrow table cell: the cheaper side and the amount.
     return *usd > 0.0 ? Text::tr("self-host by %1").arg(amount) : Text::tr("API by %1").arg(amount);
 }
@@ -126,7 +126,7 @@ QString sideText(const OfferRow &row, const MoneyIn &)
 
 template <int Decimals> QString moneyText(std::optional<double> usd, const MoneyIn &money)
 {
-    return usd ? format::money(money.convert(*usd), money.currency, Decimals, money.locale) : Text::tr("never");
+    return usd ? money.text(*usd, Decimals) : Text::tr("never");
 }
 
 } // namespace
@@ -167,9 +167,13 @@ QString savingText(const OfferResult &offer, const MoneyIn &money)
 QString savingWords(double usd, const MoneyIn &money)
 {
     if (usd > 0.0)
-        return Text::tr("self-hosting cheaper by %1")
-            .arg(format::money(money.convert(usd), money.currency, 0, money.locale));
-    return Text::tr("API cheaper by %1").arg(format::money(money.convert(-usd), money.currency, 0, money.locale));
+        return Text::tr("self-hosting cheaper by %1").arg(money.text(usd, 0));
+    return Text::tr("API cheaper by %1").arg(money.text(-usd, 0));
+}
+
+QString MoneyIn::text(double usd, int decimals) const
+{
+    return format::money(convert(usd), currency, decimals, locale);
 }
 
 MoneyIn displayMoney(const Scenario &scenario, const QString &currency, const QLocale &locale)

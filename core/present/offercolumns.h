@@ -57,6 +57,9 @@ struct MoneyIn {
     QString currency;
     std::function<double(double)> convert;
     QLocale locale;
+
+    /// \a usd converted and written in this currency with \a decimals digits ("$19,852", "CN¥7.25").
+    [[nodiscard]] QString text(double usd, int decimals) const;
 };
 
 /// The one way money is converted for display (window, charts, CSV, PDF): from USD into \a currency at

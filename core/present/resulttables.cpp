@@ -12,12 +12,6 @@ namespace {
 /// The result tables' words, in the context "ResultTables" (\a n for a plural's %n).
 QString text(const char *source, int n = -1) { return QCoreApplication::translate("ResultTables", source, nullptr, n); }
 
-/// \a usd in \a money's currency with \a decimals.
-QString cash(const MoneyIn &money, double usd, int decimals)
-{
-    return format::money(money.convert(usd), money.currency, decimals, money.locale);
-}
-
 /// A memory size of the result sentences.
 QString gb(Bytes bytes) { return gigabytesText(inGigabytes(bytes)); }
 
@@ -119,7 +113,7 @@ FitRow alternativeFitRow(const Scenario &scenario, const FeasibleAlternative &al
     return row;
 }
 
-QString hybridPlanText(const Scenario &s, const HybridPlan &plan, const std::function<QString(double)> &money)
+QString hybridPlanText(const Scenario &s, const HybridPlan &plan, const MoneyIn &money)
 {
     const QLocale &loc = format::locale();
     switch (plan.status) {
@@ -131,11 +125,11 @@ QString hybridPlanText(const Scenario &s, const HybridPlan &plan, const std::fun
     case HybridStatus::ModelDoesNotFit:
         return text(QT_TRANSLATE_NOOP(
                         "ResultTables", "The model does not fit this node: the whole day goes to the API, %1 a month."))
-            .arg(money(plan.allApi.value()));
+            .arg(money.text(plan.allApi.value(), 0));
     case HybridStatus::NoCapacity:
         return text(
             QT_TRANSLATE_NOOP("ResultTables", "The node produces nothing: the whole day goes to the API, %1 a month."))
-            .arg(money(plan.allApi.value()));
+            .arg(money.text(plan.allApi.value(), 0));
     case HybridStatus::Planned:
         break;
     }
@@ -146,8 +140,8 @@ QString hybridPlanText(const Scenario &s, const HybridPlan &plan, const std::fun
     const QString others
         = text(QT_TRANSLATE_N_NOOP("ResultTables", "All on the API: %1. All self-hosted (%n node(s) always on): %2."),
             plan.allSelfHostNodes)
-              .arg(money(plan.allApi.value()),
-                  plan.allSelfHost ? money(plan.allSelfHost->value())
+              .arg(money.text(plan.allApi.value(), 0),
+                  plan.allSelfHost ? money.text(plan.allSelfHost->value(), 0)
                                    : text(QT_TRANSLATE_NOOP("ResultTables", "none")));
     if (plan.nodeCount() == 0)
         return text(QT_TRANSLATE_NOOP(
@@ -156,7 +150,7 @@ QString hybridPlanText(const Scenario &s, const HybridPlan &plan, const std::fun
     return text(QT_TRANSLATE_N_NOOP("ResultTables",
                     "Best plan: %n node(s) on %1 h a day (cold starts included), the rest on %2: %3 a month. %4"),
         plan.nodeCount())
-        .arg(hours.join(QStringLiteral(" + ")), offer, money(plan.monthlyTotal.value()), others);
+        .arg(hours.join(QStringLiteral(" + ")), offer, money.text(plan.monthlyTotal.value(), 0), others);
 }
 
 QString memorySentence(const MemoryFit &m)
@@ -230,17 +224,17 @@ QString capacitySentence(const Evaluation &e)
 QString selfHostedSentence(const Evaluation &e, const MoneyIn &money)
 {
     const SelfHostResult &sh = e.selfHost;
-    const QString perMtok = sh.costPerOutputToken ? cash(money, units::inDollarsPerMtok(*sh.costPerOutputToken), 2)
+    const QString perMtok = sh.costPerOutputToken ? money.text(units::inDollarsPerMtok(*sh.costPerOutputToken), 2)
                                                   : text(QT_TRANSLATE_NOOP("ResultTables", "never"));
     QString sentence = text(
         QT_TRANSLATE_NOOP("ResultTables", "Self-hosted: %1 per month, %2 output tokens per month, %3 per output Mtok."))
-                           .arg(cash(money, sh.monthlyCost.value(), 0), format::tokens(sh.outputPerMonth.value()),
+                           .arg(money.text(sh.monthlyCost.value(), 0), format::tokens(sh.outputPerMonth.value()),
                                perMtok);
     if (sh.costPerAcceptedTask && sh.acceptedTasksPerMonth)
         sentence += QLatin1Char(' ')
             + text(QT_TRANSLATE_NOOP(
                        "ResultTables", "Quality-adjusted: %1 accepted tasks per month, %2 per accepted task."))
-                  .arg(format::number(*sh.acceptedTasksPerMonth), cash(money, sh.costPerAcceptedTask->value(), 2));
+                  .arg(format::number(*sh.acceptedTasksPerMonth), money.text(sh.costPerAcceptedTask->value(), 2));
     return sentence;
 }
 
@@ -256,8 +250,8 @@ QString horizonSentence(const Scenario &s, const Results &results, const MoneyIn
         ? text(QT_TRANSLATE_NOOP("ResultTables", "Over %1 years with API prices falling %2 % a year"))
               .arg(years, format::percent(s.horizon.apiPriceDecline))
         : text(QT_TRANSLATE_NOOP("ResultTables", "Over %1 years")).arg(years);
-    const QString self = cash(money, results.bill.selfHostTotal.value(), 0);
-    const QString api = cash(money, h.apiTotal.value(), 0);
+    const QString self = money.text(results.bill.selfHostTotal.value(), 0);
+    const QString api = money.text(h.apiTotal.value(), 0);
     const QString offer = s.offers[*best].displayName();
     if (h.paybackMonth)
         //: %1 "Over 3 years" (with a price decline), %2 and %3 totals, %4 an offer's name, %5 a month's number.
@@ -273,27 +267,27 @@ QString billSentences(const Scenario &s, const Results &results, const MoneyIn &
     const Evaluation &e = results.evaluation;
     const BillResult &b = results.bill;
     const SelfHostResult &sh = e.selfHost;
-    const auto whole = [&](double usd) { return cash(money, usd, 0); };
-    QStringList text1;
-    text1 << (b.staffIncluded
+    const auto whole = [&](double usd) { return money.text(usd, 0); };
+    QStringList sentences;
+    sentences << (b.staffIncluded
             ? text(QT_TRANSLATE_NOOP("ResultTables", "The month: hardware %1, overheads %2, staff %3."))
                   .arg(whole(sh.hardwareMonthly.value()), whole(sh.overheadMonthly.value()),
                       whole(sh.staffMonthly.value()))
             : text(QT_TRANSLATE_NOOP("ResultTables", "The month: hardware %1, overheads %2; no staff cost included."))
                   .arg(whole(sh.hardwareMonthly.value()), whole(sh.overheadMonthly.value())));
     if (s.cost.mode == CostMode::Rent && s.cost.billing.mode == BillingMode::Committed)
-        text1 << text(QT_TRANSLATE_NOOP("ResultTables",
-                          "Committed for %1 months: %2 a month whatever the hours on (the hours alone: %3)."))
-                     .arg(format::number(s.cost.billing.termMonths), whole(sh.hardwareMonthly.value()),
-                         whole(b.hoursOnMonthly.value()));
+        sentences << text(QT_TRANSLATE_NOOP("ResultTables",
+                              "Committed for %1 months: %2 a month whatever the hours on (the hours alone: %3)."))
+                         .arg(format::number(s.cost.billing.termMonths), whole(sh.hardwareMonthly.value()),
+                             whole(b.hoursOnMonthly.value()));
     if (const QString horizon = horizonSentence(s, results, money); !horizon.isEmpty())
-        text1 << horizon;
+        sentences << horizon;
     const std::optional<std::size_t> best = cheapestEnabledOffer(s, e);
     if (best && *best < b.offers.size() && sh.costPerAcceptedTask)
-        text1 << text(QT_TRANSLATE_NOOP("ResultTables", "Per accepted task: %1 self-hosted, %2 on %3."))
-                     .arg(cash(money, sh.costPerAcceptedTask->value(), 2),
-                         cash(money, e.offers[*best].acceptedTaskCost.value(), 2), s.offers[*best].displayName());
-    return text1.join(QLatin1Char(' '));
+        sentences << text(QT_TRANSLATE_NOOP("ResultTables", "Per accepted task: %1 self-hosted, %2 on %3."))
+                         .arg(money.text(sh.costPerAcceptedTask->value(), 2),
+                             money.text(e.offers[*best].acceptedTaskCost.value(), 2), s.offers[*best].displayName());
+    return sentences.join(QLatin1Char(' '));
 }
 
 QString taskSentence(const Scenario &s, const Results &results, const MoneyIn &money)
@@ -307,7 +301,7 @@ QString taskSentence(const Scenario &s, const Results &results, const MoneyIn &m
         = text(QT_TRANSLATE_NOOP("ResultTables",
                    "Self-hosted: %1 per accepted task, %2 accepted tasks a month (%3 sessions, %4 min per "
                    "task)."))
-              .arg(cash(money, t.selfHostPerAcceptedTask->value(), 2), format::number(*t.acceptedTasksPerMonth, 0),
+              .arg(money.text(t.selfHostPerAcceptedTask->value(), 2), format::number(*t.acceptedTasksPerMonth, 0),
                   format::number(results.evaluation.capacity.sessions(), 0),
                   format::number(s.workload.taskMinutes.value_or(0.0), 0));
     if (!results.bill.staffIncluded)

@@ -17,7 +17,6 @@
 #include <QString>
 #include <QStringList>
 
-#include <functional>
 #include <vector>
 
 namespace breakeven {
@@ -54,9 +53,8 @@ enum class FitColumn { Configuration, Installed, Fits, Usable, Weights, Gpus, CM
 
 /// The hybrid plan in one paragraph, as the Hybrid tab and the PDF say it: "Best plan: 1 node on
 /// 9.50 h a day (cold starts included), the rest on Moonshot kimi-k3.1-pro: $19,852 a month. All
-/// on the API: $22,776. …", or why nothing is planned. \a money writes an amount given in USD.
-[[nodiscard]] QString hybridPlanText(
-    const Scenario &scenario, const HybridPlan &plan, const std::function<QString(double)> &money);
+/// on the API: $22,776. …", or why nothing is planned; whole amounts in \a money's currency.
+[[nodiscard]] QString hybridPlanText(const Scenario &scenario, const HybridPlan &plan, const MoneyIn &money);
 
 /// The memory check in one sentence, as the window's results area, the Hardware fit tab and the PDF
 /// say it: "Memory check: fits. 1,561 GB needed, 2,289 GB usable of 2,304 GB installed; 728 GB

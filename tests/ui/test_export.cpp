@@ -1470,7 +1470,8 @@ TEST(OneAnswer, ThePdfShowsWhatTheRecommendationRestsOn) // #26
     ASSERT_EQ(h.decision.recommendation, Recommendation::Hybrid);
     const QString hybridText = report(hybrid, QStringLiteral("hybrid.pdf"));
     EXPECT_TRUE(hybridText.contains(QStringLiteral("The hybrid plan")));
-    const QString plan = hybridPlanText(hybrid, h.hybrid, money);
+    const QString plan
+        = hybridPlanText(hybrid, h.hybrid, displayMoney(hybrid, QStringLiteral("USD"), format::locale()));
     EXPECT_TRUE(plan.startsWith(QStringLiteral("Best plan: 1 node"))) << plan.toStdString();
     EXPECT_TRUE(hybridText.contains(plan.simplified())) << plan.toStdString();
     EXPECT_TRUE(hybridText.contains(QStringLiteral("Demand (tok/s)")));

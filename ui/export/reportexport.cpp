@@ -549,12 +549,11 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
         paintChart(painter, QRectF(0.0, flow.y(), width, height), input, kind, LegendPlacement::Automatic);
         flow.space(height + gap / 2);
     };
-    const auto money = [&](double usd) { return format::money(usd * *rate, currency, 0); };
     const bool committed = s.cost.mode == CostMode::Rent && s.cost.billing.mode == BillingMode::Committed;
     if (decision.recommendation == Recommendation::Hybrid && results.hybrid.planned()) {
         flow.space(gap);
         flow.html(QStringLiteral("<h2>%1</h2><p>%2</p>")
-                      .arg(esc(Text::tr("The hybrid plan")), esc(hybridPlanText(s, results.hybrid, money))));
+                      .arg(esc(Text::tr("The hybrid plan")), esc(hybridPlanText(s, results.hybrid, inCurrency))));
         flow.html(resultTableHtml(hybridHoursTable(s, results.hybrid)));
         flow.space(gap / 2);
         restsOnChart(ChartKind::Hybrid);

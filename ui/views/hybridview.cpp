@@ -201,9 +201,7 @@ void HybridView::refreshNow()
         m_peakHours->setValue(8);
         m_peakStart->setValue(defaultPeakStart);
     }
-    const QString ccy = m_document->displayCurrency();
-    const auto money = [&](double usd) { return format::money(m_document->toDisplay(usd), ccy, 0, loc); };
-    m_summary->setText(hybridPlanText(s, plan, money));
+    m_summary->setText(hybridPlanText(s, plan, displayMoney(s, m_document->displayCurrency(), loc)));
     m_table->setEnabled(s.hybrid.has_value());
     // The hours as the PDF writes them (resulttables.h): a row label, then hour 0 to 23.
     const ResultTable hours = hybridHoursTable(s, plan);

@@ -112,8 +112,6 @@ void TasksView::refreshNow()
     const BillResult &b = results.bill;
     const QLocale locale = format::locale();
     const MoneyIn money = displayMoney(s, m_document->displayCurrency(), locale);
-    const auto cash
-        = [&](double usd, int decimals) { return format::money(money.convert(usd), money.currency, decimals, locale); };
 
     const QString tokensText = t.reasoning.value() > 0
         //: %1 input, %2 output, %3 reasoning tokens of one attempt.
@@ -170,10 +168,10 @@ void TasksView::refreshNow()
             continue;
         const OfferResult &r = e.offers[i];
         set(row, OfferColumn, s.offers[i].displayName(), false);
-        set(row, AttemptColumn, cash(r.requestCost.value(), 2));
-        set(row, ApiTaskColumn, cash(r.acceptedTaskCost.value(), 2));
+        set(row, AttemptColumn, money.text(r.requestCost.value(), 2));
+        set(row, ApiTaskColumn, money.text(r.acceptedTaskCost.value(), 2));
         set(row, SelfTaskColumn,
-            t.selfHostPerAcceptedTask ? cash(t.selfHostPerAcceptedTask->value(), 2) : tr("not known"));
+            t.selfHostPerAcceptedTask ? money.text(t.selfHostPerAcceptedTask->value(), 2) : tr("not known"));
         QString cheaper = tr("not known");
         if (!e.feasibility.feasible())
             cheaper = tr("not feasible");
