@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 #include <limits>
 
 namespace breakeven {
@@ -337,17 +336,9 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
         layerPlans.push_back(layer);
         added.push_back(layerMonthly(layer, saved));
     }
-    // The count of nodes on in each hour of the best plan, and its number of nodes.
-    std::array<int, hoursInDay> nodesOn {};
-    int bestN = 0;
+    // The best plan: the hours on of each of its layers (its number of nodes).
+    std::vector<std::array<bool, hoursInDay>> bestLayers;
     double bestTotal = plan.allApi.value();
-    const auto countLayers = [&](int n, const std::function<bool(int, std::size_t)> &on) {
-        for (std::size_t h = 0; h < hoursInDay; ++h) {
-            nodesOn[h] = 0;
-            for (int k = 0; k < n; ++k)
-                nodesOn[h] += on(k, h) ? 1 : 0;
-        }
-    };
     if (minimum > 0.0) {
         // Committed: n nodes' month is max(n * minimum, their hours' bill) - what they save
         // (hybrid.h). Every unbeaten way to run each layer, combined layer by layer into the
@@ -382,20 +373,15 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
             const double total = plan.allApi.value() + sharedMonthly.value() + n * plan.nodeFixedMonthly.value() + best;
             if (total < bestTotal) {
                 bestTotal = total;
-                bestN = n;
-                // Layer k's hours, walking back from the first n layers' entry.
-                std::vector<int> chosen(static_cast<std::size_t>(n));
+                // Each layer's hours, walking back from the first n layers' entry.
+                bestLayers.assign(static_cast<std::size_t>(n), {});
                 int entry = bestEntry;
                 for (int k = n; k >= 1; --k) {
                     const LayersEntry &e = fronts[static_cast<std::size_t>(k)][static_cast<std::size_t>(entry)];
-                    chosen[static_cast<std::size_t>(k - 1)] = e.choice;
+                    bestLayers[static_cast<std::size_t>(k - 1)]
+                        = choices[static_cast<std::size_t>(k - 1)][static_cast<std::size_t>(e.choice)].on;
                     entry = e.from;
                 }
-                countLayers(n, [&](int k, std::size_t h) {
-                    return choices[static_cast<std::size_t>(k)]
-                                  [static_cast<std::size_t>(chosen[static_cast<std::size_t>(k)])]
-                                      .on[h];
-                });
             }
         }
     } else {
@@ -405,13 +391,19 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
             running += added[static_cast<std::size_t>(n - 1)];
             if (running < bestTotal) {
                 bestTotal = running;
-                bestN = n;
-                countLayers(n, [&](int k, std::size_t h) { return layerPlans[static_cast<std::size_t>(k)].on[h]; });
+                bestLayers.clear();
+                for (int k = 0; k < n; ++k)
+                    bestLayers.push_back(layerPlans[static_cast<std::size_t>(k)].on);
             }
         }
     }
 
-    // The nodes serve the layers of demand: node k is on where more than k nodes are.
+    // The nodes serve the layers of demand: node k is on where more than k of the layers are.
+    const int bestN = static_cast<int>(bestLayers.size());
+    std::array<int, hoursInDay> nodesOn {};
+    for (const std::array<bool, hoursInDay> &layer : bestLayers)
+        for (std::size_t h = 0; h < hoursInDay; ++h)
+            nodesOn[h] += layer[h] ? 1 : 0;
     const double coldHours = inHours(plan.coldStart);
     double hoursBilled = 0.0; // a day, every node's: hours on and cold starts
     for (int k = 0; k < bestN; ++k) {
