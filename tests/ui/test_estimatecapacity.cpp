@@ -8,6 +8,7 @@
 #include "scenariopanel.h"
 
 #include "shippedpresets.h"
+#include "useractions.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -18,19 +19,8 @@
 #include <gtest/gtest.h>
 
 using namespace breakeven;
+using breakeven::test::chooseByText;
 using breakeven::test::shippedPreset;
-
-namespace {
-
-void choose(QComboBox *combo, const QString &name)
-{
-    const int index = combo->findText(name);
-    ASSERT_GE(index, 0) << name.toStdString();
-    combo->setCurrentIndex(index);
-    Q_EMIT combo->activated(index);
-}
-
-} // namespace
 
 TEST(EstimateFromBandwidth, OfferedForAnotherGpusFiguresAndOneUndoStep)
 {
@@ -41,7 +31,7 @@ TEST(EstimateFromBandwidth, OfferedForAnotherGpusFiguresAndOneUndoStep)
     ASSERT_NE(button, nullptr);
     EXPECT_TRUE(button->isHidden()); // B300's own figures: nothing to estimate
 
-    choose(panel->gpuChooser(), QStringLiteral("H200"));
+    chooseByText(panel->gpuChooser(), QStringLiteral("H200"));
     doc->modify(QStringLiteral("16 GPUs"), [](Scenario &s) { s.hardware.count = 16; });
     ASSERT_EQ(capacityEvidence(doc->scenario()), CapacityEvidence::OtherGpu);
     EXPECT_FALSE(button->isHidden());
@@ -74,7 +64,7 @@ TEST(EstimateFromBandwidth, WithoutTheCatalogsBandwidthItSaysSoAndDoesNotEstimat
     MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
     ScenarioDocument *doc = window.document();
     ScenarioPanel *panel = window.panel();
-    choose(panel->gpuChooser(), QStringLiteral("A100")); // the catalog has no bandwidth for it
+    chooseByText(panel->gpuChooser(), QStringLiteral("A100")); // the catalog has no bandwidth for it
     ASSERT_EQ(capacityEvidence(doc->scenario()), CapacityEvidence::OtherGpu);
     EXPECT_FALSE(panel->estimateButton()->isHidden());
     EXPECT_FALSE(panel->estimateButton()->isEnabled());

@@ -14,6 +14,7 @@
 #include "settings.h"
 
 #include "shippedpresets.h"
+#include "useractions.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -33,18 +34,10 @@
 #include <memory>
 
 using namespace breakeven;
+using breakeven::test::chooseByText;
 using breakeven::test::shippedPreset;
 
 namespace {
-
-/// Picks \a name in \a combo as the user does (activated, not only the current index).
-void choose(QComboBox *combo, const QString &name)
-{
-    const int index = combo->findText(name);
-    ASSERT_GE(index, 0) << name.toStdString();
-    combo->setCurrentIndex(index);
-    Q_EMIT combo->activated(index);
-}
 
 /// The text of the table row whose configuration reads \a configuration, column \a column.
 QString cell(QTableWidget *table, const QString &configuration, int column)
@@ -69,7 +62,7 @@ TEST(GpuChooser, ChoosingAGpuIsOneUndoStep)
     EXPECT_EQ(combo->count(), static_cast<int>(AppGpuCatalog::catalog().gpus.size()) + 1); // and Custom
 
     const int steps = doc->undoStack()->count();
-    choose(combo, QStringLiteral("H200"));
+    chooseByText(combo, QStringLiteral("H200"));
     EXPECT_EQ(doc->undoStack()->count(), steps + 1);
     EXPECT_EQ(doc->undoStack()->undoText(), QStringLiteral("Choose GPU H200"));
     EXPECT_EQ(doc->scenario().hardware.gpu, QStringLiteral("H200"));
@@ -90,7 +83,7 @@ TEST(GpuChooser, ChoosingAGpuIsOneUndoStep)
     EXPECT_EQ(combo->currentText(), QStringLiteral("H200"));
 
     // GPUs per node come with the GPU too: GB300's NVL72 domain, and back in the same undo.
-    choose(combo, QStringLiteral("GB300"));
+    chooseByText(combo, QStringLiteral("GB300"));
     EXPECT_EQ(doc->scenario().hardware.gpusPerNode, 72);
     EXPECT_EQ(doc->scenario().hardware.memoryGbPerGpu, 288.0);
     doc->undoStack()->undo();
@@ -99,7 +92,7 @@ TEST(GpuChooser, ChoosingAGpuIsOneUndoStep)
 
     // Custom changes nothing: the fields are the user's to type.
     const int before = doc->undoStack()->count();
-    choose(combo, QStringLiteral("Custom"));
+    chooseByText(combo, QStringLiteral("Custom"));
     EXPECT_EQ(doc->undoStack()->count(), before);
     EXPECT_EQ(doc->scenario().hardware.gpu, QStringLiteral("H200"));
 }
@@ -124,7 +117,7 @@ TEST(GpuChooser, ContradictingMemoryIsShown)
     EXPECT_EQ(window.panel()->gpuChooser()->currentText(), QStringLiteral("Custom"));
 
     // Choosing the catalog's H200 again puts its memory back, and the note goes.
-    choose(window.panel()->gpuChooser(), QStringLiteral("H200"));
+    chooseByText(window.panel()->gpuChooser(), QStringLiteral("H200"));
     EXPECT_EQ(window.document()->scenario().hardware.memoryGbPerGpu, 141.0);
     EXPECT_FALSE(warning->isVisibleTo(&window));
 }
@@ -347,7 +340,7 @@ TEST(GpuChooser, ChoosingH200MarksTheB300CurveOtherGpuAndUndoRestores) // #27 it
     const auto verdict = [&] { return window.verdictLabel()->text(); };
     EXPECT_EQ(capacityEvidence(before), CapacityEvidence::Measured);
 
-    choose(window.panel()->gpuChooser(), QStringLiteral("H200"));
+    chooseByText(window.panel()->gpuChooser(), QStringLiteral("H200"));
     const Scenario &h200 = doc->scenario();
     EXPECT_EQ(h200.hardware.memoryGbPerGpu, 141.0);
     EXPECT_EQ(capacityEvidence(h200), CapacityEvidence::OtherGpu);
