@@ -2,7 +2,7 @@
 
 #include "latin1.h"
 
-#include "compiledscenario.h"
+#include "compile.h"
 #include "evaluation.h"
 #include "gpuchoice.h"
 #include "hardwarefit.h"

@@ -504,9 +504,7 @@ public:
         const QJsonObject o = object(root, {}, p, Presence::Optional);
         if (!root.value(p).isObject())
             return;
-        static constexpr Domain demand { 0.0, false, maxHybridDemandTokS, false, false };
-        static constexpr Domain peakHours { 0.0, false, 24.0, false, true };
-        static constexpr Domain peakStart { 0.0, false, 23.0, false, true };
+        const Domain &demand = param::hybridDemand.domain;
         const bool shortcut = o.contains(L("base_tok_s")) || o.contains(L("peak_tok_s")) || o.contains(L("peak_hours"))
             || o.contains(L("peak_start"));
         HybridProfile profile;
@@ -534,10 +532,10 @@ public:
                     profile.demandTokS[static_cast<std::size_t>(h)] = *v;
             }
         } else if (shortcut) {
-            const auto base = number(o, p, L("base_tok_s"), demand, Presence::Required);
-            const auto peak = number(o, p, L("peak_tok_s"), demand, Presence::Required);
-            const auto hours = number(o, p, L("peak_hours"), peakHours, Presence::Required);
-            const auto start = number(o, p, L("peak_start"), peakStart, Presence::Optional);
+            const auto base = number(o, p, L("base_tok_s"), param::hybridBase.domain, Presence::Required);
+            const auto peak = number(o, p, L("peak_tok_s"), param::hybridPeak.domain, Presence::Required);
+            const auto hours = number(o, p, L("peak_hours"), param::hybridPeakHours.domain, Presence::Required);
+            const auto start = number(o, p, L("peak_start"), param::hybridPeakStart.domain, Presence::Optional);
             if (!base || !peak || !hours)
                 return;
             profile = profileFromShortcut(HybridShortcut {
@@ -560,10 +558,11 @@ public:
         d.complianceBeyondZdr = boolean(o, p, L("compliance_beyond_zdr"));
         d.needWeights = boolean(o, p, L("need_weights"));
         d.idleHardwareAndTeam = boolean(o, p, L("idle_hardware_and_team"));
-        static constexpr Domain amount { 0.0, false, maxMagnitude, false, false };
-        d.maasRevenue12MonthsUsd = number(o, p, L("maas_revenue_12m_usd"), amount, Presence::Optional);
-        d.monthlyUsers = number(o, p, L("monthly_users"), amount, Presence::Optional);
-        d.monthlyRevenueUsd = number(o, p, L("monthly_revenue_usd"), amount, Presence::Optional);
+        d.maasRevenue12MonthsUsd
+            = number(o, p, leafKey(param::maasRevenue), param::maasRevenue.domain, Presence::Optional);
+        d.monthlyUsers = number(o, p, leafKey(param::monthlyUsers), param::monthlyUsers.domain, Presence::Optional);
+        d.monthlyRevenueUsd
+            = number(o, p, leafKey(param::monthlyRevenue), param::monthlyRevenue.domain, Presence::Optional);
         d.extra = unknownKeys(o,
             { "compliance_beyond_zdr", "need_weights", "idle_hardware_and_team", "maas_revenue_12m_usd",
                 "monthly_users", "monthly_revenue_usd" });
@@ -1193,13 +1192,15 @@ QJsonObject presetToJson(const Scenario &s)
     putMoney(billing, param::minimumMonthly, c.billing.minimumMonthly, cur, c.billing.extra);
     QJsonObject horizon;
     QJsonObject task;
+    QJsonObject decision;
     // Every single numeric field that is not money, from the registry: an optional one only when set.
+    // The hybrid day is written below, as its shortcut or hour by hour.
     const std::map<QString, QJsonObject *> sections { { L("model"), &model }, { L("hardware"), &hardware },
         { L("cost"), &cost }, { L("cost.buy"), &buy }, { L("operation"), &operation }, { L("workload"), &workload },
         { L("workload.request"), &request }, { L("cost.staff"), &staff }, { L("cost.billing"), &billing },
-        { L("horizon"), &horizon }, { L("task"), &task } };
+        { L("horizon"), &horizon }, { L("task"), &task }, { L("decision"), &decision } };
     for (const Parameter &p : parameters()) {
-        if (p.collection != Collection::None || p.money)
+        if (p.collection != Collection::None || p.money || p.group == ParamGroup::Hybrid)
             continue;
         const QString path = p.path();
         const qsizetype dot = path.lastIndexOf(QLatin1Char('.'));
@@ -1323,23 +1324,13 @@ QJsonObject presetToJson(const Scenario &s)
         root.insert(L("hybrid"), overlay(s.hybrid->extra, hybrid));
     }
     if (!s.decision.isEmpty()) {
-        const DecisionInputs &d = s.decision;
-        QJsonObject decision;
-        const auto flag = [&](const char *key, const std::optional<bool> &v) {
-            if (v)
-                decision.insert(L(key), *v);
-        };
-        const auto figure = [&](const char *key, const std::optional<double> &v) {
-            if (v)
-                decision.insert(L(key), *v);
-        };
-        flag("compliance_beyond_zdr", d.complianceBeyondZdr);
-        flag("need_weights", d.needWeights);
-        flag("idle_hardware_and_team", d.idleHardwareAndTeam);
-        figure("maas_revenue_12m_usd", d.maasRevenue12MonthsUsd);
-        figure("monthly_users", d.monthlyUsers);
-        figure("monthly_revenue_usd", d.monthlyRevenueUsd);
-        root.insert(L("decision"), overlay(d.extra, decision));
+        // Its figures are in `decision` (above); its answers are the registry's answer fields.
+        for (const Field &f : fields()) {
+            if (f.kind == FieldKind::Answer && !f.get(s, 0).isEmpty())
+                decision.insert(
+                    QString::fromLatin1(f.key).section(QLatin1Char('.'), -1), f.get(s, 0) == QLatin1String("true"));
+        }
+        root.insert(L("decision"), overlay(s.decision.extra, decision));
     }
     return overlay(s.extra, root);
 }

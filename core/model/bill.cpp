@@ -1,6 +1,6 @@
 #include "bill.h"
 
-#include "compiledscenario.h"
+#include "compile.h"
 
 #include <algorithm>
 #include <cmath>

@@ -8,6 +8,7 @@
 /// They are defined here, inline, so that the compiled evaluation (evaluation.cpp) pays no call
 /// for them: the quantities are plain doubles at run time.
 
+#include "offerprices.h"
 #include "units.h"
 
 #include <algorithm>
@@ -20,13 +21,6 @@ namespace breakeven::model {
 using namespace breakeven::units;
 
 inline constexpr double hoursPerYear = 8760.0; ///< depreciation accrues over calendar years of 365 days
-
-/// Per-token prices of one API offer, in USD per token.
-struct OfferPrices {
-    UsdPerToken cachedInput; ///< the uncached price where none is published
-    UsdPerToken input;
-    UsdPerToken output;
-};
 
 /// Effective input price for cache-hit ratio \a cacheHit (0..1): `h * p_hit + (1 - h) * p_miss`.
 [[nodiscard]] inline UsdPerToken effectiveInputPrice(const OfferPrices &prices, double cacheHit)

@@ -5,7 +5,7 @@
 /// compiled form of the scenario (compiledscenario.h).
 
 #include "capacity.h"
-#include "compiledscenario.h"
+#include "compile.h"
 #include "costmodel.h"
 #include "scenario.h"
 

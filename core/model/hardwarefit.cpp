@@ -1,6 +1,6 @@
 #include "hardwarefit.h"
 
-#include "compiledscenario.h"
+#include "compile.h"
 #include "parameters.h"
 
 namespace breakeven {

@@ -53,27 +53,6 @@ namespace breakeven {
 /// The largest number of nodes the plan considers (a profile needing more is served by at most
 /// this many; HybridPlan::nodesCapped says so).
 inline constexpr int maxHybridNodes = 1000;
-/// The largest demand of one hour a preset may state (tok/s).
-inline constexpr double maxHybridDemandTokS = 1e9;
-/// The peak's first hour when the shortcut does not say (`peak_start`).
-inline constexpr int defaultPeakStart = 9;
-
-/// The shortcut form of a profile: `base` tok/s all day except `peakHours` hours from `peakStart`
-/// (wrapping past midnight) at `peak` tok/s.
-struct HybridShortcut {
-    double base = 0.0;
-    double peak = 0.0;
-    int peakHours = 0;
-    int peakStart = defaultPeakStart;
-    friend bool operator==(const HybridShortcut &, const HybridShortcut &) = default;
-};
-
-/// The 24-hour profile of \a shortcut.
-[[nodiscard]] HybridProfile profileFromShortcut(const HybridShortcut &shortcut);
-/// The shortcut that gives exactly \a profile (two levels, the higher in one block of hours, or one
-/// level all day), or nothing when it has another shape.
-[[nodiscard]] std::optional<HybridShortcut> shortcutOf(const HybridProfile &profile);
-
 /// One node of the plan.
 struct HybridNode {
     std::array<bool, hoursInDay> on {}; ///< the productive hours it serves

@@ -1,6 +1,6 @@
 #include "roofline.h"
 
-#include "compiledscenario.h"
+#include "compile.h"
 #include "evaluation.h"
 #include "gpuchoice.h"
 #include "hardwarefit.h"

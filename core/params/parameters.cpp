@@ -1,5 +1,6 @@
 #include "parameters.h"
 
+#include "compiledscenario.h"
 #include "latin1.h"
 
 #include <QCoreApplication>
@@ -9,6 +10,8 @@
 #include <cmath>
 #include <iterator>
 #include <limits>
+#include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace breakeven {
@@ -40,6 +43,9 @@ constexpr Domain wholeNonNegative { 0.0, false, maxMagnitude, false, true };
 constexpr Domain wholePositive { 1.0, false, 1e9, false, true };
 constexpr Domain termMonths { 1.0, false, 600.0, false, true, QT_TRANSLATE_NOOP("PresetReader", "(50 years)") };
 constexpr Domain horizonYears { 0.0, true, 30.0, false, false };
+constexpr Domain hybridDemand { 0.0, false, maxHybridDemandTokS, false, false };
+constexpr Domain peakHours { 0.0, false, 24.0, false, true };
+constexpr Domain peakStart { 0.0, false, 23.0, false, true };
 
 using Getter = std::optional<double> (*)(const Scenario &, std::size_t);
 using Setter = void (*)(Scenario &, std::size_t, std::optional<double>);
@@ -60,6 +66,58 @@ int toInt(double v) { return static_cast<int>(std::lround(v)); }
             if (v)                                                                                                     \
                 s.expr = toInt(*v);                                                                                    \
         }
+/// The shortcut a field of it sets: the day's own, or, for a day stated hour by hour, the nearest
+/// (its lowest hour all day, its highest for as many hours as it has them, from the first), or,
+/// without a day, zero tok/s all day.
+HybridShortcut shortcutToSet(const Scenario &s)
+{
+    if (!s.hybrid)
+        return {};
+    if (const std::optional<HybridShortcut> cut = shortcutOf(*s.hybrid))
+        return *cut;
+    const auto &d = s.hybrid->demandTokS;
+    const auto [lo, hi] = std::minmax_element(d.begin(), d.end());
+    HybridShortcut cut { *lo, *hi, 0, -1 };
+    for (int h = 0; h < hoursInDay; ++h) {
+        if (d[static_cast<std::size_t>(h)] == *hi) {
+            ++cut.peakHours;
+            if (cut.peakStart < 0)
+                cut.peakStart = h;
+        }
+    }
+    return cut;
+}
+
+/// Sets the day to \a cut's, keeping the `hybrid` object's unknown keys.
+void setShortcut(Scenario &s, const HybridShortcut &cut)
+{
+    const QJsonObject extra = s.hybrid ? s.hybrid->extra : QJsonObject();
+    s.hybrid = profileFromShortcut(cut);
+    s.hybrid->extra = extra;
+}
+
+/// A number of the hybrid day's shortcut: none when there is no day or it is stated hour by hour in
+/// another shape. Setting one makes the day the shortcut's; none removes the day.
+#define BE_SHORTCUT(member)                                                                                            \
+    [](const Scenario &s, std::size_t) -> std::optional<double> {                                                      \
+        if (!s.hybrid)                                                                                                 \
+            return std::nullopt;                                                                                       \
+        if (const std::optional<HybridShortcut> cut = shortcutOf(*s.hybrid))                                           \
+            return static_cast<double>(cut->member);                                                                   \
+        return std::nullopt;                                                                                           \
+    },                                                                                                                 \
+        [](Scenario &s, std::size_t, std::optional<double> v) {                                                        \
+            if (!v) {                                                                                                  \
+                s.hybrid.reset();                                                                                      \
+                return;                                                                                                \
+            }                                                                                                          \
+            HybridShortcut cut = shortcutToSet(s);                                                                     \
+            cut.member = static_cast<decltype(cut.member)>(*v);                                                        \
+            setShortcut(s, cut);                                                                                       \
+        }
+
+/// The compiled setter (Parameter::compile): \a v in the model's units, money in USD.
+#define BE_TO(body) [](CompiledScenario &c, [[maybe_unused]] std::size_t i, [[maybe_unused]] double v) { body; }
 #define BE_OPTIONAL(expr)                                                                                              \
     [](const Scenario &s, std::size_t) -> std::optional<double> { return s.expr; },                                    \
         [](Scenario &s, std::size_t, std::optional<double> v) { s.expr = v; }
@@ -73,7 +131,7 @@ constexpr auto none = Collection::None;
 // (MODEL.md sections 4, 5 and 7).
 // Labels, units and tooltips are marked QT_TRANSLATE_NOOP("Parameter", ...) in full (lupdate expands no macro);
 // Parameter::label() and the others translate them in that context.
-const std::array registry {
+constexpr std::array registry {
     // --- Operation -------------------------------------------------------------------------
     //: Label of a slider; & marks the keyboard mnemonic.
     Parameter { "operation.throughput_tok_s", ParamGroup::Operation, none, positive, true, false, false,
@@ -83,13 +141,14 @@ const std::array registry {
             "Sustained throughput: the output tokens per second (tok/s) the whole node keeps up at its operating "
             "concurrency; the articles measure 92 tok/s for one request on Modal's 8xB300, 516 tok/s at concurrency "
             "8 and 4,634 tok/s at peak on AWS p6-b300."),
-        nullptr, 1.0, 20000.0, logScale, 1, 1.0, BE_NUMBER(operation.throughputTokS) },
+        nullptr, 1.0, 20000.0, logScale, 1, 1.0, BE_NUMBER(operation.throughputTokS),
+        BE_TO(c.throughput = tokensPerSecond(v)) },
     Parameter { "operation.utilization", ParamGroup::Operation, none, share, true, false, false,
         QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Productive &utilization"),
         QT_TRANSLATE_NOOP("Parameter",
             "Productive utilization: the share of provisioned hours the node serves accepted load (%); the articles "
             "report 15-22 % typical, 25-35 % well run."),
-        nullptr, 0.0, 1.0, lin, 1, 100.0, BE_NUMBER(operation.utilization) },
+        nullptr, 0.0, 1.0, lin, 1, 100.0, BE_NUMBER(operation.utilization), BE_TO(c.utilization = v) },
     Parameter { "operation.hours_per_day", ParamGroup::Operation, none, hoursPerDay, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "h"), QT_TRANSLATE_NOOP("Parameter", "&Hours on per day"),
         //: A cold start is the time a node takes to load the model.
@@ -97,37 +156,37 @@ const std::array registry {
             "Hours on per day: the hours a day the node is provisioned (h, 24 = always on); fewer hours cut the "
             "monthly output and, with it, the rent or the power, and each start loses a cold start (27 min in the "
             "articles)."),
-        nullptr, 0.5, 24.0, lin, 1, 1.0, BE_NUMBER(operation.hoursPerDay) },
+        nullptr, 0.5, 24.0, lin, 1, 1.0, BE_NUMBER(operation.hoursPerDay), BE_TO(c.hoursPerDay = v) },
     Parameter { "operation.starts_per_day", ParamGroup::Operation, none, startsPerDay, false, false, false, "",
         QT_TRANSLATE_NOOP("Parameter", "Starts per day"),
         QT_TRANSLATE_NOOP("Parameter",
             "Starts per day: how often a day the node is switched on; each start loads the model for a cold start, "
             "billed but not productive (0 = it stays on)."),
-        nullptr, 0.0, 24.0, lin, 0, 1.0, BE_INTEGER(operation.startsPerDay) },
+        nullptr, 0.0, 24.0, lin, 0, 1.0, BE_INTEGER(operation.startsPerDay), BE_TO(c.startsPerDay = toInt(v)) },
     Parameter { "operation.cold_start_minutes", ParamGroup::Operation, none, nonNegative, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "min"), QT_TRANSLATE_NOOP("Parameter", "Cold start"),
         QT_TRANSLATE_NOOP("Parameter",
             "Cold start: the minutes a start takes before the node serves (loading 1.56 TB of weights), billed but "
             "not productive; the articles measure 27 min."),
-        nullptr, 0.0, 120.0, lin, 0, 1.0, BE_NUMBER(operation.coldStartMinutes) },
+        nullptr, 0.0, 120.0, lin, 0, 1.0, BE_NUMBER(operation.coldStartMinutes), BE_TO(c.coldStart = minutes(v)) },
     Parameter { "operation.concurrency", ParamGroup::Operation, none, count, false, false, false, "",
         QT_TRANSLATE_NOOP("Parameter", "Concurrency"),
         QT_TRANSLATE_NOOP("Parameter",
             "Concurrency: the requests the node serves at once; each holds its context's KV cache in memory, and "
             "the throughput is the node's at this concurrency (IMEC ran 16 sessions of K3 on 8xB300)."),
-        nullptr, 1.0, 256.0, logScale, 0, 1.0, BE_INTEGER(operation.concurrency) },
+        nullptr, 1.0, 256.0, logScale, 0, 1.0, BE_INTEGER(operation.concurrency), BE_TO(c.concurrency = toInt(v)) },
     Parameter { "operation.min_per_user_tok_s", ParamGroup::Operation, none, positive, false, true, false,
         QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Per-user speed target"),
         QT_TRANSLATE_NOOP("Parameter",
             "Per-user speed target: the output tok/s each user must at least see; with a decode curve it limits the "
             "concurrency, and with it the capacity (OpenZeka's 8xB300 gives 32.45 tok/s per user at concurrency 64)."),
         QT_TRANSLATE_NOOP("Parameter", "no target"), 1.0, 200.0, logScale, 1, 1.0,
-        BE_OPTIONAL(operation.minPerUserTokS) },
+        BE_OPTIONAL(operation.minPerUserTokS), BE_TO(c.minPerUserTokS = v) },
     Parameter { "cost.hours_per_month", ParamGroup::Operation, none, monthHours, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "h"), QT_TRANSLATE_NOOP("Parameter", "Hours in a month"),
         QT_TRANSLATE_NOOP("Parameter",
             "Hours in a month: the calendar the monthly figures are counted over (730 h = 365 days / 12)."),
-        nullptr, 672.0, 744.0, lin, 0, 1.0, BE_NUMBER(cost.hoursPerMonth) },
+        nullptr, 672.0, 744.0, lin, 0, 1.0, BE_NUMBER(cost.hoursPerMonth), BE_TO(c.month = hours(v)) },
 
     // --- Workload --------------------------------------------------------------------------
     Parameter { "workload.input_per_output", ParamGroup::Workload, none, nonNegative, false, false, false, "",
@@ -136,51 +195,53 @@ const std::array registry {
             "Input tokens per output token: how many prompt tokens the workload sends for each token it gets back, "
             "which adds the API's input price to every output token (self-hosting's cost does not change); the "
             "articles' agent workload sends about 5, and 0 compares output prices alone."),
-        nullptr, 0.0, 50.0, lin, 1, 1.0, BE_NUMBER(workload.inputPerOutput) },
+        nullptr, 0.0, 50.0, lin, 1, 1.0, BE_NUMBER(workload.inputPerOutput), BE_TO(c.inputPerOutput = v) },
     Parameter { "workload.cache_hit", ParamGroup::Workload, none, share, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "&Cache-hit ratio"),
         QT_TRANSLATE_NOOP("Parameter",
             "Cache-hit ratio: the share of input tokens an API bills at its cached-input price (%), so it only acts "
             "when the workload has input tokens; the articles' offers bill cached input at a tenth of the input "
             "price or less (Moonshot kimi-k3.1-pro: $0.20 against $2.00 per Mtok)."),
-        nullptr, 0.0, 1.0, lin, 1, 100.0, BE_NUMBER(workload.cacheHit) },
+        nullptr, 0.0, 1.0, lin, 1, 100.0, BE_NUMBER(workload.cacheHit), BE_TO(c.cacheHit = v) },
     Parameter { "operation.self_host_prefix_hit", ParamGroup::Workload, none, share, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Prefix-cache hit, self-hosted"),
         QT_TRANSLATE_NOOP("Parameter",
             "Prefix-cache hit, self-hosted: the share of input tokens the node finds in its own prefix cache and "
             "does not prefill again (%); unlike the API's cache-hit ratio it saves prefill time, not money."),
-        nullptr, 0.0, 1.0, lin, 0, 100.0, BE_NUMBER(operation.selfHostPrefixHit) },
+        nullptr, 0.0, 1.0, lin, 0, 100.0, BE_NUMBER(operation.selfHostPrefixHit), BE_TO(c.selfHostPrefixHit = v) },
     Parameter { "workload.acceptance_api", ParamGroup::Workload, none, acceptance, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Accepted share, API"),
         QT_TRANSLATE_NOOP("Parameter",
             "Accepted share, API: the share of the API's attempts whose result is accepted; the rest are retried, "
             "so each accepted task costs the request's price divided by this share."),
-        nullptr, 0.05, 1.0, lin, 0, 100.0, BE_NUMBER(workload.acceptanceApi) },
+        nullptr, 0.05, 1.0, lin, 0, 100.0, BE_NUMBER(workload.acceptanceApi), BE_TO(c.acceptanceApi = v) },
     Parameter { "workload.acceptance_self", ParamGroup::Workload, none, acceptance, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Accepted share, self-hosted"),
         QT_TRANSLATE_NOOP("Parameter",
             "Accepted share, self-hosted: the share of the node's tasks that are accepted (IMEC: 86.4 % of 64 "
             "SWE-Bench Pro tasks solved by K3 on 8xB300)."),
-        nullptr, 0.05, 1.0, lin, 0, 100.0, BE_NUMBER(workload.acceptanceSelf) },
+        nullptr, 0.05, 1.0, lin, 0, 100.0, BE_NUMBER(workload.acceptanceSelf), BE_TO(c.acceptanceSelf = v) },
     Parameter { "workload.task_minutes", ParamGroup::Workload, none, positive, false, true, false,
         QT_TRANSLATE_NOOP("Parameter", "min"), QT_TRANSLATE_NOOP("Parameter", "Minutes per task"),
         QT_TRANSLATE_NOOP("Parameter",
             "Minutes per task: the median time one session takes per task; with it, the self-hosted side also "
             "reports accepted tasks and the cost per accepted task (IMEC: 38 min for K3 on 8xB300)."),
-        QT_TRANSLATE_NOOP("Parameter", "not reported"), 1.0, 240.0, logScale, 0, 1.0,
-        BE_OPTIONAL(workload.taskMinutes) },
+        QT_TRANSLATE_NOOP("Parameter", "not reported"), 1.0, 240.0, logScale, 0, 1.0, BE_OPTIONAL(workload.taskMinutes),
+        BE_TO(c.taskTime = minutes(v)) },
     Parameter { "workload.request.input_tokens", ParamGroup::Workload, none, wholeNonNegative, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "tok"), QT_TRANSLATE_NOOP("Parameter", "Request input tokens"),
         QT_TRANSLATE_NOOP("Parameter",
             "Request input tokens: the input of the example request the report prices on each API (300,000 in the "
             "articles' agent task)."),
-        nullptr, 1000.0, 1e7, logScale, 0, 1.0, BE_NUMBER(workload.requestInputTokens) },
+        nullptr, 1000.0, 1e7, logScale, 0, 1.0, BE_NUMBER(workload.requestInputTokens),
+        BE_TO(c.requestInput = tokens(v)) },
     Parameter { "workload.request.output_tokens", ParamGroup::Workload, none, wholeNonNegative, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "tok"), QT_TRANSLATE_NOOP("Parameter", "Request output tokens"),
         QT_TRANSLATE_NOOP("Parameter",
             "Request output tokens: the output of the example request the report prices on each API (30,000 in "
             "the articles' agent task)."),
-        nullptr, 100.0, 1e6, logScale, 0, 1.0, BE_NUMBER(workload.requestOutputTokens) },
+        nullptr, 100.0, 1e6, logScale, 0, 1.0, BE_NUMBER(workload.requestOutputTokens),
+        BE_TO(c.requestOutput = tokens(v)) },
 
     // --- Hardware --------------------------------------------------------------------------
     Parameter { "hardware.count", ParamGroup::Hardware, none, gpuCount, true, false, false, "",
@@ -188,32 +249,34 @@ const std::array registry {
         QT_TRANSLATE_NOOP("Parameter",
             "GPU count: the GPUs in the node, which multiply the rent and the memory; Kimi K3.1 Pro's 1.56 TB of "
             "weights need eight B300-class GPUs at least."),
-        nullptr, 1.0, 64.0, lin, 0, 1.0, BE_INTEGER(hardware.count) },
+        nullptr, 1.0, 64.0, lin, 0, 1.0, BE_INTEGER(hardware.count), BE_TO(c.gpuCount = toInt(v)) },
     Parameter { "hardware.memory_gb_per_gpu", ParamGroup::Hardware, none, nonNegative, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "GB"), QT_TRANSLATE_NOOP("Parameter", "Memory per GPU"),
         QT_TRANSLATE_NOOP(
             "Parameter", "Memory per GPU: each GPU's memory in decimal GB (B300: 288 GB, B200: 192 GB, H200: 141 GB)."),
-        nullptr, 16.0, 1024.0, logScale, 0, 1.0, BE_NUMBER(hardware.memoryGbPerGpu) },
+        nullptr, 16.0, 1024.0, logScale, 0, 1.0, BE_NUMBER(hardware.memoryGbPerGpu),
+        BE_TO(c.memoryPerGpu = gigabytes(v);
+              if (c.reserveScales) c.reservePerGpu = gigabytes(scaledReserveGbPerGpu(v))) },
     Parameter { "hardware.max_throughput_tok_s", ParamGroup::Hardware, none, positive, false, true, false,
         QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Maximum throughput"),
         QT_TRANSLATE_NOOP("Parameter",
             "Maximum throughput: the most output tok/s the node sustains at any concurrency; an operating "
             "throughput above it is not feasible (AWS p6-b300: 4,634 tok/s at peak)."),
         QT_TRANSLATE_NOOP("Parameter", "no limit"), 10.0, 100000.0, logScale, 0, 1.0,
-        BE_OPTIONAL(hardware.maxThroughputTokS) },
+        BE_OPTIONAL(hardware.maxThroughputTokS), BE_TO(c.maxThroughput = tokensPerSecond(v)) },
     Parameter { "hardware.gpus_per_node", ParamGroup::Hardware, none, gpuCount, false, false, false, "",
         QT_TRANSLATE_NOOP("Parameter", "GPUs per node"),
         QT_TRANSLATE_NOOP("Parameter",
             "GPUs per node: how many GPUs one server holds (8 for B300 and H200 servers); more GPUs than this are "
             "several nodes, and the network between them is not modelled."),
-        nullptr, 1.0, 16.0, lin, 0, 1.0, BE_INTEGER(hardware.gpusPerNode) },
+        nullptr, 1.0, 16.0, lin, 0, 1.0, BE_INTEGER(hardware.gpusPerNode), BE_TO(c.gpusPerNode = toInt(v)) },
     Parameter { "hardware.prefill_input_tok_s", ParamGroup::Hardware, none, positive, false, true, false,
         QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Prefill throughput"),
         QT_TRANSLATE_NOOP("Parameter",
             "Prefill throughput: the input tok/s the node processes when it only prefills; input tokens then take "
             "time from decoding (GPUStack measured 19,000-23,000 tok/s on 8xB300)."),
         QT_TRANSLATE_NOOP("Parameter", "not modelled"), 100.0, 1e6, logScale, 0, 1.0,
-        BE_OPTIONAL(hardware.prefillInputTokS) },
+        BE_OPTIONAL(hardware.prefillInputTokS), BE_TO(c.prefillInputTokS = v) },
     Parameter { "hardware.decode_points[].concurrency", ParamGroup::Hardware, Collection::DecodePoints, wholePositive,
         true, false, false, "", QT_TRANSLATE_NOOP("Parameter", "Measured concurrency"),
         QT_TRANSLATE_NOOP(
@@ -227,7 +290,8 @@ const std::array registry {
         [](Scenario &s, std::size_t i, std::optional<double> v) {
             if (v && i < s.hardware.decodePoints.size())
                 s.hardware.decodePoints[i].concurrency = toInt(*v);
-        } },
+        },
+        BE_TO(c.decodePoints[i].setConcurrency(std::round(v))) },
     Parameter { "hardware.decode_points[].output_tok_s", ParamGroup::Hardware, Collection::DecodePoints, positive, true,
         false, false, QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Measured output"),
         QT_TRANSLATE_NOOP("Parameter",
@@ -242,7 +306,8 @@ const std::array registry {
         [](Scenario &s, std::size_t i, std::optional<double> v) {
             if (v && i < s.hardware.decodePoints.size())
                 s.hardware.decodePoints[i].outputTokS = *v;
-        } },
+        },
+        BE_TO(c.decodePoints[i].outputTokS = v) },
 
     // --- Rent (and what both modes add) ------------------------------------------------------
     Parameter { "cost.gpu_hour", ParamGroup::Rent, none, nonNegative, false, false, true, "",
@@ -250,14 +315,14 @@ const std::array registry {
         QT_TRANSLATE_NOOP("Parameter",
             "GPU price per GPU-hour: the rent of one GPU for one hour, in the currency shown; Modal bills $56.79 an "
             "hour for 8xB300 ($7.10 per GPU-hour), and the articles' eight-GPU clusters cost $80-160 an hour."),
-        nullptr, 0.1, 100.0, logScale, 3, 1.0, BE_NUMBER(cost.gpuHour.amount) },
+        nullptr, 0.1, 100.0, logScale, 3, 1.0, BE_NUMBER(cost.gpuHour.amount), BE_TO(c.gpuHour = dollarsPerHour(v)) },
     Parameter { "cost.redundancy", ParamGroup::Hardware, none, atLeastOne, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "x"), QT_TRANSLATE_NOOP("Parameter", "Re&dundancy (cold spare)"),
         //: A cold spare is hardware kept ready but not serving.
         QT_TRANSLATE_NOOP("Parameter",
             "Redundancy (cold spare): a cold spare is hardware paid for that serves nothing until the node fails, so "
             "it multiplies the hardware cost and not the capacity (1 = no spare, 2 = a whole second node)."),
-        nullptr, 1.0, 4.0, lin, 2, 1.0, BE_NUMBER(cost.redundancy) },
+        nullptr, 1.0, 4.0, lin, 2, 1.0, BE_NUMBER(cost.redundancy), BE_TO(c.redundancy = v) },
 
     // --- Buy -------------------------------------------------------------------------------
     Parameter { "cost.buy.capex", ParamGroup::Buy, none, nonNegative, false, false, true, "",
@@ -265,31 +330,31 @@ const std::array registry {
         QT_TRANSLATE_NOOP("Parameter",
             "Capex: the purchase price of the node, in the currency shown, spread evenly over the depreciation "
             "years; the articles quote CNY 6.8-7.0 M for an 8xB300 machine in China."),
-        nullptr, 1e4, 1e9, logScale, 0, 1.0, BE_NUMBER(cost.buy.capex.amount) },
+        nullptr, 1e4, 1e9, logScale, 0, 1.0, BE_NUMBER(cost.buy.capex.amount), BE_TO(c.capex = dollars(v)) },
     Parameter { "cost.buy.years", ParamGroup::Buy, none, positive, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "years"), QT_TRANSLATE_NOOP("Parameter", "Depreciation &years"),
         QT_TRANSLATE_NOOP("Parameter",
             "Depreciation years: the life over which the purchase is written off in equal parts, every hour "
             "whether the node is on or not; the articles use 3 years."),
-        nullptr, 0.5, 10.0, lin, 1, 1.0, BE_NUMBER(cost.buy.years) },
+        nullptr, 0.5, 10.0, lin, 1, 1.0, BE_NUMBER(cost.buy.years), BE_TO(c.years = v) },
     Parameter { "cost.buy.power_kw", ParamGroup::Buy, none, nonNegative, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "kW"), QT_TRANSLATE_NOOP("Parameter", "Po&wer"),
         //: kW = kilowatts.
         QT_TRANSLATE_NOOP(
             "Parameter", "Power: the node's electrical draw while it is on (kW); the articles use 13.2 kW for 8xB300."),
-        nullptr, 0.0, 100.0, lin, 1, 1.0, BE_NUMBER(cost.buy.powerKw) },
+        nullptr, 0.0, 100.0, lin, 1, 1.0, BE_NUMBER(cost.buy.powerKw), BE_TO(c.powerKw = v) },
     Parameter { "cost.buy.pue", ParamGroup::Buy, none, atLeastOne, false, false, false, "",
         //: PUE = power usage effectiveness.
         QT_TRANSLATE_NOOP("Parameter", "P&UE"),
         QT_TRANSLATE_NOOP("Parameter",
             "PUE (power usage effectiveness): the data centre's total power per kW the node draws, cooling "
             "included (1 or more); the articles use 1.3."),
-        nullptr, 1.0, 3.0, lin, 2, 1.0, BE_NUMBER(cost.buy.pue) },
+        nullptr, 1.0, 3.0, lin, 2, 1.0, BE_NUMBER(cost.buy.pue), BE_TO(c.pue = v) },
     Parameter { "cost.buy.tariff_per_kwh", ParamGroup::Buy, none, nonNegative, false, false, true,
         QT_TRANSLATE_NOOP("Parameter", "/kWh"), QT_TRANSLATE_NOOP("Parameter", "&Tariff per kWh"),
         QT_TRANSLATE_NOOP("Parameter",
             "Tariff per kWh: the price of electricity, in the currency shown; the articles use CNY 0.7 per kWh."),
-        nullptr, 0.0, 5.0, lin, 3, 1.0, BE_NUMBER(cost.buy.tariffPerKwh.amount) },
+        nullptr, 0.0, 5.0, lin, 3, 1.0, BE_NUMBER(cost.buy.tariffPerKwh.amount), BE_TO(c.tariffPerKwh = dollars(v)) },
 
     // --- Memory ----------------------------------------------------------------------------
     Parameter { "model.weights_bytes", ParamGroup::Memory, none, wholeNonNegative, false, false, false,
@@ -297,19 +362,21 @@ const std::array registry {
         QT_TRANSLATE_NOOP("Parameter",
             "Model weights: the size of the served weights (GB, decimal); Kimi K3.1 Pro's 96 MXFP4 shards hold "
             "1,560,936,091,448 bytes (1.56 TB)."),
-        nullptr, 1e9, 1e13, logScale, 1, 1e-9, BE_NUMBER(model.weightsBytes) },
+        nullptr, 1e9, 1e13, logScale, 1, 1e-9, BE_NUMBER(model.weightsBytes), BE_TO(c.weights = bytes(v)) },
     Parameter { "model.kv_bytes_per_token", ParamGroup::Memory, none, nonNegative, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "B/token"), QT_TRANSLATE_NOOP("Parameter", "KV cache per token"),
         QT_TRANSLATE_NOOP("Parameter",
             "KV cache per token: the bytes of attention state one token of context keeps in memory (27,648 for "
             "Kimi K3.1 Pro)."),
-        nullptr, 1000.0, 1e6, logScale, 0, 1.0, BE_NUMBER(model.kvBytesPerToken) },
+        nullptr, 1000.0, 1e6, logScale, 0, 1.0, BE_NUMBER(model.kvBytesPerToken),
+        BE_TO(c.kvPerToken = bytesPerToken(v)) },
     Parameter { "model.state_bytes_per_sequence", ParamGroup::Memory, none, nonNegative, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "MB"), QT_TRANSLATE_NOOP("Parameter", "Fixed state per sequence"),
         QT_TRANSLATE_NOOP("Parameter",
             "Fixed state per sequence: memory each concurrent request holds besides its KV cache (MB; 480 MB for "
             "Kimi K3.1 Pro)."),
-        nullptr, 1e6, 1e10, logScale, 0, 1e-6, BE_NUMBER(model.stateBytesPerSequence) },
+        nullptr, 1e6, 1e10, logScale, 0, 1e-6, BE_NUMBER(model.stateBytesPerSequence),
+        BE_TO(c.statePerSequence = bytes(v)) },
     // Its value is the reserve in use: the preset's, or the one scaled with the card's memory (MODEL.md
     // section 3), which the writer leaves out; setting another value states it (setting the scaled one
     // while none is stated leaves it following the card, so every field set to its own value is a no-op).
@@ -324,18 +391,20 @@ const std::array registry {
         [](Scenario &s, std::size_t, std::optional<double> v) {
             if (v && (s.hardware.reserveGbPerGpu || *v != scaledReserveGbPerGpu(s.hardware.memoryGbPerGpu)))
                 s.hardware.reserveGbPerGpu = *v;
-        } },
+        },
+        BE_TO(c.reservePerGpu = gigabytes(v); c.reserveScales = false) },
     Parameter { "operation.context_tokens", ParamGroup::Memory, none, count, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "tok"), QT_TRANSLATE_NOOP("Parameter", "Context length"),
         QT_TRANSLATE_NOOP("Parameter",
             "Context length: the tokens of context each concurrent request holds in the KV cache (8,192 by "
             "default; an agent's 300,000-token prompt needs far more)."),
-        nullptr, 1024.0, 1048576.0, logScale, 0, 1.0, BE_INTEGER(operation.contextTokens) },
+        nullptr, 1024.0, 1048576.0, logScale, 0, 1.0, BE_INTEGER(operation.contextTokens),
+        BE_TO(c.context = tokens(toInt(v))) },
     Parameter { "operation.usable_memory", ParamGroup::Memory, none, share, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Usable memory"),
         QT_TRANSLATE_NOOP(
             "Parameter", "Usable memory: the share of GPU memory the serving engine may use (vLLM's default 90 %)."),
-        nullptr, 0.5, 1.0, lin, 0, 100.0, BE_NUMBER(operation.usableMemory) },
+        nullptr, 0.5, 1.0, lin, 0, 100.0, BE_NUMBER(operation.usableMemory), BE_TO(c.usableMemory = v) },
 
     // --- General ---------------------------------------------------------------------------
     Parameter { "fx_per_usd[]", ParamGroup::General, Collection::Currencies, positive, false, false, false, "",
@@ -366,7 +435,8 @@ const std::array registry {
         [](Scenario &s, std::size_t i, std::optional<double> v) {
             if (v && i < s.cost.overheads.size())
                 s.cost.overheads[i].monthly.amount = *v;
-        } },
+        },
+        BE_TO(c.setOverhead(i, dollars(v))) },
     Parameter { "offers[].cached_input", ParamGroup::Offers, Collection::Offers, nonNegative, false, true, true,
         QT_TRANSLATE_NOOP("Parameter", "per Mtok"), QT_TRANSLATE_NOOP("Parameter", "Cached input price"),
         QT_TRANSLATE_NOOP("Parameter",
@@ -379,7 +449,8 @@ const std::array registry {
         [](Scenario &s, std::size_t i, std::optional<double> v) {
             if (i < s.offers.size())
                 s.offers[i].cachedInput = v;
-        } },
+        },
+        BE_TO(c.offers[i].setCachedInput(dollarsPerMtok(v))) },
     Parameter { "offers[].input", ParamGroup::Offers, Collection::Offers, nonNegative, true, false, true,
         QT_TRANSLATE_NOOP("Parameter", "per Mtok"), QT_TRANSLATE_NOOP("Parameter", "Input price"),
         QT_TRANSLATE_NOOP("Parameter", "Input price: what the API bills per million input tokens."), nullptr, 0.01,
@@ -392,7 +463,8 @@ const std::array registry {
         [](Scenario &s, std::size_t i, std::optional<double> v) {
             if (v && i < s.offers.size())
                 s.offers[i].input = *v;
-        } },
+        },
+        BE_TO(c.offers[i].setInput(dollarsPerMtok(v))) },
     Parameter { "offers[].output", ParamGroup::Offers, Collection::Offers, nonNegative, true, false, true,
         QT_TRANSLATE_NOOP("Parameter", "per Mtok"), QT_TRANSLATE_NOOP("Parameter", "Output price"),
         QT_TRANSLATE_NOOP("Parameter", "Output price: what the API bills per million output tokens."), nullptr, 0.01,
@@ -405,7 +477,8 @@ const std::array registry {
         [](Scenario &s, std::size_t i, std::optional<double> v) {
             if (v && i < s.offers.size())
                 s.offers[i].output = *v;
-        } },
+        },
+        BE_TO(c.offers[i].prices.output = dollarsPerMtok(v)) },
 
     // --- The whole bill (MODEL.md section 8) ---------------------------------------------------
     Parameter { "cost.staff.fte", ParamGroup::Staff, none, nonNegative, false, false, false,
@@ -415,25 +488,27 @@ const std::array registry {
             "Staff (FTE): the full-time equivalents who run the node: platform engineering, inference operations "
             "on call, upgrades; both articles call staff the largest hidden cost of self-hosting (0 = no staff cost "
             "included)."),
-        nullptr, 0.0, 10.0, lin, 2, 1.0, BE_NUMBER(cost.staff.fte) },
+        nullptr, 0.0, 10.0, lin, 2, 1.0, BE_NUMBER(cost.staff.fte), BE_TO(c.staffFte = v) },
     Parameter { "cost.staff.cost_per_fte_month", ParamGroup::Staff, none, nonNegative, false, false, true, "",
         QT_TRANSLATE_NOOP("Parameter", "Cost per FTE-month"),
         QT_TRANSLATE_NOOP("Parameter",
             "Cost per FTE-month: the loaded monthly cost of one full-time engineer (salary, taxes, benefits), in the "
             "currency shown."),
-        nullptr, 0.0, 50000.0, lin, 0, 1.0, BE_NUMBER(cost.staff.costPerFteMonth.amount) },
+        nullptr, 0.0, 50000.0, lin, 0, 1.0, BE_NUMBER(cost.staff.costPerFteMonth.amount),
+        BE_TO(c.staffPerFte = dollars(v)) },
     Parameter { "cost.billing.term_months", ParamGroup::Billing, none, termMonths, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "months"), QT_TRANSLATE_NOOP("Parameter", "Commitment term"),
         QT_TRANSLATE_NOOP("Parameter",
             "Commitment term: the months a committed contract runs; they are owed whatever the hours on (the China "
             "8xB300 contract runs 60 months, with a one-year minimum)."),
-        nullptr, 1.0, 120.0, lin, 0, 1.0, BE_NUMBER(cost.billing.termMonths) },
+        nullptr, 1.0, 120.0, lin, 0, 1.0, BE_NUMBER(cost.billing.termMonths), notCompiled },
     Parameter { "cost.billing.minimum_monthly", ParamGroup::Billing, none, nonNegative, false, false, true, "",
         QT_TRANSLATE_NOOP("Parameter", "Minimum monthly bill"),
         QT_TRANSLATE_NOOP("Parameter",
             "Minimum monthly bill: what a committed contract costs a month at least, whatever the hours on, in the "
             "currency shown (China: CNY 160k-190k a month for a whole 8xB300 machine)."),
-        nullptr, 1000.0, 1e7, logScale, 0, 1.0, BE_NUMBER(cost.billing.minimumMonthly.amount) },
+        nullptr, 1000.0, 1e7, logScale, 0, 1.0, BE_NUMBER(cost.billing.minimumMonthly.amount),
+        BE_TO(c.minimumMonthly = dollars(v)) },
     Parameter { "cost.reserved_gpu_hour", ParamGroup::Billing, none, positive, false, true, true, "",
         QT_TRANSLATE_NOOP("Parameter", "Reserved price per GPU-hour"),
         QT_TRANSLATE_NOOP("Parameter",
@@ -450,7 +525,8 @@ const std::array registry {
                 s.cost.reservedGpuHour->amount = *v;
             else
                 s.cost.reservedGpuHour = Money { *v, s.cost.gpuHour.currency };
-        } },
+        },
+        BE_TO(c.reservedGpuHour = dollarsPerHour(v)) },
     Parameter { "cost.spot_gpu_hour", ParamGroup::Billing, none, positive, false, true, true, "",
         QT_TRANSLATE_NOOP("Parameter", "Spot price per GPU-hour"),
         QT_TRANSLATE_NOOP("Parameter",
@@ -467,116 +543,215 @@ const std::array registry {
                 s.cost.spotGpuHour->amount = *v;
             else
                 s.cost.spotGpuHour = Money { *v, s.cost.gpuHour.currency };
-        } },
+        },
+        BE_TO(c.spotGpuHour = dollarsPerHour(v)) },
     Parameter { "cost.spot_interruption", ParamGroup::Billing, none, share, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Spot interruption"),
         QT_TRANSLATE_NOOP("Parameter",
             "Spot interruption: the share of productive hours lost when spot capacity is reclaimed (the node "
             "reloads the model after each interruption); billed, not productive."),
-        nullptr, 0.0, 0.5, lin, 0, 100.0, BE_NUMBER(cost.spotInterruption) },
+        nullptr, 0.0, 0.5, lin, 0, 100.0, BE_NUMBER(cost.spotInterruption), BE_TO(c.spotInterruption = v) },
     Parameter { "cost.buy.cost_of_capital", ParamGroup::Financing, none, share, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "%/year"), QT_TRANSLATE_NOOP("Parameter", "Cost of capital"),
         QT_TRANSLATE_NOOP("Parameter",
             "Cost of capital: the yearly interest the money tied up in the purchase costs (or earns elsewhere), "
             "compounded monthly; the capex is paid back as an annuity over the depreciation years (0 = straight "
             "line)."),
-        nullptr, 0.0, 0.2, lin, 1, 100.0, BE_NUMBER(cost.buy.costOfCapital) },
+        nullptr, 0.0, 0.2, lin, 1, 100.0, BE_NUMBER(cost.buy.costOfCapital), BE_TO(c.costOfCapital = v) },
     Parameter { "cost.buy.residual_value", ParamGroup::Financing, none, share, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "Residual value"),
         QT_TRANSLATE_NOOP("Parameter",
             "Residual value: the share of the capex the node still fetches after the depreciation years; only the "
             "rest is written off."),
-        nullptr, 0.0, 0.8, lin, 0, 100.0, BE_NUMBER(cost.buy.residualValue) },
+        nullptr, 0.0, 0.8, lin, 0, 100.0, BE_NUMBER(cost.buy.residualValue), BE_TO(c.residualValue = v) },
     Parameter { "cost.buy.maintenance", ParamGroup::Financing, none, share, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "%/year"), QT_TRANSLATE_NOOP("Parameter", "Maintenance"),
         QT_TRANSLATE_NOOP("Parameter",
             "Maintenance: the yearly support contract and spare parts as a share of the capex (vendor support "
             "for GPU servers often runs 5-10 % a year)."),
-        nullptr, 0.0, 0.2, lin, 1, 100.0, BE_NUMBER(cost.buy.maintenance) },
+        nullptr, 0.0, 0.2, lin, 1, 100.0, BE_NUMBER(cost.buy.maintenance), BE_TO(c.maintenance = v) },
     Parameter { "horizon.years", ParamGroup::Horizon, none, horizonYears, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "years"), QT_TRANSLATE_NOOP("Parameter", "Horizon"),
         QT_TRANSLATE_NOOP("Parameter",
             "Horizon: the years over which self-hosting is compared with the API; break-evens over the horizon use "
             "the API's mean price over these years."),
-        nullptr, 0.5, 10.0, lin, 1, 1.0, BE_NUMBER(horizon.years) },
+        nullptr, 0.5, 10.0, lin, 1, 1.0, BE_NUMBER(horizon.years), notCompiled },
     Parameter { "horizon.api_price_decline", ParamGroup::Horizon, none, share, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "%/year"), QT_TRANSLATE_NOOP("Parameter", "API price decline"),
         QT_TRANSLATE_NOOP("Parameter",
             "API price decline: how much cheaper every API gets each year; the articles expect prices to fall "
             "(0 = today's prices for the whole horizon)."),
-        nullptr, 0.0, 0.8, lin, 0, 100.0, BE_NUMBER(horizon.apiPriceDecline) },
+        nullptr, 0.0, 0.8, lin, 0, 100.0, BE_NUMBER(horizon.apiPriceDecline), notCompiled },
     Parameter { "task.reasoning_tokens", ParamGroup::Task, none, wholeNonNegative, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "tok"), QT_TRANSLATE_NOOP("Parameter", "Reasoning tokens per task"),
         QT_TRANSLATE_NOOP("Parameter",
             "Reasoning tokens per task: the thinking tokens one attempt produces besides its output; the API bills "
             "them as output."),
-        nullptr, 100.0, 1e6, logScale, 0, 1.0, BE_NUMBER(task.reasoningTokens) },
+        nullptr, 100.0, 1e6, logScale, 0, 1.0, BE_NUMBER(task.reasoningTokens), BE_TO(c.reasoning = tokens(v)) },
+
+    // --- The hybrid day (MODEL.md section 8; the Hybrid view) --------------------------------
+    Parameter { "hybrid.demand_tok_s[]", ParamGroup::Hybrid, Collection::Hours, hybridDemand, true, false, false,
+        QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Demand in the hour"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Demand in the hour: the output tok/s the workload asks for in one hour of the day (hour 0..23); the "
+            "hybrid plan serves it with nodes where they pay off and sends the rest to the API."),
+        nullptr, 0.0, 20000.0, lin, 0, 1.0,
+        [](const Scenario &s, std::size_t i) -> std::optional<double> {
+            if (!s.hybrid || i >= hoursInDay)
+                return std::nullopt;
+            return s.hybrid->demandTokS[i];
+        },
+        [](Scenario &s, std::size_t i, std::optional<double> v) {
+            if (!s.hybrid || i >= hoursInDay || !v)
+                return;
+            s.hybrid->demandTokS[i] = *v;
+            s.hybrid->shortcut.reset(); // the hours now say what the day is
+            s.hybrid->shortcut = shortcutOf(*s.hybrid);
+        },
+        notCompiled },
+    Parameter { "hybrid.base_tok_s", ParamGroup::Hybrid, none, hybridDemand, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Base demand"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Base demand: the output tok/s asked for all day outside the peak (the shortcut of the day's demand; "
+            "setting it makes the day two levels)."),
+        QT_TRANSLATE_NOOP("Parameter", "no hybrid day"), 0.0, 20000.0, lin, 0, 1.0, BE_SHORTCUT(base), notCompiled },
+    Parameter { "hybrid.peak_tok_s", ParamGroup::Hybrid, none, hybridDemand, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Peak demand"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Peak demand: the output tok/s asked for in the peak hours (the articles' team works a day of 8 hours)."),
+        QT_TRANSLATE_NOOP("Parameter", "no hybrid day"), 0.0, 20000.0, lin, 0, 1.0, BE_SHORTCUT(peak), notCompiled },
+    Parameter { "hybrid.peak_hours", ParamGroup::Hybrid, none, peakHours, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "h"), QT_TRANSLATE_NOOP("Parameter", "Peak hours"),
+        QT_TRANSLATE_NOOP("Parameter", "Peak hours: how many hours a day the peak lasts (0..24)."),
+        QT_TRANSLATE_NOOP("Parameter", "no hybrid day"), 0.0, 24.0, lin, 0, 1.0, BE_SHORTCUT(peakHours), notCompiled },
+    Parameter { "hybrid.peak_start", ParamGroup::Hybrid, none, peakStart, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "h"), QT_TRANSLATE_NOOP("Parameter", "Peak starts at"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Peak starts at: the peak's first hour of the day (0..23, 9 when not stated); a peak may run past "
+            "midnight."),
+        QT_TRANSLATE_NOOP("Parameter", "no hybrid day"), 0.0, 23.0, lin, 0, 1.0, BE_SHORTCUT(peakStart), notCompiled },
+
+    // --- The decision's figures (MODEL.md section 9; the Decision view) -----------------------
+    Parameter { "decision.maas_revenue_12m_usd", ParamGroup::Decision, none, nonNegative, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "USD"), QT_TRANSLATE_NOOP("Parameter", "MaaS revenue in 12 months"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "MaaS revenue in 12 months: what a model-as-a-service built on the weights earns in 12 months (USD); "
+            "over USD 20 M the license needs an agreement with Moonshot."),
+        QT_TRANSLATE_NOOP("Parameter", "not stated"), 0.0, 1e8, lin, 0, 1.0,
+        BE_OPTIONAL(decision.maasRevenue12MonthsUsd), notCompiled },
+    Parameter { "decision.monthly_users", ParamGroup::Decision, none, nonNegative, false, true, false, "",
+        QT_TRANSLATE_NOOP("Parameter", "Monthly users"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Monthly users: the product's monthly active users; over 100 M the license needs visible attribution."),
+        QT_TRANSLATE_NOOP("Parameter", "not stated"), 0.0, 2e8, lin, 0, 1.0, BE_OPTIONAL(decision.monthlyUsers),
+        notCompiled },
+    Parameter { "decision.monthly_revenue_usd", ParamGroup::Decision, none, nonNegative, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "USD"), QT_TRANSLATE_NOOP("Parameter", "Monthly revenue"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Monthly revenue: the product's monthly revenue (USD); over USD 20 M the license needs visible "
+            "attribution."),
+        QT_TRANSLATE_NOOP("Parameter", "not stated"), 0.0, 5e7, lin, 0, 1.0, BE_OPTIONAL(decision.monthlyRevenueUsd),
+        notCompiled },
 };
+
+/// The registry's entry of \a key; not found is an error when the program is compiled (a throw is not
+/// a constant expression).
+consteval const Parameter &entry(std::string_view key)
+{
+    for (const Parameter &p : registry) {
+        if (std::string_view(p.key) == key)
+            return p;
+    }
+    throw "no registry entry of this key";
+}
 
 #undef BE_NUMBER
 #undef BE_INTEGER
 #undef BE_OPTIONAL
+#undef BE_TO
+#undef BE_SHORTCUT
 
 } // namespace
 
-// The registry's entries by name, by their index in the registry: an entry added in the middle
-// shifts the indices after it (ParameterRegistry.EachNamedEntryIsItsOwnPath says which are off).
-constinit const Parameter &param::throughput = registry[0];
-constinit const Parameter &param::utilization = registry[1];
-constinit const Parameter &param::hoursPerDay = registry[2];
-constinit const Parameter &param::startsPerDay = registry[3];
-constinit const Parameter &param::coldStartMinutes = registry[4];
-constinit const Parameter &param::concurrency = registry[5];
-constinit const Parameter &param::minPerUserTokS = registry[6];
-constinit const Parameter &param::hoursPerMonth = registry[7];
-constinit const Parameter &param::inputPerOutput = registry[8];
-constinit const Parameter &param::cacheHit = registry[9];
-constinit const Parameter &param::selfHostPrefixHit = registry[10];
-constinit const Parameter &param::acceptanceApi = registry[11];
-constinit const Parameter &param::acceptanceSelf = registry[12];
-constinit const Parameter &param::taskMinutes = registry[13];
-constinit const Parameter &param::requestInputTokens = registry[14];
-constinit const Parameter &param::requestOutputTokens = registry[15];
-constinit const Parameter &param::gpuCount = registry[16];
-constinit const Parameter &param::memoryGbPerGpu = registry[17];
-constinit const Parameter &param::maxThroughput = registry[18];
-constinit const Parameter &param::gpusPerNode = registry[19];
-constinit const Parameter &param::prefillInputTokS = registry[20];
-constinit const Parameter &param::decodeConcurrency = registry[21];
-constinit const Parameter &param::decodeOutputTokS = registry[22];
-constinit const Parameter &param::gpuHour = registry[23];
-constinit const Parameter &param::redundancy = registry[24];
-constinit const Parameter &param::capex = registry[25];
-constinit const Parameter &param::buyYears = registry[26];
-constinit const Parameter &param::powerKw = registry[27];
-constinit const Parameter &param::pue = registry[28];
-constinit const Parameter &param::tariffPerKwh = registry[29];
-constinit const Parameter &param::weightsBytes = registry[30];
-constinit const Parameter &param::kvBytesPerToken = registry[31];
-constinit const Parameter &param::stateBytesPerSequence = registry[32];
-constinit const Parameter &param::reserveGbPerGpu = registry[33];
-constinit const Parameter &param::contextTokens = registry[34];
-constinit const Parameter &param::usableMemory = registry[35];
-constinit const Parameter &param::exchangeRate = registry[36];
-constinit const Parameter &param::overheadMonthly = registry[37];
-constinit const Parameter &param::offerCachedInput = registry[38];
-constinit const Parameter &param::offerInput = registry[39];
-constinit const Parameter &param::offerOutput = registry[40];
-constinit const Parameter &param::staffFte = registry[41];
-constinit const Parameter &param::staffCostPerFteMonth = registry[42];
-constinit const Parameter &param::termMonths = registry[43];
-constinit const Parameter &param::minimumMonthly = registry[44];
-constinit const Parameter &param::reservedGpuHour = registry[45];
-constinit const Parameter &param::spotGpuHour = registry[46];
-constinit const Parameter &param::spotInterruption = registry[47];
-constinit const Parameter &param::costOfCapital = registry[48];
-constinit const Parameter &param::residualValue = registry[49];
-constinit const Parameter &param::maintenance = registry[50];
-constinit const Parameter &param::horizonYears = registry[51];
-constinit const Parameter &param::apiPriceDecline = registry[52];
-constinit const Parameter &param::reasoningTokens = registry[53];
+// The registry's entries by name, looked up by key when the program is compiled (a key that is not
+// in the registry does not compile).
+constinit const Parameter &param::throughput = entry("operation.throughput_tok_s");
+constinit const Parameter &param::utilization = entry("operation.utilization");
+constinit const Parameter &param::hoursPerDay = entry("operation.hours_per_day");
+constinit const Parameter &param::startsPerDay = entry("operation.starts_per_day");
+constinit const Parameter &param::coldStartMinutes = entry("operation.cold_start_minutes");
+constinit const Parameter &param::concurrency = entry("operation.concurrency");
+constinit const Parameter &param::minPerUserTokS = entry("operation.min_per_user_tok_s");
+constinit const Parameter &param::hoursPerMonth = entry("cost.hours_per_month");
+constinit const Parameter &param::inputPerOutput = entry("workload.input_per_output");
+constinit const Parameter &param::cacheHit = entry("workload.cache_hit");
+constinit const Parameter &param::selfHostPrefixHit = entry("operation.self_host_prefix_hit");
+constinit const Parameter &param::acceptanceApi = entry("workload.acceptance_api");
+constinit const Parameter &param::acceptanceSelf = entry("workload.acceptance_self");
+constinit const Parameter &param::taskMinutes = entry("workload.task_minutes");
+constinit const Parameter &param::requestInputTokens = entry("workload.request.input_tokens");
+constinit const Parameter &param::requestOutputTokens = entry("workload.request.output_tokens");
+constinit const Parameter &param::gpuCount = entry("hardware.count");
+constinit const Parameter &param::memoryGbPerGpu = entry("hardware.memory_gb_per_gpu");
+constinit const Parameter &param::maxThroughput = entry("hardware.max_throughput_tok_s");
+constinit const Parameter &param::gpusPerNode = entry("hardware.gpus_per_node");
+constinit const Parameter &param::prefillInputTokS = entry("hardware.prefill_input_tok_s");
+constinit const Parameter &param::decodeConcurrency = entry("hardware.decode_points[].concurrency");
+constinit const Parameter &param::decodeOutputTokS = entry("hardware.decode_points[].output_tok_s");
+constinit const Parameter &param::gpuHour = entry("cost.gpu_hour");
+constinit const Parameter &param::redundancy = entry("cost.redundancy");
+constinit const Parameter &param::capex = entry("cost.buy.capex");
+constinit const Parameter &param::buyYears = entry("cost.buy.years");
+constinit const Parameter &param::powerKw = entry("cost.buy.power_kw");
+constinit const Parameter &param::pue = entry("cost.buy.pue");
+constinit const Parameter &param::tariffPerKwh = entry("cost.buy.tariff_per_kwh");
+constinit const Parameter &param::weightsBytes = entry("model.weights_bytes");
+constinit const Parameter &param::kvBytesPerToken = entry("model.kv_bytes_per_token");
+constinit const Parameter &param::stateBytesPerSequence = entry("model.state_bytes_per_sequence");
+constinit const Parameter &param::reserveGbPerGpu = entry("hardware.reserve_gb_per_gpu");
+constinit const Parameter &param::contextTokens = entry("operation.context_tokens");
+constinit const Parameter &param::usableMemory = entry("operation.usable_memory");
+constinit const Parameter &param::exchangeRate = entry("fx_per_usd[]");
+constinit const Parameter &param::overheadMonthly = entry("cost.overheads[].monthly");
+constinit const Parameter &param::offerCachedInput = entry("offers[].cached_input");
+constinit const Parameter &param::offerInput = entry("offers[].input");
+constinit const Parameter &param::offerOutput = entry("offers[].output");
+constinit const Parameter &param::staffFte = entry("cost.staff.fte");
+constinit const Parameter &param::staffCostPerFteMonth = entry("cost.staff.cost_per_fte_month");
+constinit const Parameter &param::termMonths = entry("cost.billing.term_months");
+constinit const Parameter &param::minimumMonthly = entry("cost.billing.minimum_monthly");
+constinit const Parameter &param::reservedGpuHour = entry("cost.reserved_gpu_hour");
+constinit const Parameter &param::spotGpuHour = entry("cost.spot_gpu_hour");
+constinit const Parameter &param::spotInterruption = entry("cost.spot_interruption");
+constinit const Parameter &param::costOfCapital = entry("cost.buy.cost_of_capital");
+constinit const Parameter &param::residualValue = entry("cost.buy.residual_value");
+constinit const Parameter &param::maintenance = entry("cost.buy.maintenance");
+constinit const Parameter &param::horizonYears = entry("horizon.years");
+constinit const Parameter &param::apiPriceDecline = entry("horizon.api_price_decline");
+constinit const Parameter &param::reasoningTokens = entry("task.reasoning_tokens");
+constinit const Parameter &param::hybridDemand = entry("hybrid.demand_tok_s[]");
+constinit const Parameter &param::hybridBase = entry("hybrid.base_tok_s");
+constinit const Parameter &param::hybridPeak = entry("hybrid.peak_tok_s");
+constinit const Parameter &param::hybridPeakHours = entry("hybrid.peak_hours");
+constinit const Parameter &param::hybridPeakStart = entry("hybrid.peak_start");
+constinit const Parameter &param::maasRevenue = entry("decision.maas_revenue_12m_usd");
+constinit const Parameter &param::monthlyUsers = entry("decision.monthly_users");
+constinit const Parameter &param::monthlyRevenue = entry("decision.monthly_revenue_usd");
 
 namespace {
+
+/// A field's compiled setter (Field::compile): reads the scenario \a s, sets \a c.
+#define BE_FIELD_TO(body)                                                                                              \
+    [](CompiledScenario &c, [[maybe_unused]] const Scenario &s, [[maybe_unused]] std::size_t i) { body; }
+/// A question of the decision: "true", "false" or "" (unanswered).
+#define BE_ANSWER(member)                                                                                              \
+    [](const Scenario &s, std::size_t) {                                                                               \
+        const std::optional<bool> &a = s.decision.member;                                                              \
+        return !a ? QString() : *a ? L("true") : L("false");                                                           \
+    },                                                                                                                 \
+        [](Scenario &s, std::size_t, const QString &v) {                                                               \
+            s.decision.member = v.isEmpty() ? std::nullopt : std::optional<bool>(v == QLatin1String("true"));          \
+        }
 
 const std::array fieldRegistry {
     Field { "name", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr,
@@ -623,7 +798,9 @@ const std::array fieldRegistry {
             "Weights format: the number format of the weights (MXFP4 for Kimi K3.1 Pro); MXFP4 on a GPU without "
             "native MXFP4 is dequantized, which costs memory and speed."),
         [](const Scenario &s, std::size_t) { return s.model.weightsFormat; },
-        [](Scenario &s, std::size_t, const QString &v) { s.model.weightsFormat = v; } },
+        [](Scenario &s, std::size_t, const QString &v) { s.model.weightsFormat = v; },
+        BE_FIELD_TO(c.weightsMxfp4 = s.model.weightsFormat.compare(QLatin1String("MXFP4"), Qt::CaseInsensitive) == 0;
+                    c.dequantization = c.weightsMxfp4 && !c.nativeMxfp4) },
     Field { "hardware.gpu", ParamGroup::Hardware, none, FieldKind::Text, maxNameLength, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "GPU type"),
         QT_TRANSLATE_NOOP("Parameter", "GPU type: the GPU model of the node (B300, B200, H200, ...)."),
@@ -636,7 +813,8 @@ const std::array fieldRegistry {
             "Native MXFP4: the GPU computes in MXFP4 itself (Blackwell: B200, B300); without it MXFP4 weights are "
             "dequantized."),
         [](const Scenario &s, std::size_t) { return s.hardware.nativeMxfp4 ? L("true") : L("false"); },
-        [](Scenario &s, std::size_t, const QString &v) { s.hardware.nativeMxfp4 = v == QLatin1String("true"); } },
+        [](Scenario &s, std::size_t, const QString &v) { s.hardware.nativeMxfp4 = v == QLatin1String("true"); },
+        BE_FIELD_TO(c.nativeMxfp4 = s.hardware.nativeMxfp4; c.dequantization = c.weightsMxfp4 && !c.nativeMxfp4) },
     Field { "hardware.evidence", ParamGroup::Hardware, none, FieldKind::Choice, 0, "measured|imported|typed|estimated",
         QT_TRANSLATE_NOOP("Parameter", "Capacity figures from"),
         QT_TRANSLATE_NOOP("Parameter",
@@ -673,7 +851,8 @@ const std::array fieldRegistry {
         [](Scenario &s, std::size_t, const QString &v) {
             s.operation.throughputMode
                 = v == QLatin1String("modelled") ? ThroughputMode::Modelled : ThroughputMode::Measured;
-        } },
+        },
+        BE_FIELD_TO(c.throughputMode = s.operation.throughputMode) },
     Field { "cost.mode", ParamGroup::Hardware, none, FieldKind::Choice, 0, "rent|buy",
         QT_TRANSLATE_NOOP("Parameter", "Rent or buy"),
         QT_TRANSLATE_NOOP("Parameter",
@@ -682,7 +861,8 @@ const std::array fieldRegistry {
         [](const Scenario &s, std::size_t) { return s.cost.mode == CostMode::Buy ? L("buy") : L("rent"); },
         [](Scenario &s, std::size_t, const QString &v) {
             s.cost.mode = v == QLatin1String("buy") ? CostMode::Buy : CostMode::Rent;
-        } },
+        },
+        BE_FIELD_TO(c.mode = s.cost.mode) },
     Field { "cost.price_per", ParamGroup::Rent, none, FieldKind::Choice, 0, "gpu_hour|node_hour|node_month",
         QT_TRANSLATE_NOOP("Parameter", "Price &stated per"),
         QT_TRANSLATE_NOOP("Parameter",
@@ -787,7 +967,8 @@ const std::array fieldRegistry {
         [](Scenario &s, std::size_t i, const QString &v) {
             if (i < s.offers.size())
                 s.offers[i].enabled = v == QLatin1String("true");
-        } },
+        },
+        BE_FIELD_TO(c.offers[i].enabled = s.offers[i].enabled) },
     Field { "cost.billing.mode", ParamGroup::Billing, none, FieldKind::Choice, 0, "hourly|committed|spot",
         QT_TRANSLATE_NOOP("Parameter", "Billing"),
         QT_TRANSLATE_NOOP("Parameter",
@@ -809,7 +990,8 @@ const std::array fieldRegistry {
             s.cost.billing.mode = v == QLatin1String("committed") ? BillingMode::Committed
                 : v == QLatin1String("spot")                      ? BillingMode::Spot
                                                                   : BillingMode::Hourly;
-        } },
+        },
+        BE_FIELD_TO(c.billing = s.cost.billing.mode) },
     Field { "cost.staff.cost_per_fte_month.currency", ParamGroup::Staff, none, FieldKind::Currency, 3, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Staff cost currency"),
         QT_TRANSLATE_NOOP("Parameter", "Staff cost currency: the currency the cost per FTE-month is stated in."),
@@ -840,8 +1022,29 @@ const std::array fieldRegistry {
         [](const Scenario &s, std::size_t) { return s.task.size == TaskSize::Node ? L("node") : L("stated"); },
         [](Scenario &s, std::size_t, const QString &v) {
             s.task.size = v == QLatin1String("node") ? TaskSize::Node : TaskSize::Stated;
-        } },
+        },
+        BE_FIELD_TO(c.taskSize = s.task.size) },
+    Field { "decision.compliance_beyond_zdr", ParamGroup::Decision, none, FieldKind::Answer, 0, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Compliance beyond zero data retention"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Compliance beyond zero data retention: whether a rule requires more than an API's zero data retention "
+            "offers (question 1 of the decision; unanswered until you answer it)."),
+        BE_ANSWER(complianceBeyondZdr) },
+    Field { "decision.need_weights", ParamGroup::Decision, none, FieldKind::Answer, 0, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Weights needed"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Weights needed: whether you need the weights themselves, to fine-tune or distil (question 2 of the "
+            "decision)."),
+        BE_ANSWER(needWeights) },
+    Field { "decision.idle_hardware_and_team", ParamGroup::Decision, none, FieldKind::Answer, 0, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Idle hardware and a team"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Idle hardware and a team: whether suitable GPUs and people to run them are already on hand (question 3 "
+            "of the decision)."),
+        BE_ANSWER(idleHardwareAndTeam) },
 };
+#undef BE_FIELD_TO
+#undef BE_ANSWER
 
 #undef TR
 
@@ -889,6 +1092,8 @@ std::size_t collectionSize(const Scenario &s, Collection c)
         return s.fxPerUsd.size();
     case Collection::DecodePoints:
         return s.hardware.decodePoints.size();
+    case Collection::Hours:
+        return s.hybrid ? static_cast<std::size_t>(hoursInDay) : 0;
     }
     return 0;
 }
@@ -1217,6 +1422,11 @@ std::optional<QString> Field::problem(const Scenario &scenario, const QString &v
         if (value != QLatin1String("true") && value != QLatin1String("false"))
             return Text::tr("\"%1\" is not true or false").arg(value);
         return std::nullopt;
+    case FieldKind::Answer:
+        if (!value.isEmpty() && value != QLatin1String("true") && value != QLatin1String("false"))
+            //: none, true and false are what the command line takes, kept as they are.
+            return Text::tr("\"%1\" is not true, false or none (unanswered)").arg(value);
+        return std::nullopt;
     case FieldKind::Choice:
         if (!choiceList().contains(value)) {
             // "\"lease\" is not a cost mode (expected \"rent\" or \"buy\")"
@@ -1245,6 +1455,8 @@ std::optional<QString> Field::problem(const Scenario &scenario, const QString &v
 }
 
 std::span<const Field> fields() { return fieldRegistry; }
+
+void notCompiled(CompiledScenario &, std::size_t, double) { }
 
 const Field *findField(QStringView path)
 {
@@ -1328,9 +1540,15 @@ QString groupLabel(ParamGroup group)
         return QCoreApplication::translate("Parameter", "Horizon");
     case ParamGroup::Task:
         return QCoreApplication::translate("Parameter", "Task");
+    case ParamGroup::Hybrid:
+        return QCoreApplication::translate("Parameter", "Hybrid day");
+    case ParamGroup::Decision:
+        return QCoreApplication::translate("Parameter", "Decision");
     }
     return {};
 }
+
+bool editedInPanel(ParamGroup group) { return group != ParamGroup::Hybrid && group != ParamGroup::Decision; }
 
 bool appliesTo(ParamGroup group, const Scenario &scenario)
 {
@@ -1481,8 +1699,11 @@ std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringVi
         return std::nullopt;
     }
     if (const std::optional<FieldRef> ref = resolveField(scenario, path)) {
-        // Text is taken as typed; codes, flags and choices without surrounding blanks.
-        const QString v = ref->field->kind == FieldKind::Text ? value.toString() : text.toString();
+        // Text is taken as typed; codes, flags and choices without surrounding blanks; an answer of
+        // none is unanswered.
+        QString v = ref->field->kind == FieldKind::Text ? value.toString() : text.toString();
+        if (ref->field->kind == FieldKind::Answer && (v == QLatin1String("none") || v == QLatin1String("null")))
+            v.clear();
         if (std::optional<QString> problem = ref->field->problem(scenario, v))
             return problem;
         ref->field->set(scenario, ref->index, v);
@@ -1554,6 +1775,10 @@ QString parameterReference()
             type = L("boolean");
             valid = L("`true` or `false`");
             break;
+        case FieldKind::Answer:
+            type = L("boolean or absent");
+            valid = L("`true` or `false`; absent: unanswered");
+            break;
         case FieldKind::Choice:
             type = L("string");
             valid = L("`\"%1\"`").arg(f.choiceList().join(L("\"` or `\"")));
@@ -1563,7 +1788,11 @@ QString parameterReference()
             valid = L("a known currency");
             break;
         }
-        const QString fallback = f.collection == Collection::None ? L("`\"%1\"`").arg(f.get(defaults, 0)) : QString();
+        QString fallback;
+        if (f.kind == FieldKind::Answer)
+            fallback = L("absent");
+        else if (f.collection == Collection::None)
+            fallback = L("`\"%1\"`").arg(f.get(defaults, 0));
         lines << L("| `%1` | %2 | %3 | %4 | | %5 |")
                      .arg(docPath(f.key, f.collection), type, valid, fallback, english(f.rawDescription));
     }

@@ -27,6 +27,8 @@
 
 namespace breakeven {
 
+struct CompiledScenario;
+
 /// The panel group and report section a parameter belongs to.
 enum class ParamGroup {
     General,   ///< the preset's name, currency and exchange rates
@@ -44,10 +46,15 @@ enum class ParamGroup {
     Financing, ///< the cost of the money a purchase ties up (shown and counted only when buying)
     Horizon,   ///< the years compared, and the API's price trend
     Task,      ///< the task both sides are priced per
+    Hybrid,    ///< the day's demand the hybrid plan serves (the Hybrid view edits it)
+    Decision,  ///< what only the user knows for the decision (the Decision view edits it)
 };
 
 /// The group's title, translated ("Operation", "Buying").
 [[nodiscard]] QString groupLabel(ParamGroup group);
+/// Whether the window's scenario panel edits the parameters of \a group: all but the hybrid day and
+/// the decision, which their own views (Hybrid, Decision) edit.
+[[nodiscard]] bool editedInPanel(ParamGroup group);
 /// Whether the parameters of \a group count in \a scenario: Rent only when renting, Buy only when
 /// buying, the others always.
 [[nodiscard]] bool appliesTo(ParamGroup group, const Scenario &scenario);
@@ -59,6 +66,7 @@ enum class Collection {
     Overheads,    ///< Scenario::cost.overheads, by position
     Currencies,   ///< Scenario::fxPerUsd, by position in code order
     DecodePoints, ///< Scenario::hardware.decodePoints, by position (sorted by concurrency)
+    Hours,        ///< the hours 0..23 of Scenario::hybrid's day (none without a hybrid day)
 };
 
 enum class SliderScale { Linear, Logarithmic };
@@ -115,6 +123,11 @@ struct Parameter {
     std::optional<double> (*get)(const Scenario &, std::size_t index);
     /// Sets the value (none: absent, for optional fields). The value must be in the domain.
     void (*set)(Scenario &, std::size_t index, std::optional<double> value);
+    /// Sets the compiled scenario's field from a value in the preset's units, money in USD
+    /// (compile.h calls it for every stated value; the samplers' bindings for one value). Null for
+    /// a value that enters every amount of its currency (an exchange rate: compile again); entries
+    /// the evaluation does not read (the horizon, the hybrid day, the decision) have notCompiled.
+    void (*compile)(CompiledScenario &, std::size_t index, double value) = nullptr;
 
     /// The concrete path of element \a index ("offers.2.output", "fx_per_usd.CNY"); the key for a
     /// single field. \a scenario names the currency of an exchange rate.
@@ -139,6 +152,10 @@ struct Parameter {
     /// The number of elements of the family in \a scenario (1 for a single field).
     [[nodiscard]] std::size_t count(const Scenario &scenario) const;
 };
+
+/// The compiled setter of a parameter the evaluation does not read (the horizon's years, the
+/// contract's term: the bill reads them from the scenario; the hybrid day; the decision's figures).
+void notCompiled(CompiledScenario &, std::size_t, double);
 
 /// Every numeric parameter, in the order of the format (and of the panel and the report).
 [[nodiscard]] std::span<const Parameter> parameters();
@@ -210,6 +227,14 @@ extern const Parameter &maintenance;
 extern const Parameter &horizonYears;
 extern const Parameter &apiPriceDecline;
 extern const Parameter &reasoningTokens;
+extern const Parameter &hybridDemand;
+extern const Parameter &hybridBase;
+extern const Parameter &hybridPeak;
+extern const Parameter &hybridPeakHours;
+extern const Parameter &hybridPeakStart;
+extern const Parameter &maasRevenue;
+extern const Parameter &monthlyUsers;
+extern const Parameter &monthlyRevenue;
 } // namespace param
 
 /// A resolved path: a parameter and the element it names.
@@ -237,7 +262,13 @@ void setMovingRange(Scenario &scenario, const ParamRef &ref, std::optional<doubl
 [[nodiscard]] std::optional<ParamRef> resolveParameter(const Scenario &scenario, QStringView path);
 
 /// The kind of a non-numeric field.
-enum class FieldKind { Text, Flag, Choice, Currency };
+enum class FieldKind {
+    Text,
+    Flag,
+    Choice,
+    Currency,
+    Answer, ///< a yes/no question that may be unanswered: "true", "false" or "" (`none` on the command line)
+};
 
 /// One text, yes/no or choice field of the preset.
 struct Field {
@@ -251,6 +282,9 @@ struct Field {
     const char *rawDescription; ///< untranslated
     QString (*get)(const Scenario &, std::size_t index); ///< a flag reads "true" or "false"
     void (*set)(Scenario &, std::size_t index, const QString &value);
+    /// Sets the compiled scenario's field from \a scenario (compile.h); null when the evaluation
+    /// does not read the field.
+    void (*compile)(CompiledScenario &, const Scenario &, std::size_t index) = nullptr;
 
     [[nodiscard]] QString path(std::size_t index = 0) const;
     [[nodiscard]] QString label() const;

@@ -154,4 +154,52 @@ bool isCurrencyCode(const QString &code)
     });
 }
 
+HybridProfile profileFromShortcut(const HybridShortcut &shortcut)
+{
+    HybridProfile profile;
+    profile.shortcut = shortcut;
+    profile.demandTokS.fill(shortcut.base);
+    for (int k = 0; k < shortcut.peakHours && k < hoursInDay; ++k)
+        profile.demandTokS[static_cast<std::size_t>((shortcut.peakStart + k) % hoursInDay)] = shortcut.peak;
+    return profile;
+}
+
+bool operator==(const HybridProfile &a, const HybridProfile &b)
+{
+    return a.demandTokS == b.demandTokS && a.extra == b.extra && shortcutOf(a) == shortcutOf(b);
+}
+
+std::optional<HybridShortcut> shortcutOf(const HybridProfile &profile)
+{
+    const auto &d = profile.demandTokS;
+    if (profile.shortcut && profileFromShortcut(*profile.shortcut).demandTokS == d)
+        return profile.shortcut;
+    const auto [lo, hi] = std::minmax_element(d.begin(), d.end());
+    if (*lo == *hi)
+        return HybridShortcut { *lo, *lo, 0, defaultPeakStart };
+    // Two levels, and the higher one a single block of the circular day: it starts where the
+    // hour before is low.
+    int peakHours = 0;
+    int starts = 0;
+    int peakStart = 0;
+    for (int h = 0; h < hoursInDay; ++h) {
+        const double v = d[static_cast<std::size_t>(h)];
+        if (v != *lo && v != *hi)
+            return std::nullopt;
+        if (v != *hi)
+            continue;
+        ++peakHours;
+        if (d[static_cast<std::size_t>((h + hoursInDay - 1) % hoursInDay)] == *lo) {
+            ++starts;
+            peakStart = h;
+        }
+    }
+    if (starts != 1)
+        return std::nullopt;
+    HybridShortcut s { *lo, *hi, peakHours, peakStart };
+    if (profileFromShortcut(s).demandTokS != d)
+        return std::nullopt;
+    return s;
+}
+
 } // namespace breakeven

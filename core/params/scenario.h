@@ -297,14 +297,42 @@ struct Range {
 /// Hours in the hybrid's day profile (MODEL.md section 8, "Hybrid").
 inline constexpr int hoursInDay = 24;
 
+/// The largest demand of one hour a preset may state (tok/s).
+inline constexpr double maxHybridDemandTokS = 1e9;
+/// The peak's first hour when the shortcut does not say (`peak_start`).
+inline constexpr int defaultPeakStart = 9;
+
+/// The shortcut form of a day's demand: `base` tok/s all day except `peakHours` hours from
+/// `peakStart` (wrapping past midnight) at `peak` tok/s.
+struct HybridShortcut {
+    double base = 0.0;
+    double peak = 0.0;
+    int peakHours = 0;
+    int peakStart = defaultPeakStart;
+    friend bool operator==(const HybridShortcut &, const HybridShortcut &) = default;
+};
+
 /// The demand of a day, hour by hour (optional preset key `hybrid`, MODEL.md section 8): the output
 /// tok/s the workload asks for in each hour 0..23. Written as `demand_tok_s` (24 numbers) or, when it
 /// has that shape, the shortcut {"base_tok_s", "peak_tok_s", "peak_hours", "peak_start"}.
 struct HybridProfile {
     std::array<double, hoursInDay> demandTokS {};
+    /// The shortcut the day was stated or last set by (`hybrid.base_tok_s`, ...), kept so that its
+    /// four numbers can be set one at a time (a peak as low as the base still has its hours); none
+    /// when the hours were stated one by one. Read it with shortcutOf(), which ignores it once the
+    /// hours no longer follow it.
+    std::optional<HybridShortcut> shortcut;
     QJsonObject extra; ///< unknown keys of the `hybrid` object
-    friend bool operator==(const HybridProfile &, const HybridProfile &) = default;
+    /// The same hours, unknown keys and shortcutOf().
+    friend bool operator==(const HybridProfile &a, const HybridProfile &b);
 };
+
+/// The 24-hour profile of \a shortcut (which it keeps as HybridProfile::shortcut).
+[[nodiscard]] HybridProfile profileFromShortcut(const HybridShortcut &shortcut);
+/// The shortcut \a profile was stated or last set by while its hours follow it, else the one that
+/// gives exactly its hours (two levels,
+/// the higher in one block of hours, or one level all day), or nothing when it has another shape.
+[[nodiscard]] std::optional<HybridShortcut> shortcutOf(const HybridProfile &profile);
 
 /// What only the user can answer, and the figures the license's thresholds read (optional preset
 /// key `decision`, MODEL.md section 9). Each absent field is unanswered.

@@ -43,8 +43,10 @@ QString valueText(const Parameter &p, const Scenario &s, std::size_t index, cons
 QString fieldText(const Field &f, const Scenario &s, std::size_t index)
 {
     const QString v = f.get(s, index);
-    if (f.kind == FieldKind::Flag)
+    if (f.kind == FieldKind::Flag || (f.kind == FieldKind::Answer && !v.isEmpty()))
         return v == QLatin1String("true") ? Text::tr("yes") : Text::tr("no");
+    if (f.kind == FieldKind::Answer)
+        return Text::tr("unanswered");
     if (f.kind == FieldKind::Choice) {
         // The preset format's choice values (parameters.cpp), in words: the file's value, its word.
         static const std::pair<const char *, const char *> words[] = {
@@ -100,7 +102,8 @@ namespace {
 bool listedAtDefault(ParamGroup group)
 {
     return group != ParamGroup::Staff && group != ParamGroup::Billing && group != ParamGroup::Financing
-        && group != ParamGroup::Horizon && group != ParamGroup::Task;
+        && group != ParamGroup::Horizon && group != ParamGroup::Task && group != ParamGroup::Hybrid
+        && group != ParamGroup::Decision;
 }
 
 } // namespace
@@ -110,9 +113,10 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
     static const Scenario defaults;
     std::vector<Assumption> rows;
     // The report already names the preset, its description and its offers; these are the inputs.
-    static constexpr ParamGroup order[] = { ParamGroup::Operation, ParamGroup::Workload, ParamGroup::Hardware,
-        ParamGroup::Rent, ParamGroup::Buy, ParamGroup::Memory, ParamGroup::Overheads, ParamGroup::Staff,
-        ParamGroup::Billing, ParamGroup::Financing, ParamGroup::Horizon, ParamGroup::Task, ParamGroup::General };
+    static constexpr ParamGroup order[]
+        = { ParamGroup::Operation, ParamGroup::Workload, ParamGroup::Hardware, ParamGroup::Rent, ParamGroup::Buy,
+              ParamGroup::Memory, ParamGroup::Overheads, ParamGroup::Staff, ParamGroup::Billing, ParamGroup::Financing,
+              ParamGroup::Horizon, ParamGroup::Task, ParamGroup::Hybrid, ParamGroup::Decision, ParamGroup::General };
     for (const ParamGroup group : order) {
         if (!appliesTo(group, s))
             continue;
@@ -147,6 +151,22 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                     rows.push_back({ group, QStringLiteral("hardware.decode_points"),
                         Text::tr("Decode points (concurrency: output tok/s)"),
                         Text::tr("%1 tok/s").arg(points.join(QStringLiteral(", "))), false, {}, nullptr, 0 });
+                }
+                continue;
+            }
+            if (p.collection == Collection::Hours) {
+                // A day without the shortcut's shape in one line ("0: 100, 1: 100, ... tok/s").
+                if (s.hybrid && !shortcutOf(*s.hybrid)) {
+                    QStringList hours;
+                    for (int h = 0; h < hoursInDay; ++h) {
+                        //: One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/s.
+                        hours << Text::tr("%1: %2").arg(
+                            locale.toString(h), assumptionNumber(s.hybrid->demandTokS[std::size_t(h)], locale));
+                    }
+                    //: The day's demand in an assumptions list: %1 the hours, each "hour: tok/s".
+                    rows.push_back(
+                        { group, QStringLiteral("hybrid.demand_tok_s"), Text::tr("Demand by hour (hour: output tok/s)"),
+                            Text::tr("%1 tok/s").arg(hours.join(QStringLiteral(", "))), false, {}, nullptr, 0 });
                 }
                 continue;
             }

@@ -1,6 +1,6 @@
 #include "resulttables.h"
 
-#include "compiledscenario.h"
+#include "compile.h"
 #include "format.h"
 
 #include <QCoreApplication>

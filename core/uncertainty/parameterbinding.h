@@ -5,16 +5,16 @@
 /// Carlo, tornado, decision map) set it without copying or recompiling the Scenario.
 ///
 /// A binding is prepared once per parameter and scenario (bindParameter()): it remembers the
-/// currency conversion and what the other elements of a family add up to, and set() then writes
-/// the compiled field: the same figures as changing the preset field and compiling again
-/// (tests/core/test_parameterbinding.cpp checks every registry parameter on every shipped preset).
+/// currency conversion, and set() then writes the compiled field with the registry entry's own
+/// compiled setter (Parameter::compile, the one compile() uses): the same figures as changing the
+/// preset field and compiling again (tests/core/test_parameterbinding.cpp checks every registry
+/// parameter on every shipped preset).
 ///
-/// A parameter without a direct compiled field (an exchange rate, which converts every amount in
-/// its currency, or a parameter added to the registry without an entry in parameterbinding.cpp) is
-/// bound `direct() == false`: a ParameterSampler then sets it on a scratch Scenario and recompiles,
-/// slower but with the same result.
+/// A parameter without a compiled setter (an exchange rate, which converts every amount in its
+/// currency), or one that shapes an estimated capacity curve, is bound `direct() == false`: a
+/// ParameterSampler then sets it on a scratch Scenario and recompiles, slower but the same.
 
-#include "compiledscenario.h"
+#include "compile.h"
 #include "parameters.h"
 
 #include <cstddef>
@@ -29,11 +29,11 @@ public:
     using Apply = void (*)(CompiledScenario &, std::size_t index, double value);
 
     ParameterBinding() = default;
-    ParameterBinding(ParamRef ref, Apply apply, double factor, double offset)
+    /// \a unitsPerUsd: the rate of a money parameter's currency (1 for other parameters).
+    ParameterBinding(ParamRef ref, Apply apply, double unitsPerUsd)
         : m_ref(ref)
         , m_apply(apply)
-        , m_factor(factor)
-        , m_offset(offset)
+        , m_unitsPerUsd(unitsPerUsd)
     {
     }
 
@@ -45,14 +45,13 @@ public:
     /// \a compiled. Only for a direct() binding.
     void set(CompiledScenario &compiled, double value) const
     {
-        m_apply(compiled, m_ref.index, value * m_factor + m_offset);
+        m_apply(compiled, m_ref.index, value / m_unitsPerUsd); // divided, as compile() converts
     }
 
 private:
     ParamRef m_ref;
     Apply m_apply = nullptr;
-    double m_factor = 1.0; ///< the preset value times this, plus m_offset, is what m_apply receives
-    double m_offset = 0.0;
+    double m_unitsPerUsd = 1.0; ///< the preset value divided by this is what m_apply receives
 };
 
 /// The binding of \a ref in \a scenario. \a scenario's currencies must be known (compile() checks

@@ -4,7 +4,7 @@
 
 #include "appgpucatalog.h"
 
-#include "compiledscenario.h"
+#include "compile.h"
 #include "presetio.h"
 
 #include <QCoreApplication>

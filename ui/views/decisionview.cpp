@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "hybrid.h"
+#include "parameters.h"
 #include "scenariodocument.h"
 
 #include <QComboBox>
@@ -20,27 +21,31 @@ namespace {
 /// The combo box's entries, in this order.
 enum Choice { Unanswered, Yes, No };
 
-std::optional<bool> &userAnswer(DecisionInputs &d, int index)
+/// The registry's field of question \a index (0..2): "true", "false" or "" (unanswered).
+const Field &answerField(int index)
 {
-    switch (index) {
-    case 0:
-        return d.complianceBeyondZdr;
-    case 1:
-        return d.needWeights;
-    default:
-        return d.idleHardwareAndTeam;
-    }
+    static const Field *const questions[] = { findField(u"decision.compliance_beyond_zdr"),
+        findField(u"decision.need_weights"), findField(u"decision.idle_hardware_and_team") };
+    return *questions[index];
+}
+
+std::optional<bool> answerOf(const Scenario &s, int index)
+{
+    const QString v = answerField(index).get(s, 0);
+    return v.isEmpty() ? std::nullopt : std::optional<bool>(v == QLatin1String("true"));
 }
 
 int choiceOf(const std::optional<bool> &v) { return !v ? Unanswered : *v ? Yes : No; }
 
-/// An optional figure: the lowest value (-1) reads "not stated" and means none.
-QDoubleSpinBox *figureBox(QWidget *parent, const QString &name, const QString &accessible, const QString &prefix)
+/// An optional figure of the registry's \a param: the lowest value (-1) reads "not stated" and means none.
+QDoubleSpinBox *figureBox(
+    QWidget *parent, const Parameter &param, const QString &name, const QString &accessible, const QString &prefix)
 {
     auto *box = new QDoubleSpinBox(parent);
     box->setObjectName(name);
     box->setAccessibleName(accessible);
-    box->setRange(-1.0, maxMagnitude);
+    box->setRange(-1.0, param.domain.max);
+    box->setToolTip(param.description());
     box->setDecimals(0);
     box->setPrefix(prefix);
     box->setSpecialValueText(DecisionView::tr("not stated"));
@@ -111,10 +116,11 @@ DecisionView::DecisionView(ScenarioDocument *document, QWidget *parent)
 
     auto *license = new QGroupBox(tr("The license (modified MIT)"), this);
     auto *form = new QFormLayout(license);
-    m_maasRevenue = figureBox(license, QStringLiteral("decisionMaasRevenue"),
+    m_maasRevenue = figureBox(license, param::maasRevenue, QStringLiteral("decisionMaasRevenue"),
         tr("Model-as-a-service revenue in 12 months, USD"), QStringLiteral("$"));
-    m_monthlyUsers = figureBox(license, QStringLiteral("decisionMonthlyUsers"), tr("Monthly active users"), QString());
-    m_monthlyRevenue = figureBox(license, QStringLiteral("decisionMonthlyRevenue"),
+    m_monthlyUsers = figureBox(
+        license, param::monthlyUsers, QStringLiteral("decisionMonthlyUsers"), tr("Monthly active users"), QString());
+    m_monthlyRevenue = figureBox(license, param::monthlyRevenue, QStringLiteral("decisionMonthlyRevenue"),
         tr("Monthly revenue of the product, USD"), QStringLiteral("$"));
     form->addRow(tr("MaaS revenue in 12 months:"), m_maasRevenue);
     form->addRow(tr("Monthly users:"), m_monthlyUsers);
@@ -129,21 +135,21 @@ DecisionView::DecisionView(ScenarioDocument *document, QWidget *parent)
 
     const struct {
         QDoubleSpinBox *box;
-        std::optional<double> DecisionInputs::*field;
+        const Parameter *param;
         const char *undo;
     } figures[] = {
-        { m_maasRevenue, &DecisionInputs::maasRevenue12MonthsUsd, QT_TR_NOOP("Change the MaaS revenue") },
-        { m_monthlyUsers, &DecisionInputs::monthlyUsers, QT_TR_NOOP("Change the monthly users") },
-        { m_monthlyRevenue, &DecisionInputs::monthlyRevenueUsd, QT_TR_NOOP("Change the monthly revenue") },
+        { m_maasRevenue, &param::maasRevenue, QT_TR_NOOP("Change the MaaS revenue") },
+        { m_monthlyUsers, &param::monthlyUsers, QT_TR_NOOP("Change the monthly users") },
+        { m_monthlyRevenue, &param::monthlyRevenue, QT_TR_NOOP("Change the monthly revenue") },
     };
     for (const auto &f : figures) {
         connect(f.box, &QDoubleSpinBox::valueChanged, this, [this, f](double v) {
             if (m_refreshing)
                 return;
             const std::optional<double> value = v < 0.0 ? std::nullopt : std::optional<double>(v);
-            if (m_document->scenario().decision.*f.field == value)
+            if (f.param->get(m_document->scenario(), 0) == value)
                 return;
-            m_document->modify(tr(f.undo), [&](Scenario &s) { s.decision.*f.field = value; });
+            m_document->modify(tr(f.undo), [&](Scenario &s) { f.param->set(s, 0, value); });
         });
     }
 
@@ -160,11 +166,11 @@ void DecisionView::answerChanged(int index, int choice)
     const std::optional<bool> value = choice == Yes ? std::optional<bool>(true)
         : choice == No                              ? std::optional<bool>(false)
                                                     : std::nullopt;
-    DecisionInputs current = m_document->scenario().decision;
-    if (userAnswer(current, index) == value)
+    if (answerOf(m_document->scenario(), index) == value)
         return;
+    const QString text = !value ? QString() : *value ? QStringLiteral("true") : QStringLiteral("false");
     m_document->modify(
-        tr("Answer question %1").arg(index + 1), [&](Scenario &s) { userAnswer(s.decision, index) = value; });
+        tr("Answer question %1").arg(index + 1), [&](Scenario &s) { answerField(index).set(s, 0, text); });
 }
 
 void DecisionView::refreshNow()
@@ -180,17 +186,16 @@ void DecisionView::refreshNow()
     for (const QString &reason : d.reasons)
         reasons << tr("• %1").arg(reason);
     m_reasons->setText(reasons.join(QLatin1Char('\n')));
-    DecisionInputs inputs = s.decision;
     for (int q = 0; q < 3; ++q)
-        m_answers[static_cast<std::size_t>(q)]->setCurrentIndex(choiceOf(userAnswer(inputs, q)));
+        m_answers[static_cast<std::size_t>(q)]->setCurrentIndex(choiceOf(answerOf(s, q)));
     for (int q = 3; q < questionCount; ++q) {
         const DecisionAnswer &a = d.answers[static_cast<std::size_t>(q)];
         const QString answer = a.holds.value_or(false) ? tr("Yes.") : tr("No.");
         m_modelAnswers[static_cast<std::size_t>(q - 3)]->setText(tr("%1 %2").arg(answer, a.explanation));
     }
-    m_maasRevenue->setValue(s.decision.maasRevenue12MonthsUsd.value_or(-1.0));
-    m_monthlyUsers->setValue(s.decision.monthlyUsers.value_or(-1.0));
-    m_monthlyRevenue->setValue(s.decision.monthlyRevenueUsd.value_or(-1.0));
+    m_maasRevenue->setValue(param::maasRevenue.get(s, 0).value_or(-1.0));
+    m_monthlyUsers->setValue(param::monthlyUsers.get(s, 0).value_or(-1.0));
+    m_monthlyRevenue->setValue(param::monthlyRevenue.get(s, 0).value_or(-1.0));
     const auto flag = [&](const std::optional<bool> &v) {
         return !v ? tr("not known (state the figures above)") : *v ? tr("yes") : tr("no");
     };

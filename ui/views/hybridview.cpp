@@ -3,6 +3,7 @@
 #include "charts/hybriddaychart.h"
 #include "format.h"
 #include "hybrid.h"
+#include "parameters.h"
 #include "resulttables.h"
 #include "scenariodocument.h"
 
@@ -42,29 +43,35 @@ HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
     layout->addWidget(m_enabled);
 
     auto *shortcut = new QHBoxLayout;
-    const auto tokS = [this](const QString &name, const QString &accessible) {
+    // Ranges and tooltips are the registry's (hybrid.base_tok_s, ...), as the reader's and --set's.
+    const auto tokS = [this](const Parameter &param, const QString &name, const QString &accessible) {
         auto *box = new QDoubleSpinBox(this);
         box->setObjectName(name);
         box->setAccessibleName(accessible);
-        box->setRange(0.0, maxHybridDemandTokS);
+        box->setRange(param.domain.min, param.domain.max);
+        box->setToolTip(param.description());
         box->setDecimals(0);
         //: Spin box suffix, with its leading space: output tokens per second.
         box->setSuffix(tr(" tok/s"));
         box->setKeyboardTracking(false);
         return box;
     };
-    m_base = tokS(QStringLiteral("hybridBase"), tr("Base demand, output tok/s"));
-    m_peak = tokS(QStringLiteral("hybridPeak"), tr("Peak demand, output tok/s"));
+    m_base = tokS(param::hybridBase, QStringLiteral("hybridBase"), tr("Base demand, output tok/s"));
+    m_peak = tokS(param::hybridPeak, QStringLiteral("hybridPeak"), tr("Peak demand, output tok/s"));
     m_peakHours = new QSpinBox(this);
     m_peakHours->setObjectName(QStringLiteral("hybridPeakHours"));
     m_peakHours->setAccessibleName(tr("Peak hours a day"));
-    m_peakHours->setRange(0, hoursInDay);
+    m_peakHours->setRange(
+        static_cast<int>(param::hybridPeakHours.domain.min), static_cast<int>(param::hybridPeakHours.domain.max));
+    m_peakHours->setToolTip(param::hybridPeakHours.description());
     //: Spin box suffix, with its leading space: hours.
     m_peakHours->setSuffix(tr(" h"));
     m_peakStart = new QSpinBox(this);
     m_peakStart->setObjectName(QStringLiteral("hybridPeakStart"));
     m_peakStart->setAccessibleName(tr("Hour the peak starts"));
-    m_peakStart->setRange(0, hoursInDay - 1);
+    m_peakStart->setRange(
+        static_cast<int>(param::hybridPeakStart.domain.min), static_cast<int>(param::hybridPeakStart.domain.max));
+    m_peakStart->setToolTip(param::hybridPeakStart.description());
     //: The row reads "Base: [300 tok/s] Peak: [2,000 tok/s] for [8 h] [from 9:00]": the prefix of the start hour.
     m_peakStart->setPrefix(tr("from "));
     //: Suffix of the start hour (a clock time: 9 -> "9:00").
@@ -165,14 +172,10 @@ void HybridView::demandEdited(int row, int column)
         refresh();
         return;
     }
-    const double value = std::clamp(typed, 0.0, maxHybridDemandTokS);
+    const ParamRef hour { &param::hybridDemand, static_cast<std::size_t>(column) };
+    const double value = param::hybridDemand.domain.clamp(typed);
     m_document->modify(
-        tr("Change the demand at %1:00").arg(column),
-        [&](Scenario &s) {
-            if (s.hybrid)
-                s.hybrid->demandTokS[static_cast<std::size_t>(column)] = value;
-        },
-        demandMergeKey(column));
+        tr("Change the demand at %1:00").arg(column), [&](Scenario &s) { hour.set(s, value); }, demandMergeKey(column));
     refresh(); // a clamped or unchanged value shows as stored
 }
 

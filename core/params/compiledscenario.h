@@ -12,11 +12,12 @@
 /// would give. Boost.Units quantities cost nothing at run time; set them with units.h's helpers
 /// (`c.gpuHour = dollarsPerHour(8.0)`).
 ///
-/// compile() is the edge where currencies are checked: an amount in a currency the scenario has
-/// no rate for is an error naming its field, never a conversion at rate 1.
+/// Each field is set by the registry entry of its preset path (parameters.h: Parameter::compile
+/// and Field::compile, with the preset's value in the model's units, money in USD): compile.h
+/// compiles a Scenario through them, and the samplers' bindings set one value through them, so a
+/// field is converted in one place.
 
-#include "costmodel.h"
-#include "preseterror.h"
+#include "offerprices.h"
 #include "scenario.h"
 #include "units.h"
 
@@ -41,6 +42,21 @@ struct CompiledOffer {
     /// model at several resellers), else this offer's own index. evaluate() copies that offer's
     /// figures while the two prices are still bit for bit the same (a sampler may change either).
     std::size_t samePricesAs = 0;
+    bool cachedPublished = false; ///< `offers[i].cached_input` is given; else cached input bills at the input price
+
+    /// Sets the published cached-input price.
+    void setCachedInput(units::UsdPerToken price)
+    {
+        prices.cachedInput = price;
+        cachedPublished = true;
+    }
+    /// Sets the input price, and the cached-input price with it when none is published.
+    void setInput(units::UsdPerToken price)
+    {
+        prices.input = price;
+        if (!cachedPublished)
+            prices.cachedInput = price;
+    }
 };
 
 /// One point of the decode curve (from `hardware.decode_points[i]`), as plain numbers.
@@ -83,6 +99,8 @@ struct CompiledScenario {
     /// `model.weights_format` is MXFP4 (any case) and `hardware.native_mxfp4` is false: the GPU must
     /// dequantize the weights (MemoryFit::dequantizationWarning). Decided once, at compile time.
     bool dequantization = false;
+    bool weightsMxfp4 = false; ///< `model.weights_format` is MXFP4 (any case)
+    bool nativeMxfp4 = false;  ///< `hardware.native_mxfp4`
 
     // Cost (MODEL.md section 2).
     CostMode mode = CostMode::Rent; ///< `cost.mode`
@@ -95,6 +113,7 @@ struct CompiledScenario {
     double redundancy = 1.0;        ///< `cost.redundancy`, >= 1: multiplies the hardware cost
     Duration month;                 ///< `cost.hours_per_month`
     Usd overheads;                  ///< the sum of `cost.overheads[i].monthly`, per month
+    std::vector<Usd> overheadLines; ///< `cost.overheads[i].monthly`, each line (set with setOverhead())
 
     // Operation.
     TokensPerSecond throughput;           ///< `operation.throughput_tok_s`: T, while in use
@@ -145,27 +164,18 @@ struct CompiledScenario {
         return gpuHour;
     }
 
+    /// Sets the overhead line \a i and the sum of the lines, added in their order.
+    void setOverhead(std::size_t i, Usd monthly)
+    {
+        overheadLines[i] = monthly;
+        overheads = dollars(0.0);
+        for (const Usd &line : overheadLines)
+            overheads += line;
+    }
+
     /// `cost.staff`: fte * cost per FTE-month, a month (MODEL.md section 8).
     [[nodiscard]] Usd staffMonthly() const { return staffFte * staffPerFte; }
 };
-
-/// A compiled scenario, or the reasons there is none.
-struct CompileResult {
-    std::optional<CompiledScenario> compiled;
-    /// One per money field whose currency the scenario has no rate for, its path naming the
-    /// currency's field: `offers[2].currency: unknown currency "XYZ" (known: USD, CNY; ...)`.
-    std::vector<PresetError> errors;
-    [[nodiscard]] bool ok() const { return compiled.has_value(); }
-};
-
-/// \a scenario compiled; an error for each amount in a currency \a scenario has no rate for
-/// (Scenario::fxRate). Numbers are taken as they are: ranges are the preset reader's to check.
-[[nodiscard]] CompileResult compile(const Scenario &scenario);
-
-/// As compile() for a scenario whose currencies are known (parsePreset and the window's editors
-/// guarantee it). Should one not be, its amounts become NaN, and so does every figure they enter:
-/// never a conversion at rate 1. `evaluate(const Scenario&)` uses it.
-[[nodiscard]] CompiledScenario compileUnchecked(const Scenario &scenario);
 
 /// Whether \a a and \a b are bit for bit the same number (a NaN is its own, 0 and -0 are two): what
 /// the evaluation's memos compare, so that a kept result is exactly the one computed again.
@@ -197,9 +207,5 @@ template <typename T> void copyBytes(const std::vector<T> &items, std::vector<un
     if (!bytes.empty())
         std::memcpy(bytes.data(), items.data(), bytes.size());
 }
-
-/// Per-token prices of \a offer in USD (cached input falls back to the uncached price); nullopt
-/// when \a scenario has no rate for the offer's currency.
-[[nodiscard]] std::optional<model::OfferPrices> offerPrices(const Scenario &scenario, const Offer &offer);
 
 } // namespace breakeven
