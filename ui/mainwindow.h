@@ -130,6 +130,18 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    /// The constructor's parts, in the order it calls them.
+    void createCharts();
+    /// The answer, verdict and memory lines above the break-even table.
+    [[nodiscard]] QWidget *createResultsArea();
+    /// The panel | the top tabs over the volume chart and \a results.
+    void createSplitters(QWidget *results);
+    /// The cost chart, the tab charts and the views (fit, hybrid, decision, tasks) as tabs.
+    void createTopTabs();
+    /// The toolbar's display currency and its rate.
+    void createCurrencyBar();
+    /// Redraws on every change of the document, and once now.
+    void connectDocument();
     void createMenus();
     void refresh();
     /// Draws the charts and the verdict with the newest uncertainty result (refresh() starts the run).
