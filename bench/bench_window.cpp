@@ -3,6 +3,7 @@
 #include "chartdata.h"
 #include "chartinput.h"
 #include "charts/chartview.h"
+#include "chartviewpeer.h"
 #include "mainwindow.h"
 #include "mainwindowpeer.h"
 #include "parameterslider.h"
@@ -136,7 +137,7 @@ void sliderSweep(benchmark::State &state, bool fullRepaint)
     // Bands on: the default scenario has ranges; wait for the first run so every step draws them.
     window.uncertainty()->waitForCurrent(10000);
     QCoreApplication::processEvents();
-    const bool bands = !peer(window).costChart()->seriesPoints(ChartView::Series::BandLower).isEmpty();
+    const bool bands = !peer(peer(window).costChart()).seriesPoints(ChartViewTestPeer::Series::BandLower).isEmpty();
     PaintCounter cost(viewportOf(peer(window).costChart()));
     PaintCounter volume(viewportOf(peer(window).volumeChart()));
     const std::vector<PaintCounter *> counters { &cost, &volume };

@@ -5,10 +5,12 @@
 #include "atomicwrite.h"
 #include "charts/chartregistry.h"
 #include "charts/chartview.h"
+#include "chartviewpeer.h"
 #include "export/chartexport.h"
 #include "export/csvexport.h"
 #include "export/reportexport.h"
 #include "format.h"
+#include "mainwindowpeer.h"
 #include "offercolumns.h"
 #include "presetio.h"
 #include "report.h"
@@ -568,7 +570,6 @@ TEST(ExportCommandLine, TheInputAFifoAndAForgottenOutputNameAreNeverOverwritten)
 #include "export/exportactions.h"
 #include "export/exportchartdialog.h"
 #include "mainwindow.h"
-#include "mainwindowpeer.h"
 #include "scenariodocument.h"
 
 #include <QClipboard>
@@ -594,7 +595,7 @@ TEST(WindowExport, ChartMatchesTheScreenInTheDisplayCurrency)
     const QString svg = QString::fromUtf8(f.readAll());
     EXPECT_TRUE(svg.contains(QStringLiteral("CNY per output Mtok"))) << "the axis follows the display currency";
     // Every break-even label drawn on screen is in the export.
-    const QStringList onScreen = peer(window).costChart()->markerLabels();
+    const QStringList onScreen = peer(peer(window).costChart()).markerLabels();
     ASSERT_FALSE(onScreen.isEmpty());
     for (const QString &label : onScreen)
         EXPECT_TRUE(svg.contains(label.toHtmlEscaped())) << label.toStdString();
@@ -1302,7 +1303,7 @@ TEST(ExportChart, SynchronousLayoutDrawsWhatTheEventLoopWouldHave) // #9
         };
         const QImage now = draw();
         EXPECT_GT(greyStdDev(now), 10.0);
-        EXPECT_FALSE(view->axisLabels().isEmpty());
+        EXPECT_FALSE(peer(*view).axisLabels().isEmpty());
         QCoreApplication::processEvents();
         QCoreApplication::sendPostedEvents();
         EXPECT_TRUE(now == draw()) << "the chart changed once posted layout events ran";
@@ -1335,8 +1336,8 @@ TEST(ChartRegistry, EveryKindHasAWindowWidgetAndExportsCarryTheBands) // #9
         = exportChartView(s, e, QStringLiteral("USD"), ChartKind::Cost, QSizeF(1600, 1000), 150);
     auto *view = qobject_cast<ChartView *>(widget.get());
     ASSERT_NE(view, nullptr);
-    const QList<QPointF> lower = view->seriesPoints(ChartView::Series::BandLower);
-    const QList<QPointF> upper = view->seriesPoints(ChartView::Series::BandUpper);
+    const QList<QPointF> lower = peer(*view).seriesPoints(ChartViewTestPeer::Series::BandLower);
+    const QList<QPointF> upper = peer(*view).seriesPoints(ChartViewTestPeer::Series::BandUpper);
     ASSERT_FALSE(lower.isEmpty());
     ASSERT_EQ(lower.size(), upper.size());
     // The band is the window's run: its P10 and P90 bracket the median at every throughput.

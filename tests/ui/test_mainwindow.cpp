@@ -4,6 +4,7 @@
 #include "charts/chartregistry.h"
 #include "charts/chartview.h"
 #include "charts/decisionmapchart.h"
+#include "chartviewpeer.h"
 #include "export/exportactions.h"
 #include "formatting.h"
 #include "mainwindow.h"
@@ -149,7 +150,7 @@ protected:
             << peer(*window).verdictLabel()->text().toStdString();
 
         const ChartData cost = costChartData(s, e, cur);
-        const QList<QPointF> curve = peer(*window).costChart()->seriesPoints(ChartView::Series::SelfHost);
+        const QList<QPointF> curve = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
         ASSERT_EQ(curve.size(), static_cast<qsizetype>(cost.selfHost.points.size()));
         for (qsizetype i = 0; i < curve.size(); i += 33) {
             Scenario at = s;
@@ -157,7 +158,8 @@ protected:
             const double expected = inDollarsPerMtok(*evaluate(at).selfHost.costPerOutputToken) * rate;
             EXPECT_NEAR(curve[i].y(), expected, 1e-9 * expected);
         }
-        const QList<QPointF> op = peer(*window).costChart()->seriesPoints(ChartView::Series::OperatingPoint);
+        const QList<QPointF> op
+            = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::OperatingPoint);
         if (e.selfHost.costPerOutputToken) {
             ASSERT_EQ(op.size(), 1);
             EXPECT_DOUBLE_EQ(op[0].x(), s.operation.throughputTokS);
@@ -165,15 +167,17 @@ protected:
         } else {
             EXPECT_TRUE(op.isEmpty()) << "no operating point when nothing is produced";
         }
-        const QList<QPointF> markers = peer(*window).costChart()->seriesPoints(ChartView::Series::Breakevens);
+        const QList<QPointF> markers
+            = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::Breakevens);
         ASSERT_EQ(markers.size(), static_cast<qsizetype>(cost.breakevens.size()));
         for (qsizetype i = 0; i < markers.size(); ++i)
             EXPECT_EQ(markers[i], cost.breakevens[static_cast<std::size_t>(i)].point);
 
-        const QList<QPointF> flat = peer(*window).volumeChart()->seriesPoints(ChartView::Series::SelfHost);
+        const QList<QPointF> flat = peer(peer(*window).volumeChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
         ASSERT_EQ(flat.size(), 2);
         EXPECT_NEAR(flat[0].y(), e.selfHost.monthlyCost.value() * rate / 1e3, 1e-9 * flat[0].y());
-        const QList<QPointF> now = peer(*window).volumeChart()->seriesPoints(ChartView::Series::OperatingPoint);
+        const QList<QPointF> now
+            = peer(peer(*window).volumeChart()).seriesPoints(ChartViewTestPeer::Series::OperatingPoint);
         ASSERT_EQ(now.size(), 1);
         EXPECT_DOUBLE_EQ(now[0].x(), e.selfHost.outputPerMonth.value() / 1e9);
     }
@@ -547,14 +551,14 @@ TEST_F(MainWindowTest, BreakEvenLabelsDoNotOverlap)
     QCoreApplication::processEvents();
     for (ChartView *chart : { static_cast<ChartView *>(peer(*window).costChart()),
              static_cast<ChartView *>(peer(*window).volumeChart()) }) {
-        const QList<QRectF> rects = chart->markerLabelRects();
-        ASSERT_EQ(rects.size(), chart->markerLabels().size());
+        const QList<QRectF> rects = peer(*chart).markerLabelRects();
+        ASSERT_EQ(rects.size(), peer(*chart).markerLabels().size());
         ASSERT_GE(rects.size(), 4);
         for (qsizetype i = 0; i < rects.size(); ++i) {
             EXPECT_FALSE(rects[i].isEmpty());
             for (qsizetype j = i + 1; j < rects.size(); ++j)
-                EXPECT_FALSE(rects[i].intersects(rects[j]))
-                    << chart->markerLabels()[i].toStdString() << " / " << chart->markerLabels()[j].toStdString();
+                EXPECT_FALSE(rects[i].intersects(rects[j])) << peer(*chart).markerLabels()[i].toStdString() << " / "
+                                                            << peer(*chart).markerLabels()[j].toStdString();
         }
     }
 }
@@ -626,9 +630,9 @@ TEST(NarrowWindow, At1024x768ChartsAreTabsAndEveryControlIsReachable)
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     QCoreApplication::processEvents();
     EXPECT_TRUE(window.isNarrow());
-    EXPECT_TRUE(peer(window).costChart()->legendBelow());
-    const QStringList legend = peer(window).costChart()->legendBelowLabels();
-    for (const ChartLine &line : peer(window).costChart()->data().offers)
+    EXPECT_TRUE(peer(peer(window).costChart()).legendBelow());
+    const QStringList legend = peer(peer(window).costChart()).legendBelowLabels();
+    for (const ChartLine &line : peer(peer(window).costChart()).data().offers)
         EXPECT_TRUE(legend.contains(line.label)) << line.label.toStdString();
 
     const QRect inside = window.rect();
@@ -659,7 +663,7 @@ TEST(NarrowWindow, At1024x768ChartsAreTabsAndEveryControlIsReachable)
     window.resize(1600, 1000);
     QCoreApplication::processEvents();
     EXPECT_FALSE(window.isNarrow());
-    EXPECT_FALSE(peer(window).costChart()->legendBelow());
+    EXPECT_FALSE(peer(peer(window).costChart()).legendBelow());
     EXPECT_TRUE(peer(window).volumeChart()->isVisibleTo(&window));
     EXPECT_EQ(peer(window).volumeChart()->parentWidget()->objectName(), QStringLiteral("bottomSplitter"));
 }
@@ -867,7 +871,7 @@ TEST_F(MainWindowTest, ChartsTakeKeyboardFocusForExport)
 TEST_F(MainWindowTest, AxisLabelsAreLocalizedAndReadable)
 {
     QCoreApplication::processEvents();
-    const QStringList cost = peer(*window).costChart()->axisLabels();
+    const QStringList cost = peer(peer(*window).costChart()).axisLabels();
     EXPECT_TRUE(cost.contains(QStringLiteral("10,000"))) << cost.join(QLatin1Char('|')).toStdString();
 
     // Extreme values: a million tok/s on a thousand GPUs widens both axes by many decades.
@@ -878,7 +882,7 @@ TEST_F(MainWindowTest, AxisLabelsAreLocalizedAndReadable)
     QCoreApplication::processEvents();
     for (ChartView *chart : { static_cast<ChartView *>(peer(*window).costChart()),
              static_cast<ChartView *>(peer(*window).volumeChart()) }) {
-        const QStringList labels = chart->axisLabels();
+        const QStringList labels = peer(*chart).axisLabels();
         ASSERT_FALSE(labels.isEmpty());
         for (const QString &l : labels) {
             EXPECT_FALSE(l.contains(QLatin1Char('e'), Qt::CaseInsensitive) && l.contains(QLatin1Char('+')))
@@ -886,7 +890,7 @@ TEST_F(MainWindowTest, AxisLabelsAreLocalizedAndReadable)
             EXPECT_FALSE(l.contains(QStringLiteral("...")) || l.contains(QChar(0x2026))) << l.toStdString();
         }
     }
-    const QStringList wide = peer(*window).costChart()->axisLabels();
+    const QStringList wide = peer(peer(*window).costChart()).axisLabels();
     EXPECT_TRUE(wide.contains(QStringLiteral("1,000,000"))) << wide.join(QLatin1Char('|')).toStdString();
 }
 
@@ -1028,7 +1032,7 @@ TEST_F(MainWindowTest, AfterADragTheBandsAndProbabilitiesAreThoseOfWhereItEnded)
     EXPECT_DOUBLE_EQ(
         window->uncertainty()->result()->monteCarlo.costPerOutputMtok.p50, expected->monteCarlo.costPerOutputMtok.p50);
     const ChartData data = costChartData(ChartInput { s, e, doc()->results(), doc()->displayCurrency(), &*expected });
-    const QList<QPointF> lower = peer(*window).costChart()->seriesPoints(ChartView::Series::BandLower);
+    const QList<QPointF> lower = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::BandLower);
     ASSERT_EQ(lower.size(), static_cast<qsizetype>(data.bandLower.size()));
     ASSERT_FALSE(lower.isEmpty());
     for (qsizetype i = 0; i < lower.size(); ++i) {

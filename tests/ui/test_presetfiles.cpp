@@ -5,6 +5,7 @@
 #include "atomicwrite.h"
 #include "breakeventablemodel.h"
 #include "charts/chartview.h"
+#include "chartviewpeer.h"
 #include "export/exportactions.h"
 #include "fileactions.h"
 #include "hostilestrings.h"
@@ -211,10 +212,10 @@ TEST_F(PresetFilesTest, SaveAndReopenGivesTheSameScenarioNumbersOffersAndCurrenc
     EXPECT_FALSE(peer(*other).document()->isModified());
     EXPECT_EQ(peer(*other).verdictLabel()->text(), peer(*window).verdictLabel()->text());
     EXPECT_EQ(peer(*other).tableModel()->rowCount(), peer(*window).tableModel()->rowCount());
-    EXPECT_EQ(peer(*other).costChart()->seriesPoints(ChartView::Series::SelfHost),
-        peer(*window).costChart()->seriesPoints(ChartView::Series::SelfHost));
-    EXPECT_EQ(peer(*other).costChart()->seriesPoints(ChartView::Series::Breakevens),
-        peer(*window).costChart()->seriesPoints(ChartView::Series::Breakevens));
+    EXPECT_EQ(peer(peer(*other).costChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost),
+        peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost));
+    EXPECT_EQ(peer(peer(*other).costChart()).seriesPoints(ChartViewTestPeer::Series::Breakevens),
+        peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::Breakevens));
     EXPECT_EQ(prompts, 0);
 }
 

@@ -3,6 +3,7 @@
 // says why and what to change, and enabled again when it can act; every parameter explains itself.
 #include "chartdata.h"
 #include "charts/chartview.h"
+#include "chartviewpeer.h"
 #include "collapsiblesection.h"
 #include "helpdialog.h"
 #include "mainwindow.h"
@@ -60,7 +61,8 @@ protected:
     [[nodiscard]] QString verdict() const { return peer(*window).verdictLabel()->text(); }
     [[nodiscard]] QPointF operatingPoint() const
     {
-        const QList<QPointF> op = peer(*window).costChart()->seriesPoints(ChartView::Series::OperatingPoint);
+        const QList<QPointF> op
+            = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::OperatingPoint);
         EXPECT_EQ(op.size(), 1);
         return op.value(0);
     }
@@ -169,12 +171,12 @@ TEST_F(FirstLaunch, DraggingThroughputMovesTheOperatingPointAndTheVerdict)
 TEST_F(FirstLaunch, DraggingUtilizationMovesTheCostCurveAndTheVerdict)
 {
     const QString before = verdict();
-    const QList<QPointF> curve0 = peer(*window).costChart()->seriesPoints(ChartView::Series::SelfHost);
+    const QList<QPointF> curve0 = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
     drag(u"operation.utilization", -80);
     const double u = doc()->scenario().operation.utilization;
     ASSERT_LT(u, 1.0);
     ASSERT_GT(u, 0.0);
-    const QList<QPointF> curve1 = peer(*window).costChart()->seriesPoints(ChartView::Series::SelfHost);
+    const QList<QPointF> curve1 = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
     ASSERT_EQ(curve1.size(), curve0.size());
     for (qsizetype i = 0; i < curve0.size(); i += 40) {
         ASSERT_DOUBLE_EQ(curve1[i].x(), curve0[i].x());
@@ -193,14 +195,16 @@ TEST_F(FirstLaunch, DraggingCacheHitLowersTheOffersLinesAndMovesTheVerdict)
     const std::vector<int> lines = offerLines(s, doc()->evaluation());
     // MODEL.md: P = r * (h * p_hit + (1 - h) * p_miss) + p_out; Moonshot kimi-k3.1-pro: 0.20 / 2.00 / 10.00.
     const std::size_t pro = offerIndex(s, "Moonshot", "kimi-k3.1-pro");
-    const QList<QPointF> proLine = peer(*window).costChart()->seriesPoints(ChartView::Series::Offer, lines.at(pro));
+    const QList<QPointF> proLine
+        = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::Offer, lines.at(pro));
     ASSERT_FALSE(proLine.isEmpty());
     const double expected = 5.0 * (h * 0.20 + (1.0 - h) * 2.00) + 10.00;
     EXPECT_LT(expected, 20.0);
     EXPECT_NEAR(proLine.front().y(), expected, 1e-9 * expected);
     // CometAPI publishes no cached price: its line stays at 5 * 2.40 + 12.00.
     const std::size_t comet = offerIndex(s, "CometAPI", "kimi-k3");
-    const QList<QPointF> cometLine = peer(*window).costChart()->seriesPoints(ChartView::Series::Offer, lines.at(comet));
+    const QList<QPointF> cometLine
+        = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::Offer, lines.at(comet));
     ASSERT_FALSE(cometLine.isEmpty());
     EXPECT_NEAR(cometLine.front().y(), 24.0, 1e-9);
     EXPECT_NE(verdict(), before);
@@ -215,7 +219,7 @@ TEST_F(FirstLaunch, DraggingGpuPriceScalesTheCostCurveAndMovesTheVerdict)
     const double p1 = doc()->scenario().cost.gpuHour.amount;
     ASSERT_LT(p1, p0);
     EXPECT_NEAR(operatingPoint().y(), op0.y() * p1 / p0, 1e-9 * op0.y()); // no overheads: C is proportional
-    const QList<QPointF> flat = peer(*window).volumeChart()->seriesPoints(ChartView::Series::SelfHost);
+    const QList<QPointF> flat = peer(peer(*window).volumeChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
     ASSERT_EQ(flat.size(), 2);
     EXPECT_NEAR(flat[0].y(), 8.0 * p1 * 730.0 / 1e3, 1e-9 * flat[0].y()); // thousands of USD a month
     EXPECT_NE(verdict(), before);
@@ -225,11 +229,11 @@ TEST_F(FirstLaunch, DraggingGpuPriceScalesTheCostCurveAndMovesTheVerdict)
 // and volume (chart 2, the table's savings) follow the hours.
 TEST_F(FirstLaunch, HoursOnPerDayMovesTheMonthlyBill)
 {
-    const QList<QPointF> flat0 = peer(*window).volumeChart()->seriesPoints(ChartView::Series::SelfHost);
+    const QList<QPointF> flat0 = peer(peer(*window).volumeChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
     ASSERT_EQ(flat0.size(), 2);
     type(u"operation.hours_per_day", QStringLiteral("12"));
     ASSERT_DOUBLE_EQ(doc()->scenario().operation.hoursPerDay, 12.0);
-    const QList<QPointF> flat1 = peer(*window).volumeChart()->seriesPoints(ChartView::Series::SelfHost);
+    const QList<QPointF> flat1 = peer(peer(*window).volumeChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
     ASSERT_EQ(flat1.size(), 2);
     EXPECT_NEAR(flat1[0].y(), flat0[0].y() / 2.0, 1e-9 * flat0[0].y());
     expectEnabled(u"operation.hours_per_day");
