@@ -3,7 +3,9 @@
 #include "chartdata.h"
 #include "chartinput.h"
 #include "charts/chartview.h"
+#include "chartviewpeer.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "parameterslider.h"
 #include "presetio.h"
 #include "scenariodocument.h"
@@ -135,18 +137,18 @@ void sliderSweep(benchmark::State &state, bool fullRepaint)
     // Bands on: the default scenario has ranges; wait for the first run so every step draws them.
     window.uncertainty()->waitForCurrent(10000);
     QCoreApplication::processEvents();
-    const bool bands = !window.costChart()->seriesPoints(ChartView::Series::BandLower).isEmpty();
-    PaintCounter cost(viewportOf(window.costChart()));
-    PaintCounter volume(viewportOf(window.volumeChart()));
+    const bool bands = !peer(peer(window).costChart()).seriesPoints(ChartViewTestPeer::Series::BandLower).isEmpty();
+    PaintCounter cost(viewportOf(peer(window).costChart()));
+    PaintCounter volume(viewportOf(peer(window).volumeChart()));
     const std::vector<PaintCounter *> counters { &cost, &volume };
-    QSlider *slider = window.panel()->slider(u"operation.throughput_tok_s")->slider();
+    QSlider *slider = peer(window).panel()->slider(u"operation.throughput_tok_s")->slider();
     // The bands drawn during the drag (UncertaintyRunner throttles its runs while a slider is held):
     // reported per second of the sweep, so that a faster step never comes from bands that stopped.
     int bandUpdates = 0;
     QObject::connect(window.uncertainty(), &UncertaintyRunner::finished, &window, [&bandUpdates] { ++bandUpdates; });
     // The verdict's texts shown during the drag (SteadyLabel throttles them while a slider is held),
     // per second of the sweep, as the bands.
-    QString verdict = window.verdictLabel()->text();
+    QString verdict = peer(window).verdictLabel()->text();
     int verdictUpdates = 0;
     QElapsedTimer sweep;
     sweep.start();
@@ -172,8 +174,8 @@ void sliderSweep(benchmark::State &state, bool fullRepaint)
         const double seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;
         state.SetIterationTime(seconds);
         samples.push_back(seconds * 1e3);
-        if (window.verdictLabel()->text() != verdict) {
-            verdict = window.verdictLabel()->text();
+        if (peer(window).verdictLabel()->text() != verdict) {
+            verdict = peer(window).verdictLabel()->text();
             ++verdictUpdates;
         }
     }
@@ -283,8 +285,8 @@ void BM_QtChartsFloor(benchmark::State &state)
         window.resize(1600, 1000);
         window.show();
         QCoreApplication::processEvents();
-        costPlace = QRect(window.costChart()->mapTo(&window, QPoint()), window.costChart()->size());
-        volumePlace = QRect(window.volumeChart()->mapTo(&window, QPoint()), window.volumeChart()->size());
+        costPlace = QRect(peer(window).costChart()->mapTo(&window, QPoint()), peer(window).costChart()->size());
+        volumePlace = QRect(peer(window).volumeChart()->mapTo(&window, QPoint()), peer(window).volumeChart()->size());
     }
     QWidget window;
     window.resize(1600, 1000);

@@ -84,8 +84,34 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
 {
     Q_ASSERT(m_document && !m_document->parent()); // shared ownership, never a QObject child
     setObjectName(QStringLiteral("mainWindow"));
+    // Tab visits the widgets in the order they are made (setTabOrder() below moves the currency up).
     m_panel = new ScenarioPanel(m_document.get(), this);
+    createCharts();
+    m_uncertainty = new UncertaintyRunner(this);
+    connect(m_uncertainty, &UncertaintyRunner::finished, this, &MainWindow::redraw);
+    // While a slider is held the bands are recomputed a few times a second, not on every step.
+    connect(m_document.get(), &ScenarioDocument::interactiveChanged, m_uncertainty, &UncertaintyRunner::setInteractive);
+    createSplitters(createResultsArea());
+    createCurrencyBar();
 
+    m_exports = new ExportActions(this, m_document.get(), m_charts);
+    m_exports->setPresetPath([this] { return m_document->filePath(); });
+    createMenus();
+    connectDocument();
+
+    setTabOrder(m_panel, m_currency);
+    setTabOrder(m_currency, m_fx);
+    setTabOrder(m_fx, m_verdict);
+    setTabOrder(m_verdict, m_table);
+
+    resize(1600, 1000);
+    if (m_useSettings)
+        restoreSettings();
+    fitToScreen();
+}
+
+void MainWindow::createCharts()
+{
     // One widget per chart of the registry, placed as its entry says.
     for (const ChartKindInfo &info : chartKinds()) {
         ChartWidget *widget = info.create().release();
@@ -108,11 +134,10 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_costChart = qobject_cast<CostChart *>(chart(ChartKind::Cost));
     m_volumeChart = qobject_cast<VolumeChart *>(chart(ChartKind::Volume));
     Q_ASSERT(m_costChart && m_volumeChart);
-    m_uncertainty = new UncertaintyRunner(this);
-    connect(m_uncertainty, &UncertaintyRunner::finished, this, &MainWindow::redraw);
-    // While a slider is held the bands are recomputed a few times a second, not on every step.
-    connect(m_document.get(), &ScenarioDocument::interactiveChanged, m_uncertainty, &UncertaintyRunner::setInteractive);
+}
 
+QWidget *MainWindow::createResultsArea()
+{
     auto *results = new QWidget(this);
     auto *resultsLayout = new QVBoxLayout(results);
     resultsLayout->setContentsMargins(8, 4, 8, 4);
@@ -163,18 +188,41 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     resultsLayout->addWidget(m_verdictBox);
     resultsLayout->addWidget(m_memoryBox);
     resultsLayout->addWidget(m_table, 1);
+    return results;
+}
 
+void MainWindow::createSplitters(QWidget *results)
+{
     // Centre: the cost chart across the top; below it the volume chart beside the results.
-    auto *bottom = new QSplitter(Qt::Horizontal, this);
-    bottom->setObjectName(QStringLiteral("bottomSplitter"));
-    bottom->addWidget(m_volumeChart);
-    bottom->addWidget(results);
-    bottom->setStretchFactor(0, 2);
-    bottom->setStretchFactor(1, 3);
-    m_chartSplitter = bottom;
+    m_chartSplitter = new QSplitter(Qt::Horizontal, this);
+    m_chartSplitter->setObjectName(QStringLiteral("bottomSplitter"));
+    m_chartSplitter->addWidget(m_volumeChart);
+    m_chartSplitter->addWidget(results);
+    m_chartSplitter->setStretchFactor(0, 2);
+    m_chartSplitter->setStretchFactor(1, 3);
 
     m_centreSplitter = new QSplitter(Qt::Vertical, this);
     m_centreSplitter->setObjectName(QStringLiteral("centreSplitter"));
+    createTopTabs();
+    m_centreSplitter->addWidget(m_topTabs);
+    m_centreSplitter->addWidget(m_chartSplitter);
+    m_centreSplitter->setStretchFactor(0, 1);
+    m_centreSplitter->setStretchFactor(1, 1);
+
+    m_mainSplitter = new QSplitter(Qt::Horizontal, this);
+    m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_mainSplitter->addWidget(m_panel);
+    m_mainSplitter->addWidget(m_centreSplitter);
+    m_mainSplitter->setStretchFactor(0, 0);
+    m_mainSplitter->setStretchFactor(1, 1);
+    m_mainSplitter->setSizes({ m_panel->minimumWidth(), 1600 - m_panel->minimumWidth() });
+    m_centreSplitter->setSizes({ 540, 420 });
+    m_chartSplitter->setSizes({ 400, 880 });
+    setCentralWidget(m_mainSplitter);
+}
+
+void MainWindow::createTopTabs()
+{
     // Above: the cost chart, and the hardware fit as a tab beside it.
     m_fitView = new HardwareFitView(m_document.get(), AppGpuCatalog::catalog(), this);
     // In a scroll area: in a short window the charts' row may be lower than the view's bar,
@@ -214,22 +262,10 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_tasksPage->setWidget(m_tasksView);
     m_topTabs->addTab(m_tasksPage, tasksViewTitle());
     connect(m_topTabs, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
-    m_centreSplitter->addWidget(m_topTabs);
-    m_centreSplitter->addWidget(bottom);
-    m_centreSplitter->setStretchFactor(0, 1);
-    m_centreSplitter->setStretchFactor(1, 1);
+}
 
-    m_mainSplitter = new QSplitter(Qt::Horizontal, this);
-    m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
-    m_mainSplitter->addWidget(m_panel);
-    m_mainSplitter->addWidget(m_centreSplitter);
-    m_mainSplitter->setStretchFactor(0, 0);
-    m_mainSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->setSizes({ m_panel->minimumWidth(), 1600 - m_panel->minimumWidth() });
-    m_centreSplitter->setSizes({ 540, 420 });
-    bottom->setSizes({ 400, 880 });
-    setCentralWidget(m_mainSplitter);
-
+void MainWindow::createCurrencyBar()
+{
     // Display currency and its rate.
     auto *toolbar = addToolBar(tr("Currency"));
     toolbar->setObjectName(QStringLiteral("currencyToolBar"));
@@ -269,25 +305,15 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
         m_document->modify(
             tr("Change exchange rate"), [&](Scenario &s) { s.fxPerUsd[currency] = rate; }, mergekey::exchangeRate);
     });
+}
 
-    m_exports = new ExportActions(this, m_document.get(), m_charts);
-    m_exports->setPresetPath([this] { return m_document->filePath(); });
-    createMenus();
+void MainWindow::connectDocument()
+{
     connect(m_document.get(), &ScenarioDocument::valuesChanged, this, &MainWindow::refresh);
     connect(m_document.get(), &ScenarioDocument::structureChanged, this, &MainWindow::refresh);
     connect(m_document.get(), &ScenarioDocument::displayCurrencyChanged, this, &MainWindow::refresh);
     connect(m_document.get(), &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
     refresh();
-
-    setTabOrder(m_panel, m_currency);
-    setTabOrder(m_currency, m_fx);
-    setTabOrder(m_fx, m_verdict);
-    setTabOrder(m_verdict, m_table);
-
-    resize(1600, 1000);
-    if (m_useSettings)
-        restoreSettings();
-    fitToScreen();
 }
 
 QSize MainWindow::fittedSize(QSize wanted, QSize available, QSize frame)

@@ -55,53 +55,18 @@ public:
         const Scenario &scenario, const QString &presetPath = {}, bool useSettings = true, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    [[nodiscard]] ScenarioDocument *document() const { return m_document.get(); }
-    [[nodiscard]] ScenarioDocumentPtr documentPtr() const { return m_document; }
-    [[nodiscard]] ScenarioPanel *panel() const { return m_panel; }
-    [[nodiscard]] CostChart *costChart() const { return m_costChart; }
-    [[nodiscard]] VolumeChart *volumeChart() const { return m_volumeChart; }
-    /// The window's widget of chart \a kind (every kind of the registry has one).
-    [[nodiscard]] ChartWidget *chart(ChartKind kind) const;
     /// Brings the tab of chart \a kind to the front (a ChartPlace::Tab or Main chart).
     void showChart(ChartKind kind);
-    /// The "Hardware fit" view, a tab beside the cost chart (View > Hardware fit).
-    [[nodiscard]] HardwareFitView *fitView() const { return m_fitView; }
-    [[nodiscard]] TasksView *tasksView() const { return m_tasksView; }
-    /// Brings the hardware-fit tab to the front.
+    /// Brings the "Hardware fit" tab to the front (View > Hardware fit).
     void showHardwareFit();
-    /// The "Hybrid" view (View > Hybrid day): the demand profile, the plan, the chart of the day.
-    [[nodiscard]] HybridView *hybridView() const { return m_hybridView; }
-    /// The "Decision" view (View > Decision): the recommendation, the five questions, the license.
-    [[nodiscard]] DecisionView *decisionView() const { return m_decisionView; }
-    /// Brings the Hybrid tab to the front.
+    /// Brings the "Hybrid" tab to the front (View > Hybrid day): the demand profile, the plan, the chart of the day.
     void showHybrid();
-    /// Brings the Decision tab to the front.
+    /// Brings the "Decision" tab to the front (View > Decision): the recommendation, the five questions, the license.
     void showDecision();
     /// Brings the Tasks view to the front (View > Tasks).
     void showTasks();
-    [[nodiscard]] BreakevenTableModel *tableModel() const { return m_tableModel; }
-    [[nodiscard]] QTableView *tableView() const { return m_table; }
-    [[nodiscard]] QLabel *verdictLabel() const { return m_verdict; }
-    /// The answer's headline, first in the results area (Results::answer).
-    [[nodiscard]] QLabel *answerLabel() const { return m_answer; }
-    [[nodiscard]] QComboBox *currencyCombo() const { return m_currency; }
-    [[nodiscard]] QDoubleSpinBox *fxSpinBox() const { return m_fx; }
-    [[nodiscard]] OffersEditor *offersEditor();
-    /// Edit > Ranges: the ranges of the Monte Carlo bands, the table's odds and the verdict's sentence.
-    [[nodiscard]] RangesEditor *rangesEditor();
-    /// Edit > Exchange rates: the preset's fx_per_usd table (made on first use).
-    [[nodiscard]] ExchangeRatesEditor *exchangeRatesEditor();
-    /// Help > Getting started (made on first use).
-    [[nodiscard]] HelpDialog *gettingStarted();
-    /// Help > Model: the formulas, docs/model.md (made on first use).
-    [[nodiscard]] HelpDialog *modelHelp();
-    /// Edit > Preferences (made on first use; preferencesdialog.h).
-    [[nodiscard]] PreferencesDialog *preferencesDialog();
     /// The open file, unsaved changes, recovery, copy and paste (presetsession.h).
     [[nodiscard]] PresetSession *session() const { return m_session; }
-    /// The File and Edit menus' preset entries (fileactions.h).
-    [[nodiscard]] FileActions *fileActions() const { return m_fileActions; }
-    [[nodiscard]] ExportActions *exportActions() const { return m_exports; }
     /// The off-thread uncertainty analysis behind the charts' bands and the verdict's odds.
     [[nodiscard]] UncertaintyRunner *uncertainty() const { return m_uncertainty; }
 
@@ -130,7 +95,34 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    /// Tests reach the window's parts through it (tests/ui/mainwindowpeer.h).
+    friend class MainWindowTestPeer;
+
+    /// The constructor's parts, in the order it calls them.
+    void createCharts();
+    /// The answer, verdict and memory lines above the break-even table.
+    [[nodiscard]] QWidget *createResultsArea();
+    /// The panel | the top tabs over the volume chart and \a results.
+    void createSplitters(QWidget *results);
+    /// The cost chart, the tab charts and the views (fit, hybrid, decision, tasks) as tabs.
+    void createTopTabs();
+    /// The toolbar's display currency and its rate.
+    void createCurrencyBar();
+    /// Redraws on every change of the document, and once now.
+    void connectDocument();
     void createMenus();
+    /// The window's widget of chart \a kind (every kind of the registry has one).
+    [[nodiscard]] ChartWidget *chart(ChartKind kind) const;
+    /// The dialogs, made on first use: Edit > API offers, Edit > Ranges (the ranges of the Monte
+    /// Carlo bands, the table's odds and the verdict's sentence), Edit > Exchange rates (the
+    /// preset's fx_per_usd table), Help > Getting started, Help > Model (the formulas,
+    /// docs/model.md), Edit > Preferences (preferencesdialog.h).
+    [[nodiscard]] OffersEditor *offersEditor();
+    [[nodiscard]] RangesEditor *rangesEditor();
+    [[nodiscard]] ExchangeRatesEditor *exchangeRatesEditor();
+    [[nodiscard]] HelpDialog *gettingStarted();
+    [[nodiscard]] HelpDialog *modelHelp();
+    [[nodiscard]] PreferencesDialog *preferencesDialog();
     void refresh();
     /// Draws the charts and the verdict with the newest uncertainty result (refresh() starts the run).
     void redraw();

@@ -10,6 +10,7 @@
 #include "helpdialog.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "preferencesdialog.h"
 #include "presetio.h"
 #include "presetsession.h"
@@ -218,7 +219,7 @@ TEST_F(PortugueseTest, HelpAndPreferencesSpeakBrazilianPortuguese) // #14
     auto *started = window.findChild<QAction *>(QStringLiteral("gettingStartedAction"));
     ASSERT_NE(started, nullptr);
     started->trigger();
-    const QString text = window.gettingStarted()->browser()->toPlainText();
+    const QString text = peer(window).gettingStarted()->browser()->toPlainText();
     EXPECT_TRUE(text.startsWith(QStringLiteral("Primeiros passos"))) << text.left(200).toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("ponto de equil\u00edbrio")));
     EXPECT_TRUE(text.contains(QStringLiteral("Arquivo > Salvar")));
@@ -226,12 +227,12 @@ TEST_F(PortugueseTest, HelpAndPreferencesSpeakBrazilianPortuguese) // #14
     EXPECT_FALSE(text.contains(QStringLiteral("How to read a break-even")));
 
     // The formulas stay English, and the page says so in Portuguese.
-    const QLabel *note = window.modelHelp()->findChild<QLabel *>(QStringLiteral("modelHelpLanguageNote"));
+    const QLabel *note = peer(window).modelHelp()->findChild<QLabel *>(QStringLiteral("modelHelpLanguageNote"));
     ASSERT_NE(note, nullptr);
     EXPECT_TRUE(note->text().contains(QStringLiteral("ingl\u00eas"))) << note->text().toStdString();
 
     // Edit > Preferences: every text translated (the languages keep their own names).
-    PreferencesDialog *preferences = window.preferencesDialog();
+    PreferencesDialog *preferences = peer(window).preferencesDialog();
     const QSet<QString> english = englishOnly(QStringLiteral("pt_BR"));
     QStringList texts;
     for (const auto &[shown, where] : textsOf(preferences)) {
@@ -331,7 +332,7 @@ TEST_F(PortugueseTest, OpeningABrokenPresetSaysWhatIsWrongInBrazilianPortuguese)
     EXPECT_FALSE(text.contains(QLatin1String("cannot open"))) << text.toStdString();
     EXPECT_EQ(box->windowTitle(), QString::fromUtf8("Não é possível abrir o preset"));
     box->close();
-    EXPECT_TRUE(window.document()->filePath().isEmpty()) << "the scenario is unchanged";
+    EXPECT_TRUE(peer(window).document()->filePath().isEmpty()) << "the scenario is unchanged";
 }
 
 TEST_F(PortugueseTest, EveryBrokenPresetIsReportedInBothPortugueses)

@@ -4,6 +4,7 @@
 #include "breakeventablemodel.h"
 #include "formatting.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "offercolumns.h"
 #include "presetio.h"
 #include "scenariodocument.h"
@@ -35,7 +36,7 @@ void showAt1024x768(MainWindow &window)
 /// Every cell's text fits its column (nothing elided), and the key columns are inside the viewport.
 void expectFitted(MainWindow &window, const std::string &where)
 {
-    QTableView *table = window.tableView();
+    QTableView *table = peer(window).tableView();
     QAbstractItemModel *model = table->model();
     ASSERT_GT(model->rowCount(), 0) << where;
     for (int column = 0; column < model->columnCount(); ++column) {
@@ -71,7 +72,7 @@ TEST(BreakevenTable, At1024x768NoCellIsElidedAndTheKeyColumnsAreInView) // #13
         ASSERT_TRUE(window.isNarrow());
         expectFitted(window, QFileInfo(file).fileName().toStdString());
         // A currency switch (money up to 7x wider in CNY) keeps every column in place.
-        window.document()->setDisplayCurrency(QStringLiteral("CNY"), 7.25);
+        peer(window).document()->setDisplayCurrency(QStringLiteral("CNY"), 7.25);
         QCoreApplication::processEvents();
         expectFitted(window, QFileInfo(file).fileName().toStdString() + " in CNY");
     }
@@ -81,16 +82,16 @@ TEST(BreakevenTable, WidthsDoNotChangeWhenOnlyValuesChange) // #13
 {
     MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
     showAt1024x768(window);
-    QTableView *table = window.tableView();
+    QTableView *table = peer(window).tableView();
     std::vector<int> before;
     for (int column = 0; column < table->model()->columnCount(); ++column)
         before.push_back(table->columnWidth(column));
     // From far below every break-even to beyond the hardware: figures, words and "never" all change.
     for (const double throughput : { 1.0, 92.0, 1500.0, 4634.0, 20000.0, 92.0 }) {
-        window.document()->modify(
+        peer(window).document()->modify(
             QStringLiteral("throughput"), [throughput](Scenario &s) { s.operation.throughputTokS = throughput; });
         for (const double gpuHour : { 0.5, 7.1, 90.0 }) {
-            window.document()->modify(
+            peer(window).document()->modify(
                 QStringLiteral("price"), [gpuHour](Scenario &s) { s.cost.gpuHour.amount = gpuHour; });
             QCoreApplication::processEvents();
             for (int column = 0; column < table->model()->columnCount() - 1; ++column) // the last one stretches
@@ -107,7 +108,7 @@ TEST(BreakevenTable, CellsAreShortAndTheirTooltipsSayThemInFull) // #13
     s.operation.throughputTokS = 2077.0; // APIYI's $10 breaks even at 4,780 tok/s, beyond the 4,634 the node sustains
     s.operation.utilization = 0.33;
     MainWindow window(s, {}, false);
-    BreakevenTableModel *model = window.tableModel();
+    BreakevenTableModel *model = peer(window).tableModel();
     bool beyond = false;
     for (int row = 0; row < model->rowCount(); ++row) {
         const QModelIndex cell = model->index(row, BreakevenTableModel::BreakevenThroughputColumn);
@@ -129,8 +130,8 @@ TEST(BreakevenTable, CellsAreShortAndTheirTooltipsSayThemInFull) // #13
 TEST(BreakevenTable, BreakEvenInputIsADashWithoutInputTokens) // #13
 {
     MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
-    ASSERT_EQ(window.document()->scenario().workload.inputPerOutput, 0.0);
-    BreakevenTableModel *model = window.tableModel();
+    ASSERT_EQ(peer(window).document()->scenario().workload.inputPerOutput, 0.0);
+    BreakevenTableModel *model = peer(window).tableModel();
     ASSERT_GT(model->rowCount(), 0);
     for (int row = 0; row < model->rowCount(); ++row) {
         const QModelIndex cell = model->index(row, BreakevenTableModel::BreakevenInputColumn);
@@ -138,7 +139,7 @@ TEST(BreakevenTable, BreakEvenInputIsADashWithoutInputTokens) // #13
         EXPECT_EQ(cell.data(BreakevenTableModel::ValueRole).toDouble(), 0.0);
         EXPECT_TRUE(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("no input tokens")));
     }
-    window.document()->modify(QStringLiteral("r"), [](Scenario &s) { s.workload.inputPerOutput = 5.0; });
+    peer(window).document()->modify(QStringLiteral("r"), [](Scenario &s) { s.workload.inputPerOutput = 5.0; });
     const QModelIndex cell = model->index(0, BreakevenTableModel::BreakevenInputColumn);
     EXPECT_NE(cell.data().toString(), QStringLiteral("-"));
     EXPECT_GT(cell.data(BreakevenTableModel::ValueRole).toDouble(), 0.0);

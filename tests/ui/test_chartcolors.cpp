@@ -3,6 +3,7 @@
 // palette's highlight.
 #include "chartcolors.h"
 #include "charts/chartview.h"
+#include "chartviewpeer.h"
 #include "evaluation.h"
 #include "presetio.h"
 
@@ -80,7 +81,7 @@ TEST(ChartColors, TheDrawnChartUsesTheReadableColours)
     chart.setPalette(dark);
     chart.resize(900, 600);
     const Scenario s = defaultScenario();
-    chart.setData(costChartData(s, evaluate(s), QStringLiteral("USD")));
+    peer(chart).setData(costChartData(s, evaluate(s), QStringLiteral("USD")));
     chart.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&chart));
     const QImage image = chart.grab().toImage();

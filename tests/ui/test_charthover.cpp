@@ -2,6 +2,7 @@
 // marker and a line give their exact values; a focused chart steps along a line with the arrow
 // keys and shows the same values.
 #include "charts/chartview.h"
+#include "chartviewpeer.h"
 #include "evaluation.h"
 #include "formatting.h"
 #include "presetio.h"
@@ -47,7 +48,7 @@ protected:
     {
         chart = std::make_unique<CostChart>();
         chart->resize(1000, 600);
-        chart->setData(costChartData(scenario, evaluation, QStringLiteral("USD")));
+        peer(*chart).setData(costChartData(scenario, evaluation, QStringLiteral("USD")));
         chart->show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(chart.get()));
         viewport = chart->findChild<QGraphicsView *>()->viewport();
@@ -55,7 +56,7 @@ protected:
 
     void hover(QPointF chartPos) const
     {
-        QTest::mouseMove(viewport, viewport->mapFrom(chart.get(), chart->mapToWidget(chartPos)));
+        QTest::mouseMove(viewport, viewport->mapFrom(chart.get(), peer(*chart).mapToWidget(chartPos)));
         QCoreApplication::processEvents();
     }
 
@@ -77,73 +78,73 @@ protected:
 
 TEST_F(ChartHoverTest, HoveringAMarkerShowsItsTooltip)
 {
-    const std::vector<QRectF> markers = chart->drawnMarkers();
-    const ChartData &data = chart->data();
+    const std::vector<QRectF> markers = peer(*chart).drawnMarkers();
+    const ChartData &data = peer(*chart).data();
     ASSERT_EQ(markers.size(), data.breakevens.size() + 1);
     for (std::size_t i = 0; i < data.breakevens.size(); ++i) {
         hover(markers[i].center() + QPointF(1, 1));
-        EXPECT_EQ(chart->toolTipText(), data.breakevens[i].tooltip) << i;
+        EXPECT_EQ(peer(*chart).toolTipText(), data.breakevens[i].tooltip) << i;
     }
     hover(markers.back().center());
-    EXPECT_EQ(chart->toolTipText(), data.operatingPoint->tooltip);
-    EXPECT_TRUE(chart->toolTipText().contains(QStringLiteral("$171.47")));
+    EXPECT_EQ(peer(*chart).toolTipText(), data.operatingPoint->tooltip);
+    EXPECT_TRUE(peer(*chart).toolTipText().contains(QStringLiteral("$171.47")));
     // Away from everything: no tooltip.
-    hover(chart->plotArea().topLeft() + QPointF(3, chart->plotArea().height() - 3));
-    EXPECT_TRUE(chart->toolTipText().isEmpty()) << chart->toolTipText().toStdString();
+    hover(peer(*chart).plotArea().topLeft() + QPointF(3, peer(*chart).plotArea().height() - 3));
+    EXPECT_TRUE(peer(*chart).toolTipText().isEmpty()) << peer(*chart).toolTipText().toStdString();
 }
 
 TEST_F(ChartHoverTest, HoveringALineShowsTheModelsValueThere)
 {
     // On the self-hosted curve at 300 tok/s (no marker there).
-    hover(chart->mapToPosition(QPointF(300.0, selfHostCost(300.0))));
-    const QString tip = chart->toolTipText();
+    hover(peer(*chart).mapToPosition(QPointF(300.0, selfHostCost(300.0))));
+    const QString tip = peer(*chart).toolTipText();
     ASSERT_TRUE(tip.startsWith(QStringLiteral("Self-hosted"))) << tip.toStdString();
     const auto [x, y] = tipValues(tip);
     EXPECT_NEAR(x, 300.0, 300.0 * 0.02);                     // the pixel the mouse is on
     EXPECT_NEAR(y, selfHostCost(x), selfHostCost(x) * 1e-5); // exact at that x, to 6 digits
     // On the $20 offer line, left of its break-even.
-    const ChartData &data = chart->data();
+    const ChartData &data = peer(*chart).data();
     const auto line = std::find_if(
         data.offers.begin(), data.offers.end(), [](const ChartLine &l) { return l.points.front().y() == 20.0; });
     ASSERT_NE(line, data.offers.end());
-    hover(chart->mapToPosition(QPointF(30.0, 20.0)));
-    EXPECT_TRUE(chart->toolTipText().startsWith(line->label)) << chart->toolTipText().toStdString();
-    EXPECT_DOUBLE_EQ(tipValues(chart->toolTipText()).second, 20.0);
+    hover(peer(*chart).mapToPosition(QPointF(30.0, 20.0)));
+    EXPECT_TRUE(peer(*chart).toolTipText().startsWith(line->label)) << peer(*chart).toolTipText().toStdString();
+    EXPECT_DOUBLE_EQ(tipValues(peer(*chart).toolTipText()).second, 20.0);
 }
 
 TEST_F(ChartHoverTest, ArrowKeysStepAlongALineAndShowTheSameValues)
 {
     chart->setFocus();
     QTest::keyClick(chart.get(), Qt::Key_Right); // shows the probe at the operating point
-    QString tip = chart->toolTipText();
+    QString tip = peer(*chart).toolTipText();
     ASSERT_TRUE(tip.startsWith(QStringLiteral("Self-hosted"))) << tip.toStdString();
     EXPECT_DOUBLE_EQ(tipValues(tip).first, 92.0);
     EXPECT_NEAR(tipValues(tip).second, 171.47, 0.005);
 
     QTest::keyClick(chart.get(), Qt::Key_Right); // 20 steps a decade
-    const auto [x, y] = tipValues(chart->toolTipText());
+    const auto [x, y] = tipValues(peer(*chart).toolTipText());
     EXPECT_NEAR(x, 92.0 * std::pow(10.0, 0.05), 1e-3);
     EXPECT_NEAR(y, selfHostCost(x), selfHostCost(x) * 1e-5);
 
     // Page Down: the next break-even, with the marker's own text.
     QTest::keyClick(chart.get(), Qt::Key_PageDown);
-    const ChartData &data = chart->data();
+    const ChartData &data = peer(*chart).data();
     const auto first = std::min_element(data.breakevens.begin(), data.breakevens.end(),
         [](const ChartMarker &a, const ChartMarker &b) { return a.point.x() < b.point.x(); });
-    EXPECT_EQ(chart->toolTipText(), first->tooltip);
+    EXPECT_EQ(peer(*chart).toolTipText(), first->tooltip);
 
     // Up: the next line, an offer's flat price. (Escape hides the probe; the next key shows
     // it again at the operating point, on the self-hosted line.)
     QTest::keyClick(chart.get(), Qt::Key_Escape);
-    EXPECT_TRUE(chart->toolTipText().isEmpty());
+    EXPECT_TRUE(peer(*chart).toolTipText().isEmpty());
     QTest::keyClick(chart.get(), Qt::Key_Home);
     QTest::keyClick(chart.get(), Qt::Key_Home);
     QTest::keyClick(chart.get(), Qt::Key_Up);
-    tip = chart->toolTipText();
+    tip = peer(*chart).toolTipText();
     EXPECT_TRUE(tip.startsWith(data.offers.front().label)) << tip.toStdString();
     EXPECT_DOUBLE_EQ(tipValues(tip).second, data.offers.front().points.front().y());
     EXPECT_DOUBLE_EQ(tipValues(tip).first, data.xMin);
 
     QTest::keyClick(chart.get(), Qt::Key_Escape);
-    EXPECT_TRUE(chart->toolTipText().isEmpty());
+    EXPECT_TRUE(peer(*chart).toolTipText().isEmpty());
 }

@@ -3,6 +3,7 @@
 // legend's layout grow with the square of their length.
 #include "charts/chartlegend.h"
 #include "charts/chartview.h"
+#include "chartviewpeer.h"
 #include "evaluation.h"
 #include "export/chartexport.h"
 #include "presetio.h"
@@ -58,9 +59,9 @@ TEST(ChartRobustness, TinyMonthlyCostsGiveFewAxisLabels)
                 return cost ? costChartData(s, evaluate(s), currency) : volumeChartData(s, evaluate(s), currency);
             };
             for (const Scenario &s : { start, scenario, start, scenario }) {
-                view->setData(data(s));
+                peer(*view).setData(data(s));
                 QCoreApplication::processEvents();
-                const QStringList labels = view->axisLabels();
+                const QStringList labels = peer(*view).axisLabels();
                 EXPECT_GE(labels.size(), 2);
                 EXPECT_LE(labels.size(), 60) << labels.mid(0, 10).join(QLatin1Char('|')).toStdString();
             }
@@ -108,9 +109,9 @@ TEST(ChartRobustness, LongOfferNamesAreElidedBeforeTheLegendLaysThemOut)
     CostChart view;
     view.resize(1000, 600);
     view.show();
-    view.setData(d);
+    peer(view).setData(d);
     QCoreApplication::processEvents();
-    const QStringList legend = view.legendLabels();
+    const QStringList legend = peer(view).legendLabels();
     EXPECT_GE(legend.size(), static_cast<qsizetype>(s.offers.size()));
     for (const QString &l : legend)
         EXPECT_LE(l.size(), chartNameLength + 20);
@@ -149,9 +150,9 @@ TEST(ChartRobustness, AHundredOffersLegendSaysHowManyItLeavesOut) // #34
     CostChart view;
     view.resize(1600, 1000);
     view.show();
-    view.setData(d);
+    peer(view).setData(d);
     QCoreApplication::processEvents();
-    const QStringList legend = view.legendLabels();
+    const QStringList legend = peer(view).legendLabels();
     EXPECT_TRUE(legend.contains(moreOffersText(89))) << legend.join(QLatin1Char('|')).toStdString();
     EXPECT_EQ(std::count_if(legend.begin(), legend.end(),
                   [&](const QString &l) { return l.startsWith(base.provider + QStringLiteral(" m")); }),

@@ -5,6 +5,7 @@
 
 #include "exchangerateseditor.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "parameters.h"
 #include "parameterslider.h"
 #include "presetio.h"
@@ -54,12 +55,12 @@ TEST(Currency, APresetOpensInItsOwnCurrencyUnlessItNamesAnother)
     ASSERT_EQ(china.currency, QStringLiteral("CNY"));
     ASSERT_TRUE(china.displayCurrency.isEmpty());
     MainWindow window(china, QString(), false);
-    EXPECT_EQ(window.document()->displayCurrency(), QStringLiteral("CNY"));
-    EXPECT_EQ(window.currencyCombo()->currentText(), QStringLiteral("CNY"));
-    EXPECT_DOUBLE_EQ(window.document()->displayRate(), 7.25);
-    EXPECT_TRUE(window.verdictLabel()->text().contains(QStringLiteral("CN\u00a5"))
-        || window.verdictLabel()->text().contains(QStringLiteral("CNY")))
-        << window.verdictLabel()->text().toStdString();
+    EXPECT_EQ(peer(window).document()->displayCurrency(), QStringLiteral("CNY"));
+    EXPECT_EQ(peer(window).currencyCombo()->currentText(), QStringLiteral("CNY"));
+    EXPECT_DOUBLE_EQ(peer(window).document()->displayRate(), 7.25);
+    EXPECT_TRUE(peer(window).verdictLabel()->text().contains(QStringLiteral("CN\u00a5"))
+        || peer(window).verdictLabel()->text().contains(QStringLiteral("CNY")))
+        << peer(window).verdictLabel()->text().toStdString();
 
     china.displayCurrency = QStringLiteral("USD"); // the preset says otherwise
     ScenarioDocument inDollars(china);
@@ -97,11 +98,11 @@ TEST(Currency, ChoosingACurrencyWithoutARateAddsItAsOneUndoableEdit)
     Scenario s = defaultScenario();
     s.fxPerUsd.clear(); // dollars only
     MainWindow window(s, QString(), false);
-    ScenarioDocument *doc = window.document();
+    ScenarioDocument *doc = peer(window).document();
     ASSERT_EQ(doc->displayCurrency(), QStringLiteral("USD"));
-    ASSERT_TRUE(comboItems(window.currencyCombo()).contains(QStringLiteral("CNY"))); // offered with a rate
+    ASSERT_TRUE(comboItems(peer(window).currencyCombo()).contains(QStringLiteral("CNY"))); // offered with a rate
 
-    window.currencyCombo()->setCurrentText(QStringLiteral("CNY"));
+    peer(window).currencyCombo()->setCurrentText(QStringLiteral("CNY"));
     EXPECT_EQ(doc->displayCurrency(), QStringLiteral("CNY"));
     EXPECT_DOUBLE_EQ(doc->scenario().fxPerUsd.at(QStringLiteral("CNY")), defaultCnyPerUsd);
     EXPECT_EQ(doc->undoStack()->count(), 1);
@@ -111,7 +112,7 @@ TEST(Currency, ChoosingACurrencyWithoutARateAddsItAsOneUndoableEdit)
     doc->undoStack()->undo(); // the rate goes, and the view falls back to a currency with a rate
     EXPECT_FALSE(doc->scenario().fxRate(QStringLiteral("CNY")).has_value());
     EXPECT_EQ(doc->displayCurrency(), QStringLiteral("USD"));
-    EXPECT_EQ(window.currencyCombo()->currentText(), QStringLiteral("USD"));
+    EXPECT_EQ(peer(window).currencyCombo()->currentText(), QStringLiteral("USD"));
     EXPECT_FALSE(doc->isModified());
 
     doc->undoStack()->redo();
@@ -126,8 +127,8 @@ TEST(Currency, ChoosingACurrencyWithoutARateAddsItAsOneUndoableEdit)
 TEST(Currency, ExchangeRatesEditorAddsChangesAndRemovesRatesAsUndoSteps)
 {
     MainWindow window(test::shippedPreset("china-b300-rent-5y.json"), QString(), false);
-    ScenarioDocument *doc = window.document();
-    ExchangeRatesEditor *editor = window.exchangeRatesEditor();
+    ScenarioDocument *doc = peer(window).document();
+    ExchangeRatesEditor *editor = peer(window).exchangeRatesEditor();
     ASSERT_EQ(editor->table()->rowCount(), 2); // CNY, EUR
     EXPECT_EQ(rowOf(*editor, QStringLiteral("CNY")), 0);
 
@@ -139,8 +140,8 @@ TEST(Currency, ExchangeRatesEditorAddsChangesAndRemovesRatesAsUndoSteps)
     EXPECT_DOUBLE_EQ(doc->scenario().fxPerUsd.at(QStringLiteral("BRL")), 5.4);
     EXPECT_EQ(doc->undoStack()->count(), 1);
     EXPECT_GE(rowOf(*editor, QStringLiteral("BRL")), 0);
-    EXPECT_TRUE(comboItems(window.currencyCombo()).contains(QStringLiteral("BRL")));
-    window.currencyCombo()->setCurrentText(QStringLiteral("BRL")); // has a rate now: a view choice
+    EXPECT_TRUE(comboItems(peer(window).currencyCombo()).contains(QStringLiteral("BRL")));
+    peer(window).currencyCombo()->setCurrentText(QStringLiteral("BRL")); // has a rate now: a view choice
     EXPECT_EQ(doc->displayCurrency(), QStringLiteral("BRL"));
     EXPECT_EQ(doc->undoStack()->count(), 1);
 

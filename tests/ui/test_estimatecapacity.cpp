@@ -4,6 +4,7 @@
 // not estimate.
 #include "gpuchoice.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 
@@ -25,8 +26,8 @@ using breakeven::test::shippedPreset;
 TEST(EstimateFromBandwidth, OfferedForAnotherGpusFiguresAndOneUndoStep)
 {
     MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
-    ScenarioDocument *doc = window.document();
-    ScenarioPanel *panel = window.panel();
+    ScenarioDocument *doc = peer(window).document();
+    ScenarioPanel *panel = peer(window).panel();
     QPushButton *button = panel->estimateButton();
     ASSERT_NE(button, nullptr);
     EXPECT_TRUE(button->isHidden()); // B300's own figures: nothing to estimate
@@ -48,22 +49,22 @@ TEST(EstimateFromBandwidth, OfferedForAnotherGpusFiguresAndOneUndoStep)
     EXPECT_TRUE(button->isHidden()); // done: the capacity is estimated now
     // The capacity is the estimate's (16xH200 has 1.2 times 8xB300's bandwidth), not B300's curve.
     EXPECT_NE(doc->evaluation().capacity.tMax.value(), otherGpuTMax);
-    EXPECT_TRUE(window.verdictLabel()->text().contains(
+    EXPECT_TRUE(peer(window).verdictLabel()->text().contains(
         QStringLiteral("capacity estimated from B300 measurements by memory bandwidth")))
-        << window.verdictLabel()->text().toStdString();
+        << peer(window).verdictLabel()->text().toStdString();
 
     doc->undoStack()->undo();
     EXPECT_EQ(capacityEvidence(doc->scenario()), CapacityEvidence::OtherGpu);
     EXPECT_DOUBLE_EQ(doc->evaluation().capacity.tMax.value(), otherGpuTMax);
     EXPECT_FALSE(button->isHidden());
-    EXPECT_FALSE(window.verdictLabel()->text().contains(QStringLiteral("estimated from")));
+    EXPECT_FALSE(peer(window).verdictLabel()->text().contains(QStringLiteral("estimated from")));
 }
 
 TEST(EstimateFromBandwidth, WithoutTheCatalogsBandwidthItSaysSoAndDoesNotEstimate)
 {
     MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
-    ScenarioDocument *doc = window.document();
-    ScenarioPanel *panel = window.panel();
+    ScenarioDocument *doc = peer(window).document();
+    ScenarioPanel *panel = peer(window).panel();
     chooseByText(panel->gpuChooser(), QStringLiteral("A100")); // the catalog has no bandwidth for it
     ASSERT_EQ(capacityEvidence(doc->scenario()), CapacityEvidence::OtherGpu);
     EXPECT_FALSE(panel->estimateButton()->isHidden());

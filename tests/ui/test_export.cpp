@@ -5,10 +5,12 @@
 #include "atomicwrite.h"
 #include "charts/chartregistry.h"
 #include "charts/chartview.h"
+#include "chartviewpeer.h"
 #include "export/chartexport.h"
 #include "export/csvexport.h"
 #include "export/reportexport.h"
 #include "format.h"
+#include "mainwindowpeer.h"
 #include "offercolumns.h"
 #include "presetio.h"
 #include "report.h"
@@ -579,21 +581,21 @@ TEST(WindowExport, ChartMatchesTheScreenInTheDisplayCurrency)
 {
     MainWindow window(defaultScenario(), {}, false);
     window.resize(1400, 900);
-    ScenarioDocument *doc = window.document();
+    ScenarioDocument *doc = peer(window).document();
     doc->setValue(parameter(u"operation.throughput_tok_s"), 500);
     doc->setDisplayCurrency(QStringLiteral("CNY"));
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("window.svg"));
     QString reported;
-    window.exportActions()->setErrorHandler([&](const QString &m) { reported = m; });
-    ASSERT_TRUE(window.exportActions()->exportChartTo(path, ChartKind::Cost, {})) << reported.toStdString();
+    peer(window).exportActions()->setErrorHandler([&](const QString &m) { reported = m; });
+    ASSERT_TRUE(peer(window).exportActions()->exportChartTo(path, ChartKind::Cost, {})) << reported.toStdString();
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const QString svg = QString::fromUtf8(f.readAll());
     EXPECT_TRUE(svg.contains(QStringLiteral("CNY per output Mtok"))) << "the axis follows the display currency";
     // Every break-even label drawn on screen is in the export.
-    const QStringList onScreen = window.costChart()->markerLabels();
+    const QStringList onScreen = peer(peer(window).costChart()).markerLabels();
     ASSERT_FALSE(onScreen.isEmpty());
     for (const QString &label : onScreen)
         EXPECT_TRUE(svg.contains(label.toHtmlEscaped())) << label.toStdString();
@@ -605,10 +607,10 @@ TEST(WindowExport, FailureGoesToTheErrorHandlerAndWritesNothing)
 {
     MainWindow window(defaultScenario(), {}, false);
     QString reported;
-    window.exportActions()->setErrorHandler([&](const QString &m) { reported = m; });
-    EXPECT_FALSE(window.exportActions()->exportReportTo(QStringLiteral("/nonexistent-dir/r.pdf")));
+    peer(window).exportActions()->setErrorHandler([&](const QString &m) { reported = m; });
+    EXPECT_FALSE(peer(window).exportActions()->exportReportTo(QStringLiteral("/nonexistent-dir/r.pdf")));
     EXPECT_TRUE(reported.contains(QStringLiteral("cannot write"))) << reported.toStdString();
-    EXPECT_FALSE(window.exportActions()->exportDataTo(QStringLiteral("/nonexistent-dir/d.csv")));
+    EXPECT_FALSE(peer(window).exportActions()->exportDataTo(QStringLiteral("/nonexistent-dir/d.csv")));
 }
 
 TEST(WindowExport, TheOpenPresetIsNeverAnExportsTarget) // #34
@@ -622,14 +624,14 @@ TEST(WindowExport, TheOpenPresetIsNeverAnExportsTarget) // #34
     const QByteArray bytes = before.readAll();
     MainWindow window(defaultScenario(), file, false);
     QString reported;
-    window.exportActions()->setErrorHandler([&](const QString &m) { reported = m; });
-    EXPECT_FALSE(window.exportActions()->exportDataTo(file));
+    peer(window).exportActions()->setErrorHandler([&](const QString &m) { reported = m; });
+    EXPECT_FALSE(peer(window).exportActions()->exportDataTo(file));
     EXPECT_TRUE(reported.contains(QStringLiteral("it is the file being read"))) << reported.toStdString();
     reported.clear();
     const QString folder = dir.filePath(QStringLiteral("tables"));
     ASSERT_TRUE(QDir().mkdir(folder));
     ASSERT_TRUE(QFile::link(file, QDir(folder).filePath(QStringLiteral("inputs.csv"))));
-    EXPECT_FALSE(window.exportActions()->exportTablesTo(folder));
+    EXPECT_FALSE(peer(window).exportActions()->exportTablesTo(folder));
     EXPECT_TRUE(reported.contains(QStringLiteral("inputs.csv"))) << reported.toStdString();
     QFile after(file);
     ASSERT_TRUE(after.open(QIODevice::ReadOnly));
@@ -639,17 +641,17 @@ TEST(WindowExport, TheOpenPresetIsNeverAnExportsTarget) // #34
 TEST(WindowExport, ReportAndDataFromTheWindow)
 {
     MainWindow window(defaultScenario(), {}, false);
-    window.document()->setValue(parameter(u"operation.throughput_tok_s"), 4634);
+    peer(window).document()->setValue(parameter(u"operation.throughput_tok_s"), 4634);
     // Output prices alone: at r = 5 the node's capacity is 2,203 tok/s (issue 10), at r = 0 the 4,634 peak.
-    window.document()->setValue(parameter(u"workload.input_per_output"), 0);
+    peer(window).document()->setValue(parameter(u"workload.input_per_output"), 0);
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
-    ASSERT_TRUE(window.exportActions()->exportReportTo(pdf));
+    ASSERT_TRUE(peer(window).exportActions()->exportReportTo(pdf));
     const QString text = pdfText(pdf).simplified();
     EXPECT_TRUE(text.contains(QStringLiteral("$3.40"))) << "cost per Mtok at 4,634 tok/s";
     const QString csv = dir.filePath(QStringLiteral("d.csv"));
-    ASSERT_TRUE(window.exportActions()->exportDataTo(csv));
+    ASSERT_TRUE(peer(window).exportActions()->exportDataTo(csv));
     QFile f(csv);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     EXPECT_TRUE(f.readAll().contains("self-host")) << "at 4,634 tok/s self-hosting beats the $10 offers";
@@ -659,8 +661,8 @@ TEST(WindowExport, CopyChartPutsAnImageOnTheClipboard)
 {
     MainWindow window(defaultScenario(), {}, false);
     QGuiApplication::clipboard()->clear();
-    window.exportActions()->setCurrentChart(ChartKind::Volume);
-    window.exportActions()->copyChart(QSize(640, 400));
+    peer(window).exportActions()->setCurrentChart(ChartKind::Volume);
+    peer(window).exportActions()->copyChart(QSize(640, 400));
     const QImage image = QGuiApplication::clipboard()->image();
     ASSERT_FALSE(image.isNull());
     EXPECT_EQ(image.size(), QSize(640, 400));
@@ -853,15 +855,15 @@ TEST(WindowExport, SuggestedPathFallsBackWhenDocumentsIsMissing)
 
     // Untitled, no ~/Documents: home.
     MainWindow untitled(s, {}, false);
-    EXPECT_EQ(untitled.exportActions()->suggestedPath(QStringLiteral("png")),
+    EXPECT_EQ(peer(untitled).exportActions()->suggestedPath(QStringLiteral("png")),
         QDir(home.path()).filePath(QStringLiteral("kimi-k3-1-pro-modal.png")));
     // A preset's window: the preset's folder.
     MainWindow opened(s, presetFile, false);
-    EXPECT_EQ(opened.exportActions()->suggestedPath(QStringLiteral("pdf")),
+    EXPECT_EQ(peer(opened).exportActions()->suggestedPath(QStringLiteral("pdf")),
         QDir(presets.path()).filePath(QStringLiteral("kimi-k3-1-pro-modal.pdf")));
     // With ~/Documents: there.
     ASSERT_TRUE(QDir(home.path()).mkdir(QStringLiteral("Documents")));
-    EXPECT_EQ(QFileInfo(opened.exportActions()->suggestedPath(QStringLiteral("svg"))).absolutePath(),
+    EXPECT_EQ(QFileInfo(peer(opened).exportActions()->suggestedPath(QStringLiteral("svg"))).absolutePath(),
         QDir(home.path()).filePath(QStringLiteral("Documents")));
 }
 
@@ -1103,8 +1105,8 @@ TEST(FullDisk, WindowExportsReportTheReasonAndKeepTheOldFile)
     BREAKEVEN_SKIP_UNLESS_MOUNTED(fs);
     MainWindow window(defaultScenario(), {}, false);
     QStringList reported;
-    window.exportActions()->setErrorHandler([&](const QString &m) { reported << m; });
-    ExportActions *actions = window.exportActions();
+    peer(window).exportActions()->setErrorHandler([&](const QString &m) { reported << m; });
+    ExportActions *actions = peer(window).exportActions();
     ChartExportOptions options;
     options.pixelSize = QSize(640, 400);
     const QList<QPair<const char *, std::function<bool(const QString &)>>> exports {
@@ -1208,12 +1210,14 @@ TEST(HostileNames, ExportsDrawTheMarkupAsTextAndNeverReadTheFile)
     // The window's exports.
     MainWindow window(s, {}, false);
     QStringList reported;
-    window.exportActions()->setErrorHandler([&](const QString &m) { reported << m; });
-    EXPECT_TRUE(window.exportActions()->exportChartTo(dir.filePath(QStringLiteral("w.png")), ChartKind::Cost, {}));
-    EXPECT_TRUE(window.exportActions()->exportChartTo(dir.filePath(QStringLiteral("w.svg")), ChartKind::Volume, {}));
-    EXPECT_TRUE(window.exportActions()->exportReportTo(dir.filePath(QStringLiteral("w.pdf"))));
-    EXPECT_TRUE(window.exportActions()->exportDataTo(dir.filePath(QStringLiteral("w.csv"))));
-    window.exportActions()->copyChart(QSize(640, 400));
+    peer(window).exportActions()->setErrorHandler([&](const QString &m) { reported << m; });
+    EXPECT_TRUE(
+        peer(window).exportActions()->exportChartTo(dir.filePath(QStringLiteral("w.png")), ChartKind::Cost, {}));
+    EXPECT_TRUE(
+        peer(window).exportActions()->exportChartTo(dir.filePath(QStringLiteral("w.svg")), ChartKind::Volume, {}));
+    EXPECT_TRUE(peer(window).exportActions()->exportReportTo(dir.filePath(QStringLiteral("w.pdf"))));
+    EXPECT_TRUE(peer(window).exportActions()->exportDataTo(dir.filePath(QStringLiteral("w.csv"))));
+    peer(window).exportActions()->copyChart(QSize(640, 400));
     EXPECT_TRUE(reported.isEmpty()) << reported.join(QLatin1Char('\n')).toStdString();
 
     // The command line, on a preset file (currency codes as the reader allows them).
@@ -1299,7 +1303,7 @@ TEST(ExportChart, SynchronousLayoutDrawsWhatTheEventLoopWouldHave) // #9
         };
         const QImage now = draw();
         EXPECT_GT(greyStdDev(now), 10.0);
-        EXPECT_FALSE(view->axisLabels().isEmpty());
+        EXPECT_FALSE(peer(*view).axisLabels().isEmpty());
         QCoreApplication::processEvents();
         QCoreApplication::sendPostedEvents();
         EXPECT_TRUE(now == draw()) << "the chart changed once posted layout events ran";
@@ -1313,12 +1317,12 @@ TEST(ChartRegistry, EveryKindHasAWindowWidgetAndExportsCarryTheBands) // #9
     MainWindow window(preset("kimi-k31-pro-8xb300-modal.json"), {}, false);
     for (const ChartKindInfo &info : chartKinds()) {
         SCOPED_TRACE(info.id);
-        ChartWidget *widget = window.chart(info.kind);
+        ChartWidget *widget = peer(window).chart(info.kind);
         ASSERT_NE(widget, nullptr);
         EXPECT_EQ(widget->window(), &window);
     }
-    EXPECT_EQ(window.chart(ChartKind::Cost), static_cast<ChartWidget *>(window.costChart()));
-    EXPECT_EQ(window.chart(ChartKind::Volume), static_cast<ChartWidget *>(window.volumeChart()));
+    EXPECT_EQ(peer(window).chart(ChartKind::Cost), static_cast<ChartWidget *>(peer(window).costChart()));
+    EXPECT_EQ(peer(window).chart(ChartKind::Volume), static_cast<ChartWidget *>(peer(window).volumeChart()));
     // The usage text of the binary names every kind (main() hands the registry's ids to the
     // console command line).
     const Tool help = runBreakeven({ QStringLiteral("--help") });
@@ -1332,8 +1336,8 @@ TEST(ChartRegistry, EveryKindHasAWindowWidgetAndExportsCarryTheBands) // #9
         = exportChartView(s, e, QStringLiteral("USD"), ChartKind::Cost, QSizeF(1600, 1000), 150);
     auto *view = qobject_cast<ChartView *>(widget.get());
     ASSERT_NE(view, nullptr);
-    const QList<QPointF> lower = view->seriesPoints(ChartView::Series::BandLower);
-    const QList<QPointF> upper = view->seriesPoints(ChartView::Series::BandUpper);
+    const QList<QPointF> lower = peer(*view).seriesPoints(ChartViewTestPeer::Series::BandLower);
+    const QList<QPointF> upper = peer(*view).seriesPoints(ChartViewTestPeer::Series::BandUpper);
     ASSERT_FALSE(lower.isEmpty());
     ASSERT_EQ(lower.size(), upper.size());
     // The band is the window's run: its P10 and P90 bracket the median at every throughput.
@@ -1421,9 +1425,9 @@ TEST(OneAnswer, EveryShippedPresetSaysTheSameHeadlineInJsonTextPdfAndTheWindow) 
         EXPECT_TRUE(first.startsWith(headline)) << page1.out.left(400).toStdString();
 
         MainWindow window(s, presets.filePath(file), false);
-        window.document()->setDisplayCurrency(QStringLiteral("USD"));
+        peer(window).document()->setDisplayCurrency(QStringLiteral("USD"));
         QCoreApplication::processEvents();
-        EXPECT_EQ(window.answerLabel()->text(), headline);
+        EXPECT_EQ(peer(window).answerLabel()->text(), headline);
     }
     // The shipped presets show more than one answer: the API, hybrid and not feasible at least.
     EXPECT_TRUE(recommendations.contains(QStringLiteral("api")));

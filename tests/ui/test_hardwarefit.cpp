@@ -6,6 +6,7 @@
 #include "gpuchoice.h"
 #include "hardwarefitview.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "memorybar.h"
 #include "parameterslider.h"
 #include "resulttables.h"
@@ -55,8 +56,8 @@ QString cell(QTableWidget *table, const QString &configuration, int column)
 TEST(GpuChooser, ChoosingAGpuIsOneUndoStep)
 {
     MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
-    ScenarioDocument *doc = window.document();
-    QComboBox *combo = window.panel()->gpuChooser();
+    ScenarioDocument *doc = peer(window).document();
+    QComboBox *combo = peer(window).panel()->gpuChooser();
     ASSERT_NE(combo, nullptr);
     EXPECT_EQ(combo->currentText(), QStringLiteral("B300"));
     EXPECT_EQ(combo->count(), static_cast<int>(AppGpuCatalog::catalog().gpus.size()) + 1); // and Custom
@@ -103,22 +104,22 @@ TEST(GpuChooser, ContradictingMemoryIsShown)
     MainWindow window(s, {}, false);
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-    QLabel *warning = window.panel()->gpuMemoryWarning();
+    QLabel *warning = peer(window).panel()->gpuMemoryWarning();
     EXPECT_FALSE(warning->isVisibleTo(&window));
-    EXPECT_EQ(window.panel()->gpuChooser()->currentText(), QStringLiteral("H200"));
+    EXPECT_EQ(peer(window).panel()->gpuChooser()->currentText(), QStringLiteral("H200"));
 
     // The user types 288 GB for an H200: the catalog says 141.
-    window.document()->setValue(parameter(u"hardware.memory_gb_per_gpu"), 288.0);
+    peer(window).document()->setValue(parameter(u"hardware.memory_gb_per_gpu"), 288.0);
     EXPECT_TRUE(warning->isVisibleTo(&window));
     EXPECT_EQ(warning->textFormat(), Qt::PlainText);
     EXPECT_TRUE(warning->text().contains(QStringLiteral("H200"))) << warning->text().toStdString();
     EXPECT_TRUE(warning->text().contains(QStringLiteral("141 GB"))) << warning->text().toStdString();
     EXPECT_TRUE(warning->text().contains(QStringLiteral("288 GB"))) << warning->text().toStdString();
-    EXPECT_EQ(window.panel()->gpuChooser()->currentText(), QStringLiteral("Custom"));
+    EXPECT_EQ(peer(window).panel()->gpuChooser()->currentText(), QStringLiteral("Custom"));
 
     // Choosing the catalog's H200 again puts its memory back, and the note goes.
-    chooseByText(window.panel()->gpuChooser(), QStringLiteral("H200"));
-    EXPECT_EQ(window.document()->scenario().hardware.memoryGbPerGpu, 141.0);
+    chooseByText(peer(window).panel()->gpuChooser(), QStringLiteral("H200"));
+    EXPECT_EQ(peer(window).document()->scenario().hardware.memoryGbPerGpu, 141.0);
     EXPECT_FALSE(warning->isVisibleTo(&window));
 }
 
@@ -129,7 +130,7 @@ TEST(HardwareFitView, ShowsTheArticlesTableAndItsControlsEditTheDocument)
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     window.showHardwareFit();
-    HardwareFitView *view = window.fitView();
+    HardwareFitView *view = peer(window).fitView();
     ASSERT_TRUE(view->isVisible());
     QTableWidget *table = view->table();
     EXPECT_EQ(table->rowCount(), static_cast<int>(AppGpuCatalog::catalog().configurations.size()));
@@ -166,7 +167,7 @@ TEST(HardwareFitView, ShowsTheArticlesTableAndItsControlsEditTheDocument)
     EXPECT_NEAR(view->bar()->breakdown().reserveGb, 120.0, 1e-9);
 
     // The context control edits operation.context_tokens, one undo step, and the bar follows.
-    ScenarioDocument *doc = window.document();
+    ScenarioDocument *doc = peer(window).document();
     const double kvBefore = view->bar()->breakdown().kvCacheGb;
     const int steps = doc->undoStack()->count();
     view->contextSlider()->spinBox()->setValue(1048576);
@@ -212,23 +213,23 @@ TEST(HardwareFitView, StaysInFrontAcrossNarrowAndWideAndNeverUnderTheChart)
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     window.showHardwareFit();
-    EXPECT_TRUE(window.fitView()->isVisible());
-    EXPECT_FALSE(window.costChart()->isVisible());
+    EXPECT_TRUE(peer(window).fitView()->isVisible());
+    EXPECT_FALSE(peer(window).costChart()->isVisible());
 
     window.resize(1024, 768);
     QCoreApplication::processEvents();
     ASSERT_TRUE(window.isNarrow());
-    EXPECT_TRUE(window.fitView()->isVisible());
-    EXPECT_FALSE(window.costChart()->isVisible());
-    EXPECT_FALSE(window.volumeChart()->isVisible());
-    EXPECT_TRUE(window.verdictLabel()->isVisible());
+    EXPECT_TRUE(peer(window).fitView()->isVisible());
+    EXPECT_FALSE(peer(window).costChart()->isVisible());
+    EXPECT_FALSE(peer(window).volumeChart()->isVisible());
+    EXPECT_TRUE(peer(window).verdictLabel()->isVisible());
 
     window.resize(1600, 1000);
     QCoreApplication::processEvents();
     ASSERT_FALSE(window.isNarrow());
-    EXPECT_TRUE(window.fitView()->isVisible());
-    EXPECT_FALSE(window.costChart()->isVisible());
-    EXPECT_TRUE(window.volumeChart()->isVisible());
+    EXPECT_TRUE(peer(window).fitView()->isVisible());
+    EXPECT_FALSE(peer(window).costChart()->isVisible());
+    EXPECT_TRUE(peer(window).volumeChart()->isVisible());
 }
 
 TEST(GpuChooser, EachGpuSaysWhatTheCatalogHasAndWhereFrom)
@@ -242,7 +243,7 @@ TEST(GpuChooser, EachGpuSaysWhatTheCatalogHasAndWhereFrom)
         << text.toStdString();
 
     MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
-    QComboBox *combo = window.panel()->gpuChooser();
+    QComboBox *combo = peer(window).panel()->gpuChooser();
     const QString tip = combo->itemData(combo->findText(QStringLiteral("B300")), Qt::ToolTipRole).toString();
     EXPECT_TRUE(tip.contains(QStringLiteral("288 GB per GPU"))) << tip.toStdString();
 }
@@ -270,7 +271,7 @@ TEST(UserGpuCatalog, ABrokenFileIsSaidOnceAndTheBuiltInCatalogStillWorks)
         EXPECT_TRUE(boxes.front()->text().contains(path)) << boxes.front()->text().toStdString();
         EXPECT_TRUE(boxes.front()->text().contains(QStringLiteral("gpus[0].memory_gb_per_gpu")))
             << boxes.front()->text().toStdString();
-        EXPECT_EQ(window.panel()->gpuChooser()->count(), static_cast<int>(builtInGpuCatalog().gpus.size()) + 1);
+        EXPECT_EQ(peer(window).panel()->gpuChooser()->count(), static_cast<int>(builtInGpuCatalog().gpus.size()) + 1);
         boxes.front()->close();
     }
     {
@@ -291,9 +292,9 @@ TEST(UserGpuCatalog, ABrokenFileIsSaidOnceAndTheBuiltInCatalogStillWorks)
     EXPECT_TRUE(AppGpuCatalog::takeUserProblem().isEmpty());
     {
         MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
-        EXPECT_GE(window.panel()->gpuChooser()->findText(QStringLiteral("X")), 0);
-        EXPECT_EQ(
-            window.fitView()->table()->rowCount(), static_cast<int>(builtInGpuCatalog().configurations.size()) + 1);
+        EXPECT_GE(peer(window).panel()->gpuChooser()->findText(QStringLiteral("X")), 0);
+        EXPECT_EQ(peer(window).fitView()->table()->rowCount(),
+            static_cast<int>(builtInGpuCatalog().configurations.size()) + 1);
     }
     ASSERT_TRUE(QFile::remove(path));
     AppGpuCatalog::reload();
@@ -334,13 +335,13 @@ TEST(GpuChooser, ChoosingH200MarksTheB300CurveOtherGpuAndUndoRestores) // #27 it
     window.resize(1600, 1000);
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-    ScenarioDocument *doc = window.document();
+    ScenarioDocument *doc = peer(window).document();
     const Scenario before = doc->scenario();
     const QString note = QStringLiteral("capacity measured on B300, not on H200");
-    const auto verdict = [&] { return window.verdictLabel()->text(); };
+    const auto verdict = [&] { return peer(window).verdictLabel()->text(); };
     EXPECT_EQ(capacityEvidence(before), CapacityEvidence::Measured);
 
-    chooseByText(window.panel()->gpuChooser(), QStringLiteral("H200"));
+    chooseByText(peer(window).panel()->gpuChooser(), QStringLiteral("H200"));
     const Scenario &h200 = doc->scenario();
     EXPECT_EQ(h200.hardware.memoryGbPerGpu, 141.0);
     EXPECT_EQ(capacityEvidence(h200), CapacityEvidence::OtherGpu);
@@ -348,7 +349,7 @@ TEST(GpuChooser, ChoosingH200MarksTheB300CurveOtherGpuAndUndoRestores) // #27 it
     EXPECT_EQ(h200.cost.gpuHour.currency, QStringLiteral("CNY")); // the catalog's H200 quote
     EXPECT_TRUE(QTest::qWaitFor([&] { return verdict().contains(note); })) << verdict().toStdString();
     // The word to the user: what was replaced and kept, and how to undo it.
-    QLabel *said = window.panel()->gpuChoiceNote();
+    QLabel *said = peer(window).panel()->gpuChoiceNote();
     EXPECT_TRUE(said->isVisibleTo(&window));
     EXPECT_EQ(said->textFormat(), Qt::PlainText);
     EXPECT_TRUE(said->text().contains(note)) << said->text().toStdString();
@@ -357,7 +358,7 @@ TEST(GpuChooser, ChoosingH200MarksTheB300CurveOtherGpuAndUndoRestores) // #27 it
 
     // Confirming the curve for H200 (the Hardware group's check box) ends the note; undo brings it back.
     QCheckBox *confirm = nullptr;
-    for (QCheckBox *box : window.panel()->findChildren<QCheckBox *>()) {
+    for (QCheckBox *box : peer(window).panel()->findChildren<QCheckBox *>()) {
         if (box->text().remove(QLatin1Char('&')) == QStringLiteral("Capacity confirmed for this GPU"))
             confirm = box;
     }

@@ -7,6 +7,7 @@
 #include "export/csvexport.h"
 #include "hybridview.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "scenariodocument.h"
 
 #include "shippedpresets.h"
@@ -174,21 +175,21 @@ TEST(MainWindowViews, TheHybridAndDecisionTabsCanBeBroughtToTheFront)
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     QCoreApplication::processEvents();
     window.showHybrid();
-    EXPECT_TRUE(window.hybridView()->isVisibleTo(&window));
+    EXPECT_TRUE(peer(window).hybridView()->isVisibleTo(&window));
     window.showDecision();
-    EXPECT_TRUE(window.decisionView()->isVisibleTo(&window));
-    EXPECT_TRUE(window.decisionView()->recommendationLabel()->text().contains(QStringLiteral("hybrid")));
+    EXPECT_TRUE(peer(window).decisionView()->isVisibleTo(&window));
+    EXPECT_TRUE(peer(window).decisionView()->recommendationLabel()->text().contains(QStringLiteral("hybrid")));
     // In the narrow layout the views are tabs over the results, and the one in front stays in front.
     window.resize(1200, 900);
     QCoreApplication::processEvents();
     EXPECT_TRUE(window.isNarrow());
-    EXPECT_TRUE(window.decisionView()->isVisibleTo(&window));
+    EXPECT_TRUE(peer(window).decisionView()->isVisibleTo(&window));
     window.showHybrid();
-    EXPECT_TRUE(window.hybridView()->isVisibleTo(&window));
+    EXPECT_TRUE(peer(window).hybridView()->isVisibleTo(&window));
     window.resize(1600, 1000);
     QCoreApplication::processEvents();
     EXPECT_FALSE(window.isNarrow());
-    EXPECT_TRUE(window.hybridView()->isVisibleTo(&window));
+    EXPECT_TRUE(peer(window).hybridView()->isVisibleTo(&window));
 }
 
 TEST(HybridExports, TheCsvCarriesTheDecisionAndThePlan)

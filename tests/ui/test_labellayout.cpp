@@ -1,6 +1,7 @@
 // Marker labels: each by its own marker or joined to it by a leader, none covering a marker or
 // another label, on both charts at every export size (issue 13, "Labels on the wrong marker").
 #include "charts/chartview.h"
+#include "chartviewpeer.h"
 #include "evaluation.h"
 #include "export/chartexport.h"
 #include "labellayout.h"
@@ -125,15 +126,15 @@ TEST(ChartLabels, EveryLabelByItsMarkerOnBothChartsAtEveryExportSize)
                     s.displayCurrency.isEmpty() ? QStringLiteral("USD") : s.displayCurrency, kind, QSizeF(size), 96.0);
                 auto *view = qobject_cast<ChartView *>(widget.get());
                 ASSERT_NE(view, nullptr);
-                const std::vector<QRectF> markers = view->drawnMarkers();
-                const std::vector<ChartView::DrawnLabel> labels = view->drawnLabels();
-                const QRectF plot = view->plotArea();
+                const std::vector<QRectF> markers = peer(*view).drawnMarkers();
+                const std::vector<ChartViewTestPeer::DrawnLabel> labels = peer(*view).drawnLabels();
+                const QRectF plot = peer(*view).plotArea();
                 // Every break-even, the operating point and the limit keep their labels.
-                const ChartData &data = view->data();
+                const ChartData &data = peer(*view).data();
                 EXPECT_EQ(
                     labels.size(), data.breakevens.size() + (data.operatingPoint ? 1U : 0U) + (data.limit ? 1U : 0U));
                 for (std::size_t i = 0; i < labels.size(); ++i) {
-                    const ChartView::DrawnLabel &l = labels[i];
+                    const ChartViewTestPeer::DrawnLabel &l = labels[i];
                     SCOPED_TRACE(l.text.toStdString());
                     EXPECT_TRUE(plot.adjusted(-0.5, -0.5, 0.5, 0.5).contains(l.rect));
                     for (const QRectF &m : markers)
@@ -149,7 +150,7 @@ TEST(ChartLabels, EveryLabelByItsMarkerOnBothChartsAtEveryExportSize)
                 // The labels name their own markers: break-even i carries break-even i's text.
                 for (std::size_t i = 0; i < data.breakevens.size(); ++i) {
                     const auto it = std::find_if(labels.begin(), labels.end(),
-                        [&](const ChartView::DrawnLabel &l) { return l.marker == static_cast<int>(i); });
+                        [&](const ChartViewTestPeer::DrawnLabel &l) { return l.marker == static_cast<int>(i); });
                     ASSERT_NE(it, labels.end()) << i;
                     EXPECT_EQ(it->text, data.breakevens[i].label);
                 }

@@ -4,9 +4,11 @@
 #include "charts/chartregistry.h"
 #include "charts/chartview.h"
 #include "charts/decisionmapchart.h"
+#include "chartviewpeer.h"
 #include "export/exportactions.h"
 #include "formatting.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "numberdelegate.h"
 #include "offercolumns.h"
 #include "offerseditor.h"
@@ -64,16 +66,16 @@ protected:
         window->show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
         tester = std::make_unique<QAbstractItemModelTester>(
-            window->tableModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+            peer(*window).tableModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     }
 
-    [[nodiscard]] ScenarioDocument *doc() const { return window->document(); }
-    [[nodiscard]] BreakevenTableModel *model() const { return window->tableModel(); }
+    [[nodiscard]] ScenarioDocument *doc() const { return peer(*window).document(); }
+    [[nodiscard]] BreakevenTableModel *model() const { return peer(*window).tableModel(); }
 
     /// Types \a text into the spin box of \a param and presses Enter, as a person would.
     void type(QStringView param, const QString &text) const
     {
-        QDoubleSpinBox *spin = window->panel()->slider(param)->spinBox();
+        QDoubleSpinBox *spin = peer(*window).panel()->slider(param)->spinBox();
         spin->setFocus();
         spin->selectAll();
         QTest::keyClicks(spin, text);
@@ -142,12 +144,13 @@ protected:
         // The window's verdict is the verdict, then (once the Monte Carlo run is in) how sure it is.
         // While a slider is held it may show the previous step's for SteadyLabel::throttleMs.
         const QString verdict = verdictText(s, e, cur);
-        for (int wait = 0; wait < 100 && !window->verdictLabel()->text().startsWith(verdict); ++wait)
+        for (int wait = 0; wait < 100 && !peer(*window).verdictLabel()->text().startsWith(verdict); ++wait)
             QTest::qWait(10);
-        EXPECT_TRUE(window->verdictLabel()->text().startsWith(verdict)) << window->verdictLabel()->text().toStdString();
+        EXPECT_TRUE(peer(*window).verdictLabel()->text().startsWith(verdict))
+            << peer(*window).verdictLabel()->text().toStdString();
 
         const ChartData cost = costChartData(s, e, cur);
-        const QList<QPointF> curve = window->costChart()->seriesPoints(ChartView::Series::SelfHost);
+        const QList<QPointF> curve = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
         ASSERT_EQ(curve.size(), static_cast<qsizetype>(cost.selfHost.points.size()));
         for (qsizetype i = 0; i < curve.size(); i += 33) {
             Scenario at = s;
@@ -155,7 +158,8 @@ protected:
             const double expected = inDollarsPerMtok(*evaluate(at).selfHost.costPerOutputToken) * rate;
             EXPECT_NEAR(curve[i].y(), expected, 1e-9 * expected);
         }
-        const QList<QPointF> op = window->costChart()->seriesPoints(ChartView::Series::OperatingPoint);
+        const QList<QPointF> op
+            = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::OperatingPoint);
         if (e.selfHost.costPerOutputToken) {
             ASSERT_EQ(op.size(), 1);
             EXPECT_DOUBLE_EQ(op[0].x(), s.operation.throughputTokS);
@@ -163,15 +167,17 @@ protected:
         } else {
             EXPECT_TRUE(op.isEmpty()) << "no operating point when nothing is produced";
         }
-        const QList<QPointF> markers = window->costChart()->seriesPoints(ChartView::Series::Breakevens);
+        const QList<QPointF> markers
+            = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::Breakevens);
         ASSERT_EQ(markers.size(), static_cast<qsizetype>(cost.breakevens.size()));
         for (qsizetype i = 0; i < markers.size(); ++i)
             EXPECT_EQ(markers[i], cost.breakevens[static_cast<std::size_t>(i)].point);
 
-        const QList<QPointF> flat = window->volumeChart()->seriesPoints(ChartView::Series::SelfHost);
+        const QList<QPointF> flat = peer(peer(*window).volumeChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
         ASSERT_EQ(flat.size(), 2);
         EXPECT_NEAR(flat[0].y(), e.selfHost.monthlyCost.value() * rate / 1e3, 1e-9 * flat[0].y());
-        const QList<QPointF> now = window->volumeChart()->seriesPoints(ChartView::Series::OperatingPoint);
+        const QList<QPointF> now
+            = peer(peer(*window).volumeChart()).seriesPoints(ChartViewTestPeer::Series::OperatingPoint);
         ASSERT_EQ(now.size(), 1);
         EXPECT_DOUBLE_EQ(now[0].x(), e.selfHost.outputPerMonth.value() / 1e9);
     }
@@ -220,7 +226,7 @@ TEST_F(MainWindowTest, OpensOnTheDefaultScenarioWithTheArticlesFigures)
 {
     EXPECT_EQ(doc()->scenario(), defaultScenario());
     EXPECT_EQ(model()->rowCount(), 7);
-    const QString verdict = window->verdictLabel()->text();
+    const QString verdict = peer(*window).verdictLabel()->text();
     EXPECT_TRUE(verdict.contains(QStringLiteral("$171.47"))) << verdict.toStdString();
     // The agent workload: $2 input / $10 output at 5 input tokens per output token is $20, which
     // 8xB300 at $56.79/h matches above 41,456.70 / 20 / 2.628 = 789 tok/s.
@@ -232,28 +238,28 @@ TEST_F(MainWindowTest, TypingAThroughputUpdatesTableVerdictAndCharts)
 {
     type(u"operation.throughput_tok_s", QStringLiteral("500"));
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 500.0);
-    EXPECT_TRUE(window->verdictLabel()->text().contains(QStringLiteral("At 500 tok/s")));
+    EXPECT_TRUE(peer(*window).verdictLabel()->text().contains(QStringLiteral("At 500 tok/s")));
     expectWindowMatchesModel();
     // The article's table: $31.55 per output Mtok at 500 tok/s.
-    EXPECT_TRUE(window->verdictLabel()->text().contains(QStringLiteral("$31.55")))
-        << window->verdictLabel()->text().toStdString();
+    EXPECT_TRUE(peer(*window).verdictLabel()->text().contains(QStringLiteral("$31.55")))
+        << peer(*window).verdictLabel()->text().toStdString();
 }
 
 TEST_F(MainWindowTest, MovingSlidersUpdatesEverything)
 {
-    ParameterSlider *util = window->panel()->slider(u"operation.utilization");
+    ParameterSlider *util = peer(*window).panel()->slider(u"operation.utilization");
     util->slider()->setValue(util->positionOf(0.25));
     EXPECT_NEAR(doc()->scenario().operation.utilization, 0.25, 1e-9);
     expectWindowMatchesModel();
 
-    ParameterSlider *tput = window->panel()->slider(u"operation.throughput_tok_s");
+    ParameterSlider *tput = peer(*window).panel()->slider(u"operation.throughput_tok_s");
     for (int i = 0; i < 5; ++i)
         tput->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, tput->valueAt(tput->slider()->value()));
     EXPECT_NEAR(tput->spinBox()->value(), doc()->scenario().operation.throughputTokS, 1e-9);
     expectWindowMatchesModel();
 
-    ParameterSlider *ratio = window->panel()->slider(u"workload.input_per_output");
+    ParameterSlider *ratio = peer(*window).panel()->slider(u"workload.input_per_output");
     ratio->slider()->setValue(ratio->positionOf(5.0));
     EXPECT_DOUBLE_EQ(doc()->scenario().workload.inputPerOutput, 5.0);
     expectWindowMatchesModel();
@@ -266,7 +272,7 @@ TEST_F(MainWindowTest, AWholeDragIsOneUndoStepAndUndoRestoresTheExactScenario)
     const Scenario before = doc()->scenario();
     const int steps = doc()->undoStack()->count();
 
-    QSlider *slider = window->panel()->slider(u"operation.throughput_tok_s")->slider();
+    QSlider *slider = peer(*window).panel()->slider(u"operation.throughput_tok_s")->slider();
     slider->setSliderDown(true); // as a mouse press does
     for (int i = 0; i < 40; ++i)
         slider->triggerAction(QAbstractSlider::SliderSingleStepAdd);
@@ -277,7 +283,8 @@ TEST_F(MainWindowTest, AWholeDragIsOneUndoStepAndUndoRestoresTheExactScenario)
 
     doc()->undoStack()->undo();
     EXPECT_EQ(doc()->scenario(), before);
-    EXPECT_DOUBLE_EQ(window->panel()->slider(u"operation.throughput_tok_s")->value(), before.operation.throughputTokS);
+    EXPECT_DOUBLE_EQ(
+        peer(*window).panel()->slider(u"operation.throughput_tok_s")->value(), before.operation.throughputTokS);
     expectWindowMatchesModel();
     doc()->undoStack()->redo();
     EXPECT_EQ(doc()->scenario(), after);
@@ -290,7 +297,7 @@ TEST_F(MainWindowTest, AWholeDragIsOneUndoStepAndUndoRestoresTheExactScenario)
 TEST_F(MainWindowTest, ADragsStepsWithinOneEventLoopTurnAreEvaluatedOnce)
 {
     QCoreApplication::processEvents();
-    ParameterSlider *tput = window->panel()->slider(u"operation.throughput_tok_s");
+    ParameterSlider *tput = peer(*window).panel()->slider(u"operation.throughput_tok_s");
     QSlider *slider = tput->slider();
     const int start = slider->value();
     QSignalSpy values(doc(), &ScenarioDocument::valuesChanged);
@@ -323,7 +330,7 @@ TEST_F(MainWindowTest, ADragsStepsWithinOneEventLoopTurnAreEvaluatedOnce)
 // A step while nothing is held (a key, a typed value) is announced at once, as before.
 TEST_F(MainWindowTest, AStepWithoutAHeldSliderIsShownAtOnce)
 {
-    ParameterSlider *tput = window->panel()->slider(u"operation.throughput_tok_s");
+    ParameterSlider *tput = peer(*window).panel()->slider(u"operation.throughput_tok_s");
     QSignalSpy values(doc(), &ScenarioDocument::valuesChanged);
     tput->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
     EXPECT_EQ(values.count(), 1);
@@ -332,14 +339,14 @@ TEST_F(MainWindowTest, AStepWithoutAHeldSliderIsShownAtOnce)
 
 TEST_F(MainWindowTest, DisplayCurrencyConvertsTableVerdictAndCharts)
 {
-    window->currencyCombo()->setCurrentText(QStringLiteral("CNY"));
+    peer(*window).currencyCombo()->setCurrentText(QStringLiteral("CNY"));
     EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("CNY"));
-    EXPECT_TRUE(window->fxSpinBox()->isEnabled());
-    EXPECT_DOUBLE_EQ(window->fxSpinBox()->value(), 7.25);
+    EXPECT_TRUE(peer(*window).fxSpinBox()->isEnabled());
+    EXPECT_DOUBLE_EQ(peer(*window).fxSpinBox()->value(), 7.25);
     expectWindowMatchesModel();
-    EXPECT_TRUE(window->verdictLabel()->text().contains(QStringLiteral("CN\u00a5")));
+    EXPECT_TRUE(peer(*window).verdictLabel()->text().contains(QStringLiteral("CN\u00a5")));
 
-    window->fxSpinBox()->setValue(7.0); // the FX rate is editable and undoable
+    peer(*window).fxSpinBox()->setValue(7.0); // the FX rate is editable and undoable
     EXPECT_DOUBLE_EQ(doc()->scenario().fxPerUsd.at(QStringLiteral("CNY")), 7.0);
     expectWindowMatchesModel();
     doc()->undoStack()->undo();
@@ -348,7 +355,7 @@ TEST_F(MainWindowTest, DisplayCurrencyConvertsTableVerdictAndCharts)
 
 TEST_F(MainWindowTest, OffersEditorEnablesEditsAndAddsOffers)
 {
-    OffersEditor *editor = window->offersEditor();
+    OffersEditor *editor = peer(*window).offersEditor();
     QTableWidget *table = editor->table();
     ASSERT_EQ(table->rowCount(), 7);
     const Scenario before = doc()->scenario();
@@ -361,7 +368,7 @@ TEST_F(MainWindowTest, OffersEditorEnablesEditsAndAddsOffers)
     table->item(4, OffersEditor::OutputColumn)->setText(QStringLiteral("8"));
     EXPECT_DOUBLE_EQ(doc()->scenario().offers[4].output, 8.0);
     expectWindowMatchesModel();
-    EXPECT_TRUE(window->verdictLabel()->text().contains(QStringLiteral("APIYI kimi-k3.1-pro;")));
+    EXPECT_TRUE(peer(*window).verdictLabel()->text().contains(QStringLiteral("APIYI kimi-k3.1-pro;")));
 
     editor->addCustomOffer();
     ASSERT_EQ(doc()->scenario().offers.size(), 8U);
@@ -384,8 +391,8 @@ TEST_F(MainWindowTest, OffersEditorEnablesEditsAndAddsOffers)
 // cached price of 0.035 stored 0.04; the default display showed 1,500,000 as "1.5e+06".
 TEST_F(MainWindowTest, PriceAndOverheadCellsKeepSixDecimalsAndShowGroupSeparators)
 {
-    QTableWidget *offers = window->offersEditor()->table();
-    window->offersEditor()->show();
+    QTableWidget *offers = peer(*window).offersEditor()->table();
+    peer(*window).offersEditor()->show();
     typeIntoCell(offers, 0, OffersEditor::CachedColumn, QStringLiteral("0.035"));
     ASSERT_TRUE(doc()->scenario().offers[0].cachedInput.has_value());
     EXPECT_DOUBLE_EQ(*doc()->scenario().offers[0].cachedInput, 0.035);
@@ -408,8 +415,8 @@ TEST_F(MainWindowTest, PriceAndOverheadCellsKeepSixDecimalsAndShowGroupSeparator
     typeIntoCell(offers, 0, OffersEditor::CachedColumn, QString());
     EXPECT_FALSE(doc()->scenario().offers[0].cachedInput.has_value());
 
-    window->panel()->addOverheadButton()->click();
-    QTableWidget *overheads = window->panel()->overheadTable();
+    peer(*window).panel()->addOverheadButton()->click();
+    QTableWidget *overheads = peer(*window).panel()->overheadTable();
     typeIntoCell(overheads, 0, 1, QStringLiteral("1500000.5"));
     EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 1500000.5);
     const QModelIndex amount = overheads->model()->index(0, 1);
@@ -423,8 +430,8 @@ TEST_F(MainWindowTest, PriceAndOverheadCellsKeepSixDecimalsAndShowGroupSeparator
 TEST_F(MainWindowTest, NumberCellsReadDecimalsInAGermanSession)
 {
     const DefaultLocale german(QLocale(QLocale::German, QLocale::Germany));
-    QTableWidget *offers = window->offersEditor()->table();
-    window->offersEditor()->show();
+    QTableWidget *offers = peer(*window).offersEditor()->table();
+    peer(*window).offersEditor()->show();
 
     typeIntoCell(offers, 0, OffersEditor::CachedColumn, QStringLiteral("0,035"));
     ASSERT_TRUE(doc()->scenario().offers[0].cachedInput.has_value());
@@ -440,10 +447,10 @@ TEST_F(MainWindowTest, NumberCellsReadDecimalsInAGermanSession)
     offers->item(3, OffersEditor::OutputColumn)->setText(QStringLiteral("0.035"));
     EXPECT_DOUBLE_EQ(doc()->scenario().offers[3].output, 0.035);
 
-    window->panel()->addOverheadButton()->click();
-    typeIntoCell(window->panel()->overheadTable(), 0, 1, QStringLiteral("1234,5"));
+    peer(*window).panel()->addOverheadButton()->click();
+    typeIntoCell(peer(*window).panel()->overheadTable(), 0, 1, QStringLiteral("1234,5"));
     EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 1234.5);
-    window->panel()->overheadTable()->item(0, 1)->setText(QStringLiteral("0.035"));
+    peer(*window).panel()->overheadTable()->item(0, 1)->setText(QStringLiteral("0.035"));
     EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 0.035);
 
     EXPECT_EQ(NumberDelegate::parseNumber(QStringLiteral("0,035")), 0.035);
@@ -496,10 +503,10 @@ TEST_F(MainWindowTest, AThroughputDragRepaintsEachChartAsOneRectangle)
     QCoreApplication::processEvents();
     RegionLog cost;
     RegionLog volume;
-    window->costChart()->findChild<QGraphicsView *>()->viewport()->installEventFilter(&cost);
-    window->volumeChart()->findChild<QGraphicsView *>()->viewport()->installEventFilter(&volume);
+    peer(*window).costChart()->findChild<QGraphicsView *>()->viewport()->installEventFilter(&cost);
+    peer(*window).volumeChart()->findChild<QGraphicsView *>()->viewport()->installEventFilter(&volume);
     // A drag, as BM_SliderToRepaint makes it: small steps with the slider held, each painted.
-    QSlider *slider = window->panel()->slider(u"operation.throughput_tok_s")->slider();
+    QSlider *slider = peer(*window).panel()->slider(u"operation.throughput_tok_s")->slider();
     slider->setSliderDown(true);
     for (int step = 0; step < 20; ++step) {
         const std::size_t costBefore = cost.rectCounts.size();
@@ -520,38 +527,38 @@ TEST_F(MainWindowTest, AThroughputDragRepaintsEachChartAsOneRectangle)
 
 TEST_F(MainWindowTest, BuyModeShowsItsParametersAndOverheadsAddUp)
 {
-    window->panel()->buyButton()->click();
+    peer(*window).panel()->buyButton()->click();
     EXPECT_EQ(doc()->scenario().cost.mode, CostMode::Buy);
-    EXPECT_TRUE(window->panel()->slider(u"cost.buy.capex")->isVisibleTo(window.get()));
-    EXPECT_FALSE(window->panel()->slider(u"cost.gpu_hour")->isEnabled());
+    EXPECT_TRUE(peer(*window).panel()->slider(u"cost.buy.capex")->isVisibleTo(window.get()));
+    EXPECT_FALSE(peer(*window).panel()->slider(u"cost.gpu_hour")->isEnabled());
     expectWindowMatchesModel();
 
-    window->panel()->addOverheadButton()->click();
+    peer(*window).panel()->addOverheadButton()->click();
     ASSERT_EQ(doc()->scenario().cost.overheads.size(), 1U);
-    window->panel()->overheadTable()->item(0, 1)->setText(QStringLiteral("5000"));
+    peer(*window).panel()->overheadTable()->item(0, 1)->setText(QStringLiteral("5000"));
     EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 5000.0);
     expectWindowMatchesModel();
-    window->panel()->overheadTable()->setCurrentCell(0, 0);
-    window->panel()->removeOverheadButton()->click();
+    peer(*window).panel()->overheadTable()->setCurrentCell(0, 0);
+    peer(*window).panel()->removeOverheadButton()->click();
     EXPECT_TRUE(doc()->scenario().cost.overheads.empty());
 
-    window->panel()->rentButton()->click();
-    EXPECT_FALSE(window->panel()->slider(u"cost.buy.capex")->isVisibleTo(window.get()));
+    peer(*window).panel()->rentButton()->click();
+    EXPECT_FALSE(peer(*window).panel()->slider(u"cost.buy.capex")->isVisibleTo(window.get()));
 }
 
 TEST_F(MainWindowTest, BreakEvenLabelsDoNotOverlap)
 {
     QCoreApplication::processEvents();
-    for (ChartView *chart :
-        { static_cast<ChartView *>(window->costChart()), static_cast<ChartView *>(window->volumeChart()) }) {
-        const QList<QRectF> rects = chart->markerLabelRects();
-        ASSERT_EQ(rects.size(), chart->markerLabels().size());
+    for (ChartView *chart : { static_cast<ChartView *>(peer(*window).costChart()),
+             static_cast<ChartView *>(peer(*window).volumeChart()) }) {
+        const QList<QRectF> rects = peer(*chart).markerLabelRects();
+        ASSERT_EQ(rects.size(), peer(*chart).markerLabels().size());
         ASSERT_GE(rects.size(), 4);
         for (qsizetype i = 0; i < rects.size(); ++i) {
             EXPECT_FALSE(rects[i].isEmpty());
             for (qsizetype j = i + 1; j < rects.size(); ++j)
-                EXPECT_FALSE(rects[i].intersects(rects[j]))
-                    << chart->markerLabels()[i].toStdString() << " / " << chart->markerLabels()[j].toStdString();
+                EXPECT_FALSE(rects[i].intersects(rects[j])) << peer(*chart).markerLabels()[i].toStdString() << " / "
+                                                            << peer(*chart).markerLabels()[j].toStdString();
         }
     }
 }
@@ -576,8 +583,8 @@ TEST_F(MainWindowTest, EnteringAnOverheadAmountInTheViewWarnsNothing)
 {
     window->activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    window->panel()->addOverheadButton()->click();
-    QTableWidget *table = window->panel()->overheadTable();
+    peer(*window).panel()->addOverheadButton()->click();
+    QTableWidget *table = peer(*window).panel()->overheadTable();
     QStringList warnings;
     capturedWarnings = &warnings;
     const QtMessageHandler previous = qInstallMessageHandler(captureWarning);
@@ -623,18 +630,18 @@ TEST(NarrowWindow, At1024x768ChartsAreTabsAndEveryControlIsReachable)
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     QCoreApplication::processEvents();
     EXPECT_TRUE(window.isNarrow());
-    EXPECT_TRUE(window.costChart()->legendBelow());
-    const QStringList legend = window.costChart()->legendBelowLabels();
-    for (const ChartLine &line : window.costChart()->data().offers)
+    EXPECT_TRUE(peer(peer(window).costChart()).legendBelow());
+    const QStringList legend = peer(peer(window).costChart()).legendBelowLabels();
+    for (const ChartLine &line : peer(peer(window).costChart()).data().offers)
         EXPECT_TRUE(legend.contains(line.label)) << line.label.toStdString();
 
     const QRect inside = window.rect();
     const auto shown = [&](QWidget *w) {
         return w->isVisibleTo(&window) && inside.contains(QRect(w->mapTo(&window, QPoint(0, 0)), w->size()));
     };
-    EXPECT_TRUE(shown(window.verdictLabel()));
+    EXPECT_TRUE(shown(peer(window).verdictLabel()));
     // The verdict's key columns (#13): the offer, the break-even throughput, the saving and who is cheaper.
-    QTableView *table = window.tableView();
+    QTableView *table = peer(window).tableView();
     for (const int column : { BreakevenTableModel::OfferColumn, BreakevenTableModel::BreakevenThroughputColumn,
              BreakevenTableModel::SavingColumn, BreakevenTableModel::WinnerColumn }) {
         const int right = table->columnViewportPosition(column) + table->columnWidth(column);
@@ -656,9 +663,9 @@ TEST(NarrowWindow, At1024x768ChartsAreTabsAndEveryControlIsReachable)
     window.resize(1600, 1000);
     QCoreApplication::processEvents();
     EXPECT_FALSE(window.isNarrow());
-    EXPECT_FALSE(window.costChart()->legendBelow());
-    EXPECT_TRUE(window.volumeChart()->isVisibleTo(&window));
-    EXPECT_EQ(window.volumeChart()->parentWidget()->objectName(), QStringLiteral("bottomSplitter"));
+    EXPECT_FALSE(peer(peer(window).costChart()).legendBelow());
+    EXPECT_TRUE(peer(window).volumeChart()->isVisibleTo(&window));
+    EXPECT_EQ(peer(window).volumeChart()->parentWidget()->objectName(), QStringLiteral("bottomSplitter"));
 }
 
 TEST_F(MainWindowTest, EveryControlHasAnAccessibleName)
@@ -688,10 +695,10 @@ TEST(Presets, EveryShippedPresetLoadsAndOpensInTheWindow)
         MainWindow w(*r.scenario, dir.filePath(f), false);
         const auto enabled = std::count_if(
             r.scenario->offers.begin(), r.scenario->offers.end(), [](const Offer &o) { return o.enabled; });
-        EXPECT_EQ(w.tableModel()->rowCount(), enabled) << f.toStdString();
-        EXPECT_TRUE(w.verdictLabel()->text().startsWith(
+        EXPECT_EQ(peer(w).tableModel()->rowCount(), enabled) << f.toStdString();
+        EXPECT_TRUE(peer(w).verdictLabel()->text().startsWith(
             verdictText(*r.scenario, evaluate(*r.scenario), r.scenario->shownCurrency())))
-            << w.verdictLabel()->text().toStdString();
+            << peer(w).verdictLabel()->text().toStdString();
     }
 }
 
@@ -733,7 +740,7 @@ TEST(Settings, LastPresetIsRecordedAsAnAbsolutePath)
     const PresetResult r = readPresetFile(relative);
     const bool loaded = r.ok();
     if (loaded) {
-        const MainWindow w(*r.scenario, relative, true);
+        MainWindow w(*r.scenario, relative, true);
     }
     ASSERT_TRUE(QDir::setCurrent(previous));
     ASSERT_TRUE(loaded);
@@ -749,18 +756,18 @@ TEST(MainWindowLifetime, EverythingThatUsesTheDocumentIsDeletedBeforeIt)
     window->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
     const std::vector<std::pair<const char *, QPointer<QObject>>> users = {
-        { "panel", window->panel() },
-        { "table model", window->tableModel() },
-        { "table view", window->tableView() },
-        { "offers editor", window->offersEditor() },
-        { "exports", window->exportActions() },
+        { "panel", peer(*window).panel() },
+        { "table model", peer(*window).tableModel() },
+        { "table view", peer(*window).tableView() },
+        { "offers editor", peer(*window).offersEditor() },
+        { "exports", peer(*window).exportActions() },
         { "properties dialog", window->session()->showProperties() },
         { "session", window->session() },
     };
-    window->offersEditor()->show();
+    peer(*window).offersEditor()->show();
     QStringList alive;
     bool destroyed = false;
-    QObject::connect(window->document(), &QObject::destroyed, [&] {
+    QObject::connect(peer(*window).document(), &QObject::destroyed, [&] {
         destroyed = true;
         for (const auto &[name, object] : users)
             if (!object.isNull())
@@ -777,7 +784,7 @@ TEST_F(MainWindowTest, FollowsADarkPalette)
     const QPalette dark = darkPalette(); // the one `breakeven --palette dark` uses
     window->setPalette(dark);
     QCoreApplication::processEvents();
-    const QImage chart = window->costChart()->grab().toImage();
+    const QImage chart = peer(*window).costChart()->grab().toImage();
     ASSERT_FALSE(chart.isNull());
     EXPECT_LT(QColor(chart.pixel(3, 3)).lightness(), 80); // no hard-coded white background
     const QImage whole = window->grab().toImage();
@@ -801,12 +808,12 @@ TEST_F(MainWindowTest, SpinBoxesShowPresetValuesOutsideTheSliderRanges)
     ASSERT_TRUE(window->openPreset(file));
     QCoreApplication::processEvents();
 
-    ParameterSlider *count = window->panel()->slider(u"hardware.count");
-    ParameterSlider *tput = window->panel()->slider(u"operation.throughput_tok_s");
+    ParameterSlider *count = peer(*window).panel()->slider(u"hardware.count");
+    ParameterSlider *tput = peer(*window).panel()->slider(u"operation.throughput_tok_s");
     EXPECT_DOUBLE_EQ(count->spinBox()->value(), 1000.0);
     EXPECT_EQ(count->spinBox()->cleanText(), QStringLiteral("1,000"));
     EXPECT_DOUBLE_EQ(tput->spinBox()->value(), 50000.0);
-    EXPECT_DOUBLE_EQ(window->panel()->slider(u"workload.cache_hit")->spinBox()->value(), 12.5);
+    EXPECT_DOUBLE_EQ(peer(*window).panel()->slider(u"workload.cache_hit")->spinBox()->value(), 12.5);
     EXPECT_EQ(count->slider()->value(), count->slider()->maximum()); // pinned at its end
     EXPECT_EQ(tput->slider()->value(), tput->slider()->maximum());
     EXPECT_EQ(doc()->scenario().hardware.count, 1000);
@@ -818,7 +825,7 @@ TEST_F(MainWindowTest, SpinBoxesShowPresetValuesOutsideTheSliderRanges)
     QTest::keyClick(tput->slider(), Qt::Key_End);
     tput->spinBox()->setFocus();
     count->spinBox()->setFocus();
-    window->panel()->slider(u"operation.utilization")->spinBox()->setFocus();
+    peer(*window).panel()->slider(u"operation.utilization")->spinBox()->setFocus();
     EXPECT_EQ(doc()->scenario().hardware.count, 1000);
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 50000.0);
     EXPECT_DOUBLE_EQ(doc()->scenario().workload.cacheHit, 0.125);
@@ -839,32 +846,32 @@ TEST_F(MainWindowTest, ChartsTakeKeyboardFocusForExport)
 {
     window->activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    for (ChartView *chart :
-        { static_cast<ChartView *>(window->costChart()), static_cast<ChartView *>(window->volumeChart()) }) {
+    for (ChartView *chart : { static_cast<ChartView *>(peer(*window).costChart()),
+             static_cast<ChartView *>(peer(*window).volumeChart()) }) {
         EXPECT_EQ(chart->focusPolicy(), Qt::StrongFocus);
         EXPECT_FALSE(chart->accessibleName().isEmpty());
         EXPECT_FALSE(chart->accessibleDescription().isEmpty());
     }
-    window->volumeChart()->setFocus(Qt::TabFocusReason);
+    peer(*window).volumeChart()->setFocus(Qt::TabFocusReason);
     QCoreApplication::processEvents();
-    EXPECT_TRUE(window->volumeChart()->hasFocus());
-    EXPECT_EQ(window->exportActions()->currentChart(), ChartKind::Volume);
+    EXPECT_TRUE(peer(*window).volumeChart()->hasFocus());
+    EXPECT_EQ(peer(*window).exportActions()->currentChart(), ChartKind::Volume);
 
     // Tab order reaches the cost chart from the widget before it.
-    window->costChart()->previousInFocusChain()->setFocus();
+    peer(*window).costChart()->previousInFocusChain()->setFocus();
     QWidget *w = QApplication::focusWidget();
-    for (int i = 0; i < 200 && w != window->costChart(); ++i) {
+    for (int i = 0; i < 200 && w != peer(*window).costChart(); ++i) {
         QTest::keyClick(w, Qt::Key_Tab);
         w = QApplication::focusWidget();
     }
-    EXPECT_EQ(w, window->costChart());
-    EXPECT_EQ(window->exportActions()->currentChart(), ChartKind::Cost);
+    EXPECT_EQ(w, peer(*window).costChart());
+    EXPECT_EQ(peer(*window).exportActions()->currentChart(), ChartKind::Cost);
 }
 
 TEST_F(MainWindowTest, AxisLabelsAreLocalizedAndReadable)
 {
     QCoreApplication::processEvents();
-    const QStringList cost = window->costChart()->axisLabels();
+    const QStringList cost = peer(peer(*window).costChart()).axisLabels();
     EXPECT_TRUE(cost.contains(QStringLiteral("10,000"))) << cost.join(QLatin1Char('|')).toStdString();
 
     // Extreme values: a million tok/s on a thousand GPUs widens both axes by many decades.
@@ -873,9 +880,9 @@ TEST_F(MainWindowTest, AxisLabelsAreLocalizedAndReadable)
     s.hardware.count = 1000;
     doc()->reset(s);
     QCoreApplication::processEvents();
-    for (ChartView *chart :
-        { static_cast<ChartView *>(window->costChart()), static_cast<ChartView *>(window->volumeChart()) }) {
-        const QStringList labels = chart->axisLabels();
+    for (ChartView *chart : { static_cast<ChartView *>(peer(*window).costChart()),
+             static_cast<ChartView *>(peer(*window).volumeChart()) }) {
+        const QStringList labels = peer(*chart).axisLabels();
         ASSERT_FALSE(labels.isEmpty());
         for (const QString &l : labels) {
             EXPECT_FALSE(l.contains(QLatin1Char('e'), Qt::CaseInsensitive) && l.contains(QLatin1Char('+')))
@@ -883,7 +890,7 @@ TEST_F(MainWindowTest, AxisLabelsAreLocalizedAndReadable)
             EXPECT_FALSE(l.contains(QStringLiteral("...")) || l.contains(QChar(0x2026))) << l.toStdString();
         }
     }
-    const QStringList wide = window->costChart()->axisLabels();
+    const QStringList wide = peer(peer(*window).costChart()).axisLabels();
     EXPECT_TRUE(wide.contains(QStringLiteral("1,000,000"))) << wide.join(QLatin1Char('|')).toStdString();
 }
 
@@ -925,7 +932,7 @@ TEST_F(MainWindowTest, ARangeEditedInTheRangesEditorRerunsTheBands) // #11
     EXPECT_EQ(std::count(window->uncertainty()->result()->monteCarlo.paths.begin(),
                   window->uncertainty()->result()->monteCarlo.paths.end(), path),
         0);
-    ASSERT_FALSE(window->rangesEditor()->addRange(path).has_value());
+    ASSERT_FALSE(peer(*window).rangesEditor()->addRange(path).has_value());
     ASSERT_TRUE(window->uncertainty()->waitForCurrent(20000));
     const MonteCarloResult &r = window->uncertainty()->result()->monteCarlo;
     EXPECT_EQ(std::count(r.paths.begin(), r.paths.end(), path), 1);
@@ -940,7 +947,7 @@ TEST_F(MainWindowTest, ARangeEditedInTheRangesEditorRerunsTheBands) // #11
 
 TEST_F(MainWindowTest, ClickingADecisionMapCellSetsBothParametersInOneUndoStep) // #11
 {
-    auto *map = qobject_cast<DecisionMapChart *>(window->chart(ChartKind::Map));
+    auto *map = qobject_cast<DecisionMapChart *>(peer(*window).chart(ChartKind::Map));
     ASSERT_NE(map, nullptr);
     window->showChart(ChartKind::Map);
     QCoreApplication::processEvents();
@@ -975,7 +982,11 @@ TEST_F(MainWindowTest, AStepAnnouncesOnlyTheTableCellsWhoseTextChanged)
     };
     const std::vector<QString> before = texts();
     QSignalSpy changed(model(), &QAbstractItemModel::dataChanged);
-    window->panel()->slider(u"operation.throughput_tok_s")->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    peer(*window)
+        .panel()
+        ->slider(u"operation.throughput_tok_s")
+        ->slider()
+        ->triggerAction(QAbstractSlider::SliderPageStepAdd);
     const std::vector<QString> after = texts();
     std::vector<bool> announced(after.size(), false);
     for (const QList<QVariant> &args : changed) {
@@ -1001,7 +1012,7 @@ TEST_F(MainWindowTest, AStepAnnouncesOnlyTheTableCellsWhoseTextChanged)
 TEST_F(MainWindowTest, AfterADragTheBandsAndProbabilitiesAreThoseOfWhereItEnded)
 {
     ASSERT_TRUE(window->uncertainty()->waitForCurrent(20000));
-    QSlider *slider = window->panel()->slider(u"operation.throughput_tok_s")->slider();
+    QSlider *slider = peer(*window).panel()->slider(u"operation.throughput_tok_s")->slider();
     const int start = slider->value();
     slider->setSliderDown(true);
     EXPECT_TRUE(window->uncertainty()->interactive());
@@ -1021,7 +1032,7 @@ TEST_F(MainWindowTest, AfterADragTheBandsAndProbabilitiesAreThoseOfWhereItEnded)
     EXPECT_DOUBLE_EQ(
         window->uncertainty()->result()->monteCarlo.costPerOutputMtok.p50, expected->monteCarlo.costPerOutputMtok.p50);
     const ChartData data = costChartData(ChartInput { s, e, doc()->results(), doc()->displayCurrency(), &*expected });
-    const QList<QPointF> lower = window->costChart()->seriesPoints(ChartView::Series::BandLower);
+    const QList<QPointF> lower = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::BandLower);
     ASSERT_EQ(lower.size(), static_cast<qsizetype>(data.bandLower.size()));
     ASSERT_FALSE(lower.isEmpty());
     for (qsizetype i = 0; i < lower.size(); ++i) {
@@ -1039,6 +1050,6 @@ TEST_F(MainWindowTest, AfterADragTheBandsAndProbabilitiesAreThoseOfWhereItEnded)
                     format::locale() }));
     }
     EXPECT_TRUE(
-        window->verdictLabel()->text().contains(uncertaintyVerdict(s, expected->monteCarlo, expected->tornado)));
+        peer(*window).verdictLabel()->text().contains(uncertaintyVerdict(s, expected->monteCarlo, expected->tornado)));
     expectWindowMatchesModel();
 }

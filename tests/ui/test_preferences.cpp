@@ -6,6 +6,7 @@
 #include "exchangerateseditor.h"
 #include "helpdialog.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "preferencesdialog.h"
 #include "presetio.h"
 #include "presetsession.h"
@@ -255,7 +256,7 @@ TEST_F(Preferences, ANewScenarioUsesTheDefaultCurrencyRatesAndOffers)
 
     MainWindow window(defaultScenario(), QString(), false);
     ASSERT_TRUE(window.session()->newScenario());
-    const ScenarioDocument &document = *window.document();
+    const ScenarioDocument &document = *peer(window).document();
     EXPECT_EQ(document.displayCurrency(), QStringLiteral("BRL"));
     EXPECT_DOUBLE_EQ(document.displayRate(), 5.4);
     EXPECT_DOUBLE_EQ(document.scenario().fxPerUsd.at(QStringLiteral("CNY")), 7.0);
@@ -264,7 +265,7 @@ TEST_F(Preferences, ANewScenarioUsesTheDefaultCurrencyRatesAndOffers)
     EXPECT_FALSE(document.scenario().offers[1].enabled);
     EXPECT_TRUE(document.scenario().offers[2].enabled);
     EXPECT_EQ(document.scenario().offers.size(), builtIn.offers.size());
-    EXPECT_EQ(window.currencyCombo()->currentText(), QStringLiteral("BRL"));
+    EXPECT_EQ(peer(window).currencyCombo()->currentText(), QStringLiteral("BRL"));
 
     // A display currency without a rate leaves the scenario's own.
     Settings::setDefaultDisplayCurrency(QStringLiteral("JPY"));

@@ -5,10 +5,12 @@
 #include "atomicwrite.h"
 #include "breakeventablemodel.h"
 #include "charts/chartview.h"
+#include "chartviewpeer.h"
 #include "export/exportactions.h"
 #include "fileactions.h"
 #include "hostilestrings.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "offerseditor.h"
 #include "presetio.h"
 #include "presetpropertiesdialog.h"
@@ -144,17 +146,18 @@ protected:
         return w;
     }
 
-    [[nodiscard]] ScenarioDocument *doc() const { return window->document(); }
+    [[nodiscard]] ScenarioDocument *doc() const { return peer(*window).document(); }
     [[nodiscard]] PresetSession *session() const { return window->session(); }
 
     /// A few edits of the kinds a person makes: a slider, an offer switched off, the display
     /// currency and its rate.
     void editSome(MainWindow *w) const
     {
-        w->document()->setValue(parameter(u"operation.throughput_tok_s"), 640.0);
-        w->document()->modify(QStringLiteral("Disable an offer"), [](Scenario &s) { s.offers.at(2).enabled = false; });
-        w->currencyCombo()->setCurrentText(QStringLiteral("CNY"));
-        w->fxSpinBox()->setValue(7.1);
+        peer(*w).document()->setValue(parameter(u"operation.throughput_tok_s"), 640.0);
+        peer(*w).document()->modify(
+            QStringLiteral("Disable an offer"), [](Scenario &s) { s.offers.at(2).enabled = false; });
+        peer(*w).currencyCombo()->setCurrentText(QStringLiteral("CNY"));
+        peer(*w).fxSpinBox()->setValue(7.1);
     }
 
     QTemporaryDir dir;
@@ -199,20 +202,20 @@ TEST_F(PresetFilesTest, SaveAndReopenGivesTheSameScenarioNumbersOffersAndCurrenc
 
     // The colleague's window shows euros before the file arrives; it opens in the file's CNY.
     auto other = makeWindow();
-    other->currencyCombo()->setCurrentText(QStringLiteral("EUR"));
+    peer(*other).currencyCombo()->setCurrentText(QStringLiteral("EUR"));
     ASSERT_TRUE(other->session()->saveTo(path(QStringLiteral("colleague-before.json")))); // nothing unsaved
     ASSERT_TRUE(other->openPreset(saved));
-    EXPECT_EQ(other->document()->preset(), doc()->preset());
-    EXPECT_EQ(other->document()->displayCurrency(), QStringLiteral("CNY"));
-    EXPECT_EQ(other->currencyCombo()->currentText(), QStringLiteral("CNY"));
-    EXPECT_DOUBLE_EQ(other->fxSpinBox()->value(), 7.1);
-    EXPECT_FALSE(other->document()->isModified());
-    EXPECT_EQ(other->verdictLabel()->text(), window->verdictLabel()->text());
-    EXPECT_EQ(other->tableModel()->rowCount(), window->tableModel()->rowCount());
-    EXPECT_EQ(other->costChart()->seriesPoints(ChartView::Series::SelfHost),
-        window->costChart()->seriesPoints(ChartView::Series::SelfHost));
-    EXPECT_EQ(other->costChart()->seriesPoints(ChartView::Series::Breakevens),
-        window->costChart()->seriesPoints(ChartView::Series::Breakevens));
+    EXPECT_EQ(peer(*other).document()->preset(), doc()->preset());
+    EXPECT_EQ(peer(*other).document()->displayCurrency(), QStringLiteral("CNY"));
+    EXPECT_EQ(peer(*other).currencyCombo()->currentText(), QStringLiteral("CNY"));
+    EXPECT_DOUBLE_EQ(peer(*other).fxSpinBox()->value(), 7.1);
+    EXPECT_FALSE(peer(*other).document()->isModified());
+    EXPECT_EQ(peer(*other).verdictLabel()->text(), peer(*window).verdictLabel()->text());
+    EXPECT_EQ(peer(*other).tableModel()->rowCount(), peer(*window).tableModel()->rowCount());
+    EXPECT_EQ(peer(peer(*other).costChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost),
+        peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost));
+    EXPECT_EQ(peer(peer(*other).costChart()).seriesPoints(ChartViewTestPeer::Series::Breakevens),
+        peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::Breakevens));
     EXPECT_EQ(prompts, 0);
 }
 
@@ -222,7 +225,7 @@ TEST_F(PresetFilesTest, AFileWithoutDisplayCurrencyOpensInDollarsWhateverTheWind
     ASSERT_TRUE(plain.displayCurrency.isEmpty());
     QString error;
     ASSERT_TRUE(writePresetFile(plain, path(QStringLiteral("plain.json")), &error)) << error.toStdString();
-    window->currencyCombo()->setCurrentText(QStringLiteral("CNY"));
+    peer(*window).currencyCombo()->setCurrentText(QStringLiteral("CNY"));
     choice = Choice::Discard;
     ASSERT_TRUE(window->openPreset(path(QStringLiteral("plain.json"))));
     EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("USD"));
@@ -238,13 +241,13 @@ TEST_F(PresetFilesTest, TitleShowsTheNameAndAModifiedMarkTiedToTheUndoStack)
     doc()->setValue(parameter(u"operation.utilization"), 0.5);
     EXPECT_TRUE(window->isWindowModified());
     EXPECT_TRUE(doc()->isModified());
-    EXPECT_TRUE(window->fileActions()->revertAction()->isEnabled());
+    EXPECT_TRUE(peer(*window).fileActions()->revertAction()->isEnabled());
     doc()->undoStack()->undo();
     EXPECT_FALSE(window->isWindowModified()) << "back at the saved state";
 
-    window->currencyCombo()->setCurrentText(QStringLiteral("CNY")); // a view choice: no change
+    peer(*window).currencyCombo()->setCurrentText(QStringLiteral("CNY")); // a view choice: no change
     EXPECT_FALSE(window->isWindowModified());
-    window->currencyCombo()->setCurrentText(QStringLiteral("USD"));
+    peer(*window).currencyCombo()->setCurrentText(QStringLiteral("USD"));
     EXPECT_FALSE(window->isWindowModified());
 
     doc()->modify(QStringLiteral("Rename"), [](Scenario &s) { s.name = QStringLiteral("My 16xH200 case"); });
@@ -283,8 +286,8 @@ TEST_F(PresetFilesTest, SwitchingTheDisplayCurrencyNeverPromptsAndIsSavedWithThe
     window->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
 
-    window->currencyCombo()->setCurrentText(QStringLiteral("USD"));
-    window->currencyCombo()->setCurrentText(QStringLiteral("EUR"));
+    peer(*window).currencyCombo()->setCurrentText(QStringLiteral("USD"));
+    peer(*window).currencyCombo()->setCurrentText(QStringLiteral("EUR"));
     EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("EUR"));
     EXPECT_FALSE(doc()->isModified());
     EXPECT_FALSE(window->isWindowModified());
@@ -304,7 +307,7 @@ TEST_F(PresetFilesTest, SwitchingTheDisplayCurrencyNeverPromptsAndIsSavedWithThe
     EXPECT_EQ(onDisk.scenario->displayCurrency, QStringLiteral("EUR"));
 
     choice = Choice::Cancel;
-    window->currencyCombo()->setCurrentText(QStringLiteral("CNY"));
+    peer(*window).currencyCombo()->setCurrentText(QStringLiteral("CNY"));
     EXPECT_TRUE(window->close());
     EXPECT_EQ(prompts, 0);
 }
@@ -348,7 +351,7 @@ TEST_F(PresetFilesTest, SaveAsSuggestsBreakevenJsonAndKeepsAJsonNameTheUserTyped
     for (const QString &name : { QStringLiteral("typed.json"), QStringLiteral("second.breakeven.json") }) {
         auto other = makeWindow();
         ASSERT_TRUE(other->openPreset(path(name))) << name.toStdString();
-        EXPECT_EQ(other->document()->scenario().name, QStringLiteral("Team (Q3) plan"));
+        EXPECT_EQ(peer(*other).document()->scenario().name, QStringLiteral("Team (Q3) plan"));
     }
     EXPECT_TRUE(errors.isEmpty()) << errors.join(QLatin1Char('\n')).toStdString();
 }
@@ -785,23 +788,23 @@ TEST_F(PresetFilesTest, CopyPresetPutsJsonOnTheClipboardAndPasteOpensItIdentical
 
     auto other = makeWindow();
     ASSERT_TRUE(other->session()->pastePreset());
-    EXPECT_EQ(other->document()->preset(), doc()->preset());
-    EXPECT_EQ(other->document()->displayCurrency(), QStringLiteral("CNY"));
-    EXPECT_TRUE(other->document()->filePath().isEmpty());
-    EXPECT_TRUE(other->document()->isModified()) << "a pasted preset exists nowhere else: closing asks";
+    EXPECT_EQ(peer(*other).document()->preset(), doc()->preset());
+    EXPECT_EQ(peer(*other).document()->displayCurrency(), QStringLiteral("CNY"));
+    EXPECT_TRUE(peer(*other).document()->filePath().isEmpty());
+    EXPECT_TRUE(peer(*other).document()->isModified()) << "a pasted preset exists nowhere else: closing asks";
 
     // Pasting with unsaved changes asks first; Cancel keeps the scenario.
-    other->document()->setValue(parameter(u"operation.throughput_tok_s"), 111.0);
-    const Scenario edited = other->document()->scenario();
+    peer(*other).document()->setValue(parameter(u"operation.throughput_tok_s"), 111.0);
+    const Scenario edited = peer(*other).document()->scenario();
     choice = Choice::Cancel;
     EXPECT_FALSE(other->session()->pastePreset());
     EXPECT_EQ(prompts, 1);
-    EXPECT_EQ(other->document()->scenario(), edited);
+    EXPECT_EQ(peer(*other).document()->scenario(), edited);
 
     // Revert goes back to the scenario as pasted, which is still saved nowhere.
     ASSERT_TRUE(other->session()->revert());
-    EXPECT_EQ(other->document()->preset(), doc()->preset());
-    EXPECT_TRUE(other->document()->isModified());
+    EXPECT_EQ(peer(*other).document()->preset(), doc()->preset());
+    EXPECT_TRUE(peer(*other).document()->isModified());
 }
 
 TEST_F(PresetFilesTest, PastingSomethingElseShowsOneErrorAndChangesNothing)
@@ -830,17 +833,17 @@ TEST_F(PresetFilesTest, CtrlVOutsideTextFieldsOpensPresetJson)
     QGuiApplication::clipboard()->setText(QString::fromUtf8(serializePreset(h200)));
 
     // In a text field, Ctrl+V pastes text as usual.
-    QDoubleSpinBox *fx = window->fxSpinBox();
-    window->currencyCombo()->setCurrentText(QStringLiteral("CNY"));
+    QDoubleSpinBox *fx = peer(*window).fxSpinBox();
+    peer(*window).currencyCombo()->setCurrentText(QStringLiteral("CNY"));
     fx->setFocus();
     ASSERT_TRUE(QTest::qWaitFor([&] { return fx->hasFocus(); }, 2000));
     QTest::keyClick(fx, Qt::Key_V, Qt::ControlModifier);
     EXPECT_NE(doc()->scenario().name, h200.name);
 
-    window->tableView()->setFocus();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return window->tableView()->hasFocus(); }, 2000));
+    peer(*window).tableView()->setFocus();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return peer(*window).tableView()->hasFocus(); }, 2000));
     choice = Choice::Discard;
-    QTest::keyClick(window->tableView(), Qt::Key_V, Qt::ControlModifier);
+    QTest::keyClick(peer(*window).tableView(), Qt::Key_V, Qt::ControlModifier);
     EXPECT_EQ(doc()->scenario(), h200);
     EXPECT_TRUE(errors.isEmpty());
 }
@@ -878,7 +881,7 @@ TEST_F(PresetFilesTest, PresetsMenuListsEveryShippedPresetWithItsDescription)
         = QDir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets")).entryList({ QStringLiteral("*.json") }, QDir::Files);
     ASSERT_GE(onDisk.size(), 5);
     EXPECT_EQ(shipped.size(), onDisk.size());
-    QMenu *menu = window->fileActions()->presetsMenu();
+    QMenu *menu = peer(*window).fileActions()->presetsMenu();
     EXPECT_TRUE(menu->toolTipsVisible());
     ASSERT_EQ(menu->actions().size(), shipped.size());
     for (QAction *a : menu->actions()) {
@@ -1115,7 +1118,7 @@ TEST_F(PresetFilesTest, SaveOnAFullDiskSaysWhyAndKeepsTheFileTheStarAndTheRecove
     ASSERT_TRUE(fs.fill());
 
     errors.clear();
-    window->fileActions()->saveAction()->trigger(); // Ctrl+S
+    peer(*window).fileActions()->saveAction()->trigger(); // Ctrl+S
     ASSERT_EQ(errors.size(), 1);
     EXPECT_TRUE(errors.first().contains(QStringLiteral("No space left on device"))) << errors.first().toStdString();
     EXPECT_TRUE(errors.first().contains(QDir::toNativeSeparators(file)));
@@ -1180,7 +1183,7 @@ TEST_F(PresetFilesTest, SavingOverAFileAnotherWindowChangedAsksFirst)
     const QString file = path(QStringLiteral("shared.json"));
     ASSERT_TRUE(session()->saveTo(file));
     std::unique_ptr<MainWindow> other = makeWindow(*readPresetFile(file).scenario, file);
-    other->document()->setValue(parameter(u"operation.throughput_tok_s"), 777.0);
+    peer(*other).document()->setValue(parameter(u"operation.throughput_tok_s"), 777.0);
     ASSERT_TRUE(other->session()->save());
     EXPECT_TRUE(overwriteAsks.isEmpty()) << "the other window saves over what it opened";
 
@@ -1200,12 +1203,12 @@ TEST_F(PresetFilesTest, SavingOverAFileAnotherWindowChangedAsksFirst)
     EXPECT_FALSE(doc()->isModified());
 
     // Now the other window is behind: Save As keeps both.
-    other->document()->setValue(parameter(u"operation.throughput_tok_s"), 888.0);
+    peer(*other).document()->setValue(parameter(u"operation.throughput_tok_s"), 888.0);
     overwriteAnswer = Overwrite::SaveAs;
     nextSavePath = path(QStringLiteral("other.json"));
     ASSERT_TRUE(other->session()->save());
     EXPECT_EQ(overwriteAsks.size(), 3);
-    EXPECT_EQ(other->document()->filePath(), nextSavePath);
+    EXPECT_EQ(peer(*other).document()->filePath(), nextSavePath);
     EXPECT_DOUBLE_EQ(readPresetFile(file).scenario->operation.throughputTokS, 111.0);
     EXPECT_DOUBLE_EQ(readPresetFile(nextSavePath).scenario->operation.throughputTokS, 888.0);
 
@@ -1243,7 +1246,7 @@ TEST_F(PresetFilesTest, TwoWindowsStartedAfterACrashDoNotBothRestoreTheSameWork)
     EXPECT_EQ(restorePrompts, 1) << "the second window was not asked";
     EXPECT_FALSE(secondRestored);
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 99.0);
-    EXPECT_EQ(second->document()->scenario(), defaultScenario());
+    EXPECT_EQ(peer(*second).document()->scenario(), defaultScenario());
     EXPECT_FALSE(QFile::exists(leftover));
     EXPECT_FALSE(second->session()->offerRecovery()) << "nothing left for it later either";
     EXPECT_EQ(restorePrompts, 1);
@@ -1297,7 +1300,7 @@ TEST_F(PresetFilesTest, RestoredWorkShowsItsFileAndAsksBeforeSavingOverIt)
     EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("work.json[*]")));
 
     overwriteAnswer = Overwrite::Cancel;
-    window->fileActions()->saveAction()->trigger(); // Ctrl+S
+    peer(*window).fileActions()->saveAction()->trigger(); // Ctrl+S
     ASSERT_EQ(overwriteAsks.size(), 1);
     EXPECT_EQ(overwriteAsks.first(), qMakePair(file, Reason::RestoredOriginal));
     EXPECT_EQ(readAll(file), onDisk);
@@ -1393,24 +1396,25 @@ TEST_F(PresetFilesTest, HostileNamesShowAsTextInTheWindowItsTooltipsAndMenus)
     window->grab();
 
     // The verdict names the cheapest offer: as text.
-    EXPECT_EQ(window->verdictLabel()->textFormat(), Qt::PlainText);
-    EXPECT_TRUE(window->verdictLabel()->text().contains(img)) << window->verdictLabel()->text().toStdString();
+    EXPECT_EQ(peer(*window).verdictLabel()->textFormat(), Qt::PlainText);
+    EXPECT_TRUE(peer(*window).verdictLabel()->text().contains(img))
+        << peer(*window).verdictLabel()->text().toStdString();
 
     // The legend and the axis titles (in the hostile currency) show the markup itself.
-    const QString costTexts = sceneTexts(window->costChart()).join(QLatin1Char('\n'));
+    const QString costTexts = sceneTexts(peer(*window).costChart()).join(QLatin1Char('\n'));
     // (Legend names are elided to 60 characters before layout: the markup's start shows.)
     EXPECT_TRUE(costTexts.contains(QStringLiteral("<img src=\"") + canary.path()))
         << "legend: " << costTexts.toStdString();
-    EXPECT_TRUE(window->verdictLabel()->text().contains(QStringLiteral("<table><tr><td>")))
+    EXPECT_TRUE(peer(*window).verdictLabel()->text().contains(QStringLiteral("<table><tr><td>")))
         << "the nested tables are characters, not a layout";
-    const QString volumeTexts = sceneTexts(window->volumeChart()).join(QLatin1Char('\n'));
+    const QString volumeTexts = sceneTexts(peer(*window).volumeChart()).join(QLatin1Char('\n'));
     EXPECT_TRUE(volumeTexts.contains(QStringLiteral("<img src="))) << "axis title: " << volumeTexts.toStdString();
 
     // Hovering the charts: every tooltip that shows is the markup as text. A vertical sweep
     // through the middle of the cost chart crosses every offer's flat line.
     QStringList chartTips;
     for (QWidget *chart :
-        { static_cast<QWidget *>(window->costChart()), static_cast<QWidget *>(window->volumeChart()) }) {
+        { static_cast<QWidget *>(peer(*window).costChart()), static_cast<QWidget *>(peer(*window).volumeChart()) }) {
         QWidget *viewport = chart->findChild<QGraphicsView *>()->viewport();
         for (int y = 0; y < viewport->height(); y += 2) {
             QTest::mouseMove(viewport, QPoint(viewport->width() / 2, y));
@@ -1422,7 +1426,7 @@ TEST_F(PresetFilesTest, HostileNamesShowAsTextInTheWindowItsTooltipsAndMenus)
         EXPECT_FALSE(tip.contains(img)) << "shown as HTML: " << tip.toStdString();
 
     // The table's tooltip on an offer: the markup as text.
-    QTableView *table = window->tableView();
+    QTableView *table = peer(*window).tableView();
     const QRect cell = table->visualRect(table->model()->index(0, BreakevenTableModel::OfferColumn));
     QHelpEvent help(QEvent::ToolTip, cell.center(), table->viewport()->mapToGlobal(cell.center()));
     QCoreApplication::sendEvent(table->viewport(), &help);
@@ -1435,8 +1439,8 @@ TEST_F(PresetFilesTest, HostileNamesShowAsTextInTheWindowItsTooltipsAndMenus)
     QToolTip::hideText();
 
     // The offers editor and the properties dialog.
-    window->offersEditor()->show();
-    window->offersEditor()->grab();
+    peer(*window).offersEditor()->show();
+    peer(*window).offersEditor()->grab();
     PresetPropertiesDialog *properties = session()->showProperties();
     properties->grab();
     EXPECT_EQ(properties->nameEdit()->text(), img + QStringLiteral(" name"));
@@ -1504,7 +1508,7 @@ TEST(PresetSessionDialogs, DefaultDialogsShowNamesPathsAndMessagesAsPlainText)
     }
     onNextMessageBox(expectMarkup);
     EXPECT_FALSE(
-        window.exportActions()->exportDataTo(QStringLiteral("/nonexistent-dir/") + img + QStringLiteral(".csv")));
+        peer(window).exportActions()->exportDataTo(QStringLiteral("/nonexistent-dir/") + img + QStringLiteral(".csv")));
 
     session->reportError(QStringLiteral("Title"), img);
     QMessageBox *report = nullptr;
@@ -1531,12 +1535,12 @@ TEST_F(PresetFilesTest, UndoingANewDisplayCurrencyRestoresTheTableAndEveryWriteR
     const QString file = path(QStringLiteral("no-euro.json"));
     ASSERT_TRUE(writePresetFile(noEuro, file, nullptr));
     window = makeWindow(noEuro, file);
-    ASSERT_GT(window->tableModel()->rowCount(), 0);
-    const QModelIndex price = window->tableModel()->index(0, BreakevenTableModel::BlendedPriceColumn);
+    ASSERT_GT(peer(*window).tableModel()->rowCount(), 0);
+    const QModelIndex price = peer(*window).tableModel()->index(0, BreakevenTableModel::BlendedPriceColumn);
     const double dollars = price.data(BreakevenTableModel::ValueRole).toDouble();
     const QString dollarText = price.data().toString();
 
-    window->currencyCombo()->setCurrentText(QStringLiteral("EUR"));
+    peer(*window).currencyCombo()->setCurrentText(QStringLiteral("EUR"));
     ASSERT_EQ(doc()->displayCurrency(), QStringLiteral("EUR"));
     ASSERT_TRUE(doc()->scenario().fxRate(QStringLiteral("EUR")).has_value());
     EXPECT_DOUBLE_EQ(price.data(BreakevenTableModel::ValueRole).toDouble(),
@@ -1544,7 +1548,7 @@ TEST_F(PresetFilesTest, UndoingANewDisplayCurrencyRestoresTheTableAndEveryWriteR
 
     doc()->undoStack()->undo();
     EXPECT_EQ(doc()->displayCurrency(), QStringLiteral("USD"));
-    EXPECT_EQ(window->currencyCombo()->currentText(), QStringLiteral("USD"));
+    EXPECT_EQ(peer(*window).currencyCombo()->currentText(), QStringLiteral("USD"));
     EXPECT_DOUBLE_EQ(price.data(BreakevenTableModel::ValueRole).toDouble(), dollars);
     EXPECT_EQ(price.data().toString(), dollarText);
     EXPECT_FALSE(doc()->isModified()) << "back where the file was";
@@ -1610,9 +1614,9 @@ TEST_F(PresetFilesTest, ADocumentOwnedOutsideOutlivesItsWindow)
     const auto document = std::make_shared<ScenarioDocument>(defaultScenario());
     {
         MainWindow w(document, false);
-        EXPECT_EQ(w.document(), document.get());
+        EXPECT_EQ(peer(w).document(), document.get());
         w.show();
-        w.offersEditor()->show();
+        peer(w).offersEditor()->show();
         document->setValue(parameter(u"operation.utilization"), 0.5);
         EXPECT_TRUE(w.isWindowModified());
         EXPECT_EQ(document.use_count(), 2);
@@ -1626,7 +1630,7 @@ TEST_F(PresetFilesTest, ADocumentOwnedOutsideOutlivesItsWindow)
     EXPECT_EQ(document->scenario(), defaultScenario());
     // A second window on the same document.
     MainWindow again(document, false);
-    EXPECT_EQ(again.tableModel()->rowCount(),
+    EXPECT_EQ(peer(again).tableModel()->rowCount(),
         static_cast<int>(std::count_if(document->scenario().offers.begin(), document->scenario().offers.end(),
             [](const Offer &o) { return o.enabled; })));
 }

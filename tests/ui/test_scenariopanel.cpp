@@ -3,9 +3,11 @@
 // says why and what to change, and enabled again when it can act; every parameter explains itself.
 #include "chartdata.h"
 #include "charts/chartview.h"
+#include "chartviewpeer.h"
 #include "collapsiblesection.h"
 #include "helpdialog.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "parameterhelp.h"
 #include "parameterslider.h"
 #include "presetio.h"
@@ -54,12 +56,13 @@ protected:
         ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
     }
 
-    [[nodiscard]] ScenarioDocument *doc() const { return window->document(); }
-    [[nodiscard]] ParameterSlider *slider(QStringView p) const { return window->panel()->slider(p); }
-    [[nodiscard]] QString verdict() const { return window->verdictLabel()->text(); }
+    [[nodiscard]] ScenarioDocument *doc() const { return peer(*window).document(); }
+    [[nodiscard]] ParameterSlider *slider(QStringView p) const { return peer(*window).panel()->slider(p); }
+    [[nodiscard]] QString verdict() const { return peer(*window).verdictLabel()->text(); }
     [[nodiscard]] QPointF operatingPoint() const
     {
-        const QList<QPointF> op = window->costChart()->seriesPoints(ChartView::Series::OperatingPoint);
+        const QList<QPointF> op
+            = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::OperatingPoint);
         EXPECT_EQ(op.size(), 1);
         return op.value(0);
     }
@@ -168,12 +171,12 @@ TEST_F(FirstLaunch, DraggingThroughputMovesTheOperatingPointAndTheVerdict)
 TEST_F(FirstLaunch, DraggingUtilizationMovesTheCostCurveAndTheVerdict)
 {
     const QString before = verdict();
-    const QList<QPointF> curve0 = window->costChart()->seriesPoints(ChartView::Series::SelfHost);
+    const QList<QPointF> curve0 = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
     drag(u"operation.utilization", -80);
     const double u = doc()->scenario().operation.utilization;
     ASSERT_LT(u, 1.0);
     ASSERT_GT(u, 0.0);
-    const QList<QPointF> curve1 = window->costChart()->seriesPoints(ChartView::Series::SelfHost);
+    const QList<QPointF> curve1 = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
     ASSERT_EQ(curve1.size(), curve0.size());
     for (qsizetype i = 0; i < curve0.size(); i += 40) {
         ASSERT_DOUBLE_EQ(curve1[i].x(), curve0[i].x());
@@ -192,14 +195,16 @@ TEST_F(FirstLaunch, DraggingCacheHitLowersTheOffersLinesAndMovesTheVerdict)
     const std::vector<int> lines = offerLines(s, doc()->evaluation());
     // MODEL.md: P = r * (h * p_hit + (1 - h) * p_miss) + p_out; Moonshot kimi-k3.1-pro: 0.20 / 2.00 / 10.00.
     const std::size_t pro = offerIndex(s, "Moonshot", "kimi-k3.1-pro");
-    const QList<QPointF> proLine = window->costChart()->seriesPoints(ChartView::Series::Offer, lines.at(pro));
+    const QList<QPointF> proLine
+        = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::Offer, lines.at(pro));
     ASSERT_FALSE(proLine.isEmpty());
     const double expected = 5.0 * (h * 0.20 + (1.0 - h) * 2.00) + 10.00;
     EXPECT_LT(expected, 20.0);
     EXPECT_NEAR(proLine.front().y(), expected, 1e-9 * expected);
     // CometAPI publishes no cached price: its line stays at 5 * 2.40 + 12.00.
     const std::size_t comet = offerIndex(s, "CometAPI", "kimi-k3");
-    const QList<QPointF> cometLine = window->costChart()->seriesPoints(ChartView::Series::Offer, lines.at(comet));
+    const QList<QPointF> cometLine
+        = peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::Offer, lines.at(comet));
     ASSERT_FALSE(cometLine.isEmpty());
     EXPECT_NEAR(cometLine.front().y(), 24.0, 1e-9);
     EXPECT_NE(verdict(), before);
@@ -214,7 +219,7 @@ TEST_F(FirstLaunch, DraggingGpuPriceScalesTheCostCurveAndMovesTheVerdict)
     const double p1 = doc()->scenario().cost.gpuHour.amount;
     ASSERT_LT(p1, p0);
     EXPECT_NEAR(operatingPoint().y(), op0.y() * p1 / p0, 1e-9 * op0.y()); // no overheads: C is proportional
-    const QList<QPointF> flat = window->volumeChart()->seriesPoints(ChartView::Series::SelfHost);
+    const QList<QPointF> flat = peer(peer(*window).volumeChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
     ASSERT_EQ(flat.size(), 2);
     EXPECT_NEAR(flat[0].y(), 8.0 * p1 * 730.0 / 1e3, 1e-9 * flat[0].y()); // thousands of USD a month
     EXPECT_NE(verdict(), before);
@@ -224,11 +229,11 @@ TEST_F(FirstLaunch, DraggingGpuPriceScalesTheCostCurveAndMovesTheVerdict)
 // and volume (chart 2, the table's savings) follow the hours.
 TEST_F(FirstLaunch, HoursOnPerDayMovesTheMonthlyBill)
 {
-    const QList<QPointF> flat0 = window->volumeChart()->seriesPoints(ChartView::Series::SelfHost);
+    const QList<QPointF> flat0 = peer(peer(*window).volumeChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
     ASSERT_EQ(flat0.size(), 2);
     type(u"operation.hours_per_day", QStringLiteral("12"));
     ASSERT_DOUBLE_EQ(doc()->scenario().operation.hoursPerDay, 12.0);
-    const QList<QPointF> flat1 = window->volumeChart()->seriesPoints(ChartView::Series::SelfHost);
+    const QList<QPointF> flat1 = peer(peer(*window).volumeChart()).seriesPoints(ChartViewTestPeer::Series::SelfHost);
     ASSERT_EQ(flat1.size(), 2);
     EXPECT_NEAR(flat1[0].y(), flat0[0].y() / 2.0, 1e-9 * flat0[0].y());
     expectEnabled(u"operation.hours_per_day");
@@ -264,13 +269,13 @@ TEST_F(FirstLaunch, CacheHitIsDisabledOnTheOutputOnlyPreset)
 
 TEST_F(FirstLaunch, GpuPriceIsDisabledWhenBuyingAndEnabledWhenRenting)
 {
-    window->panel()->buyButton()->click();
+    peer(*window).panel()->buyButton()->click();
     ASSERT_EQ(doc()->scenario().cost.mode, CostMode::Buy);
     expectDisabledBecause(u"cost.gpu_hour",
         QStringLiteral("You buy the node, so no GPU-hour is rented: choose Rent to price GPU-hours, or change Capex, "
                        "Power and Tariff under Buying."));
     expectEnabled(u"cost.buy.capex");
-    window->panel()->rentButton()->click();
+    peer(*window).panel()->rentButton()->click();
     expectEnabled(u"cost.gpu_hour");
 }
 
@@ -315,7 +320,7 @@ TEST_F(FirstLaunch, ThroughputIsDisabledAtZeroUtilization)
 
 TEST_F(FirstLaunch, BuyingSlidersThatMultiplyAZeroAreDisabled)
 {
-    window->panel()->buyButton()->click();
+    peer(*window).panel()->buyButton()->click();
     type(u"cost.buy.power_kw", QStringLiteral("0"));
     const QString noPower = QStringLiteral("Power is 0 kW, so electricity costs nothing: set Power.");
     expectDisabledBecause(u"cost.buy.pue", noPower);
@@ -383,7 +388,7 @@ TEST_F(FirstLaunch, EveryParameterLabelExplainsItself)
     // The utilization slider keeps its bands under the description.
     EXPECT_TRUE(plain(slider(u"operation.utilization")->slider()->toolTip())
                     .contains(QStringLiteral("25-35 %: a well-run fleet")));
-    EXPECT_FALSE(window->panel()->rentButton()->toolTip().isEmpty());
+    EXPECT_FALSE(peer(*window).panel()->rentButton()->toolTip().isEmpty());
 }
 
 TEST_F(FirstLaunch, HelpGettingStartedShowsTheGuideForNewUsers) // #14: docs/getting-started.md
@@ -392,7 +397,7 @@ TEST_F(FirstLaunch, HelpGettingStartedShowsTheGuideForNewUsers) // #14: docs/get
     ASSERT_NE(action, nullptr);
     EXPECT_EQ(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
     action->trigger();
-    HelpDialog *dialog = window->gettingStarted();
+    HelpDialog *dialog = peer(*window).gettingStarted();
     EXPECT_TRUE(dialog->isVisible());
     const QString text = dialog->browser()->toPlainText();
     for (const char *topic : { "Getting started", "The first look", "How to read a break-even", "Your own scenario",
@@ -437,7 +442,7 @@ TEST_F(FirstLaunch, EveryParameterHasAControlWhoseEditIsUndoable)
         else if (key == QLatin1String("cost.staff.cost_per_fte_month"))
             start.cost.staff.fte = 1.0;
         doc()->reset(start);
-        expandSections(window->panel());
+        expandSections(peer(*window).panel());
         ParameterSlider *s = slider(p.path());
         ASSERT_NE(s, nullptr) << p.key;
         EXPECT_EQ(s->objectName(), p.path());
@@ -468,7 +473,7 @@ TEST_F(FirstLaunch, EveryParameterHasAControlWhoseEditIsUndoable)
 // stepping below the slider's range) clears it, a number sets it again, and undo walks back.
 TEST_F(FirstLaunch, AnOptionalParameterCanBeSetToNoneAndBack)
 {
-    expandSections(window->panel());
+    expandSections(peer(*window).panel());
     int optionals = 0;
     for (const Parameter &p : parameters()) {
         if (p.collection != Collection::None || !p.optional || !editedInPanel(p.group))
@@ -514,13 +519,13 @@ TEST_F(FirstLaunch, AnOptionalParameterCanBeSetToNoneAndBack)
 // Issue 9: the hardware's and the model's text and yes/no fields are editable and undoable.
 TEST_F(FirstLaunch, EveryTextAndFlagFieldOfTheHardwareAndMemoryGroupsIsEditable)
 {
-    expandSections(window->panel());
+    expandSections(peer(*window).panel());
     int covered = 0;
     for (const Field &f : fields()) {
         if ((f.group != ParamGroup::Hardware && f.group != ParamGroup::Memory) || f.collection != Collection::None
             || (f.kind != FieldKind::Text && f.kind != FieldKind::Flag))
             continue;
-        QWidget *editor = window->panel()->fieldEditor(f);
+        QWidget *editor = peer(*window).panel()->fieldEditor(f);
         ASSERT_NE(editor, nullptr) << f.key;
         EXPECT_EQ(editor->objectName(), f.path());
         EXPECT_EQ(editor->toolTip(), f.description());
@@ -569,9 +574,9 @@ TEST_F(FirstLaunch, TheRarerParametersWaitInClosedSections)
     for (const char *path : { "cost.hours_per_month", "workload.request.input_tokens", "model.weights_bytes",
              "operation.context_tokens", "operation.usable_memory" })
         EXPECT_FALSE(slider(QString::fromLatin1(path))->isVisibleTo(window.get())) << path;
-    EXPECT_FALSE(window->panel()->fieldEditor(*findField(u"model.name"))->isVisibleTo(window.get()));
-    ASSERT_EQ(window->panel()->sections().size(), 3u);
-    for (CollapsibleSection *section : window->panel()->sections()) {
+    EXPECT_FALSE(peer(*window).panel()->fieldEditor(*findField(u"model.name"))->isVisibleTo(window.get()));
+    ASSERT_EQ(peer(*window).panel()->sections().size(), 3u);
+    for (CollapsibleSection *section : peer(*window).panel()->sections()) {
         EXPECT_FALSE(section->isExpanded());
         QTest::mouseClick(section->header(), Qt::LeftButton);
         EXPECT_TRUE(section->isExpanded());
@@ -586,10 +591,10 @@ TEST_F(FirstLaunch, TheNarrowestWindowClipsNoLabelOfThePanel)
     Scenario s = defaultScenario();
     s.cost.mode = CostMode::Buy; // the Buying group shown too
     doc()->reset(s);
-    expandSections(window->panel());
+    expandSections(peer(*window).panel());
     window->resize(window->minimumSizeHint());
     QTest::qWait(50);
-    ScenarioPanel *panel = window->panel();
+    ScenarioPanel *panel = peer(*window).panel();
     EXPECT_GT(panel->widget()->height(), panel->viewport()->height()); // it scrolls
     int labels = 0;
     for (const QLabel *label : panel->widget()->findChildren<QLabel *>()) {
@@ -606,7 +611,7 @@ TEST_F(FirstLaunch, TheNarrowestWindowClipsNoLabelOfThePanel)
 TEST_F(FirstLaunch, FieldsAPresetLeavesOutAreShownAsTheFormatsDefaults)
 {
     // The default preset states everything: no note.
-    EXPECT_TRUE(window->panel()->defaultsNote()->isHidden());
+    EXPECT_TRUE(peer(*window).panel()->defaultsNote()->isHidden());
     EXPECT_FALSE(slider(u"model.weights_bytes")->label()->font().italic());
 
     QJsonObject root = presetToJson(defaultScenario());
@@ -614,7 +619,7 @@ TEST_F(FirstLaunch, FieldsAPresetLeavesOutAreShownAsTheFormatsDefaults)
     const PresetResult r = presetFromJson(root);
     ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
     doc()->reset(*r.scenario);
-    QLabel *note = window->panel()->defaultsNote();
+    QLabel *note = peer(*window).panel()->defaultsNote();
     EXPECT_FALSE(note->isHidden());
     EXPECT_EQ(note->textFormat(), Qt::PlainText);
     EXPECT_TRUE(note->text().contains(parameter(u"model.weights_bytes").plainLabel())) << note->text().toStdString();

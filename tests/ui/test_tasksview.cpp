@@ -5,6 +5,7 @@
 #include "charts/chartregistry.h"
 #include "format.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "offercolumns.h"
 #include "parameterslider.h"
 #include "resulttables.h"
@@ -79,10 +80,10 @@ TEST(TasksView, IsATabOfTheWindowAndSaysWhenThereIsNoStaffCost)
     auto doc = std::make_shared<ScenarioDocument>(shippedPreset("imec-k3-8xb300.json"));
     MainWindow window(doc, false);
     window.showTasks();
-    ASSERT_NE(window.tasksView(), nullptr);
-    auto *selfHost = window.tasksView()->findChild<QLabel *>(QStringLiteral("tasksSelfHost"));
+    ASSERT_NE(peer(window).tasksView(), nullptr);
+    auto *selfHost = peer(window).tasksView()->findChild<QLabel *>(QStringLiteral("tasksSelfHost"));
     ASSERT_NE(selfHost, nullptr);
-    window.tasksView()->refresh();
+    peer(window).tasksView()->refresh();
     EXPECT_TRUE(selfHost->text().contains(QStringLiteral("No staff cost included."))) << selfHost->text().toStdString();
     // Worded once (resulttables.h), with the sessions the node actually serves.
     EXPECT_EQ(selfHost->text(),
@@ -155,7 +156,7 @@ TEST(WholeBillPanel, GroupsFollowRentOrBuyAndTheBillingChoiceEdits)
 {
     auto doc = std::make_shared<ScenarioDocument>(shippedPreset("china-b300-rent-5y.json"));
     MainWindow window(doc, false);
-    ScenarioPanel *panel = window.panel();
+    ScenarioPanel *panel = peer(window).panel();
     auto *billing = panel->findChild<QGroupBox *>(QStringLiteral("group.billing"));
     auto *financing = panel->findChild<QGroupBox *>(QStringLiteral("group.financing"));
     ASSERT_NE(billing, nullptr);

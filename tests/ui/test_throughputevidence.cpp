@@ -7,6 +7,7 @@
 #include "fileactions.h"
 #include "hardwarefit.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "parameterslider.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
@@ -68,10 +69,10 @@ protected:
         window->show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
     }
-    [[nodiscard]] ScenarioDocument *doc() const { return window->document(); }
-    [[nodiscard]] ScenarioPanel *panel() const { return window->panel(); }
+    [[nodiscard]] ScenarioDocument *doc() const { return peer(*window).document(); }
+    [[nodiscard]] ScenarioPanel *panel() const { return peer(*window).panel(); }
     [[nodiscard]] ParameterSlider *throughput() const { return panel()->slider(u"operation.throughput_tok_s"); }
-    [[nodiscard]] QString verdict() const { return window->verdictLabel()->text(); }
+    [[nodiscard]] QString verdict() const { return peer(*window).verdictLabel()->text(); }
 
     std::unique_ptr<MainWindow> window;
 };
@@ -355,7 +356,7 @@ TEST_F(ThroughputEvidence, ImportingVllmRunsInTheWindowMovesTheVerdict)
             dialog->accept();
         }
     });
-    window->fileActions()->importBenchmarkFiles({ benchData("vllm-curve") });
+    peer(*window).fileActions()->importBenchmarkFiles({ benchData("vllm-curve") });
     ASSERT_TRUE(confirmed);
     EXPECT_TRUE(prefillFound);
 

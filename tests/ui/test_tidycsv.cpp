@@ -6,6 +6,7 @@
 #include "export/csvexport.h"
 #include "export/exportactions.h"
 #include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "parameters.h"
 #include "presetio.h"
 #include "shippedpresets.h"
@@ -351,13 +352,13 @@ TEST(TidyCsv, TheWindowExportsTheTablesIntoAFolder) // #13
 {
     MainWindow window(defaultScenario(), {}, false);
     QString failure;
-    window.exportActions()->setErrorHandler([&](const QString &e) { failure = e; });
+    peer(window).exportActions()->setErrorHandler([&](const QString &e) { failure = e; });
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("scenario"));
-    ASSERT_TRUE(window.exportActions()->exportTablesTo(out)) << failure.toStdString();
+    ASSERT_TRUE(peer(window).exportActions()->exportTablesTo(out)) << failure.toStdString();
     for (const QString &name : csvTableNames())
         readTable(QDir(out).filePath(name + QStringLiteral(".csv")));
-    EXPECT_FALSE(window.exportActions()->exportTablesTo(QStringLiteral("/proc/no-such-folder/x")));
+    EXPECT_FALSE(peer(window).exportActions()->exportTablesTo(QStringLiteral("/proc/no-such-folder/x")));
     EXPECT_FALSE(failure.isEmpty());
 }
 

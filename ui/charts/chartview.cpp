@@ -1106,8 +1106,6 @@ void ChartView::paintEvent(QPaintEvent *event)
 
 QString ChartView::toolTipText() const { return d->probeText; }
 
-QString ChartView::hoverTextAt(QPointF pos) const { return d->textAt(pos); }
-
 QPointF ChartView::mapToPosition(QPointF value) const { return d->chart->mapToPosition(value, d->selfHost); }
 
 QPoint ChartView::mapToWidget(QPointF pos) const

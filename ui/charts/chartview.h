@@ -28,20 +28,6 @@ public:
     /// What a line chart draws of its input.
     using DataFunction = ChartData (*)(const ChartInput &input);
 
-    /// What a drawn series shows, for seriesPoints().
-    enum class Series {
-        SelfHost,
-        Offer,
-        Breakevens,
-        OperatingPoint,
-        Limit,
-        ShadeLower,
-        ShadeUpper,
-        BandLower,
-        BandUpper,
-        BandMedian
-    };
-
     /// Width of the frame drawn around a chart that has keyboard focus, in pixels.
     static constexpr int focusFrameWidth = 2;
 
@@ -55,18 +41,12 @@ public:
 
     /// Shows the data function's ChartData of \a input.
     void setInput(const ChartInput &input) override;
-    /// Shows \a data. Cheap: updates the existing series and axes.
-    void setData(const ChartData &data);
-    [[nodiscard]] const ChartData &data() const;
     void setLegendAlignment(Qt::Alignment alignment) override;
     void setLegendVisible(bool visible) override;
     /// Draws the legend under the chart in as many rows as it needs (for narrow windows)
     /// instead of Qt Charts' own legend beside it.
     void setLegendBelow(bool below) override;
     [[nodiscard]] std::vector<LegendEntry> legendEntries(const QPalette &palette) const override;
-    [[nodiscard]] bool legendBelow() const;
-    /// The entries of the legend under the chart when it is shown (else empty), for tests.
-    [[nodiscard]] QStringList legendBelowLabels() const;
 
     /// Draws the whole chart into \a target of \a painter through the scene, so that PDF and
     /// SVG painters receive vectors and text (used by the exporters).
@@ -76,41 +56,6 @@ public:
     /// layout, the chart's geometry and its scene layout (axes, plot area, labels) are computed
     /// synchronously, so an export never runs queued events (a drop, the autosave timer).
     void layoutNow() override;
-
-    /// The points currently drawn by a series (\a index selects the offer line), for tests.
-    [[nodiscard]] QList<QPointF> seriesPoints(Series series, int index = 0) const;
-    /// The marker labels currently drawn, in the order of ChartData::breakevens.
-    [[nodiscard]] QStringList markerLabels() const;
-    /// The axis tick labels currently drawn (both axes), for tests.
-    [[nodiscard]] QStringList axisLabels() const;
-    /// The on-screen rectangles of the drawn marker labels (chart coordinates), for tests.
-    [[nodiscard]] QList<QRectF> markerLabelRects() const;
-
-    /// A label as drawn (chart coordinates), for tests.
-    struct DrawnLabel {
-        QString text;
-        QRectF rect;
-        QPointF anchor;  ///< the point it names
-        int marker = -1; ///< index into drawnMarkers() of the marker it names, or -1
-        bool leader = false;
-    };
-    /// Every visible label: the limit's, the operating point's and the break-evens'.
-    [[nodiscard]] std::vector<DrawnLabel> drawnLabels() const;
-    /// The boxes of the drawn markers: the break-evens (ChartData order), then the operating point.
-    [[nodiscard]] std::vector<QRectF> drawnMarkers() const;
-    /// The legend's visible entries as laid out (Qt may shorten them to fit), for tests.
-    [[nodiscard]] QStringList legendLabels() const;
-    /// The plot area (chart coordinates).
-    [[nodiscard]] QRectF plotArea() const;
-
-    /// The tooltip text shown now by hovering or by the keyboard probe (empty: none).
-    [[nodiscard]] QString toolTipText() const;
-    /// Where \a value (axis units) is drawn, in chart coordinates (those of drawnMarkers()).
-    [[nodiscard]] QPointF mapToPosition(QPointF value) const;
-    /// The chart coordinates \a pos in the widget's own coordinates (for synthetic mouse events).
-    [[nodiscard]] QPoint mapToWidget(QPointF pos) const;
-    /// What hovering at \a pos (chart coordinates) would show, for tests.
-    [[nodiscard]] QString hoverTextAt(QPointF pos) const;
 
 protected:
     /// The keyboard probe: Left/Right step along a line (20 steps a decade on a log axis),
@@ -125,6 +70,61 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
+    /// Tests see what is drawn through it (tests/ui/chartviewpeer.h).
+    friend class ChartViewTestPeer;
+
+    /// What a drawn series shows, for seriesPoints().
+    enum class Series {
+        SelfHost,
+        Offer,
+        Breakevens,
+        OperatingPoint,
+        Limit,
+        ShadeLower,
+        ShadeUpper,
+        BandLower,
+        BandUpper,
+        BandMedian
+    };
+
+    /// A label as drawn (chart coordinates).
+    struct DrawnLabel {
+        QString text;
+        QRectF rect;
+        QPointF anchor;  ///< the point it names
+        int marker = -1; ///< index into drawnMarkers() of the marker it names, or -1
+        bool leader = false;
+    };
+
+    /// Shows \a data. Cheap: updates the existing series and axes.
+    void setData(const ChartData &data);
+    [[nodiscard]] const ChartData &data() const;
+    [[nodiscard]] bool legendBelow() const;
+    /// The entries of the legend under the chart when it is shown (else empty).
+    [[nodiscard]] QStringList legendBelowLabels() const;
+    /// The points currently drawn by a series (\a index selects the offer line).
+    [[nodiscard]] QList<QPointF> seriesPoints(Series series, int index = 0) const;
+    /// The marker labels currently drawn, in the order of ChartData::breakevens.
+    [[nodiscard]] QStringList markerLabels() const;
+    /// The axis tick labels currently drawn (both axes).
+    [[nodiscard]] QStringList axisLabels() const;
+    /// The on-screen rectangles of the drawn marker labels (chart coordinates).
+    [[nodiscard]] QList<QRectF> markerLabelRects() const;
+    /// Every visible label: the limit's, the operating point's and the break-evens'.
+    [[nodiscard]] std::vector<DrawnLabel> drawnLabels() const;
+    /// The boxes of the drawn markers: the break-evens (ChartData order), then the operating point.
+    [[nodiscard]] std::vector<QRectF> drawnMarkers() const;
+    /// The legend's visible entries as laid out (Qt may shorten them to fit).
+    [[nodiscard]] QStringList legendLabels() const;
+    /// The plot area (chart coordinates).
+    [[nodiscard]] QRectF plotArea() const;
+    /// The tooltip text shown now by hovering or by the keyboard probe (empty: none).
+    [[nodiscard]] QString toolTipText() const;
+    /// Where \a value (axis units) is drawn, in chart coordinates (those of drawnMarkers()).
+    [[nodiscard]] QPointF mapToPosition(QPointF value) const;
+    /// The chart coordinates \a pos in the widget's own coordinates (for synthetic mouse events).
+    [[nodiscard]] QPoint mapToWidget(QPointF pos) const;
+
     struct Private;
     std::unique_ptr<Private> d;
 };
