@@ -121,11 +121,15 @@ RatesTable::RatesTable(const QString &namePrefix, Actions actions, QWidget *pare
         const std::optional<QString> bad = m_actions.remove(code);
         showProblem(bad.value_or(QString()));
     });
-    connect(m_model, &RegistryTableModel::refused, this, [this](const QModelIndex &index, const QString &why) {
-        //: %1 is a currency code; %2 says what is wrong, e.g. "0 is not allowed: it must be above 0".
-        showProblem(tr("Rate of %1 refused: %2 (units per USD).")
-                        .arg(index.siblingAtColumn(CodeColumn).data().toString(), why));
-    });
+    connect(m_model, &RegistryTableModel::refused, this,
+        [this](const QModelIndex &index, const QString &problem, const QVariant &value) {
+            const QString code = index.siblingAtColumn(CodeColumn).data().toString();
+            showProblem(RegistryTableModel::isNumber(value)
+                    //: %1 is a currency code; %2 says what is wrong, e.g. "0 is not allowed: it must be above 0".
+                    ? tr("Rate of %1 refused: %2 (units per USD).").arg(code, problem)
+                    : tr("Rate of %1 refused: it must be %2 (units per USD).")
+                          .arg(code, exchangeRateParameter().domain.describe()));
+        });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &RatesTable::updateRemoveButton);
 }
 

@@ -111,11 +111,16 @@ DecodePointsEditor::DecodePointsEditor(ScenarioDocument *document, QWidget *pare
 
     connect(m_add, &QPushButton::clicked, this, &DecodePointsEditor::addPoint);
     connect(m_remove, &QPushButton::clicked, this, &DecodePointsEditor::removeCurrentPoint);
-    connect(m_model, &RegistryTableModel::refused, this, [this](const QModelIndex &index, const QString &why) {
-        //: A refused edit of the decode curve. %1 is the point's row (1 for the first), %2 the column's label,
-        //: %3 why the value is refused.
-        showProblem(tr("Point %1, %2: %3").arg(index.row() + 1).arg(columnParameter(index.column()).plainLabel(), why));
-    });
+    connect(m_model, &RegistryTableModel::refused, this,
+        [this](const QModelIndex &index, const QString &problem, const QVariant &value) {
+            const Parameter &param = columnParameter(index.column());
+            const QString why = RegistryTableModel::isNumber(value)
+                ? problem
+                : tr("\"%1\" is not a number (%2)").arg(value.toString(), param.domain.describe());
+            //: A refused edit of the decode curve. %1 is the point's row (1 for the first), %2 the column's label,
+            //: %3 why the value is refused.
+            showProblem(tr("Point %1, %2: %3").arg(index.row() + 1).arg(param.plainLabel(), why));
+        });
     connect(m_model, &RegistryTableModel::committed, this, &DecodePointsEditor::followEdit);
     connect(m_document, &ScenarioDocument::valuesChanged, this, &DecodePointsEditor::sync);
     connect(m_document, &ScenarioDocument::structureChanged, this, &DecodePointsEditor::sync);

@@ -27,9 +27,9 @@ std::vector<RegistryTableModel::Column> offerColumns()
         Model::entry("offers[].enabled", OffersEditor::tr("Use")),
         Model::entry("offers[].provider", OffersEditor::tr("Provider")),
         Model::entry("offers[].model", OffersEditor::tr("Model")),
-        Model::entry("offers[].cached_input", OffersEditor::tr("Cached input")),
-        Model::entry("offers[].input", OffersEditor::tr("Input")),
-        Model::entry("offers[].output", OffersEditor::tr("Output")),
+        Model::entry(param::offerCachedInput.key, OffersEditor::tr("Cached input")),
+        Model::entry(param::offerInput.key, OffersEditor::tr("Input")),
+        Model::entry(param::offerOutput.key, OffersEditor::tr("Output")),
         Model::entry("offers[].currency", OffersEditor::tr("Currency")),
         Model::entry("offers[].as_of", OffersEditor::tr("As of")),
         Model::entry("offers[].source", OffersEditor::tr("Source")),
@@ -145,10 +145,9 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     connect(add, &QPushButton::clicked, this, &OffersEditor::addCustomOffer);
     connect(m_remove, &QPushButton::clicked, this, &OffersEditor::removeCurrentOffer);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_model, &RegistryTableModel::refused, this, [this](const QModelIndex &index, const QString &problem) {
-        m_problem->setText(
-            m_model->problemText(m_model->scenario().offers.at(static_cast<std::size_t>(index.row())).displayName(),
-                index.column(), problem));
+    // The registry's words: the cell just typed into says which offer and price.
+    connect(m_model, &RegistryTableModel::refused, this, [this](const QModelIndex &, const QString &problem) {
+        m_problem->setText(problem);
         m_problem->show();
     });
     connect(m_model, &RegistryTableModel::committed, m_problem, &QWidget::hide);

@@ -253,16 +253,15 @@ Qt::ItemFlags RegistryTableModel::flags(const QModelIndex &index) const
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
 }
 
-QString RegistryTableModel::problemText(const QString &rowName, int column, const QString &problem) const
+bool RegistryTableModel::isNumber(const QVariant &value)
 {
-    //: A refused edit of a table's cell: %1 names the row (an offer, an overhead line), %2 the column, %3 why.
-    return tr("%1, %2: %3").arg(rowName, headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(), problem);
+    return holdsNumber(value) || NumberDelegate::parseAnyNumber(value.toString()).has_value();
 }
 
-bool RegistryTableModel::refuse(const QModelIndex &index, const QString &problem)
+bool RegistryTableModel::refuse(const QModelIndex &index, const QString &problem, const QVariant &value)
 {
     m_lastProblem = problem;
-    Q_EMIT refused(index, problem);
+    Q_EMIT refused(index, problem, value);
     return false;
 }
 
@@ -310,7 +309,7 @@ bool RegistryTableModel::setData(const QModelIndex &index, const QVariant &value
         if (f.kind == FieldKind::Currency)
             text = text.toUpper();
         if (const std::optional<QString> problem = f.problem(m_scenario, text))
-            return refuse(index, *problem);
+            return refuse(index, *problem, value);
         apply(index, text, [&](Scenario &s) { f.set(s, row, text); });
         return true;
     }
@@ -327,16 +326,19 @@ bool RegistryTableModel::setData(const QModelIndex &index, const QVariant &value
             return true;
         }
         typed = NumberDelegate::parseAnyNumber(text);
-        if (!typed)
-            //: A refused cell. %1 is the text typed; %2 the values allowed, "1..1000000000".
-            return refuse(index, tr("\"%1\" is not a number (%2)").arg(value.toString(), p.domain.describe()));
+        if (!typed) {
+            // The registry's own words for text that is no number, as `--set` gives them.
+            Scenario scratch = m_scenario;
+            return refuse(index,
+                setByPath(scratch, p.path(row, &m_scenario), value.toString()).value_or(p.domain.describe()), value);
+        }
     }
     const double v = *typed / p.displayScale;
     if (const std::optional<QString> problem = p.domain.problem(v))
-        return refuse(index, *problem);
+        return refuse(index, *problem, value);
     if (m_behaviour.check) {
         if (const std::optional<QString> problem = m_behaviour.check(m_scenario, row, index.column(), v))
-            return refuse(index, *problem);
+            return refuse(index, *problem, value);
     }
     apply(index, v, [&](Scenario &s) { setMovingRange(s, ParamRef { &p, row }, v); });
     return true;

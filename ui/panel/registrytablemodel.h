@@ -81,8 +81,8 @@ public:
     /// Why the last setData() was refused (the registry's words, or the editor's check), or nothing
     /// after an accepted one.
     [[nodiscard]] const std::optional<QString> &lastProblem() const { return m_lastProblem; }
-    /// \a problem as a table says it under itself: the row (\a rowName), the column's header, then why.
-    [[nodiscard]] QString problemText(const QString &rowName, int column, const QString &problem) const;
+    /// Whether \a value, given to setData(), is a number (or text that reads as one).
+    [[nodiscard]] static bool isNumber(const QVariant &value);
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
@@ -94,15 +94,16 @@ public:
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 
 Q_SIGNALS:
-    /// An edit of \a index was refused: \a problem says why (not yet naming the row or column).
-    void refused(const QModelIndex &index, const QString &problem);
+    /// An edit of \a index to \a value was refused: \a problem says why in the registry's words (not
+    /// naming the row or column; for text that is no number, as `--set` says it).
+    void refused(const QModelIndex &index, const QString &problem, const QVariant &value);
     /// An edit of the cell at \a row, \a column was committed (the element may have moved since).
     void committed(int row, int column, const QVariant &value);
 
 private:
     [[nodiscard]] std::size_t familySize(const Scenario &scenario) const;
     [[nodiscard]] bool sameFamily(const Scenario &a, const Scenario &b) const;
-    bool refuse(const QModelIndex &index, const QString &problem);
+    bool refuse(const QModelIndex &index, const QString &problem, const QVariant &value);
     void apply(const QModelIndex &index, const QVariant &value, const std::function<void(Scenario &)> &set);
 
     ScenarioDocument *m_document;

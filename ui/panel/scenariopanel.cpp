@@ -355,10 +355,10 @@ QGroupBox *ScenarioPanel::addOverheads(QWidget *parent)
     RegistryTableModel::Behaviour edits;
     edits.undoText = [](int, const QVariant &) { return tr("Edit overhead line"); };
     edits.mergeKey = [](int row, int column) { return mergekey::overheadCell(row, column); };
-    // The registry's labels: "Line", "Per month", "Currency".
     m_overheadModel = new RegistryTableModel(m_document, Collection::Overheads,
-        { RegistryTableModel::entry("cost.overheads[].label"), RegistryTableModel::entry(param::overheadMonthly.key),
-            RegistryTableModel::entry("cost.overheads[].monthly.currency") },
+        { RegistryTableModel::entry("cost.overheads[].label", tr("Line")),
+            RegistryTableModel::entry(param::overheadMonthly.key), // the registry's "Per month"
+            RegistryTableModel::entry("cost.overheads[].monthly.currency", tr("Currency")) },
         std::move(edits), overheads);
     m_overheads = new QTableView(overheads);
     m_overheads->setObjectName(QStringLiteral("overheadTable"));
@@ -387,9 +387,8 @@ QGroupBox *ScenarioPanel::addOverheads(QWidget *parent)
     ovButtons->addStretch();
     ovLayout->addLayout(ovButtons);
 
-    connect(m_overheadModel, &RegistryTableModel::refused, this, [this](const QModelIndex &index, const QString &why) {
-        const QString line = m_overheadModel->scenario().cost.overheads.at(static_cast<std::size_t>(index.row())).label;
-        m_overheadProblem->setText(m_overheadModel->problemText(line, index.column(), why));
+    connect(m_overheadModel, &RegistryTableModel::refused, this, [this](const QModelIndex &, const QString &problem) {
+        m_overheadProblem->setText(problem); // the registry's words, under the cell just typed into
         m_overheadProblem->show();
     });
     connect(m_overheadModel, &RegistryTableModel::committed, m_overheadProblem, &QWidget::hide);
