@@ -12,13 +12,14 @@
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "shippedpresets.h"
+#include "useractions.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QTableWidget>
+#include <QTableView>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -40,8 +41,8 @@ QStringList comboItems(const QComboBox *combo)
 
 int rowOf(const ExchangeRatesEditor &editor, const QString &code)
 {
-    for (int row = 0; row < editor.table()->rowCount(); ++row) {
-        if (editor.table()->item(row, ExchangeRatesEditor::CodeColumn)->text() == code)
+    for (int row = 0; row < editor.table()->model()->rowCount(); ++row) {
+        if (test::cell(editor.table(), row, ExchangeRatesEditor::CodeColumn).data().toString() == code)
             return row;
     }
     return -1;
@@ -129,7 +130,7 @@ TEST(Currency, ExchangeRatesEditorAddsChangesAndRemovesRatesAsUndoSteps)
     MainWindow window(test::shippedPreset("china-b300-rent-5y.json"), QString(), false);
     ScenarioDocument *doc = peer(window).document();
     ExchangeRatesEditor *editor = peer(window).exchangeRatesEditor();
-    ASSERT_EQ(editor->table()->rowCount(), 2); // CNY, EUR
+    ASSERT_EQ(editor->table()->model()->rowCount(), 2); // CNY, EUR
     EXPECT_EQ(rowOf(*editor, QStringLiteral("CNY")), 0);
 
     // A Brazilian user adds BRL from the dialog's fields.
@@ -147,7 +148,7 @@ TEST(Currency, ExchangeRatesEditorAddsChangesAndRemovesRatesAsUndoSteps)
 
     // Typing a rate into its cell: one step.
     const int brl = rowOf(*editor, QStringLiteral("BRL"));
-    editor->table()->item(brl, ExchangeRatesEditor::RateColumn)->setData(Qt::EditRole, 5.5);
+    test::setCell(editor->table(), brl, ExchangeRatesEditor::RateColumn, 5.5);
     EXPECT_DOUBLE_EQ(doc->scenario().fxPerUsd.at(QStringLiteral("BRL")), 5.5);
     EXPECT_EQ(doc->undoStack()->count(), 2);
     EXPECT_DOUBLE_EQ(doc->displayRate(), 5.5);

@@ -8,17 +8,20 @@
 #include "presetio.h"
 #include "scenariodocument.h"
 #include "shippedpresets.h"
+#include "useractions.h"
 
 #include <gtest/gtest.h>
 
 #include <QAbstractItemModelTester>
 #include <QDate>
-#include <QTableWidget>
+#include <QTableView>
 #include <QUndoStack>
 
 #include <cmath>
 
 using namespace breakeven;
+using breakeven::test::cell;
+using breakeven::test::setCell;
 
 namespace {
 
@@ -120,28 +123,28 @@ TEST(OffersEditorProvenance, ShowsCurrencyAsOfAndSourceAndMarksEditedPrices) // 
 {
     ScenarioDocument doc(preset("kimi-k31-pro-8xb300-modal.json"));
     OffersEditor editor(&doc);
-    QTableWidget *table = editor.table();
-    ASSERT_GE(table->rowCount(), 2);
+    QTableView *table = editor.table();
+    ASSERT_GE(table->model()->rowCount(), 2);
     const Offer first = doc.scenario().offers.at(0);
-    EXPECT_EQ(table->item(0, OffersEditor::CurrencyColumn)->text(), first.currency);
-    EXPECT_EQ(table->item(0, OffersEditor::AsOfColumn)->text(), first.asOf);
-    EXPECT_EQ(table->item(0, OffersEditor::SourceColumn)->text(), first.source);
-    EXPECT_TRUE(table->item(0, OffersEditor::EditedColumn)->text().isEmpty());
-    EXPECT_FALSE(table->item(0, OffersEditor::EditedColumn)->flags() & Qt::ItemIsEditable);
+    EXPECT_EQ(cell(table, 0, OffersEditor::CurrencyColumn).data().toString(), first.currency);
+    EXPECT_EQ(cell(table, 0, OffersEditor::AsOfColumn).data().toString(), first.asOf);
+    EXPECT_EQ(cell(table, 0, OffersEditor::SourceColumn).data().toString(), first.source);
+    EXPECT_TRUE(cell(table, 0, OffersEditor::EditedColumn).data().toString().isEmpty());
+    EXPECT_FALSE(table->model()->flags(cell(table, 0, OffersEditor::EditedColumn)) & Qt::ItemIsEditable);
 
-    table->item(1, OffersEditor::OutputColumn)->setData(Qt::EditRole, 8.0);
+    setCell(table, 1, OffersEditor::OutputColumn, 8.0);
     const Offer &edited = doc.scenario().offers.at(1);
     EXPECT_DOUBLE_EQ(edited.output, 8.0);
     EXPECT_EQ(edited.editedFields, QStringList { QStringLiteral("output") });
     const QString today = QDate::currentDate().toString(Qt::ISODate);
     EXPECT_EQ(edited.editedOn, today);
-    EXPECT_EQ(table->item(1, OffersEditor::EditedColumn)->text(), QStringLiteral("output on %1").arg(today));
+    EXPECT_EQ(cell(table, 1, OffersEditor::EditedColumn).data().toString(), QStringLiteral("output on %1").arg(today));
     EXPECT_TRUE(doc.scenario().offers.at(0).editedFields.isEmpty()); // only the edited offer
 
     // Setting the same value again is no edit; the as-of and source cells are edited as text.
-    table->item(0, OffersEditor::InputColumn)->setData(Qt::EditRole, first.input);
+    setCell(table, 0, OffersEditor::InputColumn, first.input);
     EXPECT_TRUE(doc.scenario().offers.at(0).editedFields.isEmpty());
-    table->item(0, OffersEditor::SourceColumn)->setText(QStringLiteral("my quote"));
+    setCell(table, 0, OffersEditor::SourceColumn, QStringLiteral("my quote"));
     EXPECT_EQ(doc.scenario().offers.at(0).source, QStringLiteral("my quote"));
 
     doc.undoStack()->undo();

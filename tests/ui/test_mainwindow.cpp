@@ -23,6 +23,7 @@
 #include "settings.h"
 #include "uncertaintyresult.h"
 #include "uncertaintyrunner.h"
+#include "useractions.h"
 #include "verdict.h"
 
 #include <QAbstractItemModelTester>
@@ -41,7 +42,6 @@
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTableView>
-#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -54,6 +54,9 @@
 #include <vector>
 
 using namespace breakeven;
+using breakeven::test::cell;
+using breakeven::test::setCell;
+using breakeven::test::setCurrentCell;
 
 namespace {
 
@@ -188,7 +191,7 @@ protected:
 
 /// Edits the cell at \a row, \a column of \a table as a person would: its delegate makes the
 /// editor, \a text is typed over the value shown, and the delegate commits it.
-void typeIntoCell(QTableWidget *table, int row, int column, const QString &text)
+void typeIntoCell(QTableView *table, int row, int column, const QString &text)
 {
     const QModelIndex index = table->model()->index(row, column);
     QAbstractItemDelegate *delegate = table->itemDelegateForIndex(index);
@@ -356,34 +359,34 @@ TEST_F(MainWindowTest, DisplayCurrencyConvertsTableVerdictAndCharts)
 TEST_F(MainWindowTest, OffersEditorEnablesEditsAndAddsOffers)
 {
     OffersEditor *editor = peer(*window).offersEditor();
-    QTableWidget *table = editor->table();
-    ASSERT_EQ(table->rowCount(), 7);
+    QTableView *table = editor->table();
+    ASSERT_EQ(table->model()->rowCount(), 7);
     const Scenario before = doc()->scenario();
 
-    table->item(1, OffersEditor::EnabledColumn)->setCheckState(Qt::Unchecked);
+    setCell(table, 1, OffersEditor::EnabledColumn, Qt::Unchecked, Qt::CheckStateRole);
     EXPECT_FALSE(doc()->scenario().offers[1].enabled);
     EXPECT_EQ(model()->rowCount(), 6);
     expectWindowMatchesModel();
 
-    table->item(4, OffersEditor::OutputColumn)->setText(QStringLiteral("8"));
+    setCell(table, 4, OffersEditor::OutputColumn, QStringLiteral("8"));
     EXPECT_DOUBLE_EQ(doc()->scenario().offers[4].output, 8.0);
     expectWindowMatchesModel();
     EXPECT_TRUE(peer(*window).verdictLabel()->text().contains(QStringLiteral("APIYI kimi-k3.1-pro;")));
 
     editor->addCustomOffer();
     ASSERT_EQ(doc()->scenario().offers.size(), 8U);
-    EXPECT_EQ(table->rowCount(), 8);
+    EXPECT_EQ(table->model()->rowCount(), 8);
     EXPECT_EQ(model()->rowCount(), 6); // a custom offer starts unticked (#13)
     expectWindowMatchesModel();
 
-    table->item(2, OffersEditor::OutputColumn)->setText(QStringLiteral("not a number"));
+    setCell(table, 2, OffersEditor::OutputColumn, QStringLiteral("not a number"));
     EXPECT_DOUBLE_EQ(doc()->scenario().offers[2].output, 20.0);
-    EXPECT_EQ(table->item(2, OffersEditor::OutputColumn)->data(Qt::EditRole).toDouble(), 20.0);
+    EXPECT_EQ(cell(table, 2, OffersEditor::OutputColumn).data(Qt::EditRole).toDouble(), 20.0);
 
     while (doc()->undoStack()->canUndo())
         doc()->undoStack()->undo();
     EXPECT_EQ(doc()->scenario(), before);
-    EXPECT_EQ(table->rowCount(), 7);
+    EXPECT_EQ(table->model()->rowCount(), 7);
     expectWindowMatchesModel();
 }
 
@@ -391,7 +394,7 @@ TEST_F(MainWindowTest, OffersEditorEnablesEditsAndAddsOffers)
 // cached price of 0.035 stored 0.04; the default display showed 1,500,000 as "1.5e+06".
 TEST_F(MainWindowTest, PriceAndOverheadCellsKeepSixDecimalsAndShowGroupSeparators)
 {
-    QTableWidget *offers = peer(*window).offersEditor()->table();
+    QTableView *offers = peer(*window).offersEditor()->table();
     peer(*window).offersEditor()->show();
     typeIntoCell(offers, 0, OffersEditor::CachedColumn, QStringLiteral("0.035"));
     ASSERT_TRUE(doc()->scenario().offers[0].cachedInput.has_value());
@@ -416,7 +419,7 @@ TEST_F(MainWindowTest, PriceAndOverheadCellsKeepSixDecimalsAndShowGroupSeparator
     EXPECT_FALSE(doc()->scenario().offers[0].cachedInput.has_value());
 
     peer(*window).panel()->addOverheadButton()->click();
-    QTableWidget *overheads = peer(*window).panel()->overheadTable();
+    QTableView *overheads = peer(*window).panel()->overheadTable();
     typeIntoCell(overheads, 0, 1, QStringLiteral("1500000.5"));
     EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 1500000.5);
     const QModelIndex amount = overheads->model()->index(0, 1);
@@ -430,7 +433,7 @@ TEST_F(MainWindowTest, PriceAndOverheadCellsKeepSixDecimalsAndShowGroupSeparator
 TEST_F(MainWindowTest, NumberCellsReadDecimalsInAGermanSession)
 {
     const DefaultLocale german(QLocale(QLocale::German, QLocale::Germany));
-    QTableWidget *offers = peer(*window).offersEditor()->table();
+    QTableView *offers = peer(*window).offersEditor()->table();
     peer(*window).offersEditor()->show();
 
     typeIntoCell(offers, 0, OffersEditor::CachedColumn, QStringLiteral("0,035"));
@@ -442,15 +445,15 @@ TEST_F(MainWindowTest, NumberCellsReadDecimalsInAGermanSession)
     EXPECT_DOUBLE_EQ(doc()->scenario().offers[0].input, 0.035);
 
     // A stored value committed as it is stays the same value.
-    offers->item(2, OffersEditor::OutputColumn)->setData(Qt::EditRole, 0.035);
+    setCell(offers, 2, OffersEditor::OutputColumn, 0.035);
     EXPECT_DOUBLE_EQ(doc()->scenario().offers[2].output, 0.035);
-    offers->item(3, OffersEditor::OutputColumn)->setText(QStringLiteral("0.035"));
+    setCell(offers, 3, OffersEditor::OutputColumn, QStringLiteral("0.035"));
     EXPECT_DOUBLE_EQ(doc()->scenario().offers[3].output, 0.035);
 
     peer(*window).panel()->addOverheadButton()->click();
     typeIntoCell(peer(*window).panel()->overheadTable(), 0, 1, QStringLiteral("1234,5"));
     EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 1234.5);
-    peer(*window).panel()->overheadTable()->item(0, 1)->setText(QStringLiteral("0.035"));
+    setCell(peer(*window).panel()->overheadTable(), 0, 1, QStringLiteral("0.035"));
     EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 0.035);
 
     EXPECT_EQ(NumberDelegate::parseNumber(QStringLiteral("0,035")), 0.035);
@@ -535,10 +538,10 @@ TEST_F(MainWindowTest, BuyModeShowsItsParametersAndOverheadsAddUp)
 
     peer(*window).panel()->addOverheadButton()->click();
     ASSERT_EQ(doc()->scenario().cost.overheads.size(), 1U);
-    peer(*window).panel()->overheadTable()->item(0, 1)->setText(QStringLiteral("5000"));
+    setCell(peer(*window).panel()->overheadTable(), 0, 1, QStringLiteral("5000"));
     EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 5000.0);
     expectWindowMatchesModel();
-    peer(*window).panel()->overheadTable()->setCurrentCell(0, 0);
+    setCurrentCell(peer(*window).panel()->overheadTable(), 0, 0);
     peer(*window).panel()->removeOverheadButton()->click();
     EXPECT_TRUE(doc()->scenario().cost.overheads.empty());
 
@@ -584,12 +587,12 @@ TEST_F(MainWindowTest, EnteringAnOverheadAmountInTheViewWarnsNothing)
     window->activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
     peer(*window).panel()->addOverheadButton()->click();
-    QTableWidget *table = peer(*window).panel()->overheadTable();
+    QTableView *table = peer(*window).panel()->overheadTable();
     QStringList warnings;
     capturedWarnings = &warnings;
     const QtMessageHandler previous = qInstallMessageHandler(captureWarning);
     for (const int column : { 1, 0 }) {
-        table->setCurrentCell(0, column);
+        setCurrentCell(table, 0, column);
         table->edit(table->model()->index(0, column));
         QWidget *editor = QApplication::focusWidget();
         ASSERT_NE(editor, nullptr);

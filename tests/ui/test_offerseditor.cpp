@@ -2,15 +2,17 @@
 #include "offerseditor.h"
 #include "presetio.h"
 #include "scenariodocument.h"
+#include "useractions.h"
 #include "verdict.h"
 
-#include <QTableWidget>
+#include <QTableView>
 #include <QTextDocument>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
 
 using namespace breakeven;
+using namespace breakeven::test;
 
 // #13: a new custom offer was $1/$5, cheaper than every real offer, and flipped the verdict at once.
 // It now starts with the cheapest enabled offer's prices, unticked: the verdict does not move.
@@ -34,11 +36,11 @@ TEST(OffersEditor, ACustomOfferStartsAsTheCheapestOffersPricesAndLeavesTheVerdic
     EXPECT_EQ(added.currency, reference.currency);
     EXPECT_TRUE(added.source.contains(reference.displayName())) << added.source.toStdString();
     EXPECT_EQ(verdictText(document.scenario(), document.evaluation(), QStringLiteral("USD")), verdictBefore);
-    EXPECT_EQ(
-        editor.table()->item(editor.table()->rowCount() - 1, OffersEditor::EnabledColumn)->checkState(), Qt::Unchecked);
+    const int last = editor.table()->model()->rowCount() - 1;
+    EXPECT_EQ(checkState(editor.table(), last, OffersEditor::EnabledColumn), Qt::Unchecked);
 
     // Ticked as it is, it ties with the cheapest offer: the verdict's figures stay where they were.
-    editor.table()->item(editor.table()->rowCount() - 1, OffersEditor::EnabledColumn)->setCheckState(Qt::Checked);
+    setCell(editor.table(), last, OffersEditor::EnabledColumn, Qt::Checked, Qt::CheckStateRole);
     ASSERT_TRUE(document.scenario().offers.back().enabled);
     EXPECT_EQ(cheapestEnabledOffer(document.scenario(), document.evaluation()), cheapest); // ties go to the first
     document.undoStack()->undo();
@@ -67,7 +69,7 @@ TEST(OffersEditor, ASourcesTooltipShowsItsTextAsWritten) // #34
     s.offers[0].source = QStringLiteral("Moonshot pricing & terms <b>2026</b>");
     ScenarioDocument document(s);
     OffersEditor editor(&document);
-    const QString tip = editor.table()->item(0, OffersEditor::SourceColumn)->toolTip();
+    const QString tip = cell(editor.table(), 0, OffersEditor::SourceColumn).data(Qt::ToolTipRole).toString();
     QTextDocument shown;
     shown.setHtml(tip);
     EXPECT_EQ(shown.toPlainText(), s.offers[0].source) << tip.toStdString();

@@ -14,6 +14,7 @@
 #include "scenariodocument.h"
 #include "settings.h"
 #include "theme.h"
+#include "useractions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,7 +26,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
-#include <QTableWidget>
+#include <QTableView>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -196,7 +197,7 @@ TEST_F(Preferences, RatesAreCheckedAsTheExchangeRateEditorChecksThem)
 
     ASSERT_FALSE(dialog.addRate(QStringLiteral("BRL"), 5.4));
     EXPECT_TRUE(dialog.problem().isEmpty());
-    EXPECT_EQ(dialog.ratesTable()->rowCount(), static_cast<int>(before.size()) + 1);
+    EXPECT_EQ(dialog.ratesTable()->model()->rowCount(), static_cast<int>(before.size()) + 1);
     choose(dialog.currencyCombo(), QStringLiteral("BRL"));
     EXPECT_FALSE(dialog.removeRate(QStringLiteral("BRL")));
     EXPECT_EQ(dialog.rates(), before);
@@ -228,14 +229,14 @@ TEST_F(Preferences, RatesAreRefusedInTheSameWordsAsInTheExchangeRatesEditor)
 
     // Typed into the rate cell: the same refusal, and the cell goes back to the rate held.
     const int cny = static_cast<int>(std::distance(dialog.rates().begin(), dialog.rates().find(QStringLiteral("CNY"))));
-    dialog.ratesTable()->item(cny, PreferencesDialog::RateColumn)->setData(Qt::EditRole, -3.0);
-    editor.table()->item(cny, ExchangeRatesEditor::RateColumn)->setData(Qt::EditRole, -3.0);
+    test::setCell(dialog.ratesTable(), cny, PreferencesDialog::RateColumn, -3.0);
+    test::setCell(editor.table(), cny, ExchangeRatesEditor::RateColumn, -3.0);
     EXPECT_FALSE(dialog.problem().isEmpty());
     EXPECT_EQ(dialog.problem(), editor.problem());
     QCoreApplication::processEvents();
-    EXPECT_DOUBLE_EQ(dialog.ratesTable()->item(cny, PreferencesDialog::RateColumn)->data(Qt::EditRole).toDouble(),
+    EXPECT_DOUBLE_EQ(test::cell(dialog.ratesTable(), cny, PreferencesDialog::RateColumn).data(Qt::EditRole).toDouble(),
         dialog.rates().at(QStringLiteral("CNY")));
-    EXPECT_DOUBLE_EQ(editor.table()->item(cny, ExchangeRatesEditor::RateColumn)->data(Qt::EditRole).toDouble(),
+    EXPECT_DOUBLE_EQ(test::cell(editor.table(), cny, ExchangeRatesEditor::RateColumn).data(Qt::EditRole).toDouble(),
         doc.scenario().fxPerUsd.at(QStringLiteral("CNY")));
     EXPECT_EQ(doc.undoStack()->count(), 0);
 

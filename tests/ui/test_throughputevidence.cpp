@@ -12,6 +12,7 @@
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "uncertaintyrunner.h"
+#include "useractions.h"
 
 #include "../core/testsupport.h"
 
@@ -26,7 +27,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -40,7 +41,10 @@
 
 using namespace breakeven;
 using breakeven::test::benchData;
+using breakeven::test::cell;
 using breakeven::test::offerIndex;
+using breakeven::test::setCell;
+using breakeven::test::setCurrentCell;
 using breakeven::test::vllmCurveFilePoints;
 
 namespace {
@@ -207,13 +211,13 @@ TEST_F(ThroughputEvidence, DecodePointsAreAddedEditedAndRemovedOneUndoStepEach)
     open(start);
     DecodePointsEditor *editor = panel()->decodePointsEditor();
     ASSERT_NE(editor, nullptr);
-    QTableWidget *table = editor->table();
+    QTableView *table = editor->table();
     EXPECT_TRUE(table->isVisibleTo(window.get()));
-    ASSERT_EQ(table->rowCount(), 3);
-    EXPECT_EQ(table->item(2, DecodePointsEditor::ConcurrencyColumn)->data(Qt::EditRole).toInt(), 64);
-    EXPECT_DOUBLE_EQ(table->item(2, DecodePointsEditor::OutputColumn)->data(Qt::EditRole).toDouble(), 2076.8);
-    EXPECT_EQ(table->item(2, DecodePointsEditor::PerUserColumn)->text(), QStringLiteral("32.5"));
-    EXPECT_FALSE(table->item(2, DecodePointsEditor::PerUserColumn)->flags() & Qt::ItemIsEditable);
+    ASSERT_EQ(table->model()->rowCount(), 3);
+    EXPECT_EQ(cell(table, 2, DecodePointsEditor::ConcurrencyColumn).data(Qt::EditRole).toInt(), 64);
+    EXPECT_DOUBLE_EQ(cell(table, 2, DecodePointsEditor::OutputColumn).data(Qt::EditRole).toDouble(), 2076.8);
+    EXPECT_EQ(cell(table, 2, DecodePointsEditor::PerUserColumn).data().toString(), QStringLiteral("32.5"));
+    EXPECT_FALSE(table->model()->flags(cell(table, 2, DecodePointsEditor::PerUserColumn)) & Qt::ItemIsEditable);
     QUndoStack *undo = doc()->undoStack();
 
     QTest::mouseClick(editor->addButton(), Qt::LeftButton);
@@ -223,30 +227,30 @@ TEST_F(ThroughputEvidence, DecodePointsAreAddedEditedAndRemovedOneUndoStepEach)
     EXPECT_DOUBLE_EQ(points[3].outputTokS, 2076.8);
     EXPECT_EQ(undo->count(), 1);
     EXPECT_EQ(undo->undoText(), QStringLiteral("Add decode point"));
-    EXPECT_EQ(table->rowCount(), 4);
-    EXPECT_EQ(table->currentRow(), 3);
+    EXPECT_EQ(table->model()->rowCount(), 4);
+    EXPECT_EQ(table->currentIndex().row(), 3);
 
     // Typing into a cell (the item's edit role, as the cell's editor commits it).
-    table->item(3, DecodePointsEditor::OutputColumn)->setData(Qt::EditRole, 2600.0);
+    setCell(table, 3, DecodePointsEditor::OutputColumn, 2600.0);
     EXPECT_DOUBLE_EQ(doc()->scenario().hardware.decodePoints[3].outputTokS, 2600.0);
     EXPECT_EQ(undo->count(), 2);
     EXPECT_EQ(undo->undoText(), QStringLiteral("Edit decode point"));
-    EXPECT_EQ(table->item(3, DecodePointsEditor::PerUserColumn)->text(), QStringLiteral("20.3"));
+    EXPECT_EQ(cell(table, 3, DecodePointsEditor::PerUserColumn).data().toString(), QStringLiteral("20.3"));
 
     // A concurrency edit keeps the points sorted: the row moves and stays selected.
-    table->setCurrentCell(0, DecodePointsEditor::ConcurrencyColumn);
-    table->item(0, DecodePointsEditor::ConcurrencyColumn)->setData(Qt::EditRole, 32);
+    setCurrentCell(table, 0, DecodePointsEditor::ConcurrencyColumn);
+    setCell(table, 0, DecodePointsEditor::ConcurrencyColumn, 32);
     ASSERT_EQ(points.size(), 4u);
     EXPECT_EQ(points[0].concurrency, 8);
     EXPECT_EQ(points[1].concurrency, 32);
     EXPECT_DOUBLE_EQ(points[1].outputTokS, 105.7);
     EXPECT_EQ(points[2].concurrency, 64);
-    EXPECT_EQ(table->item(1, DecodePointsEditor::ConcurrencyColumn)->data(Qt::EditRole).toInt(), 32);
-    EXPECT_EQ(table->currentRow(), 1);
+    EXPECT_EQ(cell(table, 1, DecodePointsEditor::ConcurrencyColumn).data(Qt::EditRole).toInt(), 32);
+    EXPECT_EQ(table->currentIndex().row(), 1);
     EXPECT_EQ(undo->count(), 3);
     EXPECT_TRUE(parsePreset(serializePreset(doc()->scenario())).ok()); // still a valid preset
 
-    table->setCurrentCell(3, 0);
+    setCurrentCell(table, 3, 0);
     QTest::mouseClick(editor->removeButton(), Qt::LeftButton);
     EXPECT_EQ(points.size(), 3u);
     EXPECT_EQ(points.back().concurrency, 64);
@@ -257,11 +261,11 @@ TEST_F(ThroughputEvidence, DecodePointsAreAddedEditedAndRemovedOneUndoStepEach)
     for (int i = 0; i < 4; ++i)
         undo->undo();
     EXPECT_EQ(doc()->scenario(), start);
-    ASSERT_EQ(table->rowCount(), 3);
-    EXPECT_EQ(table->item(0, DecodePointsEditor::ConcurrencyColumn)->data(Qt::EditRole).toInt(), 1);
+    ASSERT_EQ(table->model()->rowCount(), 3);
+    EXPECT_EQ(cell(table, 0, DecodePointsEditor::ConcurrencyColumn).data(Qt::EditRole).toInt(), 1);
 
     // Every point removed: the curve is gone, and the capacity with it (the peak alone remains).
-    table->setCurrentCell(0, 0);
+    setCurrentCell(table, 0, 0);
     for (int i = 0; i < 3; ++i)
         editor->removeCurrentPoint();
     EXPECT_TRUE(doc()->scenario().hardware.decodePoints.empty());
@@ -310,9 +314,9 @@ TEST_F(ThroughputEvidence, ARefusedDecodePointEditChangesNothingAndSaysWhy)
         EXPECT_EQ(doc()->undoStack()->count(), 0) << c.text;
     }
     // Through the table: the cell shows the stored value again.
-    QTableWidget *table = editor->table();
-    table->item(1, DecodePointsEditor::OutputColumn)->setData(Qt::EditRole, QStringLiteral("fast"));
-    EXPECT_DOUBLE_EQ(table->item(1, DecodePointsEditor::OutputColumn)->data(Qt::EditRole).toDouble(), 516.0);
+    QTableView *table = editor->table();
+    setCell(table, 1, DecodePointsEditor::OutputColumn, QStringLiteral("fast"));
+    EXPECT_DOUBLE_EQ(cell(table, 1, DecodePointsEditor::OutputColumn).data(Qt::EditRole).toDouble(), 516.0);
     EXPECT_TRUE(problem->text().startsWith(QStringLiteral("Point 2, Measured output: \"fast\" is not a number")))
         << problem->text().toStdString();
     EXPECT_EQ(doc()->scenario(), start);
@@ -366,14 +370,13 @@ TEST_F(ThroughputEvidence, ImportingVllmRunsInTheWindowMovesTheVerdict)
     EXPECT_EQ(expected.back().first, 64);
     const std::vector<DecodePoint> &points = doc()->scenario().hardware.decodePoints;
     ASSERT_EQ(points.size(), expected.size());
-    QTableWidget *table = panel()->decodePointsEditor()->table();
-    ASSERT_EQ(table->rowCount(), 7);
+    QTableView *table = panel()->decodePointsEditor()->table();
+    ASSERT_EQ(table->model()->rowCount(), 7);
     for (std::size_t i = 0; i < points.size(); ++i) {
         EXPECT_EQ(points[i].concurrency, expected[i].first);
         EXPECT_EQ(points[i].outputTokS, expected[i].second); // exact
         const int row = static_cast<int>(i);
-        EXPECT_EQ(
-            table->item(row, DecodePointsEditor::OutputColumn)->data(Qt::EditRole).toDouble(), expected[i].second);
+        EXPECT_EQ(cell(table, row, DecodePointsEditor::OutputColumn).data(Qt::EditRole).toDouble(), expected[i].second);
     }
     EXPECT_EQ(doc()->scenario().operation.throughputMode, ThroughputMode::Modelled);
     EXPECT_EQ(panel()->throughputModeChooser()->currentData().toString(), QStringLiteral("modelled"));

@@ -26,7 +26,7 @@ public:
 
     explicit ExchangeRatesEditor(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QTableWidget *table() const { return m_rates->table(); }
+    [[nodiscard]] QTableView *table() const { return m_rates->table(); }
     [[nodiscard]] QLineEdit *codeEdit() const { return m_rates->codeEdit(); }
     [[nodiscard]] QLineEdit *rateEdit() const { return m_rates->rateEdit(); }
     [[nodiscard]] QPushButton *addButton() const { return m_rates->addButton(); }

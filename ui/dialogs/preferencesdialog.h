@@ -19,7 +19,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace breakeven {
 
@@ -53,7 +53,7 @@ public:
     [[nodiscard]] QComboBox *languageCombo() const { return m_language; }
     [[nodiscard]] QComboBox *themeCombo() const { return m_theme; }
     [[nodiscard]] QComboBox *currencyCombo() const { return m_currency; }
-    [[nodiscard]] QTableWidget *ratesTable() const { return m_rates->table(); }
+    [[nodiscard]] QTableView *ratesTable() const { return m_rates->table(); }
     [[nodiscard]] QListWidget *offersList() const { return m_offers; }
     [[nodiscard]] QDialogButtonBox *buttons() const { return m_buttons; }
 

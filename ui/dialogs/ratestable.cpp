@@ -3,6 +3,7 @@
 #include "jsonfields.h"
 #include "numberdelegate.h"
 #include "parameters.h"
+#include "registrytablemodel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -10,9 +11,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
-#include <QSignalBlocker>
-#include <QTableWidget>
-#include <QTimer>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace breakeven {
@@ -44,7 +43,8 @@ std::optional<QString> newExchangeRateProblem(const QString &code, double rate, 
 RatesTable::RatesTable(const QString &namePrefix, Actions actions, QWidget *parent)
     : QWidget(parent)
     , m_actions(std::move(actions))
-    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_model(nullptr)
+    , m_table(new QTableView(this))
     , m_code(new QLineEdit(this))
     , m_rate(new QLineEdit(this))
     , m_add(new QPushButton(tr("&Add rate"), this))
@@ -54,9 +54,22 @@ RatesTable::RatesTable(const QString &namePrefix, Actions actions, QWidget *pare
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
+    RegistryTableModel::Behaviour edits;
+    edits.undoText = [](int, const QVariant &) { return QString(); }; // the owner names its step
+    edits.commit = [this](const QString &, const std::function<void(Scenario &)> &edit, int) { commitEdit(edit); };
+    m_model = new RegistryTableModel(nullptr, Collection::Currencies,
+        { RegistryTableModel::computed(tr("Currency"),
+              [](const Scenario &s, std::size_t row) {
+                  return std::next(s.fxPerUsd.begin(), static_cast<std::ptrdiff_t>(row))->first;
+              }),
+            RegistryTableModel::entry(exchangeRateParameter().key, tr("Units per USD")) },
+        std::move(edits), this);
+    Scenario none;
+    none.fxPerUsd.clear();
+    m_model->setScenario(none);
     m_table->setObjectName(namePrefix + QStringLiteral("Table"));
     m_table->setAccessibleName(tr("Exchange rates"));
-    m_table->setHorizontalHeaderLabels({ tr("Currency"), tr("Units per USD") });
+    m_table->setModel(m_model);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setTabKeyNavigation(false);
@@ -108,8 +121,16 @@ RatesTable::RatesTable(const QString &namePrefix, Actions actions, QWidget *pare
         const std::optional<QString> bad = m_actions.remove(code);
         showProblem(bad.value_or(QString()));
     });
-    connect(m_table, &QTableWidget::cellChanged, this, &RatesTable::onCellChanged);
-    connect(m_table, &QTableWidget::currentCellChanged, this, &RatesTable::updateRemoveButton);
+    connect(m_model, &RegistryTableModel::refused, this,
+        [this](const QModelIndex &index, const QString &problem, const QVariant &value) {
+            const QString code = index.siblingAtColumn(CodeColumn).data().toString();
+            showProblem(RegistryTableModel::isNumber(value)
+                    //: %1 is a currency code; %2 says what is wrong, e.g. "0 is not allowed: it must be above 0".
+                    ? tr("Rate of %1 refused: %2 (units per USD).").arg(code, problem)
+                    : tr("Rate of %1 refused: it must be %2 (units per USD).")
+                          .arg(code, exchangeRateParameter().domain.describe()));
+        });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &RatesTable::updateRemoveButton);
 }
 
 QString RatesTable::problem() const { return m_problem->text(); }
@@ -122,9 +143,8 @@ void RatesTable::showProblem(const QString &text)
 
 QString RatesTable::currentCode() const
 {
-    const int row = m_table->currentRow();
-    const QTableWidgetItem *item = row >= 0 ? m_table->item(row, CodeColumn) : nullptr;
-    return item ? item->text() : QString();
+    const QModelIndex current = m_table->currentIndex();
+    return current.isValid() ? current.siblingAtColumn(CodeColumn).data().toString() : QString();
 }
 
 void RatesTable::updateRemoveButton()
@@ -135,55 +155,34 @@ void RatesTable::updateRemoveButton()
 
 void RatesTable::showRates(const std::map<QString, double> &rates)
 {
-    if (m_synced && rates == m_shown)
-        return;
-    const QSignalBlocker blocker(m_table);
     const QString current = currentCode();
-    m_table->setRowCount(static_cast<int>(rates.size()));
-    int row = 0;
-    int currentRow = 0;
-    for (const auto &[code, rate] : rates) {
-        auto *codeItem = new QTableWidgetItem(code);
-        codeItem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        m_table->setItem(row, CodeColumn, codeItem);
-        auto *rateItem = new QTableWidgetItem;
-        rateItem->setData(Qt::EditRole, rate);
-        rateItem->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_table->setItem(row, RateColumn, rateItem);
-        if (code == current)
-            currentRow = row;
-        ++row;
+    Scenario shown = m_model->scenario();
+    shown.fxPerUsd = rates;
+    m_model->setScenario(shown);
+    // The current row stays on its code (a code added before it moves it down), else the first.
+    if (!rates.empty()) {
+        const auto at = rates.find(current);
+        const int row = at == rates.end() ? 0 : static_cast<int>(std::distance(rates.begin(), at));
+        if (m_table->currentIndex().row() != row || current.isEmpty())
+            m_table->setCurrentIndex(m_model->index(row, CodeColumn));
     }
-    if (row > 0)
-        m_table->setCurrentCell(currentRow, CodeColumn);
-    m_shown = rates;
-    m_synced = true;
     updateRemoveButton();
 }
 
-void RatesTable::onCellChanged(int row, int column)
+void RatesTable::commitEdit(const std::function<void(Scenario &)> &edit)
 {
-    if (column != RateColumn)
-        return;
-    const QTableWidgetItem *codeItem = m_table->item(row, CodeColumn);
-    const QTableWidgetItem *rateItem = m_table->item(row, RateColumn);
-    if (!codeItem || !rateItem)
-        return;
-    const QString code = codeItem->text();
-    const std::optional<double> rate = NumberDelegate::cellValue(rateItem->data(Qt::EditRole));
-    const std::optional<QString> bad = rate
-        ? m_actions.set(code, *rate)
-        : tr("Rate of %1 refused: it must be %2 (units per USD).").arg(code, exchangeRateParameter().domain.describe());
-    showProblem(bad.value_or(QString()));
-    if (bad) {
-        // The rate the owner still holds, once the edit is over (the cell is still being committed).
-        m_synced = false;
-        const std::map<QString, double> shown = m_shown;
-        QTimer::singleShot(0, this, [this, shown] {
-            if (!m_synced)
-                showRates(shown);
-        });
+    Scenario next = m_model->scenario();
+    edit(next);
+    const std::map<QString, double> &before = m_model->scenario().fxPerUsd;
+    for (const auto &[code, rate] : next.fxPerUsd) {
+        const auto was = before.find(code);
+        if (was != before.end() && was->second != rate) {
+            const std::optional<QString> bad = m_actions.set(code, rate);
+            showProblem(bad.value_or(QString()));
+            return;
+        }
     }
+    showProblem({}); // committed as it was
 }
 
 void RatesTable::addFromFields()

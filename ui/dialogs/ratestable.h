@@ -6,7 +6,10 @@
 /// US dollar, a row to add a currency, a remove button and a line that says why a change was
 /// refused. The owner decides what a change does (the Actions); the checks every owner makes (a code
 /// is three upper-case letters, not USD, not known yet; a rate lies in the registry's domain of
-/// `fx_per_usd[]`) are here, once.
+/// `fx_per_usd[]`) are here, once. The table is a RegistryTableModel over the family `fx_per_usd[]`
+/// of a Scenario that holds the rates shown; an edit goes to the owner's Actions::set.
+
+#include "scenario.h"
 
 #include <QWidget>
 
@@ -17,9 +20,11 @@
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace breakeven {
+
+class RegistryTableModel;
 
 /// Why \a rate cannot be the rate of \a code (outside the exchange rate's domain); nullopt when it can.
 [[nodiscard]] std::optional<QString> exchangeRateProblem(const QString &code, double rate);
@@ -57,27 +62,28 @@ public:
     /// Why the last change was refused; empty after an accepted one.
     [[nodiscard]] QString problem() const;
 
-    [[nodiscard]] QTableWidget *table() const { return m_table; }
+    [[nodiscard]] QTableView *table() const { return m_table; }
+    [[nodiscard]] RegistryTableModel *model() const { return m_model; }
     [[nodiscard]] QLineEdit *codeEdit() const { return m_code; }
     [[nodiscard]] QLineEdit *rateEdit() const { return m_rate; }
     [[nodiscard]] QPushButton *addButton() const { return m_add; }
     [[nodiscard]] QPushButton *removeButton() const { return m_remove; }
 
 private:
-    void onCellChanged(int row, int column);
+    /// Hands the rate an edit of the table set to the owner (Actions::set).
+    void commitEdit(const std::function<void(Scenario &)> &edit);
     void addFromFields();
     void updateRemoveButton();
     [[nodiscard]] QString currentCode() const;
 
     Actions m_actions;
-    QTableWidget *m_table;
+    RegistryTableModel *m_model;
+    QTableView *m_table;
     QLineEdit *m_code;
     QLineEdit *m_rate;
     QPushButton *m_add;
     QPushButton *m_remove;
     QLabel *m_problem;
-    std::map<QString, double> m_shown;
-    bool m_synced = false;
 };
 
 } // namespace breakeven

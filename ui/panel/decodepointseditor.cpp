@@ -3,14 +3,14 @@
 #include "formatting.h"
 #include "numberdelegate.h"
 #include "parameters.h"
+#include "registrytablemodel.h"
 #include "scenariodocument.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSignalBlocker>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -25,12 +25,51 @@ const Parameter &columnParameter(int column)
     return column == DecodePointsEditor::ConcurrencyColumn ? param::decodeConcurrency : param::decodeOutputTokS;
 }
 
+std::vector<RegistryTableModel::Column> pointColumns()
+{
+    //: Column headers of the decode curve's table: concurrency, aggregate output tok/s, output tok/s per user.
+    return { RegistryTableModel::entry(param::decodeConcurrency.key, DecodePointsEditor::tr("Concurrency")),
+        RegistryTableModel::entry(param::decodeOutputTokS.key, DecodePointsEditor::tr("Output tok/s")),
+        RegistryTableModel::computed(DecodePointsEditor::tr("Per user"), [](const Scenario &s, std::size_t row) {
+            const DecodePoint &p = s.hardware.decodePoints[row];
+            return format::number(p.outputTokS / p.concurrency, 1);
+        }) };
+}
+
+/// A concurrency another point has is refused; an edited concurrency moves its point to keep them sorted.
+RegistryTableModel::Behaviour pointBehaviour()
+{
+    RegistryTableModel::Behaviour edits;
+    //: Undo step.
+    edits.undoText = [](int, const QVariant &) { return DecodePointsEditor::tr("Edit decode point"); };
+    edits.check = [](const Scenario &s, std::size_t row, int column, double v) -> std::optional<QString> {
+        if (column != DecodePointsEditor::ConcurrencyColumn)
+            return std::nullopt;
+        const std::vector<DecodePoint> &points = s.hardware.decodePoints;
+        const int c = static_cast<int>(v);
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            if (i != row && points[i].concurrency == c)
+                return DecodePointsEditor::tr("point %1 already has concurrency %2; edit that point instead")
+                    .arg(static_cast<int>(i) + 1)
+                    .arg(c);
+        }
+        return std::nullopt;
+    };
+    edits.afterEdit = [](const Scenario &, Scenario &s, std::size_t, int column) {
+        if (column == DecodePointsEditor::ConcurrencyColumn)
+            std::sort(s.hardware.decodePoints.begin(), s.hardware.decodePoints.end(),
+                [](const DecodePoint &a, const DecodePoint &b) { return a.concurrency < b.concurrency; });
+    };
+    return edits;
+}
+
 } // namespace
 
 DecodePointsEditor::DecodePointsEditor(ScenarioDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
-    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_model(new RegistryTableModel(document, Collection::DecodePoints, pointColumns(), pointBehaviour(), this))
+    , m_table(new QTableView(this))
 {
     setObjectName(QStringLiteral("decodePointsEditor"));
     auto *layout = new QVBoxLayout(this);
@@ -44,8 +83,7 @@ DecodePointsEditor::DecodePointsEditor(ScenarioDocument *document, QWidget *pare
     m_table->setToolTip(tr("The node's measured decode curve: the aggregate output tok/s at each concurrency (a "
                            "benchmark run: File > Import Benchmark Results). In modelled mode it gives the throughput "
                            "at the operating concurrency; in both modes it gives the capacity T_max."));
-    //: Column headers of the decode curve's table: concurrency, aggregate output tok/s, output tok/s per user.
-    m_table->setHorizontalHeaderLabels({ tr("Concurrency"), tr("Output tok/s"), tr("Per user") });
+    m_table->setModel(m_model);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setMinimumHeight(90);
@@ -73,7 +111,17 @@ DecodePointsEditor::DecodePointsEditor(ScenarioDocument *document, QWidget *pare
 
     connect(m_add, &QPushButton::clicked, this, &DecodePointsEditor::addPoint);
     connect(m_remove, &QPushButton::clicked, this, &DecodePointsEditor::removeCurrentPoint);
-    connect(m_table, &QTableWidget::cellChanged, this, &DecodePointsEditor::onCellChanged);
+    connect(m_model, &RegistryTableModel::refused, this,
+        [this](const QModelIndex &index, const QString &problem, const QVariant &value) {
+            const Parameter &param = columnParameter(index.column());
+            const QString why = RegistryTableModel::isNumber(value)
+                ? problem
+                : tr("\"%1\" is not a number (%2)").arg(value.toString(), param.domain.describe());
+            //: A refused edit of the decode curve. %1 is the point's row (1 for the first), %2 the column's label,
+            //: %3 why the value is refused.
+            showProblem(tr("Point %1, %2: %3").arg(index.row() + 1).arg(param.plainLabel(), why));
+        });
+    connect(m_model, &RegistryTableModel::committed, this, &DecodePointsEditor::followEdit);
     connect(m_document, &ScenarioDocument::valuesChanged, this, &DecodePointsEditor::sync);
     connect(m_document, &ScenarioDocument::structureChanged, this, &DecodePointsEditor::sync);
     sync();
@@ -99,12 +147,12 @@ void DecodePointsEditor::addPoint()
     m_problem->hide();
     //: Undo step.
     m_document->modify(tr("Add decode point"), [&next](Scenario &s) { s.hardware.decodePoints.push_back(next); });
-    m_table->setCurrentCell(m_table->rowCount() - 1, ConcurrencyColumn);
+    m_table->setCurrentIndex(m_model->index(m_model->rowCount() - 1, ConcurrencyColumn));
 }
 
 void DecodePointsEditor::removeCurrentPoint()
 {
-    const int row = m_table->currentRow();
+    const int row = m_table->currentIndex().row();
     if (row < 0 || row >= static_cast<int>(m_document->scenario().hardware.decodePoints.size()))
         return;
     m_problem->hide();
@@ -115,74 +163,25 @@ void DecodePointsEditor::removeCurrentPoint()
 
 std::optional<QString> DecodePointsEditor::setCell(int row, int column, const QString &text)
 {
-    const std::vector<DecodePoint> &points = m_document->scenario().hardware.decodePoints;
-    if (row < 0 || row >= static_cast<int>(points.size()) || (column != ConcurrencyColumn && column != OutputColumn))
+    if (row < 0 || row >= m_model->rowCount() || (column != ConcurrencyColumn && column != OutputColumn))
         return std::nullopt;
-    const Parameter &param = columnParameter(column);
-    const auto refuse = [&](const QString &why) {
-        //: A refused edit of the decode curve. %1 is the point's row (1 for the first), %2 the column's label,
-        //: %3 why the value is refused.
-        const QString problem = tr("Point %1, %2: %3").arg(row + 1).arg(param.plainLabel(), why);
-        showProblem(problem);
-        return problem;
-    };
-    std::optional<double> parsed = NumberDelegate::parseNumber(text);
-    if (!parsed) {
-        bool ok = false;
-        const double negative = text.trimmed().toDouble(&ok); // parseNumber takes no negative number
-        if (ok)
-            parsed = negative;
-    }
-    if (!parsed)
-        return refuse(tr("\"%1\" is not a number (%2)").arg(text, param.domain.describe()));
-    const double v = *parsed;
-    if (const std::optional<QString> problem = param.domain.problem(v))
-        return refuse(*problem);
-    if (column == ConcurrencyColumn) {
-        const int c = static_cast<int>(v);
-        for (std::size_t i = 0; i < points.size(); ++i) {
-            if (static_cast<int>(i) != row && points[i].concurrency == c)
-                return refuse(tr("point %1 already has concurrency %2; edit that point instead")
-                                  .arg(static_cast<int>(i) + 1)
-                                  .arg(c));
-        }
-    }
-    m_problem->hide();
-    int movedTo = row;
-    //: Undo step.
-    m_document->modify(tr("Edit decode point"), [&](Scenario &s) {
-        std::vector<DecodePoint> &ps = s.hardware.decodePoints;
-        DecodePoint &p = ps[static_cast<std::size_t>(row)];
-        if (column == OutputColumn) {
-            p.outputTokS = v;
-            return;
-        }
-        p.concurrency = static_cast<int>(v);
-        const int c = p.concurrency;
-        std::sort(ps.begin(), ps.end(),
-            [](const DecodePoint &a, const DecodePoint &b) { return a.concurrency < b.concurrency; });
-        movedTo = static_cast<int>(
-            std::find_if(ps.begin(), ps.end(), [c](const DecodePoint &d) { return d.concurrency == c; }) - ps.begin());
-    });
-    if (movedTo != row)
-        m_table->setCurrentCell(movedTo, column);
-    return std::nullopt;
+    if (m_model->setData(m_model->index(row, column), text))
+        return std::nullopt;
+    return m_problem->text();
 }
 
-void DecodePointsEditor::onCellChanged(int row, int column)
+void DecodePointsEditor::followEdit(int row, int column, const QVariant &value)
 {
-    const QTableWidgetItem *item = m_table->item(row, column);
-    if (!item)
+    m_problem->hide();
+    if (column != ConcurrencyColumn)
         return;
-    const QVariant value = item->data(Qt::EditRole);
-    // A spin box commits a number; a cell typed as text (or pasted) is parsed.
-    const bool numeric = value.typeId() == QMetaType::Int || value.typeId() == QMetaType::Double
-        || value.typeId() == QMetaType::LongLong;
-    const QString text = numeric ? QString::number(value.toDouble(), 'g', 17) : value.toString();
-    if (setCell(row, column, text)) {
-        m_shownOnce = false; // refused: show the stored values again
-        sync();
-    }
+    const std::vector<DecodePoint> &points = m_document->scenario().hardware.decodePoints;
+    const int c = static_cast<int>(value.toDouble());
+    const auto at
+        = std::find_if(points.begin(), points.end(), [c](const DecodePoint &d) { return d.concurrency == c; });
+    const int movedTo = static_cast<int>(at - points.begin());
+    if (at != points.end() && movedTo != row)
+        m_table->setCurrentIndex(m_model->index(movedTo, column));
 }
 
 void DecodePointsEditor::showProblem(const QString &problem)
@@ -191,38 +190,6 @@ void DecodePointsEditor::showProblem(const QString &problem)
     m_problem->show();
 }
 
-void DecodePointsEditor::sync()
-{
-    const std::vector<DecodePoint> &points = m_document->scenario().hardware.decodePoints;
-    if (m_shownOnce && points == m_shown)
-        return;
-    m_shown = points;
-    m_shownOnce = true;
-    const QSignalBlocker blocker(m_table);
-    const int current = m_table->currentRow();
-    m_table->setRowCount(static_cast<int>(points.size()));
-    // Items are updated in place, as the overhead table does: this runs while an editor commits.
-    const auto set = [this](int row, int column, const QVariant &value, bool editable) {
-        QTableWidgetItem *item = m_table->item(row, column);
-        if (!item) {
-            item = new QTableWidgetItem;
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (!editable)
-                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-            m_table->setItem(row, column, item);
-        }
-        if (item->data(Qt::EditRole) != value)
-            item->setData(Qt::EditRole, value);
-    };
-    for (int row = 0; row < static_cast<int>(points.size()); ++row) {
-        const DecodePoint &p = points[static_cast<std::size_t>(row)];
-        set(row, ConcurrencyColumn, p.concurrency, true);
-        set(row, OutputColumn, p.outputTokS, true);
-        set(row, PerUserColumn, format::number(p.outputTokS / p.concurrency, 1), false);
-    }
-    if (current >= 0 && current < m_table->rowCount() && m_table->currentRow() != current)
-        m_table->setCurrentCell(current, 0);
-    m_remove->setEnabled(!points.empty());
-}
+void DecodePointsEditor::sync() { m_remove->setEnabled(!m_document->scenario().hardware.decodePoints.empty()); }
 
 } // namespace breakeven

@@ -7,22 +7,21 @@
 /// on the document each. A value the registry refuses (core/parameters.h: a concurrency that is
 /// no whole number of at least 1, an output that is not above 0) or a concurrency another point
 /// already has changes nothing and is named under the table; the points stay sorted by
-/// concurrency (an edited concurrency moves its row).
-
-#include "scenario.h"
+/// concurrency (an edited concurrency moves its row). The table is a RegistryTableModel over the
+/// points.
 
 #include <QString>
 #include <QWidget>
 
 #include <optional>
-#include <vector>
 
 class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace breakeven {
 
+class RegistryTableModel;
 class ScenarioDocument;
 
 class DecodePointsEditor : public QWidget {
@@ -37,7 +36,8 @@ public:
 
     explicit DecodePointsEditor(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QTableWidget *table() const { return m_table; }
+    [[nodiscard]] QTableView *table() const { return m_table; }
+    [[nodiscard]] RegistryTableModel *model() const { return m_model; }
     [[nodiscard]] QPushButton *addButton() const { return m_add; }
     [[nodiscard]] QPushButton *removeButton() const { return m_remove; }
     /// Why the last edit was refused (plain text); hidden when it was not.
@@ -54,16 +54,16 @@ public:
 
 private:
     void sync();
-    void onCellChanged(int row, int column);
+    /// Selects the point an edit of \a row, \a column to \a value moved (a concurrency keeps the points sorted).
+    void followEdit(int row, int column, const QVariant &value);
     void showProblem(const QString &problem);
 
     ScenarioDocument *m_document;
-    QTableWidget *m_table;
+    RegistryTableModel *m_model;
+    QTableView *m_table;
     QPushButton *m_add;
     QPushButton *m_remove;
     QLabel *m_problem;
-    std::vector<DecodePoint> m_shown;
-    bool m_shownOnce = false;
 };
 
 } // namespace breakeven

@@ -9,10 +9,7 @@
 
 namespace breakeven {
 
-namespace {
-
-/// The fewest decimals (at most NumberDelegate::decimals) that show \a value exactly.
-int shownDecimals(double value)
+int NumberDelegate::shownDecimals(double value)
 {
     for (int d = 0; d < NumberDelegate::decimals; ++d) {
         const double scale = std::pow(10.0, d);
@@ -22,12 +19,14 @@ int shownDecimals(double value)
     return NumberDelegate::decimals;
 }
 
+namespace {
+
 /// \a value as text to edit: without group separators, which parseNumber() rejects.
 QString editText(double value)
 {
     QLocale l = format::locale();
     l.setNumberOptions(QLocale::OmitGroupSeparator);
-    return l.toString(value, 'f', shownDecimals(value));
+    return l.toString(value, 'f', NumberDelegate::shownDecimals(value));
 }
 
 /// Six decimals when typing, without the trailing zeros when showing a value.
@@ -40,7 +39,7 @@ protected:
     {
         QLocale l = locale();
         l.setNumberOptions(isGroupSeparatorShown() ? QLocale::NumberOptions() : QLocale::OmitGroupSeparator);
-        return l.toString(value, 'f', shownDecimals(value));
+        return l.toString(value, 'f', NumberDelegate::shownDecimals(value));
     }
 };
 
@@ -56,6 +55,14 @@ NumberDelegate::NumberDelegate(bool allowEmpty, QObject *parent)
 
 std::optional<double> NumberDelegate::parseNumber(const QString &text)
 {
+    const std::optional<double> v = parseAnyNumber(text);
+    if (!v || !std::isfinite(*v) || *v < 0.0 || *v > maximum)
+        return std::nullopt;
+    return v;
+}
+
+std::optional<double> NumberDelegate::parseAnyNumber(const QString &text)
+{
     const QString t = text.trimmed();
     if (t.isEmpty())
         return std::nullopt;
@@ -68,7 +75,7 @@ std::optional<double> NumberDelegate::parseNumber(const QString &text)
         c.setNumberOptions(QLocale::RejectGroupSeparator);
         v = c.toDouble(t, &ok);
     }
-    if (!ok || !std::isfinite(v) || v < 0.0 || v > maximum)
+    if (!ok)
         return std::nullopt;
     return v;
 }
@@ -135,8 +142,9 @@ void NumberDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, co
             model->setData(index, QString(), Qt::EditRole);
         } else if (const std::optional<double> v = parseNumber(text)) {
             model->setData(index, *v, Qt::EditRole);
+        } else {
+            model->setData(index, text, Qt::EditRole); // the model refuses it and says why
         }
-        // Not a number: the cell keeps its value.
     } else {
         QStyledItemDelegate::setModelData(editor, model, index);
     }

@@ -7,7 +7,8 @@
 /// locale, group separators, as many decimals as the value has, up to six), edited in a
 /// QDoubleSpinBox with six decimals (so a price of 0.035 is not rounded to 0.04 on commit).
 /// A cell that may be empty (the optional cached-input price) is edited as text instead, so it
-/// can be cleared; that text is read by parseNumber().
+/// can be cleared; that text is read by parseNumber(), and text that is no number goes to the model
+/// as it is, for the model to say why it refuses it.
 
 #include <QStyledItemDelegate>
 
@@ -30,6 +31,11 @@ public:
     /// separators, else the C locale ("0.035" in a German session is 0.035, not 35).
     /// nullopt when empty, not a number, negative, not finite or above maximum.
     [[nodiscard]] static std::optional<double> parseNumber(const QString &text);
+    /// As parseNumber(), but any number, negative or huge or not finite, for a caller that says
+    /// why it refuses one (the registry's domain); nullopt only when \a text is not a number.
+    [[nodiscard]] static std::optional<double> parseAnyNumber(const QString &text);
+    /// The fewest decimals (at most #decimals) that show \a value exactly.
+    [[nodiscard]] static int shownDecimals(double value);
     /// A cell's Qt::EditRole: a double is taken as it is (within 0..maximum), text is parsed.
     [[nodiscard]] static std::optional<double> cellValue(const QVariant &editValue);
 

@@ -1,10 +1,9 @@
 #include "offerseditor.h"
 
-#include "plaintext.h"
-
 #include "evaluation.h"
 #include "numberdelegate.h"
 #include "presetio.h"
+#include "registrytablemodel.h"
 #include "scenariodocument.h"
 
 #include <QDate>
@@ -13,16 +12,92 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSignalBlocker>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace breakeven {
 
+namespace {
+
+/// The columns, in Column order: the registry's offer fields, then what the user edited.
+std::vector<RegistryTableModel::Column> offerColumns()
+{
+    using Model = RegistryTableModel;
+    return {
+        Model::entry("offers[].enabled", OffersEditor::tr("Use")),
+        Model::entry("offers[].provider", OffersEditor::tr("Provider")),
+        Model::entry("offers[].model", OffersEditor::tr("Model")),
+        Model::entry(param::offerCachedInput.key, OffersEditor::tr("Cached input")),
+        Model::entry(param::offerInput.key, OffersEditor::tr("Input")),
+        Model::entry(param::offerOutput.key, OffersEditor::tr("Output")),
+        Model::entry("offers[].currency", OffersEditor::tr("Currency")),
+        Model::entry("offers[].as_of", OffersEditor::tr("As of")),
+        Model::entry("offers[].source", OffersEditor::tr("Source")),
+        Model::computed(
+            OffersEditor::tr("Edited by you"),
+            [](const Scenario &s, std::size_t row) {
+                const Offer &o = s.offers[row];
+                return o.editedFields.isEmpty() && o.editedOn.isEmpty()
+                    ? QString()
+                    : OffersEditor::tr("%1 on %2").arg(o.editedFields.join(QStringLiteral(", ")), o.editedOn);
+            },
+            OffersEditor::tr("The prices you changed from what the source says; the reports list them.")),
+    };
+}
+
+/// Editing a price or the currency marks the offer as edited by the user, with the date.
+RegistryTableModel::Behaviour offerBehaviour()
+{
+    RegistryTableModel::Behaviour edits;
+    edits.undoText = [](int column, const QVariant &value) {
+        if (column != OffersEditor::EnabledColumn)
+            return OffersEditor::tr("Edit offer");
+        return value.toInt() == Qt::Checked ? OffersEditor::tr("Enable offer") : OffersEditor::tr("Disable offer");
+    };
+    edits.mergeKey = [](int row, int column) {
+        return column == OffersEditor::EnabledColumn ? -1 : mergekey::offerCell(row, column);
+    };
+    edits.afterEdit = [](const Scenario &before, Scenario &after, std::size_t row, int column) {
+        const char *field = nullptr;
+        switch (column) {
+        case OffersEditor::CachedColumn:
+            field = "cached_input";
+            break;
+        case OffersEditor::InputColumn:
+            field = "input";
+            break;
+        case OffersEditor::OutputColumn:
+            field = "output";
+            break;
+        case OffersEditor::CurrencyColumn:
+            field = "currency";
+            break;
+        default:
+            return;
+        }
+        Offer &o = after.offers[row];
+        if (o == before.offers[row])
+            return;
+        if (!o.editedFields.contains(QLatin1String(field)))
+            o.editedFields << QLatin1String(field);
+        o.editedOn = QDate::currentDate().toString(Qt::ISODate);
+    };
+    edits.data = [](const Scenario &s, std::size_t row, int column, int role) -> QVariant {
+        if (column == OffersEditor::EnabledColumn && role == Qt::AccessibleTextRole)
+            return OffersEditor::tr("Use %1 %2").arg(s.offers[row].provider, s.offers[row].model);
+        return {};
+    };
+    return edits;
+}
+
+} // namespace
+
 OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     : QDialog(parent)
     , m_document(document)
-    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_model(new RegistryTableModel(document, Collection::Offers, offerColumns(), offerBehaviour(), this))
+    , m_table(new QTableView(this))
+    , m_problem(new QLabel(this))
 {
     setObjectName(QStringLiteral("offersEditor"));
     setWindowTitle(tr("API offers"));
@@ -37,8 +112,7 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     layout->addWidget(intro);
     m_table->setObjectName(QStringLiteral("offersTable"));
     m_table->setAccessibleName(tr("API offers"));
-    m_table->setHorizontalHeaderLabels({ tr("Use"), tr("Provider"), tr("Model"), tr("Cached input"), tr("Input"),
-        tr("Output"), tr("Currency"), tr("As of"), tr("Source"), tr("Edited by you") });
+    m_table->setModel(m_model);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(SourceColumn, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
@@ -48,6 +122,12 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     m_table->setItemDelegateForColumn(InputColumn, prices);
     m_table->setItemDelegateForColumn(OutputColumn, prices);
     layout->addWidget(m_table);
+
+    m_problem->setObjectName(QStringLiteral("offersProblem"));
+    m_problem->setTextFormat(Qt::PlainText); // names come from the preset or the user
+    m_problem->setWordWrap(true);
+    m_problem->hide();
+    layout->addWidget(m_problem);
 
     auto *buttons = new QHBoxLayout;
     auto *add = new QPushButton(tr("&Add custom offer"), this);
@@ -65,7 +145,12 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     connect(add, &QPushButton::clicked, this, &OffersEditor::addCustomOffer);
     connect(m_remove, &QPushButton::clicked, this, &OffersEditor::removeCurrentOffer);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_table, &QTableWidget::cellChanged, this, &OffersEditor::onItemChanged);
+    // The registry's words: the cell just typed into says which offer and price.
+    connect(m_model, &RegistryTableModel::refused, this, [this](const QModelIndex &, const QString &problem) {
+        m_problem->setText(problem);
+        m_problem->show();
+    });
+    connect(m_model, &RegistryTableModel::committed, m_problem, &QWidget::hide);
     connect(m_document, &ScenarioDocument::valuesChanged, this, &OffersEditor::sync);
     connect(m_document, &ScenarioDocument::structureChanged, this, &OffersEditor::sync);
     sync();
@@ -103,139 +188,18 @@ void OffersEditor::addCustomOffer()
     }
     o.asOf = QDate::currentDate().toString(Qt::ISODate);
     m_document->modify(tr("Add custom offer"), [&o](Scenario &s) { s.offers.push_back(o); });
-    m_table->setCurrentCell(m_table->rowCount() - 1, ProviderColumn);
+    m_table->setCurrentIndex(m_model->index(m_model->rowCount() - 1, ProviderColumn));
 }
 
 void OffersEditor::removeCurrentOffer()
 {
-    const int row = m_table->currentRow();
+    const int row = m_table->currentIndex().row();
     if (row < 0 || row >= static_cast<int>(m_document->scenario().offers.size()))
         return;
+    m_problem->hide();
     m_document->modify(tr("Remove offer"), [row](Scenario &s) { s.offers.erase(s.offers.begin() + row); });
 }
 
-void OffersEditor::sync()
-{
-    const std::vector<Offer> &offers = m_document->scenario().offers;
-    if (offers == m_shown)
-        return;
-    m_shown = offers;
-    const QSignalBlocker blocker(m_table);
-    const int current = m_table->currentRow();
-    m_table->setRowCount(static_cast<int>(offers.size()));
-    const auto number = [](double v) {
-        auto *item = new QTableWidgetItem;
-        item->setData(Qt::EditRole, v);
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        return item;
-    };
-    for (int row = 0; row < static_cast<int>(offers.size()); ++row) {
-        const Offer &o = offers[static_cast<std::size_t>(row)];
-        auto *use = new QTableWidgetItem;
-        use->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        use->setCheckState(o.enabled ? Qt::Checked : Qt::Unchecked);
-        use->setData(Qt::AccessibleTextRole, tr("Use %1 %2").arg(o.provider, o.model));
-        m_table->setItem(row, EnabledColumn, use);
-        m_table->setItem(row, ProviderColumn, new QTableWidgetItem(o.provider));
-        m_table->setItem(row, ModelColumn, new QTableWidgetItem(o.model));
-        auto *cached = o.cachedInput ? number(*o.cachedInput) : new QTableWidgetItem;
-        m_table->setItem(row, CachedColumn, cached);
-        m_table->setItem(row, InputColumn, number(o.input));
-        m_table->setItem(row, OutputColumn, number(o.output));
-        m_table->setItem(row, CurrencyColumn, new QTableWidgetItem(o.currency));
-        m_table->setItem(row, AsOfColumn, new QTableWidgetItem(o.asOf));
-        auto *source = new QTableWidgetItem(o.source);
-        source->setToolTip(plaintext::toolTip(o.source));
-        m_table->setItem(row, SourceColumn, source);
-        auto *edited = new QTableWidgetItem(o.editedFields.isEmpty() && o.editedOn.isEmpty()
-                ? QString()
-                : tr("%1 on %2").arg(o.editedFields.join(QStringLiteral(", ")), o.editedOn));
-        edited->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        edited->setToolTip(tr("The prices you changed from what the source says; the reports list them."));
-        m_table->setItem(row, EditedColumn, edited);
-    }
-    if (current >= 0 && current < m_table->rowCount())
-        m_table->setCurrentCell(current, m_table->currentColumn());
-    m_remove->setEnabled(!offers.empty());
-}
-
-void OffersEditor::onItemChanged(int row, int column)
-{
-    const QTableWidgetItem *item = m_table->item(row, column);
-    if (!item || row >= static_cast<int>(m_document->scenario().offers.size()))
-        return;
-    const QString text = item->text().trimmed();
-    const bool checked = item->checkState() == Qt::Checked;
-    bool valid = true;
-    const auto parse = [&](double *out) {
-        if (const std::optional<double> v = NumberDelegate::cellValue(item->data(Qt::EditRole)))
-            *out = v.value();
-        else
-            valid = false;
-    };
-    m_document->modify(
-        column == EnabledColumn ? (checked ? tr("Enable offer") : tr("Disable offer")) : tr("Edit offer"),
-        [&](Scenario &s) {
-            Offer &o = s.offers[static_cast<std::size_t>(row)];
-            const Offer before = o;
-            const auto markEdited = [&](const char *field) {
-                if (!valid || o == before)
-                    return;
-                if (!o.editedFields.contains(QLatin1String(field)))
-                    o.editedFields << QLatin1String(field);
-                o.editedOn = QDate::currentDate().toString(Qt::ISODate);
-            };
-            switch (column) {
-            case EnabledColumn:
-                o.enabled = checked;
-                break;
-            case ProviderColumn:
-                o.provider = text;
-                break;
-            case ModelColumn:
-                o.model = text;
-                break;
-            case CachedColumn:
-                if (text.isEmpty()) {
-                    o.cachedInput.reset();
-                } else {
-                    double v = 0.0;
-                    parse(&v);
-                    if (valid)
-                        o.cachedInput = v;
-                }
-                markEdited("cached_input");
-                break;
-            case InputColumn:
-                parse(&o.input);
-                markEdited("input");
-                break;
-            case OutputColumn:
-                parse(&o.output);
-                markEdited("output");
-                break;
-            case CurrencyColumn:
-                if (s.fxRate(text.toUpper()))
-                    o.currency = text.toUpper();
-                else
-                    valid = false;
-                markEdited("currency");
-                break;
-            case AsOfColumn:
-                o.asOf = text;
-                break;
-            case SourceColumn:
-                o.source = text;
-                break;
-            default:
-                break;
-            }
-        },
-        column == EnabledColumn ? -1 : mergekey::offerCell(row, column));
-    if (!valid) {
-        m_shown.clear();
-        sync();
-    }
-}
+void OffersEditor::sync() { m_remove->setEnabled(!m_document->scenario().offers.empty()); }
 
 } // namespace breakeven

@@ -4,19 +4,19 @@
 /// A dialog listing the scenario's API offers: enable or disable each, edit its prices, currency,
 /// as-of date and source, add a custom offer or remove one. Every edit is one undo step on the
 /// document; editing a price or currency marks the offer as edited by the user, with the date
-/// (Offer::editedOn, Offer::editedFields), which the reports then name.
+/// (Offer::editedOn, Offer::editedFields), which the reports then name. The table is a
+/// RegistryTableModel over the offers: a price or currency the registry refuses (param::offerOutput
+/// and its siblings' domains, an unknown currency) changes nothing and is named under the table.
 
 #include <QDialog>
 
-#include <vector>
-
-#include "scenario.h"
-
+class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace breakeven {
 
+class RegistryTableModel;
 class ScenarioDocument;
 
 class OffersEditor : public QDialog {
@@ -38,19 +38,22 @@ public:
 
     explicit OffersEditor(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QTableWidget *table() const { return m_table; }
+    [[nodiscard]] QTableView *table() const { return m_table; }
+    [[nodiscard]] RegistryTableModel *model() const { return m_model; }
+    /// Why the last edit was refused (plain text); hidden when it was not.
+    [[nodiscard]] QLabel *problemLabel() const { return m_problem; }
     /// Appends a custom offer (one undo step) and selects it.
     void addCustomOffer();
     void removeCurrentOffer();
 
 private:
     void sync();
-    void onItemChanged(int row, int column);
 
     ScenarioDocument *m_document;
-    QTableWidget *m_table;
+    RegistryTableModel *m_model;
+    QTableView *m_table;
     QPushButton *m_remove;
-    std::vector<Offer> m_shown;
+    QLabel *m_problem;
 };
 
 } // namespace breakeven

@@ -11,6 +11,7 @@
 #include "parametercontrol.h"
 #include "parameterslider.h"
 #include "plaintext.h"
+#include "registrytablemodel.h"
 #include "roofline.h"
 
 #include <QButtonGroup>
@@ -25,7 +26,7 @@
 #include <QRadioButton>
 #include <QScrollBar>
 #include <QSignalBlocker>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -351,10 +352,18 @@ QGroupBox *ScenarioPanel::addOverheads(QWidget *parent)
                              "operations, network and storage, observability and security), each in its own "
                              "currency; the articles call staff the largest hidden cost."));
     auto *ovLayout = new QVBoxLayout(overheads);
-    m_overheads = new QTableWidget(0, 3, overheads);
+    RegistryTableModel::Behaviour edits;
+    edits.undoText = [](int, const QVariant &) { return tr("Edit overhead line"); };
+    edits.mergeKey = [](int row, int column) { return mergekey::overheadCell(row, column); };
+    m_overheadModel = new RegistryTableModel(m_document, Collection::Overheads,
+        { RegistryTableModel::entry("cost.overheads[].label", tr("Line")),
+            RegistryTableModel::entry(param::overheadMonthly.key), // the registry's "Per month"
+            RegistryTableModel::entry("cost.overheads[].monthly.currency", tr("Currency")) },
+        std::move(edits), overheads);
+    m_overheads = new QTableView(overheads);
     m_overheads->setObjectName(QStringLiteral("overheadTable"));
     m_overheads->setAccessibleName(tr("Monthly overhead lines"));
-    m_overheads->setHorizontalHeaderLabels({ tr("Line"), param::overheadMonthly.plainLabel(), tr("Currency") });
+    m_overheads->setModel(m_overheadModel);
     m_overheads->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_overheads->verticalHeader()->hide();
     m_overheads->setMinimumHeight(90);
@@ -362,6 +371,12 @@ QGroupBox *ScenarioPanel::addOverheads(QWidget *parent)
     m_overheads->setTabKeyNavigation(false);
     m_overheads->setItemDelegateForColumn(1, new NumberDelegate(false, m_overheads));
     ovLayout->addWidget(m_overheads);
+    m_overheadProblem = new QLabel(overheads);
+    m_overheadProblem->setObjectName(QStringLiteral("overheadProblem"));
+    m_overheadProblem->setTextFormat(Qt::PlainText); // a line's label comes from the preset or the user
+    m_overheadProblem->setWordWrap(true);
+    m_overheadProblem->hide();
+    ovLayout->addWidget(m_overheadProblem);
     auto *ovButtons = new QHBoxLayout;
     m_addOverhead = new QPushButton(tr("&Add line"), overheads);
     m_removeOverhead = new QPushButton(tr("Remo&ve line"), overheads);
@@ -372,17 +387,22 @@ QGroupBox *ScenarioPanel::addOverheads(QWidget *parent)
     ovButtons->addStretch();
     ovLayout->addLayout(ovButtons);
 
-    connect(m_overheads, &QTableWidget::cellChanged, this, &ScenarioPanel::onOverheadEdited);
+    connect(m_overheadModel, &RegistryTableModel::refused, this, [this](const QModelIndex &, const QString &problem) {
+        m_overheadProblem->setText(problem); // the registry's words, under the cell just typed into
+        m_overheadProblem->show();
+    });
+    connect(m_overheadModel, &RegistryTableModel::committed, m_overheadProblem, &QWidget::hide);
     connect(m_addOverhead, &QPushButton::clicked, this, [this] {
         m_document->modify(tr("Add overhead line"), [](Scenario &s) {
             s.cost.overheads.push_back({ tr("New line"), Money { 0.0, s.currency }, {} });
         });
-        m_overheads->setCurrentCell(m_overheads->rowCount() - 1, 0);
+        m_overheads->setCurrentIndex(m_overheadModel->index(m_overheadModel->rowCount() - 1, 0));
     });
     connect(m_removeOverhead, &QPushButton::clicked, this, [this] {
-        const int row = m_overheads->currentRow();
+        const int row = m_overheads->currentIndex().row();
         if (row < 0 || row >= static_cast<int>(m_document->scenario().cost.overheads.size()))
             return;
+        m_overheadProblem->hide();
         m_document->modify(
             tr("Remove overhead line"), [row](Scenario &s) { s.cost.overheads.erase(s.cost.overheads.begin() + row); });
     });
@@ -643,74 +663,6 @@ void ScenarioPanel::syncFromDocument()
     m_syncing = false;
 }
 
-void ScenarioPanel::syncOverheads()
-{
-    const std::vector<Overhead> &lines = m_document->scenario().cost.overheads;
-    if (lines == m_shownOverheads)
-        return;
-    m_shownOverheads = lines;
-    const QSignalBlocker blocker(m_overheads);
-    const int current = m_overheads->currentRow();
-    m_overheads->setRowCount(static_cast<int>(lines.size()));
-    // Items are updated in place: this runs while a cell's editor commits, and replacing the
-    // item under an open editor made the view warn "closeEditor called with an editor that
-    // does not belong to this view".
-    const auto set = [this](int row, int column, const QVariant &value) {
-        QTableWidgetItem *item = m_overheads->item(row, column);
-        if (!item) {
-            item = new QTableWidgetItem;
-            if (column == 1)
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_overheads->setItem(row, column, item);
-        }
-        if (item->data(Qt::EditRole) != value)
-            item->setData(Qt::EditRole, value);
-    };
-    for (int row = 0; row < static_cast<int>(lines.size()); ++row) {
-        const Overhead &o = lines[static_cast<std::size_t>(row)];
-        set(row, 0, o.label);
-        set(row, 1, o.monthly.amount);
-        set(row, 2, o.monthly.currency);
-    }
-    // Only when the rows changed under it: moving the current cell closes an open editor.
-    if (current >= 0 && current < m_overheads->rowCount() && m_overheads->currentRow() != current)
-        m_overheads->setCurrentCell(current, 0);
-    m_removeOverhead->setEnabled(!lines.empty());
-}
-
-void ScenarioPanel::onOverheadEdited(int row, int column)
-{
-    if (m_syncing)
-        return;
-    const QTableWidgetItem *item = m_overheads->item(row, column);
-    if (!item)
-        return;
-    const QString text = item->text().trimmed();
-    bool valid = true;
-    m_document->modify(
-        tr("Edit overhead line"),
-        [&](Scenario &s) {
-            if (row >= static_cast<int>(s.cost.overheads.size()))
-                return;
-            Overhead &o = s.cost.overheads[static_cast<std::size_t>(row)];
-            if (column == 0) {
-                o.label = text;
-            } else if (column == 1) {
-                if (const std::optional<double> v = NumberDelegate::cellValue(item->data(Qt::EditRole)))
-                    o.monthly.amount = *v;
-                else
-                    valid = false;
-            } else if (s.fxRate(text.toUpper())) {
-                o.monthly.currency = text.toUpper();
-            } else {
-                valid = false;
-            }
-        },
-        mergekey::overheadCell(row, column));
-    if (!valid) {
-        m_shownOverheads.clear(); // show the stored value again
-        syncOverheads();
-    }
-}
+void ScenarioPanel::syncOverheads() { m_removeOverhead->setEnabled(!m_document->scenario().cost.overheads.empty()); }
 
 } // namespace breakeven

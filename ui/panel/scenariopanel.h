@@ -22,7 +22,7 @@ class QGroupBox;
 class QLabel;
 class QPushButton;
 class QRadioButton;
-class QTableWidget;
+class QTableView;
 class QVBoxLayout;
 
 namespace breakeven {
@@ -30,6 +30,7 @@ namespace breakeven {
 class CollapsibleSection;
 class DecodePointsEditor;
 class ParameterSlider;
+class RegistryTableModel;
 
 class ScenarioPanel : public QScrollArea {
     Q_OBJECT
@@ -60,7 +61,11 @@ public:
     [[nodiscard]] QLabel *gpuEstimateProblem() const { return m_estimateProblem; }
     [[nodiscard]] QRadioButton *rentButton() const { return m_rent; }
     [[nodiscard]] QRadioButton *buyButton() const { return m_buy; }
-    [[nodiscard]] QTableWidget *overheadTable() const { return m_overheads; }
+    /// The monthly overhead lines: a RegistryTableModel over `cost.overheads`.
+    [[nodiscard]] QTableView *overheadTable() const { return m_overheads; }
+    [[nodiscard]] RegistryTableModel *overheadModel() const { return m_overheadModel; }
+    /// Why the last edit of an overhead line was refused; hidden when it was not.
+    [[nodiscard]] QLabel *overheadProblem() const { return m_overheadProblem; }
     [[nodiscard]] QPushButton *addOverheadButton() const { return m_addOverhead; }
     [[nodiscard]] QPushButton *removeOverheadButton() const { return m_removeOverhead; }
     /// The throughput-mode selector (`operation.throughput_mode`): measured or modelled.
@@ -89,7 +94,6 @@ private:
     QGroupBox *addOverheads(QWidget *parent);
     void syncFromDocument();
     void syncOverheads();
-    void onOverheadEdited(int row, int column);
 
     ScenarioDocument *m_document;
     std::vector<std::pair<const Parameter *, ParameterSlider *>> m_sliders;
@@ -110,10 +114,11 @@ private:
     QGroupBox *m_billingGroup = nullptr;   ///< renting only
     QGroupBox *m_financingGroup = nullptr; ///< buying only
     QLabel *m_defaultsNote = nullptr;      ///< which fields hold the format's defaults (the preset omits them)
-    QTableWidget *m_overheads = nullptr;
+    QTableView *m_overheads = nullptr;
+    RegistryTableModel *m_overheadModel = nullptr;
+    QLabel *m_overheadProblem = nullptr;
     QPushButton *m_addOverhead = nullptr;
     QPushButton *m_removeOverhead = nullptr;
-    std::vector<Overhead> m_shownOverheads;
     bool m_syncing = false;
 };
 
