@@ -1079,25 +1079,6 @@ QString concretePath(const char *key, Collection collection, std::size_t index, 
     return path.replace(at, 2, bracket ? L("[%1]").arg(index) : L(".%1").arg(index));
 }
 
-std::size_t collectionSize(const Scenario &s, Collection c)
-{
-    switch (c) {
-    case Collection::None:
-        return 1;
-    case Collection::Offers:
-        return s.offers.size();
-    case Collection::Overheads:
-        return s.cost.overheads.size();
-    case Collection::Currencies:
-        return s.fxPerUsd.size();
-    case Collection::DecodePoints:
-        return s.hardware.decodePoints.size();
-    case Collection::Hours:
-        return s.hybrid ? static_cast<std::size_t>(hoursInDay) : 0;
-    }
-    return 0;
-}
-
 /// A key split at its "[]": "offers[].output" into "offers" and ".output"; a single field's key
 /// whole in \a prefix.
 struct KeyPattern {
@@ -1546,6 +1527,25 @@ QString groupLabel(ParamGroup group)
         return QCoreApplication::translate("Parameter", "Decision");
     }
     return {};
+}
+
+std::size_t collectionSize(const Scenario &s, Collection c)
+{
+    switch (c) {
+    case Collection::None:
+        return 1;
+    case Collection::Offers:
+        return s.offers.size();
+    case Collection::Overheads:
+        return s.cost.overheads.size();
+    case Collection::Currencies:
+        return s.fxPerUsd.size();
+    case Collection::DecodePoints:
+        return s.hardware.decodePoints.size();
+    case Collection::Hours:
+        return s.hybrid ? static_cast<std::size_t>(hoursInDay) : 0;
+    }
+    return 0;
 }
 
 bool editedInPanel(ParamGroup group) { return group != ParamGroup::Hybrid && group != ParamGroup::Decision; }

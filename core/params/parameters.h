@@ -69,6 +69,9 @@ enum class Collection {
     Hours,        ///< the hours 0..23 of Scenario::hybrid's day (none without a hybrid day)
 };
 
+/// The number of elements of \a collection in \a scenario (1 for Collection::None).
+[[nodiscard]] std::size_t collectionSize(const Scenario &scenario, Collection collection);
+
 enum class SliderScale { Linear, Logarithmic };
 
 /// The values a numeric field may hold. Every bound is finite: the upper ones keep the model's

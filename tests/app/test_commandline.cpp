@@ -5,6 +5,7 @@
 #include "format.h"
 #include "gpucatalog.h"
 #include "offercolumns.h"
+#include "parameters.h"
 #include "presetio.h"
 #include "report.h"
 #include "scratchmount.h"
@@ -799,4 +800,32 @@ TEST(CommandLine, SetHardwareGpuAppliesTheCatalogAndSaysWhatItKept) // #27 item 
         QStringLiteral("hardware.gpu=H200") });
     ASSERT_EQ(text.code, 0);
     EXPECT_TRUE(text.out.contains(QStringLiteral("capacity measured on B300, not on H200"))) << text.out.toStdString();
+}
+
+// Issue 28: every preset field is a registry entry, so --set reaches the hybrid day and the decision,
+// and `breakeven parameters` lists them.
+TEST(CommandLine, SetReachesTheHybridDayAndTheDecisionAndParametersListsThem)
+{
+    const QJsonObject r = jsonReport({ QStringLiteral("default"), QStringLiteral("--set"),
+        QStringLiteral("hybrid.base_tok_s=20"), QStringLiteral("--set"), QStringLiteral("hybrid.peak_tok_s=400"),
+        QStringLiteral("--set"), QStringLiteral("hybrid.peak_hours=8"), QStringLiteral("--set"),
+        QStringLiteral("decision.need_weights=true") });
+    const QJsonObject hybrid = r.value(QStringLiteral("hybrid")).toObject();
+    ASSERT_FALSE(hybrid.isEmpty());
+    const QJsonArray hours = hybrid.value(QStringLiteral("plan")).toArray();
+    ASSERT_EQ(hours.size(), 24);
+    EXPECT_EQ(hours.at(8).toObject().value(QStringLiteral("demand_tok_s")).toDouble(), 20.0);
+    EXPECT_EQ(hours.at(9).toObject().value(QStringLiteral("demand_tok_s")).toDouble(), 400.0);
+    EXPECT_EQ(hours.at(16).toObject().value(QStringLiteral("demand_tok_s")).toDouble(), 400.0);
+
+    const CliRun list = run({ QStringLiteral("parameters") });
+    ASSERT_EQ(list.code, 0);
+    for (const Parameter &p : parameters())
+        EXPECT_TRUE(list.out.contains(QString::fromLatin1(p.key)
+                                          .replace(QLatin1String("[]"), QLatin1String("[i]"))
+                                          .replace(QLatin1String("fx_per_usd[i]"), QLatin1String("fx_per_usd.CODE"))))
+            << p.key;
+    for (const Field &f : fields())
+        EXPECT_TRUE(list.out.contains(QString::fromLatin1(f.key).replace(QLatin1String("[]"), QLatin1String("[i]"))))
+            << f.key;
 }

@@ -558,3 +558,64 @@ TEST(ParameterRegistry, NoOtherSourceSpellsAParametersPathOrLabel)
         EXPECT_EQ(label, QStringList()) << p.rawLabel;
     }
 }
+
+// Issue 28: the hybrid day and the decision are registry entries, so --set reaches them. The
+// shortcut's four numbers can be set one at a time in any order: the day keeps the ones not set.
+TEST(ParameterRegistry, TheHybridShortcutIsSetOneFieldAtATimeFromNoDay)
+{
+    Scenario s = defaultScenario();
+    ASSERT_FALSE(s.hybrid.has_value());
+    EXPECT_FALSE(param::hybridPeak.get(s, 0).has_value());
+    ASSERT_EQ(setByPath(s, u"hybrid.base_tok_s", u"300"), std::nullopt);
+    ASSERT_EQ(setByPath(s, u"hybrid.peak_tok_s", u"300"), std::nullopt); // as low as the base: still a day
+    ASSERT_EQ(setByPath(s, u"hybrid.peak_hours", u"8"), std::nullopt);
+    ASSERT_EQ(setByPath(s, u"hybrid.peak_tok_s", u"2000"), std::nullopt);
+    ASSERT_TRUE(s.hybrid.has_value());
+    EXPECT_EQ(shortcutOf(*s.hybrid), (HybridShortcut { 300.0, 2000.0, 8, 9 }));
+    EXPECT_EQ(s.hybrid->demandTokS[8], 300.0);
+    EXPECT_EQ(s.hybrid->demandTokS[9], 2000.0);
+    EXPECT_EQ(s.hybrid->demandTokS[16], 2000.0);
+    EXPECT_EQ(s.hybrid->demandTokS[17], 300.0);
+    ASSERT_EQ(setByPath(s, u"hybrid.peak_start", u"22"), std::nullopt); // past midnight
+    EXPECT_EQ(s.hybrid->demandTokS[23], 2000.0);
+    EXPECT_EQ(s.hybrid->demandTokS[5], 2000.0);
+    EXPECT_EQ(s.hybrid->demandTokS[6], 300.0);
+    EXPECT_EQ(param::hybridPeakStart.get(s, 0), 22.0);
+    // Written and read back: the same day.
+    const PresetResult back = parsePreset(serializePreset(s));
+    ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
+    EXPECT_EQ(back.scenario->hybrid, s.hybrid);
+    // An hour set on its own: the hours say what the day is, and the shortcut's fields read none.
+    ASSERT_EQ(setByPath(s, u"hybrid.demand_tok_s.12", u"50"), std::nullopt);
+    EXPECT_EQ(s.hybrid->demandTokS[12], 50.0);
+    EXPECT_FALSE(param::hybridBase.get(s, 0).has_value());
+    // A shortcut field set on such a day starts from the nearest shortcut (its lowest hour all day,
+    // its highest hours from the first).
+    ASSERT_EQ(setByPath(s, u"hybrid.base_tok_s", u"100"), std::nullopt);
+    EXPECT_EQ(shortcutOf(*s.hybrid), (HybridShortcut { 100.0, 2000.0, 8, 0 }));
+    // None removes the day; out of its domain is refused and names the bound.
+    EXPECT_EQ(setByPath(s, u"hybrid.peak_hours", u"25"), QStringLiteral("25 is outside 0..24"));
+    ASSERT_EQ(setByPath(s, u"hybrid.peak_tok_s", u"none"), std::nullopt);
+    EXPECT_FALSE(s.hybrid.has_value());
+    EXPECT_EQ(collectionSize(s, Collection::Hours), 0u);
+}
+
+TEST(ParameterRegistry, TheDecisionsAnswersAndFiguresAreSetByPath)
+{
+    Scenario s = defaultScenario();
+    ASSERT_EQ(setByPath(s, u"decision.need_weights", u"true"), std::nullopt);
+    EXPECT_EQ(s.decision.needWeights, std::optional<bool>(true));
+    ASSERT_EQ(setByPath(s, u"decision.compliance_beyond_zdr", u"false"), std::nullopt);
+    EXPECT_EQ(s.decision.complianceBeyondZdr, std::optional<bool>(false));
+    ASSERT_EQ(setByPath(s, u"decision.monthly_users", u"150000000"), std::nullopt);
+    EXPECT_EQ(s.decision.monthlyUsers, std::optional<double>(1.5e8));
+    EXPECT_EQ(setByPath(s, u"decision.need_weights", u"maybe"),
+        QStringLiteral("\"maybe\" is not true, false or none (unanswered)"));
+    EXPECT_EQ(setByPath(s, u"decision.monthly_revenue_usd", u"-1"),
+        QStringLiteral("-1 is not allowed: it must be 0 or more, at most 1e15"));
+    ASSERT_EQ(setByPath(s, u"decision.need_weights", u"none"), std::nullopt);
+    EXPECT_FALSE(s.decision.needWeights.has_value());
+    const PresetResult back = parsePreset(serializePreset(s));
+    ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
+    EXPECT_EQ(back.scenario->decision, s.decision);
+}

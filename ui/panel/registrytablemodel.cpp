@@ -88,19 +88,7 @@ const RegistryTableModel::Column &RegistryTableModel::column(int column) const
 
 std::size_t RegistryTableModel::familySize(const Scenario &scenario) const
 {
-    switch (m_family) {
-    case Collection::None:
-        return 1;
-    case Collection::Offers:
-        return scenario.offers.size();
-    case Collection::Overheads:
-        return scenario.cost.overheads.size();
-    case Collection::Currencies:
-        return scenario.fxPerUsd.size();
-    case Collection::DecodePoints:
-        return scenario.hardware.decodePoints.size();
-    }
-    return 0;
+    return collectionSize(scenario, m_family);
 }
 
 bool RegistryTableModel::sameFamily(const Scenario &a, const Scenario &b) const
@@ -117,6 +105,8 @@ bool RegistryTableModel::sameFamily(const Scenario &a, const Scenario &b) const
         return a.fxPerUsd == b.fxPerUsd;
     case Collection::DecodePoints:
         return a.hardware.decodePoints == b.hardware.decodePoints;
+    case Collection::Hours:
+        return a.hybrid == b.hybrid;
     }
     return false;
 }
