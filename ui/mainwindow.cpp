@@ -311,7 +311,8 @@ void MainWindow::connectDocument()
 {
     connect(m_document.get(), &ScenarioDocument::valuesChanged, this, &MainWindow::refresh);
     connect(m_document.get(), &ScenarioDocument::structureChanged, this, &MainWindow::refresh);
-    connect(m_document.get(), &ScenarioDocument::displayCurrencyChanged, this, &MainWindow::refresh);
+    connect(m_document.get(), &ScenarioDocument::displayCurrencyChanged, this,
+        [this] { refresh(ScenarioChange {}); }); // the same figures, worded in another currency
     connect(m_document.get(), &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
     refresh();
 }
@@ -652,12 +653,14 @@ void MainWindow::redraw()
     }
 }
 
-void MainWindow::refresh()
+void MainWindow::refresh(const ScenarioChange &change)
 {
     const Scenario &s = m_document->scenario();
     const Evaluation &e = m_document->evaluation();
     const QString currency = m_document->displayCurrency();
-    if (!s.ranges.empty())
+    // The uncertainty analysis runs again only for a change that can move its figures: answering a
+    // decision question or shaping the hybrid day does not start a Monte Carlo run.
+    if (!s.ranges.empty() && change.movesEvaluation())
         m_uncertainty->request(s, costBandOptions(s, e, UncertaintyRunner::windowSamples));
     redraw();
 

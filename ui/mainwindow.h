@@ -123,7 +123,8 @@ private:
     [[nodiscard]] HelpDialog *gettingStarted();
     [[nodiscard]] HelpDialog *modelHelp();
     [[nodiscard]] PreferencesDialog *preferencesDialog();
-    void refresh();
+    /// Shows the document's state after \a change (ScenarioChange::everything(): all of it).
+    void refresh(const ScenarioChange &change = ScenarioChange::everything());
     /// Draws the charts and the verdict with the newest uncertainty result (refresh() starts the run).
     void redraw();
     /// A tab came to the front: it is the current chart for the exports, drawn if it is a chart.

@@ -1799,6 +1799,35 @@ QString parameterReference()
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
+ScenarioChange changeBetween(const Scenario &before, const Scenario &after)
+{
+    ScenarioChange change;
+    for (const Parameter &p : parameters()) {
+        if (change.contains(p.group))
+            continue;
+        const std::size_t n = p.count(before);
+        bool changed = n != p.count(after);
+        for (std::size_t i = 0; i < n && !changed; ++i)
+            changed = p.get(before, i) != p.get(after, i);
+        if (changed)
+            change.groups |= ScenarioChange::bit(p.group);
+    }
+    for (const Field &f : fields()) {
+        if (change.contains(f.group))
+            continue;
+        const std::size_t n = f.count(before);
+        bool changed = n != f.count(after);
+        for (std::size_t i = 0; i < n && !changed; ++i)
+            changed = f.get(before, i) != f.get(after, i);
+        if (changed)
+            change.groups |= ScenarioChange::bit(f.group);
+    }
+    change.ranges = before.ranges != after.ranges;
+    // What the registry does not see (unknown keys, an offer's edit marks, what was left unstated).
+    change.other = change.isEmpty() && !(before == after);
+    return change;
+}
+
 bool Scenario::isDefaulted(const QString &path) const
 {
     if (!unstated.contains(path))

@@ -22,6 +22,7 @@
 #include <QStringView>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <span>
 
@@ -302,6 +303,38 @@ struct Field {
 };
 
 [[nodiscard]] std::span<const Field> fields();
+
+/// What an edit changed, said by the registry's groups: what a view or a computation that reads only
+/// some groups looks at to skip the rest. ScenarioDocument's change signals carry it.
+struct ScenarioChange {
+    std::uint32_t groups = 0; ///< one bit per ParamGroup with a changed field (bit()), or whose list changed length
+    bool ranges = false;      ///< `ranges` changed
+    bool other
+        = false; ///< something the registry does not describe changed (unknown keys, what was left unstated, ...)
+
+    [[nodiscard]] static constexpr std::uint32_t bit(ParamGroup group) { return 1u << static_cast<unsigned>(group); }
+    /// Everything (an open, a paste): every reader reads again.
+    [[nodiscard]] static ScenarioChange everything() { return { ~0u, true, true }; }
+    [[nodiscard]] bool contains(ParamGroup group) const { return (groups & bit(group)) != 0; }
+    [[nodiscard]] bool isEmpty() const { return groups == 0 && !ranges && !other; }
+    /// Whether the change can move a figure of the evaluation or of the uncertainty analysis:
+    /// anything but the hybrid day and the decision's answers and figures, which only the results read.
+    [[nodiscard]] bool movesEvaluation() const
+    {
+        return (groups & ~(bit(ParamGroup::Hybrid) | bit(ParamGroup::Decision))) != 0 || ranges || other;
+    }
+    ScenarioChange &operator|=(const ScenarioChange &o)
+    {
+        groups |= o.groups;
+        ranges = ranges || o.ranges;
+        other = other || o.other;
+        return *this;
+    }
+    friend bool operator==(const ScenarioChange &, const ScenarioChange &) = default;
+};
+
+/// What changed from \a before to \a after, field by field through the registry.
+[[nodiscard]] ScenarioChange changeBetween(const Scenario &before, const Scenario &after);
 
 /// The GPU price's label as \a scenario states it (`cost.price_per`), with its mnemonic: the
 /// registry's "GPU price per GPU-hour", or "Node price per hour" / "Node price per month".

@@ -382,3 +382,67 @@ TEST(ScenarioDocument, SwitchingTheCurrencyBackIsNoUndoStep)
     EXPECT_FALSE(doc.isModified());
     EXPECT_EQ(doc.scenario(), defaultScenario()) << "no display_currency written where there was none";
 }
+
+// Issue 28: the change signals say what changed, by the registry's groups, and the results come
+// after each change as one shared value, computed once.
+TEST(ScenarioDocument, ChangeSignalsSayWhichGroupsChangedAndTheResultsComeOnceAsAValue)
+{
+    ScenarioDocument doc(defaultScenario());
+    std::vector<ScenarioChange> changes;
+    QObject::connect(&doc, &ScenarioDocument::valuesChanged, [&](const ScenarioChange &c) { changes.push_back(c); });
+    std::vector<ResultsPtr> results;
+    QObject::connect(&doc, &ScenarioDocument::resultsChanged, [&](const ResultsPtr &r) { results.push_back(r); });
+
+    const int computed = doc.resultsCount();
+    doc.setValue(param::utilization, 0.5);
+    ASSERT_EQ(changes.size(), 1u);
+    EXPECT_EQ(changes.back().groups, ScenarioChange::bit(ParamGroup::Operation));
+    EXPECT_TRUE(changes.back().movesEvaluation());
+    ASSERT_EQ(results.size(), 1u);
+    EXPECT_EQ(results.back(), doc.resultsPtr()); // the document's own value, not a copy
+    EXPECT_EQ(doc.resultsCount(), computed + 1);
+    EXPECT_EQ(results.back()->evaluation.selfHost.monthlyCost, evaluate(doc.scenario()).selfHost.monthlyCost);
+
+    doc.closeMerge();
+    ASSERT_FALSE(doc.setField(*findField(u"decision.need_weights"), QStringLiteral("true")).has_value());
+    EXPECT_EQ(changes.back().groups, ScenarioChange::bit(ParamGroup::Decision));
+    EXPECT_FALSE(changes.back().movesEvaluation());
+    EXPECT_EQ(results.size(), 2u);
+
+    doc.setValue(param::hybridPeak, 800.0);
+    EXPECT_EQ(changes.back().groups, ScenarioChange::bit(ParamGroup::Hybrid));
+    EXPECT_FALSE(changes.back().movesEvaluation());
+    EXPECT_EQ(results.back()->hybrid.hours.size(), 24u);
+
+    doc.modify(QStringLiteral("Range"),
+        [](Scenario &s) { s.ranges[QStringLiteral("operation.utilization")] = Range(0.2, 0.6); });
+    EXPECT_EQ(changes.back().groups, 0u);
+    EXPECT_TRUE(changes.back().ranges);
+    EXPECT_TRUE(changes.back().movesEvaluation());
+
+    doc.undoStack()->undo(); // an undo says what it changes back
+    EXPECT_TRUE(changes.back().ranges);
+    doc.undoStack()->undo();
+    EXPECT_EQ(changes.back().groups, ScenarioChange::bit(ParamGroup::Hybrid));
+    EXPECT_EQ(results.size(), 6u);
+}
+
+TEST(ScenarioChange, ChangeBetweenNamesTheGroupsAndWhatTheRegistryDoesNotSee)
+{
+    const Scenario base = defaultScenario();
+    EXPECT_TRUE(changeBetween(base, base).isEmpty());
+    Scenario s = base;
+    s.cost.gpuHour.amount = 9.0;
+    s.offers.at(1).output = 3.0;
+    EXPECT_EQ(
+        changeBetween(base, s).groups, ScenarioChange::bit(ParamGroup::Rent) | ScenarioChange::bit(ParamGroup::Offers));
+    Scenario fewer = base;
+    fewer.offers.pop_back(); // a list's length
+    EXPECT_TRUE(changeBetween(base, fewer).contains(ParamGroup::Offers));
+    Scenario unknown = base;
+    unknown.extra.insert(QStringLiteral("x_note"), 1);
+    const ScenarioChange other = changeBetween(base, unknown);
+    EXPECT_EQ(other.groups, 0u);
+    EXPECT_TRUE(other.other);
+    EXPECT_TRUE(other.movesEvaluation()); // unknown: assume it may
+}

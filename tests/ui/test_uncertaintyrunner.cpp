@@ -3,7 +3,10 @@
 // the one left when the slider is released runs at once, so the bands end where the drag ends.
 
 #include "chartdata.h"
+#include "mainwindow.h"
+#include "mainwindowpeer.h"
 #include "presetio.h"
+#include "shippedpresets.h"
 #include "uncertaintyresult.h"
 #include "uncertaintyrunner.h"
 
@@ -98,4 +101,24 @@ TEST(UncertaintyRunner, WhileASliderIsHeldTheRunInProgressIsShownThenTheNewestRe
     EXPECT_TRUE(runner.isCurrent());
     EXPECT_EQ(runner.startedRuns(), 2);
     EXPECT_DOUBLE_EQ(runner.result()->monteCarlo.costPerOutputMtok.p50, expectedMedian(last));
+}
+
+// Issue 28: the document's change signals say what changed, and the window runs the uncertainty
+// analysis again only for a change that can move its figures: answering a decision question or
+// shaping the hybrid day starts no Monte Carlo run.
+TEST(UncertaintyRunner, TheWindowRunsItAgainOnlyForAChangeThatMovesItsFigures)
+{
+    const Scenario ranged = test::shippedPreset("china-b300-buy.json");
+    ASSERT_FALSE(ranged.ranges.empty());
+    MainWindow window(ranged, QString(), false);
+    UncertaintyRunner *runner = window.uncertainty();
+    ASSERT_TRUE(runner->waitForCurrent(60000));
+    const int runs = runner->startedRuns();
+    ScenarioDocument *doc = peer(window).document();
+    ASSERT_FALSE(doc->setField(*findField(u"decision.need_weights"), QStringLiteral("true")).has_value());
+    doc->setValue(param::hybridPeak, 800.0);
+    EXPECT_EQ(runner->startedRuns(), runs);
+    doc->setValue(param::utilization, 0.5);
+    EXPECT_EQ(runner->startedRuns(), runs + 1);
+    EXPECT_TRUE(runner->waitForCurrent(60000));
 }

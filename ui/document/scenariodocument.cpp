@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
+#include <QMetaMethod>
 #include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -136,14 +137,20 @@ const Evaluation &ScenarioDocument::evaluation() const
     return m_evaluation;
 }
 
-const Results &ScenarioDocument::results() const
+ResultsPtr ScenarioDocument::resultsPtr() const
 {
     if (!m_results) {
-        m_results = computeResults(m_scenario, evaluation(),
-            ResultsWording { Wording::Translated, displayCurrency(), displayRate(), &AppGpuCatalog::catalog() });
+        m_results = std::make_shared<const Results>(computeResults(m_scenario, evaluation(),
+            ResultsWording { Wording::Translated, displayCurrency(), displayRate(), &AppGpuCatalog::catalog() }));
         ++m_resultsCount;
     }
-    return *m_results;
+    return m_results;
+}
+
+void ScenarioDocument::announceResults()
+{
+    if (isSignalConnected(QMetaMethod::fromSignal(&ScenarioDocument::resultsChanged)))
+        Q_EMIT resultsChanged(resultsPtr());
 }
 
 void ScenarioDocument::flushValuesChanged()
@@ -152,7 +159,8 @@ void ScenarioDocument::flushValuesChanged()
     if (!m_valuesPending)
         return;
     m_valuesPending = false;
-    Q_EMIT valuesChanged();
+    Q_EMIT valuesChanged(std::exchange(m_pendingChange, {}));
+    announceResults();
 }
 
 ScenarioDocument::~ScenarioDocument()
@@ -173,11 +181,13 @@ void ScenarioDocument::reset(const Scenario &scenario)
     m_evaluationStale = true;
     m_results.reset();
     m_valuesPending = false; // the structure's signal says it all
+    m_pendingChange = {};
     // Listeners first see the new scenario whole (the table's rows follow it); only then is the
     // currency announced, so no one reads new offers through old rows.
-    Q_EMIT structureChanged();
+    Q_EMIT structureChanged(ScenarioChange::everything());
     if (displayCurrency() != before)
         Q_EMIT displayCurrencyChanged(displayCurrency());
+    announceResults();
 }
 
 void ScenarioDocument::push(const QString &text, Scenario next, int mergeKey)
@@ -257,6 +267,7 @@ bool ScenarioDocument::setDisplayCurrency(const QString &currency, std::optional
         m_scenario.displayCurrency = currency == own.shownCurrency() ? QString() : currency;
         m_results.reset(); // worded in the display currency
         Q_EMIT displayCurrencyChanged(displayCurrency());
+        announceResults();
         return true;
     }
     if (!(rateIfMissing && exchangeRateParameter().domain.contains(*rateIfMissing)))
@@ -325,23 +336,32 @@ void ScenarioDocument::applySnapshot(const Scenario &snapshot, bool carriesView)
         || scenario.cost.overheads.size() != m_scenario.cost.overheads.size();
     Scenario sameCurrency = m_scenario;
     sameCurrency.displayCurrency = scenario.displayCurrency;
-    const bool values = !(sameCurrency == scenario);
+    const ScenarioChange change = changeBetween(sameCurrency, scenario);
+    const bool values = !change.isEmpty();
     m_scenario = scenario;
     m_evaluationStale = true;
     m_results.reset();
+    bool announced = false;
     if (structural) {
         m_valuesPending = false; // the structure's signal says it all
-        Q_EMIT structureChanged();
+        Q_EMIT structureChanged(std::exchange(m_pendingChange, {}) |= change);
+        announced = true;
     } else if (values && m_interactive && displayCurrency() == before) {
         // A drag: announced once at the end of this event-loop turn, however many steps arrive.
         m_valuesPending = true;
+        m_pendingChange |= change;
         m_valuesTimer->start();
     } else if (values) {
         m_valuesPending = false;
-        Q_EMIT valuesChanged();
+        Q_EMIT valuesChanged(std::exchange(m_pendingChange, {}) |= change);
+        announced = true;
     }
-    if (displayCurrency() != before)
+    if (displayCurrency() != before) {
         Q_EMIT displayCurrencyChanged(displayCurrency());
+        announced = true;
+    }
+    if (announced)
+        announceResults();
 }
 
 } // namespace breakeven

@@ -2,9 +2,11 @@
 
 /// \file scenariodocument.h
 /// The window's scenario: the Scenario being edited (the display currency included), its cached
-/// Evaluation, the undo stack and the file it belongs to (path and clean state). Every change goes
-/// through the undo stack and emits typed signals: valuesChanged() or structureChanged(),
-/// displayCurrencyChanged(), fileChanged().
+/// Evaluation and Results, the undo stack and the file it belongs to (path and clean state). Every
+/// change goes through the undo stack and emits typed signals: valuesChanged() or
+/// structureChanged() with what changed (ScenarioChange, by the registry's groups),
+/// displayCurrencyChanged(), fileChanged(); then resultsChanged() hands the views the new results
+/// as a value (a shared, immutable Results), so that no view computes or pulls them.
 ///
 /// The document is owned outside the window (ScenarioDocumentPtr, as Tiled's DocumentPtr): the
 /// views hold a plain pointer they never delete, and the document outlives them.
@@ -39,6 +41,10 @@ inline constexpr int cellsPerRow = 64;
 [[nodiscard]] constexpr int offerCell(int row, int column) { return (2 << 20) + row * cellsPerRow + column; }
 } // namespace mergekey
 
+/// The results of one state of the document, shared and never changed: a view keeps the one it was
+/// given until the next.
+using ResultsPtr = std::shared_ptr<const Results>;
+
 class ScenarioDocument;
 /// Shared ownership of a document: whoever opens it (main(), a test) and the window hold one.
 using ScenarioDocumentPtr = std::shared_ptr<ScenarioDocument>;
@@ -65,7 +71,9 @@ public:
     /// the answer), worded for the window (translated, money in the display currency), computed
     /// when first asked for after a change of the scenario or the display currency. Every view
     /// reads them here; none computes them again.
-    [[nodiscard]] const Results &results() const;
+    [[nodiscard]] const Results &results() const { return *resultsPtr(); }
+    /// results(), shared: what resultsChanged() hands out.
+    [[nodiscard]] ResultsPtr resultsPtr() const;
     /// How many times the document has computed its results (tests count them per change).
     [[nodiscard]] int resultsCount() const { return m_resultsCount; }
     /// How many times the document has evaluated its scenario (tests count evaluations per step).
@@ -157,12 +165,17 @@ public:
     void setClock(Clock clock) { m_clock = std::move(clock); }
 
 Q_SIGNALS:
-    /// Numbers changed in the same structure (a slider, a cell, a rate): the evaluation is new.
-    /// Sent at once, or once per event-loop turn while a slider is held (setInteractive()).
-    void valuesChanged();
+    /// Numbers changed in the same structure (a slider, a cell, a rate): \a change says which
+    /// groups. Sent at once, or once per event-loop turn while a slider is held (setInteractive()),
+    /// then with every group the turn's steps changed.
+    void valuesChanged(const breakeven::ScenarioChange &change);
     /// Offers or overhead lines were added, removed or replaced (an open, a paste, an undo of
-    /// either): the evaluation is new and rows may differ.
-    void structureChanged();
+    /// either): rows may differ. An open says ScenarioChange::everything().
+    void structureChanged(const breakeven::ScenarioChange &change);
+    /// The results of the scenario as it is now, after any of the signals above (and once per
+    /// event-loop turn during a drag): computed once, handed to every view by value. Only computed
+    /// when something listens.
+    void resultsChanged(const breakeven::ResultsPtr &results);
     /// The display currency changed (its own step, an undo, or an open).
     void displayCurrencyChanged(const QString &currency);
     /// The file path or the modified state changed.
@@ -176,14 +189,17 @@ private:
     void push(const QString &text, Scenario next, int mergeKey);
     /// Sends the valuesChanged() a drag's steps left pending, if any.
     void flushValuesChanged();
+    /// Sends resultsChanged() when anyone listens.
+    void announceResults();
 
     Scenario m_scenario;
     mutable Evaluation m_evaluation;
     mutable bool m_evaluationStale = true;
     mutable int m_evaluations = 0;
-    mutable std::optional<Results> m_results; ///< none: to compute (a change since)
+    mutable ResultsPtr m_results; ///< null: to compute (a change since)
     mutable int m_resultsCount = 0;
     bool m_valuesPending = false; ///< a coalesced valuesChanged() waits for the end of the turn
+    ScenarioChange m_pendingChange; ///< what the steps of the pending valuesChanged() changed
     QUndoStack *m_undoStack;
     QTimer *m_valuesTimer;
     QString m_filePath;

@@ -153,9 +153,7 @@ DecisionView::DecisionView(ScenarioDocument *document, QWidget *parent)
         });
     }
 
-    connect(m_document, &ScenarioDocument::valuesChanged, this, &DecisionView::refreshIfVisible);
-    connect(m_document, &ScenarioDocument::structureChanged, this, &DecisionView::refreshIfVisible);
-    connect(m_document, &ScenarioDocument::displayCurrencyChanged, this, &DecisionView::refreshIfVisible);
+    followResults(m_document); // every change, the currency included, brings new results
     refresh();
 }
 
@@ -177,7 +175,7 @@ void DecisionView::refreshNow()
 {
     m_refreshing = true;
     const Scenario &s = m_document->scenario();
-    const Results &results = m_document->results();
+    const Results &results = LazyView::results();
     const Decision &d = results.decision;
     const QLocale loc = format::locale();
     // The answer's headline, as the window's results area and every report say it.

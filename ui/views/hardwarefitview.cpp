@@ -61,15 +61,14 @@ HardwareFitView::HardwareFitView(ScenarioDocument *document, const GpuCatalog &c
     setUpResultTable(m_table);
     layout->addWidget(m_table, 1);
 
-    connect(m_document, &ScenarioDocument::valuesChanged, this, &HardwareFitView::refreshIfVisible);
-    connect(m_document, &ScenarioDocument::structureChanged, this, &HardwareFitView::refreshIfVisible);
+    followResults(m_document); // every change, the currency included, brings new results
     refresh();
 }
 
 void HardwareFitView::refreshNow()
 {
     const Scenario &s = m_document->scenario();
-    const MemoryFit &m = m_document->evaluation().memory;
+    const MemoryFit &m = results().evaluation.memory;
     const MemoryBreakdown b = memoryBreakdown(s, m);
     m_bar->setBreakdown(b);
     //: %1 model name, %2 GPU count, %3 GPU name (both names from the preset).

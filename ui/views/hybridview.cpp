@@ -130,9 +130,7 @@ HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
     connect(m_enabled, &QCheckBox::toggled, this, &HybridView::setEnabledProfile);
     connect(m_apply, &QPushButton::clicked, this, &HybridView::applyShortcut);
     connect(m_table, &QTableWidget::cellChanged, this, &HybridView::demandEdited);
-    connect(m_document, &ScenarioDocument::valuesChanged, this, &HybridView::refreshIfVisible);
-    connect(m_document, &ScenarioDocument::structureChanged, this, &HybridView::refreshIfVisible);
-    connect(m_document, &ScenarioDocument::displayCurrencyChanged, this, &HybridView::refreshIfVisible);
+    followResults(m_document); // every change, the currency included, brings new results
     refresh();
 }
 
@@ -183,7 +181,7 @@ void HybridView::refreshNow()
 {
     m_refreshing = true;
     const Scenario &s = m_document->scenario();
-    const HybridPlan &plan = m_document->results().hybrid;
+    const HybridPlan &plan = results().hybrid;
     const QLocale loc = format::locale();
     {
         const QSignalBlocker block(m_enabled);
@@ -198,7 +196,7 @@ void HybridView::refreshNow()
         }
     } else if (m_peak->value() == 0.0) {
         // A starting point for a new profile: the operating throughput at its peak, a sixth of it otherwise.
-        const double t = m_document->evaluation().feasibility.throughput.value();
+        const double t = results().evaluation.feasibility.throughput.value();
         m_peak->setValue(std::round(t));
         m_base->setValue(std::round(t / 6.0));
         m_peakHours->setValue(8);

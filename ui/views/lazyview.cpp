@@ -19,6 +19,22 @@ void LazyView::refreshIfVisible()
         m_stale = true;
 }
 
+void LazyView::followResults(ScenarioDocument *document)
+{
+    m_source = document;
+    connect(document, &ScenarioDocument::resultsChanged, this, [this](const ResultsPtr &results) {
+        m_results = results;
+        refreshIfVisible();
+    });
+}
+
+const Results &LazyView::results()
+{
+    if (!m_results)
+        m_results = m_source->resultsPtr();
+    return *m_results;
+}
+
 void LazyView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);

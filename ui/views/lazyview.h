@@ -3,6 +3,10 @@
 /// \file lazyview.h
 /// A view behind a tab that follows the document only while it is shown: a change while hidden
 /// marks it stale, and it refreshes when shown again (a slider drag elsewhere does not pay for it).
+/// It draws from the results value the document hands it (ScenarioDocument::resultsChanged()),
+/// never computing or pulling them.
+
+#include "scenariodocument.h"
 
 #include <QWidget>
 
@@ -19,14 +23,20 @@ public:
     void refresh();
 
 protected:
-    /// Draws the view from the document's state.
+    /// Draws the view from the document's state and results().
     virtual void refreshNow() = 0;
+    /// Follows \a document's results: each new value is kept and drawn (when shown).
+    void followResults(ScenarioDocument *document);
+    /// The newest results handed over (the document's current ones before the first).
+    [[nodiscard]] const Results &results();
     /// Refreshes now when shown, else on the next show.
     void refreshIfVisible();
     void showEvent(QShowEvent *event) override;
 
 private:
     bool m_stale = true;
+    ScenarioDocument *m_source = nullptr;
+    ResultsPtr m_results;
 };
 
 /// A read-only table of results: whole rows selected, alternating rows, no wrapping, Tab leaves

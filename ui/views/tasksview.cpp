@@ -97,16 +97,14 @@ TasksView::TasksView(ScenarioDocument *document, QWidget *parent)
     setUpResultTable(m_table);
     layout->addWidget(m_table, 1);
 
-    connect(m_document, &ScenarioDocument::valuesChanged, this, &TasksView::refreshIfVisible);
-    connect(m_document, &ScenarioDocument::structureChanged, this, &TasksView::refreshIfVisible);
-    connect(m_document, &ScenarioDocument::displayCurrencyChanged, this, &TasksView::refreshIfVisible);
+    followResults(m_document); // every change, the currency included, brings new results
     refresh();
 }
 
 void TasksView::refreshNow()
 {
     const Scenario &s = m_document->scenario();
-    const Results &results = m_document->results();
+    const Results &results = LazyView::results();
     const Evaluation &e = results.evaluation;
     const TaskSummary &t = results.task;
     const BillResult &b = results.bill;
