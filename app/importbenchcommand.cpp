@@ -267,24 +267,21 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
                .arg(number(capacity.tMax.value(), 1), format::fixedLocale().toString(written.hardware.count),
                    terminalText(written.hardware.gpu))
         << Qt::endl;
-    if (capacity.replicas > 1 && options.extrapolate)
-        //: %1 the replicas, %2 the GPUs, %3 the largest measured output tok/s.
-        err << Text::tr("warning: the model's memory makes %1 replicas of these %2 GPUs, each given the measured "
-                        "curve: if the runs were served by all %2 GPUs together, the capacity is at most %3 tok/s, "
-                        "not %1 times it")
-                   .arg(capacity.replicas)
-                   .arg(written.hardware.count)
-                   .arg(number(imported.maxPointTokS(), 1))
+    if (capacity.replicas > 1) {
+        // With --extrapolate a warning: the capacity may be overstated.
+        const QString replicas = options.extrapolate
+            //: %1 the replicas, %2 the GPUs, %3 the largest measured output tok/s.
+            ? Text::tr("warning: the model's memory makes %1 replicas of these %2 GPUs, each given the measured "
+                       "curve: if the runs were served by all %2 GPUs together, the capacity is at most %3 tok/s, "
+                       "not %1 times it")
+            //: %1 the replicas, %2 the GPUs, %3 the largest measured output tok/s.
+            : Text::tr("The model's memory makes %1 replicas of these %2 GPUs, which served the runs together: each "
+                       "replica is given its share of the measured curve, so T_max is at most the measured %3 tok/s "
+                       "(more GPUs add replicas; --extrapolate gives each replica the whole curve).");
+        (options.extrapolate ? err : out)
+            << replicas.arg(capacity.replicas).arg(written.hardware.count).arg(number(imported.maxPointTokS(), 1))
             << Qt::endl;
-    else if (capacity.replicas > 1)
-        //: %1 the replicas, %2 the GPUs, %3 the largest measured output tok/s.
-        out << Text::tr("The model's memory makes %1 replicas of these %2 GPUs, which served the runs together: each "
-                        "replica is given its share of the measured curve, so T_max is at most the measured %3 tok/s "
-                        "(more GPUs add replicas; --extrapolate gives each replica the whole curve).")
-                   .arg(capacity.replicas)
-                   .arg(written.hardware.count)
-                   .arg(number(imported.maxPointTokS(), 1))
-            << Qt::endl;
+    }
     return 0;
 }
 

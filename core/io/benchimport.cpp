@@ -243,6 +243,24 @@ private:
     std::vector<BenchProblem> *m_errors;
 };
 
+/// A run of \a tool read by \a r: its file and place in it, nothing else yet.
+BenchRun startRun(const RunReader &r, BenchTool tool)
+{
+    BenchRun run;
+    run.file = r.file();
+    run.where = r.where();
+    run.tool = tool;
+    return run;
+}
+
+/// The first name of a list of model names (AIPerf's and GenAI-Perf's `model_names`), or empty.
+QString firstModelName(const QJsonValue &models)
+{
+    if (models.isArray() && !models.toArray().isEmpty() && models.toArray().at(0).isString())
+        return models.toArray().at(0).toString().left(200);
+    return QString();
+}
+
 /// The latency fields shared by vLLM and SGLang (milliseconds, optional).
 void readFlatLatencies(RunReader &r, const QJsonObject &o, BenchRun &run)
 {
@@ -274,10 +292,7 @@ std::optional<BenchRun> withTotals(BenchRun run, std::optional<int> concurrency,
 /// One vLLM or SGLang result object (their totals and throughput keys are the same).
 std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchTool tool)
 {
-    BenchRun run;
-    run.file = r.file();
-    run.where = r.where();
-    run.tool = tool;
+    BenchRun run = startRun(r, tool);
     run.backend = r.string(o, QStringLiteral("backend"));
     if (tool == BenchTool::Vllm) {
         run.model = r.string(o, QStringLiteral("model_id"));
@@ -315,10 +330,7 @@ std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchToo
 /// One entry of a GuideLLM report's `benchmarks`.
 std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, const QJsonObject &root)
 {
-    BenchRun run;
-    run.file = r.file();
-    run.where = r.where();
-    run.tool = BenchTool::GuideLlm;
+    BenchRun run = startRun(r, BenchTool::GuideLlm);
     run.toolVersion = r.string(root, QStringLiteral("metadata.guidellm_version"));
     run.backend = r.string(b, QStringLiteral("config.backend.kind"));
     run.model = r.string(b, QStringLiteral("config.backend.model"));
@@ -407,14 +419,9 @@ void readStatisticsLatencies(RunReader &r, const QJsonObject &o, BenchRun &run)
 /// ...) with its `unit`; the load generator's settings are under `input_config`.
 std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
 {
-    BenchRun run;
-    run.file = r.file();
-    run.where = r.where();
-    run.tool = BenchTool::AiPerf;
+    BenchRun run = startRun(r, BenchTool::AiPerf);
     run.backend = r.string(o, QStringLiteral("input_config.endpoint.type"));
-    const QJsonValue models = jsonValueAt(o, QStringLiteral("input_config.endpoint.model_names"));
-    if (models.isArray() && !models.toArray().isEmpty() && models.toArray().at(0).isString())
-        run.model = models.toArray().at(0).toString().left(200);
+    run.model = firstModelName(jsonValueAt(o, QStringLiteral("input_config.endpoint.model_names")));
 
     std::optional<int> concurrency;
     const QString concurrencyPath = QStringLiteral("input_config.loadgen.concurrency");
@@ -549,17 +556,13 @@ void readGenAiPerfTelemetry(const QJsonObject &o, BenchRun &run)
 /// metrics/metrics.py and metrics/statistics.py of triton-inference-server/perf_analyzer.
 std::optional<BenchRun> readGenAiPerfRun(RunReader &r, const QJsonObject &o)
 {
-    BenchRun run;
-    run.file = r.file();
-    run.where = r.where();
-    run.tool = BenchTool::GenAiPerf;
+    BenchRun run = startRun(r, BenchTool::GenAiPerf);
     run.backend = r.string(o, QStringLiteral("input_config.endpoint.type"));
     if (run.backend.isEmpty())
         run.backend = r.string(o, QStringLiteral("input_config.endpoint_type"));
     for (const QString &key : { QStringLiteral("input_config.model_names"), QStringLiteral("input_config.model") }) {
-        const QJsonValue models = jsonValueAt(o, key);
-        if (run.model.isEmpty() && models.isArray() && !models.toArray().isEmpty() && models.toArray().at(0).isString())
-            run.model = models.toArray().at(0).toString().left(200);
+        if (run.model.isEmpty())
+            run.model = firstModelName(jsonValueAt(o, key));
     }
     const std::optional<int> concurrency = genAiPerfConcurrency(r, o);
     const auto avg = [&](const char *metric, Rule rule, bool required) {

@@ -753,52 +753,95 @@ namespace {
             s.decision.member = v.isEmpty() ? std::nullopt : std::optional<bool>(v == QLatin1String("true"));          \
         }
 
+/// A text field: the scenario's \a expr, read and set as it stands.
+#define BE_TEXT(expr)                                                                                                  \
+    [](const Scenario &s, std::size_t) { return s.expr; },                                                             \
+        [](Scenario &s, std::size_t, const QString &v) { s.expr = v; }
+/// A text field of each item of the scenario's \a list: empty past the list's end, where setting it does nothing.
+#define BE_ITEM_TEXT(list, member)                                                                                     \
+    [](const Scenario &s, std::size_t i) { return i < s.list.size() ? s.list[i].member : QString(); },                 \
+        [](Scenario &s, std::size_t i, const QString &v) {                                                             \
+            if (i < s.list.size())                                                                                     \
+                s.list[i].member = v;                                                                                  \
+        }
+
+/// One value of a choice field and the key the preset spells it with.
+template <typename E> struct ChoiceKey {
+    E value;
+    const char *key;
+};
+
+/// The key of \a value among \a keys; the first key for a value without one.
+template <typename E, std::size_t N> QString choiceKey(const std::array<ChoiceKey<E>, N> &keys, E value)
+{
+    for (const ChoiceKey<E> &k : keys) {
+        if (k.value == value)
+            return L(k.key);
+    }
+    return L(keys.front().key);
+}
+
+/// The value whose key is \a key among \a keys; the first value for an unknown key.
+template <typename E, std::size_t N> E choiceValue(const std::array<ChoiceKey<E>, N> &keys, const QString &key)
+{
+    for (const ChoiceKey<E> &k : keys) {
+        if (key == QLatin1String(k.key))
+            return k.value;
+    }
+    return keys.front().value;
+}
+
+constexpr std::array throughputModeKeys { ChoiceKey { ThroughputMode::Measured, "measured" },
+    ChoiceKey { ThroughputMode::Modelled, "modelled" } };
+constexpr std::array costModeKeys { ChoiceKey { CostMode::Rent, "rent" }, ChoiceKey { CostMode::Buy, "buy" } };
+constexpr std::array priceBasisKeys { ChoiceKey { PriceBasis::GpuHour, "gpu_hour" },
+    ChoiceKey { PriceBasis::NodeHour, "node_hour" }, ChoiceKey { PriceBasis::NodeMonth, "node_month" } };
+constexpr std::array billingModeKeys { ChoiceKey { BillingMode::Hourly, "hourly" },
+    ChoiceKey { BillingMode::Committed, "committed" }, ChoiceKey { BillingMode::Spot, "spot" } };
+constexpr std::array taskSizeKeys { ChoiceKey { TaskSize::Stated, "stated" }, ChoiceKey { TaskSize::Node, "node" } };
+
+/// A choice field over the enum \a expr, spelt with \a keys (the first one the default).
+#define BE_CHOICE(expr, keys)                                                                                          \
+    [](const Scenario &s, std::size_t) { return choiceKey(keys, s.expr); },                                            \
+        [](Scenario &s, std::size_t, const QString &v) { s.expr = choiceValue(keys, v); }
+
 const std::array fieldRegistry {
     Field { "name", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "&Name"),
         QT_TRANSLATE_NOOP(
             "Parameter", "Name: what the preset is called in the window's title, the reports and the file list."),
-        [](const Scenario &s, std::size_t) { return s.name; },
-        [](Scenario &s, std::size_t, const QString &v) { s.name = v; } },
+        BE_TEXT(name) },
     Field { "description", ParamGroup::General, none, FieldKind::Text, maxDescriptionLength, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Description"),
         QT_TRANSLATE_NOOP("Parameter", "Description: where the figures come from, in the author's words."),
-        [](const Scenario &s, std::size_t) { return s.description; },
-        [](Scenario &s, std::size_t, const QString &v) { s.description = v; } },
+        BE_TEXT(description) },
     Field { "author", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Author"), QT_TRANSLATE_NOOP("Parameter", "Author: who wrote the preset."),
-        [](const Scenario &s, std::size_t) { return s.author; },
-        [](Scenario &s, std::size_t, const QString &v) { s.author = v; } },
+        BE_TEXT(author) },
     Field { "date", ParamGroup::General, none, FieldKind::Text, maxNameLength, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Date"),
         QT_TRANSLATE_NOOP("Parameter", "Date: when the figures were gathered (free text, e.g. 2026-11-29)."),
-        [](const Scenario &s, std::size_t) { return s.date; },
-        [](Scenario &s, std::size_t, const QString &v) { s.date = v; } },
+        BE_TEXT(date) },
     Field { "currency", ParamGroup::General, none, FieldKind::Currency, 3, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Currency"),
         QT_TRANSLATE_NOOP("Parameter", "Currency: the currency of the preset's plain-number amounts."),
-        [](const Scenario &s, std::size_t) { return s.currency; },
-        [](Scenario &s, std::size_t, const QString &v) { s.currency = v; } },
+        BE_TEXT(currency) },
     Field { "display_currency", ParamGroup::General, none, FieldKind::Currency, 3, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Display currency"),
         QT_TRANSLATE_NOOP("Parameter",
             "Display currency: the currency results are shown in when the preset opens; absent, the preset's own "
             "currency. Choosing another currency with a rate in the window is a view choice, written with the next "
             "save."),
-        [](const Scenario &s, std::size_t) { return s.displayCurrency; },
-        [](Scenario &s, std::size_t, const QString &v) { s.displayCurrency = v; } },
+        BE_TEXT(displayCurrency) },
     Field { "model.name", ParamGroup::Memory, none, FieldKind::Text, maxNameLength, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Model"),
-        QT_TRANSLATE_NOOP("Parameter", "Model: the open-weight model being served."),
-        [](const Scenario &s, std::size_t) { return s.model.name; },
-        [](Scenario &s, std::size_t, const QString &v) { s.model.name = v; } },
+        QT_TRANSLATE_NOOP("Parameter", "Model: the open-weight model being served."), BE_TEXT(model.name) },
     Field { "model.weights_format", ParamGroup::Memory, none, FieldKind::Text, maxNameLength, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Weights format"),
         QT_TRANSLATE_NOOP("Parameter",
             "Weights format: the number format of the weights (MXFP4 for Kimi K3.1 Pro); MXFP4 on a GPU without "
             "native MXFP4 is dequantized, which costs memory and speed."),
-        [](const Scenario &s, std::size_t) { return s.model.weightsFormat; },
-        [](Scenario &s, std::size_t, const QString &v) { s.model.weightsFormat = v; },
+        BE_TEXT(model.weightsFormat),
         BE_FIELD_TO(c.weightsMxfp4 = s.model.weightsFormat.compare(QLatin1String("MXFP4"), Qt::CaseInsensitive) == 0;
                     c.dequantization = c.weightsMxfp4 && !c.nativeMxfp4) },
     Field { "hardware.gpu", ParamGroup::Hardware, none, FieldKind::Text, maxNameLength, nullptr,
@@ -845,119 +888,56 @@ const std::array fieldRegistry {
         QT_TRANSLATE_NOOP("Parameter",
             "Throughput from: measured takes the typed sustained throughput and checks it against the capacity; "
             "modelled derives it from the decode curve at the operating concurrency."),
-        [](const Scenario &s, std::size_t) {
-            return s.operation.throughputMode == ThroughputMode::Modelled ? L("modelled") : L("measured");
-        },
-        [](Scenario &s, std::size_t, const QString &v) {
-            s.operation.throughputMode
-                = v == QLatin1String("modelled") ? ThroughputMode::Modelled : ThroughputMode::Measured;
-        },
+        BE_CHOICE(operation.throughputMode, throughputModeKeys),
         BE_FIELD_TO(c.throughputMode = s.operation.throughputMode) },
     Field { "cost.mode", ParamGroup::Hardware, none, FieldKind::Choice, 0, "rent|buy",
         QT_TRANSLATE_NOOP("Parameter", "Rent or buy"),
         QT_TRANSLATE_NOOP("Parameter",
             "Rent or buy: rent pays the GPU price for every hour the node is on; buy writes the capex off every "
             "hour of the month and pays power only while the node is on."),
-        [](const Scenario &s, std::size_t) { return s.cost.mode == CostMode::Buy ? L("buy") : L("rent"); },
-        [](Scenario &s, std::size_t, const QString &v) {
-            s.cost.mode = v == QLatin1String("buy") ? CostMode::Buy : CostMode::Rent;
-        },
-        BE_FIELD_TO(c.mode = s.cost.mode) },
+        BE_CHOICE(cost.mode, costModeKeys), BE_FIELD_TO(c.mode = s.cost.mode) },
     Field { "cost.price_per", ParamGroup::Rent, none, FieldKind::Choice, 0, "gpu_hour|node_hour|node_month",
         QT_TRANSLATE_NOOP("Parameter", "Price &stated per"),
         QT_TRANSLATE_NOOP("Parameter",
             "Price stated per: whether the GPU price is typed and shown per GPU-hour, or for the whole node per hour "
             "or per month (Modal's $56.79 an hour for 8xB300, CNY 190k a month in China); the model divides a node "
             "price by the GPU count (and a month's by the hours in a month)."),
-        [](const Scenario &s, std::size_t) {
-            switch (s.cost.priceBasis) {
-            case PriceBasis::NodeHour:
-                return L("node_hour");
-            case PriceBasis::NodeMonth:
-                return L("node_month");
-            case PriceBasis::GpuHour:
-                break;
-            }
-            return L("gpu_hour");
-        },
-        [](Scenario &s, std::size_t, const QString &v) {
-            s.cost.priceBasis = v == QLatin1String("node_hour") ? PriceBasis::NodeHour
-                : v == QLatin1String("node_month")              ? PriceBasis::NodeMonth
-                                                                : PriceBasis::GpuHour;
-        } },
+        BE_CHOICE(cost.priceBasis, priceBasisKeys) },
     Field { "cost.gpu_hour.currency", ParamGroup::Rent, none, FieldKind::Currency, 3, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "GPU price currency"),
         QT_TRANSLATE_NOOP("Parameter", "GPU price currency: the currency the GPU-hour price is stated in."),
-        [](const Scenario &s, std::size_t) { return s.cost.gpuHour.currency; },
-        [](Scenario &s, std::size_t, const QString &v) { s.cost.gpuHour.currency = v; } },
+        BE_TEXT(cost.gpuHour.currency) },
     Field { "cost.buy.capex.currency", ParamGroup::Buy, none, FieldKind::Currency, 3, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Capex currency"),
         QT_TRANSLATE_NOOP("Parameter", "Capex currency: the currency the purchase price is stated in."),
-        [](const Scenario &s, std::size_t) { return s.cost.buy.capex.currency; },
-        [](Scenario &s, std::size_t, const QString &v) { s.cost.buy.capex.currency = v; } },
+        BE_TEXT(cost.buy.capex.currency) },
     Field { "cost.buy.tariff_per_kwh.currency", ParamGroup::Buy, none, FieldKind::Currency, 3, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Tariff currency"),
         QT_TRANSLATE_NOOP("Parameter", "Tariff currency: the currency the electricity tariff is stated in."),
-        [](const Scenario &s, std::size_t) { return s.cost.buy.tariffPerKwh.currency; },
-        [](Scenario &s, std::size_t, const QString &v) { s.cost.buy.tariffPerKwh.currency = v; } },
+        BE_TEXT(cost.buy.tariffPerKwh.currency) },
     Field { "cost.overheads[].label", ParamGroup::Overheads, Collection::Overheads, FieldKind::Text, maxNameLength,
         nullptr, QT_TRANSLATE_NOOP("Parameter", "Line"),
-        QT_TRANSLATE_NOOP("Parameter", "Line: what the overhead pays for."),
-        [](const Scenario &s, std::size_t i) {
-            return i < s.cost.overheads.size() ? s.cost.overheads[i].label : QString();
-        },
-        [](Scenario &s, std::size_t i, const QString &v) {
-            if (i < s.cost.overheads.size())
-                s.cost.overheads[i].label = v;
-        } },
+        QT_TRANSLATE_NOOP("Parameter", "Line: what the overhead pays for."), BE_ITEM_TEXT(cost.overheads, label) },
     Field { "cost.overheads[].monthly.currency", ParamGroup::Overheads, Collection::Overheads, FieldKind::Currency, 3,
         nullptr, QT_TRANSLATE_NOOP("Parameter", "Currency"),
         QT_TRANSLATE_NOOP("Parameter", "Currency: the currency of this overhead line's amount."),
-        [](const Scenario &s, std::size_t i) {
-            return i < s.cost.overheads.size() ? s.cost.overheads[i].monthly.currency : QString();
-        },
-        [](Scenario &s, std::size_t i, const QString &v) {
-            if (i < s.cost.overheads.size())
-                s.cost.overheads[i].monthly.currency = v;
-        } },
+        BE_ITEM_TEXT(cost.overheads, monthly.currency) },
     Field { "offers[].provider", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxNameLength, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Provider"), QT_TRANSLATE_NOOP("Parameter", "Provider: who sells the API."),
-        [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].provider : QString(); },
-        [](Scenario &s, std::size_t i, const QString &v) {
-            if (i < s.offers.size())
-                s.offers[i].provider = v;
-        } },
+        BE_ITEM_TEXT(offers, provider) },
     Field { "offers[].model", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxNameLength, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "API model"),
-        QT_TRANSLATE_NOOP("Parameter", "API model: the model name the provider bills."),
-        [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].model : QString(); },
-        [](Scenario &s, std::size_t i, const QString &v) {
-            if (i < s.offers.size())
-                s.offers[i].model = v;
-        } },
+        QT_TRANSLATE_NOOP("Parameter", "API model: the model name the provider bills."), BE_ITEM_TEXT(offers, model) },
     Field { "offers[].currency", ParamGroup::Offers, Collection::Offers, FieldKind::Currency, 3, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Offer currency"),
         QT_TRANSLATE_NOOP("Parameter", "Offer currency: the currency the offer's prices are stated in."),
-        [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].currency : QString(); },
-        [](Scenario &s, std::size_t i, const QString &v) {
-            if (i < s.offers.size())
-                s.offers[i].currency = v;
-        } },
+        BE_ITEM_TEXT(offers, currency) },
     Field { "offers[].as_of", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxNameLength, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "As of"), QT_TRANSLATE_NOOP("Parameter", "As of: when the price was published."),
-        [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].asOf : QString(); },
-        [](Scenario &s, std::size_t i, const QString &v) {
-            if (i < s.offers.size())
-                s.offers[i].asOf = v;
-        } },
+        BE_ITEM_TEXT(offers, asOf) },
     Field { "offers[].source", ParamGroup::Offers, Collection::Offers, FieldKind::Text, maxSourceLength, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Source"),
-        QT_TRANSLATE_NOOP("Parameter", "Source: where the price was published."),
-        [](const Scenario &s, std::size_t i) { return i < s.offers.size() ? s.offers[i].source : QString(); },
-        [](Scenario &s, std::size_t i, const QString &v) {
-            if (i < s.offers.size())
-                s.offers[i].source = v;
-        } },
+        QT_TRANSLATE_NOOP("Parameter", "Source: where the price was published."), BE_ITEM_TEXT(offers, source) },
     Field { "offers[].enabled", ParamGroup::Offers, Collection::Offers, FieldKind::Flag, 0, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Compared"),
         QT_TRANSLATE_NOOP("Parameter", "Compared: whether the offer is shown and compared."),
@@ -975,33 +955,15 @@ const std::array fieldRegistry {
             "Billing: hourly pays the GPU-hour price for every hour on; committed pays at least the minimum monthly "
             "bill for the whole term, whatever the hours on; spot pays the spot price and loses the interrupted "
             "share of the productive hours."),
-        [](const Scenario &s, std::size_t) {
-            switch (s.cost.billing.mode) {
-            case BillingMode::Committed:
-                return L("committed");
-            case BillingMode::Spot:
-                return L("spot");
-            case BillingMode::Hourly:
-                break;
-            }
-            return L("hourly");
-        },
-        [](Scenario &s, std::size_t, const QString &v) {
-            s.cost.billing.mode = v == QLatin1String("committed") ? BillingMode::Committed
-                : v == QLatin1String("spot")                      ? BillingMode::Spot
-                                                                  : BillingMode::Hourly;
-        },
-        BE_FIELD_TO(c.billing = s.cost.billing.mode) },
+        BE_CHOICE(cost.billing.mode, billingModeKeys), BE_FIELD_TO(c.billing = s.cost.billing.mode) },
     Field { "cost.staff.cost_per_fte_month.currency", ParamGroup::Staff, none, FieldKind::Currency, 3, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Staff cost currency"),
         QT_TRANSLATE_NOOP("Parameter", "Staff cost currency: the currency the cost per FTE-month is stated in."),
-        [](const Scenario &s, std::size_t) { return s.cost.staff.costPerFteMonth.currency; },
-        [](Scenario &s, std::size_t, const QString &v) { s.cost.staff.costPerFteMonth.currency = v; } },
+        BE_TEXT(cost.staff.costPerFteMonth.currency) },
     Field { "cost.billing.minimum_monthly.currency", ParamGroup::Billing, none, FieldKind::Currency, 3, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Minimum bill currency"),
         QT_TRANSLATE_NOOP("Parameter", "Minimum bill currency: the currency the minimum monthly bill is stated in."),
-        [](const Scenario &s, std::size_t) { return s.cost.billing.minimumMonthly.currency; },
-        [](Scenario &s, std::size_t, const QString &v) { s.cost.billing.minimumMonthly.currency = v; } },
+        BE_TEXT(cost.billing.minimumMonthly.currency) },
     Field { "cost.billing.minimum_gpu", ParamGroup::Billing, none, FieldKind::Text, maxNameLength, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Minimum bill stated for"),
         QT_TRANSLATE_NOOP("Parameter",
@@ -1019,11 +981,7 @@ const std::array fieldRegistry {
             "Task size from: stated prices the request's input and output tokens as typed; node takes the output "
             "one session produces in the minutes per task (throughput / concurrency x minutes) and r input tokens "
             "per output token, so the API is priced for the same task the node does."),
-        [](const Scenario &s, std::size_t) { return s.task.size == TaskSize::Node ? L("node") : L("stated"); },
-        [](Scenario &s, std::size_t, const QString &v) {
-            s.task.size = v == QLatin1String("node") ? TaskSize::Node : TaskSize::Stated;
-        },
-        BE_FIELD_TO(c.taskSize = s.task.size) },
+        BE_CHOICE(task.size, taskSizeKeys), BE_FIELD_TO(c.taskSize = s.task.size) },
     Field { "decision.compliance_beyond_zdr", ParamGroup::Decision, none, FieldKind::Answer, 0, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Compliance beyond zero data retention"),
         QT_TRANSLATE_NOOP("Parameter",
@@ -1043,6 +1001,9 @@ const std::array fieldRegistry {
             "of the decision)."),
         BE_ANSWER(idleHardwareAndTeam) },
 };
+#undef BE_TEXT
+#undef BE_CHOICE
+#undef BE_ITEM_TEXT
 #undef BE_FIELD_TO
 #undef BE_ANSWER
 

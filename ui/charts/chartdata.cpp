@@ -118,17 +118,22 @@ void markFeasibility(ChartData &d, const Scenario &s, const Evaluation &e)
 QString perUserSpeed(double tokS) { return Text::tr("%1 tok/s per user").arg(format::number(tokS, 1)); }
 
 /// A chart of the price per output Mtok in a display currency against a speed, both on log axes:
-/// the chart with its y axis titled, the currency's code and what one US dollar is in it.
+/// the chart with its axes titled (the speed axis \a xTitle in \a xUnit) and its self-hosted series
+/// named \a selfHostLabel, the currency's code and what one US dollar is in it.
 struct PriceChart {
     ChartData d;
     QString cur;
     double rate = 1.0;
 };
 
-PriceChart priceChart(const Scenario &s, const QString &currency)
+PriceChart priceChart(const Scenario &s, const QString &currency, const QString &xTitle, const QString &xUnit,
+    const QString &selfHostLabel)
 {
     const MoneyIn money = displayMoney(s, currency, format::locale());
     PriceChart chart { {}, money.currency, money.convert(1.0) };
+    chart.d.xTitle = xTitle;
+    chart.d.xUnit = xUnit;
+    chart.d.selfHost.label = selfHostLabel;
     chart.d.yTitle = Text::tr("%1 per output Mtok (log)").arg(chart.cur);
     chart.d.yUnit = Text::tr("%1/Mtok").arg(chart.cur);
     chart.d.logX = chart.d.logY = true;
@@ -194,13 +199,11 @@ std::pair<double, double> costChartRange(const Scenario &s, const Evaluation &e)
 
 ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &currency)
 {
-    PriceChart chart = priceChart(s, currency);
+    PriceChart chart = priceChart(
+        s, currency, Text::tr("Sustained output throughput (tok/s, log)"), Text::tr("tok/s"), Text::tr("Self-hosted"));
     ChartData &d = chart.d;
     const QString &cur = chart.cur;
     const double rate = chart.rate;
-    d.xTitle = Text::tr("Sustained output throughput (tok/s, log)");
-    d.xUnit = Text::tr("tok/s");
-    d.selfHost.label = Text::tr("Self-hosted");
 
     // The capacity T_max(r, h_s) (MODEL.md section 7); 0 without evidence of it.
     const double maxT = e.feasibility.capacityChecked ? e.feasibility.capacity.value() : 0.0;
@@ -348,13 +351,11 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
 
 ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString &currency)
 {
-    PriceChart chart = priceChart(s, currency);
+    PriceChart chart = priceChart(s, currency, Text::tr("Output speed per user (tok/s, log)"),
+        Text::tr("tok/s per user"), Text::tr("Self-hosted along the decode curve"));
     ChartData &d = chart.d;
     const QString &cur = chart.cur;
     const double rate = chart.rate;
-    d.xTitle = Text::tr("Output speed per user (tok/s, log)");
-    d.xUnit = Text::tr("tok/s per user");
-    d.selfHost.label = Text::tr("Self-hosted along the decode curve");
 
     const std::vector<SpeedCost> curve = costAgainstPerUserSpeed(compileUnchecked(s), e);
     double xLo = std::numeric_limits<double>::infinity();

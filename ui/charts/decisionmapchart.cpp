@@ -15,12 +15,8 @@
 namespace breakeven {
 
 DecisionMapChart::DecisionMapChart(QWidget *parent)
-    : ChartWidget(parent)
+    : PaintedChart(QStringLiteral("decisionMapChart"), tr("Decision map"), QSize(320, 240), parent)
 {
-    setObjectName(QStringLiteral("decisionMapChart"));
-    setAccessibleName(tr("Decision map"));
-    setMinimumSize(320, 240);
-    setFocusPolicy(Qt::StrongFocus);
 }
 
 void DecisionMapChart::setInput(const ChartInput &input)
@@ -55,12 +51,6 @@ QColor DecisionMapChart::cellColor(int option, double margin) const
         : 0.3;
     const auto mix = [&](int v) { return static_cast<int>(std::lround(255.0 + (v - 255.0) * strength)); };
     return QColor(mix(c.red()), mix(c.green()), mix(c.blue()));
-}
-
-void DecisionMapChart::paintEvent(QPaintEvent *)
-{
-    QPainter painter(this);
-    renderChart(&painter, rect());
 }
 
 QPoint DecisionMapChart::cellAt(QPointF pos) const

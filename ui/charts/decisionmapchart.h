@@ -8,14 +8,14 @@
 /// asks to move the scenario there (cellActivated()). Drawn with QPainter, so PDF and SVG exports
 /// get vectors. Its figures: decisionMapData() (sensitivitychartdata.h).
 
-#include "chartwidget.h"
+#include "paintedchart.h"
 #include "sensitivitychartdata.h"
 
 #include <QColor>
 
 namespace breakeven {
 
-class DecisionMapChart : public ChartWidget {
+class DecisionMapChart : public PaintedChart {
     Q_OBJECT
 public:
     explicit DecisionMapChart(QWidget *parent = nullptr);
@@ -26,8 +26,7 @@ public:
     [[nodiscard]] const DecisionMapData &data() const { return m_data; }
 
     /// Draws the chart into \a target.
-    void renderChart(QPainter *painter, const QRectF &target);
-    void layoutNow() { }
+    void renderChart(QPainter *painter, const QRectF &target) override;
 
     /// The colour of a cell picking \a option with \a margin (USD; NaN: not feasible).
     [[nodiscard]] QColor cellColor(int option, double margin) const;
@@ -43,7 +42,6 @@ Q_SIGNALS:
     void cellActivated(const QString &xPath, double x, const QString &yPath, double y);
 
 protected:
-    void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;

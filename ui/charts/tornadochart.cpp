@@ -74,12 +74,8 @@ TornadoEndLabels tornadoEndLabels(
 }
 
 TornadoChart::TornadoChart(QWidget *parent)
-    : ChartWidget(parent)
+    : PaintedChart(QStringLiteral("tornadoChart"), tr("Tornado chart"), QSize(320, 200), parent)
 {
-    setObjectName(QStringLiteral("tornadoChart"));
-    setAccessibleName(tr("Tornado chart"));
-    setMinimumSize(320, 200);
-    setFocusPolicy(Qt::StrongFocus);
 }
 
 void TornadoChart::setInput(const ChartInput &input)
@@ -93,12 +89,6 @@ void TornadoChart::setData(TornadoChartData data)
     m_data = std::move(data);
     setAccessibleDescription(m_data.title);
     update();
-}
-
-void TornadoChart::paintEvent(QPaintEvent *)
-{
-    QPainter painter(this);
-    renderChart(&painter, rect());
 }
 
 void TornadoChart::renderChart(QPainter *p, const QRectF &target)

@@ -6,7 +6,7 @@
 /// values, split at the base value (marked), the largest swing on top. Drawn with QPainter, so
 /// PDF and SVG exports get vectors and text. Its figures: tornadoChartData() (sensitivitychartdata.h).
 
-#include "chartwidget.h"
+#include "paintedchart.h"
 #include "sensitivitychartdata.h"
 
 #include <QFont>
@@ -14,7 +14,7 @@
 
 namespace breakeven {
 
-class TornadoChart : public ChartWidget {
+class TornadoChart : public PaintedChart {
     Q_OBJECT
 public:
     explicit TornadoChart(QWidget *parent = nullptr);
@@ -25,9 +25,7 @@ public:
     [[nodiscard]] const TornadoChartData &data() const { return m_data; }
 
     /// Draws the chart into \a target.
-    void renderChart(QPainter *painter, const QRectF &target);
-    /// Nothing to lay out ahead of painting: every position follows from the target.
-    void layoutNow() { }
+    void renderChart(QPainter *painter, const QRectF &target) override;
 
     /// The bars' rectangles in the last drawing (widget or target coordinates): per bar the low
     /// end's part and the high end's, for tests.
@@ -42,9 +40,6 @@ public:
     [[nodiscard]] const std::vector<QRectF> &drawnParameterLabels() const { return m_drawnParameterLabels; }
     /// The x position of the base line in the last drawing.
     [[nodiscard]] double drawnBaseX() const { return m_baseX; }
-
-protected:
-    void paintEvent(QPaintEvent *event) override;
 
 private:
     TornadoChartData m_data;

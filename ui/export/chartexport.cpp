@@ -110,6 +110,26 @@ std::optional<ExportFormat> exportFormatForPath(const QString &path)
     return std::nullopt;
 }
 
+void setUpExportPdf(QPdfWriter &pdf, const QString &title, QPageSize::PageSizeId page, const QMarginsF &margins)
+{
+    pdf.setTitle(title);
+    pdf.setCreator(QStringLiteral("Breakeven"));
+    pdf.setResolution(300);
+    pdf.setPageSize(QPageSize(page));
+    pdf.setPageOrientation(QPageLayout::Landscape);
+    pdf.setPageMargins(margins, QPageLayout::Millimeter);
+}
+
+bool writeExport(const QString &path, const QByteArray &data, const QString &cannotWrite, QString *error)
+{
+    QString reason;
+    if (writeFileAtomically(path, data, &reason))
+        return true;
+    if (error)
+        *error = cannotWrite.arg(path, reason);
+    return false;
+}
+
 std::optional<UncertaintyResult> exportUncertainty(const Scenario &scenario, const Evaluation &evaluation)
 {
     return computeUncertainty(scenario, evaluation);
@@ -260,12 +280,8 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
     }
     case ExportFormat::Pdf: {
         QPdfWriter pdf(&buffer);
-        pdf.setTitle(chartTitle(kind) + QStringLiteral(" — ") + scenario.name);
-        pdf.setCreator(QStringLiteral("Breakeven"));
-        pdf.setResolution(300);
-        pdf.setPageSize(QPageSize(options.page));
-        pdf.setPageOrientation(QPageLayout::Landscape);
-        pdf.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
+        setUpExportPdf(
+            pdf, chartTitle(kind) + QStringLiteral(" — ") + scenario.name, options.page, QMarginsF(12, 12, 12, 12));
         QPainter painter;
         if (painter.begin(&pdf)) {
             const QRect page = pdf.pageLayout().paintRectPixels(pdf.resolution());
@@ -298,10 +314,7 @@ bool exportChart(const Scenario &scenario, const Evaluation &evaluation, const Q
     }
     if (!painted)
         return fail(Text::tr("could not draw the chart into \"%1\"").arg(path));
-    QString reason;
-    if (!writeFileAtomically(path, buffer.data(), &reason))
-        return fail(Text::tr("cannot write \"%1\": %2").arg(path, reason));
-    return true;
+    return writeExport(path, buffer.data(), Text::tr("cannot write \"%1\": %2"), error);
 }
 
 } // namespace breakeven

@@ -10,6 +10,7 @@
 #include "scenario.h"
 
 #include <QImage>
+#include <QMarginsF>
 #include <QPageSize>
 #include <QPalette>
 #include <QSize>
@@ -20,6 +21,7 @@
 
 class QDate;
 class QPainter;
+class QPdfWriter;
 class QRectF;
 
 namespace breakeven {
@@ -31,6 +33,16 @@ enum class ExportFormat { Png, Pdf, Svg, Csv };
 
 /// The format named by \a path's extension (case-insensitive), or nullopt.
 [[nodiscard]] std::optional<ExportFormat> exportFormatForPath(const QString &path);
+
+/// Writes an export drawn in memory, \a data, to \a path in one checked, atomic step
+/// (writeFileAtomically()): a failed write leaves no half file. On failure returns false and sets
+/// \a error (when given) to \a cannotWrite (the caller's translation of "cannot write "%1": %2")
+/// with the path and the system's reason.
+bool writeExport(const QString &path, const QByteArray &data, const QString &cannotWrite, QString *error);
+
+/// Sets \a pdf up as an export's: \a title, Breakeven its creator, 300 DPI, \a page in landscape
+/// with \a margins in millimetres.
+void setUpExportPdf(QPdfWriter &pdf, const QString &title, QPageSize::PageSizeId page, const QMarginsF &margins);
 
 struct ChartExportOptions {
     QSize pixelSize { 1600, 1000 };             ///< PNG size in pixels; also the SVG's view box

@@ -469,12 +469,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter pdf(&buffer);
-    pdf.setTitle(Text::tr("Breakeven report: %1").arg(s.name));
-    pdf.setCreator(QStringLiteral("Breakeven"));
-    pdf.setResolution(300);
-    pdf.setPageSize(QPageSize(options.page));
-    pdf.setPageOrientation(QPageLayout::Landscape);
-    pdf.setPageMargins(QMarginsF(12, 10, 12, 10), QPageLayout::Millimeter);
+    setUpExportPdf(pdf, Text::tr("Breakeven report: %1").arg(s.name), options.page, QMarginsF(12, 10, 12, 10));
     QPainter painter;
     if (!painter.begin(&pdf))
         return fail(Text::tr("cannot draw the report into \"%1\"").arg(path));
@@ -614,10 +609,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
 
     if (!painter.end())
         return fail(Text::tr("cannot finish the report \"%1\"").arg(path));
-    QString reason;
-    if (!writeFileAtomically(path, buffer.data(), &reason))
-        return fail(Text::tr("cannot write \"%1\": %2").arg(path, reason));
-    return true;
+    return writeExport(path, buffer.data(), Text::tr("cannot write \"%1\": %2"), error);
 }
 
 } // namespace breakeven
