@@ -153,8 +153,7 @@ DecisionView::DecisionView(ScenarioDocument *document, QWidget *parent)
         });
     }
 
-    followResults(m_document); // every change, the currency included, brings new results
-    refresh();
+    followResults(m_document); // drawn now, then with every change (the currency included)
 }
 
 void DecisionView::answerChanged(int index, int choice)

@@ -61,8 +61,7 @@ HardwareFitView::HardwareFitView(ScenarioDocument *document, const GpuCatalog &c
     setUpResultTable(m_table);
     layout->addWidget(m_table, 1);
 
-    followResults(m_document); // every change, the currency included, brings new results
-    refresh();
+    followResults(m_document); // drawn now, then with every change (the currency included)
 }
 
 void HardwareFitView::refreshNow()
@@ -81,13 +80,7 @@ void HardwareFitView::refreshNow()
     const std::vector<FitRow> rows = fitTable(s, m_catalog);
     m_table->setRowCount(static_cast<int>(rows.size()));
     const auto set = [this](int row, int column, const QString &text, bool right = true) {
-        QTableWidgetItem *item = m_table->item(row, column);
-        if (!item) {
-            item = new QTableWidgetItem;
-            m_table->setItem(row, column, item);
-        }
-        item->setText(text); // plain text: a GPU's name comes from a file
-        item->setTextAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+        setResultCell(m_table, row, column, text, right); // plain text: a GPU's name comes from a file
     };
     const std::vector<bool> numeric = fitTableHeader().numeric;
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {

@@ -130,8 +130,7 @@ HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
     connect(m_enabled, &QCheckBox::toggled, this, &HybridView::setEnabledProfile);
     connect(m_apply, &QPushButton::clicked, this, &HybridView::applyShortcut);
     connect(m_table, &QTableWidget::cellChanged, this, &HybridView::demandEdited);
-    followResults(m_document); // every change, the currency included, brings new results
-    refresh();
+    followResults(m_document); // drawn now, then with every change (the currency included)
 }
 
 void HybridView::setEnabledProfile(bool on)

@@ -26,6 +26,7 @@ void LazyView::followResults(ScenarioDocument *document)
         m_results = results;
         refreshIfVisible();
     });
+    refresh();
 }
 
 const Results &LazyView::results()
@@ -51,6 +52,17 @@ void setUpResultTable(QTableWidget *table)
     table->setWordWrap(false);
     table->setTabKeyNavigation(false);
     table->horizontalHeader()->setStretchLastSection(true);
+}
+
+void setResultCell(QTableWidget *table, int row, int column, const QString &text, bool right)
+{
+    QTableWidgetItem *item = table->item(row, column);
+    if (!item) {
+        item = new QTableWidgetItem;
+        table->setItem(row, column, item);
+    }
+    item->setText(text);
+    item->setTextAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
 }
 
 } // namespace breakeven

@@ -25,7 +25,8 @@ public:
 protected:
     /// Draws the view from the document's state and results().
     virtual void refreshNow() = 0;
-    /// Follows \a document's results: each new value is kept and drawn (when shown).
+    /// Draws the view now, then follows \a document's results: each new value is kept and drawn
+    /// (when shown). The last call of a view's constructor.
     void followResults(ScenarioDocument *document);
     /// The newest results handed over (the document's current ones before the first).
     [[nodiscard]] const Results &results();
@@ -42,5 +43,8 @@ private:
 /// A read-only table of results: whole rows selected, alternating rows, no wrapping, Tab leaves
 /// the table, the last column takes what is left.
 void setUpResultTable(QTableWidget *table);
+/// Sets the cell at \a row, \a column of a result table to \a text (plain text, never markup),
+/// aligned right for a number (\a right) or left.
+void setResultCell(QTableWidget *table, int row, int column, const QString &text, bool right = true);
 
 } // namespace breakeven

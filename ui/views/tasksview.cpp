@@ -97,8 +97,7 @@ TasksView::TasksView(ScenarioDocument *document, QWidget *parent)
     setUpResultTable(m_table);
     layout->addWidget(m_table, 1);
 
-    followResults(m_document); // every change, the currency included, brings new results
-    refresh();
+    followResults(m_document); // drawn now, then with every change (the currency included)
 }
 
 void TasksView::refreshNow()
@@ -151,13 +150,7 @@ void TasksView::refreshNow()
         rows += o.enabled ? 1 : 0;
     m_table->setRowCount(rows);
     const auto set = [this](int row, int column, const QString &text, bool right = true) {
-        QTableWidgetItem *item = m_table->item(row, column);
-        if (!item) {
-            item = new QTableWidgetItem;
-            m_table->setItem(row, column, item);
-        }
-        item->setText(text); // plain text: an offer's name comes from a file
-        item->setTextAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+        setResultCell(m_table, row, column, text, right); // plain text: an offer's name comes from a file
     };
     const auto tasks = [&](double v) { return std::isfinite(v) ? format::number(v, 0, locale) : tr("never"); };
     int row = 0;
