@@ -198,7 +198,7 @@ private:
     mutable int m_evaluations = 0;
     mutable ResultsPtr m_results; ///< null: to compute (a change since)
     mutable int m_resultsCount = 0;
-    bool m_valuesPending = false; ///< a coalesced valuesChanged() waits for the end of the turn
+    bool m_valuesPending = false;   ///< a coalesced valuesChanged() waits for the end of the turn
     ScenarioChange m_pendingChange; ///< what the steps of the pending valuesChanged() changed
     QUndoStack *m_undoStack;
     QTimer *m_valuesTimer;
