@@ -63,11 +63,14 @@ class Reader : public JsonFieldReader {
 public:
     Scenario s;
 
-    /// Every single numeric field of the registry that is not money, at its path under \a root.
+    /// Every single numeric field of the registry that is not money, at its path under \a root; the
+    /// hybrid day's and the decision's are readHybrid()'s and readDecision()'s (their objects are
+    /// optional, and the shortcut's fields go together).
     void readNumbers(const QJsonObject &root)
     {
         for (const Parameter &p : parameters()) {
-            if (p.collection != Collection::None || p.money)
+            if (p.collection != Collection::None || p.money || p.group == ParamGroup::Hybrid
+                || p.group == ParamGroup::Decision)
                 continue;
             const QString path = p.path();
             const QJsonValue v = jsonValueAt(root, path);
@@ -1131,10 +1134,10 @@ PresetResult presetFromJson(const QJsonObject &root)
     r.readNumbers(root);
     r.applyNodePrice(root);
     r.readOffers(root);
-    r.readRanges(root);
     r.readUnstated(root);
     r.readHybrid(root);
     r.readDecision(root);
+    r.readRanges(root); // after every object whose fields a range may name (the hybrid day's hours)
     r.s.extra = Reader::unknownKeys(root, "", { "format", "version", "offers", "ranges", "hybrid", "decision" });
     if (!r.errors.empty())
         return { std::nullopt, r.errors };

@@ -27,7 +27,7 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
     // Most amounts share one currency: the last one looked up is remembered.
     QString lastCurrency;
     double lastRate = 0.0;
-    const auto rate = [&](const QString &currency, const QString &errorPath) {
+    const auto rate = [&](const QString &currency, const auto &errorPath) {
         if (!lastCurrency.isNull() && currency == lastCurrency)
             return lastRate;
         if (const std::optional<double> r = s.fxRate(currency)) {
@@ -35,9 +35,11 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
             lastRate = *r;
             return *r;
         }
-        if (errors
-            && std::none_of(errors->begin(), errors->end(), [&](const PresetError &e) { return e.path == errorPath; }))
-            errors->push_back({ errorPath, unknownCurrency(s, currency) });
+        if (errors) {
+            const QString path = errorPath(); // built only for an error
+            if (std::none_of(errors->begin(), errors->end(), [&](const PresetError &e) { return e.path == path; }))
+                errors->push_back({ path, unknownCurrency(s, currency) });
+        }
         return std::numeric_limits<double>::quiet_NaN();
     };
 
@@ -52,7 +54,7 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
         c.offers[i].samePricesAs = i;
 
     for (const Parameter &p : parameters()) {
-        if (!p.compile)
+        if (!p.compile || p.compile == &notCompiled)
             continue;
         const std::size_t n = p.count(s);
         for (std::size_t i = 0; i < n; ++i) {
@@ -62,10 +64,10 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
             double v = *value;
             if (p.money) {
                 // An offer's prices share its currency field; other amounts have their own.
-                const QString errorPath = p.collection == Collection::Offers
-                    ? QStringLiteral("offers[%1].currency").arg(i)
-                    : p.errorPath(i, &s) + QStringLiteral(".currency");
-                v /= rate(p.currencyOf(s, i), errorPath);
+                v /= rate(p.currencyOf(s, i), [&] {
+                    return p.collection == Collection::Offers ? QStringLiteral("offers[%1].currency").arg(i)
+                                                              : p.errorPath(i, &s) + QStringLiteral(".currency");
+                });
             }
             p.compile(c, i, v);
         }

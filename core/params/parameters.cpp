@@ -605,8 +605,10 @@ constexpr std::array registry {
             if (!s.hybrid || i >= hoursInDay || !v)
                 return;
             s.hybrid->demandTokS[i] = *v;
-            s.hybrid->shortcut.reset(); // the hours now say what the day is
-            s.hybrid->shortcut = shortcutOf(*s.hybrid);
+            // The hours now say what the day is, unless they still follow its shortcut (a value
+            // typed again keeps a flat day's peak hours).
+            if (s.hybrid->shortcut && profileFromShortcut(*s.hybrid->shortcut).demandTokS != s.hybrid->demandTokS)
+                s.hybrid->shortcut.reset();
         },
         notCompiled },
     Parameter { "hybrid.base_tok_s", ParamGroup::Hybrid, none, hybridDemand, false, true, false,
@@ -770,6 +772,8 @@ template <typename E> struct ChoiceKey {
     E value;
     const char *key;
 };
+// Spelled out: clang before 17 (the fuzzer's compiler) deduces no aggregate's template arguments.
+template <typename E> ChoiceKey(E, const char *) -> ChoiceKey<E>;
 
 /// The key of \a value among \a keys; the first key for a value without one.
 template <typename E, std::size_t N> QString choiceKey(const std::array<ChoiceKey<E>, N> &keys, E value)

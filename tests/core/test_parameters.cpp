@@ -619,3 +619,23 @@ TEST(ParameterRegistry, TheDecisionsAnswersAndFiguresAreSetByPath)
     ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
     EXPECT_EQ(back.scenario->decision, s.decision);
 }
+
+// Review of issue 28: a range on one hour of a day stated hour by hour is written and read back
+// (the ranges are read after the day), and a bad shortcut number is reported once.
+TEST(ParameterRegistry, ARangeOnAnHourOfTheDayReadsBackAndABadShortcutIsOneError)
+{
+    Scenario s = defaultScenario();
+    s.hybrid = profileFromShortcut(HybridShortcut { 100.0, 500.0, 8, 9 });
+    ASSERT_EQ(setByPath(s, u"hybrid.demand_tok_s.3", u"150"), std::nullopt); // no longer two levels
+    ASSERT_FALSE(shortcutOf(*s.hybrid).has_value());
+    s.ranges[QStringLiteral("hybrid.demand_tok_s.3")] = Range(100.0, 200.0);
+    const PresetResult back = parsePreset(serializePreset(s));
+    ASSERT_TRUE(back.ok()) << back.errorText().toStdString();
+    EXPECT_EQ(back.scenario->ranges, s.ranges);
+    EXPECT_EQ(back.scenario->hybrid, s.hybrid);
+
+    const PresetResult bad = presetFromJson(jsonWith(QStringLiteral("hybrid.peak_hours"), 25));
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.errors.size(), 1u) << bad.errorText().toStdString();
+    EXPECT_EQ(bad.errorText().count(QStringLiteral("hybrid.peak_hours")), 1) << bad.errorText().toStdString();
+}
