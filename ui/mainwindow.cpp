@@ -174,7 +174,9 @@ QWidget *MainWindow::createResultsArea()
     for (SteadyLabel *box : { m_answerBox, m_verdictBox, m_memoryBox })
         connect(m_document.get(), &ScenarioDocument::interactiveChanged, box, &SteadyLabel::setThrottled);
 
-    m_tableModel = new BreakevenTableModel(m_document.get(), this);
+    m_tableModel = new BreakevenTableModel(this);
+    m_tableModel->setResults(m_document->resultsPtr());
+    connect(m_document.get(), &ScenarioDocument::resultsChanged, m_tableModel, &BreakevenTableModel::setResults);
     // Its columns fitted to their widest texts when the rows or the currency change (breakeventableview.h).
     m_table = new BreakevenTableView(results);
     m_table->setObjectName(QStringLiteral("breakevenTable"));
@@ -627,10 +629,11 @@ HelpDialog *MainWindow::modelHelp()
 
 void MainWindow::redraw()
 {
-    const Scenario &s = m_document->scenario();
-    const Evaluation &e = m_document->evaluation();
-    const QString currency = m_document->displayCurrency();
-    const Results &results = m_document->results();
+    const ResultsPtr resultsPtr = m_document->resultsPtr();
+    const Results &results = *resultsPtr;
+    const Scenario &s = results.scenario;
+    const Evaluation &e = results.evaluation;
+    const QString &currency = results.wording.currency;
     QString verdict = verdictText(s, results, currency);
     // The newest result, which may be a step behind the scenario while the next run computes.
     const std::optional<UncertaintyResult> &u = m_uncertainty->result();
@@ -655,9 +658,10 @@ void MainWindow::redraw()
 
 void MainWindow::refresh(const ScenarioChange &change)
 {
-    const Scenario &s = m_document->scenario();
-    const Evaluation &e = m_document->evaluation();
-    const QString currency = m_document->displayCurrency();
+    const ResultsPtr results = m_document->resultsPtr();
+    const Scenario &s = results->scenario;
+    const Evaluation &e = results->evaluation;
+    const QString &currency = results->wording.currency;
     // The uncertainty analysis runs again only for a change that can move its figures: answering a
     // decision question or shaping the hybrid day does not start a Monte Carlo run.
     if (!s.ranges.empty() && change.movesEvaluation())

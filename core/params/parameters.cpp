@@ -11,7 +11,6 @@
 #include <iterator>
 #include <limits>
 #include <string_view>
-#include <type_traits>
 #include <vector>
 
 namespace breakeven {

@@ -10,6 +10,8 @@ namespace breakeven {
 Results computeResults(const Scenario &scenario, const Evaluation &evaluation, const ResultsWording &wording)
 {
     Results r;
+    r.scenario = scenario;
+    r.wording = wording;
     r.evaluation = evaluation;
     r.bill = evaluateBill(scenario, evaluation);
     r.task = summarizeTask(scenario, evaluation);

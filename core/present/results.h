@@ -18,6 +18,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <memory>
+
 namespace breakeven {
 
 /// How the words of the results are written: fixed English (the JSON, text and CSV reports) or
@@ -46,6 +48,10 @@ public:
 
 /// The results of one scenario (see the file's comment).
 struct Results {
+    /// The scenario these are the results of, and how their words and money are written: a view
+    /// draws from this value alone, never from the document it came from.
+    Scenario scenario;
+    ResultsWording wording;
     Evaluation evaluation;
     BillResult bill;
     TaskSummary task;
@@ -53,6 +59,9 @@ struct Results {
     Decision decision;
     Answer answer;
 };
+
+/// Results as the window hands them to its views: shared, never changed once made.
+using ResultsPtr = std::shared_ptr<const Results>;
 
 /// The results of \a scenario evaluated as \a evaluation (evaluate(\a scenario)), worded as
 /// \a wording says.

@@ -5254,6 +5254,10 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <source>%1 has no range.</source>
         <translation>%1 não tem faixa.</translation>
     </message>
+    <message>
+        <source>Change range</source>
+        <translation>Alterar a faixa</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::RatesTable</name>

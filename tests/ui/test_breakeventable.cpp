@@ -7,12 +7,14 @@
 #include "mainwindowpeer.h"
 #include "offercolumns.h"
 #include "presetio.h"
+#include "results.h"
 #include "scenariodocument.h"
 
 #include "shippedpresets.h"
 
 #include <QDir>
 #include <QHeaderView>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 
@@ -143,4 +145,28 @@ TEST(BreakevenTable, BreakEvenInputIsADashWithoutInputTokens) // #13
     const QModelIndex cell = model->index(0, BreakevenTableModel::BreakevenInputColumn);
     EXPECT_NE(cell.data().toString(), QStringLiteral("-"));
     EXPECT_GT(cell.data(BreakevenTableModel::ValueRole).toDouble(), 0.0);
+}
+
+TEST(BreakevenTable, TheModelDrawsFromTheResultsValueItIsHandedAlone) // #28 item 4
+{
+    Scenario s = shippedPreset("kimi-k31-pro-8xb300-modal.json");
+    ASSERT_GE(s.offers.size(), 2U);
+    BreakevenTableModel model; // no document: the value is all it has
+    EXPECT_EQ(model.rowCount(), 0);
+    QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
+
+    ResultsWording cny { Wording::Translated, QStringLiteral("CNY"), 7.0, nullptr };
+    model.setResults(std::make_shared<const Results>(computeResultsOf(s, cny)));
+    ASSERT_EQ(model.rowCount(), static_cast<int>(s.offers.size()));
+    EXPECT_EQ(headers.count(), 1); // the widest texts are in the new currency
+    const double api = evaluate(s).offers.at(model.offerIndex(0)).monthlyApiCost.value();
+    EXPECT_DOUBLE_EQ(
+        model.index(0, BreakevenTableModel::ApiCostColumn).data(BreakevenTableModel::ValueRole).toDouble(), api * 7.0);
+
+    // A new value: an offer left out is a row less; the currency unchanged, the headers stay.
+    s.offers.front().enabled = false;
+    model.setResults(std::make_shared<const Results>(computeResultsOf(s, cny)));
+    EXPECT_EQ(model.rowCount(), static_cast<int>(s.offers.size()) - 1);
+    EXPECT_EQ(headers.count(), 1);
+    EXPECT_EQ(model.offerIndex(0), 1U);
 }

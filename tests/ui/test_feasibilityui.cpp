@@ -34,7 +34,8 @@ TEST(FeasibilityTable, InfeasibleRowsSayNotFeasibleAndShowNoSaving) // #8
     for (const Scenario &s : test::infeasibleScenarios()) {
         SCOPED_TRACE(s.name.toStdString());
         ScenarioDocument doc(s);
-        BreakevenTableModel model(&doc);
+        BreakevenTableModel model;
+        model.setResults(doc.resultsPtr()); // the document's results value
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
         ASSERT_GT(model.rowCount(), 0);
         for (int row = 0; row < model.rowCount(); ++row) {
@@ -56,7 +57,8 @@ TEST(FeasibilityTable, InfeasibleRowsSayNotFeasibleAndShowNoSaving) // #8
 TEST(FeasibilityTable, SavingIsNeverABareNegativeAmount) // #16
 {
     ScenarioDocument doc(preset("kimi-k31-pro-8xb300-modal.json")); // 92 tok/s: every API is cheaper
-    BreakevenTableModel model(&doc);
+    BreakevenTableModel model;
+    model.setResults(doc.resultsPtr()); // the document's results value
     ASSERT_GT(model.rowCount(), 0);
     for (int row = 0; row < model.rowCount(); ++row) {
         // The cell is brief in the window (#13), its tooltip the sentence.
@@ -77,7 +79,8 @@ TEST(FeasibilityTable, BreakEvenUtilizationAtTheCurrentThroughput) // #8
     s.operation.throughputTokS = 2077.0;
     s.operation.utilization = 0.33;
     ScenarioDocument doc(s);
-    BreakevenTableModel model(&doc);
+    BreakevenTableModel model;
+    model.setResults(doc.resultsPtr()); // the document's results value
     for (int row = 0; row < model.rowCount(); ++row) {
         const Offer &o = s.offers.at(model.offerIndex(row));
         if (o.provider != QLatin1String("APIYI") || o.model != QLatin1String("kimi-k3.1-pro"))

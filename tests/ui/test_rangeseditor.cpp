@@ -7,7 +7,7 @@
 #include "scenariodocument.h"
 
 #include <QComboBox>
-#include <QTableWidget>
+#include <QTableView>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -19,10 +19,18 @@ namespace {
 const QString throughput = QStringLiteral("operation.throughput_tok_s");
 const QString utilization = QStringLiteral("operation.utilization");
 
+/// The cell of the editor's table at \a row, \a column.
+QModelIndex cell(const RangesEditor &editor, int row, int column)
+{
+    return editor.table()->model()->index(row, column);
+}
+
+int rowCount(const RangesEditor &editor) { return editor.table()->model()->rowCount(); }
+
 int rowOf(const RangesEditor &editor, const QString &path)
 {
-    for (int row = 0; row < editor.table()->rowCount(); ++row) {
-        if (editor.table()->item(row, RangesEditor::PathColumn)->text() == path)
+    for (int row = 0; row < rowCount(editor); ++row) {
+        if (cell(editor, row, RangesEditor::PathColumn).data().toString() == path)
             return row;
     }
     return -1;
@@ -36,14 +44,14 @@ TEST(RangesEditor, ShowsThePresetsRangesAndEachEditIsOneUndoStep)
     ASSERT_TRUE(original.ranges.contains(throughput));
     ScenarioDocument doc(original);
     RangesEditor editor(&doc);
-    ASSERT_EQ(editor.table()->rowCount(), static_cast<int>(original.ranges.size()));
+    ASSERT_EQ(rowCount(editor), static_cast<int>(original.ranges.size()));
     const int row = rowOf(editor, throughput);
     ASSERT_GE(row, 0);
-    EXPECT_DOUBLE_EQ(editor.table()->item(row, RangesEditor::LowColumn)->data(Qt::EditRole).toDouble(),
-        original.ranges.at(throughput).low);
+    EXPECT_DOUBLE_EQ(
+        cell(editor, row, RangesEditor::LowColumn).data(Qt::EditRole).toDouble(), original.ranges.at(throughput).low);
 
     // Typing a new high into its cell: one step, the range and nothing else changed.
-    editor.table()->item(row, RangesEditor::HighColumn)->setData(Qt::EditRole, 3000.0);
+    editor.table()->model()->setData(cell(editor, row, RangesEditor::HighColumn), 3000.0, Qt::EditRole);
     EXPECT_EQ(doc.undoStack()->count(), 1);
     EXPECT_DOUBLE_EQ(doc.scenario().ranges.at(throughput).high, 3000.0);
     EXPECT_DOUBLE_EQ(doc.scenario().ranges.at(throughput).low, original.ranges.at(throughput).low);
@@ -64,7 +72,7 @@ TEST(RangesEditor, ShowsThePresetsRangesAndEachEditIsOneUndoStep)
     const double hours = doc.scenario().operation.hoursPerDay;
     EXPECT_DOUBLE_EQ(added.low, hours * 0.8);
     EXPECT_DOUBLE_EQ(added.high, std::min(24.0, hours * 1.2)); // within the domain (0, 24]
-    EXPECT_EQ(editor.table()->rowCount(), static_cast<int>(original.ranges.size()) + 1);
+    EXPECT_EQ(rowCount(editor), static_cast<int>(original.ranges.size()) + 1);
     editor.removeRange(utilization);
     EXPECT_EQ(doc.undoStack()->count(), 4);
     EXPECT_FALSE(doc.scenario().ranges.contains(utilization));
@@ -110,11 +118,10 @@ TEST(RangesEditor, ARangeOutsideTheDomainIsRefusedWithAMessageNamingTheFieldAndI
     // Typed into the cell: refused, the cell shows the range as it is.
     const int row = rowOf(editor, utilization);
     ASSERT_GE(row, 0);
-    editor.table()->item(row, RangesEditor::HighColumn)->setData(Qt::EditRole, 1.7);
+    editor.table()->model()->setData(cell(editor, row, RangesEditor::HighColumn), 1.7, Qt::EditRole);
     EXPECT_EQ(doc.undoStack()->count(), 0);
     EXPECT_TRUE(editor.problem().contains(utilization));
-    EXPECT_DOUBLE_EQ(
-        editor.table()->item(rowOf(editor, utilization), RangesEditor::HighColumn)->data(Qt::EditRole).toDouble(),
+    EXPECT_DOUBLE_EQ(cell(editor, rowOf(editor, utilization), RangesEditor::HighColumn).data(Qt::EditRole).toDouble(),
         before.ranges.at(utilization).high);
 
     // Log-uniform needs a low above 0.
@@ -127,4 +134,47 @@ TEST(RangesEditor, ARangeOutsideTheDomainIsRefusedWithAMessageNamingTheFieldAndI
     // An accepted edit clears the message.
     EXPECT_FALSE(editor.setRange(utilization, 0.1, 0.4, std::nullopt).has_value());
     EXPECT_TRUE(editor.problem().isEmpty());
+}
+
+TEST(RangesEditor, TheDistributionIsChosenInItsRowsBoxAndARefusedChoiceShowsTheRangeAsItIs)
+{
+    ScenarioDocument doc(defaultScenario());
+    RangesEditor editor(&doc);
+    const QString cacheHit = QStringLiteral("workload.cache_hit");
+    ASSERT_FALSE(editor.setRange(cacheHit, 0.0, 0.5, std::nullopt).has_value());
+    const int steps = doc.undoStack()->count();
+    const auto boxOf = [&](const QString &path) {
+        return qobject_cast<QComboBox *>(
+            editor.table()->indexWidget(cell(editor, rowOf(editor, path), RangesEditor::DistributionColumn)));
+    };
+
+    // Every row shows its box, at the range's distribution.
+    QComboBox *box = boxOf(throughput);
+    ASSERT_NE(box, nullptr);
+    EXPECT_EQ(box->count(), 3);
+    const Parameter &p = parameter(throughput);
+    EXPECT_EQ(box->currentIndex(), static_cast<int>(distributionOf(doc.scenario().ranges.at(throughput), p)));
+
+    // Chosen: one undo step, the box and the range agree.
+    box->setCurrentIndex(static_cast<int>(Distribution::Uniform));
+    Q_EMIT box->activated(box->currentIndex());
+    EXPECT_EQ(doc.undoStack()->count(), steps + 1);
+    EXPECT_EQ(doc.scenario().ranges.at(throughput).distribution, std::optional(Distribution::Uniform));
+    EXPECT_TRUE(editor.problem().isEmpty());
+
+    // Log-uniform cannot spread [0, 0.5]: refused, said, and the box shows the range's own again.
+    QComboBox *cacheBox = boxOf(cacheHit);
+    ASSERT_NE(cacheBox, nullptr);
+    const int before = cacheBox->currentIndex();
+    ASSERT_NE(before, static_cast<int>(Distribution::LogUniform));
+    cacheBox->setCurrentIndex(static_cast<int>(Distribution::LogUniform));
+    Q_EMIT cacheBox->activated(cacheBox->currentIndex());
+    EXPECT_EQ(doc.undoStack()->count(), steps + 1);
+    EXPECT_TRUE(editor.problem().contains(QStringLiteral("log-uniform"))) << editor.problem().toStdString();
+    EXPECT_EQ(cacheBox->currentIndex(), before);
+
+    // Undo: the box follows the document.
+    doc.undoStack()->undo();
+    EXPECT_EQ(
+        boxOf(throughput)->currentIndex(), static_cast<int>(distributionOf(doc.scenario().ranges.at(throughput), p)));
 }

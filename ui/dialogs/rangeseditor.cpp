@@ -1,9 +1,11 @@
 #include "rangeseditor.h"
 
+#include "choicedelegate.h"
 #include "distribution.h"
 #include "format.h"
 #include "numberdelegate.h"
 #include "parameters.h"
+#include "registrytablemodel.h"
 #include "scenariodocument.h"
 
 #include <QComboBox>
@@ -13,10 +15,11 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <iterator>
 
 namespace breakeven {
 
@@ -36,12 +39,39 @@ bool isRanged(const Scenario &s, const ParamRef &ref)
     return false;
 }
 
+/// The path and range of \a s's range on \a row (ranges in path order).
+const std::pair<const QString, Range> &rangeAt(const Scenario &s, std::size_t row)
+{
+    return *std::next(s.ranges.begin(), static_cast<std::ptrdiff_t>(row));
+}
+
+/// \a v as a number cell shows it (NumberDelegate's format).
+QString numberText(double v) { return format::number(v, NumberDelegate::shownDecimals(v)); }
+
+/// The rows: the ranges, and the values they are around (the "Value now" column).
+RegistryTableModel::Rows rangeRows()
+{
+    const auto size = [](const Scenario &s) { return s.ranges.size(); };
+    const auto same = [](const Scenario &a, const Scenario &b) {
+        if (a.ranges != b.ranges)
+            return false;
+        for (const auto &[path, range] : a.ranges) {
+            const std::optional<ParamRef> ra = refOf(a, path);
+            const std::optional<ParamRef> rb = refOf(b, path);
+            if (ra.has_value() != rb.has_value() || (ra && ra->get(a) != rb->get(b)))
+                return false;
+        }
+        return true;
+    };
+    return { size, same };
+}
+
 } // namespace
 
 RangesEditor::RangesEditor(ScenarioDocument *document, QWidget *parent)
     : QDialog(parent)
     , m_document(document)
-    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_table(new QTableView(this))
     , m_addBox(new QComboBox(this))
     , m_add(new QPushButton(tr("&Add range"), this))
     , m_remove(new QPushButton(tr("&Remove range"), this))
@@ -60,19 +90,98 @@ RangesEditor::RangesEditor(ScenarioDocument *document, QWidget *parent)
     intro->setWordWrap(true);
     layout->addWidget(intro);
 
+    // A bound typed into a cell: checked as the preset reader checks it, then one undo step.
+    const auto bound = [](bool high) {
+        return [high](const Scenario &s, std::size_t row, const QVariant &typed) {
+            const auto &[path, range] = rangeAt(s, row);
+            const std::optional<double> v = NumberDelegate::cellValue(typed);
+            if (!v)
+                return RegistryTableModel::Edit {
+                    tr("Range of %1 not changed: \"%2\" is not a number.").arg(path, typed.toString()), {}, {}
+                };
+            return rangeEdit(s, path, high ? range.low : *v, high ? *v : range.high, range.distribution);
+        };
+    };
+    const auto boundText = [](bool high) {
+        return [high](const Scenario &s, std::size_t row) {
+            const Range &r = rangeAt(s, row).second;
+            return numberText(high ? r.high : r.low);
+        };
+    };
+    const auto boundValue = [](bool high) {
+        return [high](const Scenario &s, std::size_t row) {
+            const Range &r = rangeAt(s, row).second;
+            return QVariant(high ? r.high : r.low);
+        };
+    };
+    const QStringList distributions { tr("Uniform"), tr("Triangular (most likely at the value)"), tr("Log-uniform") };
+    const auto distributionIndex = [](const Scenario &s, std::size_t row) {
+        const auto &[path, range] = rangeAt(s, row);
+        const std::optional<ParamRef> ref = refOf(s, path);
+        return ref ? static_cast<int>(distributionOf(range, *ref->parameter)) : -1;
+    };
+    std::vector<RegistryTableModel::Column> columns {
+        RegistryTableModel::computed(tr("Parameter"),
+            [](const Scenario &s, std::size_t row) {
+                const QString &path = rangeAt(s, row).first;
+                const std::optional<ParamRef> ref = refOf(s, path);
+                return ref ? ref->parameter->plainLabel() : path;
+            }),
+        RegistryTableModel::computed(
+            tr("Path"), [](const Scenario &s, std::size_t row) { return rangeAt(s, row).first; }),
+        RegistryTableModel::computed(tr("Value now"),
+            [](const Scenario &s, std::size_t row) {
+                const QString &path = rangeAt(s, row).first;
+                const std::optional<ParamRef> ref = refOf(s, path);
+                const std::optional<double> value = ref ? ref->get(s) : std::nullopt;
+                return value ? numberText(*value) : ref ? ref->parameter->noneLabel() : QString();
+            }),
+        RegistryTableModel::editable(tr("Low"), boundText(false), boundValue(false), bound(false)),
+        RegistryTableModel::editable(tr("High"), boundText(true), boundValue(true), bound(true)),
+        RegistryTableModel::editable(
+            tr("Distribution"),
+            [distributions, distributionIndex](
+                const Scenario &s, std::size_t row) { return distributions.value(distributionIndex(s, row)); },
+            [distributionIndex](const Scenario &s, std::size_t row) { return QVariant(distributionIndex(s, row)); },
+            [](const Scenario &s, std::size_t row, const QVariant &chosen) {
+                const auto &[path, range] = rangeAt(s, row);
+                return rangeEdit(s, path, range.low, range.high, static_cast<Distribution>(chosen.toInt()));
+            },
+            distributions),
+    };
+    RegistryTableModel::Behaviour behaviour;
+    behaviour.undoText = [](int, const QVariant &) { return tr("Change range"); };
+    behaviour.data = [](const Scenario &s, std::size_t row, int column, int role) -> QVariant {
+        const QString &path = rangeAt(s, row).first;
+        if (column == ParameterColumn && role == Qt::ToolTipRole) {
+            const std::optional<ParamRef> ref = refOf(s, path);
+            return ref ? QVariant(ref->parameter->description().toHtmlEscaped()) : QVariant();
+        }
+        if (column == DistributionColumn && role == Qt::AccessibleTextRole)
+            return tr("Distribution of %1").arg(path);
+        return {};
+    };
+    m_model = new RegistryTableModel(document, rangeRows(), std::move(columns), std::move(behaviour), this);
+
     m_table->setObjectName(QStringLiteral("rangesTable"));
     m_table->setAccessibleName(tr("Ranges"));
-    m_table->setHorizontalHeaderLabels(
-        { tr("Parameter"), tr("Path"), tr("Value now"), tr("Low"), tr("High"), tr("Distribution") });
+    m_table->setModel(m_model);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(PathColumn, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setTabKeyNavigation(false);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     auto *numbers = new NumberDelegate(false, m_table);
-    m_table->setItemDelegateForColumn(ValueColumn, numbers);
     m_table->setItemDelegateForColumn(LowColumn, numbers);
     m_table->setItemDelegateForColumn(HighColumn, numbers);
+    m_table->setItemDelegateForColumn(DistributionColumn, new ChoiceDelegate(m_table));
+    openChoices(0, m_model->rowCount() - 1);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this,
+        [this](const QModelIndex &, int first, int last) { openChoices(first, last); });
+    connect(m_model, &RegistryTableModel::refused, this,
+        [this](const QModelIndex &, const QString &problem) { showProblem(problem); });
+    connect(m_model, &RegistryTableModel::committed, this, [this] { showProblem({}); });
     layout->addWidget(m_table);
 
     m_problem->setObjectName(QStringLiteral("rangeProblem"));
@@ -101,7 +210,6 @@ RangesEditor::RangesEditor(ScenarioDocument *document, QWidget *parent)
     });
     connect(m_remove, &QPushButton::clicked, this, &RangesEditor::removeCurrentRange);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_table, &QTableWidget::cellChanged, this, &RangesEditor::onCellChanged);
     connect(m_document, &ScenarioDocument::valuesChanged, this, &RangesEditor::sync);
     connect(m_document, &ScenarioDocument::structureChanged, this, &RangesEditor::sync);
     sync();
@@ -115,31 +223,37 @@ void RangesEditor::showProblem(const QString &text)
     m_problem->setVisible(!text.isEmpty());
 }
 
-QString RangesEditor::pathAt(int row) const
+void RangesEditor::openChoices(int first, int last)
 {
-    const QTableWidgetItem *item = m_table->item(row, PathColumn);
-    return item ? item->text() : QString();
+    for (int row = first; row <= last; ++row)
+        m_table->openPersistentEditor(m_model->index(row, DistributionColumn));
+}
+
+RegistryTableModel::Edit RangesEditor::rangeEdit(
+    const Scenario &s, const QString &path, double low, double high, std::optional<Distribution> distribution)
+{
+    const std::optional<ParamRef> ref = refOf(s, path);
+    if (!ref)
+        return { tr("%1 is not a numeric field of this preset.").arg(path), {}, {} };
+    const Parameter &p = *ref->parameter;
+    if (const std::optional<RangeProblem> bad = rangeProblem(p, path, low, high, distribution))
+        return { tr("Range of %1 not changed: %2").arg(path, bad->message), {}, {} };
+    const Range range = makeRange(p, low, high, distribution);
+    if (const auto it = s.ranges.find(path); it != s.ranges.end() && it->second == range)
+        return {}; // nothing changes
+    return { std::nullopt, [path, range](Scenario &x) { x.ranges[path] = range; },
+        tr("Change range of %1").arg(p.plainLabel()) };
 }
 
 std::optional<QString> RangesEditor::setRange(
     const QString &path, double low, double high, std::optional<Distribution> distribution)
 {
-    const Scenario &s = m_document->scenario();
-    const std::optional<ParamRef> ref = refOf(s, path);
-    if (!ref) {
-        const QString text = tr("%1 is not a numeric field of this preset.").arg(path);
-        showProblem(text);
-        return text;
-    }
-    const Parameter &p = *ref->parameter;
-    if (const std::optional<RangeProblem> bad = rangeProblem(p, path, low, high, distribution)) {
-        const QString text = tr("Range of %1 not changed: %2").arg(path, bad->message);
-        showProblem(text);
-        return text;
-    }
-    showProblem({});
-    const Range range = makeRange(p, low, high, distribution);
-    m_document->modify(tr("Change range of %1").arg(p.plainLabel()), [&](Scenario &x) { x.ranges[path] = range; });
+    const RegistryTableModel::Edit edit = rangeEdit(m_document->scenario(), path, low, high, distribution);
+    showProblem(edit.problem.value_or(QString()));
+    if (edit.problem)
+        return edit.problem;
+    if (edit.set)
+        m_document->modify(edit.undoText, edit.set);
     return std::nullopt;
 }
 
@@ -186,66 +300,15 @@ void RangesEditor::removeRange(const QString &path)
 
 void RangesEditor::removeCurrentRange()
 {
-    const int row = m_table->currentRow();
-    if (row >= 0)
-        removeRange(pathAt(row));
+    const int row = m_table->currentIndex().row();
+    const Scenario &s = m_document->scenario();
+    if (row >= 0 && static_cast<std::size_t>(row) < s.ranges.size())
+        removeRange(QString(rangeAt(s, static_cast<std::size_t>(row)).first)); // a copy: the edit erases it
 }
 
 void RangesEditor::sync()
 {
     const Scenario &s = m_document->scenario();
-    const QSignalBlocker blocker(m_table);
-    const int currentRow = m_table->currentRow();
-    const int currentColumn = m_table->currentColumn();
-    const bool rebuild = !m_synced || s.ranges != m_shown;
-    m_synced = true;
-    if (rebuild) {
-        m_shown = s.ranges;
-        m_table->setRowCount(static_cast<int>(s.ranges.size()));
-    }
-    const auto readOnly = [](QTableWidgetItem *item) {
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        return item;
-    };
-    const auto number = [](double v) {
-        auto *item = new QTableWidgetItem;
-        item->setData(Qt::EditRole, v);
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        return item;
-    };
-    int row = 0;
-    for (const auto &[path, range] : s.ranges) {
-        const std::optional<ParamRef> ref = refOf(s, path);
-        const std::optional<double> value = ref ? ref->get(s) : std::nullopt;
-        auto *now = value ? number(*value) : new QTableWidgetItem(ref ? ref->parameter->noneLabel() : QString());
-        m_table->setItem(row, ValueColumn, readOnly(now));
-        if (rebuild) {
-            auto *label = readOnly(new QTableWidgetItem(ref ? ref->parameter->plainLabel() : path));
-            if (ref)
-                label->setToolTip(ref->parameter->description().toHtmlEscaped());
-            m_table->setItem(row, ParameterColumn, label);
-            m_table->setItem(row, PathColumn, readOnly(new QTableWidgetItem(path)));
-            m_table->setItem(row, LowColumn, number(range.low));
-            m_table->setItem(row, HighColumn, number(range.high));
-            auto *box = new QComboBox;
-            box->setAccessibleName(tr("Distribution of %1").arg(path));
-            box->addItem(tr("Uniform"), static_cast<int>(Distribution::Uniform));
-            box->addItem(tr("Triangular (most likely at the value)"), static_cast<int>(Distribution::Triangular));
-            box->addItem(tr("Log-uniform"), static_cast<int>(Distribution::LogUniform));
-            if (ref)
-                box->setCurrentIndex(box->findData(static_cast<int>(distributionOf(range, *ref->parameter))));
-            connect(box, &QComboBox::activated, this, [this, box, path = path](int index) {
-                const auto chosen = static_cast<Distribution>(box->itemData(index).toInt());
-                // Queued: the edit rebuilds the table, which deletes this box.
-                QMetaObject::invokeMethod(
-                    this, [this, path, chosen] { setDistribution(path, chosen); }, Qt::QueuedConnection);
-            });
-            m_table->setCellWidget(row, DistributionColumn, box);
-        }
-        ++row;
-    }
-    if (rebuild && currentRow >= 0 && currentRow < m_table->rowCount())
-        m_table->setCurrentCell(currentRow, currentColumn);
     m_remove->setEnabled(!s.ranges.empty());
 
     // The add box: every numeric element with a value and no range yet.
@@ -265,39 +328,12 @@ void RangesEditor::sync()
     m_add->setEnabled(m_addBox->count() > 0);
 }
 
-void RangesEditor::onCellChanged(int row, int column)
-{
-    if (column != LowColumn && column != HighColumn)
-        return;
-    const QString path = pathAt(row);
-    const auto it = m_document->scenario().ranges.find(path);
-    if (it == m_document->scenario().ranges.end())
-        return;
-    const std::optional<double> typed = NumberDelegate::cellValue(m_table->item(row, column)->data(Qt::EditRole));
-    Range range = it->second;
-    if (!typed) {
-        showProblem(
-            tr("Range of %1 not changed: \"%2\" is not a number.").arg(path, m_table->item(row, column)->text()));
-    } else {
-        (column == LowColumn ? range.low : range.high) = *typed;
-        if (!setRange(path, range.low, range.high, range.distribution))
-            return;
-    }
-    m_synced = false; // refused: show the range as it is
-    sync();
-}
-
 std::optional<QString> RangesEditor::setDistribution(const QString &path, Distribution distribution)
 {
     const auto it = m_document->scenario().ranges.find(path);
     if (it == m_document->scenario().ranges.end())
         return tr("%1 has no range.").arg(path);
-    std::optional<QString> bad = setRange(path, it->second.low, it->second.high, distribution);
-    if (bad) {
-        m_synced = false; // refused: show the range's distribution as it is
-        sync();
-    }
-    return bad;
+    return setRange(path, it->second.low, it->second.high, distribution);
 }
 
 } // namespace breakeven

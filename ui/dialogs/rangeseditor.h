@@ -7,18 +7,19 @@
 /// against the parameter's domain first (distribution.h's rangeProblem(), the preset reader's own
 /// check): a refused edit changes nothing and the dialog says why, naming the field and the allowed
 /// values. The charts' bands and the table's probabilities follow on the next Monte Carlo run.
+/// The table is a RegistryTableModel over the scenario's ranges: it keeps no copy of them.
 
+#include "registrytablemodel.h"
 #include "scenario.h"
 
 #include <QDialog>
 
-#include <map>
 #include <optional>
 
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace breakeven {
 
@@ -39,7 +40,7 @@ public:
 
     explicit RangesEditor(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QTableWidget *table() const { return m_table; }
+    [[nodiscard]] QTableView *table() const { return m_table; }
     /// The paths the add box offers: every numeric parameter element the scenario has a value for
     /// and no range yet, in the registry's order.
     [[nodiscard]] QComboBox *addBox() const { return m_addBox; }
@@ -62,19 +63,23 @@ public:
     void removeCurrentRange();
 
 private:
+    /// Setting the range of \a path in \a s to [\a low, \a high] spread by \a distribution, checked
+    /// as the preset reader checks it: refused, nothing to change, or the change and its undo name.
+    [[nodiscard]] static RegistryTableModel::Edit rangeEdit(
+        const Scenario &s, const QString &path, double low, double high, std::optional<Distribution> distribution);
+    /// The add box and the remove button, after a change of the document.
     void sync();
-    void onCellChanged(int row, int column);
     void showProblem(const QString &text);
-    [[nodiscard]] QString pathAt(int row) const;
+    /// The distribution boxes of rows \a first to \a last, shown at all times.
+    void openChoices(int first, int last);
 
     ScenarioDocument *m_document;
-    QTableWidget *m_table;
+    RegistryTableModel *m_model;
+    QTableView *m_table;
     QComboBox *m_addBox;
     QPushButton *m_add;
     QPushButton *m_remove;
     QLabel *m_problem;
-    std::map<QString, Range> m_shown;
-    bool m_synced = false;
 };
 
 } // namespace breakeven

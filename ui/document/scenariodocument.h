@@ -41,10 +41,6 @@ inline constexpr int cellsPerRow = 64;
 [[nodiscard]] constexpr int offerCell(int row, int column) { return (2 << 20) + row * cellsPerRow + column; }
 } // namespace mergekey
 
-/// The results of one state of the document, shared and never changed: a view keeps the one it was
-/// given until the next.
-using ResultsPtr = std::shared_ptr<const Results>;
-
 class ScenarioDocument;
 /// Shared ownership of a document: whoever opens it (main(), a test) and the window hold one.
 using ScenarioDocumentPtr = std::shared_ptr<ScenarioDocument>;

@@ -64,11 +64,46 @@ RegistryTableModel::Column RegistryTableModel::computed(
     return c;
 }
 
+RegistryTableModel::Column RegistryTableModel::editable(const QString &header,
+    std::function<QString(const Scenario &, std::size_t)> text,
+    std::function<QVariant(const Scenario &, std::size_t)> value,
+    std::function<Edit(const Scenario &, std::size_t, const QVariant &)> edit, const QStringList &choices)
+{
+    Column c = computed(header, std::move(text));
+    c.value = std::move(value);
+    c.edit = std::move(edit);
+    c.choices = choices;
+    return c;
+}
+
+RegistryTableModel::Rows RegistryTableModel::rowsOf(Collection family)
+{
+    const auto same = [family](const Scenario &a, const Scenario &b) {
+        switch (family) {
+        case Collection::None:
+            return a == b;
+        case Collection::Offers:
+            // The check of a currency cell reads the rates: a new rate is a change too.
+            return a.offers == b.offers && a.fxPerUsd == b.fxPerUsd;
+        case Collection::Overheads:
+            return a.cost.overheads == b.cost.overheads && a.fxPerUsd == b.fxPerUsd;
+        case Collection::Currencies:
+            return a.fxPerUsd == b.fxPerUsd;
+        case Collection::DecodePoints:
+            return a.hardware.decodePoints == b.hardware.decodePoints;
+        case Collection::Hours:
+            return a.hybrid == b.hybrid;
+        }
+        return false;
+    };
+    return Rows { [family](const Scenario &s) { return collectionSize(s, family); }, same };
+}
+
 RegistryTableModel::RegistryTableModel(
-    ScenarioDocument *document, Collection family, std::vector<Column> columns, Behaviour behaviour, QObject *parent)
+    ScenarioDocument *document, Rows rows, std::vector<Column> columns, Behaviour behaviour, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)
-    , m_family(family)
+    , m_rows(std::move(rows))
     , m_columns(std::move(columns))
     , m_behaviour(std::move(behaviour))
 {
@@ -86,39 +121,14 @@ const RegistryTableModel::Column &RegistryTableModel::column(int column) const
     return m_columns.at(static_cast<std::size_t>(column));
 }
 
-std::size_t RegistryTableModel::familySize(const Scenario &scenario) const
-{
-    return collectionSize(scenario, m_family);
-}
-
-bool RegistryTableModel::sameFamily(const Scenario &a, const Scenario &b) const
-{
-    switch (m_family) {
-    case Collection::None:
-        return a == b;
-    case Collection::Offers:
-        // The check of a currency cell reads the rates: a new rate is a change too.
-        return a.offers == b.offers && a.fxPerUsd == b.fxPerUsd;
-    case Collection::Overheads:
-        return a.cost.overheads == b.cost.overheads && a.fxPerUsd == b.fxPerUsd;
-    case Collection::Currencies:
-        return a.fxPerUsd == b.fxPerUsd;
-    case Collection::DecodePoints:
-        return a.hardware.decodePoints == b.hardware.decodePoints;
-    case Collection::Hours:
-        return a.hybrid == b.hybrid;
-    }
-    return false;
-}
-
 void RegistryTableModel::setScenario(const Scenario &scenario)
 {
-    if (sameFamily(m_scenario, scenario)) {
+    if (m_rows.same(m_scenario, scenario)) {
         m_scenario = scenario; // the rest may differ; nothing shown does
         return;
     }
-    const int before = static_cast<int>(familySize(m_scenario));
-    const int after = static_cast<int>(familySize(scenario));
+    const int before = static_cast<int>(m_rows.size(m_scenario));
+    const int after = static_cast<int>(m_rows.size(scenario));
     // Rows come and go at the end, so that a view keeps its current cell and an open editor.
     if (after > before) {
         beginInsertRows({}, before, after - 1);
@@ -138,7 +148,7 @@ void RegistryTableModel::setScenario(const Scenario &scenario)
 
 int RegistryTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(familySize(m_scenario));
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size(m_scenario));
 }
 
 int RegistryTableModel::columnCount(const QModelIndex &parent) const
@@ -200,6 +210,15 @@ QVariant RegistryTableModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return c.text ? c.text(m_scenario, row) : QString();
+    case Qt::EditRole:
+        return c.value ? c.value(m_scenario, row) : QVariant();
+    case ChoicesRole:
+        return c.choices.isEmpty() ? QVariant() : QVariant(c.choices);
+    case Qt::TextAlignmentRole:
+        // A number to the right, as the registry's columns.
+        if (c.value && c.choices.isEmpty() && holdsNumber(c.value(m_scenario, row)))
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        return {};
     case Qt::ToolTipRole:
         return c.toolTip.isEmpty() ? QVariant() : c.toolTip;
     default:
@@ -238,7 +257,7 @@ Qt::ItemFlags RegistryTableModel::flags(const QModelIndex &index) const
     const Column &c = column(index.column());
     if (c.field && c.field->kind == FieldKind::Flag)
         return Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    if (c.parameter || c.field)
+    if (c.parameter || c.field || c.edit)
         return Qt::ItemIsEditable | Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
 }
@@ -255,12 +274,12 @@ bool RegistryTableModel::refuse(const QModelIndex &index, const QString &problem
     return false;
 }
 
-void RegistryTableModel::apply(
-    const QModelIndex &index, const QVariant &value, const std::function<void(Scenario &)> &set)
+void RegistryTableModel::apply(const QModelIndex &index, const QVariant &value,
+    const std::function<void(Scenario &)> &set, const QString &undoText)
 {
     const int row = index.row();
     const int col = index.column();
-    const QString text = m_behaviour.undoText(col, value);
+    const QString text = undoText.isEmpty() ? m_behaviour.undoText(col, value) : undoText;
     const int mergeKey = m_behaviour.mergeKey ? m_behaviour.mergeKey(row, col) : -1;
     const auto edit = [&](Scenario &s) {
         const Scenario before = s;
@@ -293,6 +312,16 @@ bool RegistryTableModel::setData(const QModelIndex &index, const QVariant &value
     }
     if (role != Qt::EditRole)
         return false;
+    if (c.edit) {
+        const Edit e = c.edit(m_scenario, row, value);
+        if (e.problem)
+            return refuse(index, *e.problem, value);
+        if (e.set)
+            apply(index, value, e.set, e.undoText);
+        else
+            m_lastProblem.reset(); // accepted, and nothing to change
+        return true;
+    }
     if (c.field) {
         const Field &f = *c.field;
         QString text = value.toString().trimmed();

@@ -83,6 +83,7 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     layout->addWidget(m_defaultsNote);
     layout->setContentsMargins(8, 8, 8, 8);
     for (const PanelGroup &g : panelGroups) {
+        Q_ASSERT(editedInPanel(g.group)); // the Hybrid and Decision views edit theirs
         QGroupBox *box = addGroup(content, g.group);
         if (g.group == ParamGroup::Buy)
             m_buyGroup = box;

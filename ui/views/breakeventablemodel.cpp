@@ -5,7 +5,6 @@
 #include "chartdata.h"
 #include "offercolumns.h"
 #include "plaintext.h"
-#include "scenariodocument.h"
 #include "verdict.h"
 
 #include <cmath>
@@ -13,25 +12,18 @@
 
 namespace breakeven {
 
-BreakevenTableModel::BreakevenTableModel(ScenarioDocument *document, QObject *parent)
+BreakevenTableModel::BreakevenTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-    , m_document(document)
 {
-    refresh();
-    // Rows follow the structure; every cell follows the values; the money cells the currency.
-    connect(document, &ScenarioDocument::structureChanged, this, &BreakevenTableModel::refresh);
-    connect(document, &ScenarioDocument::valuesChanged, this, &BreakevenTableModel::refresh);
-    connect(document, &ScenarioDocument::displayCurrencyChanged, this, [this] {
-        refresh();
-        Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); // the widest texts are in the currency
-    });
 }
 
-void BreakevenTableModel::refresh()
+void BreakevenTableModel::setResults(ResultsPtr results)
 {
+    const bool recurrency = !m_results || m_results->wording.currency != results->wording.currency;
+    m_results = std::move(results);
+    const Scenario &s = m_results->scenario;
     std::vector<std::size_t> rows;
-    const Scenario &s = m_document->scenario();
-    std::vector<int> lines = offerLines(s, m_document->evaluation()); // once per change, not per painted cell
+    std::vector<int> lines = offerLines(s, m_results->evaluation); // once per change, not per painted cell
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         if (s.offers[i].enabled)
             rows.push_back(i);
@@ -43,18 +35,20 @@ void BreakevenTableModel::refresh()
         m_briefs.assign(m_rows.size() * ColumnCount, QString());
         computeBriefs(m_briefs, 0, ColumnCount - 1);
         endResetModel();
-        return;
+    } else {
+        std::vector<QString> briefs(m_rows.size() * ColumnCount);
+        computeBriefs(briefs, 0, ColumnCount - 1);
+        announce(std::move(briefs), std::move(lines));
     }
-    std::vector<QString> briefs(m_rows.size() * ColumnCount);
-    computeBriefs(briefs, 0, ColumnCount - 1);
-    announce(std::move(briefs), std::move(lines));
+    if (recurrency)
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); // the widest texts are in the currency
 }
 
 void BreakevenTableModel::computeBriefs(std::vector<QString> &briefs, int firstColumn, int lastColumn) const
 {
     const MoneyIn in = money();
-    const Scenario &s = m_document->scenario();
-    const Evaluation &e = m_document->evaluation();
+    const Scenario &s = m_results->scenario;
+    const Evaluation &e = m_results->evaluation;
     for (std::size_t row = 0; row < m_rows.size(); ++row) {
         const OfferRow offer { s, e, m_rows[row], m_uncertainty };
         for (int column = firstColumn; column <= lastColumn; ++column)
@@ -99,11 +93,11 @@ int BreakevenTableModel::columnCount(const QModelIndex &parent) const { return p
 double BreakevenTableModel::value(int row, int column) const
 {
     const std::size_t i = offerIndex(row);
-    const OfferResult &r = m_document->evaluation().offers.at(i);
+    const OfferResult &r = m_results->evaluation.offers.at(i);
     constexpr double nan = std::numeric_limits<double>::quiet_NaN();
     switch (column) {
     case BlendedPriceColumn:
-        return m_document->toDisplay(inDollarsPerMtok(r.blendedPrice));
+        return toDisplay(inDollarsPerMtok(r.blendedPrice));
     case BreakevenThroughputColumn:
         return r.breakevenThroughput ? r.breakevenThroughput->value() : std::numeric_limits<double>::infinity();
     case BreakevenUtilizationColumn:
@@ -113,13 +107,13 @@ double BreakevenTableModel::value(int row, int column) const
     case BreakevenInputColumn:
         return r.breakevenInput.value();
     case ApiCostColumn:
-        return m_document->toDisplay(r.monthlyApiCost.value());
+        return toDisplay(r.monthlyApiCost.value());
     case SavingColumn:
-        return r.monthlySaving ? m_document->toDisplay(r.monthlySaving->value()) : nan;
+        return r.monthlySaving ? toDisplay(r.monthlySaving->value()) : nan;
     case SelfHostCheaperColumn: {
         const std::optional<double> p
             = offerColumn(columnId(column))
-                  .value(OfferRow { m_document->scenario(), m_document->evaluation(), i, m_uncertainty });
+                  .value(OfferRow { m_results->scenario, m_results->evaluation, i, m_uncertainty });
         return p ? *p * 100.0 : nan;
     }
     default:
@@ -134,8 +128,8 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
     const int row = index.row();
     const int column = index.column();
     const std::size_t i = offerIndex(row);
-    const Offer &offer = m_document->scenario().offers.at(i);
-    const OfferResult &r = m_document->evaluation().offers.at(i);
+    const Offer &offer = m_results->scenario.offers.at(i);
+    const OfferResult &r = m_results->evaluation.offers.at(i);
 
     if (role == ValueRole)
         return value(row, column);
@@ -151,11 +145,11 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
         // Names and sources come from the preset: a tooltip would render them as HTML.
         if (column == WinnerColumn && r.cheaper == Cheaper::NotFeasible)
             return plaintext::toolTip(
-                feasibilityText(m_document->scenario(), m_document->evaluation()).join(QLatin1Char('\n')));
+                feasibilityText(m_results->scenario, m_results->evaluation).join(QLatin1Char('\n')));
         if (column == OfferColumn)
             return plaintext::toolTip(
                 tr("%1 %2, as of %3\n%4").arg(offer.provider, offer.model, offer.asOf, offer.source));
-        if (column == BreakevenInputColumn && !(m_document->scenario().workload.inputPerOutput > 0.0))
+        if (column == BreakevenInputColumn && !(m_results->scenario.workload.inputPerOutput > 0.0))
             return tr("The workload sends no input tokens (0 input tokens per output token).");
         // The cell is brief; its tooltip says it in full (#13).
         return plaintext::toolTip(offerColumn(columnId(column)).text(offerRow(index), money()));
@@ -170,23 +164,25 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
 
 OfferRow BreakevenTableModel::offerRow(const QModelIndex &index) const
 {
-    return OfferRow { m_document->scenario(), m_document->evaluation(), offerIndex(index.row()), m_uncertainty };
+    return OfferRow { m_results->scenario, m_results->evaluation, offerIndex(index.row()), m_uncertainty };
 }
 
 MoneyIn BreakevenTableModel::money() const
 {
-    return MoneyIn { m_document->displayCurrency(), [this](double usd) { return m_document->toDisplay(usd); },
-        format::locale() };
+    const double perUsd = m_results->wording.perUsd;
+    return MoneyIn { m_results->wording.currency, [perUsd](double usd) { return usd * perUsd; }, format::locale() };
 }
 
 QVariant BreakevenTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (!m_results)
+        return QAbstractTableModel::headerData(section, orientation, role);
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section > 0 && section < ColumnCount) {
         // Which workload the row's figures use (#12): the per-token workload; the Tasks tab prices the task.
         //: %1 the workload's input tokens per output token.
         return tr("Per output token of the workload, %1 input tokens per output token; the Tasks tab prices the "
                   "task, per attempt and per accepted task.")
-            .arg(format::number(m_document->scenario().workload.inputPerOutput, 1));
+            .arg(format::number(m_results->scenario.workload.inputPerOutput, 1));
     }
     if (orientation == Qt::Horizontal && role == WidestTextRole && section >= 0 && section < ColumnCount)
         return widestBriefs(offerColumn(columnId(section)), money());

@@ -1,17 +1,16 @@
 #pragma once
 
 /// \file breakeventablemodel.h
-/// The break-even table: one row per enabled offer of the document's scenario.
+/// The break-even table: one row per enabled offer of a scenario, drawn from its results value.
 
 #include "offercolumns.h"
+#include "results.h"
 
 #include <QAbstractTableModel>
 
 #include <vector>
 
 namespace breakeven {
-
-class ScenarioDocument;
 
 class BreakevenTableModel : public QAbstractTableModel {
     Q_OBJECT
@@ -43,7 +42,15 @@ public:
     /// The id of \a column's offer column (offercolumns.h), e.g. "monthly_saving".
     [[nodiscard]] static const char *columnId(int column);
 
-    explicit BreakevenTableModel(ScenarioDocument *document, QObject *parent = nullptr);
+    /// Empty until the first setResults().
+    explicit BreakevenTableModel(QObject *parent = nullptr);
+
+    /// Shows \a results (the document's resultsChanged() value): a reset when the rows change, else
+    /// dataChanged() for each cell whose text or colour changed, one cell at a time, so that a slider
+    /// step repaints those cells alone (a range repaints the whole table); the headers too when the
+    /// currency changed. The number behind a cell (ValueRole) and the tooltips are read from the
+    /// value on each call.
+    void setResults(ResultsPtr results);
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
@@ -59,11 +66,6 @@ public:
     [[nodiscard]] std::size_t offerIndex(int row) const { return m_rows.at(static_cast<std::size_t>(row)); }
 
 private:
-    /// Follows the document: a reset when the rows change, else dataChanged() for each cell
-    /// whose text or colour changed, one cell at a time, so that a slider step repaints those
-    /// cells alone (a range repaints the whole table). The number behind a cell (ValueRole) and
-    /// the tooltips are read afresh on each call.
-    void refresh();
     /// The shown text of every cell of \a columns (the others' left as they are in \a briefs).
     void computeBriefs(std::vector<QString> &briefs, int firstColumn, int lastColumn) const;
     /// Emits dataChanged() for each cell of \a briefs that differs from m_briefs, and each first
@@ -73,8 +75,10 @@ private:
     [[nodiscard]] OfferRow offerRow(const QModelIndex &index) const;
     /// Money in the display currency, numbers in the window's locale.
     [[nodiscard]] MoneyIn money() const;
+    /// \a usd in the display currency.
+    [[nodiscard]] double toDisplay(double usd) const { return usd * m_results->wording.perUsd; }
 
-    ScenarioDocument *m_document;
+    ResultsPtr m_results;
     const MonteCarloResult *m_uncertainty = nullptr;
     std::vector<std::size_t> m_rows;
     std::vector<int> m_lines;      ///< offerLines() of the scenario, per offer: the colour of each row

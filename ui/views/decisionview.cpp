@@ -173,8 +173,8 @@ void DecisionView::answerChanged(int index, int choice)
 void DecisionView::refreshNow()
 {
     m_refreshing = true;
-    const Scenario &s = m_document->scenario();
     const Results &results = LazyView::results();
+    const Scenario &s = results.scenario;
     const Decision &d = results.decision;
     const QLocale loc = format::locale();
     // The answer's headline, as the window's results area and every report say it.

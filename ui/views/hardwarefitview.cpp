@@ -66,7 +66,7 @@ HardwareFitView::HardwareFitView(ScenarioDocument *document, const GpuCatalog &c
 
 void HardwareFitView::refreshNow()
 {
-    const Scenario &s = m_document->scenario();
+    const Scenario &s = results().scenario;
     const MemoryFit &m = results().evaluation.memory;
     const MemoryBreakdown b = memoryBreakdown(s, m);
     m_bar->setBreakdown(b);

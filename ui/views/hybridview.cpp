@@ -179,7 +179,7 @@ void HybridView::demandEdited(int row, int column)
 void HybridView::refreshNow()
 {
     m_refreshing = true;
-    const Scenario &s = m_document->scenario();
+    const Scenario &s = results().scenario;
     const HybridPlan &plan = results().hybrid;
     const QLocale loc = format::locale();
     {
@@ -201,7 +201,7 @@ void HybridView::refreshNow()
         m_peakHours->setValue(8);
         m_peakStart->setValue(defaultPeakStart);
     }
-    m_summary->setText(hybridPlanText(s, plan, displayMoney(s, m_document->displayCurrency(), loc)));
+    m_summary->setText(hybridPlanText(s, plan, displayMoney(s, results().wording.currency, loc)));
     m_table->setEnabled(s.hybrid.has_value());
     // The hours as the PDF writes them (resulttables.h): a row label, then hour 0 to 23.
     const ResultTable hours = hybridHoursTable(s, plan);

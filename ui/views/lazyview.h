@@ -23,7 +23,7 @@ public:
     void refresh();
 
 protected:
-    /// Draws the view from the document's state and results().
+    /// Draws the view from results() alone (the scenario, its figures and the display currency).
     virtual void refreshNow() = 0;
     /// Draws the view now, then follows \a document's results: each new value is kept and drawn
     /// (when shown). The last call of a view's constructor.

@@ -102,13 +102,13 @@ TasksView::TasksView(ScenarioDocument *document, QWidget *parent)
 
 void TasksView::refreshNow()
 {
-    const Scenario &s = m_document->scenario();
     const Results &results = LazyView::results();
+    const Scenario &s = results.scenario;
     const Evaluation &e = results.evaluation;
     const TaskSummary &t = results.task;
     const BillResult &b = results.bill;
     const QLocale locale = format::locale();
-    const MoneyIn money = displayMoney(s, m_document->displayCurrency(), locale);
+    const MoneyIn money = displayMoney(s, results.wording.currency, locale);
 
     const QString tokensText = t.reasoning.value() > 0
         //: %1 input, %2 output, %3 reasoning tokens of one attempt.
