@@ -27,6 +27,7 @@
 #include "tasksview.h"
 #include "uncertaintyrunner.h"
 #include "verdict.h"
+#include "wheelguard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -84,6 +85,7 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
 {
     Q_ASSERT(m_document && !m_document->parent()); // shared ownership, never a QObject child
     setObjectName(QStringLiteral("mainWindow"));
+    guardWheel(); // the wheel scrolls the panel; it edits only the control with the focus (#33)
     // Tab visits the widgets in the order they are made (setTabOrder() below moves the currency up).
     m_panel = new ScenarioPanel(m_document.get(), this);
     createCharts();
