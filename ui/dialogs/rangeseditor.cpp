@@ -157,6 +157,8 @@ RangesEditor::RangesEditor(ScenarioDocument *document, QWidget *parent)
             const std::optional<ParamRef> ref = refOf(s, path);
             return ref ? QVariant(ref->parameter->description().toHtmlEscaped()) : QVariant();
         }
+        if (column == ValueColumn && role == Qt::TextAlignmentRole)
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)); // a number
         if (column == DistributionColumn && role == Qt::AccessibleTextRole)
             return tr("Distribution of %1").arg(path);
         return {};
