@@ -127,10 +127,10 @@ void report(benchmark::State &state, const std::vector<double> &samples)
 /// until both charts have painted. With
 /// \a fullRepaint the whole 1600x1000 window is repainted synchronously each step as well (an
 /// upper bound).
-void sliderSweep(benchmark::State &state, bool fullRepaint)
+void sliderSweep(benchmark::State &state, bool fullRepaint, const Scenario &scenario = defaultScenario())
 {
     application();
-    MainWindow window(defaultScenario(), QString(), false);
+    MainWindow window(scenario, QString(), false);
     window.resize(1600, 1000);
     window.show();
     QCoreApplication::processEvents();
@@ -194,6 +194,30 @@ BENCHMARK(BM_SliderToRepaint)->UseManualTime()->Unit(benchmark::kMillisecond)->M
 
 void BM_SliderToFullWindowRepaint(benchmark::State &state) { sliderSweep(state, true); }
 BENCHMARK(BM_SliderToFullWindowRepaint)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
+
+/// The default scenario with the format's largest number of offers (maxOffers, 100): the shipped
+/// ones, then copies of them at output prices from a third to three times theirs, all enabled
+/// (#33 item 5: many offers as fast as few).
+Scenario hundredOffers()
+{
+    Scenario s = defaultScenario();
+    const std::vector<Offer> shipped = s.offers;
+    for (int i = 0; s.offers.size() < static_cast<std::size_t>(maxOffers); ++i) {
+        Offer o = shipped[static_cast<std::size_t>(i) % shipped.size()];
+        const double factor = 1.0 / 3.0 + 3.0 * static_cast<double>(i) / maxOffers;
+        o.model += QStringLiteral(" #%1").arg(i + 1);
+        o.input *= factor;
+        o.output *= factor;
+        if (o.cachedInput)
+            *o.cachedInput *= factor;
+        o.enabled = true;
+        s.offers.push_back(o);
+    }
+    return s;
+}
+
+void BM_SliderToRepaintHundredOffers(benchmark::State &state) { sliderSweep(state, false, hundredOffers()); }
+BENCHMARK(BM_SliderToRepaintHundredOffers)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
 
 /// A bare Qt Charts view with exactly the series and points of \a data (one of Breakeven's
 /// charts as the window draws it: curve, offers, break-evens, operating point, limit, capacity,
@@ -268,10 +292,9 @@ QScatterSeries *operatingOf(QChartView *view)
 /// the one series a throughput drag changes (the operating point) replaced per step, until both
 /// have painted, measured as BM_SliderToRepaint measures it. Breakeven's repaint is reported as
 /// a ratio to this, from the same run.
-void BM_QtChartsFloor(benchmark::State &state)
+void qtChartsFloor(benchmark::State &state, const Scenario &scenario)
 {
     application();
-    const Scenario scenario = defaultScenario();
     const Evaluation evaluation = evaluate(scenario);
     const QString currency = QStringLiteral("USD");
     std::optional<UncertaintyResult> bands
@@ -325,6 +348,12 @@ void BM_QtChartsFloor(benchmark::State &state)
         / static_cast<double>(std::max<std::size_t>(samples.size(), 1));
     state.counters["series"] = static_cast<double>(cost->chart()->series().size() + volume->chart()->series().size());
 }
+
+void BM_QtChartsFloor(benchmark::State &state) { qtChartsFloor(state, defaultScenario()); }
 BENCHMARK(BM_QtChartsFloor)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
+
+/// BM_QtChartsFloor with the series of hundredOffers(): the floor for BM_SliderToRepaintHundredOffers.
+void BM_QtChartsFloorHundredSeries(benchmark::State &state) { qtChartsFloor(state, hundredOffers()); }
+BENCHMARK(BM_QtChartsFloorHundredSeries)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
 
 } // namespace

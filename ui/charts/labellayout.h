@@ -40,6 +40,10 @@ struct LabelPlacement {
 /// Gap in pixels between a marker's box and a label beside it.
 inline constexpr double labelGap = 3.0;
 
+/// The farthest, in pixels, a label is put from the point it names (joined by a leader line):
+/// beyond it a label is hidden rather than drawn far off.
+inline constexpr double maxLeader = 240.0;
+
 /// The distance from \a rect to \a point (0 inside).
 [[nodiscard]] double distanceToRect(const QRectF &rect, QPointF point);
 
@@ -50,7 +54,8 @@ inline constexpr double labelGap = 3.0;
 
 /// Places \a labels in order, each clear of the scene's markers and occupied boxes and of the
 /// labels placed before it: beside its marker where the nearest-marker rule holds (preferring
-/// spots that sit on no line), else at the nearest free spot with a leader line.
+/// spots that sit on no line), else at the nearest free spot within maxLeader with a leader line,
+/// else hidden.
 [[nodiscard]] std::vector<LabelPlacement> layoutLabels(
     const LabelScene &scene, const std::vector<LabelRequest> &labels);
 
