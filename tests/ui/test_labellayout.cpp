@@ -1,5 +1,6 @@
 // Marker labels: each by its own marker or joined to it by a leader, none covering a marker or
 // another label, on both charts at every export size (issue 13, "Labels on the wrong marker").
+#include "charts/chartlegend.h"
 #include "charts/chartview.h"
 #include "chartviewpeer.h"
 #include "evaluation.h"
@@ -156,5 +157,46 @@ TEST(ChartLabels, EveryLabelByItsMarkerOnBothChartsAtEveryExportSize)
                 }
             }
         }
+    }
+}
+
+TEST(ChartLabels, WithAHundredOffersOnlyTheBreakEvensOfTheOffersTheLegendNamesAreLabelled) // #33 item 5
+{
+    Scenario s = defaultScenario();
+    const std::vector<Offer> shipped = s.offers;
+    for (int i = 0; s.offers.size() < static_cast<std::size_t>(maxOffers); ++i) {
+        Offer o = shipped[static_cast<std::size_t>(i) % shipped.size()];
+        const double factor = 1.0 / 3.0 + 3.0 * static_cast<double>(i) / maxOffers;
+        o.model += QStringLiteral(" #%1").arg(i + 1);
+        o.input *= factor;
+        o.output *= factor;
+        s.offers.push_back(o);
+    }
+    const Evaluation e = evaluate(s);
+    for (const ChartKind kind : { ChartKind::Cost, ChartKind::Volume }) {
+        SCOPED_TRACE(kind == ChartKind::Cost ? "cost" : "volume");
+        const std::unique_ptr<ChartWidget> widget
+            = exportChartView(s, e, QStringLiteral("USD"), kind, QSizeF(1600, 1000), 96.0);
+        auto *view = qobject_cast<ChartView *>(widget.get());
+        ASSERT_NE(view, nullptr);
+        const ChartData &data = peer(*view).data();
+        ASSERT_GT(data.offers.size(), maxLegendOffers);
+        const std::size_t named = legendOfferCount(data.offers.size());
+        std::size_t expected = 0;
+        for (const ChartMarker &m : data.breakevens)
+            expected += m.line < static_cast<int>(named) ? 1 : 0;
+        ASSERT_GT(expected, 0U);
+        ASSERT_GT(data.breakevens.size(), expected); // some break-evens go unlabelled
+        const std::vector<ChartViewTestPeer::DrawnLabel> labels = peer(*view).drawnLabels();
+        std::size_t breakevenLabels = 0;
+        for (const ChartViewTestPeer::DrawnLabel &l : labels) {
+            if (l.marker < 0 || static_cast<std::size_t>(l.marker) >= data.breakevens.size())
+                continue; // the operating point's, the limit's
+            ++breakevenLabels;
+            EXPECT_LT(data.breakevens[static_cast<std::size_t>(l.marker)].line, static_cast<int>(named))
+                << l.text.toStdString();
+        }
+        EXPECT_GT(breakevenLabels, 0U);
+        EXPECT_LE(breakevenLabels, expected);
     }
 }

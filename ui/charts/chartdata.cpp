@@ -31,7 +31,8 @@ double floorDecade(double v) { return std::pow(10.0, std::floor(std::log10(v)));
 double ceilDecade(double v) { return std::pow(10.0, std::ceil(std::log10(v))); }
 
 /// Adds a marker at \a point, or joins the label of an existing marker at the same point.
-void addMarker(std::vector<ChartMarker> &markers, QPointF point, const QString &label, const QString &tooltip)
+void addMarker(
+    std::vector<ChartMarker> &markers, QPointF point, const QString &label, const QString &tooltip, int line = -1)
 {
     for (ChartMarker &m : markers) {
         if (std::abs(m.point.x() - point.x()) <= 1e-9 * std::abs(point.x())
@@ -40,7 +41,7 @@ void addMarker(std::vector<ChartMarker> &markers, QPointF point, const QString &
             return;
         }
     }
-    markers.push_back({ point, label, tooltip });
+    markers.push_back({ point, label, tooltip, line });
 }
 
 /// A round tick interval giving about five ticks over \a range.
@@ -253,7 +254,7 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
                 : !e.feasibility.fits         ? Text::tr("%1 (model does not fit)").arg(format::throughput(t))
                                               : Text::tr("%1 (beyond hardware)").arg(format::throughput(t));
             addMarker(d.breakevens, QPointF(t, p), label,
-                Text::tr("Break-even with %1 at %2: %3").arg(name, format::money(p, cur), label));
+                Text::tr("Break-even with %1 at %2: %3").arg(name, format::money(p, cur), label), static_cast<int>(g));
         }
     }
 
@@ -332,7 +333,8 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
                 : Text::tr("%1 (beyond capacity)").arg(format::tokens(r.breakevenOutput.value()));
             addMarker(d.breakevens, QPointF(qStar, m), label,
                 Text::tr("Break-even with %1: %2 output tokens (%3 input) per month")
-                    .arg(name, label, format::tokens(r.breakevenInput.value())));
+                    .arg(name, label, format::tokens(r.breakevenInput.value())),
+                static_cast<int>(g));
         }
     }
     d.yTick = niceStep(yMax > 0.0 ? yMax : 1.0);

@@ -41,6 +41,7 @@ struct ChartMarker {
     QPointF point;
     QString label;
     QString tooltip;
+    int line = -1; ///< the offer line (ChartData::offers) it is the break-even with; -1: none
 };
 
 /// Everything one chart draws. Coordinates are in the axes' units (see xTitle / yTitle).

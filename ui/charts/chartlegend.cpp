@@ -45,7 +45,7 @@ std::vector<LegendEntry> legendEntries(const ChartData &data, const QPalette &pa
         band.setAlpha(base.lightness() < 128 ? 60 : 35);
         entries.push_back({ LegendEntry::Mark::Area, band, data.bandLabel });
     }
-    const std::size_t shown = data.offers.size() > maxLegendOffers ? maxLegendOffers - 1 : data.offers.size();
+    const std::size_t shown = legendOfferCount(data.offers.size());
     for (std::size_t i = 0; i < shown; ++i) {
         const ChartLine &line = data.offers[i];
         entries.push_back({ LegendEntry::Mark::DashedLine, seriesColor(line.colorIndex, base), line.label });

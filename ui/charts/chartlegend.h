@@ -32,6 +32,14 @@ struct LegendEntry {
 /// out (moreOffersText()), so a 100-offer preset's legend does not silently stop at the 40 that fit.
 inline constexpr std::size_t maxLegendOffers = 12;
 
+/// How many of \a offers offer lines the legend names (the rest are "N more"): all of them up to
+/// maxLegendOffers, else one fewer. The chart labels the break-evens of these offers alone, so a
+/// label never names an offer the legend does not (and 100 offers are laid out as fast as 11).
+[[nodiscard]] constexpr std::size_t legendOfferCount(std::size_t offers)
+{
+    return offers > maxLegendOffers ? maxLegendOffers - 1 : offers;
+}
+
 /// "… and N more offers (every offer is in the table)": the legend's last offer entry when
 /// \a hidden offers are left out.
 [[nodiscard]] QString moreOffersText(std::size_t hidden);

@@ -640,9 +640,15 @@ struct ChartView::Private {
             requests.push_back({ operatingLabel->rect().size(), static_cast<int>(data.breakevens.size()), {} });
             items.push_back(operatingLabel);
         }
-        std::vector<std::size_t> order(std::min(data.breakevens.size(), markerLabels.size()));
-        for (std::size_t i = 0; i < order.size(); ++i)
-            order[i] = i;
+        // The break-evens with the offers the legend names, and those with no offer (a payback).
+        std::vector<std::size_t> order;
+        const auto named = static_cast<int>(legendOfferCount(data.offers.size()));
+        for (std::size_t i = 0; i < std::min(data.breakevens.size(), markerLabels.size()); ++i) {
+            if (data.breakevens[i].line < named)
+                order.push_back(i);
+            else
+                markerLabels[i]->setVisible(false); // its marker's tooltip names it
+        }
         std::sort(order.begin(), order.end(),
             [&](std::size_t a, std::size_t b) { return data.breakevens[a].point.x() < data.breakevens[b].point.x(); });
         for (std::size_t i : order) {
@@ -931,7 +937,7 @@ void ChartView::setData(const ChartData &unsafe)
 
     // Legend: only what explains the picture, and at most maxLegendOffers offers, the last of
     // which says how many more there are.
-    const std::size_t shownOffers = d->offers.size() > maxLegendOffers ? maxLegendOffers - 1 : d->offers.size();
+    const std::size_t shownOffers = legendOfferCount(d->offers.size());
     for (QLegendMarker *m : d->chart->legend()->markers()) {
         QAbstractSeries *s = m->series();
         const auto offer = std::find(d->offers.begin(), d->offers.end(), s);
