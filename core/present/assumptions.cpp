@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -16,9 +17,34 @@ struct Text {
 };
 
 /// \a value of parameter \a p with its unit: "92 tok/s", "25 %", "CNY 6,900,000", "CNY 0.7/kWh".
+/// \a value (in \a p's display units) as an assumptions list shows it (#33): \a p's decimals, or as
+/// many as three significant digits need (a price of 0.035 stays 0.035), at most six, without
+/// trailing zeros; money with two decimals when it has any. "USD 7.10", "43.3 %", "1,560.9 GB",
+/// not "USD 7.09875", "43.3333 %", "1,560.936091 GB": the preset keeps the exact figure.
+QString shownNumber(const Parameter &p, double value, const QLocale &locale)
+{
+    if (!std::isfinite(value))
+        return locale.toString(value);
+    const double magnitude = std::abs(value);
+    const int significant = magnitude > 0.0 ? std::max(0, 2 - static_cast<int>(std::floor(std::log10(magnitude)))) : 0;
+    // Money in whole cents unless it needs more to keep three digits (a price per token).
+    const int digits = std::min(6, std::max(p.money ? std::min(p.decimals, 2) : p.decimals, significant));
+    QString text = locale.toString(value, 'f', digits);
+    const qsizetype point = text.indexOf(locale.decimalPoint());
+    if (point < 0)
+        return text;
+    while (text.endsWith(locale.zeroDigit()))
+        text.chop(locale.zeroDigit().size());
+    if (text.endsWith(locale.decimalPoint()))
+        return text.chopped(locale.decimalPoint().size());
+    if (p.money && text.size() - point - locale.decimalPoint().size() == 1)
+        text += locale.zeroDigit(); // "7.10", not "7.1"
+    return text;
+}
+
 QString withUnit(const Parameter &p, const Scenario &s, std::size_t index, double value, const QLocale &locale)
 {
-    const QString number = assumptionNumber(value * p.displayScale, locale);
+    const QString number = shownNumber(p, value * p.displayScale, locale);
     const QString unit = p.unitText();
     if (p.money) {
         //: A money amount in an assumptions list: %1 currency code, %2 amount, %3 unit such as /kWh (may be empty).
@@ -192,9 +218,9 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                     row.range = p.money
                         ? Text::tr("%1 to %2")
                               .arg(withUnit(p, s, i, low, locale),
-                                  assumptionNumber(high * p.displayScale, locale) + p.unitText())
+                                  shownNumber(p, high * p.displayScale, locale) + p.unitText())
                         : Text::tr("%1 to %2")
-                              .arg(assumptionNumber(low * p.displayScale, locale), withUnit(p, s, i, high, locale));
+                              .arg(shownNumber(p, low * p.displayScale, locale), withUnit(p, s, i, high, locale));
                 }
                 rows.push_back(std::move(row));
             }

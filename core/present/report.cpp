@@ -742,8 +742,11 @@ QString billText(const Scenario &s, const Results &results, const QString &alsoI
         return L("%1 (%2 %3)").arg(text, second, fixed(*own, decimals));
     };
     QStringList out;
-    out << L("The whole bill, per month and over %1 years (API prices falling %2 % a year)")
-               .arg(loc.toString(s.horizon.years, 'g', 4), loc.toString(s.horizon.apiPriceDecline * 100, 'g', 4));
+    if (s.horizon.apiPriceDecline > 0.0)
+        out << L("The whole bill, per month and over %1 years (API prices falling %2 % a year)")
+                   .arg(loc.toString(s.horizon.years, 'g', 4), loc.toString(s.horizon.apiPriceDecline * 100, 'g', 4));
+    else
+        out << L("The whole bill, per month and over %1 years").arg(loc.toString(s.horizon.years, 'g', 4));
     if (b.staffIncluded)
         out << L("  staff                           %1 FTE x %2 = %3 a month")
                    .arg(loc.toString(s.cost.staff.fte, 'g', 6),

@@ -401,6 +401,30 @@ TEST(Assumptions, ListEveryParameterThatCountsWithItsUnit)
     EXPECT_TRUE(find(rows, "operation.hours_per_day")->range.isEmpty());
 }
 
+TEST(Assumptions, ShowTheFiguresAtAReadablePrecisionNotTheFilesFullOne) // #33 item 4
+{
+    Scenario s = defaultScenario();
+    s.cost.gpuHour.amount = 56.79 / 8.0;   // USD 7.09875
+    s.operation.utilization = 13.0 / 30.0; // 43.3333... %
+    s.model.weightsBytes = 1560936091448.0;
+    s.ranges[QStringLiteral("cost.gpu_hour")] = { 5.896552, 8.0 };
+    const auto value = [](const std::vector<Assumption> &rows, const char *path, bool range = false) {
+        for (const Assumption &a : rows) {
+            if (a.path == QLatin1String(path))
+                return (range ? a.range : a.value).toStdString();
+        }
+        return std::string("(not listed)");
+    };
+    const std::vector<Assumption> rows = assumptions(s, QLocale::c());
+    EXPECT_EQ(value(rows, "cost.gpu_hour"), "USD 7.10");
+    EXPECT_EQ(value(rows, "cost.gpu_hour", true), "USD 5.90 to 8");
+    EXPECT_EQ(value(rows, "operation.utilization"), "43.3 %");
+    EXPECT_EQ(value(rows, "model.weights_bytes"), "1560.9 GB");
+    // Three significant digits at least: a small figure keeps its digits.
+    s.cost.gpuHour.amount = 0.035;
+    EXPECT_EQ(value(assumptions(s, QLocale::c()), "cost.gpu_hour"), "USD 0.035");
+}
+
 TEST(ParameterRegistry, TheFormatDocumentListsEveryFieldAsTheRegistryDefinesIt)
 {
     QFile doc(QStringLiteral(BREAKEVEN_SOURCE_DIR "/docs/preset-format.md"));
