@@ -175,9 +175,11 @@ int validate(const QStringList &args, QTextStream &out, QTextStream &err)
                     << Qt::endl;
         }
     }
-    out << QCoreApplication::translate("CommandLine", "%1: valid preset \"%2\" (%n offer(s))", nullptr,
-        static_cast<int>(loaded.scenario->offers.size()))
-               .arg(terminalText(file), terminalText(loaded.scenario->name))
+    // The command line is English (no translator): the plural spelled out, not "(1 offer(s))".
+    const std::size_t offers = loaded.scenario->offers.size();
+    out << QCoreApplication::translate("CommandLine", "%1: valid preset \"%2\" (%3 %4)")
+               .arg(terminalText(file), terminalText(loaded.scenario->name), QString::number(offers),
+                   offers == 1 ? QStringLiteral("offer") : QStringLiteral("offers"))
         << Qt::endl;
     return 0;
 }

@@ -172,12 +172,18 @@ QString memoryDetails(const MemoryFit &m)
                         "ResultTables", "Runtime reserve %1; at most %2 sequences of this context fit; %n node(s)."),
         m.nodes)
                    .arg(gb(m.reserve), format::number(m.cMax, 0));
-    if (m.replicas > 1 || m.replicaNodes > 1)
-        //: %1 replicas (copies of the model serving on their own), %2 GPUs each; %n nodes each.
+    if (m.replicas > 1)
+        //: %1 replicas (copies of the model serving on their own, always 2 or more), %2 GPUs each; %n nodes each.
         details << text(QT_TRANSLATE_N_NOOP("ResultTables",
-                            "%1 replica(s) of %2 GPUs on %n node(s) each; memory and concurrency are per replica."),
+                            "%1 replicas of %2 GPUs on %n node(s) each; memory and concurrency are per replica."),
             m.replicaNodes)
                        .arg(format::number(m.replicas, 0), format::number(m.gpusPerReplica, 0));
+    else if (m.replicaNodes > 1)
+        //: One replica (a copy of the model) spread over %n nodes (always 2 or more); %1 GPUs in all.
+        details << text(QT_TRANSLATE_N_NOOP("ResultTables",
+                            "One replica of %1 GPUs on %n node(s); memory and concurrency are per replica."),
+            m.replicaNodes)
+                       .arg(format::number(m.gpusPerReplica, 0));
     if (m.replicaNodes > 1)
         details << text(
             QT_TRANSLATE_NOOP("ResultTables", "The network between the nodes of a replica is not modelled."));

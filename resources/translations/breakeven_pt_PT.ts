@@ -3145,14 +3145,6 @@ equilíbrio
             <numerusform>Reserva do runtime %1; cabem no máximo %2 sequências deste contexto; %n nós.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1 replica(s) of %2 GPUs on %n node(s) each; memory and concurrency are per replica.</source>
-        <extracomment>%1 replicas (copies of the model serving on their own), %2 GPUs each; %n nodes each.</extracomment>
-        <translation>
-            <numerusform>%1 réplica(s) de %2 GPUs em %n nó cada; memória e concorrência são por réplica.</numerusform>
-            <numerusform>%1 réplica(s) de %2 GPUs em %n nós cada; memória e concorrência são por réplica.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The network between the nodes of a replica is not modelled.</source>
         <translation>A rede entre os nós de uma réplica não é modelada.</translation>
@@ -3239,6 +3231,16 @@ equilíbrio
     <message>
         <source>No staff cost included.</source>
         <translation>Sem custo de equipa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 replicas of %2 GPUs on %n node(s) each; memory and concurrency are per replica.</source>
+        <extracomment>%1 replicas (copies of the model serving on their own, always 2 or more), %2 GPUs each; %n nodes each.</extracomment>
+        <translation><numerusform>%1 réplicas de %2 GPUs em %n nó cada; memória e concorrência são por réplica.</numerusform><numerusform>%1 réplicas de %2 GPUs em %n nós cada; memória e concorrência são por réplica.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>One replica of %1 GPUs on %n node(s); memory and concurrency are per replica.</source>
+        <extracomment>One replica (a copy of the model) spread over %n nodes (always 2 or more); %1 GPUs in all.</extracomment>
+        <translation><numerusform>Uma réplica de %1 GPUs em %n nó; memória e concorrência são por réplica.</numerusform><numerusform>Uma réplica de %1 GPUs em %n nós; memória e concorrência são por réplica.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,10 @@ TEST(CommandLine, ValidatePrintsOneLineForAGoodPreset)
     EXPECT_EQ(r.code, 0);
     EXPECT_EQ(r.out.count(QLatin1Char('\n')), 1) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("valid preset")));
+    // The count in plain English (#33 item 4): "(1 offer)", "(7 offers)", never "offer(s)".
+    EXPECT_FALSE(r.out.contains(QStringLiteral("(s)"))) << r.out.toStdString();
+    const CliRun one = run({ QStringLiteral("validate"), preset("kimi-k31-pro-8xh200.json") });
+    EXPECT_TRUE(one.out.contains(QStringLiteral("(1 offer)"))) << one.out.toStdString();
 }
 
 TEST(CommandLine, ValidateListsFieldNamedErrorsAndExitsOne)

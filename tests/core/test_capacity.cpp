@@ -6,6 +6,7 @@
 #include "hardwarefit.h"
 #include "parameters.h"
 #include "report.h"
+#include "resulttables.h"
 #include "testsupport.h"
 
 #include <QJsonArray>
@@ -439,6 +440,12 @@ TEST(Replicas, AReplicaSpansNodesWhereOneNodeCannotHoldTheModel) // #27
     const Scenario b300 = with(loadPreset("kimi-k31-pro-8xb300-modal.json"), "hardware.count", 16);
     EXPECT_FALSE(
         reportText(b300, evaluate(b300)).contains(QStringLiteral("the network between nodes is not modelled")));
+    // The memory sentence counts replicas in words that read (#33 item 4): never "replica(s)".
+    const QString twoReplicas = memoryDetails(evaluate(b300).memory);
+    EXPECT_TRUE(twoReplicas.contains(QStringLiteral("2 replicas of 8 GPUs on 1 node"))) << twoReplicas.toStdString();
+    const QString oneReplica = memoryDetails(two.memory);
+    EXPECT_TRUE(oneReplica.contains(QStringLiteral("One replica of 16 GPUs on 2 node"))) << oneReplica.toStdString();
+    EXPECT_FALSE(oneReplica.contains(QStringLiteral("replica(s)")));
 }
 
 TEST(Replicas, ModelledThroughputIsEveryReplicasAndPerUserSpeedOneReplicas) // #27

@@ -35,11 +35,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 replica(s) of %2 GPUs on %n node(s) each; memory and concurrency are per replica.</source>
-        <extracomment>%1 replicas (copies of the model serving on their own), %2 GPUs each; %n nodes each.</extracomment>
+        <source>%1 replicas of %2 GPUs on %n node(s) each; memory and concurrency are per replica.</source>
+        <extracomment>%1 replicas (copies of the model serving on their own, always 2 or more), %2 GPUs each; %n nodes each.</extracomment>
         <translation>
-            <numerusform>%1 replica(s) of %2 GPUs on %n node each; memory and concurrency are per replica.</numerusform>
-            <numerusform>%1 replica(s) of %2 GPUs on %n nodes each; memory and concurrency are per replica.</numerusform>
+            <numerusform>%1 replicas of %2 GPUs on %n node each; memory and concurrency are per replica.</numerusform>
+            <numerusform>%1 replicas of %2 GPUs on %n nodes each; memory and concurrency are per replica.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One replica of %1 GPUs on %n node(s); memory and concurrency are per replica.</source>
+        <extracomment>One replica (a copy of the model) spread over %n nodes (always 2 or more); %1 GPUs in all.</extracomment>
+        <translation>
+            <numerusform>One replica of %1 GPUs on %n node; memory and concurrency are per replica.</numerusform>
+            <numerusform>One replica of %1 GPUs on %n nodes; memory and concurrency are per replica.</numerusform>
         </translation>
     </message>
 </context>
