@@ -3235,12 +3235,18 @@ equilíbrio
     <message numerus="yes">
         <source>%1 replicas of %2 GPUs on %n node(s) each; memory and concurrency are per replica.</source>
         <extracomment>%1 replicas (copies of the model serving on their own, always 2 or more), %2 GPUs each; %n nodes each.</extracomment>
-        <translation><numerusform>%1 réplicas de %2 GPUs em %n nó cada; memória e concorrência são por réplica.</numerusform><numerusform>%1 réplicas de %2 GPUs em %n nós cada; memória e concorrência são por réplica.</numerusform></translation>
+        <translation>
+            <numerusform>%1 réplicas de %2 GPUs em %n nó cada; memória e concorrência são por réplica.</numerusform>
+            <numerusform>%1 réplicas de %2 GPUs em %n nós cada; memória e concorrência são por réplica.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>One replica of %1 GPUs on %n node(s); memory and concurrency are per replica.</source>
         <extracomment>One replica (a copy of the model) spread over %n nodes (always 2 or more); %1 GPUs in all.</extracomment>
-        <translation><numerusform>Uma réplica de %1 GPUs em %n nó; memória e concorrência são por réplica.</numerusform><numerusform>Uma réplica de %1 GPUs em %n nós; memória e concorrência são por réplica.</numerusform></translation>
+        <translation>
+            <numerusform>Uma réplica de %1 GPUs em %n nó; memória e concorrência são por réplica.</numerusform>
+            <numerusform>Uma réplica de %1 GPUs em %n nós; memória e concorrência são por réplica.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4373,8 +4379,12 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <translation>Procura</translation>
     </message>
     <message>
-        <source>Hour of the day (output tok/s)</source>
-        <translation>Hora do dia (tok/s de saída)</translation>
+        <source>output tok/s</source>
+        <translation>tok/s de saída</translation>
+    </message>
+    <message>
+        <source>Hour of the day</source>
+        <translation>Hora do dia</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,21 @@ double niceCeiling(double v)
 
 } // namespace
 
+QStringList hybridDayTicks(double yMax, const QLocale &locale)
+{
+    // A fifth of 1, 2, 2.5 or 5 times a power of ten is 0.2, 0.4, 0.5 or 1 times one: the fewest
+    // decimals that write it exactly keep every tick distinct ("0, 0.2, ..., 1", not "0, 0, 1, 1, 1").
+    const double step = yMax / hybridDayTickCount;
+    int decimals = 0;
+    while (
+        decimals < 6 && std::abs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6)
+        ++decimals;
+    QStringList ticks;
+    for (int i = 0; i <= hybridDayTickCount; ++i)
+        ticks << format::number(step * i, decimals, locale);
+    return ticks;
+}
+
 HybridDayData hybridDayData(const Scenario &scenario, const HybridPlan &plan)
 {
     HybridDayData d;
@@ -118,10 +133,10 @@ void HybridDayChart::renderChart(QPainter *painter, const QRectF &target)
     const QFontMetricsF &fm = fonts.metrics;
     const QLocale loc = format::locale();
 
-    // The note on top, the legend below it, the plot, the hours' axis under it.
+    // The note on top, the legend below it, the tok/s axis' unit, the plot, the hours' axis under it.
     const double line = fonts.line;
     QRectF plot
-        = target.adjusted(fm.horizontalAdvance(QStringLiteral("00,000")) + 16, 2.5 * line + 8, -12, -2.2 * line - 4);
+        = target.adjusted(fm.horizontalAdvance(QStringLiteral("00,000")) + 16, 3.6 * line + 8, -12, -2.2 * line - 4);
     painter->setPen(text);
     painter->drawText(QRectF(target.left() + 8, target.top() + 2, target.width() - 16, line), Qt::AlignLeft,
         fm.elidedText(m_data.note, Qt::ElideRight, target.width() - 16));
@@ -149,18 +164,24 @@ void HybridDayChart::renderChart(QPainter *painter, const QRectF &target)
     const double slot = plot.width() / hoursInDay;
     const auto yOf = [&](double v) { return plot.bottom() - v / m_data.yMax * plot.height(); };
 
-    // Grid and the tok/s axis.
+    // Grid and the tok/s axis, its unit above its top tick.
     painter->setPen(QPen(pal.color(QPalette::Mid), 0.5));
-    for (int i = 0; i <= 4; ++i) {
-        const double v = m_data.yMax * i / 4.0;
-        const double y = yOf(v);
+    const QStringList ticks = hybridDayTicks(m_data.yMax, loc);
+    for (int i = 0; i < ticks.size(); ++i) {
+        const double y = yOf(m_data.yMax * i / hybridDayTickCount);
         painter->drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         painter->save();
         painter->setPen(text);
         painter->drawText(QRectF(target.left(), y - line / 2, plot.left() - target.left() - 6, line),
-            Qt::AlignRight | Qt::AlignVCenter, format::number(v, 0, loc));
+            Qt::AlignRight | Qt::AlignVCenter, ticks[i]);
         painter->restore();
     }
+    painter->save();
+    painter->setPen(text);
+    // Between the legend and the top tick (which reaches half a line above the plot).
+    painter->drawText(
+        QRectF(target.left() + 4, plot.top() - 1.6 * line - 2, plot.width(), line), Qt::AlignLeft, tr("output tok/s"));
+    painter->restore();
     // Bars: self-hosted at the bottom, the API's overflow on top.
     for (std::size_t h = 0; h < hoursInDay; ++h) {
         const double left = plot.left() + h * slot + slot * 0.12;
@@ -191,8 +212,8 @@ void HybridDayChart::renderChart(QPainter *painter, const QRectF &target)
         painter->drawText(
             QRectF(plot.left() + h * slot, plot.bottom() + 2, slot, line), Qt::AlignHCenter, loc.toString(h));
     }
-    painter->drawText(QRectF(plot.left(), plot.bottom() + line + 2, plot.width(), line), Qt::AlignHCenter,
-        tr("Hour of the day (output tok/s)"));
+    painter->drawText(
+        QRectF(plot.left(), plot.bottom() + line + 2, plot.width(), line), Qt::AlignHCenter, tr("Hour of the day"));
     painter->restore();
 }
 

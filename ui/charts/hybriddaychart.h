@@ -12,7 +12,9 @@
 #include "hybrid.h"
 #include "scenario.h"
 
+#include <QLocale>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 
@@ -28,6 +30,13 @@ struct HybridDayData {
     std::array<int, hoursInDay> nodesOn {};
     double yMax = 1.0; ///< the axis' top: the peak demand with a margin, a round number
 };
+
+/// Intervals on the chart's tok/s axis.
+inline constexpr int hybridDayTickCount = 5;
+
+/// The labels of the tok/s axis' ticks, 0 to \a yMax (HybridDayData::yMax) in hybridDayTickCount
+/// steps, with the decimals that keep them exact and distinct.
+[[nodiscard]] QStringList hybridDayTicks(double yMax, const QLocale &locale);
 
 /// The day chart of \a scenario's \a plan (the note names the offer and the nodes).
 [[nodiscard]] HybridDayData hybridDayData(const Scenario &scenario, const HybridPlan &plan);
