@@ -4124,6 +4124,15 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <source>cannot write "%1": %2</source>
         <translation>não é possível gravar "%1": %2</translation>
     </message>
+    <message>
+        <source>Open &amp;Folder</source>
+        <translation>Abrir &amp;pasta</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <extracomment>The status bar after an export; %1 is the file (or folder) written.</extracomment>
+        <translation>Gravado: %1</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::ExportChartDialog</name>

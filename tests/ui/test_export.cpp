@@ -29,10 +29,12 @@
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLocale>
 #include <QPainter>
 #include <QProcess>
 #include <QSet>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -655,6 +657,38 @@ TEST(WindowExport, ReportAndDataFromTheWindow)
     QFile f(csv);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     EXPECT_TRUE(f.readAll().contains("self-host")) << "at 4,634 tok/s self-hosting beats the $10 offers";
+}
+
+TEST(WindowExport, TheStatusBarSaysWhereAnExportWroteWithAButtonToOpenItsFolder) // #33 item 3
+{
+    MainWindow window(defaultScenario(), {}, false);
+    EXPECT_EQ(window.findChild<QLabel *>(QStringLiteral("exportedLabel")), nullptr) << "no status bar before an export";
+    // A failed export says nothing there.
+    peer(window).exportActions()->setErrorHandler([](const QString &) {});
+    EXPECT_FALSE(peer(window).exportActions()->exportReportTo(QStringLiteral("/nonexistent-dir/r.pdf")));
+    EXPECT_EQ(window.findChild<QLabel *>(QStringLiteral("exportedLabel")), nullptr);
+
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QSignalSpy exported(peer(window).exportActions(), &ExportActions::exported);
+    const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+    ASSERT_TRUE(peer(window).exportActions()->exportReportTo(pdf));
+    auto *label = window.findChild<QLabel *>(QStringLiteral("exportedLabel"));
+    auto *open = window.findChild<QPushButton *>(QStringLiteral("openExportFolder"));
+    ASSERT_NE(label, nullptr);
+    ASSERT_NE(open, nullptr);
+    EXPECT_EQ(label->text(), QStringLiteral("Wrote %1").arg(QDir::toNativeSeparators(pdf)));
+    EXPECT_EQ(label->textFormat(), Qt::PlainText);
+    EXPECT_EQ(open->toolTip(), QDir::toNativeSeparators(dir.path()));
+    ASSERT_EQ(exported.count(), 1);
+    EXPECT_EQ(exported.at(0).at(0).toString(), pdf);
+
+    // The tables' folder: the folder itself is what opens.
+    const QString tables = dir.filePath(QStringLiteral("tables"));
+    ASSERT_TRUE(peer(window).exportActions()->exportTablesTo(tables));
+    EXPECT_EQ(label->text(), QStringLiteral("Wrote %1").arg(QDir::toNativeSeparators(tables)));
+    EXPECT_EQ(open->toolTip(), QDir::toNativeSeparators(tables));
+    EXPECT_EQ(window.findChildren<QLabel *>(QStringLiteral("exportedLabel")).size(), 1); // one, reused
 }
 
 TEST(WindowExport, CopyChartPutsAnImageOnTheClipboard)

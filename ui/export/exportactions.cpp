@@ -12,15 +12,20 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDesktopServices>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QUrl>
 
 namespace breakeven {
 
@@ -131,6 +136,7 @@ bool ExportActions::exportChartTo(const QString &path, ChartKind kind, const Cha
         m_error(error);
         return false;
     }
+    announce(path);
     return true;
 }
 
@@ -145,6 +151,7 @@ bool ExportActions::exportReportTo(const QString &path)
         m_error(error);
         return false;
     }
+    announce(path);
     return true;
 }
 
@@ -157,6 +164,7 @@ bool ExportActions::exportDataTo(const QString &path)
         m_error(error);
         return false;
     }
+    announce(path);
     return true;
 }
 
@@ -169,7 +177,32 @@ bool ExportActions::exportTablesTo(const QString &dir)
         m_error(error);
         return false;
     }
+    announce(dir);
     return true;
+}
+
+void ExportActions::announce(const QString &path)
+{
+    if (!m_exportedLabel) {
+        // Made by the first export, so that a window that exports nothing has no status bar.
+        m_exportedLabel = new QLabel(m_window);
+        m_exportedLabel->setObjectName(QStringLiteral("exportedLabel"));
+        m_exportedLabel->setTextFormat(Qt::PlainText); // a path is never markup
+        m_exportedLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_openExportFolder = new QPushButton(tr("Open &Folder"), m_window);
+        m_openExportFolder->setObjectName(QStringLiteral("openExportFolder"));
+        m_openExportFolder->setFlat(true);
+        connect(m_openExportFolder, &QPushButton::clicked, this,
+            [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_exportedFolder)); });
+        m_window->statusBar()->addWidget(m_exportedLabel, 1);
+        m_window->statusBar()->addWidget(m_openExportFolder);
+    }
+    const QFileInfo info(path);
+    m_exportedFolder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    //: The status bar after an export; %1 is the file (or folder) written.
+    m_exportedLabel->setText(tr("Wrote %1").arg(QDir::toNativeSeparators(info.absoluteFilePath())));
+    m_openExportFolder->setToolTip(QDir::toNativeSeparators(m_exportedFolder));
+    Q_EMIT exported(path);
 }
 
 void ExportActions::exportTablesDialog()

@@ -14,8 +14,10 @@
 #include <vector>
 
 class QAction;
+class QLabel;
 class QMainWindow;
 class QMenu;
+class QPushButton;
 class QWidget;
 
 namespace breakeven {
@@ -57,8 +59,16 @@ public:
     /// The open preset's path (empty: untitled), for suggestedPath().
     void setPresetPath(std::function<QString()> path) { m_presetPath = std::move(path); }
 
+    /// After a successful export: the status bar says where it wrote ("Wrote /path/report.pdf") with
+    /// an "Open Folder" button beside it (#33 item 3), and exported() is emitted.
+    void announce(const QString &path);
+
     /// Shows errors; a QMessageBox by default, replaceable in tests.
     void setErrorHandler(std::function<void(const QString &)> handler) { m_error = std::move(handler); }
+
+Q_SIGNALS:
+    /// An export wrote \a path (a file, or the folder of the CSV tables).
+    void exported(const QString &path);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -85,6 +95,9 @@ private:
     bool refusesTargets(const QStringList &targets);
     QString m_lastFolder;
     std::function<QString()> m_presetPath;
+    QLabel *m_exportedLabel = nullptr; ///< the status bar's "Wrote ...", made by the first export
+    QPushButton *m_openExportFolder = nullptr;
+    QString m_exportedFolder; ///< what "Open Folder" opens
 };
 
 } // namespace breakeven
