@@ -16,6 +16,7 @@
 #include "verdict.h"
 
 #include "../core/testsupport.h"
+#include "findchild.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -37,6 +38,7 @@
 #include <memory>
 
 using namespace breakeven;
+using breakeven::test::child;
 using breakeven::test::loadPreset;
 using breakeven::test::offerIndex;
 
@@ -399,7 +401,7 @@ TEST_F(FirstLaunch, HelpGettingStartedShowsTheGuideForNewUsers) // #14: docs/get
     action->trigger();
     HelpDialog *dialog = peer(*window).gettingStarted();
     EXPECT_TRUE(dialog->isVisible());
-    const QString text = dialog->browser()->toPlainText();
+    const QString text = child<QTextBrowser>(dialog, "gettingStartedText")->toPlainText();
     for (const char *topic : { "Getting started", "The first look", "How to read a break-even", "Your own scenario",
              "Where the figures come from", "Sharing a preset" })
         EXPECT_TRUE(text.contains(QLatin1String(topic))) << topic;
