@@ -63,7 +63,6 @@ public:
     [[nodiscard]] QString problem() const;
 
     [[nodiscard]] QTableView *table() const { return m_table; }
-    [[nodiscard]] RegistryTableModel *model() const { return m_model; }
 
 private:
     /// Hands the rate an edit of the table set to the owner (Actions::set).
