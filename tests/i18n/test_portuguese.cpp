@@ -7,6 +7,7 @@
 #include "benchimport.h"
 #include "evaluation.h"
 #include "export/reportexport.h"
+#include "findchild.h"
 #include "helpdialog.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -219,7 +220,7 @@ TEST_F(PortugueseTest, HelpAndPreferencesSpeakBrazilianPortuguese) // #14
     auto *started = window.findChild<QAction *>(QStringLiteral("gettingStartedAction"));
     ASSERT_NE(started, nullptr);
     started->trigger();
-    const QString text = peer(window).gettingStarted()->browser()->toPlainText();
+    const QString text = child<QTextBrowser>(peer(window).gettingStarted(), "gettingStartedText")->toPlainText();
     EXPECT_TRUE(text.startsWith(QStringLiteral("Primeiros passos"))) << text.left(200).toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("ponto de equil\u00edbrio")));
     EXPECT_TRUE(text.contains(QStringLiteral("Arquivo > Salvar")));

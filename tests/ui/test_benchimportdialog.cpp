@@ -5,6 +5,7 @@
 #include "benchfixtures.h"
 #include "benchimport.h"
 #include "benchimportdialog.h"
+#include "findchild.h"
 #include "presetio.h"
 #include "scenariodocument.h"
 
@@ -20,6 +21,7 @@
 
 using namespace breakeven;
 using breakeven::test::benchData;
+using breakeven::test::child;
 
 namespace {
 
@@ -36,7 +38,7 @@ TEST(BenchImportDialog, ShowsEveryRun)
 {
     ScenarioDocument doc(defaultScenario());
     BenchImportDialog dialog(vllmCurve(), &doc);
-    const QTableWidget *table = dialog.runsTable();
+    const QTableWidget *table = child<QTableWidget>(&dialog, "benchRuns");
     ASSERT_EQ(table->rowCount(), 7);
     ASSERT_EQ(table->columnCount(), 9);
     EXPECT_EQ(table->horizontalHeaderItem(6)->text(), QStringLiteral("Output tok/s"));
@@ -50,12 +52,13 @@ TEST(BenchImportDialog, ShowsEveryRun)
     EXPECT_EQ(table->item(6, 5)->text(), QStringLiteral("262,144"));
     EXPECT_EQ(table->item(6, 6)->text(), QStringLiteral("2,076.8"));
     EXPECT_EQ(table->item(6, 7)->text(), QStringLiteral("131.0"));
-    EXPECT_FALSE(dialog.warningsLabel()->isVisibleTo(&dialog));
-    EXPECT_TRUE(dialog.prefillCheck()->isChecked()); // imports set what they measured (#27)
-    EXPECT_EQ(dialog.prefillCheck()->text(), QStringLiteral("Set the prefill rate to 2,028 input tok/s"));
-    EXPECT_EQ(dialog.gpuCombo()->currentIndex(), 0); // the hardware is unknown until chosen
-    EXPECT_EQ(dialog.gpuCountSpin()->value(), 0);
-    EXPECT_FALSE(dialog.keepOverloadedCheck()->isEnabled()); // no run is overloaded
+    EXPECT_FALSE(child<QLabel>(&dialog, "benchWarnings")->isVisibleTo(&dialog));
+    EXPECT_TRUE(child<QCheckBox>(&dialog, "benchPrefill")->isChecked()); // imports set what they measured (#27)
+    EXPECT_EQ(
+        child<QCheckBox>(&dialog, "benchPrefill")->text(), QStringLiteral("Set the prefill rate to 2,028 input tok/s"));
+    EXPECT_EQ(child<QComboBox>(&dialog, "benchGpu")->currentIndex(), 0); // the hardware is unknown until chosen
+    EXPECT_EQ(child<QSpinBox>(&dialog, "benchGpuCount")->value(), 0);
+    EXPECT_FALSE(child<QCheckBox>(&dialog, "benchKeepOverloaded")->isEnabled()); // no run is overloaded
 
     // Under BREAKEVEN_SCREENSHOT_DIR the dialog is saved as a PNG to look at.
     const QByteArray shots = qgetenv("BREAKEVEN_SCREENSHOT_DIR");
@@ -86,10 +89,10 @@ TEST(BenchImportDialog, AModelNameIsPlainText)
     other.concurrency = 8;
     ScenarioDocument doc(defaultScenario());
     BenchImportDialog dialog(combineBenchRuns({ run, other }), &doc);
-    EXPECT_EQ(dialog.runsTable()->item(0, 2)->text(), run.model);
-    EXPECT_EQ(dialog.runsTable()->item(0, 0)->text(), QStringLiteral("<b>run<i>.json"));
-    EXPECT_EQ(dialog.warningsLabel()->textFormat(), Qt::PlainText);
-    EXPECT_TRUE(dialog.warningsLabel()->text().contains(other.model));
+    EXPECT_EQ(child<QTableWidget>(&dialog, "benchRuns")->item(0, 2)->text(), run.model);
+    EXPECT_EQ(child<QTableWidget>(&dialog, "benchRuns")->item(0, 0)->text(), QStringLiteral("<b>run<i>.json"));
+    EXPECT_EQ(child<QLabel>(&dialog, "benchWarnings")->textFormat(), Qt::PlainText);
+    EXPECT_TRUE(child<QLabel>(&dialog, "benchWarnings")->text().contains(other.model));
 }
 
 TEST(BenchImportDialog, ApplyingIsOneUndoStep)
@@ -98,7 +101,7 @@ TEST(BenchImportDialog, ApplyingIsOneUndoStep)
     ScenarioDocument doc(original);
     const BenchImport imported = vllmCurve();
     BenchImportDialog dialog(imported, &doc);
-    dialog.prefillCheck()->setChecked(true);
+    child<QCheckBox>(&dialog, "benchPrefill")->setChecked(true);
     EXPECT_FALSE(dialog.apply().has_value());
     EXPECT_EQ(doc.undoStack()->count(), 1);
     EXPECT_EQ(doc.undoStack()->undoText(), QStringLiteral("Import Benchmark Results"));
@@ -125,12 +128,15 @@ TEST(BenchImportDialog, OverloadedRunsAreMarkedAndTheChosenGpuApplies)
     ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
     ScenarioDocument doc(defaultScenario());
     BenchImportDialog dialog(imported, &doc);
-    EXPECT_EQ(dialog.runsTable()->item(2, 0)->text(), QStringLiteral("c64.json (overloaded)"));
-    EXPECT_TRUE(dialog.warningsLabel()->text().contains(QStringLiteral(
-        "c64.json (concurrency 64) is overloaded: 9.6 output tok/s, below the 149.7 of c8.json at concurrency 8")));
-    EXPECT_TRUE(dialog.keepOverloadedCheck()->isEnabled());
-    dialog.gpuCombo()->setCurrentIndex(dialog.gpuCombo()->findText(QStringLiteral("MI355X")));
-    dialog.gpuCountSpin()->setValue(8);
+    EXPECT_EQ(child<QTableWidget>(&dialog, "benchRuns")->item(2, 0)->text(), QStringLiteral("c64.json (overloaded)"));
+    EXPECT_TRUE(child<QLabel>(&dialog, "benchWarnings")
+                    ->text()
+                    .contains(QStringLiteral("c64.json (concurrency 64) is overloaded: 9.6 output tok/s, below the "
+                                             "149.7 of c8.json at concurrency 8")));
+    EXPECT_TRUE(child<QCheckBox>(&dialog, "benchKeepOverloaded")->isEnabled());
+    child<QComboBox>(&dialog, "benchGpu")
+        ->setCurrentIndex(child<QComboBox>(&dialog, "benchGpu")->findText(QStringLiteral("MI355X")));
+    child<QSpinBox>(&dialog, "benchGpuCount")->setValue(8);
     QStringList notes;
     EXPECT_FALSE(dialog.apply(&notes).has_value());
     // The catalog has no MI355X price: the B300's is kept, and the window is told so.
@@ -144,7 +150,7 @@ TEST(BenchImportDialog, OverloadedRunsAreMarkedAndTheChosenGpuApplies)
 
     // Keeping the overloaded run combines the runs again: three points.
     BenchImportDialog again(imported, &doc);
-    again.keepOverloadedCheck()->setChecked(true);
+    child<QCheckBox>(&again, "benchKeepOverloaded")->setChecked(true);
     EXPECT_FALSE(again.apply().has_value());
     EXPECT_EQ(doc.scenario().hardware.decodePoints.size(), 3u);
     EXPECT_EQ(doc.undoStack()->count(), 2);

@@ -4,6 +4,7 @@
 // stated for the whole node, per hour or per month.
 
 #include "exchangerateseditor.h"
+#include "findchild.h"
 #include "mainwindow.h"
 #include "mainwindowpeer.h"
 #include "parameters.h"
@@ -28,6 +29,7 @@
 #include <limits>
 
 using namespace breakeven;
+using breakeven::test::child;
 
 namespace {
 
@@ -41,8 +43,11 @@ QStringList comboItems(const QComboBox *combo)
 
 int rowOf(const ExchangeRatesEditor &editor, const QString &code)
 {
-    for (int row = 0; row < editor.table()->model()->rowCount(); ++row) {
-        if (test::cell(editor.table(), row, ExchangeRatesEditor::CodeColumn).data().toString() == code)
+    for (int row = 0; row < child<QTableView>(&editor, "exchangeRatesTable")->model()->rowCount(); ++row) {
+        if (test::cell(child<QTableView>(&editor, "exchangeRatesTable"), row, ExchangeRatesEditor::CodeColumn)
+                .data()
+                .toString()
+            == code)
             return row;
     }
     return -1;
@@ -130,13 +135,13 @@ TEST(Currency, ExchangeRatesEditorAddsChangesAndRemovesRatesAsUndoSteps)
     MainWindow window(test::shippedPreset("china-b300-rent-5y.json"), QString(), false);
     ScenarioDocument *doc = peer(window).document();
     ExchangeRatesEditor *editor = peer(window).exchangeRatesEditor();
-    ASSERT_EQ(editor->table()->model()->rowCount(), 2); // CNY, EUR
+    ASSERT_EQ(child<QTableView>(editor, "exchangeRatesTable")->model()->rowCount(), 2); // CNY, EUR
     EXPECT_EQ(rowOf(*editor, QStringLiteral("CNY")), 0);
 
     // A Brazilian user adds BRL from the dialog's fields.
-    editor->codeEdit()->setText(QStringLiteral("brl"));
-    editor->rateEdit()->setText(QStringLiteral("5.4"));
-    editor->addButton()->click();
+    child<QLineEdit>(editor, "exchangeRatesCode")->setText(QStringLiteral("brl"));
+    child<QLineEdit>(editor, "exchangeRatesValue")->setText(QStringLiteral("5.4"));
+    child<QPushButton>(editor, "exchangeRatesAdd")->click();
     EXPECT_TRUE(editor->problem().isEmpty()) << editor->problem().toStdString();
     EXPECT_DOUBLE_EQ(doc->scenario().fxPerUsd.at(QStringLiteral("BRL")), 5.4);
     EXPECT_EQ(doc->undoStack()->count(), 1);
@@ -148,7 +153,7 @@ TEST(Currency, ExchangeRatesEditorAddsChangesAndRemovesRatesAsUndoSteps)
 
     // Typing a rate into its cell: one step.
     const int brl = rowOf(*editor, QStringLiteral("BRL"));
-    test::setCell(editor->table(), brl, ExchangeRatesEditor::RateColumn, 5.5);
+    test::setCell(child<QTableView>(editor, "exchangeRatesTable"), brl, ExchangeRatesEditor::RateColumn, 5.5);
     EXPECT_DOUBLE_EQ(doc->scenario().fxPerUsd.at(QStringLiteral("BRL")), 5.5);
     EXPECT_EQ(doc->undoStack()->count(), 2);
     EXPECT_DOUBLE_EQ(doc->displayRate(), 5.5);

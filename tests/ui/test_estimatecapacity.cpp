@@ -8,6 +8,7 @@
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 
+#include "findchild.h"
 #include "shippedpresets.h"
 #include "useractions.h"
 
@@ -20,6 +21,7 @@
 #include <gtest/gtest.h>
 
 using namespace breakeven;
+using breakeven::test::child;
 using breakeven::test::chooseByText;
 using breakeven::test::shippedPreset;
 
@@ -28,16 +30,16 @@ TEST(EstimateFromBandwidth, OfferedForAnotherGpusFiguresAndOneUndoStep)
     MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
     ScenarioDocument *doc = peer(window).document();
     ScenarioPanel *panel = peer(window).panel();
-    QPushButton *button = panel->estimateButton();
+    QPushButton *button = child<QPushButton>(panel, "estimateFromBandwidth");
     ASSERT_NE(button, nullptr);
     EXPECT_TRUE(button->isHidden()); // B300's own figures: nothing to estimate
 
-    chooseByText(panel->gpuChooser(), QStringLiteral("H200"));
+    chooseByText(child<QComboBox>(panel, "gpuChoice"), QStringLiteral("H200"));
     doc->modify(QStringLiteral("16 GPUs"), [](Scenario &s) { s.hardware.count = 16; });
     ASSERT_EQ(capacityEvidence(doc->scenario()), CapacityEvidence::OtherGpu);
     EXPECT_FALSE(button->isHidden());
     EXPECT_TRUE(button->isEnabled());
-    EXPECT_TRUE(panel->gpuEstimateProblem()->isHidden());
+    EXPECT_TRUE(child<QLabel>(panel, "estimateProblem")->isHidden());
     const double otherGpuTMax = doc->evaluation().capacity.tMax.value();
 
     const int steps = doc->undoStack()->count();
@@ -65,11 +67,11 @@ TEST(EstimateFromBandwidth, WithoutTheCatalogsBandwidthItSaysSoAndDoesNotEstimat
     MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
     ScenarioDocument *doc = peer(window).document();
     ScenarioPanel *panel = peer(window).panel();
-    chooseByText(panel->gpuChooser(), QStringLiteral("A100")); // the catalog has no bandwidth for it
+    chooseByText(child<QComboBox>(panel, "gpuChoice"), QStringLiteral("A100")); // the catalog has no bandwidth for it
     ASSERT_EQ(capacityEvidence(doc->scenario()), CapacityEvidence::OtherGpu);
-    EXPECT_FALSE(panel->estimateButton()->isHidden());
-    EXPECT_FALSE(panel->estimateButton()->isEnabled());
-    EXPECT_FALSE(panel->gpuEstimateProblem()->isHidden());
-    EXPECT_EQ(panel->gpuEstimateProblem()->text(),
+    EXPECT_FALSE(child<QPushButton>(panel, "estimateFromBandwidth")->isHidden());
+    EXPECT_FALSE(child<QPushButton>(panel, "estimateFromBandwidth")->isEnabled());
+    EXPECT_FALSE(child<QLabel>(panel, "estimateProblem")->isHidden());
+    EXPECT_EQ(child<QLabel>(panel, "estimateProblem")->text(),
         QStringLiteral("the GPU catalog has no memory bandwidth for A100: no estimate"));
 }

@@ -4,6 +4,7 @@
 #include "breakeventablemodel.h"
 #include "chartdata.h"
 #include "evaluation.h"
+#include "findchild.h"
 #include "offerseditor.h"
 #include "presetio.h"
 #include "scenariodocument.h"
@@ -21,6 +22,7 @@
 
 using namespace breakeven;
 using breakeven::test::cell;
+using breakeven::test::child;
 using breakeven::test::setCell;
 
 namespace {
@@ -126,7 +128,7 @@ TEST(OffersEditorProvenance, ShowsCurrencyAsOfAndSourceAndMarksEditedPrices) // 
 {
     ScenarioDocument doc(preset("kimi-k31-pro-8xb300-modal.json"));
     OffersEditor editor(&doc);
-    QTableView *table = editor.table();
+    QTableView *table = child<QTableView>(&editor, "offersTable");
     ASSERT_GE(table->model()->rowCount(), 2);
     const Offer first = doc.scenario().offers.at(0);
     EXPECT_EQ(cell(table, 0, OffersEditor::CurrencyColumn).data().toString(), first.currency);

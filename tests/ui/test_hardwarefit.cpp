@@ -14,6 +14,7 @@
 #include "scenariopanel.h"
 #include "settings.h"
 
+#include "findchild.h"
 #include "shippedpresets.h"
 #include "useractions.h"
 
@@ -35,6 +36,7 @@
 #include <memory>
 
 using namespace breakeven;
+using breakeven::test::child;
 using breakeven::test::chooseByText;
 using breakeven::test::shippedPreset;
 
@@ -57,7 +59,7 @@ TEST(GpuChooser, ChoosingAGpuIsOneUndoStep)
 {
     MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
     ScenarioDocument *doc = peer(window).document();
-    QComboBox *combo = peer(window).panel()->gpuChooser();
+    QComboBox *combo = child<QComboBox>(peer(window).panel(), "gpuChoice");
     ASSERT_NE(combo, nullptr);
     EXPECT_EQ(combo->currentText(), QStringLiteral("B300"));
     EXPECT_EQ(combo->count(), static_cast<int>(AppGpuCatalog::catalog().gpus.size()) + 1); // and Custom
@@ -104,9 +106,9 @@ TEST(GpuChooser, ContradictingMemoryIsShown)
     MainWindow window(s, {}, false);
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-    QLabel *warning = peer(window).panel()->gpuMemoryWarning();
+    QLabel *warning = child<QLabel>(peer(window).panel(), "gpuMemoryWarning");
     EXPECT_FALSE(warning->isVisibleTo(&window));
-    EXPECT_EQ(peer(window).panel()->gpuChooser()->currentText(), QStringLiteral("H200"));
+    EXPECT_EQ(child<QComboBox>(peer(window).panel(), "gpuChoice")->currentText(), QStringLiteral("H200"));
 
     // The user types 288 GB for an H200: the catalog says 141.
     peer(window).document()->setValue(parameter(u"hardware.memory_gb_per_gpu"), 288.0);
@@ -115,10 +117,10 @@ TEST(GpuChooser, ContradictingMemoryIsShown)
     EXPECT_TRUE(warning->text().contains(QStringLiteral("H200"))) << warning->text().toStdString();
     EXPECT_TRUE(warning->text().contains(QStringLiteral("141 GB"))) << warning->text().toStdString();
     EXPECT_TRUE(warning->text().contains(QStringLiteral("288 GB"))) << warning->text().toStdString();
-    EXPECT_EQ(peer(window).panel()->gpuChooser()->currentText(), QStringLiteral("Custom"));
+    EXPECT_EQ(child<QComboBox>(peer(window).panel(), "gpuChoice")->currentText(), QStringLiteral("Custom"));
 
     // Choosing the catalog's H200 again puts its memory back, and the note goes.
-    chooseByText(peer(window).panel()->gpuChooser(), QStringLiteral("H200"));
+    chooseByText(child<QComboBox>(peer(window).panel(), "gpuChoice"), QStringLiteral("H200"));
     EXPECT_EQ(peer(window).document()->scenario().hardware.memoryGbPerGpu, 141.0);
     EXPECT_FALSE(warning->isVisibleTo(&window));
 }
@@ -132,7 +134,7 @@ TEST(HardwareFitView, ShowsTheArticlesTableAndItsControlsEditTheDocument)
     window.showHardwareFit();
     HardwareFitView *view = peer(window).fitView();
     ASSERT_TRUE(view->isVisible());
-    QTableWidget *table = view->table();
+    QTableWidget *table = child<QTableWidget>(view, "fitTable");
     EXPECT_EQ(table->rowCount(), static_cast<int>(AppGpuCatalog::catalog().configurations.size()));
     const QString times = QStringLiteral(" \u00d7 ");
     EXPECT_EQ(cell(table, QStringLiteral("8") + times + QStringLiteral("H100"), HardwareFitView::FitsColumn),
@@ -162,28 +164,29 @@ TEST(HardwareFitView, ShowsTheArticlesTableAndItsControlsEditTheDocument)
         QStringLiteral("66 (77 with KV and reserve)"));
     EXPECT_TRUE(cell(table, QStringLiteral("16") + times + QStringLiteral("H200"), HardwareFitView::NotesColumn)
                     .contains(QStringLiteral("2 nodes: network not modelled")));
-    EXPECT_TRUE(view->summary()->text().contains(QStringLiteral("at most 555 sequences of this context fit")))
-        << view->summary()->text().toStdString();
-    EXPECT_NEAR(view->bar()->breakdown().reserveGb, 120.0, 1e-9);
+    EXPECT_TRUE(
+        child<QLabel>(view, "fitSummary")->text().contains(QStringLiteral("at most 555 sequences of this context fit")))
+        << child<QLabel>(view, "fitSummary")->text().toStdString();
+    EXPECT_NEAR(child<MemoryBar>(view, "memoryBar")->breakdown().reserveGb, 120.0, 1e-9);
 
     // The context control edits operation.context_tokens, one undo step, and the bar follows.
     ScenarioDocument *doc = peer(window).document();
-    const double kvBefore = view->bar()->breakdown().kvCacheGb;
+    const double kvBefore = child<MemoryBar>(view, "memoryBar")->breakdown().kvCacheGb;
     const int steps = doc->undoStack()->count();
-    view->contextSlider()->spinBox()->setValue(1048576);
+    child<QDoubleSpinBox>(child<ParameterSlider>(view, "fitView.context_tokens"), "sliderValue")->setValue(1048576);
     EXPECT_EQ(doc->scenario().operation.contextTokens, 1048576);
     EXPECT_EQ(doc->undoStack()->count(), steps + 1);
-    EXPECT_NEAR(view->bar()->breakdown().kvCacheGb, 27648.0 * 1048576 / 1e9, 1e-9);
-    EXPECT_GT(view->bar()->breakdown().kvCacheGb, kvBefore);
-    view->concurrencySlider()->spinBox()->setValue(16);
+    EXPECT_NEAR(child<MemoryBar>(view, "memoryBar")->breakdown().kvCacheGb, 27648.0 * 1048576 / 1e9, 1e-9);
+    EXPECT_GT(child<MemoryBar>(view, "memoryBar")->breakdown().kvCacheGb, kvBefore);
+    child<QDoubleSpinBox>(child<ParameterSlider>(view, "fitView.concurrency"), "sliderValue")->setValue(16);
     EXPECT_EQ(doc->scenario().operation.concurrency, 16);
-    EXPECT_NEAR(view->bar()->breakdown().stateGb, 16 * 0.48, 1e-9);
+    EXPECT_NEAR(child<MemoryBar>(view, "memoryBar")->breakdown().stateGb, 16 * 0.48, 1e-9);
     doc->closeMerge();
     doc->undoStack()->undo();
     doc->undoStack()->undo();
     EXPECT_EQ(doc->scenario().operation.contextTokens, 8192);
     EXPECT_EQ(doc->scenario().operation.concurrency, 1);
-    EXPECT_EQ(view->contextSlider()->value(), 8192.0);
+    EXPECT_EQ(child<ParameterSlider>(view, "fitView.context_tokens")->value(), 8192.0);
 }
 
 TEST(HardwareFitView, NamesFromTheCatalogArePlainText)
@@ -199,10 +202,10 @@ TEST(HardwareFitView, NamesFromTheCatalogArePlainText)
     catalog.configurations.push_back({ QStringLiteral("<b>X</b>&amp;"), 8 });
     auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
     HardwareFitView view(doc.get(), catalog);
-    ASSERT_EQ(view.table()->rowCount(), 1);
-    EXPECT_EQ(
-        view.table()->item(0, HardwareFitView::ConfigurationColumn)->text(), QStringLiteral("8 \u00d7 <b>X</b>&amp;"));
-    EXPECT_EQ(view.summary()->textFormat(), Qt::PlainText);
+    ASSERT_EQ(child<QTableWidget>(&view, "fitTable")->rowCount(), 1);
+    EXPECT_EQ(child<QTableWidget>(&view, "fitTable")->item(0, HardwareFitView::ConfigurationColumn)->text(),
+        QStringLiteral("8 \u00d7 <b>X</b>&amp;"));
+    EXPECT_EQ(child<QLabel>(&view, "fitSummary")->textFormat(), Qt::PlainText);
 }
 
 TEST(HardwareFitView, StaysInFrontAcrossNarrowAndWideAndNeverUnderTheChart)
@@ -243,7 +246,7 @@ TEST(GpuChooser, EachGpuSaysWhatTheCatalogHasAndWhereFrom)
         << text.toStdString();
 
     MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
-    QComboBox *combo = peer(window).panel()->gpuChooser();
+    QComboBox *combo = child<QComboBox>(peer(window).panel(), "gpuChoice");
     const QString tip = combo->itemData(combo->findText(QStringLiteral("B300")), Qt::ToolTipRole).toString();
     EXPECT_TRUE(tip.contains(QStringLiteral("288 GB per GPU"))) << tip.toStdString();
 }
@@ -271,7 +274,8 @@ TEST(UserGpuCatalog, ABrokenFileIsSaidOnceAndTheBuiltInCatalogStillWorks)
         EXPECT_TRUE(boxes.front()->text().contains(path)) << boxes.front()->text().toStdString();
         EXPECT_TRUE(boxes.front()->text().contains(QStringLiteral("gpus[0].memory_gb_per_gpu")))
             << boxes.front()->text().toStdString();
-        EXPECT_EQ(peer(window).panel()->gpuChooser()->count(), static_cast<int>(builtInGpuCatalog().gpus.size()) + 1);
+        EXPECT_EQ(child<QComboBox>(peer(window).panel(), "gpuChoice")->count(),
+            static_cast<int>(builtInGpuCatalog().gpus.size()) + 1);
         boxes.front()->close();
     }
     {
@@ -292,8 +296,8 @@ TEST(UserGpuCatalog, ABrokenFileIsSaidOnceAndTheBuiltInCatalogStillWorks)
     EXPECT_TRUE(AppGpuCatalog::takeUserProblem().isEmpty());
     {
         MainWindow window(shippedPreset("kimi-k31-pro-8xb300-modal.json"), {}, false);
-        EXPECT_GE(peer(window).panel()->gpuChooser()->findText(QStringLiteral("X")), 0);
-        EXPECT_EQ(peer(window).fitView()->table()->rowCount(),
+        EXPECT_GE(child<QComboBox>(peer(window).panel(), "gpuChoice")->findText(QStringLiteral("X")), 0);
+        EXPECT_EQ(child<QTableWidget>(peer(window).fitView(), "fitTable")->rowCount(),
             static_cast<int>(builtInGpuCatalog().configurations.size()) + 1);
     }
     ASSERT_TRUE(QFile::remove(path));
@@ -307,7 +311,7 @@ TEST(HardwareFitView, ShowsTheResultTablesCells) // #26
     const Scenario s = shippedPreset("kimi-k31-pro-8xh200.json");
     auto doc = std::make_shared<ScenarioDocument>(s);
     HardwareFitView view(doc.get(), AppGpuCatalog::catalog());
-    QTableWidget *table = view.table();
+    QTableWidget *table = child<QTableWidget>(&view, "fitTable");
     const ResultTable expected = fitResultTable(s, fitTable(s, AppGpuCatalog::catalog()));
     ASSERT_EQ(table->rowCount(), static_cast<int>(expected.rows.size()));
     ASSERT_EQ(table->columnCount(), expected.header.size());
@@ -341,7 +345,7 @@ TEST(GpuChooser, ChoosingH200MarksTheB300CurveOtherGpuAndUndoRestores) // #27 it
     const auto verdict = [&] { return peer(window).verdictLabel()->text(); };
     EXPECT_EQ(capacityEvidence(before), CapacityEvidence::Measured);
 
-    chooseByText(peer(window).panel()->gpuChooser(), QStringLiteral("H200"));
+    chooseByText(child<QComboBox>(peer(window).panel(), "gpuChoice"), QStringLiteral("H200"));
     const Scenario &h200 = doc->scenario();
     EXPECT_EQ(h200.hardware.memoryGbPerGpu, 141.0);
     EXPECT_EQ(capacityEvidence(h200), CapacityEvidence::OtherGpu);
@@ -349,7 +353,7 @@ TEST(GpuChooser, ChoosingH200MarksTheB300CurveOtherGpuAndUndoRestores) // #27 it
     EXPECT_EQ(h200.cost.gpuHour.currency, QStringLiteral("CNY")); // the catalog's H200 quote
     EXPECT_TRUE(QTest::qWaitFor([&] { return verdict().contains(note); })) << verdict().toStdString();
     // The word to the user: what was replaced and kept, and how to undo it.
-    QLabel *said = peer(window).panel()->gpuChoiceNote();
+    QLabel *said = child<QLabel>(peer(window).panel(), "gpuChoiceNote");
     EXPECT_TRUE(said->isVisibleTo(&window));
     EXPECT_EQ(said->textFormat(), Qt::PlainText);
     EXPECT_TRUE(said->text().contains(note)) << said->text().toStdString();

@@ -10,6 +10,7 @@
 #include "mainwindowpeer.h"
 #include "scenariodocument.h"
 
+#include "findchild.h"
 #include "shippedpresets.h"
 
 #include <QCheckBox>
@@ -25,6 +26,7 @@
 #include <gtest/gtest.h>
 
 using namespace breakeven;
+using breakeven::test::child;
 using breakeven::test::shippedPreset;
 
 namespace {
@@ -37,20 +39,21 @@ TEST(HybridView, ShowsTheWorkedCasesPlan)
 {
     ScenarioDocument doc(shippedPreset(hybridPreset));
     HybridView view(&doc);
-    EXPECT_TRUE(view.enabledBox()->isChecked());
-    EXPECT_EQ(view.baseBox()->value(), 300.0);
-    EXPECT_EQ(view.peakBox()->value(), 2000.0);
-    EXPECT_EQ(view.peakHoursBox()->value(), 8);
-    EXPECT_EQ(view.peakStartBox()->value(), 9);
-    const QString summary = view.summary()->text();
+    EXPECT_TRUE(child<QCheckBox>(&view, "hybridEnabled")->isChecked());
+    EXPECT_EQ(child<QDoubleSpinBox>(&view, "hybridBase")->value(), 300.0);
+    EXPECT_EQ(child<QDoubleSpinBox>(&view, "hybridPeak")->value(), 2000.0);
+    EXPECT_EQ(child<QSpinBox>(&view, "hybridPeakHours")->value(), 8);
+    EXPECT_EQ(child<QSpinBox>(&view, "hybridPeakStart")->value(), 9);
+    const QString summary = child<QLabel>(&view, "hybridSummary")->text();
     EXPECT_TRUE(summary.contains(QStringLiteral("8.45 h a day"))) << summary.toStdString();
     EXPECT_TRUE(summary.contains(QStringLiteral("$19,852"))) << summary.toStdString();
     EXPECT_TRUE(summary.contains(QStringLiteral("$22,776"))) << summary.toStdString();
     EXPECT_TRUE(summary.contains(QStringLiteral("$41,457"))) << summary.toStdString();
-    EXPECT_EQ(view.table()->item(HybridView::DemandRow, 9)->text(), QStringLiteral("2,000"));
-    EXPECT_EQ(view.table()->item(HybridView::NodesRow, 9)->text(), QStringLiteral("1"));
-    EXPECT_EQ(view.table()->item(HybridView::NodesRow, 17)->text(), QStringLiteral("0"));
-    const HybridDayData &chart = view.chart()->data();
+    EXPECT_EQ(
+        child<QTableWidget>(&view, "hybridTable")->item(HybridView::DemandRow, 9)->text(), QStringLiteral("2,000"));
+    EXPECT_EQ(child<QTableWidget>(&view, "hybridTable")->item(HybridView::NodesRow, 9)->text(), QStringLiteral("1"));
+    EXPECT_EQ(child<QTableWidget>(&view, "hybridTable")->item(HybridView::NodesRow, 17)->text(), QStringLiteral("0"));
+    const HybridDayData &chart = child<HybridDayChart>(&view, "hybridDayChart")->data();
     EXPECT_TRUE(chart.planned);
     EXPECT_EQ(chart.selfHosted[12], 2000.0);
     EXPECT_EQ(chart.api[12], 0.0);
@@ -66,43 +69,44 @@ TEST(HybridView, EveryEditIsOneUndoStep)
     ScenarioDocument doc(start);
     HybridView view(&doc);
     view.show(); // a hidden view follows the document only when shown again (LazyView)
-    EXPECT_FALSE(view.enabledBox()->isChecked());
-    EXPECT_FALSE(view.table()->isEnabled());
+    EXPECT_FALSE(child<QCheckBox>(&view, "hybridEnabled")->isChecked());
+    EXPECT_FALSE(child<QTableWidget>(&view, "hybridTable")->isEnabled());
     // Turning the profile on: one step, from the shortcut's values.
-    view.baseBox()->setValue(100.0);
-    view.peakBox()->setValue(900.0);
-    view.peakHoursBox()->setValue(5);
-    view.peakStartBox()->setValue(22);
-    view.enabledBox()->setChecked(true);
+    child<QDoubleSpinBox>(&view, "hybridBase")->setValue(100.0);
+    child<QDoubleSpinBox>(&view, "hybridPeak")->setValue(900.0);
+    child<QSpinBox>(&view, "hybridPeakHours")->setValue(5);
+    child<QSpinBox>(&view, "hybridPeakStart")->setValue(22);
+    child<QCheckBox>(&view, "hybridEnabled")->setChecked(true);
     ASSERT_TRUE(doc.scenario().hybrid.has_value());
     EXPECT_EQ(doc.undoStack()->count(), 1);
     EXPECT_EQ(doc.scenario().hybrid->demandTokS[23], 900.0);
     EXPECT_EQ(doc.scenario().hybrid->demandTokS[3], 100.0);
     // Typing one hour's demand.
-    view.table()->item(HybridView::DemandRow, 12)->setText(QStringLiteral("1,500"));
+    child<QTableWidget>(&view, "hybridTable")->item(HybridView::DemandRow, 12)->setText(QStringLiteral("1,500"));
     EXPECT_EQ(doc.scenario().hybrid->demandTokS[12], 1500.0);
     EXPECT_EQ(doc.undoStack()->count(), 2);
     EXPECT_EQ(doc.undoStack()->undoText(), QStringLiteral("Change the demand at 12:00"));
     // Not a number: nothing changes, the cell shows the demand again.
-    view.table()->item(HybridView::DemandRow, 12)->setText(QStringLiteral("lots"));
+    child<QTableWidget>(&view, "hybridTable")->item(HybridView::DemandRow, 12)->setText(QStringLiteral("lots"));
     EXPECT_EQ(doc.scenario().hybrid->demandTokS[12], 1500.0);
-    EXPECT_EQ(view.table()->item(HybridView::DemandRow, 12)->text(), QStringLiteral("1,500"));
+    EXPECT_EQ(
+        child<QTableWidget>(&view, "hybridTable")->item(HybridView::DemandRow, 12)->text(), QStringLiteral("1,500"));
     EXPECT_EQ(doc.undoStack()->count(), 2);
     // The shortcut sets every hour at once.
     doc.closeMerge();
-    view.baseBox()->setValue(300.0);
-    view.peakBox()->setValue(2000.0);
-    view.peakHoursBox()->setValue(8);
-    view.peakStartBox()->setValue(9);
-    view.applyShortcutButton()->click();
+    child<QDoubleSpinBox>(&view, "hybridBase")->setValue(300.0);
+    child<QDoubleSpinBox>(&view, "hybridPeak")->setValue(2000.0);
+    child<QSpinBox>(&view, "hybridPeakHours")->setValue(8);
+    child<QSpinBox>(&view, "hybridPeakStart")->setValue(9);
+    child<QPushButton>(&view, "hybridApplyShortcut")->click();
     EXPECT_EQ(doc.undoStack()->count(), 3);
     EXPECT_EQ(doc.scenario().hybrid->demandTokS, profileFromShortcut({ 300.0, 2000.0, 8, 9 }).demandTokS);
-    EXPECT_TRUE(view.summary()->text().contains(QStringLiteral("$19,852")));
+    EXPECT_TRUE(child<QLabel>(&view, "hybridSummary")->text().contains(QStringLiteral("$19,852")));
     // Undo walks back to the preset, and the view follows.
     while (doc.undoStack()->canUndo())
         doc.undoStack()->undo();
     EXPECT_EQ(doc.scenario(), start);
-    EXPECT_FALSE(view.enabledBox()->isChecked());
+    EXPECT_FALSE(child<QCheckBox>(&view, "hybridEnabled")->isChecked());
 }
 
 TEST(DecisionView, TheAnswersAreSavedUndoablyAndChangeTheRecommendation)
@@ -111,60 +115,62 @@ TEST(DecisionView, TheAnswersAreSavedUndoablyAndChangeTheRecommendation)
     ScenarioDocument doc(start);
     DecisionView view(&doc);
     view.show();
-    EXPECT_TRUE(view.recommendationLabel()->text().startsWith(QStringLiteral("Use the API: ")))
-        << view.recommendationLabel()->text().toStdString();
-    EXPECT_TRUE(view.reasonsLabel()->text().contains(QStringLiteral("below the 4.15 B")))
-        << view.reasonsLabel()->text().toStdString();
-    EXPECT_TRUE(view.modelAnswer(3)->text().startsWith(QStringLiteral("No.")));
-    EXPECT_TRUE(view.modelAnswer(4)->text().startsWith(QStringLiteral("Yes.")));
-    view.answerBox(0)->setCurrentIndex(1); // compliance: yes
+    EXPECT_TRUE(child<QLabel>(&view, "decisionRecommendation")->text().startsWith(QStringLiteral("Use the API: ")))
+        << child<QLabel>(&view, "decisionRecommendation")->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(&view, "decisionReasons")->text().contains(QStringLiteral("below the 4.15 B")))
+        << child<QLabel>(&view, "decisionReasons")->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(&view, "decisionAnswer4")->text().startsWith(QStringLiteral("No.")));
+    EXPECT_TRUE(child<QLabel>(&view, "decisionAnswer5")->text().startsWith(QStringLiteral("Yes.")));
+    child<QComboBox>(&view, "decisionAnswer1")->setCurrentIndex(1); // compliance: yes
     EXPECT_EQ(doc.scenario().decision.complianceBeyondZdr, std::optional<bool>(true));
     EXPECT_EQ(doc.undoStack()->count(), 1);
-    EXPECT_TRUE(view.recommendationLabel()->text().startsWith(QStringLiteral("Self-host: ")))
-        << view.recommendationLabel()->text().toStdString();
-    view.answerBox(0)->setCurrentIndex(2); // no
-    view.answerBox(1)->setCurrentIndex(1); // the weights: yes
+    EXPECT_TRUE(child<QLabel>(&view, "decisionRecommendation")->text().startsWith(QStringLiteral("Self-host: ")))
+        << child<QLabel>(&view, "decisionRecommendation")->text().toStdString();
+    child<QComboBox>(&view, "decisionAnswer1")->setCurrentIndex(2); // no
+    child<QComboBox>(&view, "decisionAnswer2")->setCurrentIndex(1); // the weights: yes
     EXPECT_EQ(doc.undoStack()->count(), 3);
-    EXPECT_TRUE(
-        view.recommendationLabel()->text().startsWith(QStringLiteral("Rent nodes short-term for the fine-tuning")))
-        << view.recommendationLabel()->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(&view, "decisionRecommendation")
+                    ->text()
+                    .startsWith(QStringLiteral("Rent nodes short-term for the fine-tuning")))
+        << child<QLabel>(&view, "decisionRecommendation")->text().toStdString();
     // License figures: stated, the flag follows; "not stated" clears them.
-    view.maasRevenueBox()->setValue(25e6);
+    child<QDoubleSpinBox>(&view, "decisionMaasRevenue")->setValue(25e6);
     EXPECT_EQ(doc.scenario().decision.maasRevenue12MonthsUsd, std::optional<double>(25e6));
-    EXPECT_TRUE(view.licenseLabel()->text().contains(QStringLiteral("12 months: yes")))
-        << view.licenseLabel()->text().toStdString();
-    view.maasRevenueBox()->setValue(-1.0);
+    EXPECT_TRUE(child<QLabel>(&view, "decisionLicense")->text().contains(QStringLiteral("12 months: yes")))
+        << child<QLabel>(&view, "decisionLicense")->text().toStdString();
+    child<QDoubleSpinBox>(&view, "decisionMaasRevenue")->setValue(-1.0);
     EXPECT_FALSE(doc.scenario().decision.maasRevenue12MonthsUsd.has_value());
     while (doc.undoStack()->canUndo())
         doc.undoStack()->undo();
     EXPECT_EQ(doc.scenario(), start);
-    EXPECT_EQ(view.answerBox(0)->currentIndex(), 0);
-    EXPECT_TRUE(view.recommendationLabel()->text().startsWith(QStringLiteral("Use the API: ")))
-        << view.recommendationLabel()->text().toStdString();
+    EXPECT_EQ(child<QComboBox>(&view, "decisionAnswer1")->currentIndex(), 0);
+    EXPECT_TRUE(child<QLabel>(&view, "decisionRecommendation")->text().startsWith(QStringLiteral("Use the API: ")))
+        << child<QLabel>(&view, "decisionRecommendation")->text().toStdString();
 }
 
 TEST(HybridView, HiddenViewsCatchUpWhenShown)
 {
     ScenarioDocument doc(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
     HybridView hybrid(&doc);
-    EXPECT_FALSE(hybrid.enabledBox()->isChecked());
+    EXPECT_FALSE(child<QCheckBox>(&hybrid, "hybridEnabled")->isChecked());
     doc.modify(QStringLiteral("Plan"), [](Scenario &s) { s.hybrid = profileFromShortcut({ 300.0, 2000.0, 8, 9 }); });
     // Hidden, a change costs the view nothing: it still shows the state it was built with.
-    EXPECT_FALSE(hybrid.enabledBox()->isChecked());
+    EXPECT_FALSE(child<QCheckBox>(&hybrid, "hybridEnabled")->isChecked());
     hybrid.show();
-    EXPECT_TRUE(hybrid.enabledBox()->isChecked());
-    EXPECT_EQ(hybrid.table()->item(HybridView::DemandRow, 9)->text(), QStringLiteral("2,000"));
+    EXPECT_TRUE(child<QCheckBox>(&hybrid, "hybridEnabled")->isChecked());
+    EXPECT_EQ(
+        child<QTableWidget>(&hybrid, "hybridTable")->item(HybridView::DemandRow, 9)->text(), QStringLiteral("2,000"));
 
     ScenarioDocument other(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
     DecisionView decision(&other);
-    EXPECT_TRUE(decision.recommendationLabel()->text().startsWith(QStringLiteral("Use the API: ")))
-        << decision.recommendationLabel()->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(&decision, "decisionRecommendation")->text().startsWith(QStringLiteral("Use the API: ")))
+        << child<QLabel>(&decision, "decisionRecommendation")->text().toStdString();
     other.modify(QStringLiteral("Answer"), [](Scenario &s) { s.decision.complianceBeyondZdr = true; });
-    EXPECT_TRUE(decision.recommendationLabel()->text().startsWith(QStringLiteral("Use the API: ")))
-        << decision.recommendationLabel()->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(&decision, "decisionRecommendation")->text().startsWith(QStringLiteral("Use the API: ")))
+        << child<QLabel>(&decision, "decisionRecommendation")->text().toStdString();
     decision.show();
-    EXPECT_TRUE(decision.recommendationLabel()->text().startsWith(QStringLiteral("Self-host: ")))
-        << decision.recommendationLabel()->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(&decision, "decisionRecommendation")->text().startsWith(QStringLiteral("Self-host: ")))
+        << child<QLabel>(&decision, "decisionRecommendation")->text().toStdString();
 }
 
 TEST(MainWindowViews, TheHybridAndDecisionTabsCanBeBroughtToTheFront)
@@ -178,7 +184,9 @@ TEST(MainWindowViews, TheHybridAndDecisionTabsCanBeBroughtToTheFront)
     EXPECT_TRUE(peer(window).hybridView()->isVisibleTo(&window));
     window.showDecision();
     EXPECT_TRUE(peer(window).decisionView()->isVisibleTo(&window));
-    EXPECT_TRUE(peer(window).decisionView()->recommendationLabel()->text().contains(QStringLiteral("hybrid")));
+    EXPECT_TRUE(child<QLabel>(peer(window).decisionView(), "decisionRecommendation")
+                    ->text()
+                    .contains(QStringLiteral("hybrid")));
     // In the narrow layout the views are tabs over the results, and the one in front stays in front.
     window.resize(1200, 900);
     QCoreApplication::processEvents();

@@ -6,6 +6,7 @@
 #include "charts/decisionmapchart.h"
 #include "chartviewpeer.h"
 #include "export/exportactions.h"
+#include "findchild.h"
 #include "formatting.h"
 #include "mainwindow.h"
 #include "mainwindowpeer.h"
@@ -55,6 +56,7 @@
 
 using namespace breakeven;
 using breakeven::test::cell;
+using breakeven::test::child;
 using breakeven::test::setCell;
 using breakeven::test::setCurrentCell;
 
@@ -78,7 +80,7 @@ protected:
     /// Types \a text into the spin box of \a param and presses Enter, as a person would.
     void type(QStringView param, const QString &text) const
     {
-        QDoubleSpinBox *spin = peer(*window).panel()->slider(param)->spinBox();
+        QDoubleSpinBox *spin = child<QDoubleSpinBox>(peer(*window).panel()->slider(param), "sliderValue");
         spin->setFocus();
         spin->selectAll();
         QTest::keyClicks(spin, text);
@@ -259,7 +261,7 @@ TEST_F(MainWindowTest, MovingSlidersUpdatesEverything)
     for (int i = 0; i < 5; ++i)
         tput->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, tput->valueAt(tput->slider()->value()));
-    EXPECT_NEAR(tput->spinBox()->value(), doc()->scenario().operation.throughputTokS, 1e-9);
+    EXPECT_NEAR(child<QDoubleSpinBox>(tput, "sliderValue")->value(), doc()->scenario().operation.throughputTokS, 1e-9);
     expectWindowMatchesModel();
 
     ParameterSlider *ratio = peer(*window).panel()->slider(u"workload.input_per_output");
@@ -359,7 +361,7 @@ TEST_F(MainWindowTest, DisplayCurrencyConvertsTableVerdictAndCharts)
 TEST_F(MainWindowTest, OffersEditorEnablesEditsAndAddsOffers)
 {
     OffersEditor *editor = peer(*window).offersEditor();
-    QTableView *table = editor->table();
+    QTableView *table = child<QTableView>(editor, "offersTable");
     ASSERT_EQ(table->model()->rowCount(), 7);
     const Scenario before = doc()->scenario();
 
@@ -394,7 +396,7 @@ TEST_F(MainWindowTest, OffersEditorEnablesEditsAndAddsOffers)
 // cached price of 0.035 stored 0.04; the default display showed 1,500,000 as "1.5e+06".
 TEST_F(MainWindowTest, PriceAndOverheadCellsKeepSixDecimalsAndShowGroupSeparators)
 {
-    QTableView *offers = peer(*window).offersEditor()->table();
+    QTableView *offers = child<QTableView>(peer(*window).offersEditor(), "offersTable");
     peer(*window).offersEditor()->show();
     typeIntoCell(offers, 0, OffersEditor::CachedColumn, QStringLiteral("0.035"));
     ASSERT_TRUE(doc()->scenario().offers[0].cachedInput.has_value());
@@ -418,8 +420,8 @@ TEST_F(MainWindowTest, PriceAndOverheadCellsKeepSixDecimalsAndShowGroupSeparator
     typeIntoCell(offers, 0, OffersEditor::CachedColumn, QString());
     EXPECT_FALSE(doc()->scenario().offers[0].cachedInput.has_value());
 
-    peer(*window).panel()->addOverheadButton()->click();
-    QTableView *overheads = peer(*window).panel()->overheadTable();
+    child<QPushButton>(peer(*window).panel(), "overheadAdd")->click();
+    QTableView *overheads = child<QTableView>(peer(*window).panel(), "overheadTable");
     typeIntoCell(overheads, 0, 1, QStringLiteral("1500000.5"));
     EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 1500000.5);
     const QModelIndex amount = overheads->model()->index(0, 1);
@@ -433,7 +435,7 @@ TEST_F(MainWindowTest, PriceAndOverheadCellsKeepSixDecimalsAndShowGroupSeparator
 TEST_F(MainWindowTest, NumberCellsReadDecimalsInAGermanSession)
 {
     const DefaultLocale german(QLocale(QLocale::German, QLocale::Germany));
-    QTableView *offers = peer(*window).offersEditor()->table();
+    QTableView *offers = child<QTableView>(peer(*window).offersEditor(), "offersTable");
     peer(*window).offersEditor()->show();
 
     typeIntoCell(offers, 0, OffersEditor::CachedColumn, QStringLiteral("0,035"));
@@ -450,10 +452,10 @@ TEST_F(MainWindowTest, NumberCellsReadDecimalsInAGermanSession)
     setCell(offers, 3, OffersEditor::OutputColumn, QStringLiteral("0.035"));
     EXPECT_DOUBLE_EQ(doc()->scenario().offers[3].output, 0.035);
 
-    peer(*window).panel()->addOverheadButton()->click();
-    typeIntoCell(peer(*window).panel()->overheadTable(), 0, 1, QStringLiteral("1234,5"));
+    child<QPushButton>(peer(*window).panel(), "overheadAdd")->click();
+    typeIntoCell(child<QTableView>(peer(*window).panel(), "overheadTable"), 0, 1, QStringLiteral("1234,5"));
     EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 1234.5);
-    setCell(peer(*window).panel()->overheadTable(), 0, 1, QStringLiteral("0.035"));
+    setCell(child<QTableView>(peer(*window).panel(), "overheadTable"), 0, 1, QStringLiteral("0.035"));
     EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 0.035);
 
     EXPECT_EQ(NumberDelegate::parseNumber(QStringLiteral("0,035")), 0.035);
@@ -530,22 +532,22 @@ TEST_F(MainWindowTest, AThroughputDragRepaintsEachChartAsOneRectangle)
 
 TEST_F(MainWindowTest, BuyModeShowsItsParametersAndOverheadsAddUp)
 {
-    peer(*window).panel()->buyButton()->click();
+    child<QRadioButton>(peer(*window).panel(), "cost.mode.buy")->click();
     EXPECT_EQ(doc()->scenario().cost.mode, CostMode::Buy);
     EXPECT_TRUE(peer(*window).panel()->slider(u"cost.buy.capex")->isVisibleTo(window.get()));
     EXPECT_FALSE(peer(*window).panel()->slider(u"cost.gpu_hour")->isEnabled());
     expectWindowMatchesModel();
 
-    peer(*window).panel()->addOverheadButton()->click();
+    child<QPushButton>(peer(*window).panel(), "overheadAdd")->click();
     ASSERT_EQ(doc()->scenario().cost.overheads.size(), 1U);
-    setCell(peer(*window).panel()->overheadTable(), 0, 1, QStringLiteral("5000"));
+    setCell(child<QTableView>(peer(*window).panel(), "overheadTable"), 0, 1, QStringLiteral("5000"));
     EXPECT_DOUBLE_EQ(doc()->scenario().cost.overheads[0].monthly.amount, 5000.0);
     expectWindowMatchesModel();
-    setCurrentCell(peer(*window).panel()->overheadTable(), 0, 0);
-    peer(*window).panel()->removeOverheadButton()->click();
+    setCurrentCell(child<QTableView>(peer(*window).panel(), "overheadTable"), 0, 0);
+    child<QPushButton>(peer(*window).panel(), "overheadRemove")->click();
     EXPECT_TRUE(doc()->scenario().cost.overheads.empty());
 
-    peer(*window).panel()->rentButton()->click();
+    child<QRadioButton>(peer(*window).panel(), "cost.mode.rent")->click();
     EXPECT_FALSE(peer(*window).panel()->slider(u"cost.buy.capex")->isVisibleTo(window.get()));
 }
 
@@ -586,8 +588,8 @@ TEST_F(MainWindowTest, EnteringAnOverheadAmountInTheViewWarnsNothing)
 {
     window->activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    peer(*window).panel()->addOverheadButton()->click();
-    QTableView *table = peer(*window).panel()->overheadTable();
+    child<QPushButton>(peer(*window).panel(), "overheadAdd")->click();
+    QTableView *table = child<QTableView>(peer(*window).panel(), "overheadTable");
     QStringList warnings;
     capturedWarnings = &warnings;
     const QtMessageHandler previous = qInstallMessageHandler(captureWarning);
@@ -813,10 +815,11 @@ TEST_F(MainWindowTest, SpinBoxesShowPresetValuesOutsideTheSliderRanges)
 
     ParameterSlider *count = peer(*window).panel()->slider(u"hardware.count");
     ParameterSlider *tput = peer(*window).panel()->slider(u"operation.throughput_tok_s");
-    EXPECT_DOUBLE_EQ(count->spinBox()->value(), 1000.0);
-    EXPECT_EQ(count->spinBox()->cleanText(), QStringLiteral("1,000"));
-    EXPECT_DOUBLE_EQ(tput->spinBox()->value(), 50000.0);
-    EXPECT_DOUBLE_EQ(peer(*window).panel()->slider(u"workload.cache_hit")->spinBox()->value(), 12.5);
+    EXPECT_DOUBLE_EQ(child<QDoubleSpinBox>(count, "sliderValue")->value(), 1000.0);
+    EXPECT_EQ(child<QDoubleSpinBox>(count, "sliderValue")->cleanText(), QStringLiteral("1,000"));
+    EXPECT_DOUBLE_EQ(child<QDoubleSpinBox>(tput, "sliderValue")->value(), 50000.0);
+    EXPECT_DOUBLE_EQ(
+        child<QDoubleSpinBox>(peer(*window).panel()->slider(u"workload.cache_hit"), "sliderValue")->value(), 12.5);
     EXPECT_EQ(count->slider()->value(), count->slider()->maximum()); // pinned at its end
     EXPECT_EQ(tput->slider()->value(), tput->slider()->maximum());
     EXPECT_EQ(doc()->scenario().hardware.count, 1000);
@@ -826,23 +829,23 @@ TEST_F(MainWindowTest, SpinBoxesShowPresetValuesOutsideTheSliderRanges)
     // Nudging a slider that is already at its end, or tabbing through a spin box, changes nothing.
     QTest::keyClick(tput->slider(), Qt::Key_Right);
     QTest::keyClick(tput->slider(), Qt::Key_End);
-    tput->spinBox()->setFocus();
-    count->spinBox()->setFocus();
-    peer(*window).panel()->slider(u"operation.utilization")->spinBox()->setFocus();
+    child<QDoubleSpinBox>(tput, "sliderValue")->setFocus();
+    child<QDoubleSpinBox>(count, "sliderValue")->setFocus();
+    child<QDoubleSpinBox>(peer(*window).panel()->slider(u"operation.utilization"), "sliderValue")->setFocus();
     EXPECT_EQ(doc()->scenario().hardware.count, 1000);
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.throughputTokS, 50000.0);
     EXPECT_DOUBLE_EQ(doc()->scenario().workload.cacheHit, 0.125);
 
     // An arrow key steps from the real value, not from the slider's old limit.
-    QTest::keyClick(count->spinBox(), Qt::Key_Down);
+    QTest::keyClick(child<QDoubleSpinBox>(count, "sliderValue"), Qt::Key_Down);
     EXPECT_EQ(doc()->scenario().hardware.count, 999);
-    EXPECT_DOUBLE_EQ(count->spinBox()->value(), 999.0);
+    EXPECT_DOUBLE_EQ(child<QDoubleSpinBox>(count, "sliderValue")->value(), 999.0);
     expectWindowMatchesModel();
 
     // Moving the slider itself takes the value back into the slider's range.
     QTest::keyClick(count->slider(), Qt::Key_Home);
     EXPECT_EQ(doc()->scenario().hardware.count, 1);
-    EXPECT_DOUBLE_EQ(count->spinBox()->value(), 1.0);
+    EXPECT_DOUBLE_EQ(child<QDoubleSpinBox>(count, "sliderValue")->value(), 1.0);
 }
 
 TEST_F(MainWindowTest, ChartsTakeKeyboardFocusForExport)

@@ -1,6 +1,7 @@
 // Help > Model (#13): the formulas of docs/model.md inside the app, through the Help menu's one
 // Markdown page helper (helpdialog.h) that Help > Getting started (docs/getting-started.md) uses too.
 
+#include "findchild.h"
 #include "helpdialog.h"
 #include "mainwindow.h"
 #include "presetio.h"
@@ -14,6 +15,7 @@
 #include <gtest/gtest.h>
 
 using namespace breakeven;
+using breakeven::test::child;
 
 TEST(ModelHelp, TheHelpMenuOpensTheFormulas) // #13
 {
@@ -32,14 +34,14 @@ TEST(ModelHelp, TheHelpMenuOpensTheFormulas) // #13
     auto *dialog = window.findChild<HelpDialog *>(QStringLiteral("modelHelp"));
     ASSERT_NE(dialog, nullptr);
     EXPECT_TRUE(dialog->isVisible());
-    EXPECT_TRUE(dialog->browser()->isReadOnly());
-    const QString shown = dialog->browser()->toPlainText();
+    EXPECT_TRUE(child<QTextBrowser>(dialog, "modelHelpText")->isReadOnly());
+    const QString shown = child<QTextBrowser>(dialog, "modelHelpText")->toPlainText();
     // A formula line of docs/model.md, rendered from Markdown (no backticks left).
     EXPECT_TRUE(shown.contains(QStringLiteral("Blended price per output token P = r\u00b7p_in + p_out")))
         << shown.left(600).toStdString();
     EXPECT_TRUE(shown.contains(QStringLiteral("The cost model")));
     EXPECT_FALSE(shown.contains(QStringLiteral("## API side")));
-    EXPECT_FALSE(dialog->browser()->toHtml().contains(QStringLiteral("`P = r")));
+    EXPECT_FALSE(child<QTextBrowser>(dialog, "modelHelpText")->toHtml().contains(QStringLiteral("`P = r")));
 
     // Again: the same dialog, not a second one.
     action->trigger();

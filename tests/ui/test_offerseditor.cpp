@@ -1,4 +1,5 @@
 #include "evaluation.h"
+#include "findchild.h"
 #include "offerseditor.h"
 #include "presetio.h"
 #include "scenariodocument.h"
@@ -36,11 +37,12 @@ TEST(OffersEditor, ACustomOfferStartsAsTheCheapestOffersPricesAndLeavesTheVerdic
     EXPECT_EQ(added.currency, reference.currency);
     EXPECT_TRUE(added.source.contains(reference.displayName())) << added.source.toStdString();
     EXPECT_EQ(verdictText(document.scenario(), document.evaluation(), QStringLiteral("USD")), verdictBefore);
-    const int last = editor.table()->model()->rowCount() - 1;
-    EXPECT_EQ(checkState(editor.table(), last, OffersEditor::EnabledColumn), Qt::Unchecked);
+    const int last = child<QTableView>(&editor, "offersTable")->model()->rowCount() - 1;
+    EXPECT_EQ(checkState(child<QTableView>(&editor, "offersTable"), last, OffersEditor::EnabledColumn), Qt::Unchecked);
 
     // Ticked as it is, it ties with the cheapest offer: the verdict's figures stay where they were.
-    setCell(editor.table(), last, OffersEditor::EnabledColumn, Qt::Checked, Qt::CheckStateRole);
+    setCell(
+        child<QTableView>(&editor, "offersTable"), last, OffersEditor::EnabledColumn, Qt::Checked, Qt::CheckStateRole);
     ASSERT_TRUE(document.scenario().offers.back().enabled);
     EXPECT_EQ(cheapestEnabledOffer(document.scenario(), document.evaluation()), cheapest); // ties go to the first
     document.undoStack()->undo();
@@ -69,7 +71,9 @@ TEST(OffersEditor, ASourcesTooltipShowsItsTextAsWritten) // #34
     s.offers[0].source = QStringLiteral("Moonshot pricing & terms <b>2026</b>");
     ScenarioDocument document(s);
     OffersEditor editor(&document);
-    const QString tip = cell(editor.table(), 0, OffersEditor::SourceColumn).data(Qt::ToolTipRole).toString();
+    const QString tip = cell(child<QTableView>(&editor, "offersTable"), 0, OffersEditor::SourceColumn)
+                            .data(Qt::ToolTipRole)
+                            .toString();
     QTextDocument shown;
     shown.setHtml(tip);
     EXPECT_EQ(shown.toPlainText(), s.offers[0].source) << tip.toStdString();

@@ -4,6 +4,7 @@
 
 #include "chartcolors.h"
 #include "exchangerateseditor.h"
+#include "findchild.h"
 #include "helpdialog.h"
 #include "mainwindow.h"
 #include "mainwindowpeer.h"
@@ -35,6 +36,7 @@
 #include <limits>
 
 using namespace breakeven;
+using breakeven::test::child;
 
 namespace {
 
@@ -68,13 +70,13 @@ void choose(QComboBox *combo, const QString &data)
 /// the first offer unticked.
 void changeEverything(PreferencesDialog &dialog)
 {
-    choose(dialog.languageCombo(), QStringLiteral("pt_BR"));
-    choose(dialog.themeCombo(), QStringLiteral("dark"));
+    choose(child<QComboBox>(&dialog, "preferencesLanguage"), QStringLiteral("pt_BR"));
+    choose(child<QComboBox>(&dialog, "preferencesTheme"), QStringLiteral("dark"));
     ASSERT_FALSE(dialog.addRate(QStringLiteral("BRL"), 5.4));
     ASSERT_FALSE(dialog.setRate(QStringLiteral("CNY"), 7.0));
-    choose(dialog.currencyCombo(), QStringLiteral("BRL"));
-    ASSERT_GT(dialog.offersList()->count(), 2);
-    dialog.offersList()->item(0)->setCheckState(Qt::Unchecked);
+    choose(child<QComboBox>(&dialog, "preferencesCurrency"), QStringLiteral("BRL"));
+    ASSERT_GT(child<QListWidget>(&dialog, "preferencesOffers")->count(), 2);
+    child<QListWidget>(&dialog, "preferencesOffers")->item(0)->setCheckState(Qt::Unchecked);
 }
 
 class Preferences : public ::testing::Test {
@@ -100,7 +102,7 @@ TEST_F(Preferences, OkWritesEveryChoiceToTheSettings)
     PreferencesDialog dialog;
     changeEverything(dialog);
     const QString firstOffer = defaultScenario().offers.front().displayName();
-    dialog.buttons()->button(QDialogButtonBox::Ok)->click();
+    child<QDialogButtonBox>(&dialog, "preferencesButtons")->button(QDialogButtonBox::Ok)->click();
     EXPECT_EQ(dialog.result(), QDialog::Accepted);
     EXPECT_EQ(Settings::language(), QStringLiteral("pt_BR"));
     EXPECT_EQ(Settings::theme(), Theme::Dark);
@@ -116,20 +118,20 @@ TEST_F(Preferences, OkWritesEveryChoiceToTheSettings)
 
     // Opened again, the dialog shows what was written.
     PreferencesDialog again;
-    EXPECT_EQ(again.languageCombo()->currentData().toString(), QStringLiteral("pt_BR"));
-    EXPECT_EQ(again.themeCombo()->currentData().toString(), QStringLiteral("dark"));
-    EXPECT_EQ(again.currencyCombo()->currentData().toString(), QStringLiteral("BRL"));
+    EXPECT_EQ(child<QComboBox>(&again, "preferencesLanguage")->currentData().toString(), QStringLiteral("pt_BR"));
+    EXPECT_EQ(child<QComboBox>(&again, "preferencesTheme")->currentData().toString(), QStringLiteral("dark"));
+    EXPECT_EQ(child<QComboBox>(&again, "preferencesCurrency")->currentData().toString(), QStringLiteral("BRL"));
     EXPECT_DOUBLE_EQ(again.rates().at(QStringLiteral("BRL")), 5.4);
     EXPECT_DOUBLE_EQ(again.rates().at(QStringLiteral("EUR")), 0.92);
-    EXPECT_EQ(again.offersList()->item(0)->checkState(), Qt::Unchecked);
-    EXPECT_EQ(again.offersList()->item(1)->checkState(), Qt::Checked);
+    EXPECT_EQ(child<QListWidget>(&again, "preferencesOffers")->item(0)->checkState(), Qt::Unchecked);
+    EXPECT_EQ(child<QListWidget>(&again, "preferencesOffers")->item(1)->checkState(), Qt::Checked);
 }
 
 TEST_F(Preferences, CancelChangesNothing)
 {
     PreferencesDialog dialog;
     changeEverything(dialog);
-    dialog.buttons()->button(QDialogButtonBox::Cancel)->click();
+    child<QDialogButtonBox>(&dialog, "preferencesButtons")->button(QDialogButtonBox::Cancel)->click();
     EXPECT_EQ(dialog.result(), QDialog::Rejected);
     EXPECT_TRUE(storedKeys().isEmpty()) << storedKeys().join(QLatin1Char(' ')).toStdString();
     EXPECT_EQ(Settings::theme(), Theme::System);
@@ -141,30 +143,30 @@ TEST_F(Preferences, CancelChangesNothing)
 TEST_F(Preferences, ApplyWritesAndTheThemeFollows)
 {
     PreferencesDialog dialog;
-    choose(dialog.themeCombo(), QStringLiteral("dark"));
-    dialog.buttons()->button(QDialogButtonBox::Apply)->click();
+    choose(child<QComboBox>(&dialog, "preferencesTheme"), QStringLiteral("dark"));
+    child<QDialogButtonBox>(&dialog, "preferencesButtons")->button(QDialogButtonBox::Apply)->click();
     EXPECT_EQ(Settings::theme(), Theme::Dark);
     EXPECT_EQ(QApplication::palette().color(QPalette::Base), darkPalette().color(QPalette::Base));
-    choose(dialog.themeCombo(), QStringLiteral("light"));
-    dialog.buttons()->button(QDialogButtonBox::Apply)->click();
+    choose(child<QComboBox>(&dialog, "preferencesTheme"), QStringLiteral("light"));
+    child<QDialogButtonBox>(&dialog, "preferencesButtons")->button(QDialogButtonBox::Apply)->click();
     EXPECT_EQ(Settings::theme(), Theme::Light);
     EXPECT_EQ(QApplication::palette().color(QPalette::Base), themePalette(Theme::Light).color(QPalette::Base));
     EXPECT_NE(QApplication::palette().color(QPalette::Base), darkPalette().color(QPalette::Base));
-    choose(dialog.themeCombo(), QStringLiteral("system"));
-    dialog.buttons()->button(QDialogButtonBox::Apply)->click();
+    choose(child<QComboBox>(&dialog, "preferencesTheme"), QStringLiteral("system"));
+    child<QDialogButtonBox>(&dialog, "preferencesButtons")->button(QDialogButtonBox::Apply)->click();
     EXPECT_EQ(Settings::theme(), Theme::System);
     EXPECT_FALSE(QSettings().contains(QStringLiteral("appearance/theme"))); // the default is no key
     EXPECT_TRUE(QApplication::palette() == m_system);
 
     // Restore Defaults fills the fields with the built-in choices; only Apply writes them.
     changeEverything(dialog);
-    dialog.buttons()->button(QDialogButtonBox::Apply)->click();
+    child<QDialogButtonBox>(&dialog, "preferencesButtons")->button(QDialogButtonBox::Apply)->click();
     EXPECT_FALSE(storedKeys().isEmpty());
-    dialog.buttons()->button(QDialogButtonBox::RestoreDefaults)->click();
+    child<QDialogButtonBox>(&dialog, "preferencesButtons")->button(QDialogButtonBox::RestoreDefaults)->click();
     EXPECT_EQ(Settings::language(), QStringLiteral("pt_BR")); // not written yet
     EXPECT_EQ(dialog.rates(), defaultScenario().fxPerUsd);
-    EXPECT_EQ(dialog.currencyCombo()->currentData().toString(), QString());
-    dialog.buttons()->button(QDialogButtonBox::Apply)->click();
+    EXPECT_EQ(child<QComboBox>(&dialog, "preferencesCurrency")->currentData().toString(), QString());
+    child<QDialogButtonBox>(&dialog, "preferencesButtons")->button(QDialogButtonBox::Apply)->click();
     EXPECT_TRUE(storedKeys().isEmpty()) << storedKeys().join(QLatin1Char(' ')).toStdString();
 }
 
@@ -197,13 +199,14 @@ TEST_F(Preferences, RatesAreCheckedAsTheExchangeRateEditorChecksThem)
 
     ASSERT_FALSE(dialog.addRate(QStringLiteral("BRL"), 5.4));
     EXPECT_TRUE(dialog.problem().isEmpty());
-    EXPECT_EQ(dialog.ratesTable()->model()->rowCount(), static_cast<int>(before.size()) + 1);
-    choose(dialog.currencyCombo(), QStringLiteral("BRL"));
+    EXPECT_EQ(
+        child<QTableView>(&dialog, "preferencesRatesTable")->model()->rowCount(), static_cast<int>(before.size()) + 1);
+    choose(child<QComboBox>(&dialog, "preferencesCurrency"), QStringLiteral("BRL"));
     EXPECT_FALSE(dialog.removeRate(QStringLiteral("BRL")));
     EXPECT_EQ(dialog.rates(), before);
     // The display currency whose rate went falls back to the scenario's own.
-    EXPECT_EQ(dialog.currencyCombo()->currentData().toString(), QString());
-    EXPECT_EQ(dialog.currencyCombo()->findData(QStringLiteral("BRL")), -1);
+    EXPECT_EQ(child<QComboBox>(&dialog, "preferencesCurrency")->currentData().toString(), QString());
+    EXPECT_EQ(child<QComboBox>(&dialog, "preferencesCurrency")->findData(QStringLiteral("BRL")), -1);
 }
 
 TEST_F(Preferences, RatesAreRefusedInTheSameWordsAsInTheExchangeRatesEditor)
@@ -229,14 +232,18 @@ TEST_F(Preferences, RatesAreRefusedInTheSameWordsAsInTheExchangeRatesEditor)
 
     // Typed into the rate cell: the same refusal, and the cell goes back to the rate held.
     const int cny = static_cast<int>(std::distance(dialog.rates().begin(), dialog.rates().find(QStringLiteral("CNY"))));
-    test::setCell(dialog.ratesTable(), cny, PreferencesDialog::RateColumn, -3.0);
-    test::setCell(editor.table(), cny, ExchangeRatesEditor::RateColumn, -3.0);
+    test::setCell(child<QTableView>(&dialog, "preferencesRatesTable"), cny, PreferencesDialog::RateColumn, -3.0);
+    test::setCell(child<QTableView>(&editor, "exchangeRatesTable"), cny, ExchangeRatesEditor::RateColumn, -3.0);
     EXPECT_FALSE(dialog.problem().isEmpty());
     EXPECT_EQ(dialog.problem(), editor.problem());
     QCoreApplication::processEvents();
-    EXPECT_DOUBLE_EQ(test::cell(dialog.ratesTable(), cny, PreferencesDialog::RateColumn).data(Qt::EditRole).toDouble(),
+    EXPECT_DOUBLE_EQ(test::cell(child<QTableView>(&dialog, "preferencesRatesTable"), cny, PreferencesDialog::RateColumn)
+                         .data(Qt::EditRole)
+                         .toDouble(),
         dialog.rates().at(QStringLiteral("CNY")));
-    EXPECT_DOUBLE_EQ(test::cell(editor.table(), cny, ExchangeRatesEditor::RateColumn).data(Qt::EditRole).toDouble(),
+    EXPECT_DOUBLE_EQ(test::cell(child<QTableView>(&editor, "exchangeRatesTable"), cny, ExchangeRatesEditor::RateColumn)
+                         .data(Qt::EditRole)
+                         .toDouble(),
         doc.scenario().fxPerUsd.at(QStringLiteral("CNY")));
     EXPECT_EQ(doc.undoStack()->count(), 0);
 
@@ -293,11 +300,14 @@ TEST_F(Preferences, TheEditMenuOpensTheDialog)
     auto *dialog = window.findChild<PreferencesDialog *>(QStringLiteral("preferences"));
     ASSERT_NE(dialog, nullptr);
     EXPECT_TRUE(dialog->isVisible());
-    EXPECT_EQ(dialog->themeCombo()->currentData().toString(), QStringLiteral("dark")); // read on opening
+    EXPECT_EQ(child<QComboBox>(dialog, "preferencesTheme")->currentData().toString(),
+        QStringLiteral("dark")); // read on opening
     // Keyboard: every field takes the focus.
-    for (QWidget *field : { static_cast<QWidget *>(dialog->languageCombo()),
-             static_cast<QWidget *>(dialog->themeCombo()), static_cast<QWidget *>(dialog->currencyCombo()),
-             static_cast<QWidget *>(dialog->ratesTable()), static_cast<QWidget *>(dialog->offersList()) })
+    for (QWidget *field : { static_cast<QWidget *>(child<QComboBox>(dialog, "preferencesLanguage")),
+             static_cast<QWidget *>(child<QComboBox>(dialog, "preferencesTheme")),
+             static_cast<QWidget *>(child<QComboBox>(dialog, "preferencesCurrency")),
+             static_cast<QWidget *>(child<QTableView>(dialog, "preferencesRatesTable")),
+             static_cast<QWidget *>(child<QListWidget>(dialog, "preferencesOffers")) })
         EXPECT_NE(field->focusPolicy() & Qt::TabFocus, 0) << field->objectName().toStdString();
     dialog->reject();
 }

@@ -8,6 +8,7 @@
 #include "chartviewpeer.h"
 #include "export/exportactions.h"
 #include "fileactions.h"
+#include "findchild.h"
 #include "hostilestrings.h"
 #include "mainwindow.h"
 #include "mainwindowpeer.h"
@@ -66,6 +67,7 @@
 #include <unistd.h>
 
 using namespace breakeven;
+using breakeven::test::child;
 
 namespace {
 
@@ -241,7 +243,7 @@ TEST_F(PresetFilesTest, TitleShowsTheNameAndAModifiedMarkTiedToTheUndoStack)
     doc()->setValue(parameter(u"operation.utilization"), 0.5);
     EXPECT_TRUE(window->isWindowModified());
     EXPECT_TRUE(doc()->isModified());
-    EXPECT_TRUE(peer(*window).fileActions()->revertAction()->isEnabled());
+    EXPECT_TRUE(child<QAction>(peer(*window).fileActions(), "revertPreset")->isEnabled());
     doc()->undoStack()->undo();
     EXPECT_FALSE(window->isWindowModified()) << "back at the saved state";
 
@@ -881,7 +883,7 @@ TEST_F(PresetFilesTest, PresetsMenuListsEveryShippedPresetWithItsDescription)
         = QDir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets")).entryList({ QStringLiteral("*.json") }, QDir::Files);
     ASSERT_GE(onDisk.size(), 5);
     EXPECT_EQ(shipped.size(), onDisk.size());
-    QMenu *menu = peer(*window).fileActions()->presetsMenu();
+    QMenu *menu = child<QMenu>(window.get(), "presetsMenu");
     EXPECT_TRUE(menu->toolTipsVisible());
     ASSERT_EQ(menu->actions().size(), shipped.size());
     for (QAction *a : menu->actions()) {
@@ -1030,14 +1032,15 @@ TEST_F(PresetFilesTest, PropertiesDialogEditsNameDescriptionAuthorAndDateAsOneUn
     const int steps = doc()->undoStack()->count();
     PresetPropertiesDialog *dialog = session()->showProperties();
     ASSERT_NE(dialog, nullptr);
-    EXPECT_EQ(dialog->nameEdit()->text(), before.name);
-    EXPECT_EQ(dialog->descriptionEdit()->toPlainText(), before.description);
+    EXPECT_EQ(child<QLineEdit>(dialog, "presetName")->text(), before.name);
+    EXPECT_EQ(child<QPlainTextEdit>(dialog, "presetDescription")->toPlainText(), before.description);
     // S3: the placeholder was a fixed date, 2026-11-29.
-    EXPECT_EQ(dialog->dateEdit()->placeholderText(), QDate::currentDate().toString(Qt::ISODate));
-    dialog->nameEdit()->setText(QStringLiteral("16xH200, bought"));
-    dialog->descriptionEdit()->setPlainText(QStringLiteral("Quote from the vendor, 2026-11.\nPower: site tariff."));
-    dialog->authorEdit()->setText(QStringLiteral("Ana"));
-    dialog->dateEdit()->setText(QStringLiteral("2026-11-29"));
+    EXPECT_EQ(child<QLineEdit>(dialog, "presetDate")->placeholderText(), QDate::currentDate().toString(Qt::ISODate));
+    child<QLineEdit>(dialog, "presetName")->setText(QStringLiteral("16xH200, bought"));
+    child<QPlainTextEdit>(dialog, "presetDescription")
+        ->setPlainText(QStringLiteral("Quote from the vendor, 2026-11.\nPower: site tariff."));
+    child<QLineEdit>(dialog, "presetAuthor")->setText(QStringLiteral("Ana"));
+    child<QLineEdit>(dialog, "presetDate")->setText(QStringLiteral("2026-11-29"));
     if (qEnvironmentVariableIsSet("BREAKEVEN_PRESETS_SCREENSHOTS")) {
         dialog->show();
         QCoreApplication::processEvents();
@@ -1118,7 +1121,7 @@ TEST_F(PresetFilesTest, SaveOnAFullDiskSaysWhyAndKeepsTheFileTheStarAndTheRecove
     ASSERT_TRUE(fs.fill());
 
     errors.clear();
-    peer(*window).fileActions()->saveAction()->trigger(); // Ctrl+S
+    child<QAction>(peer(*window).fileActions(), "savePreset")->trigger(); // Ctrl+S
     ASSERT_EQ(errors.size(), 1);
     EXPECT_TRUE(errors.first().contains(QStringLiteral("No space left on device"))) << errors.first().toStdString();
     EXPECT_TRUE(errors.first().contains(QDir::toNativeSeparators(file)));
@@ -1300,7 +1303,7 @@ TEST_F(PresetFilesTest, RestoredWorkShowsItsFileAndAsksBeforeSavingOverIt)
     EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("work.json[*]")));
 
     overwriteAnswer = Overwrite::Cancel;
-    peer(*window).fileActions()->saveAction()->trigger(); // Ctrl+S
+    child<QAction>(peer(*window).fileActions(), "savePreset")->trigger(); // Ctrl+S
     ASSERT_EQ(overwriteAsks.size(), 1);
     EXPECT_EQ(overwriteAsks.first(), qMakePair(file, Reason::RestoredOriginal));
     EXPECT_EQ(readAll(file), onDisk);
@@ -1443,7 +1446,7 @@ TEST_F(PresetFilesTest, HostileNamesShowAsTextInTheWindowItsTooltipsAndMenus)
     peer(*window).offersEditor()->grab();
     PresetPropertiesDialog *properties = session()->showProperties();
     properties->grab();
-    EXPECT_EQ(properties->nameEdit()->text(), img + QStringLiteral(" name"));
+    EXPECT_EQ(child<QLineEdit>(properties, "presetName")->text(), img + QStringLiteral(" name"));
     properties->reject();
 
     // Open Recent: a file whose name is markup.

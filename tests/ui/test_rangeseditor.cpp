@@ -2,6 +2,7 @@
 // a message naming the field and its allowed values, and what it sets is what the preset saves.
 
 #include "distribution.h"
+#include "findchild.h"
 #include "presetio.h"
 #include "rangeseditor.h"
 #include "scenariodocument.h"
@@ -13,6 +14,7 @@
 #include <gtest/gtest.h>
 
 using namespace breakeven;
+using breakeven::test::child;
 
 namespace {
 
@@ -22,10 +24,10 @@ const QString utilization = QStringLiteral("operation.utilization");
 /// The cell of the editor's table at \a row, \a column.
 QModelIndex cell(const RangesEditor &editor, int row, int column)
 {
-    return editor.table()->model()->index(row, column);
+    return child<QTableView>(&editor, "rangesTable")->model()->index(row, column);
 }
 
-int rowCount(const RangesEditor &editor) { return editor.table()->model()->rowCount(); }
+int rowCount(const RangesEditor &editor) { return child<QTableView>(&editor, "rangesTable")->model()->rowCount(); }
 
 int rowOf(const RangesEditor &editor, const QString &path)
 {
@@ -51,7 +53,9 @@ TEST(RangesEditor, ShowsThePresetsRangesAndEachEditIsOneUndoStep)
         cell(editor, row, RangesEditor::LowColumn).data(Qt::EditRole).toDouble(), original.ranges.at(throughput).low);
 
     // Typing a new high into its cell: one step, the range and nothing else changed.
-    editor.table()->model()->setData(cell(editor, row, RangesEditor::HighColumn), 3000.0, Qt::EditRole);
+    child<QTableView>(&editor, "rangesTable")
+        ->model()
+        ->setData(cell(editor, row, RangesEditor::HighColumn), 3000.0, Qt::EditRole);
     EXPECT_EQ(doc.undoStack()->count(), 1);
     EXPECT_DOUBLE_EQ(doc.scenario().ranges.at(throughput).high, 3000.0);
     EXPECT_DOUBLE_EQ(doc.scenario().ranges.at(throughput).low, original.ranges.at(throughput).low);
@@ -64,8 +68,8 @@ TEST(RangesEditor, ShowsThePresetsRangesAndEachEditIsOneUndoStep)
 
     // Add and remove: one step each.
     ASSERT_FALSE(doc.scenario().ranges.contains(QStringLiteral("cost.redundancy")));
-    EXPECT_GE(editor.addBox()->findData(QStringLiteral("cost.redundancy")), 0);
-    EXPECT_LT(editor.addBox()->findData(throughput), 0); // already ranged: not offered again
+    EXPECT_GE(child<QComboBox>(&editor, "rangeAddBox")->findData(QStringLiteral("cost.redundancy")), 0);
+    EXPECT_LT(child<QComboBox>(&editor, "rangeAddBox")->findData(throughput), 0); // already ranged: not offered again
     EXPECT_FALSE(editor.addRange(QStringLiteral("operation.hours_per_day")).has_value());
     EXPECT_EQ(doc.undoStack()->count(), 3);
     const Range added = doc.scenario().ranges.at(QStringLiteral("operation.hours_per_day"));
@@ -118,7 +122,9 @@ TEST(RangesEditor, ARangeOutsideTheDomainIsRefusedWithAMessageNamingTheFieldAndI
     // Typed into the cell: refused, the cell shows the range as it is.
     const int row = rowOf(editor, utilization);
     ASSERT_GE(row, 0);
-    editor.table()->model()->setData(cell(editor, row, RangesEditor::HighColumn), 1.7, Qt::EditRole);
+    child<QTableView>(&editor, "rangesTable")
+        ->model()
+        ->setData(cell(editor, row, RangesEditor::HighColumn), 1.7, Qt::EditRole);
     EXPECT_EQ(doc.undoStack()->count(), 0);
     EXPECT_TRUE(editor.problem().contains(utilization));
     EXPECT_DOUBLE_EQ(cell(editor, rowOf(editor, utilization), RangesEditor::HighColumn).data(Qt::EditRole).toDouble(),
@@ -145,7 +151,8 @@ TEST(RangesEditor, TheDistributionIsChosenInItsRowsBoxAndARefusedChoiceShowsTheR
     const int steps = doc.undoStack()->count();
     const auto boxOf = [&](const QString &path) {
         return qobject_cast<QComboBox *>(
-            editor.table()->indexWidget(cell(editor, rowOf(editor, path), RangesEditor::DistributionColumn)));
+            child<QTableView>(&editor, "rangesTable")
+                ->indexWidget(cell(editor, rowOf(editor, path), RangesEditor::DistributionColumn)));
     };
 
     // Every row shows its box, at the range's distribution.

@@ -16,6 +16,7 @@
 #include "verdict.h"
 
 #include "../core/testsupport.h"
+#include "findchild.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -37,6 +38,7 @@
 #include <memory>
 
 using namespace breakeven;
+using breakeven::test::child;
 using breakeven::test::loadPreset;
 using breakeven::test::offerIndex;
 
@@ -93,7 +95,7 @@ protected:
     /// Types \a text into \a param's spin box and presses Enter.
     void type(QStringView param, const QString &text) const
     {
-        QDoubleSpinBox *spin = slider(param)->spinBox();
+        QDoubleSpinBox *spin = child<QDoubleSpinBox>(slider(param), "sliderValue");
         spin->setFocus();
         spin->selectAll();
         QTest::keyClicks(spin, text);
@@ -106,10 +108,11 @@ protected:
     {
         ParameterSlider *s = slider(param);
         EXPECT_FALSE(s->isEnabled()) << param.toString().toStdString();
-        EXPECT_FALSE(s->spinBox()->isEnabled());
+        EXPECT_FALSE(child<QDoubleSpinBox>(s, "sliderValue")->isEnabled());
         EXPECT_FALSE(s->slider()->isEnabled());
         EXPECT_EQ(s->inactiveReason(), reason);
-        for (const QWidget *w : { static_cast<const QWidget *>(s->label()), static_cast<const QWidget *>(s->spinBox()),
+        for (const QWidget *w : { static_cast<const QWidget *>(s->label()),
+                 static_cast<const QWidget *>(child<QDoubleSpinBox>(s, "sliderValue")),
                  static_cast<const QWidget *>(s->slider()) }) {
             const QString tip = plain(w->toolTip());
             EXPECT_TRUE(tip.startsWith(reason)) << tip.toStdString();
@@ -122,7 +125,7 @@ protected:
     {
         ParameterSlider *s = slider(param);
         EXPECT_TRUE(s->isEnabled()) << param.toString().toStdString();
-        EXPECT_TRUE(s->spinBox()->isEnabled());
+        EXPECT_TRUE(child<QDoubleSpinBox>(s, "sliderValue")->isEnabled());
         EXPECT_TRUE(s->inactiveReason().isEmpty()) << s->inactiveReason().toStdString();
         EXPECT_TRUE(plain(s->label()->toolTip()).startsWith(parameter(param).description()));
     }
@@ -269,13 +272,13 @@ TEST_F(FirstLaunch, CacheHitIsDisabledOnTheOutputOnlyPreset)
 
 TEST_F(FirstLaunch, GpuPriceIsDisabledWhenBuyingAndEnabledWhenRenting)
 {
-    peer(*window).panel()->buyButton()->click();
+    child<QRadioButton>(peer(*window).panel(), "cost.mode.buy")->click();
     ASSERT_EQ(doc()->scenario().cost.mode, CostMode::Buy);
     expectDisabledBecause(u"cost.gpu_hour",
         QStringLiteral("You buy the node, so no GPU-hour is rented: choose Rent to price GPU-hours, or change Capex, "
                        "Power and Tariff under Buying."));
     expectEnabled(u"cost.buy.capex");
-    peer(*window).panel()->rentButton()->click();
+    child<QRadioButton>(peer(*window).panel(), "cost.mode.rent")->click();
     expectEnabled(u"cost.gpu_hour");
 }
 
@@ -320,7 +323,7 @@ TEST_F(FirstLaunch, ThroughputIsDisabledAtZeroUtilization)
 
 TEST_F(FirstLaunch, BuyingSlidersThatMultiplyAZeroAreDisabled)
 {
-    peer(*window).panel()->buyButton()->click();
+    child<QRadioButton>(peer(*window).panel(), "cost.mode.buy")->click();
     type(u"cost.buy.power_kw", QStringLiteral("0"));
     const QString noPower = QStringLiteral("Power is 0 kW, so electricity costs nothing: set Power.");
     expectDisabledBecause(u"cost.buy.pue", noPower);
@@ -373,7 +376,7 @@ TEST_F(FirstLaunch, EveryParameterLabelExplainsItself)
         EXPECT_FALSE(description.chopped(1).contains(QLatin1String(". "))) << description.toStdString();
         // (The buying sliders are disabled while renting: their reason comes first.)
         EXPECT_TRUE(plain(slider(p)->label()->toolTip()).contains(description));
-        EXPECT_TRUE(slider(p)->spinBox()->accessibleDescription().endsWith(description));
+        EXPECT_TRUE(child<QDoubleSpinBox>(slider(p), "sliderValue")->accessibleDescription().endsWith(description));
     }
     EXPECT_TRUE(parameter(u"operation.utilization")
                     .description()
@@ -388,7 +391,7 @@ TEST_F(FirstLaunch, EveryParameterLabelExplainsItself)
     // The utilization slider keeps its bands under the description.
     EXPECT_TRUE(plain(slider(u"operation.utilization")->slider()->toolTip())
                     .contains(QStringLiteral("25-35 %: a well-run fleet")));
-    EXPECT_FALSE(peer(*window).panel()->rentButton()->toolTip().isEmpty());
+    EXPECT_FALSE(child<QRadioButton>(peer(*window).panel(), "cost.mode.rent")->toolTip().isEmpty());
 }
 
 TEST_F(FirstLaunch, HelpGettingStartedShowsTheGuideForNewUsers) // #14: docs/getting-started.md
@@ -399,7 +402,7 @@ TEST_F(FirstLaunch, HelpGettingStartedShowsTheGuideForNewUsers) // #14: docs/get
     action->trigger();
     HelpDialog *dialog = peer(*window).gettingStarted();
     EXPECT_TRUE(dialog->isVisible());
-    const QString text = dialog->browser()->toPlainText();
+    const QString text = child<QTextBrowser>(dialog, "gettingStartedText")->toPlainText();
     for (const char *topic : { "Getting started", "The first look", "How to read a break-even", "Your own scenario",
              "Where the figures come from", "Sharing a preset" })
         EXPECT_TRUE(text.contains(QLatin1String(topic))) << topic;
@@ -447,7 +450,7 @@ TEST_F(FirstLaunch, EveryParameterHasAControlWhoseEditIsUndoable)
         ASSERT_NE(s, nullptr) << p.key;
         EXPECT_EQ(s->objectName(), p.path());
         ASSERT_TRUE(s->isEnabled()) << p.key << ": " << s->inactiveReason().toStdString();
-        ASSERT_TRUE(s->spinBox()->isVisibleTo(window.get())) << p.key;
+        ASSERT_TRUE(child<QDoubleSpinBox>(s, "sliderValue")->isVisibleTo(window.get())) << p.key;
 
         const std::optional<double> before = doc()->value(p);
         const double target = before == p.sliderMax ? p.sliderMin : p.sliderMax;
@@ -491,7 +494,7 @@ TEST_F(FirstLaunch, AnOptionalParameterCanBeSetToNoneAndBack)
         ASSERT_NE(s, nullptr) << p.key;
         ASSERT_TRUE(p.domain.minOpen && p.domain.min == 0.0) << p.key << ": 0 must not be a value of its own";
         EXPECT_EQ(s->noneText(), p.noneLabel());
-        EXPECT_EQ(s->spinBox()->specialValueText(), p.noneLabel());
+        EXPECT_EQ(child<QDoubleSpinBox>(s, "sliderValue")->specialValueText(), p.noneLabel());
         const std::optional<double> before = doc()->value(p);
 
         type(p.path(), QString::number(p.sliderMin * 3 * p.displayScale, 'f', p.decimals));
@@ -502,7 +505,7 @@ TEST_F(FirstLaunch, AnOptionalParameterCanBeSetToNoneAndBack)
         type(p.path(), QStringLiteral("0"));
         EXPECT_FALSE(doc()->value(p).has_value()) << p.key;
         EXPECT_TRUE(s->isNone());
-        EXPECT_EQ(s->spinBox()->text(), p.noneLabel());
+        EXPECT_EQ(child<QDoubleSpinBox>(s, "sliderValue")->text(), p.noneLabel());
         EXPECT_EQ(s->slider()->value(), s->slider()->minimum());
 
         doc()->undoStack()->undo();
@@ -578,7 +581,7 @@ TEST_F(FirstLaunch, TheRarerParametersWaitInClosedSections)
     ASSERT_EQ(peer(*window).panel()->sections().size(), 3u);
     for (CollapsibleSection *section : peer(*window).panel()->sections()) {
         EXPECT_FALSE(section->isExpanded());
-        QTest::mouseClick(section->header(), Qt::LeftButton);
+        QTest::mouseClick(child<QToolButton>(section, "sectionHeader"), Qt::LeftButton);
         EXPECT_TRUE(section->isExpanded());
     }
     EXPECT_TRUE(slider(u"model.weights_bytes")->isVisibleTo(window.get()));
@@ -611,7 +614,7 @@ TEST_F(FirstLaunch, TheNarrowestWindowClipsNoLabelOfThePanel)
 TEST_F(FirstLaunch, FieldsAPresetLeavesOutAreShownAsTheFormatsDefaults)
 {
     // The default preset states everything: no note.
-    EXPECT_TRUE(peer(*window).panel()->defaultsNote()->isHidden());
+    EXPECT_TRUE(child<QLabel>(peer(*window).panel(), "defaultsNote")->isHidden());
     EXPECT_FALSE(slider(u"model.weights_bytes")->label()->font().italic());
 
     QJsonObject root = presetToJson(defaultScenario());
@@ -619,7 +622,7 @@ TEST_F(FirstLaunch, FieldsAPresetLeavesOutAreShownAsTheFormatsDefaults)
     const PresetResult r = presetFromJson(root);
     ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
     doc()->reset(*r.scenario);
-    QLabel *note = peer(*window).panel()->defaultsNote();
+    QLabel *note = child<QLabel>(peer(*window).panel(), "defaultsNote");
     EXPECT_FALSE(note->isHidden());
     EXPECT_EQ(note->textFormat(), Qt::PlainText);
     EXPECT_TRUE(note->text().contains(parameter(u"model.weights_bytes").plainLabel())) << note->text().toStdString();

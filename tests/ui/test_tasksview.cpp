@@ -13,6 +13,7 @@
 #include "scenariopanel.h"
 #include "tasksview.h"
 
+#include "findchild.h"
 #include "shippedpresets.h"
 
 #include <QComboBox>
@@ -28,6 +29,7 @@
 #include <memory>
 
 using namespace breakeven;
+using breakeven::test::child;
 using breakeven::test::shippedPreset;
 
 namespace {
@@ -50,27 +52,36 @@ TEST(TasksView, ImecTaskFromTheNodeIsPricedLikeForLike)
     auto doc = std::make_shared<ScenarioDocument>(shippedPreset("imec-k3-8xb300.json"));
     TasksView view(doc.get());
     // Stated: 300k in, 30k out is 10 input tokens per output token against r = 5, and the view says so.
-    EXPECT_TRUE(view.note()->isVisibleTo(&view));
-    EXPECT_TRUE(view.note()->text().contains(QStringLiteral("10.0"))) << view.note()->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(&view, "tasksNote")->isVisibleTo(&view));
+    EXPECT_TRUE(child<QLabel>(&view, "tasksNote")->text().contains(QStringLiteral("10.0")))
+        << child<QLabel>(&view, "tasksNote")->text().toStdString();
     EXPECT_EQ(
-        cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::ApiTaskColumn), QStringLiteral("$1.35"));
+        cell(child<QTableWidget>(&view, "tasksTable"), QStringLiteral("Moonshot kimi-k3"), TasksView::ApiTaskColumn),
+        QStringLiteral("$1.35"));
 
     // Sized from the node: one undo step, and the API is priced for the node's task.
-    const int index = view.sizeChoice()->findData(QStringLiteral("node"));
+    const int index = child<QComboBox>(&view, "tasksView.size")->findData(QStringLiteral("node"));
     ASSERT_GE(index, 0);
-    view.sizeChoice()->setCurrentIndex(index);
-    Q_EMIT view.sizeChoice()->activated(index);
+    child<QComboBox>(&view, "tasksView.size")->setCurrentIndex(index);
+    Q_EMIT child<QComboBox>(&view, "tasksView.size")->activated(index);
     EXPECT_EQ(doc->scenario().task.size, TaskSize::Node);
     EXPECT_EQ(doc->undoStack()->count(), 1);
     view.refresh();
     EXPECT_EQ(
-        cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::ApiTaskColumn), QStringLiteral("$0.52"));
+        cell(child<QTableWidget>(&view, "tasksTable"), QStringLiteral("Moonshot kimi-k3"), TasksView::ApiTaskColumn),
+        QStringLiteral("$0.52"));
     EXPECT_EQ(
-        cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::SelfTaskColumn), QStringLiteral("$7.88"));
-    EXPECT_EQ(cell(view.table(), QStringLiteral("Moonshot kimi-k3"), TasksView::CheaperColumn), QStringLiteral("API"));
-    EXPECT_FALSE(view.note()->isVisibleTo(&view)) << view.note()->text().toStdString();
-    EXPECT_TRUE(view.summary()->text().contains(QStringLiteral("86,925"))) << view.summary()->text().toStdString();
-    EXPECT_TRUE(view.summary()->text().contains(QStringLiteral("17,385"))) << view.summary()->text().toStdString();
+        cell(child<QTableWidget>(&view, "tasksTable"), QStringLiteral("Moonshot kimi-k3"), TasksView::SelfTaskColumn),
+        QStringLiteral("$7.88"));
+    EXPECT_EQ(
+        cell(child<QTableWidget>(&view, "tasksTable"), QStringLiteral("Moonshot kimi-k3"), TasksView::CheaperColumn),
+        QStringLiteral("API"));
+    EXPECT_FALSE(child<QLabel>(&view, "tasksNote")->isVisibleTo(&view))
+        << child<QLabel>(&view, "tasksNote")->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(&view, "tasksSummary")->text().contains(QStringLiteral("86,925")))
+        << child<QLabel>(&view, "tasksSummary")->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(&view, "tasksSummary")->text().contains(QStringLiteral("17,385")))
+        << child<QLabel>(&view, "tasksSummary")->text().toStdString();
     doc->undoStack()->undo();
     EXPECT_EQ(doc->scenario().task.size, TaskSize::Stated);
 }
@@ -178,7 +189,7 @@ TEST(WholeBillPanel, GroupsFollowRentOrBuyAndTheBillingChoiceEdits)
     doc->undoStack()->undo();
     EXPECT_EQ(mode->currentData().toString(), QStringLiteral("hourly"));
     EXPECT_FALSE(panel->slider(u"cost.billing.minimum_monthly")->isEnabled()) << "not a commitment: greyed out";
-    panel->buyButton()->click();
+    child<QRadioButton>(panel, "cost.mode.buy")->click();
     EXPECT_TRUE(billing->isHidden());
     EXPECT_FALSE(financing->isHidden());
 }

@@ -15,6 +15,7 @@
 #include "useractions.h"
 
 #include "../core/testsupport.h"
+#include "findchild.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -42,6 +43,7 @@
 using namespace breakeven;
 using breakeven::test::benchData;
 using breakeven::test::cell;
+using breakeven::test::child;
 using breakeven::test::offerIndex;
 using breakeven::test::setCell;
 using breakeven::test::setCurrentCell;
@@ -87,7 +89,7 @@ TEST_F(ThroughputEvidence, ChoosingModelledDerivesTheThroughputInOneUndoStep)
 {
     const Scenario start = atConcurrency64();
     open(start);
-    QComboBox *mode = panel()->throughputModeChooser();
+    QComboBox *mode = child<QComboBox>(panel(), "operation.throughput_mode");
     ASSERT_NE(mode, nullptr);
     EXPECT_EQ(mode->objectName(), QStringLiteral("operation.throughput_mode"));
     EXPECT_EQ(mode->currentData().toString(), QStringLiteral("measured"));
@@ -146,8 +148,8 @@ TEST_F(ThroughputEvidence, ModelledWithoutEvidenceKeepsTheTypedThroughput)
     open(s);
     EXPECT_TRUE(throughput()->isEnabled());
     EXPECT_DOUBLE_EQ(throughput()->value(), 92.0);
-    EXPECT_TRUE(panel()->capacityNote()->isVisibleTo(window.get()));
-    EXPECT_EQ(panel()->capacityNote()->text(),
+    EXPECT_TRUE(child<QLabel>(panel(), "capacityNote")->isVisibleTo(window.get()));
+    EXPECT_EQ(child<QLabel>(panel(), "capacityNote")->text(),
         QStringLiteral("No decode curve and no maximum throughput to model from: the typed throughput is used."));
 }
 
@@ -157,7 +159,7 @@ TEST_F(ThroughputEvidence, ModelledWithoutEvidenceKeepsTheTypedThroughput)
 TEST_F(ThroughputEvidence, MeasuredThroughputIsCheckedAgainstTMax)
 {
     open(defaultScenario()); // r = 5, h_s = 0
-    QLabel *note = panel()->capacityNote();
+    QLabel *note = child<QLabel>(panel(), "capacityNote");
     ASSERT_NE(note, nullptr);
     EXPECT_EQ(note->textFormat(), Qt::PlainText);
     EXPECT_TRUE(note->isVisibleTo(window.get()));
@@ -189,7 +191,7 @@ TEST_F(ThroughputEvidence, ReplicasMultiplyTheCapacityInTheWindow)
     open(defaultScenario()); // r = 5: 2,203 tok/s a node
     doc()->setValue(parameter(u"operation.throughput_tok_s"), 3000.0);
     doc()->setValue(parameter(u"hardware.count"), 16.0);
-    QLabel *note = panel()->capacityNote();
+    QLabel *note = child<QLabel>(panel(), "capacityNote");
     EXPECT_EQ(note->text(),
         QStringLiteral("Capacity T_max at this workload: 4,406 tok/s (at concurrency 555). 2 replicas of 8 GPUs, each "
                        "serving on its own: 2,203 tok/s each."));
@@ -200,18 +202,19 @@ TEST_F(ThroughputEvidence, ReplicasMultiplyTheCapacityInTheWindow)
     applyGpu(h200, *builtInGpuCatalog().find(u"H200"));
     h200.hardware.count = 16;
     open(h200);
-    EXPECT_TRUE(panel()->capacityNote()->text().endsWith(
-        QStringLiteral("One replica spans 2 nodes: the network between them is not modelled.")))
-        << panel()->capacityNote()->text().toStdString();
+    EXPECT_TRUE(child<QLabel>(panel(), "capacityNote")
+                    ->text()
+                    .endsWith(QStringLiteral("One replica spans 2 nodes: the network between them is not modelled.")))
+        << child<QLabel>(panel(), "capacityNote")->text().toStdString();
 }
 
 TEST_F(ThroughputEvidence, DecodePointsAreAddedEditedAndRemovedOneUndoStepEach)
 {
     const Scenario start = defaultScenario(); // OpenZeka and AWS: 105.7 at 1, 516 at 8, 2,076.8 at 64
     open(start);
-    DecodePointsEditor *editor = panel()->decodePointsEditor();
+    DecodePointsEditor *editor = child<DecodePointsEditor>(panel(), "decodePointsEditor");
     ASSERT_NE(editor, nullptr);
-    QTableView *table = editor->table();
+    QTableView *table = child<QTableView>(editor, "decodePointsTable");
     EXPECT_TRUE(table->isVisibleTo(window.get()));
     ASSERT_EQ(table->model()->rowCount(), 3);
     EXPECT_EQ(cell(table, 2, DecodePointsEditor::ConcurrencyColumn).data(Qt::EditRole).toInt(), 64);
@@ -220,7 +223,7 @@ TEST_F(ThroughputEvidence, DecodePointsAreAddedEditedAndRemovedOneUndoStepEach)
     EXPECT_FALSE(table->model()->flags(cell(table, 2, DecodePointsEditor::PerUserColumn)) & Qt::ItemIsEditable);
     QUndoStack *undo = doc()->undoStack();
 
-    QTest::mouseClick(editor->addButton(), Qt::LeftButton);
+    QTest::mouseClick(child<QPushButton>(editor, "decodePointsAdd"), Qt::LeftButton);
     const std::vector<DecodePoint> &points = doc()->scenario().hardware.decodePoints;
     ASSERT_EQ(points.size(), 4u);
     EXPECT_EQ(points[3].concurrency, 128);
@@ -251,12 +254,12 @@ TEST_F(ThroughputEvidence, DecodePointsAreAddedEditedAndRemovedOneUndoStepEach)
     EXPECT_TRUE(parsePreset(serializePreset(doc()->scenario())).ok()); // still a valid preset
 
     setCurrentCell(table, 3, 0);
-    QTest::mouseClick(editor->removeButton(), Qt::LeftButton);
+    QTest::mouseClick(child<QPushButton>(editor, "decodePointsRemove"), Qt::LeftButton);
     EXPECT_EQ(points.size(), 3u);
     EXPECT_EQ(points.back().concurrency, 64);
     EXPECT_EQ(undo->count(), 4);
     EXPECT_EQ(undo->undoText(), QStringLiteral("Remove decode point"));
-    EXPECT_FALSE(editor->problemLabel()->isVisibleTo(window.get()));
+    EXPECT_FALSE(child<QLabel>(editor, "decodePointsProblem")->isVisibleTo(window.get()));
 
     for (int i = 0; i < 4; ++i)
         undo->undo();
@@ -269,7 +272,7 @@ TEST_F(ThroughputEvidence, DecodePointsAreAddedEditedAndRemovedOneUndoStepEach)
     for (int i = 0; i < 3; ++i)
         editor->removeCurrentPoint();
     EXPECT_TRUE(doc()->scenario().hardware.decodePoints.empty());
-    EXPECT_FALSE(editor->removeButton()->isEnabled());
+    EXPECT_FALSE(child<QPushButton>(editor, "decodePointsRemove")->isEnabled());
     editor->addPoint(); // the first point: concurrency 1 at the typed throughput
     ASSERT_EQ(doc()->scenario().hardware.decodePoints.size(), 1u);
     EXPECT_EQ(doc()->scenario().hardware.decodePoints[0].concurrency, 1);
@@ -280,8 +283,8 @@ TEST_F(ThroughputEvidence, ARefusedDecodePointEditChangesNothingAndSaysWhy)
 {
     const Scenario start = defaultScenario();
     open(start);
-    DecodePointsEditor *editor = panel()->decodePointsEditor();
-    QLabel *problem = editor->problemLabel();
+    DecodePointsEditor *editor = child<DecodePointsEditor>(panel(), "decodePointsEditor");
+    QLabel *problem = child<QLabel>(editor, "decodePointsProblem");
     EXPECT_EQ(problem->textFormat(), Qt::PlainText);
     struct Case {
         int row;
@@ -314,7 +317,7 @@ TEST_F(ThroughputEvidence, ARefusedDecodePointEditChangesNothingAndSaysWhy)
         EXPECT_EQ(doc()->undoStack()->count(), 0) << c.text;
     }
     // Through the table: the cell shows the stored value again.
-    QTableView *table = editor->table();
+    QTableView *table = child<QTableView>(editor, "decodePointsTable");
     setCell(table, 1, DecodePointsEditor::OutputColumn, QStringLiteral("fast"));
     EXPECT_DOUBLE_EQ(cell(table, 1, DecodePointsEditor::OutputColumn).data(Qt::EditRole).toDouble(), 516.0);
     EXPECT_TRUE(problem->text().startsWith(QStringLiteral("Point 2, Measured output: \"fast\" is not a number")))
@@ -344,7 +347,7 @@ TEST_F(ThroughputEvidence, ImportingVllmRunsInTheWindowMovesTheVerdict)
     EXPECT_TRUE(before.startsWith(QStringLiteral("At 92 tok/s while in use, 100 % of the time, self-hosting costs "
                                                  "$171.47 per output Mtok")))
         << before.toStdString();
-    EXPECT_FALSE(panel()->capacityNote()->isVisibleTo(window.get())); // no evidence yet
+    EXPECT_FALSE(child<QLabel>(panel(), "capacityNote")->isVisibleTo(window.get())); // no evidence yet
 
     // File > Import Benchmark Results, the files chosen, the runs confirmed.
     // The scenario's prefill rate is kept (the dialog sets the runs' lower bound by default, #27).
@@ -370,7 +373,8 @@ TEST_F(ThroughputEvidence, ImportingVllmRunsInTheWindowMovesTheVerdict)
     EXPECT_EQ(expected.back().first, 64);
     const std::vector<DecodePoint> &points = doc()->scenario().hardware.decodePoints;
     ASSERT_EQ(points.size(), expected.size());
-    QTableView *table = panel()->decodePointsEditor()->table();
+    QTableView *table
+        = child<QTableView>(child<DecodePointsEditor>(panel(), "decodePointsEditor"), "decodePointsTable");
     ASSERT_EQ(table->model()->rowCount(), 7);
     for (std::size_t i = 0; i < points.size(); ++i) {
         EXPECT_EQ(points[i].concurrency, expected[i].first);
@@ -379,7 +383,8 @@ TEST_F(ThroughputEvidence, ImportingVllmRunsInTheWindowMovesTheVerdict)
         EXPECT_EQ(cell(table, row, DecodePointsEditor::OutputColumn).data(Qt::EditRole).toDouble(), expected[i].second);
     }
     EXPECT_EQ(doc()->scenario().operation.throughputMode, ThroughputMode::Modelled);
-    EXPECT_EQ(panel()->throughputModeChooser()->currentData().toString(), QStringLiteral("modelled"));
+    EXPECT_EQ(
+        child<QComboBox>(panel(), "operation.throughput_mode")->currentData().toString(), QStringLiteral("modelled"));
     EXPECT_EQ(doc()->undoStack()->count(), 1);
 
     // The verdict moves: 64 sequences at the file's 2,076.8 tok/s, less the prefill time.
@@ -392,7 +397,7 @@ TEST_F(ThroughputEvidence, ImportingVllmRunsInTheWindowMovesTheVerdict)
                                                 "$11.35 per output Mtok")))
         << after.toStdString();
     // The curve is the capacity now: T_max is its top, 2,076.8 at 64 with the prefill taken out.
-    EXPECT_EQ(panel()->capacityNote()->text(),
+    EXPECT_EQ(child<QLabel>(panel(), "capacityNote")->text(),
         QStringLiteral("Capacity T_max at this workload: 1,390 tok/s (at concurrency 64)."));
 
     doc()->undoStack()->undo();

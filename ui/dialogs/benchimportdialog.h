@@ -29,14 +29,6 @@ public:
     /// Shows \a imported (an import that is ok()) for \a document.
     BenchImportDialog(BenchImport imported, ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QTableWidget *runsTable() const { return m_table; }
-    [[nodiscard]] QCheckBox *prefillCheck() const { return m_prefill; }
-    [[nodiscard]] QLabel *warningsLabel() const { return m_warnings; }
-    [[nodiscard]] QComboBox *gpuCombo() const { return m_gpu; }         ///< index 0: unknown
-    [[nodiscard]] QSpinBox *gpuCountSpin() const { return m_gpuCount; } ///< 0: unknown
-    [[nodiscard]] QCheckBox *keepOverloadedCheck() const { return m_keepOverloaded; }
-    [[nodiscard]] QCheckBox *extrapolateCheck() const { return m_extrapolate; }
-
     /// The options the dialog's controls give.
     [[nodiscard]] BenchImportOptions options() const;
 

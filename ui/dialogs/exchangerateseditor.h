@@ -26,10 +26,6 @@ public:
 
     explicit ExchangeRatesEditor(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QTableView *table() const { return m_rates->table(); }
-    [[nodiscard]] QLineEdit *codeEdit() const { return m_rates->codeEdit(); }
-    [[nodiscard]] QLineEdit *rateEdit() const { return m_rates->rateEdit(); }
-    [[nodiscard]] QPushButton *addButton() const { return m_rates->addButton(); }
     /// Why the last change was refused; empty after an accepted one.
     [[nodiscard]] QString problem() const;
 

@@ -30,7 +30,6 @@ public:
     [[nodiscard]] static QString markdown(Page page, const QString &language = Language::current());
 
     [[nodiscard]] Page page() const { return m_page; }
-    [[nodiscard]] QTextBrowser *browser() const { return m_browser; }
 
 private:
     Page m_page;

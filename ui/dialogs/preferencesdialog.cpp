@@ -61,6 +61,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     , m_builtInRates(defaultScenario().fxPerUsd)
 {
     setObjectName(QStringLiteral("preferences"));
+    m_buttons->setObjectName(QStringLiteral("preferencesButtons"));
     setWindowTitle(tr("Preferences"));
     setAccessibleName(tr("Preferences"));
     auto *layout = new QVBoxLayout(this);

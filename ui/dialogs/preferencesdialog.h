@@ -50,13 +50,6 @@ public:
     /// Why the last change of a rate was refused; empty after an accepted one.
     [[nodiscard]] QString problem() const;
 
-    [[nodiscard]] QComboBox *languageCombo() const { return m_language; }
-    [[nodiscard]] QComboBox *themeCombo() const { return m_theme; }
-    [[nodiscard]] QComboBox *currencyCombo() const { return m_currency; }
-    [[nodiscard]] QTableView *ratesTable() const { return m_rates->table(); }
-    [[nodiscard]] QListWidget *offersList() const { return m_offers; }
-    [[nodiscard]] QDialogButtonBox *buttons() const { return m_buttons; }
-
 private:
     void syncRates();
     void syncCurrencies(const QString &wanted);

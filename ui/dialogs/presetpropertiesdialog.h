@@ -18,11 +18,6 @@ class PresetPropertiesDialog : public QDialog {
 public:
     explicit PresetPropertiesDialog(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QLineEdit *nameEdit() const { return m_name; }
-    [[nodiscard]] QPlainTextEdit *descriptionEdit() const { return m_description; }
-    [[nodiscard]] QLineEdit *authorEdit() const { return m_author; }
-    [[nodiscard]] QLineEdit *dateEdit() const { return m_date; }
-
     /// Writes the fields to the document (one undo step; nothing when nothing changed).
     void apply();
 

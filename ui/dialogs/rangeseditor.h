@@ -40,10 +40,6 @@ public:
 
     explicit RangesEditor(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QTableView *table() const { return m_table; }
-    /// The paths the add box offers: every numeric parameter element the scenario has a value for
-    /// and no range yet, in the registry's order.
-    [[nodiscard]] QComboBox *addBox() const { return m_addBox; }
     /// Why the last edit was refused; empty after an accepted one.
     [[nodiscard]] QString problem() const;
 
@@ -76,6 +72,8 @@ private:
     ScenarioDocument *m_document;
     RegistryTableModel *m_model;
     QTableView *m_table;
+    /// Offers every numeric parameter element the scenario has a value for and no range yet, in the
+    /// registry's order.
     QComboBox *m_addBox;
     QPushButton *m_add;
     QPushButton *m_remove;

@@ -92,7 +92,9 @@ RatesTable::RatesTable(const QString &namePrefix, Actions actions, QWidget *pare
     m_rate->setObjectName(namePrefix + QStringLiteral("Value"));
     m_rate->setAccessibleName(tr("Units of the new currency per US dollar"));
     m_rate->setMinimumWidth(m_rate->fontMetrics().horizontalAdvance(QStringLiteral("0000.0000")));
+    m_add->setObjectName(namePrefix + QStringLiteral("Add"));
     m_add->setAutoDefault(false);
+    m_remove->setObjectName(namePrefix + QStringLiteral("Remove"));
     m_remove->setAutoDefault(false);
     addRow->addWidget(codeLabel);
     addRow->addWidget(m_code);

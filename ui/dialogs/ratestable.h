@@ -63,11 +63,6 @@ public:
     [[nodiscard]] QString problem() const;
 
     [[nodiscard]] QTableView *table() const { return m_table; }
-    [[nodiscard]] RegistryTableModel *model() const { return m_model; }
-    [[nodiscard]] QLineEdit *codeEdit() const { return m_code; }
-    [[nodiscard]] QLineEdit *rateEdit() const { return m_rate; }
-    [[nodiscard]] QPushButton *addButton() const { return m_add; }
-    [[nodiscard]] QPushButton *removeButton() const { return m_remove; }
 
 private:
     /// Hands the rate an edit of the table set to the owner (Actions::set).

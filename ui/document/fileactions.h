@@ -29,10 +29,6 @@ public:
     void addFileActions(QMenu *file);
     /// The Edit menu's entries: Copy Preset, Paste Preset.
     void addEditActions(QMenu *edit);
-    [[nodiscard]] QMenu *presetsMenu() const { return m_presetsMenu; }
-    [[nodiscard]] QAction *saveAction() const { return m_save; }
-    [[nodiscard]] QAction *revertAction() const { return m_revert; }
-    [[nodiscard]] QAction *importBenchAction() const { return m_importBench; }
 
     /// Reads \a paths (result files or folders), shows what they hold for the user to confirm and
     /// applies the curve as one undo step; shows the errors instead when a file is broken.

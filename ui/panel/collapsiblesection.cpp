@@ -11,6 +11,7 @@ CollapsibleSection::CollapsibleSection(const QString &title, QWidget *parent)
     , m_content(new QWidget(this))
     , m_layout(new QVBoxLayout(m_content))
 {
+    m_header->setObjectName(QStringLiteral("sectionHeader"));
     m_header->setText(title);
     m_header->setCheckable(true);
     m_header->setAutoRaise(true);

@@ -20,7 +20,6 @@ public:
     /// The layout the section's widgets go in.
     [[nodiscard]] QVBoxLayout *contentLayout() const { return m_layout; }
     [[nodiscard]] QWidget *content() const { return m_content; }
-    [[nodiscard]] QToolButton *header() const { return m_header; }
 
     [[nodiscard]] bool isExpanded() const;
     void setExpanded(bool expanded);

@@ -102,6 +102,8 @@ DecodePointsEditor::DecodePointsEditor(ScenarioDocument *document, QWidget *pare
     auto *buttons = new QHBoxLayout;
     m_add = new QPushButton(tr("Add &point"), this);
     m_remove = new QPushButton(tr("Remove p&oint"), this);
+    m_add->setObjectName(QStringLiteral("decodePointsAdd"));
+    m_remove->setObjectName(QStringLiteral("decodePointsRemove"));
     m_add->setAccessibleName(tr("Add a point to the decode curve"));
     m_remove->setAccessibleName(tr("Remove the selected point of the decode curve"));
     buttons->addWidget(m_add);

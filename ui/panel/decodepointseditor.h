@@ -36,13 +36,6 @@ public:
 
     explicit DecodePointsEditor(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QTableView *table() const { return m_table; }
-    [[nodiscard]] RegistryTableModel *model() const { return m_model; }
-    [[nodiscard]] QPushButton *addButton() const { return m_add; }
-    [[nodiscard]] QPushButton *removeButton() const { return m_remove; }
-    /// Why the last edit was refused (plain text); hidden when it was not.
-    [[nodiscard]] QLabel *problemLabel() const { return m_problem; }
-
     /// Appends a point at twice the last concurrency (1 for the first) with the last point's
     /// output (one undo step) and selects it.
     void addPoint();
@@ -63,7 +56,7 @@ private:
     QTableView *m_table;
     QPushButton *m_add;
     QPushButton *m_remove;
-    QLabel *m_problem;
+    QLabel *m_problem; ///< why the last edit was refused (plain text); hidden when it was not
 };
 
 } // namespace breakeven

@@ -38,10 +38,6 @@ public:
 
     explicit OffersEditor(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QTableView *table() const { return m_table; }
-    [[nodiscard]] RegistryTableModel *model() const { return m_model; }
-    /// Why the last edit was refused (plain text); hidden when it was not.
-    [[nodiscard]] QLabel *problemLabel() const { return m_problem; }
     /// Appends a custom offer (one undo step) and selects it.
     void addCustomOffer();
     void removeCurrentOffer();
@@ -53,7 +49,7 @@ private:
     RegistryTableModel *m_model;
     QTableView *m_table;
     QPushButton *m_remove;
-    QLabel *m_problem;
+    QLabel *m_problem; ///< why the last edit was refused (plain text); hidden when it was not
 };
 
 } // namespace breakeven

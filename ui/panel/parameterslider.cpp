@@ -74,6 +74,7 @@ ParameterSlider::ParameterSlider(const QString &label, double minimum, double ma
     m_slider->setRange(0, m_steps);
     m_slider->setPageStep(m_steps / 20);
     m_slider->setSingleStep(std::max(1, m_steps / 200));
+    m_spin->setObjectName(QStringLiteral("sliderValue"));
     m_spin->setKeyboardTracking(false);
     m_spin->setAlignment(Qt::AlignRight);
     m_spin->setMinimumWidth(120);

@@ -70,7 +70,6 @@ public:
     [[nodiscard]] bool isNone() const { return m_none; }
 
     [[nodiscard]] QSlider *slider() const;
-    [[nodiscard]] QDoubleSpinBox *spinBox() const { return m_spin; }
     [[nodiscard]] QLabel *label() const { return m_label; }
     [[nodiscard]] const std::vector<Band> &bands() const;
 

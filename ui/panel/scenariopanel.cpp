@@ -381,6 +381,8 @@ QGroupBox *ScenarioPanel::addOverheads(QWidget *parent)
     auto *ovButtons = new QHBoxLayout;
     m_addOverhead = new QPushButton(tr("&Add line"), overheads);
     m_removeOverhead = new QPushButton(tr("Remo&ve line"), overheads);
+    m_addOverhead->setObjectName(QStringLiteral("overheadAdd"));
+    m_removeOverhead->setObjectName(QStringLiteral("overheadRemove"));
     m_addOverhead->setAccessibleName(tr("Add an overhead line"));
     m_removeOverhead->setAccessibleName(tr("Remove the selected overhead line"));
     ovButtons->addWidget(m_addOverhead);

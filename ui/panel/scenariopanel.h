@@ -45,36 +45,6 @@ public:
     [[nodiscard]] QWidget *fieldEditor(const Field &field) const;
     /// The sections that open on request (the rarer parameters), in panel order.
     [[nodiscard]] std::vector<CollapsibleSection *> sections() const { return m_sections; }
-    /// The note naming the fields that hold the format's defaults; hidden when there are none.
-    [[nodiscard]] QLabel *defaultsNote() const { return m_defaultsNote; }
-    /// The Hardware group's GPU chooser: the catalog's GPUs (AppGpuCatalog), then "Custom".
-    [[nodiscard]] QComboBox *gpuChooser() const { return m_gpuChoice; }
-    /// Says when the scenario's GPU is a catalog GPU with other memory; hidden otherwise.
-    [[nodiscard]] QLabel *gpuMemoryWarning() const { return m_gpuWarning; }
-    /// What the last GPU choice replaced or kept from the other GPU, shown while that GPU is chosen.
-    [[nodiscard]] QLabel *gpuChoiceNote() const { return m_gpuChoiceNote; }
-    /// "Estimate from bandwidth": shown while the capacity figures are another GPU's (other-gpu); it asks
-    /// for the estimate of MODEL.md section 11 (`hardware.evidence` estimated, one undo step). Disabled,
-    /// with the reason in its tool tip and gpuEstimateProblem(), when the catalog lacks what it needs.
-    [[nodiscard]] QPushButton *estimateButton() const { return m_estimate; }
-    /// Why the capacity cannot be estimated (no bandwidth in the catalog, ...); hidden otherwise.
-    [[nodiscard]] QLabel *gpuEstimateProblem() const { return m_estimateProblem; }
-    [[nodiscard]] QRadioButton *rentButton() const { return m_rent; }
-    [[nodiscard]] QRadioButton *buyButton() const { return m_buy; }
-    /// The monthly overhead lines: a RegistryTableModel over `cost.overheads`.
-    [[nodiscard]] QTableView *overheadTable() const { return m_overheads; }
-    [[nodiscard]] RegistryTableModel *overheadModel() const { return m_overheadModel; }
-    /// Why the last edit of an overhead line was refused; hidden when it was not.
-    [[nodiscard]] QLabel *overheadProblem() const { return m_overheadProblem; }
-    [[nodiscard]] QPushButton *addOverheadButton() const { return m_addOverhead; }
-    [[nodiscard]] QPushButton *removeOverheadButton() const { return m_removeOverhead; }
-    /// The throughput-mode selector (`operation.throughput_mode`): measured or modelled.
-    [[nodiscard]] QComboBox *throughputModeChooser() const { return m_throughputMode; }
-    /// Under the throughput: the capacity T_max, and whether the operating throughput is beyond it
-    /// (measured mode) or read beyond the measured points (modelled mode); hidden without evidence.
-    [[nodiscard]] QLabel *capacityNote() const { return m_capacityNote; }
-    /// The Hardware group's editor of the decode curve's measured points.
-    [[nodiscard]] DecodePointsEditor *decodePointsEditor() const { return m_decodePoints; }
 
 private:
     /// A slider built from \a param's descriptor.
@@ -99,14 +69,25 @@ private:
     std::vector<std::pair<const Parameter *, ParameterSlider *>> m_sliders;
     std::vector<std::pair<const Field *, QWidget *>> m_fields;
     std::vector<CollapsibleSection *> m_sections;
+    /// The Hardware group's GPU chooser: the catalog's GPUs (AppGpuCatalog), then "Custom".
     QComboBox *m_gpuChoice = nullptr;
+    /// The throughput-mode selector (`operation.throughput_mode`): measured or modelled.
     QComboBox *m_throughputMode = nullptr;
+    /// Under the throughput: the capacity T_max, and whether the operating throughput is beyond it
+    /// (measured mode) or read beyond the measured points (modelled mode); hidden without evidence.
     QLabel *m_capacityNote = nullptr;
+    /// The Hardware group's editor of the decode curve's measured points.
     DecodePointsEditor *m_decodePoints = nullptr;
+    /// Says when the scenario's GPU is a catalog GPU with other memory; hidden otherwise.
     QLabel *m_gpuWarning = nullptr;
+    /// What the last GPU choice replaced or kept from the other GPU, shown while that GPU is chosen.
     QLabel *m_gpuChoiceNote = nullptr;
     QString m_gpuChoiceGpu; ///< the GPU m_gpuChoiceNote is about
+    /// "Estimate from bandwidth": shown while the capacity figures are another GPU's (other-gpu); it asks
+    /// for the estimate of MODEL.md section 11 (`hardware.evidence` estimated, one undo step). Disabled,
+    /// with the reason in its tool tip and m_estimateProblem, when the catalog lacks what it needs.
     QPushButton *m_estimate = nullptr;
+    /// Why the capacity cannot be estimated (no bandwidth in the catalog, ...); hidden otherwise.
     QLabel *m_estimateProblem = nullptr;
     QRadioButton *m_rent = nullptr;
     QRadioButton *m_buy = nullptr;
@@ -114,8 +95,10 @@ private:
     QGroupBox *m_billingGroup = nullptr;   ///< renting only
     QGroupBox *m_financingGroup = nullptr; ///< buying only
     QLabel *m_defaultsNote = nullptr;      ///< which fields hold the format's defaults (the preset omits them)
+    /// The monthly overhead lines: a RegistryTableModel over `cost.overheads`.
     QTableView *m_overheads = nullptr;
     RegistryTableModel *m_overheadModel = nullptr;
+    /// Why the last edit of an overhead line was refused; hidden when it was not.
     QLabel *m_overheadProblem = nullptr;
     QPushButton *m_addOverhead = nullptr;
     QPushButton *m_removeOverhead = nullptr;

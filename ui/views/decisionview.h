@@ -24,17 +24,6 @@ class DecisionView : public LazyView {
 public:
     explicit DecisionView(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QLabel *recommendationLabel() const { return m_recommendation; }
-    [[nodiscard]] QLabel *reasonsLabel() const { return m_reasons; }
-    /// The user's answer to question \a index (0..2): "unanswered", "yes", "no".
-    [[nodiscard]] QComboBox *answerBox(int index) const { return m_answers[static_cast<std::size_t>(index)]; }
-    /// The model's answer to question \a index (3 or 4), with its figures.
-    [[nodiscard]] QLabel *modelAnswer(int index) const { return m_modelAnswers[static_cast<std::size_t>(index - 3)]; }
-    [[nodiscard]] QLabel *licenseLabel() const { return m_license; }
-    [[nodiscard]] QDoubleSpinBox *maasRevenueBox() const { return m_maasRevenue; }
-    [[nodiscard]] QDoubleSpinBox *monthlyUsersBox() const { return m_monthlyUsers; }
-    [[nodiscard]] QDoubleSpinBox *monthlyRevenueBox() const { return m_monthlyRevenue; }
-
 protected:
     void refreshNow() override;
 
@@ -44,8 +33,8 @@ private:
     ScenarioDocument *m_document;
     QLabel *m_recommendation;
     QLabel *m_reasons;
-    std::array<QComboBox *, 3> m_answers {};
-    std::array<QLabel *, 2> m_modelAnswers {};
+    std::array<QComboBox *, 3> m_answers {};   ///< the user's answers to questions 1 to 3: unanswered, yes, no
+    std::array<QLabel *, 2> m_modelAnswers {}; ///< the model's answers to questions 4 and 5, with its figures
     QLabel *m_license;
     QDoubleSpinBox *m_maasRevenue;
     QDoubleSpinBox *m_monthlyUsers;

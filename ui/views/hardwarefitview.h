@@ -38,12 +38,6 @@ public:
 
     HardwareFitView(ScenarioDocument *document, const GpuCatalog &catalog, QWidget *parent = nullptr);
 
-    [[nodiscard]] MemoryBar *bar() const { return m_bar; }
-    [[nodiscard]] QLabel *summary() const { return m_summary; }
-    [[nodiscard]] QTableWidget *table() const { return m_table; }
-    [[nodiscard]] ParameterSlider *contextSlider() const { return m_context; }
-    [[nodiscard]] ParameterSlider *concurrencySlider() const { return m_concurrency; }
-
 protected:
     void refreshNow() override;
 

@@ -29,16 +29,6 @@ public:
 
     explicit HybridView(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QCheckBox *enabledBox() const { return m_enabled; }
-    [[nodiscard]] QTableWidget *table() const { return m_table; }
-    [[nodiscard]] QLabel *summary() const { return m_summary; }
-    [[nodiscard]] HybridDayChart *chart() const { return m_chart; }
-    [[nodiscard]] QDoubleSpinBox *baseBox() const { return m_base; }
-    [[nodiscard]] QDoubleSpinBox *peakBox() const { return m_peak; }
-    [[nodiscard]] QSpinBox *peakHoursBox() const { return m_peakHours; }
-    [[nodiscard]] QSpinBox *peakStartBox() const { return m_peakStart; }
-    [[nodiscard]] QPushButton *applyShortcutButton() const { return m_apply; }
-
 protected:
     void refreshNow() override;
 

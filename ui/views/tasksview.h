@@ -38,11 +38,6 @@ public:
 
     explicit TasksView(ScenarioDocument *document, QWidget *parent = nullptr);
 
-    [[nodiscard]] QLabel *summary() const { return m_summary; }
-    [[nodiscard]] QLabel *note() const { return m_note; }
-    [[nodiscard]] QTableWidget *table() const { return m_table; }
-    [[nodiscard]] QComboBox *sizeChoice() const { return m_size; }
-
 protected:
     void refreshNow() override;
 
