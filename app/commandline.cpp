@@ -6,6 +6,7 @@
 
 #include "evaluation.h"
 #include "importbenchcommand.h"
+#include "planscommand.h"
 #include "presetio.h"
 #include "report.h"
 
@@ -200,6 +201,12 @@ QString CommandLine::usage()
         "                   [--samples N [--seed S]]   (N samples of the preset's ranges)\n"
         "  breakeven validate PRESET\n"
         "  breakeven parameters                     list every preset field (Markdown)\n"
+        "  breakeven plans PRESET [--set PATH=VALUE]... [--top N] [--gpus H200,B300,...]\n"
+        "                   [--max-nodes N] [--power-kw KW] [--budget USD] [--target-per-mtok USD]\n"
+        "                   [--samples N [--seed S]] [--format text|json|csv]\n"
+        "                   what would serve the preset's workload across the GPU catalog,\n"
+        "                   counts and billings, cheapest feasible first (--max-nodes: 1 to\n"
+        "                   1000, default 8; --samples: 0 to 100000, default 2000)\n"
         "  breakeven import-bench FILE... [-o PRESET] [--into PRESET] [--gpu TYPE] [--gpus N]\n"
         "                   [--keep-prefill] [--keep-overloaded] [--extrapolate]\n"
         "                   read vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result files\n"
@@ -303,8 +310,8 @@ bool CommandLine::isConsoleCommand(const QStringList &args)
         return false;
     const QString verb = args.at(1);
     return verb == QLatin1String("report") || verb == QLatin1String("validate") || verb == QLatin1String("parameters")
-        || verb == QLatin1String("import-bench") || verb == QLatin1String("--help") || verb == QLatin1String("-h")
-        || verb == QLatin1String("--version");
+        || verb == QLatin1String("import-bench") || verb == QLatin1String("plans") || verb == QLatin1String("--help")
+        || verb == QLatin1String("-h") || verb == QLatin1String("--version");
 }
 
 int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -316,6 +323,8 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return validate(args, out, err);
     if (ImportBenchCommand::isImportBenchCommand(args))
         return ImportBenchCommand::run(args, out, err);
+    if (PlansCommand::isPlansCommand(args))
+        return PlansCommand::run(args, out, err);
     if (verb == QLatin1String("parameters")) {
         out << parameterReference();
         return 0;

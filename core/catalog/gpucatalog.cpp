@@ -39,6 +39,8 @@ constexpr Domain reserveDomain { 0.0, false, 1e5, false, false, nullptr };
 constexpr Domain bandwidthDomain { 0.0, true, 1e3, false, false, nullptr };
 /// Dense tensor TFLOPS: above 0, at most 10^7 (10 exaFLOPS) per GPU.
 constexpr Domain flopsDomain { 0.0, true, 1e7, false, false, nullptr };
+/// TDP: above 0, at most 100,000 W per GPU.
+constexpr Domain tdpDomain { 0.0, true, 1e5, false, false, nullptr };
 
 /// Reads one catalog object, collecting every error with its path.
 class CatalogReader : public JsonFieldReader {
@@ -175,7 +177,7 @@ public:
         rejectUnknown(o, path,
             { "name", "vendor", "memory_gb_per_gpu", "native_mxfp4", "native_formats", "gpus_per_node",
                 "reserve_gb_per_gpu", "memory_bandwidth_tb_s", "dense_fp8_tflops", "dense_fp4_tflops", "spec_source",
-                "source", "rent", "decode_points" });
+                "tdp_w", "source", "rent", "decode_points" });
         const std::size_t errorsBefore = errors.size();
         GpuSpec g;
         const std::optional<QString> gpuName = name(o, path, L("name"));
@@ -201,6 +203,7 @@ public:
         g.memoryBandwidthTbS = number(o, path, L("memory_bandwidth_tb_s"), bandwidthDomain, Presence::Optional);
         g.denseFp8Tflops = number(o, path, L("dense_fp8_tflops"), flopsDomain, Presence::Optional);
         g.denseFp4Tflops = number(o, path, L("dense_fp4_tflops"), flopsDomain, Presence::Optional);
+        g.tdpW = number(o, path, L("tdp_w"), tdpDomain, Presence::Optional);
         const std::optional<QString> specSource
             = string(o, path, L("spec_source"), Presence::Optional, maxSourceLength);
         const bool hasSpecs = g.memoryBandwidthTbS || g.denseFp8Tflops || g.denseFp4Tflops;

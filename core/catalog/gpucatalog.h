@@ -75,6 +75,9 @@ struct GpuSpec {
     std::optional<double> memoryBandwidthTbS; ///< `memory_bandwidth_tb_s`: peak memory bandwidth, TB/s (10^12 B/s)
     std::optional<double> denseFp8Tflops;     ///< `dense_fp8_tflops`: dense (no sparsity) FP8 tensor TFLOPS
     std::optional<double> denseFp4Tflops;     ///< `dense_fp4_tflops`: dense (no sparsity) FP4 tensor TFLOPS
+    /// `tdp_w`: the most one GPU draws, W (thermal design or total board power), for a power budget at
+    /// the wall (plans: GPUs x TDP x PUE); none when the entry gives none.
+    std::optional<double> tdpW;
     QString specSource;  ///< `spec_source`: the spec sheets (name and address) of the figures just above
     int gpusPerNode = 8; ///< GPUs one node (one fast interconnect domain) holds
     /// The runtime reserve per GPU in decimal GB where a source gives one for this card; none: the

@@ -27,8 +27,8 @@ const QLocale &localeFor(Wording wording)
     return wording == Wording::Translated ? display : format::fixedLocale();
 }
 
-/// The catalog's decode points of \a gpu for \a model: those whose model is the scenario's or a
-/// prefix of it ("Kimi K3" measures "Kimi K3.1 Pro", the same architecture), of one GPU count.
+} // namespace
+
 std::vector<DecodePoint> catalogCurve(const GpuSpec &gpu, const QString &model)
 {
     std::vector<DecodePoint> points;
@@ -49,6 +49,8 @@ std::vector<DecodePoint> catalogCurve(const GpuSpec &gpu, const QString &model)
         [](const DecodePoint &a, const DecodePoint &b) { return a.concurrency < b.concurrency; });
     return points;
 }
+
+namespace {
 
 /// The catalog's rent quote for \a scenario of one of \a kinds (in that order of preference): the
 /// first in the preset's currency, else in the GPU price's, else in any currency the scenario has a

@@ -21,6 +21,7 @@
 #include <QStringView>
 
 #include <optional>
+#include <vector>
 
 namespace breakeven {
 
@@ -57,6 +58,11 @@ enum class CapacityEvidence {
 /// Likewise a committed minimum changed by hand (not its GPU, nor `hardware.gpu`) is this GPU's:
 /// `cost.billing.minimum_gpu` is cleared.
 void noteTypedEvidence(const Scenario &before, Scenario &after);
+
+/// The catalog's decode points of \a gpu for \a model: those whose model is \a model or a prefix of it
+/// ("Kimi K3" measures "Kimi K3.1 Pro", the same architecture), of one GPU count (the first listed),
+/// sorted by concurrency; empty when the catalog has none.
+[[nodiscard]] std::vector<DecodePoint> catalogCurve(const GpuSpec &gpu, const QString &model);
 
 /// Chooses \a gpu for \a scenario: applyGpu() (name, memory, native MXFP4, GPUs per node, reserve),
 /// then what the catalog has for it. Price: a catalog rent quote in a currency the scenario knows

@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <optional>
 #include <string>
 #include <tuple>
 
@@ -98,12 +99,33 @@ TEST(GpuCatalogSpecs, BuiltInEntriesCarrySpecSheetFiguresWithTheirSource)
     }
 }
 
+// #29: the power budget of a plan reads each GPU's TDP; the built-in entries with a spec sheet give one
+// (MI325X: none read), with the sheet named in spec_source.
+TEST(GpuCatalogSpecs, BuiltInTdpsAreTheSpecSheetsWithTheirSource)
+{
+    const struct {
+        const char *gpu;
+        std::optional<double> watts;
+    } expected[] = { { "H100", 700.0 }, { "H200", 700.0 }, { "B200", 1000.0 }, { "B300", 1400.0 }, { "GB300", 1400.0 },
+        { "MI300X", 750.0 }, { "MI325X", std::nullopt }, { "MI350X", 1000.0 }, { "MI355X", 1400.0 },
+        { "A100", std::nullopt } };
+    for (const auto &e : expected) {
+        const GpuSpec *g = builtInGpuCatalog().find(QString::fromLatin1(e.gpu));
+        ASSERT_NE(g, nullptr) << e.gpu;
+        EXPECT_EQ(g->tdpW, e.watts) << e.gpu;
+        if (g->tdpW) {
+            EXPECT_TRUE(g->specSource.contains(QStringLiteral(" W"))) << e.gpu;
+        }
+    }
+}
+
 TEST(GpuCatalogSpecs, NativeFormatsAndSpecFiguresAreChecked)
 {
     // native_formats alone gives native MXFP4 (the old field stays readable on its own).
     GpuCatalogResult r = parseGpuCatalog(oneGpu(
         R"("name": "X1", "memory_gb_per_gpu": 96, "native_formats": ["FP8", "MXFP4"], "source": "s",
-           "memory_bandwidth_tb_s": 4, "dense_fp8_tflops": 1000, "dense_fp4_tflops": 2000, "spec_source": "sheet, https://x")"));
+           "memory_bandwidth_tb_s": 4, "dense_fp8_tflops": 1000, "dense_fp4_tflops": 2000, "tdp_w": 750,
+           "spec_source": "sheet, https://x")"));
     ASSERT_TRUE(r.ok()) << r.errorText().toStdString();
     const GpuSpec &g = r.catalog->gpus.front();
     EXPECT_TRUE(g.nativeMxfp4);
@@ -111,6 +133,7 @@ TEST(GpuCatalogSpecs, NativeFormatsAndSpecFiguresAreChecked)
     EXPECT_EQ(g.denseFp8Tflops, 1000.0);
     EXPECT_EQ(g.denseFp4Tflops, 2000.0);
     EXPECT_EQ(g.specSource, QStringLiteral("sheet, https://x"));
+    EXPECT_EQ(g.tdpW, 750.0);
 
     const struct {
         const char *fields;
@@ -129,6 +152,8 @@ TEST(GpuCatalogSpecs, NativeFormatsAndSpecFiguresAreChecked)
              "spec_source": "x")",
             "gpus[0].dense_fp8_tflops", "" },
         { R"("name": "X1", "memory_gb_per_gpu": 96, "source": "s")", "gpus[0].native_mxfp4", "missing" },
+        { R"("name": "X1", "memory_gb_per_gpu": 96, "native_mxfp4": false, "tdp_w": 0, "source": "s")", "gpus[0].tdp_w",
+            "" },
     };
     for (const auto &b : broken) {
         r = parseGpuCatalog(oneGpu(b.fields));

@@ -1,0 +1,341 @@
+#include "plantext.h"
+
+#include "latin1.h"
+
+#include "format.h"
+#include "report.h"
+
+#include <QJsonArray>
+#include <QLocale>
+#include <QStringList>
+
+#include <cmath>
+
+namespace breakeven {
+
+namespace {
+
+QJsonValue optionalNumber(const std::optional<double> &v)
+{
+    return v && std::isfinite(*v) ? QJsonValue(*v) : QJsonValue();
+}
+
+std::size_t listed(const PlanSearch &search, const PlanListing &listing)
+{
+    return listing.top < 0 ? search.plans.size() : std::min(search.plans.size(), static_cast<std::size_t>(listing.top));
+}
+
+QStringList reasonsOf(const Plan &plan, const PlanQuery &query)
+{
+    QStringList out;
+    for (const PlanProblem p : plan.problems)
+        out << planProblemText(plan, p, query);
+    return out;
+}
+
+QJsonObject planJson(const Plan &p, const PlanQuery &query)
+{
+    QJsonArray keys;
+    for (const PlanProblem problem : p.problems)
+        keys.append(planProblemKey(problem));
+    QJsonObject price;
+    if (p.billing != PlanBilling::Buy)
+        price = QJsonObject { { L("gpu_hour"), p.gpuHour.amount }, { L("currency"), p.gpuHour.currency },
+            { L("source"), planPriceSourceKey(p.priceSource) }, { L("note"), p.priceNote } };
+    else
+        price = QJsonObject { { L("source"), planPriceSourceKey(p.priceSource) } };
+    return QJsonObject {
+        { L("gpu"), p.gpu },
+        { L("gpus"), p.gpus },
+        { L("nodes"), p.nodes },
+        { L("replicas"), p.replicas },
+        { L("gpus_per_replica"), p.gpusPerReplica },
+        { L("billing"), planBillingKey(p.billing) },
+        { L("price"), price },
+        { L("evidence"), capacityEvidenceKey(p.evidence) },
+        { L("measured_on"), p.measuredOn },
+        { L("concurrency"), p.concurrency },
+        { L("monthly_total_usd"), p.monthlyTotalUsd },
+        { L("cost_per_output_mtok_usd"), optionalNumber(p.costPerOutputMtokUsd) },
+        { L("per_user_tok_s"), p.perUserTokS },
+        { L("capacity_tok_s"), p.capacityTokS },
+        { L("memory_headroom_gb"), p.headroomGb },
+        { L("power_kw"), optionalNumber(p.powerKw) },
+        { L("p_cheaper_than_api"), optionalNumber(p.pCheaper) },
+        { L("feasible"), p.feasible() },
+        { L("reason_keys"), keys },
+        { L("reasons"), QJsonArray::fromStringList(reasonsOf(p, query)) },
+    };
+}
+
+QString csvField(const QString &v)
+{
+    if (!v.contains(QLatin1Char(',')) && !v.contains(QLatin1Char('"')) && !v.contains(QLatin1Char('\n')))
+        return v;
+    QString quoted = v;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString csvNumber(const std::optional<double> &v)
+{
+    return v && std::isfinite(*v) ? QString::number(*v, 'g', 12) : QString();
+}
+
+/// "16x H200"
+QString gpusText(const Plan &p) { return L("%1x %2").arg(p.gpus).arg(p.gpu); }
+
+QString nodesText(int nodes) { return nodes == 1 ? L("1 node") : L("%1 nodes").arg(nodes); }
+
+QString moneyText(double usd) { return format::money(usd, L("USD"), 2, format::fixedLocale()); }
+
+} // namespace
+
+QString planBillingKey(PlanBilling billing)
+{
+    switch (billing) {
+    case PlanBilling::Hourly:
+        return L("hourly");
+    case PlanBilling::Committed:
+        return L("committed");
+    case PlanBilling::Spot:
+        return L("spot");
+    case PlanBilling::Buy:
+        return L("buy");
+    }
+    return {};
+}
+
+QString planPriceSourceKey(PlanPriceSource source)
+{
+    return source == PlanPriceSource::Catalog ? L("catalog") : L("scenario");
+}
+
+QString planProblemKey(PlanProblem problem)
+{
+    switch (problem) {
+    case PlanProblem::DoesNotFit:
+        return L("does-not-fit");
+    case PlanProblem::BeyondCapacity:
+        return L("beyond-capacity");
+    case PlanProblem::BelowPerUserTarget:
+        return L("below-per-user-target");
+    case PlanProblem::OverPowerBudget:
+        return L("over-power-budget");
+    case PlanProblem::UnknownPower:
+        return L("unknown-power");
+    case PlanProblem::OverBudget:
+        return L("over-budget");
+    case PlanProblem::OverTargetPerMtok:
+        return L("over-target-per-mtok");
+    }
+    return {};
+}
+
+QString planSkipKey(PlanSkip skip)
+{
+    switch (skip) {
+    case PlanSkip::NoEvidence:
+        return L("no-evidence");
+    case PlanSkip::NoBandwidth:
+        return L("no-bandwidth");
+    case PlanSkip::UnknownModel:
+        return L("unknown-model");
+    case PlanSkip::NoPrice:
+        return L("no-price");
+    case PlanSkip::DoesNotFit:
+        return L("does-not-fit");
+    }
+    return {};
+}
+
+QString planProblemText(const Plan &p, PlanProblem problem, const PlanQuery &query)
+{
+    const QLocale &loc = format::fixedLocale();
+    const auto tokS = [&](double v) { return loc.toString(v, 'f', 0); };
+    switch (problem) {
+    case PlanProblem::DoesNotFit:
+        return L("the model does not fit a replica of %1: %2 GB short")
+            .arg(gpusText(p), loc.toString(-p.headroomGb, 'f', 0));
+    case PlanProblem::BeyondCapacity:
+        return L("needs %1 tok/s; %2 replica(s) sustain at most %3 tok/s")
+            .arg(tokS(p.demandTokS), loc.toString(p.replicas), tokS(p.capacityTokS));
+    case PlanProblem::BelowPerUserTarget:
+        return L("needs %1 tok/s; at the per-user speed target it sustains at most %2 tok/s")
+            .arg(tokS(p.demandTokS), tokS(p.capacityTokS));
+    case PlanProblem::OverPowerBudget:
+        return L("draws %1 kW at the wall, over the %2 kW budget")
+            .arg(
+                loc.toString(p.powerKw.value_or(0.0), 'f', 1), loc.toString(query.powerBudgetKw.value_or(0.0), 'f', 1));
+    case PlanProblem::UnknownPower:
+        return L("the GPU catalog has no TDP for %1: the power budget cannot be checked").arg(p.gpu);
+    case PlanProblem::OverBudget:
+        return L("costs %1 a month, over the %2 budget")
+            .arg(format::money(p.monthlyTotalUsd, L("USD"), 0, loc),
+                format::money(query.monthlyBudgetUsd.value_or(0.0), L("USD"), 0, loc));
+    case PlanProblem::OverTargetPerMtok:
+        if (!p.costPerOutputMtokUsd)
+            return L("produces nothing: no cost per output Mtok");
+        return L("costs %1 per output Mtok, over the %2 target")
+            .arg(format::money(*p.costPerOutputMtokUsd, L("USD"), 2, loc),
+                format::money(query.targetPerMtokUsd.value_or(0.0), L("USD"), 2, loc));
+    }
+    return {};
+}
+
+QString planSkipText(const SkippedGpu &s, int maxNodes)
+{
+    switch (s.reason) {
+    case PlanSkip::NoEvidence:
+        return L("%1: no measurement of this model, and none to estimate from").arg(s.gpu);
+    case PlanSkip::NoBandwidth:
+        return L("%1: no measurement, and no memory bandwidth in the GPU catalog to estimate with").arg(s.gpu);
+    case PlanSkip::UnknownModel:
+        return L("%1: no measurement, and the model's active parameters are unknown").arg(s.gpu);
+    case PlanSkip::NoPrice:
+        return L("%1: no price (neither the scenario nor the GPU catalog, in a currency the scenario knows)")
+            .arg(s.gpu);
+    case PlanSkip::DoesNotFit:
+        return L("%1: the model does not fit %2 node(s)").arg(s.gpu, format::fixedLocale().toString(maxNodes));
+    }
+    return {};
+}
+
+QJsonObject plansJson(const Scenario &s, const PlanSearch &search, const PlanQuery &query, const PlanListing &listing)
+{
+    QJsonArray plans;
+    for (std::size_t i = 0; i < listed(search, listing); ++i)
+        plans.append(planJson(search.plans[i], query));
+    QJsonArray skipped;
+    for (const SkippedGpu &k : search.skipped)
+        skipped.append(QJsonObject { { L("gpu"), k.gpu }, { L("reason_key"), planSkipKey(k.reason) },
+            { L("reason"), planSkipText(k, query.maxNodes) } });
+    QJsonObject inverse;
+    inverse.insert(L("fastest"),
+        search.inverse.fastest ? QJsonValue(planJson(search.plans[*search.inverse.fastest], query)) : QJsonValue());
+    QJsonValue largest;
+    if (search.inverse.largestVolume) {
+        QJsonObject o = planJson(search.plans[*search.inverse.largestVolume], query);
+        o.insert(L("output_tokens_per_month"), search.inverse.largestVolumeTokensPerMonth);
+        largest = o;
+    }
+    inverse.insert(L("largest_volume"), largest);
+    const QJsonObject q { { L("gpus"), QJsonArray::fromStringList(query.gpus) }, { L("max_nodes"), query.maxNodes },
+        { L("power_budget_kw"), optionalNumber(query.powerBudgetKw) },
+        { L("budget_usd"), optionalNumber(query.monthlyBudgetUsd) },
+        { L("target_per_mtok_usd"), optionalNumber(query.targetPerMtokUsd) }, { L("samples"), query.samples },
+        { L("seed"), static_cast<double>(query.seed) } };
+    return QJsonObject {
+        { L("format"), L("breakeven-plans") },
+        { L("version"), plansFormatVersion },
+        { L("preset"), s.name },
+        { L("demand_tok_s"), search.demandTokS },
+        { L("cheapest_offer"),
+            search.cheapestOffer ? QJsonValue(s.offers[*search.cheapestOffer].displayName()) : QJsonValue() },
+        { L("query"), q },
+        { L("plans_found"), static_cast<int>(search.plans.size()) },
+        { L("plans"), plans },
+        { L("skipped"), skipped },
+        { L("inverse"), inverse },
+    };
+}
+
+QString plansCsv(const PlanSearch &search, const PlanQuery &query, const PlanListing &listing)
+{
+    QString out = L("rank,gpu,gpus,nodes,replicas,billing,price_source,gpu_hour,currency,evidence,measured_on,"
+                    "concurrency,monthly_total_usd,cost_per_output_mtok_usd,per_user_tok_s,capacity_tok_s,power_kw,"
+                    "p_cheaper_than_api,feasible,reasons\n");
+    for (std::size_t i = 0; i < listed(search, listing); ++i) {
+        const Plan &p = search.plans[i];
+        const bool rent = p.billing != PlanBilling::Buy;
+        const QStringList row { QString::number(i + 1), csvField(p.gpu), QString::number(p.gpus),
+            QString::number(p.nodes), QString::number(p.replicas), planBillingKey(p.billing),
+            planPriceSourceKey(p.priceSource), rent ? QString::number(p.gpuHour.amount, 'g', 12) : QString(),
+            rent ? csvField(p.gpuHour.currency) : QString(), capacityEvidenceKey(p.evidence), csvField(p.measuredOn),
+            QString::number(p.concurrency), QString::number(p.monthlyTotalUsd, 'f', 2),
+            csvNumber(p.costPerOutputMtokUsd), QString::number(p.perUserTokS, 'g', 12),
+            QString::number(p.capacityTokS, 'g', 12), csvNumber(p.powerKw), csvNumber(p.pCheaper),
+            p.feasible() ? L("true") : L("false"), csvField(reasonsOf(p, query).join(L("; "))) };
+        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString plansText(const Scenario &s, const PlanSearch &search, const PlanQuery &query, const PlanListing &listing)
+{
+    const QLocale &loc = format::fixedLocale();
+    QStringList lines;
+    lines << L("Plans for \"%1\": %2 of output (the scenario's operating throughput), cheapest feasible first")
+                 .arg(terminalText(s.name), format::throughput(search.demandTokS, loc));
+    const auto describe = [&](const Plan &p) {
+        return L("%1 (%2, %3 replica(s)), %4, %5 a month, %6 per output Mtok, %7 per user, capacity %8")
+            .arg(gpusText(p), nodesText(p.nodes), loc.toString(p.replicas), planBillingKey(p.billing),
+                moneyText(p.monthlyTotalUsd), p.costPerOutputMtokUsd ? moneyText(*p.costPerOutputMtokUsd) : L("never"),
+                format::throughput(p.perUserTokS, loc),
+                capacityEvidenceKey(p.evidence) == L("estimated")
+                    ? format::throughput(p.capacityTokS, loc) + L(" (estimated)")
+                    : format::throughput(p.capacityTokS, loc));
+    };
+    if (const Plan *best = search.cheapestFeasible())
+        lines << L("Cheapest feasible: ") + describe(*best);
+    else
+        lines << L("No plan serves the workload as asked.");
+    if (query.monthlyBudgetUsd || query.targetPerMtokUsd) {
+        lines << (search.inverse.fastest
+                ? L("Fastest per user within the limits: ") + describe(search.plans[*search.inverse.fastest])
+                : L("Fastest per user within the limits: none"));
+        if (query.monthlyBudgetUsd)
+            lines << (search.inverse.largestVolume
+                    ? L("Largest volume within the budget: %1 output tokens a month on ")
+                            .arg(format::tokens(search.inverse.largestVolumeTokensPerMonth, loc))
+                        + describe(search.plans[*search.inverse.largestVolume])
+                    : L("Largest volume within the budget: none"));
+    }
+    lines << QString();
+    const QString header = L("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11 %12")
+                               .arg(L("#"), -4)
+                               .arg(L("GPUs"), -12)
+                               .arg(L("Nodes"), 5)
+                               .arg(L("Repl."), 5)
+                               .arg(L("Billing"), -10)
+                               .arg(L("Evidence"), -10)
+                               .arg(L("Monthly"), 14)
+                               .arg(L("$/out Mtok"), 11)
+                               .arg(L("tok/s/user"), 10)
+                               .arg(L("P(cheaper)"), 10)
+                               .arg(L("Feasible"), -8)
+                               .arg(L("Why not"));
+    lines << header;
+    for (std::size_t i = 0; i < listed(search, listing); ++i) {
+        const Plan &p = search.plans[i];
+        lines << L("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11 %12")
+                     .arg(QString::number(i + 1), -4)
+                     .arg(gpusText(p), -12)
+                     .arg(p.nodes, 5)
+                     .arg(p.replicas, 5)
+                     .arg(planBillingKey(p.billing), -10)
+                     .arg(capacityEvidenceKey(p.evidence), -10)
+                     .arg(moneyText(p.monthlyTotalUsd), 14)
+                     .arg(p.costPerOutputMtokUsd ? moneyText(*p.costPerOutputMtokUsd) : L("never"), 11)
+                     .arg(format::number(p.perUserTokS, 1, loc), 10)
+                     .arg(p.pCheaper ? format::percent(*p.pCheaper, loc) + L(" %") : L("-"), 10)
+                     .arg(p.feasible() ? L("yes") : L("no"), -8)
+                     .arg(reasonsOf(p, query).join(L("; ")));
+    }
+    if (listing.top >= 0 && static_cast<std::size_t>(listing.top) < search.plans.size())
+        lines << L("(%1 of %2 plans shown; --top N for more)").arg(listing.top).arg(search.plans.size());
+    if (!search.skipped.empty()) {
+        lines << QString() << L("GPUs without plans:");
+        for (const SkippedGpu &k : search.skipped)
+            lines << L("  ") + planSkipText(k, query.maxNodes);
+    }
+    lines << QString()
+          << L("Each plan serves the scenario's throughput at its own operating concurrency; \"estimated\" capacities "
+               "come from the bandwidth roofline (MODEL.md section 11), not from a measurement.");
+    if (search.cheapestOffer)
+        lines << L("P(cheaper): the share of the ranges' samples in which the plan is feasible and cheaper than %1.")
+                     .arg(terminalText(s.offers[*search.cheapestOffer].displayName()));
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace breakeven

@@ -1,0 +1,52 @@
+#pragma once
+
+/// \file plantext.h
+/// The words and reports of the plan search (plansearch.h): the keys of `breakeven plans --format
+/// json|csv`, one sentence per reason, and the text table. Fixed English with the fixed locale's
+/// numbers (a stable interface, like the report); the window's translated words are still to come.
+
+#include "plansearch.h"
+#include "scenario.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace breakeven {
+
+inline constexpr int plansFormatVersion = 1;
+
+/// "hourly", "committed", "spot", "buy".
+[[nodiscard]] QString planBillingKey(PlanBilling billing);
+/// "scenario", "catalog".
+[[nodiscard]] QString planPriceSourceKey(PlanPriceSource source);
+/// "does-not-fit", "beyond-capacity", "below-per-user-target", "over-power-budget", "unknown-power",
+/// "over-budget", "over-target-per-mtok".
+[[nodiscard]] QString planProblemKey(PlanProblem problem);
+/// "no-evidence", "no-bandwidth", "unknown-model", "no-price", "does-not-fit".
+[[nodiscard]] QString planSkipKey(PlanSkip skip);
+
+/// One sentence for \a problem of \a plan, with its figures ("needs 3,000 tok/s; 2 replicas sustain at
+/// most 2,200 tok/s"); \a query gives the limits.
+[[nodiscard]] QString planProblemText(const Plan &plan, PlanProblem problem, const PlanQuery &query);
+/// Why a GPU has no plan, one sentence (\a maxNodes: the query's node limit).
+[[nodiscard]] QString planSkipText(const SkippedGpu &skipped, int maxNodes);
+
+/// What the rows are limited to (`--top`).
+struct PlanListing {
+    int top = -1; ///< the first this many plans of the ranking; < 0: all
+};
+
+/// `{"format": "breakeven-plans", "version": 1, "preset", "demand_tok_s", "cheapest_offer", "query",
+/// "plans": [...], "skipped": [...], "inverse": {...}}` (docs/report-format.md, "Plans").
+[[nodiscard]] QJsonObject plansJson(
+    const Scenario &scenario, const PlanSearch &search, const PlanQuery &query, const PlanListing &listing = {});
+
+/// The plans as CSV: a header and one row per plan, the JSON's keys as columns (reasons joined by "; ").
+[[nodiscard]] QString plansCsv(const PlanSearch &search, const PlanQuery &query, const PlanListing &listing = {});
+
+/// The plans as a text table with the cheapest feasible plan, the inverse question's answer and the
+/// GPUs without plans (fixed English).
+[[nodiscard]] QString plansText(
+    const Scenario &scenario, const PlanSearch &search, const PlanQuery &query, const PlanListing &listing = {});
+
+} // namespace breakeven
