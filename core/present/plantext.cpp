@@ -87,6 +87,8 @@ QString gpusText(const Plan &p) { return L("%1x %2").arg(p.gpus).arg(p.gpu); }
 
 QString nodesText(int nodes) { return nodes == 1 ? L("1 node") : L("%1 nodes").arg(nodes); }
 
+QString replicasText(int replicas) { return replicas == 1 ? L("1 replica") : L("%1 replicas").arg(replicas); }
+
 QString moneyText(double usd) { return format::money(usd, L("USD"), 2, format::fixedLocale()); }
 
 } // namespace
@@ -158,8 +160,8 @@ QString planProblemText(const Plan &p, PlanProblem problem, const PlanQuery &que
         return L("the model does not fit a replica of %1: %2 GB short")
             .arg(gpusText(p), loc.toString(-p.headroomGb, 'f', 0));
     case PlanProblem::BeyondCapacity:
-        return L("needs %1 tok/s; %2 replica(s) sustain at most %3 tok/s")
-            .arg(tokS(p.demandTokS), loc.toString(p.replicas), tokS(p.capacityTokS));
+        return L("needs %1 tok/s; %2 sustain at most %3 tok/s")
+            .arg(tokS(p.demandTokS), replicasText(p.replicas), tokS(p.capacityTokS));
     case PlanProblem::BelowPerUserTarget:
         return L("needs %1 tok/s; at the per-user speed target it sustains at most %2 tok/s")
             .arg(tokS(p.demandTokS), tokS(p.capacityTokS));
@@ -196,7 +198,7 @@ QString planSkipText(const SkippedGpu &s, int maxNodes)
         return L("%1: no price (neither the scenario nor the GPU catalog, in a currency the scenario knows)")
             .arg(s.gpu);
     case PlanSkip::DoesNotFit:
-        return L("%1: the model does not fit %2 node(s)").arg(s.gpu, format::fixedLocale().toString(maxNodes));
+        return L("%1: the model does not fit %2").arg(s.gpu, nodesText(maxNodes));
     }
     return {};
 }
@@ -268,8 +270,8 @@ QString plansText(const Scenario &s, const PlanSearch &search, const PlanQuery &
     lines << L("Plans for \"%1\": %2 of output (the scenario's operating throughput), cheapest feasible first")
                  .arg(terminalText(s.name), format::throughput(search.demandTokS, loc));
     const auto describe = [&](const Plan &p) {
-        return L("%1 (%2, %3 replica(s)), %4, %5 a month, %6 per output Mtok, %7 per user, capacity %8")
-            .arg(gpusText(p), nodesText(p.nodes), loc.toString(p.replicas), planBillingKey(p.billing),
+        return L("%1 (%2, %3), %4, %5 a month, %6 per output Mtok, %7 per user, capacity %8")
+            .arg(gpusText(p), nodesText(p.nodes), replicasText(p.replicas), planBillingKey(p.billing),
                 moneyText(p.monthlyTotalUsd), p.costPerOutputMtokUsd ? moneyText(*p.costPerOutputMtokUsd) : L("never"),
                 format::throughput(p.perUserTokS, loc),
                 capacityEvidenceKey(p.evidence) == L("estimated")

@@ -123,6 +123,8 @@ TEST(PlansCommand, TextAndCsvNameTheCheapestFeasiblePlan)
     EXPECT_TRUE(text.out.contains(QStringLiteral("16x H200"))) << text.out.toStdString();
     EXPECT_TRUE(text.out.contains(QStringLiteral("estimated")));
     EXPECT_TRUE(text.out.contains(QStringLiteral("A100: no measurement, and no memory bandwidth")));
+    EXPECT_TRUE(text.out.contains(QStringLiteral("(2 nodes, 1 replica)"))) << text.out.toStdString();
+    EXPECT_FALSE(text.out.contains(QStringLiteral("(s)"))) << "counts in words, not \"replica(s)\"";
     const CliRun csv = run({ QStringLiteral("plans"), preset("kimi-k31-pro-8xh200.json"), QStringLiteral("--samples"),
         QStringLiteral("0"), QStringLiteral("--format"), QStringLiteral("csv") });
     ASSERT_EQ(csv.code, 0) << csv.err.toStdString();
