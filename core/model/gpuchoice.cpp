@@ -50,24 +50,28 @@ std::vector<DecodePoint> catalogCurve(const GpuSpec &gpu, const QString &model)
     return points;
 }
 
+const GpuRent *catalogQuote(const GpuSpec &gpu, const Scenario &scenario, RentBilling kind)
+{
+    for (const QString &currency : { scenario.currency, scenario.cost.gpuHour.currency }) {
+        const auto it = std::find_if(gpu.rent.begin(), gpu.rent.end(),
+            [&](const GpuRent &r) { return r.billing == kind && r.currency == currency; });
+        if (it != gpu.rent.end())
+            return &*it;
+    }
+    const auto it = std::find_if(gpu.rent.begin(), gpu.rent.end(),
+        [&](const GpuRent &r) { return r.billing == kind && scenario.fxRate(r.currency).has_value(); });
+    return it != gpu.rent.end() ? &*it : nullptr;
+}
+
 namespace {
 
-/// The catalog's rent quote for \a scenario of one of \a kinds (in that order of preference): the
-/// first in the preset's currency, else in the GPU price's, else in any currency the scenario has a
-/// rate for; none when there is none.
+/// The catalog's rent quote for \a scenario of one of \a kinds, in that order of preference
+/// (catalogQuote() for each); none when there is none.
 const GpuRent *catalogPrice(const GpuSpec &gpu, const Scenario &scenario, std::initializer_list<RentBilling> kinds)
 {
     for (const RentBilling kind : kinds) {
-        for (const QString &currency : { scenario.currency, scenario.cost.gpuHour.currency }) {
-            const auto it = std::find_if(gpu.rent.begin(), gpu.rent.end(),
-                [&](const GpuRent &r) { return r.billing == kind && r.currency == currency; });
-            if (it != gpu.rent.end())
-                return &*it;
-        }
-        const auto it = std::find_if(gpu.rent.begin(), gpu.rent.end(),
-            [&](const GpuRent &r) { return r.billing == kind && scenario.fxRate(r.currency).has_value(); });
-        if (it != gpu.rent.end())
-            return &*it;
+        if (const GpuRent *quote = catalogQuote(gpu, scenario, kind))
+            return quote;
     }
     return nullptr;
 }

@@ -38,6 +38,11 @@ enum class CapacityEvidence {
     OtherGpu,  ///< measured on another GPU (`hardware.evidence_gpu`), not confirmed for this one
 };
 
+/// The catalog's rent quote of \a kind for \a gpu: the first in \a scenario's currency, else in its
+/// GPU price's, else in any currency \a scenario has a rate for; none without one. The GPU chooser
+/// and the plan search both price a catalog GPU with it.
+[[nodiscard]] const GpuRent *catalogQuote(const GpuSpec &gpu, const Scenario &scenario, RentBilling kind);
+
 /// The provenance of \a scenario's capacity figures.
 [[nodiscard]] CapacityEvidence capacityEvidence(const Scenario &scenario);
 

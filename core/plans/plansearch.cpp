@@ -24,21 +24,6 @@ struct PriceChoice {
     QString note;
 };
 
-/// The catalog's quote of \a kind for \a gpu: the first in the preset's currency, else in the GPU
-/// price's, else in any currency \a scenario has a rate for (gpuchoice.cpp's order); none without one.
-const GpuRent *catalogQuote(const GpuSpec &gpu, const Scenario &scenario, RentBilling kind)
-{
-    for (const QString &currency : { scenario.currency, scenario.cost.gpuHour.currency }) {
-        const auto it = std::find_if(gpu.rent.begin(), gpu.rent.end(),
-            [&](const GpuRent &r) { return r.billing == kind && r.currency == currency; });
-        if (it != gpu.rent.end())
-            return &*it;
-    }
-    const auto it = std::find_if(gpu.rent.begin(), gpu.rent.end(),
-        [&](const GpuRent &r) { return r.billing == kind && scenario.fxRate(r.currency).has_value(); });
-    return it != gpu.rent.end() ? &*it : nullptr;
-}
-
 PlanBilling planBillingOf(RentBilling kind)
 {
     switch (kind) {
