@@ -6,6 +6,7 @@
 #include "chartviewpeer.h"
 #include "mainwindow.h"
 #include "mainwindowpeer.h"
+#include "manyoffers.h"
 #include "parameterslider.h"
 #include "presetio.h"
 #include "scenariodocument.h"
@@ -195,28 +196,7 @@ BENCHMARK(BM_SliderToRepaint)->UseManualTime()->Unit(benchmark::kMillisecond)->M
 void BM_SliderToFullWindowRepaint(benchmark::State &state) { sliderSweep(state, true); }
 BENCHMARK(BM_SliderToFullWindowRepaint)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
 
-/// The default scenario with the format's largest number of offers (maxOffers, 100): the shipped
-/// ones, then copies of them at output prices from a third to three times theirs, all enabled
-/// (#33 item 5: many offers as fast as few).
-Scenario hundredOffers()
-{
-    Scenario s = defaultScenario();
-    const std::vector<Offer> shipped = s.offers;
-    for (int i = 0; s.offers.size() < static_cast<std::size_t>(maxOffers); ++i) {
-        Offer o = shipped[static_cast<std::size_t>(i) % shipped.size()];
-        const double factor = 1.0 / 3.0 + 3.0 * static_cast<double>(i) / maxOffers;
-        o.model += QStringLiteral(" #%1").arg(i + 1);
-        o.input *= factor;
-        o.output *= factor;
-        if (o.cachedInput)
-            *o.cachedInput *= factor;
-        o.enabled = true;
-        s.offers.push_back(o);
-    }
-    return s;
-}
-
-void BM_SliderToRepaintHundredOffers(benchmark::State &state) { sliderSweep(state, false, hundredOffers()); }
+void BM_SliderToRepaintHundredOffers(benchmark::State &state) { sliderSweep(state, false, test::hundredOffers()); }
 BENCHMARK(BM_SliderToRepaintHundredOffers)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
 
 /// A bare Qt Charts view with exactly the series and points of \a data (one of Breakeven's
@@ -352,8 +332,9 @@ void qtChartsFloor(benchmark::State &state, const Scenario &scenario)
 void BM_QtChartsFloor(benchmark::State &state) { qtChartsFloor(state, defaultScenario()); }
 BENCHMARK(BM_QtChartsFloor)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
 
-/// BM_QtChartsFloor with the series of hundredOffers(): the floor for BM_SliderToRepaintHundredOffers.
-void BM_QtChartsFloorHundredSeries(benchmark::State &state) { qtChartsFloor(state, hundredOffers()); }
+/// BM_QtChartsFloor with the series of test::hundredOffers() (tests/ui/manyoffers.h): the floor for
+/// BM_SliderToRepaintHundredOffers.
+void BM_QtChartsFloorHundredSeries(benchmark::State &state) { qtChartsFloor(state, test::hundredOffers()); }
 BENCHMARK(BM_QtChartsFloorHundredSeries)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
 
 } // namespace

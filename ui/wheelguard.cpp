@@ -36,8 +36,7 @@ protected:
             if (!isWheelGuarded(watched))
                 break;
             auto *w = static_cast<QWidget *>(watched);
-            // A spin box's line edit or a combo box's has the focus for its box.
-            if (w->hasFocus() || (w->focusProxy() && w->focusProxy()->hasFocus()))
+            if (w->hasFocus()) // through its focus proxy too (a spin box's line edit)
                 break;
             // Scroll the nearest area around the control that can scroll that way, as if the wheel were
             // turned over its background.

@@ -6,6 +6,7 @@
 #include "evaluation.h"
 #include "export/chartexport.h"
 #include "labellayout.h"
+#include "manyoffers.h"
 #include "presetio.h"
 
 #include <QDir>
@@ -162,16 +163,7 @@ TEST(ChartLabels, EveryLabelByItsMarkerOnBothChartsAtEveryExportSize)
 
 TEST(ChartLabels, WithAHundredOffersOnlyTheBreakEvensOfTheOffersTheLegendNamesAreLabelled) // #33 item 5
 {
-    Scenario s = defaultScenario();
-    const std::vector<Offer> shipped = s.offers;
-    for (int i = 0; s.offers.size() < static_cast<std::size_t>(maxOffers); ++i) {
-        Offer o = shipped[static_cast<std::size_t>(i) % shipped.size()];
-        const double factor = 1.0 / 3.0 + 3.0 * static_cast<double>(i) / maxOffers;
-        o.model += QStringLiteral(" #%1").arg(i + 1);
-        o.input *= factor;
-        o.output *= factor;
-        s.offers.push_back(o);
-    }
+    const Scenario s = test::hundredOffers();
     const Evaluation e = evaluate(s);
     for (const ChartKind kind : { ChartKind::Cost, ChartKind::Volume }) {
         SCOPED_TRACE(kind == ChartKind::Cost ? "cost" : "volume");

@@ -51,6 +51,11 @@ TEST(RangesEditor, ShowsThePresetsRangesAndEachEditIsOneUndoStep)
     ASSERT_GE(row, 0);
     EXPECT_DOUBLE_EQ(
         cell(editor, row, RangesEditor::LowColumn).data(Qt::EditRole).toDouble(), original.ranges.at(throughput).low);
+    // The value the range is around: a number, aligned as one, read only.
+    const QModelIndex now = cell(editor, row, RangesEditor::ValueColumn);
+    EXPECT_DOUBLE_EQ(now.data(Qt::EditRole).toDouble(), original.operation.throughputTokS);
+    EXPECT_EQ(now.data(Qt::TextAlignmentRole).value<Qt::Alignment>(), Qt::AlignRight | Qt::AlignVCenter);
+    EXPECT_FALSE(now.flags() & Qt::ItemIsEditable);
 
     // Typing a new high into its cell: one step, the range and nothing else changed.
     child<QTableView>(&editor, "rangesTable")

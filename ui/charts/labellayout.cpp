@@ -71,14 +71,14 @@ public:
     /// Adds item \a id to every cell \a box (a point, a segment's bounds) reaches into.
     void insert(const QRectF &box, int id)
     {
-        forCells(box, [id](std::vector<int> &items) { items.push_back(id); });
+        forCells(*this, box, [id](std::vector<int> &items) { items.push_back(id); });
     }
 
     /// Calls \a f with each item of the cells \a box reaches into (an item in several of them
     /// several times).
     template <typename F> void visit(const QRectF &box, F f) const
     {
-        const_cast<Grid *>(this)->forCells(box, [&f](const std::vector<int> &items) {
+        forCells(*this, box, [&f](const std::vector<int> &items) {
             for (const int id : items)
                 f(id);
         });
@@ -88,8 +88,8 @@ public:
     template <typename F> bool any(const QRectF &box, F f) const
     {
         bool found = false;
-        const_cast<Grid *>(this)->forCells(
-            box, [&](const std::vector<int> &items) { found = found || std::any_of(items.begin(), items.end(), f); });
+        forCells(*this, box,
+            [&](const std::vector<int> &items) { found = found || std::any_of(items.begin(), items.end(), f); });
         return found;
     }
 
@@ -108,16 +108,17 @@ private:
             return 0;
         return i >= count ? count - 1 : static_cast<int>(i);
     }
-    template <typename F> void forCells(const QRectF &box, F f)
+    /// Calls \a f with each cell of \a grid (const or not) that \a box reaches into.
+    template <typename Self, typename F> static void forCells(Self &grid, const QRectF &box, F f)
     {
         const QRectF r = box.normalized();
-        const int left = index(r.left(), m_origin.x(), m_columns);
-        const int right = index(r.right(), m_origin.x(), m_columns);
-        const int top = index(r.top(), m_origin.y(), m_rows);
-        const int bottom = index(r.bottom(), m_origin.y(), m_rows);
+        const int left = grid.index(r.left(), grid.m_origin.x(), grid.m_columns);
+        const int right = grid.index(r.right(), grid.m_origin.x(), grid.m_columns);
+        const int top = grid.index(r.top(), grid.m_origin.y(), grid.m_rows);
+        const int bottom = grid.index(r.bottom(), grid.m_origin.y(), grid.m_rows);
         for (int row = top; row <= bottom; ++row) {
             for (int column = left; column <= right; ++column)
-                f(m_cells[static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns)
+                f(grid.m_cells[static_cast<std::size_t>(row) * static_cast<std::size_t>(grid.m_columns)
                     + static_cast<std::size_t>(column)]);
         }
     }

@@ -120,6 +120,22 @@ RangesEditor::RangesEditor(ScenarioDocument *document, QWidget *parent)
         const std::optional<ParamRef> ref = refOf(s, path);
         return ref ? static_cast<int>(distributionOf(range, *ref->parameter)) : -1;
     };
+    // The scenario's value: a number (its edit role, aligned as one), read only.
+    const auto valueNow = [](const Scenario &s, std::size_t row) -> std::optional<double> {
+        const std::optional<ParamRef> ref = refOf(s, rangeAt(s, row).first);
+        return ref ? ref->get(s) : std::nullopt;
+    };
+    RegistryTableModel::Column valueColumn
+        = RegistryTableModel::computed(tr("Value now"), [valueNow](const Scenario &s, std::size_t row) {
+              if (const std::optional<double> value = valueNow(s, row))
+                  return numberText(*value);
+              const std::optional<ParamRef> ref = refOf(s, rangeAt(s, row).first);
+              return ref ? ref->parameter->noneLabel() : QString();
+          });
+    valueColumn.value = [valueNow](const Scenario &s, std::size_t row) {
+        const std::optional<double> value = valueNow(s, row);
+        return value ? QVariant(*value) : QVariant();
+    };
     std::vector<RegistryTableModel::Column> columns {
         RegistryTableModel::computed(tr("Parameter"),
             [](const Scenario &s, std::size_t row) {
@@ -129,13 +145,7 @@ RangesEditor::RangesEditor(ScenarioDocument *document, QWidget *parent)
             }),
         RegistryTableModel::computed(
             tr("Path"), [](const Scenario &s, std::size_t row) { return rangeAt(s, row).first; }),
-        RegistryTableModel::computed(tr("Value now"),
-            [](const Scenario &s, std::size_t row) {
-                const QString &path = rangeAt(s, row).first;
-                const std::optional<ParamRef> ref = refOf(s, path);
-                const std::optional<double> value = ref ? ref->get(s) : std::nullopt;
-                return value ? numberText(*value) : ref ? ref->parameter->noneLabel() : QString();
-            }),
+        valueColumn,
         RegistryTableModel::editable(tr("Low"), boundText(false), boundValue(false), bound(false)),
         RegistryTableModel::editable(tr("High"), boundText(true), boundValue(true), bound(true)),
         RegistryTableModel::editable(
@@ -157,8 +167,6 @@ RangesEditor::RangesEditor(ScenarioDocument *document, QWidget *parent)
             const std::optional<ParamRef> ref = refOf(s, path);
             return ref ? QVariant(ref->parameter->description().toHtmlEscaped()) : QVariant();
         }
-        if (column == ValueColumn && role == Qt::TextAlignmentRole)
-            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)); // a number
         if (column == DistributionColumn && role == Qt::AccessibleTextRole)
             return tr("Distribution of %1").arg(path);
         return {};

@@ -169,8 +169,7 @@ OfferRow BreakevenTableModel::offerRow(const QModelIndex &index) const
 
 MoneyIn BreakevenTableModel::money() const
 {
-    const double perUsd = m_results->wording.perUsd;
-    return MoneyIn { m_results->wording.currency, [perUsd](double usd) { return usd * perUsd; }, format::locale() };
+    return MoneyIn { m_results->wording.currency, [this](double usd) { return toDisplay(usd); }, format::locale() };
 }
 
 QVariant BreakevenTableModel::headerData(int section, Qt::Orientation orientation, int role) const
