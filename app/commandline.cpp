@@ -193,7 +193,7 @@ QString CommandLine::usage()
         "Usage:\n"
         "  breakeven [PRESET]                       open the workbench window\n"
         "  breakeven --screenshot OUT.png [PRESET]  render the window to a PNG and exit\n"
-        "            (--hardware-fit, --hybrid, --decision, --tasks: with that tab in front;\n"
+        "            (--hardware-fit, --hybrid, --plans, --decision, --tasks: with that tab in front;\n"
         "             --horizon: with the cumulative cost over the horizon in front)\n"
         "  breakeven --language en|pt_BR|pt_PT ...  the window's language (default:\n"
         "                   BREAKEVEN_LANGUAGE, else the setting, else the system's)\n"

@@ -168,6 +168,7 @@ int runWindow(int argc, char *argv[])
     bool showFit = false;
     bool showHybrid = false;
     bool showDecision = false;
+    bool showPlans = false;
     bool showTasks = false;
     bool showHorizon = false;
     std::optional<Theme> palette; // --palette: before the Preferences' theme
@@ -179,6 +180,8 @@ int runWindow(int argc, char *argv[])
             showHybrid = true;
         } else if (a == QLatin1String("--decision")) {
             showDecision = true;
+        } else if (a == QLatin1String("--plans")) {
+            showPlans = true;
         } else if (a == QLatin1String("--tasks")) {
             showTasks = true;
         } else if (a == QLatin1String("--horizon")) {
@@ -254,6 +257,8 @@ int runWindow(int argc, char *argv[])
         window.showDecision();
     if (showTasks)
         window.showTasks();
+    if (showPlans)
+        window.showPlans();
     if (showHorizon)
         window.showChart(ChartKind::Horizon);
     if (!wantScreenshot) {

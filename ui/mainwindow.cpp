@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "plansview.h"
+
 #include "appgpucatalog.h"
 #include "breakeventablemodel.h"
 #include "breakeventableview.h"
@@ -163,6 +165,8 @@ QWidget *MainWindow::createResultsArea()
     // The answer first: what to do and what it costs (Results::answer), then the details.
     m_answerBox = textBox(QStringLiteral("answer"), tr("Answer"), 1.3, true);
     m_answer = m_answerBox->label();
+    // The cheaper plan, when the answer names one (Answer::cheaperPlan), right below it.
+    m_planBox = textBox(QStringLiteral("answerPlan"), tr("Cheaper plan"), 1.1, false);
     m_verdictBox = textBox(QStringLiteral("verdict"), tr("Verdict"), 1.1, false);
     m_verdict = m_verdictBox->label();
     m_memoryBox = new SteadyLabel(results);
@@ -173,7 +177,7 @@ QWidget *MainWindow::createResultsArea()
     m_memory->setWordWrap(true);
     // While a slider is held their texts change ten times a second, not on every step (each change
     // wraps the whole text again); the last one shows when the slider is let go.
-    for (SteadyLabel *box : { m_answerBox, m_verdictBox, m_memoryBox })
+    for (SteadyLabel *box : { m_answerBox, m_planBox, m_verdictBox, m_memoryBox })
         connect(m_document.get(), &ScenarioDocument::interactiveChanged, box, &SteadyLabel::setThrottled);
 
     m_tableModel = new BreakevenTableModel(this);
@@ -189,6 +193,7 @@ QWidget *MainWindow::createResultsArea()
     m_table->setAlternatingRowColors(true);
     m_table->setTabKeyNavigation(false);
     resultsLayout->addWidget(m_answerBox);
+    resultsLayout->addWidget(m_planBox);
     resultsLayout->addWidget(m_verdictBox);
     resultsLayout->addWidget(m_memoryBox);
     resultsLayout->addWidget(m_table, 1);
@@ -248,23 +253,19 @@ void MainWindow::createTopTabs()
     m_hybridPage = page(m_hybridView, "hybridPage");
     m_decisionView = new DecisionView(m_document.get(), this);
     m_decisionPage = page(m_decisionView, "decisionPage");
+    m_plansView = new PlansView(m_document.get(), AppGpuCatalog::catalog(), this);
+    m_plansPage = page(m_plansView, "plansPage");
+    // The task, like for like (issue #12): its own tab beside the fit.
+    m_tasksView = new TasksView(m_document.get(), this);
+    m_tasksPage = page(m_tasksView, "tasksPage");
     m_topTabs = new QTabWidget(this);
     m_topTabs->setObjectName(QStringLiteral("topTabs"));
     m_topTabs->setDocumentMode(true);
     m_topTabs->addTab(m_costChart, costChartTitle());
     for (const auto &[kind, widget] : m_tabCharts)
         m_topTabs->addTab(widget, chartTitle(kind));
-    m_topTabs->addTab(m_fitPage, fitViewTitle());
-    m_topTabs->addTab(m_hybridPage, hybridViewTitle());
-    m_topTabs->addTab(m_decisionPage, decisionViewTitle());
-    // The task, like for like (issue #12): its own tab beside the fit.
-    m_tasksView = new TasksView(m_document.get(), this);
-    m_tasksPage = new QScrollArea(this);
-    m_tasksPage->setObjectName(QStringLiteral("tasksPage"));
-    m_tasksPage->setWidgetResizable(true);
-    m_tasksPage->setFrameShape(QFrame::NoFrame);
-    m_tasksPage->setWidget(m_tasksView);
-    m_topTabs->addTab(m_tasksPage, tasksViewTitle());
+    for (const auto &[widget, title] : viewPages())
+        m_topTabs->addTab(widget, title);
     connect(m_topTabs, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
 }
 
@@ -370,10 +371,8 @@ void MainWindow::setNarrow(bool narrow)
         m_chartTabs->addTab(m_volumeChart, tr("Monthly cost"));
         for (const auto &[kind, widget] : m_tabCharts)
             m_chartTabs->addTab(widget, chartTitle(kind));
-        m_chartTabs->addTab(m_fitPage, fitViewTitle());
-        m_chartTabs->addTab(m_hybridPage, hybridViewTitle());
-        m_chartTabs->addTab(m_decisionPage, decisionViewTitle());
-        m_chartTabs->addTab(m_tasksPage, tasksViewTitle());
+        for (const auto &[widget, title] : viewPages())
+            m_chartTabs->addTab(widget, title);
         m_chartTabs->setCurrentWidget(shown);
         m_centreSplitter->insertWidget(0, m_chartTabs);
         // Out of the splitter, as the cost chart was: the splitter's sizes are for the tabs and the results.
@@ -393,10 +392,8 @@ void MainWindow::setNarrow(bool narrow)
         m_topTabs->insertTab(index++, m_costChart, costChartTitle());
         for (const auto &[kind, widget] : m_tabCharts)
             m_topTabs->insertTab(index++, widget, chartTitle(kind));
-        m_topTabs->insertTab(index++, m_fitPage, fitViewTitle());
-        m_topTabs->insertTab(index++, m_hybridPage, hybridViewTitle());
-        m_topTabs->insertTab(index++, m_decisionPage, decisionViewTitle());
-        m_topTabs->insertTab(index, m_tasksPage, tasksViewTitle());
+        for (const auto &[widget, title] : viewPages())
+            m_topTabs->insertTab(index++, widget, title);
         m_topTabs->setCurrentWidget(shown == m_volumeChart ? static_cast<QWidget *>(m_costChart) : shown);
         m_centreSplitter->insertWidget(0, m_topTabs);
         m_topTabs->show();
@@ -451,6 +448,14 @@ QString MainWindow::decisionViewTitle() { return tr("Decision"); }
 
 QString MainWindow::tasksViewTitle() { return tr("Tasks"); }
 
+QString MainWindow::plansViewTitle() { return tr("Plans"); }
+
+std::vector<std::pair<QWidget *, QString>> MainWindow::viewPages() const
+{
+    return { { m_fitPage, fitViewTitle() }, { m_hybridPage, hybridViewTitle() }, { m_plansPage, plansViewTitle() },
+        { m_decisionPage, decisionViewTitle() }, { m_tasksPage, tasksViewTitle() } };
+}
+
 void MainWindow::showPage(QWidget *page)
 {
     QTabWidget *tabs = isNarrow() ? m_chartTabs : m_topTabs;
@@ -460,6 +465,8 @@ void MainWindow::showPage(QWidget *page)
 void MainWindow::showHardwareFit() { showPage(m_fitPage); }
 
 void MainWindow::showHybrid() { showPage(m_hybridPage); }
+
+void MainWindow::showPlans() { showPage(m_plansPage); }
 
 void MainWindow::showDecision() { showPage(m_decisionPage); }
 
@@ -559,6 +566,8 @@ void MainWindow::createMenus()
     showFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
     QAction *showHybridAction = view->addAction(tr("H&ybrid plan"), this, &MainWindow::showHybrid);
     showHybridAction->setObjectName(QStringLiteral("showHybridAction"));
+    QAction *showPlansAction = view->addAction(tr("&Plans"), this, &MainWindow::showPlans);
+    showPlansAction->setObjectName(QStringLiteral("showPlansAction"));
     QAction *showDecisionAction = view->addAction(tr("&Decision"), this, &MainWindow::showDecision);
     showDecisionAction->setObjectName(QStringLiteral("showDecisionAction"));
     QAction *showTasksAction = view->addAction(tr("&Tasks"), this, &MainWindow::showTasks);
@@ -647,6 +656,9 @@ void MainWindow::redraw()
             verdict += QLatin1Char(' ') + sure;
     }
     m_answerBox->setText(results.answer.headline);
+    // The cheaper plan when there is one (the Decision view's words).
+    m_planBox->setText(results.answer.cheaperPlan);
+    m_planBox->setVisible(!results.answer.cheaperPlan.isEmpty());
     m_verdictBox->setText(verdict);
     const ChartInput input { s, e, results, currency, uncertainty };
     m_costChart->setInput(input);

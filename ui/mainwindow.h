@@ -34,6 +34,7 @@ class PreferencesDialog;
 class DecisionView;
 class HardwareFitView;
 class HybridView;
+class PlansView;
 class TasksView;
 class PresetSession;
 class ScenarioPanel;
@@ -63,6 +64,8 @@ public:
     void showHybrid();
     /// Brings the "Decision" tab to the front (View > Decision): the recommendation, the five questions, the license.
     void showDecision();
+    /// Brings the Plans view to the front (View > Plans): what would work, cheapest first.
+    void showPlans();
     /// Brings the Tasks view to the front (View > Tasks).
     void showTasks();
     /// The open file, unsaved changes, recovery, copy and paste (presetsession.h).
@@ -139,6 +142,9 @@ private:
     [[nodiscard]] static QString fitViewTitle();
     [[nodiscard]] static QString hybridViewTitle();
     [[nodiscard]] static QString decisionViewTitle();
+    [[nodiscard]] static QString plansViewTitle();
+    /// The views' tab pages after the charts, in order, with their titles.
+    [[nodiscard]] std::vector<std::pair<QWidget *, QString>> viewPages() const;
     /// Brings \a page to the front of the tabs it is in (wide or narrow layout).
     void showPage(QWidget *page);
     [[nodiscard]] static QString tasksViewTitle();
@@ -158,6 +164,7 @@ private:
     std::vector<std::pair<ChartKind, ChartWidget *>> m_tabCharts;
     BreakevenTableModel *m_tableModel;
     QTableView *m_table;
+    SteadyLabel *m_planBox;   ///< the answer's cheaper plan (Answer::cheaperPlan), hidden without one
     SteadyLabel *m_answerBox; ///< holds m_answer, the answer's headline (Results::answer), above the verdict
     QLabel *m_answer;
     SteadyLabel *m_verdictBox; ///< holds m_verdict: a new verdict lays nothing out again
@@ -175,6 +182,8 @@ private:
     QScrollArea *m_fitPage; ///< the fit view's tab page
     HybridView *m_hybridView;
     QScrollArea *m_hybridPage; ///< the hybrid view's tab page
+    PlansView *m_plansView = nullptr;
+    QScrollArea *m_plansPage = nullptr; ///< the plans view's tab page
     DecisionView *m_decisionView;
     QScrollArea *m_decisionPage; ///< the decision view's tab page
     TasksView *m_tasksView = nullptr;

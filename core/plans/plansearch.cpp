@@ -478,4 +478,30 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
     return out;
 }
 
+std::vector<std::size_t> paretoFront(const std::vector<Plan> &plans)
+{
+    std::vector<std::size_t> feasible;
+    for (std::size_t i = 0; i < plans.size(); ++i) {
+        if (plans[i].feasible())
+            feasible.push_back(i);
+    }
+    // Fastest first (the cheaper of equally fast ones first, then the first in the ranking): a plan is on
+    // the front when it is cheaper than every faster one before it.
+    std::stable_sort(feasible.begin(), feasible.end(), [&](std::size_t a, std::size_t b) {
+        if (plans[a].perUserTokS != plans[b].perUserTokS)
+            return plans[a].perUserTokS > plans[b].perUserTokS;
+        return plans[a].monthlyTotalUsd < plans[b].monthlyTotalUsd;
+    });
+    std::vector<std::size_t> front;
+    double cheapest = HUGE_VAL;
+    for (const std::size_t i : feasible) {
+        if (plans[i].monthlyTotalUsd < cheapest) {
+            front.push_back(i);
+            cheapest = plans[i].monthlyTotalUsd;
+        }
+    }
+    std::reverse(front.begin(), front.end());
+    return front;
+}
+
 } // namespace breakeven

@@ -156,6 +156,11 @@ struct PlanSearch {
     }
 };
 
+/// The Pareto front of \a plans for a chart of monthly total against per-user speed: the feasible plans
+/// that no other feasible plan beats on both (as cheap and as fast, and cheaper or faster), by per-user
+/// speed ascending; of plans equal on both, the first. Indexes into \a plans.
+[[nodiscard]] std::vector<std::size_t> paretoFront(const std::vector<Plan> &plans);
+
 /// \a scenario with \a plan: the GPU (applyGpu() of \a catalog's entry, unless it is the scenario's
 /// own), the count, the billing and its price, the capacity curve and its provenance, the demand as a
 /// typed throughput (`operation.throughput_mode` measured) and the concurrency. evaluate() of the

@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "hardwarefit.h"
+#include "plantext.h"
 #include "report.h"
 
 #include <algorithm>
@@ -50,7 +51,55 @@ QString alternativeText(const FeasibleAlternative &a, const QLocale &loc)
     return Decision::tr("%1x %2 on %3 fits, with %4 GB headroom.").arg(loc.toString(a.count), a.gpu, nodes, headroom);
 }
 
+std::optional<ApiSide> apiSide(const Scenario &s, const Evaluation &e, const HybridPlan &plan)
+{
+    if (plan.planned() && plan.offer)
+        return ApiSide { *plan.offer, plan.allApi.value() };
+    if (const std::optional<std::size_t> cheapest = cheapestEnabledOffer(s, e))
+        return ApiSide { *cheapest, e.offers[*cheapest].monthlyApiCost.value() };
+    return std::nullopt;
+}
+
 namespace {
+
+/// The plan the answer names, and its sentence (Decision::plan, planSavesUsd, planText).
+void advisePlan(const Scenario &s, const Evaluation &e, const HybridPlan &hybrid, const PlanSearch &plans,
+    const QLocale &loc, const MoneyText &money, Decision &d)
+{
+    const Plan *best = plans.cheapestFeasible();
+    if (!best)
+        return;
+    const bool feasible = e.feasibility.feasible();
+    const double self = e.selfHost.monthlyCost.value();
+    if (feasible && !(best->monthlyTotalUsd <= (1.0 - planAdviceMargin) * self))
+        return;
+    d.plan = *best;
+    const Wording words = loc == format::fixedLocale() ? Wording::Fixed : Wording::Translated;
+    const QString label = planLabel(*best, words);
+    QString text;
+    if (feasible) {
+        d.planSavesUsd = self - best->monthlyTotalUsd;
+        //: %1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 and %3 amounts.
+        text = Decision::tr("A cheaper plan serves the same workload: %1, %2 a month, %3 less than this hardware.")
+                   .arg(label, money(best->monthlyTotalUsd), money(*d.planSavesUsd));
+    } else {
+        //: %1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 an amount.
+        text = Decision::tr("The cheapest plan that works: %1, %2 a month.").arg(label, money(best->monthlyTotalUsd));
+    }
+    // Not feasible: the answer says what the API costs until then.
+    if (const std::optional<ApiSide> api = feasible ? apiSide(s, e, hybrid) : std::nullopt) {
+        const QString offer = s.offers[api->offer].displayName();
+        text += QLatin1Char(' ')
+            + (best->monthlyTotalUsd < api->monthlyUsd
+                    //: %1 an amount, %2 an offer's name.
+                    ? Decision::tr("It costs %1 a month less than %2.")
+                          .arg(money(api->monthlyUsd - best->monthlyTotalUsd), offer)
+                    //: %1 an offer's name, %2 an amount.
+                    : Decision::tr("%1 still costs %2 a month less.")
+                          .arg(offer, money(best->monthlyTotalUsd - api->monthlyUsd)));
+    }
+    d.planText = text;
+}
 
 /// Question 4: monthly output against the break-even volume (with a profile: all self-hosted
 /// against all on the API, the same comparison for the profile's nodes).
@@ -197,7 +246,7 @@ void applyRules(const Scenario &s, const Evaluation &e, const HybridPlan &plan, 
 } // namespace
 
 Decision decide(const Scenario &s, const Evaluation &e, const HybridPlan &plan, const QLocale &loc,
-    const QString &currency, double perUsd, const GpuCatalog *catalog)
+    const QString &currency, double perUsd, const GpuCatalog *catalog, const PlanSearch *plans)
 {
     const MoneyText money { loc, currency, perUsd };
     Decision d;
@@ -217,7 +266,11 @@ Decision decide(const Scenario &s, const Evaluation &e, const HybridPlan &plan, 
             || in.monthlyRevenueUsd.value_or(0.0) > licenseMonthlyRevenueUsd;
 
     const GpuCatalog &gpus = catalog ? *catalog : builtInGpuCatalog();
+    if (plans)
+        advisePlan(s, e, plan, *plans, loc, money, d);
     applyRules(s, e, plan, loc, money, gpus, d);
+    if (d.plan && d.recommendation != Recommendation::NotFeasible) // not feasible: the rules name it
+        d.reasons << d.planText;
 
     // A yes that cannot change the answer is not asked for: each unanswered question is tried as a yes.
     QStringList unanswered;
@@ -265,8 +318,10 @@ void applyRules(const Scenario &s, const Evaluation &e, const HybridPlan &plan, 
         d.alternative = feasibleAlternative(s, e, catalog);
         if (d.alternative)
             d.reasons << alternativeText(*d.alternative, loc);
-        else
+        else if (!d.plan)
             d.reasons << noAlternativeText(loc);
+        if (d.plan)
+            d.reasons << d.planText;
         if (holds(Question::ComplianceBeyondZdr))
             d.reasons << Decision::tr("Compliance rules out an API even with zero data retention, so the model must "
                                       "run on hardware you control: change the hardware.");

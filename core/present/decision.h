@@ -24,6 +24,7 @@
 #include "evaluation.h"
 #include "gpucatalog.h"
 #include "hybrid.h"
+#include "plansearch.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
@@ -68,6 +69,20 @@ inline constexpr int maxAlternativeNodes = 8;
 [[nodiscard]] std::optional<FeasibleAlternative> feasibleAlternative(
     const Scenario &scenario, const Evaluation &evaluation, const GpuCatalog &catalog);
 
+/// The answer names the cheapest feasible plan (plansearch.h) of a feasible scenario when that plan
+/// costs at least this share less a month than the scenario's own hardware.
+inline constexpr double planAdviceMargin = 0.10;
+
+/// The API side the answer weighs self-hosting against: with a demand profile's plan, its offer all
+/// day; else the cheapest enabled offer at the operating point.
+struct ApiSide {
+    std::size_t offer = 0;   ///< index into Scenario::offers
+    double monthlyUsd = 0.0; ///< what the month costs on it
+};
+/// The API side of \a scenario (ApiSide); none without an enabled offer.
+[[nodiscard]] std::optional<ApiSide> apiSide(
+    const Scenario &scenario, const Evaluation &evaluation, const HybridPlan &plan);
+
 /// The five questions, in the article's order.
 enum class Question {
     ComplianceBeyondZdr,  ///< 1, the user's
@@ -98,15 +113,23 @@ public:
     double volumePerMonth = 0.0;                    ///< output tokens a month question 4 compares
     std::optional<double> breakevenVolume;          ///< Q* against the cheapest enabled offer; none without one
     std::optional<FeasibleAlternative> alternative; ///< NotFeasible: what would work, when the catalog has it
+    /// The cheapest feasible plan, named when the scenario is not feasible or when it costs at least
+    /// planAdviceMargin less a month than the scenario's hardware; none otherwise.
+    std::optional<Plan> plan;
+    std::optional<double> planSavesUsd; ///< a feasible scenario's monthly total less the plan's
+    /// The sentence naming the plan, what it costs and how it compares with the API (also in the
+    /// reasons); empty without a plan.
+    QString planText;
 };
 
 /// The decision of \a scenario evaluated as \a evaluation with its hybrid \a plan; numbers in the
 /// reasons written with \a locale, money in \a currency at \a perUsd units per USD (the license's
 /// thresholds stay in USD, as the license states them).
-/// \a catalog is where an infeasible scenario's alternative is looked for (null: the built-in one).
+/// \a catalog is where an infeasible scenario's alternative is looked for (null: the built-in one);
+/// \a plans, the plan search over it, gives the plan the answer names (Decision::plan; null: none).
 [[nodiscard]] Decision decide(const Scenario &scenario, const Evaluation &evaluation, const HybridPlan &plan,
     const QLocale &locale, const QString &currency = QStringLiteral("USD"), double perUsd = 1.0,
-    const GpuCatalog *catalog = nullptr);
+    const GpuCatalog *catalog = nullptr, const PlanSearch *plans = nullptr);
 
 /// "one node", "2 nodes" (translated; numbers in \a locale).
 [[nodiscard]] QString nodesText(int nodes, const QLocale &locale);

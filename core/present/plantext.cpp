@@ -5,6 +5,7 @@
 #include "format.h"
 #include "report.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QLocale>
 #include <QStringList>
@@ -82,13 +83,6 @@ QString csvNumber(const std::optional<double> &v)
     return v && std::isfinite(*v) ? QString::number(*v, 'g', 12) : QString();
 }
 
-/// "16x H200"
-QString gpusText(const Plan &p) { return L("%1x %2").arg(p.gpus).arg(p.gpu); }
-
-QString nodesText(int nodes) { return nodes == 1 ? L("1 node") : L("%1 nodes").arg(nodes); }
-
-QString replicasText(int replicas) { return replicas == 1 ? L("1 replica") : L("%1 replicas").arg(replicas); }
-
 QString moneyText(double usd) { return format::money(usd, L("USD"), 2, format::fixedLocale()); }
 
 } // namespace
@@ -151,54 +145,169 @@ QString planSkipKey(PlanSkip skip)
     return {};
 }
 
-QString planProblemText(const Plan &p, PlanProblem problem, const PlanQuery &query)
+QString planProblemText(const Plan &p, PlanProblem problem, const PlanQuery &query, Wording words)
 {
-    const QLocale &loc = format::fixedLocale();
+    const bool translated = words == Wording::Translated;
+    const QLocale &loc = translated ? format::locale() : format::fixedLocale();
+    const auto text = [&](const char *source) {
+        return translated ? QCoreApplication::translate("PlanText", source) : QString::fromUtf8(source);
+    };
     const auto tokS = [&](double v) { return loc.toString(v, 'f', 0); };
+    const auto usd = [&](double v, int decimals) { return format::money(v, L("USD"), decimals, loc); };
     switch (problem) {
     case PlanProblem::DoesNotFit:
-        return L("the model does not fit a replica of %1: %2 GB short")
-            .arg(gpusText(p), loc.toString(-p.headroomGb, 'f', 0));
+        //: %1 "16x H200", %2 gigabytes.
+        return text(QT_TRANSLATE_NOOP("PlanText", "the model does not fit a replica of %1: %2 GB short"))
+            .arg(planGpusText(p, words), loc.toString(-p.headroomGb, 'f', 0));
     case PlanProblem::BeyondCapacity:
-        return L("needs %1 tok/s; %2 sustain at most %3 tok/s")
-            .arg(tokS(p.demandTokS), replicasText(p.replicas), tokS(p.capacityTokS));
+        //: %1 and %3 tok/s, %2 "2 replicas".
+        return text(QT_TRANSLATE_NOOP("PlanText", "needs %1 tok/s; %2 sustain at most %3 tok/s"))
+            .arg(tokS(p.demandTokS), planReplicasText(p.replicas, words), tokS(p.capacityTokS));
     case PlanProblem::BelowPerUserTarget:
-        return L("needs %1 tok/s; at the per-user speed target it sustains at most %2 tok/s")
+        return text(
+            QT_TRANSLATE_NOOP("PlanText", "needs %1 tok/s; at the per-user speed target it sustains at most %2 tok/s"))
             .arg(tokS(p.demandTokS), tokS(p.capacityTokS));
     case PlanProblem::OverPowerBudget:
-        return L("draws %1 kW at the wall, over the %2 kW budget")
+        return text(QT_TRANSLATE_NOOP("PlanText", "draws %1 kW at the wall, over the %2 kW budget"))
             .arg(
                 loc.toString(p.powerKw.value_or(0.0), 'f', 1), loc.toString(query.powerBudgetKw.value_or(0.0), 'f', 1));
     case PlanProblem::UnknownPower:
-        return L("the GPU catalog has no TDP for %1: the power budget cannot be checked").arg(p.gpu);
+        return text(
+            QT_TRANSLATE_NOOP("PlanText", "the GPU catalog has no TDP for %1: the power budget cannot be checked"))
+            .arg(p.gpu);
     case PlanProblem::OverBudget:
-        return L("costs %1 a month, over the %2 budget")
-            .arg(format::money(p.monthlyTotalUsd, L("USD"), 0, loc),
-                format::money(query.monthlyBudgetUsd.value_or(0.0), L("USD"), 0, loc));
+        return text(QT_TRANSLATE_NOOP("PlanText", "costs %1 a month, over the %2 budget"))
+            .arg(usd(p.monthlyTotalUsd, 0), usd(query.monthlyBudgetUsd.value_or(0.0), 0));
     case PlanProblem::OverTargetPerMtok:
         if (!p.costPerOutputMtokUsd)
-            return L("produces nothing: no cost per output Mtok");
-        return L("costs %1 per output Mtok, over the %2 target")
-            .arg(format::money(*p.costPerOutputMtokUsd, L("USD"), 2, loc),
-                format::money(query.targetPerMtokUsd.value_or(0.0), L("USD"), 2, loc));
+            return text(QT_TRANSLATE_NOOP("PlanText", "produces nothing: no cost per output Mtok"));
+        return text(QT_TRANSLATE_NOOP("PlanText", "costs %1 per output Mtok, over the %2 target"))
+            .arg(usd(*p.costPerOutputMtokUsd, 2), usd(query.targetPerMtokUsd.value_or(0.0), 2));
     }
     return {};
 }
 
-QString planSkipText(const SkippedGpu &s, int maxNodes)
+QString planGpusText(const Plan &p, Wording words)
 {
+    const QLocale &loc = words == Wording::Translated ? format::locale() : format::fixedLocale();
+    return L("%1x %2").arg(loc.toString(p.gpus), p.gpu);
+}
+
+QString planReplicasText(int replicas, Wording words)
+{
+    if (words == Wording::Fixed)
+        return replicas == 1 ? L("1 replica") : L("%1 replicas").arg(replicas);
+    return QCoreApplication::translate("PlanText", "%n replica(s)", nullptr, replicas);
+}
+
+QString planNodesText(int nodes, Wording words)
+{
+    if (words == Wording::Fixed)
+        return nodes == 1 ? L("1 node") : L("%1 nodes").arg(nodes);
+    return QCoreApplication::translate("PlanText", "%n node(s)", nullptr, nodes);
+}
+
+QString planBillingText(PlanBilling billing, Wording words)
+{
+    const auto text = [&](const char *source) {
+        return words == Wording::Translated ? QCoreApplication::translate("PlanText", source)
+                                            : QString::fromUtf8(source);
+    };
+    switch (billing) {
+    case PlanBilling::Hourly:
+        return text(QT_TRANSLATE_NOOP("PlanText", "hourly rent"));
+    case PlanBilling::Committed:
+        return text(QT_TRANSLATE_NOOP("PlanText", "committed rent"));
+    case PlanBilling::Spot:
+        return text(QT_TRANSLATE_NOOP("PlanText", "spot rent"));
+    case PlanBilling::Buy:
+        return text(QT_TRANSLATE_NOOP("PlanText", "bought"));
+    }
+    return {};
+}
+
+QString planEvidenceText(CapacityEvidence evidence, Wording words)
+{
+    const auto text = [&](const char *source) {
+        return words == Wording::Translated ? QCoreApplication::translate("PlanText", source)
+                                            : QString::fromUtf8(source);
+    };
+    switch (evidence) {
+    case CapacityEvidence::None:
+        return text(QT_TRANSLATE_NOOP("PlanText", "capacity not checked"));
+    case CapacityEvidence::Measured:
+        return text(QT_TRANSLATE_NOOP("PlanText", "measured"));
+    case CapacityEvidence::Imported:
+        return text(QT_TRANSLATE_NOOP("PlanText", "imported"));
+    case CapacityEvidence::Typed:
+        return text(QT_TRANSLATE_NOOP("PlanText", "typed"));
+    case CapacityEvidence::Estimated:
+        return text(QT_TRANSLATE_NOOP("PlanText", "estimated"));
+    case CapacityEvidence::OtherGpu:
+        return text(QT_TRANSLATE_NOOP("PlanText", "measured on another GPU"));
+    }
+    return {};
+}
+
+QString planLabel(const Plan &p, Wording words)
+{
+    const auto text = [&](const char *source) {
+        return words == Wording::Translated ? QCoreApplication::translate("PlanText", source)
+                                            : QString::fromUtf8(source);
+    };
+    //: %1 "16x H200", %2 "2 nodes", %3 "committed rent", %4 "measured" or "estimated".
+    return text(QT_TRANSLATE_NOOP("PlanText", "%1 on %2, %3, %4 capacity"))
+        .arg(planGpusText(p, words), planNodesText(p.nodes, words), planBillingText(p.billing, words),
+            planEvidenceText(p.evidence, words));
+}
+
+QString planSkipReasonText(PlanSkip skip, Wording words)
+{
+    const auto text = [&](const char *source) {
+        return words == Wording::Translated ? QCoreApplication::translate("PlanText", source)
+                                            : QString::fromUtf8(source);
+    };
+    switch (skip) {
+    case PlanSkip::NoEvidence:
+        return text(QT_TRANSLATE_NOOP("PlanText", "no measurement to estimate from"));
+    case PlanSkip::NoBandwidth:
+        return text(QT_TRANSLATE_NOOP("PlanText", "no measurement and no memory bandwidth"));
+    case PlanSkip::UnknownModel:
+        return text(QT_TRANSLATE_NOOP("PlanText", "no measurement, and the model's active parameters unknown"));
+    case PlanSkip::NoPrice:
+        return text(QT_TRANSLATE_NOOP("PlanText", "no price"));
+    case PlanSkip::DoesNotFit:
+        return text(QT_TRANSLATE_NOOP("PlanText", "the model does not fit"));
+    }
+    return {};
+}
+
+QString planSkipText(const SkippedGpu &s, int maxNodes, Wording words)
+{
+    const auto text = [&](const char *source) {
+        return words == Wording::Translated ? QCoreApplication::translate("PlanText", source)
+                                            : QString::fromUtf8(source);
+    };
     switch (s.reason) {
     case PlanSkip::NoEvidence:
-        return L("%1: no measurement of this model, and none to estimate from").arg(s.gpu);
+        //: %1 a GPU's name.
+        return text(QT_TRANSLATE_NOOP("PlanText", "%1: no measurement of this model, and none to estimate from"))
+            .arg(s.gpu);
     case PlanSkip::NoBandwidth:
-        return L("%1: no measurement, and no memory bandwidth in the GPU catalog to estimate with").arg(s.gpu);
+        return text(QT_TRANSLATE_NOOP(
+                        "PlanText", "%1: no measurement, and no memory bandwidth in the GPU catalog to estimate with"))
+            .arg(s.gpu);
     case PlanSkip::UnknownModel:
-        return L("%1: no measurement, and the model's active parameters are unknown").arg(s.gpu);
+        return text(QT_TRANSLATE_NOOP("PlanText", "%1: no measurement, and the model's active parameters are unknown"))
+            .arg(s.gpu);
     case PlanSkip::NoPrice:
-        return L("%1: no price (neither the scenario nor the GPU catalog, in a currency the scenario knows)")
+        return text(QT_TRANSLATE_NOOP("PlanText",
+                        "%1: no price (neither the scenario nor the GPU catalog, in a currency the scenario knows)"))
             .arg(s.gpu);
     case PlanSkip::DoesNotFit:
-        return L("%1: the model does not fit %2").arg(s.gpu, nodesText(maxNodes));
+        //: %1 a GPU's name, %2 "8 nodes".
+        return text(QT_TRANSLATE_NOOP("PlanText", "%1: the model does not fit %2"))
+            .arg(s.gpu, planNodesText(maxNodes, words));
     }
     return {};
 }
@@ -271,7 +380,7 @@ QString plansText(const Scenario &s, const PlanSearch &search, const PlanQuery &
                  .arg(terminalText(s.name), format::throughput(search.demandTokS, loc));
     const auto describe = [&](const Plan &p) {
         return L("%1 (%2, %3), %4, %5 a month, %6 per output Mtok, %7 per user, capacity %8")
-            .arg(gpusText(p), nodesText(p.nodes), replicasText(p.replicas), planBillingKey(p.billing),
+            .arg(planGpusText(p), planNodesText(p.nodes), planReplicasText(p.replicas), planBillingKey(p.billing),
                 moneyText(p.monthlyTotalUsd), p.costPerOutputMtokUsd ? moneyText(*p.costPerOutputMtokUsd) : L("never"),
                 format::throughput(p.perUserTokS, loc),
                 capacityEvidenceKey(p.evidence) == L("estimated")
@@ -312,7 +421,7 @@ QString plansText(const Scenario &s, const PlanSearch &search, const PlanQuery &
         const Plan &p = search.plans[i];
         lines << L("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11 %12")
                      .arg(QString::number(i + 1), -4)
-                     .arg(gpusText(p), -12)
+                     .arg(planGpusText(p), -12)
                      .arg(p.nodes, 5)
                      .arg(p.replicas, 5)
                      .arg(planBillingKey(p.billing), -10)

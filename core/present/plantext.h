@@ -2,11 +2,13 @@
 
 /// \file plantext.h
 /// The words and reports of the plan search (plansearch.h): the keys of `breakeven plans --format
-/// json|csv`, one sentence per reason, and the text table. Fixed English with the fixed locale's
-/// numbers (a stable interface, like the report); the window's translated words are still to come.
+/// json|csv`, one sentence per reason, and the text table: fixed English with the fixed locale's
+/// numbers (a stable interface, like the report). The words a window or the PDF shows of a plan take
+/// a Wording: translated with the display locale's numbers.
 
 #include "plansearch.h"
 #include "scenario.h"
+#include "wording.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -27,9 +29,26 @@ inline constexpr int plansFormatVersion = 1;
 
 /// One sentence for \a problem of \a plan, with its figures ("needs 3,000 tok/s; 2 replicas sustain at
 /// most 2,200 tok/s"); \a query gives the limits.
-[[nodiscard]] QString planProblemText(const Plan &plan, PlanProblem problem, const PlanQuery &query);
+[[nodiscard]] QString planProblemText(
+    const Plan &plan, PlanProblem problem, const PlanQuery &query, Wording words = Wording::Fixed);
+
+/// "16x H200".
+[[nodiscard]] QString planGpusText(const Plan &plan, Wording words = Wording::Fixed);
+/// "1 replica", "2 replicas".
+[[nodiscard]] QString planReplicasText(int replicas, Wording words = Wording::Fixed);
+/// "1 node", "2 nodes".
+[[nodiscard]] QString planNodesText(int nodes, Wording words = Wording::Fixed);
+/// The billing in words: "hourly rent", "committed rent", "spot rent", "bought".
+[[nodiscard]] QString planBillingText(PlanBilling billing, Wording words = Wording::Fixed);
+/// What a capacity rests on, in words: "measured", "imported", "typed", "estimated", "measured on
+/// another GPU" ("capacity not checked" for none).
+[[nodiscard]] QString planEvidenceText(CapacityEvidence evidence, Wording words = Wording::Fixed);
+/// What a plan is, in a few words: "16x H200 on 2 nodes, committed rent, estimated capacity".
+[[nodiscard]] QString planLabel(const Plan &plan, Wording words = Wording::Fixed);
+/// Why a GPU has no plan, in a few words: "no price", "no measurement to estimate from", ...
+[[nodiscard]] QString planSkipReasonText(PlanSkip skip, Wording words = Wording::Fixed);
 /// Why a GPU has no plan, one sentence (\a maxNodes: the query's node limit).
-[[nodiscard]] QString planSkipText(const SkippedGpu &skipped, int maxNodes);
+[[nodiscard]] QString planSkipText(const SkippedGpu &skipped, int maxNodes, Wording words = Wording::Fixed);
 
 /// What the rows are limited to (`--top`).
 struct PlanListing {

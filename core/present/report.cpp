@@ -1,5 +1,7 @@
 #include "report.h"
 
+#include "plantext.h"
+
 #include "latin1.h"
 
 #include "gpuchoice.h"
@@ -160,7 +162,8 @@ QJsonValue estimateJson(const Scenario &s)
 QJsonObject answerJson(const Answer &a)
 {
     return QJsonObject { { L("recommendation"), recommendationKey(a.recommendation) }, { L("headline"), a.headline },
-        { L("reason"), a.reason } };
+        { L("reason"), a.reason },
+        { L("cheaper_plan"), a.cheaperPlan.isEmpty() ? QJsonValue() : QJsonValue(a.cheaperPlan) } };
 }
 
 QJsonObject reportJson(const Scenario &s, const Evaluation &e) { return reportJson(s, computeResults(s, e)); }
@@ -447,8 +450,16 @@ QJsonObject decisionJson(const Decision &d)
         { L("maas_revenue_12m_threshold_usd"), licenseMaasRevenueUsd },
         { L("monthly_users_threshold"), licenseMonthlyUsers },
         { L("monthly_revenue_threshold_usd"), licenseMonthlyRevenueUsd } };
+    QJsonValue plan;
+    if (d.plan)
+        plan = QJsonObject { { L("gpu"), d.plan->gpu }, { L("gpus"), d.plan->gpus }, { L("nodes"), d.plan->nodes },
+            { L("replicas"), d.plan->replicas }, { L("billing"), planBillingKey(d.plan->billing) },
+            { L("evidence"), capacityEvidenceKey(d.plan->evidence) },
+            { L("monthly_total_usd"), d.plan->monthlyTotalUsd },
+            { L("saves_usd"), d.planSavesUsd ? QJsonValue(*d.planSavesUsd) : QJsonValue() },
+            { L("text"), d.planText } };
     return QJsonObject { { L("recommendation"), recommendationKey(d.recommendation) },
-        { L("reasons"), QJsonArray::fromStringList(d.reasons) }, { L("answers"), answers },
+        { L("reasons"), QJsonArray::fromStringList(d.reasons) }, { L("plan"), plan }, { L("answers"), answers },
         { L("questions"), questions }, { L("license"), license }, { L("volume_per_month"), d.volumePerMonth },
         { L("breakeven_volume_per_month"), d.breakevenVolume ? QJsonValue(*d.breakevenVolume) : QJsonValue() } };
 }
@@ -540,6 +551,8 @@ QString reportText(
     QStringList out;
     // The answer first, word for word as the JSON report's and the window's.
     out << terminalText(results.answer.headline);
+    if (!results.answer.cheaperPlan.isEmpty())
+        out << terminalText(results.answer.cheaperPlan);
     out << QString();
     // Names come from the file: printed to a terminal, control characters are replaced.
     const QString name = terminalText(s.name);

@@ -16,8 +16,10 @@ Results computeResults(const Scenario &scenario, const Evaluation &evaluation, c
     r.bill = evaluateBill(scenario, evaluation);
     r.task = summarizeTask(scenario, evaluation);
     r.hybrid = planHybrid(scenario, evaluation);
+    r.plans = searchPlans(scenario, wording.catalog ? *wording.catalog : builtInGpuCatalog());
     const QLocale &locale = wording.words == Wording::Fixed ? format::fixedLocale() : format::locale();
-    r.decision = decide(scenario, evaluation, r.hybrid, locale, wording.currency, wording.perUsd, wording.catalog);
+    r.decision
+        = decide(scenario, evaluation, r.hybrid, locale, wording.currency, wording.perUsd, wording.catalog, &r.plans);
     r.answer = answerOf(scenario, r, wording);
     return r;
 }
@@ -44,19 +46,18 @@ Answer answerOf(const Scenario &s, const Results &r, const ResultsWording &wordi
     QString offer;
     double api = 0.0;
     double self = e.selfHost.monthlyCost.value();
-    if (plan.planned() && plan.offer) {
-        offer = s.offers[*plan.offer].displayName();
-        api = plan.allApi.value();
-        if (plan.allSelfHost)
-            self = plan.allSelfHost->value();
-    } else if (const std::optional<std::size_t> cheapest = cheapestEnabledOffer(s, e)) {
-        offer = s.offers[*cheapest].displayName();
-        api = e.offers[*cheapest].monthlyApiCost.value();
+    if (const std::optional<ApiSide> side = apiSide(s, e, plan)) {
+        offer = s.offers[side->offer].displayName();
+        api = side->monthlyUsd;
     }
+    if (plan.planned() && plan.offer && plan.allSelfHost)
+        self = plan.allSelfHost->value();
 
     Answer a;
     a.recommendation = d.recommendation;
     a.reason = d.reasons.isEmpty() ? QString() : d.reasons.front();
+    if (d.plan && e.feasibility.feasible())
+        a.cheaperPlan = d.planText;
     switch (d.recommendation) {
     case Recommendation::Api:
         a.headline = offer.isEmpty()
@@ -90,7 +91,9 @@ Answer answerOf(const Scenario &s, const Results &r, const ResultsWording &wordi
     case Recommendation::NotFeasible: {
         const QString checks
             = feasibilityReasons(s, e, translated ? Wording::Translated : Wording::Fixed).join(QStringLiteral("; "));
-        const QString fix = d.alternative ? alternativeText(*d.alternative, loc) : noAlternativeText(loc);
+        const QString fix = d.plan ? d.planText
+            : d.alternative        ? alternativeText(*d.alternative, loc)
+                                   : noAlternativeText(loc);
         a.headline = offer.isEmpty()
             ? text(QT_TRANSLATE_NOOP("Answer", "Not feasible: %1. %2")).arg(checks, fix)
             : text(QT_TRANSLATE_NOOP("Answer", "Not feasible: %1. %2 Until then, the API: %3 a month on %4."))

@@ -12,6 +12,7 @@
 #include "evaluation.h"
 #include "gpucatalog.h"
 #include "hybrid.h"
+#include "plansearch.h"
 #include "scenario.h"
 #include "wording.h"
 
@@ -44,6 +45,9 @@ public:
     /// `answer.headline` of the JSON report, word for word.
     QString headline;
     QString reason; ///< the deciding reason (Decision::reasons' first)
+    /// The cheaper plan of a feasible scenario (Decision::planText), said right after the headline;
+    /// empty when there is none, or when the scenario is not feasible (the headline names the plan).
+    QString cheaperPlan;
 };
 
 /// The results of one scenario (see the file's comment).
@@ -56,6 +60,9 @@ struct Results {
     BillResult bill;
     TaskSummary task;
     HybridPlan hybrid;
+    /// The plans over the GPU catalog (ResultsWording::catalog), point estimates without P(cheaper):
+    /// the cheapest feasible plan the decision and the answer name, and the Plans view's rows.
+    PlanSearch plans;
     Decision decision;
     Answer answer;
 };

@@ -2,6 +2,7 @@
 
 #include "compile.h"
 #include "format.h"
+#include "plantext.h"
 
 #include <QCoreApplication>
 
@@ -16,6 +17,50 @@ QString text(const char *source, int n = -1) { return QCoreApplication::translat
 QString gb(Bytes bytes) { return gigabytesText(inGigabytes(bytes)); }
 
 } // namespace
+
+ResultTable plansTableHeader(const QString &currency)
+{
+    ResultTable t;
+    t.header << text(QT_TRANSLATE_NOOP("ResultTables", "GPU")) << text(QT_TRANSLATE_NOOP("ResultTables", "GPUs"))
+             << text(QT_TRANSLATE_NOOP("ResultTables", "Replicas"))
+             << text(QT_TRANSLATE_NOOP("ResultTables", "Billing"))
+             << text(QT_TRANSLATE_NOOP("ResultTables", "Capacity"))
+             << text(QT_TRANSLATE_NOOP("ResultTables", "Monthly total"))
+             << text(QT_TRANSLATE_NOOP("ResultTables", "Per output Mtok"))
+             << text(QT_TRANSLATE_NOOP("ResultTables", "Per user"))
+             << text(QT_TRANSLATE_NOOP("ResultTables", "P(cheaper than the API)"))
+             << text(QT_TRANSLATE_NOOP("ResultTables", "Why not"));
+    t.toolTips = QStringList(t.header.size(), QString());
+    t.toolTips[static_cast<int>(PlanColumn::Evidence)] = text(QT_TRANSLATE_NOOP("ResultTables",
+        "What the plan's capacity rests on: measured on this GPU, or estimated by the bandwidth roofline from "
+        "measurements on another (MODEL.md section 11)."));
+    //: %1 a currency code.
+    t.toolTips[static_cast<int>(PlanColumn::Monthly)]
+        = text(QT_TRANSLATE_NOOP("ResultTables", "Hardware, overheads and staff a month, in %1.")).arg(currency);
+    t.toolTips[static_cast<int>(PlanColumn::PerUser)] = text(QT_TRANSLATE_NOOP(
+        "ResultTables", "Each session's output tokens per second at the plan's operating concurrency."));
+    t.toolTips[static_cast<int>(PlanColumn::Odds)] = text(QT_TRANSLATE_NOOP("ResultTables",
+        "The share of the ranges' samples in which the plan serves the workload and costs less than the cheapest "
+        "API offer."));
+    t.numeric = { false, true, true, false, false, true, true, true, true, false };
+    return t;
+}
+
+QStringList plansTableRow(const Plan &p, const MoneyIn &money, const std::optional<double> &odds, bool oddsPending)
+{
+    const QLocale &loc = money.locale;
+    QStringList why;
+    for (const PlanProblem problem : p.problems)
+        why << planProblemText(p, problem, PlanQuery {}, Wording::Translated);
+    const QString chance = oddsPending ? QStringLiteral("\u2026")
+        : odds ? text(QT_TRANSLATE_NOOP("ResultTables", "%1 %")).arg(format::percent(*odds, loc))
+               : text(QT_TRANSLATE_NOOP("ResultTables", "-"));
+    return { p.gpu, loc.toString(p.gpus), loc.toString(p.replicas), planBillingText(p.billing, Wording::Translated),
+        planEvidenceText(p.evidence, Wording::Translated), money.text(p.monthlyTotalUsd, 0),
+        p.costPerOutputMtokUsd ? money.text(*p.costPerOutputMtokUsd, 2)
+                               : text(QT_TRANSLATE_NOOP("ResultTables", "never")),
+        format::throughput(p.perUserTokS, loc), chance, why.join(QStringLiteral("; ")) };
+}
 
 QString gigabytesText(double gb)
 {

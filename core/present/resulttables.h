@@ -11,6 +11,7 @@
 #include "hardwarefit.h"
 #include "hybrid.h"
 #include "offercolumns.h"
+#include "plansearch.h"
 #include "results.h"
 #include "scenario.h"
 
@@ -32,6 +33,17 @@ struct ResultTable {
 
 /// The hardware fit table's columns, in order.
 enum class FitColumn { Configuration, Installed, Fits, Usable, Weights, Gpus, CMax, Nodes, Notes, Count };
+
+/// The plans table's columns (the Plans view and the PDF report), in order.
+enum class PlanColumn { Gpu, Gpus, Replicas, Billing, Evidence, Monthly, PerMtok, PerUser, Odds, WhyNot, Count };
+
+/// The header and tooltips of the plans table (no rows); \a currency names the money's.
+[[nodiscard]] ResultTable plansTableHeader(const QString &currency);
+
+/// The cells of \a plan's row (translated), money in \a money; \a odds its P(cheaper than the API)
+/// when known ("-" when the run gave none), \a oddsPending: "..." while the run is on its way.
+[[nodiscard]] QStringList plansTableRow(
+    const Plan &plan, const MoneyIn &money, const std::optional<double> &odds, bool oddsPending = false);
 
 /// A memory size in decimal gigabytes, as every result table writes it ("1,560 GB", "8.5 GB").
 [[nodiscard]] QString gigabytesText(double gb);

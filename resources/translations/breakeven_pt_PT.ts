@@ -937,6 +937,24 @@ Custo em alojamento próprio: %2 por mês</translation>
         <extracomment>%1 "one node" or "2 nodes", %2 an amount.</extracomment>
         <translation>Atender o dia todo sem desligar nunca (%1) custaria %2 por mês.</translation>
     </message>
+    <message>
+        <source>A cheaper plan serves the same workload: %1, %2 a month, %3 less than this hardware.</source>
+        <extracomment>%1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 and %3 amounts.</extracomment>
+        <translation>Um plano mais barato serve a mesma carga: %1, %2 por mês, %3 a menos do que este hardware.</translation>
+    </message>
+    <message>
+        <source>The cheapest plan that works: %1, %2 a month.</source>
+        <extracomment>%1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 an amount.</extracomment>
+        <translation>O plano mais barato que funciona: %1, %2 por mês.</translation>
+    </message>
+    <message>
+        <source>It costs %1 a month less than %2.</source>
+        <translation>Custa %1 por mês a menos do que %2.</translation>
+    </message>
+    <message>
+        <source>%1 still costs %2 a month less.</source>
+        <translation>%1 ainda custa %2 por mês a menos.</translation>
+    </message>
 </context>
 <context>
     <name>Feasibility</name>
@@ -2304,6 +2322,138 @@ equilíbrio
     </message>
 </context>
 <context>
+    <name>PlanText</name>
+    <message>
+        <source>the model does not fit a replica of %1: %2 GB short</source>
+        <extracomment>%1 "16x H200", %2 gigabytes.</extracomment>
+        <translation>o modelo não cabe numa réplica de %1: faltam %2 GB</translation>
+    </message>
+    <message>
+        <source>needs %1 tok/s; %2 sustain at most %3 tok/s</source>
+        <extracomment>%1 and %3 tok/s, %2 "2 replicas".</extracomment>
+        <translation>precisa de %1 tok/s; %2 sustentam no máximo %3 tok/s</translation>
+    </message>
+    <message>
+        <source>needs %1 tok/s; at the per-user speed target it sustains at most %2 tok/s</source>
+        <translation>precisa de %1 tok/s; na meta de velocidade por utilizador sustenta no máximo %2 tok/s</translation>
+    </message>
+    <message>
+        <source>draws %1 kW at the wall, over the %2 kW budget</source>
+        <translation>consome %1 kW na tomada, acima do orçamento de %2 kW</translation>
+    </message>
+    <message>
+        <source>the GPU catalog has no TDP for %1: the power budget cannot be checked</source>
+        <translation>o catálogo de GPUs não tem TDP para %1: o orçamento de energia não pode ser verificado</translation>
+    </message>
+    <message>
+        <source>costs %1 a month, over the %2 budget</source>
+        <translation>custa %1 por mês, acima do orçamento de %2</translation>
+    </message>
+    <message>
+        <source>produces nothing: no cost per output Mtok</source>
+        <translation>não produz nada: sem custo por Mtok de saída</translation>
+    </message>
+    <message>
+        <source>costs %1 per output Mtok, over the %2 target</source>
+        <translation>custa %1 por Mtok de saída, acima da meta de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation><numerusform>%n réplica</numerusform><numerusform>%n réplicas</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation><numerusform>%n nó</numerusform><numerusform>%n nós</numerusform></translation>
+    </message>
+    <message>
+        <source>hourly rent</source>
+        <translation>aluguer à hora</translation>
+    </message>
+    <message>
+        <source>committed rent</source>
+        <translation>aluguer com compromisso</translation>
+    </message>
+    <message>
+        <source>spot rent</source>
+        <translation>aluguer spot</translation>
+    </message>
+    <message>
+        <source>bought</source>
+        <translation>comprado</translation>
+    </message>
+    <message>
+        <source>capacity not checked</source>
+        <translation>capacidade não verificada</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>medida</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importada</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>introduzida</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>estimada</translation>
+    </message>
+    <message>
+        <source>measured on another GPU</source>
+        <translation>medida noutra GPU</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3, %4 capacity</source>
+        <extracomment>%1 "16x H200", %2 "2 nodes", %3 "committed rent", %4 "measured" or "estimated".</extracomment>
+        <translation>%1 em %2, %3, capacidade %4</translation>
+    </message>
+    <message>
+        <source>no measurement to estimate from</source>
+        <translation>nenhuma medição para estimar</translation>
+    </message>
+    <message>
+        <source>no measurement and no memory bandwidth</source>
+        <translation>sem medição e sem largura de banda de memória</translation>
+    </message>
+    <message>
+        <source>no measurement, and the model's active parameters unknown</source>
+        <translation>sem medição, e os parâmetros ativos do modelo desconhecidos</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sem preço</translation>
+    </message>
+    <message>
+        <source>the model does not fit</source>
+        <translation>o modelo não cabe</translation>
+    </message>
+    <message>
+        <source>%1: no measurement of this model, and none to estimate from</source>
+        <extracomment>%1 a GPU's name.</extracomment>
+        <translation>%1: nenhuma medição deste modelo, e nenhuma para estimar</translation>
+    </message>
+    <message>
+        <source>%1: no measurement, and no memory bandwidth in the GPU catalog to estimate with</source>
+        <translation>%1: nenhuma medição, e nenhuma largura de banda de memória no catálogo de GPUs para estimar</translation>
+    </message>
+    <message>
+        <source>%1: no measurement, and the model's active parameters are unknown</source>
+        <translation>%1: nenhuma medição, e os parâmetros ativos do modelo são desconhecidos</translation>
+    </message>
+    <message>
+        <source>%1: no price (neither the scenario nor the GPU catalog, in a currency the scenario knows)</source>
+        <translation>%1: sem preço (nem o cenário nem o catálogo de GPUs, numa moeda que o cenário conhece)</translation>
+    </message>
+    <message>
+        <source>%1: the model does not fit %2</source>
+        <extracomment>%1 a GPU's name, %2 "8 nodes".</extracomment>
+        <translation>%1: o modelo não cabe em %2</translation>
+    </message>
+</context>
+<context>
     <name>PresetReader</name>
     <message>
         <source>uniform, triangular or log-uniform</source>
@@ -2972,6 +3122,15 @@ equilíbrio
         <source>The commitment over the horizon</source>
         <translation>O compromisso ao longo do horizonte</translation>
     </message>
+    <message>
+        <source>What would serve the same %1 of output across the GPU catalog, cheapest that work first (%2 of %3 plans). An "estimated" capacity comes from the bandwidth roofline, not from a measurement.</source>
+        <extracomment>%1 a throughput ("92 tok/s"), %2 and %3 counts.</extracomment>
+        <translation>O que serviria os mesmos %1 de saída em todo o catálogo de GPUs, os mais baratos que funcionam primeiro (%2 de %3 planos). Uma capacidade "estimada" vem do roofline de largura de banda, não de uma medição.</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>Planos</translation>
+    </message>
 </context>
 <context>
     <name>ResultTables</name>
@@ -3247,6 +3406,71 @@ equilíbrio
             <numerusform>Uma réplica de %1 GPUs em %n nó; memória e concorrência são por réplica.</numerusform>
             <numerusform>Uma réplica de %1 GPUs em %n nós; memória e concorrência são por réplica.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Réplicas</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Faturação</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacidade</translation>
+    </message>
+    <message>
+        <source>Monthly total</source>
+        <translation>Total mensal</translation>
+    </message>
+    <message>
+        <source>Per output Mtok</source>
+        <translation>Por Mtok de saída</translation>
+    </message>
+    <message>
+        <source>Per user</source>
+        <translation>Por utilizador</translation>
+    </message>
+    <message>
+        <source>P(cheaper than the API)</source>
+        <translation>P(mais barato do que a API)</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Porque não</translation>
+    </message>
+    <message>
+        <source>What the plan's capacity rests on: measured on this GPU, or estimated by the bandwidth roofline from measurements on another (MODEL.md section 11).</source>
+        <translation>Em que se baseia a capacidade do plano: medida nesta GPU, ou estimada pelo roofline de largura de banda a partir de medições noutra (MODEL.md, secção 11).</translation>
+    </message>
+    <message>
+        <source>Hardware, overheads and staff a month, in %1.</source>
+        <extracomment>%1 a currency code.</extracomment>
+        <translation>Hardware, custos indiretos e equipa por mês, em %1.</translation>
+    </message>
+    <message>
+        <source>Each session's output tokens per second at the plan's operating concurrency.</source>
+        <translation>Tokens de saída por segundo de cada sessão na concorrência de operação do plano.</translation>
+    </message>
+    <message>
+        <source>The share of the ranges' samples in which the plan serves the workload and costs less than the cheapest API offer.</source>
+        <translation>A parcela das amostras das faixas em que o plano serve a carga e custa menos do que a oferta de API mais barata.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation>-</translation>
     </message>
 </context>
 <context>
@@ -4670,6 +4894,18 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <source>Answer</source>
         <translation>Resposta</translation>
     </message>
+    <message>
+        <source>Cheaper plan</source>
+        <translation>Plano mais barato</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>Planos</translation>
+    </message>
+    <message>
+        <source>&amp;Plans</source>
+        <translation>&amp;Planos</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::MemoryBar</name>
@@ -4823,6 +5059,94 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     <message>
         <source>%1 slider</source>
         <translation>Controlo deslizante de %1</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::PlansTableModel</name>
+    <message>
+        <source>Estimated by the bandwidth roofline from measurements on %1, not measured on this GPU.</source>
+        <extracomment>%1 a GPU's name.</extracomment>
+        <translation>Estimada pelo roofline de largura de banda a partir de medições em %1, não medida nesta GPU.</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::PlansView</name>
+    <message>
+        <source>Plans: monthly total against per-user speed</source>
+        <translation>Planos: total mensal contra velocidade por utilizador</translation>
+    </message>
+    <message>
+        <source>Plans, cheapest that work first</source>
+        <translation>Planos, os mais baratos que funcionam primeiro</translation>
+    </message>
+    <message>
+        <source>Double-click a plan, or press Enter on it, to make it the scenario (Undo brings back the one before).</source>
+        <translation>Faça duplo clique num plano, ou prima Enter nele, para o tornar o cenário (Anular repõe o anterior).</translation>
+    </message>
+    <message>
+        <source>Serving %1 of output: %2, %3.</source>
+        <extracomment>%1 a throughput ("92 tok/s"), %2 "24 plans", %3 "24 of them serve it" or "all of them serve it".</extracomment>
+        <translation>Servindo %1 de saída: %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation><numerusform>%n plano</numerusform><numerusform>%n planos</numerusform></translation>
+    </message>
+    <message>
+        <source>each serves the workload</source>
+        <translation>cada um serve a carga</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n serve(s) the workload</source>
+        <translation><numerusform>%n serve a carga</numerusform><numerusform>%n servem a carga</numerusform></translation>
+    </message>
+    <message>
+        <source>The cheapest: %1, %2 a month.</source>
+        <extracomment>%1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 an amount.</extracomment>
+        <translation>O mais barato: %1, %2 por mês.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 why ("no price"), %2 GPU names.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>No plan on %n GPU(s) of the catalog (%1).</source>
+        <translation><numerusform>Nenhum plano em %n GPU do catálogo (%1).</numerusform><numerusform>Nenhum plano em %n GPUs do catálogo (%1).</numerusform></translation>
+    </message>
+    <message>
+        <source>Plans that serve the workload: monthly total against per-user speed</source>
+        <translation>Planos que servem a carga: total mensal contra velocidade por utilizador</translation>
+    </message>
+    <message>
+        <source>Measured capacity</source>
+        <translation>Capacidade medida</translation>
+    </message>
+    <message>
+        <source>Estimated capacity (roofline)</source>
+        <translation>Capacidade estimada (roofline)</translation>
+    </message>
+    <message>
+        <source>Pareto front: none both cheaper and faster</source>
+        <translation>Fronteira de Pareto: nenhum mais barato e mais rápido ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>Este cenário</translation>
+    </message>
+    <message>
+        <source>Per-user speed (output tok/s per session)</source>
+        <translation>Velocidade por utilizador (tok/s de saída por sessão)</translation>
+    </message>
+    <message>
+        <source>Monthly total (thousands of %1)</source>
+        <extracomment>%1 a currency code.</extracomment>
+        <translation>Total mensal (milhares de %1)</translation>
+    </message>
+    <message>
+        <source>Make %1 the scenario</source>
+        <extracomment>%1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity").</extracomment>
+        <translation>Tornar %1 o cenário</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "hybrid.h"
 #include "presetio.h"
 #include "report.h"
+#include "results.h"
 #include "testsupport.h"
 
 #include <gtest/gtest.h>
@@ -26,11 +27,8 @@ const char *const hybridPreset = "kimi-k31-pro-8xb300-modal-hybrid.json";
 
 HybridPlan planOf(const Scenario &s) { return planHybrid(s, evaluate(s)); }
 
-Decision decisionOf(const Scenario &s)
-{
-    const Evaluation e = evaluate(s);
-    return decide(s, e, planHybrid(s, e), format::fixedLocale());
-}
+/// The decision as the results give it (with the plan search, as every output has it).
+Decision decisionOf(const Scenario &s) { return computeResultsOf(s).decision; }
 
 /// The cheapest cost of one node's hours over the circular day by trying all 2^24 sets: an hour on
 /// costs net[h], each block of hours on (a switch-on) costs start, a node on all day never starts.

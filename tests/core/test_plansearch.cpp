@@ -9,6 +9,7 @@
 #include "montecarlo.h"
 #include "plansearch.h"
 #include "plantext.h"
+#include "results.h"
 #include "roofline.h"
 
 #include <QJsonArray>
@@ -364,4 +365,67 @@ TEST(PlanSearch, PCheaperIsTheMonteCarloShareOfThePlansScenario)
 }
 
 } // namespace
+// The Pareto front against a brute-force reading: no feasible plan beats a front plan on both, and
+// every feasible plan off the front is beaten (or equalled) by one on it.
+TEST(PlanSearch, TheParetoFrontIsWhatNoPlanBeatsOnBoth)
+{
+    for (const char *file : { "kimi-k31-pro-8xb300-modal.json", "kimi-k31-pro-8xh200.json" }) {
+        const PlanSearch search = searchPlans(loadPreset(file), builtInGpuCatalog());
+        const std::vector<Plan> &plans = search.plans;
+        const std::vector<std::size_t> front = paretoFront(plans);
+        ASSERT_FALSE(front.empty()) << file;
+        const auto beats = [](const Plan &a, const Plan &b) { // a at least as good on both, better on one
+            return a.monthlyTotalUsd <= b.monthlyTotalUsd && a.perUserTokS >= b.perUserTokS
+                && (a.monthlyTotalUsd < b.monthlyTotalUsd || a.perUserTokS > b.perUserTokS);
+        };
+        for (std::size_t k = 0; k < front.size(); ++k) {
+            const Plan &f = plans[front[k]];
+            EXPECT_TRUE(f.feasible());
+            for (const Plan &p : plans)
+                EXPECT_FALSE(p.feasible() && beats(p, f)) << file << ": " << planLabel(f).toStdString();
+            if (k > 0) { // by per-user speed ascending, and so by monthly total ascending
+                EXPECT_GT(f.perUserTokS, plans[front[k - 1]].perUserTokS);
+            }
+        }
+        for (std::size_t i = 0; i < plans.size(); ++i) {
+            if (!plans[i].feasible() || std::find(front.begin(), front.end(), i) != front.end())
+                continue;
+            const bool covered = std::any_of(front.begin(), front.end(), [&](std::size_t f) {
+                return plans[f].monthlyTotalUsd <= plans[i].monthlyTotalUsd
+                    && plans[f].perUserTokS >= plans[i].perUserTokS;
+            });
+            EXPECT_TRUE(covered) << file << ": " << planLabel(plans[i]).toStdString();
+        }
+    }
+}
+
+// The answer names the cheapest feasible plan only when it saves at least the margin: with a catalog
+// of the scenario's own GPU without rent quotes, the scenario itself is the only plan, and nothing is
+// named; with the built-in catalog a plan saving more than 10 % is.
+TEST(PlanSearch, TheAnswerNamesACheaperPlanOnlyBeyondTheMargin)
+{
+    const Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    GpuCatalog own = smallCatalog({ "B300" });
+    own.gpus.front().rent.clear();
+    ResultsWording wording;
+    wording.catalog = &own;
+    const Results alone = computeResultsOf(s, wording);
+    ASSERT_FALSE(alone.plans.plans.empty());
+    EXPECT_FALSE(alone.decision.plan);
+    EXPECT_TRUE(alone.answer.cheaperPlan.isEmpty());
+    for (const QString &reason : alone.decision.reasons)
+        EXPECT_FALSE(reason.contains(QStringLiteral("cheaper plan"))) << reason.toStdString();
+
+    const Results all = computeResultsOf(s);
+    ASSERT_TRUE(all.decision.plan);
+    const double self = all.evaluation.selfHost.monthlyCost.value();
+    EXPECT_EQ(all.decision.plan->monthlyTotalUsd, all.plans.cheapestFeasible()->monthlyTotalUsd);
+    EXPECT_LE(all.decision.plan->monthlyTotalUsd, (1.0 - planAdviceMargin) * self);
+    EXPECT_DOUBLE_EQ(*all.decision.planSavesUsd, self - all.decision.plan->monthlyTotalUsd);
+    EXPECT_EQ(all.answer.cheaperPlan,
+        QStringLiteral("A cheaper plan serves the same workload: 16x MI300X on 2 nodes, hourly rent, estimated "
+                       "capacity, $19,973 a month, $21,484 less than this hardware. Moonshot kimi-k3.1-pro still "
+                       "costs $17,555 a month less."));
+}
+
 } // namespace breakeven

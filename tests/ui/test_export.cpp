@@ -263,8 +263,9 @@ TEST(ExportReport, TwoPagesWithRealTextVerdictAndBreakEvenFigures)
         exportReport(s, e, QStringLiteral("USD"), path, { QPageSize::A4, QStringLiteral("2026-11-29") }, &error))
         << error.toStdString();
     const QString info = pdfInfo(path);
-    // #10, #11: the per-user speed chart, the tornado and the decision map follow the offers on a third page.
-    EXPECT_TRUE(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+3\\b")))) << info.toStdString();
+    // #10, #11: the per-user speed chart, the tornado and the decision map follow the offers and (#29) the top
+    // plans, on a fourth page since the decision names a cheaper plan on page 1.
+    EXPECT_TRUE(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+4\\b")))) << info.toStdString();
     EXPECT_TRUE(info.contains(QStringLiteral("842 x 595 pts")));
     // pdftotext lays lines out as on the page; compare without line breaks.
     const QString text = pdfText(path).simplified();
@@ -747,8 +748,18 @@ TEST(ExportReport, InfeasibleScenarioShowsTheChecksAndNoSaving) // #8
     EXPECT_TRUE(text.contains(QStringLiteral("Memory check: fits."))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("Capacity check: within capacity."))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("API cheaper by $39,039"))) << text.toStdString();
-    // #11: the tornado and the decision map follow the offers on a third page.
-    EXPECT_TRUE(pdfInfo(path).contains(QRegularExpression(QStringLiteral("Pages:\\s+3\\b"))));
+    // #11: the tornado and the decision map follow the offers and (#29) the top plans, on a fourth page.
+    EXPECT_TRUE(pdfInfo(path).contains(QRegularExpression(QStringLiteral("Pages:\\s+4\\b"))));
+    // #29: the top plans, worded and priced as the Plans view has them (the results' plan search).
+    const Results results = computeResultsOf(ok);
+    ASSERT_GE(results.plans.plans.size(), 5U);
+    EXPECT_TRUE(text.contains(QStringLiteral("What would serve the same 92 tok/s of output across the GPU catalog, "
+                                             "cheapest that work first (5 of 24 plans).")))
+        << text.toStdString();
+    for (std::size_t i = 0; i < 5; ++i) {
+        const QString monthly = format::money(results.plans.plans[i].monthlyTotalUsd, QStringLiteral("USD"), 0);
+        EXPECT_TRUE(text.contains(monthly)) << monthly.toStdString();
+    }
 }
 
 TEST(ExportReport, SaysWhichFiguresTheUserChanged) // #8
@@ -1475,11 +1486,27 @@ TEST(OneAnswer, TheH200AnswerNamesTheCheckAndSixteenH200OnTwoNodes) // #26
     const Scenario s = test::shippedPreset("kimi-k31-pro-8xh200.json");
     const Results r = computeResultsOf(s);
     EXPECT_EQ(r.answer.recommendation, Recommendation::NotFeasible);
+    // Issue 29: the headline names the cheapest plan that works, 16x H200 on 2 nodes or one cheaper.
+    ASSERT_TRUE(r.decision.plan);
+    const Plan *cheapest = r.plans.cheapestFeasible();
+    ASSERT_NE(cheapest, nullptr);
+    EXPECT_EQ(r.decision.plan->gpu, cheapest->gpu);
+    EXPECT_EQ(r.decision.plan->gpus, cheapest->gpus);
+    EXPECT_EQ(r.decision.plan->monthlyTotalUsd, cheapest->monthlyTotalUsd);
+    bool sixteenH200 = false;
+    for (const Plan &p : r.plans.plans) {
+        if (p.gpu == QLatin1String("H200") && p.gpus == 16 && p.nodes == 2 && p.feasible()) {
+            sixteenH200 = true;
+            EXPECT_LE(r.decision.plan->monthlyTotalUsd, p.monthlyTotalUsd);
+        }
+    }
+    EXPECT_TRUE(sixteenH200) << "16x H200 on 2 nodes is among the plans that work";
     EXPECT_EQ(r.answer.headline,
         QStringLiteral(
             "Not feasible: Kimi K3.1 Pro does not fit on 8x H200: 605 GB short of usable memory (433 GB short "
-            "of the weights alone). 16x H200 on 2 nodes fits, with 351 GB headroom. Until then, the API: "
-            "$2,418 a month on Moonshot kimi-k3.1-pro."));
+            "of the weights alone). The cheapest plan that works: 16x MI300X on 2 nodes, hourly rent, estimated "
+            "capacity, $19,973 a month. Until then, the API: $2,418 a month on Moonshot kimi-k3.1-pro."));
+    EXPECT_TRUE(r.answer.cheaperPlan.isEmpty()) << "the headline names the plan of a scenario that is not feasible";
     // The hybrid preset: the verdict's operating point and the plan no longer give two answers.
     const Results hybrid = computeResultsOf(test::shippedPreset("kimi-k31-pro-8xb300-modal-hybrid.json"));
     EXPECT_EQ(hybrid.answer.headline,

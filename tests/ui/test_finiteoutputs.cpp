@@ -142,7 +142,10 @@ bool nullIsDocumented(const QString &key)
         QStringLiteral("straight_line_monthly_usd"), QStringLiteral("maintenance_monthly_usd"),
         QStringLiteral("payback_month"), QStringLiteral("note"), QStringLiteral("node_output_tokens_per_task"),
         QStringLiteral("task_minutes"), QStringLiteral("self_host_accepted_tasks_per_month"),
-        QStringLiteral("self_host_cost_per_accepted_task_usd") };
+        QStringLiteral("self_host_cost_per_accepted_task_usd"),
+        // Issue 29: no cheaper plan named (or the scenario is not feasible and the headline names it);
+        // no plan named; no saving against a scenario that is not feasible.
+        QStringLiteral("cheaper_plan"), QStringLiteral("plan"), QStringLiteral("saves_usd") };
     return documented.contains(key);
 }
 

@@ -35,6 +35,9 @@ namespace breakeven {
 
 namespace {
 
+/// The plans the report lists (the Plans view has them all).
+constexpr std::size_t reportTopPlans = 5;
+
 /// This file's sentences: Text::tr() translates in the context "ReportExport", which lupdate reads from the macro.
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(ReportExport)
@@ -493,6 +496,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
         //: %3 is the preset's author.
         : Text::tr("Breakeven decision report · %1 · money in %2 · preset by %3").arg(date, currency, s.author);
     // The answer first, word for word as the window and the text and JSON reports say it.
+    // (A cheaper plan, Answer::cheaperPlan, is among the decision's reasons right below.)
     flow.html(QStringLiteral("<p class='answer'>%1</p><h1>%2</h1><p class='meta'>%3</p><p class='verdict'>%4</p>")
                   .arg(esc(results.answer.headline), esc(s.name), esc(meta), esc(verdict)));
     // The decision (MODEL.md section 9): the recommendation and its reasons, one paragraph.
@@ -592,6 +596,30 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
         flow.html(sources);
     }
     flow.html(QStringLiteral("<h2>%1</h2>%2%3").arg(esc(Text::tr("API offers")), offersTable(s), userEdits(s)));
+
+    // The top plans across the GPU catalog (MODEL.md section 11), worded as the Plans view words them.
+    if (!results.plans.plans.empty()) {
+        ResultTable plans = plansTableHeader(inCurrency.currency);
+        const std::size_t top = std::min<std::size_t>(reportTopPlans, results.plans.plans.size());
+        for (std::size_t i = 0; i < top; ++i)
+            plans.rows.push_back(plansTableRow(results.plans.plans[i], inCurrency, std::nullopt));
+        // No Monte Carlo run per plan in the report: the odds column is left out.
+        const int odds = static_cast<int>(PlanColumn::Odds);
+        plans.header.removeAt(odds);
+        plans.toolTips.removeAt(odds);
+        plans.numeric.erase(plans.numeric.begin() + odds);
+        for (QStringList &row : plans.rows)
+            row.removeAt(odds);
+        //: %1 a throughput ("92 tok/s"), %2 and %3 counts.
+        const QString intro = Text::tr("What would serve the same %1 of output across the GPU catalog, cheapest that "
+                                       "work first (%2 of %3 plans). An \"estimated\" capacity comes from the "
+                                       "bandwidth roofline, not from a measurement.")
+                                  .arg(format::throughput(results.plans.demandTokS, format::locale()),
+                                      format::number(static_cast<double>(top), 0),
+                                      format::number(static_cast<double>(results.plans.plans.size()), 0));
+        flow.html(
+            QStringLiteral("<h2>%1</h2><p>%2</p>%3").arg(esc(Text::tr("Plans")), esc(intro), resultTableHtml(plans)));
+    }
 
     if (!laterCharts.empty()) {
         flow.newPage();

@@ -29,11 +29,13 @@ void LazyView::followResults(ScenarioDocument *document)
     refresh();
 }
 
-const Results &LazyView::results()
+const Results &LazyView::results() { return *resultsPtr(); }
+
+const ResultsPtr &LazyView::resultsPtr()
 {
     if (!m_results)
         m_results = m_source->resultsPtr();
-    return *m_results;
+    return m_results;
 }
 
 void LazyView::showEvent(QShowEvent *event)

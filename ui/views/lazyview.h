@@ -30,6 +30,8 @@ protected:
     void followResults(ScenarioDocument *document);
     /// The newest results handed over (the document's current ones before the first).
     [[nodiscard]] const Results &results();
+    /// results(), shared: for a model or a run that keeps them.
+    [[nodiscard]] const ResultsPtr &resultsPtr();
     /// Refreshes now when shown, else on the next show.
     void refreshIfVisible();
     void showEvent(QShowEvent *event) override;

@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>PlanText</name>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResultTables</name>
     <message numerus="yes">
         <source>All on the API: %1. All self-hosted (%n node(s) always on): %2.</source>
@@ -58,6 +75,30 @@
         <translation>
             <numerusform>%n node serves the busy hours; the rest goes to %1.</numerusform>
             <numerusform>%n nodes serve the busy hours; the rest goes to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::PlansView</name>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n plan</numerusform>
+            <numerusform>%n plans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n serve(s) the workload</source>
+        <translation>
+            <numerusform>%n serves the workload</numerusform>
+            <numerusform>%n serve the workload</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No plan on %n GPU(s) of the catalog (%1).</source>
+        <translation>
+            <numerusform>No plan on %n GPU of the catalog (%1).</numerusform>
+            <numerusform>No plan on %n GPUs of the catalog (%1).</numerusform>
         </translation>
     </message>
 </context>

@@ -1,0 +1,193 @@
+// Issue #29 items 2 and 3 in the window: the Plans view (a sortable table of the results' plan search,
+// a chart with the Pareto front, estimated plans apart) makes a plan the scenario in one undo step,
+// with the figures the table showed; the answer area names the cheaper plan.
+#include "evaluation.h"
+#include "format.h"
+#include "gpucatalog.h"
+#include "mainwindow.h"
+#include "plansearch.h"
+#include "planstablemodel.h"
+#include "plansview.h"
+#include "plantext.h"
+#include "results.h"
+#include "scenariodocument.h"
+
+#include "findchild.h"
+#include "shippedpresets.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace breakeven;
+using breakeven::test::child;
+using breakeven::test::shippedPreset;
+
+namespace {
+
+QAbstractItemModel *tableOf(PlansView &view) { return child<QTableView>(&view, "plansTable")->model(); }
+
+QString cellText(QAbstractItemModel *model, int row, int column)
+{
+    return model->data(model->index(row, column)).toString();
+}
+
+} // namespace
+
+TEST(PlansView, TheTableHoldsEveryPlanRankedAndSortsByTheNumberBehindACell)
+{
+    auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
+    PlansView view(doc.get(), builtInGpuCatalog());
+    view.refresh();
+    const ResultsPtr results = doc->resultsPtr();
+    const std::vector<Plan> &plans = results->plans.plans;
+    ASSERT_EQ(plans.size(), 24U);
+    QAbstractItemModel *model = tableOf(view);
+    ASSERT_EQ(model->rowCount(), 24);
+    // Ranked as the search ranks them, worded as the PDF words them (resulttables.h).
+    const MoneyIn money = displayMoney(results->scenario, QStringLiteral("USD"), format::locale());
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const Plan &p = plans[static_cast<std::size_t>(r)];
+        EXPECT_EQ(cellText(model, r, PlansTableModel::GpuColumn), p.gpu);
+        EXPECT_EQ(cellText(model, r, PlansTableModel::MonthlyColumn), money.text(p.monthlyTotalUsd, 0));
+        EXPECT_EQ(
+            cellText(model, r, PlansTableModel::EvidenceColumn), planEvidenceText(p.evidence, Wording::Translated));
+    }
+    EXPECT_EQ(cellText(model, 0, PlansTableModel::GpuColumn), QStringLiteral("MI300X"));
+    EXPECT_EQ(cellText(model, 0, PlansTableModel::EvidenceColumn), QStringLiteral("estimated"));
+
+    // A click on "Per user" sorts by the speed behind the cells, fastest first when descending.
+    auto *table = child<QTableView>(&view, "plansTable");
+    table->horizontalHeader()->setSortIndicator(PlansTableModel::PerUserColumn, Qt::DescendingOrder);
+    double previous = HUGE_VAL;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const double speed
+            = model->data(model->index(r, PlansTableModel::PerUserColumn), PlansTableModel::ValueRole).toDouble();
+        EXPECT_LE(speed, previous) << r;
+        previous = speed;
+    }
+    table->horizontalHeader()->setSortIndicator(PlansTableModel::MonthlyColumn, Qt::AscendingOrder);
+    previous = -HUGE_VAL;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const double monthly
+            = model->data(model->index(r, PlansTableModel::MonthlyColumn), PlansTableModel::ValueRole).toDouble();
+        EXPECT_GE(monthly, previous) << r;
+        previous = monthly;
+    }
+
+    // P(cheaper than the API) arrives from a run of its own: a share, shown in percent.
+    ASSERT_TRUE(view.waitForOdds(30000));
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const double odds
+            = model->data(model->index(r, PlansTableModel::OddsColumn), PlansTableModel::ValueRole).toDouble();
+        EXPECT_GE(odds, 0.0) << r;
+        EXPECT_LE(odds, 1.0) << r;
+        EXPECT_TRUE(cellText(model, r, PlansTableModel::OddsColumn).endsWith(QStringLiteral(" %")))
+            << cellText(model, r, PlansTableModel::OddsColumn).toStdString();
+    }
+}
+
+TEST(PlansView, TheChartDrawsEstimatedPlansApartAndTheParetoFront)
+{
+    auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xh200.json"));
+    PlansView view(doc.get(), builtInGpuCatalog());
+    view.refresh();
+    const std::vector<Plan> &plans = doc->resultsPtr()->plans.plans;
+    int measured = 0;
+    int estimated = 0;
+    for (const Plan &p : plans) {
+        if (p.feasible())
+            ++(p.evidence == CapacityEvidence::Estimated ? estimated : measured);
+    }
+    ASSERT_GT(measured, 0);
+    ASSERT_GT(estimated, 0);
+    QChart *chart = child<QChartView>(&view, "plansChartView")->chart();
+    int scatterCounts[2] = { -1, -1 };
+    qsizetype frontCount = -1;
+    for (QAbstractSeries *series : chart->series()) {
+        if (series->name() == QStringLiteral("Measured capacity"))
+            scatterCounts[0] = static_cast<QScatterSeries *>(series)->count();
+        if (series->name() == QStringLiteral("Estimated capacity (roofline)"))
+            scatterCounts[1] = static_cast<QScatterSeries *>(series)->count();
+        if (series->name().startsWith(QStringLiteral("Pareto front")))
+            frontCount = static_cast<QLineSeries *>(series)->count();
+    }
+    EXPECT_EQ(scatterCounts[0], measured);
+    EXPECT_EQ(scatterCounts[1], estimated);
+    EXPECT_EQ(frontCount, static_cast<qsizetype>(paretoFront(plans).size()));
+    // The 8x H200 scenario does not fit: no "This scenario" point.
+    for (QAbstractSeries *series : chart->series()) {
+        if (series->name() == QStringLiteral("This scenario")) {
+            EXPECT_EQ(static_cast<QScatterSeries *>(series)->count(), 0);
+        }
+    }
+    // The summary names the cheapest plan as the answer does.
+    const QString summary = child<QLabel>(&view, "plansSummary")->text();
+    EXPECT_TRUE(summary.contains(planLabel(plans.front(), Wording::Translated))) << summary.toStdString();
+}
+
+TEST(PlansView, APlanMadeTheScenarioGivesTheTablesFiguresInOneUndoStep)
+{
+    auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xh200.json"));
+    PlansView view(doc.get(), builtInGpuCatalog());
+    view.refresh();
+    const Scenario before = doc->scenario();
+    ASSERT_FALSE(doc->resultsPtr()->evaluation.feasibility.feasible());
+    QAbstractItemModel *model = tableOf(view);
+    // Every plan of the table, made the scenario, gives the figures its row showed.
+    const std::vector<Plan> plans = doc->resultsPtr()->plans.plans;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const Plan &p = plans[static_cast<std::size_t>(r)];
+        const QString monthly = cellText(model, r, PlansTableModel::MonthlyColumn);
+        view.applyRow(r);
+        ASSERT_EQ(doc->undoStack()->count(), 1) << r;
+        const ResultsPtr after = doc->resultsPtr();
+        EXPECT_EQ(after->scenario.hardware.gpu, p.gpu) << r;
+        EXPECT_EQ(after->scenario.hardware.count, p.gpus) << r;
+        EXPECT_DOUBLE_EQ(after->evaluation.selfHost.monthlyCost.value(), p.monthlyTotalUsd) << r;
+        EXPECT_EQ(after->evaluation.feasibility.feasible(), p.feasible()) << r;
+        EXPECT_EQ(format::money(after->evaluation.selfHost.monthlyCost.value(), QStringLiteral("USD"), 0), monthly);
+        if (p.costPerOutputMtokUsd) {
+            ASSERT_TRUE(after->evaluation.selfHost.costPerOutputToken) << r;
+            EXPECT_EQ(format::money(
+                          inDollarsPerMtok(*after->evaluation.selfHost.costPerOutputToken), QStringLiteral("USD"), 2),
+                cellText(model, r, PlansTableModel::PerMtokColumn));
+        }
+        // Undo brings the scenario before back, whole.
+        doc->undoStack()->undo();
+        EXPECT_EQ(doc->scenario().hardware.gpu, before.hardware.gpu);
+        EXPECT_EQ(doc->scenario().hardware.count, before.hardware.count);
+        EXPECT_EQ(doc->resultsPtr()->evaluation.selfHost.monthlyCost.value(),
+            computeResultsOf(before).evaluation.selfHost.monthlyCost.value());
+        doc->undoStack()->clear();
+        view.refresh();
+    }
+}
+
+TEST(PlansView, TheAnswerAreaNamesTheCheaperPlanAndTheDecisionViewToo)
+{
+    auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
+    MainWindow window(doc, false);
+    const Results &r = *doc->resultsPtr();
+    ASSERT_TRUE(r.decision.plan);
+    ASSERT_TRUE(r.decision.planSavesUsd);
+    // What it saves is the scenario's monthly total less the plan's, at least the margin.
+    EXPECT_DOUBLE_EQ(
+        *r.decision.planSavesUsd, r.evaluation.selfHost.monthlyCost.value() - r.decision.plan->monthlyTotalUsd);
+    EXPECT_GE(*r.decision.planSavesUsd, planAdviceMargin * r.evaluation.selfHost.monthlyCost.value());
+    EXPECT_EQ(child<QLabel>(&window, "answerPlan")->text(), r.answer.cheaperPlan);
+    EXPECT_TRUE(r.answer.cheaperPlan.contains(planGpusText(*r.decision.plan) + QStringLiteral(" on ")))
+        << r.answer.cheaperPlan.toStdString();
+    EXPECT_TRUE(r.decision.reasons.contains(r.answer.cheaperPlan));
+    EXPECT_TRUE(child<QLabel>(&window, "answerPlan")->isVisibleTo(&window));
+}
