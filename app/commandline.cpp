@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "commandhelp.h"
 
 #include "latin1.h"
 
@@ -6,6 +7,7 @@
 
 #include "evaluation.h"
 #include "importbenchcommand.h"
+#include "importpricescommand.h"
 #include "planscommand.h"
 #include "presetio.h"
 #include "report.h"
@@ -15,6 +17,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QIODevice>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -25,10 +28,23 @@ namespace {
 constexpr qlonglong maxSamples = 10000000;          ///< --samples: ten million draws take seconds
 constexpr qulonglong maxSeed = 9007199254740991ULL; ///< --seed: 2^53 - 1, exact in the JSON report
 
+QIODevice *&standardInputOverride()
+{
+    static QIODevice *device = nullptr;
+    return device;
+}
+
 PresetResult loadPreset(const QString &arg)
 {
     if (arg == QLatin1String("default"))
         return { defaultScenario(), {} };
+    if (arg == QLatin1String("-")) {
+        QString error;
+        const std::optional<QByteArray> bytes = CommandLine::readStandardInput(maxPresetBytes, &error);
+        if (!bytes)
+            return { std::nullopt, { { {}, error } } };
+        return parsePreset(*bytes);
+    }
     return readPresetFile(arg);
 }
 
@@ -41,25 +57,14 @@ void printErrors(QTextStream &err, const QString &file, const PresetResult &resu
 int report(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("CommandLine", "Evaluate a preset."));
     parser.addPositionalArgument(L("report"), QString());
-    parser.addPositionalArgument(L("preset"), QCoreApplication::translate("CommandLine", "Preset file."));
-    const QCommandLineOption set(
-        L("set"), QCoreApplication::translate("CommandLine", "Override a preset field."), L("PATH=VALUE"));
-    const QCommandLineOption format(
-        L("format"), QCoreApplication::translate("CommandLine", "text or json."), L("FORMAT"), L("text"));
-    const QCommandLineOption samples(L("samples"),
-        QCoreApplication::translate("CommandLine", "Monte Carlo samples of the preset's ranges."), L("N"));
-    const QCommandLineOption seed(
-        L("seed"), QCoreApplication::translate("CommandLine", "Seed of the Monte Carlo generator."), L("S"), L("1"));
-    const QCommandLineOption currency(L("currency"),
-        QCoreApplication::translate("CommandLine", "Currency of money besides USD (text) or instead (JSON)."),
-        L("CODE"));
-    parser.addOption(set);
-    parser.addOption(format);
-    parser.addOption(currency);
-    parser.addOption(samples);
-    parser.addOption(seed);
+    parser.addPositionalArgument(L("preset"), L("Preset file."));
+    addCommandOptions(parser, L("report"));
+    const QString set = L("set");
+    const QString format = L("format");
+    const QString samples = L("samples");
+    const QString seed = L("seed");
+    const QString currency = L("currency");
     if (!parser.parse(args)) {
         err << parser.errorText() << Qt::endl << CommandLine::usage();
         return 2;
@@ -162,19 +167,25 @@ int validate(const QStringList &args, QTextStream &out, QTextStream &err)
         return 2;
     }
     const QString file = args.at(2);
-    const PresetResult loaded = loadPreset(file);
+    // The bytes read once: standard input cannot be read again for the warnings.
+    std::optional<QByteArray> bytes;
+    PresetResult loaded;
+    if (file == QLatin1String("default")) {
+        loaded = loadPreset(file);
+    } else {
+        QString error;
+        bytes = file == QLatin1String("-") ? CommandLine::readStandardInput(maxPresetBytes, &error)
+                                           : readBoundedFile(file, L("a preset"), &error);
+        loaded = bytes ? parsePreset(*bytes) : PresetResult { std::nullopt, { { {}, error } } };
+    }
     if (!loaded.ok()) {
         printErrors(err, file, loaded);
         return 1;
     }
-    if (file != QLatin1String("default")) {
+    if (bytes) {
         // The file read without errors, so it is one JSON object of at most maxPresetBytes.
-        QFile raw(file);
-        if (raw.open(QIODevice::ReadOnly)) {
-            for (const PresetError &w : presetWarnings(QJsonDocument::fromJson(raw.read(maxPresetBytes)).object()))
-                err << QCoreApplication::translate("CommandLine", "%1: warning: %2").arg(file, w.toString())
-                    << Qt::endl;
-        }
+        for (const PresetError &w : presetWarnings(QJsonDocument::fromJson(*bytes).object()))
+            err << QCoreApplication::translate("CommandLine", "%1: warning: %2").arg(file, w.toString()) << Qt::endl;
     }
     // The command line is English (no translator): the plural spelled out, not "(1 offer(s))".
     const std::size_t offers = loaded.scenario->offers.size();
@@ -187,50 +198,7 @@ int validate(const QStringList &args, QTextStream &out, QTextStream &err)
 
 } // namespace
 
-QString CommandLine::usage()
-{
-    return QCoreApplication::translate("CommandLine",
-        "Usage:\n"
-        "  breakeven [PRESET]                       open the workbench window\n"
-        "  breakeven --screenshot OUT.png [PRESET]  render the window to a PNG and exit\n"
-        "            (--hardware-fit, --hybrid, --plans, --decision, --tasks: with that tab in front;\n"
-        "             --horizon: with the cumulative cost over the horizon in front)\n"
-        "  breakeven --language en|pt_BR|pt_PT ...  the window's language (default:\n"
-        "                   BREAKEVEN_LANGUAGE, else the setting, else the system's)\n"
-        "  breakeven report PRESET [--set PATH=VALUE]... [--format text|json] [--currency CODE]\n"
-        "                   [--samples N [--seed S]]   (N samples of the preset's ranges)\n"
-        "  breakeven validate PRESET\n"
-        "  breakeven parameters                     list every preset field (Markdown)\n"
-        "  breakeven plans PRESET [--set PATH=VALUE]... [--top N] [--gpus H200,B300,...]\n"
-        "                   [--max-nodes N] [--power-kw KW] [--budget USD] [--target-per-mtok USD]\n"
-        "                   [--samples N [--seed S]] [--format text|json|csv]\n"
-        "                   what would serve the preset's workload across the GPU catalog,\n"
-        "                   counts and billings, cheapest feasible first (--max-nodes: 1 to\n"
-        "                   1000, default 8; --samples: 0 to 100000, default 2000)\n"
-        "  breakeven import-bench FILE... [-o PRESET] [--into PRESET] [--gpu TYPE] [--gpus N]\n"
-        "                   [--keep-prefill] [--keep-overloaded] [--extrapolate]\n"
-        "                   read vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result files\n"
-        "                   (or folders of them) into a preset's decode curve, maximum and\n"
-        "                   prefill rate\n"
-        "  breakeven export PRESET --chart KIND -o OUT.png|.pdf|.svg\n"
-        "                   [--size WxH] [--dpi N] [--page a4|letter] [--no-caption]\n"
-        "                   (KIND: %1)\n"
-        "  breakeven export PRESET --report -o OUT.pdf [--page a4|letter]\n"
-        "  breakeven export PRESET --csv -o OUT.csv [--table NAME]\n"
-        "                   every table in one file, or only table NAME\n"
-        "                   (NAME: %2)\n"
-        "  breakeven export PRESET --csv-dir DIR    one tidy NAME.csv per table\n"
-        "                   (export also takes --set PATH=VALUE..., --currency CODE and\n"
-        "                   --language en|pt_BR|pt_PT for the report's or chart's words;\n"
-        "                   English by default)\n"
-        "  breakeven --help | --version\n"
-        "\n"
-        "PRESET is a preset file, or \"default\" for the built-in scenario (the articles'\n"
-        "agent workload: Modal 8xB300, 5 input tokens per output token).\n"
-        "PATH names a field of the preset, e.g. operation.throughput_tok_s,\n"
-        "cost.gpu_hour, workload.cache_hit or offers.0.output.\n")
-        .arg(chartKindList(), csvTableList());
-}
+QString CommandLine::usage() { return usageText(); }
 
 namespace {
 QString &chartKinds()
@@ -304,25 +272,69 @@ std::optional<Scenario> CommandLine::loadScenario(
     return *changed.scenario;
 }
 
+void CommandLine::setStandardInput(QIODevice *device) { standardInputOverride() = device; }
+
+std::optional<QByteArray> CommandLine::readStandardInput(qint64 maxBytes, QString *error)
+{
+    static QFile stdinFile;
+    QIODevice *device = standardInputOverride();
+    if (!device) {
+        if (!stdinFile.isOpen() && !stdinFile.open(stdin, QIODevice::ReadOnly)) {
+            *error = L("cannot read standard input: %1").arg(stdinFile.errorString());
+            return std::nullopt;
+        }
+        device = &stdinFile;
+    }
+    QByteArray bytes;
+    // Read to the end (a pipe gives its bytes in pieces), one byte past the limit to tell "too large".
+    while (bytes.size() <= maxBytes) {
+        const QByteArray piece = device->read(maxBytes + 1 - bytes.size());
+        if (piece.isEmpty()) {
+            if (device->waitForReadyRead(-1))
+                continue;
+            break;
+        }
+        bytes += piece;
+    }
+    if (bytes.size() > maxBytes) {
+        *error = L("standard input holds more than %1 bytes").arg(maxBytes);
+        return std::nullopt;
+    }
+    if (bytes.isEmpty()) {
+        *error = L("standard input is empty");
+        return std::nullopt;
+    }
+    return bytes;
+}
+
 bool CommandLine::isConsoleCommand(const QStringList &args)
 {
+    if (asksForCommandHelp(args))
+        return true;
     if (args.size() < 2)
         return false;
     const QString verb = args.at(1);
     return verb == QLatin1String("report") || verb == QLatin1String("validate") || verb == QLatin1String("parameters")
-        || verb == QLatin1String("import-bench") || verb == QLatin1String("plans") || verb == QLatin1String("--help")
-        || verb == QLatin1String("-h") || verb == QLatin1String("--version");
+        || verb == QLatin1String("import-bench") || verb == QLatin1String("import-prices")
+        || verb == QLatin1String("plans") || verb == QLatin1String("--help") || verb == QLatin1String("-h")
+        || verb == QLatin1String("--version");
 }
 
 int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     const QString verb = args.value(1);
+    if (asksForCommandHelp(args)) {
+        out << commandHelpText(*findCommandHelp(verb));
+        return 0;
+    }
     if (verb == QLatin1String("report"))
         return report(args, out, err);
     if (verb == QLatin1String("validate"))
         return validate(args, out, err);
     if (ImportBenchCommand::isImportBenchCommand(args))
         return ImportBenchCommand::run(args, out, err);
+    if (ImportPricesCommand::isImportPricesCommand(args))
+        return ImportPricesCommand::run(args, out, err);
     if (PlansCommand::isPlansCommand(args))
         return PlansCommand::run(args, out, err);
     if (verb == QLatin1String("parameters")) {

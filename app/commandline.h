@@ -2,10 +2,12 @@
 
 #include "scenario.h"
 
+#include <QByteArray>
 #include <QStringList>
 
 #include <optional>
 
+class QIODevice;
 class QTextStream;
 
 namespace breakeven {
@@ -19,6 +21,12 @@ public:
     /// Runs the verb in \a args, writing results to \a out and errors to \a err.
     /// Returns the exit code: 0 success, 1 bad input (preset, value), 2 usage error.
     static int run(const QStringList &args, QTextStream &out, QTextStream &err);
+
+    /// Where a file named "-" is read from: standard input, or \a device (tests; nullptr: standard input again).
+    static void setStandardInput(QIODevice *device);
+    /// Everything on standard input (setStandardInput()), at most \a maxBytes; nothing, with \a error set,
+    /// when it is empty, larger or unreadable.
+    [[nodiscard]] static std::optional<QByteArray> readStandardInput(qint64 maxBytes, QString *error);
 
     /// The usage text printed by --help and on usage errors.
     [[nodiscard]] static QString usage();

@@ -3,6 +3,7 @@
 #include "latin1.h"
 
 #include "atomicwrite.h"
+#include "commandhelp.h"
 #include "commandline.h"
 #include "evaluation.h"
 #include "export/chartexport.h"
@@ -44,24 +45,20 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(L("export"), QString());
-    parser.addPositionalArgument(L("preset"), Text::tr("Preset file, or \"default\"."));
-    const QCommandLineOption chart(
-        L("chart"), Text::tr("Export a chart: %1.").arg(chartKindNames(Text::tr(" or "))), L("KIND"));
-    const QCommandLineOption report(L("report"), Text::tr("Export the decision report (PDF)."));
-    const QCommandLineOption csv(L("csv"), Text::tr("Export the curves and the break-even table (CSV)."));
-    const QCommandLineOption table(L("table"),
-        Text::tr("With --csv: only the table NAME, one rectangular table: %1.").arg(csvTableNames().join(L(", "))),
-        L("NAME"));
-    const QCommandLineOption csvDir(
-        L("csv-dir"), Text::tr("Export every table as its own CSV file into DIR."), L("DIR"));
-    const QCommandLineOption output(QStringList { L("o"), L("output") }, Text::tr("Output file."), L("OUT"));
-    const QCommandLineOption size(L("size"), Text::tr("PNG/SVG size in pixels."), L("WxH"), L("1600x1000"));
-    const QCommandLineOption dpi(L("dpi"), Text::tr("PNG resolution."), L("N"), L("150"));
-    const QCommandLineOption page(L("page"), Text::tr("PDF page: a4 or letter."), L("PAGE"), L("a4"));
-    const QCommandLineOption currency(L("currency"), Text::tr("Currency of money on the output."), L("CODE"));
-    const QCommandLineOption set(L("set"), Text::tr("Override a preset field."), L("PATH=VALUE"));
-    const QCommandLineOption noCaption(L("no-caption"), Text::tr("Leave the assumptions line off an exported chart."));
-    parser.addOptions({ chart, report, csv, table, csvDir, output, size, dpi, page, currency, set, noCaption });
+    parser.addPositionalArgument(L("preset"), L("Preset file, or \"default\"."));
+    addCommandOptions(parser, L("export"));
+    const QString chart = L("chart");
+    const QString report = L("report");
+    const QString csv = L("csv");
+    const QString table = L("table");
+    const QString csvDir = L("csv-dir");
+    const QString output = L("o");
+    const QString size = L("size");
+    const QString dpi = L("dpi");
+    const QString page = L("page");
+    const QString currency = L("currency");
+    const QString set = L("set");
+    const QString noCaption = L("no-caption");
 
     const auto usageError = [&](const QString &message) {
         err << L("export: ") << message << Qt::endl << CommandLine::usage();
@@ -117,7 +114,12 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     chartOptions.page = *pageId;
     chartOptions.caption = !parser.isSet(noCaption);
 
-    const std::optional<ExportFormat> format = parser.isSet(csvDir) ? ExportFormat::Csv : exportFormatForPath(path);
+    // "-o -": the CSV to standard output (a chart or a PDF is no text for a terminal).
+    const bool toStandardOutput = parser.isSet(output) && path == QLatin1String("-");
+    if (toStandardOutput && !parser.isSet(csv))
+        return usageError(Text::tr("-o -: only --csv writes to standard output"));
+    const std::optional<ExportFormat> format
+        = parser.isSet(csvDir) || toStandardOutput ? ExportFormat::Csv : exportFormatForPath(path);
     if (parser.isSet(report) && format != ExportFormat::Pdf)
         return usageError(Text::tr("-o: the report is a PDF; \"%1\" does not end in .pdf").arg(path));
     if (parser.isSet(csv) && format != ExportFormat::Csv)
@@ -128,7 +130,9 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     // Refused before anything is computed: a device, a FIFO or a folder in the way, or the preset
     // being read (`export in.csv --csv -o in.csv`, or --csv-dir into the preset's own folder).
     const QString presetPath = parser.positionalArguments().at(1);
-    const QStringList targets = parser.isSet(csvDir) ? csvDirectoryFiles(path) : QStringList { path };
+    const QStringList targets = parser.isSet(csvDir) ? csvDirectoryFiles(path)
+        : toStandardOutput                           ? QStringList()
+                                                     : QStringList { path };
     for (const QString &target : targets) {
         if (const std::optional<QString> problem = writeTargetProblem(target, { presetPath })) {
             err << L("export: ")
@@ -151,6 +155,18 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     const Evaluation evaluation = evaluate(*scenario);
     QString error;
     bool ok = false;
+    if (toStandardOutput) {
+        QByteArray bytes;
+        if (parser.isSet(table)) {
+            for (const CsvTable &t : csvTables(*scenario, evaluation, money))
+                if (t.name == parser.value(table))
+                    bytes = csvText(t);
+        } else {
+            bytes = csvExport(*scenario, evaluation, money);
+        }
+        out << QString::fromUtf8(bytes);
+        return 0;
+    }
     if (kind)
         ok = exportChart(*scenario, evaluation, money, *kind, path, chartOptions, &error);
     else if (parser.isSet(report))

@@ -5,6 +5,7 @@
 #include "atomicwrite.h"
 
 #include "benchimport.h"
+#include "commandhelp.h"
 #include "commandline.h"
 #include "evaluation.h"
 #include "format.h"
@@ -88,20 +89,16 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(L("import-bench"), QString());
-    parser.addPositionalArgument(L("files"), Text::tr("Benchmark result files or folders."), L("FILE..."));
-    const QCommandLineOption output(QStringList { L("o"), L("output") }, Text::tr("Preset to write."), L("PRESET"));
-    const QCommandLineOption into(L("into"), Text::tr("Preset to read the rest of the scenario from."), L("PRESET"));
-    const QCommandLineOption prefill(L("prefill-from-runs"),
-        Text::tr("Set the prefill rate to the highest input tok/s of the runs, a lower bound (the default)."));
-    const QCommandLineOption keepPrefill(L("keep-prefill"), Text::tr("Keep the scenario's prefill rate."));
-    const QCommandLineOption gpuOption(
-        L("gpu"), Text::tr("The GPU the runs were measured on (a catalog name, e.g. MI355X)."), L("TYPE"));
-    const QCommandLineOption gpusOption(L("gpus"), Text::tr("How many GPUs served the runs."), L("N"));
-    const QCommandLineOption keepOverloaded(
-        L("keep-overloaded"), Text::tr("Use overloaded runs for the curve too (flagged either way)."));
-    const QCommandLineOption extrapolate(
-        L("extrapolate"), Text::tr("Keep the scenario's hardware maximum when it is above the measured throughputs."));
-    parser.addOptions({ output, into, prefill, keepPrefill, gpuOption, gpusOption, keepOverloaded, extrapolate });
+    parser.addPositionalArgument(L("files"), L("Benchmark result files or folders."), L("FILE..."));
+    addCommandOptions(parser, L("import-bench"));
+    const QString output = L("o");
+    const QString into = L("into");
+    const QString prefill = L("prefill-from-runs");
+    const QString keepPrefill = L("keep-prefill");
+    const QString gpuOption = L("gpu");
+    const QString gpusOption = L("gpus");
+    const QString keepOverloaded = L("keep-overloaded");
+    const QString extrapolate = L("extrapolate");
     const auto usageError = [&](const QString &message) {
         err << L("import-bench: ") << message << Qt::endl << CommandLine::usage();
         return 2;
@@ -130,7 +127,18 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
         options.gpuCount = count;
     }
 
-    const BenchImport imported = importBenchmarks(files, options.keepOverloaded);
+    std::optional<QByteArray> standardInput;
+    if (files.contains(L("-"))) {
+        if (files.count(L("-")) > 1)
+            return usageError(L("standard input (\"-\") can be read once"));
+        QString error;
+        standardInput = CommandLine::readStandardInput(maxBenchFileBytes, &error);
+        if (!standardInput) {
+            err << L("import-bench: ") << error << Qt::endl;
+            return 1;
+        }
+    }
+    const BenchImport imported = importBenchmarks(files, options.keepOverloaded, standardInput);
     for (const QString &w : imported.warnings)
         err << Text::tr("warning: %1").arg(terminalText(w)) << Qt::endl;
     for (const BenchOverload &o : imported.overloads)

@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QFileDevice>
 #include <QFileInfo>
 #include <QImage>
 #include <QLocale>
@@ -26,6 +27,7 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <optional>
@@ -100,6 +102,26 @@ void setIdentity()
 /// translator (as the tests produce them: they write counts through nodesText(), never "%n").
 void englishCommandLine() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
 
+/// \a code, once everything written to \a out has reached standard output; when it cannot (a full disk,
+/// `> /dev/full`), a message on standard error and 1 (or \a code when that already says a failure).
+int finishStandardOutput(QTextStream &out, int code)
+{
+    out.flush();
+    errno = 0;
+    const bool flushed = std::fflush(stdout) == 0;
+    const int error = errno;
+    if (flushed && out.status() == QTextStream::Ok && !std::ferror(stdout))
+        return code;
+    // The reason: the last flush's, else what the stream's file saw when a write failed.
+    QString reason = error != 0 ? QString::fromLocal8Bit(std::strerror(error)) : QString();
+    if (const auto *file = qobject_cast<const QFileDevice *>(out.device()); reason.isEmpty() && file)
+        reason = file->errorString();
+    if (reason.isEmpty())
+        reason = QStringLiteral("write error");
+    std::fprintf(stderr, "breakeven: cannot write to standard output: %s\n", qPrintable(reason));
+    return code == 0 ? 1 : code;
+}
+
 /// Takes `--language CODE` (or `--language=CODE`) out of \a args: the code ("" when not given), or
 /// nullopt after a message on \a err when the code is missing or not one of Language::codes().
 std::optional<QString> takeLanguage(QStringList &args, QTextStream &err)
@@ -156,6 +178,7 @@ int runWindow(int argc, char *argv[])
     QApplication app(argc, argv);
     setIdentity();
     QApplication::setWindowIcon(appIcon());
+    QGuiApplication::setDesktopFileName(QString::fromLatin1(desktopEntryId));
     QStringList args = QCoreApplication::arguments(); // without Qt's own options
     QTextStream err(stderr);
     const std::optional<QString> language = takeLanguage(args, err);
@@ -324,7 +347,7 @@ int main(int argc, char *argv[])
         englishCommandLine();
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return breakeven::CommandLine::run(args, out, err);
+        return finishStandardOutput(out, breakeven::CommandLine::run(args, out, err));
     }
     const QString platform = requestedPlatform(argc, argv);
     if (breakeven::ExportCommand::isExportCommand(args)) {
@@ -348,7 +371,7 @@ int main(int argc, char *argv[])
         } else {
             Language::install(*language);
         }
-        return breakeven::ExportCommand::run(exportArgs, out, err);
+        return finishStandardOutput(out, breakeven::ExportCommand::run(exportArgs, out, err));
     }
     if (displayMissing(platform)) {
         if (headlessWindowMode(argc, argv) && platform.isEmpty()) {

@@ -2,6 +2,7 @@
 
 #include "latin1.h"
 
+#include "commandhelp.h"
 #include "commandline.h"
 #include "gpucatalog.h"
 #include "plansearch.h"
@@ -69,20 +70,15 @@ int PlansCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
     QCommandLineParser parser;
     parser.addPositionalArgument(L("plans"), QString());
     parser.addPositionalArgument(L("preset"), L("Preset file."));
-    const QCommandLineOption set(L("set"), L("Override a preset field."), L("PATH=VALUE"));
-    const QCommandLineOption format(L("format"), L("text, json or csv."), L("FORMAT"), L("text"));
-    const QCommandLineOption top(L("top"), L("Only the first N plans."), L("N"));
-    const QCommandLineOption gpus(L("gpus"), L("Only these catalog GPUs (comma-separated)."), L("LIST"));
-    const QCommandLineOption maxNodes(L("max-nodes"), L("The most nodes a plan may use."), L("N"), L("8"));
-    const QCommandLineOption powerKw(L("power-kw"), L("Power budget at the wall, kW."), L("KW"));
-    const QCommandLineOption budget(L("budget"), L("Monthly budget, USD."), L("USD"));
-    const QCommandLineOption target(L("target-per-mtok"), L("Most an output Mtok may cost, USD."), L("USD"));
-    const QCommandLineOption samples(
-        L("samples"), L("Monte Carlo samples per plan for P(cheaper)."), L("N"), L("2000"));
-    const QCommandLineOption seed(L("seed"), L("Seed of the Monte Carlo generator."), L("S"), L("1"));
-    for (const QCommandLineOption *o :
-        { &set, &format, &top, &gpus, &maxNodes, &powerKw, &budget, &target, &samples, &seed })
-        parser.addOption(*o);
+    addCommandOptions(parser, L("plans"));
+    const QString set = L("set");
+    const QString format = L("format");
+    const QString top = L("top");
+    const QString gpus = L("gpus");
+    const QString seed = L("seed");
+    const QString powerKw = L("power-kw");
+    const QString budget = L("budget");
+    const QString target = L("target-per-mtok");
     if (!parser.parse(args)) {
         err << parser.errorText() << Qt::endl << CommandLine::usage();
         return 2;

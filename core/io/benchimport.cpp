@@ -1010,7 +1010,8 @@ BenchImport combineBenchRuns(std::vector<BenchRun> runs, bool keepOverloaded)
     return result;
 }
 
-BenchImport importBenchmarks(const QStringList &paths, bool keepOverloaded)
+BenchImport importBenchmarks(
+    const QStringList &paths, bool keepOverloaded, const std::optional<QByteArray> &standardInput)
 {
     std::vector<BenchRun> runs;
     std::vector<BenchProblem> errors;
@@ -1020,6 +1021,10 @@ BenchImport importBenchmarks(const QStringList &paths, bool keepOverloaded)
         runs.insert(runs.end(), r.runs.begin(), r.runs.end());
     };
     for (const QString &path : paths) {
+        if (standardInput && path == QLatin1String("-")) {
+            take(parseBenchResult(*standardInput, QStringLiteral("standard input")));
+            continue;
+        }
         const QFileInfo info(path);
         if (!info.isDir()) {
             take(readBenchFile(path));

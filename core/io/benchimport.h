@@ -201,8 +201,10 @@ struct BenchImport {
 /// Reads every path of \a paths (a result file, or a folder: every `.json` and `.jsonl` file in
 /// it, not recursing; files there that are no result format are skipped with a warning) and
 /// combines the runs. A file named directly that is not a result file, or any broken file, is an
-/// error.
-[[nodiscard]] BenchImport importBenchmarks(const QStringList &paths, bool keepOverloaded = false);
+/// error. A path "-" is \a standardInput (the bytes a command read from its standard input), labelled
+/// "standard input"; without them it is a file named "-".
+[[nodiscard]] BenchImport importBenchmarks(const QStringList &paths, bool keepOverloaded = false,
+    const std::optional<QByteArray> &standardInput = std::nullopt);
 
 /// One replica's share of \a points measured on all the GPUs of \a replicas replicas together
 /// (MODEL.md section 7: a run on G GPUs measures what those G GPUs do): each point at concurrency

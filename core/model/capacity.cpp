@@ -55,6 +55,11 @@ public:
     [[nodiscard]] std::size_t measured() const { return m_count; }
 
     /// Fritsch-Carlson slope at knot \a k (dT / d log c).
+    /// Hand-written, not Boost.Math's pchip (issue 32 item 5): Debian 12's Boost 1.74 pchip needs at least
+    /// four points (a preset may give two or three), sets its end slopes by a one-sided difference (this
+    /// curve uses SciPy's shape-preserving three-point formula, so its figures and the golden reports would
+    /// move) and allocates its own copies (this curve caches its slopes without allocating: the Monte
+    /// Carlo samplers evaluate it several times per sample).
     [[nodiscard]] double slope(std::size_t k) const { return m_slopesCached ? m_slopes[k] : computeSlope(k); }
     [[nodiscard]] double computeSlope(std::size_t k) const
     {

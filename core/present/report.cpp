@@ -12,6 +12,7 @@
 #include "format.h"
 #include "hybrid.h"
 #include "offercolumns.h"
+#include "priceage.h"
 #include "roofline.h"
 
 #include <QCoreApplication>
@@ -93,6 +94,16 @@ QStringList userEditedOffers(const Scenario &s)
         out << L("%1: %2 edited by the user on %3 (source: %4)")
                    .arg(o.displayName(), o.editedFields.join(L(", ")), o.editedOn,
                        o.source.isEmpty() ? L("none given") : o.source);
+    }
+    return out;
+}
+
+QStringList stalePriceLines(const Scenario &s, const QDate &day)
+{
+    QStringList out;
+    for (const Offer &o : s.offers) {
+        if (const std::optional<QString> stale = stalePriceText(o, day))
+            out << L("%1: %2").arg(o.displayName(), *stale);
     }
     return out;
 }
@@ -209,7 +220,12 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
                     ? QJsonValue()
                     : QJsonValue(QJsonObject {
                         { L("date"), o.editedOn }, { L("fields"), QJsonArray::fromStringList(o.editedFields) } }) },
+            { L("as_of"), o.asOf },
         };
+        // How old the price is on the report's day (priceage.h): null when as_of is no date.
+        const std::optional<qint64> age = priceAgeDays(o.asOf, today());
+        offer.insert(L("price_age_days"), age ? QJsonValue(static_cast<double>(*age)) : QJsonValue());
+        offer.insert(L("price_stale"), isStalePrice(o.asOf, today()));
         // Every figure of the row, keyed and valued by the offer columns (offercolumns.h); the
         // probabilities are the `uncertainty` block's (uncertaintyJson()).
         for (const OfferColumn &column : offerColumns()) {
@@ -710,6 +726,15 @@ QString reportText(
     }
     out << QString();
     out << billText(s, results, alsoIn);
+    const QStringList stale = stalePriceLines(s, today());
+    if (!stale.isEmpty()) {
+        out << QString();
+        out << L("Prices older than %1 days on %2 (check the provider's current price):")
+                   .arg(stalePriceDays)
+                   .arg(today().toString(Qt::ISODate));
+        for (const QString &line : stale)
+            out << L("  %1").arg(terminalText(line));
+    }
     const QStringList edited = userEditedOffers(s);
     if (!edited.isEmpty()) {
         out << QString();

@@ -13,6 +13,7 @@
 #include "sensitivity.h"
 #include "wording.h"
 
+#include <QDate>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -71,6 +72,10 @@ inline constexpr int reportFormatVersion = 1;
 /// The offers whose figures the user changed from the preset's sources, one line each, e.g.
 /// "Moonshot kimi-k3.1-pro: output edited by the user on 2026-11-30 (source was: ...)"; empty when none.
 [[nodiscard]] QStringList userEditedOffers(const Scenario &scenario);
+
+/// One line per offer whose price is more than stalePriceDays old on \a day (priceage.h): "APIYI
+/// kimi-k3.1-pro: price as of 2026-07, 124 days old"; the text report lists them.
+[[nodiscard]] QStringList stalePriceLines(const Scenario &scenario, const QDate &day);
 
 /// "$1,234.56" / "-$5.00": USD with two decimals, fixed English formatting; an amount that
 /// rounds to zero has no sign ("$0.00", never "-$0.00").

@@ -7,6 +7,7 @@
 #include "offercolumns.h"
 #include "parameters.h"
 #include "presetio.h"
+#include "priceage.h"
 #include "report.h"
 #include "scratchmount.h"
 
@@ -15,6 +16,7 @@
 #include <algorithm>
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -832,4 +834,57 @@ TEST(CommandLine, SetReachesTheHybridDayAndTheDecisionAndParametersListsThem)
     for (const Field &f : fields())
         EXPECT_TRUE(list.out.contains(QString::fromLatin1(f.key).replace(QLatin1String("[]"), QLatin1String("[i]"))))
             << f.key;
+}
+
+// Issue 32 item 2: an offer whose price is more than 90 days old is marked in the reports.
+TEST(CommandLine, AnOfferWhosePriceIsOlderThanNinetyDaysIsMarkedInTheReports) // #32
+{
+    const QString file = preset("kimi-k31-pro-8xb300-modal.json");
+    setToday(QDate(2026, 12, 2));
+    const CliRun text = run({ QStringLiteral("report"), file });
+    const CliRun json = run({ QStringLiteral("report"), file, QStringLiteral("--format"), QStringLiteral("json") });
+    setToday(QDate(2026, 9, 1));
+    const CliRun early = run({ QStringLiteral("report"), file });
+    setToday(std::nullopt);
+
+    ASSERT_EQ(text.code, 0) << text.err.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("\nPrices older than 90 days on 2026-12-02 (check the provider's "
+                                                 "current price):\n"
+                                                 "  Moonshot kimi-k3: price as of 2026-07, 124 days old\n"
+                                                 "  CometAPI kimi-k3: price as of 2026-07, 124 days old\n")))
+        << text.out.toStdString();
+    EXPECT_FALSE(text.out.contains(QStringLiteral("kimi-k3.1-pro: price as of")));
+    EXPECT_FALSE(early.out.contains(QStringLiteral("Prices older than"))) << "on 2026-09-01 July's prices are fresh";
+
+    const QJsonArray offers
+        = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("offers")).toArray();
+    ASSERT_FALSE(offers.isEmpty());
+    int checked = 0;
+    for (const QJsonValue &v : offers) {
+        const QJsonObject o = v.toObject();
+        const QString name = o.value(QStringLiteral("provider")).toString() + QLatin1Char(' ')
+            + o.value(QStringLiteral("model")).toString();
+        if (name == QStringLiteral("Moonshot kimi-k3")) {
+            EXPECT_EQ(o.value(QStringLiteral("as_of")).toString(), QStringLiteral("2026-07"));
+            EXPECT_EQ(o.value(QStringLiteral("price_age_days")).toInt(), 124);
+            EXPECT_TRUE(o.value(QStringLiteral("price_stale")).toBool());
+            ++checked;
+        } else if (name == QStringLiteral("Moonshot kimi-k3.1-pro")) {
+            EXPECT_EQ(o.value(QStringLiteral("price_age_days")).toInt(), 32);
+            EXPECT_FALSE(o.value(QStringLiteral("price_stale")).toBool());
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 2);
+
+    // The binary takes its day from BREAKEVEN_TODAY.
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("BREAKEVEN_TODAY"), QStringLiteral("2026-12-02"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(BREAKEVEN_BINARY), { QStringLiteral("report"), file });
+    ASSERT_TRUE(p.waitForFinished(30000));
+    EXPECT_EQ(p.exitCode(), 0);
+    EXPECT_TRUE(QString::fromUtf8(p.readAllStandardOutput())
+                    .contains(QStringLiteral("  CometAPI kimi-k3: price as of 2026-07, 124 days old\n")));
 }

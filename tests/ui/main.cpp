@@ -1,5 +1,8 @@
 // The GUI tests' main: offscreen platform, test-mode settings, a fixed locale, one QApplication.
+#include "priceage.h"
+
 #include <QApplication>
+#include <QDate>
 #include <QLocale>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -18,6 +21,9 @@ int main(int argc, char *argv[])
         qputenv("HOME", home.path().toLocal8Bit());
     QStandardPaths::setTestModeEnabled(true); // QSettings go to $HOME/.qttest, never the user's
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    // Prices age (priceage.h): the offers' "as of" dates are counted to one fixed day, so that what
+    // the tables mark as old does not change with the clock.
+    breakeven::setToday(QDate(2026, 12, 2));
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("BreakevenTests"));
     QCoreApplication::setApplicationName(QStringLiteral("BreakevenUiTests"));

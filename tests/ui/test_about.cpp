@@ -94,3 +94,28 @@ TEST(ShippedPresets, TheInstalledFolderIsShareBreakevenPresetsBesideBin)
     EXPECT_EQ(QDir::cleanPath(PresetSession::installedPresetDir()),
         QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/breakeven/presets")));
 }
+
+// Issue 32 item 3: the desktop entry ties the window to its menu entry, in one main category.
+TEST(DesktopEntry, IsNamedByTheIdTheWindowGivesAndHasOneMainCategory) // #32
+{
+    QFile entry(QStringLiteral(BREAKEVEN_SOURCE_DIR "/packaging/") + QLatin1String(desktopEntryId)
+        + QStringLiteral(".desktop"));
+    ASSERT_TRUE(entry.open(QIODevice::ReadOnly)) << entry.fileName().toStdString();
+    const QStringList lines = QString::fromUtf8(entry.readAll()).split(QLatin1Char('\n'));
+    // Qt sets the window's WM_CLASS class to the application name (main.cpp: "Breakeven").
+    EXPECT_TRUE(lines.contains(QStringLiteral("StartupWMClass=Breakeven")));
+    QStringList categories;
+    for (const QString &line : lines)
+        if (line.startsWith(QStringLiteral("Categories=")))
+            categories = line.mid(11).split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    const QStringList mainCategories { QStringLiteral("AudioVideo"), QStringLiteral("Audio"), QStringLiteral("Video"),
+        QStringLiteral("Development"), QStringLiteral("Education"), QStringLiteral("Game"), QStringLiteral("Graphics"),
+        QStringLiteral("Network"), QStringLiteral("Office"), QStringLiteral("Science"), QStringLiteral("Settings"),
+        QStringLiteral("System"), QStringLiteral("Utility") };
+    QStringList main;
+    for (const QString &c : categories)
+        if (mainCategories.contains(c))
+            main << c;
+    EXPECT_EQ(main, QStringList { QStringLiteral("Office") });
+    EXPECT_EQ(categories, (QStringList { QStringLiteral("Office"), QStringLiteral("Finance") }));
+}

@@ -13,6 +13,7 @@
 #include "mainwindowpeer.h"
 #include "offercolumns.h"
 #include "presetio.h"
+#include "priceage.h"
 #include "report.h"
 #include "results.h"
 #include "resulttables.h"
@@ -1581,4 +1582,29 @@ TEST(OneAnswer, ThePdfShowsWhatTheRecommendationRestsOn) // #26
     EXPECT_FALSE(apiText.contains(QStringLiteral("The hybrid plan")));
     EXPECT_FALSE(apiText.contains(QStringLiteral("What would work")));
     EXPECT_FALSE(apiText.contains(QStringLiteral("over the horizon")));
+}
+
+// Issue 32 item 2: an offer whose price is more than 90 days old is marked in the PDF report.
+TEST(ExportReport, AnOldPriceIsMarkedInTheOffersTable) // #32
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const Scenario s = test::loadPreset("kimi-k31-pro-8xb300-modal.json");
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    QString error;
+    setToday(QDate(2026, 12, 2));
+    const bool ok = exportReport(s, evaluate(s), QStringLiteral("USD"), path, { QPageSize::A4, QString() }, &error);
+    setToday(QDate(2026, 9, 1));
+    const QString fresh = dir.filePath(QStringLiteral("fresh.pdf"));
+    const bool freshOk
+        = exportReport(s, evaluate(s), QStringLiteral("USD"), fresh, { QPageSize::A4, QString() }, &error);
+    setToday(std::nullopt);
+    ASSERT_TRUE(ok && freshOk) << error.toStdString();
+    const QString text = pdfText(path).simplified();
+    // The heading "API offers" (pdftotext gives its "ff" as a ligature), then the table.
+    EXPECT_TRUE(text.contains(QStringLiteral("ers (* price more than 90 days old on 2026-12-02) O")))
+        << text.toStdString();
+    EXPECT_EQ(text.count(QStringLiteral("2026-07*")), 2) << "Moonshot's and CometAPI's kimi-k3";
+    EXPECT_FALSE(text.contains(QStringLiteral("2026-10*")));
+    EXPECT_FALSE(pdfText(fresh).contains(QStringLiteral("price more than 90 days old")));
 }

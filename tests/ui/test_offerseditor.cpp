@@ -1,12 +1,19 @@
+#include "breakeventablemodel.h"
 #include "evaluation.h"
 #include "findchild.h"
 #include "offerseditor.h"
 #include "presetio.h"
+#include "priceage.h"
 #include "scenariodocument.h"
 #include "useractions.h"
 #include "verdict.h"
 
+#include <QCoreApplication>
+#include <QDate>
+#include <QDateTime>
+#include <QFile>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTextDocument>
 #include <QUndoStack>
 
@@ -78,4 +85,99 @@ TEST(OffersEditor, ASourcesTooltipShowsItsTextAsWritten) // #34
     shown.setHtml(tip);
     EXPECT_EQ(shown.toPlainText(), s.offers[0].source) << tip.toStdString();
     EXPECT_TRUE(Qt::mightBeRichText(tip)) << "rich text that renders the characters, not markup that shows &amp;";
+}
+
+// Issue 32 item 2: a price more than 90 days old is marked in the offers editor and the break-even
+// table (the tests' day is 2026-12-02, tests/ui/main.cpp).
+TEST(OffersEditor, APriceOlderThanNinetyDaysIsMarkedHereAndInTheBreakEvenTable) // #32
+{
+    ASSERT_EQ(today(), QDate(2026, 12, 2));
+    const Scenario s = readPresetFile(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xb300-modal.json"))
+                           .scenario.value();
+    ASSERT_EQ(s.offers[0].displayName(), QStringLiteral("Moonshot kimi-k3"));
+    ASSERT_EQ(s.offers[1].displayName(), QStringLiteral("Moonshot kimi-k3.1-pro"));
+    ScenarioDocument document(s);
+    OffersEditor editor(&document);
+    auto *table = child<QTableView>(&editor, "offersTable");
+    EXPECT_EQ(
+        table->model()->headerData(OffersEditor::AgeColumn, Qt::Horizontal).toString(), QStringLiteral("Price age"));
+    EXPECT_EQ(cell(table, 0, OffersEditor::AgeColumn).data().toString(), QStringLiteral("124 days old (old price)"));
+    EXPECT_EQ(cell(table, 1, OffersEditor::AgeColumn).data().toString(), QStringLiteral("32 days old"));
+    EXPECT_TRUE(
+        cell(table, 0, OffersEditor::AgeColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("90")));
+
+    BreakevenTableModel model;
+    model.setResults(document.resultsPtr());
+    QStringList names;
+    for (int row = 0; row < model.rowCount(); ++row)
+        names << model.index(row, BreakevenTableModel::OfferColumn).data().toString();
+    EXPECT_TRUE(names.contains(QStringLiteral("Moonshot kimi-k3 (old price)")))
+        << names.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(names.contains(QStringLiteral("CometAPI kimi-k3 (old price)")));
+    EXPECT_TRUE(names.contains(QStringLiteral("Moonshot kimi-k3.1-pro")));
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex name = model.index(row, BreakevenTableModel::OfferColumn);
+        if (name.data().toString() == QStringLiteral("Moonshot kimi-k3 (old price)")) {
+            EXPECT_TRUE(name.data(Qt::ToolTipRole).toString().contains(QStringLiteral("124 days old")))
+                << name.data(Qt::ToolTipRole).toString().toStdString();
+        }
+    }
+}
+
+// Issue 32 item 1: the offers editor imports prices as the command line does, as one undo step.
+TEST(OffersEditor, ImportsPricesFromAPriceListAsOneUndoStep) // #32
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString list = dir.filePath(QStringLiteral("model_prices_and_context_window.json"));
+    ASSERT_TRUE(
+        QFile::copy(QStringLiteral(BREAKEVEN_TEST_DATA "/prices/litellm-model_prices_and_context_window.json"), list));
+    {
+        QFile f(list);
+        ASSERT_TRUE(f.open(QIODevice::ReadWrite));
+        ASSERT_TRUE(f.setFileTime(QDateTime(QDate(2026, 8, 14), QTime(12, 0)), QFileDevice::FileModificationTime));
+    }
+    const Scenario s = readPresetFile(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xb300-modal.json"))
+                           .scenario.value();
+    ScenarioDocument document(s);
+    OffersEditor editor(&document);
+    auto *table = child<QTableView>(&editor, "offersTable");
+
+    // Ambiguous: nothing changes, the candidates are named.
+    EXPECT_FALSE(editor.importPrices(list, QStringLiteral("kimi")));
+    EXPECT_EQ(document.scenario().offers.size(), s.offers.size());
+    EXPECT_TRUE(editor.status().contains(QStringLiteral("moonshot/kimi-k2-thinking, moonshot/kimi-k2-thinking-turbo, "
+                                                        "moonshot/kimi-thinking-preview")))
+        << editor.status().toStdString();
+
+    // Through the button's dialogs (answered here).
+    editor.chooseFile = [&] { return list; };
+    editor.askPattern = [] { return std::optional<QString>(QStringLiteral("kimi-k2*")); };
+    editor.importPricesInteractively();
+    ASSERT_EQ(document.scenario().offers.size(), s.offers.size() + 3);
+    EXPECT_EQ(editor.status(),
+        QStringLiteral("Imported from model_prices_and_context_window.json (prices as of "
+                       "2026-08-14): 3 added, 0 updated."));
+    const int last = table->model()->rowCount() - 1;
+    EXPECT_EQ(cell(table, last, OffersEditor::ProviderColumn).data().toString(), QStringLiteral("openrouter"));
+    EXPECT_EQ(cell(table, last, OffersEditor::ModelColumn).data().toString(), QStringLiteral("moonshotai/kimi-k2.5"));
+    EXPECT_EQ(cell(table, last, OffersEditor::AsOfColumn).data().toString(), QStringLiteral("2026-08-14"));
+    EXPECT_EQ(cell(table, last, OffersEditor::AgeColumn).data().toString(), QStringLiteral("110 days old (old price)"));
+    EXPECT_EQ(document.scenario().offers.back().output, 3.0);
+    EXPECT_EQ(document.scenario().offers.back().cachedInput, 0.1);
+
+    if (qEnvironmentVariableIsSet("BREAKEVEN_OFFERS_SCREENSHOT")) {
+        editor.resize(1400, 480);
+        editor.show();
+        QCoreApplication::processEvents();
+        editor.grab().save(qEnvironmentVariable("BREAKEVEN_OFFERS_SCREENSHOT"));
+    }
+
+    document.undoStack()->undo();
+    EXPECT_EQ(document.scenario().offers, s.offers) << "one undo step";
+
+    // Canceling either dialog imports nothing.
+    editor.askPattern = [] { return std::optional<QString>(); };
+    editor.importPricesInteractively();
+    EXPECT_EQ(document.scenario().offers, s.offers);
 }

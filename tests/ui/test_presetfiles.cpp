@@ -38,6 +38,7 @@
 #include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLockFile>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -48,6 +49,7 @@
 #include <QScopeGuard>
 #include <QSet>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -1683,4 +1685,91 @@ TEST(Settings, EveryKeyIsDistinctAndReadsBackWhatWasWritten)
     EXPECT_TRUE(Settings::language().isEmpty());
     EXPECT_EQ(QSettings().allKeys().size(), keys.size() - 2) << "no language: follow the system";
     QSettings().clear();
+}
+
+// Issue 32 item 3: recovery files live in the XDG state folder; an older Breakeven's are moved there.
+TEST(RecoveryStore, TheStateFolderFollowsXdgStateHome) // #32
+{
+    EXPECT_EQ(RecoveryStore::stateHome(QStringLiteral("/srv/state/"), QStringLiteral("/home/ana")),
+        QStringLiteral("/srv/state"));
+    EXPECT_EQ(
+        RecoveryStore::stateHome(QString(), QStringLiteral("/home/ana")), QStringLiteral("/home/ana/.local/state"));
+    // A relative XDG_STATE_HOME is invalid (the XDG spec): ignored.
+    EXPECT_EQ(RecoveryStore::stateHome(QStringLiteral("state"), QStringLiteral("/home/ana")),
+        QStringLiteral("/home/ana/.local/state"));
+    // In test mode under ~/.qttest, and no longer in the data folder.
+    EXPECT_EQ(
+        RecoveryStore::defaultDirectory(), QDir::homePath() + QStringLiteral("/.qttest/state/breakeven/recovery"));
+    EXPECT_NE(RecoveryStore::defaultDirectory(), RecoveryStore::legacyDirectory());
+    EXPECT_TRUE(RecoveryStore::legacyDirectory().endsWith(QStringLiteral("/recovery")));
+}
+
+TEST(RecoveryStore, AnOlderVersionsFilesMoveToTheStateFolderButNotARunningSessions) // #32
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString from = QDir(dir.path()).filePath(QStringLiteral("share/recovery"));
+    const QString to = QDir(dir.path()).filePath(QStringLiteral("state/breakeven/recovery"));
+    ASSERT_TRUE(QDir().mkpath(from));
+    const QDir old(from);
+    const QByteArray work = "{\"format\":\"breakeven-recovery\"}";
+    ASSERT_TRUE(writeFileAtomically(old.filePath(QStringLiteral("session-11-aaaaaaaa.json")), work, nullptr));
+    ASSERT_TRUE(writeFileAtomically(old.filePath(QStringLiteral("damaged-session-12-bbbbbbbb.json")), "x", nullptr));
+    ASSERT_TRUE(writeFileAtomically(old.filePath(QStringLiteral("session-13-cccccccc.json")), work, nullptr));
+    ASSERT_TRUE(writeFileAtomically(old.filePath(QStringLiteral("session-14-dddddddd.json.AbC123")), "t", nullptr));
+    QLockFile running(old.filePath(QStringLiteral("session-13-cccccccc.json.lock")));
+    ASSERT_TRUE(running.tryLock(0));
+
+    EXPECT_EQ(RecoveryStore::moveLegacyFiles(from, to), 2);
+    const QDir moved(to);
+    EXPECT_EQ(moved.entryList(QDir::Files, QDir::Name),
+        (QStringList {
+            QStringLiteral("damaged-session-12-bbbbbbbb.json"), QStringLiteral("session-11-aaaaaaaa.json") }));
+    QFile f(moved.filePath(QStringLiteral("session-11-aaaaaaaa.json")));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_EQ(f.readAll(), work);
+    EXPECT_EQ(
+        QFileInfo(to).permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup), QFileDevice::Permissions())
+        << "the state folder is the user's alone (0700)";
+    // The running session's file and a save's temporary stay; so does the old folder that holds them.
+    EXPECT_TRUE(old.exists(QStringLiteral("session-13-cccccccc.json")));
+    EXPECT_TRUE(old.exists(QStringLiteral("session-14-dddddddd.json.AbC123")));
+    EXPECT_FALSE(old.exists(QStringLiteral("session-11-aaaaaaaa.json")));
+    running.unlock();
+    // Once that session is gone, the next start moves its file too; the emptied old folder goes.
+    ASSERT_TRUE(QFile::remove(old.filePath(QStringLiteral("session-14-dddddddd.json.AbC123"))));
+    EXPECT_EQ(RecoveryStore::moveLegacyFiles(from, to), 1);
+    EXPECT_TRUE(moved.exists(QStringLiteral("session-13-cccccccc.json")));
+    EXPECT_FALSE(QFileInfo::exists(from));
+    EXPECT_EQ(RecoveryStore::moveLegacyFiles(from, to), 0);
+}
+
+// Issue 32 item 3: presets in $XDG_DATA_HOME/breakeven/presets are offered after the shipped ones.
+TEST_F(PresetFilesTest, TheUsersOwnPresetsAreOfferedBesideTheShippedOnes) // #32
+{
+    const QString folder = PresetSession::userPresetDir();
+    EXPECT_EQ(folder,
+        QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/breakeven/presets"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    Scenario mine = defaultScenario();
+    mine.name = QStringLiteral("Our cluster");
+    const QString file = QDir(folder).filePath(QStringLiteral("our-cluster.json"));
+    ASSERT_TRUE(writePresetFile(mine, file, nullptr));
+    ASSERT_TRUE(writeFileAtomically(QDir(folder).filePath(QStringLiteral("broken.json")), "{", nullptr));
+    EXPECT_EQ(
+        PresetSession::userPresets(), (QStringList { QDir(folder).filePath(QStringLiteral("broken.json")), file }));
+
+    window = makeWindow();
+    QMenu *menu = child<QMenu>(window.get(), "presetsMenu");
+    const QList<QAction *> actions = menu->actions();
+    const qsizetype shipped = PresetSession::shippedPresets().size();
+    ASSERT_EQ(actions.size(), shipped + 2) << "the shipped ones, a section, and the one that reads";
+    EXPECT_TRUE(actions.at(shipped)->isSeparator());
+    EXPECT_EQ(actions.at(shipped)->text(), QStringLiteral("Your presets"));
+    EXPECT_EQ(actions.at(shipped + 1)->text(), QStringLiteral("Our cluster"));
+    EXPECT_EQ(actions.at(shipped + 1)->data().toString(), file);
+    actions.at(shipped + 1)->trigger();
+    EXPECT_EQ(doc()->scenario().name, QStringLiteral("Our cluster"));
+    EXPECT_TRUE(doc()->filePath().isEmpty()) << "opened as a new scenario: the preset stays a template";
+    ASSERT_TRUE(QDir(folder).removeRecursively());
 }

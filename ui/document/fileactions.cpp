@@ -96,19 +96,28 @@ FileActions::FileActions(PresetSession *session, ScenarioDocument *document, QWi
 
 void FileActions::buildPresetsMenu()
 {
-    for (const QString &resource : PresetSession::shippedPresets()) {
-        const PresetResult r = readPresetFile(resource);
-        if (!r.ok())
-            continue; // the preset tests keep the shipped presets valid
-        const Scenario &s = *r.scenario;
-        QString tip = s.description;
-        if (!s.author.isEmpty() || !s.date.isEmpty())
-            tip += QStringLiteral("\n\n") + QStringList { s.author, s.date }.join(QStringLiteral(", ")).trimmed();
-        QAction *a = m_presetsMenu->addAction(QString(s.name).replace(QLatin1Char('&'), QStringLiteral("&&")));
-        a->setData(resource);
-        a->setToolTip(plaintext::toolTip(tip.trimmed().isEmpty() ? s.name : tip.trimmed()));
-        a->setStatusTip(QFileInfo(resource).fileName());
-        connect(a, &QAction::triggered, m_session, [this, resource] { m_session->openShipped(resource); });
+    const auto addPresets = [this](const QStringList &files) {
+        for (const QString &resource : files) {
+            const PresetResult r = readPresetFile(resource);
+            if (!r.ok())
+                continue; // the preset tests keep the shipped presets valid; a broken one of the user's is left out
+            const Scenario &s = *r.scenario;
+            QString tip = s.description;
+            if (!s.author.isEmpty() || !s.date.isEmpty())
+                tip += QStringLiteral("\n\n") + QStringList { s.author, s.date }.join(QStringLiteral(", ")).trimmed();
+            QAction *a = m_presetsMenu->addAction(QString(s.name).replace(QLatin1Char('&'), QStringLiteral("&&")));
+            a->setData(resource);
+            a->setToolTip(plaintext::toolTip(tip.trimmed().isEmpty() ? s.name : tip.trimmed()));
+            a->setStatusTip(QFileInfo(resource).fileName());
+            connect(a, &QAction::triggered, m_session, [this, resource] { m_session->openShipped(resource); });
+        }
+    };
+    addPresets(PresetSession::shippedPresets());
+    // The user's own, after the shipped ones: opened as new scenarios as those are, so the file stays a template.
+    const QStringList own = PresetSession::userPresets();
+    if (!own.isEmpty()) {
+        m_presetsMenu->addSection(tr("Your presets"))->setObjectName(QStringLiteral("userPresetsSection"));
+        addPresets(own);
     }
 }
 

@@ -196,6 +196,21 @@ QString PresetSession::installedPresetDir()
     return installed.isEmpty() ? QString() : QDir(installed).filePath(QStringLiteral("presets"));
 }
 
+QString PresetSession::userPresetDir()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+        .filePath(QStringLiteral("breakeven/presets"));
+}
+
+QStringList PresetSession::userPresets(const QString &dir)
+{
+    QStringList files;
+    const QDir folder(dir);
+    for (const QString &name : folder.entryList({ QStringLiteral("*.json") }, QDir::Files | QDir::Readable, QDir::Name))
+        files << folder.filePath(name);
+    return files;
+}
+
 QStringList PresetSession::shippedPresets(const QString &installedDir)
 {
     QMap<QString, QString> byName; // an installed file replaces the compiled-in one of its name

@@ -73,6 +73,11 @@ public:
     /// Where an installed Breakeven keeps its presets: share/breakeven/presets beside bin/
     /// (shippeddata.h; the compiled-in ones are in :/breakeven/presets).
     [[nodiscard]] static QString installedPresetDir();
+    /// The user's own presets: $XDG_DATA_HOME/breakeven/presets (~/.local/share/breakeven/presets; in
+    /// QStandardPaths' test mode under ~/.qttest), offered beside the shipped ones.
+    [[nodiscard]] static QString userPresetDir();
+    /// The "*.json" files in \a dir (by default userPresetDir()), sorted by file name; none when it is missing.
+    [[nodiscard]] static QStringList userPresets(const QString &dir = userPresetDir());
 
     /// Opens the preset at \a path. A broken file is reported (one dialog naming the fields) and
     /// changes nothing; otherwise unsaved changes are offered for saving first. The file that is

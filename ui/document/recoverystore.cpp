@@ -110,6 +110,8 @@ std::unique_ptr<QLockFile> tryLock(const QString &file)
 RecoveryStore::RecoveryStore(QString directory)
     : m_directory(std::move(directory))
 {
+    if (m_directory == defaultDirectory())
+        moveLegacyFiles(legacyDirectory(), m_directory);
     m_file = QDir(m_directory)
                  .filePath(QStringLiteral("session-%1-%2.json")
                                .arg(QCoreApplication::applicationPid())
@@ -138,9 +140,70 @@ int RecoveryStore::removeStaleTemporaries()
 
 RecoveryStore::~RecoveryStore() = default;
 
+QString RecoveryStore::stateHome(const QString &xdgStateHome, const QString &home)
+{
+    // The XDG Base Directory specification: a relative $XDG_STATE_HOME is invalid and ignored.
+    if (!xdgStateHome.isEmpty() && QDir::isAbsolutePath(xdgStateHome))
+        return QDir::cleanPath(xdgStateHome);
+    return QDir(home).filePath(QStringLiteral(".local/state"));
+}
+
 QString RecoveryStore::defaultDirectory()
 {
+    // Qt 6.4 has no QStandardPaths::GenericStateLocation (Qt 6.7 added it). In test mode, as
+    // QStandardPaths does, a folder under ~/.qttest: never the user's.
+    const QString base = QStandardPaths::isTestModeEnabled()
+        ? QDir(QDir::homePath()).filePath(QStringLiteral(".qttest/state"))
+        : stateHome(qEnvironmentVariable("XDG_STATE_HOME"), QDir::homePath());
+    return QDir(base).filePath(QStringLiteral("breakeven/recovery"));
+}
+
+QString RecoveryStore::legacyDirectory()
+{
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("recovery"));
+}
+
+int RecoveryStore::moveLegacyFiles(const QString &from, const QString &to)
+{
+    if (QDir::cleanPath(from) == QDir::cleanPath(to) || !QFileInfo(from).isDir() || folderProblem(from))
+        return 0;
+    const QFileInfoList files = QDir(from).entryInfoList(
+        { QStringLiteral("session-*.json"), QLatin1String(damagedPrefix) + QStringLiteral("*") }, QDir::Files,
+        QDir::Name);
+    int moved = 0;
+    bool folderReady = false;
+    for (const QFileInfo &info : files) {
+        if (info.isSymLink() || isTemporaryName(info.fileName()) || info.fileName().endsWith(QStringLiteral(".lock")))
+            continue;
+        const QString target = QDir(to).filePath(info.fileName());
+        if (QFileInfo::exists(target))
+            continue;
+        // A session of an older Breakeven still running holds its file: it stays where that session writes it.
+        const std::unique_ptr<QLockFile> held = tryLock(info.absoluteFilePath());
+        if (!held)
+            continue;
+        if (!folderReady) {
+            if (makePrivateFolder(to))
+                return moved;
+            folderReady = true;
+        }
+        bool done = false;
+#ifdef Q_OS_UNIX
+        // A rename within one file system; across file systems the bytes are written anew below.
+        done = ::rename(QFile::encodeName(info.absoluteFilePath()).constData(), QFile::encodeName(target).constData())
+            == 0;
+#endif
+        if (!done) {
+            QFile in(info.absoluteFilePath());
+            QString error;
+            done = in.open(QIODevice::ReadOnly) && writeFileAtomically(target, in.readAll(), &error, ownerOnlyFile)
+                && QFile::remove(info.absoluteFilePath());
+        }
+        if (done)
+            ++moved;
+    }
+    QDir().rmdir(from); // only when nothing is left in it
+    return moved;
 }
 
 bool RecoveryStore::hasFile() const { return QFileInfo::exists(m_file); }

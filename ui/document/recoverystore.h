@@ -64,8 +64,18 @@ public:
     /// The constructor calls it, so a start cleans up after earlier crashes.
     int removeStaleTemporaries();
 
-    /// QStandardPaths::AppDataLocation + "/recovery".
+    /// The state folder's "breakeven/recovery" (stateHome() of $XDG_STATE_HOME and the home folder; in
+    /// QStandardPaths' test mode ~/.qttest/state). A store made on it first moves the files an older
+    /// Breakeven left in legacyDirectory() there (moveLegacyFiles()).
     [[nodiscard]] static QString defaultDirectory();
+    /// Where Breakeven kept recovery files before: QStandardPaths::AppDataLocation + "/recovery".
+    [[nodiscard]] static QString legacyDirectory();
+    /// The XDG state folder: \a xdgStateHome when it is an absolute path, else \a home + "/.local/state".
+    [[nodiscard]] static QString stateHome(const QString &xdgStateHome, const QString &home);
+    /// Moves the recovery files ("session-*.json", and the damaged ones kept aside) from \a from to \a to
+    /// (made 0700), leaving a file whose session still runs (its lock is held), a save's temporary and a
+    /// name \a to already has; removes \a from when it is left empty. Returns how many were moved.
+    static int moveLegacyFiles(const QString &from, const QString &to);
     [[nodiscard]] QString directory() const { return m_directory; }
     /// This session's recovery file (it exists only after save()).
     [[nodiscard]] QString filePath() const { return m_file; }

@@ -14,6 +14,7 @@
 #include "formatting.h"
 #include "hybrid.h"
 #include "offercolumns.h"
+#include "priceage.h"
 #include "uncertaintyresult.h"
 #include "verdict.h"
 
@@ -311,6 +312,21 @@ QString userEdits(const Scenario &s)
     return QStringLiteral("<h2>%1</h2><ul>%2</ul>").arg(esc(Text::tr("Figures changed by the user")), html);
 }
 
+/// "API offers", and what the red asterisk of an old price means when there is one.
+QString offersHeading(const Scenario &s)
+{
+    const QString heading = esc(Text::tr("API offers"));
+    for (const Offer &o : s.offers) {
+        if (isStalePrice(o.asOf, today()))
+            return heading
+                + QStringLiteral(" <span style='color:#b03020; font-weight:normal'>%1</span>")
+                      .arg(esc(Text::tr("(* price more than %1 days old on %2)")
+                                   .arg(stalePriceDays)
+                                   .arg(today().toString(Qt::ISODate))));
+    }
+    return heading;
+}
+
 QString offersTable(const Scenario &s)
 {
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='1' width='100%'>");
@@ -321,18 +337,25 @@ QString offersTable(const Scenario &s)
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         const Offer &o = s.offers[i];
         const QString bg = (i % 2) ? QStringLiteral(" style='background:#f6f6f6'") : QString();
+        // A price more than stalePriceDays old is marked (priceage.h): check the provider's current price.
+        // In red with an asterisk, which the section's heading explains (offersHeading()): the as-of column is
+        // too narrow to say more, and a line more would push the charts after the offers onto a fourth page.
+        const QString asOf = isStalePrice(o.asOf, today())
+            ? QStringLiteral("<span style='color:#b03020'>%1*</span>").arg(esc(o.asOf))
+            : esc(o.asOf);
         html += QStringLiteral("<tr%1><td>%2</td><td align='right'>%3</td><td align='right'>%4</td>"
                                "<td align='right'>%5</td><td>&nbsp;&nbsp;%6</td><td>%7</td></tr>")
                     .arg(bg, esc(o.enabled ? o.displayName() : Text::tr("%1 (off)").arg(o.displayName())),
                         esc(o.cachedInput ? format::money(*o.cachedInput, o.currency)
                                           : Text::tr("none (uncached price)")),
-                        esc(format::money(o.input, o.currency)), esc(format::money(o.output, o.currency)), esc(o.asOf),
+                        esc(format::money(o.input, o.currency)), esc(format::money(o.output, o.currency)), asOf,
                         esc(o.editedFields.isEmpty() && o.editedOn.isEmpty()
                                 ? o.source
                                 : Text::tr("%1 (%2 edited by the user on %3)")
                                       .arg(o.source, o.editedFields.join(QStringLiteral(", ")), o.editedOn)));
     }
-    return html + QStringLiteral("</table>");
+    html += QStringLiteral("</table>");
+    return html;
 }
 
 /// A result table (resulttables.h) as the report's HTML: its header, then its rows, numbers right-aligned.
@@ -595,7 +618,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
         flow.html(model);
         flow.html(sources);
     }
-    flow.html(QStringLiteral("<h2>%1</h2>%2%3").arg(esc(Text::tr("API offers")), offersTable(s), userEdits(s)));
+    flow.html(QStringLiteral("<h2>%1</h2>%2%3").arg(offersHeading(s), offersTable(s), userEdits(s)));
 
     // The top plans across the GPU catalog (MODEL.md section 11), worded as the Plans view words them.
     if (!results.plans.plans.empty()) {

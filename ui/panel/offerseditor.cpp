@@ -3,14 +3,21 @@
 #include "evaluation.h"
 #include "numberdelegate.h"
 #include "presetio.h"
+#include "priceage.h"
+#include "priceimport.h"
 #include "registrytablemodel.h"
 #include "scenariodocument.h"
 
 #include <QDate>
 #include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -42,6 +49,21 @@ std::vector<RegistryTableModel::Column> offerColumns()
                     : OffersEditor::tr("%1 on %2").arg(o.editedFields.join(QStringLiteral(", ")), o.editedOn);
             },
             OffersEditor::tr("The prices you changed from what the source says; the reports list them.")),
+        Model::computed(
+            OffersEditor::tr("Price age"),
+            [](const Scenario &s, std::size_t row) {
+                const QString &asOf = s.offers[row].asOf;
+                const std::optional<qint64> age = priceAgeDays(asOf, today());
+                if (!age || *age < 0)
+                    return QString();
+                const QString days
+                    = *age == 1 ? OffersEditor::tr("1 day old") : OffersEditor::tr("%1 days old").arg(*age);
+                return isStalePrice(asOf, today()) ? OffersEditor::tr("%1 (old price)").arg(days) : days;
+            },
+            OffersEditor::tr("Days since the price's as-of date (a month counts from its last day). Older than %1 "
+                             "days is marked old, in this table, the break-even table and the reports: check the "
+                             "provider's current price.")
+                .arg(stalePriceDays)),
     };
 }
 
@@ -132,10 +154,16 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     auto *add = new QPushButton(tr("&Add custom offer"), this);
     m_remove = new QPushButton(tr("&Remove offer"), this);
+    auto *import = new QPushButton(tr("&Import prices..."), this);
+    import->setObjectName(QStringLiteral("importPrices"));
+    import->setToolTip(tr("Offers from LiteLLM's model_prices_and_context_window.json or a saved OpenRouter "
+                          "models listing (/api/v1/models): per-token prices become prices per million tokens."));
     add->setAutoDefault(false);
     m_remove->setAutoDefault(false);
+    import->setAutoDefault(false);
     buttons->addWidget(add);
     buttons->addWidget(m_remove);
+    buttons->addWidget(import);
     buttons->addStretch();
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addWidget(close);
@@ -144,6 +172,19 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
 
     connect(add, &QPushButton::clicked, this, &OffersEditor::addCustomOffer);
     connect(m_remove, &QPushButton::clicked, this, &OffersEditor::removeCurrentOffer);
+    connect(import, &QPushButton::clicked, this, &OffersEditor::importPricesInteractively);
+    chooseFile = [this] {
+        return QFileDialog::getOpenFileName(
+            this, tr("Import Prices"), QString(), tr("Price lists (*.json);;All files (*)"));
+    };
+    askPattern = [this]() -> std::optional<QString> {
+        bool ok = false;
+        const QString pattern = QInputDialog::getText(this, tr("Import Prices"),
+            tr("Model to import (a name, part of one, or a pattern with *):"), QLineEdit::Normal, QString(), &ok);
+        if (!ok || pattern.trimmed().isEmpty())
+            return std::nullopt;
+        return pattern.trimmed();
+    };
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     // The registry's words: the cell just typed into says which offer and price.
     connect(m_model, &RegistryTableModel::refused, this, [this](const QModelIndex &, const QString &problem) {
@@ -199,6 +240,74 @@ void OffersEditor::removeCurrentOffer()
     m_problem->hide();
     m_document->modify(tr("Remove offer"), [row](Scenario &s) { s.offers.erase(s.offers.begin() + row); });
 }
+
+void OffersEditor::importPricesInteractively()
+{
+    const QString file = chooseFile ? chooseFile() : QString();
+    if (file.isEmpty())
+        return;
+    const std::optional<QString> pattern = askPattern ? askPattern() : std::nullopt;
+    if (!pattern)
+        return;
+    importPrices(file, *pattern);
+}
+
+bool OffersEditor::importPrices(const QString &file, const QString &pattern)
+{
+    const auto say = [this](const QString &text) {
+        m_problem->setText(text);
+        m_problem->show();
+    };
+    const QFileInfo info(file);
+    QFile f(file);
+    if (!info.isFile() || !f.open(QIODevice::ReadOnly)) {
+        say(tr("Cannot read %1: %2").arg(file, info.isDir() ? tr("it is a folder") : f.errorString()));
+        return false;
+    }
+    const PriceListResult parsed = parsePriceList(f.read(maxPriceListBytes + 1));
+    if (!parsed.list) {
+        say(tr("%1 is no price list Breakeven reads: %2").arg(info.fileName(), parsed.error));
+        return false;
+    }
+    const PriceMatch match = matchPrices(*parsed.list, pattern);
+    if (!match.ambiguous.empty()) {
+        QStringList candidates;
+        for (const PriceEntry &e : match.ambiguous.front())
+            candidates << e.key;
+        say(tr("\u201c%1\u201d names %2 entries of %3 and none exactly: %4. Name one, or import several with a * "
+               "pattern.")
+                .arg(pattern)
+                .arg(candidates.size())
+                .arg(match.ambiguous.front().front().provider, candidates.join(QStringLiteral(", "))));
+        return false;
+    }
+    if (match.matched.empty()) {
+        say(tr("No priced entry of %1 matches \u201c%2\u201d.").arg(info.fileName(), pattern));
+        return false;
+    }
+    const QDate asOf = info.lastModified().date();
+    std::vector<Offer> offers;
+    for (const PriceEntry &e : match.matched)
+        offers.push_back(offerFromPrice(e, info.fileName(), asOf));
+    int added = 0;
+    int updated = 0;
+    const PresetResult result = withImportedOffers(m_document->scenario(), offers, &added, &updated);
+    if (!result.ok()) {
+        say(result.errorText());
+        return false;
+    }
+    const std::vector<Offer> imported = result.scenario->offers;
+    m_document->modify(
+        tr("Import prices from %1").arg(info.fileName()), [&imported](Scenario &s) { s.offers = imported; });
+    m_table->setCurrentIndex(m_model->index(m_model->rowCount() - 1, ProviderColumn));
+    say(tr("Imported from %1 (prices as of %2): %3 added, %4 updated.")
+            .arg(info.fileName(), asOf.toString(Qt::ISODate))
+            .arg(added)
+            .arg(updated));
+    return true;
+}
+
+QString OffersEditor::status() const { return m_problem->isHidden() ? QString() : m_problem->text(); }
 
 void OffersEditor::sync() { m_remove->setEnabled(!m_document->scenario().offers.empty()); }
 

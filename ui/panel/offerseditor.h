@@ -10,6 +10,9 @@
 
 #include <QDialog>
 
+#include <functional>
+#include <optional>
+
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -33,6 +36,7 @@ public:
         AsOfColumn,
         SourceColumn,
         EditedColumn, ///< read only: which prices the user changed from the source, and when
+        AgeColumn,    ///< read only: how old the price is; "... (old price)" past stalePriceDays (priceage.h)
         ColumnCount
     };
 
@@ -42,6 +46,23 @@ public:
     void addCustomOffer();
     void removeCurrentOffer();
 
+    /// Import prices...: asks for a price list (chooseFile) and a model pattern (askPattern), then
+    /// importPrices().
+    void importPricesInteractively();
+    /// Reads LiteLLM's price file or a saved OpenRouter models listing at \a file (core/io/priceimport.h)
+    /// and adds the entries \a pattern names as offers, or gives an offer of the same provider and model
+    /// the new prices: one undo step. The prices are as of the file's modification date. An ambiguous or
+    /// unmatched pattern, or a file that is no price list, changes nothing and is named under the table.
+    /// True when imported; status() says what happened either way.
+    bool importPrices(const QString &file, const QString &pattern);
+    /// What the last import or refused edit said (plain text); empty when nothing did.
+    [[nodiscard]] QString status() const;
+
+    /// Asks which price list to read; empty: cancelled. The default is a file dialog.
+    std::function<QString()> chooseFile;
+    /// Asks for the model pattern; nullopt: cancelled. The default is an input dialog.
+    std::function<std::optional<QString>()> askPattern;
+
 private:
     void sync();
 
@@ -49,7 +70,7 @@ private:
     RegistryTableModel *m_model;
     QTableView *m_table;
     QPushButton *m_remove;
-    QLabel *m_problem; ///< why the last edit was refused (plain text); hidden when it was not
+    QLabel *m_problem; ///< why the last edit was refused, or what an import did (plain text); hidden otherwise
 };
 
 } // namespace breakeven

@@ -5,6 +5,7 @@
 #include "chartdata.h"
 #include "offercolumns.h"
 #include "plaintext.h"
+#include "priceage.h"
 #include "verdict.h"
 
 #include <cmath>
@@ -54,6 +55,10 @@ void BreakevenTableModel::computeBriefs(std::vector<QString> &briefs, int firstC
         for (int column = firstColumn; column <= lastColumn; ++column)
             briefs[row * ColumnCount + static_cast<std::size_t>(column)]
                 = columnBrief(offerColumn(columnId(column)), offer, in);
+        // A price more than stalePriceDays old is marked beside the offer's name; the tooltip says how old.
+        if (firstColumn <= OfferColumn && OfferColumn <= lastColumn
+            && isStalePrice(s.offers[m_rows[row]].asOf, today()))
+            briefs[row * ColumnCount + OfferColumn] = tr("%1 (old price)").arg(briefs[row * ColumnCount + OfferColumn]);
     }
 }
 
@@ -146,9 +151,15 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
         if (column == WinnerColumn && r.cheaper == Cheaper::NotFeasible)
             return plaintext::toolTip(
                 feasibilityText(m_results->scenario, m_results->evaluation).join(QLatin1Char('\n')));
-        if (column == OfferColumn)
-            return plaintext::toolTip(
-                tr("%1 %2, as of %3\n%4").arg(offer.provider, offer.model, offer.asOf, offer.source));
+        if (column == OfferColumn) {
+            QString tip = tr("%1 %2, as of %3\n%4").arg(offer.provider, offer.model, offer.asOf, offer.source);
+            if (isStalePrice(offer.asOf, today()))
+                tip += QLatin1Char('\n')
+                    + tr("The price is %1 days old (older than %2 days): check the provider's current price.")
+                          .arg(*priceAgeDays(offer.asOf, today()))
+                          .arg(stalePriceDays);
+            return plaintext::toolTip(tip);
+        }
         if (column == BreakevenInputColumn && !(m_results->scenario.workload.inputPerOutput > 0.0))
             return tr("The workload sends no input tokens (0 input tokens per output token).");
         // The cell is brief; its tooltip says it in full (#13).
