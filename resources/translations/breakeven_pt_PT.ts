@@ -2359,11 +2359,17 @@ equilíbrio
     </message>
     <message numerus="yes">
         <source>%n replica(s)</source>
-        <translation><numerusform>%n réplica</numerusform><numerusform>%n réplicas</numerusform></translation>
+        <translation>
+            <numerusform>%n réplica</numerusform>
+            <numerusform>%n réplicas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
-        <translation><numerusform>%n nó</numerusform><numerusform>%n nós</numerusform></translation>
+        <translation>
+            <numerusform>%n nó</numerusform>
+            <numerusform>%n nós</numerusform>
+        </translation>
     </message>
     <message>
         <source>hourly rent</source>
@@ -3130,6 +3136,10 @@ equilíbrio
     <message>
         <source>Plans</source>
         <translation>Planos</translation>
+    </message>
+    <message>
+        <source>(* price more than %1 days old on %2)</source>
+        <translation>(* preço com mais de %1 dias em %2)</translation>
     </message>
 </context>
 <context>
@@ -3969,6 +3979,14 @@ As suas alterações continuam abertas. Guarde-as em breve, noutro lugar se este
         <source>The workload sends no input tokens (0 input tokens per output token).</source>
         <translation>A carga de trabalho não envia tokens de entrada (0 tokens de entrada por token de saída).</translation>
     </message>
+    <message>
+        <source>%1 (old price)</source>
+        <translation>%1 (preço antigo)</translation>
+    </message>
+    <message>
+        <source>The price is %1 days old (older than %2 days): check the provider's current price.</source>
+        <translation>O preço tem %1 dias (mais de %2 dias): confirme o preço atual do fornecedor.</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::ChartView</name>
@@ -4542,6 +4560,10 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <source>The curve is imported. Choosing the GPU changed or marked the scenario's prices:</source>
         <translation>A curva foi importada. Escolher a GPU mudou ou marcou os preços do cenário:</translation>
     </message>
+    <message>
+        <source>Your presets</source>
+        <translation>Os seus presets</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::HardwareFitView</name>
@@ -5053,6 +5075,74 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <source>Added by the user; prices copied from %1</source>
         <translation>Adicionada pelo utilizador; preços copiados de %1</translation>
     </message>
+    <message>
+        <source>Price age</source>
+        <translation>Idade do preço</translation>
+    </message>
+    <message>
+        <source>1 day old</source>
+        <translation>1 dia</translation>
+    </message>
+    <message>
+        <source>%1 days old</source>
+        <translation>%1 dias</translation>
+    </message>
+    <message>
+        <source>%1 (old price)</source>
+        <translation>%1 (preço antigo)</translation>
+    </message>
+    <message>
+        <source>Days since the price's as-of date (a month counts from its last day). Older than %1 days is marked old, in this table, the break-even table and the reports: check the provider's current price.</source>
+        <translation>Dias desde a data de referência do preço (um mês conta a partir do seu último dia). Mais de %1 dias é marcado como antigo, nesta tabela, na tabela de equilíbrio e nos relatórios: confirme o preço atual do fornecedor.</translation>
+    </message>
+    <message>
+        <source>&amp;Import prices...</source>
+        <translation>&amp;Importar preços...</translation>
+    </message>
+    <message>
+        <source>Offers from LiteLLM's model_prices_and_context_window.json or a saved OpenRouter models listing (/api/v1/models): per-token prices become prices per million tokens.</source>
+        <translation>Ofertas do model_prices_and_context_window.json do LiteLLM ou de uma lista de modelos do OpenRouter guardada (/api/v1/models): preços por token passam a preços por milhão de tokens.</translation>
+    </message>
+    <message>
+        <source>Import Prices</source>
+        <translation>Importar preços</translation>
+    </message>
+    <message>
+        <source>Price lists (*.json);;All files (*)</source>
+        <translation>Listas de preços (*.json);;Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Model to import (a name, part of one, or a pattern with *):</source>
+        <translation>Modelo a importar (um nome, parte de um, ou um padrão com *):</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>é uma pasta</translation>
+    </message>
+    <message>
+        <source>%1 is no price list Breakeven reads: %2</source>
+        <translation>%1 não é uma lista de preços que o Breakeven lê: %2</translation>
+    </message>
+    <message>
+        <source>“%1” names %2 entries of %3 and none exactly: %4. Name one, or import several with a * pattern.</source>
+        <translation>“%1” corresponde a %2 entradas de %3 e nenhuma exatamente: %4. Indique uma, ou importe várias com um padrão *.</translation>
+    </message>
+    <message>
+        <source>No priced entry of %1 matches “%2”.</source>
+        <translation>Nenhuma entrada com preço de %1 corresponde a “%2”.</translation>
+    </message>
+    <message>
+        <source>Import prices from %1</source>
+        <translation>Importar preços de %1</translation>
+    </message>
+    <message>
+        <source>Imported from %1 (prices as of %2): %3 added, %4 updated.</source>
+        <translation>Importado de %1 (preços de %2): %3 adicionadas, %4 atualizadas.</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::ParameterSlider</name>
@@ -5090,7 +5180,10 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     </message>
     <message numerus="yes">
         <source>%n plan(s)</source>
-        <translation><numerusform>%n plano</numerusform><numerusform>%n planos</numerusform></translation>
+        <translation>
+            <numerusform>%n plano</numerusform>
+            <numerusform>%n planos</numerusform>
+        </translation>
     </message>
     <message>
         <source>each serves the workload</source>
@@ -5098,7 +5191,10 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     </message>
     <message numerus="yes">
         <source>%n serve(s) the workload</source>
-        <translation><numerusform>%n serve a carga</numerusform><numerusform>%n servem a carga</numerusform></translation>
+        <translation>
+            <numerusform>%n serve a carga</numerusform>
+            <numerusform>%n servem a carga</numerusform>
+        </translation>
     </message>
     <message>
         <source>The cheapest: %1, %2 a month.</source>
@@ -5112,7 +5208,10 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     </message>
     <message numerus="yes">
         <source>No plan on %n GPU(s) of the catalog (%1).</source>
-        <translation><numerusform>Nenhum plano em %n GPU do catálogo (%1).</numerusform><numerusform>Nenhum plano em %n GPUs do catálogo (%1).</numerusform></translation>
+        <translation>
+            <numerusform>Nenhum plano em %n GPU do catálogo (%1).</numerusform>
+            <numerusform>Nenhum plano em %n GPUs do catálogo (%1).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Plans that serve the workload: monthly total against per-user speed</source>
