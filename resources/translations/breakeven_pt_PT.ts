@@ -5238,14 +5238,14 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <translation>Velocidade por utilizador (tok/s de saída por sessão)</translation>
     </message>
     <message>
-        <source>Monthly total (thousands of %1)</source>
-        <extracomment>%1 a currency code.</extracomment>
-        <translation>Total mensal (milhares de %1)</translation>
-    </message>
-    <message>
         <source>Make %1 the scenario</source>
         <extracomment>%1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity").</extracomment>
         <translation>Tornar %1 o cenário</translation>
+    </message>
+    <message>
+        <source>Monthly total (k%1)</source>
+        <extracomment>%1 a currency code.</extracomment>
+        <translation>Total mensal (mil %1)</translation>
     </message>
 </context>
 <context>

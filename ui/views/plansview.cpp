@@ -232,7 +232,7 @@ void PlansView::drawChart()
     x->setRange(0.0, xMax > 0.0 ? xMax * 1.1 : 1.0);
     auto *y = new QValueAxis;
     //: %1 a currency code.
-    y->setTitleText(plaintext::forChart(tr("Monthly total (thousands of %1)").arg(currency)));
+    y->setTitleText(plaintext::forChart(tr("Monthly total (k%1)").arg(currency)));
     y->setLabelFormat(QStringLiteral("%.0f"));
     y->setRange(0.0, yMax > 0.0 ? yMax * 1.1 : 1.0);
     y->applyNiceNumbers();
