@@ -122,6 +122,9 @@ TaskSummary summarizeTask(const Scenario &scenario, const Evaluation &evaluation
         t.nodeOutputPerTask
             = tokens(evaluation.capacity.operating.value() / sessions * *scenario.workload.taskMinutes * 60.0);
     t.acceptedTasksPerMonth = sh.acceptedTasksPerMonth;
+    const Feasibility &f = evaluation.feasibility;
+    if (t.acceptedTasksPerMonth && f.capacityChecked && f.throughput.value() > 0.0)
+        t.maxAcceptedTasksPerMonth = *t.acceptedTasksPerMonth * f.capacity.value() / f.throughput.value();
     t.selfHostPerAcceptedTask = sh.costPerAcceptedTask;
     return t;
 }

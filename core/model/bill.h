@@ -78,7 +78,11 @@ struct TaskSummary {
     std::optional<Tokens>
         nodeOutputPerTask; ///< T / sessions (capacity.sessions()) * task minutes; none without task minutes
     std::optional<double> acceptedTasksPerMonth; ///< the node's (needs task minutes)
-    std::optional<Usd> selfHostPerAcceptedTask;  ///< M / accepted tasks per month
+    /// The most accepted tasks a month the node can serve: acceptedTasksPerMonth at its capacity
+    /// T_max instead of the operating T (x T_max / T); none without task minutes or capacity evidence.
+    /// A break-even in tasks above it is beyond what the node can reach.
+    std::optional<double> maxAcceptedTasksPerMonth;
+    std::optional<Usd> selfHostPerAcceptedTask; ///< M / accepted tasks per month
 };
 
 [[nodiscard]] TaskSummary summarizeTask(const Scenario &scenario, const Evaluation &evaluation);

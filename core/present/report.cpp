@@ -383,6 +383,8 @@ QJsonObject tasksJson(const Scenario &s, const Results &results)
         { L("input_tokens"), t.input.value() }, { L("output_tokens"), t.output.value() },
         { L("reasoning_tokens"), t.reasoning.value() }, { L("input_per_output"), t.inputPerOutput },
         { L("workload_input_per_output"), s.workload.inputPerOutput }, { L("matches_workload"), t.matchesWorkload },
+        { L("max_accepted_tasks_per_month"),
+            t.maxAcceptedTasksPerMonth ? QJsonValue(*t.maxAcceptedTasksPerMonth) : QJsonValue() },
         { L("node_output_tokens_per_task"),
             t.nodeOutputPerTask ? QJsonValue(t.nodeOutputPerTask->value()) : QJsonValue() },
         { L("acceptance_api"), s.workload.acceptanceApi }, { L("acceptance_self"), s.workload.acceptanceSelf },

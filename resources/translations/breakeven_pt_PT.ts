@@ -6141,6 +6141,14 @@ As suas alterações continuam abertas e não guardadas; use Guardar como para a
         <source>API</source>
         <translation>API</translation>
     </message>
+    <message>
+        <source>%1 (&gt; max)</source>
+        <translation>%1 (&gt; máx.)</translation>
+    </message>
+    <message>
+        <source>Beyond the node: at its capacity (%1) it serves at most %2 accepted tasks a month.</source>
+        <translation>Além do nó: na sua capacidade (%1) serve no máximo %2 tarefas aceites por mês.</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::TornadoChart</name>

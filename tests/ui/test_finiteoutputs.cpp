@@ -145,7 +145,9 @@ bool nullIsDocumented(const QString &key)
         QStringLiteral("self_host_cost_per_accepted_task_usd"),
         // Issue 29: no cheaper plan named (or the scenario is not feasible and the headline names it);
         // no plan named; no saving against a scenario that is not feasible.
-        QStringLiteral("cheaper_plan"), QStringLiteral("plan"), QStringLiteral("saves_usd") };
+        QStringLiteral("cheaper_plan"), QStringLiteral("plan"), QStringLiteral("saves_usd"),
+        // Issue 33: no task capacity without task minutes or capacity evidence.
+        QStringLiteral("max_accepted_tasks_per_month") };
     return documented.contains(key);
 }
 

@@ -8,6 +8,7 @@
 #include "mainwindowpeer.h"
 #include "offercolumns.h"
 #include "parameterslider.h"
+#include "results.h"
 #include "resulttables.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
@@ -192,4 +193,33 @@ TEST(WholeBillPanel, GroupsFollowRentOrBuyAndTheBillingChoiceEdits)
     child<QRadioButton>(panel, "cost.mode.buy")->click();
     EXPECT_TRUE(billing->isHidden());
     EXPECT_FALSE(financing->isHidden());
+}
+
+// Issue #33 item 3: a break-even in tasks the node cannot reach is flagged as the break-even table flags
+// a throughput beyond the hardware ("(> max)"), against the node's tasks a month at its capacity.
+TEST(TasksView, BreakEvensBeyondTheNodesCapacityAreFlagged)
+{
+    for (const char *file : { "imec-k3-8xb300-tasks.json", "imec-k3-8xb300.json" }) {
+        auto doc = std::make_shared<ScenarioDocument>(shippedPreset(file));
+        TasksView view(doc.get());
+        view.refresh();
+        const Results &r = *doc->resultsPtr();
+        ASSERT_TRUE(r.task.maxAcceptedTasksPerMonth) << file;
+        // At the capacity: the operating point's tasks scaled by T_max / T.
+        EXPECT_DOUBLE_EQ(*r.task.maxAcceptedTasksPerMonth,
+            *r.task.acceptedTasksPerMonth * r.evaluation.feasibility.capacity.value()
+                / r.evaluation.feasibility.throughput.value());
+        auto *table = child<QTableWidget>(&view, "tasksTable");
+        int flagged = 0;
+        for (std::size_t i = 0; i < r.scenario.offers.size(); ++i) {
+            const double breakeven = r.evaluation.offers[i].breakevenTasksPerMonth;
+            const QString text = cell(table, r.scenario.offers[i].displayName(), TasksView::BreakevenColumn);
+            const bool beyond = breakeven > *r.task.maxAcceptedTasksPerMonth;
+            EXPECT_EQ(text.endsWith(QStringLiteral("(> max)")), beyond) << file << ": " << text.toStdString();
+            flagged += beyond ? 1 : 0;
+        }
+        // IMEC's task (300k in, 30k out) breaks even beyond the node against every offer (98,661 and 123,326
+        // tasks a month against at most 94,957); the workload's smaller task does not.
+        EXPECT_EQ(flagged, QString::fromLatin1(file).contains(QStringLiteral("tasks")) ? 3 : 0) << file;
+    }
 }

@@ -219,8 +219,20 @@ void PlansView::drawChart()
     current->setColor(text);
     current->setBorderColor(text);
     const Evaluation &e = r.evaluation;
-    if (e.feasibility.feasible() && e.capacity.perUserTokS > 0.0) {
-        const QPointF point(e.capacity.perUserTokS, e.selfHost.monthlyCost.value() * scale);
+    // Where the search has the scenario's own configuration and price, the star is that plan's point
+    // (its per-user speed as the table gives it); else the scenario's operating point.
+    double perUser = e.capacity.perUserTokS;
+    const double monthly = e.selfHost.monthlyCost.value();
+    for (const Plan &p : plans) {
+        if (p.priceSource == PlanPriceSource::Scenario && p.gpus == r.scenario.hardware.count
+            && p.gpu.compare(r.scenario.hardware.gpu, Qt::CaseInsensitive) == 0
+            && std::abs(p.monthlyTotalUsd - monthly) <= 1e-9 * std::max(1.0, monthly)) {
+            perUser = p.perUserTokS;
+            break;
+        }
+    }
+    if (e.feasibility.feasible() && perUser > 0.0) {
+        const QPointF point(perUser, monthly * scale);
         current->append(point);
         xMax = std::max(xMax, point.x());
         yMax = std::max(yMax, point.y());

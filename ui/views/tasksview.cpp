@@ -169,7 +169,17 @@ void TasksView::refreshNow()
         else if (t.selfHostPerAcceptedTask)
             cheaper = t.selfHostPerAcceptedTask->value() < r.acceptedTaskCost.value() ? tr("self-hosting") : tr("API");
         set(row, CheaperColumn, cheaper, false);
-        set(row, BreakevenColumn, tasks(r.breakevenTasksPerMonth));
+        // A break-even the node cannot reach says so, as the break-even table's "(> max)" does.
+        const bool beyond = t.maxAcceptedTasksPerMonth && std::isfinite(r.breakevenTasksPerMonth)
+            && r.breakevenTasksPerMonth > *t.maxAcceptedTasksPerMonth;
+        set(row, BreakevenColumn,
+            beyond ? tr("%1 (> max)").arg(tasks(r.breakevenTasksPerMonth)) : tasks(r.breakevenTasksPerMonth));
+        m_table->item(row, BreakevenColumn)
+            ->setToolTip(beyond ? tr("Beyond the node: at its capacity (%1) it serves at most %2 accepted tasks a "
+                                     "month.")
+                                      .arg(format::throughput(e.feasibility.capacity.value(), locale),
+                                          format::number(*t.maxAcceptedTasksPerMonth, 0, locale))
+                                : QString());
         set(row, HorizonColumn, i < b.offers.size() ? tasks(b.offers[i].breakevenTasksPerMonth) : QString());
         ++row;
     }
