@@ -14,6 +14,7 @@ namespace breakeven {
 
 PlansTableModel::PlansTableModel(QObject *parent)
     : QAbstractTableModel(parent)
+    , m_header(plansTableHeader(QStringLiteral("USD")))
 {
 }
 
@@ -35,8 +36,10 @@ void PlansTableModel::setResults(ResultsPtr results)
             m_cells.push_back(plansTableRow(p, inCurrency, std::nullopt, true));
     }
     endResetModel();
-    if (currencyChanged)
+    if (currencyChanged) {
+        m_header = plansTableHeader(m_results ? m_results->wording.currency : QStringLiteral("USD"));
         Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    }
 }
 
 void PlansTableModel::setOdds(const Results *of, std::vector<std::optional<double>> odds)
@@ -97,7 +100,7 @@ QVariant PlansTableModel::data(const QModelIndex &index, int role) const
     case ValueRole:
         return value(p, index.row(), index.column());
     case Qt::TextAlignmentRole: {
-        const bool number = plansTableHeader(QString()).numeric[static_cast<std::size_t>(index.column())];
+        const bool number = m_header.numeric[static_cast<std::size_t>(index.column())];
         return QVariant::fromValue(Qt::AlignVCenter | (number ? Qt::AlignRight : Qt::AlignLeft));
     }
     case Qt::ForegroundRole:
@@ -134,11 +137,10 @@ QVariant PlansTableModel::headerData(int section, Qt::Orientation orientation, i
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    const ResultTable header = plansTableHeader(m_results ? m_results->wording.currency : QStringLiteral("USD"));
     if (role == Qt::DisplayRole)
-        return header.header.value(section);
-    if (role == Qt::ToolTipRole && !header.toolTips.value(section).isEmpty())
-        return header.toolTips.value(section);
+        return m_header.header.value(section);
+    if (role == Qt::ToolTipRole && !m_header.toolTips.value(section).isEmpty())
+        return m_header.toolTips.value(section);
     return {};
 }
 

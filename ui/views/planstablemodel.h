@@ -61,6 +61,7 @@ private:
     ResultsPtr m_results;
     std::vector<std::optional<double>> m_odds;
     std::vector<QStringList> m_cells; ///< each row's texts (plansTableRow()), made once per results
+    ResultTable m_header;             ///< the columns' words (plansTableHeader()), made again when the currency changes
 };
 
 } // namespace breakeven
