@@ -270,6 +270,8 @@ void readFlatLatencies(RunReader &r, const QJsonObject &o, BenchRun &run)
     run.medianTpotMs = r.number(o, QStringLiteral("median_tpot_ms"), Rule::NonNegative, false);
     run.meanItlMs = r.number(o, QStringLiteral("mean_itl_ms"), Rule::NonNegative, false);
     run.medianItlMs = r.number(o, QStringLiteral("median_itl_ms"), Rule::NonNegative, false);
+    run.p90TtftMs = r.number(o, QStringLiteral("p90_ttft_ms"), Rule::NonNegative, false);
+    run.p90TpotMs = r.number(o, QStringLiteral("p90_tpot_ms"), Rule::NonNegative, false);
 }
 
 /// \a run with the totals every tool gives, or nothing when one of them was missing or refused (the
@@ -382,6 +384,8 @@ std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, cons
     run.medianTpotMs = stat("time_per_output_token_ms", "median");
     run.meanItlMs = stat("inter_token_latency_ms", "mean");
     run.medianItlMs = stat("inter_token_latency_ms", "median");
+    run.p90TtftMs = stat("time_to_first_token_ms", "percentiles.p90");
+    run.p90TpotMs = stat("time_per_output_token_ms", "percentiles.p90");
     return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
@@ -407,6 +411,8 @@ void readStatisticsLatencies(RunReader &r, const QJsonObject &o, BenchRun &run)
     run.medianTtftMs = r.number(o, QStringLiteral("time_to_first_token.p50"), Rule::NonNegative, false);
     run.meanTpotMs = r.number(o, QStringLiteral("inter_token_latency.avg"), Rule::NonNegative, false);
     run.medianTpotMs = r.number(o, QStringLiteral("inter_token_latency.p50"), Rule::NonNegative, false);
+    run.p90TtftMs = r.number(o, QStringLiteral("time_to_first_token.p90"), Rule::NonNegative, false);
+    run.p90TpotMs = r.number(o, QStringLiteral("inter_token_latency.p90"), Rule::NonNegative, false);
     for (const char *metric : { "time_to_first_token", "inter_token_latency" }) {
         const QJsonValue unit = jsonValueAt(o, QStringLiteral("%1.unit").arg(L(metric)));
         if (unit.isString() && unit.toString() != QLatin1String("ms"))
@@ -695,6 +701,7 @@ const JsonKeyFilter &usedKeys()
         "server_info.served_model_name", "server_info.model_path", "server_info.version", "max_concurrency",
         "request_rate", "completed", "total_input_tokens", "total_output_tokens", "duration", "output_throughput",
         "mean_ttft_ms", "median_ttft_ms", "mean_tpot_ms", "median_tpot_ms", "mean_itl_ms", "median_itl_ms",
+        "p90_ttft_ms", "p90_tpot_ms",
         // GuideLLM
         "metadata.guidellm_version", "config.backend.model", "benchmarks.*.config.strategy.type_",
         "benchmarks.*.config.strategy.streams", "benchmarks.*.config.backend.kind", "benchmarks.*.config.backend.model",
@@ -706,6 +713,8 @@ const JsonKeyFilter &usedKeys()
         "benchmarks.*.metrics.time_to_first_token_ms.successful.median",
         "benchmarks.*.metrics.time_per_output_token_ms.successful.mean",
         "benchmarks.*.metrics.time_per_output_token_ms.successful.median",
+        "benchmarks.*.metrics.time_to_first_token_ms.successful.percentiles.p90",
+        "benchmarks.*.metrics.time_per_output_token_ms.successful.percentiles.p90",
         "benchmarks.*.metrics.inter_token_latency_ms.successful.mean",
         "benchmarks.*.metrics.inter_token_latency_ms.successful.median",
         // AIPerf and GenAI-Perf: each metric a small object of statistics
@@ -1085,6 +1094,16 @@ std::optional<QString> benchGpuProblem(const QString &name, const GpuCatalog &ca
         .arg(name.left(40), names.join(QStringLiteral(", ")));
 }
 
+namespace {
+
+/// \a ms when it is above 0 (a preset's latency is; a run's 0 ms means not measured).
+std::optional<double> positiveOrNone(const std::optional<double> &ms)
+{
+    return ms && *ms >= minNonZero ? ms : std::nullopt;
+}
+
+} // namespace
+
 std::vector<BenchCurvePoint> importedPerReplica(const std::vector<BenchCurvePoint> &points, int replicas)
 {
     if (replicas <= 1)
@@ -1141,7 +1160,9 @@ PresetResult withBenchImport(const Scenario &scenario, const BenchImport &import
     const int replicas = options.extrapolate ? 1 : evaluateMemory(compileUnchecked(s)).replicas;
     s.hardware.decodePoints.clear();
     for (const BenchCurvePoint &p : importedPerReplica(imported.points, replicas))
-        s.hardware.decodePoints.push_back({ p.concurrency, p.outputTokS, {} });
+        // Each request's latency is what the run measured, however many replicas shared the run.
+        s.hardware.decodePoints.push_back({ p.concurrency, p.outputTokS, positiveOrNone(imported.runs[p.run].p90TtftMs),
+            positiveOrNone(imported.runs[p.run].p90TpotMs), {} });
     // The curve ends where the measurements end (MODEL.md section 7): the hardware maximum is the
     // largest measured throughput (a replica's share of it), unless the user asks to extrapolate to
     // a higher one the scenario has.

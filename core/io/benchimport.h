@@ -73,6 +73,11 @@ struct BenchRun {
     std::optional<double> medianTpotMs;
     std::optional<double> meanItlMs;
     std::optional<double> medianItlMs;
+    /// The 90th percentiles of TTFT and TPOT (vLLM and SGLang `p90_ttft_ms`/`p90_tpot_ms`, written
+    /// when the run asked for them with `--metric-percentiles 90`; GuideLLM's `percentiles.p90`;
+    /// AIPerf's and GenAI-Perf's `p90`): what the latency targets are checked on (MODEL.md section 13).
+    std::optional<double> p90TtftMs;
+    std::optional<double> p90TpotMs;
     /// GenAI-Perf's GPU telemetry (`telemetry_stats`, from the DCGM exporter): the GPUs it lists by
     /// index (every GPU of the machine; it names no GPU type), and of them those the run used (a
     /// `gpu_memory_used` or `gpu_utilization` average above 0; all listed when neither is given).

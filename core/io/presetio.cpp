@@ -293,10 +293,14 @@ public:
             const Parameter &output = param::decodeOutputTokS;
             const auto c = number(e, ip, leafKey(concurrency), concurrency.domain, Presence::Required);
             const auto t = number(e, ip, leafKey(output), output.domain, Presence::Required);
+            const Parameter &ttft = param::decodeTtftP90Ms;
+            const Parameter &tpot = param::decodeTpotP90Ms;
+            const auto ttftMs = number(e, ip, leafKey(ttft), ttft.domain, Presence::Optional);
+            const auto tpotMs = number(e, ip, leafKey(tpot), tpot.domain, Presence::Optional);
             if (!c || !t)
                 continue;
-            points.push_back(
-                { i, DecodePoint { static_cast<int>(*c), *t, unknownKeys(e, "hardware.decode_points[]") } });
+            points.push_back({ i,
+                DecodePoint { static_cast<int>(*c), *t, ttftMs, tpotMs, unknownKeys(e, "hardware.decode_points[]") } });
         }
         std::stable_sort(points.begin(), points.end(),
             [](const auto &x, const auto &y) { return x.second.concurrency < y.second.concurrency; });
@@ -820,7 +824,7 @@ const std::map<QString, QStringList> &keyOrder()
             { L("gpu"), L("count"), L("memory_gb_per_gpu"), L("native_mxfp4"), L("max_throughput_tok_s"),
                 L("reserve_gb_per_gpu"), L("gpus_per_node"), L("decode_points"), L("prefill_input_tok_s"),
                 L("evidence"), L("evidence_gpu"), L("evidence_confirmed") } },
-        { L("hardware.decode_points[]"), { L("concurrency"), L("output_tok_s") } },
+        { L("hardware.decode_points[]"), { L("concurrency"), L("output_tok_s"), L("ttft_p90_ms"), L("tpot_p90_ms") } },
         { L("cost"),
             { L("mode"), L("gpu_hour"), L("price_per"), L("buy"), L("redundancy"), L("hours_per_month"), L("overheads"),
                 L("staff"), L("billing"), L("reserved_gpu_hour"), L("spot_gpu_hour"), L("spot_interruption") } },
@@ -835,7 +839,7 @@ const std::map<QString, QStringList> &keyOrder()
         { L("operation"),
             { L("throughput_tok_s"), L("utilization"), L("hours_per_day"), L("starts_per_day"), L("cold_start_minutes"),
                 L("concurrency"), L("context_tokens"), L("usable_memory"), L("throughput_mode"),
-                L("self_host_prefix_hit"), L("min_per_user_tok_s") } },
+                L("self_host_prefix_hit"), L("min_per_user_tok_s"), L("max_ttft_p90_ms"), L("max_tpot_p90_ms") } },
         { L("workload"),
             { L("input_per_output"), L("cache_hit"), L("acceptance_api"), L("acceptance_self"), L("task_minutes"),
                 L("request") } },
@@ -1224,10 +1228,15 @@ QJsonObject presetToJson(const Scenario &s)
     }
     if (!s.hardware.decodePoints.empty()) {
         QJsonArray points;
-        for (const DecodePoint &d : s.hardware.decodePoints)
-            points.append(overlay(d.extra,
-                { { leafKey(param::decodeConcurrency), d.concurrency },
-                    { leafKey(param::decodeOutputTokS), d.outputTokS } }));
+        for (const DecodePoint &d : s.hardware.decodePoints) {
+            QJsonObject point { { leafKey(param::decodeConcurrency), d.concurrency },
+                { leafKey(param::decodeOutputTokS), d.outputTokS } };
+            if (d.ttftP90Ms)
+                point.insert(leafKey(param::decodeTtftP90Ms), *d.ttftP90Ms);
+            if (d.tpotP90Ms)
+                point.insert(leafKey(param::decodeTpotP90Ms), *d.tpotP90Ms);
+            points.append(overlay(d.extra, point));
+        }
         hardware.insert(L("decode_points"), points);
     }
     if (s.operation.throughputMode == ThroughputMode::Modelled)

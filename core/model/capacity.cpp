@@ -3,7 +3,9 @@
 #include "evaluation.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <limits>
 
 namespace breakeven {
 
@@ -234,7 +236,122 @@ int sloConcurrency(const Knots &k, double prefill, double target)
     return std::min(flatLimit(k.atKnot(0)), static_cast<int>(k.c(0)));
 }
 
+/// The decode points that report \a percentile (in order of concurrency), as (c, log c, ms).
+struct LatencyPoints {
+    const CompiledScenario &s;
+    double DecodeSample::*percentile;
+    template <typename F> void forEach(F &&f) const
+    {
+        for (const DecodeSample &d : s.decodePoints) {
+            const double ms = d.*percentile;
+            if (std::isfinite(ms))
+                f(d.concurrency, d.logConcurrency, ms);
+        }
+    }
+};
+
+/// Linear in log c between (x0, y0) and (x1, y1), at log c = x.
+double along(double x0, double y0, double x1, double y1, double x)
+{
+    return x1 > x0 ? y0 + (y1 - y0) * (x - x0) / (x1 - x0) : y1;
+}
+
+/// c_latency over both targets: the largest c meeting each checked one (the two sets need not be
+/// intervals when the measurements are not monotone, so the bounds are narrowed in turn until both
+/// agree).
+void checkLatency(const CompiledScenario &s, int atMost, LatencyCheck &out)
+{
+    out = {};
+    out.ttftTarget = s.maxTtftP90Ms.has_value();
+    out.tpotTarget = s.maxTpotP90Ms.has_value();
+    const auto reports = [&](double DecodeSample::*m) {
+        return std::any_of(
+            s.decodePoints.begin(), s.decodePoints.end(), [&](const DecodeSample &d) { return std::isfinite(d.*m); });
+    };
+    out.ttftChecked = out.ttftTarget && reports(&DecodeSample::ttftP90Ms);
+    out.tpotChecked = out.tpotTarget && reports(&DecodeSample::tpotP90Ms);
+    if (!out.ttftChecked && !out.tpotChecked)
+        return;
+    int c = atMost;
+    for (;;) {
+        int next = c;
+        if (out.ttftChecked)
+            next = latencyConcurrency(s, &DecodeSample::ttftP90Ms, *s.maxTtftP90Ms, next);
+        if (out.tpotChecked)
+            next = latencyConcurrency(s, &DecodeSample::tpotP90Ms, *s.maxTpotP90Ms, next);
+        if (next == c || next < 1) {
+            out.concurrency = std::max(next, 0);
+            return;
+        }
+        c = next;
+    }
+}
+
 } // namespace
+
+double interpolatedLatency(const CompiledScenario &scenario, double DecodeSample::*percentile, double c)
+{
+    const double x = std::log(c);
+    double result = std::numeric_limits<double>::quiet_NaN();
+    bool first = true;
+    bool done = false;
+    double px = 0.0;
+    double py = 0.0;
+    LatencyPoints { scenario, percentile }.forEach([&](double ci, double xi, double ms) {
+        if (done)
+            return;
+        if (c <= ci) {
+            result = first || c == ci ? ms : along(px, py, xi, ms, x);
+            done = true;
+            return;
+        }
+        first = false;
+        px = xi;
+        py = ms;
+    });
+    return result;
+}
+
+int latencyConcurrency(const CompiledScenario &scenario, double DecodeSample::*percentile, double targetMs, int atMost)
+{
+    // The points in order; the answer is searched from the top down.
+    struct Point {
+        double c, x, ms;
+    };
+    std::array<Point, maxDecodePoints> points; // NOLINT: filled up to n
+    std::size_t n = 0;
+    LatencyPoints { scenario, percentile }.forEach([&](double c, double x, double ms) {
+        if (n < points.size())
+            points[n++] = { c, x, ms };
+    });
+    if (n == 0)
+        return 0;
+    const double hi = std::min(static_cast<double>(atMost), points[n - 1].c);
+    if (hi < 1.0)
+        return 0;
+    const auto meets = [&](double c) { return interpolatedLatency(scenario, percentile, c) <= targetMs; };
+    for (std::size_t i = n - 1; i > 0; --i) {
+        const Point &a = points[i - 1];
+        const Point &b = points[i];
+        if (hi <= a.c)
+            continue; // the bound lies below this interval
+        const double top = std::min(b.c, std::floor(hi));
+        if (meets(top))
+            return static_cast<int>(top);
+        if (!(a.ms <= targetMs))
+            continue; // linear in log c: both ends miss, so does every c between
+        // a meets, top misses: the latency rises through the target between them, once.
+        const double crossing = std::exp(a.x + (targetMs - a.ms) * (b.x - a.x) / (b.ms - a.ms));
+        double c = std::clamp(std::floor(crossing), a.c, top - 1.0);
+        while (c + 1.0 < top && meets(c + 1.0)) // rounding of exp() and log()
+            c += 1.0;
+        while (c > a.c && !meets(c))
+            c -= 1.0;
+        return static_cast<int>(c);
+    }
+    // At or below the first point: its value.
+    return points[0].ms <= targetMs ? static_cast<int>(std::min(hi, points[0].c)) : 0;
+}
 
 double decodeThroughput(const CompiledScenario &scenario, int cMax, double c, bool *beyond)
 {
@@ -255,6 +372,9 @@ namespace {
 /// Whether \a memo was computed from exactly what evaluateCapacity() reads of \a s now.
 bool remembers(const CapacityResult::CurveMemo &memo, const CompiledScenario &s, int cMax, double prefill)
 {
+    // The latency targets read the decode points' percentiles, which the memo does not keep.
+    if (s.maxTtftP90Ms || s.maxTpotP90Ms)
+        return false;
     if (!memo.valid || memo.cMax != cMax || memo.concurrency != s.concurrency || memo.mode != s.throughputMode
         || memo.hasPeak != s.maxThroughput.has_value() || memo.hasTarget != s.minPerUserTokS.has_value()
         || memo.points != s.decodePoints.size())
@@ -306,6 +426,9 @@ void walkCurve(const CompiledScenario &s, const MemoryFit &memory, double prefil
         out.sloConcurrency = sloConcurrency(k, prefill, *s.minPerUserTokS);
         limit = std::min(limit, *out.sloConcurrency);
     }
+    checkLatency(s, maxConcurrency, out.latency);
+    if (out.latency.concurrency)
+        limit = std::min(limit, *out.latency.concurrency);
     out.concurrencyLimit = limit;
 
     // T_max: the curve is monotone between knots, so its maximum over [1, limit] lies at a knot

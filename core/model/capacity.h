@@ -33,6 +33,40 @@ namespace breakeven {
 
 struct MemoryFit;
 
+/// How a scenario's latency targets (`operation.max_ttft_p90_ms`, `operation.max_tpot_p90_ms`)
+/// were checked (MODEL.md section 13). The p90 of each decode point that reports it is
+/// interpolated linearly in `log c` between points, held at the first point's value below it, and
+/// unknown above the last (a concurrency beyond the measured runs never meets a target). The
+/// largest whole `c` meeting every target checked is `c_latency`; it bounds `c` as `c_slo` does.
+/// A target no decode point measures is not checked: never assumed met.
+struct LatencyCheck {
+    bool ttftTarget = false;  ///< a TTFT target is set
+    bool tpotTarget = false;  ///< a TPOT target is set
+    bool ttftChecked = false; ///< ... and some decode point reports a p90 TTFT
+    bool tpotChecked = false; ///< ... and some decode point reports a p90 TPOT
+    /// c_latency: the largest concurrency (of each replica) meeting the checked targets, 0 when
+    /// even c = 1 misses one; none when no target is checked.
+    std::optional<int> concurrency;
+    /// Whether any target is set.
+    [[nodiscard]] bool targeted() const { return ttftTarget || tpotTarget; }
+    /// Whether every target set was checked (false without a target: nothing was checked).
+    [[nodiscard]] bool checked() const
+    {
+        return targeted() && (!ttftTarget || ttftChecked) && (!tpotTarget || tpotChecked);
+    }
+    friend bool operator==(const LatencyCheck &, const LatencyCheck &) = default;
+};
+
+/// The largest whole concurrency \a c <= \a atMost whose p90 \a percentile (ms, a member of
+/// DecodeSample) meets \a targetMs on \a scenario's decode points as LatencyCheck interpolates
+/// them; 0 when none does (or no point reports it).
+[[nodiscard]] int latencyConcurrency(
+    const CompiledScenario &scenario, double DecodeSample::*percentile, double targetMs, int atMost);
+
+/// The p90 \a percentile (ms) at concurrency \a c, as LatencyCheck interpolates it; NaN above
+/// the last point that reports it, or when none does.
+[[nodiscard]] double interpolatedLatency(const CompiledScenario &scenario, double DecodeSample::*percentile, double c);
+
 /// The capacity of a scenario (Evaluation::capacity). The curve, the concurrencies and the limits
 /// are one replica's (MemoryFit: the smallest group of whole nodes that holds the model); the
 /// throughputs are the scenario's, every replica serving on its own: `replicas` times one replica's.
@@ -44,9 +78,12 @@ struct CapacityResult {
     /// The concurrency (of each replica) T_max is reached at: the smallest such, where the maximum
     /// throughput starts to cap the curve when it does.
     int tMaxConcurrency = 0;
-    /// The largest allowed concurrency: min(c_max, c_slo); maxConcurrency when neither limits it.
+    /// The largest allowed concurrency: min(c_max, c_slo, c_latency); maxConcurrency when none limits it.
     int concurrencyLimit = 0;
     std::optional<int> sloConcurrency; ///< c_slo with a per-user target (0: even c = 1 is too slow)
+    /// The latency targets (MODEL.md section 13) against the decode points' measured p90 TTFT and
+    /// TPOT: each target set is checked on the points that report its percentile, or not checked.
+    LatencyCheck latency;
     /// The operating throughput of the scenario: the typed one (measured mode) or replicas times
     /// T_out at the operating concurrency capped by the limits (modelled mode, with evidence).
     TokensPerSecond operating;

@@ -25,6 +25,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -76,6 +77,9 @@ struct DecodeSample {
     double concurrency = 1.0;    ///< whole, >= 1; strictly increasing along the curve (set with setConcurrency())
     double outputTokS = 0.0;     ///< aggregate output tok/s, > 0
     double logConcurrency = 0.0; ///< log(concurrency), where the curve is interpolated (kept with it)
+    /// The point's p90 TTFT and TPOT, ms; NaN: not measured (MODEL.md section 13).
+    double ttftP90Ms = std::numeric_limits<double>::quiet_NaN();
+    double tpotP90Ms = std::numeric_limits<double>::quiet_NaN();
 };
 
 /// Every input of the model, in the model's units, money in USD (MODEL.md sections 1 to 3).
@@ -126,6 +130,8 @@ struct CompiledScenario {
     double usableMemory = 0.0;            ///< `operation.usable_memory`, 0..1: usable share of installed memory
     double selfHostPrefixHit = 0.0;       ///< `operation.self_host_prefix_hit`, 0..1: h_s
     std::optional<double> minPerUserTokS; ///< `operation.min_per_user_tok_s`: s_min; none: no target
+    std::optional<double> maxTtftP90Ms;   ///< `operation.max_ttft_p90_ms`; none: no target
+    std::optional<double> maxTpotP90Ms;   ///< `operation.max_tpot_p90_ms`; none: no target
     ThroughputMode throughputMode = ThroughputMode::Measured; ///< `operation.throughput_mode`
 
     // Workload (MODEL.md section 1).

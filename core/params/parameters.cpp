@@ -181,6 +181,22 @@ constexpr std::array registry {
             "concurrency, and with it the capacity (OpenZeka's 8xB300 gives 32.45 tok/s per user at concurrency 64)."),
         QT_TRANSLATE_NOOP("Parameter", "no target"), 1.0, 200.0, logScale, 1, 1.0,
         BE_OPTIONAL(operation.minPerUserTokS), BE_TO(c.minPerUserTokS = v) },
+    Parameter { "operation.max_ttft_p90_ms", ParamGroup::Operation, none, positive, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "ms"), QT_TRANSLATE_NOOP("Parameter", "TTFT target (p90)"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "TTFT target (p90): the time to first token, in milliseconds, that nine requests in ten must not "
+            "exceed; with decode points that report their p90 TTFT it limits the concurrency, "
+            "and without them it is not checked."),
+        QT_TRANSLATE_NOOP("Parameter", "no target"), 50.0, 60000.0, logScale, 0, 1.0,
+        BE_OPTIONAL(operation.maxTtftP90Ms), BE_TO(c.maxTtftP90Ms = v) },
+    Parameter { "operation.max_tpot_p90_ms", ParamGroup::Operation, none, positive, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "ms"), QT_TRANSLATE_NOOP("Parameter", "TPOT target (p90)"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "TPOT target (p90): the time per output token, in milliseconds, that nine requests in ten must not "
+            "exceed (50 ms is 20 tok/s per user); with decode points that report their p90 TPOT it limits "
+            "the concurrency, and without them it is not checked."),
+        QT_TRANSLATE_NOOP("Parameter", "no target"), 2.0, 1000.0, logScale, 1, 1.0, BE_OPTIONAL(operation.maxTpotP90Ms),
+        BE_TO(c.maxTpotP90Ms = v) },
     Parameter { "cost.hours_per_month", ParamGroup::Operation, none, monthHours, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "h"), QT_TRANSLATE_NOOP("Parameter", "Hours in a month"),
         QT_TRANSLATE_NOOP("Parameter",
@@ -307,6 +323,38 @@ constexpr std::array registry {
                 s.hardware.decodePoints[i].outputTokS = *v;
         },
         BE_TO(c.decodePoints[i].outputTokS = v) },
+    Parameter { "hardware.decode_points[].ttft_p90_ms", ParamGroup::Hardware, Collection::DecodePoints, positive, false,
+        true, false, QT_TRANSLATE_NOOP("Parameter", "ms"), QT_TRANSLATE_NOOP("Parameter", "Measured p90 TTFT"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Measured p90 TTFT: the time to first token nine requests in ten of that run stayed within, in "
+            "milliseconds (what the latency target is checked on)."),
+        QT_TRANSLATE_NOOP("Parameter", "not measured"), 10.0, 100000.0, logScale, 0, 1.0,
+        [](const Scenario &s, std::size_t i) -> std::optional<double> {
+            if (i >= s.hardware.decodePoints.size())
+                return std::nullopt;
+            return s.hardware.decodePoints[i].ttftP90Ms;
+        },
+        [](Scenario &s, std::size_t i, std::optional<double> v) {
+            if (i < s.hardware.decodePoints.size())
+                s.hardware.decodePoints[i].ttftP90Ms = v;
+        },
+        BE_TO(c.decodePoints[i].ttftP90Ms = v) },
+    Parameter { "hardware.decode_points[].tpot_p90_ms", ParamGroup::Hardware, Collection::DecodePoints, positive, false,
+        true, false, QT_TRANSLATE_NOOP("Parameter", "ms"), QT_TRANSLATE_NOOP("Parameter", "Measured p90 TPOT"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Measured p90 TPOT: the time per output token nine requests in ten of that run stayed within, in "
+            "milliseconds (what the latency target is checked on)."),
+        QT_TRANSLATE_NOOP("Parameter", "not measured"), 1.0, 1000.0, logScale, 1, 1.0,
+        [](const Scenario &s, std::size_t i) -> std::optional<double> {
+            if (i >= s.hardware.decodePoints.size())
+                return std::nullopt;
+            return s.hardware.decodePoints[i].tpotP90Ms;
+        },
+        [](Scenario &s, std::size_t i, std::optional<double> v) {
+            if (i < s.hardware.decodePoints.size())
+                s.hardware.decodePoints[i].tpotP90Ms = v;
+        },
+        BE_TO(c.decodePoints[i].tpotP90Ms = v) },
 
     // --- Rent (and what both modes add) ------------------------------------------------------
     Parameter { "cost.gpu_hour", ParamGroup::Rent, none, nonNegative, false, false, true, "",
@@ -683,6 +731,8 @@ constinit const Parameter &param::startsPerDay = entry("operation.starts_per_day
 constinit const Parameter &param::coldStartMinutes = entry("operation.cold_start_minutes");
 constinit const Parameter &param::concurrency = entry("operation.concurrency");
 constinit const Parameter &param::minPerUserTokS = entry("operation.min_per_user_tok_s");
+constinit const Parameter &param::maxTtftP90Ms = entry("operation.max_ttft_p90_ms");
+constinit const Parameter &param::maxTpotP90Ms = entry("operation.max_tpot_p90_ms");
 constinit const Parameter &param::hoursPerMonth = entry("cost.hours_per_month");
 constinit const Parameter &param::inputPerOutput = entry("workload.input_per_output");
 constinit const Parameter &param::cacheHit = entry("workload.cache_hit");
@@ -699,6 +749,8 @@ constinit const Parameter &param::gpusPerNode = entry("hardware.gpus_per_node");
 constinit const Parameter &param::prefillInputTokS = entry("hardware.prefill_input_tok_s");
 constinit const Parameter &param::decodeConcurrency = entry("hardware.decode_points[].concurrency");
 constinit const Parameter &param::decodeOutputTokS = entry("hardware.decode_points[].output_tok_s");
+constinit const Parameter &param::decodeTtftP90Ms = entry("hardware.decode_points[].ttft_p90_ms");
+constinit const Parameter &param::decodeTpotP90Ms = entry("hardware.decode_points[].tpot_p90_ms");
 constinit const Parameter &param::gpuHour = entry("cost.gpu_hour");
 constinit const Parameter &param::redundancy = entry("cost.redundancy");
 constinit const Parameter &param::capex = entry("cost.buy.capex");

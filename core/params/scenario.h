@@ -83,7 +83,11 @@ struct ModelSpec {
 struct DecodePoint {
     int concurrency = 1;     ///< whole, >= 1
     double outputTokS = 0.0; ///< aggregate output tok/s at that concurrency, > 0
-    QJsonObject extra;       ///< unknown keys of the point, kept for the round trip
+    /// The run's p90 time to first token and time per output token, ms (MODEL.md section 13);
+    /// none: not measured (the latency targets cannot be checked on this point).
+    std::optional<double> ttftP90Ms;
+    std::optional<double> tpotP90Ms;
+    QJsonObject extra; ///< unknown keys of the point, kept for the round trip
     friend bool operator==(const DecodePoint &, const DecodePoint &) = default;
 };
 
@@ -228,6 +232,10 @@ struct Operation {
     double usableMemory = 0.9;            ///< usable share of GPU memory, 0..1
     double selfHostPrefixHit = 0.0;       ///< h_s: share of input tokens the node does not recompute, 0..1
     std::optional<double> minPerUserTokS; ///< s_min: per-user output tok/s target; none: no target
+    /// Latency targets (MODEL.md section 13): p90 time to first token and p90 time per output
+    /// token, ms; none: no target. Checked only on decode points that report them.
+    std::optional<double> maxTtftP90Ms;
+    std::optional<double> maxTpotP90Ms;
     ThroughputMode throughputMode = ThroughputMode::Measured;
     QJsonObject extra;
     friend bool operator==(const Operation &, const Operation &) = default;

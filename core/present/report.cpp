@@ -1,5 +1,7 @@
 #include "report.h"
 
+#include "capacitytext.h"
+
 #include "plantext.h"
 
 #include "latin1.h"
@@ -257,8 +259,14 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
 
     const CapacityResult &c = e.capacity;
     QJsonArray points;
-    for (const DecodePoint &d : s.hardware.decodePoints)
-        points.append(QJsonObject { { L("concurrency"), d.concurrency }, { L("output_tok_s"), d.outputTokS } });
+    for (const DecodePoint &d : s.hardware.decodePoints) {
+        QJsonObject point { { L("concurrency"), d.concurrency }, { L("output_tok_s"), d.outputTokS } };
+        if (d.ttftP90Ms)
+            point.insert(L("ttft_p90_ms"), *d.ttftP90Ms);
+        if (d.tpotP90Ms)
+            point.insert(L("tpot_p90_ms"), *d.tpotP90Ms);
+        points.append(point);
+    }
     const auto optional = [](const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); };
     QJsonArray perOffer;
     const std::vector<std::optional<double>> speeds = perUserSpeedsStillCheaper(s, e);
@@ -267,6 +275,7 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
             { L("max_per_user_tok_s_still_cheaper"), optional(speeds[i]) } });
     const CapacityEvidence evidenceKind = capacityEvidence(s);
     const std::optional<QString> evidenceNote = otherGpuNote(s) ? otherGpuNote(s) : estimatedNote(s);
+    const std::optional<QString> latencyNote = latencyText(s, c);
     const QJsonObject capacity { { L("mode"), c.modelled ? L("modelled") : L("measured") },
         { L("decode_points"), points }, { L("prefill_input_tok_s"), optional(s.hardware.prefillInputTokS) },
         { L("self_host_prefix_hit"), s.operation.selfHostPrefixHit },
@@ -281,7 +290,12 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
         { L("t_max_per_replica_tok_s"), c.evidence ? QJsonValue(c.tMaxPerReplica.value()) : QJsonValue() },
         { L("t_max_tok_s"), c.evidence ? QJsonValue(c.tMax.value()) : QJsonValue() },
         { L("t_max_concurrency"), c.evidence ? QJsonValue(c.tMaxConcurrency) : QJsonValue() }, { L("c_max"), m.cMax },
-        { L("c_slo"), c.sloConcurrency ? QJsonValue(*c.sloConcurrency) : QJsonValue() }, { L("nodes"), m.nodes },
+        { L("c_slo"), c.sloConcurrency ? QJsonValue(*c.sloConcurrency) : QJsonValue() },
+        { L("max_ttft_p90_ms"), optional(s.operation.maxTtftP90Ms) },
+        { L("max_tpot_p90_ms"), optional(s.operation.maxTpotP90Ms) },
+        { L("c_latency"), c.latency.concurrency ? QJsonValue(*c.latency.concurrency) : QJsonValue() },
+        { L("latency_checked"), c.latency.targeted() ? QJsonValue(c.latency.checked()) : QJsonValue() },
+        { L("latency_note"), latencyNote ? QJsonValue(*latencyNote) : QJsonValue() }, { L("nodes"), m.nodes },
         { L("operating_concurrency"), c.operatingConcurrency }, { L("throughput_tok_s"), c.operating.value() },
         { L("per_user_tok_s"), c.perUserTokS }, { L("beyond_measurements"), c.beyondMeasurements },
         { L("offers"), perOffer } };
@@ -684,6 +698,8 @@ QString reportText(
     } else {
         out << L("  capacity                        not known (no decode points and no maximum throughput)");
     }
+    if (const std::optional<QString> latency = latencyText(s, cap))
+        out << L("  latency targets                 %1").arg(*latency);
     out << QString();
     out << L("Workload: %1 input tokens per output token, %2% cache hits")
                .arg(loc.toString(s.workload.inputPerOutput, 'g', 6), loc.toString(s.workload.cacheHit * 100, 'g', 6));

@@ -1,5 +1,7 @@
 #include "resulttables.h"
 
+#include "capacitytext.h"
+
 #include "compile.h"
 #include "format.h"
 #include "plantext.h"
@@ -248,7 +250,7 @@ QString dequantizationNote(const MemoryFit &m)
         QT_TRANSLATE_NOOP("ResultTables", "MXFP4 weights on a GPU without native MXFP4: runtime dequantization."));
 }
 
-QString capacitySentence(const Evaluation &e)
+QString capacitySentence(const Scenario &s, const Evaluation &e)
 {
     const Feasibility &f = e.feasibility;
     const CapacityResult &cap = e.capacity;
@@ -267,9 +269,13 @@ QString capacitySentence(const Evaluation &e)
                             "Capacity check: beyond capacity. %1 while in use; the hardware sustains at most %2."))
                        .arg(format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
     //: %1 a speed per user, %2 a number of concurrent sequences.
-    return capacity + QLatin1Char(' ')
+    capacity += QLatin1Char(' ')
         + text(QT_TRANSLATE_NOOP("ResultTables", "%1 per user at concurrency %2."))
               .arg(format::throughput(cap.perUserTokS), format::number(cap.operatingConcurrency, 0));
+    if (const std::optional<QString> latency = latencyText(s, cap, Wording::Translated))
+        //: %1 what the latency targets gave ("p90 TPOT at most 40 ms: met up to concurrency 3").
+        capacity += QLatin1Char(' ') + text(QT_TRANSLATE_NOOP("ResultTables", "Latency targets: %1.")).arg(*latency);
+    return capacity;
 }
 
 QString selfHostedSentence(const Evaluation &e, const MoneyIn &money)

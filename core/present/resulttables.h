@@ -83,7 +83,7 @@ enum class PlanColumn { Gpu, Gpus, Replicas, Billing, Evidence, Monthly, PerMtok
 
 /// The capacity check in one sentence ("Capacity check: within capacity. 92 tok/s while in use; the
 /// hardware sustains at most 4,406 tok/s."), then the per-user speed at the operating concurrency.
-[[nodiscard]] QString capacitySentence(const Evaluation &evaluation);
+[[nodiscard]] QString capacitySentence(const Scenario &scenario, const Evaluation &evaluation);
 
 /// The self-hosted month in one sentence: "Self-hosted: $41,457 per month, 241M output tokens per
 /// month, $171.82 per output Mtok.", with the quality-adjusted tasks when the scenario has them.

@@ -463,6 +463,41 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
     </message>
 </context>
 <context>
+    <name>CapacityText</name>
+    <message>
+        <source>p90 TTFT at most %1 ms</source>
+        <extracomment>A latency target. %1 is a time in milliseconds.</extracomment>
+        <translation>TTFT p90 de no máximo %1 ms</translation>
+    </message>
+    <message>
+        <source>p90 TPOT at most %1 ms</source>
+        <extracomment>A latency target. %1 is a time in milliseconds.</extracomment>
+        <translation>TPOT p90 de no máximo %1 ms</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <extracomment>Joins two latency targets: "p90 TTFT at most 2,000 ms and p90 TPOT at most 40 ms".</extracomment>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>%1: met up to concurrency %2 per replica, between the measured runs</source>
+        <translation>%1: atendido até a concorrência %2 por réplica, entre as execuções medidas</translation>
+    </message>
+    <message>
+        <source>%1: met up to concurrency %2, between the measured runs</source>
+        <translation>%1: atendido até a concorrência %2, entre as execuções medidas</translation>
+    </message>
+    <message>
+        <source>%1: missed even at concurrency 1</source>
+        <translation>%1: não atendido nem com concorrência 1</translation>
+    </message>
+    <message>
+        <source>%1: not checked (no decode point reports its measured p90; import runs that do)</source>
+        <extracomment>%1 the latency targets no decode point has a measured p90 for.</extracomment>
+        <translation>%1: não verificado (nenhum ponto de decodificação informa o p90 medido; importe execuções que o informem)</translation>
+    </message>
+</context>
+<context>
     <name>ChartData</name>
     <message>
         <source>P10–P90 over the ranges</source>
@@ -2204,6 +2239,46 @@ equilíbrio
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>TTFT target (p90)</source>
+        <translation>Meta de TTFT (p90)</translation>
+    </message>
+    <message>
+        <source>TTFT target (p90): the time to first token, in milliseconds, that nine requests in ten must not exceed; with decode points that report their p90 TTFT it limits the concurrency, and without them it is not checked.</source>
+        <translation>Meta de TTFT (p90): o tempo até o primeiro token, em milissegundos, que nove em cada dez requisições não podem ultrapassar; com pontos de decodificação que informam o TTFT p90 ela limita a concorrência e, sem eles, não é verificada.</translation>
+    </message>
+    <message>
+        <source>TPOT target (p90)</source>
+        <translation>Meta de TPOT (p90)</translation>
+    </message>
+    <message>
+        <source>TPOT target (p90): the time per output token, in milliseconds, that nine requests in ten must not exceed (50 ms is 20 tok/s per user); with decode points that report their p90 TPOT it limits the concurrency, and without them it is not checked.</source>
+        <translation>Meta de TPOT (p90): o tempo por token de saída, em milissegundos, que nove em cada dez requisições não podem ultrapassar (50 ms são 20 tok/s por usuário); com pontos de decodificação que informam o TPOT p90 ela limita a concorrência e, sem eles, não é verificada.</translation>
+    </message>
+    <message>
+        <source>Measured p90 TTFT</source>
+        <translation>TTFT p90 medido</translation>
+    </message>
+    <message>
+        <source>Measured p90 TTFT: the time to first token nine requests in ten of that run stayed within, in milliseconds (what the latency target is checked on).</source>
+        <translation>TTFT p90 medido: o tempo até o primeiro token dentro do qual ficaram nove em cada dez requisições dessa execução, em milissegundos (é nele que a meta de latência é verificada).</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>não medido</translation>
+    </message>
+    <message>
+        <source>Measured p90 TPOT</source>
+        <translation>TPOT p90 medido</translation>
+    </message>
+    <message>
+        <source>Measured p90 TPOT: the time per output token nine requests in ten of that run stayed within, in milliseconds (what the latency target is checked on).</source>
+        <translation>TPOT p90 medido: o tempo por token de saída dentro do qual ficaram nove em cada dez requisições dessa execução, em milissegundos (é nele que a meta de latência é verificada).</translation>
+    </message>
 </context>
 <context>
     <name>ParameterHelp</name>
@@ -3482,6 +3557,11 @@ equilíbrio
         <source>-</source>
         <translation>-</translation>
     </message>
+    <message>
+        <source>Latency targets: %1.</source>
+        <extracomment>%1 what the latency targets gave ("p90 TPOT at most 40 ms: met up to concurrency 3").</extracomment>
+        <translation>Metas de latência: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Roofline</name>
@@ -4191,11 +4271,6 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>Curva de decodificação: pontos medidos</translation>
     </message>
     <message>
-        <source>The node's measured decode curve: the aggregate output tok/s at each concurrency (a benchmark run: File &gt; Import Benchmark Results). In modelled mode it gives the throughput at the operating concurrency; in both modes it gives the capacity T_max.</source>
-        <extracomment>Tooltip of the decode curve's table.</extracomment>
-        <translation>A curva de decodificação medida do nó: os tok/s de saída agregados em cada concorrência (uma execução de benchmark: Arquivo &gt; Importar resultados de benchmark). No modo modelado ela dá o throughput na concorrência de operação; nos dois modos ela dá a capacidade T_max.</translation>
-    </message>
-    <message>
         <source>Concurrency</source>
         <extracomment>Column headers of the decode curve's table: concurrency, aggregate output tok/s, output tok/s per user.</extracomment>
         <translation>Concorrência</translation>
@@ -4255,6 +4330,20 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <source>Edit decode point</source>
         <extracomment>Undo step.</extracomment>
         <translation>Editar ponto de decodificação</translation>
+    </message>
+    <message>
+        <source>p90 TTFT ms</source>
+        <extracomment>Column headers of the decode curve's table: each run's measured 90th percentile of the time to first token and of the time per output token, in milliseconds (empty: not measured).</extracomment>
+        <translation>TTFT p90 ms</translation>
+    </message>
+    <message>
+        <source>p90 TPOT ms</source>
+        <translation>TPOT p90 ms</translation>
+    </message>
+    <message>
+        <source>The node's measured decode curve: the aggregate output tok/s at each concurrency (a benchmark run: File &gt; Import Benchmark Results). In modelled mode it gives the throughput at the operating concurrency; in both modes it gives the capacity T_max. A run's p90 TTFT and TPOT, where measured, are what the latency targets are checked on.</source>
+        <extracomment>Tooltip of the decode curve's table.</extracomment>
+        <translation>A curva de decodificação medida do nó: os tok/s de saída agregados em cada concorrência (uma execução de benchmark: Arquivo &gt; Importar resultados de benchmark). No modo modelado ela dá o throughput na concorrência de operação; nos dois modos ela dá a capacidade T_max. O TTFT e o TPOT p90 de uma execução, quando medidos, são onde as metas de latência são verificadas.</translation>
     </message>
 </context>
 <context>
@@ -6045,6 +6134,11 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <source>Estimate capacity from bandwidth</source>
         <extracomment>Undo text of the "Estimate from bandwidth" button.</extracomment>
         <translation>Estimar a capacidade pela largura de banda</translation>
+    </message>
+    <message>
+        <source>Latency targets: %1.</source>
+        <extracomment>Under the throughput slider. %1 what the latency targets gave ("p90 TPOT at most 40 ms: met up to concurrency 3, between the measured runs").</extracomment>
+        <translation>Metas de latência: %1.</translation>
     </message>
 </context>
 <context>

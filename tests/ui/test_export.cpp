@@ -1566,7 +1566,7 @@ TEST(OneAnswer, ThePdfShowsWhatTheRecommendationRestsOn) // #26
     EXPECT_EQ(buyText.count(payback.simplified()), 2) << buyText.toStdString();
     EXPECT_EQ(buyText.count(QStringLiteral("pays back")), 2) << buyText.toStdString();
     // The memory check, the capacity check and the bill as the window words them.
-    for (const QString &sentence : { memorySentence(b.evaluation.memory), capacitySentence(b.evaluation),
+    for (const QString &sentence : { memorySentence(b.evaluation.memory), capacitySentence(buy, b.evaluation),
              selfHostedSentence(b.evaluation, usd), billSentences(buy, b, usd) })
         EXPECT_TRUE(buyText.contains(sentence.simplified())) << sentence.toStdString();
     EXPECT_TRUE(buyText.contains(QStringLiteral("Cumulative cost (k")));

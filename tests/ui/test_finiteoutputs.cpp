@@ -120,6 +120,9 @@ bool nullIsDocumented(const QString &key)
         QStringLiteral("max_per_user_tok_s_still_cheaper"),
         // Issue 27: one replica's capacity, as T_max, without evidence.
         QStringLiteral("t_max_per_replica_tok_s"),
+        // Issue 31 item 1: latency targets unset, c_latency and its note without a target checked.
+        QStringLiteral("max_ttft_p90_ms"), QStringLiteral("max_tpot_p90_ms"), QStringLiteral("c_latency"),
+        QStringLiteral("latency_checked"), QStringLiteral("latency_note"),
         // Issue 27 item 2: no evidence and no GPU without capacity figures, no note unless other-gpu.
         QStringLiteral("evidence"), QStringLiteral("evidence_gpu"), QStringLiteral("evidence_note"),
         // Issue 27: the roofline's calibration only with estimated capacity; the GPU a committed minimum

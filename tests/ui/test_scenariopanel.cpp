@@ -515,8 +515,8 @@ TEST_F(FirstLaunch, AnOptionalParameterCanBeSetToNoneAndBack)
         EXPECT_EQ(doc()->value(p), before) << p.key;
         EXPECT_EQ(s->isNone(), !before.has_value());
     }
-    EXPECT_EQ(optionals, 6); // the maximum throughput, the minutes per task, the prefill rate, the per-user target,
-                             // the reserved and the spot price
+    EXPECT_EQ(optionals, 8); // the maximum throughput, the minutes per task, the prefill rate, the per-user target,
+                             // the two latency targets, the reserved and the spot price
 }
 
 // Issue 9: the hardware's and the model's text and yes/no fields are editable and undoable.

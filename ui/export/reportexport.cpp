@@ -288,11 +288,11 @@ QString breakevenTable(
 
 /// Page 1's two checks: does the model fit, and can the hardware sustain the throughput; worded as
 /// the window words them (resulttables.h).
-QString feasibilityChecks(const Evaluation &e)
+QString feasibilityChecks(const Scenario &s, const Evaluation &e)
 {
     const QString style = e.feasibility.feasible() ? QString() : QStringLiteral(" style='color:#b03020'");
     return QStringLiteral("<span%1>%2 %3 %4</span>")
-        .arg(style, esc(memorySentence(e.memory)), esc(memoryDetails(e.memory)), esc(capacitySentence(e)));
+        .arg(style, esc(memorySentence(e.memory)), esc(memoryDetails(e.memory)), esc(capacitySentence(s, e)));
 }
 
 /// Which prices the user changed from the preset's sources, or nothing.
@@ -533,7 +533,7 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
         = selfHostedSentence(e, inCurrency) + QLatin1Char(' ') + billSentences(s, results, inCurrency);
     const QString table
         = QStringLiteral("<h2>%1</h2><p>%2<br/>%3</p>%4")
-              .arg(esc(Text::tr("Break-even against each API offer")), feasibilityChecks(e), esc(summary),
+              .arg(esc(Text::tr("Break-even against each API offer")), feasibilityChecks(s, e), esc(summary),
                   breakevenTable(s, e, currency, uncertainty ? &uncertainty->monteCarlo : nullptr));
     const QString legend = chartLegend(s, e, currency);
     // The charts take what the table and legend leave of the first page, within a readable

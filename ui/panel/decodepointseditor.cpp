@@ -22,7 +22,16 @@ namespace {
 /// The registry's descriptor of a decode point's \a column.
 const Parameter &columnParameter(int column)
 {
-    return column == DecodePointsEditor::ConcurrencyColumn ? param::decodeConcurrency : param::decodeOutputTokS;
+    switch (column) {
+    case DecodePointsEditor::ConcurrencyColumn:
+        return param::decodeConcurrency;
+    case DecodePointsEditor::TtftColumn:
+        return param::decodeTtftP90Ms;
+    case DecodePointsEditor::TpotColumn:
+        return param::decodeTpotP90Ms;
+    default:
+        return param::decodeOutputTokS;
+    }
 }
 
 std::vector<RegistryTableModel::Column> pointColumns()
@@ -30,10 +39,15 @@ std::vector<RegistryTableModel::Column> pointColumns()
     //: Column headers of the decode curve's table: concurrency, aggregate output tok/s, output tok/s per user.
     return { RegistryTableModel::entry(param::decodeConcurrency.key, DecodePointsEditor::tr("Concurrency")),
         RegistryTableModel::entry(param::decodeOutputTokS.key, DecodePointsEditor::tr("Output tok/s")),
-        RegistryTableModel::computed(DecodePointsEditor::tr("Per user"), [](const Scenario &s, std::size_t row) {
-            const DecodePoint &p = s.hardware.decodePoints[row];
-            return format::number(p.outputTokS / p.concurrency, 1);
-        }) };
+        RegistryTableModel::computed(DecodePointsEditor::tr("Per user"),
+            [](const Scenario &s, std::size_t row) {
+                const DecodePoint &p = s.hardware.decodePoints[row];
+                return format::number(p.outputTokS / p.concurrency, 1);
+            }),
+        //: Column headers of the decode curve's table: each run's measured 90th percentile of the time to first
+        //: token and of the time per output token, in milliseconds (empty: not measured).
+        RegistryTableModel::entry(param::decodeTtftP90Ms.key, DecodePointsEditor::tr("p90 TTFT ms")),
+        RegistryTableModel::entry(param::decodeTpotP90Ms.key, DecodePointsEditor::tr("p90 TPOT ms")) };
 }
 
 /// A concurrency another point has is refused; an edited concurrency moves its point to keep them sorted.
@@ -82,7 +96,8 @@ DecodePointsEditor::DecodePointsEditor(ScenarioDocument *document, QWidget *pare
     //: Tooltip of the decode curve's table.
     m_table->setToolTip(tr("The node's measured decode curve: the aggregate output tok/s at each concurrency (a "
                            "benchmark run: File > Import Benchmark Results). In modelled mode it gives the throughput "
-                           "at the operating concurrency; in both modes it gives the capacity T_max."));
+                           "at the operating concurrency; in both modes it gives the capacity T_max. A run's p90 TTFT "
+                           "and TPOT, where measured, are what the latency targets are checked on."));
     m_table->setModel(m_model);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
@@ -90,6 +105,8 @@ DecodePointsEditor::DecodePointsEditor(ScenarioDocument *document, QWidget *pare
     m_table->setMaximumHeight(170);
     m_table->setTabKeyNavigation(false);
     m_table->setItemDelegateForColumn(OutputColumn, new NumberDelegate(false, m_table));
+    m_table->setItemDelegateForColumn(TtftColumn, new NumberDelegate(true, m_table));
+    m_table->setItemDelegateForColumn(TpotColumn, new NumberDelegate(true, m_table));
     layout->addWidget(m_table);
 
     m_problem = new QLabel(this);
@@ -165,7 +182,7 @@ void DecodePointsEditor::removeCurrentPoint()
 
 std::optional<QString> DecodePointsEditor::setCell(int row, int column, const QString &text)
 {
-    if (row < 0 || row >= m_model->rowCount() || (column != ConcurrencyColumn && column != OutputColumn))
+    if (row < 0 || row >= m_model->rowCount() || column == PerUserColumn || column < 0 || column >= ColumnCount)
         return std::nullopt;
     if (m_model->setData(m_model->index(row, column), text))
         return std::nullopt;

@@ -31,6 +31,8 @@ public:
         ConcurrencyColumn,
         OutputColumn,
         PerUserColumn, ///< read only: output / concurrency
+        TtftColumn,    ///< the run's p90 time to first token, ms (optional)
+        TpotColumn,    ///< the run's p90 time per output token, ms (optional)
         ColumnCount
     };
 
@@ -41,7 +43,7 @@ public:
     void addPoint();
     /// Removes the selected point (one undo step).
     void removeCurrentPoint();
-    /// Sets the cell at \a row, \a column (ConcurrencyColumn or OutputColumn) from \a text, as
+    /// Sets the cell at \a row, \a column (any but PerUserColumn; empty text clears a latency) from \a text, as
     /// typing it does; returns why it was refused (also shown under the table), or nothing.
     std::optional<QString> setCell(int row, int column, const QString &text);
 

@@ -3,6 +3,7 @@
 #include "gpuchoice.h"
 
 #include "appgpucatalog.h"
+#include "capacitytext.h"
 #include "collapsiblesection.h"
 #include "decodepointseditor.h"
 #include "formatting.h"
@@ -279,6 +280,11 @@ void ScenarioPanel::syncThroughput(const Scenario &s, const Evaluation &e)
                         .arg(format::number(c.replicas, 0), format::number(e.memory.gpusPerReplica, 0),
                             format::number(c.tMaxPerReplica.value(), 0));
         }
+    }
+    if (const std::optional<QString> latency = latencyText(s, c, Wording::Translated)) {
+        //: Under the throughput slider. %1 what the latency targets gave ("p90 TPOT at most 40 ms: met up to
+        //: concurrency 3, between the measured runs").
+        note << tr("Latency targets: %1.").arg(*latency);
     }
     if (e.memory.replicaNodes > 1) {
         //: Under the throughput slider. %1 is the number of nodes one copy of the model spans.
