@@ -226,6 +226,9 @@ Scenario evaluatePlan(
     // replica carries its share T / R at c (or at the fraction of c where T_out reaches it, a little
     // faster): a lower bound, and the figure the per-user target is checked on (c <= c_slo).
     plan.perUserTokS = cMax >= 1 ? outputThroughput(compiled, cMax, operating) / operating : 0.0;
+    plan.latencyChecked.reset();
+    if (e.capacity.latency.targeted())
+        plan.latencyChecked = e.capacity.latency.checked();
     plan.monthlyTotalUsd = e.selfHost.monthlyCost.value();
     plan.costPerOutputMtokUsd.reset();
     if (e.selfHost.costPerOutputToken)
@@ -240,8 +243,14 @@ Scenario evaluatePlan(
         p.push_back(PlanProblem::DoesNotFit);
     } else if (!e.feasibility.withinCapacity) {
         const bool target = a.operation.minPerUserTokS.has_value();
-        p.push_back(target && concurrencyFor(compiled, cMax, cMax, load) ? PlanProblem::BelowPerUserTarget
-                                                                         : PlanProblem::BeyondCapacity);
+        const bool sloBinds = target && e.capacity.sloConcurrency && *e.capacity.sloConcurrency < cMax;
+        const std::optional<int> &latency = e.capacity.latency.concurrency;
+        const bool latencyBinds = latency && *latency < cMax && (!sloBinds || *latency < *e.capacity.sloConcurrency);
+        if (latencyBinds && concurrencyFor(compiled, cMax, cMax, load))
+            p.push_back(PlanProblem::OverLatencyTarget);
+        else
+            p.push_back(target && concurrencyFor(compiled, cMax, cMax, load) ? PlanProblem::BelowPerUserTarget
+                                                                             : PlanProblem::BeyondCapacity);
     }
     if (query.powerBudgetKw) {
         if (!plan.powerKw)

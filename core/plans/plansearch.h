@@ -64,6 +64,7 @@ enum class PlanProblem {
     DoesNotFit,         ///< the model and one sequence do not fit a replica
     BeyondCapacity,     ///< the demand exceeds replicas x T_max without a per-user target
     BelowPerUserTarget, ///< within the capacity, but not at the per-user speed target (c_slo)
+    OverLatencyTarget,  ///< within the capacity, but not within the latency targets (c_latency)
     OverPowerBudget,    ///< GPUs x TDP x PUE exceeds PlanQuery::powerBudgetKw
     UnknownPower,       ///< a power budget is set and the catalog has no TDP for the GPU
     OverBudget,         ///< the monthly total exceeds PlanQuery::monthlyBudgetUsd
@@ -117,6 +118,10 @@ struct Plan {
     int cMax = 0;                               ///< the largest concurrency one replica holds
     double capacityTokS = 0.0;                  ///< replicas x T_max, within the per-user target when set
     double perUserTokS = 0.0;                   ///< s_out(c) at the operating concurrency: each session's tok/s
+    /// The latency targets (CapacityResult::latency): true when every one set was checked on the
+    /// curve's measured p90s, false when one was not (a catalog or estimated curve reports none:
+    /// "not checked", never assumed met); none without a target.
+    std::optional<bool> latencyChecked;
     double monthlyTotalUsd = 0.0;               ///< M: hardware, overheads, staff
     std::optional<double> costPerOutputMtokUsd; ///< M / Q; none when nothing is produced
     std::optional<double> powerKw;              ///< GPUs x TDP x PUE; none without a TDP

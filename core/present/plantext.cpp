@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace breakeven {
@@ -59,6 +60,7 @@ QJsonObject planJson(const Plan &p, const PlanQuery &query)
         { L("monthly_total_usd"), p.monthlyTotalUsd },
         { L("cost_per_output_mtok_usd"), optionalNumber(p.costPerOutputMtokUsd) },
         { L("per_user_tok_s"), p.perUserTokS },
+        { L("latency_checked"), p.latencyChecked ? QJsonValue(*p.latencyChecked) : QJsonValue() },
         { L("capacity_tok_s"), p.capacityTokS },
         { L("memory_headroom_gb"), p.headroomGb },
         { L("power_kw"), optionalNumber(p.powerKw) },
@@ -116,6 +118,8 @@ QString planProblemKey(PlanProblem problem)
         return L("beyond-capacity");
     case PlanProblem::BelowPerUserTarget:
         return L("below-per-user-target");
+    case PlanProblem::OverLatencyTarget:
+        return L("over-latency-target");
     case PlanProblem::OverPowerBudget:
         return L("over-power-budget");
     case PlanProblem::UnknownPower:
@@ -166,6 +170,11 @@ QString planProblemText(const Plan &p, PlanProblem problem, const PlanQuery &que
     case PlanProblem::BelowPerUserTarget:
         return text(
             QT_TRANSLATE_NOOP("PlanText", "needs %1 tok/s; at the per-user speed target it sustains at most %2 tok/s"))
+            .arg(tokS(p.demandTokS), tokS(p.capacityTokS));
+    case PlanProblem::OverLatencyTarget:
+        //: A plan's problem. %1 the throughput needed, %2 what it sustains within the p90 latency targets.
+        return text(
+            QT_TRANSLATE_NOOP("PlanText", "needs %1 tok/s; within the latency targets it sustains at most %2 tok/s"))
             .arg(tokS(p.demandTokS), tokS(p.capacityTokS));
     case PlanProblem::OverPowerBudget:
         return text(QT_TRANSLATE_NOOP("PlanText", "draws %1 kW at the wall, over the %2 kW budget"))
@@ -443,6 +452,14 @@ QString plansText(const Scenario &s, const PlanSearch &search, const PlanQuery &
     lines << QString()
           << L("Each plan serves the scenario's throughput at its own operating concurrency; \"estimated\" capacities "
                "come from the bandwidth roofline (MODEL.md section 11), not from a measurement.");
+    const auto unchecked = std::count_if(
+        search.plans.begin(), search.plans.end(), [](const Plan &p) { return p.latencyChecked && !*p.latencyChecked; });
+    if (unchecked > 0)
+        lines << L(
+            "Latency targets: not checked on %1 of %2 plans (their curves, from the catalog or estimated, report "
+            "no measured p90 TTFT or TPOT); never assumed met.")
+                     .arg(unchecked)
+                     .arg(search.plans.size());
     if (search.cheapestOffer)
         lines << L("P(cheaper): the share of the ranges' samples in which the plan is feasible and cheaper than %1.")
                      .arg(terminalText(s.offers[*search.cheapestOffer].displayName()));

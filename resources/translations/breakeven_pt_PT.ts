@@ -2533,6 +2533,11 @@ equilíbrio
         <extracomment>%1 a GPU's name, %2 "8 nodes".</extracomment>
         <translation>%1: o modelo não cabe em %2</translation>
     </message>
+    <message>
+        <source>needs %1 tok/s; within the latency targets it sustains at most %2 tok/s</source>
+        <extracomment>A plan's problem. %1 the throughput needed, %2 what it sustains within the p90 latency targets.</extracomment>
+        <translation>precisa de %1 tok/s; dentro das metas de latência sustenta no máximo %2 tok/s</translation>
+    </message>
 </context>
 <context>
     <name>PresetReader</name>

@@ -7,7 +7,9 @@
 #include "capacitytext.h"
 #include "compile.h"
 #include "evaluation.h"
+#include "gpucatalog.h"
 #include "parameters.h"
+#include "plansearch.h"
 #include "presetio.h"
 #include "report.h"
 #include "testsupport.h"
@@ -258,4 +260,37 @@ TEST(LatencyTargets, ThePresetReaderChecksThePercentilesAndTargets)
     EXPECT_EQ(s.operation.maxTtftP90Ms, 1500.0);
     EXPECT_FALSE(setByPath(s, u"hardware.decode_points.0.tpot_p90_ms", u"21"));
     EXPECT_EQ(s.hardware.decodePoints[0].tpotP90Ms, 21.0);
+}
+
+// Plans (issue 29): a plan on the imported curve is checked against the latency targets; a plan on a
+// catalog or estimated curve, which reports no percentiles, says "not checked".
+TEST(LatencyTargets, PlansSayWhetherTheTargetsWereChecked)
+{
+    Scenario s = importedMi355x();
+    s.operation.maxTpotP90Ms = 40.0;
+    const Evaluation e = evaluate(s);
+    // Ask for more than the three requests within 40 ms can give, less than eight could.
+    s.operation.throughputMode = ThroughputMode::Measured;
+    s.operation.throughputTokS = 0.5 * (e.capacity.tMax.value() + evaluate(importedMi355x()).capacity.tMax.value());
+    PlanQuery query;
+    query.gpus = { QStringLiteral("MI355X"), QStringLiteral("B300") };
+    query.maxNodes = 1;
+    const PlanSearch search = searchPlans(s, builtInGpuCatalog(), query);
+    bool sawOwn = false;
+    bool sawUnchecked = false;
+    for (const Plan &p : search.plans) {
+        ASSERT_TRUE(p.latencyChecked.has_value()) << p.gpu.toStdString();
+        if (p.curve == PlanCurve::Scenario && p.gpus == 8) {
+            sawOwn = true;
+            EXPECT_TRUE(*p.latencyChecked);
+            ASSERT_EQ(p.problems.size(), 1u);
+            EXPECT_EQ(p.problems.front(), PlanProblem::OverLatencyTarget);
+        }
+        if (p.curve != PlanCurve::Scenario) {
+            sawUnchecked = true;
+            EXPECT_FALSE(*p.latencyChecked) << p.gpu.toStdString();
+        }
+    }
+    EXPECT_TRUE(sawOwn);
+    EXPECT_TRUE(sawUnchecked);
 }
