@@ -74,13 +74,17 @@ int ImportModelCommand::run(const QStringList &args, QTextStream &out, QTextStre
             err << L("import-model: ") << terminalText(p.toString()) << Qt::endl;
         return 1;
     }
-    //: %1 the model's name; %2 its architecture; %3 MHA, GQA, MLA or hybrid.
-    out << Text::tr("Model: %1 (%2), attention: %3")
-               .arg(terminalText(imported.name),
-                   imported.architecture.isEmpty() ? Text::tr("architecture not given")
-                                                   : terminalText(imported.architecture),
-                   attentionKindName(imported.attention))
-        << Qt::endl;
+    if (imported.architecture.isEmpty() || imported.architecture == imported.name)
+        //: %1 the model's name; %2 MHA, GQA, MLA or hybrid.
+        out << Text::tr("Model: %1, attention: %2")
+                   .arg(terminalText(imported.name), attentionKindName(imported.attention))
+            << Qt::endl;
+    else
+        //: %1 the model's name; %2 its architecture; %3 MHA, GQA, MLA or hybrid.
+        out << Text::tr("Model: %1 (%2), attention: %3")
+                   .arg(terminalText(imported.name), terminalText(imported.architecture),
+                       attentionKindName(imported.attention))
+            << Qt::endl;
     for (const QString &line : imported.derivation)
         out << L("  ") << terminalText(line) << Qt::endl;
     for (const QString &note : imported.notes)

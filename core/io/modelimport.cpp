@@ -416,18 +416,18 @@ ModelImport importModel(const QByteArray &config, const QString &configFile, con
     }
     if (options.kvDtype) {
         out.kvDtype = *options.kvDtype;
-        out.derivation << Text::tr("KV element: %1, %2 bytes (--kv-dtype)")
+        out.derivation << Text::tr("KV element: %1, %2 B each (--kv-dtype)")
                               .arg(kvDtypeName(out.kvDtype))
                               .arg(kvDtypeBytes(out.kvDtype));
     } else if (modelDtype) {
         out.kvDtype = *modelDtype;
-        out.derivation << Text::tr("KV element: %1, %2 bytes (the model's %3; --kv-dtype fp8 for an FP8 KV cache)")
+        out.derivation << Text::tr("KV element: %1, %2 B each (the model's %3; --kv-dtype fp8 for an FP8 KV cache)")
                               .arg(kvDtypeName(out.kvDtype))
                               .arg(kvDtypeBytes(out.kvDtype))
                               .arg(dtypeKey);
     } else {
         out.kvDtype = KvDtype::Bf16;
-        out.derivation << Text::tr("KV element: bf16, 2 bytes (assumed: the config names no dtype Breakeven knows; "
+        out.derivation << Text::tr("KV element: bf16, 2 B each (assumed: the config names no dtype Breakeven knows; "
                                    "--kv-dtype sets it)");
         out.notes << Text::tr("The KV cache's element type is assumed to be bf16: the config names none "
                               "(torch_dtype, dtype).");
