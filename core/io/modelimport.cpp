@@ -626,6 +626,12 @@ ModelImport importModelFiles(const QString &configPath, const QString &indexPath
 
 PresetResult withImportedModel(const Scenario &scenario, const ModelImport &imported, QStringList *keptNotes)
 {
+    if (!imported.ok()) {
+        PresetResult failed;
+        for (const ModelImportProblem &p : imported.errors)
+            failed.errors.push_back({ p.path, p.file.isEmpty() ? p.message : L("%1: %2").arg(p.file, p.message) });
+        return failed;
+    }
     Scenario s = scenario;
     QStringList kept;
     s.model.name = imported.name.left(maxNameLength);

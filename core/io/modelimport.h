@@ -138,7 +138,7 @@ struct ModelImport {
 /// `model.state_bytes_per_sequence` (0 where it was not derived: \a keptNotes says so),
 /// `model.weights_format`, and `model.weights_bytes` when the index gave it (else kept, and
 /// \a keptNotes says so). Every other field and unknown key is kept. Checked as the file it would be
-/// written to.
+/// written to. An \a imported with errors gives those errors and no scenario.
 [[nodiscard]] PresetResult withImportedModel(
     const Scenario &scenario, const ModelImport &imported, QStringList *keptNotes = nullptr);
 

@@ -209,3 +209,51 @@ TEST(ModelImport, ThePresetTakesTheModelFieldsAndKeepsEverythingElse)
     rest.unstated = base.unstated;
     EXPECT_EQ(rest, base);
 }
+
+// The other hybrid layouts a config may state (Jamba's period and offset, MiniMax's list) and a sliding
+// window, on the real Llama 3.1 config with the layout keys added: the attending layers are counted from
+// them, and the linear layers' state is said to be not derived (no Gated DeltaNet dimensions).
+TEST(ModelImport, JambaAndMiniMaxLayoutsAndSlidingWindows)
+{
+    const QJsonObject llama = QJsonDocument::fromJson(bytesOf(modelFile("llama-3.1-8b-instruct.config.json"))).object();
+    ASSERT_FALSE(llama.isEmpty());
+    QJsonObject jamba = llama;
+    jamba.insert(QStringLiteral("attn_layer_period"), 8);
+    jamba.insert(QStringLiteral("attn_layer_offset"), 4);
+    const ModelImport j = importModel(QJsonDocument(jamba).toJson(), QStringLiteral("config.json"));
+    ASSERT_TRUE(j.ok()) << j.errorText().toStdString();
+    EXPECT_EQ(j.attention, AttentionKind::Hybrid);
+    EXPECT_EQ(j.attentionLayers, 4); // layers 4, 12, 20, 28
+    EXPECT_EQ(j.linearLayers, 28);
+    EXPECT_EQ(j.kvBytesPerToken, 2.0 * 4 * 8 * 128 * 2);
+    EXPECT_FALSE(j.stateBytesPerSequence);
+
+    QJsonObject minimax = llama;
+    QJsonArray types;
+    for (int i = 0; i < 32; ++i)
+        types.append(i % 8 == 7 ? 1 : 0);
+    minimax.insert(QStringLiteral("attn_type_list"), types);
+    const ModelImport m = importModel(QJsonDocument(minimax).toJson(), QStringLiteral("config.json"));
+    ASSERT_TRUE(m.ok()) << m.errorText().toStdString();
+    EXPECT_EQ(m.attentionLayers, 4);
+    EXPECT_EQ(m.linearLayers, 28);
+
+    QJsonObject sliding = llama;
+    QJsonArray layerTypes;
+    for (int i = 0; i < 32; ++i)
+        layerTypes.append(i % 2 ? QStringLiteral("sliding_attention") : QStringLiteral("full_attention"));
+    sliding.insert(QStringLiteral("layer_types"), layerTypes);
+    const ModelImport s = importModel(QJsonDocument(sliding).toJson(), QStringLiteral("config.json"));
+    ASSERT_TRUE(s.ok()) << s.errorText().toStdString();
+    EXPECT_EQ(s.attention, AttentionKind::Gqa);
+    EXPECT_EQ(s.kvBytesPerToken, 131072.0);
+    EXPECT_TRUE(s.notes.join(u'\n').contains(QStringLiteral("upper bound"))) << s.notes.join(u'\n').toStdString();
+
+    // An import with errors writes nothing.
+    QJsonObject bad = llama;
+    bad.remove(QStringLiteral("num_hidden_layers"));
+    const PresetResult refused
+        = withImportedModel(defaultScenario(), importModel(QJsonDocument(bad).toJson(), QStringLiteral("config.json")));
+    EXPECT_FALSE(refused.ok());
+    EXPECT_EQ(refused.errors.front().path, QStringLiteral("num_hidden_layers"));
+}
