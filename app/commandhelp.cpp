@@ -194,6 +194,29 @@ QList<CommandHelp> commandHelp()
             option("into", "Preset to add the offers to (and to write, without -o).", "PRESET"),
             option(
                 "as-of", "The date the prices were saved (default: the file's modification date).", "YYYY-MM-DD") } };
+    commands << CommandHelp { L("import-model"),
+        L("breakeven import-model CONFIG [INDEX] [-o PRESET | --into PRESET]\n"
+          "                 [--kv-dtype fp8|bf16|fp16|fp32] [--name NAME]\n"
+          "                 a model's layers, attention, KV cache per token, state per\n"
+          "                 sequence and weights' bytes from its Hugging Face config.json\n"
+          "                 and model.safetensors.index.json"),
+        L("Reads a Hugging Face config.json (the text model of a multimodal config's text_config) and, optionally, "
+          "its model.safetensors.index.json (CONFIG or INDEX \"-\" reads it from standard input), and prints each "
+          "figure with how it was derived: the layers and which of them attend, the attention type (GQA or MHA: 2 x "
+          "layers x KV heads x head dim x bytes per token; MLA, DeepSeek-V3 and Kimi style: layers x (kv_lora_rank + "
+          "qk_rope_head_dim) x bytes; hybrid linear-attention models: only the full-attention layers hold per-token "
+          "KV, and the linear layers a fixed state per sequence, derived for Gated DeltaNet and otherwise named as "
+          "not derived), the weights' format and bytes (the index's metadata.total_size). --into replaces the model "
+          "fields of a preset (name, weights bytes, KV bytes per token, state per sequence, weights format), keeps "
+          "everything else, and writes it back (or to -o); -o alone starts from the built-in scenario and needs the "
+          "index. Without either, nothing is written. See docs/model-import.md."),
+        { option(QStringList { L("o"), L("output") }, "Preset to write.", "PRESET"),
+            option("into", "Preset whose model fields to replace (and to write, without -o).", "PRESET"),
+            option("kv-dtype",
+                "The KV cache's element type: fp8, bf16, fp16 or fp32 (default: the config's torch_dtype or dtype).",
+                "DTYPE"),
+            option("name", "The model's name in the preset (default: the config's _name_or_path or architecture).",
+                "NAME") } };
     commands << CommandHelp { L("export"),
         L("breakeven export PRESET --chart KIND -o OUT.png|.pdf|.svg\n"
           "                 [--size WxH] [--dpi N] [--page a4|letter] [--no-caption]\n"
@@ -264,6 +287,9 @@ QList<ManSection> manSections()
                 { L("/usr/share/breakeven/gpus.json"),
                     L("The GPU catalog (memory, MXFP4, rent and measured decode points per GPU); read before the "
                       "compiled-in copy.") },
+                { L("/usr/share/breakeven/models.json"),
+                    L("The model catalog (parameters, weights bytes, KV cache per token and state per sequence, with "
+                      "sources); read before the compiled-in copy.") },
                 { L("$XDG_CONFIG_HOME/Breakeven/Breakeven/gpus.json"),
                     L("The user's own GPU catalog: its GPUs replace shipped ones of the same name or are added.") },
                 { L("$XDG_STATE_HOME/breakeven/recovery/"),
@@ -283,8 +309,8 @@ QList<ManSection> manSections()
             {
                 { L("/usr/share/doc/breakeven/"), L("The changelog and the copyright.") },
                 { L("https://github.com/breakeven/breakeven"),
-                    L("The preset format (docs/preset-format.md), the model (docs/model.md) and the benchmark import "
-                      "(docs/benchmark-import.md).") },
+                    L("The preset format (docs/preset-format.md), the model (docs/model.md), the benchmark import "
+                      "(docs/benchmark-import.md) and the model import (docs/model-import.md).") },
             } },
     };
 }

@@ -7,6 +7,7 @@
 
 #include "evaluation.h"
 #include "importbenchcommand.h"
+#include "importmodelcommand.h"
 #include "importpricescommand.h"
 #include "planscommand.h"
 #include "presetio.h"
@@ -316,8 +317,8 @@ bool CommandLine::isConsoleCommand(const QStringList &args)
     const QString verb = args.at(1);
     return verb == QLatin1String("report") || verb == QLatin1String("validate") || verb == QLatin1String("parameters")
         || verb == QLatin1String("import-bench") || verb == QLatin1String("import-prices")
-        || verb == QLatin1String("plans") || verb == QLatin1String("--help") || verb == QLatin1String("-h")
-        || verb == QLatin1String("--version");
+        || verb == QLatin1String("import-model") || verb == QLatin1String("plans") || verb == QLatin1String("--help")
+        || verb == QLatin1String("-h") || verb == QLatin1String("--version");
 }
 
 int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -335,6 +336,8 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return ImportBenchCommand::run(args, out, err);
     if (ImportPricesCommand::isImportPricesCommand(args))
         return ImportPricesCommand::run(args, out, err);
+    if (ImportModelCommand::isImportModelCommand(args))
+        return ImportModelCommand::run(args, out, err);
     if (PlansCommand::isPlansCommand(args))
         return PlansCommand::run(args, out, err);
     if (verb == QLatin1String("parameters")) {

@@ -114,7 +114,7 @@ TEST(CommandHelp, EveryCommandAnswersHelpWithItsUsageAndOptions)
     EXPECT_EQ(names,
         (QStringList { QString(), QStringLiteral("report"), QStringLiteral("validate"), QStringLiteral("parameters"),
             QStringLiteral("plans"), QStringLiteral("import-bench"), QStringLiteral("import-prices"),
-            QStringLiteral("export") }));
+            QStringLiteral("import-model"), QStringLiteral("export") }));
 }
 
 // Each parser takes exactly the options its help lists: an option the help does not name is refused.

@@ -61,6 +61,9 @@ grep -q 'valid preset "8xB300 bought in China (depreciation + power)"' <<<"$out"
 catalog=$root/usr/share/breakeven/gpus.json
 check_file usr/share/breakeven/gpus.json
 cmp -s "$catalog" "$(dirname "$0")/../../resources/gpus.json" || fail "the installed gpus.json is not resources/gpus.json"
+check_file usr/share/breakeven/models.json
+cmp -s "$root/usr/share/breakeven/models.json" "$(dirname "$0")/../../resources/models.json" \
+    || fail "the installed models.json is not resources/models.json"
 grep -q warning <<<"$out" && fail "validate warned with the shipped catalog: $out"
 sed -i 's/"name": "B300", "vendor": "NVIDIA", "memory_gb_per_gpu": 288,/"name": "B300", "vendor": "NVIDIA", "memory_gb_per_gpu": 300,/' "$catalog"
 out=$("$bin" validate "$presets/china-b300-buy.json" 2>&1)
