@@ -114,10 +114,10 @@ struct Plan {
     int gpusPerReplica = 1;
     int nodes = 1;
     bool fits = false;
-    double headroomGb = 0.0;                    ///< usable less needed memory of one replica (negative: short)
-    int cMax = 0;                               ///< the largest concurrency one replica holds
-    double capacityTokS = 0.0;                  ///< replicas x T_max, within the per-user target when set
-    double perUserTokS = 0.0;                   ///< s_out(c) at the operating concurrency: each session's tok/s
+    double headroomGb = 0.0;   ///< usable less needed memory of one replica (negative: short)
+    int cMax = 0;              ///< the largest concurrency one replica holds
+    double capacityTokS = 0.0; ///< replicas x T_max, within the per-user target when set
+    double perUserTokS = 0.0;  ///< s_out(c) at the operating concurrency: each session's tok/s
     /// The latency targets (CapacityResult::latency): true when every one set was checked on the
     /// curve's measured p90s, false when one was not (a catalog or estimated curve reports none:
     /// "not checked", never assumed met); none without a target.

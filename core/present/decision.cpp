@@ -86,6 +86,10 @@ void advisePlan(const Scenario &s, const Evaluation &e, const HybridPlan &hybrid
         //: %1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 an amount.
         text = Decision::tr("The cheapest plan that works: %1, %2 a month.").arg(label, money(best->monthlyTotalUsd));
     }
+    // Never assumed met (MODEL.md section 13): a catalog or estimated curve has no measured latencies.
+    if (best->latencyChecked && !*best->latencyChecked)
+        text += QLatin1Char(' ')
+            + Decision::tr("Its latency targets are not checked: its curve reports no measured p90 TTFT or TPOT.");
     // Not feasible: the answer says what the API costs until then.
     if (const std::optional<ApiSide> api = feasible ? apiSide(s, e, hybrid) : std::nullopt) {
         const QString offer = s.offers[api->offer].displayName();

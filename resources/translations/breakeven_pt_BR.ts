@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
     <name>Answer</name>
@@ -45,7 +46,7 @@
         <source>Your GPU catalog cannot be read, so only the built-in GPUs are offered. Fix the file, then start Breakeven again.
 
 %1</source>
-        <extracomment>%1 is the file's path and its problems, one per line (translated, as the preset reader's errors).</extracomment>
+        <extracomment>%1 is the file&apos;s path and its problems, one per line (translated, as the preset reader&apos;s errors).</extracomment>
         <translation>Seu catálogo de GPUs não pode ser lido, então só as GPUs embutidas são oferecidas. Corrija o arquivo e inicie o Breakeven de novo.
 
 %1</translation>
@@ -83,7 +84,7 @@
     </message>
     <message>
         <source>Native formats: %1</source>
-        <extracomment>%1 lists number formats ("FP8, FP4, MXFP4").</extracomment>
+        <extracomment>%1 lists number formats (&quot;FP8, FP4, MXFP4&quot;).</extracomment>
         <translation>Formatos nativos: %1</translation>
     </message>
     <message>
@@ -144,12 +145,12 @@
         <source>%1: %2</source>
         <extracomment>One decode point in an assumptions list: %1 concurrency, %2 output tok/s.
 ----------
-One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/s.</extracomment>
+One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output tok/s.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>Decode points (concurrency: output tok/s)</source>
-        <extracomment>The decode curve in an assumptions list: %1 the points, each "concurrency: tok/s".</extracomment>
+        <extracomment>The decode curve in an assumptions list: %1 the points, each &quot;concurrency: tok/s&quot;.</extracomment>
         <translation>Pontos de decodificação (concorrência: tok/s de saída)</translation>
     </message>
     <message>
@@ -158,7 +159,7 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
     </message>
     <message>
         <source>Overhead: %1</source>
-        <extracomment>An overhead line in an assumptions list; %1 is the line's own label (from the preset).</extracomment>
+        <extracomment>An overhead line in an assumptions list; %1 is the line&apos;s own label (from the preset).</extracomment>
         <translation>Custo fixo: %1</translation>
     </message>
     <message>
@@ -195,7 +196,7 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
     </message>
     <message>
         <source>stated</source>
-        <extracomment>Where the task's size comes from: the request as stated, or the node's output per task.</extracomment>
+        <extracomment>Where the task&apos;s size comes from: the request as stated, or the node&apos;s output per task.</extracomment>
         <translation>informado</translation>
     </message>
     <message>
@@ -204,7 +205,7 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
     </message>
     <message>
         <source>GPU-hour</source>
-        <extracomment>What the GPU price is stated per: cost.price_per's values gpu_hour, node_hour and node_month.</extracomment>
+        <extracomment>What the GPU price is stated per: cost.price_per&apos;s values gpu_hour, node_hour and node_month.</extracomment>
         <translation>GPU-hora</translation>
     </message>
     <message>
@@ -221,7 +222,7 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
     </message>
     <message>
         <source>Demand by hour (hour: output tok/s)</source>
-        <extracomment>The day's demand in an assumptions list: %1 the hours, each "hour: tok/s".</extracomment>
+        <extracomment>The day&apos;s demand in an assumptions list: %1 the hours, each &quot;hour: tok/s&quot;.</extracomment>
         <translation>Demanda por hora (hora: tok/s de saída)</translation>
     </message>
 </context>
@@ -229,7 +230,7 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
     <name>BenchImport</name>
     <message>
         <source>a number greater than 0</source>
-        <extracomment>What a field must hold; completes "expected %1" and "required field is missing (%1)".</extracomment>
+        <extracomment>What a field must hold; completes &quot;expected %1&quot; and &quot;required field is missing (%1)&quot;.</extracomment>
         <translation>um número maior que 0</translation>
     </message>
     <message>
@@ -249,13 +250,13 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
         <translation>campo obrigatório ausente (%1)</translation>
     </message>
     <message>
-        <source>%1 is not a finite number (the tool wrote Python's %1, which is not JSON); expected %2</source>
-        <extracomment>%1 is what the file holds ("NaN", "Infinity"); %2 what the field must hold, "a number greater than 0".</extracomment>
+        <source>%1 is not a finite number (the tool wrote Python&apos;s %1, which is not JSON); expected %2</source>
+        <extracomment>%1 is what the file holds (&quot;NaN&quot;, &quot;Infinity&quot;); %2 what the field must hold, &quot;a number greater than 0&quot;.</extracomment>
         <translation>%1 não é um número finito (a ferramenta escreveu o %1 do Python, que não é JSON); deveria ser %2</translation>
     </message>
     <message>
         <source>expected %1, got %2</source>
-        <extracomment>%1 is what the field must hold, "a number greater than 0"; %2 the kind of value found, "a string".</extracomment>
+        <extracomment>%1 is what the field must hold, &quot;a number greater than 0&quot;; %2 the kind of value found, &quot;a string&quot;.</extracomment>
         <translation>deveria ser %1; encontrado: %2</translation>
     </message>
     <message>
@@ -280,16 +281,16 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
         <translation>%1 tok/s não confere com total_output_tokens / duration = %2 / %3 = %4 tok/s (a ferramenta calcula um a partir dos outros: o arquivo foi alterado ou está danificado)</translation>
     </message>
     <message>
-        <source>required field is missing (the scheduling strategy, e.g. "concurrent")</source>
-        <translation>campo obrigatório ausente (a estratégia de agendamento, por exemplo "concurrent")</translation>
+        <source>required field is missing (the scheduling strategy, e.g. &quot;concurrent&quot;)</source>
+        <translation>campo obrigatório ausente (a estratégia de agendamento, por exemplo &quot;concurrent&quot;)</translation>
     </message>
     <message>
-        <source>"%1" schedules requests by rate, not at a fixed concurrency; a decode point needs GuideLLM's "synchronous" or "concurrent" profile (--profile concurrent --rate N)</source>
-        <translation>"%1" agenda as requisições por taxa, não com concorrência fixa; um ponto de decodificação precisa do perfil "synchronous" ou "concurrent" do GuideLLM (--profile concurrent --rate N)</translation>
+        <source>&quot;%1&quot; schedules requests by rate, not at a fixed concurrency; a decode point needs GuideLLM&apos;s &quot;synchronous&quot; or &quot;concurrent&quot; profile (--profile concurrent --rate N)</source>
+        <translation>&quot;%1&quot; agenda as requisições por taxa, não com concorrência fixa; um ponto de decodificação precisa do perfil &quot;synchronous&quot; ou &quot;concurrent&quot; do GuideLLM (--profile concurrent --rate N)</translation>
     </message>
     <message>
-        <source>"%1" is not allowed: expected "ms"</source>
-        <translation>"%1" não é permitido: deveria ser "ms"</translation>
+        <source>&quot;%1&quot; is not allowed: expected &quot;ms&quot;</source>
+        <translation>&quot;%1&quot; não é permitido: deveria ser &quot;ms&quot;</translation>
     </message>
     <message>
         <source>the report holds no benchmarks</source>
@@ -308,7 +309,7 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
         <translation>deveria ser um objeto; encontrado: %1</translation>
     </message>
     <message>
-        <source>it has `output_throughput` but neither vLLM's `model_id` nor SGLang's `dataset_name`</source>
+        <source>it has `output_throughput` but neither vLLM&apos;s `model_id` nor SGLang&apos;s `dataset_name`</source>
         <translation>tem `output_throughput`, mas nem o `model_id` do vLLM nem o `dataset_name` do SGLang</translation>
     </message>
     <message>
@@ -391,11 +392,11 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
     </message>
     <message>
         <source>line %1</source>
-        <extracomment>Where a run is in a JSONL file, after its name: "sglang.jsonl line 3".</extracomment>
+        <extracomment>Where a run is in a JSONL file, after its name: &quot;sglang.jsonl line 3&quot;.</extracomment>
         <translation>linha %1</translation>
     </message>
     <message>
-        <source>a run's length in seconds, from %1 to %2</source>
+        <source>a run&apos;s length in seconds, from %1 to %2</source>
         <translation>a duração de uma execução em segundos, de %1 a %2</translation>
     </message>
     <message>
@@ -415,8 +416,8 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
         <translation>%1: o arquivo não indica a concorrência mantida pela execução; um ponto de decodificação precisa de uma execução a uma concorrência fixa (aiperf profile --concurrency N)</translation>
     </message>
     <message>
-        <source>missing: the run's stimulus is %1, not a fixed concurrency; a decode point needs a run at one (genai-perf profile --concurrency N)</source>
-        <extracomment>%1 is the stimulus GenAI-Perf used, e.g. "request_rate".</extracomment>
+        <source>missing: the run&apos;s stimulus is %1, not a fixed concurrency; a decode point needs a run at one (genai-perf profile --concurrency N)</source>
+        <extracomment>%1 is the stimulus GenAI-Perf used, e.g. &quot;request_rate&quot;.</extracomment>
         <translation>ausente: o estímulo da execução é %1, não uma concorrência fixa; um ponto de decodificação precisa de uma execução a uma concorrência fixa (genai-perf profile --concurrency N)</translation>
     </message>
     <message>
@@ -424,13 +425,13 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
         <translation>ausente: a execução enviou requisições a uma taxa (input_config.request_rate %1), não a uma concorrência fixa; um ponto de decodificação precisa de uma execução a uma concorrência fixa (genai-perf profile --concurrency N)</translation>
     </message>
     <message>
-        <source>request_count / request_throughput = %1 / %2 = %3 s is no run's length: expected %4</source>
+        <source>request_count / request_throughput = %1 / %2 = %3 s is no run&apos;s length: expected %4</source>
         <extracomment>request_count and request_throughput are keys of the file: keep them.</extracomment>
         <translation>request_count / request_throughput = %1 / %2 = %3 s não é a duração de uma execução: esperado %4</translation>
     </message>
     <message>
         <source>not a vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result file: %1</source>
-        <extracomment>%1 says why, e.g. "the file is a JSON list, not an object".</extracomment>
+        <extracomment>%1 says why, e.g. &quot;the file is a JSON list, not an object&quot;.</extracomment>
         <translation>não é um arquivo de resultados do vLLM, SGLang, GuideLLM, AIPerf ou GenAI-Perf: %1</translation>
     </message>
     <message>
@@ -439,12 +440,12 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
     </message>
     <message>
         <source>%1 (concurrency %2) is overloaded: %3 output tok/s, below the %4 of %5 at concurrency %6</source>
-        <extracomment>%1 a run (its file), %2 its concurrency, %3 its output tok/s, %4 the lower-concurrency run's output tok/s, %5 that run, %6 its concurrency.</extracomment>
+        <extracomment>%1 a run (its file), %2 its concurrency, %3 its output tok/s, %4 the lower-concurrency run&apos;s output tok/s, %5 that run, %6 its concurrency.</extracomment>
         <translation>%1 (concorrência %2) está sobrecarregada: %3 tok/s de saída, abaixo dos %4 de %5 na concorrência %6</translation>
     </message>
     <message>
-        <source>%1 (concurrency %2) is overloaded: mean TTFT %3 s, more than a tenth of the run's %5 s (%4 s)</source>
-        <extracomment>%1 a run (its file), %2 its concurrency, %3 the mean TTFT in seconds, %4 a tenth of the run's duration, %5 the duration.</extracomment>
+        <source>%1 (concurrency %2) is overloaded: mean TTFT %3 s, more than a tenth of the run&apos;s %5 s (%4 s)</source>
+        <extracomment>%1 a run (its file), %2 its concurrency, %3 the mean TTFT in seconds, %4 a tenth of the run&apos;s duration, %5 the duration.</extracomment>
         <translation>%1 (concorrência %2) está sobrecarregada: TTFT médio de %3 s, mais de um décimo dos %5 s da execução (%4 s)</translation>
     </message>
     <message>
@@ -452,14 +453,14 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
         <translation>todas as execuções estão sobrecarregadas, então nenhuma mede a curva (--keep-overloaded as usa mesmo assim)</translation>
     </message>
     <message>
-        <source>--gpus: "%1" is not allowed: expected a whole number of GPUs from 1 to %2</source>
+        <source>--gpus: &quot;%1&quot; is not allowed: expected a whole number of GPUs from 1 to %2</source>
         <extracomment>%1 is what was given, %2 the largest count allowed.</extracomment>
-        <translation>--gpus: "%1" não é permitido: esperado um número inteiro de GPUs de 1 a %2</translation>
+        <translation>--gpus: &quot;%1&quot; não é permitido: esperado um número inteiro de GPUs de 1 a %2</translation>
     </message>
     <message>
-        <source>--gpu: "%1" is not a GPU of the catalog: expected one of %2</source>
-        <extracomment>%1 is what was given, %2 the catalog's GPU names.</extracomment>
-        <translation>--gpu: "%1" não é uma GPU do catálogo: esperado um de %2</translation>
+        <source>--gpu: &quot;%1&quot; is not a GPU of the catalog: expected one of %2</source>
+        <extracomment>%1 is what was given, %2 the catalog&apos;s GPU names.</extracomment>
+        <translation>--gpu: &quot;%1&quot; não é uma GPU do catálogo: esperado um de %2</translation>
     </message>
 </context>
 <context>
@@ -476,7 +477,7 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
     </message>
     <message>
         <source> and </source>
-        <extracomment>Joins two latency targets: "p90 TTFT at most 2,000 ms and p90 TPOT at most 40 ms".</extracomment>
+        <extracomment>Joins two latency targets: &quot;p90 TTFT at most 2,000 ms and p90 TPOT at most 40 ms&quot;.</extracomment>
         <translation> e </translation>
     </message>
     <message>
@@ -575,7 +576,7 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
     </message>
     <message>
         <source>Output tokens per month (billions)</source>
-        <extracomment>Billions = 10^9 (pt_PT: "mil milhões", not "biliões").</extracomment>
+        <extracomment>Billions = 10^9 (pt_PT: &quot;mil milhões&quot;, not &quot;biliões&quot;).</extracomment>
         <translation>Tokens de saída por mês (bilhões)</translation>
     </message>
     <message>
@@ -584,12 +585,12 @@ One hour of the day's demand in an assumptions list: %1 the hour, %2 output tok/
     </message>
     <message>
         <source>B tokens</source>
-        <extracomment>Billions (10^9) of tokens on a chart axis: pt_BR "bi de tokens", pt_PT "mil M de tokens".</extracomment>
+        <extracomment>Billions (10^9) of tokens on a chart axis: pt_BR &quot;bi de tokens&quot;, pt_PT &quot;mil M de tokens&quot;.</extracomment>
         <translation>bi de tokens</translation>
     </message>
     <message>
         <source>k%1</source>
-        <extracomment>Thousands of the currency %1 on a chart axis ("k$", "kEUR").</extracomment>
+        <extracomment>Thousands of the currency %1 on a chart axis (&quot;k$&quot;, &quot;kEUR&quot;).</extracomment>
         <translation>k%1</translation>
     </message>
     <message>
@@ -636,7 +637,7 @@ Custo auto-hospedado: %2 por mês</translation>
     </message>
     <message>
         <source>Self-hosted: no decode curve (add points or import a benchmark)</source>
-        <extracomment>The per-user speed chart's self-hosted line when there is no decode curve.</extracomment>
+        <extracomment>The per-user speed chart&apos;s self-hosted line when there is no decode curve.</extracomment>
         <translation>Auto-hospedado: sem curva de decodificação (adicione pontos ou importe um benchmark)</translation>
     </message>
     <message>
@@ -649,7 +650,7 @@ Custo auto-hospedado: %2 por mês</translation>
     </message>
     <message>
         <source>Self-hosting beats %1 (%2/Mtok) up to %3</source>
-        <extracomment>%1 names an offer, %2 its price, %3 a speed ("42.5 tok/s per user").</extracomment>
+        <extracomment>%1 names an offer, %2 its price, %3 a speed (&quot;42.5 tok/s per user&quot;).</extracomment>
         <translation>A auto-hospedagem vence %1 (%2/Mtok) até %3</translation>
     </message>
     <message>
@@ -658,12 +659,12 @@ Custo auto-hospedado: %2 por mês</translation>
     </message>
     <message>
         <source>%1 · %2 · self-hosting never beats it</source>
-        <extracomment>An offer's line on the per-user speed chart when self-hosting is dearer at every speed.</extracomment>
+        <extracomment>An offer&apos;s line on the per-user speed chart when self-hosting is dearer at every speed.</extracomment>
         <translation>%1 · %2 · a auto-hospedagem nunca vence</translation>
     </message>
     <message>
         <source>Per-user target %1</source>
-        <extracomment>The per-user speed target's line. %1 is a speed in tok/s.</extracomment>
+        <extracomment>The per-user speed target&apos;s line. %1 is a speed in tok/s.</extracomment>
         <translation>Meta por usuário %1</translation>
     </message>
     <message>
@@ -684,7 +685,7 @@ Custo auto-hospedado: %2 por mês</translation>
     </message>
     <message>
         <source>%1 · payback %2</source>
-        <extracomment>A line of the horizon chart: %1 the offer, %2 its payback ("month 14" or "never").</extracomment>
+        <extracomment>A line of the horizon chart: %1 the offer, %2 its payback (&quot;month 14&quot; or &quot;never&quot;).</extracomment>
         <translation>%1 · retorno %2</translation>
     </message>
     <message>
@@ -747,8 +748,8 @@ Custo auto-hospedado: %2 por mês</translation>
         <translation>%1 · %2 · %3 · utilização %4 % · r = %5 tokens de entrada por token de saída · h = %6 % de acertos de cache · %7 × %8, %9</translation>
     </message>
     <message>
-        <source>"%1": a chart exports to .png, .pdf or .svg</source>
-        <translation>"%1": um gráfico é exportado para .png, .pdf ou .svg</translation>
+        <source>&quot;%1&quot;: a chart exports to .png, .pdf or .svg</source>
+        <translation>&quot;%1&quot;: um gráfico é exportado para .png, .pdf ou .svg</translation>
     </message>
     <message>
         <source>size %1x%2 is outside %3..%4 pixels per side</source>
@@ -759,12 +760,12 @@ Custo auto-hospedado: %2 por mês</translation>
         <translation>%1 DPI está fora de 30..2400</translation>
     </message>
     <message>
-        <source>could not draw the chart into "%1"</source>
-        <translation>não foi possível desenhar o gráfico em "%1"</translation>
+        <source>could not draw the chart into &quot;%1&quot;</source>
+        <translation>não foi possível desenhar o gráfico em &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>cannot write "%1": %2</source>
-        <translation>não é possível gravar "%1": %2</translation>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>não é possível gravar &quot;%1&quot;: %2</translation>
     </message>
 </context>
 <context>
@@ -788,16 +789,16 @@ Custo auto-hospedado: %2 por mês</translation>
 <context>
     <name>CsvExport</name>
     <message>
-        <source>cannot write "%1": %2</source>
-        <translation>não é possível gravar "%1": %2</translation>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>não é possível gravar &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <source>no table "%1" (the tables: %2)</source>
-        <translation>não há tabela "%1" (as tabelas: %2)</translation>
+        <source>no table &quot;%1&quot; (the tables: %2)</source>
+        <translation>não há tabela &quot;%1&quot; (as tabelas: %2)</translation>
     </message>
     <message>
-        <source>cannot make the folder "%1"</source>
-        <translation>não foi possível criar a pasta "%1"</translation>
+        <source>cannot make the folder &quot;%1&quot;</source>
+        <translation>não foi possível criar a pasta &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -807,11 +808,11 @@ Custo auto-hospedado: %2 por mês</translation>
         <translation>Nenhuma oferta de API é comparada, então não há volume de equilíbrio.</translation>
     </message>
     <message>
-        <source>The demand profile's %1 output tokens a month cost %2 on %3; enough nodes for its peak (%4), always on, cost less: %5.</source>
+        <source>The demand profile&apos;s %1 output tokens a month cost %2 on %3; enough nodes for its peak (%4), always on, cost less: %5.</source>
         <translation>Os %1 tokens de saída por mês do perfil de demanda custam %2 em %3; nós suficientes para o pico (%4), sempre ligados, custam menos: %5.</translation>
     </message>
     <message>
-        <source>The demand profile's %1 output tokens a month cost %2 on %3; enough nodes for its peak (%4), always on, cost more: %5.</source>
+        <source>The demand profile&apos;s %1 output tokens a month cost %2 on %3; enough nodes for its peak (%4), always on, cost more: %5.</source>
         <translation>Os %1 tokens de saída por mês do perfil de demanda custam %2 em %3; nós suficientes para o pico (%4), sempre ligados, custam mais: %5.</translation>
     </message>
     <message>
@@ -819,11 +820,11 @@ Custo auto-hospedado: %2 por mês</translation>
         <translation>Este hardware não consegue atender a carga, então nenhum volume atinge o ponto de equilíbrio nele.</translation>
     </message>
     <message>
-        <source>The workload's %1 output tokens a month are above the %2 at which self-hosting breaks even against %3.</source>
+        <source>The workload&apos;s %1 output tokens a month are above the %2 at which self-hosting breaks even against %3.</source>
         <translation>Os %1 tokens de saída por mês da carga estão acima dos %2 a partir dos quais a auto-hospedagem atinge o ponto de equilíbrio contra %3.</translation>
     </message>
     <message>
-        <source>The workload's %1 output tokens a month are below the %2 at which self-hosting breaks even against %3.</source>
+        <source>The workload&apos;s %1 output tokens a month are below the %2 at which self-hosting breaks even against %3.</source>
         <translation>Os %1 tokens de saída por mês da carga estão abaixo dos %2 a partir dos quais a auto-hospedagem atinge o ponto de equilíbrio contra %3.</translation>
     </message>
     <message>
@@ -875,7 +876,7 @@ Custo auto-hospedado: %2 por mês</translation>
         <translation>A licença: um modelo como serviço com mais de %1 de receita em 12 meses precisa de um acordo com a Moonshot.</translation>
     </message>
     <message>
-        <source>The license: over %1 monthly users or %2 of monthly revenue, the product must show the model's attribution.</source>
+        <source>The license: over %1 monthly users or %2 of monthly revenue, the product must show the model&apos;s attribution.</source>
         <translation>A licença: acima de %1 usuários mensais ou %2 de receita mensal, o produto precisa exibir a atribuição do modelo.</translation>
     </message>
     <message>
@@ -964,22 +965,22 @@ Custo auto-hospedado: %2 por mês</translation>
     </message>
     <message>
         <source>Running %1 in the busy hours (%2 h a day billed, cold starts included) and sending the rest to %3 costs %4 a month, against %5 all on the API.</source>
-        <extracomment>%1 "one node" or "2 nodes", %2 hours a day, %3 an offer's name, %4 and %5 amounts.</extracomment>
+        <extracomment>%1 &quot;one node&quot; or &quot;2 nodes&quot;, %2 hours a day, %3 an offer&apos;s name, %4 and %5 amounts.</extracomment>
         <translation>Rodar %1 nas horas de pico (%2 h por dia cobradas, inicializações a frio incluídas) e enviar o resto para %3 custa %4 por mês, contra %5 tudo na API.</translation>
     </message>
     <message>
         <source>Serving the whole day on %1 always on would cost %2 a month.</source>
-        <extracomment>%1 "one node" or "2 nodes", %2 an amount.</extracomment>
+        <extracomment>%1 &quot;one node&quot; or &quot;2 nodes&quot;, %2 an amount.</extracomment>
         <translation>Atender o dia todo sem desligar nunca (%1) custaria %2 por mês.</translation>
     </message>
     <message>
         <source>A cheaper plan serves the same workload: %1, %2 a month, %3 less than this hardware.</source>
-        <extracomment>%1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 and %3 amounts.</extracomment>
+        <extracomment>%1 what the plan is (&quot;16x H200 on 2 nodes, committed rent, estimated capacity&quot;), %2 and %3 amounts.</extracomment>
         <translation>Um plano mais barato atende à mesma carga: %1, %2 por mês, %3 a menos que este hardware.</translation>
     </message>
     <message>
         <source>The cheapest plan that works: %1, %2 a month.</source>
-        <extracomment>%1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 an amount.</extracomment>
+        <extracomment>%1 what the plan is (&quot;16x H200 on 2 nodes, committed rent, estimated capacity&quot;), %2 an amount.</extracomment>
         <translation>O plano mais barato que funciona: %1, %2 por mês.</translation>
     </message>
     <message>
@@ -989,6 +990,10 @@ Custo auto-hospedado: %2 por mês</translation>
     <message>
         <source>%1 still costs %2 a month less.</source>
         <translation>%1 ainda custa %2 por mês a menos.</translation>
+    </message>
+    <message>
+        <source>Its latency targets are not checked: its curve reports no measured p90 TTFT or TPOT.</source>
+        <translation>As metas de latência dele não são verificadas: a curva dele não informa TTFT nem TPOT p90 medidos.</translation>
     </message>
 </context>
 <context>
@@ -1049,8 +1054,8 @@ Custo auto-hospedado: %2 por mês</translation>
         <translation>existe e é %1, não um arquivo comum: o Breakeven grava apenas arquivos comuns e o deixa como está</translation>
     </message>
     <message>
-        <source>it is the file being read ("%1"): writing there would replace it; choose another name</source>
-        <translation>é o arquivo que está sendo lido ("%1"): gravar ali o substituiria; escolha outro nome</translation>
+        <source>it is the file being read (&quot;%1&quot;): writing there would replace it; choose another name</source>
+        <translation>é o arquivo que está sendo lido (&quot;%1&quot;): gravar ali o substituiria; escolha outro nome</translation>
     </message>
     <message>
         <source>it exists and is not a regular file: Breakeven writes only regular files and leaves it as it is</source>
@@ -1061,12 +1066,12 @@ Custo auto-hospedado: %2 por mês</translation>
     <name>GpuChoice</name>
     <message>
         <source>capacity measured on %1, not on %2</source>
-        <extracomment>%1 is the GPU the decode curve was measured on, %2 the scenario's GPU ("capacity measured on B300, not on H200").</extracomment>
+        <extracomment>%1 is the GPU the decode curve was measured on, %2 the scenario&apos;s GPU (&quot;capacity measured on B300, not on H200&quot;).</extracomment>
         <translation>capacidade medida em %1, não em %2</translation>
     </message>
     <message>
         <source>price per GPU-hour %1 from the GPU catalog for %2 (%3, %4)</source>
-        <extracomment>%1 is a price per GPU-hour with its currency code ("13.70 CNY"), %2 the GPU, %3 the quote's source and %4 its date, from the GPU catalog.</extracomment>
+        <extracomment>%1 is a price per GPU-hour with its currency code (&quot;13.70 CNY&quot;), %2 the GPU, %3 the quote&apos;s source and %4 its date, from the GPU catalog.</extracomment>
         <translation>preço por GPU-hora %1 do catálogo de GPUs para %2 (%3, %4)</translation>
     </message>
     <message>
@@ -1080,27 +1085,27 @@ Custo auto-hospedado: %2 por mês</translation>
         <translation>preço de compra mantido: foi informado para %1, não para %2; confira</translation>
     </message>
     <message>
-        <source>decode curve replaced by the GPU catalog's %1 points measured on %2 with %3; the other GPU's maximum throughput removed</source>
+        <source>decode curve replaced by the GPU catalog&apos;s %1 points measured on %2 with %3; the other GPU&apos;s maximum throughput removed</source>
         <extracomment>%1 is a number of measured points, %2 the GPU, %3 the model.</extracomment>
         <translation>curva de decodificação substituída pelos %1 pontos do catálogo de GPUs medidos em %2 com %3; a vazão máxima da outra GPU foi removida</translation>
     </message>
     <message>
-        <source>decode curve: the GPU catalog's %1 points measured on %2 with %3</source>
+        <source>decode curve: the GPU catalog&apos;s %1 points measured on %2 with %3</source>
         <translation>curva de decodificação: os %1 pontos do catálogo de GPUs medidos em %2 com %3</translation>
     </message>
     <message>
         <source>%1: the GPU catalog has no measurement of this model on %2; confirm the curve, or type or import figures for %2</source>
-        <extracomment>%1 is the note "capacity measured on B300, not on H200"; %2 the GPU chosen.</extracomment>
+        <extracomment>%1 is the note &quot;capacity measured on B300, not on H200&quot;; %2 the GPU chosen.</extracomment>
         <translation>%1: o catálogo de GPUs não tem medição deste modelo em %2; confirme a curva, ou digite ou importe números para %2</translation>
     </message>
     <message>
         <source>committed minimum stated for %1, not for %2</source>
-        <extracomment>%1 is the GPU the committed minimum monthly bill was stated for, %2 the scenario's GPU ("committed minimum stated for B300, not for H200").</extracomment>
+        <extracomment>%1 is the GPU the committed minimum monthly bill was stated for, %2 the scenario&apos;s GPU (&quot;committed minimum stated for B300, not for H200&quot;).</extracomment>
         <translation>mínimo do compromisso informado para %1, não para %2</translation>
     </message>
     <message>
         <source>committed price per GPU-hour %1 and minimum bill %2 a month (%3 GPUs every hour of the month) from the GPU catalog for %4 (%5, %6)</source>
-        <extracomment>%1 is a price per GPU-hour with its currency code, %2 a monthly bill with its currency code, %3 the GPU count, %4 the GPU, %5 the quote's source and %6 its date, from the GPU catalog.</extracomment>
+        <extracomment>%1 is a price per GPU-hour with its currency code, %2 a monthly bill with its currency code, %3 the GPU count, %4 the GPU, %5 the quote&apos;s source and %6 its date, from the GPU catalog.</extracomment>
         <translation>preço com compromisso por GPU-hora %1 e fatura mínima de %2 por mês (%3 GPUs em todas as horas do mês) do catálogo de GPUs para %4 (%5, %6)</translation>
     </message>
     <message>
@@ -1109,19 +1114,236 @@ Custo auto-hospedado: %2 por mês</translation>
         <translation>preço com compromisso por GPU-hora %1 removido: foi informado para %2, e o catálogo de GPUs não tem preço com compromisso para %3; vale o preço por GPU-hora</translation>
     </message>
     <message>
-        <source>%1: the GPU catalog has no committed price for %2; check the minimum, or type this GPU's</source>
-        <extracomment>%1 is the note "committed minimum stated for B300, not for H200"; %2 the GPU chosen.</extracomment>
+        <source>%1: the GPU catalog has no committed price for %2; check the minimum, or type this GPU&apos;s</source>
+        <extracomment>%1 is the note &quot;committed minimum stated for B300, not for H200&quot;; %2 the GPU chosen.</extracomment>
         <translation>%1: o catálogo de GPUs não tem preço com compromisso para %2; confira o mínimo ou digite o desta GPU</translation>
     </message>
     <message>
         <source>spot price per GPU-hour %1 from the GPU catalog for %2 (%3, %4)</source>
-        <extracomment>%1 is a price per GPU-hour with its currency code, %2 the GPU, %3 the quote's source and %4 its date.</extracomment>
+        <extracomment>%1 is a price per GPU-hour with its currency code, %2 the GPU, %3 the quote&apos;s source and %4 its date.</extracomment>
         <translation>preço spot por GPU-hora %1 do catálogo de GPUs para %2 (%3, %4)</translation>
     </message>
     <message>
         <source>spot price per GPU-hour %1 removed: it was stated for %2, and the GPU catalog has no spot price for %3; the price per GPU-hour applies</source>
         <extracomment>%1 is a price per GPU-hour with its currency code, %2 the GPU it was stated for, %3 the GPU chosen.</extracomment>
         <translation>preço spot por GPU-hora %1 removido: foi informado para %2, e o catálogo de GPUs não tem preço spot para %3; vale o preço por GPU-hora</translation>
+    </message>
+</context>
+<context>
+    <name>ModelImport</name>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>deveria ser um objeto; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>falta um campo obrigatório</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least %1, got %2</source>
+        <extracomment>%1 the smallest value allowed; %2 the value found, or the kind of value (&quot;a string&quot;).</extracomment>
+        <translation>deveria ser um número inteiro de no mínimo %1; encontrado: %2</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>deveria ser um texto; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; an index may be at most %2 bytes</source>
+        <translation>o arquivo tem %1 bytes; um índice pode ter no máximo %2 bytes</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>JSON inválido na linha %1, coluna %2: %3</translation>
+    </message>
+    <message>
+        <source>an index must be one JSON object</source>
+        <translation>um índice deve ser um único objeto JSON</translation>
+    </message>
+    <message>
+        <source>expected the weights&apos; size, a whole number of bytes above 0, got %1; the index does not give the size of the weights</source>
+        <extracomment>%1 the value found, or the kind of value (&quot;a string&quot;).</extracomment>
+        <translation>deveria ser o tamanho dos pesos, um número inteiro de bytes acima de 0; encontrado: %1; o índice não dá o tamanho dos pesos</translation>
+    </message>
+    <message>
+        <source>a model config</source>
+        <extracomment>The kind of file, completing sentences such as &quot;%2 may be at most %3 bytes&quot;.</extracomment>
+        <translation>uma config de modelo</translation>
+    </message>
+    <message>
+        <source>Text model: text_config (%1), the language model of a multimodal config</source>
+        <extracomment>%1 the model_type of the text model.</extracomment>
+        <translation>Modelo de texto: text_config (%1), o modelo de linguagem de uma config multimodal</translation>
+    </message>
+    <message>
+        <source>no model_type</source>
+        <translation>sem model_type</translation>
+    </message>
+    <message>
+        <source>expected a list, got %1</source>
+        <translation>deveria ser uma lista; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>lists %1 layers, but num_hidden_layers is %2</source>
+        <extracomment>%1 entries listed, %2 num_hidden_layers.</extracomment>
+        <translation>lista %1 camadas, mas num_hidden_layers é %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a layer type Breakeven knows (full_attention, sliding_attention, linear_attention, mamba)</source>
+        <extracomment>%1 the value found; the quoted words are values of the config, not translated.</extracomment>
+        <translation>%1 não é um tipo de camada que o Breakeven conhece (full_attention, sliding_attention, linear_attention, mamba)</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers are counted as full attention: their KV stops growing at the window, which the per-token figure does not model (an upper bound).</source>
+        <translation>Camadas de janela deslizante são contadas como atenção completa: o KV delas para de crescer na janela, o que o valor por token não modela (um limite superior).</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (every %2th layer attends)</source>
+        <extracomment>%1 the key, %2 its value.</extracomment>
+        <translation>%1 = %2 (uma camada em cada %2 faz atenção)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 and %3 = %4 (Jamba: layer i attends when i mod %2 = %4)</source>
+        <translation>%1 = %2 e %3 = %4 (Jamba: a camada i faz atenção quando i mod %2 = %4)</translation>
+    </message>
+    <message>
+        <source>%1 (MiniMax: 1 = softmax attention, 0 = linear)</source>
+        <translation>%1 (MiniMax: 1 = atenção softmax, 0 = linear)</translation>
+    </message>
+    <message>
+        <source>no layer attends: Breakeven cannot derive a KV cache per token</source>
+        <translation>nenhuma camada faz atenção: o Breakeven não consegue derivar um cache KV por token</translation>
+    </message>
+    <message>
+        <source>Layers: %1, of which %2 attend (per-token KV) and %3 are linear attention or state-space (a fixed state per sequence), from %4</source>
+        <extracomment>%1 layers, %2 attention layers, %3 linear layers, %4 where the config says so.</extracomment>
+        <translation>Camadas: %1, das quais %2 fazem atenção (KV por token) e %3 são de atenção linear ou de espaço de estados (um estado fixo por sequência), de %4</translation>
+    </message>
+    <message>
+        <source>Layers: %1, every one attends (%2)</source>
+        <translation>Camadas: %1, todas fazem atenção (%2)</translation>
+    </message>
+    <message>
+        <source>KV element: %1, %2 B each (--kv-dtype)</source>
+        <translation>Elemento do KV: %1, %2 B cada (--kv-dtype)</translation>
+    </message>
+    <message>
+        <source>KV element: %1, %2 B each (the model&apos;s %3; --kv-dtype fp8 for an FP8 KV cache)</source>
+        <translation>Elemento do KV: %1, %2 B cada (o %3 do modelo; --kv-dtype fp8 para um cache KV em FP8)</translation>
+    </message>
+    <message>
+        <source>KV element: bf16, 2 B each (assumed: the config names no dtype Breakeven knows; --kv-dtype sets it)</source>
+        <translation>Elemento do KV: bf16, 2 B cada (suposto: a config não nomeia um dtype que o Breakeven conheça; --kv-dtype o define)</translation>
+    </message>
+    <message>
+        <source>The KV cache&apos;s element type is assumed to be bf16: the config names none (torch_dtype, dtype).</source>
+        <translation>O tipo de elemento do cache KV é suposto bf16: a config não nomeia nenhum (torch_dtype, dtype).</translation>
+    </message>
+    <message>
+        <source>KV bytes per token: %1 = %2 layers x (%3 + %4) x %5 bytes (MLA: the compressed KV latent, kv_lora_rank, and the decoupled RoPE key, qk_rope_head_dim, per attention layer)</source>
+        <extracomment>%1 the bytes; %2 layers; %3 kv_lora_rank; %4 qk_rope_head_dim; %5 bytes per element; %6 the dtype.</extracomment>
+        <translation>Bytes de KV por token: %1 = %2 camadas x (%3 + %4) x %5 bytes (MLA: o latente KV comprimido, kv_lora_rank, e a chave RoPE desacoplada, qk_rope_head_dim, por camada de atenção)</translation>
+    </message>
+    <message>
+        <source>num_key_value_heads is not given: every query head has its own K and V (MHA).</source>
+        <translation>num_key_value_heads não é dado: cada cabeça de consulta tem seus próprios K e V (MHA).</translation>
+    </message>
+    <message>
+        <source>%1 is more than num_attention_heads (%2)</source>
+        <translation>%1 é maior que num_attention_heads (%2)</translation>
+    </message>
+    <message>
+        <source>head_dim is not given and %1 is not a multiple of num_attention_heads (%2)</source>
+        <translation>head_dim não é dado e %1 não é múltiplo de num_attention_heads (%2)</translation>
+    </message>
+    <message>
+        <source>head_dim is not given: hidden_size / num_attention_heads = %1 / %2 = %3.</source>
+        <translation>head_dim não é dado: hidden_size / num_attention_heads = %1 / %2 = %3.</translation>
+    </message>
+    <message>
+        <source>KV bytes per token: %1 = 2 (K and V) x %2 layers x %3 KV heads x %4 dims x %5 bytes (%6: %3 KV heads for %7 query heads)</source>
+        <extracomment>%1 the bytes; %2 layers; %3 KV heads; %4 head dim; %5 bytes per element; %6 GQA or MHA; %7 query heads.</extracomment>
+        <translation>Bytes de KV por token: %1 = 2 (K e V) x %2 camadas x %3 cabeças KV x %4 dimensões x %5 bytes (%6: %3 cabeças KV para %7 cabeças de consulta)</translation>
+    </message>
+    <message>
+        <source>State per sequence: 0 (no linear-attention or state-space layer)</source>
+        <translation>Estado por sequência: 0 (nenhuma camada de atenção linear ou de espaço de estados)</translation>
+    </message>
+    <message>
+        <source>bf16, assumed</source>
+        <translation>bf16, suposto</translation>
+    </message>
+    <message>
+        <source>State per sequence: %1 = %2 linear layers x (recurrent %3 x %4 x %5 x %6 bytes (%7) = %8, plus convolution %9) (Gated DeltaNet, as vLLM keeps it)</source>
+        <extracomment>%1 total bytes; %2 linear layers; %3..%5 H_v, d_k, d_v; %6 bytes; %7 where the dtype comes from; %8 the recurrent bytes; %9 the convolution bytes.</extracomment>
+        <translation>Estado por sequência: %1 = %2 camadas lineares x (recorrente %3 x %4 x %5 x %6 bytes (%7) = %8, mais convolução %9) (Gated DeltaNet, como o vLLM o guarda)</translation>
+    </message>
+    <message>
+        <source>(%1 - 1) x (2 x %2 x %3 + %4 x %5) x %6 bytes = %7</source>
+        <translation>(%1 - 1) x (2 x %2 x %3 + %4 x %5) x %6 bytes = %7</translation>
+    </message>
+    <message>
+        <source>The fixed state per sequence of the %1 linear-attention or state-space layers is not derived: the config does not give the Gated DeltaNet dimensions Breakeven reads (linear_num_value_heads, linear_num_key_heads, linear_key_head_dim, linear_value_head_dim, linear_conv_kernel_dim). Take it from the model card or the serving engine&apos;s log and set model.state_bytes_per_sequence.</source>
+        <extracomment>%1 the number of linear layers.</extracomment>
+        <translation>O estado fixo por sequência das %1 camadas de atenção linear ou de espaço de estados não é derivado: a config não dá as dimensões do Gated DeltaNet que o Breakeven lê (linear_num_value_heads, linear_num_key_heads, linear_key_head_dim, linear_value_head_dim, linear_conv_kernel_dim). Tome-o do model card ou do log do motor de serving e defina model.state_bytes_per_sequence.</translation>
+    </message>
+    <message>
+        <source>State per sequence: not derived (see the notes)</source>
+        <translation>Estado por sequência: não derivado (veja as notas)</translation>
+    </message>
+    <message>
+        <source>The weights&apos; format is not derived: the config has no quantization_config and names no dtype.</source>
+        <translation>O formato dos pesos não é derivado: a config não tem quantization_config e não nomeia nenhum dtype.</translation>
+    </message>
+    <message>
+        <source>Weights format: %1 (%2)</source>
+        <translation>Formato dos pesos: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Context: up to %1 tokens (%2)</source>
+        <translation>Contexto: até %1 tokens (%2)</translation>
+    </message>
+    <message>
+        <source>Weights: %1 bytes (%2 GB), metadata.total_size of %3</source>
+        <extracomment>%1 bytes; %2 the same in GB; %3 the index file.</extracomment>
+        <translation>Pesos: %1 bytes (%2 GB), metadata.total_size de %3</translation>
+    </message>
+    <message>
+        <source>The weights&apos; bytes are not derived: give model.safetensors.index.json (its metadata.total_size).</source>
+        <translation>Os bytes dos pesos não são derivados: dê o model.safetensors.index.json (o metadata.total_size dele).</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>entrada padrão</translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>não é possível lê-lo: %1</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>é uma pasta</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>arquivo inexistente</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 bytes</source>
+        <translation>o arquivo tem mais de %1 bytes</translation>
+    </message>
+    <message>
+        <source>model.state_bytes_per_sequence is written as 0 since it was not derived: the memory per sequence is understated until it is set</source>
+        <translation>model.state_bytes_per_sequence é gravado como 0 porque não foi derivado: a memória por sequência fica subestimada até ser definida</translation>
+    </message>
+    <message>
+        <source>model.weights_bytes is kept as it was (%1 bytes): no index was given</source>
+        <extracomment>%1 the bytes kept.</extracomment>
+        <translation>model.weights_bytes é mantido como estava (%1 bytes): nenhum índice foi dado</translation>
+    </message>
+    <message>
+        <source>model.weights_format is kept as it was (%1)</source>
+        <translation>model.weights_format é mantido como estava (%1)</translation>
     </message>
 </context>
 <context>
@@ -1135,7 +1357,7 @@ Custo auto-hospedado: %2 por mês</translation>
         <translation>%1 (o modelo não cabe)</translation>
     </message>
     <message>
-        <source>%1, beyond this hardware's %2</source>
+        <source>%1, beyond this hardware&apos;s %2</source>
         <translation>%1, além dos %2 deste hardware</translation>
     </message>
     <message>
@@ -1247,7 +1469,7 @@ tasks / month</source>
     </message>
     <message>
         <source>%1 (&gt; max)</source>
-        <extracomment>A break-even throughput above the hardware's capacity, in the window's narrow table cell.</extracomment>
+        <extracomment>A break-even throughput above the hardware&apos;s capacity, in the window&apos;s narrow table cell.</extracomment>
         <translation>%1 (&gt; máx.)</translation>
     </message>
     <message>
@@ -1296,7 +1518,7 @@ equilíbrio
         <translation>&amp;Throughput sustentado</translation>
     </message>
     <message>
-        <source>Sustained throughput: the output tokens per second (tok/s) the whole node keeps up at its operating concurrency; the articles measure 92 tok/s for one request on Modal's 8xB300, 516 tok/s at concurrency 8 and 4,634 tok/s at peak on AWS p6-b300.</source>
+        <source>Sustained throughput: the output tokens per second (tok/s) the whole node keeps up at its operating concurrency; the articles measure 92 tok/s for one request on Modal&apos;s 8xB300, 516 tok/s at concurrency 8 and 4,634 tok/s at peak on AWS p6-b300.</source>
         <extracomment>Tooltip. tok/s = output tokens per second.</extracomment>
         <translation>Throughput sustentado: os tokens de saída por segundo (tok/s) que o nó inteiro mantém na sua concorrência de operação; os artigos medem 92 tok/s para uma requisição no 8xB300 da Modal, 516 tok/s com concorrência 8 e 4.634 tok/s no pico na AWS p6-b300.</translation>
     </message>
@@ -1350,7 +1572,7 @@ equilíbrio
         <translation>Concorrência</translation>
     </message>
     <message>
-        <source>Concurrency: the requests the node serves at once; each holds its context's KV cache in memory, and the throughput is the node's at this concurrency (IMEC ran 16 sessions of K3 on 8xB300).</source>
+        <source>Concurrency: the requests the node serves at once; each holds its context&apos;s KV cache in memory, and the throughput is the node&apos;s at this concurrency (IMEC ran 16 sessions of K3 on 8xB300).</source>
         <translation>Concorrência: as requisições que o nó atende ao mesmo tempo; cada uma mantém o cache KV do seu contexto na memória, e o throughput é o do nó nessa concorrência (a IMEC rodou 16 sessões do K3 em 8xB300).</translation>
     </message>
     <message>
@@ -1358,7 +1580,7 @@ equilíbrio
         <translation>Meta de velocidade por usuário</translation>
     </message>
     <message>
-        <source>Per-user speed target: the output tok/s each user must at least see; with a decode curve it limits the concurrency, and with it the capacity (OpenZeka's 8xB300 gives 32.45 tok/s per user at concurrency 64).</source>
+        <source>Per-user speed target: the output tok/s each user must at least see; with a decode curve it limits the concurrency, and with it the capacity (OpenZeka&apos;s 8xB300 gives 32.45 tok/s per user at concurrency 64).</source>
         <translation>Meta de velocidade por usuário: os tok/s de saída que cada usuário deve ver no mínimo; com uma curva de decodificação ela limita a concorrência e, com ela, a capacidade (o 8xB300 da OpenZeka dá 32,45 tok/s por usuário com concorrência 64).</translation>
     </message>
     <message>
@@ -1378,7 +1600,7 @@ equilíbrio
         <translation>Tokens de &amp;entrada por token de saída</translation>
     </message>
     <message>
-        <source>Input tokens per output token: how many prompt tokens the workload sends for each token it gets back, which adds the API's input price to every output token (self-hosting's cost does not change); the articles' agent workload sends about 5, and 0 compares output prices alone.</source>
+        <source>Input tokens per output token: how many prompt tokens the workload sends for each token it gets back, which adds the API&apos;s input price to every output token (self-hosting&apos;s cost does not change); the articles&apos; agent workload sends about 5, and 0 compares output prices alone.</source>
         <translation>Tokens de entrada por token de saída: quantos tokens de prompt a carga envia para cada token que recebe de volta, o que soma o preço de entrada da API a cada token de saída (o custo da auto-hospedagem não muda); a carga de agente dos artigos envia cerca de 5, e 0 compara só os preços de saída.</translation>
     </message>
     <message>
@@ -1386,7 +1608,7 @@ equilíbrio
         <translation>Taxa de acerto de &amp;cache</translation>
     </message>
     <message>
-        <source>Cache-hit ratio: the share of input tokens an API bills at its cached-input price (%), so it only acts when the workload has input tokens; the articles' offers bill cached input at a tenth of the input price or less (Moonshot kimi-k3.1-pro: $0.20 against $2.00 per Mtok).</source>
+        <source>Cache-hit ratio: the share of input tokens an API bills at its cached-input price (%), so it only acts when the workload has input tokens; the articles&apos; offers bill cached input at a tenth of the input price or less (Moonshot kimi-k3.1-pro: $0.20 against $2.00 per Mtok).</source>
         <translation>Taxa de acerto de cache: a fração dos tokens de entrada que uma API cobra pelo preço de entrada em cache (%), então só atua quando a carga tem tokens de entrada; as ofertas dos artigos cobram a entrada em cache a um décimo do preço de entrada ou menos (Moonshot kimi-k3.1-pro: US$ 0,20 contra US$ 2,00 por Mtok).</translation>
     </message>
     <message>
@@ -1394,7 +1616,7 @@ equilíbrio
         <translation>Acerto de cache de prefixo, auto-hospedado</translation>
     </message>
     <message>
-        <source>Prefix-cache hit, self-hosted: the share of input tokens the node finds in its own prefix cache and does not prefill again (%); unlike the API's cache-hit ratio it saves prefill time, not money.</source>
+        <source>Prefix-cache hit, self-hosted: the share of input tokens the node finds in its own prefix cache and does not prefill again (%); unlike the API&apos;s cache-hit ratio it saves prefill time, not money.</source>
         <translation>Acerto de cache de prefixo, auto-hospedado: a fração dos tokens de entrada que o nó encontra no seu próprio cache de prefixo e não faz prefill de novo (%); ao contrário da taxa de acerto de cache da API, economiza tempo de prefill, não dinheiro.</translation>
     </message>
     <message>
@@ -1402,7 +1624,7 @@ equilíbrio
         <translation>Fração aceita, API</translation>
     </message>
     <message>
-        <source>Accepted share, API: the share of the API's attempts whose result is accepted; the rest are retried, so each accepted task costs the request's price divided by this share.</source>
+        <source>Accepted share, API: the share of the API&apos;s attempts whose result is accepted; the rest are retried, so each accepted task costs the request&apos;s price divided by this share.</source>
         <translation>Fração aceita, API: a fração das tentativas na API cujo resultado é aceito; as demais são repetidas, então cada tarefa aceita custa o preço da requisição dividido por essa fração.</translation>
     </message>
     <message>
@@ -1410,7 +1632,7 @@ equilíbrio
         <translation>Fração aceita, auto-hospedado</translation>
     </message>
     <message>
-        <source>Accepted share, self-hosted: the share of the node's tasks that are accepted (IMEC: 86.4 % of 64 SWE-Bench Pro tasks solved by K3 on 8xB300).</source>
+        <source>Accepted share, self-hosted: the share of the node&apos;s tasks that are accepted (IMEC: 86.4 % of 64 SWE-Bench Pro tasks solved by K3 on 8xB300).</source>
         <translation>Fração aceita, auto-hospedado: a fração das tarefas do nó que são aceitas (IMEC: 86,4 % de 64 tarefas do SWE-Bench Pro resolvidas pelo K3 em 8xB300).</translation>
     </message>
     <message>
@@ -1434,7 +1656,7 @@ equilíbrio
         <translation>Tokens de entrada da requisição</translation>
     </message>
     <message>
-        <source>Request input tokens: the input of the example request the report prices on each API (300,000 in the articles' agent task).</source>
+        <source>Request input tokens: the input of the example request the report prices on each API (300,000 in the articles&apos; agent task).</source>
         <translation>Tokens de entrada da requisição: a entrada da requisição de exemplo que o relatório precifica em cada API (300.000 na tarefa de agente dos artigos).</translation>
     </message>
     <message>
@@ -1442,7 +1664,7 @@ equilíbrio
         <translation>Tokens de saída da requisição</translation>
     </message>
     <message>
-        <source>Request output tokens: the output of the example request the report prices on each API (30,000 in the articles' agent task).</source>
+        <source>Request output tokens: the output of the example request the report prices on each API (30,000 in the articles&apos; agent task).</source>
         <translation>Tokens de saída da requisição: a saída da requisição de exemplo que o relatório precifica em cada API (30.000 na tarefa de agente dos artigos).</translation>
     </message>
     <message>
@@ -1450,7 +1672,7 @@ equilíbrio
         <translation>&amp;Quantidade de GPUs</translation>
     </message>
     <message>
-        <source>GPU count: the GPUs in the node, which multiply the rent and the memory; Kimi K3.1 Pro's 1.56 TB of weights need eight B300-class GPUs at least.</source>
+        <source>GPU count: the GPUs in the node, which multiply the rent and the memory; Kimi K3.1 Pro&apos;s 1.56 TB of weights need eight B300-class GPUs at least.</source>
         <translation>Quantidade de GPUs: as GPUs do nó, que multiplicam o aluguel e a memória; os 1,56 TB de pesos do Kimi K3.1 Pro precisam de no mínimo oito GPUs da classe B300.</translation>
     </message>
     <message>
@@ -1462,7 +1684,7 @@ equilíbrio
         <translation>Memória por GPU</translation>
     </message>
     <message>
-        <source>Memory per GPU: each GPU's memory in decimal GB (B300: 288 GB, B200: 192 GB, H200: 141 GB).</source>
+        <source>Memory per GPU: each GPU&apos;s memory in decimal GB (B300: 288 GB, B200: 192 GB, H200: 141 GB).</source>
         <translation>Memória por GPU: a memória de cada GPU em GB decimais (B300: 288 GB, B200: 192 GB, H200: 141 GB).</translation>
     </message>
     <message>
@@ -1518,7 +1740,7 @@ equilíbrio
         <translation>&amp;Preço da GPU por GPU-hora</translation>
     </message>
     <message>
-        <source>GPU price per GPU-hour: the rent of one GPU for one hour, in the currency shown; Modal bills $56.79 an hour for 8xB300 ($7.10 per GPU-hour), and the articles' eight-GPU clusters cost $80-160 an hour.</source>
+        <source>GPU price per GPU-hour: the rent of one GPU for one hour, in the currency shown; Modal bills $56.79 an hour for 8xB300 ($7.10 per GPU-hour), and the articles&apos; eight-GPU clusters cost $80-160 an hour.</source>
         <translation>Preço da GPU por GPU-hora: o aluguel de uma GPU por uma hora, na moeda exibida; a Modal cobra US$ 56,79 por hora pelo 8xB300 (US$ 7,10 por GPU-hora), e os clusters de oito GPUs dos artigos custam US$ 80-160 por hora.</translation>
     </message>
     <message>
@@ -1563,7 +1785,7 @@ equilíbrio
         <translation>Po&amp;tência</translation>
     </message>
     <message>
-        <source>Power: the node's electrical draw while it is on (kW); the articles use 13.2 kW for 8xB300.</source>
+        <source>Power: the node&apos;s electrical draw while it is on (kW); the articles use 13.2 kW for 8xB300.</source>
         <extracomment>kW = kilowatts.</extracomment>
         <translation>Potência: o consumo elétrico do nó enquanto está ligado (kW); os artigos usam 13,2 kW para o 8xB300.</translation>
     </message>
@@ -1573,7 +1795,7 @@ equilíbrio
         <translation>P&amp;UE</translation>
     </message>
     <message>
-        <source>PUE (power usage effectiveness): the data centre's total power per kW the node draws, cooling included (1 or more); the articles use 1.3.</source>
+        <source>PUE (power usage effectiveness): the data centre&apos;s total power per kW the node draws, cooling included (1 or more); the articles use 1.3.</source>
         <translation>PUE (eficiência no uso de energia): a potência total do data center por kW que o nó consome, refrigeração incluída (1 ou mais); os artigos usam 1,3.</translation>
     </message>
     <message>
@@ -1593,7 +1815,7 @@ equilíbrio
         <translation>Pesos do modelo</translation>
     </message>
     <message>
-        <source>Model weights: the size of the served weights (GB, decimal); Kimi K3.1 Pro's 96 MXFP4 shards hold 1,560,936,091,448 bytes (1.56 TB).</source>
+        <source>Model weights: the size of the served weights (GB, decimal); Kimi K3.1 Pro&apos;s 96 MXFP4 shards hold 1,560,936,091,448 bytes (1.56 TB).</source>
         <translation>Pesos do modelo: o tamanho dos pesos servidos (GB, decimais); os 96 shards MXFP4 do Kimi K3.1 Pro somam 1.560.936.091.448 bytes (1,56 TB).</translation>
     </message>
     <message>
@@ -1629,7 +1851,7 @@ equilíbrio
         <translation>Tamanho do contexto</translation>
     </message>
     <message>
-        <source>Context length: the tokens of context each concurrent request holds in the KV cache (8,192 by default; an agent's 300,000-token prompt needs far more).</source>
+        <source>Context length: the tokens of context each concurrent request holds in the KV cache (8,192 by default; an agent&apos;s 300,000-token prompt needs far more).</source>
         <translation>Tamanho do contexto: os tokens de contexto que cada requisição simultânea mantém no cache KV (8.192 por padrão; o prompt de 300.000 tokens de um agente precisa de muito mais).</translation>
     </message>
     <message>
@@ -1637,7 +1859,7 @@ equilíbrio
         <translation>Memória utilizável</translation>
     </message>
     <message>
-        <source>Usable memory: the share of GPU memory the serving engine may use (vLLM's default 90 %).</source>
+        <source>Usable memory: the share of GPU memory the serving engine may use (vLLM&apos;s default 90 %).</source>
         <translation>Memória utilizável: a fração da memória da GPU que o motor de serving pode usar (padrão do vLLM: 90 %).</translation>
     </message>
     <message>
@@ -1790,7 +2012,7 @@ equilíbrio
         <translation>Horizonte</translation>
     </message>
     <message>
-        <source>Horizon: the years over which self-hosting is compared with the API; break-evens over the horizon use the API's mean price over these years.</source>
+        <source>Horizon: the years over which self-hosting is compared with the API; break-evens over the horizon use the API&apos;s mean price over these years.</source>
         <translation>Horizonte: os anos ao longo dos quais a auto-hospedagem é comparada com a API; os pontos de equilíbrio no horizonte usam o preço médio da API nesses anos.</translation>
     </message>
     <message>
@@ -1798,7 +2020,7 @@ equilíbrio
         <translation>Queda do preço da API</translation>
     </message>
     <message>
-        <source>API price decline: how much cheaper every API gets each year; the articles expect prices to fall (0 = today's prices for the whole horizon).</source>
+        <source>API price decline: how much cheaper every API gets each year; the articles expect prices to fall (0 = today&apos;s prices for the whole horizon).</source>
         <translation>Queda do preço da API: quanto toda API fica mais barata a cada ano; os artigos esperam que os preços caiam (0 = os preços de hoje durante todo o horizonte).</translation>
     </message>
     <message>
@@ -1814,7 +2036,7 @@ equilíbrio
         <translation>&amp;Nome</translation>
     </message>
     <message>
-        <source>Name: what the preset is called in the window's title, the reports and the file list.</source>
+        <source>Name: what the preset is called in the window&apos;s title, the reports and the file list.</source>
         <translation>Nome: como o preset é chamado no título da janela, nos relatórios e na lista de arquivos.</translation>
     </message>
     <message>
@@ -1822,7 +2044,7 @@ equilíbrio
         <translation>Descrição</translation>
     </message>
     <message>
-        <source>Description: where the figures come from, in the author's words.</source>
+        <source>Description: where the figures come from, in the author&apos;s words.</source>
         <translation>Descrição: de onde vêm os valores, nas palavras do autor.</translation>
     </message>
     <message>
@@ -1846,7 +2068,7 @@ equilíbrio
         <translation>Moeda</translation>
     </message>
     <message>
-        <source>Currency: the currency of the preset's plain-number amounts.</source>
+        <source>Currency: the currency of the preset&apos;s plain-number amounts.</source>
         <translation>Moeda: a moeda dos valores numéricos simples do preset.</translation>
     </message>
     <message>
@@ -1934,7 +2156,7 @@ equilíbrio
         <translation>Linha: o que o custo fixo paga.</translation>
     </message>
     <message>
-        <source>Currency: the currency of this overhead line's amount.</source>
+        <source>Currency: the currency of this overhead line&apos;s amount.</source>
         <translation>Moeda: a moeda do valor desta linha de custo fixo.</translation>
     </message>
     <message>
@@ -1958,7 +2180,7 @@ equilíbrio
         <translation>Moeda da oferta</translation>
     </message>
     <message>
-        <source>Offer currency: the currency the offer's prices are stated in.</source>
+        <source>Offer currency: the currency the offer&apos;s prices are stated in.</source>
         <translation>Moeda da oferta: a moeda em que os preços da oferta são expressos.</translation>
     </message>
     <message>
@@ -2014,7 +2236,7 @@ equilíbrio
         <translation>Tamanho da tarefa a partir de</translation>
     </message>
     <message>
-        <source>Task size from: stated prices the request's input and output tokens as typed; node takes the output one session produces in the minutes per task (throughput / concurrency x minutes) and r input tokens per output token, so the API is priced for the same task the node does.</source>
+        <source>Task size from: stated prices the request&apos;s input and output tokens as typed; node takes the output one session produces in the minutes per task (throughput / concurrency x minutes) and r input tokens per output token, so the API is priced for the same task the node does.</source>
         <translation>Tamanho da tarefa a partir de: informado precifica os tokens de entrada e de saída da requisição como digitados; nó usa a saída que uma sessão produz nos minutos por tarefa (throughput / concorrência x minutos) e r tokens de entrada por token de saída, para que a API seja precificada pela mesma tarefa que o nó faz.</translation>
     </message>
     <message>
@@ -2066,7 +2288,7 @@ equilíbrio
         <translation>Tarefa</translation>
     </message>
     <message>
-        <source>Display currency: the currency results are shown in when the preset opens; absent, the preset's own currency. Choosing another currency with a rate in the window is a view choice, written with the next save.</source>
+        <source>Display currency: the currency results are shown in when the preset opens; absent, the preset&apos;s own currency. Choosing another currency with a rate in the window is a view choice, written with the next save.</source>
         <translation>Moeda de exibição: a moeda em que os resultados aparecem quando o preset é aberto; se ausente, a própria moeda do preset. Escolher na janela outra moeda com taxa é uma escolha de visualização, gravada no próximo salvamento.</translation>
     </message>
     <message>
@@ -2074,7 +2296,7 @@ equilíbrio
         <translation>Preço &amp;informado por</translation>
     </message>
     <message>
-        <source>Price stated per: whether the GPU price is typed and shown per GPU-hour, or for the whole node per hour or per month (Modal's $56.79 an hour for 8xB300, CNY 190k a month in China); the model divides a node price by the GPU count (and a month's by the hours in a month).</source>
+        <source>Price stated per: whether the GPU price is typed and shown per GPU-hour, or for the whole node per hour or per month (Modal&apos;s $56.79 an hour for 8xB300, CNY 190k a month in China); the model divides a node price by the GPU count (and a month&apos;s by the hours in a month).</source>
         <translation>Preço informado por: se o preço da GPU é digitado e mostrado por GPU-hora, ou pelo nó inteiro por hora ou por mês (US$ 56,79 por hora da Modal para 8xB300, CNY 190 mil por mês na China); o modelo divide o preço de um nó pelo número de GPUs (e o de um mês pelas horas de um mês).</translation>
     </message>
     <message>
@@ -2087,16 +2309,16 @@ equilíbrio
     </message>
     <message>
         <source>/node-hour</source>
-        <extracomment>The unit of a whole node's price per hour, after a currency code: "USD/node-hour".</extracomment>
+        <extracomment>The unit of a whole node&apos;s price per hour, after a currency code: &quot;USD/node-hour&quot;.</extracomment>
         <translation>/nó-hora</translation>
     </message>
     <message>
         <source>/node-month</source>
-        <extracomment>The unit of a whole node's price per month, after a currency code: "CNY/node-month".</extracomment>
+        <extracomment>The unit of a whole node&apos;s price per month, after a currency code: &quot;CNY/node-month&quot;.</extracomment>
         <translation>/nó-mês</translation>
     </message>
     <message>
-        <source>Runtime reserve per GPU: memory the serving engine keeps for activations, CUDA graphs and communication buffers (GB; vLLM's recipe for Kimi K3.1 Pro implies about 15 GB per 288 GB GPU, scaled with the card's memory unless set).</source>
+        <source>Runtime reserve per GPU: memory the serving engine keeps for activations, CUDA graphs and communication buffers (GB; vLLM&apos;s recipe for Kimi K3.1 Pro implies about 15 GB per 288 GB GPU, scaled with the card&apos;s memory unless set).</source>
         <translation>Reserva do runtime por GPU: a memória que o motor de serving guarda para ativações, grafos CUDA e buffers de comunicação (GB; a receita do vLLM para o Kimi K3.1 Pro implica cerca de 15 GB por GPU de 288 GB, proporcional à memória da placa se não for definida).</translation>
     </message>
     <message>
@@ -2112,7 +2334,7 @@ equilíbrio
         <translation>Capacidade medida em</translation>
     </message>
     <message>
-        <source>Capacity measured on: the GPU the decode points and the maximum throughput were measured on; when it is not the node's GPU, every result says so until you confirm the figures for this GPU.</source>
+        <source>Capacity measured on: the GPU the decode points and the maximum throughput were measured on; when it is not the node&apos;s GPU, every result says so until you confirm the figures for this GPU.</source>
         <translation>Capacidade medida em: a GPU em que os pontos de decodificação e a vazão máxima foram medidos; quando não é a GPU do nó, todo resultado diz isso até você confirmar os números para esta GPU.</translation>
     </message>
     <message>
@@ -2120,7 +2342,7 @@ equilíbrio
         <translation>Capacidade confirmada para esta GPU</translation>
     </message>
     <message>
-        <source>Capacity confirmed for this GPU: you accept the decode points and the maximum throughput measured on another GPU as this GPU's (choosing another GPU clears it).</source>
+        <source>Capacity confirmed for this GPU: you accept the decode points and the maximum throughput measured on another GPU as this GPU&apos;s (choosing another GPU clears it).</source>
         <translation>Capacidade confirmada para esta GPU: você aceita os pontos de decodificação e a vazão máxima medidos em outra GPU como os desta GPU (escolher outra GPU desfaz isso).</translation>
     </message>
     <message>
@@ -2128,7 +2350,7 @@ equilíbrio
         <translation>Fatura mínima informada para</translation>
     </message>
     <message>
-        <source>Minimum bill stated for: the GPU the committed minimum monthly bill was stated for; when it is not the node's GPU, every result says so until you change the minimum.</source>
+        <source>Minimum bill stated for: the GPU the committed minimum monthly bill was stated for; when it is not the node&apos;s GPU, every result says so until you change the minimum.</source>
         <translation>Fatura mínima informada para: a GPU para a qual a fatura mensal mínima do compromisso foi informada; quando não é a GPU do nó, todo resultado diz isso até você mudar o mínimo.</translation>
     </message>
     <message>
@@ -2144,7 +2366,7 @@ equilíbrio
         <translation>Demanda base</translation>
     </message>
     <message>
-        <source>Base demand: the output tok/s asked for all day outside the peak (the shortcut of the day's demand; setting it makes the day two levels).</source>
+        <source>Base demand: the output tok/s asked for all day outside the peak (the shortcut of the day&apos;s demand; setting it makes the day two levels).</source>
         <translation>Demanda base: os tok/s de saída pedidos o dia todo fora do pico (o atalho da demanda do dia; defini-la faz o dia ter dois níveis).</translation>
     </message>
     <message>
@@ -2156,7 +2378,7 @@ equilíbrio
         <translation>Demanda de pico</translation>
     </message>
     <message>
-        <source>Peak demand: the output tok/s asked for in the peak hours (the articles' team works a day of 8 hours).</source>
+        <source>Peak demand: the output tok/s asked for in the peak hours (the articles&apos; team works a day of 8 hours).</source>
         <translation>Demanda de pico: os tok/s de saída pedidos nas horas de pico (a equipe dos artigos trabalha um dia de 8 horas).</translation>
     </message>
     <message>
@@ -2172,7 +2394,7 @@ equilíbrio
         <translation>Pico começa às</translation>
     </message>
     <message>
-        <source>Peak starts at: the peak's first hour of the day (0..23, 9 when not stated); a peak may run past midnight.</source>
+        <source>Peak starts at: the peak&apos;s first hour of the day (0..23, 9 when not stated); a peak may run past midnight.</source>
         <translation>Pico começa às: a primeira hora do pico no dia (0..23, 9 quando não informada); um pico pode passar da meia-noite.</translation>
     </message>
     <message>
@@ -2196,7 +2418,7 @@ equilíbrio
         <translation>Usuários mensais</translation>
     </message>
     <message>
-        <source>Monthly users: the product's monthly active users; over 100 M the license needs visible attribution.</source>
+        <source>Monthly users: the product&apos;s monthly active users; over 100 M the license needs visible attribution.</source>
         <translation>Usuários mensais: os usuários ativos mensais do produto; acima de 100 M a licença exige atribuição visível.</translation>
     </message>
     <message>
@@ -2204,7 +2426,7 @@ equilíbrio
         <translation>Receita mensal</translation>
     </message>
     <message>
-        <source>Monthly revenue: the product's monthly revenue (USD); over USD 20 M the license needs visible attribution.</source>
+        <source>Monthly revenue: the product&apos;s monthly revenue (USD); over USD 20 M the license needs visible attribution.</source>
         <translation>Receita mensal: a receita mensal do produto (USD); acima de USD 20 M a licença exige atribuição visível.</translation>
     </message>
     <message>
@@ -2212,7 +2434,7 @@ equilíbrio
         <translation>Conformidade além da retenção zero de dados</translation>
     </message>
     <message>
-        <source>Compliance beyond zero data retention: whether a rule requires more than an API's zero data retention offers (question 1 of the decision; unanswered until you answer it).</source>
+        <source>Compliance beyond zero data retention: whether a rule requires more than an API&apos;s zero data retention offers (question 1 of the decision; unanswered until you answer it).</source>
         <translation>Conformidade além da retenção zero de dados: se alguma regra exige mais do que a retenção zero de dados de uma API oferece (pergunta 1 da decisão; sem resposta até você responder).</translation>
     </message>
     <message>
@@ -2283,7 +2505,7 @@ equilíbrio
 <context>
     <name>ParameterHelp</name>
     <message>
-        <source>No API offer is enabled, so nothing prices the workload's tokens: enable an offer in Edit &gt; API offers.</source>
+        <source>No API offer is enabled, so nothing prices the workload&apos;s tokens: enable an offer in Edit &gt; API offers.</source>
         <extracomment>Why a slider is disabled: no API offer is enabled.</extracomment>
         <translation>Nenhuma oferta de API está ativada, então nada precifica os tokens da carga: ative uma oferta em Editar &gt; Ofertas de API.</translation>
     </message>
@@ -2294,42 +2516,42 @@ equilíbrio
     </message>
     <message>
         <source>The cold starts (%1 a day, %2 min each) take every hour the node is on, so it produces nothing: raise %3.</source>
-        <extracomment>Why a slider is disabled: the node's cold starts use up every provisioned hour.</extracomment>
+        <extracomment>Why a slider is disabled: the node&apos;s cold starts use up every provisioned hour.</extracomment>
         <translation>As inicializações a frio (%1 por dia, %2 min cada) tomam todas as horas em que o nó fica ligado, então ele não produz nada: aumente %3.</translation>
     </message>
     <message>
         <source>Derived from the decode curve: %1 tok/s at concurrency %2. Set %3 to measured to type your own.</source>
-        <extracomment>Why the throughput slider is disabled in modelled mode. %1 is the derived throughput in tok/s, %2 the concurrency it is read at, %3 the throughput-mode selector's label.</extracomment>
+        <extracomment>Why the throughput slider is disabled in modelled mode. %1 is the derived throughput in tok/s, %2 the concurrency it is read at, %3 the throughput-mode selector&apos;s label.</extracomment>
         <translation>Derivado da curva de decodificação: %1 tok/s com concorrência %2. Ajuste %3 para medido para digitar o seu.</translation>
     </message>
     <message>
         <source>The node serves no load (%1 is 0 %), so it produces nothing at any throughput: raise %1.</source>
-        <extracomment>Why the throughput slider is disabled. %1 is the utilization slider's label.</extracomment>
+        <extracomment>Why the throughput slider is disabled. %1 is the utilization slider&apos;s label.</extracomment>
         <translation>O nó não atende carga (%1 é 0 %), então não produz nada em nenhum throughput: aumente %1.</translation>
     </message>
     <message>
         <source>The node serves no load (%1 is 0 %), so the hours a start loses cost no output: raise %1.</source>
-        <extracomment>Why the starts-per-day slider is disabled. %1 is the utilization slider's label.</extracomment>
+        <extracomment>Why the starts-per-day slider is disabled. %1 is the utilization slider&apos;s label.</extracomment>
         <translation>O nó não atende carga (%1 é 0 %), então as horas que uma inicialização perde não custam saída: aumente %1.</translation>
     </message>
     <message>
         <source>A start costs nothing (%1 is 0 min), so the number of starts changes nothing: set %1.</source>
-        <extracomment>Why the starts-per-day slider is disabled. %1 is the cold-start slider's label.</extracomment>
+        <extracomment>Why the starts-per-day slider is disabled. %1 is the cold-start slider&apos;s label.</extracomment>
         <translation>Uma inicialização não custa nada (%1 é 0 min), então o número de inicializações não muda nada: ajuste %1.</translation>
     </message>
     <message>
         <source>The node is never started (%1 is 0: it stays on), so no cold start is paid: raise %1 to switch it off between shifts.</source>
-        <extracomment>Why the cold-start slider is disabled. %1 is the starts-per-day slider's label.</extracomment>
+        <extracomment>Why the cold-start slider is disabled. %1 is the starts-per-day slider&apos;s label.</extracomment>
         <translation>O nó nunca é iniciado (%1 é 0: ele fica ligado), então nenhuma inicialização a frio é paga: aumente %1 para desligá-lo entre os turnos.</translation>
     </message>
     <message>
         <source>Every enabled API offer charges nothing for input at this %1, so input tokens cost nothing: lower %1, or edit the input prices in Edit &gt; API offers.</source>
-        <extracomment>Why the input-per-output slider is disabled. %1 is the cache-hit slider's label.</extracomment>
+        <extracomment>Why the input-per-output slider is disabled. %1 is the cache-hit slider&apos;s label.</extracomment>
         <translation>Todas as ofertas de API ativadas não cobram nada pela entrada com este valor de %1, então os tokens de entrada não custam nada: reduza %1 ou edite os preços de entrada em Editar &gt; Ofertas de API.</translation>
     </message>
     <message>
-        <source>The workload has no input tokens (%1 is 0), and a cache hit only discounts input: raise %1, e.g. to 5 for the articles' agent workload.</source>
-        <extracomment>Why the cache-hit slider is disabled. %1 is the input-per-output slider's label.</extracomment>
+        <source>The workload has no input tokens (%1 is 0), and a cache hit only discounts input: raise %1, e.g. to 5 for the articles&apos; agent workload.</source>
+        <extracomment>Why the cache-hit slider is disabled. %1 is the input-per-output slider&apos;s label.</extracomment>
         <translation>A carga não tem tokens de entrada (%1 é 0), e um acerto de cache só desconta a entrada: aumente %1, p. ex. para 5 na carga de agente dos artigos.</translation>
     </message>
     <message>
@@ -2354,17 +2576,17 @@ equilíbrio
     </message>
     <message>
         <source>%1 is 0, so there is nothing to write off: set %1.</source>
-        <extracomment>Why the depreciation slider is disabled. %1 is the capex slider's label.</extracomment>
+        <extracomment>Why the depreciation slider is disabled. %1 is the capex slider&apos;s label.</extracomment>
         <translation>%1 é 0, então não há nada a amortizar: ajuste %1.</translation>
     </message>
     <message>
         <source>%1 is 0 kW, so electricity costs nothing: set %1.</source>
-        <extracomment>Why the PUE or tariff slider is disabled. %1 is the power slider's label.</extracomment>
+        <extracomment>Why the PUE or tariff slider is disabled. %1 is the power slider&apos;s label.</extracomment>
         <translation>%1 é 0 kW, então a eletricidade não custa nada: ajuste %1.</translation>
     </message>
     <message>
         <source>%1 is 0, so electricity costs nothing: set %1.</source>
-        <extracomment>Why the power or PUE slider is disabled. %1 is the tariff slider's label.</extracomment>
+        <extracomment>Why the power or PUE slider is disabled. %1 is the tariff slider&apos;s label.</extracomment>
         <translation>%1 é 0, então a eletricidade não custa nada: ajuste %1.</translation>
     </message>
     <message>
@@ -2373,7 +2595,7 @@ equilíbrio
     </message>
     <message>
         <source>The rent is not a commitment, so this figure does not count: set %1 to committed.</source>
-        <extracomment>Why a commitment's slider is disabled. %1 is the billing choice's label.</extracomment>
+        <extracomment>Why a commitment&apos;s slider is disabled. %1 is the billing choice&apos;s label.</extracomment>
         <translation>O aluguel não é um compromisso, então este valor não conta: ajuste %1 para com compromisso.</translation>
     </message>
     <message>
@@ -2382,17 +2604,17 @@ equilíbrio
     </message>
     <message>
         <source>The rent is not spot capacity, so this figure does not count: set %1 to spot.</source>
-        <extracomment>Why a spot slider is disabled. %1 is the billing choice's label.</extracomment>
+        <extracomment>Why a spot slider is disabled. %1 is the billing choice&apos;s label.</extracomment>
         <translation>O aluguel não é capacidade spot, então este valor não conta: ajuste %1 para spot.</translation>
     </message>
     <message>
         <source>No staff is counted (%1 is 0), so their cost changes nothing: set %1.</source>
-        <extracomment>Why the staff cost slider is disabled. %1 is the FTE slider's label.</extracomment>
+        <extracomment>Why the staff cost slider is disabled. %1 is the FTE slider&apos;s label.</extracomment>
         <translation>Nenhuma equipe é contada (%1 é 0), então o custo dela não muda nada: ajuste %1.</translation>
     </message>
     <message>
-        <source>The task's size comes from the node (%1), so this figure does not count: set %1 to the request as stated.</source>
-        <extracomment>Why a task size slider is disabled. %1 is the task size choice's label.</extracomment>
+        <source>The task&apos;s size comes from the node (%1), so this figure does not count: set %1 to the request as stated.</source>
+        <extracomment>Why a task size slider is disabled. %1 is the task size choice&apos;s label.</extracomment>
         <translation>O tamanho da tarefa vem do nó (%1), então este valor não conta: ajuste %1 para a requisição como informada.</translation>
     </message>
 </context>
@@ -2400,12 +2622,12 @@ equilíbrio
     <name>PlanText</name>
     <message>
         <source>the model does not fit a replica of %1: %2 GB short</source>
-        <extracomment>%1 "16x H200", %2 gigabytes.</extracomment>
+        <extracomment>%1 &quot;16x H200&quot;, %2 gigabytes.</extracomment>
         <translation>o modelo não cabe em uma réplica de %1: faltam %2 GB</translation>
     </message>
     <message>
         <source>needs %1 tok/s; %2 sustain at most %3 tok/s</source>
-        <extracomment>%1 and %3 tok/s, %2 "2 replicas".</extracomment>
+        <extracomment>%1 and %3 tok/s, %2 &quot;2 replicas&quot;.</extracomment>
         <translation>precisa de %1 tok/s; %2 sustentam no máximo %3 tok/s</translation>
     </message>
     <message>
@@ -2488,7 +2710,7 @@ equilíbrio
     </message>
     <message>
         <source>%1 on %2, %3, %4 capacity</source>
-        <extracomment>%1 "16x H200", %2 "2 nodes", %3 "committed rent", %4 "measured" or "estimated".</extracomment>
+        <extracomment>%1 &quot;16x H200&quot;, %2 &quot;2 nodes&quot;, %3 &quot;committed rent&quot;, %4 &quot;measured&quot; or &quot;estimated&quot;.</extracomment>
         <translation>%1 em %2, %3, capacidade %4</translation>
     </message>
     <message>
@@ -2500,7 +2722,7 @@ equilíbrio
         <translation>sem medição e sem largura de banda de memória</translation>
     </message>
     <message>
-        <source>no measurement, and the model's active parameters unknown</source>
+        <source>no measurement, and the model&apos;s active parameters unknown</source>
         <translation>sem medição, e os parâmetros ativos do modelo desconhecidos</translation>
     </message>
     <message>
@@ -2513,7 +2735,7 @@ equilíbrio
     </message>
     <message>
         <source>%1: no measurement of this model, and none to estimate from</source>
-        <extracomment>%1 a GPU's name.</extracomment>
+        <extracomment>%1 a GPU&apos;s name.</extracomment>
         <translation>%1: nenhuma medição deste modelo, e nenhuma para estimar</translation>
     </message>
     <message>
@@ -2521,7 +2743,7 @@ equilíbrio
         <translation>%1: nenhuma medição, e nenhuma largura de banda de memória no catálogo de GPUs para estimar</translation>
     </message>
     <message>
-        <source>%1: no measurement, and the model's active parameters are unknown</source>
+        <source>%1: no measurement, and the model&apos;s active parameters are unknown</source>
         <translation>%1: nenhuma medição, e os parâmetros ativos do modelo são desconhecidos</translation>
     </message>
     <message>
@@ -2530,12 +2752,12 @@ equilíbrio
     </message>
     <message>
         <source>%1: the model does not fit %2</source>
-        <extracomment>%1 a GPU's name, %2 "8 nodes".</extracomment>
+        <extracomment>%1 a GPU&apos;s name, %2 &quot;8 nodes&quot;.</extracomment>
         <translation>%1: o modelo não cabe em %2</translation>
     </message>
     <message>
         <source>needs %1 tok/s; within the latency targets it sustains at most %2 tok/s</source>
-        <extracomment>A plan's problem. %1 the throughput needed, %2 what it sustains within the p90 latency targets.</extracomment>
+        <extracomment>A plan&apos;s problem. %1 the throughput needed, %2 what it sustains within the p90 latency targets.</extracomment>
         <translation>precisa de %1 tok/s; dentro das metas de latência sustenta no máximo %2 tok/s</translation>
     </message>
 </context>
@@ -2543,7 +2765,7 @@ equilíbrio
     <name>PresetReader</name>
     <message>
         <source>uniform, triangular or log-uniform</source>
-        <extracomment>The names a range's "distribution" may have in the file: keep them as they are, translate "or".</extracomment>
+        <extracomment>The names a range&apos;s &quot;distribution&quot; may have in the file: keep them as they are, translate &quot;or&quot;.</extracomment>
         <translation>uniform, triangular ou log-uniform</translation>
     </message>
     <message>
@@ -2552,12 +2774,12 @@ equilíbrio
     </message>
     <message>
         <source>[%1, %2] is not a range (low must not exceed high)</source>
-        <extracomment>%1 and %2 are the range's low and high bounds.</extracomment>
+        <extracomment>%1 and %2 are the range&apos;s low and high bounds.</extracomment>
         <translation>[%1, %2] não é uma faixa (o mínimo não pode passar do máximo)</translation>
     </message>
     <message>
         <source>[%1, %2] is not allowed: %3 (the range of %4 must lie within %5)</source>
-        <extracomment>%1 and %2 are the bounds; %3 says which is wrong and why, "2 is outside 0..1"; %4 is the field's path, "operation.utilization"; %5 the values it allows, "0..1".</extracomment>
+        <extracomment>%1 and %2 are the bounds; %3 says which is wrong and why, &quot;2 is outside 0..1&quot;; %4 is the field&apos;s path, &quot;operation.utilization&quot;; %5 the values it allows, &quot;0..1&quot;.</extracomment>
         <translation>[%1, %2] não é permitido: %3 (a faixa de %4 deve ficar dentro de %5)</translation>
     </message>
     <message>
@@ -2570,12 +2792,12 @@ equilíbrio
     </message>
     <message>
         <source>expected an object, got %1</source>
-        <extracomment>%1 is the kind of value found, "a list".</extracomment>
+        <extracomment>%1 is the kind of value found, &quot;a list&quot;.</extracomment>
         <translation>deveria ser um objeto; encontrado: %1</translation>
     </message>
     <message>
-        <source>"%1" is not a currency code: it must be three upper-case letters A-Z, such as "EUR"</source>
-        <translation>"%1" não é um código de moeda: deve ter três letras maiúsculas de A a Z, como "EUR"</translation>
+        <source>&quot;%1&quot; is not a currency code: it must be three upper-case letters A-Z, such as &quot;EUR&quot;</source>
+        <translation>&quot;%1&quot; não é um código de moeda: deve ter três letras maiúsculas de A a Z, como &quot;EUR&quot;</translation>
     </message>
     <message>
         <source>%1 is below gpu_hour (%2)</source>
@@ -2583,17 +2805,17 @@ equilíbrio
         <translation>%1 está abaixo de gpu_hour (%2)</translation>
     </message>
     <message>
-        <source>required field is missing (it must be "%1")</source>
-        <translation>campo obrigatório ausente (deve ser "%1")</translation>
+        <source>required field is missing (it must be &quot;%1&quot;)</source>
+        <translation>campo obrigatório ausente (deve ser &quot;%1&quot;)</translation>
     </message>
     <message>
-        <source>%1 is not a GPU catalog: it must be "%2"</source>
-        <extracomment>%1 is what the file's "format" says, in quotes, or the kind of value ("a number"); %2 the format's name.</extracomment>
-        <translation>%1 não é um catálogo de GPUs: deve ser "%2"</translation>
+        <source>%1 is not a GPU catalog: it must be &quot;%2&quot;</source>
+        <extracomment>%1 is what the file&apos;s &quot;format&quot; says, in quotes, or the kind of value (&quot;a number&quot;); %2 the format&apos;s name.</extracomment>
+        <translation>%1 não é um catálogo de GPUs: deve ser &quot;%2&quot;</translation>
     </message>
     <message>
         <source>version %1 is newer than this Breakeven reads (%2): update Breakeven</source>
-        <extracomment>%1 is the catalog's format version; %2 the newest this Breakeven reads.</extracomment>
+        <extracomment>%1 is the catalog&apos;s format version; %2 the newest this Breakeven reads.</extracomment>
         <translation>a versão %1 é mais nova do que este Breakeven lê (%2): atualize o Breakeven</translation>
     </message>
     <message>
@@ -2601,22 +2823,22 @@ equilíbrio
         <translation>campo obrigatório ausente (um catálogo lista GPUs, configurações ou ambos)</translation>
     </message>
     <message>
-        <source>"%1" is listed twice</source>
-        <translation>"%1" aparece duas vezes</translation>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>&quot;%1&quot; aparece duas vezes</translation>
     </message>
     <message>
-        <source>"%1" is not a GPU of the catalog</source>
-        <translation>"%1" não é uma GPU do catálogo</translation>
+        <source>&quot;%1&quot; is not a GPU of the catalog</source>
+        <translation>&quot;%1&quot; não é uma GPU do catálogo</translation>
     </message>
     <message>
         <source>a GPU catalog</source>
-        <extracomment>The kind of file, completing sentences such as "%2 may be at most %3 bytes" (the other kind: "a preset").</extracomment>
+        <extracomment>The kind of file, completing sentences such as &quot;%2 may be at most %3 bytes&quot; (the other kind: &quot;a preset&quot;).</extracomment>
         <translation>um catálogo de GPUs</translation>
     </message>
     <message>
-        <source>"%1" has %2 GB per GPU in the GPU catalog, but the preset says %3 GB: check which is meant</source>
-        <extracomment>%1 is a GPU's name; %2 and %3 are memory sizes in GB.</extracomment>
-        <translation>"%1" tem %2 GB por GPU no catálogo de GPUs, mas o preset diz %3 GB: confira qual é o correto</translation>
+        <source>&quot;%1&quot; has %2 GB per GPU in the GPU catalog, but the preset says %3 GB: check which is meant</source>
+        <extracomment>%1 is a GPU&apos;s name; %2 and %3 are memory sizes in GB.</extracomment>
+        <translation>&quot;%1&quot; tem %2 GB por GPU no catálogo de GPUs, mas o preset diz %3 GB: confira qual é o correto</translation>
     </message>
     <message>
         <source>required field is missing</source>
@@ -2624,7 +2846,7 @@ equilíbrio
     </message>
     <message>
         <source>expected a number (%1), got %2</source>
-        <extracomment>%1 is the allowed range, "0..1"; %2 the kind of value found, "a string".</extracomment>
+        <extracomment>%1 is the allowed range, &quot;0..1&quot;; %2 the kind of value found, &quot;a string&quot;.</extracomment>
         <translation>deveria ser um número (%1); encontrado: %2</translation>
     </message>
     <message>
@@ -2685,7 +2907,7 @@ equilíbrio
     </message>
     <message>
         <source>above %1, at most %2</source>
-        <extracomment>The values a field allows, "above 0, at most 1e15"; completes "it must be %1".</extracomment>
+        <extracomment>The values a field allows, &quot;above 0, at most 1e15&quot;; completes &quot;it must be %1&quot;.</extracomment>
         <translation>maior que %1, no máximo %2</translation>
     </message>
     <message>
@@ -2694,7 +2916,7 @@ equilíbrio
     </message>
     <message>
         <source>above %1 and at most %2</source>
-        <extracomment>The values a field allows, "above 0 and at most 24"; completes "it must be %1".</extracomment>
+        <extracomment>The values a field allows, &quot;above 0 and at most 24&quot;; completes &quot;it must be %1&quot;.</extracomment>
         <translation>maior que %1 e no máximo %2</translation>
     </message>
     <message>
@@ -2703,7 +2925,7 @@ equilíbrio
     </message>
     <message>
         <source>%1 is not a whole number (%2)</source>
-        <extracomment>%2 is the allowed range, "1..1000000".</extracomment>
+        <extracomment>%2 is the allowed range, &quot;1..1000000&quot;.</extracomment>
         <translation>%1 não é um número inteiro (%2)</translation>
     </message>
     <message>
@@ -2716,60 +2938,60 @@ equilíbrio
     </message>
     <message>
         <source>%1 is outside %2</source>
-        <extracomment>%2 is an interval, "0..1".</extracomment>
+        <extracomment>%2 is an interval, &quot;0..1&quot;.</extracomment>
         <translation>%1 está fora de %2</translation>
     </message>
     <message>
         <source>%1 is not allowed: it must be %2</source>
-        <extracomment>%2 is the values allowed, "above 0, at most 1e15".</extracomment>
+        <extracomment>%2 is the values allowed, &quot;above 0, at most 1e15&quot;.</extracomment>
         <translation>%1 não é permitido: deve ser %2</translation>
     </message>
     <message>
-        <source>"%1" is not true or false</source>
-        <translation>"%1" não é true nem false</translation>
+        <source>&quot;%1&quot; is not true or false</source>
+        <translation>&quot;%1&quot; não é true nem false</translation>
     </message>
     <message>
-        <source>"%1" is not a %2 (expected "%3" or "%4")</source>
-        <extracomment>%2 names the field, "cost mode"; %3 and %4 are the values the file may hold, kept as they are.</extracomment>
-        <translation>"%1" não é um valor válido de %2 (deveria ser "%3" ou "%4")</translation>
+        <source>&quot;%1&quot; is not a %2 (expected &quot;%3&quot; or &quot;%4&quot;)</source>
+        <extracomment>%2 names the field, &quot;cost mode&quot;; %3 and %4 are the values the file may hold, kept as they are.</extracomment>
+        <translation>&quot;%1&quot; não é um valor válido de %2 (deveria ser &quot;%3&quot; ou &quot;%4&quot;)</translation>
     </message>
     <message>
-        <source>"%1" is not a %2 (expected "%3" or "%4" or "%5")</source>
-        <extracomment>%2 names the field, "cost billing mode"; %3, %4 and %5 are the values the file may hold.</extracomment>
-        <translation>"%1" não é um valor válido de %2 (deveria ser "%3", "%4" ou "%5")</translation>
+        <source>&quot;%1&quot; is not a %2 (expected &quot;%3&quot; or &quot;%4&quot; or &quot;%5&quot;)</source>
+        <extracomment>%2 names the field, &quot;cost billing mode&quot;; %3, %4 and %5 are the values the file may hold.</extracomment>
+        <translation>&quot;%1&quot; não é um valor válido de %2 (deveria ser &quot;%3&quot;, &quot;%4&quot; ou &quot;%5&quot;)</translation>
     </message>
     <message>
-        <source>"%1" is not a %2 (expected one of: %3)</source>
+        <source>&quot;%1&quot; is not a %2 (expected one of: %3)</source>
         <extracomment>%2 names the field; %3 lists the values the file may hold.</extracomment>
-        <translation>"%1" não é um valor válido de %2 (deveria ser um destes: %3)</translation>
+        <translation>&quot;%1&quot; não é um valor válido de %2 (deveria ser um destes: %3)</translation>
     </message>
     <message>
-        <source>unknown currency "%1" (known: %2; add it to fx_per_usd)</source>
-        <extracomment>%1 is a currency code; %2 lists the known ones, "USD, CNY"; fx_per_usd is a JSON key.</extracomment>
-        <translation>moeda desconhecida "%1" (conhecidas: %2; adicione-a a fx_per_usd)</translation>
+        <source>unknown currency &quot;%1&quot; (known: %2; add it to fx_per_usd)</source>
+        <extracomment>%1 is a currency code; %2 lists the known ones, &quot;USD, CNY&quot;; fx_per_usd is a JSON key.</extracomment>
+        <translation>moeda desconhecida &quot;%1&quot; (conhecidas: %2; adicione-a a fx_per_usd)</translation>
     </message>
     <message>
-        <source>"%1" is not allowed: the field is required (a number, %2)</source>
-        <extracomment>%1 is the value given ("none"); %2 the values allowed.</extracomment>
-        <translation>"%1" não é permitido: o campo é obrigatório (um número, %2)</translation>
+        <source>&quot;%1&quot; is not allowed: the field is required (a number, %2)</source>
+        <extracomment>%1 is the value given (&quot;none&quot;); %2 the values allowed.</extracomment>
+        <translation>&quot;%1&quot; não é permitido: o campo é obrigatório (um número, %2)</translation>
     </message>
     <message>
-        <source>"%1" is not a finite number (%2)</source>
-        <extracomment>%1 is the value given; %2 the values allowed, "0..1".</extracomment>
-        <translation>"%1" não é um número finito (%2)</translation>
+        <source>&quot;%1&quot; is not a finite number (%2)</source>
+        <extracomment>%1 is the value given; %2 the values allowed, &quot;0..1&quot;.</extracomment>
+        <translation>&quot;%1&quot; não é um número finito (%2)</translation>
     </message>
     <message>
         <source>no such field in the preset (nearest: %1)</source>
-        <extracomment>%1 lists known paths, "cost.gpu_hour, cost.buy.capex"; they stay as they are.</extracomment>
+        <extracomment>%1 lists known paths, &quot;cost.gpu_hour, cost.buy.capex&quot;; they stay as they are.</extracomment>
         <translation>campo inexistente no preset (mais próximos: %1)</translation>
     </message>
     <message>
-        <source>expected an amount (a number, or {"amount": x, "currency": "CNY"}), got %1</source>
-        <translation>deveria ser um valor (um número, ou {"amount": x, "currency": "CNY"}); encontrado: %1</translation>
+        <source>expected an amount (a number, or {&quot;amount&quot;: x, &quot;currency&quot;: &quot;CNY&quot;}), got %1</source>
+        <translation>deveria ser um valor (um número, ou {&quot;amount&quot;: x, &quot;currency&quot;: &quot;CNY&quot;}); encontrado: %1</translation>
     </message>
     <message>
-        <source>"%1" is not a Breakeven preset (expected "%2")</source>
-        <translation>"%1" não é um preset do Breakeven (deveria ser "%2")</translation>
+        <source>&quot;%1&quot; is not a Breakeven preset (expected &quot;%2&quot;)</source>
+        <translation>&quot;%1&quot; não é um preset do Breakeven (deveria ser &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>expected a whole number, 1 or more</source>
@@ -2777,7 +2999,7 @@ equilíbrio
     </message>
     <message>
         <source>this preset uses format version %1, newer than this Breakeven reads (up to version %2); it needs a Breakeven newer than %3 that reads preset format %1</source>
-        <extracomment>%1 and %2 are preset format versions; %3 is the version of Breakeven, "1.2.0".</extracomment>
+        <extracomment>%1 and %2 are preset format versions; %3 is the version of Breakeven, &quot;1.2.0&quot;.</extracomment>
         <translation>este preset usa a versão %1 do formato, mais nova do que este Breakeven lê (até a versão %2); ele precisa de um Breakeven mais novo que %3 que leia o formato de preset %1</translation>
     </message>
     <message>
@@ -2786,12 +3008,12 @@ equilíbrio
     </message>
     <message>
         <source>concurrency %1 is measured twice (also at %2[%3]); each point needs its own concurrency</source>
-        <extracomment>%1 is a number of concurrent requests; %2[%3] the path of the other point, "hardware.decode_points[0]".</extracomment>
+        <extracomment>%1 is a number of concurrent requests; %2[%3] the path of the other point, &quot;hardware.decode_points[0]&quot;.</extracomment>
         <translation>a concorrência %1 foi medida duas vezes (também em %2[%3]); cada ponto precisa da sua própria concorrência</translation>
     </message>
     <message>
         <source>the price is stated twice (%1): give one of cost.gpu_hour, cost.node_hour and cost.node_month</source>
-        <extracomment>%1 lists the JSON keys stated, "cost.gpu_hour, cost.node_hour"; the keys stay as they are.</extracomment>
+        <extracomment>%1 lists the JSON keys stated, &quot;cost.gpu_hour, cost.node_hour&quot;; the keys stay as they are.</extracomment>
         <translation>o preço foi informado duas vezes (%1): informe só um entre cost.gpu_hour, cost.node_hour e cost.node_month</translation>
     </message>
     <message>
@@ -2820,14 +3042,14 @@ equilíbrio
         <translation>campo obrigatório ausente (use [] para nenhuma oferta)</translation>
     </message>
     <message>
-        <source>"%1" is not the offer's currency "%2": an offer states all its prices in its currency</source>
+        <source>&quot;%1&quot; is not the offer&apos;s currency &quot;%2&quot;: an offer states all its prices in its currency</source>
         <extracomment>%1 and %2 are currency codes.</extracomment>
-        <translation>"%1" não é a moeda da oferta, "%2": uma oferta informa todos os preços na sua moeda</translation>
+        <translation>&quot;%1&quot; não é a moeda da oferta, &quot;%2&quot;: uma oferta informa todos os preços na sua moeda</translation>
     </message>
     <message>
-        <source>"%1" is not a numeric field of the preset (nearest: %2)</source>
+        <source>&quot;%1&quot; is not a numeric field of the preset (nearest: %2)</source>
         <extracomment>%1 is the key written in the file; %2 lists known keys. Keys stay as they are.</extracomment>
-        <translation>"%1" não é um campo numérico do preset (mais próximos: %2)</translation>
+        <translation>&quot;%1&quot; não é um campo numérico do preset (mais próximos: %2)</translation>
     </message>
     <message>
         <source>expected [low, high], two numbers</source>
@@ -2843,16 +3065,16 @@ equilíbrio
     </message>
     <message>
         <source>%1 is not a distribution (expected %2)</source>
-        <extracomment>%1 is what the file says; %2 lists the distribution names the file may use ("uniform, triangular or log-uniform").</extracomment>
+        <extracomment>%1 is what the file says; %2 lists the distribution names the file may use (&quot;uniform, triangular or log-uniform&quot;).</extracomment>
         <translation>%1 não é uma distribuição (deveria ser %2)</translation>
     </message>
     <message>
-        <source>expected [low, high] or {"low", "high", "distribution"}, got %1</source>
-        <translation>deveria ser [low, high] ou {"low", "high", "distribution"}; encontrado: %1</translation>
+        <source>expected [low, high] or {&quot;low&quot;, &quot;high&quot;, &quot;distribution&quot;}, got %1</source>
+        <translation>deveria ser [low, high] ou {&quot;low&quot;, &quot;high&quot;, &quot;distribution&quot;}; encontrado: %1</translation>
     </message>
     <message>
         <source>the file is %1 bytes; %2 may be at most %3 bytes (1 MiB)</source>
-        <extracomment>%2 is the kind of file ("a preset", "a GPU catalog").</extracomment>
+        <extracomment>%2 is the kind of file (&quot;a preset&quot;, &quot;a GPU catalog&quot;).</extracomment>
         <translation>o arquivo tem %1 bytes; %2 pode ter no máximo %3 bytes (1 MiB)</translation>
     </message>
     <message>
@@ -2865,41 +3087,41 @@ equilíbrio
     </message>
     <message>
         <source>%1 must be one JSON object</source>
-        <extracomment>%1 is the kind of file ("a preset", "a GPU catalog").</extracomment>
+        <extracomment>%1 is the kind of file (&quot;a preset&quot;, &quot;a GPU catalog&quot;).</extracomment>
         <translation>%1 deve ser um único objeto JSON</translation>
     </message>
     <message>
         <source>a preset</source>
-        <extracomment>The kind of file, completing sentences such as "%2 may be at most %3 bytes" (the other kind: "a GPU catalog").</extracomment>
+        <extracomment>The kind of file, completing sentences such as &quot;%2 may be at most %3 bytes&quot; (the other kind: &quot;a GPU catalog&quot;).</extracomment>
         <translation>um preset</translation>
     </message>
     <message>
-        <source>"%1" is a folder, not %2 file</source>
-        <translation>"%1" é uma pasta; %2 deve ser um arquivo</translation>
+        <source>&quot;%1&quot; is a folder, not %2 file</source>
+        <translation>&quot;%1&quot; é uma pasta; %2 deve ser um arquivo</translation>
     </message>
     <message>
-        <source>"%1" is not a regular file (a pipe, socket or device); %2 must be a file</source>
-        <translation>"%1" não é um arquivo comum (um pipe, socket ou dispositivo); %2 deve ser um arquivo</translation>
+        <source>&quot;%1&quot; is not a regular file (a pipe, socket or device); %2 must be a file</source>
+        <translation>&quot;%1&quot; não é um arquivo comum (um pipe, socket ou dispositivo); %2 deve ser um arquivo</translation>
     </message>
     <message>
-        <source>cannot open "%1": %2</source>
-        <extracomment>%1 is a path; %2 the system's reason ("No such file or directory").</extracomment>
-        <translation>não é possível abrir "%1": %2</translation>
+        <source>cannot open &quot;%1&quot;: %2</source>
+        <extracomment>%1 is a path; %2 the system&apos;s reason (&quot;No such file or directory&quot;).</extracomment>
+        <translation>não é possível abrir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <source>"%1" is %2 bytes; %3 may be at most %4 bytes (1 MiB)</source>
-        <extracomment>%1 is a path; %3 the kind of file ("a preset", "a GPU catalog").</extracomment>
-        <translation>"%1" tem %2 bytes; %3 pode ter no máximo %4 bytes (1 MiB)</translation>
+        <source>&quot;%1&quot; is %2 bytes; %3 may be at most %4 bytes (1 MiB)</source>
+        <extracomment>%1 is a path; %3 the kind of file (&quot;a preset&quot;, &quot;a GPU catalog&quot;).</extracomment>
+        <translation>&quot;%1&quot; tem %2 bytes; %3 pode ter no máximo %4 bytes (1 MiB)</translation>
     </message>
     <message>
-        <source>cannot read "%1": %2</source>
-        <extracomment>%1 is a path; %2 the system's reason.</extracomment>
-        <translation>não é possível ler "%1": %2</translation>
+        <source>cannot read &quot;%1&quot;: %2</source>
+        <extracomment>%1 is a path; %2 the system&apos;s reason.</extracomment>
+        <translation>não é possível ler &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <source>"%1" is empty (0 bytes): %2 is a JSON object</source>
-        <extracomment>%1 is a path; %2 the kind of file ("a preset", "a GPU catalog").</extracomment>
-        <translation>"%1" está vazio (0 bytes): %2 é um objeto JSON</translation>
+        <source>&quot;%1&quot; is empty (0 bytes): %2 is a JSON object</source>
+        <extracomment>%1 is a path; %2 the kind of file (&quot;a preset&quot;, &quot;a GPU catalog&quot;).</extracomment>
+        <translation>&quot;%1&quot; está vazio (0 bytes): %2 é um objeto JSON</translation>
     </message>
     <message>
         <source>the preset would be %1 bytes, more than the %2 bytes (1 MiB) a preset may have; shorten its texts or remove unknown keys</source>
@@ -2907,36 +3129,36 @@ equilíbrio
         <translation>o preset teria %1 bytes, mais que os %2 bytes (1 MiB) que um preset pode ter; encurte os textos ou remova chaves desconhecidas</translation>
     </message>
     <message>
-        <source>not stated, so the format's defaults apply (Kimi K3.1 Pro on B300, docs/preset-format.md): %1</source>
-        <extracomment>%1 lists the fields left out, "model.weights_bytes, hardware.count".</extracomment>
+        <source>not stated, so the format&apos;s defaults apply (Kimi K3.1 Pro on B300, docs/preset-format.md): %1</source>
+        <extracomment>%1 lists the fields left out, &quot;model.weights_bytes, hardware.count&quot;.</extracomment>
         <translation>não informados, então valem os padrões do formato (Kimi K3.1 Pro em B300, docs/preset-format.md): %1</translation>
     </message>
     <message>
-        <source>missing: the prices of %1 %2 are read in the preset's currency %3; add "currency" to say which currency they are in</source>
-        <extracomment>%1 is the provider, %2 the model, %3 the preset's currency code; "currency" is a JSON key.</extracomment>
-        <translation>ausente: os preços de %1 %2 são lidos na moeda do preset, %3; adicione "currency" para dizer em que moeda estão</translation>
+        <source>missing: the prices of %1 %2 are read in the preset&apos;s currency %3; add &quot;currency&quot; to say which currency they are in</source>
+        <extracomment>%1 is the provider, %2 the model, %3 the preset&apos;s currency code; &quot;currency&quot; is a JSON key.</extracomment>
+        <translation>ausente: os preços de %1 %2 são lidos na moeda do preset, %3; adicione &quot;currency&quot; para dizer em que moeda estão</translation>
     </message>
     <message>
         <source>%1 and %2 more</source>
-        <extracomment>%1 lists currency codes, "USD, CNY, EUR"; %2 is how many more there are.</extracomment>
+        <extracomment>%1 lists currency codes, &quot;USD, CNY, EUR&quot;; %2 is how many more there are.</extracomment>
         <translation>%1 e mais %2</translation>
     </message>
     <message>
-        <source>no such rate: fx_per_usd.USD is 1 by definition, and a new rate needs a currency's three-letter code (fx_per_usd.BRL)</source>
+        <source>no such rate: fx_per_usd.USD is 1 by definition, and a new rate needs a currency&apos;s three-letter code (fx_per_usd.BRL)</source>
         <extracomment>fx_per_usd.USD and fx_per_usd.BRL are paths of the preset: they stay as they are.</extracomment>
         <translation>taxa inexistente: fx_per_usd.USD é 1 por definição, e uma nova taxa precisa do código de três letras de uma moeda (fx_per_usd.BRL)</translation>
     </message>
     <message>
-        <source>no such element: this preset's list is empty (add one in the file or in the window)</source>
+        <source>no such element: this preset&apos;s list is empty (add one in the file or in the window)</source>
         <translation>elemento inexistente: a lista deste preset está vazia (adicione um no arquivo ou na janela)</translation>
     </message>
     <message>
-        <source>no such element: this preset's list runs from 0 to %1</source>
+        <source>no such element: this preset&apos;s list runs from 0 to %1</source>
         <translation>elemento inexistente: a lista deste preset vai de 0 a %1</translation>
     </message>
     <message>
         <source>no file name given: name %1 file</source>
-        <extracomment>%1 the kind of file ("a preset", "a GPU catalog").</extracomment>
+        <extracomment>%1 the kind of file (&quot;a preset&quot;, &quot;a GPU catalog&quot;).</extracomment>
         <translation>nenhum nome de arquivo: indique o arquivo de %1</translation>
     </message>
     <message>
@@ -2945,7 +3167,7 @@ equilíbrio
     </message>
     <message>
         <source>moves nothing: the billing bills %1, not %2; range %1 (and, committed, cost.billing.minimum_monthly) instead</source>
-        <extracomment>%1 and %2 are preset keys ("cost.reserved_gpu_hour", "cost.gpu_hour").</extracomment>
+        <extracomment>%1 and %2 are preset keys (&quot;cost.reserved_gpu_hour&quot;, &quot;cost.gpu_hour&quot;).</extracomment>
         <translation>não muda nada: a cobrança usa %1, não %2; defina a faixa em %1 (e, no compromisso, em cost.billing.minimum_monthly)</translation>
     </message>
     <message>
@@ -2977,18 +3199,33 @@ equilíbrio
         <translation>obrigatório com memory_bandwidth_tb_s, dense_fp8_tflops ou dense_fp4_tflops: indique a ficha técnica e o seu endereço</translation>
     </message>
     <message>
-        <source>"%1" is not a billing: expected "hourly", "committed" or "spot"</source>
+        <source>&quot;%1&quot; is not a billing: expected &quot;hourly&quot;, &quot;committed&quot; or &quot;spot&quot;</source>
         <extracomment>%1 is the value found; the quoted words are JSON values, not translated.</extracomment>
-        <translation>"%1" não é uma cobrança: esperado "hourly", "committed" ou "spot"</translation>
+        <translation>&quot;%1&quot; não é uma cobrança: esperado &quot;hourly&quot;, &quot;committed&quot; ou &quot;spot&quot;</translation>
     </message>
     <message>
         <source>only a committed quote has a term</source>
         <translation>só uma cotação com compromisso tem prazo</translation>
     </message>
     <message>
-        <source>"%1" is not true, false or none (unanswered)</source>
+        <source>&quot;%1&quot; is not true, false or none (unanswered)</source>
         <extracomment>none, true and false are what the command line takes, kept as they are.</extracomment>
-        <translation>"%1" não é true, false nem none (sem resposta)</translation>
+        <translation>&quot;%1&quot; não é true, false nem none (sem resposta)</translation>
+    </message>
+    <message>
+        <source>%1 is above total_parameters (%2)</source>
+        <extracomment>%1 and %2 are parameter counts; total_parameters is a JSON key.</extracomment>
+        <translation>%1 está acima de total_parameters (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a model catalog: it must be &quot;%2&quot;</source>
+        <extracomment>%1 is what the file&apos;s &quot;format&quot; says, in quotes, or the kind of value (&quot;a number&quot;); %2 the format&apos;s name.</extracomment>
+        <translation>%1 não é um catálogo de modelos: deve ser &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>a model catalog</source>
+        <extracomment>The kind of file, completing sentences such as &quot;%2 may be at most %3 bytes&quot; (the other kind: &quot;a preset&quot;).</extracomment>
+        <translation>um catálogo de modelos</translation>
     </message>
 </context>
 <context>
@@ -3109,7 +3346,7 @@ equilíbrio
         <translation>Saída por mês Q = T·3600·Hu; custo auto-hospedado por Mtok de saída C = M/Q·10⁶ (nunca quando Q = 0)</translation>
     </message>
     <message>
-        <source>Break-even volume Q* = M/P (input r·Q*); break-even throughput T* = Q*/(3600·Hu), unreachable above the hardware's maximum throughput</source>
+        <source>Break-even volume Q* = M/P (input r·Q*); break-even throughput T* = Q*/(3600·Hu), unreachable above the hardware&apos;s maximum throughput</source>
         <translation>Volume de equilíbrio Q* = M/P (entrada r·Q*); throughput de equilíbrio T* = Q*/(3600·Hu), inalcançável acima do throughput máximo do hardware</translation>
     </message>
     <message>
@@ -3123,7 +3360,7 @@ equilíbrio
     </message>
     <message>
         <source>sources: %1</source>
-        <extracomment>Under an assumption's value: the range the preset's sources give for it.</extracomment>
+        <extracomment>Under an assumption&apos;s value: the range the preset&apos;s sources give for it.</extracomment>
         <translation>fontes: %1</translation>
     </message>
     <message>
@@ -3132,12 +3369,12 @@ equilíbrio
     </message>
     <message>
         <source>%1 (continued)</source>
-        <extracomment>A group heading repeated at the top of the assumptions' second column.</extracomment>
+        <extracomment>A group heading repeated at the top of the assumptions&apos; second column.</extracomment>
         <translation>%1 (continuação)</translation>
     </message>
     <message>
-        <source>"%1": the report is a PDF; name the file .pdf</source>
-        <translation>"%1": o relatório é um PDF; dê ao arquivo a extensão .pdf</translation>
+        <source>&quot;%1&quot;: the report is a PDF; name the file .pdf</source>
+        <translation>&quot;%1&quot;: o relatório é um PDF; dê ao arquivo a extensão .pdf</translation>
     </message>
     <message>
         <source>the preset has no exchange rate for %1 (known: %2)</source>
@@ -3148,8 +3385,8 @@ equilíbrio
         <translation>Relatório do Breakeven: %1</translation>
     </message>
     <message>
-        <source>cannot draw the report into "%1"</source>
-        <translation>não foi possível desenhar o relatório em "%1"</translation>
+        <source>cannot draw the report into &quot;%1&quot;</source>
+        <translation>não foi possível desenhar o relatório em &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Breakeven decision report · %1 · money in %2</source>
@@ -3157,7 +3394,7 @@ equilíbrio
     </message>
     <message>
         <source>Breakeven decision report · %1 · money in %2 · preset by %3</source>
-        <extracomment>%3 is the preset's author.</extracomment>
+        <extracomment>%3 is the preset&apos;s author.</extracomment>
         <translation>Relatório de decisão do Breakeven · %1 · valores em %2 · preset de %3</translation>
     </message>
     <message>
@@ -3185,12 +3422,12 @@ equilíbrio
         <translation>Ofertas de API</translation>
     </message>
     <message>
-        <source>cannot finish the report "%1"</source>
-        <translation>não foi possível concluir o relatório "%1"</translation>
+        <source>cannot finish the report &quot;%1&quot;</source>
+        <translation>não foi possível concluir o relatório &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>cannot write "%1": %2</source>
-        <translation>não é possível gravar "%1": %2</translation>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>não é possível gravar &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>The hybrid plan</source>
@@ -3209,9 +3446,9 @@ equilíbrio
         <translation>O compromisso ao longo do horizonte</translation>
     </message>
     <message>
-        <source>What would serve the same %1 of output across the GPU catalog, cheapest that work first (%2 of %3 plans). An "estimated" capacity comes from the bandwidth roofline, not from a measurement.</source>
-        <extracomment>%1 a throughput ("92 tok/s"), %2 and %3 counts.</extracomment>
-        <translation>O que atenderia aos mesmos %1 de saída em todo o catálogo de GPUs, os mais baratos que funcionam primeiro (%2 de %3 planos). Uma capacidade "estimada" vem do roofline de largura de banda, não de uma medição.</translation>
+        <source>What would serve the same %1 of output across the GPU catalog, cheapest that work first (%2 of %3 plans). An &quot;estimated&quot; capacity comes from the bandwidth roofline, not from a measurement.</source>
+        <extracomment>%1 a throughput (&quot;92 tok/s&quot;), %2 and %3 counts.</extracomment>
+        <translation>O que atenderia aos mesmos %1 de saída em todo o catálogo de GPUs, os mais baratos que funcionam primeiro (%2 de %3 planos). Uma capacidade &quot;estimada&quot; vem do roofline de largura de banda, não de uma medição.</translation>
     </message>
     <message>
         <source>Plans</source>
@@ -3261,8 +3498,8 @@ equilíbrio
         <translation>Notas</translation>
     </message>
     <message>
-        <source>GPUs whose installed memory holds the weights alone, as the articles count ("75 RTX 4090 to hold the weights"), then the GPUs whose usable memory holds the weights, the KV cache, the per-sequence state and the runtime reserve at this concurrency.</source>
-        <translation>GPUs cuja memória instalada comporta só os pesos, como os artigos contam ("75 RTX 4090 para acomodar os pesos"), e depois as GPUs cuja memória utilizável comporta os pesos, o cache KV, o estado por sequência e a reserva do runtime nesta concorrência.</translation>
+        <source>GPUs whose installed memory holds the weights alone, as the articles count (&quot;75 RTX 4090 to hold the weights&quot;), then the GPUs whose usable memory holds the weights, the KV cache, the per-sequence state and the runtime reserve at this concurrency.</source>
+        <translation>GPUs cuja memória instalada comporta só os pesos, como os artigos contam (&quot;75 RTX 4090 para acomodar os pesos&quot;), e depois as GPUs cuja memória utilizável comporta os pesos, o cache KV, o estado por sequência e a reserva do runtime nesta concorrência.</translation>
     </message>
     <message>
         <source>The most sequences of this context that fit: (usable memory - weights - runtime reserve) / memory per sequence.</source>
@@ -3273,12 +3510,12 @@ equilíbrio
         <translation>Memória utilizável (a instalada vezes a fração utilizável) contra tudo o que é necessário: pesos, cache KV, estado por sequência e reserva do runtime.</translation>
     </message>
     <message>
-        <source>Installed memory against the weights alone, as the articles count it ("8xH200 about 433 GB short").</source>
-        <translation>Memória instalada contra só os pesos, como os artigos contam ("8xH200 faltam cerca de 433 GB").</translation>
+        <source>Installed memory against the weights alone, as the articles count it (&quot;8xH200 about 433 GB short&quot;).</source>
+        <translation>Memória instalada contra só os pesos, como os artigos contam (&quot;8xH200 faltam cerca de 433 GB&quot;).</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <extracomment>A configuration of the fit table: a GPU count and a GPU's name from the catalog.</extracomment>
+        <extracomment>A configuration of the fit table: a GPU count and a GPU&apos;s name from the catalog.</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
@@ -3363,7 +3600,7 @@ equilíbrio
     </message>
     <message>
         <source>Hour</source>
-        <extracomment>The first column of the hybrid plan's hour table: what each row holds.</extracomment>
+        <extracomment>The first column of the hybrid plan&apos;s hour table: what each row holds.</extracomment>
         <translation>Hora</translation>
     </message>
     <message>
@@ -3445,7 +3682,7 @@ equilíbrio
     </message>
     <message>
         <source>%1, self-hosting costs %2 against %3 on %4 and pays back in month %5.</source>
-        <extracomment>%1 "Over 3 years" (with a price decline), %2 and %3 totals, %4 an offer's name, %5 a month's number.</extracomment>
+        <extracomment>%1 &quot;Over 3 years&quot; (with a price decline), %2 and %3 totals, %4 an offer&apos;s name, %5 a month&apos;s number.</extracomment>
         <translation>%1, a auto-hospedagem custa %2 contra %3 em %4 e se paga no mês %5.</translation>
     </message>
     <message>
@@ -3469,7 +3706,7 @@ equilíbrio
         <translation>Por tarefa aceita: %1 auto-hospedado, %2 em %3.</translation>
     </message>
     <message>
-        <source>Self-hosted per task: set the minutes per task to see the node's cost per accepted task.</source>
+        <source>Self-hosted per task: set the minutes per task to see the node&apos;s cost per accepted task.</source>
         <translation>Auto-hospedado por tarefa: defina os minutos por tarefa para ver o custo do nó por tarefa aceita.</translation>
     </message>
     <message>
@@ -3538,7 +3775,7 @@ equilíbrio
         <translation>Por que não</translation>
     </message>
     <message>
-        <source>What the plan's capacity rests on: measured on this GPU, or estimated by the bandwidth roofline from measurements on another (MODEL.md section 11).</source>
+        <source>What the plan&apos;s capacity rests on: measured on this GPU, or estimated by the bandwidth roofline from measurements on another (MODEL.md section 11).</source>
         <translation>Em que se baseia a capacidade do plano: medida nesta GPU, ou estimada pelo roofline de largura de banda a partir de medições em outra (MODEL.md, seção 11).</translation>
     </message>
     <message>
@@ -3547,11 +3784,11 @@ equilíbrio
         <translation>Hardware, custos indiretos e equipe por mês, em %1.</translation>
     </message>
     <message>
-        <source>Each session's output tokens per second at the plan's operating concurrency.</source>
+        <source>Each session&apos;s output tokens per second at the plan&apos;s operating concurrency.</source>
         <translation>Tokens de saída por segundo de cada sessão na concorrência de operação do plano.</translation>
     </message>
     <message>
-        <source>The share of the ranges' samples in which the plan serves the workload and costs less than the cheapest API offer.</source>
+        <source>The share of the ranges&apos; samples in which the plan serves the workload and costs less than the cheapest API offer.</source>
         <translation>A parcela das amostras das faixas em que o plano atende à carga e custa menos que a oferta de API mais barata.</translation>
     </message>
     <message>
@@ -3564,7 +3801,7 @@ equilíbrio
     </message>
     <message>
         <source>Latency targets: %1.</source>
-        <extracomment>%1 what the latency targets gave ("p90 TPOT at most 40 ms: met up to concurrency 3").</extracomment>
+        <extracomment>%1 what the latency targets gave (&quot;p90 TPOT at most 40 ms: met up to concurrency 3&quot;).</extracomment>
         <translation>Metas de latência: %1.</translation>
     </message>
 </context>
@@ -3572,31 +3809,31 @@ equilíbrio
     <name>Roofline</name>
     <message>
         <source>capacity estimated from %1 measurements by memory bandwidth</source>
-        <extracomment>%1 is the GPU the decode points were measured on ("capacity estimated from B300 measurements by memory bandwidth"): the scenario's GPU has no measurement of its own.</extracomment>
+        <extracomment>%1 is the GPU the decode points were measured on (&quot;capacity estimated from B300 measurements by memory bandwidth&quot;): the scenario&apos;s GPU has no measurement of its own.</extracomment>
         <translation>capacidade estimada a partir de medições em %1 pela largura de banda da memória</translation>
     </message>
     <message>
         <source>no decode points measured on %1 to estimate from</source>
-        <extracomment>%1 is a GPU's name.</extracomment>
+        <extracomment>%1 is a GPU&apos;s name.</extracomment>
         <translation>nenhum ponto de decodificação medido em %1 para estimar</translation>
     </message>
     <message>
         <source>%1 is not in the GPU catalog: no estimate</source>
-        <extracomment>%1 is a GPU's name.</extracomment>
+        <extracomment>%1 is a GPU&apos;s name.</extracomment>
         <translation>%1 não está no catálogo de GPUs: sem estimativa</translation>
     </message>
     <message>
         <source>the GPU catalog has no memory bandwidth for %1: no estimate</source>
-        <extracomment>%1 is a GPU's name.</extracomment>
+        <extracomment>%1 is a GPU&apos;s name.</extracomment>
         <translation>o catálogo de GPUs não tem largura de banda da memória para %1: sem estimativa</translation>
     </message>
     <message>
-        <source>the model's active parameters are unknown: no estimate</source>
+        <source>the model&apos;s active parameters are unknown: no estimate</source>
         <translation>os parâmetros ativos do modelo são desconhecidos: sem estimativa</translation>
     </message>
     <message>
         <source>not one sequence fits a replica of %1: no estimate</source>
-        <extracomment>%1 is a GPU's name.</extracomment>
+        <extracomment>%1 is a GPU&apos;s name.</extracomment>
         <translation>nem uma sequência cabe numa réplica de %1: sem estimativa</translation>
     </message>
 </context>
@@ -3674,8 +3911,8 @@ equilíbrio
         <translation>deveria haver um valor (um objeto, lista, texto, número, true, false ou null)</translation>
     </message>
     <message>
-        <source>"%1" is not a JSON value (true, false and null are)</source>
-        <translation>"%1" não é um valor JSON (true, false e null são)</translation>
+        <source>&quot;%1&quot; is not a JSON value (true, false and null are)</source>
+        <translation>&quot;%1&quot; não é um valor JSON (true, false e null são)</translation>
     </message>
     <message>
         <source>%1 is not a JSON number: no leading zeros</source>
@@ -3698,8 +3935,8 @@ equilíbrio
         <translation>%1 não é um número JSON: caractere inesperado</translation>
     </message>
     <message>
-        <source>a string is not closed (missing ")</source>
-        <translation>um texto não foi fechado (falta ")</translation>
+        <source>a string is not closed (missing &quot;)</source>
+        <translation>um texto não foi fechado (falta &quot;)</translation>
     </message>
     <message>
         <source>a raw control character (U+%1) inside a string; write it as \u%1 or remove it</source>
@@ -3746,12 +3983,12 @@ equilíbrio
         <translation>deveria haver uma chave entre aspas duplas</translation>
     </message>
     <message>
-        <source>duplicate key "%1" (each key may appear once in an object)</source>
-        <translation>chave "%1" repetida (cada chave pode aparecer uma vez em um objeto)</translation>
+        <source>duplicate key &quot;%1&quot; (each key may appear once in an object)</source>
+        <translation>chave &quot;%1&quot; repetida (cada chave pode aparecer uma vez em um objeto)</translation>
     </message>
     <message>
-        <source>expected : after the key "%1"</source>
-        <translation>deveria haver : depois da chave "%1"</translation>
+        <source>expected : after the key &quot;%1&quot;</source>
+        <translation>deveria haver : depois da chave &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the text ends inside an object (missing })</source>
@@ -3775,37 +4012,37 @@ equilíbrio
     </message>
     <message>
         <source>a boolean</source>
-        <extracomment>A JSON value true or false; completes "expected ..., got %1".</extracomment>
+        <extracomment>A JSON value true or false; completes &quot;expected ..., got %1&quot;.</extracomment>
         <translation>um booleano</translation>
     </message>
     <message>
         <source>a number</source>
-        <extracomment>Completes "expected ..., got %1".</extracomment>
+        <extracomment>Completes &quot;expected ..., got %1&quot;.</extracomment>
         <translation>um número</translation>
     </message>
     <message>
         <source>a string</source>
-        <extracomment>A JSON string (text in double quotes); completes "expected ..., got %1".</extracomment>
+        <extracomment>A JSON string (text in double quotes); completes &quot;expected ..., got %1&quot;.</extracomment>
         <translation>um texto</translation>
     </message>
     <message>
         <source>a list</source>
-        <extracomment>A JSON array; completes "expected ..., got %1".</extracomment>
+        <extracomment>A JSON array; completes &quot;expected ..., got %1&quot;.</extracomment>
         <translation>uma lista</translation>
     </message>
     <message>
         <source>an object</source>
-        <extracomment>A JSON object {...}; completes "expected ..., got %1".</extracomment>
+        <extracomment>A JSON object {...}; completes &quot;expected ..., got %1&quot;.</extracomment>
         <translation>um objeto</translation>
     </message>
     <message>
         <source>nothing</source>
-        <extracomment>The key is absent; completes "expected ..., got %1".</extracomment>
+        <extracomment>The key is absent; completes &quot;expected ..., got %1&quot;.</extracomment>
         <translation>nada</translation>
     </message>
     <message>
-        <source>%1 cannot be kept exactly: whole numbers above 2^53 (9007199254740992) lose digits when read; write it as a string ("%1") or with fewer digits</source>
-        <translation>%1 não pode ser mantido exatamente: números inteiros acima de 2^53 (9007199254740992) perdem dígitos ao serem lidos; escreva-o como texto ("%1") ou com menos dígitos</translation>
+        <source>%1 cannot be kept exactly: whole numbers above 2^53 (9007199254740992) lose digits when read; write it as a string (&quot;%1&quot;) or with fewer digits</source>
+        <translation>%1 não pode ser mantido exatamente: números inteiros acima de 2^53 (9007199254740992) perdem dígitos ao serem lidos; escreva-o como texto (&quot;%1&quot;) ou com menos dígitos</translation>
     </message>
 </context>
 <context>
@@ -3863,7 +4100,7 @@ equilíbrio
         <translation>Este preset não informa um throughput máximo para o hardware, então não se verifica se ele sustenta %1.</translation>
     </message>
     <message>
-        <source>%1, %2; %3 a month. At %4 % of the time it would need %5 while in use, beyond this hardware's %6; at %7 it breaks even from %8 % utilization.</source>
+        <source>%1, %2; %3 a month. At %4 % of the time it would need %5 while in use, beyond this hardware&apos;s %6; at %7 it breaks even from %8 % utilization.</source>
         <translation>%1, %2; %3 por mês. Com %4 % do tempo precisaria de %5 em uso, além dos %6 deste hardware; a %7 atinge o ponto de equilíbrio a partir de %8 % de utilização.</translation>
     </message>
     <message>
@@ -3883,11 +4120,11 @@ equilíbrio
         <translation>Sem custo de equipe.</translation>
     </message>
     <message>
-        <source>Over the preset's ranges, self-hosting is feasible and cheaper than %1 in %2 % of the plausible cases; the answer hinges most on %3.</source>
+        <source>Over the preset&apos;s ranges, self-hosting is feasible and cheaper than %1 in %2 % of the plausible cases; the answer hinges most on %3.</source>
         <translation>Nas faixas do preset, a auto-hospedagem é viável e mais barata que %1 em %2 % dos casos plausíveis; a resposta depende mais de %3.</translation>
     </message>
     <message>
-        <source>Over the preset's ranges, self-hosting is feasible and cheaper than %1 in %2 % of the plausible cases.</source>
+        <source>Over the preset&apos;s ranges, self-hosting is feasible and cheaper than %1 in %2 % of the plausible cases.</source>
         <translation>Nas faixas do preset, a auto-hospedagem é viável e mais barata que %1 em %2 % dos casos plausíveis.</translation>
     </message>
     <message>
@@ -3895,7 +4132,7 @@ equilíbrio
         <translation>Em %1 % deles ela é inviável.</translation>
     </message>
     <message>
-        <source>Over the preset's ranges, self-hosting is feasible in none of the plausible cases, so it is never cheaper than %1.</source>
+        <source>Over the preset&apos;s ranges, self-hosting is feasible in none of the plausible cases, so it is never cheaper than %1.</source>
         <translation>Nas faixas do preset, a auto-hospedagem não é viável em nenhum dos casos plausíveis, portanto nunca é mais barata que %1.</translation>
     </message>
     <message>
@@ -3907,18 +4144,18 @@ equilíbrio
         <translation>Isso compara a carga inteira de um lado ou de outro; dividir o dia custa %1 por mês, contra %2 tudo na API (a aba Híbrido tem o plano).</translation>
     </message>
     <message>
-        <source>Note: %1; confirm it under Hardware, or type or import this GPU's figures.</source>
-        <extracomment>%1 is "capacity measured on B300, not on H200"; Hardware names the panel's group.</extracomment>
+        <source>Note: %1; confirm it under Hardware, or type or import this GPU&apos;s figures.</source>
+        <extracomment>%1 is &quot;capacity measured on B300, not on H200&quot;; Hardware names the panel&apos;s group.</extracomment>
         <translation>Nota: %1; confirme em Hardware, ou digite ou importe os números desta GPU.</translation>
     </message>
     <message>
-        <source>Note: %1; check it under Billing, or type this GPU's minimum.</source>
-        <extracomment>%1 is "committed minimum stated for B300, not for H200"; Billing names the panel's group.</extracomment>
+        <source>Note: %1; check it under Billing, or type this GPU&apos;s minimum.</source>
+        <extracomment>%1 is &quot;committed minimum stated for B300, not for H200&quot;; Billing names the panel&apos;s group.</extracomment>
         <translation>Nota: %1; confira em Cobrança ou digite o mínimo desta GPU.</translation>
     </message>
     <message>
         <source>Note: %1, not measured on this GPU.</source>
-        <extracomment>%1 is "capacity estimated from B300 measurements by memory bandwidth".</extracomment>
+        <extracomment>%1 is &quot;capacity estimated from B300 measurements by memory bandwidth&quot;.</extracomment>
         <translation>Nota: %1, não medida nesta GPU.</translation>
     </message>
 </context>
@@ -4023,7 +4260,7 @@ Suas alterações continuam abertas. Salve-as logo, em outro lugar se este disco
         <translation>Definir a taxa de prefill como %1 tok/s de entrada</translation>
     </message>
     <message>
-        <source>Unknown (keep the scenario's)</source>
+        <source>Unknown (keep the scenario&apos;s)</source>
         <translation>Desconhecida (manter a do cenário)</translation>
     </message>
     <message>
@@ -4035,7 +4272,7 @@ Suas alterações continuam abertas. Salve-as logo, em outro lugar se este disco
         <translation>Usar também as execuções sobrecarregadas na curva</translation>
     </message>
     <message>
-        <source>Extrapolate: keep the scenario's hardware maximum above %1 tok/s, the largest measured</source>
+        <source>Extrapolate: keep the scenario&apos;s hardware maximum above %1 tok/s, the largest measured</source>
         <translation>Extrapolar: manter o máximo de hardware do cenário acima de %1 tok/s, o maior medido</translation>
     </message>
     <message>
@@ -4057,7 +4294,7 @@ Suas alterações continuam abertas. Salve-as logo, em outro lugar se este disco
     </message>
     <message>
         <source>Per output token of the workload, %1 input tokens per output token; the Tasks tab prices the task, per attempt and per accepted task.</source>
-        <extracomment>%1 the workload's input tokens per output token.</extracomment>
+        <extracomment>%1 the workload&apos;s input tokens per output token.</extracomment>
         <translation>Por token de saída da carga, %1 tokens de entrada por token de saída; a aba Tarefas precifica a tarefa, por tentativa e por tarefa aceita.</translation>
     </message>
     <message>
@@ -4069,7 +4306,7 @@ Suas alterações continuam abertas. Salve-as logo, em outro lugar se este disco
         <translation>%1 (preço antigo)</translation>
     </message>
     <message>
-        <source>The price is %1 days old (older than %2 days): check the provider's current price.</source>
+        <source>The price is %1 days old (older than %2 days): check the provider&apos;s current price.</source>
         <translation>O preço tem %1 dias (mais de %2 dias): confira o preço atual do provedor.</translation>
     </message>
 </context>
@@ -4111,7 +4348,7 @@ Suas alterações continuam abertas. Salve-as logo, em outro lugar se este disco
     </message>
     <message>
         <source>%1, log scale</source>
-        <extracomment>%1 is the axis title, e.g. "Throughput (tok/s)".</extracomment>
+        <extracomment>%1 is the axis title, e.g. &quot;Throughput (tok/s)&quot;.</extracomment>
         <translation>%1, escala log</translation>
     </message>
     <message>
@@ -4182,7 +4419,7 @@ Suas alterações continuam abertas. Salve-as logo, em outro lugar se este disco
         <translation>Pelo modelo</translation>
     </message>
     <message>
-        <source>Breakeven answers this one from the scenario's figures.</source>
+        <source>Breakeven answers this one from the scenario&apos;s figures.</source>
         <translation>O Breakeven responde esta a partir dos valores do cenário.</translation>
     </message>
     <message>
@@ -4268,7 +4505,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     <name>breakeven::DecodePointsEditor</name>
     <message>
         <source>Decode curve (measured points)</source>
-        <extracomment>Title above the decode curve's table of measured points.</extracomment>
+        <extracomment>Title above the decode curve&apos;s table of measured points.</extracomment>
         <translation>Curva de decodificação (pontos medidos)</translation>
     </message>
     <message>
@@ -4277,7 +4514,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>Concurrency</source>
-        <extracomment>Column headers of the decode curve's table: concurrency, aggregate output tok/s, output tok/s per user.</extracomment>
+        <extracomment>Column headers of the decode curve&apos;s table: concurrency, aggregate output tok/s, output tok/s per user.</extracomment>
         <translation>Concorrência</translation>
     </message>
     <message>
@@ -4320,12 +4557,12 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>Point %1, %2: %3</source>
-        <extracomment>A refused edit of the decode curve. %1 is the point's row (1 for the first), %2 the column's label, %3 why the value is refused.</extracomment>
+        <extracomment>A refused edit of the decode curve. %1 is the point&apos;s row (1 for the first), %2 the column&apos;s label, %3 why the value is refused.</extracomment>
         <translation>Ponto %1, %2: %3</translation>
     </message>
     <message>
-        <source>"%1" is not a number (%2)</source>
-        <translation>"%1" não é um número (%2)</translation>
+        <source>&quot;%1&quot; is not a number (%2)</source>
+        <translation>&quot;%1&quot; não é um número (%2)</translation>
     </message>
     <message>
         <source>point %1 already has concurrency %2; edit that point instead</source>
@@ -4338,7 +4575,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>p90 TTFT ms</source>
-        <extracomment>Column headers of the decode curve's table: each run's measured 90th percentile of the time to first token and of the time per output token, in milliseconds (empty: not measured).</extracomment>
+        <extracomment>Column headers of the decode curve&apos;s table: each run&apos;s measured 90th percentile of the time to first token and of the time per output token, in milliseconds (empty: not measured).</extracomment>
         <translation>TTFT p90 ms</translation>
     </message>
     <message>
@@ -4346,8 +4583,8 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>TPOT p90 ms</translation>
     </message>
     <message>
-        <source>The node's measured decode curve: the aggregate output tok/s at each concurrency (a benchmark run: File &gt; Import Benchmark Results). In modelled mode it gives the throughput at the operating concurrency; in both modes it gives the capacity T_max. A run's p90 TTFT and TPOT, where measured, are what the latency targets are checked on.</source>
-        <extracomment>Tooltip of the decode curve's table.</extracomment>
+        <source>The node&apos;s measured decode curve: the aggregate output tok/s at each concurrency (a benchmark run: File &gt; Import Benchmark Results). In modelled mode it gives the throughput at the operating concurrency; in both modes it gives the capacity T_max. A run&apos;s p90 TTFT and TPOT, where measured, are what the latency targets are checked on.</source>
+        <extracomment>Tooltip of the decode curve&apos;s table.</extracomment>
         <translation>A curva de decodificação medida do nó: os tok/s de saída agregados em cada concorrência (uma execução de benchmark: Arquivo &gt; Importar resultados de benchmark). No modo modelado ela dá o throughput na concorrência de operação; nos dois modos ela dá a capacidade T_max. O TTFT e o TPOT p90 de uma execução, quando medidos, são onde as metas de latência são verificadas.</translation>
     </message>
 </context>
@@ -4377,7 +4614,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>%1 is in use and keeps its rate: %2</source>
-        <extracomment>%1 is a currency code; %2 the preset reader's message naming the field that uses it.</extracomment>
+        <extracomment>%1 is a currency code; %2 the preset reader&apos;s message naming the field that uses it.</extracomment>
         <translation>%1 está em uso e mantém sua taxa: %2</translation>
     </message>
     <message>
@@ -4417,7 +4654,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>&amp;Dados (CSV)...</translation>
     </message>
     <message>
-        <source>The curves' points and the break-even table as CSV</source>
+        <source>The curves&apos; points and the break-even table as CSV</source>
         <translation>Os pontos das curvas e a tabela de equilíbrio em CSV</translation>
     </message>
     <message>
@@ -4449,7 +4686,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>Dados como &amp;tabelas (uma pasta de arquivos CSV)...</translation>
     </message>
     <message>
-        <source>One CSV file per table, each with one header row, and the scenario's inputs</source>
+        <source>One CSV file per table, each with one header row, and the scenario&apos;s inputs</source>
         <translation>Um arquivo CSV por tabela, cada um com uma linha de cabeçalho, e as entradas do cenário</translation>
     </message>
     <message>
@@ -4457,8 +4694,8 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>Exportar dados como tabelas</translation>
     </message>
     <message>
-        <source>cannot write "%1": %2</source>
-        <translation>não é possível gravar "%1": %2</translation>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>não é possível gravar &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>Open &amp;Folder</source>
@@ -4532,7 +4769,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>Tamanho da página</translation>
     </message>
     <message>
-        <source>A line under the chart with the scenario's name, the date and the assumptions (throughput, utilization, r, h, GPU price)</source>
+        <source>A line under the chart with the scenario&apos;s name, the date and the assumptions (throughput, utilization, r, h, GPU price)</source>
         <translation>Uma linha sob o gráfico com o nome do cenário, a data e as premissas (throughput, utilização, r, h, preço da GPU)</translation>
     </message>
     <message>
@@ -4599,7 +4836,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>Propr&amp;iedades...</translation>
     </message>
     <message>
-        <source>The preset's name, sources, author and date</source>
+        <source>The preset&apos;s name, sources, author and date</source>
         <translation>O nome, as fontes, o autor e a data do preset</translation>
     </message>
     <message>
@@ -4651,18 +4888,70 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>Ler arquivos de resultados do vLLM, SGLang, GuideLLM, AIPerf ou GenAI-Perf para a curva de decodificação</translation>
     </message>
     <message>
-        <source>The curve is imported. Choosing the GPU changed or marked the scenario's prices:</source>
+        <source>The curve is imported. Choosing the GPU changed or marked the scenario&apos;s prices:</source>
         <translation>A curva foi importada. Escolher a GPU mudou ou marcou os preços do cenário:</translation>
     </message>
     <message>
         <source>Your presets</source>
         <translation>Seus presets</translation>
     </message>
+    <message>
+        <source>Import &amp;Model...</source>
+        <translation>Importar &amp;modelo...</translation>
+    </message>
+    <message>
+        <source>Read a model&apos;s config.json (and its model.safetensors.index.json) into the model&apos;s KV cache, state and weights</source>
+        <translation>Ler o config.json de um modelo (e o model.safetensors.index.json dele) para o cache KV, o estado e os pesos do modelo</translation>
+    </message>
+    <message>
+        <source>Import Model</source>
+        <translation>Importar modelo</translation>
+    </message>
+    <message>
+        <source>Model config and index (config.json *.index.json *.json);;All files (*)</source>
+        <extracomment>File dialog filter: a Hugging Face model&apos;s config.json, and optionally its safetensors index.</extracomment>
+        <translation>Config e índice do modelo (config.json *.index.json *.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Choose one config.json and at most one model.safetensors.index.json; nothing was changed.</source>
+        <extracomment>Import Model was given two configs or two indexes. %1 and %2 are file names.</extracomment>
+        <translation>Escolha um config.json e no máximo um model.safetensors.index.json; nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>Both %1 and %2 are one.</source>
+        <translation>Tanto %1 quanto %2 são um.</translation>
+    </message>
+    <message>
+        <source>No model config.json was chosen; nothing was changed.</source>
+        <translation>Nenhum config.json de modelo foi escolhido; nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>An index gives only the weights&apos; size: choose the model&apos;s config.json with it.</source>
+        <translation>Um índice dá só o tamanho dos pesos: escolha o config.json do modelo junto com ele.</translation>
+    </message>
+    <message>
+        <source>The model cannot be imported; nothing was changed.</source>
+        <translation>O modelo não pode ser importado; nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>Set the scenario&apos;s model to %1, with these figures?</source>
+        <extracomment>%1 is the model&apos;s name.</extracomment>
+        <translation>Definir o modelo do cenário como %1, com estes números?</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>Import model %1</source>
+        <extracomment>Undo step. %1 is the model&apos;s name.</extracomment>
+        <translation>Importar modelo %1</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::HardwareFitView</name>
     <message>
-        <source>Fit of the catalog's configurations</source>
+        <source>Fit of the catalog&apos;s configurations</source>
         <translation>Encaixe das configurações do catálogo</translation>
     </message>
     <message>
@@ -4770,12 +5059,12 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>from </source>
-        <extracomment>The row reads "Base: [300 tok/s] Peak: [2,000 tok/s] for [8 h] [from 9:00]": the prefix of the start hour.</extracomment>
+        <extracomment>The row reads &quot;Base: [300 tok/s] Peak: [2,000 tok/s] for [8 h] [from 9:00]&quot;: the prefix of the start hour.</extracomment>
         <translation>a partir das </translation>
     </message>
     <message>
         <source>:00</source>
-        <extracomment>Suffix of the start hour (a clock time: 9 -&gt; "9:00").</extracomment>
+        <extracomment>Suffix of the start hour (a clock time: 9 -&gt; &quot;9:00&quot;).</extracomment>
         <translation>:00</translation>
     </message>
     <message>
@@ -4796,7 +5085,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>for</source>
-        <extracomment>Between the peak demand and its hours: "Peak: [2,000 tok/s] for [8 h] [from 9:00]".</extracomment>
+        <extracomment>Between the peak demand and its hours: &quot;Peak: [2,000 tok/s] for [8 h] [from 9:00]&quot;.</extracomment>
         <translation>por</translation>
     </message>
     <message>
@@ -4824,7 +5113,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>Remover o dia híbrido</translation>
     </message>
     <message>
-        <source>Set the day's demand</source>
+        <source>Set the day&apos;s demand</source>
         <translation>Definir a demanda do dia</translation>
     </message>
     <message>
@@ -4835,7 +5124,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
 <context>
     <name>breakeven::MainWindow</name>
     <message>
-        <source>Move to the decision map's cell</source>
+        <source>Move to the decision map&apos;s cell</source>
         <translation>Mover para a célula do mapa de decisão</translation>
     </message>
     <message>
@@ -4987,7 +5276,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>&amp;Taxa (%1 por USD):</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Breakeven %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Self-host an open-weight model or pay a hosted API? Drag the sliders and watch where self-hosting crosses every API's price.&lt;/p&gt;&lt;p&gt;Copyright 2026 The Breakeven developers. Released under the MIT license.&lt;/p&gt;&lt;p&gt;The figures of the built-in default and of the shipped presets come from three articles in Portuguese:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;Breakeven %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Self-host an open-weight model or pay a hosted API? Drag the sliders and watch where self-hosting crosses every API&apos;s price.&lt;/p&gt;&lt;p&gt;Copyright 2026 The Breakeven developers. Released under the MIT license.&lt;/p&gt;&lt;p&gt;The figures of the built-in default and of the shipped presets come from three articles in Portuguese:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Breakeven %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Auto-hospedar um modelo de pesos abertos ou pagar uma API hospedada? Arraste os controles deslizantes e veja onde a auto-hospedagem cruza o preço de cada API.&lt;/p&gt;&lt;p&gt;Copyright 2026 Os desenvolvedores do Breakeven. Distribuído sob a licença MIT.&lt;/p&gt;&lt;p&gt;Os valores do padrão embutido e dos presets incluídos vêm de três artigos em português:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
@@ -5059,7 +5348,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>The bar's legend: a part of the memory and its size ("Weights: 1,561 GB").</extracomment>
+        <extracomment>The bar&apos;s legend: a part of the memory and its size (&quot;Weights: 1,561 GB&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -5186,7 +5475,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>%1 (preço antigo)</translation>
     </message>
     <message>
-        <source>Days since the price's as-of date (a month counts from its last day). Older than %1 days is marked old, in this table, the break-even table and the reports: check the provider's current price.</source>
+        <source>Days since the price&apos;s as-of date (a month counts from its last day). Older than %1 days is marked old, in this table, the break-even table and the reports: check the provider&apos;s current price.</source>
         <translation>Dias desde a data de referência do preço (um mês conta a partir do seu último dia). Mais de %1 dias é marcado como antigo, nesta tabela, na tabela de equilíbrio e nos relatórios: confira o preço atual do provedor.</translation>
     </message>
     <message>
@@ -5194,7 +5483,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>&amp;Importar preços...</translation>
     </message>
     <message>
-        <source>Offers from LiteLLM's model_prices_and_context_window.json or a saved OpenRouter models listing (/api/v1/models): per-token prices become prices per million tokens.</source>
+        <source>Offers from LiteLLM&apos;s model_prices_and_context_window.json or a saved OpenRouter models listing (/api/v1/models): per-token prices become prices per million tokens.</source>
         <translation>Ofertas do model_prices_and_context_window.json do LiteLLM ou de uma lista de modelos do OpenRouter salva (/api/v1/models): preços por token viram preços por milhão de tokens.</translation>
     </message>
     <message>
@@ -5249,7 +5538,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     <name>breakeven::PlansTableModel</name>
     <message>
         <source>Estimated by the bandwidth roofline from measurements on %1, not measured on this GPU.</source>
-        <extracomment>%1 a GPU's name.</extracomment>
+        <extracomment>%1 a GPU&apos;s name.</extracomment>
         <translation>Estimada pelo roofline de largura de banda a partir de medições em %1, não medida nesta GPU.</translation>
     </message>
 </context>
@@ -5269,7 +5558,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>Serving %1 of output: %2, %3.</source>
-        <extracomment>%1 a throughput ("92 tok/s"), %2 "24 plans", %3 "24 of them serve it" or "all of them serve it".</extracomment>
+        <extracomment>%1 a throughput (&quot;92 tok/s&quot;), %2 &quot;24 plans&quot;, %3 &quot;24 of them serve it&quot; or &quot;all of them serve it&quot;.</extracomment>
         <translation>Atendendo %1 de saída: %2, %3.</translation>
     </message>
     <message numerus="yes">
@@ -5292,12 +5581,12 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>The cheapest: %1, %2 a month.</source>
-        <extracomment>%1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 an amount.</extracomment>
+        <extracomment>%1 what the plan is (&quot;16x H200 on 2 nodes, committed rent, estimated capacity&quot;), %2 an amount.</extracomment>
         <translation>O mais barato: %1, %2 por mês.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 why ("no price"), %2 GPU names.</extracomment>
+        <extracomment>%1 why (&quot;no price&quot;), %2 GPU names.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
@@ -5333,7 +5622,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     </message>
     <message>
         <source>Make %1 the scenario</source>
-        <extracomment>%1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity").</extracomment>
+        <extracomment>%1 what the plan is (&quot;16x H200 on 2 nodes, committed rent, estimated capacity&quot;).</extracomment>
         <translation>Tornar %1 o cenário</translation>
     </message>
     <message>
@@ -5417,7 +5706,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>Ofertas padrão marcadas num novo cenário</translation>
     </message>
     <message>
-        <source>The scenario's own</source>
+        <source>The scenario&apos;s own</source>
         <translation>A do próprio cenário</translation>
     </message>
     <message>
@@ -5425,7 +5714,7 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <translation>Não há taxa de %1 para alterar.</translation>
     </message>
     <message>
-        <source>%1 is one of Breakeven's own rates: change its value instead.</source>
+        <source>%1 is one of Breakeven&apos;s own rates: change its value instead.</source>
         <translation>%1 é uma das taxas do próprio Breakeven: altere o valor dela em vez disso.</translation>
     </message>
     <message>
@@ -5701,7 +5990,7 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>Faixas</translation>
     </message>
     <message>
-        <source>The plausible values of each uncertain input, in the preset's units (shares as 0 to 1, money in the field's currency). The bands on the charts, the table's odds and the verdict's how-sure sentence sample every range at once. Triangular: most likely at the scenario's value; log-uniform: every factor of ten equally likely.</source>
+        <source>The plausible values of each uncertain input, in the preset&apos;s units (shares as 0 to 1, money in the field&apos;s currency). The bands on the charts, the table&apos;s odds and the verdict&apos;s how-sure sentence sample every range at once. Triangular: most likely at the scenario&apos;s value; log-uniform: every factor of ten equally likely.</source>
         <translation>Os valores plausíveis de cada entrada incerta, nas unidades do preset (frações de 0 a 1, dinheiro na moeda do campo). As faixas nos gráficos, as chances na tabela e a frase do veredito sobre a certeza amostram todas as faixas de uma vez. Triangular: mais provável no valor do cenário; log-uniforme: todo fator de dez igualmente provável.</translation>
     </message>
     <message>
@@ -5785,8 +6074,8 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Range of %1 not changed: "%2" is not a number.</source>
-        <translation>Faixa de %1 não alterada: "%2" não é um número.</translation>
+        <source>Range of %1 not changed: &quot;%2&quot; is not a number.</source>
+        <translation>Faixa de %1 não alterada: &quot;%2&quot; não é um número.</translation>
     </message>
     <message>
         <source>%1 has no range.</source>
@@ -5801,7 +6090,7 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
     <name>breakeven::RatesTable</name>
     <message>
         <source>Rate of %1 refused: %2 (units per USD).</source>
-        <extracomment>%1 is a currency code; %2 says what is wrong, e.g. "0 is not allowed: it must be above 0".</extracomment>
+        <extracomment>%1 is a currency code; %2 says what is wrong, e.g. &quot;0 is not allowed: it must be above 0&quot;.</extracomment>
         <translation>Taxa de %1 recusada: %2 (unidades por USD).</translation>
     </message>
     <message>
@@ -5809,8 +6098,8 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>USD é a moeda base: toda taxa é dada por dólar americano.</translation>
     </message>
     <message>
-        <source>"%1" is not a currency code: it must be three upper-case letters A-Z, such as BRL.</source>
-        <translation>"%1" não é um código de moeda: deve ter três letras maiúsculas A-Z, como BRL.</translation>
+        <source>&quot;%1&quot; is not a currency code: it must be three upper-case letters A-Z, such as BRL.</source>
+        <translation>&quot;%1&quot; não é um código de moeda: deve ter três letras maiúsculas A-Z, como BRL.</translation>
     </message>
     <message>
         <source>%1 already has a rate: change it in the table.</source>
@@ -5865,8 +6154,8 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>Taxa de %1 recusada: deve ser %2 (unidades por USD).</translation>
     </message>
     <message>
-        <source>Rate of %1 refused: "%2" is not a number; it must be %3 (units per USD).</source>
-        <translation>Taxa de %1 recusada: "%2" não é um número; deve ser %3 (unidades por USD).</translation>
+        <source>Rate of %1 refused: &quot;%2&quot; is not a number; it must be %3 (units per USD).</source>
+        <translation>Taxa de %1 recusada: &quot;%2&quot; não é um número; deve ser %3 (unidades por USD).</translation>
     </message>
 </context>
 <context>
@@ -5888,7 +6177,7 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
     <name>breakeven::ScenarioDocument</name>
     <message>
         <source>Change %1</source>
-        <extracomment>Undo step. %1 is a parameter's label, e.g. "Sustained throughput".</extracomment>
+        <extracomment>Undo step. %1 is a parameter&apos;s label, e.g. &quot;Sustained throughput&quot;.</extracomment>
         <translation>Alterar %1</translation>
     </message>
     <message>
@@ -5919,7 +6208,7 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
     </message>
     <message>
         <source>Model, context and memory fit</source>
-        <extracomment>A section that opens on request: the model's memory and what fits.</extracomment>
+        <extracomment>A section that opens on request: the model&apos;s memory and what fits.</extracomment>
         <translation>Modelo, contexto e encaixe na memória</translation>
     </message>
     <message>
@@ -5960,7 +6249,7 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>Os %1 tok/s digitados estão além dela, então nenhuma economia é atribuída.</translation>
     </message>
     <message>
-        <source>Concurrency %1 lies beyond the measured points: the curve's end value is used.</source>
+        <source>Concurrency %1 lies beyond the measured points: the curve&apos;s end value is used.</source>
         <extracomment>Under the throughput slider, modelled mode. %1 is the operating concurrency.</extracomment>
         <translation>A concorrência %1 está além dos pontos medidos: o valor final da curva é usado.</translation>
     </message>
@@ -5982,12 +6271,12 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
     </message>
     <message>
         <source>Monthly overheads</source>
-        <extracomment>Title of the overhead lines' group.</extracomment>
+        <extracomment>Title of the overhead lines&apos; group.</extracomment>
         <translation>Custos fixos mensais</translation>
     </message>
     <message>
         <source>Monthly overheads: fixed costs a month on top of the hardware (platform engineering, operations, network and storage, observability and security), each in its own currency; the articles call staff the largest hidden cost.</source>
-        <extracomment>Tooltip of the overhead lines' table.</extracomment>
+        <extracomment>Tooltip of the overhead lines&apos; table.</extracomment>
         <translation>Custos fixos mensais: custos fixos por mês além do hardware (engenharia de plataforma, operação, rede e armazenamento, observabilidade e segurança), cada um na sua própria moeda; os artigos chamam a equipe de maior custo oculto.</translation>
     </message>
     <message>
@@ -6041,7 +6330,7 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
     </message>
     <message>
         <source>Custom</source>
-        <extracomment>The GPU chooser's entry for hardware that is not (or not exactly) a catalog GPU.</extracomment>
+        <extracomment>The GPU chooser&apos;s entry for hardware that is not (or not exactly) a catalog GPU.</extracomment>
         <translation>Personalizado</translation>
     </message>
     <message>
@@ -6050,7 +6339,7 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
     </message>
     <message>
         <source>Check the memory: the GPU catalog gives %1 %2 GB per GPU, this scenario %3 GB.</source>
-        <extracomment>%1 is a GPU's name from the GPU catalog; %2 and %3 are memory sizes in GB.</extracomment>
+        <extracomment>%1 is a GPU&apos;s name from the GPU catalog; %2 and %3 are memory sizes in GB.</extracomment>
         <translation>Confira a memória: o catálogo de GPUs dá %1 %2 GB por GPU, este cenário %3 GB.</translation>
     </message>
     <message>
@@ -6066,7 +6355,7 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>Por hora (sob demanda)</translation>
     </message>
     <message>
-        <source>The node's output per task</source>
+        <source>The node&apos;s output per task</source>
         <translation>A saída do nó por tarefa</translation>
     </message>
     <message>
@@ -6074,7 +6363,7 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>A requisição como informada</translation>
     </message>
     <message>
-        <source>Not stated in this preset, so the format's defaults (Kimi K3.1 Pro on B300) apply: %1. Change them to state your own.</source>
+        <source>Not stated in this preset, so the format&apos;s defaults (Kimi K3.1 Pro on B300) apply: %1. Change them to state your own.</source>
         <extracomment>A note above the parameters; %1 lists parameter labels.</extracomment>
         <translation>Não informados neste preset, então valem os padrões do formato (Kimi K3.1 Pro em B300): %1. Altere-os para informar os seus.</translation>
     </message>
@@ -6109,13 +6398,13 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>Uma réplica ocupa %1 nós: a rede entre eles não é modelada.</translation>
     </message>
     <message>
-        <source>Mark: %2 tok/s measured at concurrency %1 (a source's operating point, not a range of yours)</source>
+        <source>Mark: %2 tok/s measured at concurrency %1 (a source&apos;s operating point, not a range of yours)</source>
         <extracomment>A mark on the throughput slider: a measured point of the decode curve. %1 concurrency, %2 tok/s.</extracomment>
         <translation>Marca: %2 tok/s medidos na concorrência %1 (um ponto de operação da fonte, não uma faixa sua)</translation>
     </message>
     <message>
-        <source>Mark: %1 tok/s, the hardware's stated maximum</source>
-        <extracomment>A mark on the throughput slider: the hardware's maximum throughput. %1 tok/s.</extracomment>
+        <source>Mark: %1 tok/s, the hardware&apos;s stated maximum</source>
+        <extracomment>A mark on the throughput slider: the hardware&apos;s maximum throughput. %1 tok/s.</extracomment>
         <translation>Marca: %1 tok/s, o máximo declarado do hardware</translation>
     </message>
     <message>
@@ -6128,21 +6417,21 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
     </message>
     <message>
         <source>Estimate from &amp;bandwidth</source>
-        <extracomment>Button under the GPU chooser while the capacity figures were measured on another GPU: estimates this GPU's capacity from them by the ratio of memory bandwidths (MODEL.md section 11).</extracomment>
+        <extracomment>Button under the GPU chooser while the capacity figures were measured on another GPU: estimates this GPU&apos;s capacity from them by the ratio of memory bandwidths (MODEL.md section 11).</extracomment>
         <translation>Estimar pela &amp;largura de banda</translation>
     </message>
     <message>
-        <source>Estimates this GPU's decode curve from the one measured on the other GPU: the measured throughput times the ratio of the memory bandwidths (a roofline calibrated on the measurements, capped by compute). Always labelled estimated. One step to undo.</source>
+        <source>Estimates this GPU&apos;s decode curve from the one measured on the other GPU: the measured throughput times the ratio of the memory bandwidths (a roofline calibrated on the measurements, capped by compute). Always labelled estimated. One step to undo.</source>
         <translation>Estima a curva de decodificação desta GPU a partir da medida na outra GPU: o throughput medido vezes a razão entre as larguras de banda da memória (um roofline calibrado nas medições, limitado pela computação). Sempre marcada como estimada. Um passo para desfazer.</translation>
     </message>
     <message>
         <source>Estimate capacity from bandwidth</source>
-        <extracomment>Undo text of the "Estimate from bandwidth" button.</extracomment>
+        <extracomment>Undo text of the &quot;Estimate from bandwidth&quot; button.</extracomment>
         <translation>Estimar a capacidade pela largura de banda</translation>
     </message>
     <message>
         <source>Latency targets: %1.</source>
-        <extracomment>Under the throughput slider. %1 what the latency targets gave ("p90 TPOT at most 40 ms: met up to concurrency 3, between the measured runs").</extracomment>
+        <extracomment>Under the throughput slider. %1 what the latency targets gave (&quot;p90 TPOT at most 40 ms: met up to concurrency 3, between the measured runs&quot;).</extracomment>
         <translation>Metas de latência: %1.</translation>
     </message>
 </context>
@@ -6153,7 +6442,7 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>A requisição como informada</translation>
     </message>
     <message>
-        <source>The node's output per task (throughput / sessions × minutes)</source>
+        <source>The node&apos;s output per task (throughput / sessions × minutes)</source>
         <translation>A saída do nó por tarefa (throughput / sessões × minutos)</translation>
     </message>
     <message>
@@ -6189,7 +6478,7 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>Equilíbrio no horizonte</translation>
     </message>
     <message>
-        <source>The break-even in tasks per month with the API's mean price over the horizon (its yearly price decline included).</source>
+        <source>The break-even in tasks per month with the API&apos;s mean price over the horizon (its yearly price decline included).</source>
         <translation>O ponto de equilíbrio em tarefas por mês com o preço médio da API no horizonte (incluída a queda anual de preço).</translation>
     </message>
     <message>
@@ -6207,12 +6496,12 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>A tarefa: %1; aceita em %2 % na API, %3 % no nó.</translation>
     </message>
     <message>
-        <source>The task has %1 input tokens per output token, the workload %2: the break-even table's per-token columns use the workload, its per-task columns and this view the task. Take the task's size from the node to make them agree.</source>
-        <extracomment>%1 the task's input tokens per output token, %2 the workload's.</extracomment>
+        <source>The task has %1 input tokens per output token, the workload %2: the break-even table&apos;s per-token columns use the workload, its per-task columns and this view the task. Take the task&apos;s size from the node to make them agree.</source>
+        <extracomment>%1 the task&apos;s input tokens per output token, %2 the workload&apos;s.</extracomment>
         <translation>A tarefa tem %1 tokens de entrada por token de saída, a carga %2: as colunas por token da tabela de equilíbrio usam a carga, as colunas por tarefa e esta visão usam a tarefa. Tome o tamanho da tarefa a partir do nó para que concordem.</translation>
     </message>
     <message>
-        <source>The task's size comes from the node only with minutes per task: the request as stated is used.</source>
+        <source>The task&apos;s size comes from the node only with minutes per task: the request as stated is used.</source>
         <translation>O tamanho da tarefa só vem do nó com os minutos por tarefa: a requisição como informada é usada.</translation>
     </message>
     <message>
@@ -6260,15 +6549,15 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
         <translation>O preset não tem faixas: adicione algumas (Editar &gt; Faixas) para ver de que entrada a resposta depende.</translation>
     </message>
     <message>
-        <source>at the range's low</source>
+        <source>at the range&apos;s low</source>
         <translation>no mínimo da faixa</translation>
     </message>
     <message>
-        <source>at the range's high</source>
+        <source>at the range&apos;s high</source>
         <translation>no máximo da faixa</translation>
     </message>
     <message>
-        <source>at the preset's values</source>
+        <source>at the preset&apos;s values</source>
         <translation>nos valores do preset</translation>
     </message>
     <message>
@@ -6285,14 +6574,14 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>A tornado bar's end drawn to where feasibility ends: "$45,210, not feasible beyond 2,203".</extracomment>
+        <extracomment>A tornado bar&apos;s end drawn to where feasibility ends: &quot;$45,210, not feasible beyond 2,203&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
 </context>
 <context>
     <name>breakeven::VolumeChart</name>
     <message>
-        <source>Chart of the monthly self-hosted cost and each API offer's monthly bill against monthly output tokens, with the break-even volumes and the current volume</source>
+        <source>Chart of the monthly self-hosted cost and each API offer&apos;s monthly bill against monthly output tokens, with the break-even volumes and the current volume</source>
         <translation>Gráfico do custo mensal auto-hospedado e da fatura mensal de cada oferta de API contra os tokens de saída mensais, com os volumes de equilíbrio e o volume atual</translation>
     </message>
 </context>
@@ -6304,17 +6593,17 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
     </message>
     <message>
         <source>%1 T</source>
-        <extracomment>A token count in trillions (10^12): "2.07 T". Portuguese: pt_BR "tri", pt_PT "biliões" (bilião = 10^12).</extracomment>
+        <extracomment>A token count in trillions (10^12): &quot;2.07 T&quot;. Portuguese: pt_BR &quot;tri&quot;, pt_PT &quot;biliões&quot; (bilião = 10^12).</extracomment>
         <translation>%1 tri</translation>
     </message>
     <message>
         <source>%1 B</source>
-        <extracomment>A token count in billions (10^9): "2.07 B". Not "bilião" in pt_PT (that is 10^12): pt_BR "bi", pt_PT "mil M" (mil milhões).</extracomment>
+        <extracomment>A token count in billions (10^9): &quot;2.07 B&quot;. Not &quot;bilião&quot; in pt_PT (that is 10^12): pt_BR &quot;bi&quot;, pt_PT &quot;mil M&quot; (mil milhões).</extracomment>
         <translation>%1 bi</translation>
     </message>
     <message>
         <source>%1 M</source>
-        <extracomment>A token count in millions (10^6): "241.8 M".</extracomment>
+        <extracomment>A token count in millions (10^6): &quot;241.8 M&quot;.</extracomment>
         <translation>%1 mi</translation>
     </message>
     <message>

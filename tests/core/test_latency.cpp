@@ -12,6 +12,7 @@
 #include "plansearch.h"
 #include "presetio.h"
 #include "report.h"
+#include "results.h"
 #include "testsupport.h"
 
 #include <QFile>
@@ -293,4 +294,20 @@ TEST(LatencyTargets, PlansSayWhetherTheTargetsWereChecked)
     }
     EXPECT_TRUE(sawOwn);
     EXPECT_TRUE(sawUnchecked);
+}
+
+// The answer names a cheaper plan on an estimated curve: it says its latency targets are not checked.
+TEST(LatencyTargets, TheAnswerSaysANamedPlansTargetsWereNotChecked)
+{
+    Scenario s = importedMi355x();
+    s.operation.maxTpotP90Ms = 40.0;
+    s.operation.maxTtftP90Ms = 3000.0;
+    const Results r = computeResultsOf(s);
+    ASSERT_TRUE(r.decision.plan.has_value());
+    ASSERT_TRUE(r.decision.plan->latencyChecked.has_value());
+    EXPECT_FALSE(*r.decision.plan->latencyChecked);
+    EXPECT_EQ(r.decision.plan->evidence, CapacityEvidence::Estimated);
+    EXPECT_TRUE(r.decision.planText.contains(
+        QStringLiteral("Its latency targets are not checked: its curve reports no measured p90 TTFT or TPOT.")))
+        << r.decision.planText.toStdString();
 }

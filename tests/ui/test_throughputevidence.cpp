@@ -27,8 +27,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -404,4 +406,50 @@ TEST_F(ThroughputEvidence, ImportingVllmRunsInTheWindowMovesTheVerdict)
     EXPECT_EQ(doc()->scenario(), start);
     ASSERT_TRUE(window->uncertainty()->waitForCurrent(20000));
     EXPECT_EQ(verdict(), before);
+}
+
+// Issue 30 item 4: File > Import Model reads a config and its index (told apart by content, in either
+// order), shows the derivation for confirmation, and sets the model's figures in one undo step.
+TEST_F(ThroughputEvidence, ImportModelSetsTheModelInOneUndoStep)
+{
+    open(defaultScenario());
+    const ModelSpec before = doc()->scenario().model;
+    const QString dir = breakeven::test::dataPath(QStringLiteral("models/"));
+    QString shown;
+    QTimer::singleShot(0, window.get(), [&shown] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            EXPECT_EQ(box->objectName(), QStringLiteral("modelImportConfirm"));
+            shown = box->informativeText();
+            box->button(QMessageBox::Ok)->click();
+        }
+    });
+    peer(*window).fileActions()->importModelFiles(
+        { dir + QStringLiteral("deepseek-v3-awq.model.safetensors.index.excerpt.json"),
+            dir + QStringLiteral("deepseek-v3.config.json") });
+    EXPECT_TRUE(shown.contains(QStringLiteral("70,272"))) << shown.toStdString(); // 61 x (512 + 64) x 2 bytes, MLA
+    const ModelSpec &m = doc()->scenario().model;
+    EXPECT_EQ(m.kvBytesPerToken, 70272.0);
+    EXPECT_EQ(m.weightsBytes, 364589799936.0);
+    EXPECT_EQ(m.stateBytesPerSequence, 0.0);
+    EXPECT_NE(m, before);
+    doc()->undoStack()->undo();
+    EXPECT_EQ(doc()->scenario().model, before);
+
+    // A broken config: a warning, nothing changed.
+    QTemporaryDir tmp;
+    ASSERT_TRUE(tmp.isValid());
+    QFile broken(tmp.filePath(QStringLiteral("config.json")));
+    ASSERT_TRUE(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"model_type\": \"llama\", \"num_hidden_layers\": -3}");
+    broken.close();
+    QString warned;
+    QTimer::singleShot(0, window.get(), [&warned] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            warned = box->text();
+            box->accept();
+        }
+    });
+    peer(*window).fileActions()->importModelFiles({ broken.fileName() });
+    EXPECT_EQ(warned, QStringLiteral("The model cannot be imported; nothing was changed."));
+    EXPECT_EQ(doc()->scenario().model, before);
 }

@@ -2,17 +2,23 @@
 
 #include "benchimport.h"
 #include "benchimportdialog.h"
+#include "format.h"
+#include "modelimport.h"
 #include "plaintext.h"
 #include "presetio.h"
 #include "presetsession.h"
 #include "scenariodocument.h"
 
 #include <QAction>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QKeySequence>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QWidget>
 
 namespace breakeven {
@@ -62,6 +68,12 @@ FileActions::FileActions(PresetSession *session, ScenarioDocument *document, QWi
     m_importBench->setStatusTip(
         tr("Read vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result files into the decode curve"));
     connect(m_importBench, &QAction::triggered, this, &FileActions::chooseBenchmarkFiles);
+
+    m_importModel = new QAction(tr("Import &Model..."), this);
+    m_importModel->setObjectName(QStringLiteral("importModel"));
+    m_importModel->setStatusTip(tr("Read a model's config.json (and its model.safetensors.index.json) into the model's "
+                                   "KV cache, state and weights"));
+    connect(m_importModel, &QAction::triggered, this, &FileActions::chooseModelFiles);
 
     m_copy = new QAction(tr("&Copy Preset"), this);
     m_copy->setObjectName(QStringLiteral("copyPreset"));
@@ -135,6 +147,7 @@ void FileActions::addFileActions(QMenu *file)
     file->addSeparator();
     file->addAction(m_properties);
     file->addAction(m_importBench);
+    file->addAction(m_importModel);
 }
 
 void FileActions::chooseBenchmarkFiles()
@@ -178,6 +191,81 @@ void FileActions::importBenchmarkFiles(const QStringList &paths)
     box->setInformativeText(notes.join(u'\n'));
     plaintext::apply(*box);
     box->open();
+}
+
+void FileActions::chooseModelFiles()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(m_window, tr("Import Model"), QString(),
+        //: File dialog filter: a Hugging Face model's config.json, and optionally its safetensors index.
+        tr("Model config and index (config.json *.index.json *.json);;All files (*)"));
+    if (!paths.isEmpty())
+        importModelFiles(paths);
+}
+
+namespace {
+
+/// Whether the file at \a path is a safetensors index: a JSON object with `weight_map` or `metadata`
+/// and no `model_type` or `architectures` (a config's keys).
+bool looksLikeIndex(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly) || f.size() > 64 * 1024 * 1024)
+        return false;
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    return (o.contains(QLatin1String("weight_map")) || o.contains(QLatin1String("metadata")))
+        && !o.contains(QLatin1String("model_type")) && !o.contains(QLatin1String("architectures"));
+}
+
+} // namespace
+
+void FileActions::importModelFiles(const QStringList &paths)
+{
+    const auto warn = [this](const QString &what, const QString &details) {
+        QMessageBox box(QMessageBox::Warning, tr("Import Model"), what, QMessageBox::Ok, m_window);
+        box.setInformativeText(details);
+        plaintext::apply(box);
+        box.exec();
+    };
+    QString config;
+    QString index;
+    for (const QString &path : paths) {
+        QString &slot = looksLikeIndex(path) ? index : config;
+        if (!slot.isEmpty()) {
+            //: Import Model was given two configs or two indexes. %1 and %2 are file names.
+            warn(tr("Choose one config.json and at most one model.safetensors.index.json; nothing was changed."),
+                tr("Both %1 and %2 are one.").arg(QFileInfo(slot).fileName(), QFileInfo(path).fileName()));
+            return;
+        }
+        slot = path;
+    }
+    if (config.isEmpty()) {
+        warn(tr("No model config.json was chosen; nothing was changed."),
+            tr("An index gives only the weights' size: choose the model's config.json with it."));
+        return;
+    }
+    ModelImportOptions options;
+    options.locale = format::locale();
+    const ModelImport imported = breakeven::importModelFiles(config, index, options);
+    QStringList kept;
+    const PresetResult applied = withImportedModel(m_document->scenario(), imported, &kept);
+    if (!imported.ok() || !applied.ok()) {
+        warn(tr("The model cannot be imported; nothing was changed."),
+            imported.ok() ? applied.errorText() : imported.errorText());
+        return;
+    }
+    QMessageBox confirm(QMessageBox::Question, tr("Import Model"),
+        //: %1 is the model's name.
+        tr("Set the scenario's model to %1, with these figures?").arg(imported.name),
+        QMessageBox::Ok | QMessageBox::Cancel, m_window);
+    confirm.setObjectName(QStringLiteral("modelImportConfirm"));
+    confirm.button(QMessageBox::Ok)->setText(tr("&Import"));
+    confirm.setInformativeText((imported.derivation + imported.notes + kept).join(u'\n'));
+    plaintext::apply(confirm);
+    if (confirm.exec() != QMessageBox::Ok)
+        return;
+    const ModelSpec model = applied.scenario->model;
+    //: Undo step. %1 is the model's name.
+    m_document->modify(tr("Import model %1").arg(imported.name), [&model](Scenario &s) { s.model = model; });
 }
 
 void FileActions::addEditActions(QMenu *edit)
