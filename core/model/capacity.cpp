@@ -395,7 +395,8 @@ bool remembers(const CapacityResult::CurveMemo &memo, const CompiledScenario &s,
 /// Remembers what evaluateCapacity() read of \a s (the results are stored by the walk).
 void remember(CapacityResult::CurveMemo &memo, const CompiledScenario &s, int cMax, double prefill)
 {
-    memo.valid = s.decodePoints.size() <= CapacityResult::CurveMemo::maxPoints;
+    // A walk bounded by latency targets is not remembered: without them the same inputs walk further.
+    memo.valid = s.decodePoints.size() <= CapacityResult::CurveMemo::maxPoints && !s.maxTtftP90Ms && !s.maxTpotP90Ms;
     if (!memo.valid)
         return;
     memo.cMax = cMax;

@@ -311,3 +311,28 @@ TEST(LatencyTargets, TheAnswerSaysANamedPlansTargetsWereNotChecked)
         QStringLiteral("Its latency targets are not checked: its curve reports no measured p90 TTFT or TPOT.")))
         << r.decision.planText.toStdString();
 }
+
+// The capacity's memo (capacity.h, CurveMemo) skips the walk when nothing it read changed: a walk
+// bounded by a latency target must not be reused once the target is gone.
+TEST(LatencyTargets, RemovingATargetEvaluatedIntoTheSameResultWalksAgain)
+{
+    Scenario s = importedMi355x();
+    s.operation.maxTpotP90Ms = 40.0;
+    CompiledScenario c = compileUnchecked(s);
+    const MemoryFit memory = evaluateMemory(c);
+    CapacityResult out;
+    evaluateCapacity(c, memory, out);
+    EXPECT_EQ(out.concurrencyLimit, 3);
+    c.maxTpotP90Ms.reset();
+    evaluateCapacity(c, memory, out);
+    CapacityResult fresh;
+    evaluateCapacity(c, memory, fresh);
+    EXPECT_EQ(out.concurrencyLimit, fresh.concurrencyLimit);
+    EXPECT_GT(out.concurrencyLimit, 3);
+    EXPECT_EQ(out.tMax.value(), fresh.tMax.value());
+    EXPECT_FALSE(out.latency.targeted());
+    // And back: the target applies again.
+    c.maxTpotP90Ms = 40.0;
+    evaluateCapacity(c, memory, out);
+    EXPECT_EQ(out.concurrencyLimit, 3);
+}
