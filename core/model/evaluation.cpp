@@ -281,7 +281,10 @@ void fillFeasibility(const MemoryFit &memory, const CapacityResult &capacity, Fe
     f.capacityChecked = capacity.evidence;
     f.capacity = capacity.evidence ? capacity.tMax : tokensPerSecond(0.0);
     // T_out at the operating concurrency can never exceed T_max; the typed T is checked against it.
-    f.withinCapacity = !f.capacityChecked || capacity.modelled || f.throughput <= f.capacity;
+    // Modelled, the node serves nothing when no concurrency is allowed (even one request misses the
+    // per-user or latency targets): not within capacity, not "0 tok/s within 0 tok/s".
+    f.withinCapacity
+        = !f.capacityChecked || (capacity.modelled ? capacity.operatingConcurrency >= 1 : f.throughput <= f.capacity);
 }
 
 } // namespace

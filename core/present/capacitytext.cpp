@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <cmath>
+
 namespace breakeven {
 
 namespace {
@@ -32,7 +34,13 @@ std::optional<QString> latencyText(const Scenario &s, const CapacityResult &c, W
     if (!l.targeted())
         return std::nullopt;
     const QLocale &loc = localeFor(wording);
-    const auto ms = [&](double v) { return format::number(v, v < 10.0 ? 1 : 0, loc); };
+    // As typed: 40 ms, 22.5 ms, 0.25 ms (never rounded to "23 ms").
+    const auto ms = [&](double v) {
+        int decimals = 0;
+        while (decimals < 3 && std::abs(v * std::pow(10.0, decimals) - std::round(v * std::pow(10.0, decimals))) > 1e-9)
+            ++decimals;
+        return format::number(v, decimals, loc);
+    };
     QStringList checked;
     QStringList unchecked;
     if (l.ttftTarget) {

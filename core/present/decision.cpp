@@ -77,7 +77,19 @@ void advisePlan(const Scenario &s, const Evaluation &e, const HybridPlan &hybrid
     const Wording words = loc == format::fixedLocale() ? Wording::Fixed : Wording::Translated;
     const QString label = planLabel(*best, words);
     QString text;
-    if (feasible) {
+    // Never assumed met (MODEL.md section 13): a catalog or estimated curve has no measured latencies,
+    // so such a plan "may" serve the workload.
+    const bool unchecked = best->latencyChecked && !*best->latencyChecked;
+    if (feasible && unchecked) {
+        d.planSavesUsd = self - best->monthlyTotalUsd;
+        //: %1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 and %3 amounts.
+        text = Decision::tr("A cheaper plan may serve the same workload: %1, %2 a month, %3 less than this hardware.")
+                   .arg(label, money(best->monthlyTotalUsd), money(*d.planSavesUsd));
+    } else if (unchecked) {
+        //: %1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 an amount.
+        text
+            = Decision::tr("The cheapest plan that may work: %1, %2 a month.").arg(label, money(best->monthlyTotalUsd));
+    } else if (feasible) {
         d.planSavesUsd = self - best->monthlyTotalUsd;
         //: %1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 and %3 amounts.
         text = Decision::tr("A cheaper plan serves the same workload: %1, %2 a month, %3 less than this hardware.")
@@ -86,8 +98,7 @@ void advisePlan(const Scenario &s, const Evaluation &e, const HybridPlan &hybrid
         //: %1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 an amount.
         text = Decision::tr("The cheapest plan that works: %1, %2 a month.").arg(label, money(best->monthlyTotalUsd));
     }
-    // Never assumed met (MODEL.md section 13): a catalog or estimated curve has no measured latencies.
-    if (best->latencyChecked && !*best->latencyChecked)
+    if (unchecked)
         text += QLatin1Char(' ')
             + Decision::tr("Its latency targets are not checked: its curve reports no measured p90 TTFT or TPOT.");
     // Not feasible: the answer says what the API costs until then.

@@ -79,9 +79,25 @@ QStringList feasibilityReasons(const Scenario &s, const Evaluation &e, Wording w
                            "%1 does not fit on %2: %3 GB short of usable memory (%4 GB needed, %5 GB usable)"))
                       .arg(s.model.name, node, gb(f.shortOfUsable), gb(e.memory.needed), gb(e.memory.usable)));
     }
-    if (!f.withinCapacity) {
-        out << text(QT_TRANSLATE_NOOP(
-                        "Feasibility", "%1 cannot sustain %2 tok/s: it sustains at most %3 tok/s (%4 tok/s short)"))
+    const CapacityResult &c = e.capacity;
+    if (!f.withinCapacity && c.evidence && c.concurrencyLimit < 1) {
+        // No concurrency is allowed: say which target even one request misses.
+        if (c.latency.concurrency == 0)
+            out << text(QT_TRANSLATE_NOOP("Feasibility",
+                            "%1 serves nothing within the latency targets: even one request misses them (%2)"))
+                       .arg(node, latencyText(s, c, wording).value_or(QString()));
+        else
+            out << text(QT_TRANSLATE_NOOP("Feasibility",
+                            "%1 serves nothing at the per-user speed target: even one request gets less than %2 tok/s"))
+                       .arg(node, loc.toString(s.operation.minPerUserTokS.value_or(0.0), 'g', 6));
+    } else if (!f.withinCapacity) {
+        const bool latencyBinds = c.latency.concurrency && *c.latency.concurrency == c.concurrencyLimit
+            && *c.latency.concurrency < e.memory.cMax;
+        out << (latencyBinds ? text(QT_TRANSLATE_NOOP("Feasibility",
+                    "%1 cannot sustain %2 tok/s within the latency targets: it sustains at most %3 tok/s (%4 "
+                    "tok/s short)"))
+                             : text(QT_TRANSLATE_NOOP("Feasibility",
+                                 "%1 cannot sustain %2 tok/s: it sustains at most %3 tok/s (%4 tok/s short)")))
                    .arg(node, tokS(f.throughput), tokS(f.capacity), tokS(f.throughput - f.capacity));
     }
     return out;

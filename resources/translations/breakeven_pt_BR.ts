@@ -995,6 +995,16 @@ Custo auto-hospedado: %2 por mês</translation>
         <source>Its latency targets are not checked: its curve reports no measured p90 TTFT or TPOT.</source>
         <translation>As metas de latência dele não são verificadas: a curva dele não informa TTFT nem TPOT p90 medidos.</translation>
     </message>
+    <message>
+        <source>A cheaper plan may serve the same workload: %1, %2 a month, %3 less than this hardware.</source>
+        <extracomment>%1 what the plan is (&quot;16x H200 on 2 nodes, committed rent, estimated capacity&quot;), %2 and %3 amounts.</extracomment>
+        <translation>Um plano mais barato pode atender a mesma carga: %1, %2 por mês, %3 a menos que este hardware.</translation>
+    </message>
+    <message>
+        <source>The cheapest plan that may work: %1, %2 a month.</source>
+        <extracomment>%1 what the plan is (&quot;16x H200 on 2 nodes, committed rent, estimated capacity&quot;), %2 an amount.</extracomment>
+        <translation>O plano mais barato que pode funcionar: %1, %2 por mês.</translation>
+    </message>
 </context>
 <context>
     <name>Feasibility</name>
@@ -1013,6 +1023,18 @@ Custo auto-hospedado: %2 por mês</translation>
     <message>
         <source>%1 cannot sustain %2 tok/s: it sustains at most %3 tok/s (%4 tok/s short)</source>
         <translation>%1 não sustenta %2 tok/s: sustenta no máximo %3 tok/s (faltam %4 tok/s)</translation>
+    </message>
+    <message>
+        <source>%1 serves nothing within the latency targets: even one request misses them (%2)</source>
+        <translation>%1 não atende nada dentro das metas de latência: nem uma requisição as cumpre (%2)</translation>
+    </message>
+    <message>
+        <source>%1 serves nothing at the per-user speed target: even one request gets less than %2 tok/s</source>
+        <translation>%1 não atende nada com a meta de velocidade por usuário: mesmo uma requisição recebe menos de %2 tok/s</translation>
+    </message>
+    <message>
+        <source>%1 cannot sustain %2 tok/s within the latency targets: it sustains at most %3 tok/s (%4 tok/s short)</source>
+        <translation>%1 não sustenta %2 tok/s dentro das metas de latência: sustenta no máximo %3 tok/s (faltam %4 tok/s)</translation>
     </message>
 </context>
 <context>

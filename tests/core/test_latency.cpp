@@ -310,6 +310,8 @@ TEST(LatencyTargets, TheAnswerSaysANamedPlansTargetsWereNotChecked)
     EXPECT_TRUE(r.decision.planText.contains(
         QStringLiteral("Its latency targets are not checked: its curve reports no measured p90 TTFT or TPOT.")))
         << r.decision.planText.toStdString();
+    EXPECT_TRUE(r.decision.planText.startsWith(QStringLiteral("A cheaper plan may serve the same workload: ")))
+        << r.decision.planText.toStdString();
 }
 
 // The capacity's memo (capacity.h, CurveMemo) skips the walk when nothing it read changed: a walk
@@ -335,4 +337,43 @@ TEST(LatencyTargets, RemovingATargetEvaluatedIntoTheSameResultWalksAgain)
     c.maxTpotP90Ms = 40.0;
     evaluateCapacity(c, memory, out);
     EXPECT_EQ(out.concurrencyLimit, 3);
+}
+
+// A target no concurrency meets: modelled, the node serves nothing, which is not feasible (it was
+// "0 tok/s within 0 tok/s", feasible, and the answer priced the API at $0); the reason names the target.
+TEST(LatencyTargets, ATargetEvenOneRequestMissesIsNotFeasible)
+{
+    Scenario s = importedMi355x();
+    ASSERT_EQ(s.operation.throughputMode, ThroughputMode::Modelled);
+    s.operation.maxTtftP90Ms = 500.0; // the c = 1 run's p90 TTFT is 800 ms
+    const Evaluation e = evaluate(s);
+    EXPECT_EQ(e.capacity.latency.concurrency, 0);
+    EXPECT_EQ(e.capacity.concurrencyLimit, 0);
+    EXPECT_FALSE(e.feasibility.withinCapacity);
+    EXPECT_FALSE(e.feasibility.feasible());
+    EXPECT_EQ(feasibilityReasons(s, e),
+        QStringList { QStringLiteral("8x MI355X serves nothing within the latency targets: even one request misses "
+                                     "them (p90 TTFT at most 500 ms: missed even at concurrency 1)") });
+    // The same for a per-user speed target no request reaches.
+    s.operation.maxTtftP90Ms.reset();
+    s.operation.minPerUserTokS = 500.0;
+    const Evaluation slow = evaluate(s);
+    EXPECT_FALSE(slow.feasibility.feasible());
+    EXPECT_EQ(feasibilityReasons(s, slow),
+        QStringList { QStringLiteral(
+            "8x MI355X serves nothing at the per-user speed target: even one request gets less than 500 tok/s") });
+    // Typed (measured) throughput beyond what the latency bound allows: the reason says so.
+    s.operation.minPerUserTokS.reset();
+    s.operation.maxTpotP90Ms = 40.0;
+    s.operation.throughputMode = ThroughputMode::Measured;
+    s.operation.throughputTokS = 31.0;
+    const Evaluation typed = evaluate(s);
+    ASSERT_FALSE(typed.feasibility.withinCapacity);
+    ASSERT_EQ(feasibilityReasons(s, typed).size(), 1);
+    EXPECT_TRUE(feasibilityReasons(s, typed).front().startsWith(
+        QStringLiteral("8x MI355X cannot sustain 31 tok/s within the latency targets: it sustains at most 29 tok/s")))
+        << feasibilityReasons(s, typed).front().toStdString();
+    // The note keeps a target as typed: 22.5 ms, not 23.
+    s.operation.maxTpotP90Ms = 22.5;
+    EXPECT_TRUE(latencyText(s, evaluate(s).capacity)->startsWith(QStringLiteral("p90 TPOT at most 22.5 ms: ")));
 }

@@ -99,7 +99,10 @@ DecodePointsEditor::DecodePointsEditor(ScenarioDocument *document, QWidget *pare
                            "at the operating concurrency; in both modes it gives the capacity T_max. A run's p90 TTFT "
                            "and TPOT, where measured, are what the latency targets are checked on."));
     m_table->setModel(m_model);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Five columns in the panel's width: each as wide as its header and cells (never cut), the last
+    // stretched; a narrow panel scrolls the table sideways.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
     m_table->setMinimumHeight(90);
     m_table->setMaximumHeight(170);
