@@ -20,6 +20,13 @@ const QLocale &fixedLocale()
     return english;
 }
 
+QLocale locale(Wording wording) { return wording == Wording::Translated ? locale() : fixedLocale(); }
+
+QString worded(const char *context, const char *source, Wording wording)
+{
+    return wording == Wording::Translated ? QCoreApplication::translate(context, source) : QString::fromUtf8(source);
+}
+
 QString currencySymbol(const QString &currency)
 {
     if (currency == QLatin1String("USD"))

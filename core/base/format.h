@@ -6,6 +6,8 @@
 /// numbers still get group separators; the text report: fixedLocale()), money in a named
 /// currency, token volumes with M/B/T suffixes. QtCore only.
 
+#include "wording.h"
+
 #include <QLocale>
 #include <QString>
 
@@ -16,6 +18,14 @@ namespace breakeven::format {
 
 /// US English: the text report and the command line read the same everywhere.
 [[nodiscard]] const QLocale &fixedLocale();
+
+/// The locale sentences in \a wording write their numbers with: locale() (Wording::Translated) or
+/// fixedLocale() (Wording::Fixed).
+[[nodiscard]] QLocale locale(Wording wording);
+
+/// \a source (marked with QT_TRANSLATE_NOOP in \a context where it is written) in \a wording:
+/// translated in \a context, or the English source as written.
+[[nodiscard]] QString worded(const char *context, const char *source, Wording wording);
 
 /// The symbol shown before amounts in \a currency ("$", "CN¥", "€", or the code).
 [[nodiscard]] QString currencySymbol(const QString &currency);

@@ -353,21 +353,10 @@ GpuCatalogResult readGpuCatalogFile(const QString &path, const GpuCatalog *base)
 
 GpuCatalog readShippedGpuCatalog(const QString &installedDir, QString *path)
 {
-    for (const QString &candidate : shipped::candidates(QStringLiteral("gpus.json"), installedDir)) {
-        const GpuCatalogResult r = readGpuCatalogFile(candidate);
-        if (r.ok()) {
-            if (path)
-                *path = candidate;
-            return *r.catalog;
-        }
-        // The compiled-in file is tested (GpuCatalog.BuiltInParses): a broken one is a build error.
-        Q_ASSERT_X(!candidate.startsWith(QLatin1Char(':')), "readShippedGpuCatalog", qPrintable(r.errorText()));
-        qWarning().noquote()
-            << L("%1 cannot be read, the built-in GPU catalog is used instead:\n%2").arg(candidate, r.errorText());
-    }
-    if (path)
-        path->clear();
-    return {};
+    // The compiled-in file is tested (GpuCatalog.BuiltInParses): a broken one is a build error.
+    return shipped::readFirst<GpuCatalog>(
+        QStringLiteral("gpus.json"), installedDir, path, [](const QString &file) { return readGpuCatalogFile(file); },
+        L("GPU catalog"));
 }
 
 const GpuCatalog &builtInGpuCatalog()

@@ -191,21 +191,10 @@ ModelCatalogResult readModelCatalogFile(const QString &path)
 
 ModelCatalog readShippedModelCatalog(const QString &installedDir, QString *path)
 {
-    for (const QString &candidate : shipped::candidates(QStringLiteral("models.json"), installedDir)) {
-        const ModelCatalogResult r = readModelCatalogFile(candidate);
-        if (r.ok()) {
-            if (path)
-                *path = candidate;
-            return *r.catalog;
-        }
-        // The compiled-in file is tested (ModelCatalog.BuiltInParses): a broken one is a build error.
-        Q_ASSERT_X(!candidate.startsWith(QLatin1Char(':')), "readShippedModelCatalog", qPrintable(r.errorText()));
-        qWarning().noquote()
-            << L("%1 cannot be read, the built-in model catalog is used instead:\n%2").arg(candidate, r.errorText());
-    }
-    if (path)
-        path->clear();
-    return {};
+    // The compiled-in file is tested (ModelCatalog.BuiltInParses): a broken one is a build error.
+    return shipped::readFirst<ModelCatalog>(
+        QStringLiteral("models.json"), installedDir, path,
+        [](const QString &file) { return readModelCatalogFile(file); }, L("model catalog"));
 }
 
 const ModelCatalog &builtInModelCatalog()

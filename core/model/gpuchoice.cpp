@@ -14,18 +14,8 @@ namespace breakeven {
 
 namespace {
 
-/// A sentence in \a wording: translated in the context "GpuChoice", or the English source.
-QString text(const char *source, Wording wording)
-{
-    return wording == Wording::Translated ? QCoreApplication::translate("GpuChoice", source)
-                                          : QString::fromUtf8(source);
-}
-
-const QLocale &localeFor(Wording wording)
-{
-    static const QLocale display = format::locale();
-    return wording == Wording::Translated ? display : format::fixedLocale();
-}
+/// A sentence in \a wording, in the context "GpuChoice" (format::worded()).
+QString text(const char *source, Wording wording) { return format::worded("GpuChoice", source, wording); }
 
 } // namespace
 
@@ -79,7 +69,7 @@ const GpuRent *catalogPrice(const GpuSpec &gpu, const Scenario &scenario, std::i
 /// "12.50 CNY" in \a wording's locale.
 QString priceText(double amount, const QString &currency, Wording wording)
 {
-    return L("%1 %2").arg(localeFor(wording).toString(amount, 'f', 2), currency);
+    return L("%1 %2").arg(format::locale(wording).toString(amount, 'f', 2), currency);
 }
 
 } // namespace
@@ -189,7 +179,7 @@ QStringList chooseBillingPrices(Scenario &s, const GpuSpec &gpu, const QString &
 {
     QStringList notes;
     Cost &c = s.cost;
-    const QLocale &loc = localeFor(wording);
+    const QLocale loc = format::locale(wording);
     // Only the prices the scenario bills by or states are replaced.
     if (c.billing.mode == BillingMode::Committed || c.reservedGpuHour || c.billing.minimumMonthly.amount > 0.0) {
         if (const GpuRent *quote = catalogPrice(gpu, s, { RentBilling::Committed })) {
@@ -264,7 +254,7 @@ QStringList chooseGpuAndPrices(Scenario &s, const GpuSpec &gpu, Wording wording)
     }
     setGpuName(s, gpu.name);
     applyGpu(s, gpu); // keeps the name setGpuName() gave, the catalog's spelling
-    const QLocale &loc = localeFor(wording);
+    const QLocale loc = format::locale(wording);
     QStringList notes;
 
     // Price.
@@ -307,7 +297,7 @@ QStringList chooseGpu(Scenario &s, const GpuSpec &gpu, Wording wording)
         return notes;
     // Capacity.
     Hardware &h = s.hardware;
-    const QLocale &loc = localeFor(wording);
+    const QLocale loc = format::locale(wording);
     if (h.hasCapacityFigures() && sameGpu(h.capacityGpu(), gpu.name))
         return notes; // this GPU's own figures
     const std::vector<DecodePoint> curve = catalogCurve(gpu, s.model.name);

@@ -2,6 +2,7 @@
 
 #include "compile.h"
 #include "evaluation.h"
+#include "format.h"
 #include "gpuchoice.h"
 #include "hardwarefit.h"
 
@@ -15,11 +16,8 @@ namespace breakeven {
 
 namespace {
 
-/// A sentence in \a wording: translated in the context "Roofline", or the English source.
-QString text(const char *source, Wording wording)
-{
-    return wording == Wording::Translated ? QCoreApplication::translate("Roofline", source) : QString::fromUtf8(source);
-}
+/// A sentence in \a wording, in the context "Roofline" (format::worded()).
+QString text(const char *source, Wording wording) { return format::worded("Roofline", source, wording); }
 
 bool fourBitWeights(const ModelSpec &model)
 {

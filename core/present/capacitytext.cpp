@@ -13,18 +13,8 @@ namespace breakeven {
 
 namespace {
 
-/// A sentence in \a wording: translated in the context "CapacityText", or the English source.
-QString text(const char *source, Wording wording)
-{
-    return wording == Wording::Translated ? QCoreApplication::translate("CapacityText", source)
-                                          : QString::fromUtf8(source);
-}
-
-const QLocale &localeFor(Wording wording)
-{
-    static const QLocale display = format::locale();
-    return wording == Wording::Translated ? display : format::fixedLocale();
-}
+/// A sentence in \a wording, in the context "CapacityText" (format::worded()).
+QString text(const char *source, Wording wording) { return format::worded("CapacityText", source, wording); }
 
 } // namespace
 
@@ -33,7 +23,7 @@ std::optional<QString> latencyText(const Scenario &s, const CapacityResult &c, W
     const LatencyCheck &l = c.latency;
     if (!l.targeted())
         return std::nullopt;
-    const QLocale &loc = localeFor(wording);
+    const QLocale loc = format::locale(wording);
     // As typed: 40 ms, 22.5 ms, 0.25 ms (never rounded to "23 ms").
     const auto ms = [&](double v) {
         int decimals = 0;

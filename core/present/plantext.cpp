@@ -198,7 +198,7 @@ QString planProblemText(const Plan &p, PlanProblem problem, const PlanQuery &que
 
 QString planGpusText(const Plan &p, Wording words)
 {
-    const QLocale &loc = words == Wording::Translated ? format::locale() : format::fixedLocale();
+    const QLocale loc = format::locale(words);
     return L("%1x %2").arg(loc.toString(p.gpus), p.gpu);
 }
 
