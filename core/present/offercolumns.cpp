@@ -159,7 +159,11 @@ QString offerLimitsReasons(const OfferRow &row, const QLocale &locale)
     const OfferLimits l = offerLimits(row.scenario, row.index);
     if (!l.flagged())
         return {};
-    const auto n = [&](double v) { return format::number(v, 0, locale); };
+    // Whole numbers, but a rate below 10 a minute keeps its digits ("0.18 requests a minute").
+    const auto n = [&](double v) {
+        const int decimals = v >= 10.0 || v == std::round(v) ? 0 : v < 1.0 ? 2 : 1;
+        return format::number(v, decimals, locale);
+    };
     QStringList reasons;
     if (l.overRequests)
         //: %1 the offer's request limit, %2 the requests a minute of the demand's peak ("3,000", "4,100").
