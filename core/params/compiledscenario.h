@@ -43,7 +43,7 @@ struct CompiledOffer {
     /// model at several resellers), else this offer's own index. evaluate() copies that offer's
     /// figures while the two prices are still bit for bit the same (a sampler may change either).
     std::size_t samePricesAs = 0;
-    bool cachedPublished = false; ///< `offers[i].cached_input` is given; else cached input bills at the input price
+    bool cachedPublished = false;   ///< `offers[i].cached_input` is given; else cached input bills at the input price
     bool keepDespiteLimits = false; ///< `offers[i].keep_despite_limits`: compared even when its limits are exceeded
     /// `offers[i].rate_limit.requests_per_min`, `.tokens_per_min` and `offers[i].per_user_tok_s`;
     /// infinity: none stated (no limit, speed not checked). Read through offerLimits() (offerlimits.h).
