@@ -660,7 +660,24 @@ public:
             assign(offer.source, string(o, ip, L("source"), Presence::Optional, maxSourceLength));
             assign(offer.enabled, boolean(o, ip, L("enabled")));
             readEdited(o, ip, offer);
+            // The API's limits and speed (MODEL.md section 13): optional, positive; null is none.
+            const QString limitsPath = join(ip, L("rate_limit"));
+            const QJsonObject limits = o.value(L("rate_limit")).isNull()
+                ? QJsonObject()
+                : object(o, ip, L("rate_limit"), Presence::Optional);
+            const auto optionalNumber = [&](const QJsonObject &in, const QString &parent, const Parameter &field) {
+                return in.value(leafKey(field)).isNull()
+                    ? std::nullopt
+                    : number(in, parent, leafKey(field), field.domain, Presence::Optional);
+            };
+            offer.rateLimitRequestsPerMin = optionalNumber(limits, limitsPath, param::offerRequestsPerMin);
+            offer.rateLimitTokensPerMin = optionalNumber(limits, limitsPath, param::offerTokensPerMin);
+            offer.perUserTokS = optionalNumber(o, ip, param::offerPerUserTokS);
+            assign(offer.keepDespiteLimits, boolean(o, ip, L("keep_despite_limits")));
             offer.extra = unknownKeys(o, "offers[]", { "edited" });
+            // The rate limit's own unknown keys ride along inside extra["rate_limit"].
+            if (const QJsonObject limitsExtra = unknownKeys(limits, "offers[].rate_limit"); !limitsExtra.isEmpty())
+                offer.extra.insert(L("rate_limit"), limitsExtra);
             keepMoneyExtras(offer.extra, o, moneyKeysUnder(QLatin1String("offers[]")));
             s.offers.push_back(offer);
         }
@@ -846,7 +863,8 @@ const std::map<QString, QStringList> &keyOrder()
         { L("workload.request"), { L("input_tokens"), L("output_tokens") } },
         { L("offers[]"),
             { L("provider"), L("model"), L("cached_input"), L("input"), L("output"), L("currency"), L("as_of"),
-                L("source"), L("enabled") } },
+                L("source"), L("enabled"), L("rate_limit"), L("per_user_tok_s"), L("keep_despite_limits") } },
+        { L("offers[].rate_limit"), { L("requests_per_min"), L("tokens_per_min") } },
         { L("money"), { L("amount"), L("currency") } },
         { L("ranges[]"), { L("low"), L("high"), L("distribution") } },
     };
@@ -1285,6 +1303,17 @@ QJsonObject presetToJson(const Scenario &s)
         putMoney(known, param::offerOutput, Money { o.output, o.currency }, o.currency, o.extra);
         if (!o.enabled)
             known.insert(L("enabled"), false);
+        QJsonObject limits;
+        if (o.rateLimitRequestsPerMin)
+            limits.insert(leafKey(param::offerRequestsPerMin), *o.rateLimitRequestsPerMin);
+        if (o.rateLimitTokensPerMin)
+            limits.insert(leafKey(param::offerTokensPerMin), *o.rateLimitTokensPerMin);
+        if (!limits.isEmpty())
+            known.insert(L("rate_limit"), limits);
+        if (o.perUserTokS)
+            known.insert(leafKey(param::offerPerUserTokS), *o.perUserTokS);
+        if (o.keepDespiteLimits)
+            known.insert(L("keep_despite_limits"), true);
         if (!o.editedOn.isEmpty() || !o.editedFields.isEmpty())
             known.insert(L("edited"),
                 QJsonObject { { L("date"), o.editedOn }, { L("fields"), QJsonArray::fromStringList(o.editedFields) } });

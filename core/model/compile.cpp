@@ -82,6 +82,9 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
     // The reserve's entry reads the reserve in use, stated or scaled with the memory: it scales
     // with the memory when the preset does not state it.
     c.reserveScales = !s.hardware.reserveGbPerGpu;
+    // The demand's peak the offers' limits are checked against (offerlimits.h).
+    if (s.hybrid)
+        c.hybridPeakTokS = *std::max_element(s.hybrid->demandTokS.begin(), s.hybrid->demandTokS.end());
 
     for (std::size_t i = 0; i < c.offers.size(); ++i) {
         for (std::size_t j = 0; j < i; ++j) {

@@ -1,5 +1,6 @@
 #include "evaluation.h"
 
+#include "offerlimits.h"
 #include "vectorstate.h"
 
 #include <algorithm>
@@ -345,12 +346,14 @@ std::optional<std::size_t> cheapestOf(std::size_t count, const Evaluation &evalu
 
 std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const Evaluation &evaluation)
 {
-    return cheapestOf(scenario.offers.size(), evaluation, [&](std::size_t i) { return scenario.offers[i].enabled; });
+    return cheapestOf(scenario.offers.size(), evaluation,
+        [&](std::size_t i) { return scenario.offers[i].enabled && !offerLimits(scenario, i).excluded(); });
 }
 
 std::optional<std::size_t> cheapestEnabledOffer(const CompiledScenario &scenario, const Evaluation &evaluation)
 {
-    return cheapestOf(scenario.offers.size(), evaluation, [&](std::size_t i) { return scenario.offers[i].enabled; });
+    return cheapestOf(scenario.offers.size(), evaluation,
+        [&](std::size_t i) { return scenario.offers[i].enabled && !offerLimits(scenario, i).excluded(); });
 }
 
 namespace {

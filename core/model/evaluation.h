@@ -194,7 +194,8 @@ struct Evaluation {
 [[nodiscard]] Feasibility evaluateFeasibility(const CompiledScenario &scenario, const MemoryFit &memory);
 
 /// Index (into Scenario::offers) of the enabled offer with the lowest blended price, or
-/// nullopt when no offer is enabled. Ties go to the first offer.
+/// nullopt when no offer is enabled. Ties go to the first offer. An offer whose limits cannot carry
+/// the demand's peak or meet the per-user speed target (offerlimits.h) is left out unless kept.
 [[nodiscard]] std::optional<std::size_t> cheapestEnabledOffer(const Scenario &scenario, const Evaluation &evaluation);
 /// As above for a compiled scenario (CompiledOffer::enabled), as the samplers need it.
 [[nodiscard]] std::optional<std::size_t> cheapestEnabledOffer(

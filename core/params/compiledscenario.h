@@ -43,7 +43,13 @@ struct CompiledOffer {
     /// model at several resellers), else this offer's own index. evaluate() copies that offer's
     /// figures while the two prices are still bit for bit the same (a sampler may change either).
     std::size_t samePricesAs = 0;
-    bool cachedPublished = false; ///< `offers[i].cached_input` is given; else cached input bills at the input price
+    bool cachedPublished = false;   ///< `offers[i].cached_input` is given; else cached input bills at the input price
+    bool keepDespiteLimits = false; ///< `offers[i].keep_despite_limits`: compared even when its limits are exceeded
+    /// `offers[i].rate_limit.requests_per_min`, `.tokens_per_min` and `offers[i].per_user_tok_s`;
+    /// infinity: none stated (no limit, speed not checked). Read through offerLimits() (offerlimits.h).
+    double requestsPerMinLimit = std::numeric_limits<double>::infinity();
+    double tokensPerMinLimit = std::numeric_limits<double>::infinity();
+    double perUserTokS = std::numeric_limits<double>::infinity();
 
     /// Sets the published cached-input price.
     void setCachedInput(units::UsdPerToken price)
@@ -142,6 +148,9 @@ struct CompiledScenario {
     Tokens requestInput;              ///< `workload.request_input_tokens`
     Tokens requestOutput;             ///< `workload.request_output_tokens`
     std::optional<Duration> taskTime; ///< `workload.task_minutes`; none: no quality-adjusted figures
+    /// The largest hour of `hybrid`'s day, output tok/s: the demand's peak the offers' limits are
+    /// checked against (offerlimits.h); none: no day profile, the peak is the operating throughput.
+    std::optional<double> hybridPeakTokS;
 
     std::vector<CompiledOffer> offers; ///< one per `offers[i]`, same order
 

@@ -121,6 +121,16 @@ void setShortcut(Scenario &s, const HybridShortcut &cut)
     [](const Scenario &s, std::size_t) -> std::optional<double> { return s.expr; },                                    \
         [](Scenario &s, std::size_t, std::optional<double> v) { s.expr = v; }
 
+/// An optional number of an offer (`offers[i].per_user_tok_s`); none: not stated.
+#define BE_OFFER_OPTIONAL(member)                                                                                      \
+    [](const Scenario &s, std::size_t i) -> std::optional<double> {                                                    \
+        return i < s.offers.size() ? s.offers[i].member : std::nullopt;                                                \
+    },                                                                                                                 \
+        [](Scenario &s, std::size_t i, std::optional<double> v) {                                                      \
+            if (i < s.offers.size())                                                                                   \
+                s.offers[i].member = v;                                                                                \
+        }
+
 constexpr auto lin = SliderScale::Linear;
 constexpr auto logScale = SliderScale::Logarithmic;
 constexpr auto none = Collection::None;
@@ -526,6 +536,28 @@ constexpr std::array registry {
                 s.offers[i].output = *v;
         },
         BE_TO(c.offers[i].prices.output = dollarsPerMtok(v)) },
+    // The offer's limits and speed (MODEL.md section 13): none stated, none checked.
+    Parameter { "offers[].rate_limit.requests_per_min", ParamGroup::Offers, Collection::Offers, positive, false, true,
+        false, QT_TRANSLATE_NOOP("Parameter", "req/min"), QT_TRANSLATE_NOOP("Parameter", "Request limit"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Request limit: the most requests a minute the API accepts; an offer that cannot carry the demand's peak "
+            "is flagged and left out of the cheapest offer unless kept."),
+        QT_TRANSLATE_NOOP("Parameter", "no limit"), 1.0, 100000.0, logScale, 0, 1.0,
+        BE_OFFER_OPTIONAL(rateLimitRequestsPerMin), BE_TO(c.offers[i].requestsPerMinLimit = v) },
+    Parameter { "offers[].rate_limit.tokens_per_min", ParamGroup::Offers, Collection::Offers, positive, false, true,
+        false, QT_TRANSLATE_NOOP("Parameter", "tok/min"), QT_TRANSLATE_NOOP("Parameter", "Token limit"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Token limit: the most tokens a minute, input and output, the API accepts; an offer that cannot carry "
+            "the demand's peak is flagged and left out of the cheapest offer unless kept."),
+        QT_TRANSLATE_NOOP("Parameter", "no limit"), 1000.0, 1e9, logScale, 0, 1.0,
+        BE_OFFER_OPTIONAL(rateLimitTokensPerMin), BE_TO(c.offers[i].tokensPerMinLimit = v) },
+    Parameter { "offers[].per_user_tok_s", ParamGroup::Offers, Collection::Offers, positive, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Per-user speed"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Per-user speed: the output tok/s one user sees from the API; below the per-user speed target the offer "
+            "is flagged and left out of the cheapest offer unless kept."),
+        QT_TRANSLATE_NOOP("Parameter", "not stated"), 1.0, 1000.0, logScale, 1, 1.0, BE_OFFER_OPTIONAL(perUserTokS),
+        BE_TO(c.offers[i].perUserTokS = v) },
 
     // --- The whole bill (MODEL.md section 8) ---------------------------------------------------
     Parameter { "cost.staff.fte", ParamGroup::Staff, none, nonNegative, false, false, false,
@@ -769,6 +801,9 @@ constinit const Parameter &param::overheadMonthly = entry("cost.overheads[].mont
 constinit const Parameter &param::offerCachedInput = entry("offers[].cached_input");
 constinit const Parameter &param::offerInput = entry("offers[].input");
 constinit const Parameter &param::offerOutput = entry("offers[].output");
+constinit const Parameter &param::offerRequestsPerMin = entry("offers[].rate_limit.requests_per_min");
+constinit const Parameter &param::offerTokensPerMin = entry("offers[].rate_limit.tokens_per_min");
+constinit const Parameter &param::offerPerUserTokS = entry("offers[].per_user_tok_s");
 constinit const Parameter &param::staffFte = entry("cost.staff.fte");
 constinit const Parameter &param::staffCostPerFteMonth = entry("cost.staff.cost_per_fte_month");
 constinit const Parameter &param::termMonths = entry("cost.billing.term_months");
@@ -1004,6 +1039,19 @@ const std::array fieldRegistry {
                 s.offers[i].enabled = v == QLatin1String("true");
         },
         BE_FIELD_TO(c.offers[i].enabled = s.offers[i].enabled) },
+    Field { "offers[].keep_despite_limits", ParamGroup::Offers, Collection::Offers, FieldKind::Flag, 0, nullptr,
+        QT_TRANSLATE_NOOP("Parameter", "Kept despite limits"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Kept despite limits: whether the offer stays in the cheapest offer when its rate limits cannot carry "
+            "the demand's peak or it is slower than the per-user speed target."),
+        [](const Scenario &s, std::size_t i) {
+            return i < s.offers.size() && s.offers[i].keepDespiteLimits ? L("true") : L("false");
+        },
+        [](Scenario &s, std::size_t i, const QString &v) {
+            if (i < s.offers.size())
+                s.offers[i].keepDespiteLimits = v == QLatin1String("true");
+        },
+        BE_FIELD_TO(c.offers[i].keepDespiteLimits = s.offers[i].keepDespiteLimits) },
     Field { "cost.billing.mode", ParamGroup::Billing, none, FieldKind::Choice, 0, "hourly|committed|spot",
         QT_TRANSLATE_NOOP("Parameter", "Billing"),
         QT_TRANSLATE_NOOP("Parameter",

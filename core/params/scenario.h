@@ -61,6 +61,14 @@ struct Offer {
     /// keys edited (`cached_input`, `input`, `output`, `currency`). Empty: as the source says.
     QString editedOn;
     QStringList editedFields;
+    /// The API's limits and speed (MODEL.md section 13; optional keys `rate_limit.requests_per_min`,
+    /// `rate_limit.tokens_per_min`, `per_user_tok_s`); none: not stated, not checked. An offer whose
+    /// limits cannot carry the demand's peak, or slower than `operation.min_per_user_tok_s`, is
+    /// flagged and left out of the cheapest offer unless `keepDespiteLimits` (`keep_despite_limits`).
+    std::optional<double> rateLimitRequestsPerMin;
+    std::optional<double> rateLimitTokensPerMin;
+    std::optional<double> perUserTokS;
+    bool keepDespiteLimits = false;
     QJsonObject extra;
     /// "Provider model", as tables, legends and reports name the offer.
     [[nodiscard]] QString displayName() const { return provider + QLatin1Char(' ') + model; }

@@ -1,6 +1,7 @@
 #include "offercolumns.h"
 
 #include "format.h"
+#include "offerlimits.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -124,12 +125,68 @@ QString sideText(const OfferRow &row, const MoneyIn &)
     return Text::tr("API");
 }
 
+/// The offer's name, and when its limits flag it (offerlimits.h) a word why: the window's narrow
+/// cell, whose tooltip (offerNameText()) gives the sentence.
+QString offerNameBrief(const OfferRow &row, const MoneyIn &)
+{
+    const QString name = row.offer().displayName();
+    const OfferLimits l = offerLimits(row.scenario, row.index);
+    if (!l.flagged())
+        return name;
+    //: Marks an offer whose rate limits cannot carry the demand's peak or that is too slow per user.
+    const QString why = l.overRequests || l.overTokens ? Text::tr("over its limits") : Text::tr("too slow");
+    //: An offer flagged by its limits but kept in the comparison by the user.
+    return Text::tr("%1 (%2)").arg(name, l.kept ? Text::tr("%1, kept").arg(why) : why);
+}
+
+/// The offer's name, and when its limits flag it the sentence why (offerLimitsText()).
+QString offerNameText(const OfferRow &row, const MoneyIn &money)
+{
+    const QString name = row.offer().displayName();
+    const QString why = offerLimitsReasons(row, money.locale);
+    return why.isEmpty() ? name : Text::tr("%1 (%2)").arg(name, why);
+}
+
 template <int Decimals> QString moneyText(std::optional<double> usd, const MoneyIn &money)
 {
     return usd ? money.text(*usd, Decimals) : Text::tr("never");
 }
 
 } // namespace
+
+QString offerLimitsReasons(const OfferRow &row, const QLocale &locale)
+{
+    const OfferLimits l = offerLimits(row.scenario, row.index);
+    if (!l.flagged())
+        return {};
+    // Whole numbers, but a rate below 10 a minute keeps its digits ("0.18 requests a minute").
+    const auto n = [&](double v) {
+        const int decimals = v >= 10.0 || v == std::round(v) ? 0 : v < 1.0 ? 2 : 1;
+        return format::number(v, decimals, locale);
+    };
+    QStringList reasons;
+    if (l.overRequests)
+        //: %1 the offer's request limit, %2 the requests a minute of the demand's peak ("3,000", "4,100").
+        reasons << Text::tr("its %1 requests a minute cannot carry the peak's %2")
+                       .arg(n(*l.requestsPerMinLimit), n(*l.peakRequestsPerMin));
+    if (l.overTokens)
+        //: %1 the offer's token limit, %2 the tokens a minute (input and output) of the demand's peak.
+        reasons << Text::tr("its %1 tokens a minute cannot carry the peak's %2")
+                       .arg(n(*l.tokensPerMinLimit), n(l.peakTokensPerMin));
+    if (l.tooSlow)
+        //: %1 the offer's per-user speed, %2 the per-user speed target, both tok/s.
+        reasons << Text::tr("its %1 tok/s per user is below the target of %2 tok/s")
+                       .arg(format::number(*l.perUserTokS, 1, locale), format::number(*l.perUserTarget, 1, locale));
+    const QString what = reasons.join(Text::tr("; "));
+    return l.kept ? Text::tr("%1; kept in the comparison").arg(what)
+                  : Text::tr("%1; left out of the cheapest offer").arg(what);
+}
+
+QString offerLimitsText(const OfferRow &row, const QLocale &locale)
+{
+    const QString why = offerLimitsReasons(row, locale);
+    return why.isEmpty() ? why : Text::tr("%1: %2").arg(row.offer().displayName(), why);
+}
 
 QString utilizationText(const OfferResult &offer, const QLocale &locale)
 {
@@ -188,8 +245,7 @@ const std::vector<OfferColumn> &offerColumns()
     using R = const OfferRow &;
     using M = const MoneyIn &;
     static const std::vector<OfferColumn> columns {
-        { "offer", QT_TRANSLATE_NOOP("OfferColumns", "Offer"), ColumnUnit::Text, none,
-            [](R row, M) { return row.offer().displayName(); } },
+        { "offer", QT_TRANSLATE_NOOP("OfferColumns", "Offer"), ColumnUnit::Text, none, offerNameText, offerNameBrief },
         { "price_per_output_mtok", QT_TRANSLATE_NOOP("OfferColumns", "Price per\noutput Mtok"), ColumnUnit::Money,
             [](R row) { return std::optional<double>(units::inDollarsPerMtok(row.result().blendedPrice)); },
             [](R row, M money) { return moneyText<2>(units::inDollarsPerMtok(row.result().blendedPrice), money); } },

@@ -107,6 +107,15 @@ struct OfferColumn {
 /// The column's value converted for output: money by \a rate, others as they are; nullopt as value().
 [[nodiscard]] std::optional<double> columnValue(const OfferColumn &column, const OfferRow &row, double rate = 1.0);
 
+/// Why the offer's limits flag it (offerlimits.h), without its name: "its 3,000 requests a minute
+/// cannot carry the peak's 4,100; left out of the cheapest offer"; empty when they do not. The
+/// offer column's cell (the name and this, in brackets) and the window's tooltip say it.
+[[nodiscard]] QString offerLimitsReasons(const OfferRow &row, const QLocale &locale);
+
+/// The same with the offer's name: "APIYI kimi-k3.1-pro: its 3,000 requests a minute ..."; empty
+/// when the limits do not flag it.
+[[nodiscard]] QString offerLimitsText(const OfferRow &row, const QLocale &locale);
+
 /// An offer's break-even utilization at the operating throughput: "34 %", "never (...)" naming
 /// why (above 100 %, a free API, no hour in use), or "not feasible".
 [[nodiscard]] QString utilizationText(const OfferResult &offer, const QLocale &locale);

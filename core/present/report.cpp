@@ -14,6 +14,7 @@
 #include "format.h"
 #include "hybrid.h"
 #include "offercolumns.h"
+#include "offerlimits.h"
 #include "priceage.h"
 #include "roofline.h"
 
@@ -244,6 +245,17 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
         const std::optional<qint64> age = priceAgeDays(o.asOf, today());
         offer.insert(L("price_age_days"), age ? QJsonValue(static_cast<double>(*age)) : QJsonValue());
         offer.insert(L("price_stale"), isStalePrice(o.asOf, today()));
+        // The API's limits against the demand's peak (offerlimits.h, MODEL.md section 13).
+        const OfferLimits limits = offerLimits(s, i);
+        const auto stated = [](std::optional<double> v) { return v ? QJsonValue(*v) : QJsonValue(); };
+        offer.insert(L("limits"),
+            QJsonObject { { L("requests_per_min"), stated(limits.requestsPerMinLimit) },
+                { L("tokens_per_min"), stated(limits.tokensPerMinLimit) },
+                { L("per_user_tok_s"), stated(limits.perUserTokS) },
+                { L("peak_requests_per_min"), stated(limits.peakRequestsPerMin) },
+                { L("peak_tokens_per_min"), limits.peakTokensPerMin }, { L("over_requests"), limits.overRequests },
+                { L("over_tokens"), limits.overTokens }, { L("too_slow"), limits.tooSlow }, { L("kept"), limits.kept },
+                { L("excluded"), limits.excluded() } });
         // Every figure of the row, keyed and valued by the offer columns (offercolumns.h); the
         // probabilities are the `uncertainty` block's (uncertaintyJson()).
         for (const OfferColumn &column : offerColumns()) {

@@ -150,7 +150,11 @@ bool nullIsDocumented(const QString &key)
         // no plan named; no saving against a scenario that is not feasible.
         QStringLiteral("cheaper_plan"), QStringLiteral("plan"), QStringLiteral("saves_usd"),
         // Issue 33: no task capacity without task minutes or capacity evidence.
-        QStringLiteral("max_accepted_tasks_per_month") };
+        QStringLiteral("max_accepted_tasks_per_month"),
+        // Issue 31 item 3: an offer's limits and speed not stated, no requests a minute without a
+        // request's output tokens.
+        QStringLiteral("requests_per_min"), QStringLiteral("tokens_per_min"), QStringLiteral("per_user_tok_s"),
+        QStringLiteral("peak_requests_per_min") };
     return documented.contains(key);
 }
 

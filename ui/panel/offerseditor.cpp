@@ -64,6 +64,10 @@ std::vector<RegistryTableModel::Column> offerColumns()
                              "days is marked old, in this table, the break-even table and the reports: check the "
                              "provider's current price.")
                 .arg(stalePriceDays)),
+        Model::entry(param::offerRequestsPerMin.key, OffersEditor::tr("Requests / min")),
+        Model::entry(param::offerTokensPerMin.key, OffersEditor::tr("Tokens / min")),
+        Model::entry(param::offerPerUserTokS.key, OffersEditor::tr("Per-user tok/s")),
+        Model::entry("offers[].keep_despite_limits", OffersEditor::tr("Keep despite limits")),
     };
 }
 

@@ -35,8 +35,12 @@ public:
         CurrencyColumn,
         AsOfColumn,
         SourceColumn,
-        EditedColumn, ///< read only: which prices the user changed from the source, and when
-        AgeColumn,    ///< read only: how old the price is; "... (old price)" past stalePriceDays (priceage.h)
+        EditedColumn,         ///< read only: which prices the user changed from the source, and when
+        AgeColumn,            ///< read only: how old the price is; "... (old price)" past stalePriceDays (priceage.h)
+        RequestsPerMinColumn, ///< the API's rate limits and per-user speed (offerlimits.h)
+        TokensPerMinColumn,
+        PerUserColumn,
+        KeepColumn, ///< kept in the cheapest offer despite its limits
         ColumnCount
     };
 

@@ -158,6 +158,9 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
                     + tr("The price is %1 days old (older than %2 days): check the provider's current price.")
                           .arg(*priceAgeDays(offer.asOf, today()))
                           .arg(stalePriceDays);
+            // Its limits cannot carry the demand's peak, or it is too slow (offerlimits.h).
+            if (const QString limits = offerLimitsText(offerRow(index), money().locale); !limits.isEmpty())
+                tip += QLatin1Char('\n') + limits;
             return plaintext::toolTip(tip);
         }
         if (column == BreakevenInputColumn && !(m_results->scenario.workload.inputPerOutput > 0.0))

@@ -1,0 +1,90 @@
+#include "offerlimits.h"
+
+#include "compiledscenario.h"
+#include "scenario.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace breakeven {
+
+namespace {
+
+/// The demand a check reads, in the preset's units.
+struct Demand {
+    double peakTokS = 0.0;
+    bool fromHybrid = false;
+    double inputPerOutput = 0.0;
+    double requestOutputTokens = 0.0;
+    std::optional<double> perUserTarget;
+};
+
+/// An offer's limits as the preset states them.
+struct Limits {
+    std::optional<double> requestsPerMin;
+    std::optional<double> tokensPerMin;
+    std::optional<double> perUserTokS;
+    bool keep = false;
+};
+
+/// The one check (MODEL.md section 13): the peak, in requests and in tokens a minute, against the
+/// offer's limits; its per-user speed against the target.
+OfferLimits check(const Demand &d, const Limits &l)
+{
+    OfferLimits r;
+    r.requestsPerMinLimit = l.requestsPerMin;
+    r.tokensPerMinLimit = l.tokensPerMin;
+    r.perUserTokS = l.perUserTokS;
+    r.perUserTarget = d.perUserTarget;
+    r.kept = l.keep;
+    r.peakTokS = d.peakTokS;
+    r.peakFromHybrid = d.fromHybrid;
+    r.peakTokensPerMin = d.peakTokS * (1.0 + d.inputPerOutput) * 60.0;
+    if (d.requestOutputTokens > 0.0)
+        r.peakRequestsPerMin = d.peakTokS * 60.0 / d.requestOutputTokens;
+    r.overRequests = l.requestsPerMin && r.peakRequestsPerMin && *r.peakRequestsPerMin > *l.requestsPerMin;
+    r.overTokens = l.tokensPerMin && r.peakTokensPerMin > *l.tokensPerMin;
+    r.tooSlow = d.perUserTarget && l.perUserTokS && *l.perUserTokS < *d.perUserTarget;
+    return r;
+}
+
+/// \a v, none when it is infinite (the compiled offer's "none stated").
+std::optional<double> stated(double v) { return std::isinf(v) ? std::nullopt : std::optional<double>(v); }
+
+} // namespace
+
+OfferLimits offerLimits(const Scenario &scenario, std::size_t index)
+{
+    if (index >= scenario.offers.size())
+        return {};
+    Demand d;
+    if (scenario.hybrid) {
+        const auto &hours = scenario.hybrid->demandTokS;
+        d.peakTokS = *std::max_element(hours.begin(), hours.end());
+        d.fromHybrid = true;
+    } else {
+        d.peakTokS = scenario.operation.throughputTokS;
+    }
+    d.inputPerOutput = scenario.workload.inputPerOutput;
+    d.requestOutputTokens = scenario.workload.requestOutputTokens;
+    d.perUserTarget = scenario.operation.minPerUserTokS;
+    const Offer &o = scenario.offers[index];
+    return check(d, { o.rateLimitRequestsPerMin, o.rateLimitTokensPerMin, o.perUserTokS, o.keepDespiteLimits });
+}
+
+OfferLimits offerLimits(const CompiledScenario &scenario, std::size_t index)
+{
+    if (index >= scenario.offers.size())
+        return {};
+    Demand d;
+    d.peakTokS = scenario.hybridPeakTokS ? *scenario.hybridPeakTokS : scenario.throughput.value();
+    d.fromHybrid = scenario.hybridPeakTokS.has_value();
+    d.inputPerOutput = scenario.inputPerOutput;
+    d.requestOutputTokens = scenario.requestOutput.value();
+    d.perUserTarget = scenario.minPerUserTokS;
+    const CompiledOffer &o = scenario.offers[index];
+    return check(
+        d, { stated(o.requestsPerMinLimit), stated(o.tokensPerMinLimit), stated(o.perUserTokS), o.keepDespiteLimits });
+}
+
+} // namespace breakeven
