@@ -1527,6 +1527,55 @@ throughput
 equilíbrio
 (em uso)</translation>
     </message>
+    <message>
+        <source>over its limits</source>
+        <extracomment>Marks an offer whose rate limits cannot carry the demand&apos;s peak or that is too slow per user.</extracomment>
+        <translation>acima dos seus limites</translation>
+    </message>
+    <message>
+        <source>too slow</source>
+        <translation>demasiado lenta</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An offer flagged by its limits but kept in the comparison by the user.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, kept</source>
+        <translation>%1, mantida</translation>
+    </message>
+    <message>
+        <source>its %1 requests a minute cannot carry the peak&apos;s %2</source>
+        <extracomment>%1 the offer&apos;s request limit, %2 the requests a minute of the demand&apos;s peak (&quot;3,000&quot;, &quot;4,100&quot;).</extracomment>
+        <translation>as suas %1 pedidos por minuto não suportam as %2 do pico</translation>
+    </message>
+    <message>
+        <source>its %1 tokens a minute cannot carry the peak&apos;s %2</source>
+        <extracomment>%1 the offer&apos;s token limit, %2 the tokens a minute (input and output) of the demand&apos;s peak.</extracomment>
+        <translation>os seus %1 tokens por minuto não suportam os %2 do pico</translation>
+    </message>
+    <message>
+        <source>its %1 tok/s per user is below the target of %2 tok/s</source>
+        <extracomment>%1 the offer&apos;s per-user speed, %2 the per-user speed target, both tok/s.</extracomment>
+        <translation>os seus %1 tok/s por utilizador ficam abaixo da meta de %2 tok/s</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1; kept in the comparison</source>
+        <translation>%1; mantida na comparação</translation>
+    </message>
+    <message>
+        <source>%1; left out of the cheapest offer</source>
+        <translation>%1; deixada fora da oferta mais barata</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Parameter</name>
@@ -2522,6 +2571,46 @@ equilíbrio
     <message>
         <source>Measured p90 TPOT: the time per output token nine requests in ten of that run stayed within, in milliseconds (what the latency target is checked on).</source>
         <translation>TPOT p90 medido: o tempo por token de saída dentro do qual ficaram nove em cada dez pedidos dessa execução, em milissegundos (é nele que a meta de latência é verificada).</translation>
+    </message>
+    <message>
+        <source>req/min</source>
+        <translation>ped/min</translation>
+    </message>
+    <message>
+        <source>Request limit</source>
+        <translation>Limite de pedidos</translation>
+    </message>
+    <message>
+        <source>Request limit: the most requests a minute the API accepts; an offer that cannot carry the demand&apos;s peak is flagged and left out of the cheapest offer unless kept.</source>
+        <translation>Limite de pedidos: o máximo de pedidos por minuto que a API aceita; uma oferta que não suporta o pico da procura é marcada e deixada fora da oferta mais barata, salvo se mantida.</translation>
+    </message>
+    <message>
+        <source>tok/min</source>
+        <translation>tok/min</translation>
+    </message>
+    <message>
+        <source>Token limit</source>
+        <translation>Limite de tokens</translation>
+    </message>
+    <message>
+        <source>Token limit: the most tokens a minute, input and output, the API accepts; an offer that cannot carry the demand&apos;s peak is flagged and left out of the cheapest offer unless kept.</source>
+        <translation>Limite de tokens: o máximo de tokens por minuto, de entrada e de saída, que a API aceita; uma oferta que não suporta o pico da procura é marcada e deixada fora da oferta mais barata, salvo se mantida.</translation>
+    </message>
+    <message>
+        <source>Per-user speed</source>
+        <translation>Velocidade por utilizador</translation>
+    </message>
+    <message>
+        <source>Per-user speed: the output tok/s one user sees from the API; below the per-user speed target the offer is flagged and left out of the cheapest offer unless kept.</source>
+        <translation>Velocidade por utilizador: os tok/s de saída que um utilizador obtém da API; abaixo da meta de velocidade por utilizador a oferta é marcada e deixada fora da oferta mais barata, salvo se mantida.</translation>
+    </message>
+    <message>
+        <source>Kept despite limits</source>
+        <translation>Mantida apesar dos limites</translation>
+    </message>
+    <message>
+        <source>Kept despite limits: whether the offer stays in the cheapest offer when its rate limits cannot carry the demand&apos;s peak or it is slower than the per-user speed target.</source>
+        <translation>Mantida apesar dos limites: se a oferta continua a contar para a oferta mais barata quando os seus limites de taxa não suportam o pico da procura ou é mais lenta do que a meta de velocidade por utilizador.</translation>
     </message>
 </context>
 <context>
@@ -5547,6 +5636,22 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     <message>
         <source>Imported from %1 (prices as of %2): %3 added, %4 updated.</source>
         <translation>Importado de %1 (preços de %2): %3 adicionadas, %4 atualizadas.</translation>
+    </message>
+    <message>
+        <source>Requests / min</source>
+        <translation>Pedidos / min</translation>
+    </message>
+    <message>
+        <source>Tokens / min</source>
+        <translation>Tokens / min</translation>
+    </message>
+    <message>
+        <source>Per-user tok/s</source>
+        <translation>tok/s por utilizador</translation>
+    </message>
+    <message>
+        <source>Keep despite limits</source>
+        <translation>Manter apesar dos limites</translation>
     </message>
 </context>
 <context>
