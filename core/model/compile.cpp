@@ -1,6 +1,7 @@
 #include "compile.h"
 
 #include "gpuchoice.h"
+#include "offerlimits.h"
 #include "parameters.h"
 #include "roofline.h"
 
@@ -83,8 +84,7 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
     // with the memory when the preset does not state it.
     c.reserveScales = !s.hardware.reserveGbPerGpu;
     // The demand's peak the offers' limits are checked against (offerlimits.h).
-    if (s.hybrid)
-        c.hybridPeakTokS = *std::max_element(s.hybrid->demandTokS.begin(), s.hybrid->demandTokS.end());
+    c.hybridPeakTokS = hybridPeakTokS(s);
 
     for (std::size_t i = 0; i < c.offers.size(); ++i) {
         for (std::size_t j = 0; j < i; ++j) {

@@ -53,18 +53,22 @@ std::optional<double> stated(double v) { return std::isinf(v) ? std::nullopt : s
 
 } // namespace
 
+std::optional<double> hybridPeakTokS(const Scenario &scenario)
+{
+    if (!scenario.hybrid)
+        return std::nullopt;
+    const auto &hours = scenario.hybrid->demandTokS;
+    return *std::max_element(hours.begin(), hours.end());
+}
+
 OfferLimits offerLimits(const Scenario &scenario, std::size_t index)
 {
     if (index >= scenario.offers.size())
         return {};
     Demand d;
-    if (scenario.hybrid) {
-        const auto &hours = scenario.hybrid->demandTokS;
-        d.peakTokS = *std::max_element(hours.begin(), hours.end());
-        d.fromHybrid = true;
-    } else {
-        d.peakTokS = scenario.operation.throughputTokS;
-    }
+    const std::optional<double> dayPeak = hybridPeakTokS(scenario);
+    d.peakTokS = dayPeak ? *dayPeak : scenario.operation.throughputTokS;
+    d.fromHybrid = dayPeak.has_value();
     d.inputPerOutput = scenario.workload.inputPerOutput;
     d.requestOutputTokens = scenario.workload.requestOutputTokens;
     d.perUserTarget = scenario.operation.minPerUserTokS;

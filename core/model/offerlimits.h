@@ -42,6 +42,10 @@ struct OfferLimits {
     [[nodiscard]] bool excluded() const { return flagged() && !kept; }
 };
 
+/// The largest hour of \a scenario's hybrid day, output tok/s: the demand's peak the limits are
+/// checked against; none without a day profile (the peak is then the operating throughput).
+[[nodiscard]] std::optional<double> hybridPeakTokS(const Scenario &scenario);
+
 /// The limits of `scenario.offers[index]` against \a scenario's demand.
 [[nodiscard]] OfferLimits offerLimits(const Scenario &scenario, std::size_t index);
 /// The same for a compiled scenario (the samplers': the operating throughput as sampled).

@@ -853,6 +853,17 @@ namespace {
                 s.list[i].member = v;                                                                                  \
         }
 
+/// A flag of an offer (`offers[].enabled`, `offers[].keep_despite_limits`), as "true" or "false".
+#define BE_OFFER_FLAG(member)                                                                                          \
+    [](const Scenario &s, std::size_t i) {                                                                             \
+        return i < s.offers.size() && s.offers[i].member ? L("true") : L("false");                                     \
+    },                                                                                                                 \
+        [](Scenario &s, std::size_t i, const QString &v) {                                                             \
+            if (i < s.offers.size())                                                                                   \
+                s.offers[i].member = v == QLatin1String("true");                                                       \
+        },                                                                                                             \
+        BE_FIELD_TO(c.offers[i].member = s.offers[i].member)
+
 /// One value of a choice field and the key the preset spells it with.
 template <typename E> struct ChoiceKey {
     E value;
@@ -1030,28 +1041,13 @@ const std::array fieldRegistry {
         QT_TRANSLATE_NOOP("Parameter", "Source: where the price was published."), BE_ITEM_TEXT(offers, source) },
     Field { "offers[].enabled", ParamGroup::Offers, Collection::Offers, FieldKind::Flag, 0, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Compared"),
-        QT_TRANSLATE_NOOP("Parameter", "Compared: whether the offer is shown and compared."),
-        [](const Scenario &s, std::size_t i) {
-            return i < s.offers.size() && s.offers[i].enabled ? L("true") : L("false");
-        },
-        [](Scenario &s, std::size_t i, const QString &v) {
-            if (i < s.offers.size())
-                s.offers[i].enabled = v == QLatin1String("true");
-        },
-        BE_FIELD_TO(c.offers[i].enabled = s.offers[i].enabled) },
+        QT_TRANSLATE_NOOP("Parameter", "Compared: whether the offer is shown and compared."), BE_OFFER_FLAG(enabled) },
     Field { "offers[].keep_despite_limits", ParamGroup::Offers, Collection::Offers, FieldKind::Flag, 0, nullptr,
         QT_TRANSLATE_NOOP("Parameter", "Kept despite limits"),
         QT_TRANSLATE_NOOP("Parameter",
             "Kept despite limits: whether the offer stays in the cheapest offer when its rate limits cannot carry "
             "the demand's peak or it is slower than the per-user speed target."),
-        [](const Scenario &s, std::size_t i) {
-            return i < s.offers.size() && s.offers[i].keepDespiteLimits ? L("true") : L("false");
-        },
-        [](Scenario &s, std::size_t i, const QString &v) {
-            if (i < s.offers.size())
-                s.offers[i].keepDespiteLimits = v == QLatin1String("true");
-        },
-        BE_FIELD_TO(c.offers[i].keepDespiteLimits = s.offers[i].keepDespiteLimits) },
+        BE_OFFER_FLAG(keepDespiteLimits) },
     Field { "cost.billing.mode", ParamGroup::Billing, none, FieldKind::Choice, 0, "hourly|committed|spot",
         QT_TRANSLATE_NOOP("Parameter", "Billing"),
         QT_TRANSLATE_NOOP("Parameter",
