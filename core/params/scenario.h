@@ -412,10 +412,10 @@ struct Scenario {
     QStringList unstated;
     QJsonObject extra;                   ///< unknown top-level keys
     std::optional<HybridProfile> hybrid; ///< optional key `hybrid`; none: no demand profile, no hybrid plan
-    Demand demand; ///< optional key `demand`: with a team, the team fills the workload and the hybrid day
-    DecisionInputs decision;             ///< optional key `decision`; absent: every question unanswered
-    Horizon horizon;                     ///< `horizon`
-    Task task;                           ///< `task`
+    Demand demand;           ///< optional key `demand`: with a team, the team fills the workload and the hybrid day
+    DecisionInputs decision; ///< optional key `decision`; absent: every question unanswered
+    Horizon horizon;         ///< `horizon`
+    Task task;               ///< `task`
     friend bool operator==(const Scenario &, const Scenario &) = default;
 
     /// Whether the field at \a path still holds the format's default because the preset did not
