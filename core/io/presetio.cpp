@@ -11,6 +11,7 @@
 #include "latin1.h"
 #include "shippeddata.h"
 #include "strictjson.h"
+#include "teamdemand.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -70,7 +71,7 @@ public:
     {
         for (const Parameter &p : parameters()) {
             if (p.collection != Collection::None || p.money || p.group == ParamGroup::Hybrid
-                || p.group == ParamGroup::Decision)
+                || p.group == ParamGroup::Decision || p.group == ParamGroup::Team)
                 continue;
             const QString path = p.path();
             const QJsonValue v = jsonValueAt(root, path);
@@ -555,6 +556,34 @@ public:
         s.hybrid = profile;
     }
 
+    /// The optional `demand` object and its `team` (MODEL.md section 13, teamdemand.h): each of the
+    /// team's fields optional (absent or null: its default). With a team, the team fills the workload
+    /// and the hybrid day (applyTeam()): what the file states for them is replaced (presetWarnings()
+    /// says where it differed). Read after the workload and the hybrid day.
+    void readDemand(const QJsonObject &root)
+    {
+        const QString p = L("demand");
+        const QJsonObject o = object(root, {}, p, Presence::Optional);
+        s.demand.extra = unknownKeys(o, "demand");
+        if (!o.contains(L("team")))
+            return;
+        const QString tp = join(p, L("team"));
+        const QJsonObject t = object(o, p, L("team"), Presence::Optional);
+        if (!o.value(L("team")).isObject())
+            return;
+        Scenario given; // the team's fields, each through its registry entry
+        given.demand.team.emplace();
+        for (const Parameter &field : parameters()) {
+            if (field.group != ParamGroup::Team || t.value(leafKey(field)).isNull())
+                continue;
+            if (const auto v = number(t, tp, leafKey(field), field.domain, Presence::Optional))
+                field.set(given, 0, *v);
+        }
+        Team team = *given.demand.team;
+        team.extra = unknownKeys(t, "demand.team");
+        setTeam(s, team);
+    }
+
     /// The optional `decision` object (MODEL.md section 9): the user's answers (true/false; absent:
     /// unanswered) and the figures the license's thresholds read.
     void readDecision(const QJsonObject &root)
@@ -829,7 +858,13 @@ const std::map<QString, QStringList> &keyOrder()
         { QString(),
             { L("format"), L("version"), L("name"), L("description"), L("author"), L("date"), L("currency"),
                 L("display_currency"), L("fx_per_usd"), L("model"), L("hardware"), L("cost"), L("operation"),
-                L("workload"), L("task"), L("horizon"), L("offers"), L("ranges"), L("hybrid"), L("decision") } },
+                L("workload"), L("demand"), L("task"), L("horizon"), L("offers"), L("ranges"), L("hybrid"),
+                L("decision") } },
+        { L("demand"), { L("team") } },
+        { L("demand.team"),
+            { L("people"), L("tasks_per_person_day"), L("input_tokens_per_task"), L("output_tokens_per_task"),
+                L("reasoning_tokens_per_task"), L("working_hours"), L("working_days_per_week"),
+                L("time_zone_offset") } },
         { L("hybrid"), { L("demand_tok_s"), L("base_tok_s"), L("peak_tok_s"), L("peak_hours"), L("peak_start") } },
         { L("decision"),
             { L("compliance_beyond_zdr"), L("need_weights"), L("idle_hardware_and_team"), L("maas_revenue_12m_usd"),
@@ -1158,9 +1193,11 @@ PresetResult presetFromJson(const QJsonObject &root)
     r.readOffers(root);
     r.readUnstated(root);
     r.readHybrid(root);
+    r.readDemand(root); // after the workload and the hybrid day, which a team fills
     r.readDecision(root);
     r.readRanges(root); // after every object whose fields a range may name (the hybrid day's hours)
-    r.s.extra = Reader::unknownKeys(root, "", { "format", "version", "offers", "ranges", "hybrid", "decision" });
+    r.s.extra
+        = Reader::unknownKeys(root, "", { "format", "version", "offers", "ranges", "hybrid", "decision", "demand" });
     if (!r.errors.empty())
         return { std::nullopt, r.errors };
     return { std::move(r.s), {} };
@@ -1225,7 +1262,7 @@ QJsonObject presetToJson(const Scenario &s)
         { L("workload.request"), &request }, { L("cost.staff"), &staff }, { L("cost.billing"), &billing },
         { L("horizon"), &horizon }, { L("task"), &task }, { L("decision"), &decision } };
     for (const Parameter &p : parameters()) {
-        if (p.collection != Collection::None || p.money || p.group == ParamGroup::Hybrid)
+        if (p.collection != Collection::None || p.money || p.group == ParamGroup::Hybrid || p.group == ParamGroup::Team)
             continue;
         const QString path = p.path();
         const qsizetype dot = path.lastIndexOf(QLatin1Char('.'));
@@ -1351,7 +1388,20 @@ QJsonObject presetToJson(const Scenario &s)
         }
         root.insert(L("ranges"), ranges);
     }
-    if (s.hybrid) {
+    if (s.demand.team || !s.demand.extra.isEmpty()) {
+        // The team with every field; the hybrid day it fills is not written (the team states it).
+        QJsonObject demand;
+        if (s.demand.team) {
+            QJsonObject team;
+            for (const Parameter &p : parameters()) {
+                if (p.group == ParamGroup::Team)
+                    team.insert(leafKey(p), *p.get(s, 0));
+            }
+            demand.insert(L("team"), overlay(s.demand.team->extra, team));
+        }
+        root.insert(L("demand"), overlay(s.demand.extra, demand));
+    }
+    if (s.hybrid && !s.demand.team) {
         QJsonObject hybrid;
         if (const std::optional<HybridShortcut> cut = shortcutOf(*s.hybrid)) {
             hybrid = { { L("base_tok_s"), cut->base }, { L("peak_tok_s"), cut->peak },
@@ -1476,6 +1526,22 @@ std::vector<PresetError> presetWarnings(const QJsonObject &root, const GpuCatalo
     if (read.ok()) {
         if (const std::optional<GpuMemoryContradiction> contradiction = gpuMemoryContradiction(*read.scenario, catalog))
             warnings.push_back({ param::memoryGbPerGpu.path(), contradiction->message() });
+    }
+    if (read.ok() && read.scenario->demand.team) {
+        // The team fills the workload and the day: a figure the file states otherwise is replaced.
+        const Scenario &team = *read.scenario;
+        for (const Parameter *p : teamFilledParameters()) {
+            const QJsonValue stated = jsonValueAt(root, p->path());
+            const double filled = *p->get(team, 0);
+            if (stated.isDouble() && stated.toDouble() != filled)
+                warnings.push_back({ p->path(),
+                    //: %1 is the number the file states, %2 the team's. demand.team is a preset key.
+                    Text::tr("replaced by the team's %2 (demand.team fills it); the file says %1")
+                        .arg(num(stated.toDouble()), num(filled)) });
+        }
+        if (root.contains(L("hybrid")))
+            warnings.push_back({ L("hybrid"),
+                Text::tr("replaced by the team's day (demand.team fills it): give the day either way, not both") });
     }
     if (read.ok()) {
         // A range on the on-demand price moves nothing when the billing bills another price (#27).

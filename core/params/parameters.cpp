@@ -2,6 +2,7 @@
 
 #include "compiledscenario.h"
 #include "latin1.h"
+#include "teamdemand.h"
 
 #include <QCoreApplication>
 
@@ -45,6 +46,12 @@ constexpr Domain horizonYears { 0.0, true, 30.0, false, false };
 constexpr Domain hybridDemand { 0.0, false, maxHybridDemandTokS, false, false };
 constexpr Domain peakHours { 0.0, false, 24.0, false, true };
 constexpr Domain peakStart { 0.0, false, 23.0, false, true };
+constexpr Domain teamPeople { 0.0, false, 1e6, false, true };
+constexpr Domain teamTasks { 0.0, false, 1e4, false, false };
+constexpr Domain teamTokens { 0.0, false, 1e9, false, true };
+constexpr Domain teamOutputTokens { 1.0, false, 1e9, false, true };
+constexpr Domain teamDaysPerWeek { 0.0, true, 7.0, false, false };
+constexpr Domain timeZoneOffset { -12.0, false, 14.0, false, false };
 
 using Getter = std::optional<double> (*)(const Scenario &, std::size_t);
 using Setter = void (*)(Scenario &, std::size_t, std::optional<double>);
@@ -113,6 +120,25 @@ void setShortcut(Scenario &s, const HybridShortcut &cut)
             HybridShortcut cut = shortcutToSet(s);                                                                     \
             cut.member = static_cast<decltype(cut.member)>(*v);                                                        \
             setShortcut(s, cut);                                                                                       \
+        }
+
+/// A field of the team (`demand.team`, teamdemand.h): none without a team. Setting one makes the
+/// team (at the defaults for its other fields) the source of the workload, which it fills; none
+/// removes the team (the workload keeps the figures it filled).
+#define BE_TEAM(member)                                                                                                \
+    [](const Scenario &s, std::size_t) -> std::optional<double> {                                                      \
+        if (!s.demand.team)                                                                                            \
+            return std::nullopt;                                                                                       \
+        return s.demand.team->member;                                                                                  \
+    },                                                                                                                 \
+        [](Scenario &s, std::size_t, std::optional<double> v) {                                                        \
+            if (!v) {                                                                                                  \
+                setTeam(s, std::nullopt);                                                                              \
+                return;                                                                                                \
+            }                                                                                                          \
+            Team team = s.demand.team.value_or(Team {});                                                               \
+            team.member = *v;                                                                                          \
+            setTeam(s, team);                                                                                          \
         }
 
 /// The compiled setter (Parameter::compile): \a v in the model's units, money in USD.
@@ -668,6 +694,62 @@ constexpr std::array registry {
             "them as output."),
         nullptr, 100.0, 1e6, logScale, 0, 1.0, BE_NUMBER(task.reasoningTokens), BE_TO(c.reasoning = tokens(v)) },
 
+    // --- The team (MODEL.md section 13; docs/model.md, "Demand from a team") ----------------------
+    // The evaluation reads what the team fills (the workload's r, the task), not the team: setting any
+    // of its fields fills the workload, so each compiles through the scenario (null: set, then compile
+    // again).
+    Parameter { "demand.team.people", ParamGroup::Team, none, teamPeople, false, true, false, "",
+        QT_TRANSLATE_NOOP("Parameter", "People"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "People: the team whose work is the demand; setting any field of the team makes it the source of the "
+            "workload's volume and day (the articles size self-hosting for teams of 15-30 developers)."),
+        QT_TRANSLATE_NOOP("Parameter", "no team"), 1.0, 200.0, logScale, 0, 1.0, BE_TEAM(people), nullptr },
+    Parameter { "demand.team.tasks_per_person_day", ParamGroup::Team, none, teamTasks, false, true, false, "",
+        QT_TRANSLATE_NOOP("Parameter", "Tasks per person per day"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Tasks per person per day: the agent tasks each person runs on a working day (an assumption, 10 by "
+            "default: the articles give none; IMEC's median task took 38 minutes on 8xB300)."),
+        QT_TRANSLATE_NOOP("Parameter", "no team"), 1.0, 100.0, logScale, 1, 1.0, BE_TEAM(tasksPerPersonDay), nullptr },
+    Parameter { "demand.team.input_tokens_per_task", ParamGroup::Team, none, teamTokens, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "tok"), QT_TRANSLATE_NOOP("Parameter", "Task input tokens"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Task input tokens: the prompt tokens one of the team's tasks sends (300,000 in the articles' agent "
+            "task); with the output it sets the workload's input tokens per output token."),
+        QT_TRANSLATE_NOOP("Parameter", "no team"), 1000.0, 1e7, logScale, 0, 1.0, BE_TEAM(inputTokensPerTask),
+        nullptr },
+    Parameter { "demand.team.output_tokens_per_task", ParamGroup::Team, none, teamOutputTokens, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "tok"), QT_TRANSLATE_NOOP("Parameter", "Task output tokens"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Task output tokens: the tokens one of the team's tasks gets back, reasoning aside (30,000 in the "
+            "articles' agent task)."),
+        QT_TRANSLATE_NOOP("Parameter", "no team"), 100.0, 1e6, logScale, 0, 1.0, BE_TEAM(outputTokensPerTask),
+        nullptr },
+    Parameter { "demand.team.reasoning_tokens_per_task", ParamGroup::Team, none, teamTokens, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "tok"), QT_TRANSLATE_NOOP("Parameter", "Task reasoning tokens"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Task reasoning tokens: the thinking tokens one of the team's tasks produces besides its output, "
+            "counted and billed as output (0 by default)."),
+        QT_TRANSLATE_NOOP("Parameter", "no team"), 100.0, 1e6, logScale, 0, 1.0, BE_TEAM(reasoningTokensPerTask),
+        nullptr },
+    Parameter { "demand.team.working_hours", ParamGroup::Team, none, hoursPerDay, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "h"), QT_TRANSLATE_NOOP("Parameter", "Working hours"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Working hours: the hours of the team's working day, from 09:00 on its clock, over which its tasks are "
+            "spread evenly (the articles' team works a day of 8 hours)."),
+        QT_TRANSLATE_NOOP("Parameter", "no team"), 1.0, 24.0, lin, 1, 1.0, BE_TEAM(workingHours), nullptr },
+    Parameter { "demand.team.working_days_per_week", ParamGroup::Team, none, teamDaysPerWeek, false, true, false, "",
+        QT_TRANSLATE_NOOP("Parameter", "Working days per week"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Working days per week: the days the team works (5 by default); the hybrid day is the week's average "
+            "day, so it carries this share of seven of a working day's demand."),
+        QT_TRANSLATE_NOOP("Parameter", "no team"), 1.0, 7.0, lin, 1, 1.0, BE_TEAM(workingDaysPerWeek), nullptr },
+    Parameter { "demand.team.time_zone_offset", ParamGroup::Team, none, timeZoneOffset, false, true, false,
+        QT_TRANSLATE_NOOP("Parameter", "h"), QT_TRANSLATE_NOOP("Parameter", "Time zone offset"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Time zone offset: the hours the team's clock is ahead of the hybrid day's (-3 for a team in Brazil on "
+            "a day counted in UTC), which moves its working hours on the day (0 by default)."),
+        QT_TRANSLATE_NOOP("Parameter", "no team"), -12.0, 14.0, lin, 1, 1.0, BE_TEAM(timeZoneOffset), nullptr },
+
     // --- The hybrid day (MODEL.md section 8; the Hybrid view) --------------------------------
     Parameter { "hybrid.demand_tok_s[]", ParamGroup::Hybrid, Collection::Hours, hybridDemand, true, false, false,
         QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Demand in the hour"),
@@ -751,6 +833,7 @@ consteval const Parameter &entry(std::string_view key)
 #undef BE_OPTIONAL
 #undef BE_TO
 #undef BE_SHORTCUT
+#undef BE_TEAM
 
 } // namespace
 
@@ -817,6 +900,14 @@ constinit const Parameter &param::maintenance = entry("cost.buy.maintenance");
 constinit const Parameter &param::horizonYears = entry("horizon.years");
 constinit const Parameter &param::apiPriceDecline = entry("horizon.api_price_decline");
 constinit const Parameter &param::reasoningTokens = entry("task.reasoning_tokens");
+constinit const Parameter &param::teamPeople = entry("demand.team.people");
+constinit const Parameter &param::teamTasksPerPersonDay = entry("demand.team.tasks_per_person_day");
+constinit const Parameter &param::teamInputTokensPerTask = entry("demand.team.input_tokens_per_task");
+constinit const Parameter &param::teamOutputTokensPerTask = entry("demand.team.output_tokens_per_task");
+constinit const Parameter &param::teamReasoningTokensPerTask = entry("demand.team.reasoning_tokens_per_task");
+constinit const Parameter &param::teamWorkingHours = entry("demand.team.working_hours");
+constinit const Parameter &param::teamWorkingDaysPerWeek = entry("demand.team.working_days_per_week");
+constinit const Parameter &param::teamTimeZoneOffset = entry("demand.team.time_zone_offset");
 constinit const Parameter &param::hybridDemand = entry("hybrid.demand_tok_s[]");
 constinit const Parameter &param::hybridBase = entry("hybrid.base_tok_s");
 constinit const Parameter &param::hybridPeak = entry("hybrid.peak_tok_s");
@@ -1243,6 +1334,18 @@ std::optional<QString> decodeOrderProblem(const Scenario &s, const ParamRef &ref
               .arg(num(v), num(below), num(above));
 }
 
+/// Why a field the team fills (filledByTeam(): the workload's r, the example request, the reasoning
+/// tokens, the hybrid day) cannot be set while \a s has a team (teamdemand.h): the team is its source.
+/// Nothing for any other field, or without a team.
+std::optional<QString> teamFilledProblem(const Scenario &s, const ParamRef &ref)
+{
+    if (!s.demand.team || !filledByTeam(*ref.parameter))
+        return std::nullopt;
+    //: %1 is a preset key ("demand.team.people"). Keys stay as they are.
+    return Text::tr("the team (demand.team) sets it: change the team's fields, or remove the team (%1=none)")
+        .arg(param::teamPeople.path());
+}
+
 /// The noun a choice field's \a key makes in messages ("cost.mode": "cost mode"), translated; for a
 /// key not listed here, the key's words.
 QString choiceNoun(const char *key)
@@ -1581,6 +1684,8 @@ QString groupLabel(ParamGroup group)
         return QCoreApplication::translate("Parameter", "Horizon");
     case ParamGroup::Task:
         return QCoreApplication::translate("Parameter", "Task");
+    case ParamGroup::Team:
+        return QCoreApplication::translate("Parameter", "Team");
     case ParamGroup::Hybrid:
         return QCoreApplication::translate("Parameter", "Hybrid day");
     case ParamGroup::Decision:
@@ -1616,6 +1721,8 @@ bool appliesTo(ParamGroup group, const Scenario &scenario)
         return scenario.cost.mode == CostMode::Rent;
     if (group == ParamGroup::Buy || group == ParamGroup::Financing)
         return scenario.cost.mode == CostMode::Buy;
+    if (group == ParamGroup::Team)
+        return scenario.demand.team.has_value();
     return true;
 }
 
@@ -1738,6 +1845,21 @@ std::optional<QString> setByPath(Scenario &scenario, QStringView path, QStringVi
     const QStringView text = value.trimmed();
     if (const std::optional<ParamRef> ref = resolveParameter(scenario, path)) {
         const Parameter &p = *ref->parameter;
+        if (std::optional<QString> problem = teamFilledProblem(scenario, *ref)) {
+            // The team's own figure again changes nothing (an inputs.csv row set back): not refused.
+            const std::optional<double> current = ref->get(scenario);
+            bool same = false;
+            if (text == QLatin1String("none") || text == QLatin1String("null")) {
+                same = !current.has_value();
+            } else {
+                bool ok = false;
+                const double v = text.toDouble(&ok);
+                same = ok && current.has_value() && *current == v;
+            }
+            if (same)
+                return std::nullopt;
+            return problem;
+        }
         if (text == QLatin1String("none") || text == QLatin1String("null")) {
             if (!p.optional)
                 //: %1 is the value given ("none"); %2 the values allowed.
@@ -1799,6 +1921,8 @@ QString parameterReference()
                                                     : path.replace(QLatin1String("[]"), QLatin1String("[i]"));
     };
     const Scenario defaults;
+    Scenario withTeam;
+    withTeam.demand.team.emplace();
     const auto english = [](const char *text) { return QString::fromUtf8(text); };
     QStringList lines { L("| path | type | valid values | default | shown in | meaning |"),
         L("|---|---|---|---|---|---|") };
@@ -1807,6 +1931,10 @@ QString parameterReference()
         QString fallback;
         if (p.required)
             fallback = L("**required**");
+        else if (p.group == ParamGroup::Team)
+            // Each field of a team is optional in a team; the team itself is none by default.
+            fallback
+                = L("%1 in a team; none (%2)").arg(QString::number(*p.get(withTeam, 0), 'g', 15), english(p.rawNone));
         else if (p.optional)
             fallback = L("none (%1)").arg(english(p.rawNone));
         else if (p.collection == Collection::None)

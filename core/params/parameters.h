@@ -47,6 +47,7 @@ enum class ParamGroup {
     Financing, ///< the cost of the money a purchase ties up (shown and counted only when buying)
     Horizon,   ///< the years compared, and the API's price trend
     Task,      ///< the task both sides are priced per
+    Team,      ///< the team whose work is the demand (`demand.team`): it fills the workload and the hybrid day
     Hybrid,    ///< the day's demand the hybrid plan serves (the Hybrid view edits it)
     Decision,  ///< what only the user knows for the decision (the Decision view edits it)
 };
@@ -238,6 +239,14 @@ extern const Parameter &maintenance;
 extern const Parameter &horizonYears;
 extern const Parameter &apiPriceDecline;
 extern const Parameter &reasoningTokens;
+extern const Parameter &teamPeople;
+extern const Parameter &teamTasksPerPersonDay;
+extern const Parameter &teamInputTokensPerTask;
+extern const Parameter &teamOutputTokensPerTask;
+extern const Parameter &teamReasoningTokensPerTask;
+extern const Parameter &teamWorkingHours;
+extern const Parameter &teamWorkingDaysPerWeek;
+extern const Parameter &teamTimeZoneOffset;
 extern const Parameter &hybridDemand;
 extern const Parameter &hybridBase;
 extern const Parameter &hybridPeak;
@@ -328,7 +337,9 @@ struct ScenarioChange {
     /// anything but the hybrid day and the decision's answers and figures, which only the results read.
     [[nodiscard]] bool movesEvaluation() const
     {
-        return (groups & ~(bit(ParamGroup::Hybrid) | bit(ParamGroup::Decision))) != 0 || ranges || other;
+        // A team's edit that moves the evaluation (its task's tokens) also changes the workload's fields.
+        return (groups & ~(bit(ParamGroup::Team) | bit(ParamGroup::Hybrid) | bit(ParamGroup::Decision))) != 0 || ranges
+            || other;
     }
     ScenarioChange &operator|=(const ScenarioChange &o)
     {

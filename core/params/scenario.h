@@ -350,6 +350,31 @@ struct HybridProfile {
 /// the higher in one block of hours, or one level all day), or nothing when it has another shape.
 [[nodiscard]] std::optional<HybridShortcut> shortcutOf(const HybridProfile &profile);
 
+/// A team whose work is the demand (optional preset key `demand.team`, MODEL.md section 13): people
+/// doing tasks on working days. Its monthly volume and 24-hour profile are teamDemand()'s
+/// (teamdemand.h); while a scenario has a team, the team fills the workload (applyTeam()). The
+/// defaults are docs/model.md's ("Demand from a team"): the articles' agent task of 300,000 input and
+/// 30,000 output tokens, a working day of 8 hours from 09:00, 5 days a week.
+struct Team {
+    double people = 20.0;                 ///< whole, >= 0 (the articles' teams: 15-30 developers)
+    double tasksPerPersonDay = 10.0;      ///< tasks each person runs per working day, >= 0
+    double inputTokensPerTask = 300000.0; ///< whole, >= 0
+    double outputTokensPerTask = 30000.0; ///< whole, >= 1 (without reasoning)
+    double reasoningTokensPerTask = 0.0;  ///< whole, >= 0 (billed as output)
+    double workingHours = 8.0;            ///< hours of a working day, (0, 24]
+    double workingDaysPerWeek = 5.0;      ///< (0, 7]
+    double timeZoneOffset = 0.0;          ///< hours the team's clock is ahead of the day's (-12..14)
+    QJsonObject extra;                    ///< unknown keys of the `team` object
+    friend bool operator==(const Team &, const Team &) = default;
+};
+
+/// Where the demand comes from (optional preset key `demand`).
+struct Demand {
+    std::optional<Team> team; ///< `demand.team`; none: the workload and the hybrid day are as stated
+    QJsonObject extra;        ///< unknown keys of the `demand` object
+    friend bool operator==(const Demand &, const Demand &) = default;
+};
+
 /// What only the user can answer, and the figures the license's thresholds read (optional preset
 /// key `decision`, MODEL.md section 9). Each absent field is unanswered.
 struct DecisionInputs {
@@ -395,9 +420,10 @@ struct Scenario {
     QStringList unstated;
     QJsonObject extra;                   ///< unknown top-level keys
     std::optional<HybridProfile> hybrid; ///< optional key `hybrid`; none: no demand profile, no hybrid plan
-    DecisionInputs decision;             ///< optional key `decision`; absent: every question unanswered
-    Horizon horizon;                     ///< `horizon`
-    Task task;                           ///< `task`
+    Demand demand;           ///< optional key `demand`: with a team, the team fills the workload and the hybrid day
+    DecisionInputs decision; ///< optional key `decision`; absent: every question unanswered
+    Horizon horizon;         ///< `horizon`
+    Task task;               ///< `task`
     friend bool operator==(const Scenario &, const Scenario &) = default;
 
     /// Whether the field at \a path still holds the format's default because the preset did not

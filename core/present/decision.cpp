@@ -135,12 +135,20 @@ void answerVolume(const Scenario &s, const Evaluation &e, const HybridPlan &plan
     if (plan.planned() && plan.allSelfHost) {
         d.volumePerMonth = plan.demandPerMonth.value();
         a.holds = plan.allSelfHost->value() <= plan.allApi.value();
-        a.explanation = (*a.holds ? Decision::tr("The demand profile's %1 output tokens a month cost %2 on %3; enough "
-                                                 "nodes for its peak (%4), always on, cost less: %5.")
-                                  : Decision::tr("The demand profile's %1 output tokens a month cost %2 on %3; enough "
-                                                 "nodes for its peak (%4), always on, cost more: %5."))
-                            .arg(format::tokens(d.volumePerMonth, loc), money(plan.allApi.value()), offer,
-                                loc.toString(plan.allSelfHostNodes), money(plan.allSelfHost->value()));
+        // With a team, its volume (teamdemand.h): the profile's hours sum to it.
+        if (s.demand.team)
+            a.explanation = *a.holds
+                ? Decision::tr("The team's %1 output tokens a month cost %2 on %3; enough nodes for its peak (%4), "
+                               "always on, cost less: %5.")
+                : Decision::tr("The team's %1 output tokens a month cost %2 on %3; enough nodes for its peak (%4), "
+                               "always on, cost more: %5.");
+        else
+            a.explanation = *a.holds ? Decision::tr("The demand profile's %1 output tokens a month cost %2 on %3; "
+                                                    "enough nodes for its peak (%4), always on, cost less: %5.")
+                                     : Decision::tr("The demand profile's %1 output tokens a month cost %2 on %3; "
+                                                    "enough nodes for its peak (%4), always on, cost more: %5.");
+        a.explanation = a.explanation.arg(format::tokens(d.volumePerMonth, loc), money(plan.allApi.value()), offer,
+            loc.toString(plan.allSelfHostNodes), money(plan.allSelfHost->value()));
         return;
     }
     d.volumePerMonth = e.selfHost.outputPerMonth.value();

@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include "capacitytext.h"
+#include "demandtext.h"
 
 #include "plantext.h"
 
@@ -17,6 +18,7 @@
 #include "offerlimits.h"
 #include "priceage.h"
 #include "roofline.h"
+#include "teamdemand.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -341,7 +343,32 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
         { L("answer"), answerJson(results.answer) }, { L("preset"), s.name }, { L("feasibility"), feasibility },
         { L("self_host"), self }, { L("offers"), offers }, { L("memory"), memory }, { L("capacity"), capacity },
         { L("hybrid"), hybridJson(s, results.hybrid) }, { L("decision"), decisionJson(results.decision) },
-        { L("bill"), billJson(s, results) }, { L("tasks"), tasksJson(s, results) } };
+        { L("bill"), billJson(s, results) }, { L("tasks"), tasksJson(s, results) }, { L("demand"), demandJson(s) } };
+}
+
+QJsonObject demandJson(const Scenario &s)
+{
+    QJsonValue team;
+    if (s.demand.team) {
+        const Team &t = *s.demand.team;
+        const TeamDemand d = teamDemand(t, s.cost.hoursPerMonth);
+        QJsonArray profile;
+        for (const double v : d.profileTokS)
+            profile.append(v);
+        team = QJsonObject { { L("people"), t.people }, { L("tasks_per_person_day"), t.tasksPerPersonDay },
+            { L("input_tokens_per_task"), t.inputTokensPerTask },
+            { L("output_tokens_per_task"), t.outputTokensPerTask },
+            { L("reasoning_tokens_per_task"), t.reasoningTokensPerTask }, { L("working_hours"), t.workingHours },
+            { L("working_days_per_week"), t.workingDaysPerWeek }, { L("time_zone_offset"), t.timeZoneOffset },
+            { L("first_hour"), d.firstHour }, { L("working_days_per_month"), d.workingDaysPerMonth },
+            { L("tasks_per_month"), d.tasksPerMonth }, { L("input_tokens_per_month"), d.inputTokensPerMonth },
+            { L("output_tokens_per_month"), d.outputTokensPerMonth }, { L("input_per_output"), d.inputPerOutput },
+            { L("working_tok_s"), d.workingTokS }, { L("peak_tok_s"), d.peakTokS }, { L("mean_tok_s"), d.meanTokS },
+            { L("profile_tok_s"), profile } };
+    }
+    const std::optional<QString> text = teamDemandText(s);
+    return QJsonObject { { L("source"), demandSourceKey(s) }, { L("team"), team },
+        { L("text"), text ? QJsonValue(*text) : QJsonValue() } };
 }
 
 QString billingModeKey(const Scenario &s) { return findField(u"cost.billing.mode")->get(s, 0); }
@@ -731,6 +758,8 @@ QString reportText(
     out << QString();
     out << L("Workload: %1 input tokens per output token, %2% cache hits")
                .arg(loc.toString(s.workload.inputPerOutput, 'g', 6), loc.toString(s.workload.cacheHit * 100, 'g', 6));
+    if (const std::optional<QString> team = teamDemandText(s))
+        out << L("Demand: %1").arg(*team);
     out << QString();
     // The break-even table: the columns of core/present/offercolumns.h, as the window, the PDF and the CSV show them.
     const MoneyIn usd { L("USD"), [](double v) { return v; }, loc };

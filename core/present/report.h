@@ -50,6 +50,11 @@ inline constexpr int reportFormatVersion = 1;
 /// task on the node and on each offer, and the break-even in tasks per month.
 [[nodiscard]] QJsonObject tasksJson(const Scenario &scenario, const Results &results);
 
+/// The `demand` block of the JSON report (docs/report-format.md, "demand"): where the volume comes from
+/// (`source`: "team", "hybrid_day", "operating_point"), the team with its monthly volume and its day
+/// (teamdemand.h; null without a team) and the sentence that says it (null without a team).
+[[nodiscard]] QJsonObject demandJson(const Scenario &scenario);
+
 /// `cost.billing.mode` as the preset writes it: "hourly", "committed" or "spot".
 [[nodiscard]] QString billingModeKey(const Scenario &scenario);
 

@@ -518,8 +518,10 @@ TEST(CompiledScenario, AReusedEvaluationEqualsAFreshOneAfterRandomChanges)
         for (const Parameter &p : parameters()) {
             for (std::size_t i = 0; i < p.count(s); ++i) {
                 const ParamRef ref { &p, i };
+                // An exchange rate, or a team's field (it fills the workload): recompiled from the scenario.
                 if (ref.get(s))
-                    (p.collection == Collection::Currencies ? rates : refs).push_back(ref);
+                    (p.collection == Collection::Currencies || p.group == ParamGroup::Team ? rates : refs)
+                        .push_back(ref);
             }
         }
         ParameterSampler sampler(s, refs);

@@ -5,6 +5,7 @@
 #include "export/csvexport.h"
 #include "presetio.h"
 #include "report.h"
+#include "teamdemand.h"
 #include "verdict.h"
 
 #include <gtest/gtest.h>
@@ -15,6 +16,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <random>
 
 using namespace breakeven;
@@ -63,6 +65,15 @@ const std::vector<Field> &fields()
         { "offers.0.cached_input", { "0", "0.000001", "1e15" } },
         { "offers.0.input", { "0", "0.000001", "1e15" } },
         { "offers.0.output", { "0", "0.000001", "1e15" } },
+        // Issue 31 item 2: a team at the limits of its fields (each alone makes a team).
+        { "demand.team.people", { "0", "1000000" } },
+        { "demand.team.tasks_per_person_day", { "0", "0.000001", "10000" } },
+        { "demand.team.input_tokens_per_task", { "0", "1000000000" } },
+        { "demand.team.output_tokens_per_task", { "1", "1000000000" } },
+        { "demand.team.reasoning_tokens_per_task", { "0", "1000000000" } },
+        { "demand.team.working_hours", { "0.000001", "24" } },
+        { "demand.team.working_days_per_week", { "0.000001", "7" } },
+        { "demand.team.time_zone_offset", { "-12", "-0.5", "14" } },
     };
     return all;
 }
@@ -81,12 +92,16 @@ std::vector<Scenario> shippedAndGenerated()
     std::mt19937 random(20261130); // fixed: the same presets every run
     for (int i = 0; i < 400; ++i) {
         std::vector<std::pair<QString, QString>> set;
+        const Scenario &base = out[static_cast<std::size_t>(i) % shipped];
         for (const Field &f : fields()) {
             if (random() % 3 == 0)
                 continue; // keep the shipped value
+            const std::optional<ParamRef> ref = resolveParameter(base, QString::fromLatin1(f.path));
+            if (base.demand.team && ref && filledByTeam(*ref->parameter))
+                continue; // a team fills it (--set refuses it: teamdemand.h)
             set.emplace_back(QString::fromLatin1(f.path), QString::fromLatin1(f.values[random() % f.values.size()]));
         }
-        const PresetResult r = withOverrides(out[static_cast<std::size_t>(i) % shipped], set);
+        const PresetResult r = withOverrides(base, set);
         EXPECT_TRUE(r.ok()) << r.errorText().toStdString();
         if (r.ok())
             out.push_back(*r.scenario);
@@ -123,6 +138,8 @@ bool nullIsDocumented(const QString &key)
         // Issue 31 item 1: latency targets unset, c_latency and its note without a target checked.
         QStringLiteral("max_ttft_p90_ms"), QStringLiteral("max_tpot_p90_ms"), QStringLiteral("c_latency"),
         QStringLiteral("latency_checked"), QStringLiteral("latency_note"),
+        // Issue 31 item 2: no team (and no sentence saying one) where the volume has another source.
+        QStringLiteral("team"), QStringLiteral("text"),
         // Issue 27 item 2: no evidence and no GPU without capacity figures, no note unless other-gpu.
         QStringLiteral("evidence"), QStringLiteral("evidence_gpu"), QStringLiteral("evidence_note"),
         // Issue 27: the roofline's calibration only with estimated capacity; the GPU a committed minimum

@@ -63,6 +63,28 @@ TEST(HybridView, ShowsTheWorkedCasesPlan)
     EXPECT_GE(chart.yMax, 2000.0);
 }
 
+// Issue 31 item 2: a team states the day; the view says so and leaves the editing to the Team group.
+TEST(HybridView, ATeamsDayIsShownAndEditedInTheTeamGroup)
+{
+    ScenarioDocument doc(shippedPreset("kimi-k31-pro-8xb300-modal-team.json"));
+    HybridView view(&doc);
+    view.show();
+    ASSERT_TRUE(doc.scenario().demand.team.has_value());
+    const QLabel *note = child<QLabel>(&view, "hybridTeamNote");
+    EXPECT_TRUE(note->isVisibleTo(&view));
+    EXPECT_TRUE(note->text().startsWith(QStringLiteral("The demand comes from a team: 20 people")))
+        << note->text().toStdString();
+    EXPECT_FALSE(child<QCheckBox>(&view, "hybridEnabled")->isEnabled());
+    EXPECT_FALSE(child<QPushButton>(&view, "hybridApplyShortcut")->isEnabled());
+    EXPECT_FALSE(child<QTableWidget>(&view, "hybridTable")->isEnabled());
+    EXPECT_EQ(child<QTableWidget>(&view, "hybridTable")->item(HybridView::DemandRow, 9)->text(), QStringLiteral("149"));
+    EXPECT_EQ(child<QTableWidget>(&view, "hybridTable")->item(HybridView::DemandRow, 17)->text(), QStringLiteral("0"));
+    // Without the team, the day is the user's to edit.
+    doc.modify(QStringLiteral("Remove the team"), [](Scenario &s) { s.demand.team.reset(); });
+    EXPECT_FALSE(note->isVisibleTo(&view));
+    EXPECT_TRUE(child<QTableWidget>(&view, "hybridTable")->isEnabled());
+}
+
 TEST(HybridView, EveryEditIsOneUndoStep)
 {
     const Scenario start = shippedPreset("kimi-k31-pro-8xb300-modal.json");

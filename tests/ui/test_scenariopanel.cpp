@@ -5,6 +5,7 @@
 #include "charts/chartview.h"
 #include "chartviewpeer.h"
 #include "collapsiblesection.h"
+#include "demandtext.h"
 #include "helpdialog.h"
 #include "mainwindow.h"
 #include "mainwindowpeer.h"
@@ -13,6 +14,7 @@
 #include "presetio.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
+#include "teamdemand.h"
 #include "verdict.h"
 
 #include "../core/testsupport.h"
@@ -444,6 +446,8 @@ TEST_F(FirstLaunch, EveryParameterHasAControlWhoseEditIsUndoable)
             start.cost.billing.mode = BillingMode::Spot;
         else if (key == QLatin1String("cost.staff.cost_per_fte_month"))
             start.cost.staff.fte = 1.0;
+        if (p.group == ParamGroup::Team) // a team's fields act with a team (issue 31 item 2)
+            setTeam(start, Team {});
         doc()->reset(start);
         expandSections(peer(*window).panel());
         ParameterSlider *s = slider(p.path());
@@ -472,6 +476,50 @@ TEST_F(FirstLaunch, EveryParameterHasAControlWhoseEditIsUndoable)
     EXPECT_GE(covered, 25);
 }
 
+// Issue 31 item 2: the Team group fills the workload from a team in one undo step, says what the team
+// asks for, and while there is a team the fields it fills are disabled, saying why.
+TEST_F(FirstLaunch, TheTeamGroupFillsTheWorkloadInOneUndoStep)
+{
+    expandSections(peer(*window).panel());
+    const Scenario start = doc()->scenario();
+    ASSERT_FALSE(start.demand.team.has_value());
+    auto *team = child<QCheckBox>(peer(*window).panel(), "teamEnabled");
+    auto *summary = child<QLabel>(peer(*window).panel(), "teamSummary");
+    EXPECT_FALSE(team->isChecked());
+    EXPECT_FALSE(summary->isVisibleTo(window.get()));
+    EXPECT_FALSE(slider(u"demand.team.people")->isEnabled());
+    EXPECT_DOUBLE_EQ(slider(u"demand.team.people")->value(), Team {}.people); // what a team starts from
+    expectEnabled(u"workload.input_per_output");
+
+    team->click();
+    const Scenario &s = doc()->scenario();
+    ASSERT_TRUE(s.demand.team.has_value());
+    EXPECT_EQ(doc()->undoStack()->count(), 1);
+    EXPECT_EQ(doc()->undoStack()->undoText(), QStringLiteral("Size the workload from a team"));
+    const TeamDemand d = teamDemand(*s.demand.team, s.cost.hoursPerMonth);
+    ASSERT_TRUE(s.hybrid.has_value());
+    EXPECT_EQ(s.hybrid->demandTokS, d.profileTokS);
+    EXPECT_EQ(s.workload.inputPerOutput, d.inputPerOutput);
+    EXPECT_TRUE(summary->isVisibleTo(window.get()));
+    EXPECT_EQ(summary->text(), teamDemandText(s, Wording::Translated).value_or(QString()));
+    expectEnabled(u"demand.team.people");
+    EXPECT_FALSE(slider(u"workload.input_per_output")->isEnabled());
+    EXPECT_TRUE(slider(u"workload.input_per_output")->inactiveReason().contains(QStringLiteral("team")));
+
+    type(u"demand.team.people", QStringLiteral("30"));
+    EXPECT_EQ(doc()->scenario().demand.team->people, 30.0);
+    EXPECT_EQ(doc()->undoStack()->count(), 2);
+    EXPECT_EQ(doc()->scenario().hybrid->demandTokS,
+        teamDemand(*doc()->scenario().demand.team, s.cost.hoursPerMonth).profileTokS);
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("30 people"))) << summary->text().toStdString();
+
+    doc()->undoStack()->undo();
+    doc()->undoStack()->undo();
+    EXPECT_EQ(doc()->scenario(), start);
+    EXPECT_FALSE(team->isChecked());
+    EXPECT_FALSE(summary->isVisibleTo(window.get()));
+}
+
 // An optional parameter reads its "none" text at the spin box's lowest value: typing 0 (or
 // stepping below the slider's range) clears it, a number sets it again, and undo walks back.
 TEST_F(FirstLaunch, AnOptionalParameterCanBeSetToNoneAndBack)
@@ -479,7 +527,8 @@ TEST_F(FirstLaunch, AnOptionalParameterCanBeSetToNoneAndBack)
     expandSections(peer(*window).panel());
     int optionals = 0;
     for (const Parameter &p : parameters()) {
-        if (p.collection != Collection::None || !p.optional || !editedInPanel(p.group))
+        // A team's fields are none only without a team, which the Team group's check box adds and removes.
+        if (p.collection != Collection::None || !p.optional || !editedInPanel(p.group) || p.group == ParamGroup::Team)
             continue;
         ++optionals;
         // The whole bill's optional prices (#12) act with their billing: committed or spot.
@@ -578,7 +627,7 @@ TEST_F(FirstLaunch, TheRarerParametersWaitInClosedSections)
              "operation.context_tokens", "operation.usable_memory" })
         EXPECT_FALSE(slider(QString::fromLatin1(path))->isVisibleTo(window.get())) << path;
     EXPECT_FALSE(peer(*window).panel()->fieldEditor(*findField(u"model.name"))->isVisibleTo(window.get()));
-    ASSERT_EQ(peer(*window).panel()->sections().size(), 3u);
+    ASSERT_EQ(peer(*window).panel()->sections().size(), 4u); // with the Team group's (issue 31 item 2)
     for (CollapsibleSection *section : peer(*window).panel()->sections()) {
         EXPECT_FALSE(section->isExpanded());
         QTest::mouseClick(child<QToolButton>(section, "sectionHeader"), Qt::LeftButton);

@@ -11,6 +11,7 @@
 #include "chartdata.h"
 #include "chartexport.h"
 #include "decision.h"
+#include "demandtext.h"
 #include "formatting.h"
 #include "hybrid.h"
 #include "offercolumns.h"
@@ -527,6 +528,9 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
     flow.html(QStringLiteral("<p><b>%1</b> %2</p>")
                   .arg(esc(Text::tr("Recommendation: %1.").arg(recommendationText(decision.recommendation))),
                       esc(decision.reasons.join(QLatin1Char(' ')))));
+    // Where the volume comes from, when a team states it (demandtext.h).
+    if (const std::optional<QString> team = teamDemandText(s, Wording::Translated))
+        flow.html(QStringLiteral("<p>%1</p>").arg(esc(*team)));
     flow.space(gap / 2);
     const MoneyIn inCurrency = displayMoney(s, currency, format::locale());
     const QString summary

@@ -34,7 +34,9 @@ ParameterSlider *createParameterSlider(ScenarioDocument *document, const Paramet
     s->setDisplayScale(param.displayScale);
     s->setDecimals(param.decimals);
     s->setSingleStep(param.decimals <= 1 ? 1.0 : std::pow(10.0, 1 - param.decimals));
-    if (param.optional)
+    // A team's field is none only without a team, which the Team group's check box adds and removes
+    // (a time zone offset may be 0 or below: no spin box value can stand for none).
+    if (param.optional && param.group != ParamGroup::Team)
         s->setNoneText(param.noneLabel());
     const Parameter *p = &param;
     // Values shown with showParameter() emit nothing: only the user's edits reach the document.
@@ -63,6 +65,15 @@ void showParameter(
         if (const double scale = param.displayScale * priceBasisFactor(scenario); scale != slider->displayScale())
             slider->setDisplayScale(scale);
         slider->setLabelText(gpuPriceLabel(scenario));
+    }
+    if (!shown && param.group == ParamGroup::Team) {
+        // Without a team, what a team would start from (the control is inactive: ParameterHelp says why).
+        static const Scenario withTeam = [] {
+            Scenario s;
+            s.demand.team.emplace();
+            return s;
+        }();
+        shown = param.get(withTeam, 0);
     }
     if (shown)
         slider->setValue(*shown);

@@ -3,6 +3,7 @@
 #include "evaluation.h"
 #include "formatting.h"
 #include "parameters.h"
+#include "teamdemand.h"
 
 #include <algorithm>
 
@@ -43,6 +44,19 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, co
                 hoursPerDay);
     };
 
+    // The team (MODEL.md section 13): its fields act only with a team, and while there is one it fills
+    // the workload's figures below.
+    if (named && named->group == ParamGroup::Team && !s.demand.team) {
+        //: Why a Team slider is disabled. The check box's words are quoted.
+        return tr("No team sizes the workload: check \"Size the workload from a team\" to size it from one.");
+    }
+    if (named && s.demand.team) {
+        if (filledByTeam(*named)) {
+            //: Why a workload slider is disabled while a team is set. Team names the panel's group.
+            return tr("The team fills it from its task (Team group): change the team's tokens per task, or uncheck "
+                      "\"Size the workload from a team\" to type your own.");
+        }
+    }
     if (is(param::throughput)) {
         if (s.operation.throughputMode == ThroughputMode::Modelled) {
             std::optional<Evaluation> own;

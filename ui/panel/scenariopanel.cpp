@@ -6,6 +6,7 @@
 #include "capacitytext.h"
 #include "collapsiblesection.h"
 #include "decodepointseditor.h"
+#include "demandtext.h"
 #include "formatting.h"
 #include "hardwarefit.h"
 #include "numberdelegate.h"
@@ -14,6 +15,7 @@
 #include "plaintext.h"
 #include "registrytablemodel.h"
 #include "roofline.h"
+#include "teamdemand.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -40,7 +42,10 @@ namespace {
 /// Parameters most scenarios leave as they are: they sit in a section that opens on request.
 bool isRare(const Parameter &p)
 {
-    return &p == &param::hoursPerMonth || &p == &param::requestInputTokens || &p == &param::requestOutputTokens;
+    return &p == &param::hoursPerMonth || &p == &param::requestInputTokens || &p == &param::requestOutputTokens
+        || &p == &param::teamInputTokensPerTask || &p == &param::teamOutputTokensPerTask
+        || &p == &param::teamReasoningTokensPerTask || &p == &param::teamWorkingDaysPerWeek
+        || &p == &param::teamTimeZoneOffset;
 }
 
 /// The groups the panel shows, in order, and whether the whole group opens on request.
@@ -48,10 +53,11 @@ struct PanelGroup {
     ParamGroup group;
     bool collapsed;
 };
-constexpr PanelGroup panelGroups[] = { { ParamGroup::Operation, false }, { ParamGroup::Workload, false },
-    { ParamGroup::Hardware, false }, { ParamGroup::Rent, false }, { ParamGroup::Buy, false },
-    { ParamGroup::Staff, false }, { ParamGroup::Billing, false }, { ParamGroup::Financing, false },
-    { ParamGroup::Horizon, false }, { ParamGroup::Task, false }, { ParamGroup::Memory, true } };
+constexpr PanelGroup panelGroups[]
+    = { { ParamGroup::Operation, false }, { ParamGroup::Workload, false }, { ParamGroup::Team, false },
+          { ParamGroup::Hardware, false }, { ParamGroup::Rent, false }, { ParamGroup::Buy, false },
+          { ParamGroup::Staff, false }, { ParamGroup::Billing, false }, { ParamGroup::Financing, false },
+          { ParamGroup::Horizon, false }, { ParamGroup::Task, false }, { ParamGroup::Memory, true } };
 
 /// A choice field the panel edits with a combo box (the rent/buy choice has its radio buttons; the
 /// GPU price's basis sits above the price it scales).
@@ -156,6 +162,11 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
     case ParamGroup::Task:
         name = "task";
         break;
+    case ParamGroup::Team:
+        name = "team";
+        //: A section of the Team group that opens on request: the team's task and its week.
+        rareTitle = tr("Task, week and time zone");
+        break;
     default:
         break;
     }
@@ -181,6 +192,8 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
         addRentOrBuy(box, boxLayout);
     if (group == findField(u"hardware.gpu")->group)
         boxLayout->addWidget(addGpuChooser(box));
+    if (group == ParamGroup::Team)
+        addTeamSwitch(box, boxLayout);
     for (const Field &f : fields()) {
         if (f.group != group || f.collection != Collection::None
             || (f.kind != FieldKind::Text && f.kind != FieldKind::Flag && !hasComboBox(f)))
@@ -221,6 +234,40 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
     if (rare)
         boxLayout->addWidget(rare);
     return box;
+}
+
+void ScenarioPanel::addTeamSwitch(QGroupBox *box, QVBoxLayout *layout)
+{
+    //: A check box: the Team group's fields fill the workload (its input per output token, the example request)
+    //: and the hybrid day from a team's size, tasks and working hours.
+    m_team = new QCheckBox(tr("Si&ze the workload from a team"), box);
+    m_team->setObjectName(QStringLiteral("teamEnabled"));
+    m_team->setToolTip(tr("The team's people, tasks and working hours give the monthly volume and the hybrid day, "
+                          "and its task's tokens the workload's input per output token and the example request "
+                          "(docs/model.md, \"Demand from a team\"). One step to undo. Unchecked, the workload keeps "
+                          "the figures the team filled, yours to edit."));
+    layout->addWidget(m_team);
+    m_teamSummary = new QLabel(box);
+    m_teamSummary->setObjectName(QStringLiteral("teamSummary"));
+    m_teamSummary->setTextFormat(Qt::PlainText);
+    m_teamSummary->setWordWrap(true);
+    m_teamSummary->hide();
+    layout->addWidget(m_teamSummary);
+    connect(m_team, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_syncing || on == m_document->scenario().demand.team.has_value())
+            return;
+        //: Undo text of the Team group's check box.
+        m_document->modify(on ? tr("Size the workload from a team") : tr("Remove the team"),
+            [on](Scenario &s) { setTeam(s, on ? std::optional<Team>(Team {}) : std::nullopt); });
+    });
+}
+
+void ScenarioPanel::syncTeam(const Scenario &s)
+{
+    m_team->setChecked(s.demand.team.has_value());
+    const std::optional<QString> text = teamDemandText(s, Wording::Translated);
+    m_teamSummary->setText(text.value_or(QString()));
+    m_teamSummary->setVisible(text.has_value());
 }
 
 QWidget *ScenarioPanel::addThroughputMode(QWidget *parent)
@@ -632,6 +679,7 @@ void ScenarioPanel::syncFromDocument()
     for (const auto &[param, slider] : m_sliders)
         showParameter(slider, *param, s, &m_document->evaluation());
     syncGpuChooser(s);
+    syncTeam(s);
     syncThroughput(s, m_document->evaluation());
     for (const auto &[field, editor] : m_fields) {
         const QString value = field->get(s, 0);

@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QGroupBox;
 class QLabel;
@@ -58,6 +59,9 @@ private:
     void addRentOrBuy(QGroupBox *box, QVBoxLayout *layout);
     QWidget *addGpuChooser(QWidget *parent);
     void syncGpuChooser(const Scenario &s);
+    /// The Team group's check box (a team at the defaults, or none: one undo step) and its summary.
+    void addTeamSwitch(QGroupBox *box, QVBoxLayout *layout);
+    void syncTeam(const Scenario &s);
     QWidget *addThroughputMode(QWidget *parent);
     void syncThroughput(const Scenario &s, const Evaluation &e);
     void syncThroughputMarks(const Scenario &s);
@@ -89,6 +93,9 @@ private:
     QPushButton *m_estimate = nullptr;
     /// Why the capacity cannot be estimated (no bandwidth in the catalog, ...); hidden otherwise.
     QLabel *m_estimateProblem = nullptr;
+    /// "Size the workload from a team" (`demand.team`) and what the team asks for (demandtext.h).
+    QCheckBox *m_team = nullptr;
+    QLabel *m_teamSummary = nullptr;
     QRadioButton *m_rent = nullptr;
     QRadioButton *m_buy = nullptr;
     QGroupBox *m_buyGroup = nullptr;

@@ -1,6 +1,7 @@
 #include "hybridview.h"
 
 #include "charts/hybriddaychart.h"
+#include "demandtext.h"
 #include "format.h"
 #include "hybrid.h"
 #include "parameters.h"
@@ -20,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <initializer_list>
 
 namespace breakeven {
 
@@ -97,6 +99,13 @@ HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
     shortcut->addWidget(m_apply);
     shortcut->addStretch(1);
     layout->addLayout(shortcut);
+
+    m_teamNote = new QLabel(this);
+    m_teamNote->setObjectName(QStringLiteral("hybridTeamNote"));
+    m_teamNote->setTextFormat(Qt::PlainText);
+    m_teamNote->setWordWrap(true);
+    m_teamNote->hide();
+    layout->addWidget(m_teamNote);
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("hybridSummary"));
@@ -202,7 +211,14 @@ void HybridView::refreshNow()
         m_peakStart->setValue(defaultPeakStart);
     }
     m_summary->setText(hybridPlanText(s, plan, displayMoney(s, results().wording.currency, loc)));
-    m_table->setEnabled(s.hybrid.has_value());
+    // A team states the day (teamdemand.h): it is edited in the panel's Team group, not here.
+    const std::optional<QString> team = teamDemandText(s, Wording::Translated);
+    //: Above the hybrid day while a team sets it. %1 says the team and its demand; Team names the panel's group.
+    m_teamNote->setText(team ? tr("%1 The panel's Team group sets this day.").arg(*team) : QString());
+    m_teamNote->setVisible(team.has_value());
+    for (QWidget *w : std::initializer_list<QWidget *> { m_enabled, m_base, m_peak, m_peakHours, m_peakStart, m_apply })
+        w->setEnabled(!team);
+    m_table->setEnabled(s.hybrid.has_value() && !team);
     // The hours as the PDF writes them (resulttables.h): a row label, then hour 0 to 23.
     const ResultTable hours = hybridHoursTable(s, plan);
     for (int h = 0; h < hoursInDay; ++h) {

@@ -44,6 +44,7 @@ private:
     QSpinBox *m_peakHours;
     QSpinBox *m_peakStart;
     QPushButton *m_apply;
+    QLabel *m_teamNote; ///< what the team asks for, while a team states the day
     QLabel *m_summary;
     QTableWidget *m_table;
     HybridDayChart *m_chart;
