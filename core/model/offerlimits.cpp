@@ -11,7 +11,7 @@ namespace breakeven {
 namespace {
 
 /// The demand a check reads, in the preset's units.
-struct Demand {
+struct PeakDemand {
     double peakTokS = 0.0;
     bool fromHybrid = false;
     double inputPerOutput = 0.0;
@@ -29,7 +29,7 @@ struct Limits {
 
 /// The one check (MODEL.md section 13): the peak, in requests and in tokens a minute, against the
 /// offer's limits; its per-user speed against the target.
-OfferLimits check(const Demand &d, const Limits &l)
+OfferLimits check(const PeakDemand &d, const Limits &l)
 {
     OfferLimits r;
     r.requestsPerMinLimit = l.requestsPerMin;
@@ -65,7 +65,7 @@ OfferLimits offerLimits(const Scenario &scenario, std::size_t index)
 {
     if (index >= scenario.offers.size())
         return {};
-    Demand d;
+    PeakDemand d;
     const std::optional<double> dayPeak = hybridPeakTokS(scenario);
     d.peakTokS = dayPeak ? *dayPeak : scenario.operation.throughputTokS;
     d.fromHybrid = dayPeak.has_value();
@@ -80,7 +80,7 @@ OfferLimits offerLimits(const CompiledScenario &scenario, std::size_t index)
 {
     if (index >= scenario.offers.size())
         return {};
-    Demand d;
+    PeakDemand d;
     d.peakTokS = scenario.hybridPeakTokS ? *scenario.hybridPeakTokS : scenario.throughput.value();
     d.fromHybrid = scenario.hybridPeakTokS.has_value();
     d.inputPerOutput = scenario.inputPerOutput;

@@ -1005,6 +1005,26 @@ Custo em alojamento próprio: %2 por mês</translation>
         <extracomment>%1 what the plan is (&quot;16x H200 on 2 nodes, committed rent, estimated capacity&quot;), %2 an amount.</extracomment>
         <translation>O plano mais barato que pode funcionar: %1, %2 por mês.</translation>
     </message>
+    <message>
+        <source>The team&apos;s %1 output tokens a month cost %2 on %3; enough nodes for its peak (%4), always on, cost less: %5.</source>
+        <translation>Os %1 tokens de saída por mês da equipa custam %2 em %3; nós suficientes para o seu pico (%4), sempre ligados, custam menos: %5.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s %1 output tokens a month cost %2 on %3; enough nodes for its peak (%4), always on, cost more: %5.</source>
+        <translation>Os %1 tokens de saída por mês da equipa custam %2 em %3; nós suficientes para o seu pico (%4), sempre ligados, custam mais: %5.</translation>
+    </message>
+</context>
+<context>
+    <name>DemandText</name>
+    <message>
+        <source>%1 output (and %2 reasoning)</source>
+        <translation>%1 de saída (e %2 de raciocínio)</translation>
+    </message>
+    <message>
+        <source>The demand comes from a team: %1 people, %2 tasks each per working day of %3 h from %4, %5 days a week, each task %6 input and %7 output tokens: %8 output tokens a month (%9 input), %10 tok/s while the team works, %11 tok/s in those hours of the week&apos;s average day.</source>
+        <extracomment>The team a workload comes from. %1 people, %2 tasks a person runs per working day, %3 the working day&apos;s hours, %4 the clock time it starts at on the hybrid day (&quot;09:00&quot;), %5 working days a week, %6 input tokens per task, %7 output tokens per task, %8 output tokens a month, %9 input tokens a month, %10 output tok/s while the team works, %11 output tok/s in those hours of the week&apos;s average day.</extracomment>
+        <translation>A procura vem de uma equipa: %1 pessoas, %2 tarefas cada por dia útil de %3 h a partir de %4, %5 dias por semana, cada tarefa com %6 tokens de entrada e %7 de saída: %8 tokens de saída por mês (%9 de entrada), %10 tok/s enquanto a equipa trabalha, %11 tok/s nessas horas do dia médio da semana.</translation>
+    </message>
 </context>
 <context>
     <name>Feasibility</name>
@@ -2612,6 +2632,78 @@ equilíbrio
         <source>Kept despite limits: whether the offer stays in the cheapest offer when its rate limits cannot carry the demand&apos;s peak or it is slower than the per-user speed target.</source>
         <translation>Mantida apesar dos limites: se a oferta continua a contar para a oferta mais barata quando os seus limites de taxa não suportam o pico da procura ou é mais lenta do que a meta de velocidade por utilizador.</translation>
     </message>
+    <message>
+        <source>People</source>
+        <translation>Pessoas</translation>
+    </message>
+    <message>
+        <source>People: the team whose work is the demand; setting any field of the team makes it the source of the workload&apos;s volume and day (the articles size self-hosting for teams of 15-30 developers).</source>
+        <translation>Pessoas: a equipa cujo trabalho é a procura; definir qualquer campo da equipa a torna a fonte do volume e do dia da carga de trabalho (os artigos dimensionam a hospedagem própria para equipas de 15-30 desenvolvedores).</translation>
+    </message>
+    <message>
+        <source>no team</source>
+        <translation>sem equipa</translation>
+    </message>
+    <message>
+        <source>Tasks per person per day</source>
+        <translation>Tarefas por pessoa por dia</translation>
+    </message>
+    <message>
+        <source>Tasks per person per day: the agent tasks each person runs on a working day (an assumption, 10 by default: the articles give none; IMEC&apos;s median task took 38 minutes on 8xB300).</source>
+        <translation>Tarefas por pessoa por dia: as tarefas de agente que cada pessoa executa num dia útil (uma suposição, 10 por omissão: os artigos não dão nenhuma; a tarefa mediana do IMEC levou 38 minutos em 8xB300).</translation>
+    </message>
+    <message>
+        <source>Task input tokens</source>
+        <translation>Tokens de entrada da tarefa</translation>
+    </message>
+    <message>
+        <source>Task input tokens: the prompt tokens one of the team&apos;s tasks sends (300,000 in the articles&apos; agent task); with the output it sets the workload&apos;s input tokens per output token.</source>
+        <translation>Tokens de entrada da tarefa: os tokens de prompt que uma tarefa da equipa envia (300.000 na tarefa de agente dos artigos); com a saída, definem os tokens de entrada por token de saída da carga de trabalho.</translation>
+    </message>
+    <message>
+        <source>Task output tokens</source>
+        <translation>Tokens de saída da tarefa</translation>
+    </message>
+    <message>
+        <source>Task output tokens: the tokens one of the team&apos;s tasks gets back, reasoning aside (30,000 in the articles&apos; agent task).</source>
+        <translation>Tokens de saída da tarefa: os tokens que uma tarefa da equipa recebe de volta, sem contar o raciocínio (30.000 na tarefa de agente dos artigos).</translation>
+    </message>
+    <message>
+        <source>Task reasoning tokens</source>
+        <translation>Tokens de raciocínio da tarefa</translation>
+    </message>
+    <message>
+        <source>Task reasoning tokens: the thinking tokens one of the team&apos;s tasks produces besides its output, counted and billed as output (0 by default).</source>
+        <translation>Tokens de raciocínio da tarefa: os tokens de pensamento que uma tarefa da equipa produz além da saída, contados e cobrados como saída (0 por omissão).</translation>
+    </message>
+    <message>
+        <source>Working hours</source>
+        <translation>Horas de trabalho</translation>
+    </message>
+    <message>
+        <source>Working hours: the hours of the team&apos;s working day, from 09:00 on its clock, over which its tasks are spread evenly (the articles&apos; team works a day of 8 hours).</source>
+        <translation>Horas de trabalho: as horas do dia útil da equipa, a partir das 09:00 no seu relógio, sobre as quais as tarefas se distribuem por igual (a equipa dos artigos trabalha um dia de 8 horas).</translation>
+    </message>
+    <message>
+        <source>Working days per week</source>
+        <translation>Dias úteis por semana</translation>
+    </message>
+    <message>
+        <source>Working days per week: the days the team works (5 by default); the hybrid day is the week&apos;s average day, so it carries this share of seven of a working day&apos;s demand.</source>
+        <translation>Dias úteis por semana: os dias em que a equipa trabalha (5 por omissão); o dia híbrido é o dia médio da semana, por isso carrega esta fração de sete da procura de um dia útil.</translation>
+    </message>
+    <message>
+        <source>Time zone offset</source>
+        <translation>Diferença de fuso horário</translation>
+    </message>
+    <message>
+        <source>Time zone offset: the hours the team&apos;s clock is ahead of the hybrid day&apos;s (-3 for a team in Brazil on a day counted in UTC), which moves its working hours on the day (0 by default).</source>
+        <translation>Diferença de fuso horário: as horas que o relógio da equipa está adiantado em relação ao do dia híbrido (-3 para uma equipa no Brasil num dia contado em UTC), o que desloca as suas horas de trabalho no dia (0 por omissão).</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipa</translation>
+    </message>
 </context>
 <context>
     <name>ParameterHelp</name>
@@ -2727,6 +2819,16 @@ equilíbrio
         <source>The task&apos;s size comes from the node (%1), so this figure does not count: set %1 to the request as stated.</source>
         <extracomment>Why a task size slider is disabled. %1 is the task size choice&apos;s label.</extracomment>
         <translation>O tamanho da tarefa vem do nó (%1), por isso este valor não conta: ajuste %1 para a requisição como indicada.</translation>
+    </message>
+    <message>
+        <source>No team sizes the workload: check &quot;Size the workload from a team&quot; to size it from one.</source>
+        <extracomment>Why a Team slider is disabled. The check box&apos;s words are quoted.</extracomment>
+        <translation>Nenhuma equipa dimensiona a carga de trabalho: assinale &quot;Dimensionar a carga de trabalho a partir de uma equipa&quot; para dimensioná-la a partir de uma.</translation>
+    </message>
+    <message>
+        <source>The team fills it from its task (Team group): change the team&apos;s tokens per task, or uncheck &quot;Size the workload from a team&quot; to type your own.</source>
+        <extracomment>Why a workload slider is disabled while a team is set. Team names the panel&apos;s group.</extracomment>
+        <translation>A equipa o preenche a partir da sua tarefa (grupo Equipa): altere os tokens por tarefa da equipa, ou desassinale &quot;Dimensionar a carga de trabalho a partir de uma equipa&quot; para escrever o seu.</translation>
     </message>
 </context>
 <context>
@@ -3337,6 +3439,20 @@ equilíbrio
         <source>a model catalog</source>
         <extracomment>The kind of file, completing sentences such as &quot;%2 may be at most %3 bytes&quot; (the other kind: &quot;a preset&quot;).</extracomment>
         <translation>um catálogo de modelos</translation>
+    </message>
+    <message>
+        <source>replaced by the team&apos;s %2 (demand.team fills it); the file says %1</source>
+        <extracomment>%1 is the number the file states, %2 the team&apos;s. demand.team is a preset key.</extracomment>
+        <translation>substituído pelo %2 da equipa (demand.team o preenche); o ficheiro diz %1</translation>
+    </message>
+    <message>
+        <source>replaced by the team&apos;s day (demand.team fills it): give the day either way, not both</source>
+        <translation>substituído pelo dia da equipa (demand.team o preenche): dê o dia de uma forma ou de outra, não das duas</translation>
+    </message>
+    <message>
+        <source>the team (demand.team) sets it: change the team&apos;s fields, or remove the team (%1=none)</source>
+        <extracomment>%1 is a preset key (&quot;demand.team.people&quot;). Keys stay as they are.</extracomment>
+        <translation>a equipa (demand.team) o define: altere os campos da equipa, ou remova a equipa (%1=none)</translation>
     </message>
 </context>
 <context>
@@ -5231,6 +5347,11 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <source>Change the demand at %1:00</source>
         <translation>Alterar a procura às %1:00</translation>
     </message>
+    <message>
+        <source>%1 The panel&apos;s Team group sets this day.</source>
+        <extracomment>Above the hybrid day while a team sets it. %1 says the team and its demand; Team names the panel&apos;s group.</extracomment>
+        <translation>%1 O grupo Equipa do painel define este dia.</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::MainWindow</name>
@@ -6560,6 +6681,29 @@ As suas alterações continuam abertas e não guardadas; use Guardar como para a
         <source>Latency targets: %1.</source>
         <extracomment>Under the throughput slider. %1 what the latency targets gave (&quot;p90 TPOT at most 40 ms: met up to concurrency 3, between the measured runs&quot;).</extracomment>
         <translation>Metas de latência: %1.</translation>
+    </message>
+    <message>
+        <source>Task, week and time zone</source>
+        <extracomment>A section of the Team group that opens on request: the team&apos;s task and its week.</extracomment>
+        <translation>Tarefa, semana e fuso horário</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze the workload from a team</source>
+        <extracomment>A check box: the Team group&apos;s fields fill the workload (its input per output token, the example request) and the hybrid day from a team&apos;s size, tasks and working hours.</extracomment>
+        <translation>Di&amp;mensionar a carga de trabalho a partir de uma equipa</translation>
+    </message>
+    <message>
+        <source>The team&apos;s people, tasks and working hours give the monthly volume and the hybrid day, and its task&apos;s tokens the workload&apos;s input per output token and the example request (docs/model.md, &quot;Demand from a team&quot;). One step to undo. Unchecked, the workload keeps the figures the team filled, yours to edit.</source>
+        <translation>As pessoas, tarefas e horas de trabalho da equipa dão o volume mensal e o dia híbrido, e os tokens da sua tarefa dão a entrada por token de saída da carga de trabalho e a pedido de exemplo (docs/model.md, &quot;Demand from a team&quot;). Um passo para desfazer. Desassinalado, a carga de trabalho mantém os números que a equipa preencheu, para editar.</translation>
+    </message>
+    <message>
+        <source>Size the workload from a team</source>
+        <extracomment>Undo text of the Team group&apos;s check box.</extracomment>
+        <translation>Dimensionar a carga de trabalho a partir de uma equipa</translation>
+    </message>
+    <message>
+        <source>Remove the team</source>
+        <translation>Remover a equipa</translation>
     </message>
 </context>
 <context>
