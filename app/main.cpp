@@ -24,6 +24,7 @@
 #include <QImage>
 #include <QLocale>
 #include <QPixmap>
+#include <QSize>
 #include <QTextStream>
 #include <QTimer>
 
@@ -195,6 +196,7 @@ int runWindow(int argc, char *argv[])
     bool showTasks = false;
     bool showHorizon = false;
     std::optional<Theme> palette; // --palette: before the Preferences' theme
+    std::optional<QSize> windowSize; // --window-size: the screenshot's size instead of the screen's
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
         if (a == QLatin1String("--hardware-fit")) {
@@ -213,6 +215,22 @@ int runWindow(int argc, char *argv[])
             // Not in the usage text: for screenshots and checks of the dark palette (docs/screenshots/);
             // dark, light or system, the names of Preferences > Theme (theme.h).
             palette = themeFromName(args.at(++i));
+        } else if (a == QLatin1String("--window-size") && i + 1 < args.size()) {
+            // Not in the usage text either: a screenshot taller than the screen, to see the whole
+            // scenario panel (docs/screenshots/). WIDTHxHEIGHT, 640x480 to 4000x6000.
+            const QStringList wh = args.at(++i).split(QLatin1Char('x'));
+            bool okW = false;
+            bool okH = false;
+            const int w = wh.size() == 2 ? wh.at(0).toInt(&okW) : 0;
+            const int h = wh.size() == 2 ? wh.at(1).toInt(&okH) : 0;
+            if (!okW || !okH || w < 640 || w > 4000 || h < 480 || h > 6000) {
+                err << QCoreApplication::translate(
+                    "main", "--window-size: \"%1\" is not WIDTHxHEIGHT from 640x480 to 4000x6000")
+                           .arg(terminalText(args.at(i)))
+                    << Qt::endl;
+                return 2;
+            }
+            windowSize = QSize(w, h);
         } else if (a == QLatin1String("--screenshot")) {
             if (i + 1 >= args.size()) {
                 err << QCoreApplication::translate("main", "--screenshot needs an output file name") << Qt::endl;
@@ -296,8 +314,12 @@ int runWindow(int argc, char *argv[])
         return QApplication::exec();
     }
 
-    window.resize(1600, 1000);
-    window.fitToScreen(); // as the window would open on this screen (offscreen: 1600x1000)
+    if (windowSize) {
+        window.resize(*windowSize);
+    } else {
+        window.resize(1600, 1000);
+        window.fitToScreen(); // as the window would open on this screen (offscreen: 1600x1000)
+    }
     window.setAttribute(Qt::WA_DontShowOnScreen);
     window.show();
     window.uncertainty()->waitForCurrent(10000); // the bands, as they appear a moment after opening

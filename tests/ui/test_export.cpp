@@ -36,6 +36,7 @@
 #include <QProcess>
 #include <QSet>
 #include <QSignalSpy>
+#include <QSize>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -565,6 +566,22 @@ TEST(ExportCommandLine, TheInputAFifoAndAForgottenOutputNameAreNeverOverwritten)
     EXPECT_EQ(shot.exitCode(), 1);
     EXPECT_TRUE(QString::fromUtf8(shot.readAllStandardError()).contains(QStringLiteral("it is the file being read")));
     EXPECT_EQ(contents(pngPreset), preset);
+
+    // --window-size: a screenshot of the size asked for, taller than the screen; a bad size refused.
+    const QString tall = dir.filePath(QStringLiteral("tall.png"));
+    shot.start(QStringLiteral(BREAKEVEN_BINARY),
+        { QStringLiteral("--window-size"), QStringLiteral("1200x1900"), QStringLiteral("--screenshot"), tall,
+            QStringLiteral("default") });
+    ASSERT_TRUE(shot.waitForFinished(60000));
+    EXPECT_EQ(shot.exitCode(), 0) << shot.readAllStandardError().toStdString();
+    EXPECT_EQ(QImage(tall).size(), QSize(1200, 1900));
+    shot.start(QStringLiteral(BREAKEVEN_BINARY),
+        { QStringLiteral("--window-size"), QStringLiteral("100x9000"), QStringLiteral("--screenshot"),
+            dir.filePath(QStringLiteral("bad.png")) });
+    ASSERT_TRUE(shot.waitForFinished(60000));
+    EXPECT_EQ(shot.exitCode(), 2);
+    EXPECT_TRUE(QString::fromUtf8(shot.readAllStandardError()).contains(QStringLiteral("from 640x480 to 4000x6000")));
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("bad.png"))));
 }
 
 // --- The window's exports: they show what is on screen. -----------------------------------
