@@ -151,6 +151,23 @@ QList<CommandHelp> commandHelp()
             option("target-per-mtok", "Most an output Mtok may cost, USD.", "USD"),
             option("samples", "Monte Carlo samples per plan shown for P(cheaper) (0 to 100000).", "N", "2000"),
             option("seed", "Seed of the Monte Carlo generator.", "S", "1") } };
+    commands << CommandHelp { L("compare"),
+        L("breakeven compare PRESET PRESET [PRESET]... [--format text|json|csv]\n"
+          "                 [--samples N] [--seed S] [--save COMPARISON.json]\n"
+          "breakeven compare COMPARISON.json [--format text|json|csv]\n"
+          "                 two to eight scenarios side by side, B - A against the first"),
+        L("Evaluates two to eight presets side by side, the first the baseline: each one's answer (the report's "
+          "headline), monthly total, cost per output Mtok, break-evens against each enabled offer and, for a "
+          "preset with ranges, how often self-hosting is feasible and cheaper over them; every figure's B - A "
+          "against the baseline in money (or tok/s) and in percent; then the assumptions that differ, found field "
+          "by field through the preset format, each scenario's value on its own line. A comparison file "
+          "(\"format\": \"breakeven-comparison\") stands for the presets it names, relative to its own folder; "
+          "--save writes one for the presets given. PRESET \"default\" is the built-in scenario, \"-\" standard "
+          "input. See docs/compare.md."),
+        { option("format", "text, json or csv.", "FORMAT", "text"),
+            option("samples", "Monte Carlo samples per preset with ranges (1 to 100000).", "N", "20000"),
+            option("seed", "Seed of the Monte Carlo generator.", "S", "1"),
+            option("save", "Write a comparison file naming the presets, relative to its folder.", "COMPARISON") } };
     commands << CommandHelp { L("import-bench"),
         L("breakeven import-bench FILE... [-o PRESET] [--into PRESET] [--gpu TYPE] [--gpus N]\n"
           "                 [--keep-prefill] [--keep-overloaded] [--extrapolate]\n"
