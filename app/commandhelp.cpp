@@ -239,6 +239,8 @@ QList<CommandHelp> commandHelp()
           "                 [--size WxH] [--dpi N] [--page a4|letter] [--no-caption]\n"
           "                 (KIND: %1)\n"
           "breakeven export PRESET --report -o OUT.pdf [--page a4|letter]\n"
+          "breakeven export --compare A.json B.json [...] --report -o OUT.pdf\n"
+          "                 the comparison report: answers, overlaid charts, differing assumptions\n"
           "breakeven export PRESET --csv -o OUT.csv|- [--table NAME]\n"
           "                 every table in one file (\"-\": standard output), or only table NAME\n"
           "                 (NAME: %2)\n"
@@ -252,6 +254,9 @@ QList<CommandHelp> commandHelp()
           "standard output), --csv-dir one CSV file per table. PRESET \"-\" reads the preset from standard input."),
         { option("chart", "Export a chart: KIND is one of the usage's.", "KIND"),
             option("report", "Export the decision report (PDF)."),
+            option("compare",
+                "With --report: the comparison report of two to eight presets (or a comparison file), the first "
+                "the baseline."),
             option("csv", "Export the curves and the tables (CSV)."),
             option("table", "With --csv: only the table NAME, one rectangular table.", "NAME"),
             option("csv-dir", "Export every table as its own CSV file into DIR.", "DIR"),

@@ -62,6 +62,45 @@ std::optional<Expanded> expand(const QString &arg, QTextStream &err)
     return comparison;
 }
 
+/// The preset files \a arguments stand for (expand()), two to eight; nullopt after the errors on \a err
+/// with \a exitCode 1 (a comparison file) or 2 (their count, standard input twice).
+std::optional<QStringList> presetFiles(const QStringList &arguments, QTextStream &err, int *exitCode, QString *name)
+{
+    QStringList files;
+    for (const QString &arg : arguments) {
+        const std::optional<Expanded> expanded = expand(arg, err);
+        if (!expanded) {
+            *exitCode = 1;
+            return std::nullopt;
+        }
+        if (name && name->isEmpty())
+            *name = expanded->name;
+        files << expanded->files;
+    }
+    std::optional<QString> problem = comparedCountProblem(static_cast<std::size_t>(files.size()));
+    if (!problem && files.count(QStringLiteral("-")) > 1)
+        problem = Text::tr("standard input (\"-\") can be read only once");
+    if (problem) {
+        err << L("compare: ") << *problem << Qt::endl;
+        *exitCode = 2;
+        return std::nullopt;
+    }
+    return files;
+}
+
+/// Each of \a files read as a preset; nullopt after the reader's errors on \a err (\a exitCode 1).
+std::optional<std::vector<ScenarioToCompare>> readScenarios(const QStringList &files, QTextStream &err, int *exitCode)
+{
+    std::vector<ScenarioToCompare> scenarios;
+    for (const QString &file : files) {
+        const std::optional<Scenario> loaded = CommandLine::loadScenario(file, {}, err, exitCode);
+        if (!loaded)
+            return std::nullopt;
+        scenarios.push_back({ *loaded, file });
+    }
+    return scenarios;
+}
+
 } // namespace
 
 bool CompareCommand::isCompareCommand(const QStringList &args) { return args.value(1) == QLatin1String("compare"); }
@@ -113,47 +152,33 @@ int CompareCommand::run(const QStringList &args, QTextStream &out, QTextStream &
         options.seed = s;
     }
 
-    // The files, a comparison file standing for the presets it names.
-    QStringList files;
+    int code = 0;
     QString name;
     const QStringList positional = parser.positionalArguments().mid(1);
-    for (const QString &arg : positional) {
-        const std::optional<Expanded> expanded = expand(arg, err);
-        if (!expanded)
-            return 1;
-        if (name.isEmpty())
-            name = expanded->name;
-        files << expanded->files;
+    const std::optional<QStringList> files = presetFiles(positional, err, &code, &name);
+    if (!files) {
+        if (code == 2)
+            err << CommandLine::usage();
+        return code;
     }
-    if (const std::optional<QString> problem = comparedCountProblem(static_cast<std::size_t>(files.size())))
-        return usageError(*problem);
-    if (files.count(QStringLiteral("-")) > 1)
-        return usageError(Text::tr("standard input (\"-\") can be read only once"));
-
     const QString savePath = parser.value(save);
     if (parser.isSet(save)) {
-        if (files.contains(QStringLiteral("-")))
+        if (files->contains(QStringLiteral("-")))
             return usageError(Text::tr("--save: a comparison file names preset files; standard input is none"));
-        if (const std::optional<QString> problem = writeTargetProblem(savePath, files + positional)) {
+        if (const std::optional<QString> problem = writeTargetProblem(savePath, *files + positional)) {
             err << Text::tr("compare: cannot write %1: %2").arg(terminalText(savePath), terminalText(*problem))
                 << Qt::endl;
             return 1;
         }
     }
-
-    std::vector<ScenarioToCompare> scenarios;
-    for (const QString &file : files) {
-        int code = 0;
-        const std::optional<Scenario> loaded = CommandLine::loadScenario(file, {}, err, &code);
-        if (!loaded)
-            return code;
-        scenarios.push_back({ *loaded, file });
-    }
-    const Comparison comparison = compareScenarios(scenarios, options);
+    const std::optional<std::vector<ScenarioToCompare>> scenarios = readScenarios(*files, err, &code);
+    if (!scenarios)
+        return code;
+    const Comparison comparison = compareScenarios(*scenarios, options);
 
     if (parser.isSet(save)) {
         ComparisonFile saved { name, {} };
-        for (const QString &file : files)
+        for (const QString &file : *files)
             saved.presets << presetEntryFor(savePath, file);
         QString error;
         if (!writeComparisonFile(saved, savePath, &error)) {
@@ -171,6 +196,15 @@ int CompareCommand::run(const QStringList &args, QTextStream &out, QTextStream &
     if (parser.isSet(save))
         err << Text::tr("wrote %1").arg(terminalText(savePath)) << Qt::endl;
     return 0;
+}
+
+std::optional<std::vector<ScenarioToCompare>> CompareCommand::loadScenarios(
+    const QStringList &arguments, QTextStream &err, int *exitCode, QString *name)
+{
+    const std::optional<QStringList> files = presetFiles(arguments, err, exitCode, name);
+    if (!files)
+        return std::nullopt;
+    return readScenarios(*files, err, exitCode);
 }
 
 } // namespace breakeven
