@@ -151,6 +151,23 @@ QList<CommandHelp> commandHelp()
             option("target-per-mtok", "Most an output Mtok may cost, USD.", "USD"),
             option("samples", "Monte Carlo samples per plan shown for P(cheaper) (0 to 100000).", "N", "2000"),
             option("seed", "Seed of the Monte Carlo generator.", "S", "1") } };
+    commands << CommandHelp { L("compare"),
+        L("breakeven compare PRESET PRESET [PRESET]... [--format text|json|csv]\n"
+          "                 [--samples N] [--seed S] [--save COMPARISON.json]\n"
+          "breakeven compare COMPARISON.json [--format text|json|csv]\n"
+          "                 two to eight scenarios side by side, B - A against the first"),
+        L("Evaluates two to eight presets side by side, the first the baseline: each one's answer (the report's "
+          "headline), monthly total, cost per output Mtok, break-evens against each enabled offer and, for a "
+          "preset with ranges, how often self-hosting is feasible and cheaper over them; every figure's B - A "
+          "against the baseline in money (or tok/s) and in percent; then the assumptions that differ, found field "
+          "by field through the preset format, each scenario's value on its own line. A comparison file "
+          "(\"format\": \"breakeven-comparison\") stands for the presets it names, relative to its own folder; "
+          "--save writes one for the presets given. PRESET \"default\" is the built-in scenario, \"-\" standard "
+          "input. See docs/compare.md."),
+        { option("format", "text, json or csv.", "FORMAT", "text"),
+            option("samples", "Monte Carlo samples per preset with ranges (1 to 100000).", "N", "20000"),
+            option("seed", "Seed of the Monte Carlo generator.", "S", "1"),
+            option("save", "Write a comparison file naming the presets, relative to its folder.", "COMPARISON") } };
     commands << CommandHelp { L("import-bench"),
         L("breakeven import-bench FILE... [-o PRESET] [--into PRESET] [--gpu TYPE] [--gpus N]\n"
           "                 [--keep-prefill] [--keep-overloaded] [--extrapolate]\n"
@@ -222,6 +239,8 @@ QList<CommandHelp> commandHelp()
           "                 [--size WxH] [--dpi N] [--page a4|letter] [--no-caption]\n"
           "                 (KIND: %1)\n"
           "breakeven export PRESET --report -o OUT.pdf [--page a4|letter]\n"
+          "breakeven export --compare A.json B.json [...] --report -o OUT.pdf\n"
+          "                 the comparison report: answers, overlaid charts, differing assumptions\n"
           "breakeven export PRESET --csv -o OUT.csv|- [--table NAME]\n"
           "                 every table in one file (\"-\": standard output), or only table NAME\n"
           "                 (NAME: %2)\n"
@@ -235,6 +254,9 @@ QList<CommandHelp> commandHelp()
           "standard output), --csv-dir one CSV file per table. PRESET \"-\" reads the preset from standard input."),
         { option("chart", "Export a chart: KIND is one of the usage's.", "KIND"),
             option("report", "Export the decision report (PDF)."),
+            option("compare",
+                "With --report: the comparison report of two to eight presets (or a comparison file), the first "
+                "the baseline."),
             option("csv", "Export the curves and the tables (CSV)."),
             option("table", "With --csv: only the table NAME, one rectangular table.", "NAME"),
             option("csv-dir", "Export every table as its own CSV file into DIR.", "DIR"),

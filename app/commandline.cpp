@@ -5,6 +5,7 @@
 
 #include "parameters.h"
 
+#include "comparecommand.h"
 #include "evaluation.h"
 #include "importbenchcommand.h"
 #include "importmodelcommand.h"
@@ -317,8 +318,8 @@ bool CommandLine::isConsoleCommand(const QStringList &args)
     const QString verb = args.at(1);
     return verb == QLatin1String("report") || verb == QLatin1String("validate") || verb == QLatin1String("parameters")
         || verb == QLatin1String("import-bench") || verb == QLatin1String("import-prices")
-        || verb == QLatin1String("import-model") || verb == QLatin1String("plans") || verb == QLatin1String("--help")
-        || verb == QLatin1String("-h") || verb == QLatin1String("--version");
+        || verb == QLatin1String("import-model") || verb == QLatin1String("plans") || verb == QLatin1String("compare")
+        || verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("--version");
 }
 
 int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -340,6 +341,8 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return ImportModelCommand::run(args, out, err);
     if (PlansCommand::isPlansCommand(args))
         return PlansCommand::run(args, out, err);
+    if (CompareCommand::isCompareCommand(args))
+        return CompareCommand::run(args, out, err);
     if (verb == QLatin1String("parameters")) {
         out << parameterReference();
         return 0;

@@ -5,8 +5,10 @@
 #include "atomicwrite.h"
 #include "commandhelp.h"
 #include "commandline.h"
+#include "comparecommand.h"
 #include "evaluation.h"
 #include "export/chartexport.h"
+#include "export/comparisonexport.h"
 #include "export/csvexport.h"
 #include "export/reportexport.h"
 #include "report.h"
@@ -34,6 +36,58 @@ std::optional<QPageSize::PageSizeId> pageFromName(const QString &name)
     return std::nullopt;
 }
 
+/// `export --compare A.json B.json [...] --report -o OUT.pdf`: the comparison report.
+int runCompare(const QCommandLineParser &parser, QTextStream &out, QTextStream &err)
+{
+    const auto usageError = [&](const QString &message) {
+        err << L("export: ") << message << Qt::endl << CommandLine::usage();
+        return 2;
+    };
+    if (!parser.isSet(L("report")) || parser.isSet(L("chart")) || parser.isSet(L("csv")) || parser.isSet(L("csv-dir"))
+        || parser.isSet(L("table")))
+        return usageError(Text::tr("--compare goes with --report: the comparison is a PDF report"));
+    if (parser.isSet(L("set")))
+        return usageError(Text::tr("--compare takes presets as they are: leave out --set"));
+    if (!parser.isSet(L("o")))
+        return usageError(Text::tr("-o OUT is required"));
+    const QString path = parser.value(L("o"));
+    if (exportFormatForPath(path) != ExportFormat::Pdf)
+        return usageError(Text::tr("-o: the report is a PDF; \"%1\" does not end in .pdf").arg(path));
+    const std::optional<QPageSize::PageSizeId> pageId = pageFromName(parser.value(L("page")));
+    if (!pageId)
+        return usageError(Text::tr("--page: \"%1\" is not a4 or letter").arg(parser.value(L("page"))));
+    const QStringList presets = parser.positionalArguments().mid(1);
+    if (const std::optional<QString> problem = writeTargetProblem(path, presets)) {
+        err << L("export: ") << Text::tr("cannot write \"%1\": %2").arg(terminalText(path), terminalText(*problem))
+            << Qt::endl;
+        return 1;
+    }
+    int code = 0;
+    QString name;
+    const std::optional<std::vector<ScenarioToCompare>> scenarios
+        = CompareCommand::loadScenarios(presets, err, &code, &name);
+    if (!scenarios) {
+        if (code == 2)
+            err << CommandLine::usage();
+        return code;
+    }
+    const Scenario &baseline = scenarios->front().scenario;
+    const QString money = parser.isSet(L("currency")) ? parser.value(L("currency")) : baseline.shownCurrency();
+    if (const std::optional<QString> problem = CommandLine::currencyProblem(baseline, money))
+        return usageError(*problem);
+    CompareOptions options;
+    options.wording.words = Wording::Translated;
+    options.wording.currency = money;
+    const Comparison comparison = compareScenarios(*scenarios, options);
+    QString error;
+    if (!exportComparisonReport(comparison, name, money, path, ReportOptions { *pageId, {} }, &error)) {
+        err << L("export: ") << error << Qt::endl;
+        return 1;
+    }
+    out << Text::tr("wrote %1").arg(path) << Qt::endl;
+    return 0;
+}
+
 } // namespace
 
 bool ExportCommand::isExportCommand(const QStringList &args)
@@ -59,6 +113,7 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     const QString currency = L("currency");
     const QString set = L("set");
     const QString noCaption = L("no-caption");
+    const QString compare = L("compare");
 
     const auto usageError = [&](const QString &message) {
         err << L("export: ") << message << Qt::endl << CommandLine::usage();
@@ -66,6 +121,8 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     };
     if (!parser.parse(args))
         return usageError(parser.errorText());
+    if (parser.isSet(compare))
+        return runCompare(parser, out, err);
     if (parser.positionalArguments().size() != 2)
         return usageError(Text::tr("expected exactly one preset file"));
     const int kinds

@@ -59,14 +59,15 @@ QString withUnit(const Parameter &p, const Scenario &s, std::size_t index, doubl
     return Text::tr("%1 %2").arg(number, unit);
 }
 
-/// A numeric parameter's value with its unit, or its "none" wording.
-QString valueText(const Parameter &p, const Scenario &s, std::size_t index, const QLocale &locale)
+} // namespace
+
+QString parameterValueText(const Parameter &p, const Scenario &s, std::size_t index, const QLocale &locale)
 {
     const std::optional<double> v = p.get(s, index);
     return v ? withUnit(p, s, index, *v, locale) : p.noneLabel();
 }
 
-QString fieldText(const Field &f, const Scenario &s, std::size_t index)
+QString fieldValueText(const Field &f, const Scenario &s, std::size_t index)
 {
     const QString v = f.get(s, index);
     if (f.kind == FieldKind::Flag || (f.kind == FieldKind::Answer && !v.isEmpty()))
@@ -100,8 +101,6 @@ QString fieldText(const Field &f, const Scenario &s, std::size_t index)
     }
     return v;
 }
-
-} // namespace
 
 QString assumptionNumber(double value, const QLocale &locale)
 {
@@ -159,7 +158,8 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
             if (!listedAtDefault(group) && f.get(s, 0) == f.get(defaults, 0))
                 continue;
             const QString path = f.path();
-            rows.push_back({ group, path, f.plainLabel(), fieldText(f, s, 0), s.isDefaulted(path), {}, nullptr, 0 });
+            rows.push_back(
+                { group, path, f.plainLabel(), fieldValueText(f, s, 0), s.isDefaulted(path), {}, nullptr, 0 });
         }
         for (const Parameter &p : parameters()) {
             if (p.group != group)
@@ -209,7 +209,8 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                     label = Text::tr("Exchange rate, %1 per USD")
                                 .arg(std::next(s.fxPerUsd.begin(), static_cast<long>(i))->first);
                 }
-                Assumption row { group, path, label, valueText(p, s, i, locale), s.isDefaulted(path), {}, &p, i };
+                Assumption row { group, path, label, parameterValueText(p, s, i, locale), s.isDefaulted(path), {}, &p,
+                    i };
                 if (const auto range = s.ranges.find(path); range != s.ranges.end()) {
                     // The unit once: "15 to 35 %", "CNY 6,800,000 to 7,000,000".
                     const double low = range->second.low;

@@ -34,6 +34,15 @@ struct Assumption {
 /// fields that differ from the format's defaults. Numbers in \a locale's notation.
 [[nodiscard]] std::vector<Assumption> assumptions(const Scenario &scenario, const QLocale &locale);
 
+/// Element \a index of \a parameter in \a scenario as an assumptions list shows it: with its unit or
+/// currency ("92 tok/s", "25 %", "CNY 6,900,000"), or its "none" wording ("no limit").
+[[nodiscard]] QString parameterValueText(
+    const Parameter &parameter, const Scenario &scenario, std::size_t index, const QLocale &locale);
+
+/// Element \a index of \a field in \a scenario as an assumptions list shows it: a yes/no or choice in
+/// words ("yes", "rent", "unanswered"), text as the file has it.
+[[nodiscard]] QString fieldValueText(const Field &field, const Scenario &scenario, std::size_t index);
+
 /// \a value as an assumption shows it: the shortest exact form, at most six decimals, grouped.
 [[nodiscard]] QString assumptionNumber(double value, const QLocale &locale);
 

@@ -113,8 +113,8 @@ TEST(CommandHelp, EveryCommandAnswersHelpWithItsUsageAndOptions)
         names << c.name;
     EXPECT_EQ(names,
         (QStringList { QString(), QStringLiteral("report"), QStringLiteral("validate"), QStringLiteral("parameters"),
-            QStringLiteral("plans"), QStringLiteral("import-bench"), QStringLiteral("import-prices"),
-            QStringLiteral("import-model"), QStringLiteral("export") }));
+            QStringLiteral("plans"), QStringLiteral("compare"), QStringLiteral("import-bench"),
+            QStringLiteral("import-prices"), QStringLiteral("import-model"), QStringLiteral("export") }));
 }
 
 // Each parser takes exactly the options its help lists: an option the help does not name is refused.

@@ -6,7 +6,9 @@
 #include "charts/chartregistry.h"
 #include "charts/chartview.h"
 #include "chartviewpeer.h"
+#include "comparison.h"
 #include "export/chartexport.h"
+#include "export/comparisonexport.h"
 #include "export/csvexport.h"
 #include "export/reportexport.h"
 #include "format.h"
@@ -1624,4 +1626,66 @@ TEST(ExportReport, AnOldPriceIsMarkedInTheOffersTable) // #32
     EXPECT_EQ(text.count(QStringLiteral("2026-07*")), 2) << "Moonshot's and CometAPI's kimi-k3";
     EXPECT_FALSE(text.contains(QStringLiteral("2026-10*")));
     EXPECT_FALSE(pdfText(fresh).contains(QStringLiteral("price more than 90 days old")));
+}
+
+// Issue 30 item 2: the comparison report, `export --compare A.json B.json --report -o OUT.pdf`: the
+// answers first, the overlaid charts, then the assumptions that differ.
+TEST(ComparisonExport, OverlaidChartsDrawEachScenariosCurveOnce)
+{
+    const Scenario a = defaultScenario();
+    const Scenario b = test::loadPreset("imec-k3-8xb300.json");
+    const Scenario c = test::loadPreset("kimi-k31-pro-8xb300-modal-agent-whole-bill.json");
+    CompareOptions options;
+    options.samples = 100;
+    const Comparison comparison = compareScenarios({ { a, {} }, { b, {} }, { c, {} } }, options);
+    for (const bool volume : { false, true }) {
+        const ChartData data = overlaidChartData(comparison, QStringLiteral("USD"), volume);
+        // The baseline's curve as its own chart draws it; the others after it, each labelled by its letter.
+        const ChartData own = volume ? volumeChartData(a, evaluate(a), QStringLiteral("USD"))
+                                     : costChartData(a, evaluate(a), QStringLiteral("USD"));
+        EXPECT_EQ(data.selfHost.points, own.selfHost.points);
+        EXPECT_TRUE(data.selfHost.label.startsWith(QStringLiteral("A \u00b7 "))) << data.selfHost.label.toStdString();
+        ASSERT_GE(data.offers.size(), 3u);
+        EXPECT_TRUE(data.offers[0].label.startsWith(QStringLiteral("B \u00b7 ")));
+        EXPECT_TRUE(data.offers[1].label.startsWith(QStringLiteral("C \u00b7 ")));
+        EXPECT_NE(data.offers[0].colorIndex, data.offers[1].colorIndex);
+        // Then each scenario's cheapest offer, once: A and C weigh the same one, B another.
+        ASSERT_EQ(data.offers.size(), 4u);
+        EXPECT_TRUE(data.offers[2].label.startsWith(QStringLiteral("API: ")));
+        EXPECT_NE(data.offers[2].label, data.offers[3].label);
+        EXPECT_LE(data.xMin, own.xMin);
+        EXPECT_GE(data.xMax, own.xMax);
+    }
+}
+
+TEST(ComparisonExport, TheBinaryWritesAPdfWithTheAnswersTheDifferencesAndTheAssumptions)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("compare.pdf"));
+    const QString whole
+        = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xb300-modal-agent-whole-bill.json");
+    Tool t = runBreakeven({ QStringLiteral("export"), QStringLiteral("--compare"), QStringLiteral("default"), whole,
+        QStringLiteral("--report"), QStringLiteral("-o"), pdf });
+    ASSERT_EQ(t.code, 0) << t.out.toStdString();
+    const QString text = pdfText(pdf).simplified();
+    for (const Scenario &s : { defaultScenario(), *readPresetFile(whole).scenario })
+        EXPECT_TRUE(text.contains(computeResultsOf(s).answer.headline.left(40))) << s.name.toStdString();
+    // B - A of the monthly total: the staff and overheads the whole bill adds.
+    const double difference = evaluate(*readPresetFile(whole).scenario).selfHost.monthlyCost.value()
+        - evaluate(defaultScenario()).selfHost.monthlyCost.value();
+    const QString expected
+        = QStringLiteral("+") + format::money(difference, QStringLiteral("USD"), 2, format::fixedLocale());
+    EXPECT_TRUE(text.contains(expected)) << expected.toStdString();
+    EXPECT_TRUE(pdfRawText(pdf).contains(QStringLiteral("cost.staff.fte 0 FTE 1.25 FTE"))); // the font joins "ff"
+    EXPECT_TRUE(text.contains(QStringLiteral("The curves, each scenario in its own colour")));
+    // One preset is no comparison; --compare is a report, not a chart.
+    t = runBreakeven({ QStringLiteral("export"), QStringLiteral("--compare"), QStringLiteral("default"),
+        QStringLiteral("--report"), QStringLiteral("-o"), dir.filePath(QStringLiteral("one.pdf")) });
+    EXPECT_EQ(t.code, 2);
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("one.pdf"))));
+    t = runBreakeven({ QStringLiteral("export"), QStringLiteral("--compare"), QStringLiteral("default"), whole,
+        QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"),
+        dir.filePath(QStringLiteral("c.png")) });
+    EXPECT_EQ(t.code, 2);
 }

@@ -2,6 +2,8 @@
 // report format does not document. Generated presets put every numeric field at the format's
 // limits (0, 0.000001, the largest allowed value) in many combinations.
 
+#include "comparison.h"
+#include "comparisonreport.h"
 #include "export/csvexport.h"
 #include "presetio.h"
 #include "report.h"
@@ -171,7 +173,12 @@ bool nullIsDocumented(const QString &key)
         // Issue 31 item 3: an offer's limits and speed not stated, no requests a minute without a
         // request's output tokens.
         QStringLiteral("requests_per_min"), QStringLiteral("tokens_per_min"), QStringLiteral("per_user_tok_s"),
-        QStringLiteral("peak_requests_per_min") };
+        QStringLiteral("peak_requests_per_min"),
+        // Issue 30, `breakeven compare`: no percent against a baseline of 0, no value where a scenario
+        // has no such field or does not count it, no P(cheaper) or run without ranges, no B - A for an
+        // offer the baseline does not have.
+        QStringLiteral("percent"), QStringLiteral("values"), QStringLiteral("p_self_host_cheaper"),
+        QStringLiteral("uncertainty"), QStringLiteral("vs_baseline") };
     return documented.contains(key);
 }
 
@@ -224,6 +231,34 @@ TEST(FiniteOutputs, NoOutputOfAnyShippedOrGeneratedPresetHasInfNanOrAnUndocument
         EXPECT_TRUE(back.ok()) << "scenario " << i << ": " << back.errorText().toStdString();
     }
     EXPECT_GT(nulls, 0); // the generated presets do reach the documented "never" cases
+}
+
+// Issue 30: the comparison's JSON and text of shipped and generated presets side by side (each
+// against the next) have no inf or NaN, and only documented nulls.
+TEST(FiniteOutputs, NoComparisonOfShippedOrGeneratedPresetsHasInfNanOrAnUndocumentedNull)
+{
+    const std::vector<Scenario> scenarios = shippedAndGenerated();
+    ASSERT_GE(scenarios.size(), 450u);
+    const QRegularExpression nonFinite(
+        QStringLiteral("\\b(inf|nan|infinity)\\b"), QRegularExpression::CaseInsensitiveOption);
+    CompareOptions options;
+    options.samples = 50;
+    int nulls = 0;
+    // Every seventh pair: the shipped presets and generated ones at the limits, a few dozen comparisons.
+    for (std::size_t i = 0; i + 1 < scenarios.size(); i += 7) {
+        const Comparison c = compareScenarios({ { scenarios[i], {} }, { scenarios[i + 1], {} } }, options);
+        const QJsonObject json = comparisonJson(c);
+        EXPECT_FALSE(nonFinite.match(QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact))).hasMatch())
+            << "pair " << i;
+        QStringList undocumented;
+        checkNulls(json, QString(), &nulls, &undocumented);
+        EXPECT_TRUE(undocumented.isEmpty())
+            << "pair " << i << ": null in " << undocumented.join(QLatin1Char(' ')).toStdString();
+        const QString text = comparisonText(c);
+        EXPECT_FALSE(nonFinite.match(text).hasMatch()) << "pair " << i << ":\n" << text.toStdString();
+        EXPECT_FALSE(nonFinite.match(comparisonCsv(c)).hasMatch()) << "pair " << i;
+    }
+    EXPECT_GT(nulls, 0);
 }
 
 TEST(FiniteOutputs, AnAmountThatRoundsToZeroHasNoMinusSign)

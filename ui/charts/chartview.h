@@ -69,6 +69,10 @@ protected:
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
 
+    /// Shows \a data. Cheap: updates the existing series and axes. A chart that draws data it is
+    /// handed (the comparison report's overlaid charts) calls it itself.
+    void setData(const ChartData &data);
+
 private:
     /// Tests see what is drawn through it (tests/ui/chartviewpeer.h).
     friend class ChartViewTestPeer;
@@ -96,8 +100,6 @@ private:
         bool leader = false;
     };
 
-    /// Shows \a data. Cheap: updates the existing series and axes.
-    void setData(const ChartData &data);
     [[nodiscard]] const ChartData &data() const;
     [[nodiscard]] bool legendBelow() const;
     /// The entries of the legend under the chart when it is shown (else empty).
