@@ -195,7 +195,7 @@ int runWindow(int argc, char *argv[])
     bool showPlans = false;
     bool showTasks = false;
     bool showHorizon = false;
-    std::optional<Theme> palette; // --palette: before the Preferences' theme
+    std::optional<Theme> palette;    // --palette: before the Preferences' theme
     std::optional<QSize> windowSize; // --window-size: the screenshot's size instead of the screen's
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);

@@ -787,6 +787,201 @@ Custo auto-hospedado: %2 por mês</translation>
     </message>
 </context>
 <context>
+    <name>Comparison</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An API offer&apos;s figure in a comparison: %1 the figure&apos;s label, %2 the offer (provider and model).
+----------
+An overhead line&apos;s figure in a comparison: %1 the figure&apos;s label, %2 the line&apos;s label (from the preset).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (point %2)</source>
+        <extracomment>A decode point&apos;s figure in a comparison: %1 the figure&apos;s label, %2 the point&apos;s number (1, 2, ...).</extracomment>
+        <translation>%1 (ponto %2)</translation>
+    </message>
+    <message>
+        <source>%1 (hour %2)</source>
+        <extracomment>One hour of the day&apos;s demand in a comparison: %1 the label, %2 the hour (0..23).</extracomment>
+        <translation>%1 (hora %2)</translation>
+    </message>
+    <message>
+        <source>API offers</source>
+        <translation>Ofertas de API</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>Exchange rate, %1 per USD</source>
+        <extracomment>An exchange rate in a comparison; %1 is a currency code.</extracomment>
+        <translation>Câmbio, %1 por USD</translation>
+    </message>
+    <message>
+        <source>Range of %1</source>
+        <extracomment>The range a preset gives for a parameter, in a comparison; %1 the parameter&apos;s label.</extracomment>
+        <translation>Faixa de %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2 %3</source>
+        <extracomment>A range in a comparison: %1 low, %2 high, %3 the unit (may be empty).</extracomment>
+        <translation>%1 a %2 %3</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <extracomment>A value a scenario does not count: a purchase&apos;s figure in a rented scenario, or the reverse.</extracomment>
+        <translation>não usado</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonExport</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A scenario in a comparison: %1 its letter (A, B, ...), %2 its name.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>API: %1</source>
+        <extracomment>An API offer&apos;s line on a comparison&apos;s chart; %1 the offer (provider and model).</extracomment>
+        <translation>API: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the report is a PDF; name the file .pdf</source>
+        <translation>&quot;%1&quot;: o relatório é um PDF; dê ao arquivo a extensão .pdf</translation>
+    </message>
+    <message>
+        <source>nothing to compare</source>
+        <translation>nada a comparar</translation>
+    </message>
+    <message>
+        <source>the baseline has no exchange rate for %1 (known: %2)</source>
+        <translation>a referência não tem câmbio para %1 (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <source>Scenarios compared</source>
+        <translation>Cenários comparados</translation>
+    </message>
+    <message>
+        <source>Breakeven comparison: %1</source>
+        <translation>Comparação do Breakeven: %1</translation>
+    </message>
+    <message>
+        <source>cannot draw the report into &quot;%1&quot;</source>
+        <translation>não foi possível desenhar o relatório em &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>referência</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Breakeven comparison report · %1 · money in %2 · B - A: each scenario&apos;s figure less the baseline&apos;s (A)</source>
+        <extracomment>Under the comparison report&apos;s title: %1 a date, %2 a currency code.</extracomment>
+        <translation>Relatório de comparação do Breakeven · %1 · valores em %2 · B - A: o número de cada cenário menos o da referência (A)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>The answers side by side</source>
+        <translation>As respostas lado a lado</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Cenário</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Recomendação</translation>
+    </message>
+    <message>
+        <source>Monthly total</source>
+        <translation>Total mensal</translation>
+    </message>
+    <message>
+        <source>B - A</source>
+        <translation>B - A</translation>
+    </message>
+    <message>
+        <source>Cost per output Mtok</source>
+        <translation>Custo por Mtok de saída</translation>
+    </message>
+    <message>
+        <source>Break-even against each API offer</source>
+        <translation>Ponto de equilíbrio contra cada oferta de API</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Oferta</translation>
+    </message>
+    <message>
+        <source>Break-even throughput</source>
+        <translation>Throughput de equilíbrio</translation>
+    </message>
+    <message>
+        <source>Break-even output / month</source>
+        <translation>Saída de equilíbrio / mês</translation>
+    </message>
+    <message>
+        <source>Cheaper side</source>
+        <translation>Lado mais barato</translation>
+    </message>
+    <message>
+        <source>Self-hosting cheaper (share of ranges)</source>
+        <translation>Auto-hospedagem mais barata (fração das faixas)</translation>
+    </message>
+    <message>
+        <source>The curves, each scenario in its own colour</source>
+        <translation>As curvas, cada cenário na sua própria cor</translation>
+    </message>
+    <message>
+        <source>Cost per output Mtok vs throughput</source>
+        <translation>Custo por Mtok de saída vs. throughput</translation>
+    </message>
+    <message>
+        <source>Monthly cost vs monthly output</source>
+        <translation>Custo mensal vs. saída mensal</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Premissa</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Caminho</translation>
+    </message>
+    <message>
+        <source>No assumption differs (%1 are the same in all).</source>
+        <extracomment>%1 and %2 counts of assumptions.</extracomment>
+        <translation>Nenhuma premissa difere (%1 são iguais em todos).</translation>
+    </message>
+    <message>
+        <source>%1 assumptions differ; %2 others are the same in all.</source>
+        <translation>%1 premissas diferem; as outras %2 são iguais em todos.</translation>
+    </message>
+    <message>
+        <source>The assumptions that differ</source>
+        <translation>As premissas que diferem</translation>
+    </message>
+    <message>
+        <source>cannot finish the report &quot;%1&quot;</source>
+        <translation>não foi possível concluir o relatório &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>não foi possível gravar &quot;%1&quot;: %2</translation>
+    </message>
+</context>
+<context>
     <name>CsvExport</name>
     <message>
         <source>cannot write &quot;%1&quot;: %2</source>
@@ -3453,6 +3648,34 @@ equilíbrio
         <source>the team (demand.team) sets it: change the team&apos;s fields, or remove the team (%1=none)</source>
         <extracomment>%1 is a preset key (&quot;demand.team.people&quot;). Keys stay as they are.</extracomment>
         <translation>a equipe (demand.team) o define: altere os campos da equipe, ou remova a equipe (%1=none)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Breakeven comparison (expected &quot;%2&quot;)</source>
+        <extracomment>%1 the file&apos;s format, %2 the format expected (&quot;breakeven-comparison&quot;).</extracomment>
+        <translation>&quot;%1&quot; não é uma comparação do Breakeven (esperado &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>this comparison uses format version %1, newer than this Breakeven reads (up to version %2)</source>
+        <extracomment>%1 and %2 are comparison file versions.</extracomment>
+        <translation>esta comparação usa a versão de formato %1, mais nova do que este Breakeven lê (até a versão %2)</translation>
+    </message>
+    <message>
+        <source>%1 presets listed: a comparison names %2 to %3</source>
+        <extracomment>%1 the number of presets listed; %2 and %3 the fewest and most a comparison takes.</extracomment>
+        <translation>%1 presets listados: uma comparação nomeia de %2 a %3</translation>
+    </message>
+    <message>
+        <source>expected the path of a preset file, got an empty string</source>
+        <translation>esperado o caminho de um arquivo de preset, veio um texto vazio</translation>
+    </message>
+    <message>
+        <source>unknown field: a comparison file has format, version, name and presets</source>
+        <extracomment>A key a comparison file does not have; the keys it has are named as they are.</extracomment>
+        <translation>campo desconhecido: um arquivo de comparação tem format, version, name e presets</translation>
+    </message>
+    <message>
+        <source>a comparison</source>
+        <translation>uma comparação</translation>
     </message>
 </context>
 <context>
