@@ -348,3 +348,44 @@ TEST(ComparisonReport, JsonHasEveryScenarioAndTheDifferences)
     EXPECT_TRUE(csv.startsWith(QStringLiteral("scenario,name,item,offer,value,b_minus_a,b_minus_a_percent\n")));
     EXPECT_TRUE(csv.contains(QStringLiteral(",operation.utilization,,0.5,")));
 }
+
+TEST(ComparisonFile, TheShippedImecPairComparesKimiK3AndGlm52OnTheSameNode) // issue 30 item 5
+{
+    const QString path = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/comparisons/imec-k3-vs-glm52.json");
+    const ComparisonFileResult file = readComparisonFile(path);
+    ASSERT_TRUE(file.ok()) << (file.errors.empty() ? std::string() : file.errors.front().message.toStdString());
+    ASSERT_EQ(file.file->presets.size(), 2);
+    std::vector<ScenarioToCompare> scenarios;
+    for (const QString &entry : file.file->presets) {
+        const PresetResult r = readPresetFile(resolvedPresetPath(path, entry));
+        ASSERT_TRUE(r.ok()) << entry.toStdString();
+        scenarios.push_back({ *r.scenario, entry });
+    }
+    const Comparison c = compareScenarios(scenarios, quick());
+    const ComparedScenario &k3 = c.scenarios.at(0);
+    const ComparedScenario &glm = c.scenarios.at(1);
+    EXPECT_EQ(k3.scenario().model.name, QStringLiteral("Kimi K3"));
+    EXPECT_EQ(glm.scenario().model.name, QStringLiteral("GLM-5.2"));
+
+    // The same node, price, staff and hours: the bill is the same, only the model's figures differ.
+    ASSERT_TRUE(glm.monthlyTotalChange.has_value());
+    EXPECT_DOUBLE_EQ(glm.monthlyTotalChange->difference, 0.0);
+    const QStringList differing = differingPaths(c);
+    for (const char *p : { "operation.throughput_tok_s", "operation.concurrency", "workload.acceptance_self",
+             "workload.task_minutes", "model.name", "model.weights_bytes" })
+        EXPECT_TRUE(differing.contains(QLatin1String(p))) << p;
+    for (const char *p : { "cost.gpu_hour", "hardware.gpu", "hardware.count", "operation.utilization" })
+        EXPECT_FALSE(differing.contains(QLatin1String(p))) << p;
+
+    // IMEC's figures: 16 sessions, 38 min, 86.4 % solved against 24 sessions, 26 min, 62.5 %; the
+    // cost per accepted task goes as the inverse of sessions / minutes x solved share.
+    const std::optional<Usd> k3Task = k3.results.evaluation.selfHost.costPerAcceptedTask;
+    const std::optional<Usd> glmTask = glm.results.evaluation.selfHost.costPerAcceptedTask;
+    ASSERT_TRUE(k3Task && glmTask);
+    const double rate = (24.0 / 26.0 * 0.625) / (16.0 / 38.0 * 0.864);
+    EXPECT_NEAR(k3Task->value() / glmTask->value(), rate, 1e-12);
+    // And the cost per output Mtok as the inverse of the aggregate throughput, 122 against 170 tok/s.
+    ASSERT_TRUE(k3.costPerOutputMtokUsd && glm.costPerOutputMtokUsd && glm.costPerOutputMtokChange);
+    EXPECT_NEAR(*k3.costPerOutputMtokUsd / *glm.costPerOutputMtokUsd, 170.0 / 122.0, 1e-12);
+    EXPECT_DOUBLE_EQ(glm.costPerOutputMtokChange->difference, *glm.costPerOutputMtokUsd - *k3.costPerOutputMtokUsd);
+}

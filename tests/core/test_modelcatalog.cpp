@@ -85,6 +85,13 @@ TEST(ModelCatalog, TheKimiEntriesMatchTheShippedPresets)
     for (const QString &file : files) {
         const Scenario s = loadPreset(file.toUtf8().constData());
         const ModelCatalogEntry *entry = catalog.find(s.model.name);
+        if (!entry && s.model.name == QLatin1String("GLM-5.2")) {
+            // No source gives GLM-5.2's weights or cache (IMEC says only that it fits an 8xB200
+            // node): it is not in the catalog, and its preset says which of its figures are assumed.
+            EXPECT_TRUE(s.description.contains(QStringLiteral("Not in the sources"))) << file.toStdString();
+            ++checked;
+            continue;
+        }
         ASSERT_TRUE(entry) << file.toStdString() << ": " << s.model.name.toStdString() << " is not in the catalog";
         EXPECT_EQ(s.model, modelSpecFromCatalog(s.model, *entry)) << file.toStdString();
         ++checked;

@@ -42,9 +42,13 @@ out=$("$bin" --version 2>&1)
 [ "$out" = "breakeven $version" ] || fail "--version printed \"$out\", expected \"breakeven $version\""
 
 presets=$root/usr/share/breakeven/presets
-count=$(find "$presets" -name '*.json' | wc -l)
+count=$(find "$presets" -maxdepth 1 -name '*.json' | wc -l)
 [ "$count" -eq "$presetCount" ] \
     || fail "$count presets installed in /usr/share/breakeven/presets, expected $presetCount"
+# The shipped comparison reads its presets beside it, wherever the package put them.
+compared=$("$bin" compare "$presets/comparisons/imec-k3-vs-glm52.json" --samples 100 2>&1) \
+    || fail "compare on the installed comparison failed: $compared"
+echo "$compared" | grep -q 'GLM-5.2' || fail "the installed comparison does not show GLM-5.2: $compared"
 report=$("$bin" report "$presets/kimi-k31-pro-8xb300-modal.json" 2>&1)
 rc=$?
 [ $rc -eq 0 ] || fail "report on the unpacked output-only preset exited with $rc: $report"
