@@ -179,7 +179,8 @@ QList<CommandHelp> commandHelp()
           "curve has one point per concurrency. --into reads the rest of the scenario from a preset and writes it "
           "back (or to -o); -o alone starts from the built-in scenario. Without either, nothing is written. See "
           "docs/benchmark-import.md."),
-        { option(QStringList { L("o"), L("output") }, "Preset to write.", "PRESET"),
+        { option(QStringList { L("o"), L("output") },
+              "Preset to write (\"-\": to standard output, what is said about it to standard error).", "PRESET"),
             option("into", "Preset to read the rest of the scenario from (and to write, without -o).", "PRESET"),
             option("prefill-from-runs",
                 "Set the prefill rate to the highest input tok/s of the runs, a lower bound (the default)."),
@@ -207,7 +208,8 @@ QList<CommandHelp> commandHelp()
                 "Only entries of this provider (LiteLLM's litellm_provider, or OpenRouter); may be "
                 "repeated.",
                 "NAME"),
-            option(QStringList { L("o"), L("output") }, "Preset to write.", "PRESET"),
+            option(QStringList { L("o"), L("output") },
+                "Preset to write (\"-\": to standard output, what is said about it to standard error).", "PRESET"),
             option("into", "Preset to add the offers to (and to write, without -o).", "PRESET"),
             option(
                 "as-of", "The date the prices were saved (default: the file's modification date).", "YYYY-MM-DD") } };
@@ -227,7 +229,8 @@ QList<CommandHelp> commandHelp()
           "fields of a preset (name, weights bytes, KV bytes per token, state per sequence, weights format), keeps "
           "everything else, and writes it back (or to -o); -o alone starts from the built-in scenario and needs the "
           "index. Without either, nothing is written. See docs/model-import.md."),
-        { option(QStringList { L("o"), L("output") }, "Preset to write.", "PRESET"),
+        { option(QStringList { L("o"), L("output") },
+              "Preset to write (\"-\": to standard output, what is said about it to standard error).", "PRESET"),
             option("into", "Preset whose model fields to replace (and to write, without -o).", "PRESET"),
             option("kv-dtype",
                 "The KV cache's element type: fp8, bf16, fp16 or fp32 (default: the config's torch_dtype or dtype).",

@@ -29,12 +29,17 @@ struct Text {
 
 QString number(double v, int decimals) { return format::number(v, decimals, format::fixedLocale()); }
 
-QString optionalMs(const std::optional<double> &mean, const std::optional<double> &median)
+/// "41.2 mean, 39.8 median, 55.0 p90" (the p90 where the run gives it: the latency targets read it).
+QString optionalMs(const std::optional<double> &mean, const std::optional<double> &median,
+    const std::optional<double> &p90 = std::nullopt)
 {
-    if (!mean && !median)
+    if (!mean && !median && !p90)
         return Text::tr("not in file");
-    return Text::tr("%1 mean, %2 median")
-        .arg(mean ? number(*mean, 1) : Text::tr("n/a"), median ? number(*median, 1) : Text::tr("n/a"));
+    const QString text
+        = Text::tr("%1 mean, %2 median")
+              .arg(mean ? number(*mean, 1) : Text::tr("n/a"), median ? number(*median, 1) : Text::tr("n/a"));
+    //: After "41.2 mean, 39.8 median": the 90th percentile, the figure the latency targets read.
+    return p90 ? Text::tr("%1, %2 p90").arg(text, number(*p90, 1)) : text;
 }
 
 void printRun(QTextStream &out, const BenchRun &run)
@@ -63,7 +68,8 @@ void printRun(QTextStream &out, const BenchRun &run)
         << Qt::endl;
     out << L("    ")
         << Text::tr("TTFT ms: %1; TPOT ms: %2; ITL ms: %3")
-               .arg(optionalMs(run.meanTtftMs, run.medianTtftMs), optionalMs(run.meanTpotMs, run.medianTpotMs),
+               .arg(optionalMs(run.meanTtftMs, run.medianTtftMs, run.p90TtftMs),
+                   optionalMs(run.meanTpotMs, run.medianTpotMs, run.p90TpotMs),
                    optionalMs(run.meanItlMs, run.medianItlMs))
         << Qt::endl;
     if (run.telemetryGpusListed > 0)
@@ -85,7 +91,7 @@ bool ImportBenchCommand::isImportBenchCommand(const QStringList &args)
     return args.size() >= 2 && args.at(1) == QLatin1String("import-bench");
 }
 
-int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+int ImportBenchCommand::run(const QStringList &args, QTextStream &standardOutput, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(L("import-bench"), QString());
@@ -105,6 +111,9 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
     };
     if (!parser.parse(args))
         return usageError(parser.errorText());
+    // `-o -`: the preset on standard output, and what is said about it on standard error.
+    const bool toStandardOutput = parser.isSet(output) && parser.value(output) == L("-");
+    QTextStream &out = toStandardOutput ? err : standardOutput;
     const QStringList files = parser.positionalArguments().mid(1);
     if (files.isEmpty())
         return usageError(Text::tr("expected at least one result file or folder"));
@@ -212,7 +221,7 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
     QStringList read = files;
     for (const BenchRun &run : imported.runs)
         read << run.file;
-    if (const std::optional<QString> problem = writeTargetProblem(target, read)) {
+    if (const std::optional<QString> problem = toStandardOutput ? std::nullopt : writeTargetProblem(target, read)) {
         err << Text::tr("cannot write %1: %2").arg(terminalText(target), terminalText(*problem)) << Qt::endl;
         return 1;
     }
@@ -232,7 +241,9 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &out, QTextStre
     for (const QString &note : gpuNotes)
         err << Text::tr("warning: %1").arg(terminalText(note)) << Qt::endl;
     QString error;
-    if (!writePresetFile(*applied.scenario, target, &error)) {
+    if (toStandardOutput) {
+        standardOutput << QString::fromUtf8(serializePreset(*applied.scenario));
+    } else if (!writePresetFile(*applied.scenario, target, &error)) {
         err << Text::tr("cannot write %1: %2").arg(terminalText(target), error) << Qt::endl;
         return 1;
     }

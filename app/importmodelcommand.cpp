@@ -27,7 +27,7 @@ struct Text {
 
 bool ImportModelCommand::isImportModelCommand(const QStringList &args) { return args.value(1) == L("import-model"); }
 
-int ImportModelCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+int ImportModelCommand::run(const QStringList &args, QTextStream &standardOutput, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(L("import-model"), QString());
@@ -44,6 +44,9 @@ int ImportModelCommand::run(const QStringList &args, QTextStream &out, QTextStre
     };
     if (!parser.parse(args))
         return usageError(parser.errorText());
+    // `-o -`: the preset on standard output, and what is said about it on standard error.
+    const bool toStandardOutput = parser.isSet(output) && parser.value(output) == L("-");
+    QTextStream &out = toStandardOutput ? err : standardOutput;
     const QStringList files = parser.positionalArguments().mid(1);
     if (files.isEmpty() || files.size() > 2)
         return usageError(Text::tr("expected a config.json and, optionally, its model.safetensors.index.json"));
@@ -102,7 +105,7 @@ int ImportModelCommand::run(const QStringList &args, QTextStream &out, QTextStre
         return 1;
     }
     const QString target = parser.isSet(output) ? parser.value(output) : parser.value(into);
-    if (const std::optional<QString> problem = writeTargetProblem(target, files)) {
+    if (const std::optional<QString> problem = toStandardOutput ? std::nullopt : writeTargetProblem(target, files)) {
         err << Text::tr("import-model: cannot write %1: %2").arg(terminalText(target), terminalText(*problem))
             << Qt::endl;
         return 1;
@@ -122,7 +125,9 @@ int ImportModelCommand::run(const QStringList &args, QTextStream &out, QTextStre
     for (const QString &k : kept)
         err << Text::tr("warning: %1").arg(terminalText(k)) << Qt::endl;
     QString error;
-    if (!writePresetFile(*result.scenario, target, &error)) {
+    if (toStandardOutput) {
+        standardOutput << QString::fromUtf8(serializePreset(*result.scenario));
+    } else if (!writePresetFile(*result.scenario, target, &error)) {
         err << Text::tr("import-model: cannot write %1: %2").arg(terminalText(target), error) << Qt::endl;
         return 1;
     }

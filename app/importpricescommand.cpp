@@ -39,7 +39,7 @@ QString pricesText(const PriceEntry &e)
 
 bool ImportPricesCommand::isImportPricesCommand(const QStringList &args) { return args.value(1) == L("import-prices"); }
 
-int ImportPricesCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+int ImportPricesCommand::run(const QStringList &args, QTextStream &standardOutput, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(L("import-prices"), QString());
@@ -56,6 +56,9 @@ int ImportPricesCommand::run(const QStringList &args, QTextStream &out, QTextStr
     };
     if (!parser.parse(args))
         return usageError(parser.errorText());
+    // `-o -`: the preset on standard output, and what is said about it on standard error.
+    const bool toStandardOutput = parser.isSet(output) && parser.value(output) == L("-");
+    QTextStream &out = toStandardOutput ? err : standardOutput;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
         return usageError(L("expected exactly one price file"));
@@ -159,7 +162,7 @@ int ImportPricesCommand::run(const QStringList &args, QTextStream &out, QTextStr
     }
 
     const QString target = parser.isSet(output) ? parser.value(output) : parser.value(into);
-    if (const std::optional<QString> problem = writeTargetProblem(target, { file })) {
+    if (const std::optional<QString> problem = toStandardOutput ? std::nullopt : writeTargetProblem(target, { file })) {
         err << L("import-prices: cannot write %1: %2").arg(terminalText(target), terminalText(*problem)) << Qt::endl;
         return 1;
     }
@@ -176,7 +179,9 @@ int ImportPricesCommand::run(const QStringList &args, QTextStream &out, QTextStr
             err << L("import-prices: ") << terminalText(e.toString()) << Qt::endl;
         return 1;
     }
-    if (!writePresetFile(*result.scenario, target, &error)) {
+    if (toStandardOutput) {
+        standardOutput << QString::fromUtf8(serializePreset(*result.scenario));
+    } else if (!writePresetFile(*result.scenario, target, &error)) {
         err << L("import-prices: cannot write %1: %2").arg(terminalText(target), error) << Qt::endl;
         return 1;
     }

@@ -281,6 +281,17 @@ QString ModelImport::errorText() const
     return lines.join(QLatin1Char('\n'));
 }
 
+namespace {
+
+/// What a safetensors index given where the config belongs is told.
+QString indexGivenAsConfig()
+{
+    return Text::tr("this is a model.safetensors.index.json (the weights' index), not the model's config.json: give "
+                    "config.json first, then the index");
+}
+
+} // namespace
+
 ModelImport importModel(const QByteArray &config, const QString &configFile, const std::optional<QByteArray> &index,
     const QString &indexFile, const ModelImportOptions &options)
 {
@@ -295,6 +306,10 @@ ModelImport importModel(const QByteArray &config, const QString &configFile, con
     const std::optional<QJsonObject> root = parseStrictJsonObject(config, Text::tr("a model config"), &parseError);
     if (!root) {
         out.errors.push_back({ configFile, parseError.path, parseError.message });
+        return out;
+    }
+    if (root->contains(L("weight_map"))) {
+        out.errors.push_back({ configFile, {}, indexGivenAsConfig() });
         return out;
     }
     ConfigReader c(*root, configFile, out);
@@ -613,6 +628,11 @@ ModelImport importModelFiles(const QString &configPath, const QString &indexPath
         return bytes;
     };
     ModelImport failed;
+    // The two files swapped, or the index alone: said before reading an index of any size as a config.
+    if (QFileInfo(configPath).fileName().endsWith(QLatin1String(".index.json"))) {
+        failed.errors.push_back({ configPath, {}, indexGivenAsConfig() });
+        return failed;
+    }
     QString configLabel;
     QString indexLabel;
     const std::optional<QByteArray> config = read(configPath, maxModelConfigBytes, &configLabel, failed);

@@ -357,3 +357,13 @@ TEST(ImportBench, TheGpuOptionsAreChecked) // #27
         QStringLiteral("--prefill-from-runs") });
     EXPECT_EQ(r.code, 2);
 }
+
+// The summary gives the p90s the latency targets read (issue 31's review), beside the mean and median.
+TEST(ImportBench, TheSummaryGivesEachRunsP90Latencies)
+{
+    const CliRun r = run({ QStringLiteral("import-bench"), benchData("aiperf-c16") });
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("TTFT ms: 310.4 mean, 297.9 median, 370.5 p90; TPOT ms: 11.2 mean, 11.0 "
+                                              "median, 12.3 p90; ITL ms: not in file\n")))
+        << r.out.toStdString();
+}

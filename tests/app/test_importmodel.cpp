@@ -9,6 +9,7 @@
 #include "scratchmount.h"
 
 #include <QBuffer>
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -177,4 +178,58 @@ TEST(ImportModel, AFailedWriteLeavesTheOldFile)
             << r.err.toStdString();
         EXPECT_EQ(bytesOf(target), old) << (full ? "full" : "read-only");
     }
+}
+
+// `-o -` (issue 31's review): the preset goes to standard output, what is said about it to standard
+// error, and no file named "-" is written, for each of the three import commands.
+TEST(ImportCommands, DashAsTheOutputWritesThePresetToStandardOutput)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString before = QDir::currentPath();
+    ASSERT_TRUE(QDir::setCurrent(dir.path()));
+    const QString bench = QStringLiteral(BREAKEVEN_TEST_DATA "/bench/vllm-curve");
+    const QString prices = QStringLiteral(BREAKEVEN_TEST_DATA "/prices/openrouter-models.json");
+    const struct {
+        QStringList args;
+        const char *said; ///< on standard error now
+    } cases[] = {
+        { { QStringLiteral("import-model"), modelFile("llama-3.1-8b-instruct.config.json"),
+              modelFile("llama-3.1-8b-instruct.model.safetensors.index.json"), QStringLiteral("-o"),
+              QStringLiteral("-") },
+            "Model: " },
+        { { QStringLiteral("import-bench"), bench, QStringLiteral("-o"), QStringLiteral("-") }, "Runs read: 7" },
+        { { QStringLiteral("import-prices"), prices, QStringLiteral("--model"), QStringLiteral("kimi-k2.6"),
+              QStringLiteral("--as-of"), QStringLiteral("2026-11-20"), QStringLiteral("-o"), QStringLiteral("-") },
+            "Matched \"kimi-k2.6\"" },
+    };
+    for (const auto &c : cases) {
+        const CliRun r = run(c.args);
+        EXPECT_EQ(r.code, 0) << c.args.first().toStdString() << r.err.toStdString();
+        const PresetResult preset = parsePreset(r.out.toUtf8());
+        EXPECT_TRUE(preset.ok()) << c.args.first().toStdString() << ": " << preset.errorText().toStdString();
+        EXPECT_TRUE(r.err.contains(QLatin1String(c.said))) << r.err.toStdString();
+        EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("-")))) << c.args.first().toStdString();
+    }
+    ASSERT_TRUE(QDir::setCurrent(before));
+}
+
+// The index given where the config belongs (issue 31's review): said, by its name or by its content.
+TEST(ImportModel, AnIndexGivenAsTheConfigIsSaidToBeOne)
+{
+    const CliRun byName
+        = run({ QStringLiteral("import-model"), modelFile("llama-3.1-8b-instruct.model.safetensors.index.json"),
+            modelFile("llama-3.1-8b-instruct.config.json") });
+    EXPECT_EQ(byName.code, 1);
+    EXPECT_TRUE(
+        byName.err.contains(QStringLiteral("not the model's config.json: give config.json first, then the index")))
+        << byName.err.toStdString();
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString renamed = dir.filePath(QStringLiteral("weights.json"));
+    ASSERT_TRUE(QFile::copy(modelFile("llama-3.1-8b-instruct.model.safetensors.index.json"), renamed));
+    const CliRun byContent = run({ QStringLiteral("import-model"), renamed });
+    EXPECT_EQ(byContent.code, 1);
+    EXPECT_TRUE(byContent.err.contains(QStringLiteral("this is a model.safetensors.index.json")))
+        << byContent.err.toStdString();
 }
