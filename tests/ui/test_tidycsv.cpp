@@ -7,6 +7,7 @@
 #include "export/exportactions.h"
 #include "mainwindow.h"
 #include "mainwindowpeer.h"
+#include "offerlimits.h"
 #include "parameters.h"
 #include "presetio.h"
 #include "shippedpresets.h"
@@ -425,4 +426,38 @@ TEST(CsvInjection, FormulaTextGetsAnApostropheAndControlCharactersAreReplacedInE
     const QString one = QString::fromUtf8(csvExport(s, e, QStringLiteral("USD")));
     EXPECT_TRUE(one.contains(QStringLiteral("'=HYPERLINK(")));
     EXPECT_FALSE(one.contains(QChar(0x1b)));
+}
+
+// Issue 31 item 3: the break-even table carries each offer's limits, the demand's peak and whether the
+// offer is flagged and left out of the cheapest, as the JSON report's offers[].limits.
+TEST(TidyCsv, TheBreakevenTableCarriesEachOffersLimits)
+{
+    Scenario s = test::shippedPreset("kimi-k31-pro-8xb300-modal.json");
+    ASSERT_GE(s.offers.size(), 2u);
+    s.offers[0].rateLimitTokensPerMin = 1000.0; // far below the peak: flagged, excluded
+    s.offers[1].rateLimitTokensPerMin = 1000.0;
+    s.offers[1].keepDespiteLimits = true; // flagged, kept
+    const Evaluation e = evaluate(s);
+    for (const CsvTable &table : csvTables(s, e, QStringLiteral("USD"))) {
+        if (table.name != QLatin1String("breakeven"))
+            continue;
+        const auto cell = [&](std::size_t row, const char *name) {
+            const std::optional<qsizetype> c = column(table.header, QLatin1String(name));
+            EXPECT_TRUE(c) << name;
+            return c ? table.rows.at(row).at(*c) : QString();
+        };
+        ASSERT_EQ(table.rows.size(), s.offers.size());
+        for (std::size_t i = 0; i < s.offers.size(); ++i) {
+            const OfferLimits l = offerLimits(s, i);
+            EXPECT_EQ(cell(i, "peak_tokens_per_min").toDouble(), l.peakTokensPerMin) << i;
+            EXPECT_EQ(cell(i, "over_rate_limit"), i < 2 ? QStringLiteral("true") : QStringLiteral("false")) << i;
+            EXPECT_EQ(cell(i, "excluded_from_cheapest"), i == 0 ? QStringLiteral("true") : QStringLiteral("false"))
+                << i;
+            EXPECT_EQ(cell(i, "kept_despite_limits"), i == 1 ? QStringLiteral("true") : QStringLiteral("false")) << i;
+            EXPECT_EQ(cell(i, "rate_limit_tokens_per_min"), i < 2 ? QStringLiteral("1000") : QString()) << i;
+            EXPECT_EQ(cell(i, "rate_limit_requests_per_min"), QString()) << i;
+        }
+        return;
+    }
+    FAIL() << "no breakeven table";
 }

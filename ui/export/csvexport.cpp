@@ -9,6 +9,7 @@
 #include "format.h"
 #include "hybrid.h"
 #include "offercolumns.h"
+#include "offerlimits.h"
 #include "parameters.h"
 #include "report.h"
 #include "results.h"
@@ -176,7 +177,11 @@ std::vector<CsvTable> csvTables(const Scenario &s, const Evaluation &e, const QS
             QStringLiteral("task_input_tokens"), QStringLiteral("task_output_tokens"),
             QStringLiteral("api_cost_per_accepted_task_%1").arg(currency),
             QStringLiteral("self_host_cost_per_accepted_task_%1").arg(currency),
-            QStringLiteral("breakeven_tasks_per_month") },
+            QStringLiteral("breakeven_tasks_per_month"), QStringLiteral("rate_limit_requests_per_min"),
+            QStringLiteral("rate_limit_tokens_per_min"), QStringLiteral("offer_per_user_tok_s"),
+            QStringLiteral("peak_requests_per_min"), QStringLiteral("peak_tokens_per_min"),
+            QStringLiteral("over_rate_limit"), QStringLiteral("too_slow"), QStringLiteral("kept_despite_limits"),
+            QStringLiteral("excluded_from_cheapest") },
         {} };
     const BillResult &bill = results.bill;
     const TaskSummary &task = results.task;
@@ -196,6 +201,8 @@ std::vector<CsvTable> csvTables(const Scenario &s, const Evaluation &e, const QS
         const Offer &o = s.offers[i];
         const OfferResult &r = e.offers[i];
         const OfferRow offer { s, e, i, uncertainty ? &uncertainty->monteCarlo : nullptr };
+        const OfferLimits limits = offerLimits(s, i); // MODEL.md section 13, as the table and the JSON report
+        const auto optionalNum = [](const std::optional<double> &v) { return v ? num(*v) : QString(); };
         const auto value = [&](const char *id) {
             const std::optional<double> v = columnValue(offerColumn(id), offer, rate);
             return v ? num(*v) : QString();
@@ -214,7 +221,11 @@ std::vector<CsvTable> csvTables(const Scenario &s, const Evaluation &e, const QS
             bill.offers[i].paybackMonth ? num(*bill.offers[i].paybackMonth) : QString(), num(task.input.value()),
             num(task.output.value() + task.reasoning.value()), num(r.acceptedTaskCost.value() * rate),
             task.selfHostPerAcceptedTask ? num(task.selfHostPerAcceptedTask->value() * rate) : QString(),
-            finiteNum(r.breakevenTasksPerMonth) });
+            finiteNum(r.breakevenTasksPerMonth), optionalNum(limits.requestsPerMinLimit),
+            optionalNum(limits.tokensPerMinLimit), optionalNum(limits.perUserTokS),
+            optionalNum(limits.peakRequestsPerMin), num(limits.peakTokensPerMin),
+            boolText(limits.overRequests || limits.overTokens), boolText(limits.tooSlow), boolText(limits.kept),
+            boolText(limits.excluded()) });
     }
 
     tables.push_back(std::move(breakeven));
