@@ -1582,6 +1582,10 @@ An overhead line&apos;s figure in a comparison: %1 the figure&apos;s label, %2 t
         <source>model.weights_format is kept as it was (%1)</source>
         <translation>model.weights_format é mantido como estava (%1)</translation>
     </message>
+    <message>
+        <source>this is a model.safetensors.index.json (the weights&apos; index), not the model&apos;s config.json: give config.json first, then the index</source>
+        <translation>este é um model.safetensors.index.json (o índice dos pesos), não o config.json do modelo: dê primeiro o config.json, depois o índice</translation>
+    </message>
 </context>
 <context>
     <name>OfferColumns</name>
