@@ -235,7 +235,7 @@ std::optional<QString> CommandLine::currencyProblem(const Scenario &scenario, co
 }
 
 std::optional<Scenario> CommandLine::loadScenario(
-    const QString &file, const QStringList &overrides, QTextStream &err, int *exitCode)
+    const QString &file, const QStringList &overrides, QTextStream &err, int *exitCode, Scenario *asRead)
 {
     PresetResult loaded = loadPreset(file);
     if (!loaded.ok()) {
@@ -243,6 +243,8 @@ std::optional<Scenario> CommandLine::loadScenario(
         *exitCode = 1;
         return std::nullopt;
     }
+    if (asRead)
+        *asRead = *loaded.scenario;
     if (overrides.isEmpty())
         return *loaded.scenario;
     std::vector<std::pair<QString, QString>> pairs;

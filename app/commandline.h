@@ -45,9 +45,10 @@ public:
 
     /// Loads \a file ("default": the built-in scenario) and applies each "PATH=VALUE" of
     /// \a overrides in order. Problems go to \a err; \a exitCode is set to 1 (bad input) or
-    /// 2 (malformed override) and nullopt returned.
+    /// 2 (malformed override) and nullopt returned. \a asRead, when given, receives the scenario
+    /// as the file has it, before the overrides.
     [[nodiscard]] static std::optional<Scenario> loadScenario(
-        const QString &file, const QStringList &overrides, QTextStream &err, int *exitCode);
+        const QString &file, const QStringList &overrides, QTextStream &err, int *exitCode, Scenario *asRead = nullptr);
 };
 
 } // namespace breakeven

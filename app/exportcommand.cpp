@@ -1,5 +1,7 @@
 #include "exportcommand.h"
 
+#include "comparison.h"
+
 #include "latin1.h"
 
 #include "atomicwrite.h"
@@ -15,6 +17,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -80,7 +83,7 @@ int runCompare(const QCommandLineParser &parser, QTextStream &out, QTextStream &
     options.wording.currency = money;
     const Comparison comparison = compareScenarios(*scenarios, options);
     QString error;
-    if (!exportComparisonReport(comparison, name, money, path, ReportOptions { *pageId, {} }, &error)) {
+    if (!exportComparisonReport(comparison, name, money, path, ReportOptions { *pageId, {}, {} }, &error)) {
         err << L("export: ") << error << Qt::endl;
         return 1;
     }
@@ -199,8 +202,9 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     }
 
     int code = 0;
+    Scenario asRead;
     const std::optional<Scenario> scenario
-        = CommandLine::loadScenario(parser.positionalArguments().at(1), parser.values(set), err, &code);
+        = CommandLine::loadScenario(parser.positionalArguments().at(1), parser.values(set), err, &code, &asRead);
     if (!scenario)
         return code;
     QString money = parser.isSet(currency)
@@ -227,7 +231,9 @@ int ExportCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     if (kind)
         ok = exportChart(*scenario, evaluation, money, *kind, path, chartOptions, &error);
     else if (parser.isSet(report))
-        ok = exportReport(*scenario, evaluation, money, path, ReportOptions { *pageId, {} }, &error);
+        // What --set changed, since the description speaks of the file's figures (issue 33 item 3).
+        ok = exportReport(*scenario, evaluation, money, path,
+            ReportOptions { *pageId, {}, changesFromSource(asRead, *scenario, QLocale()) }, &error);
     else if (parser.isSet(csvDir))
         ok = writeCsvDirectory(*scenario, evaluation, money, path, &error);
     else if (parser.isSet(table))

@@ -276,6 +276,18 @@ std::vector<ComparedAssumption> compareAssumptions(
     return rows;
 }
 
+QStringList changesFromSource(const Scenario &source, const Scenario &current, const QLocale &locale)
+{
+    QStringList lines;
+    for (const ComparedAssumption &a : compareAssumptions({ &source, &current }, locale)) {
+        if (!a.differs)
+            break; // the differing ones come first
+        //: A figure changed since the file was read: %1 its label, %2 its value now, %3 the file's.
+        lines << Text::tr("%1: %2 (the file: %3)").arg(a.label, a.texts.value(1), a.texts.value(0));
+    }
+    return lines;
+}
+
 namespace {
 
 std::optional<double> columnOf(const char *id, const OfferRow &row) { return columnValue(offerColumn(id), row); }

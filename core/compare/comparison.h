@@ -134,4 +134,10 @@ struct CompareOptions {
 [[nodiscard]] std::vector<ComparedAssumption> compareAssumptions(
     const std::vector<const Scenario *> &scenarios, const QLocale &locale);
 
+/// What \a current changed from \a source, the scenario as its file was read or last saved (issue
+/// 33 item 3: a description and a report that describe the file's figures say which are no longer
+/// those): one line per assumption that differs, "Productive utilization: 25 % (the file: 33 %)",
+/// in the registry's order, values in \a locale's notation. Empty when nothing differs.
+[[nodiscard]] QStringList changesFromSource(const Scenario &source, const Scenario &current, const QLocale &locale);
+
 } // namespace breakeven

@@ -837,6 +837,11 @@ An overhead line&apos;s figure in a comparison: %1 the figure&apos;s label, %2 t
         <extracomment>A value a scenario does not count: a purchase&apos;s figure in a rented scenario, or the reverse.</extracomment>
         <translation>não usado</translation>
     </message>
+    <message>
+        <source>%1: %2 (the file: %3)</source>
+        <extracomment>A figure changed since the file was read: %1 its label, %2 its value now, %3 the file&apos;s.</extracomment>
+        <translation>%1: %2 (o ficheiro: %3)</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonExport</name>
@@ -3912,6 +3917,10 @@ equilíbrio
         <source>(* price more than %1 days old on %2)</source>
         <translation>(* preço com mais de %1 dias em %2)</translation>
     </message>
+    <message>
+        <source>Changed since the preset was read (the text above describes the file&apos;s figures):</source>
+        <translation>Alterado desde que o preset foi lido (o texto acima descreve os números do ficheiro):</translation>
+    </message>
 </context>
 <context>
     <name>ResultTables</name>
@@ -6258,6 +6267,12 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     <message>
         <source>Edit preset properties</source>
         <translation>Editar as propriedades do preset</translation>
+    </message>
+    <message>
+        <source>Changed since the preset was read (the description may still give the file&apos;s figures):
+%1</source>
+        <translation>Alterado desde que o preset foi lido (a descrição pode ainda dar os números do ficheiro):
+%1</translation>
     </message>
 </context>
 <context>

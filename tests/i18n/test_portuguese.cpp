@@ -268,7 +268,7 @@ TEST_F(PortugueseTest, TheReportIsInBrazilianPortuguese)
     const Scenario s = defaultScenario();
     QString error;
     ASSERT_TRUE(exportReport(
-        s, evaluate(s), QStringLiteral("USD"), path, { QPageSize::A4, QStringLiteral("2026-11-29") }, &error))
+        s, evaluate(s), QStringLiteral("USD"), path, { QPageSize::A4, QStringLiteral("2026-11-29"), {} }, &error))
         << error.toStdString();
     const QString text = pdfText(path);
     for (const char *portuguese : { "Relatório de decisão do Breakeven", "Recomendação: Usar a API", "Premissas",

@@ -264,7 +264,7 @@ TEST(ExportReport, TwoPagesWithRealTextVerdictAndBreakEvenFigures)
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
     QString error;
     ASSERT_TRUE(
-        exportReport(s, e, QStringLiteral("USD"), path, { QPageSize::A4, QStringLiteral("2026-11-29") }, &error))
+        exportReport(s, e, QStringLiteral("USD"), path, { QPageSize::A4, QStringLiteral("2026-11-29"), {} }, &error))
         << error.toStdString();
     const QString info = pdfInfo(path);
     // #10, #11: the per-user speed chart, the tornado and the decision map follow the offers and (#29) the top
@@ -1612,11 +1612,11 @@ TEST(ExportReport, AnOldPriceIsMarkedInTheOffersTable) // #32
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
     QString error;
     setToday(QDate(2026, 12, 2));
-    const bool ok = exportReport(s, evaluate(s), QStringLiteral("USD"), path, { QPageSize::A4, QString() }, &error);
+    const bool ok = exportReport(s, evaluate(s), QStringLiteral("USD"), path, { QPageSize::A4, QString(), {} }, &error);
     setToday(QDate(2026, 9, 1));
     const QString fresh = dir.filePath(QStringLiteral("fresh.pdf"));
     const bool freshOk
-        = exportReport(s, evaluate(s), QStringLiteral("USD"), fresh, { QPageSize::A4, QString() }, &error);
+        = exportReport(s, evaluate(s), QStringLiteral("USD"), fresh, { QPageSize::A4, QString(), {} }, &error);
     setToday(std::nullopt);
     ASSERT_TRUE(ok && freshOk) << error.toStdString();
     const QString text = pdfText(path).simplified();
@@ -1688,4 +1688,36 @@ TEST(ComparisonExport, TheBinaryWritesAPdfWithTheAnswersTheDifferencesAndTheAssu
         QStringLiteral("--chart"), QStringLiteral("cost"), QStringLiteral("-o"),
         dir.filePath(QStringLiteral("c.png")) });
     EXPECT_EQ(t.code, 2);
+}
+
+// Issue 33 item 3: the report of an edited scenario says which figures are no longer the preset's,
+// since its description still describes those.
+TEST(WindowExport, TheReportOfAnEditedScenarioSaysWhichFiguresChangedFromThePreset)
+{
+    MainWindow window(defaultScenario(), {}, false);
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString unchanged = dir.filePath(QStringLiteral("same.pdf"));
+    ASSERT_TRUE(peer(window).exportActions()->exportReportTo(unchanged));
+    EXPECT_FALSE(pdfRawText(unchanged).contains(QStringLiteral("Changed since the preset was read")));
+
+    peer(window).document()->setValue(parameter(u"operation.utilization"), 0.25);
+    const QString edited = dir.filePath(QStringLiteral("edited.pdf"));
+    ASSERT_TRUE(peer(window).exportActions()->exportReportTo(edited));
+    const QString text = pdfRawText(edited);
+    EXPECT_TRUE(text.contains(QStringLiteral("Changed since the preset was read"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Productive utilization: 25 % (the file: 100 %)"))) << text.toStdString();
+}
+
+// Issue 33 item 3 on the command line: what --set changed is listed in the report, as the window's.
+TEST(ExportCommandLine, TheReportSaysWhatSetChangedFromThePreset)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("set.pdf"));
+    const Tool t = runBreakeven({ QStringLiteral("export"), QStringLiteral("default"), QStringLiteral("--report"),
+        QStringLiteral("--set"), QStringLiteral("operation.utilization=0.25"), QStringLiteral("-o"), pdf });
+    ASSERT_EQ(t.code, 0) << t.out.toStdString();
+    const QString text = pdfRawText(pdf);
+    EXPECT_TRUE(text.contains(QStringLiteral("Productive utilization: 25 % (the file: 100 %)"))) << text.toStdString();
 }

@@ -1773,3 +1773,34 @@ TEST_F(PresetFilesTest, TheUsersOwnPresetsAreOfferedBesideTheShippedOnes) // #32
     EXPECT_TRUE(doc()->filePath().isEmpty()) << "opened as a new scenario: the preset stays a template";
     ASSERT_TRUE(QDir(folder).removeRecursively());
 }
+
+// Issue 33 item 3: File > Properties says which figures changed since the preset was read (its
+// description describes the file's); after a save the file has them, and nothing is listed.
+TEST_F(PresetFilesTest, PropertiesListWhatChangedSinceThePresetWasRead)
+{
+    PresetPropertiesDialog *first = session()->showProperties();
+    ASSERT_NE(first, nullptr);
+    EXPECT_EQ(first->findChild<QLabel *>(QStringLiteral("presetChanges")), nullptr) << "nothing changed yet";
+    first->reject();
+
+    doc()->setValue(parameter(u"operation.utilization"), 0.25);
+    PresetPropertiesDialog *edited = session()->showProperties();
+    ASSERT_NE(edited, nullptr);
+    const QLabel *changes = edited->findChild<QLabel *>(QStringLiteral("presetChanges"));
+    ASSERT_NE(changes, nullptr);
+    EXPECT_EQ(changes->textFormat(), Qt::PlainText);
+    EXPECT_TRUE(changes->text().contains(QStringLiteral("Productive utilization: 25 % (the file: 100 %)")))
+        << changes->text().toStdString();
+    if (qEnvironmentVariableIsSet("BREAKEVEN_PRESETS_SCREENSHOTS")) {
+        edited->show();
+        QCoreApplication::processEvents();
+        edited->grab().save(qEnvironmentVariable("BREAKEVEN_PRESETS_SCREENSHOTS") + QStringLiteral("/changes.png"));
+    }
+    edited->reject();
+
+    ASSERT_TRUE(session()->saveTo(path(QStringLiteral("saved.json"))));
+    PresetPropertiesDialog *saved = session()->showProperties();
+    ASSERT_NE(saved, nullptr);
+    EXPECT_EQ(saved->findChild<QLabel *>(QStringLiteral("presetChanges")), nullptr) << "the file has them now";
+    saved->reject();
+}

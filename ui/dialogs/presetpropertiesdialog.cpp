@@ -1,11 +1,13 @@
 #include "presetpropertiesdialog.h"
 
+#include "comparison.h"
 #include "scenariodocument.h"
 
 #include <QDate>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -54,6 +56,19 @@ PresetPropertiesDialog::PresetPropertiesDialog(ScenarioDocument *document, QWidg
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Description:"), m_description);
+    // The description speaks of the figures the file had; say which are no longer those.
+    const QStringList changes = changesFromSource(document->source(), s, locale());
+    if (!changes.isEmpty()) {
+        auto *changed = new QLabel(this);
+        changed->setObjectName(QStringLiteral("presetChanges"));
+        changed->setTextFormat(Qt::PlainText); // labels and values come from the file
+        changed->setWordWrap(true);
+        changed->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        changed->setText(tr("Changed since the preset was read (the description may still give the file's "
+                            "figures):\n%1")
+                             .arg(changes.join(QLatin1Char('\n'))));
+        form->addRow(QString(), changed);
+    }
     form->addRow(tr("&Author:"), m_author);
     form->addRow(tr("Da&te:"), dateRow);
 

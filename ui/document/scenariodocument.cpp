@@ -112,6 +112,7 @@ int parameterMergeKey(const Parameter &param, std::size_t index)
 ScenarioDocument::ScenarioDocument(Scenario scenario, const QString &filePath, QObject *parent)
     : QObject(parent)
     , m_scenario(withShowableCurrency(std::move(scenario)))
+    , m_source(m_scenario)
     , m_undoStack(new QUndoStack(this))
     , m_valuesTimer(new QTimer(this))
     , m_filePath(filePath)
@@ -178,6 +179,7 @@ void ScenarioDocument::reset(const Scenario &scenario)
     // A preset opens in its display currency, else its own currency: never in whatever was shown before,
     // so that a colleague opening the same file sees the same numbers.
     m_scenario = withShowableCurrency(scenario);
+    m_source = m_scenario;
     m_evaluationStale = true;
     m_results.reset();
     m_valuesPending = false; // the structure's signal says it all
@@ -318,6 +320,7 @@ void ScenarioDocument::markSaved(const QString &path)
 {
     closeMerge(); // the next slider move starts a new undo step after the clean one
     m_undoStack->setClean();
+    m_source = m_scenario;
     setFilePath(path);
 }
 

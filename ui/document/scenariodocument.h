@@ -139,6 +139,9 @@ public:
     [[nodiscard]] bool isModified() const;
     /// The preset to save: the scenario with its display currency.
     [[nodiscard]] const Scenario &preset() const { return m_scenario; }
+    /// The scenario as its file was read or last saved (for an untitled one: as it began), which
+    /// its description describes; the report and File > Properties list what changed since.
+    [[nodiscard]] const Scenario &source() const { return m_source; }
     /// Why the preset as it would be written now would not open again (parsePreset() on its
     /// text), or empty when it reads back. Checked before every save and recovery write.
     [[nodiscard]] QString presetProblems() const;
@@ -189,6 +192,7 @@ private:
     void announceResults();
 
     Scenario m_scenario;
+    Scenario m_source; ///< source()
     mutable Evaluation m_evaluation;
     mutable bool m_evaluationStale = true;
     mutable int m_evaluations = 0;

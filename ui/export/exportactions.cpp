@@ -1,5 +1,7 @@
 #include "exportactions.h"
 
+#include "comparison.h"
+
 #include "atomicwrite.h"
 #include "charts/chartwidget.h"
 #include "csvexport.h"
@@ -147,7 +149,9 @@ bool ExportActions::exportReportTo(const QString &path)
     QString error;
     const Scenario scenario = m_document->scenario();
     const Evaluation evaluation = m_document->evaluation();
-    if (!exportReport(scenario, evaluation, currency(), path, {}, &error)) {
+    ReportOptions options;
+    options.changes = changesFromSource(m_document->source(), scenario, QLocale());
+    if (!exportReport(scenario, evaluation, currency(), path, options, &error)) {
         m_error(error);
         return false;
     }

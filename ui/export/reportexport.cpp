@@ -463,8 +463,18 @@ bool exportReport(const Scenario &s, const Evaluation &e, const QString &currenc
             flow.html(column);
     }
     const QString model = QStringLiteral("<h2>%1</h2>%2").arg(esc(Text::tr("The model")), formulas());
-    const QString sources
+    QString sources
         = QStringLiteral("<h2>%1</h2><p>%2</p>").arg(esc(Text::tr("Where the figures come from")), esc(s.description));
+    if (!options.changes.isEmpty()) {
+        // The description speaks of the file's figures; these are no longer those.
+        QString items;
+        for (const QString &change : options.changes)
+            items += QStringLiteral("<li>%1</li>").arg(esc(change));
+        sources += QStringLiteral("<p><b>%1</b></p><ul>%2</ul>")
+                       .arg(esc(Text::tr("Changed since the preset was read (the text above describes the file's "
+                                         "figures):")),
+                           items);
+    }
     if (!flow.columns({ model, sources }, gap, { 2.0, 1.0 })) {
         flow.html(model);
         flow.html(sources);

@@ -11,12 +11,16 @@
 
 #include <QPageSize>
 #include <QString>
+#include <QStringList>
 
 namespace breakeven {
 
 struct ReportOptions {
     QPageSize::PageSizeId page = QPageSize::A4;
     QString date; ///< printed under the title; empty: today, in ISO form
+    /// What changed since the preset was read (changesFromSource()), listed under "Where the figures
+    /// come from", whose description may still describe the file's figures; empty: nothing.
+    QStringList changes;
 };
 
 /// Writes the report of \a scenario, money in \a currency, to \a path (a .pdf) atomically.
