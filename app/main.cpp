@@ -3,6 +3,7 @@
 #include "atomicwrite.h"
 #include "charts/chartregistry.h"
 #include "commandline.h"
+#include "compareview.h"
 #include "export/csvexport.h"
 #include "exportcommand.h"
 #include "language.h"
@@ -28,9 +29,11 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <optional>
 
 namespace {
@@ -195,6 +198,8 @@ int runWindow(int argc, char *argv[])
     bool showPlans = false;
     bool showTasks = false;
     bool showHorizon = false;
+    QStringList compareWith;         // --compare-with: presets beside the scenario in the Compare view
+    QString comparison;              // --comparison: a comparison file opened in the Compare view
     std::optional<Theme> palette;    // --palette: before the Preferences' theme
     std::optional<QSize> windowSize; // --window-size: the screenshot's size instead of the screen's
     for (int i = 1; i < args.size(); ++i) {
@@ -211,6 +216,13 @@ int runWindow(int argc, char *argv[])
             showTasks = true;
         } else if (a == QLatin1String("--horizon")) {
             showHorizon = true;
+        } else if (a == QLatin1String("--compare-with") && i + 1 < args.size()) {
+            // Not in the usage text: for screenshots of the Compare view (docs/screenshots/); repeated,
+            // one preset each time, put beside the scenario as File > Compare > Add Presets does.
+            compareWith << args.at(++i);
+        } else if (a == QLatin1String("--comparison") && i + 1 < args.size()) {
+            // Not in the usage text either: a comparison file opened in the Compare view.
+            comparison = args.at(++i);
         } else if (a == QLatin1String("--palette") && i + 1 < args.size() && themeFromName(args.at(i + 1))) {
             // Not in the usage text: for screenshots and checks of the dark palette (docs/screenshots/);
             // dark, light or system, the names of Preferences > Theme (theme.h).
@@ -302,6 +314,30 @@ int runWindow(int argc, char *argv[])
         window.showPlans();
     if (showHorizon)
         window.showChart(ChartKind::Horizon);
+    // The Compare view's screenshot is the view alone, as tall as it is (the tab shows it a screen at
+    // a time): the same view of the same document, beside the window.
+    std::unique_ptr<CompareView> compareAlone;
+    if (!compareWith.isEmpty() || !comparison.isEmpty()) {
+        CompareView *view = window.compareView();
+        if (wantScreenshot) {
+            compareAlone = std::make_unique<CompareView>(document.get());
+            compareAlone->setUncertaintySource(window.uncertainty());
+            view = compareAlone.get();
+        }
+        // A preset or comparison that cannot be read: said on stderr, and a screenshot fails.
+        bool compared = true;
+        view->reportError = [&err, &compared](const QString &, const QString &message) {
+            err << message << Qt::endl;
+            compared = false;
+        };
+        if (!comparison.isEmpty())
+            view->openComparison(comparison);
+        if (!compareWith.isEmpty())
+            view->addPresets(compareWith);
+        if (!compared && wantScreenshot)
+            return 1;
+        window.showCompare();
+    }
     if (!wantScreenshot) {
         // The session records the preset as the last one (an absolute path, Settings::lastPreset()).
         window.show();
@@ -323,9 +359,22 @@ int runWindow(int argc, char *argv[])
     window.setAttribute(Qt::WA_DontShowOnScreen);
     window.show();
     window.uncertainty()->waitForCurrent(10000); // the bands, as they appear a moment after opening
+    QWidget *shot = &window;
+    if (compareAlone) {
+        compareAlone->waitForOdds(10000);
+        const int width = windowSize ? windowSize->width() : 1600;
+        compareAlone->setAttribute(Qt::WA_DontShowOnScreen);
+        compareAlone->resize(width, 1000);
+        compareAlone->show();
+        QCoreApplication::processEvents();
+        // As tall as its content, or as --window-size says when that is less.
+        const int content = std::max(compareAlone->heightForWidth(width), compareAlone->sizeHint().height());
+        compareAlone->resize(width, windowSize ? std::min(content, windowSize->height()) : content);
+        shot = compareAlone.get();
+    }
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
-    const QPixmap pixmap = window.grab();
+    const QPixmap pixmap = shot->grab();
     QBuffer png;
     png.open(QIODevice::WriteOnly);
     if (!pixmap.save(&png, "PNG")) {

@@ -4,6 +4,10 @@
 #include "chartinput.h"
 #include "charts/chartview.h"
 #include "chartviewpeer.h"
+#include "compareview.h"
+#include "comparisonset.h"
+#include "export/comparisonexport.h"
+#include "format.h"
 #include "mainwindow.h"
 #include "mainwindowpeer.h"
 #include "manyoffers.h"
@@ -33,6 +37,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
 #include <vector>
 
 namespace {
@@ -198,6 +203,96 @@ BENCHMARK(BM_SliderToFullWindowRepaint)->UseManualTime()->Unit(benchmark::kMilli
 
 void BM_SliderToRepaintHundredOffers(benchmark::State &state) { sliderSweep(state, false, test::hundredOffers()); }
 BENCHMARK(BM_SliderToRepaintHundredOffers)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
+
+/// The document's scenario with seven variants of it pinned beside it (throughput and utilisation set
+/// apart): eight scenarios, the most a comparison holds.
+void pinSevenVariants(ScenarioDocument &document, const std::function<void()> &pin)
+{
+    const Scenario &s = document.scenario();
+    const std::optional<ParamRef> throughput = resolveParameter(s, QStringLiteral("operation.throughput_tok_s"));
+    const std::optional<ParamRef> utilization = resolveParameter(s, QStringLiteral("operation.utilization"));
+    if (!throughput || !utilization)
+        std::abort();
+    const double t = *throughput->parameter->get(s, 0);
+    const double u = *utilization->parameter->get(s, 0);
+    for (int k = 0; k < 7; ++k) {
+        document.setValue(*throughput, t * (0.6 + 0.15 * k));
+        document.setValue(*utilization, std::min(1.0, u * (0.7 + 0.1 * k)));
+        pin();
+    }
+    document.setValue(*throughput, t);
+    document.setValue(*utilization, u);
+}
+
+/// The compare view's work on a slider step with eight scenarios, without the widgets: the current
+/// scenario's column from the document's results (ComparisonSet::compare(): the seven fixed columns
+/// copied, B - A and the assumptions computed again) and the series data of both overlaid charts
+/// (overlaidChartData()). The evaluation of the step itself is the document's, timed with it.
+void BM_CompareEightSliderStepData(benchmark::State &state)
+{
+    application();
+    ScenarioDocument document(defaultScenario());
+    ComparisonSet set;
+    set.setWording(document.results().wording);
+    pinSevenVariants(document, [&] { set.add(document.scenario(), QString()); });
+    const std::optional<ParamRef> throughput
+        = resolveParameter(document.scenario(), QStringLiteral("operation.throughput_tok_s"));
+    const double t = *throughput->parameter->get(document.scenario(), 0);
+    const QLocale locale = format::locale();
+    std::vector<double> samples;
+    QElapsedTimer timer;
+    int step = 0;
+    for (auto _ : state) {
+        timer.start();
+        document.setValue(*throughput, t * (0.5 + 0.01 * (step++ % 100)));
+        const Comparison c = set.compare(document.results(), std::nullopt, QString(), locale);
+        const ChartData cost = overlaidChartData(c, QStringLiteral("USD"), false);
+        const ChartData volume = overlaidChartData(c, QStringLiteral("USD"), true);
+        benchmark::DoNotOptimize(cost.offers.size() + volume.offers.size() + c.assumptions.size());
+        const double seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;
+        state.SetIterationTime(seconds);
+        samples.push_back(seconds * 1e3);
+    }
+    report(state, samples);
+    state.counters["scenarios"] = static_cast<double>(set.columnCount());
+}
+BENCHMARK(BM_CompareEightSliderStepData)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
+
+/// The same step in the window with the Compare view in front: the document's change, the view's
+/// figures, break-even and assumption tables and both overlaid charts redrawn, until the events are
+/// processed (the repaint of what shows included).
+void BM_CompareEightSliderStepWindow(benchmark::State &state)
+{
+    application();
+    auto document = std::make_shared<ScenarioDocument>(defaultScenario());
+    MainWindow window(document, false);
+    window.resize(1600, 1000);
+    window.show();
+    window.showCompare();
+    pinSevenVariants(*document, [&] { window.compareView()->pinCurrent(); });
+    window.compareView()->waitForOdds(30000);
+    window.uncertainty()->waitForCurrent(10000);
+    QCoreApplication::processEvents();
+    const std::optional<ParamRef> throughput
+        = resolveParameter(document->scenario(), QStringLiteral("operation.throughput_tok_s"));
+    const double t = *throughput->parameter->get(document->scenario(), 0);
+    std::vector<double> samples;
+    QElapsedTimer timer;
+    int step = 0;
+    document->setInteractive(true); // a drag
+    for (auto _ : state) {
+        timer.start();
+        document->setValue(*throughput, t * (0.5 + 0.01 * (step++ % 100)));
+        QCoreApplication::processEvents();
+        const double seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;
+        state.SetIterationTime(seconds);
+        samples.push_back(seconds * 1e3);
+    }
+    document->setInteractive(false);
+    report(state, samples);
+    state.counters["scenarios"] = static_cast<double>(window.compareView()->comparison().scenarios.size());
+}
+BENCHMARK(BM_CompareEightSliderStepWindow)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
 
 /// A bare Qt Charts view with exactly the series and points of \a data (one of Breakeven's
 /// charts as the window draws it: curve, offers, break-evens, operating point, limit, capacity,

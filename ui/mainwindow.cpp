@@ -8,6 +8,7 @@
 #include "chartdata.h"
 #include "charts/chartview.h"
 #include "charts/decisionmapchart.h"
+#include "compareview.h"
 #include "decisionview.h"
 #include "exchangerateseditor.h"
 #include "export/exportactions.h"
@@ -258,6 +259,11 @@ void MainWindow::createTopTabs()
     // The task, like for like (issue #12): its own tab beside the fit.
     m_tasksView = new TasksView(m_document.get(), this);
     m_tasksPage = page(m_tasksView, "tasksPage");
+    // Scenarios side by side (issue 30): the current one's column follows the document, its odds the
+    // window's own uncertainty run.
+    m_compareView = new CompareView(m_document.get(), this);
+    m_compareView->setUncertaintySource(m_uncertainty);
+    m_comparePage = page(m_compareView, "comparePage");
     m_topTabs = new QTabWidget(this);
     m_topTabs->setObjectName(QStringLiteral("topTabs"));
     m_topTabs->setDocumentMode(true);
@@ -450,10 +456,13 @@ QString MainWindow::tasksViewTitle() { return tr("Tasks"); }
 
 QString MainWindow::plansViewTitle() { return tr("Plans"); }
 
+QString MainWindow::compareViewTitle() { return tr("Compare"); }
+
 std::vector<std::pair<QWidget *, QString>> MainWindow::viewPages() const
 {
     return { { m_fitPage, fitViewTitle() }, { m_hybridPage, hybridViewTitle() }, { m_plansPage, plansViewTitle() },
-        { m_decisionPage, decisionViewTitle() }, { m_tasksPage, tasksViewTitle() } };
+        { m_decisionPage, decisionViewTitle() }, { m_tasksPage, tasksViewTitle() },
+        { m_comparePage, compareViewTitle() } };
 }
 
 void MainWindow::showPage(QWidget *page)
@@ -471,6 +480,56 @@ void MainWindow::showPlans() { showPage(m_plansPage); }
 void MainWindow::showDecision() { showPage(m_decisionPage); }
 
 void MainWindow::showTasks() { showPage(m_tasksPage); }
+
+void MainWindow::showCompare() { showPage(m_comparePage); }
+
+void MainWindow::createCompareMenu(QMenu *file)
+{
+    QMenu *compare = file->addMenu(tr("&Compare"));
+    compare->setObjectName(QStringLiteral("compareMenu"));
+    // Each action shows the view it changes.
+    QAction *pin = compare->addAction(tr("&Pin as Baseline"), this, [this] {
+        m_compareView->pinCurrent();
+        showCompare();
+    });
+    pin->setObjectName(QStringLiteral("pinBaselineAction"));
+    QAction *add = compare->addAction(tr("&Add Presets to Comparison..."), this, [this] {
+        m_compareView->choosePresetsToAdd();
+        showCompare();
+    });
+    add->setObjectName(QStringLiteral("addToComparisonAction"));
+    QMenu *remove = compare->addMenu(tr("&Remove from Comparison"));
+    remove->setObjectName(QStringLiteral("removeFromComparisonMenu"));
+    const auto listScenarios = [this, remove] {
+        remove->clear();
+        const CompareView *view = m_compareView;
+        const QStringList names = view->columnNames();
+        for (std::size_t column = 0; column < static_cast<std::size_t>(names.size()); ++column) {
+            if (column == view->set().currentColumn())
+                continue; // the current scenario is the window's: never removed from here
+            QAction *a = remove->addAction(names.at(static_cast<int>(column)), this, [this, column] {
+                m_compareView->removeColumn(column);
+                showCompare();
+            });
+            a->setData(static_cast<int>(column));
+        }
+        if (!remove->isEmpty()) {
+            remove->addSeparator();
+            remove->addAction(tr("Remove &All"), this, [this] { m_compareView->clear(); });
+        }
+        remove->setEnabled(!view->set().empty());
+    };
+    connect(m_compareView, &CompareView::compositionChanged, this, listScenarios);
+    listScenarios();
+    compare->addSeparator();
+    QAction *open = compare->addAction(tr("&Open Comparison..."), this, [this] {
+        m_compareView->chooseComparisonToOpen();
+        showCompare();
+    });
+    open->setObjectName(QStringLiteral("openComparisonAction"));
+    QAction *save = compare->addAction(tr("&Save Comparison..."), m_compareView, &CompareView::chooseComparisonToSave);
+    save->setObjectName(QStringLiteral("saveComparisonAction"));
+}
 
 void MainWindow::showEvent(QShowEvent *event)
 {
@@ -509,6 +568,8 @@ void MainWindow::createMenus()
     m_fileActions->addFileActions(file);
     file->addSeparator();
     m_exports->addFileActions(file);
+    file->addSeparator();
+    createCompareMenu(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -572,6 +633,8 @@ void MainWindow::createMenus()
     showDecisionAction->setObjectName(QStringLiteral("showDecisionAction"));
     QAction *showTasksAction = view->addAction(tr("&Tasks"), this, &MainWindow::showTasks);
     showTasksAction->setObjectName(QStringLiteral("showTasksAction"));
+    QAction *showCompareAction = view->addAction(tr("&Compare"), this, &MainWindow::showCompare);
+    showCompareAction->setObjectName(QStringLiteral("showCompareAction"));
     QAction *showTable = view->addAction(tr("&Break-even table"));
     showTable->setCheckable(true);
     showTable->setChecked(true);

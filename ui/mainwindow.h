@@ -16,6 +16,7 @@ class QAction;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QMenu;
 class QScrollArea;
 class QSplitter;
 class QTabWidget;
@@ -31,6 +32,7 @@ class ExportActions;
 class FileActions;
 class HelpDialog;
 class PreferencesDialog;
+class CompareView;
 class DecisionView;
 class HardwareFitView;
 class HybridView;
@@ -68,6 +70,11 @@ public:
     void showPlans();
     /// Brings the Tasks view to the front (View > Tasks).
     void showTasks();
+    /// Brings the Compare view to the front (View > Compare): the scenario beside a pinned baseline
+    /// and presets (File > Compare).
+    void showCompare();
+    /// The Compare view (its actions are File > Compare's).
+    [[nodiscard]] CompareView *compareView() const { return m_compareView; }
     /// The open file, unsaved changes, recovery, copy and paste (presetsession.h).
     [[nodiscard]] PresetSession *session() const { return m_session; }
     /// The off-thread uncertainty analysis behind the charts' bands and the verdict's odds.
@@ -148,6 +155,9 @@ private:
     /// Brings \a page to the front of the tabs it is in (wide or narrow layout).
     void showPage(QWidget *page);
     [[nodiscard]] static QString tasksViewTitle();
+    [[nodiscard]] static QString compareViewTitle();
+    /// File > Compare: pin, add, remove, open and save (the Remove submenu lists the scenarios).
+    void createCompareMenu(QMenu *file);
 
     ScenarioDocumentPtr m_document; ///< first: released after the window's body, see ~MainWindow
     PresetSession *m_session;
@@ -188,8 +198,10 @@ private:
     QScrollArea *m_decisionPage; ///< the decision view's tab page
     TasksView *m_tasksView = nullptr;
     QScrollArea *m_tasksPage = nullptr; ///< the tasks view's tab page
-    QTabWidget *m_topTabs;              ///< wide windows: the cost chart, the tab charts, the views
-    QTabWidget *m_chartTabs = nullptr;  ///< narrow windows: both charts, the tab charts and the views as tabs
+    CompareView *m_compareView = nullptr;
+    QScrollArea *m_comparePage = nullptr; ///< the compare view's tab page
+    QTabWidget *m_topTabs;                ///< wide windows: the cost chart, the tab charts, the views
+    QTabWidget *m_chartTabs = nullptr;    ///< narrow windows: both charts, the tab charts and the views as tabs
     OffersEditor *m_offersEditor = nullptr;
     RangesEditor *m_rangesEditor = nullptr;
     ExchangeRatesEditor *m_exchangeRatesEditor = nullptr;

@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
+#include <memory>
 #include <set>
 
 namespace breakeven {
@@ -220,13 +222,20 @@ std::vector<Slot> slotsOf(const std::vector<const Scenario *> &scenarios, const 
         for (const auto &[path, range] : s->ranges)
             ranged.insert(path);
     }
+    // Each scenario's ranges as its file writes them, made once per scenario (not once per range).
+    const auto rangesJson = std::make_shared<std::map<const Scenario *, QJsonObject>>();
     for (const QString &path : ranged) {
         const std::optional<ParamRef> ref = resolveParameter(*scenarios.front(), path);
         const QString label = ref ? ref->parameter->plainLabel() : path;
         //: The range a preset gives for a parameter, in a comparison; %1 the parameter's label.
         out.push_back({ L("ranges.") + path, Text::tr("Range of %1").arg(label), std::nullopt,
-            [path](const Scenario &s) {
-                return s.ranges.count(path) ? presetToJson(s).value(L("ranges")).toObject().value(path) : QJsonValue();
+            [path, rangesJson](const Scenario &s) {
+                if (!s.ranges.count(path))
+                    return QJsonValue();
+                auto it = rangesJson->find(&s);
+                if (it == rangesJson->end())
+                    it = rangesJson->emplace(&s, presetToJson(s).value(L("ranges")).toObject()).first;
+                return it->second.value(path);
             },
             [path, &locale](const Scenario &s) {
                 const auto it = s.ranges.find(path);
@@ -304,59 +313,58 @@ std::optional<std::size_t> sameOffer(const Scenario &baseline, const Offer &offe
 
 } // namespace
 
-Comparison compareScenarios(const std::vector<ScenarioToCompare> &inputs, const CompareOptions &options)
+ResultsWording comparedWording(const Scenario &scenario, ResultsWording wording)
 {
-    Comparison c;
-    c.scenarios.reserve(inputs.size());
-    for (const ScenarioToCompare &input : inputs) {
-        ComparedScenario cs;
-        cs.source = input.source;
-        const Evaluation evaluation = evaluate(input.scenario);
-        // Words and money in the comparison's currency at each scenario's own rate (USD without one).
-        ResultsWording wording = options.wording;
-        if (wording.currency != QLatin1String("USD")) {
-            const std::optional<double> rate = input.scenario.fxRate(wording.currency);
-            wording.perUsd = rate.value_or(1.0);
-            if (!rate)
-                wording.currency = QStringLiteral("USD");
-        }
-        cs.results = computeResults(input.scenario, evaluation, wording);
-        if (!rangedParameters(input.scenario).empty()) {
-            MonteCarloOptions mc;
-            mc.samples = std::max(1, options.samples);
-            mc.seed = options.seed;
-            cs.uncertainty = runMonteCarlo(input.scenario, mc);
-        }
-        const SelfHostResult &sh = cs.results.evaluation.selfHost;
-        cs.monthlyTotalUsd = sh.monthlyCost.value();
-        if (sh.costPerOutputToken)
-            cs.costPerOutputMtokUsd = inDollarsPerMtok(*sh.costPerOutputToken);
-        const Scenario &s = cs.scenario();
-        for (std::size_t i = 0; i < s.offers.size(); ++i) {
-            const OfferRow row { s, cs.results.evaluation, i, cs.uncertainty ? &*cs.uncertainty : nullptr };
-            ComparedOffer o;
-            o.index = i;
-            o.provider = s.offers[i].provider;
-            o.model = s.offers[i].model;
-            o.enabled = s.offers[i].enabled;
-            o.cheaper = cs.results.evaluation.offers[i].cheaper;
-            o.pricePerOutputMtokUsd = columnOf("price_per_output_mtok", row);
-            o.breakevenThroughputTokS = columnOf("breakeven_throughput_tok_s", row);
-            o.breakevenOutputPerMonth = columnOf("breakeven_output_tokens_per_month", row);
-            o.monthlySavingUsd = columnOf("monthly_saving", row);
-            o.pSelfHostCheaper = columnOf("p_self_host_cheaper", row);
-            cs.offers.push_back(std::move(o));
-        }
-        c.scenarios.push_back(std::move(cs));
+    if (wording.currency != QLatin1String("USD")) {
+        const std::optional<double> rate = scenario.fxRate(wording.currency);
+        wording.perUsd = rate.value_or(1.0);
+        if (!rate)
+            wording.currency = QStringLiteral("USD");
     }
+    return wording;
+}
+
+ComparedScenario comparedScenario(const QString &source, Results results, std::optional<MonteCarloResult> uncertainty)
+{
+    ComparedScenario cs;
+    cs.source = source;
+    cs.results = std::move(results);
+    cs.uncertainty = std::move(uncertainty);
+    const SelfHostResult &sh = cs.results.evaluation.selfHost;
+    cs.monthlyTotalUsd = sh.monthlyCost.value();
+    if (sh.costPerOutputToken)
+        cs.costPerOutputMtokUsd = inDollarsPerMtok(*sh.costPerOutputToken);
+    const Scenario &s = cs.scenario();
+    for (std::size_t i = 0; i < s.offers.size(); ++i) {
+        const OfferRow row { s, cs.results.evaluation, i, cs.uncertainty ? &*cs.uncertainty : nullptr };
+        ComparedOffer o;
+        o.index = i;
+        o.provider = s.offers[i].provider;
+        o.model = s.offers[i].model;
+        o.enabled = s.offers[i].enabled;
+        o.cheaper = cs.results.evaluation.offers[i].cheaper;
+        o.pricePerOutputMtokUsd = columnOf("price_per_output_mtok", row);
+        o.breakevenThroughputTokS = columnOf("breakeven_throughput_tok_s", row);
+        o.breakevenOutputPerMonth = columnOf("breakeven_output_tokens_per_month", row);
+        o.monthlySavingUsd = columnOf("monthly_saving", row);
+        o.pSelfHostCheaper = columnOf("p_self_host_cheaper", row);
+        cs.offers.push_back(std::move(o));
+    }
+    return cs;
+}
+
+void relateToBaseline(Comparison &c)
+{
     if (c.scenarios.empty())
-        return c;
+        return;
     // B - A, every figure against the baseline's (the baseline's own: zero).
     const ComparedScenario &a = c.scenarios.front();
     for (ComparedScenario &b : c.scenarios) {
         b.monthlyTotalChange = changeFrom(a.monthlyTotalUsd, b.monthlyTotalUsd);
         b.costPerOutputMtokChange = changeFrom(a.costPerOutputMtokUsd, b.costPerOutputMtokUsd);
         for (ComparedOffer &o : b.offers) {
+            o.breakevenThroughputChange.reset();
+            o.monthlySavingChange.reset();
             o.baselineOffer = sameOffer(a.scenario(), b.scenario().offers[o.index]);
             if (!o.baselineOffer)
                 continue;
@@ -365,6 +373,28 @@ Comparison compareScenarios(const std::vector<ScenarioToCompare> &inputs, const 
             o.monthlySavingChange = changeFrom(base.monthlySavingUsd, o.monthlySavingUsd);
         }
     }
+}
+
+Comparison compareScenarios(const std::vector<ScenarioToCompare> &inputs, const CompareOptions &options)
+{
+    Comparison c;
+    c.scenarios.reserve(inputs.size());
+    for (const ScenarioToCompare &input : inputs) {
+        const Evaluation evaluation = evaluate(input.scenario);
+        // Words and money in the comparison's currency at each scenario's own rate (USD without one).
+        Results results = computeResults(input.scenario, evaluation, comparedWording(input.scenario, options.wording));
+        std::optional<MonteCarloResult> uncertainty;
+        if (!rangedParameters(input.scenario).empty()) {
+            MonteCarloOptions mc;
+            mc.samples = std::max(1, options.samples);
+            mc.seed = options.seed;
+            uncertainty = runMonteCarlo(input.scenario, mc);
+        }
+        c.scenarios.push_back(comparedScenario(input.source, std::move(results), std::move(uncertainty)));
+    }
+    if (c.scenarios.empty())
+        return c;
+    relateToBaseline(c);
     std::vector<const Scenario *> scenarios;
     for (const ComparedScenario &cs : c.scenarios)
         scenarios.push_back(&cs.scenario());

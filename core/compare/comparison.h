@@ -125,6 +125,20 @@ struct CompareOptions {
     std::uint64_t seed = 1; ///< the generator's seed
 };
 
+/// \a wording as a comparison words \a scenario: money in wording's currency at the scenario's own
+/// rate (perUsd from its fx_per_usd), in USD when it has no rate for that currency.
+[[nodiscard]] ResultsWording comparedWording(const Scenario &scenario, ResultsWording wording);
+
+/// One scenario's column from its \a results (computed with comparedWording()) and, when it has
+/// ranges, its Monte Carlo run \a uncertainty: the figures and the offers' break-evens and odds,
+/// without the B - A (relateToBaseline() fills them). \a source: the file it came from.
+[[nodiscard]] ComparedScenario comparedScenario(
+    const QString &source, Results results, std::optional<MonteCarloResult> uncertainty);
+
+/// Fills every scenario's B - A against the first (the baseline's own: zero) and each offer's
+/// baseline offer of the same provider and model.
+void relateToBaseline(Comparison &comparison);
+
 /// \a scenarios side by side, the first the baseline. Their count must be within
 /// minComparedScenarios..maxComparedScenarios (comparedCountProblem()), each scenario valid.
 [[nodiscard]] Comparison compareScenarios(

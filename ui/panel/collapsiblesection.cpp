@@ -29,6 +29,8 @@ CollapsibleSection::CollapsibleSection(const QString &title, QWidget *parent)
     setExpanded(false);
 }
 
+void CollapsibleSection::setTitle(const QString &title) { m_header->setText(title); }
+
 bool CollapsibleSection::isExpanded() const { return m_header->isChecked(); }
 
 void CollapsibleSection::setExpanded(bool expanded)

@@ -23,6 +23,8 @@ public:
 
     [[nodiscard]] bool isExpanded() const;
     void setExpanded(bool expanded);
+    /// Renames the section (its & mnemonic included).
+    void setTitle(const QString &title);
 
 private:
     QToolButton *m_header;
