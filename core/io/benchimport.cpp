@@ -1205,11 +1205,11 @@ BenchImport combineBenchRuns(std::vector<BenchRun> runs, bool keepOverloaded)
                 if (run.configuration == configuration)
                     where << run.label();
             }
-            //: %1 a configuration, %2 the runs of it ("agg.json [0], agg.json [3]").
-            listed << Text::tr("%1: %2").arg(configuration, where.join(QStringLiteral(", ")));
+            // A configuration and its runs ("agg.json [0], agg.json [3]").
+            listed << configuration + QStringLiteral(": ") + where.join(QStringLiteral(", "));
         }
-        //: %1 the number of configurations, %2 them, one per line.
         result.errors.push_back({ {}, {},
+            //: %1 the number of configurations, %2 them with their runs, one per line.
             Text::tr("the runs are of %1 different configurations; a curve is of one: import the runs of one of\n%2")
                 .arg(configurations.size())
                 .arg(listed.join(QLatin1Char('\n'))) });
