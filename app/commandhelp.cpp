@@ -171,12 +171,13 @@ QList<CommandHelp> commandHelp()
     commands << CommandHelp { L("import-bench"),
         L("breakeven import-bench FILE... [-o PRESET] [--into PRESET] [--gpu TYPE] [--gpus N]\n"
           "                 [--keep-prefill] [--keep-overloaded] [--extrapolate]\n"
-          "                 read vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result files\n"
-          "                 (or folders of them) into a preset's decode curve, maximum and\n"
-          "                 prefill rate"),
+          "                 read vLLM (bench serve, bench sweep), SGLang, GuideLLM, AIPerf,\n"
+          "                 GenAI-Perf or InferenceX result files (or folders of them) into a\n"
+          "                 preset's decode curve, maximum and prefill rate"),
         L("Reads serving-benchmark result files (or folders of them; FILE \"-\" reads one from standard input), "
           "prints each run (model, concurrency, tokens, output tok/s, TTFT, TPOT) and writes a preset whose decode "
-          "curve has one point per concurrency. --into reads the rest of the scenario from a preset and writes it "
+          "curve has one point per concurrency. A request-rate run (no --max-concurrency) gets a concurrency "
+          "estimated from Little's law, and says so. --into reads the rest of the scenario from a preset and writes it "
           "back (or to -o); -o alone starts from the built-in scenario. Without either, nothing is written. See "
           "docs/benchmark-import.md."),
         { option(QStringList { L("o"), L("output") },

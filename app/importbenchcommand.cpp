@@ -56,11 +56,24 @@ void printRun(QTextStream &out, const BenchRun &run)
                .arg(tool, run.model.isEmpty() ? Text::tr("(not in file)") : terminalText(run.model),
                    run.backend.isEmpty() ? Text::tr("(not in file)") : terminalText(run.backend))
         << Qt::endl;
-    out << L("    ")
-        << Text::tr("concurrency %1, %2 requests, %3 input and %4 output tokens in %5 s")
-               .arg(format::fixedLocale().toString(run.concurrency), format::fixedLocale().toString(run.completed),
-                   number(run.inputTokens, 0), number(run.outputTokens, 0), number(run.durationS, 1))
-        << Qt::endl;
+    if (!run.configuration.isEmpty())
+        out << L("    ") << Text::tr("configuration: %1").arg(terminalText(run.configuration)) << Qt::endl;
+    if (run.totalsKnown)
+        out << L("    ")
+            << Text::tr("concurrency %1, %2 requests, %3 input and %4 output tokens in %5 s")
+                   .arg(format::fixedLocale().toString(run.concurrency), format::fixedLocale().toString(run.completed),
+                       number(run.inputTokens, 0), number(run.outputTokens, 0), number(run.durationS, 1))
+            << Qt::endl;
+    else
+        out << L("    ")
+            //: InferenceX's results give throughputs per GPU: the run's are those times its GPUs.
+            << Text::tr("concurrency %1; the file gives no request count, token totals or duration: its throughputs "
+                        "per GPU times the run's GPUs")
+                   .arg(format::fixedLocale().toString(run.concurrency))
+            << Qt::endl;
+    // A request-rate run: how its concurrency was estimated (Little's law).
+    if (run.concurrencyEstimate)
+        out << L("    ") << run.concurrencyEstimateText() << Qt::endl;
     out << L("    ")
         << Text::tr("%1 output tok/s (%2 per user), %3 input tok/s, %4 input tokens per output token")
                .arg(number(run.outputTokS, 1), number(run.outputTokS / run.concurrency, 1), number(run.inputTokS(), 1),
@@ -167,7 +180,10 @@ int ImportBenchCommand::run(const QStringList &args, QTextStream &standardOutput
         printRun(out, run);
     QStringList points;
     for (const BenchCurvePoint &p : imported.points)
-        points << Text::tr("%1 at %2").arg(number(p.outputTokS, 1), format::fixedLocale().toString(p.concurrency));
+        points << (imported.runs[p.run].concurrencyEstimate
+                ? Text::tr("%1 at %2 (concurrency estimated from Little's law)")
+                : Text::tr("%1 at %2"))
+                      .arg(number(p.outputTokS, 1), format::fixedLocale().toString(p.concurrency));
     out << Text::tr("Decode curve (output tok/s at concurrency): %1").arg(points.join(L("; "))) << Qt::endl;
     const double lowerBound = imported.prefillLowerBound().value_or(0.0);
     out << Text::tr("Prefill: the node processed up to %1 input tok/s while it also decoded, so its prefill rate is at "

@@ -4,6 +4,7 @@
 
 #include "compile.h"
 #include "evaluation.h"
+#include "format.h"
 #include "gpuchoice.h"
 #include "hardwarefit.h"
 #include "parameters.h"
@@ -291,6 +292,53 @@ std::optional<BenchRun> withTotals(BenchRun run, std::optional<int> concurrency,
     return run;
 }
 
+/// The Little's law estimate of a request-rate run's concurrency (BenchConcurrencyEstimate): the
+/// requests completed per second times the mean end-to-end latency (vLLM's `mean_e2el_ms`, SGLang's
+/// `mean_e2e_latency_ms`), or, in a file without it, mean TTFT + (mean output tokens - 1) x mean TPOT.
+/// Nothing when the file gives neither (the reader says so).
+std::optional<BenchConcurrencyEstimate> littleEstimate(
+    RunReader &r, const QJsonObject &o, const BenchRun &run, double completed, double output, double duration)
+{
+    BenchConcurrencyEstimate e;
+    e.requestsPerS = completed / duration;
+    for (const QString &key : { QStringLiteral("mean_e2el_ms"), QStringLiteral("mean_e2e_latency_ms") }) {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined() || v.isNull())
+            continue;
+        const std::optional<double> ms = r.number(o, key, Rule::Positive, true);
+        if (!ms)
+            return std::nullopt;
+        e.latencyS = *ms / 1000.0;
+        e.latencyKey = key;
+        break;
+    }
+    if (e.latencyKey.isEmpty()) {
+        if (!run.meanTtftMs || !run.meanTpotMs) {
+            r.error(QStringLiteral("max_concurrency"),
+                //: %1 is the run's request rate. mean_e2el_ms, mean_e2e_latency_ms, mean_ttft_ms and mean_tpot_ms
+                //: are keys of the file: keep them.
+                Text::tr("null, with request_rate %1: a request-rate run's concurrency is estimated from Little's "
+                         "law, which needs the mean end-to-end latency (mean_e2el_ms or mean_e2e_latency_ms) or "
+                         "mean_ttft_ms and mean_tpot_ms; the file has neither")
+                    .arg(num(run.requestRate.value_or(0.0))));
+            return std::nullopt;
+        }
+        e.fromTtftAndTpot = true;
+        const double tokensAfterFirst = std::max(output / completed - 1.0, 0.0);
+        e.latencyS = (*run.meanTtftMs + tokensAfterFirst * *run.meanTpotMs) / 1000.0;
+    }
+    e.inFlight = e.requestsPerS * e.latencyS;
+    if (!std::isfinite(e.inFlight) || e.inFlight <= 0.0 || e.inFlight > maxBenchConcurrency) {
+        r.error(QStringLiteral("max_concurrency"),
+            //: %1 the estimated requests in flight, %2 the largest concurrency allowed.
+            Text::tr("null: Little's law estimates %1 requests in flight, which is no concurrency from 1 to %2")
+                .arg(num(e.inFlight))
+                .arg(maxBenchConcurrency));
+        return std::nullopt;
+    }
+    return e;
+}
+
 /// One vLLM or SGLang result object (their totals and throughput keys are the same).
 std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchTool tool)
 {
@@ -307,8 +355,13 @@ std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchToo
             run.model = r.string(o, QStringLiteral("server_info.model_path"));
         run.toolVersion = r.string(o, QStringLiteral("server_info.version"));
     }
-    const std::optional<int> concurrency = r.concurrency(o, QStringLiteral("max_concurrency"));
     run.requestRate = r.requestRate(o);
+    // A run at a request rate without a concurrency limit (`--request-rate R`, no `--max-concurrency`):
+    // its concurrency is estimated below from Little's law.
+    const QJsonValue limit = o.value(QStringLiteral("max_concurrency"));
+    const bool byRate = (limit.isUndefined() || limit.isNull()) && run.requestRate.has_value();
+    std::optional<int> concurrency
+        = byRate ? std::optional<int>(1) : r.concurrency(o, QStringLiteral("max_concurrency"));
     const std::optional<double> completed = r.number(o, QStringLiteral("completed"), Rule::PositiveInt, true);
     const std::optional<double> input = r.number(o, QStringLiteral("total_input_tokens"), Rule::NonNegativeInt, true);
     const std::optional<double> output = r.number(o, QStringLiteral("total_output_tokens"), Rule::PositiveInt, true);
@@ -317,6 +370,12 @@ std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchToo
     readFlatLatencies(r, o, run);
     if (!concurrency || !completed || !input || !output || !duration || !throughput)
         return std::nullopt;
+    if (byRate) {
+        run.concurrencyEstimate = littleEstimate(r, o, run, *completed, *output, *duration);
+        if (!run.concurrencyEstimate)
+            return std::nullopt;
+        concurrency = std::max(1, static_cast<int>(std::lround(run.concurrencyEstimate->inFlight)));
+    }
     const double derived = *output / *duration;
     if (!std::isfinite(derived) || std::abs(*throughput - derived) > throughputTolerance * derived) {
         r.error(QStringLiteral("output_throughput"),
@@ -426,6 +485,8 @@ void readStatisticsLatencies(RunReader &r, const QJsonObject &o, BenchRun &run)
 std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
 {
     BenchRun run = startRun(r, BenchTool::AiPerf);
+    // AIPerf 0.8 states its version (and `schema_version`); earlier exports do not.
+    run.toolVersion = r.string(o, QStringLiteral("aiperf_version"));
     run.backend = r.string(o, QStringLiteral("input_config.endpoint.type"));
     run.model = firstModelName(jsonValueAt(o, QStringLiteral("input_config.endpoint.model_names")));
 
@@ -613,9 +674,109 @@ bool isGenAiPerf(const QJsonObject &o)
         || config.contains(QStringLiteral("endpoint_type"));
 }
 
+/// True for an InferenceX processed result (`utils/process_result.py`): per-GPU throughputs and `conc`.
+bool isInferenceX(const QJsonObject &o)
+{
+    return o.contains(QStringLiteral("output_tput_per_gpu")) && o.contains(QStringLiteral("conc"));
+}
+
+/// One InferenceX configuration (SemiAnalysis InferenceX, `utils/process_result.py`): `conc` is the
+/// benchmark's max_concurrency; the throughputs are per GPU (single node: of tp x pp x pcp_size GPUs;
+/// multinode: the output per decode GPU, the input per prefill GPU); the latencies are in seconds. The
+/// file has no token totals, request count or duration: the run keeps its rates (BenchRun::totalsKnown).
+std::optional<BenchRun> readInferenceXRun(RunReader &r, const QJsonObject &o)
+{
+    BenchRun run = startRun(r, BenchTool::InferenceX);
+    run.totalsKnown = false;
+    run.model = r.string(o, QStringLiteral("model"));
+    run.backend = r.string(o, QStringLiteral("framework"));
+    const QString hw = r.string(o, QStringLiteral("hw"));
+    const QString precision = r.string(o, QStringLiteral("precision"));
+    const QString spec = r.string(o, QStringLiteral("spec_decoding"));
+    const QString image = r.string(o, QStringLiteral("image"));
+    const std::optional<int> concurrency = r.concurrency(o, QStringLiteral("conc"));
+    const std::optional<double> isl = r.number(o, QStringLiteral("isl"), Rule::PositiveInt, false);
+    const std::optional<double> osl = r.number(o, QStringLiteral("osl"), Rule::PositiveInt, false);
+    const QJsonValue multinodeValue = o.value(QStringLiteral("is_multinode"));
+    if (!multinodeValue.isUndefined() && !multinodeValue.isNull() && !multinodeValue.isBool())
+        r.error(
+            QStringLiteral("is_multinode"), Text::tr("expected true or false, got %1").arg(typeName(multinodeValue)));
+    const bool multinode = multinodeValue.toBool(false);
+    const std::optional<double> outPerGpu = r.number(o, QStringLiteral("output_tput_per_gpu"), Rule::Positive, true);
+    const std::optional<double> inPerGpu = r.number(o, QStringLiteral("input_tput_per_gpu"), Rule::NonNegative, false);
+    const std::optional<double> totalPerGpu
+        = r.number(o, QStringLiteral("tput_per_gpu"), Rule::Positive, !inPerGpu.has_value());
+    std::optional<double> gpus;
+    std::optional<double> outputGpus;
+    std::optional<double> inputGpus;
+    QString parallelism;
+    if (multinode) {
+        const std::optional<double> prefill = r.number(o, QStringLiteral("num_prefill_gpu"), Rule::PositiveInt, true);
+        const std::optional<double> decode = r.number(o, QStringLiteral("num_decode_gpu"), Rule::NonNegativeInt, true);
+        if (prefill && decode) {
+            gpus = *prefill + *decode;
+            outputGpus = *decode > 0.0 ? *decode : *gpus;
+            inputGpus = *prefill;
+            //: InferenceX's disaggregated serving: %1 prefill GPUs, %2 decode GPUs.
+            parallelism = Text::tr("%1 prefill + %2 decode GPUs").arg(num(*prefill), num(*decode));
+        }
+    } else {
+        const std::optional<double> tp = r.number(o, QStringLiteral("tp"), Rule::PositiveInt, true);
+        const std::optional<double> pp = r.number(o, QStringLiteral("pp"), Rule::PositiveInt, false);
+        const std::optional<double> pcp = r.number(o, QStringLiteral("pcp_size"), Rule::PositiveInt, false);
+        const std::optional<double> ep = r.number(o, QStringLiteral("ep"), Rule::PositiveInt, false);
+        // Written from an environment variable ("true", "false"); a boolean is read as one too.
+        const QJsonValue dp = o.value(QStringLiteral("dp_attention"));
+        const QString dpAttention = dp.isString() ? dp.toString().left(20)
+            : dp.isBool()                         ? (dp.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
+                                                  : QString();
+        if (tp) {
+            gpus = *tp * pp.value_or(1.0) * pcp.value_or(1.0);
+            outputGpus = gpus;
+            inputGpus = gpus;
+            //: InferenceX's parallelism: tensor, pipeline and expert parallel sizes, DP attention ("true", "false").
+            parallelism = Text::tr("TP %1, PP %2, EP %3, DP attention %4")
+                              .arg(num(*tp), num(pp.value_or(1.0)), ep ? num(*ep) : QStringLiteral("?"),
+                                  dpAttention.isEmpty() ? QStringLiteral("?") : dpAttention);
+        }
+    }
+    const auto ms = [&](const char *key) -> std::optional<double> {
+        const std::optional<double> seconds = r.number(o, QString::fromLatin1(key), Rule::NonNegative, false);
+        return seconds ? std::optional<double>(*seconds * 1000.0) : std::nullopt;
+    };
+    run.meanTtftMs = ms("mean_ttft");
+    run.medianTtftMs = ms("median_ttft");
+    run.p90TtftMs = ms("p90_ttft");
+    run.meanTpotMs = ms("mean_tpot");
+    run.medianTpotMs = ms("median_tpot");
+    run.p90TpotMs = ms("p90_tpot");
+    run.meanItlMs = ms("mean_itl");
+    run.medianItlMs = ms("median_itl");
+    if (!concurrency || !outPerGpu || !gpus || !outputGpus || !inputGpus || (!inPerGpu && !totalPerGpu))
+        return std::nullopt;
+    run.concurrency = *concurrency;
+    run.outputTokS = *outPerGpu * *outputGpus;
+    run.outputTokens = run.outputTokS;
+    run.inputTokens = inPerGpu ? *inPerGpu * *inputGpus : std::max(*totalPerGpu * *gpus - run.outputTokS, 0.0);
+    run.durationS = 1.0;
+    run.completed = 0;
+    const QString na = QStringLiteral("?");
+    //: InferenceX's configuration: %1 model, %2 GPUs, %3 hardware ("mi355x"), %4 precision, %5 framework, %6 and
+    //: %7 the input and output sequence lengths, %8 the parallelism, %9 speculative decoding ("mtp", "none").
+    run.configuration = Text::tr("%1 on %2 x %3, %4, %5, ISL %6 / OSL %7, %8, speculative decoding %9")
+                            .arg(run.model.isEmpty() ? na : run.model, num(*gpus), hw.isEmpty() ? na : hw,
+                                precision.isEmpty() ? na : precision, run.backend.isEmpty() ? na : run.backend,
+                                isl ? num(*isl) : na, osl ? num(*osl) : na, parallelism, spec.isEmpty() ? na : spec);
+    if (!image.isEmpty())
+        run.configuration += QStringLiteral(" (%1)").arg(image);
+    return run;
+}
+
 QString notAResultFile(const QString &why)
 {
     //: %1 says why, e.g. "the file is a JSON list, not an object".
+    // The tools named are the first five; the reasons (%1) name InferenceX's keys too. (The sentence is
+    // kept as it was translated.)
     return Text::tr("not a vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result file: %1").arg(why);
 }
 
@@ -654,11 +815,17 @@ void readObject(const QJsonObject &o, const QString &file, const QString &where,
             result.runs.push_back(std::move(*run));
         return;
     }
+    if (isInferenceX(o)) {
+        if (std::optional<BenchRun> run = readInferenceXRun(r, o))
+            result.runs.push_back(std::move(*run));
+        return;
+    }
     if (!o.contains(QStringLiteral("output_throughput"))) {
         result.recognised = false;
         r.error({},
-            notAResultFile(Text::tr("no key `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM) or "
-                                    "`output_token_throughput` with `input_config` (AIPerf, GenAI-Perf)")));
+            notAResultFile(Text::tr("no key `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM), "
+                                    "`output_token_throughput` with `input_config` (AIPerf, GenAI-Perf) or "
+                                    "`output_tput_per_gpu` with `conc` (InferenceX)")));
         return;
     }
     BenchTool tool = BenchTool::Vllm;
@@ -701,7 +868,7 @@ const JsonKeyFilter &usedKeys()
         "server_info.served_model_name", "server_info.model_path", "server_info.version", "max_concurrency",
         "request_rate", "completed", "total_input_tokens", "total_output_tokens", "duration", "output_throughput",
         "mean_ttft_ms", "median_ttft_ms", "mean_tpot_ms", "median_tpot_ms", "mean_itl_ms", "median_itl_ms",
-        "p90_ttft_ms", "p90_tpot_ms",
+        "p90_ttft_ms", "p90_tpot_ms", "mean_e2el_ms", "mean_e2e_latency_ms",
         // GuideLLM
         "metadata.guidellm_version", "config.backend.model", "benchmarks.*.config.strategy.type_",
         "benchmarks.*.config.strategy.streams", "benchmarks.*.config.backend.kind", "benchmarks.*.config.backend.model",
@@ -723,7 +890,22 @@ const JsonKeyFilter &usedKeys()
         "output_sequence_length", "input_config.endpoint.type", "input_config.endpoint.model_names",
         "input_config.endpoint_type", "input_config.model_names", "input_config.model",
         "input_config.loadgen.concurrency", "input_config.loadgen.request_rate", "input_config.perf_analyzer.stimulus",
-        "input_config.concurrency", "input_config.request_rate", "input_config.subcommand", "telemetry_stats"
+        "input_config.concurrency", "input_config.request_rate", "input_config.subcommand", "telemetry_stats",
+        "aiperf_version",
+        // InferenceX: one configuration, or a list of them (collect_results.py)
+        "hw", "conc", "image", "model", "framework", "precision", "spec_decoding", "isl", "osl", "is_multinode", "tp",
+        "pp", "pcp_size", "ep", "dp_attention", "num_prefill_gpu", "num_decode_gpu", "tput_per_gpu",
+        "output_tput_per_gpu", "input_tput_per_gpu", "mean_ttft", "median_ttft", "p90_ttft", "mean_tpot", "median_tpot",
+        "p90_tpot", "mean_itl", "median_itl", "*.hw", "*.conc", "*.image", "*.model", "*.framework", "*.precision",
+        "*.spec_decoding", "*.isl", "*.osl", "*.is_multinode", "*.tp", "*.pp", "*.pcp_size", "*.ep", "*.dp_attention",
+        "*.num_prefill_gpu", "*.num_decode_gpu", "*.tput_per_gpu", "*.output_tput_per_gpu", "*.input_tput_per_gpu",
+        "*.mean_ttft", "*.median_ttft", "*.p90_ttft", "*.mean_tpot", "*.median_tpot", "*.p90_tpot", "*.mean_itl",
+        "*.median_itl",
+        // vLLM's sweep summary.json: a list of --save-result objects
+        "*.backend", "*.model_id", "*.tokenizer_id", "*.version", "*.max_concurrency", "*.request_rate", "*.completed",
+        "*.total_input_tokens", "*.total_output_tokens", "*.duration", "*.output_throughput", "*.mean_ttft_ms",
+        "*.median_ttft_ms", "*.mean_tpot_ms", "*.median_tpot_ms", "*.mean_itl_ms", "*.median_itl_ms", "*.p90_ttft_ms",
+        "*.p90_tpot_ms", "*.mean_e2el_ms", "*.run_number"
     };
     return filter;
 }
@@ -760,6 +942,45 @@ std::optional<QJsonObject> parseObject(
     return doc.object();
 }
 
+/// A file that is a JSON list: InferenceX's collected results (`utils/collect_results.py` writes every
+/// configuration's processed result in one list) or a `vllm bench sweep serve` summary.json (the
+/// `--save-result` objects of one parameter combination's runs, `run_number` 0, 1, ...). Each element is
+/// one run, named by its index (`[3]`).
+void readList(const QByteArray &pruned, const QString &file, BenchFileResult &result)
+{
+    const QJsonArray list = QJsonDocument::fromJson(pruned).array();
+    if (list.isEmpty()) {
+        result.recognised = false;
+        result.errors.push_back({ file, {}, notAResultFile(Text::tr("the file is an empty JSON list")) });
+        return;
+    }
+    if (list.size() > maxBenchRuns) {
+        result.errors.push_back({ file, {}, Text::tr("more than %1 runs in one file").arg(maxBenchRuns) });
+        return;
+    }
+    // A list whose first element is no result is some other file (vLLM's `*.pytorch.json` side file).
+    const QJsonObject first = list.at(0).toObject();
+    if (!list.at(0).isObject() || (!isInferenceX(first) && !first.contains(QStringLiteral("output_throughput")))) {
+        result.recognised = false;
+        result.errors.push_back({ file, {},
+            notAResultFile(list.at(0).isObject()
+                    ? Text::tr("the file is a JSON list, not an object, and its first element is no result (a list "
+                               "is read as InferenceX's collected results or a vLLM sweep's summary.json)")
+                    : Text::tr("the file is a JSON list, not an object")) });
+        return;
+    }
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString where = QStringLiteral("[%1]").arg(i);
+        if (!list.at(i).isObject()) {
+            //: %1 the kind of value found, "a number".
+            result.errors.push_back(
+                { file, where, Text::tr("expected a result object, got %1").arg(typeName(list.at(i))) });
+            continue;
+        }
+        readObject(list.at(i).toObject(), file, where, result);
+    }
+}
+
 } // namespace
 
 QString benchToolName(BenchTool tool)
@@ -775,6 +996,8 @@ QString benchToolName(BenchTool tool)
         return QStringLiteral("AIPerf");
     case BenchTool::GenAiPerf:
         return QStringLiteral("GenAI-Perf");
+    case BenchTool::InferenceX:
+        return QStringLiteral("InferenceX");
     }
     return {};
 }
@@ -785,6 +1008,25 @@ QString BenchRun::label() const
     if (where.isEmpty())
         return name;
     return name.isEmpty() ? where : name + QLatin1Char(' ') + where;
+}
+
+QString BenchRun::concurrencyEstimateText() const
+{
+    if (!concurrencyEstimate)
+        return {};
+    const BenchConcurrencyEstimate &e = *concurrencyEstimate;
+    const QLocale &locale = format::fixedLocale();
+    const QString latency = e.fromTtftAndTpot
+        //: How the mean end-to-end latency was had when the file gives none; mean_ttft_ms and mean_tpot_ms are keys.
+        ? Text::tr("mean TTFT + (mean output tokens - 1) x mean TPOT, from mean_ttft_ms and mean_tpot_ms")
+        //: %1 is the file's key for the mean end-to-end latency (mean_e2el_ms, mean_e2e_latency_ms).
+        : Text::tr("mean end-to-end latency, %1").arg(e.latencyKey);
+    //: Little's law: %1 requests completed per second (completed / duration), %2 the mean latency in seconds, %3
+    //: how the latency was had, %4 the mean requests in flight, %5 the whole concurrency it gives.
+    return Text::tr("concurrency %5 estimated from Little's law (%1 completed requests/s x %2 s %3 = %4 requests in "
+                    "flight)")
+        .arg(format::number(e.requestsPerS, 4, locale), format::number(e.latencyS, 3, locale), latency,
+            format::number(e.inFlight, 2, locale), locale.toString(concurrency));
 }
 
 QString BenchProblem::toString() const
@@ -809,6 +1051,8 @@ BenchFileResult parseBenchResult(const QByteArray &raw, const QString &fileName)
     const bool lines = whole && whole->line > 1 && whole->afterValue;
     if (!lines && whole) {
         result.errors.push_back(jsonProblem(fileName, {}, *whole));
+    } else if (!lines && pruned.trimmed().startsWith('[')) {
+        readList(pruned, fileName, result);
     } else if (!lines) {
         if (const std::optional<QJsonObject> o = parseObject(pruned, fileName, {}, result, true))
             readObject(*o, fileName, {}, result);
@@ -946,6 +1190,31 @@ BenchImport combineBenchRuns(std::vector<BenchRun> runs, bool keepOverloaded)
             { {}, {}, Text::tr("%1 runs are too many: at most %2").arg(runs.size()).arg(maxBenchRuns) });
         return result;
     }
+    // Runs that state their configuration (InferenceX) must all be of one: one curve is one model on one
+    // hardware at one precision, framework, sequence lengths and parallelism. A mix is refused, listing them.
+    QStringList configurations;
+    for (const BenchRun &run : runs) {
+        if (!run.configuration.isEmpty() && !configurations.contains(run.configuration))
+            configurations << run.configuration;
+    }
+    if (configurations.size() > 1) {
+        QStringList listed;
+        for (const QString &configuration : configurations) {
+            QStringList where;
+            for (const BenchRun &run : runs) {
+                if (run.configuration == configuration)
+                    where << run.label();
+            }
+            // A configuration and its runs ("agg.json [0], agg.json [3]").
+            listed << configuration + QStringLiteral(": ") + where.join(QStringLiteral(", "));
+        }
+        result.errors.push_back({ {}, {},
+            //: %1 the number of configurations, %2 them with their runs, one per line.
+            Text::tr("the runs are of %1 different configurations; a curve is of one: import the runs of one of\n%2")
+                .arg(configurations.size())
+                .arg(listed.join(QLatin1Char('\n'))) });
+        return result;
+    }
     std::stable_sort(
         runs.begin(), runs.end(), [](const BenchRun &a, const BenchRun &b) { return a.concurrency < b.concurrency; });
     result.runs = std::move(runs);
@@ -966,7 +1235,7 @@ BenchImport combineBenchRuns(std::vector<BenchRun> runs, bool keepOverloaded)
         if (haveBelow && run.outputTokS < result.runs[bestBelow].outputTokS)
             result.overloads.push_back({ i, BenchOverloadRule::LowerThanLowerConcurrency, run.outputTokS,
                 result.runs[bestBelow].outputTokS, bestBelow });
-        if (run.meanTtftMs && *run.meanTtftMs / 1000.0 > run.durationS / 10.0)
+        if (run.totalsKnown && run.meanTtftMs && *run.meanTtftMs / 1000.0 > run.durationS / 10.0)
             result.overloads.push_back(
                 { i, BenchOverloadRule::TtftOverTenthOfDuration, *run.meanTtftMs / 1000.0, run.durationS, i });
     }

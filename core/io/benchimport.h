@@ -12,7 +12,13 @@
 /// - NVIDIA AIPerf's `profile_export_aiperf.json` (aggregated statistics and the run's
 ///   `input_config`), one run per file;
 /// - NVIDIA GenAI-Perf's `profile_export_genai_perf.json` (the same statistics without totals or
-///   duration, and the run's `input_config`), one run per file.
+///   duration, and the run's `input_config`), one run per file;
+/// - SemiAnalysis InferenceX's (InferenceMAX's) processed results: `agg_<name>.json` of
+///   `utils/process_result.py` (one configuration) or of `utils/collect_results.py` (a list of them), with
+///   throughputs per GPU and latencies in seconds; one run per configuration.
+///
+/// vLLM and SGLang runs at a request rate without a concurrency limit get a concurrency estimated from
+/// Little's law (BenchConcurrencyEstimate).
 ///
 /// Reading is strict like the preset reader: every problem names the file, the field's path and
 /// the allowed range; a file with any problem gives no runs. Python writes `NaN` and `Infinity`
@@ -45,10 +51,22 @@ inline constexpr int maxBenchConcurrency = 1000000;
 inline constexpr double minBenchDurationS = 1e-3;
 inline constexpr double maxBenchDurationS = 1e7;
 
-enum class BenchTool { Vllm, Sglang, GuideLlm, AiPerf, GenAiPerf };
+enum class BenchTool { Vllm, Sglang, GuideLlm, AiPerf, GenAiPerf, InferenceX };
 
-/// "vLLM", "SGLang", "GuideLLM", "AIPerf", "GenAI-Perf".
+/// "vLLM", "SGLang", "GuideLLM", "AIPerf", "GenAI-Perf", "InferenceX".
 [[nodiscard]] QString benchToolName(BenchTool tool);
+
+/// How the concurrency of a request-rate run (vLLM's or SGLang's `--request-rate R` without
+/// `--max-concurrency`) was estimated: by Little's law, the mean number of requests in flight is the rate
+/// at which requests complete times the mean time each spends in the system.
+struct BenchConcurrencyEstimate {
+    double requestsPerS = 0.0; ///< `completed / duration`
+    double latencyS = 0.0;     ///< the mean end-to-end latency of a request, seconds
+    /// The file gives no end-to-end latency: it is mean TTFT + (mean output tokens per request - 1) x mean TPOT.
+    bool fromTtftAndTpot = false;
+    QString latencyKey;    ///< the key the latency was read from (`mean_e2el_ms`, `mean_e2e_latency_ms`), or empty
+    double inFlight = 0.0; ///< requestsPerS x latencyS, before rounding to a whole concurrency of at least 1
+};
 
 /// One benchmark run: one concurrency level of one tool's result file.
 struct BenchRun {
@@ -59,6 +77,8 @@ struct BenchRun {
     QString model;       ///< the served model as the file names it; empty: the file does not say
     QString backend;     ///< the tool's backend or endpoint type (`openai`, `sglang`, `openai_http`)
     int concurrency = 0; ///< requests in flight at most (vLLM and SGLang `max_concurrency`), > 0
+    /// A request-rate run has no fixed concurrency: `concurrency` is then this Little's law estimate, rounded.
+    std::optional<BenchConcurrencyEstimate> concurrencyEstimate;
     /// Requests per second the tool sent (vLLM and SGLang `request_rate`); none: unlimited (`inf`)
     /// or not stated.
     std::optional<double> requestRate;
@@ -86,6 +106,12 @@ struct BenchRun {
     std::optional<int> telemetryGpusUsed;
     /// The telemetry's `total_gpu_memory` average of the GPUs used, GB (the largest); none: not given.
     std::optional<double> telemetryGpuMemoryGb;
+    /// False when the file gives rates, not totals (InferenceX): `inputTokens` and `outputTokens` are then
+    /// the tok/s of the run (the ratios and inputTokS() stay right), `durationS` is 1 and `completed` 0.
+    bool totalsKnown = true;
+    /// The configuration the file says the run measured (InferenceX: model, GPUs, precision, framework,
+    /// sequence lengths, parallelism): an import takes runs of one configuration. Empty: not said.
+    QString configuration;
 
     /// Input tokens per output token the run served (`inputTokens / outputTokens`).
     [[nodiscard]] double inputPerOutput() const { return inputTokens / outputTokens; }
@@ -94,6 +120,10 @@ struct BenchRun {
     [[nodiscard]] double inputTokS() const { return inputTokens / durationS; }
     /// The file's name and `where`: "vllm-c8.json", "sglang.jsonl line 3".
     [[nodiscard]] QString label() const;
+    /// How the concurrency was estimated, or empty when the file states it: "concurrency estimated from
+    /// Little's law (1.00547 completed requests/s x 7.84062 s mean end-to-end latency, mean_e2e_latency_ms =
+    /// 7.88327 requests in flight)".
+    [[nodiscard]] QString concurrencyEstimateText() const;
 };
 
 /// One problem with a result file: the file, the field's path in it and what is wrong.

@@ -367,3 +367,54 @@ TEST(ImportBench, TheSummaryGivesEachRunsP90Latencies)
                                               "median, 12.3 p90; ITL ms: not in file\n")))
         << r.out.toStdString();
 }
+
+// Request-rate runs (a real SGLang file, tests/data/bench/README.md): each becomes a point whose concurrency
+// the command says is estimated from Little's law, and how.
+TEST(ImportBench, RequestRateRunsSayTheirConcurrencyIsEstimatedFromLittlesLaw)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("rate.json"));
+    const CliRun r = run({ QStringLiteral("import-bench"), benchData("sglang-request-rate-llama-3.3-70b-4xh200.jsonl"),
+        QStringLiteral("-o"), out });
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Runs read: 5\n"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("    concurrency 8 estimated from Little's law (1.0055 completed "
+                                              "requests/s x 7.841 s mean end-to-end latency, mean_e2e_latency_ms = "
+                                              "7.88 requests in flight)\n")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("concurrency 1,245 estimated from Little's law (8.3535 completed "
+                                              "requests/s x 149.037 s mean end-to-end latency, mean_e2e_latency_ms = "
+                                              "1,244.98 requests in flight)\n")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Decode curve (output tok/s at concurrency): 537.4 at 8 (concurrency "
+                                              "estimated from Little's law); 987.3 at 16 (concurrency estimated from "
+                                              "Little's law)")))
+        << r.out.toStdString();
+    const PresetResult written = readPresetFile(out);
+    ASSERT_TRUE(written.ok()) << written.errorText().toStdString();
+    const auto &points = written.scenario->hardware.decodePoints;
+    ASSERT_EQ(points.size(), 5u);
+    EXPECT_EQ(points[0].concurrency, 8);
+    EXPECT_EQ(points[0].outputTokS, 537.4142851849319);
+    EXPECT_EQ(points[2].concurrency, 52);
+    EXPECT_EQ(points[2].outputTokS, 2047.9108281108272);
+}
+
+// InferenceX's results: the configuration is printed, and that the file gives rates per GPU, not totals.
+TEST(ImportBench, InferenceXResultsPrintTheirConfiguration)
+{
+    const CliRun r = run({ QStringLiteral("import-bench"), benchData("inferencex-kimi-k2.5-mi355x-8k1k") });
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Runs read: 2\n"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "    configuration: moonshotai/Kimi-K2.5 on 8 x mi355x, int4, vllm, ISL 8192 / OSL 1024, TP 8, PP 1, EP 1, DP "
+        "attention false, speculative decoding mtp (vllm/vllm-openai-rocm:v0.21.0)\n")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("    concurrency 64; the file gives no request count, token totals or "
+                                              "duration: its throughputs per GPU times the run's GPUs\n")))
+        << r.out.toStdString();
+    EXPECT_TRUE(
+        r.out.contains(QStringLiteral("Decode curve (output tok/s at concurrency): 140.6 at 32; 208.1 at 64\n")))
+        << r.out.toStdString();
+}

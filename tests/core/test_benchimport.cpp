@@ -154,6 +154,123 @@ TEST(BenchImportSglang, ReadsEveryLineOfTheJsonl)
     EXPECT_EQ(run.where, QStringLiteral("line 2"));
 }
 
+// A real SGLang file of request-rate runs (`--request-rate 1..16`, no `--max-concurrency`): Llama 3.3 70B on
+// 4 x H200, from datacrunch-research/h200-benchmarks (tests/data/bench/README.md). Each run is a point
+// whose concurrency is estimated from Little's law with the file's own fields.
+TEST(BenchImportSglang, RequestRateRunsGetALittlesLawConcurrency)
+{
+    const QString path = benchData("sglang-request-rate-llama-3.3-70b-4xh200.jsonl");
+    const BenchFileResult r = readBenchFile(path);
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 5u);
+    struct Expected {
+        double rate;
+        int completed;
+        double input, output, duration, e2eMs, outputTokS;
+        int concurrency;
+    };
+    // The file's numbers, as written; the concurrency is round(completed / duration x mean E2E latency).
+    const Expected expected[] = {
+        { 1.0, 300, 152612, 160347, 298.3675805060193, 7840.616212638561, 537.4142851849319, 8 },
+        { 2.0, 600, 308748, 308712, 312.6791094408836, 8540.55180882259, 987.3125216200807, 16 },
+        { 4.0, 1200, 615860, 607936, 296.8566754250787, 12896.330808075727, 2047.9108281108272, 52 },
+        { 8.0, 2400, 1222995, 1218922, 346.7753648299258, 52064.764045071985, 3515.0190112201713, 360 },
+        { 16.0, 3200, 1629242, 1642637, 383.073250005953, 149037.25147111146, 4288.049348197696, 1245 },
+    };
+    for (std::size_t i = 0; i < r.runs.size(); ++i) {
+        const BenchRun &run = r.runs[i];
+        const Expected &e = expected[i];
+        SCOPED_TRACE(i);
+        EXPECT_EQ(run.tool, BenchTool::Sglang);
+        EXPECT_EQ(run.backend, QStringLiteral("sglang"));
+        ASSERT_TRUE(run.requestRate.has_value());
+        EXPECT_EQ(*run.requestRate, e.rate);
+        EXPECT_EQ(run.completed, e.completed);
+        EXPECT_EQ(run.inputTokens, e.input);
+        EXPECT_EQ(run.outputTokens, e.output);
+        EXPECT_EQ(run.durationS, e.duration);
+        EXPECT_EQ(run.outputTokS, e.outputTokS);
+        ASSERT_TRUE(run.concurrencyEstimate.has_value());
+        const BenchConcurrencyEstimate &est = *run.concurrencyEstimate;
+        EXPECT_FALSE(est.fromTtftAndTpot);
+        EXPECT_EQ(est.latencyKey, QStringLiteral("mean_e2e_latency_ms"));
+        EXPECT_DOUBLE_EQ(est.requestsPerS, e.completed / e.duration);
+        EXPECT_DOUBLE_EQ(est.latencyS, e.e2eMs / 1000.0);
+        EXPECT_DOUBLE_EQ(est.inFlight, e.completed / e.duration * (e.e2eMs / 1000.0));
+        EXPECT_EQ(run.concurrency, e.concurrency);
+        EXPECT_FALSE(run.p90TtftMs || run.meanTtftMs); // this SGLang version writes only medians
+        ASSERT_TRUE(run.medianTtftMs);
+    }
+    EXPECT_EQ(r.runs[0].concurrencyEstimateText(),
+        QStringLiteral("concurrency 8 estimated from Little's law (1.0055 completed requests/s x 7.841 s mean "
+                       "end-to-end latency, mean_e2e_latency_ms = 7.88 requests in flight)"));
+    // Several runs become several points, one per estimated concurrency.
+    const BenchImport imported = importBenchmarks({ path });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    ASSERT_EQ(imported.points.size(), 5u);
+    EXPECT_EQ(imported.points[0].concurrency, 8);
+    EXPECT_EQ(imported.points[0].outputTokS, 537.4142851849319);
+    EXPECT_EQ(imported.points[4].concurrency, 1245);
+    EXPECT_EQ(imported.points[4].outputTokS, 4288.049348197696);
+}
+
+// Without an end-to-end latency the latency is mean TTFT + (mean output tokens - 1) x mean TPOT; vLLM's
+// `mean_e2el_ms` is read when present; neither is an error naming the keys; two runs estimated at one
+// concurrency are handled as any duplicates (the higher throughput kept, a warning).
+TEST(BenchImportVllm, RequestRateRunsWithoutALimitAreEstimatedOrRefusedByName)
+{
+    QJsonObject rate = vllmRun(); // 50 requests, 51,200 output tokens in 100 s; TTFT 40 ms, TPOT 15 ms
+    rate.insert(QStringLiteral("request_rate"), 0.5);
+    rate.insert(QStringLiteral("max_concurrency"), QJsonValue::Null);
+    BenchFileResult r = parseBenchResult(bytes(rate), QStringLiteral("rate.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_TRUE(r.runs[0].concurrencyEstimate);
+    EXPECT_TRUE(r.runs[0].concurrencyEstimate->fromTtftAndTpot);
+    // 0.5 req/s x (0.040 + (1024 - 1) x 0.015) s = 0.5 x 15.385 = 7.6925 -> 8
+    EXPECT_DOUBLE_EQ(r.runs[0].concurrencyEstimate->latencyS, 0.040 + 1023 * 0.015);
+    EXPECT_DOUBLE_EQ(r.runs[0].concurrencyEstimate->inFlight, 0.5 * (0.040 + 1023 * 0.015));
+    EXPECT_EQ(r.runs[0].concurrency, 8);
+    EXPECT_TRUE(r.runs[0].concurrencyEstimateText().contains(
+        QStringLiteral("mean TTFT + (mean output tokens - 1) x mean TPOT, from mean_ttft_ms and mean_tpot_ms")));
+
+    QJsonObject e2el = rate;
+    e2el.remove(QStringLiteral("max_concurrency")); // absent, as null
+    e2el.insert(QStringLiteral("mean_e2el_ms"), 20000.0);
+    r = parseBenchResult(bytes(e2el), QStringLiteral("e2el.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    EXPECT_EQ(r.runs[0].concurrencyEstimate->latencyKey, QStringLiteral("mean_e2el_ms"));
+    EXPECT_EQ(r.runs[0].concurrency, 10); // 0.5 x 20 s
+
+    QJsonObject none = rate;
+    none.remove(QStringLiteral("mean_tpot_ms"));
+    EXPECT_EQ(onlyError(bytes(none)),
+        QStringLiteral(
+            "max_concurrency: null, with request_rate 0.5: a request-rate run's concurrency is estimated from "
+            "Little's law, which needs the mean end-to-end latency (mean_e2el_ms or mean_e2e_latency_ms) "
+            "or mean_ttft_ms and mean_tpot_ms; the file has neither"));
+
+    QJsonObject faster = e2el;
+    faster.insert(QStringLiteral("mean_e2el_ms"), 19500.0); // 9.75 -> 10
+    faster.insert(QStringLiteral("total_output_tokens"), 60000);
+    faster.insert(QStringLiteral("output_throughput"), 600.0);
+    const QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const auto write = [&](const QString &name, const QJsonObject &o) {
+        QFile f(dir.filePath(name));
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(bytes(o));
+        return dir.filePath(name);
+    };
+    const BenchImport imported
+        = importBenchmarks({ write(QStringLiteral("a.json"), e2el), write(QStringLiteral("b.json"), faster) });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    ASSERT_EQ(imported.points.size(), 1u);
+    EXPECT_EQ(imported.points[0].concurrency, 10);
+    EXPECT_EQ(imported.points[0].outputTokS, 600.0);
+    ASSERT_EQ(imported.warnings.size(), 1);
+    EXPECT_TRUE(imported.warnings[0].startsWith(QStringLiteral("concurrency 10: 2 runs; kept b.json")));
+}
+
 TEST(BenchImportGuideLlm, ReadsEachBenchmarkOfTheReport)
 {
     const BenchFileResult r = readBenchFile(benchData("guidellm-benchmarks.json"));
@@ -361,8 +478,8 @@ TEST(BenchImportBroken, UnknownFormatsSayWhatIsMissing)
 {
     EXPECT_EQ(onlyError("{\"name\": \"a preset\"}"),
         QStringLiteral(": not a vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result file: no key `output_throughput` "
-                       "(vLLM, SGLang), `benchmarks` (GuideLLM) or `output_token_throughput` with `input_config` "
-                       "(AIPerf, GenAI-Perf)"));
+                       "(vLLM, SGLang), `benchmarks` (GuideLLM), `output_token_throughput` with `input_config` "
+                       "(AIPerf, GenAI-Perf) or `output_tput_per_gpu` with `conc` (InferenceX)"));
     EXPECT_EQ(onlyError("{\"output_throughput\": 5}"),
         QStringLiteral(
             ": not a vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result file: it has `output_throughput` but neither "
@@ -370,6 +487,10 @@ TEST(BenchImportBroken, UnknownFormatsSayWhatIsMissing)
     EXPECT_EQ(onlyError("[1, 2]"),
         QStringLiteral(": not a vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result file: the file is a JSON list, not "
                        "an object"));
+    EXPECT_EQ(onlyError("[{\"benchmark\": 1}]"),
+        QStringLiteral(": not a vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result file: the file is a JSON list, not "
+                       "an object, and its first element is no result (a list is read as InferenceX's collected "
+                       "results or a vLLM sweep's summary.json)"));
     EXPECT_FALSE(parseBenchResult("{\"a\": 1}").recognised);
 }
 
@@ -946,4 +1067,198 @@ TEST(BenchImportMemory, UnusedValuesArePrunedBeforeParsing) // #34
     EXPECT_EQ(r.runs.front().model, QStringLiteral("org/model"));
     ASSERT_TRUE(r.runs.front().medianItlMs);
     EXPECT_EQ(*r.runs.front().medianItlMs, 14.4);
+}
+
+namespace {
+
+const char *const inferenceX8k1k = "inferencex-kimi-k2.5-mi355x-8k1k";
+const char *const inferenceX1k1k = "inferencex-kimi-k2.5-mi355x-1k1k";
+
+/// The one InferenceX file of \a folder whose name has \a part.
+QString inferenceXFile(const char *folder, const char *part)
+{
+    const QDir dir(benchData(folder));
+    for (const QString &name : dir.entryList({ QStringLiteral("*.json") })) {
+        if (name.contains(QString::fromLatin1(part)))
+            return dir.filePath(name);
+    }
+    ADD_FAILURE() << part;
+    return {};
+}
+
+} // namespace
+
+// Real InferenceX processed results (SemiAnalysisAI/InferenceX, tests/data/bench/README.md): Kimi-K2.5 INT4 on
+// 8 x MI355X with vLLM. Each configuration is a point: the output tok/s is output_tput_per_gpu x tp (8 GPUs),
+// the latencies the file's seconds in milliseconds.
+TEST(BenchImportInferenceX, EachConfigurationIsAPointOfItsPerGpuThroughputTimesItsGpus)
+{
+    const QString c32 = inferenceXFile(inferenceX8k1k, "conc32");
+    const QJsonObject o = readJson(c32);
+    const BenchFileResult r = readBenchFile(c32);
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    const BenchRun &run = r.runs[0];
+    EXPECT_EQ(run.tool, BenchTool::InferenceX);
+    EXPECT_EQ(run.model, QStringLiteral("moonshotai/Kimi-K2.5"));
+    EXPECT_EQ(run.backend, QStringLiteral("vllm"));
+    EXPECT_EQ(run.concurrency, 32);
+    EXPECT_FALSE(run.totalsKnown);
+    EXPECT_EQ(run.outputTokS, 17.57057269511527 * 8);
+    EXPECT_EQ(run.outputTokS, o.value(QStringLiteral("output_tput_per_gpu")).toDouble() * 8);
+    EXPECT_EQ(run.inputTokS(), 139.55108293769638 * 8);
+    EXPECT_DOUBLE_EQ(run.inputPerOutput(), 139.55108293769638 / 17.57057269511527);
+    ASSERT_TRUE(run.meanTtftMs && run.medianTtftMs && run.p90TtftMs && run.meanTpotMs && run.p90TpotMs);
+    EXPECT_DOUBLE_EQ(*run.meanTtftMs, 2.509421745484724 * 1000);
+    EXPECT_DOUBLE_EQ(*run.medianTtftMs, 1.816827566944994 * 1000);
+    EXPECT_DOUBLE_EQ(*run.p90TtftMs, 2.872078464948573 * 1000);
+    EXPECT_DOUBLE_EQ(*run.meanTpotMs, 0.2241063620785443 * 1000);
+    EXPECT_DOUBLE_EQ(*run.medianTpotMs, 0.23031720386957874 * 1000);
+    EXPECT_DOUBLE_EQ(*run.p90TpotMs, 0.23992848801135866 * 1000);
+    ASSERT_TRUE(run.meanItlMs && run.medianItlMs);
+    EXPECT_DOUBLE_EQ(*run.meanItlMs, 0.6301551175580624 * 1000);
+    EXPECT_EQ(run.configuration,
+        QStringLiteral("moonshotai/Kimi-K2.5 on 8 x mi355x, int4, vllm, ISL 8192 / OSL 1024, TP 8, PP 1, EP 1, DP "
+                       "attention false, speculative decoding mtp (vllm/vllm-openai-rocm:v0.21.0)"));
+
+    // The folder of one configuration: two points, none overloaded (the files give no duration to
+    // compare the TTFT with).
+    const BenchImport imported = importBenchmarks({ benchData(inferenceX8k1k) });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    EXPECT_TRUE(imported.overloads.empty());
+    ASSERT_EQ(imported.points.size(), 2u);
+    EXPECT_EQ(imported.points[0].concurrency, 32);
+    EXPECT_EQ(imported.points[0].outputTokS, 17.57057269511527 * 8);
+    EXPECT_EQ(imported.points[1].concurrency, 64);
+    EXPECT_EQ(imported.points[1].outputTokS, 26.012913447290337 * 8);
+    ASSERT_TRUE(imported.prefillLowerBound());
+    EXPECT_EQ(*imported.prefillLowerBound(), 208.4617128733839 * 8);
+}
+
+// collect_results.py writes the configurations' results as one list: each element is a run, named by
+// its index. (The list is built here as the script builds it, from the real files: json.dump of a list.)
+TEST(BenchImportInferenceX, TheCollectedListIsOneRunPerElement)
+{
+    const QJsonArray list { readJson(inferenceXFile(inferenceX8k1k, "conc64")),
+        readJson(inferenceXFile(inferenceX8k1k, "conc32")) };
+    const BenchFileResult r
+        = parseBenchResult(QJsonDocument(list).toJson(QJsonDocument::Indented), QStringLiteral("agg_kimik2.5.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 2u);
+    EXPECT_EQ(r.runs[0].where, QStringLiteral("[0]"));
+    EXPECT_EQ(r.runs[0].concurrency, 64);
+    EXPECT_EQ(r.runs[1].concurrency, 32);
+    EXPECT_EQ(r.runs[1].outputTokS, 17.57057269511527 * 8);
+
+    // A broken element is named by its index and field.
+    QJsonObject broken = list.at(1).toObject();
+    broken.insert(QStringLiteral("tp"), 0);
+    const BenchFileResult bad
+        = parseBenchResult(QJsonDocument(QJsonArray { list.at(0), broken }).toJson(), QStringLiteral("agg.json"));
+    ASSERT_EQ(bad.errors.size(), 1u);
+    EXPECT_TRUE(bad.runs.empty());
+    EXPECT_EQ(bad.errors[0].toString(),
+        QStringLiteral("agg.json: [1]: tp: 0 is not allowed: expected a whole number of at least 1"));
+    // A list of something else is not a result file.
+    const BenchFileResult other = parseBenchResult("[1, 2]", QStringLiteral("list.json"));
+    EXPECT_FALSE(other.recognised);
+}
+
+// Runs of different configurations (here 1k/1k and 8k/1k sequence lengths) make no one curve: refused,
+// each configuration listed with its runs.
+TEST(BenchImportInferenceX, AMixOfConfigurationsIsRefusedListingThem)
+{
+    const BenchImport imported = importBenchmarks({ benchData(inferenceX1k1k), benchData(inferenceX8k1k) });
+    ASSERT_FALSE(imported.ok());
+    ASSERT_EQ(imported.errors.size(), 1u);
+    const QString text = imported.errors[0].message;
+    EXPECT_TRUE(text.startsWith(QStringLiteral(
+        "the runs are of 2 different configurations; a curve is of one: import the runs of one of\n"
+        "moonshotai/Kimi-K2.5 on 8 x mi355x, int4, vllm, ISL 1024 / OSL 1024, TP 8, PP 1, EP 1, DP attention false, "
+        "speculative decoding mtp (vllm/vllm-openai-rocm:v0.21.0): agg_kimik2.5_1k1k_")))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("ISL 8192 / OSL 1024"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("conc32_MI355-gbt350-odcdh5-wbb3.json, agg_kimik2.5_8k1k_")))
+        << text.toStdString();
+}
+
+// A real `vllm bench sweep serve` output (FlashSampling/FlashSampling, tests/data/bench/README.md): each
+// parameter combination's summary.json is the list of its runs' --save-result objects (three runs of
+// gpt-oss-120b on an H100 PCIe at one concurrency). Each element is a run; the repeats at one concurrency are
+// duplicates (the highest output tok/s gives the point, a warning names the others).
+TEST(BenchImportVllm, ASweepSummaryIsOneRunPerElement)
+{
+    const QDir sweep(benchData("vllm-sweep-gpt-oss-120b"));
+    const QString c8
+        = sweep.filePath(QStringLiteral("BENCH--max_concurrency=8-num_prompts=80-request_rate=8/summary.json"));
+    const BenchFileResult r = readBenchFile(c8);
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 3u);
+    const double throughputs[] = { 615.0783304395073, 613.2540941521795, 615.9301531421743 };
+    const double durations[] = { 33.296572138000556, 33.39561887200034, 33.25052344899996 };
+    for (std::size_t i = 0; i < 3; ++i) {
+        const BenchRun &run = r.runs[i];
+        SCOPED_TRACE(i);
+        EXPECT_EQ(run.tool, BenchTool::Vllm);
+        EXPECT_EQ(run.where, QStringLiteral("[%1]").arg(i));
+        EXPECT_EQ(run.model, QStringLiteral("openai/gpt-oss-120b"));
+        EXPECT_EQ(run.backend, QStringLiteral("openai-chat"));
+        EXPECT_EQ(run.concurrency, 8);
+        EXPECT_FALSE(run.concurrencyEstimate); // max_concurrency is stated
+        ASSERT_TRUE(run.requestRate);
+        EXPECT_EQ(*run.requestRate, 8.0);
+        EXPECT_EQ(run.completed, 80);
+        EXPECT_EQ(run.inputTokens, 8152.0);
+        EXPECT_EQ(run.outputTokens, 20480.0);
+        EXPECT_EQ(run.durationS, durations[i]);
+        EXPECT_EQ(run.outputTokS, throughputs[i]);
+    }
+    ASSERT_TRUE(r.runs[0].meanTtftMs && r.runs[0].medianTpotMs);
+    EXPECT_EQ(*r.runs[0].meanTtftMs, 58.62975778742339);
+    EXPECT_EQ(*r.runs[0].medianTpotMs, 12.574637380392089);
+
+    QStringList files;
+    for (const QString &dir : sweep.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        files << sweep.filePath(dir + QStringLiteral("/summary.json"));
+    ASSERT_EQ(files.size(), 3);
+    const BenchImport imported = importBenchmarks(files);
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    EXPECT_EQ(imported.runs.size(), 9u);
+    ASSERT_EQ(imported.points.size(), 3u);
+    EXPECT_EQ(imported.points[0].concurrency, 1);
+    EXPECT_EQ(imported.points[0].outputTokS, 158.78339066497693);
+    EXPECT_EQ(imported.points[1].concurrency, 8);
+    EXPECT_EQ(imported.points[1].outputTokS, 615.9301531421743);
+    EXPECT_EQ(imported.points[2].concurrency, 64);
+    EXPECT_EQ(imported.points[2].outputTokS, 1853.0292415522365);
+    ASSERT_EQ(imported.warnings.size(), 3);
+    EXPECT_EQ(imported.warnings[1],
+        QStringLiteral("concurrency 8: 3 runs; kept summary.json [2] (615.930153142 tok/s, the highest), not "
+                       "summary.json [0] (615.07833044 tok/s), summary.json [1] (613.254094152 tok/s)"));
+}
+
+// A real AIPerf 0.8.0 export (SemiAnalysisAI/InferenceX's agentic sweep, tests/data/bench/README.md):
+// Kimi-K2.7-Code MXFP4 on MI355X at concurrency 8. Its numbers exactly; the version the file states.
+TEST(BenchImportAiPerf, ARealAiPerf080ExportImportsItsNumbers)
+{
+    const BenchFileResult r = readBenchFile(benchData("aiperf-0.8.0-kimi-k2.7-mi355x-c8/profile_export_aiperf.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    const BenchRun &run = r.runs[0];
+    EXPECT_EQ(run.tool, BenchTool::AiPerf);
+    EXPECT_EQ(run.toolVersion, QStringLiteral("0.8.0"));
+    EXPECT_EQ(run.model, QStringLiteral("amd/Kimi-K2.7-Code-MXFP4"));
+    EXPECT_EQ(run.backend, QStringLiteral("chat"));
+    EXPECT_EQ(run.concurrency, 8);
+    EXPECT_EQ(run.completed, 873);
+    EXPECT_EQ(run.inputTokens, 76192681.0);
+    EXPECT_EQ(run.outputTokens, 720245.0); // total_osl: output and reasoning tokens (none here)
+    EXPECT_EQ(run.durationS, 3628.164498176);
+    EXPECT_EQ(run.outputTokS, 198.41441798570406); // the tool's figure, unchanged
+    ASSERT_TRUE(run.meanTtftMs && run.medianTtftMs && run.p90TtftMs && run.meanTpotMs && run.p90TpotMs);
+    EXPECT_EQ(*run.meanTtftMs, 14911.043931621993);
+    EXPECT_EQ(*run.medianTtftMs, 11957.925403);
+    EXPECT_EQ(*run.p90TtftMs, 29393.272232600008);
+    EXPECT_EQ(*run.meanTpotMs, 38.76455114755862);
+    EXPECT_EQ(*run.p90TpotMs, 47.4683439636742);
 }

@@ -81,9 +81,16 @@ BenchImportDialog::BenchImportDialog(BenchImport imported, ScenarioDocument *doc
         m_table->setItem(row, 0, cell(run.label()));
         m_table->setItem(row, 1, cell(tool));
         m_table->setItem(row, 2, cell(run.model.isEmpty() ? tr("(not in file)") : run.model));
-        m_table->setItem(row, 3, cell(format::locale().toString(run.concurrency), true));
-        m_table->setItem(row, 4, cell(number(run.inputTokens, 0), true));
-        m_table->setItem(row, 5, cell(number(run.outputTokens, 0), true));
+        // A request-rate run's concurrency is a Little's law estimate: marked, and said how in the tooltip.
+        m_table->setItem(row, 3,
+            cell(run.concurrencyEstimate ? tr("~%1").arg(format::locale().toString(run.concurrency))
+                                         : format::locale().toString(run.concurrency),
+                true));
+        if (run.concurrencyEstimate)
+            m_table->item(row, 3)->setToolTip(run.concurrencyEstimateText());
+        // InferenceX gives rates, no token totals.
+        m_table->setItem(row, 4, cell(run.totalsKnown ? number(run.inputTokens, 0) : tr("n/a"), true));
+        m_table->setItem(row, 5, cell(run.totalsKnown ? number(run.outputTokens, 0) : tr("n/a"), true));
         m_table->setItem(row, 6, cell(number(run.outputTokS, 1), true));
         m_table->setItem(row, 7, cell(ms(run.meanTtftMs), true));
         m_table->setItem(row, 8, cell(ms(run.meanTpotMs), true));

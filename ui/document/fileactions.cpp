@@ -66,7 +66,7 @@ FileActions::FileActions(PresetSession *session, ScenarioDocument *document, QWi
     m_importBench = new QAction(tr("Import &Benchmark Results..."), this);
     m_importBench->setObjectName(QStringLiteral("importBenchmarks"));
     m_importBench->setStatusTip(
-        tr("Read vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result files into the decode curve"));
+        tr("Read vLLM, SGLang, GuideLLM, AIPerf, GenAI-Perf or InferenceX result files into the decode curve"));
     connect(m_importBench, &QAction::triggered, this, &FileActions::chooseBenchmarkFiles);
 
     m_importModel = new QAction(tr("Import &Model..."), this);
