@@ -454,17 +454,16 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
         MonteCarloOptions options;
         options.samples = query.samples;
         options.seed = query.seed;
-        MonteCarloWorkspace workspace;
         const std::size_t n = query.uncertainTop < 0
             ? out.plans.size()
             : std::min(out.plans.size(), static_cast<std::size_t>(query.uncertainTop));
+        Scenario a;
         for (std::size_t i = 0; i < n; ++i) {
             Plan &p = out.plans[i];
-            Scenario a = scenario;
+            a = scenario;
             applyPlan(a, p, catalog);
-            const MonteCarloResult r = runMonteCarlo(a, options, workspace);
-            if (*out.cheapestOffer < r.offers.size())
-                p.pCheaper = r.offers[*out.cheapestOffer].pSelfHostCheaper;
+            // runMonteCarlo()'s share for the cheapest offer, without the figures a plan does not show.
+            p.pCheaper = monteCarloPSelfHostCheaper(a, options, *out.cheapestOffer);
         }
     }
 
