@@ -23,7 +23,9 @@ model::OfferPrices pricesAt(const Offer &offer, double unitsPerUsd)
 /// Compiles \a s through the registry: every stated value of every entry, in registry order, by
 /// the entry's compiled setter; money converted to USD on the way. For a currency \a s has no rate
 /// for, the rate is NaN and, when \a errors is given, an error names the currency's field (once).
-CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *errors)
+/// The estimated curve, when \a s asks for one, is \a known's when given, else made here.
+CompiledScenario compileScenario(
+    const Scenario &s, std::vector<PresetError> *errors, const CapacityEstimate *known = nullptr)
 {
     // Most amounts share one currency: the last one looked up is remembered.
     QString lastCurrency;
@@ -97,7 +99,8 @@ CompiledScenario compileScenario(const Scenario &s, std::vector<PresetError> *er
     // Asked to estimate another GPU's figures for this one (MODEL.md section 11): the estimated
     // curve, up to this GPU's c_max, replaces them (and the other GPU's peak, which would cap it).
     if (wantsEstimate(s) && capacityEvidence(s) == CapacityEvidence::Estimated) {
-        const CapacityEstimate estimate = estimateCapacity(s, builtInGpuCatalog());
+        const CapacityEstimate made = known ? CapacityEstimate {} : estimateCapacity(s, builtInGpuCatalog());
+        const CapacityEstimate &estimate = known ? *known : made;
         c.maxThroughput.reset();
         c.decodePoints.clear();
         for (const DecodePoint &p : estimate.curve.points)
@@ -118,6 +121,11 @@ CompileResult compile(const Scenario &scenario)
 }
 
 CompiledScenario compileUnchecked(const Scenario &scenario) { return compileScenario(scenario, nullptr); }
+
+CompiledScenario compileUnchecked(const Scenario &scenario, const CapacityEstimate &estimate)
+{
+    return compileScenario(scenario, nullptr, &estimate);
+}
 
 std::optional<model::OfferPrices> offerPrices(const Scenario &scenario, const Offer &offer)
 {

@@ -17,6 +17,8 @@
 
 namespace breakeven {
 
+struct CapacityEstimate; // roofline.h
+
 /// A compiled scenario, or the reasons there is none.
 struct CompileResult {
     std::optional<CompiledScenario> compiled;
@@ -34,6 +36,13 @@ struct CompileResult {
 /// guarantee it). Should one not be, its amounts become NaN, and so does every figure they enter:
 /// never a conversion at rate 1. `evaluate(const Scenario&)` uses it.
 [[nodiscard]] CompiledScenario compileUnchecked(const Scenario &scenario);
+
+/// compileUnchecked() with \a estimate as the estimated curve (roofline.h) where \a scenario asks for
+/// one, instead of estimating it again: \a estimate must be estimateCapacity() of a scenario that
+/// differs from \a scenario only in what an estimate does not read. It reads the decode points, the
+/// model, the GPUs and one replica's memory fit, never the costs or the operation; the plan search
+/// makes one for every billing and count of whole replicas of a GPU.
+[[nodiscard]] CompiledScenario compileUnchecked(const Scenario &scenario, const CapacityEstimate &estimate);
 
 /// Per-token prices of \a offer in USD (cached input falls back to the uncached price); nullopt
 /// when \a scenario has no rate for the offer's currency.

@@ -192,14 +192,16 @@ std::optional<int> concurrencyFor(const CompiledScenario &c, int cMax, int limit
 }
 
 /// Evaluates \a plan (its GPU, count, billing, curve and demand set) on \a base: finds the
-/// operating concurrency and fills every figure but P(cheaper). Returns the scenario it evaluated.
-Scenario evaluatePlan(
-    Plan &plan, const Scenario &base, const GpuCatalog &catalog, const Candidate &candidate, const PlanQuery &query)
+/// operating concurrency and fills every figure but P(cheaper). \a a is where the scenario with the
+/// plan applied is made (its buffers kept from one plan to the next). \a estimate, when given, is the
+/// candidate's estimated curve (compileUnchecked()), made once for all its plans.
+void evaluatePlan(Plan &plan, Scenario &a, const Scenario &base, const GpuCatalog &catalog, const Candidate &candidate,
+    const CapacityEstimate *estimate, const PlanQuery &query)
 {
-    Scenario a = base;
+    a = base;
     plan.concurrency = 1;
     applyPlan(a, plan, catalog);
-    CompiledScenario compiled = compileUnchecked(a);
+    CompiledScenario compiled = estimate ? compileUnchecked(a, *estimate) : compileUnchecked(a);
     Evaluation e;
     evaluate(compiled, e);
     const int replicas = std::max(1, e.memory.replicas);
@@ -210,7 +212,9 @@ Scenario evaluatePlan(
     if (operating != plan.concurrency) {
         plan.concurrency = operating;
         a.operation.concurrency = operating;
-        compiled = compileUnchecked(a);
+        // Nothing else compiled reads the concurrency (the memory fit an estimated curve is made
+        // from does not depend on it): the compiled scenario of \a a is this one with it set.
+        compiled.concurrency = operating;
         evaluate(compiled, e);
     }
 
@@ -262,7 +266,6 @@ Scenario evaluatePlan(
         p.push_back(PlanProblem::OverBudget);
     if (query.targetPerMtokUsd && !(plan.costPerOutputMtokUsd && *plan.costPerOutputMtokUsd <= *query.targetPerMtokUsd))
         p.push_back(PlanProblem::OverTargetPerMtok);
-    return a;
 }
 
 bool ranksBefore(const Plan &a, const Plan &b)
@@ -399,6 +402,7 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
     if (!catalog.find(scenario.hardware.gpu) && asked(scenario.hardware.gpu))
         candidates.push_back(candidateFor(scenario, catalog, nullptr, scenario.hardware.gpu));
 
+    Scenario scratch; // evaluatePlan()'s
     for (const Candidate &candidate : candidates) {
         if (candidate.skip) {
             out.skipped.push_back({ candidate.name, *candidate.skip });
@@ -420,14 +424,18 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
         plan.concurrency = 1;
         Scenario sizing = scenario;
         applyPlan(sizing, plan, catalog);
+        // An estimated curve is made once for the GPU: it reads one replica's memory fit (the same for
+        // every count of whole replicas, the sizing's too) and nothing of the billing or the operation.
+        std::optional<CapacityEstimate> estimate;
         if (plan.curve == PlanCurve::EstimatedFromScenario || plan.curve == PlanCurve::EstimatedFromCatalog) {
             const CapacityEstimate check = checkEstimate(sizing, builtInGpuCatalog());
             if (!check.ok() || capacityEvidence(sizing) != CapacityEvidence::Estimated) {
                 out.skipped.push_back({ candidate.name, skipFor(check.problem) });
                 continue;
             }
+            estimate = estimateCapacity(sizing, builtInGpuCatalog());
         }
-        const MemoryFit fit = evaluateMemory(compileUnchecked(sizing));
+        const MemoryFit fit = evaluateMemory(estimate ? compileUnchecked(sizing, *estimate) : compileUnchecked(sizing));
         if (fit.cMax < 1) {
             out.skipped.push_back({ candidate.name, PlanSkip::DoesNotFit });
             continue;
@@ -443,7 +451,7 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
                 p.gpuHour = price.gpuHour;
                 p.termMonths = price.termMonths;
                 p.priceNote = price.note;
-                evaluatePlan(p, scenario, catalog, candidate, query);
+                evaluatePlan(p, scratch, scenario, catalog, candidate, estimate ? &*estimate : nullptr, query);
                 out.plans.push_back(std::move(p));
             }
         }
@@ -454,17 +462,16 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
         MonteCarloOptions options;
         options.samples = query.samples;
         options.seed = query.seed;
-        MonteCarloWorkspace workspace;
         const std::size_t n = query.uncertainTop < 0
             ? out.plans.size()
             : std::min(out.plans.size(), static_cast<std::size_t>(query.uncertainTop));
+        Scenario a;
         for (std::size_t i = 0; i < n; ++i) {
             Plan &p = out.plans[i];
-            Scenario a = scenario;
+            a = scenario;
             applyPlan(a, p, catalog);
-            const MonteCarloResult r = runMonteCarlo(a, options, workspace);
-            if (*out.cheapestOffer < r.offers.size())
-                p.pCheaper = r.offers[*out.cheapestOffer].pSelfHostCheaper;
+            // runMonteCarlo()'s share for the cheapest offer, without the figures a plan does not show.
+            p.pCheaper = monteCarloPSelfHostCheaper(a, options, *out.cheapestOffer);
         }
     }
 

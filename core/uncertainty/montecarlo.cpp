@@ -422,6 +422,27 @@ ColumnPlan planColumns(const CompiledScenario &compiled, const std::vector<Param
     return plan;
 }
 
+/// How one ranged parameter is drawn: its quantile function, and whether its field is whole.
+using Draw = std::pair<const DistributionQuantile *, bool>;
+
+std::vector<Draw> drawsOf(const std::vector<RangedParameter> &ranged)
+{
+    std::vector<Draw> draws;
+    draws.reserve(ranged.size());
+    for (const RangedParameter &p : ranged)
+        draws.emplace_back(&p.quantile, p.ref.parameter->domain.whole);
+    return draws;
+}
+
+/// One sample: a value of every ranged parameter, in path order, into \a values (sampleValue()).
+void draw(Random &random, const std::vector<Draw> &draws, std::vector<double> &values)
+{
+    for (std::size_t k = 0; k < draws.size(); ++k) {
+        const double v = (*draws[k].first)(random.nextDouble());
+        values[k] = draws[k].second ? std::round(v) : v;
+    }
+}
+
 } // namespace
 
 std::size_t monteCarloColumnBytes(const Scenario &scenario, int samples)
@@ -491,9 +512,7 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
     // evaluated as evaluate() does; each varying offer's blended price noted for the offers' pass.
     Random random(options.seed);
     std::vector<double> values(ranged.size());
-    std::vector<std::pair<const DistributionQuantile *, bool>> draws; // the quantile, and whether whole
-    for (const RangedParameter &p : ranged)
-        draws.emplace_back(&p.quantile, p.ref.parameter->domain.whole);
+    const std::vector<Draw> draws = drawsOf(ranged);
     Evaluation e;
     clearUpperVectorState(); // the draws' exp calls: vectorstate.h (evaluateWithoutOffers clears it again)
     for (std::size_t i = 0; i < un; ++i) {
@@ -501,10 +520,7 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
             r.cancelled = true;
             return r;
         }
-        for (std::size_t k = 0; k < draws.size(); ++k) {
-            const double v = (*draws[k].first)(random.nextDouble());
-            values[k] = draws[k].second ? std::round(v) : v; // sampleValue()
-        }
+        draw(random, draws, values);
         sampler.apply(compiled, values.data());
         evaluateWithoutOffers(compiled, e);
 
@@ -617,6 +633,51 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
         }
     }
     return r;
+}
+
+std::optional<double> monteCarloPSelfHostCheaper(
+    const Scenario &scenario, const MonteCarloOptions &options, std::size_t offer)
+{
+    const int n = std::max(1, options.samples);
+    const std::vector<RangedParameter> ranged = rangedParameters(scenario);
+    std::vector<ParamRef> refs;
+    refs.reserve(ranged.size());
+    for (const RangedParameter &p : ranged)
+        refs.push_back(p.ref);
+    ParameterSampler sampler(scenario, refs);
+    CompiledScenario compiled = sampler.base();
+    if (offer >= compiled.offers.size())
+        return std::nullopt;
+    // The offer whose figures it takes, and whether its blended price P varies, as runMonteCarlo() has them.
+    const ColumnPlan plan = planColumns(compiled, refs);
+    const std::size_t own = plan.sameAs[offer];
+    const auto column = std::find_if(plan.distinct.begin(), plan.distinct.end(),
+        [&](const std::pair<std::size_t, bool> &d) { return d.first == own; });
+    const bool varies = column != plan.distinct.end() && column->second;
+    const auto priceOf = [&] {
+        return model::blendedPrice(compiled.offers[own].prices, compiled.inputPerOutput, compiled.cacheHit).value();
+    };
+    // A price that does not vary is the same in every sample: the base's.
+    const double fixedPrice = varies ? 0.0 : priceOf();
+
+    Random random(options.seed);
+    std::vector<double> values(ranged.size());
+    const std::vector<Draw> draws = drawsOf(ranged);
+    Evaluation e;
+    int cheaper = 0;
+    clearUpperVectorState(); // as runMonteCarlo()
+    for (int i = 0; i < n; ++i) {
+        draw(random, draws, values);
+        sampler.apply(compiled, values.data());
+        evaluateWithoutOffers(compiled, e);
+        // runMonteCarlo()'s columns for this sample, and its saving Q P - M with the same operations.
+        const double monthly = e.selfHost.monthlyCost.value();
+        const double output = e.feasibility.feasible() ? e.selfHost.outputPerMonth.value() : nan;
+        const double price = varies ? priceOf() : fixedPrice;
+        const double saving = output * price - monthly;
+        cheaper += saving > 0.0 ? 1 : 0;
+    }
+    return static_cast<double>(cheaper) / n;
 }
 
 MonteCarloResult runMonteCarlo(

@@ -17,6 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <vector>
 
 namespace breakeven {
@@ -127,6 +128,14 @@ inline constexpr std::size_t maxMonteCarloColumnBytes = std::size_t { 224 } * 10
 /// samples at once. Allocates the result; the columns live in \a workspace.
 [[nodiscard]] MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions &options,
     MonteCarloWorkspace &workspace, const std::atomic<bool> *cancel = nullptr);
+
+/// runMonteCarlo()'s OfferUncertainty::pSelfHostCheaper of \a scenario's offer \a offer alone: the same
+/// samples (the same seed draws the same values) and the same sum for each, counted as they are
+/// drawn, without the columns, the quantiles, the band or the other offers' figures (the plan
+/// search's P(cheaper), one offer for each of thousands of plans). None when \a offer is not one of
+/// the scenario's.
+[[nodiscard]] std::optional<double> monteCarloPSelfHostCheaper(
+    const Scenario &scenario, const MonteCarloOptions &options, std::size_t offer);
 
 /// runMonteCarlo() with the calling thread's own workspace, kept for its next run (unless the
 /// run needed more than 32 MiB of columns, about 250,000 samples of the default scenario).

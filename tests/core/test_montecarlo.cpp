@@ -241,6 +241,44 @@ TEST(MonteCarlo, InfeasibleSamplesAreNotCheaperAndTheirOwnShare)
         EXPECT_DOUBLE_EQ(o.pSelfHostCheaper, r.pFeasible);
 }
 
+// The plan search's P(cheaper) of one offer, counted as the samples are drawn, is runMonteCarlo()'s
+// share for that offer to the last bit: every offer (one priced like another takes its figures), with
+// prices that stay the same in every sample and with prices that vary (an offer's own range, the
+// cache hits), and with infeasible samples.
+TEST(MonteCarlo, OneOffersShareIsThatOfTheWholeRun)
+{
+    std::vector<Scenario> scenarios;
+    scenarios.push_back(loadPreset("kimi-k31-pro-8xb300-modal.json"));
+    scenarios.push_back(loadPreset("kimi-k31-pro-8xb300-modal-agent.json")); // cache hits ranged
+    Scenario offerRanged = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    offerRanged.ranges[QStringLiteral("offers[1].output")] = Range { 1.0, 40.0, Distribution::Uniform };
+    offerRanged.offers.push_back(offerRanged.offers.at(0)); // priced like the first
+    scenarios.push_back(offerRanged);
+    Scenario infeasible = rangedOnly("operation.throughput_tok_s", 500.0, 1500.0, Distribution::Uniform);
+    infeasible.hardware.maxThroughputTokS = 1000.0;
+    infeasible.offers.at(0).output = 1e4;
+    scenarios.push_back(infeasible);
+    ASSERT_EQ(rangedParameters(offerRanged).size(), rangedParameters(scenarios[0]).size() + 1);
+
+    bool between = false; // a share strictly between 0 and 1 tells the samples apart
+    for (std::size_t k = 0; k < scenarios.size(); ++k) {
+        const Scenario &s = scenarios[k];
+        MonteCarloOptions options;
+        options.samples = 3000;
+        options.seed = 5 + k;
+        const MonteCarloResult whole = runMonteCarlo(s, options);
+        ASSERT_EQ(whole.offers.size(), s.offers.size()) << k;
+        for (std::size_t i = 0; i < s.offers.size(); ++i) {
+            const std::optional<double> share = monteCarloPSelfHostCheaper(s, options, i);
+            ASSERT_TRUE(share) << k << " " << i;
+            EXPECT_EQ(*share, whole.offers[i].pSelfHostCheaper) << k << " " << i;
+            between = between || (*share > 0.0 && *share < 1.0);
+        }
+        EXPECT_FALSE(monteCarloPSelfHostCheaper(s, options, s.offers.size())) << k;
+    }
+    EXPECT_TRUE(between);
+}
+
 TEST(MonteCarlo, QuantilesInterpolateBetweenOrderStatistics)
 {
     std::vector<double> v { 5, 1, 4, 2, 3, std::numeric_limits<double>::quiet_NaN() };

@@ -9,6 +9,7 @@
 #include "montecarlo.h"
 #include "plansearch.h"
 #include "plantext.h"
+#include "presetio.h"
 #include "results.h"
 #include "roofline.h"
 
@@ -158,6 +159,63 @@ TEST(PlanSearch, APlanMadeTheScenarioGivesTheTableFigures)
             EXPECT_EQ(s.hardware.count, p.gpus) << what;
             EXPECT_EQ(s.operation.throughputTokS, search.demandTokS) << what;
         }
+    }
+}
+
+// The search compiles a GPU's estimated curve once for all its plans and sets the operating
+// concurrency into the compiled scenario: with prices for every GPU with a bandwidth (hourly,
+// committed and spot, as the benchmark makes them up) and up to 12 nodes, every plan, each billing and
+// count of whole replicas of a GPU, has the figures of its own scenario compiled alone, bit for bit.
+TEST(PlanSearch, EveryBillingAndCountHasTheFiguresOfItsOwnScenario)
+{
+    const Scenario base = defaultScenario();
+    GpuCatalog catalog = builtInGpuCatalog();
+    for (GpuSpec &g : catalog.gpus) {
+        if (!g.memoryBandwidthTbS)
+            continue;
+        const double price = g.memoryGbPerGpu / 40.0; // USD a GPU-hour, made up
+        g.rent = { GpuRent { price, {}, RentBilling::Hourly, {}, QStringLiteral("USD"), {}, {} },
+            GpuRent { price * 0.6, {}, RentBilling::Committed, 12, QStringLiteral("USD"), {}, {} },
+            GpuRent { price * 0.4, {}, RentBilling::Spot, {}, QStringLiteral("USD"), {}, {} } };
+    }
+    PlanQuery query;
+    query.maxNodes = 12;
+    const PlanSearch search = searchPlans(base, catalog, query);
+    std::map<QString, std::set<int>> countsOfEstimated;
+    std::map<std::pair<QString, int>, std::set<PlanBilling>> billings;
+    for (const Plan &p : search.plans) {
+        Scenario s = base;
+        applyPlan(s, p, catalog);
+        const CompiledScenario compiled = compileUnchecked(s);
+        Evaluation e;
+        evaluate(compiled, e);
+        const std::string what
+            = std::to_string(p.gpus) + "x " + p.gpu.toStdString() + " " + planBillingKey(p.billing).toStdString();
+        EXPECT_EQ(s.operation.concurrency, p.concurrency) << what;
+        EXPECT_EQ(p.monthlyTotalUsd, e.selfHost.monthlyCost.value()) << what;
+        ASSERT_EQ(p.costPerOutputMtokUsd.has_value(), e.selfHost.costPerOutputToken.has_value()) << what;
+        if (p.costPerOutputMtokUsd) {
+            EXPECT_EQ(*p.costPerOutputMtokUsd, inDollarsPerMtok(*e.selfHost.costPerOutputToken)) << what;
+        }
+        EXPECT_EQ(p.capacityTokS, e.capacity.tMax.value()) << what;
+        EXPECT_EQ(p.cMax, e.memory.cMax) << what;
+        EXPECT_EQ(p.replicas, e.memory.replicas) << what;
+        EXPECT_EQ(p.headroomGb, inGigabytes(e.memory.headroom)) << what;
+        const double perUser
+            = e.memory.cMax >= 1 ? outputThroughput(compiled, e.memory.cMax, p.concurrency) / p.concurrency : 0.0;
+        EXPECT_EQ(p.perUserTokS, perUser) << what;
+        EXPECT_EQ(p.evidence, capacityEvidence(s)) << what;
+        EXPECT_EQ(p.feasible(), e.feasibility.feasible()) << what;
+        if (p.evidence == CapacityEvidence::Estimated)
+            countsOfEstimated[p.gpu].insert(p.gpus);
+        billings[{ p.gpu, p.gpus }].insert(p.billing);
+    }
+    // Estimated curves of several GPUs, each at several counts, and three billings of each count.
+    EXPECT_GE(countsOfEstimated.size(), 3u);
+    for (const auto &[gpu, counts] : countsOfEstimated) {
+        EXPECT_GE(counts.size(), 2u) << gpu.toStdString();
+        for (const int count : counts)
+            EXPECT_GE(billings[std::make_pair(gpu, count)].size(), 3u) << count << "x " << gpu.toStdString();
     }
 }
 
