@@ -435,10 +435,6 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
         <translation>não é um ficheiro de resultados do vLLM, SGLang, GuideLLM, AIPerf ou GenAI-Perf: %1</translation>
     </message>
     <message>
-        <source>no key `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM) or `output_token_throughput` with `input_config` (AIPerf, GenAI-Perf)</source>
-        <translation>nenhuma chave `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM) ou `output_token_throughput` com `input_config` (AIPerf, GenAI-Perf)</translation>
-    </message>
-    <message>
         <source>%1 (concurrency %2) is overloaded: %3 output tok/s, below the %4 of %5 at concurrency %6</source>
         <extracomment>%1 a run (its file), %2 its concurrency, %3 its output tok/s, %4 the lower-concurrency run&apos;s output tok/s, %5 that run, %6 its concurrency.</extracomment>
         <translation>%1 (concorrência %2) está sobrecarregada: %3 tok/s de saída, abaixo dos %4 de %5 na concorrência %6</translation>
@@ -461,6 +457,72 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
         <source>--gpu: &quot;%1&quot; is not a GPU of the catalog: expected one of %2</source>
         <extracomment>%1 is what was given, %2 the catalog&apos;s GPU names.</extracomment>
         <translation>--gpu: &quot;%1&quot; não é uma GPU do catálogo: esperado um de %2</translation>
+    </message>
+    <message>
+        <source>null, with request_rate %1: a request-rate run&apos;s concurrency is estimated from Little&apos;s law, which needs the mean end-to-end latency (mean_e2el_ms or mean_e2e_latency_ms) or mean_ttft_ms and mean_tpot_ms; the file has neither</source>
+        <extracomment>%1 is the run&apos;s request rate. mean_e2el_ms, mean_e2e_latency_ms, mean_ttft_ms and mean_tpot_ms are keys of the file: keep them.</extracomment>
+        <translation>null, com request_rate %1: a concorrência de uma execução por taxa de pedidos é estimada pela lei de Little, que precisa da latência média de ponta a ponta (mean_e2el_ms ou mean_e2e_latency_ms) ou de mean_ttft_ms e mean_tpot_ms; o ficheiro não tem nenhuma delas</translation>
+    </message>
+    <message>
+        <source>null: Little&apos;s law estimates %1 requests in flight, which is no concurrency from 1 to %2</source>
+        <extracomment>%1 the estimated requests in flight, %2 the largest concurrency allowed.</extracomment>
+        <translation>null: a lei de Little estima %1 pedidos em andamento, o que não é uma concorrência de 1 a %2</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>esperado true ou false, recebido %1</translation>
+    </message>
+    <message>
+        <source>%1 prefill + %2 decode GPUs</source>
+        <extracomment>InferenceX&apos;s disaggregated serving: %1 prefill GPUs, %2 decode GPUs.</extracomment>
+        <translation>%1 GPUs de prefill + %2 de decode</translation>
+    </message>
+    <message>
+        <source>TP %1, PP %2, EP %3, DP attention %4</source>
+        <extracomment>InferenceX&apos;s parallelism: tensor, pipeline and expert parallel sizes, DP attention (&quot;true&quot;, &quot;false&quot;).</extracomment>
+        <translation>TP %1, PP %2, EP %3, DP attention %4</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3, %4, %5, ISL %6 / OSL %7, %8, speculative decoding %9</source>
+        <extracomment>InferenceX&apos;s configuration: %1 model, %2 GPUs, %3 hardware (&quot;mi355x&quot;), %4 precision, %5 framework, %6 and %7 the input and output sequence lengths, %8 the parallelism, %9 speculative decoding (&quot;mtp&quot;, &quot;none&quot;).</extracomment>
+        <translation>%1 em %2 x %3, %4, %5, ISL %6 / OSL %7, %8, decodificação especulativa %9</translation>
+    </message>
+    <message>
+        <source>no key `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM), `output_token_throughput` with `input_config` (AIPerf, GenAI-Perf) or `output_tput_per_gpu` with `conc` (InferenceX)</source>
+        <translation>nenhuma chave `output_throughput` (vLLM, SGLang), `benchmarks` (GuideLLM), `output_token_throughput` com `input_config` (AIPerf, GenAI-Perf) ou `output_tput_per_gpu` com `conc` (InferenceX)</translation>
+    </message>
+    <message>
+        <source>the file is an empty JSON list</source>
+        <translation>o ficheiro é uma lista JSON vazia</translation>
+    </message>
+    <message>
+        <source>the file is a JSON list, not an object, and its first element is no result (a list is read as InferenceX&apos;s collected results or a vLLM sweep&apos;s summary.json)</source>
+        <translation>o ficheiro é uma lista JSON, não um objeto, e o seu primeiro elemento não é um resultado (uma lista é lida como os resultados reunidos do InferenceX ou o summary.json de uma varredura do vLLM)</translation>
+    </message>
+    <message>
+        <source>expected a result object, got %1</source>
+        <extracomment>%1 the kind of value found, &quot;a number&quot;.</extracomment>
+        <translation>esperado um objeto de resultado, recebido %1</translation>
+    </message>
+    <message>
+        <source>mean TTFT + (mean output tokens - 1) x mean TPOT, from mean_ttft_ms and mean_tpot_ms</source>
+        <translation>TTFT médio + (tokens de saída médios - 1) x TPOT médio, de mean_ttft_ms e mean_tpot_ms</translation>
+    </message>
+    <message>
+        <source>mean end-to-end latency, %1</source>
+        <translation>latência média de ponta a ponta, %1</translation>
+    </message>
+    <message>
+        <source>concurrency %5 estimated from Little&apos;s law (%1 completed requests/s x %2 s %3 = %4 requests in flight)</source>
+        <extracomment>Little&apos;s law: %1 requests completed per second (completed / duration), %2 the mean latency in seconds, %3 how the latency was had, %4 the mean requests in flight, %5 the whole concurrency it gives.</extracomment>
+        <translation>concorrência %5 estimada pela lei de Little (%1 pedidos concluídas/s x %2 s %3 = %4 pedidos em andamento)</translation>
+    </message>
+    <message>
+        <source>the runs are of %1 different configurations; a curve is of one: import the runs of one of
+%2</source>
+        <extracomment>%1 the number of configurations, %2 them with their runs, one per line.</extracomment>
+        <translation>as execuções são de %1 configurações diferentes; uma curva é de uma só: importe as execuções de uma delas
+%2</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1431,13 @@ An overhead line&apos;s figure in a comparison: %1 the figure&apos;s label, %2 t
         <source>spot price per GPU-hour %1 removed: it was stated for %2, and the GPU catalog has no spot price for %3; the price per GPU-hour applies</source>
         <extracomment>%1 is a price per GPU-hour with its currency code, %2 the GPU it was stated for, %3 the GPU chosen.</extracomment>
         <translation>preço spot por GPU-hora %1 removido: foi indicado para %2, e o catálogo de GPUs não tem preço spot para %3; vale o preço por GPU-hora</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Cost per output Mtok</source>
+        <translation>Custo por Mtok de saída</translation>
     </message>
 </context>
 <context>
@@ -4746,6 +4815,10 @@ As suas alterações continuam abertas. Guarde-as em breve, noutro lugar se este
         <source>GPUs that served them:</source>
         <translation>GPUs que as serviram:</translation>
     </message>
+    <message>
+        <source>~%1</source>
+        <translation>~%1</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::BreakevenTableModel</name>
@@ -4782,6 +4855,130 @@ As suas alterações continuam abertas. Guarde-as em breve, noutro lugar se este
     <message>
         <source>Operating point</source>
         <translation>Ponto de operação</translation>
+    </message>
+</context>
+<context>
+    <name>breakeven::CompareView</name>
+    <message>
+        <source>Add Presets to the Comparison</source>
+        <extracomment>%1 the most scenarios (8), %2 how many presets were chosen, %3 how many scenarios they would make.
+----------
+%1 a preset file&apos;s path, %2 what is wrong with it (one problem per line).</extracomment>
+        <translation>Adicionar presets à comparação</translation>
+    </message>
+    <message>
+        <source>Breakeven presets (*.json);;All files (*)</source>
+        <translation>Presets do Breakeven (*.json);;Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Open Comparison</source>
+        <translation>Abrir comparação</translation>
+    </message>
+    <message>
+        <source>Breakeven comparisons (*.json);;All files (*)</source>
+        <translation>Comparações do Breakeven (*.json);;Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Save Comparison</source>
+        <translation>Guardar comparação</translation>
+    </message>
+    <message>
+        <source>Pin as Baseline</source>
+        <translation>Fixar como referência</translation>
+    </message>
+    <message>
+        <source>The comparison is full: it holds at most %1 scenarios, the current one included. Remove one first.</source>
+        <translation>A comparação está cheia: comporta no máximo %1 cenários, incluindo o atual. Remova um primeiro.</translation>
+    </message>
+    <message>
+        <source>A comparison holds at most %1 scenarios, the current one included: the %2 chosen would make %3. Nothing was added.</source>
+        <translation>Uma comparação comporta no máximo %1 cenários, incluindo o atual: os %2 escolhidos fariam %3. Nada foi adicionado.</translation>
+    </message>
+    <message>
+        <source>Cannot read the preset &quot;%1&quot;; nothing was added:
+%2</source>
+        <translation>Não é possível ler o preset &quot;%1&quot;; nada foi adicionado:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot open the comparison &quot;%1&quot;:
+%2</source>
+        <extracomment>%1 a comparison file&apos;s path, %2 what is wrong with it (one problem per line).</extracomment>
+        <translation>Não é possível abrir a comparação &quot;%1&quot;:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot open the comparison &quot;%1&quot;: its preset &quot;%2&quot; cannot be read:
+%3</source>
+        <extracomment>%1 a comparison file, %2 one of its presets, %3 what is wrong with it.</extracomment>
+        <translation>Não é possível abrir a comparação &quot;%1&quot;: o seu preset &quot;%2&quot; não pode ser lido:
+%3</translation>
+    </message>
+    <message>
+        <source>Cannot open the comparison &quot;%1&quot;: with the current scenario it would hold %2 scenarios, more than %3.</source>
+        <translation>Não é possível abrir a comparação &quot;%1&quot;: com o cenário atual ela teria %2 cenários, mais do que %3.</translation>
+    </message>
+    <message>
+        <source>Nothing to save: pin the current scenario or add presets first.</source>
+        <translation>Nada a guardar: fixe o cenário atual ou adicione presets primeiro.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was pinned from a scenario with unsaved changes, which is in no file: a comparison names preset files. Save the scenario as a preset and add it instead.</source>
+        <extracomment>%1 a scenario&apos;s name. A comparison file names preset files.</extracomment>
+        <translation>&quot;%1&quot; foi fixado de um cenário com alterações não guardadas, que não está em nenhum ficheiro: uma comparação nomeia ficheiros de preset. Guarde o cenário como preset e adicione-o no lugar.</translation>
+    </message>
+    <message>
+        <source>The current scenario is in no file: a comparison names preset files. Save it as a preset first.</source>
+        <translation>O cenário atual não está em nenhum ficheiro: uma comparação nomeia ficheiros de preset. Guarde-o como preset primeiro.</translation>
+    </message>
+    <message>
+        <source>Cannot save the comparison to &quot;%1&quot;: %2. The file, if there was one, is as it was.</source>
+        <extracomment>%1 the file, %2 why it could not be written.</extracomment>
+        <translation>Não é possível guardar a comparação em &quot;%1&quot;: %2. O ficheiro, se havia um, está como estava.</translation>
+    </message>
+    <message>
+        <source>Nothing to compare yet. File &gt; Compare &gt; Pin as Baseline keeps a copy of the scenario as it is now; Add Presets to Comparison puts presets beside it (two to eight scenarios in all). Editing the scenario then updates its column at once.</source>
+        <translation>Nada a comparar ainda. Ficheiro &gt; Comparar &gt; Fixar como referência guarda uma cópia do cenário como está agora; Adicionar presets à comparação põe presets ao lado dele (de dois a oito cenários ao todo). Editar o cenário então atualiza a sua coluna de imediato.</translation>
+    </message>
+    <message>
+        <source>%1 scenarios side by side. B - A: each scenario&apos;s figure less the baseline&apos;s (A), in money and percent; money in %2 at the baseline&apos;s rate. The current scenario&apos;s column follows every edit; the others are fixed.</source>
+        <extracomment>%1 the scenarios&apos; count, %2 a currency code.</extracomment>
+        <translation>%1 cenários lado a lado. B - A: o número de cada cenário menos o da referência (A), em dinheiro e em percentagem; valores em %2 ao câmbio da referência. A coluna do cenário atual acompanha cada edição; as outras são fixas.</translation>
+    </message>
+    <message>
+        <source>B - A: baseline</source>
+        <translation>B - A: referência</translation>
+    </message>
+    <message>
+        <source>B - A: %1</source>
+        <extracomment>A scenario&apos;s figure less the baseline&apos;s; %1 the change (&quot;+$7,877 (+15.1 %)&quot;).</extracomment>
+        <translation>B - A: %1</translation>
+    </message>
+    <message>
+        <source>B - A: none</source>
+        <translation>B - A: nenhum</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>atual</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>computing…</source>
+        <extracomment>A share of the Monte Carlo samples still being computed.</extracomment>
+        <translation>a calcular…</translation>
+    </message>
+    <message>
+        <source>The assumptions that are the same (%1)</source>
+        <extracomment>%1 a count of assumptions.</extracomment>
+        <translation>As premissas que são iguais (%1)</translation>
     </message>
 </context>
 <context>
@@ -5347,10 +5544,6 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <translation>O cenário não aceita a curva; nada foi alterado.</translation>
     </message>
     <message>
-        <source>Read vLLM, SGLang, GuideLLM, AIPerf or GenAI-Perf result files into the decode curve</source>
-        <translation>Ler ficheiros de resultados do vLLM, SGLang, GuideLLM, AIPerf ou GenAI-Perf para a curva de descodificação</translation>
-    </message>
-    <message>
         <source>The curve is imported. Choosing the GPU changed or marked the scenario&apos;s prices:</source>
         <translation>A curva foi importada. Escolher a GPU mudou ou marcou os preços do cenário:</translation>
     </message>
@@ -5409,6 +5602,10 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <source>Import model %1</source>
         <extracomment>Undo step. %1 is the model&apos;s name.</extracomment>
         <translation>Importar modelo %1</translation>
+    </message>
+    <message>
+        <source>Read vLLM, SGLang, GuideLLM, AIPerf, GenAI-Perf or InferenceX result files into the decode curve</source>
+        <translation>Ler ficheiros de resultado do vLLM, SGLang, GuideLLM, AIPerf, GenAI-Perf ou InferenceX na curva de decode</translation>
     </message>
 </context>
 <context>
@@ -5778,6 +5975,38 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     <message>
         <source>&amp;Plans</source>
         <translation>&amp;Planos</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>Co&amp;mparar</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as Baseline</source>
+        <translation>&amp;Fixar como referência</translation>
+    </message>
+    <message>
+        <source>&amp;Add Presets to Comparison...</source>
+        <translation>&amp;Adicionar presets à comparação...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove from Comparison</source>
+        <translation>&amp;Remover da comparação</translation>
+    </message>
+    <message>
+        <source>Remove &amp;All</source>
+        <translation>Remover &amp;todos</translation>
+    </message>
+    <message>
+        <source>&amp;Open Comparison...</source>
+        <translation>A&amp;brir comparação...</translation>
+    </message>
+    <message>
+        <source>&amp;Save Comparison...</source>
+        <translation>&amp;Guardar comparação...</translation>
     </message>
 </context>
 <context>
