@@ -107,6 +107,17 @@ QString quoted(QStringView text)
         .arg(text.size());
 }
 
+QString csvField(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString csvNumber(std::optional<double> v) { return v && std::isfinite(*v) ? QString::number(*v, 'g', 12) : QString(); }
+
 QString throughput(double tokS, const QLocale &locale)
 {
     // Below 0.1 tok/s keep three significant digits, so 0.001 does not print as "0.0".

@@ -11,6 +11,8 @@
 #include <QLocale>
 #include <QString>
 
+#include <optional>
+
 namespace breakeven::format {
 
 /// The locale the window formats with.
@@ -56,5 +58,14 @@ inline constexpr int maxQuotedChars = 80;
 /// \a text as a message quotes it: whole up to maxQuotedChars, else its start, an ellipsis and its
 /// length ("operation.xxxx… (100000 characters)"), so a 100,000-character key is not echoed whole.
 [[nodiscard]] QString quoted(QStringView text);
+
+/// \a text as one CSV field (RFC 4180): as it is, or in double quotes with its quotes doubled when
+/// it holds a comma, a quote or a line break. What the text may hold besides is the caller's
+/// (the data export makes it safe for a spreadsheet first).
+[[nodiscard]] QString csvField(const QString &text);
+
+/// \a v as a CSV number: C-locale notation, up to 12 significant digits; empty when there is none
+/// or it is not finite.
+[[nodiscard]] QString csvNumber(std::optional<double> v);
 
 } // namespace breakeven::format

@@ -29,19 +29,8 @@ QString usdText(double v) { return formatUsd(v); }
 
 QString tokS(double v) { return format::throughput(v, textLocale()); }
 
-QString csvField(const QString &v)
-{
-    if (!v.contains(QLatin1Char(',')) && !v.contains(QLatin1Char('"')) && !v.contains(QLatin1Char('\n')))
-        return v;
-    QString quoted = v;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-QString csvNumber(const std::optional<double> &v)
-{
-    return v && std::isfinite(*v) ? QString::number(*v, 'g', 12) : QString();
-}
+using format::csvField;
+using format::csvNumber;
 
 /// A value of a differing assumption as a CSV cell: numbers exactly, text as it is, lists as compact JSON.
 QString csvValue(const QJsonValue &v)

@@ -71,19 +71,8 @@ QJsonObject planJson(const Plan &p, const PlanQuery &query)
     };
 }
 
-QString csvField(const QString &v)
-{
-    if (!v.contains(QLatin1Char(',')) && !v.contains(QLatin1Char('"')) && !v.contains(QLatin1Char('\n')))
-        return v;
-    QString quoted = v;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-QString csvNumber(const std::optional<double> &v)
-{
-    return v && std::isfinite(*v) ? QString::number(*v, 'g', 12) : QString();
-}
+using format::csvField;
+using format::csvNumber;
 
 QString moneyText(double usd) { return format::money(usd, L("USD"), 2, format::fixedLocale()); }
 

@@ -49,22 +49,9 @@ QString safeCell(const QString &cell)
     return terminalText(out);
 }
 
-QString field(const QString &cell)
-{
-    const QString text = safeCell(cell);
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
+QString field(const QString &cell) { return format::csvField(safeCell(cell)); }
 
-QString num(double v)
-{
-    if (!std::isfinite(v))
-        return {};
-    return QString::number(v, 'g', 12);
-}
+QString num(double v) { return format::csvNumber(v); }
 
 QString row(const QStringList &cells)
 {
