@@ -107,8 +107,37 @@ QString quoted(QStringView text)
         .arg(text.size());
 }
 
-QString csvField(const QString &text)
+QString terminalText(const QString &text)
 {
+    QString out = text;
+    for (QChar &c : out) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || (u >= 0x7F && u <= 0x9F) || (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069))
+            c = QChar(QChar::ReplacementCharacter);
+    }
+    return out;
+}
+
+namespace {
+
+/// Whether \a text is a number as csvNumber() writes it (C locale, "-12.5", "1e-07"): a cell a
+/// spreadsheet should read as a number, even when it starts with '-'.
+bool isNumberCell(const QString &text)
+{
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    return ok && std::isfinite(v) && !text.isEmpty() && !text.at(0).isSpace() && !text.back().isSpace();
+}
+
+} // namespace
+
+QString csvField(const QString &cell)
+{
+    static const QString formulaStarts = QStringLiteral("=+-@\t\r");
+    QString text = cell;
+    if (!text.isEmpty() && formulaStarts.contains(text.at(0)) && !isNumberCell(text))
+        text.prepend(QLatin1Char('\''));
+    text = terminalText(text);
     if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
         return text;
     QString quoted = text;

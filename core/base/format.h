@@ -59,9 +59,16 @@ inline constexpr int maxQuotedChars = 80;
 /// length ("operation.xxxx… (100000 characters)"), so a 100,000-character key is not echoed whole.
 [[nodiscard]] QString quoted(QStringView text);
 
-/// \a text as one CSV field (RFC 4180): as it is, or in double quotes with its quotes doubled when
-/// it holds a comma, a quote or a line break. What the text may hold besides is the caller's
-/// (the data export makes it safe for a spreadsheet first).
+/// \a text safe to print to a terminal: control characters (C0, DEL, C1: escape sequences that
+/// clear the screen, set the title or open links) and bidirectional overrides become U+FFFD.
+[[nodiscard]] QString terminalText(const QString &text);
+
+/// \a text as one CSV field (RFC 4180), made safe for a spreadsheet first (OWASP's CSV injection
+/// advice): control characters become U+FFFD as on a terminal (terminalText()), and a text that a
+/// spreadsheet would run as a formula, one that begins with '=', '+', '-', '@', TAB or CR, gets a
+/// leading apostrophe ("'=HYPERLINK(...)"); numbers stay numbers ("-39039.5"). Then as it is, or
+/// in double quotes with its quotes doubled when it holds a comma, a quote or a line break. Every
+/// CSV the program writes (the data export, the plans', the comparison's) writes its texts here.
 [[nodiscard]] QString csvField(const QString &text);
 
 /// \a v as a CSV number: C-locale notation, up to 12 significant digits; empty when there is none

@@ -148,17 +148,6 @@ QString formatUsd(double usd)
     return (usd < 0 && hasNonZeroDigit(amount) ? L("-$") : L("$")) + amount;
 }
 
-QString terminalText(const QString &text)
-{
-    QString out = text;
-    for (QChar &c : out) {
-        const char16_t u = c.unicode();
-        if (u < 0x20 || (u >= 0x7F && u <= 0x9F) || (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069))
-            c = QChar(QChar::ReplacementCharacter);
-    }
-    return out;
-}
-
 namespace {
 
 QString count(double v) { return format::tokens(v, textLocale()); }

@@ -6,6 +6,7 @@
 
 #include "decision.h"
 #include "evaluation.h"
+#include "format.h"
 #include "hybrid.h"
 #include "montecarlo.h"
 #include "results.h"
@@ -86,9 +87,8 @@ inline constexpr int reportFormatVersion = 1;
 /// rounds to zero has no sign ("$0.00", never "-$0.00").
 [[nodiscard]] QString formatUsd(double usd);
 
-/// \a text safe to print to a terminal: control characters (C0, DEL, C1: escape sequences that
-/// clear the screen, set the title or open links) and bidirectional overrides become U+FFFD.
-[[nodiscard]] QString terminalText(const QString &text);
+/// \a text safe to print to a terminal (format.h).
+using format::terminalText;
 
 /// A readable plain-text report: the self-hosted side, then one row per offer; the break-even
 /// table's probabilities from \a uncertainty ("-" without it). Money is in USD, followed by \a alsoIn

@@ -349,6 +349,36 @@ TEST(ComparisonReport, JsonHasEveryScenarioAndTheDifferences)
     EXPECT_TRUE(csv.contains(QStringLiteral(",operation.utilization,,0.5,")));
 }
 
+TEST(ComparisonReport, CsvTextsFromAFileCannotRunAsASpreadsheetFormula)
+{
+    // An offer's provider and model come from a preset a colleague mailed: a spreadsheet opening the
+    // comparison's CSV must not run them (the data export's rule, format::csvField).
+    const Scenario a = defaultScenario();
+    Scenario b = a;
+    b.offers[0].provider = QStringLiteral("=HYPERLINK(\"http://example.invalid\",\"x\")");
+    b.offers[0].model = QStringLiteral("@SUM(A1)\x1b[2J");
+    const QString csv = comparisonCsv(compareTwo(a, b));
+    EXPECT_TRUE(csv.contains(QStringLiteral("\"'=HYPERLINK(\"\"http://example.invalid\"\"")));
+    EXPECT_FALSE(csv.contains(QStringLiteral(",=HYPERLINK")));
+    EXPECT_FALSE(csv.contains(QStringLiteral(",\"=HYPERLINK")));
+    EXPECT_FALSE(csv.contains(QChar(0x1b)));
+}
+
+TEST(Format, CsvFieldQuotesAndDisarmsFormulasButKeepsNumbers)
+{
+    EXPECT_EQ(format::csvField(QStringLiteral("plain")), QStringLiteral("plain"));
+    EXPECT_EQ(format::csvField(QStringLiteral("a,b")), QStringLiteral("\"a,b\""));
+    EXPECT_EQ(format::csvField(QStringLiteral("say \"hi\"")), QStringLiteral("\"say \"\"hi\"\"\""));
+    EXPECT_EQ(format::csvField(QStringLiteral("=1+1")), QStringLiteral("'=1+1"));
+    EXPECT_EQ(format::csvField(QStringLiteral("+1 555")), QStringLiteral("'+1 555"));
+    EXPECT_EQ(format::csvField(QStringLiteral("@cmd")), QStringLiteral("'@cmd"));
+    EXPECT_EQ(format::csvField(QStringLiteral("-cmd")), QStringLiteral("'-cmd"));
+    EXPECT_EQ(format::csvField(QStringLiteral("\tx")), QStringLiteral("'\uFFFDx"));
+    EXPECT_EQ(format::csvField(QStringLiteral("-39039.5")), QStringLiteral("-39039.5"));
+    EXPECT_EQ(format::csvField(QStringLiteral("1e-07")), QStringLiteral("1e-07"));
+    EXPECT_EQ(format::csvField(QStringLiteral("a\x1b[2Jb")), QStringLiteral("a\uFFFD[2Jb"));
+}
+
 TEST(ComparisonFile, TheShippedImecPairComparesKimiK3AndGlm52OnTheSameNode) // issue 30 item 5
 {
     const QString path = QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/comparisons/imec-k3-vs-glm52.json");

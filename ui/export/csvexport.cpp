@@ -27,29 +27,7 @@ namespace breakeven {
 
 namespace {
 
-/// Whether \a text is a number as num() writes it (C locale, "-12.5", "1e-07"): a cell a spreadsheet
-/// should read as a number, even when it starts with '-'.
-bool isNumberCell(const QString &text)
-{
-    bool ok = false;
-    const double v = text.toDouble(&ok);
-    return ok && std::isfinite(v) && !text.isEmpty() && !text.at(0).isSpace() && !text.back().isSpace();
-}
-
-/// \a cell made safe for a spreadsheet (OWASP's CSV injection advice): control characters (ESC, a
-/// line break, TAB inside a name) become U+FFFD as on a terminal (terminalText()), and a text that
-/// a spreadsheet would run as a formula, one that begins with '=', '+', '-', '@', TAB or CR, gets
-/// a leading apostrophe ("'=HYPERLINK(...)"). Numbers stay numbers ("-39039.5").
-QString safeCell(const QString &cell)
-{
-    static const QString formulaStarts = QStringLiteral("=+-@\t\r");
-    QString out = cell;
-    if (!out.isEmpty() && formulaStarts.contains(out.at(0)) && !isNumberCell(out))
-        out.prepend(QLatin1Char('\''));
-    return terminalText(out);
-}
-
-QString field(const QString &cell) { return format::csvField(safeCell(cell)); }
+QString field(const QString &cell) { return format::csvField(cell); }
 
 QString num(double v) { return format::csvNumber(v); }
 
