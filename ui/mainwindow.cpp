@@ -48,6 +48,7 @@
 #include <QPointer>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTabWidget>
@@ -96,7 +97,7 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     connect(m_uncertainty, &UncertaintyRunner::finished, this, &MainWindow::redraw);
     // While a slider is held the bands are recomputed a few times a second, not on every step.
     connect(m_document.get(), &ScenarioDocument::interactiveChanged, m_uncertainty, &UncertaintyRunner::setInteractive);
-    createSplitters(createResultsArea());
+    createSplitters(createAnswerArea(), createResultsArea());
     createCurrencyBar();
 
     m_exports = new ExportActions(this, m_document.get(), m_charts);
@@ -106,7 +107,8 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
 
     setTabOrder(m_panel, m_currency);
     setTabOrder(m_currency, m_fx);
-    setTabOrder(m_fx, m_verdict);
+    setTabOrder(m_fx, m_answer);
+    setTabOrder(m_answer, m_verdict);
     setTabOrder(m_verdict, m_table);
 
     resize(1600, 1000);
@@ -141,44 +143,78 @@ void MainWindow::createCharts()
     Q_ASSERT(m_costChart && m_volumeChart);
 }
 
+namespace {
+
+/// A selectable, wrapping plain-text line of the results (it names offers from the preset: never
+/// HTML), its font \a scale times the window's.
+SteadyLabel *textBox(QWidget *parent, const QString &name, const QString &accessible, double scale, bool bold)
+{
+    auto *box = new SteadyLabel(parent);
+    QLabel *label = box->label();
+    label->setObjectName(name);
+    label->setAccessibleName(accessible);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    label->setFocusPolicy(Qt::StrongFocus);
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * scale);
+    font.setBold(bold);
+    label->setFont(font);
+    return box;
+}
+
+} // namespace
+
+QWidget *MainWindow::createAnswerArea()
+{
+    // The answer first, above everything the window shows (#33 item 2): what to do and what it
+    // costs (Results::answer), and the cheaper plan when the answer names one (Answer::cheaperPlan).
+    auto *area = new QWidget(this);
+    area->setObjectName(QStringLiteral("answerArea"));
+    auto *layout = new QVBoxLayout(area);
+    layout->setContentsMargins(8, 6, 8, 2);
+    layout->setSpacing(2);
+    m_answerBox = textBox(area, QStringLiteral("answer"), tr("Answer"), 1.3, true);
+    m_answer = m_answerBox->label();
+    m_planBox = textBox(area, QStringLiteral("answerPlan"), tr("Cheaper plan"), 1.0, false);
+    layout->addWidget(m_answerBox);
+    layout->addWidget(m_planBox);
+    for (SteadyLabel *box : { m_answerBox, m_planBox })
+        connect(m_document.get(), &ScenarioDocument::interactiveChanged, box, &SteadyLabel::setThrottled);
+    return area;
+}
+
 QWidget *MainWindow::createResultsArea()
 {
     auto *results = new QWidget(this);
     auto *resultsLayout = new QVBoxLayout(results);
     resultsLayout->setContentsMargins(8, 4, 8, 4);
-    // A selectable, wrapping plain-text line of the results area (it names offers from the preset:
-    // never HTML), its font \a scale times the window's.
-    const auto textBox = [results](const QString &name, const QString &accessible, double scale, bool bold) {
-        auto *box = new SteadyLabel(results);
-        QLabel *label = box->label();
-        label->setObjectName(name);
-        label->setAccessibleName(accessible);
-        label->setTextFormat(Qt::PlainText);
-        label->setWordWrap(true);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-        label->setFocusPolicy(Qt::StrongFocus);
-        QFont font = label->font();
-        font.setPointSizeF(font.pointSizeF() * scale);
-        font.setBold(bold);
-        label->setFont(font);
-        return box;
-    };
-    // The answer first: what to do and what it costs (Results::answer), then the details.
-    m_answerBox = textBox(QStringLiteral("answer"), tr("Answer"), 1.3, true);
-    m_answer = m_answerBox->label();
-    // The cheaper plan, when the answer names one (Answer::cheaperPlan), right below it.
-    m_planBox = textBox(QStringLiteral("answerPlan"), tr("Cheaper plan"), 1.1, false);
-    m_verdictBox = textBox(QStringLiteral("verdict"), tr("Verdict"), 1.1, false);
+    // The details under the charts: the verdict's reasons and the memory line, in a scroll area
+    // of their own so that in a short window the offers table keeps its rows.
+    auto *details = new QWidget;
+    auto *detailsLayout = new QVBoxLayout(details);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    m_verdictBox = textBox(details, QStringLiteral("verdict"), tr("Verdict"), 1.0, false);
     m_verdict = m_verdictBox->label();
-    m_memoryBox = new SteadyLabel(results);
+    m_memoryBox = new SteadyLabel(details);
     m_memory = m_memoryBox->label();
     m_memory->setObjectName(QStringLiteral("memoryFit"));
     m_memory->setAccessibleName(tr("Memory fit"));
     m_memory->setTextFormat(Qt::PlainText);
     m_memory->setWordWrap(true);
+    detailsLayout->addWidget(m_verdictBox);
+    detailsLayout->addWidget(m_memoryBox);
+    detailsLayout->addStretch(1);
+    m_details = new QScrollArea(results);
+    m_details->setObjectName(QStringLiteral("resultDetails"));
+    m_details->setWidgetResizable(true);
+    m_details->setFrameShape(QFrame::NoFrame);
+    m_details->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_details->setWidget(details);
     // While a slider is held their texts change ten times a second, not on every step (each change
     // wraps the whole text again); the last one shows when the slider is let go.
-    for (SteadyLabel *box : { m_answerBox, m_planBox, m_verdictBox, m_memoryBox })
+    for (SteadyLabel *box : { m_verdictBox, m_memoryBox })
         connect(m_document.get(), &ScenarioDocument::interactiveChanged, box, &SteadyLabel::setThrottled);
 
     m_tableModel = new BreakevenTableModel(this);
@@ -193,15 +229,17 @@ QWidget *MainWindow::createResultsArea()
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->setTabKeyNavigation(false);
-    resultsLayout->addWidget(m_answerBox);
-    resultsLayout->addWidget(m_planBox);
-    resultsLayout->addWidget(m_verdictBox);
-    resultsLayout->addWidget(m_memoryBox);
-    resultsLayout->addWidget(m_table, 1);
+    // The table keeps its header and three rows whatever the details need; they scroll.
+    // (The header holds up to three lines: "Break-even / throughput / (while in use)".)
+    m_table->setMinimumHeight(3 * m_table->fontMetrics().lineSpacing() + 12
+        + 3 * m_table->verticalHeader()->defaultSectionSize() + m_table->horizontalScrollBar()->sizeHint().height()
+        + 2 * m_table->frameWidth());
+    resultsLayout->addWidget(m_details, 2);
+    resultsLayout->addWidget(m_table, 3);
     return results;
 }
 
-void MainWindow::createSplitters(QWidget *results)
+void MainWindow::createSplitters(QWidget *answer, QWidget *results)
 {
     // Centre: the cost chart across the top; below it the volume chart beside the results.
     m_chartSplitter = new QSplitter(Qt::Horizontal, this);
@@ -213,8 +251,8 @@ void MainWindow::createSplitters(QWidget *results)
 
     m_centreSplitter = new QSplitter(Qt::Vertical, this);
     m_centreSplitter->setObjectName(QStringLiteral("centreSplitter"));
-    createTopTabs();
-    m_centreSplitter->addWidget(m_topTabs);
+    createAreas();
+    m_centreSplitter->addWidget(m_areas);
     m_centreSplitter->addWidget(m_chartSplitter);
     m_centreSplitter->setStretchFactor(0, 1);
     m_centreSplitter->setStretchFactor(1, 1);
@@ -222,7 +260,15 @@ void MainWindow::createSplitters(QWidget *results)
     m_mainSplitter = new QSplitter(Qt::Horizontal, this);
     m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
     m_mainSplitter->addWidget(m_panel);
-    m_mainSplitter->addWidget(m_centreSplitter);
+    // The centre: the answer on top, then the areas over the results.
+    auto *centre = new QWidget(this);
+    centre->setObjectName(QStringLiteral("centre"));
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(0);
+    centreLayout->addWidget(answer);
+    centreLayout->addWidget(m_centreSplitter, 1);
+    m_mainSplitter->addWidget(centre);
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
     m_mainSplitter->setSizes({ m_panel->minimumWidth(), 1600 - m_panel->minimumWidth() });
@@ -231,7 +277,7 @@ void MainWindow::createSplitters(QWidget *results)
     setCentralWidget(m_mainSplitter);
 }
 
-void MainWindow::createTopTabs()
+void MainWindow::createAreas()
 {
     // Above: the cost chart, and the hardware fit as a tab beside it.
     m_fitView = new HardwareFitView(m_document.get(), AppGpuCatalog::catalog(), this);
@@ -264,15 +310,49 @@ void MainWindow::createTopTabs()
     m_compareView = new CompareView(m_document.get(), this);
     m_compareView->setUncertaintySource(m_uncertainty);
     m_comparePage = page(m_compareView, "comparePage");
-    m_topTabs = new QTabWidget(this);
-    m_topTabs->setObjectName(QStringLiteral("topTabs"));
-    m_topTabs->setDocumentMode(true);
-    m_topTabs->addTab(m_costChart, costChartTitle());
-    for (const auto &[kind, widget] : m_tabCharts)
-        m_topTabs->addTab(widget, chartTitle(kind));
-    for (const auto &[widget, title] : viewPages())
-        m_topTabs->addTab(widget, title);
-    connect(m_topTabs, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
+    // The views in a few named areas a lead can scan (#33 item 2), each a row of tabs of its own
+    // (hidden when it holds one page). The break-even area's monthly cost chart joins it only in a
+    // narrow window (setNarrow()); in a wide one it sits beside the results.
+    m_areas = new QTabWidget(this);
+    m_areas->setObjectName(QStringLiteral("areaTabs"));
+    m_areas->setAccessibleName(tr("Areas"));
+    m_areas->setDocumentMode(true);
+    for (const Area &area : areas()) {
+        auto *tabs = new QTabWidget(m_areas);
+        tabs->setObjectName(QLatin1String(area.name));
+        tabs->setAccessibleName(area.title);
+        tabs->setDocumentMode(true);
+        tabs->setTabBarAutoHide(true);
+        for (const auto &[widget, title] : area.pages)
+            tabs->addTab(widget, title);
+        connect(tabs, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
+        m_areaTabs.push_back(tabs);
+        m_areas->addTab(tabs, area.title);
+    }
+    connect(m_areas, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
+}
+
+std::vector<MainWindow::Area> MainWindow::areas() const
+{
+    const auto tab = [this](ChartKind kind) -> std::pair<QWidget *, QString> {
+        return { chart(kind), chartTitle(kind) };
+    };
+    return {
+        { "breakEvenArea", tr("Break-even"), { { m_costChart, costChartTitle() } } },
+        { "capacityArea", tr("Capacity"),
+            { { m_fitPage, fitViewTitle() }, tab(ChartKind::PerUser), { m_tasksPage, tasksViewTitle() } } },
+        { "overTimeArea", tr("Over time"),
+            { tab(ChartKind::Horizon), { m_hybridPage, hybridViewTitle() }, tab(ChartKind::Hybrid) } },
+        { "howSureArea", tr("How sure"), { tab(ChartKind::Tornado), tab(ChartKind::Map) } },
+        { "plansArea", tr("Plans"), { { m_plansPage, plansViewTitle() }, { m_comparePage, compareViewTitle() } } },
+        { "decisionArea", tr("Decision"), { { m_decisionPage, decisionViewTitle() } } },
+    };
+}
+
+QWidget *MainWindow::currentPage() const
+{
+    const auto *tabs = qobject_cast<const QTabWidget *>(m_areas->currentWidget());
+    return tabs ? tabs->currentWidget() : nullptr;
 }
 
 void MainWindow::createCurrencyBar()
@@ -357,62 +437,39 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     setNarrow(width() < narrowWidth);
 }
 
-bool MainWindow::isNarrow() const { return m_chartTabs && m_chartTabs->isVisibleTo(this); }
+bool MainWindow::isNarrow() const { return m_narrow; }
 
 void MainWindow::setNarrow(bool narrow)
 {
-    if (narrow == isNarrow())
+    if (narrow == m_narrow)
         return;
+    m_narrow = narrow;
     m_costChart->setLegendBelow(narrow);
+    QTabWidget *breakEven = m_areaTabs.front();
     if (narrow) {
-        if (!m_chartTabs) {
-            m_chartTabs = new QTabWidget(this);
-            m_chartTabs->setObjectName(QStringLiteral("chartTabs"));
-            m_chartTabs->setDocumentMode(true);
-            connect(m_chartTabs, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
-        }
-        QWidget *shown = m_topTabs->currentWidget();
-        const QSignalBlocker blocker(m_chartTabs);
-        m_chartTabs->addTab(m_costChart, costChartTitle());
-        m_chartTabs->addTab(m_volumeChart, tr("Monthly cost"));
-        for (const auto &[kind, widget] : m_tabCharts)
-            m_chartTabs->addTab(widget, chartTitle(kind));
-        for (const auto &[widget, title] : viewPages())
-            m_chartTabs->addTab(widget, title);
-        m_chartTabs->setCurrentWidget(shown);
-        m_centreSplitter->insertWidget(0, m_chartTabs);
-        // Out of the splitter, as the cost chart was: the splitter's sizes are for the tabs and the results.
-        m_topTabs->hide();
-        m_topTabs->setParent(this);
-        m_chartTabs->show();
-        // Once laid out: the charts a little over half the height, the verdict and table the rest.
+        // Both main charts in the break-even area, over the results, which get the full width.
+        const QSignalBlocker blocker(breakEven);
+        breakEven->insertTab(1, m_volumeChart, tr("Monthly cost"));
+        // Once laid out: the charts three fifths of the height, the verdict and table the rest.
         QTimer::singleShot(0, this, [this] {
             const int h = m_centreSplitter->height();
             if (isNarrow())
-                m_centreSplitter->setSizes({ h * 55 / 100, h - h * 55 / 100 });
+                m_centreSplitter->setSizes({ h * 60 / 100, h - h * 60 / 100 });
         });
     } else {
-        QWidget *shown = m_chartTabs->currentWidget();
-        const QSignalBlocker blocker(m_topTabs);
-        int index = 0;
-        m_topTabs->insertTab(index++, m_costChart, costChartTitle());
-        for (const auto &[kind, widget] : m_tabCharts)
-            m_topTabs->insertTab(index++, widget, chartTitle(kind));
-        for (const auto &[widget, title] : viewPages())
-            m_topTabs->insertTab(index++, widget, title);
-        m_topTabs->setCurrentWidget(shown == m_volumeChart ? static_cast<QWidget *>(m_costChart) : shown);
-        m_centreSplitter->insertWidget(0, m_topTabs);
-        m_topTabs->show();
+        const QSignalBlocker blocker(breakEven);
+        const bool volumeShown = breakEven->currentWidget() == m_volumeChart;
+        breakEven->removeTab(breakEven->indexOf(m_volumeChart));
+        if (volumeShown)
+            breakEven->setCurrentWidget(m_costChart);
         m_chartSplitter->insertWidget(0, m_volumeChart);
-        m_chartTabs->hide();
         m_volumeChart->setVisible(!m_showVolume || m_showVolume->isChecked()); // a tab page may be hidden
         m_chartSplitter->setSizes({ 400, 880 });
         m_centreSplitter->setSizes({ 540, 420 });
     }
-    // Pages moved between the tab widgets keep the visibility they had: only the current one shows.
-    QTabWidget *tabs = narrow ? m_chartTabs : m_topTabs;
-    for (int i = 0; i < tabs->count(); ++i)
-        tabs->widget(i)->setVisible(i == tabs->currentIndex());
+    // Pages moved between places keep the visibility they had: only the current one shows.
+    for (int i = 0; i < breakEven->count(); ++i)
+        breakEven->widget(i)->setVisible(i == breakEven->currentIndex());
     tabChanged();
 }
 
@@ -427,18 +484,17 @@ ChartWidget *MainWindow::chart(ChartKind kind) const
 
 void MainWindow::showChart(ChartKind kind)
 {
-    QTabWidget *tabs = isNarrow() ? m_chartTabs : m_topTabs;
-    if (ChartWidget *widget = chart(kind); widget && tabs->indexOf(widget) >= 0)
-        tabs->setCurrentWidget(widget);
+    if (ChartWidget *widget = chart(kind))
+        showPage(widget);
 }
 
 void MainWindow::tabChanged()
 {
     // The chart brought to the front is the one Copy Chart and Export Chart start from; a tab
     // chart hidden while the scenario changed is drawn now.
-    QTabWidget *tabs = isNarrow() ? m_chartTabs : m_topTabs;
+    QWidget *page = currentPage();
     for (const auto &[kind, widget] : m_charts) {
-        if (widget == tabs->currentWidget() && m_exports)
+        if (widget == page && m_exports)
             m_exports->setCurrentChart(kind);
     }
     redraw();
@@ -458,17 +514,16 @@ QString MainWindow::plansViewTitle() { return tr("Plans"); }
 
 QString MainWindow::compareViewTitle() { return tr("Compare"); }
 
-std::vector<std::pair<QWidget *, QString>> MainWindow::viewPages() const
-{
-    return { { m_fitPage, fitViewTitle() }, { m_hybridPage, hybridViewTitle() }, { m_plansPage, plansViewTitle() },
-        { m_decisionPage, decisionViewTitle() }, { m_tasksPage, tasksViewTitle() },
-        { m_comparePage, compareViewTitle() } };
-}
-
 void MainWindow::showPage(QWidget *page)
 {
-    QTabWidget *tabs = isNarrow() ? m_chartTabs : m_topTabs;
-    tabs->setCurrentWidget(page);
+    // A page not in any area (the volume chart of a wide window) stays where it is.
+    for (std::size_t i = 0; i < m_areaTabs.size(); ++i) {
+        if (m_areaTabs[i]->indexOf(page) >= 0) {
+            m_areaTabs[i]->setCurrentWidget(page);
+            m_areas->setCurrentIndex(static_cast<int>(i));
+            return;
+        }
+    }
 }
 
 void MainWindow::showHardwareFit() { showPage(m_fitPage); }

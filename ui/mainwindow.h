@@ -96,6 +96,8 @@ public:
     static constexpr int narrowWidth = 1400;
     /// Whether the window is in its narrow layout (see narrowWidth).
     [[nodiscard]] bool isNarrow() const;
+    /// The page in front: the current area's current tab (a chart or a view's page).
+    [[nodiscard]] QWidget *currentPage() const;
     /// The Help > About text (rich text): version, license, the articles the default figures come from.
     [[nodiscard]] static QString aboutText();
 
@@ -110,12 +112,23 @@ private:
 
     /// The constructor's parts, in the order it calls them.
     void createCharts();
-    /// The answer, verdict and memory lines above the break-even table.
+    /// The answer and the cheaper plan, on top of the centre.
+    [[nodiscard]] QWidget *createAnswerArea();
+    /// The verdict's reasons and the memory line above the break-even table.
     [[nodiscard]] QWidget *createResultsArea();
-    /// The panel | the top tabs over the volume chart and \a results.
-    void createSplitters(QWidget *results);
-    /// The cost chart, the tab charts and the views (fit, hybrid, decision, tasks) as tabs.
-    void createTopTabs();
+    /// The panel | \a answer over the areas, over the volume chart and \a results.
+    void createSplitters(QWidget *answer, QWidget *results);
+    /// The areas (createAreas()), each a row of tabs: the charts and the views.
+    void createAreas();
+    /// One named area of the window and its pages with their titles, in order.
+    struct Area {
+        const char *name; ///< the area's tab widget's object name
+        QString title;
+        std::vector<std::pair<QWidget *, QString>> pages;
+    };
+    /// The areas: Break-even (the cost chart; the monthly cost chart too in a narrow window),
+    /// Capacity, Over time, How sure, Plans, Decision.
+    [[nodiscard]] std::vector<Area> areas() const;
     /// The toolbar's display currency and its rate.
     void createCurrencyBar();
     /// Redraws on every change of the document, and once now.
@@ -150,9 +163,7 @@ private:
     [[nodiscard]] static QString hybridViewTitle();
     [[nodiscard]] static QString decisionViewTitle();
     [[nodiscard]] static QString plansViewTitle();
-    /// The views' tab pages after the charts, in order, with their titles.
-    [[nodiscard]] std::vector<std::pair<QWidget *, QString>> viewPages() const;
-    /// Brings \a page to the front of the tabs it is in (wide or narrow layout).
+    /// Brings \a page and its area to the front.
     void showPage(QWidget *page);
     [[nodiscard]] static QString tasksViewTitle();
     [[nodiscard]] static QString compareViewTitle();
@@ -180,6 +191,7 @@ private:
     SteadyLabel *m_verdictBox; ///< holds m_verdict: a new verdict lays nothing out again
     QLabel *m_verdict;
     SteadyLabel *m_memoryBox;
+    QScrollArea *m_details; ///< the verdict's and the memory's lines, scrolled in a short window
     QLabel *m_memory;
     QComboBox *m_currency;
     QDoubleSpinBox *m_fx;
@@ -200,8 +212,9 @@ private:
     QScrollArea *m_tasksPage = nullptr; ///< the tasks view's tab page
     CompareView *m_compareView = nullptr;
     QScrollArea *m_comparePage = nullptr; ///< the compare view's tab page
-    QTabWidget *m_topTabs;                ///< wide windows: the cost chart, the tab charts, the views
-    QTabWidget *m_chartTabs = nullptr;    ///< narrow windows: both charts, the tab charts and the views as tabs
+    QTabWidget *m_areas;                  ///< the areas' tabs (areas())
+    std::vector<QTabWidget *> m_areaTabs; ///< each area's own tabs, in the order of areas()
+    bool m_narrow = false;                ///< setNarrow()
     OffersEditor *m_offersEditor = nullptr;
     RangesEditor *m_rangesEditor = nullptr;
     ExchangeRatesEditor *m_exchangeRatesEditor = nullptr;

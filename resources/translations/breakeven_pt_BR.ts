@@ -1798,11 +1798,11 @@ tasks / month</source>
     <message>
         <source>self-host by %1</source>
         <extracomment>The monthly saving in a narrow table cell: the cheaper side and the amount.</extracomment>
-        <translation>auto-hosp. mais barata em %1</translation>
+        <translation>auto-hosp.: %1</translation>
     </message>
     <message>
         <source>API by %1</source>
-        <translation>API mais barata em %1</translation>
+        <translation>API: %1</translation>
     </message>
     <message>
         <source>self-host</source>
@@ -6008,6 +6008,26 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <source>&amp;Save Comparison...</source>
         <translation>&amp;Salvar comparação...</translation>
     </message>
+    <message>
+        <source>Areas</source>
+        <translation>Áreas</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Equilíbrio</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacidade</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>No tempo</translation>
+    </message>
+    <message>
+        <source>How sure</source>
+        <translation>Quão certo</translation>
+    </message>
 </context>
 <context>
     <name>breakeven::MemoryBar</name>
@@ -7161,7 +7181,7 @@ Suas alterações continuam abertas e não salvas; use Salvar como para salvá-l
     <message>
         <source>Si&amp;ze the workload from a team</source>
         <extracomment>A check box: the Team group&apos;s fields fill the workload (its input per output token, the example request) and the hybrid day from a team&apos;s size, tasks and working hours.</extracomment>
-        <translation>Di&amp;mensionar a carga de trabalho a partir de uma equipe</translation>
+        <translation>Di&amp;mensionar pela equipe</translation>
     </message>
     <message>
         <source>The team&apos;s people, tasks and working hours give the monthly volume and the hybrid day, and its task&apos;s tokens the workload&apos;s input per output token and the example request (docs/model.md, &quot;Demand from a team&quot;). One step to undo. Unchecked, the workload keeps the figures the team filled, yours to edit.</source>

@@ -36,10 +36,12 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
+#include <QToolButton>
 
 #include <gtest/gtest.h>
 
@@ -196,6 +198,38 @@ TEST_F(PortugueseTest, EveryTabOfTheWindowIsInBrazilianPortuguese)
     EXPECT_TRUE(all.contains(QLatin1String("171,47"))) << "the self-hosted cost per Mtok with a decimal comma";
     EXPECT_FALSE(all.contains(QLatin1String("171.47")));
     EXPECT_TRUE(all.contains(QLatin1String("92,0 tok/s"))) << "the throughput spin box with a decimal comma";
+}
+
+TEST_F(PortugueseTest, At1024x768TheAreasAndTheTablesKeyColumnsShowWhole) // #33 item 2
+{
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_BR")));
+    for (const char *file :
+        { "kimi-k31-pro-8xb300-modal.json", "kimi-k31-pro-8xb300-modal-hybrid.json", "kimi-k31-pro-8xh200.json" }) {
+        const PresetResult preset
+            = readPresetFile(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/") + QString::fromLatin1(file));
+        ASSERT_TRUE(preset.ok()) << file;
+        MainWindow window(*preset.scenario, QString(), false);
+        window.resize(1024, 768);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        auto *areas = window.findChild<QTabWidget *>(QStringLiteral("areaTabs"));
+        ASSERT_NE(areas, nullptr);
+        for (int a = 0; a < areas->count(); ++a) {
+            areas->setCurrentIndex(a);
+            QCoreApplication::processEvents();
+            for (auto *tabs : { areas, qobject_cast<QTabWidget *>(areas->widget(a)) }) {
+                for (QWidget *arrow : tabs->tabBar()->findChildren<QToolButton *>())
+                    EXPECT_FALSE(arrow->isVisible()) << file << ": " << areas->tabText(a).toStdString();
+            }
+        }
+        // The offer, its break-even, the saving and the cheaper side, whole.
+        QTableView *table = peer(window).tableView();
+        for (int column = 0; column < 4; ++column) {
+            const int right = table->columnViewportPosition(column) + table->columnWidth(column);
+            EXPECT_LE(right, table->viewport()->width()) << file << ": column " << column;
+        }
+    }
 }
 
 TEST_F(PortugueseTest, TheWindowSpeaksEuropeanPortuguese)

@@ -326,12 +326,12 @@ TEST(CompareView, TheWindowReachesItFromTheMenus)
     MainWindow window(doc, false);
     window.show();
     child<QAction>(&window, "pinBaselineAction")->trigger();
-    auto *tabs = child<QTabWidget>(&window, "topTabs");
-    EXPECT_EQ(tabs->currentWidget()->objectName(), QStringLiteral("comparePage"));
+    EXPECT_EQ(window.currentPage()->objectName(), QStringLiteral("comparePage"));
     EXPECT_EQ(window.compareView()->comparison().scenarios.size(), 2U);
-    tabs->setCurrentIndex(0);
+    child<QTabWidget>(&window, "areaTabs")->setCurrentIndex(0);
+    EXPECT_NE(window.currentPage()->objectName(), QStringLiteral("comparePage"));
     child<QAction>(&window, "showCompareAction")->trigger();
-    EXPECT_EQ(tabs->currentWidget()->objectName(), QStringLiteral("comparePage"));
+    EXPECT_EQ(window.currentPage()->objectName(), QStringLiteral("comparePage"));
     // Remove from Comparison lists the pinned scenario, not the current one.
     auto *remove = child<QMenu>(&window, "removeFromComparisonMenu");
     QStringList listed;

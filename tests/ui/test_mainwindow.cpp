@@ -22,6 +22,7 @@
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "settings.h"
+#include "shippedpresets.h"
 #include "uncertaintyresult.h"
 #include "uncertaintyrunner.h"
 #include "useractions.h"
@@ -32,6 +33,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QGraphicsView>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPaintEvent>
@@ -42,9 +44,12 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -671,6 +676,59 @@ TEST(NarrowWindow, At1024x768ChartsAreTabsAndEveryControlIsReachable)
     EXPECT_FALSE(peer(peer(window).costChart()).legendBelow());
     EXPECT_TRUE(peer(window).volumeChart()->isVisibleTo(&window));
     EXPECT_EQ(peer(window).volumeChart()->parentWidget()->objectName(), QStringLiteral("bottomSplitter"));
+}
+
+TEST(WindowOrder, TheAnswerIsOnTopAndEveryAreaIsOneClickAwayAt1024) // #33 item 2
+{
+    MainWindow window(test::shippedPreset("kimi-k31-pro-8xh200.json"), {}, false);
+    window.resize(1024, 768);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(window.isNarrow());
+    // The answer, then the areas (the charts), then the verdict's details and the table.
+    const auto top = [&](QWidget *w) { return w->mapTo(&window, QPoint(0, 0)).y(); };
+    auto *areas = child<QTabWidget>(&window, "areaTabs");
+    QLabel *answer = child<QLabel>(&window, "answer");
+    EXPECT_FALSE(answer->text().isEmpty());
+    EXPECT_LT(top(answer), top(areas));
+    EXPECT_LT(top(areas), top(peer(window).verdictLabel()));
+    EXPECT_LT(top(peer(window).verdictLabel()), top(peer(window).tableView()));
+    // A few named areas, whose tabs all show: no scroll arrows.
+    ASSERT_EQ(areas->count(), 6);
+    for (QToolButton *arrow : areas->tabBar()->findChildren<QToolButton *>())
+        EXPECT_FALSE(arrow->isVisible()) << "the areas' tab bar scrolls";
+    EXPECT_LE(areas->tabBar()->sizeHint().width(), areas->width());
+    // Every chart and view is in exactly one area, and each area's own tabs show whole too.
+    std::vector<QWidget *> pages;
+    for (int a = 0; a < areas->count(); ++a) {
+        auto *tabs = qobject_cast<QTabWidget *>(areas->widget(a));
+        ASSERT_NE(tabs, nullptr);
+        areas->setCurrentIndex(a);
+        QCoreApplication::processEvents();
+        for (QToolButton *arrow : tabs->tabBar()->findChildren<QToolButton *>())
+            EXPECT_FALSE(arrow->isVisible()) << areas->tabText(a).toStdString();
+        for (int i = 0; i < tabs->count(); ++i) {
+            EXPECT_EQ(std::count(pages.begin(), pages.end(), tabs->widget(i)), 0);
+            pages.push_back(tabs->widget(i));
+            tabs->setCurrentIndex(i);
+            EXPECT_EQ(window.currentPage(), tabs->widget(i)) << tabs->tabText(i).toStdString();
+        }
+    }
+    for (const ChartKindInfo &info : chartKinds())
+        EXPECT_EQ(std::count(pages.begin(), pages.end(), peer(window).chart(info.kind)), 1) << info.id;
+    // The menus' routes land on their page, in its area.
+    window.showPlans();
+    EXPECT_EQ(window.currentPage()->objectName(), QStringLiteral("plansPage"));
+    EXPECT_EQ(areas->tabText(areas->currentIndex()), QStringLiteral("Plans"));
+    window.showChart(ChartKind::Tornado);
+    EXPECT_EQ(window.currentPage(), peer(window).chart(ChartKind::Tornado));
+    EXPECT_EQ(areas->tabText(areas->currentIndex()), QStringLiteral("How sure"));
+    // The table keeps rows in view below the details, which scroll.
+    QTableView *table = peer(window).tableView();
+    EXPECT_GE(table->viewport()->height(), 3 * table->verticalHeader()->defaultSectionSize());
+    // The charts get most of the height: the cost chart's plot stays readable.
+    EXPECT_GE(peer(window).costChart()->height(), 240);
 }
 
 TEST_F(MainWindowTest, EveryControlHasAnAccessibleName)

@@ -650,10 +650,14 @@ TEST_F(FirstLaunch, TheNarrowestWindowClipsNoLabelOfThePanel)
     EXPECT_GT(panel->widget()->height(), panel->viewport()->height()); // it scrolls
     int labels = 0;
     for (const QLabel *label : panel->widget()->findChildren<QLabel *>()) {
-        if (!label->isVisibleTo(window.get()) || label->wordWrap())
+        if (!label->isVisibleTo(window.get()))
             continue;
         ++labels;
-        EXPECT_GE(label->width(), label->sizeHint().width()) << label->text().toStdString();
+        // A wrapping label (the sliders' and fields' own, #33 item 2) gets the lines it needs.
+        if (label->wordWrap())
+            EXPECT_GE(label->height(), label->heightForWidth(label->width())) << label->text().toStdString();
+        else
+            EXPECT_GE(label->width(), label->sizeHint().width()) << label->text().toStdString();
         EXPECT_LE(label->mapTo(panel->widget(), QPoint(label->width(), 0)).x(), panel->viewport()->width())
             << label->text().toStdString();
     }

@@ -81,6 +81,9 @@ ParameterSlider::ParameterSlider(const QString &label, double minimum, double ma
     m_spin->setAccelerated(true);
     m_spin->setGroupSeparatorShown(true); // "7,000,000 CNY", in the user's locale
     m_label->setBuddy(m_spin);
+    // A long label ("Acerto de cache de prefixo, auto-hospedado") wraps rather than widen the
+    // whole panel, and with it take the results' room in a 1024-pixel window (#33 item 2).
+    m_label->setWordWrap(true);
 
     QString plain = label;
     plain.remove(QLatin1Char('&'));

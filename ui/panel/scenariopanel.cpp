@@ -67,6 +67,15 @@ bool hasComboBox(const Field &f)
         && (f.group == ParamGroup::Rent || f.group == ParamGroup::Billing || f.group == ParamGroup::Task);
 }
 
+/// \a combo no wider than a dozen characters asks for: its longest choice ("Modelado: curva de
+/// decodificação") would set the panel's width, and with it how much of the results a 1024-pixel
+/// window shows (#33 item 2). It still grows with the panel, and its list shows each choice whole.
+void narrowCombo(QComboBox *combo)
+{
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(12);
+}
+
 } // namespace
 
 ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
@@ -277,9 +286,11 @@ QWidget *ScenarioPanel::addThroughputMode(QWidget *parent)
     auto *line = new QHBoxLayout(row);
     line->setContentsMargins(0, 2, 0, 2);
     auto *label = new QLabel(mode.label(), row);
+    label->setWordWrap(true);
     label->setToolTip(mode.description());
     m_throughputMode = new QComboBox(row);
     m_throughputMode->setObjectName(mode.path());
+    narrowCombo(m_throughputMode);
     m_throughputMode->setAccessibleName(mode.plainLabel());
     m_throughputMode->setToolTip(mode.description());
     //: The throughput-mode choice: the sustained throughput is the one typed below.
@@ -482,6 +493,7 @@ QWidget *ScenarioPanel::addGpuChooser(QWidget *parent)
     auto *label = new QLabel(tr("GPU from &catalog"), row);
     m_gpuChoice = new QComboBox(row);
     m_gpuChoice->setObjectName(QStringLiteral("gpuChoice"));
+    narrowCombo(m_gpuChoice);
     m_gpuChoice->setAccessibleName(tr("GPU from the catalog"));
     m_gpuChoice->setToolTip(tr("Choosing a GPU sets its name, memory per GPU, native MXFP4, GPUs per node and reserve "
                                "from the GPU catalog (docs/gpu-catalog.md), and its price and decode curve where the "
@@ -621,6 +633,7 @@ QWidget *ScenarioPanel::addFieldEditor(QWidget *parent, const Field &field)
         editor = check;
     } else if (field.kind == FieldKind::Choice) {
         auto *combo = new QComboBox(parent);
+        narrowCombo(combo);
         combo->setAccessibleName(field.plainLabel());
         for (const QString &choice : field.choiceList())
             combo->addItem(choiceLabel(field, choice), choice);
@@ -652,6 +665,7 @@ QWidget *ScenarioPanel::addFieldEditor(QWidget *parent, const Field &field)
     auto *rowLayout = new QHBoxLayout(row);
     rowLayout->setContentsMargins(0, 2, 0, 2);
     auto *label = new QLabel(field.label(), row);
+    label->setWordWrap(true); // as the sliders' labels: a long one wraps rather than widen the panel
     label->setBuddy(editor);
     label->setToolTip(field.description());
     editor->setParent(row);
