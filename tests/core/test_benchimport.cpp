@@ -1262,3 +1262,71 @@ TEST(BenchImportAiPerf, ARealAiPerf080ExportImportsItsNumbers)
     EXPECT_EQ(*run.meanTpotMs, 38.76455114755862);
     EXPECT_EQ(*run.p90TpotMs, 47.4683439636742);
 }
+
+// A real AIPerf 0.1.1 export with reasoning tokens (ai-dynamo/aiperf's examples/artifacts/run1,
+// tests/data/bench/README.md): openai/gpt-oss-20b, 100 requests at concurrency 100, 10 % of them cancelled.
+// AIPerf 0.1 writes the metric objects under `records` and names TTFT `ttft`. The reasoning tokens
+// (total_reasoning_tokens 19,792) are output tokens: total_osl = 1,832 + 19,792 = 21,624, and the tool's
+// output tok/s, 21,624 / 9.318 s, counts them.
+TEST(BenchImportAiPerf, ARealAiPerf01ExportWithReasoningTokensImportsItsNumbers)
+{
+    const QString file = benchData("aiperf-0.1.1-gpt-oss-20b-reasoning-c100/profile_export_aiperf.json");
+    const BenchFileResult r = readBenchFile(file);
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    const BenchRun &run = r.runs[0];
+    EXPECT_EQ(run.tool, BenchTool::AiPerf);
+    EXPECT_EQ(run.toolVersion, QString()); // AIPerf before 0.8 states no version
+    EXPECT_EQ(run.model, QStringLiteral("openai/gpt-oss-20b"));
+    EXPECT_EQ(run.backend, QStringLiteral("chat"));
+    EXPECT_EQ(run.concurrency, 100);
+    EXPECT_FALSE(run.concurrencyEstimate);
+    EXPECT_EQ(run.completed, 89); // request_count: the 11 cancelled requests are errors
+    EXPECT_EQ(run.inputTokens, 48950.0);
+    EXPECT_EQ(run.outputTokens, 21624.0); // total_osl: 1,832 output + 19,792 reasoning tokens
+    EXPECT_EQ(run.outputTokens, 1832.0 + 19792.0);
+    EXPECT_EQ(run.durationS, 9.317788951);
+    EXPECT_EQ(run.outputTokS, 2320.7222350404572); // the tool's figure, unchanged
+    ASSERT_TRUE(run.meanTtftMs && run.medianTtftMs && run.p90TtftMs);
+    EXPECT_EQ(*run.meanTtftMs, 2343.219436988764); // records.ttft
+    EXPECT_EQ(*run.medianTtftMs, 2369.317693);
+    EXPECT_EQ(*run.p90TtftMs, 3796.9311679999996);
+    ASSERT_TRUE(run.meanTpotMs && run.medianTpotMs && run.p90TpotMs);
+    EXPECT_EQ(*run.meanTpotMs, 27.763065454471807);
+    EXPECT_EQ(*run.medianTpotMs, 27.615130366666666);
+    EXPECT_EQ(*run.p90TpotMs, 32.87232279340302);
+
+    // All 100 requests were sent at once: the mean TTFT (2.3 s) is a quarter of the 9.3 s run, so the run
+    // is flagged overloaded and, alone, gives no curve unless kept.
+    const BenchImport flagged = importBenchmarks({ file });
+    EXPECT_FALSE(flagged.ok());
+    ASSERT_EQ(flagged.overloads.size(), 1u);
+    EXPECT_EQ(flagged.overloads[0].rule, BenchOverloadRule::TtftOverTenthOfDuration);
+    const BenchImport kept = importBenchmarks({ file }, true);
+    ASSERT_TRUE(kept.ok()) << kept.errorText().toStdString();
+    ASSERT_EQ(kept.points.size(), 1u);
+    EXPECT_EQ(kept.points[0].concurrency, 100);
+    EXPECT_EQ(kept.points[0].outputTokS, 2320.7222350404572);
+}
+
+// The same export without `total_osl` (an AIPerf 0.1 file written before it had one): the output tokens are
+// total_output_tokens + total_reasoning_tokens, and a broken metric under `records` is named with its path.
+TEST(BenchImportAiPerf, AnAiPerf01ExportReadsItsRecords)
+{
+    QJsonObject o = readJson(benchData("aiperf-0.1.1-gpt-oss-20b-reasoning-c100/profile_export_aiperf.json"));
+    QJsonObject records = o.value(QStringLiteral("records")).toObject();
+    records.remove(QStringLiteral("total_osl"));
+    o.insert(QStringLiteral("records"), records);
+    BenchFileResult r = parseBenchResult(bytes(o));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    EXPECT_EQ(r.runs[0].outputTokens, 21624.0);
+
+    QJsonObject duration = records.value(QStringLiteral("benchmark_duration")).toObject();
+    duration.insert(QStringLiteral("avg"), QStringLiteral("9.3"));
+    records.insert(QStringLiteral("benchmark_duration"), duration);
+    o.insert(QStringLiteral("records"), records);
+    EXPECT_EQ(onlyError(bytes(o)),
+        QStringLiteral("records.benchmark_duration.avg: expected a run's length in seconds, from 0.001 to 10000000, "
+                       "got a string"));
+}
