@@ -1330,3 +1330,44 @@ TEST(BenchImportAiPerf, AnAiPerf01ExportReadsItsRecords)
         QStringLiteral("records.benchmark_duration.avg: expected a run's length in seconds, from 0.001 to 10000000, "
                        "got a string"));
 }
+
+// A real GuideLLM report of version 0.5.0.dev0 (report schema version 1; danielkorat/guidellm-bench,
+// tests/data/bench/README.md): Qwen3-4B-Thinking-2507 FP8 served by vLLM with TP 4 on Intel XPUs, GuideLLM's
+// concurrent profile at 4 streams (4 AIME prompts). Its one benchmark reads as 0.7's do; the numbers exactly.
+TEST(BenchImportGuideLlm, ARealGuideLlm05ReportImportsItsNumbers)
+{
+    const QString file = benchData(
+        "guidellm-0.5.0.dev0-qwen3-4b-thinking-c4/Qwen_Qwen3-4B-Thinking-2507_tp4_quant-fp8_benchmarks.json");
+    const BenchFileResult r = readBenchFile(file);
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    const BenchRun &run = r.runs[0];
+    EXPECT_EQ(run.tool, BenchTool::GuideLlm);
+    EXPECT_EQ(run.toolVersion, QStringLiteral("0.5.0.dev0"));
+    EXPECT_EQ(run.model, QStringLiteral("Qwen/Qwen3-4B-Thinking-2507"));
+    EXPECT_EQ(run.where, QStringLiteral("benchmarks[0]"));
+    EXPECT_EQ(run.concurrency, 4); // config.strategy: concurrent, 4 streams
+    EXPECT_FALSE(run.concurrencyEstimate);
+    EXPECT_EQ(run.completed, 4);
+    EXPECT_EQ(run.inputTokens, 396.0);
+    EXPECT_EQ(run.outputTokens, 4096.0);
+    EXPECT_EQ(run.durationS, 24.909644603729248);
+    EXPECT_EQ(run.outputTokS, 165.59511945248636); // output_tokens_per_second.total.mean, unchanged
+    ASSERT_TRUE(run.meanTtftMs && run.medianTtftMs && run.p90TtftMs);
+    EXPECT_EQ(*run.meanTtftMs, 171.7655062675476);
+    EXPECT_EQ(*run.medianTtftMs, 171.52166366577148);
+    EXPECT_EQ(*run.p90TtftMs, 172.63293266296387);
+    ASSERT_TRUE(run.meanTpotMs && run.medianTpotMs && run.p90TpotMs);
+    EXPECT_EQ(*run.meanTpotMs, 24.32290418073535);
+    EXPECT_EQ(*run.medianTpotMs, 24.32254352606833);
+    EXPECT_EQ(*run.p90TpotMs, 24.32361408136785);
+    ASSERT_TRUE(run.meanItlMs && run.medianItlMs);
+    EXPECT_EQ(*run.meanItlMs, 24.17877651496134);
+    EXPECT_EQ(*run.medianItlMs, 24.178653868062757);
+
+    const BenchImport imported = importBenchmarks({ file });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    ASSERT_EQ(imported.points.size(), 1u);
+    EXPECT_EQ(imported.points[0].concurrency, 4);
+    EXPECT_EQ(imported.points[0].outputTokS, 165.59511945248636);
+}
