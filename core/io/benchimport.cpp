@@ -12,6 +12,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -19,6 +20,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QList>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -1318,6 +1320,32 @@ BenchImport combineBenchRuns(std::vector<BenchRun> runs, bool keepOverloaded)
     return result;
 }
 
+namespace {
+
+/// The `.json` and `.jsonl` files of \a folder and of its sub-folders (not following links to folders;
+/// hidden ones left out), by path. In a folder of `vllm bench sweep serve` (one folder per parameter
+/// combination) the `run=N.json` files are the objects `summary.json` lists: where both are, only
+/// `summary.json` is read, so that each run is read once.
+QStringList folderResultFiles(const QString &folder)
+{
+    QStringList files;
+    QDirIterator it(folder, { QStringLiteral("*.json"), QStringLiteral("*.jsonl") }, QDir::Files | QDir::Readable,
+        QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next();
+    files.sort();
+    static const QRegularExpression sweepRun(QStringLiteral("^run=\\d+\\.json$"));
+    QStringList kept;
+    for (const QString &file : files) {
+        const QFileInfo info(file);
+        if (!sweepRun.match(info.fileName()).hasMatch() || !info.dir().exists(QStringLiteral("summary.json")))
+            kept << file;
+    }
+    return kept;
+}
+
+} // namespace
+
 BenchImport importBenchmarks(
     const QStringList &paths, bool keepOverloaded, const std::optional<QByteArray> &standardInput)
 {
@@ -1338,14 +1366,15 @@ BenchImport importBenchmarks(
             take(readBenchFile(path));
             continue;
         }
-        const QStringList names = QDir(path).entryList(
-            { QStringLiteral("*.json"), QStringLiteral("*.jsonl") }, QDir::Files | QDir::Readable, QDir::Name);
-        if (names.isEmpty()) {
+        const QStringList files = folderResultFiles(path);
+        if (files.isEmpty()) {
             errors.push_back({ path, {}, Text::tr("the folder holds no .json or .jsonl files") });
             continue;
         }
-        for (const QString &name : names) {
-            const QString file = QDir(path).filePath(name);
+        for (const QString &file : files) {
+            // A tree of more runs than an import takes stops here (combineBenchRuns() says so).
+            if (runs.size() > static_cast<std::size_t>(maxBenchRuns))
+                break;
             const BenchFileResult r = readBenchFile(file);
             if (!r.recognised) {
                 //: %1 is a file name; %2 why it was skipped.

@@ -1371,3 +1371,61 @@ TEST(BenchImportGuideLlm, ARealGuideLlm05ReportImportsItsNumbers)
     EXPECT_EQ(imported.points[0].concurrency, 4);
     EXPECT_EQ(imported.points[0].outputTokS, 165.59511945248636);
 }
+
+// A folder import enters sub-folders: the real vLLM sweep's folder (a sub-folder per parameter combination,
+// each with its summary.json) imports as naming each summary.json does.
+TEST(BenchImportFolder, ASweepFolderIsReadWithItsSubFolders)
+{
+    const BenchImport imported = importBenchmarks({ benchData("vllm-sweep-gpt-oss-120b") });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    EXPECT_EQ(imported.runs.size(), 9u);
+    ASSERT_EQ(imported.points.size(), 3u);
+    EXPECT_EQ(imported.points[0].concurrency, 1);
+    EXPECT_EQ(imported.points[0].outputTokS, 158.78339066497693);
+    EXPECT_EQ(imported.points[1].concurrency, 8);
+    EXPECT_EQ(imported.points[1].outputTokS, 615.9301531421743);
+    EXPECT_EQ(imported.points[2].concurrency, 64);
+    EXPECT_EQ(imported.points[2].outputTokS, 1853.0292415522365);
+}
+
+// A sweep's run=N.json files are the objects its summary.json lists: beside a summary.json they are left for
+// it (each run is read once, no duplicates); elsewhere, and deeper down, every result file is read.
+TEST(BenchImportFolder, RunFilesBesideASummaryAreLeftForIt)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString combination = dir.filePath(QStringLiteral("sweep/BENCH--max_concurrency=8"));
+    ASSERT_TRUE(QDir().mkpath(combination));
+    QFile source(
+        benchData("vllm-sweep-gpt-oss-120b/BENCH--max_concurrency=8-num_prompts=80-request_rate=8/summary.json"));
+    ASSERT_TRUE(source.open(QIODevice::ReadOnly));
+    const QByteArray summary = source.readAll();
+    const QJsonArray runs = QJsonDocument::fromJson(summary).array();
+    ASSERT_EQ(runs.size(), 3);
+    const auto write = [](const QString &path, const QByteArray &text) {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly)) << path.toStdString();
+        f.write(text);
+    };
+    write(combination + QStringLiteral("/summary.json"), summary);
+    for (int i = 0; i < 3; ++i)
+        write(combination + QStringLiteral("/run=%1.json").arg(i), bytes(runs.at(i).toObject()));
+    const QString deeper = dir.filePath(QStringLiteral("other/deeper"));
+    ASSERT_TRUE(QDir().mkpath(deeper));
+    write(deeper + QStringLiteral("/c4.json"), bytes(vllmRun(4)));
+
+    const BenchImport imported = importBenchmarks({ dir.path() });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    EXPECT_EQ(imported.runs.size(), 4u); // the summary's three runs, once, and c4.json
+    ASSERT_EQ(imported.points.size(), 2u);
+    EXPECT_EQ(imported.points[0].concurrency, 4);
+    EXPECT_EQ(imported.points[1].concurrency, 8);
+    EXPECT_EQ(imported.points[1].outputTokS, 615.9301531421743);
+    for (const QString &warning : imported.warnings)
+        EXPECT_FALSE(warning.contains(QStringLiteral("run="))) << warning.toStdString();
+
+    // Named one by one, the run files are read (and are duplicates of one another at one concurrency).
+    const BenchImport named = importBenchmarks({ combination + QStringLiteral("/run=0.json") });
+    ASSERT_TRUE(named.ok()) << named.errorText().toStdString();
+    EXPECT_EQ(named.runs.size(), 1u);
+}
