@@ -12,6 +12,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -19,6 +20,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QList>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -463,27 +465,46 @@ std::optional<int> boundedConcurrency(RunReader &r, const QJsonObject &o, const 
 
 /// The TTFT and TPOT of AIPerf's and GenAI-Perf's metric objects (statistics `avg`, `p50` and a
 /// `unit`, which must be "ms"). Their inter-token latency is (request latency - TTFT) / (output
-/// tokens - 1): vLLM's TPOT.
-void readStatisticsLatencies(RunReader &r, const QJsonObject &o, BenchRun &run)
+/// tokens - 1): vLLM's TPOT. \a prefix is where the metric objects are ("" or AIPerf 0.1's
+/// "records."), \a ttft the TTFT metric's tag (AIPerf 0.1's is "ttft").
+void readStatisticsLatencies(RunReader &r, const QJsonObject &o, BenchRun &run, const QString &prefix = {},
+    const QString &ttft = QStringLiteral("time_to_first_token"))
 {
-    run.meanTtftMs = r.number(o, QStringLiteral("time_to_first_token.avg"), Rule::NonNegative, false);
-    run.medianTtftMs = r.number(o, QStringLiteral("time_to_first_token.p50"), Rule::NonNegative, false);
-    run.meanTpotMs = r.number(o, QStringLiteral("inter_token_latency.avg"), Rule::NonNegative, false);
-    run.medianTpotMs = r.number(o, QStringLiteral("inter_token_latency.p50"), Rule::NonNegative, false);
-    run.p90TtftMs = r.number(o, QStringLiteral("time_to_first_token.p90"), Rule::NonNegative, false);
-    run.p90TpotMs = r.number(o, QStringLiteral("inter_token_latency.p90"), Rule::NonNegative, false);
-    for (const char *metric : { "time_to_first_token", "inter_token_latency" }) {
-        const QJsonValue unit = jsonValueAt(o, QStringLiteral("%1.unit").arg(L(metric)));
+    const QString itl = prefix + QStringLiteral("inter_token_latency");
+    const QString first = prefix + ttft;
+    const auto stat = [&](const QString &metric, const char *which) {
+        return r.number(o, metric + QLatin1Char('.') + L(which), Rule::NonNegative, false);
+    };
+    run.meanTtftMs = stat(first, "avg");
+    run.medianTtftMs = stat(first, "p50");
+    run.meanTpotMs = stat(itl, "avg");
+    run.medianTpotMs = stat(itl, "p50");
+    run.p90TtftMs = stat(first, "p90");
+    run.p90TpotMs = stat(itl, "p90");
+    for (const QString &metric : { first, itl }) {
+        const QJsonValue unit = jsonValueAt(o, metric + QStringLiteral(".unit"));
         if (unit.isString() && unit.toString() != QLatin1String("ms"))
-            r.error(QStringLiteral("%1.unit").arg(L(metric)),
+            r.error(metric + QStringLiteral(".unit"),
                 Text::tr("\"%1\" is not allowed: expected \"ms\"").arg(unit.toString().left(40)));
     }
 }
 
+/// True for the export of AIPerf 0.1 (`JsonExportData` of v0.1.1): the metric objects are under
+/// `records`, keyed by their tags, beside `input_config`; later versions put them at the top.
+bool isAiPerfRecords(const QJsonObject &o)
+{
+    return o.value(QStringLiteral("records")).isObject() && o.contains(QStringLiteral("input_config"))
+        && o.value(QStringLiteral("records")).toObject().contains(QStringLiteral("output_token_throughput"));
+}
+
 /// One AIPerf `profile_export_aiperf.json`: each metric is an object of statistics (`avg`, `p50`,
-/// ...) with its `unit`; the load generator's settings are under `input_config`.
+/// ...) with its `unit`; the load generator's settings are under `input_config`. AIPerf 0.1 writes the
+/// metrics under `records` and names TTFT `ttft` (isAiPerfRecords()).
 std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
 {
+    const bool records = isAiPerfRecords(o);
+    const QString prefix = records ? QStringLiteral("records.") : QString();
+    const QJsonObject metrics = records ? o.value(QStringLiteral("records")).toObject() : o;
     BenchRun run = startRun(r, BenchTool::AiPerf);
     // AIPerf 0.8 states its version (and `schema_version`); earlier exports do not.
     run.toolVersion = r.string(o, QStringLiteral("aiperf_version"));
@@ -509,7 +530,7 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
         concurrency = boundedConcurrency(r, o, concurrencyPath);
     }
     const auto avg = [&](const char *metric, Rule rule, bool required) {
-        return r.number(o, QStringLiteral("%1.avg").arg(L(metric)), rule, required);
+        return r.number(o, QStringLiteral("%1%2.avg").arg(prefix, L(metric)), rule, required);
     };
     const std::optional<double> completed = avg("request_count", Rule::PositiveInt, true);
     const std::optional<double> input = avg("total_isl", Rule::NonNegative, true);
@@ -519,7 +540,7 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
     // reasoning tokens out (they are in total_reasoning_tokens). Read from aiperf/metrics/types/
     // output_sequence_length_metric.py, output_token_count.py and reasoning_token_count.py.
     std::optional<double> output;
-    if (o.contains(QStringLiteral("total_osl")) || !o.contains(QStringLiteral("total_output_tokens"))) {
+    if (metrics.contains(QStringLiteral("total_osl")) || !metrics.contains(QStringLiteral("total_output_tokens"))) {
         output = avg("total_osl", Rule::Positive, true);
     } else {
         output = avg("total_output_tokens", Rule::Positive, true);
@@ -529,7 +550,9 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
     }
     const std::optional<double> duration = avg("benchmark_duration", Rule::Duration, true);
     const std::optional<double> throughput = avg("output_token_throughput", Rule::Positive, true);
-    readStatisticsLatencies(r, o, run);
+    const bool shortTtft = records && !metrics.contains(QStringLiteral("time_to_first_token"));
+    readStatisticsLatencies(
+        r, o, run, prefix, shortTtft ? QStringLiteral("ttft") : QStringLiteral("time_to_first_token"));
     return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
@@ -810,6 +833,11 @@ void readObject(const QJsonObject &o, const QString &file, const QString &where,
         }
         return;
     }
+    if (isAiPerfRecords(o)) {
+        if (std::optional<BenchRun> run = readAiPerfRun(r, o))
+            result.runs.push_back(std::move(*run));
+        return;
+    }
     if (o.contains(QStringLiteral("output_token_throughput")) && o.contains(QStringLiteral("input_config"))) {
         if (std::optional<BenchRun> run = isGenAiPerf(o) ? readGenAiPerfRun(r, o) : readAiPerfRun(r, o))
             result.runs.push_back(std::move(*run));
@@ -892,6 +920,10 @@ const JsonKeyFilter &usedKeys()
         "input_config.loadgen.concurrency", "input_config.loadgen.request_rate", "input_config.perf_analyzer.stimulus",
         "input_config.concurrency", "input_config.request_rate", "input_config.subcommand", "telemetry_stats",
         "aiperf_version",
+        // AIPerf 0.1: the same metric objects under `records` (TTFT's tag `ttft`)
+        "records.request_count", "records.total_isl", "records.total_osl", "records.total_output_tokens",
+        "records.total_reasoning_tokens", "records.benchmark_duration", "records.output_token_throughput",
+        "records.ttft", "records.time_to_first_token", "records.inter_token_latency",
         // InferenceX: one configuration, or a list of them (collect_results.py)
         "hw", "conc", "image", "model", "framework", "precision", "spec_decoding", "isl", "osl", "is_multinode", "tp",
         "pp", "pcp_size", "ep", "dp_attention", "num_prefill_gpu", "num_decode_gpu", "tput_per_gpu",
@@ -1288,6 +1320,32 @@ BenchImport combineBenchRuns(std::vector<BenchRun> runs, bool keepOverloaded)
     return result;
 }
 
+namespace {
+
+/// The `.json` and `.jsonl` files of \a folder and of its sub-folders (not following links to folders;
+/// hidden ones left out), by path. In a folder of `vllm bench sweep serve` (one folder per parameter
+/// combination) the `run=N.json` files are the objects `summary.json` lists: where both are, only
+/// `summary.json` is read, so that each run is read once.
+QStringList folderResultFiles(const QString &folder)
+{
+    QStringList files;
+    QDirIterator it(folder, { QStringLiteral("*.json"), QStringLiteral("*.jsonl") }, QDir::Files | QDir::Readable,
+        QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next();
+    files.sort();
+    static const QRegularExpression sweepRun(QStringLiteral("^run=\\d+\\.json$"));
+    QStringList kept;
+    for (const QString &file : files) {
+        const QFileInfo info(file);
+        if (!sweepRun.match(info.fileName()).hasMatch() || !info.dir().exists(QStringLiteral("summary.json")))
+            kept << file;
+    }
+    return kept;
+}
+
+} // namespace
+
 BenchImport importBenchmarks(
     const QStringList &paths, bool keepOverloaded, const std::optional<QByteArray> &standardInput)
 {
@@ -1308,14 +1366,15 @@ BenchImport importBenchmarks(
             take(readBenchFile(path));
             continue;
         }
-        const QStringList names = QDir(path).entryList(
-            { QStringLiteral("*.json"), QStringLiteral("*.jsonl") }, QDir::Files | QDir::Readable, QDir::Name);
-        if (names.isEmpty()) {
+        const QStringList files = folderResultFiles(path);
+        if (files.isEmpty()) {
             errors.push_back({ path, {}, Text::tr("the folder holds no .json or .jsonl files") });
             continue;
         }
-        for (const QString &name : names) {
-            const QString file = QDir(path).filePath(name);
+        for (const QString &file : files) {
+            // A tree of more runs than an import takes stops here (combineBenchRuns() says so).
+            if (runs.size() > static_cast<std::size_t>(maxBenchRuns))
+                break;
             const BenchFileResult r = readBenchFile(file);
             if (!r.recognised) {
                 //: %1 is a file name; %2 why it was skipped.

@@ -233,8 +233,9 @@ struct BenchImport {
 /// different models give a warning. No runs is an error.
 [[nodiscard]] BenchImport combineBenchRuns(std::vector<BenchRun> runs, bool keepOverloaded = false);
 
-/// Reads every path of \a paths (a result file, or a folder: every `.json` and `.jsonl` file in
-/// it, not recursing; files there that are no result format are skipped with a warning) and
+/// Reads every path of \a paths (a result file, or a folder: every `.json` and `.jsonl` file in it
+/// and in its sub-folders, the `run=N.json` files beside a sweep's `summary.json` left for it; files
+/// there that are no result format are skipped with a warning) and
 /// combines the runs. A file named directly that is not a result file, or any broken file, is an
 /// error. A path "-" is \a standardInput (the bytes a command read from its standard input), labelled
 /// "standard input"; without them it is a file named "-".

@@ -13,6 +13,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -417,4 +418,40 @@ TEST(ImportBench, InferenceXResultsPrintTheirConfiguration)
     EXPECT_TRUE(
         r.out.contains(QStringLiteral("Decode curve (output tok/s at concurrency): 140.6 at 32; 208.1 at 64\n")))
         << r.out.toStdString();
+}
+
+// A real GuideLLM 0.5.0.dev0 report and a real AIPerf 0.1 export with reasoning tokens (tests/data/bench/README.md)
+// in one folder tree: each file's run is read from its sub-folder, and the written curve holds each run's
+// output tok/s and p90 latencies exactly. The AIPerf run (100 requests sent at once) is overloaded: kept here.
+TEST(ImportBench, RealGuideLlmAndAiPerfFilesWriteTheirNumbers)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString tree = dir.filePath(QStringLiteral("runs"));
+    for (const char *file : { "guidellm-0.5.0.dev0-qwen3-4b-thinking-c4/"
+                              "Qwen_Qwen3-4B-Thinking-2507_tp4_quant-fp8_benchmarks.json",
+             "aiperf-0.1.1-gpt-oss-20b-reasoning-c100/profile_export_aiperf.json" }) {
+        const QString target = tree + QLatin1Char('/') + QString::fromLatin1(file);
+        ASSERT_TRUE(QDir().mkpath(QFileInfo(target).path()));
+        ASSERT_TRUE(QFile::copy(benchData(file), target)) << file;
+    }
+    const QString out = dir.filePath(QStringLiteral("real.json"));
+    const CliRun r
+        = run({ QStringLiteral("import-bench"), tree, QStringLiteral("--keep-overloaded"), QStringLiteral("-o"), out });
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Runs read: 2\n"))) << r.out.toStdString();
+    const PresetResult written = readPresetFile(out);
+    ASSERT_TRUE(written.ok()) << written.errorText().toStdString();
+    const auto &points = written.scenario->hardware.decodePoints;
+    ASSERT_EQ(points.size(), 2u);
+    EXPECT_EQ(points[0].concurrency, 4);
+    EXPECT_EQ(points[0].outputTokS, 165.59511945248636);
+    ASSERT_TRUE(points[0].ttftP90Ms && points[0].tpotP90Ms);
+    EXPECT_EQ(*points[0].ttftP90Ms, 172.63293266296387);
+    EXPECT_EQ(*points[0].tpotP90Ms, 24.32361408136785);
+    EXPECT_EQ(points[1].concurrency, 100);
+    EXPECT_EQ(points[1].outputTokS, 2320.7222350404572);
+    ASSERT_TRUE(points[1].ttftP90Ms && points[1].tpotP90Ms);
+    EXPECT_EQ(*points[1].ttftP90Ms, 3796.9311679999996);
+    EXPECT_EQ(*points[1].tpotP90Ms, 32.87232279340302);
 }

@@ -1262,3 +1262,170 @@ TEST(BenchImportAiPerf, ARealAiPerf080ExportImportsItsNumbers)
     EXPECT_EQ(*run.meanTpotMs, 38.76455114755862);
     EXPECT_EQ(*run.p90TpotMs, 47.4683439636742);
 }
+
+// A real AIPerf 0.1.1 export with reasoning tokens (ai-dynamo/aiperf's examples/artifacts/run1,
+// tests/data/bench/README.md): openai/gpt-oss-20b, 100 requests at concurrency 100, 10 % of them cancelled.
+// AIPerf 0.1 writes the metric objects under `records` and names TTFT `ttft`. The reasoning tokens
+// (total_reasoning_tokens 19,792) are output tokens: total_osl = 1,832 + 19,792 = 21,624, and the tool's
+// output tok/s, 21,624 / 9.318 s, counts them.
+TEST(BenchImportAiPerf, ARealAiPerf01ExportWithReasoningTokensImportsItsNumbers)
+{
+    const QString file = benchData("aiperf-0.1.1-gpt-oss-20b-reasoning-c100/profile_export_aiperf.json");
+    const BenchFileResult r = readBenchFile(file);
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    const BenchRun &run = r.runs[0];
+    EXPECT_EQ(run.tool, BenchTool::AiPerf);
+    EXPECT_EQ(run.toolVersion, QString()); // AIPerf before 0.8 states no version
+    EXPECT_EQ(run.model, QStringLiteral("openai/gpt-oss-20b"));
+    EXPECT_EQ(run.backend, QStringLiteral("chat"));
+    EXPECT_EQ(run.concurrency, 100);
+    EXPECT_FALSE(run.concurrencyEstimate);
+    EXPECT_EQ(run.completed, 89); // request_count: the 11 cancelled requests are errors
+    EXPECT_EQ(run.inputTokens, 48950.0);
+    EXPECT_EQ(run.outputTokens, 21624.0); // total_osl: 1,832 output + 19,792 reasoning tokens
+    EXPECT_EQ(run.outputTokens, 1832.0 + 19792.0);
+    EXPECT_EQ(run.durationS, 9.317788951);
+    EXPECT_EQ(run.outputTokS, 2320.7222350404572); // the tool's figure, unchanged
+    ASSERT_TRUE(run.meanTtftMs && run.medianTtftMs && run.p90TtftMs);
+    EXPECT_EQ(*run.meanTtftMs, 2343.219436988764); // records.ttft
+    EXPECT_EQ(*run.medianTtftMs, 2369.317693);
+    EXPECT_EQ(*run.p90TtftMs, 3796.9311679999996);
+    ASSERT_TRUE(run.meanTpotMs && run.medianTpotMs && run.p90TpotMs);
+    EXPECT_EQ(*run.meanTpotMs, 27.763065454471807);
+    EXPECT_EQ(*run.medianTpotMs, 27.615130366666666);
+    EXPECT_EQ(*run.p90TpotMs, 32.87232279340302);
+
+    // All 100 requests were sent at once: the mean TTFT (2.3 s) is a quarter of the 9.3 s run, so the run
+    // is flagged overloaded and, alone, gives no curve unless kept.
+    const BenchImport flagged = importBenchmarks({ file });
+    EXPECT_FALSE(flagged.ok());
+    ASSERT_EQ(flagged.overloads.size(), 1u);
+    EXPECT_EQ(flagged.overloads[0].rule, BenchOverloadRule::TtftOverTenthOfDuration);
+    const BenchImport kept = importBenchmarks({ file }, true);
+    ASSERT_TRUE(kept.ok()) << kept.errorText().toStdString();
+    ASSERT_EQ(kept.points.size(), 1u);
+    EXPECT_EQ(kept.points[0].concurrency, 100);
+    EXPECT_EQ(kept.points[0].outputTokS, 2320.7222350404572);
+}
+
+// The same export without `total_osl` (an AIPerf 0.1 file written before it had one): the output tokens are
+// total_output_tokens + total_reasoning_tokens, and a broken metric under `records` is named with its path.
+TEST(BenchImportAiPerf, AnAiPerf01ExportReadsItsRecords)
+{
+    QJsonObject o = readJson(benchData("aiperf-0.1.1-gpt-oss-20b-reasoning-c100/profile_export_aiperf.json"));
+    QJsonObject records = o.value(QStringLiteral("records")).toObject();
+    records.remove(QStringLiteral("total_osl"));
+    o.insert(QStringLiteral("records"), records);
+    BenchFileResult r = parseBenchResult(bytes(o));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    EXPECT_EQ(r.runs[0].outputTokens, 21624.0);
+
+    QJsonObject duration = records.value(QStringLiteral("benchmark_duration")).toObject();
+    duration.insert(QStringLiteral("avg"), QStringLiteral("9.3"));
+    records.insert(QStringLiteral("benchmark_duration"), duration);
+    o.insert(QStringLiteral("records"), records);
+    EXPECT_EQ(onlyError(bytes(o)),
+        QStringLiteral("records.benchmark_duration.avg: expected a run's length in seconds, from 0.001 to 10000000, "
+                       "got a string"));
+}
+
+// A real GuideLLM report of version 0.5.0.dev0 (report schema version 1; danielkorat/guidellm-bench,
+// tests/data/bench/README.md): Qwen3-4B-Thinking-2507 FP8 served by vLLM with TP 4 on Intel XPUs, GuideLLM's
+// concurrent profile at 4 streams (4 AIME prompts). Its one benchmark reads as 0.7's do; the numbers exactly.
+TEST(BenchImportGuideLlm, ARealGuideLlm05ReportImportsItsNumbers)
+{
+    const QString file = benchData(
+        "guidellm-0.5.0.dev0-qwen3-4b-thinking-c4/Qwen_Qwen3-4B-Thinking-2507_tp4_quant-fp8_benchmarks.json");
+    const BenchFileResult r = readBenchFile(file);
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    const BenchRun &run = r.runs[0];
+    EXPECT_EQ(run.tool, BenchTool::GuideLlm);
+    EXPECT_EQ(run.toolVersion, QStringLiteral("0.5.0.dev0"));
+    EXPECT_EQ(run.model, QStringLiteral("Qwen/Qwen3-4B-Thinking-2507"));
+    EXPECT_EQ(run.where, QStringLiteral("benchmarks[0]"));
+    EXPECT_EQ(run.concurrency, 4); // config.strategy: concurrent, 4 streams
+    EXPECT_FALSE(run.concurrencyEstimate);
+    EXPECT_EQ(run.completed, 4);
+    EXPECT_EQ(run.inputTokens, 396.0);
+    EXPECT_EQ(run.outputTokens, 4096.0);
+    EXPECT_EQ(run.durationS, 24.909644603729248);
+    EXPECT_EQ(run.outputTokS, 165.59511945248636); // output_tokens_per_second.total.mean, unchanged
+    ASSERT_TRUE(run.meanTtftMs && run.medianTtftMs && run.p90TtftMs);
+    EXPECT_EQ(*run.meanTtftMs, 171.7655062675476);
+    EXPECT_EQ(*run.medianTtftMs, 171.52166366577148);
+    EXPECT_EQ(*run.p90TtftMs, 172.63293266296387);
+    ASSERT_TRUE(run.meanTpotMs && run.medianTpotMs && run.p90TpotMs);
+    EXPECT_EQ(*run.meanTpotMs, 24.32290418073535);
+    EXPECT_EQ(*run.medianTpotMs, 24.32254352606833);
+    EXPECT_EQ(*run.p90TpotMs, 24.32361408136785);
+    ASSERT_TRUE(run.meanItlMs && run.medianItlMs);
+    EXPECT_EQ(*run.meanItlMs, 24.17877651496134);
+    EXPECT_EQ(*run.medianItlMs, 24.178653868062757);
+
+    const BenchImport imported = importBenchmarks({ file });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    ASSERT_EQ(imported.points.size(), 1u);
+    EXPECT_EQ(imported.points[0].concurrency, 4);
+    EXPECT_EQ(imported.points[0].outputTokS, 165.59511945248636);
+}
+
+// A folder import enters sub-folders: the real vLLM sweep's folder (a sub-folder per parameter combination,
+// each with its summary.json) imports as naming each summary.json does.
+TEST(BenchImportFolder, ASweepFolderIsReadWithItsSubFolders)
+{
+    const BenchImport imported = importBenchmarks({ benchData("vllm-sweep-gpt-oss-120b") });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    EXPECT_EQ(imported.runs.size(), 9u);
+    ASSERT_EQ(imported.points.size(), 3u);
+    EXPECT_EQ(imported.points[0].concurrency, 1);
+    EXPECT_EQ(imported.points[0].outputTokS, 158.78339066497693);
+    EXPECT_EQ(imported.points[1].concurrency, 8);
+    EXPECT_EQ(imported.points[1].outputTokS, 615.9301531421743);
+    EXPECT_EQ(imported.points[2].concurrency, 64);
+    EXPECT_EQ(imported.points[2].outputTokS, 1853.0292415522365);
+}
+
+// A sweep's run=N.json files are the objects its summary.json lists: beside a summary.json they are left for
+// it (each run is read once, no duplicates); elsewhere, and deeper down, every result file is read.
+TEST(BenchImportFolder, RunFilesBesideASummaryAreLeftForIt)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString combination = dir.filePath(QStringLiteral("sweep/BENCH--max_concurrency=8"));
+    ASSERT_TRUE(QDir().mkpath(combination));
+    QFile source(
+        benchData("vllm-sweep-gpt-oss-120b/BENCH--max_concurrency=8-num_prompts=80-request_rate=8/summary.json"));
+    ASSERT_TRUE(source.open(QIODevice::ReadOnly));
+    const QByteArray summary = source.readAll();
+    const QJsonArray runs = QJsonDocument::fromJson(summary).array();
+    ASSERT_EQ(runs.size(), 3);
+    const auto write = [](const QString &path, const QByteArray &text) {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly)) << path.toStdString();
+        f.write(text);
+    };
+    write(combination + QStringLiteral("/summary.json"), summary);
+    for (int i = 0; i < 3; ++i)
+        write(combination + QStringLiteral("/run=%1.json").arg(i), bytes(runs.at(i).toObject()));
+    const QString deeper = dir.filePath(QStringLiteral("other/deeper"));
+    ASSERT_TRUE(QDir().mkpath(deeper));
+    write(deeper + QStringLiteral("/c4.json"), bytes(vllmRun(4)));
+
+    const BenchImport imported = importBenchmarks({ dir.path() });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    EXPECT_EQ(imported.runs.size(), 4u); // the summary's three runs, once, and c4.json
+    ASSERT_EQ(imported.points.size(), 2u);
+    EXPECT_EQ(imported.points[0].concurrency, 4);
+    EXPECT_EQ(imported.points[1].concurrency, 8);
+    EXPECT_EQ(imported.points[1].outputTokS, 615.9301531421743);
+    for (const QString &warning : imported.warnings)
+        EXPECT_FALSE(warning.contains(QStringLiteral("run="))) << warning.toStdString();
+
+    // Named one by one, the run files are read (and are duplicates of one another at one concurrency).
+    const BenchImport named = importBenchmarks({ combination + QStringLiteral("/run=0.json") });
+    ASSERT_TRUE(named.ok()) << named.errorText().toStdString();
+    EXPECT_EQ(named.runs.size(), 1u);
+}
