@@ -5749,10 +5749,6 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <translation>por</translation>
     </message>
     <message>
-        <source>Demand and plan, hour by hour</source>
-        <translation>Procura e plano, hora a hora</translation>
-    </message>
-    <message>
         <source>Demand (tok/s)</source>
         <translation>Procura (tok/s)</translation>
     </message>
@@ -5784,6 +5780,14 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
         <source>%1 The panel&apos;s Team group sets this day.</source>
         <extracomment>Above the hybrid day while a team sets it. %1 says the team and its demand; Team names the panel&apos;s group.</extracomment>
         <translation>%1 O grupo Equipa do painel define este dia.</translation>
+    </message>
+    <message>
+        <source>Demand and plan, hours 0 to 11</source>
+        <translation>Procura e plano, das 0 às 11 h</translation>
+    </message>
+    <message>
+        <source>Demand and plan, hours 12 to 23</source>
+        <translation>Procura e plano, das 12 às 23 h</translation>
     </message>
 </context>
 <context>

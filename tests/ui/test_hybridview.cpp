@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
@@ -49,10 +50,9 @@ TEST(HybridView, ShowsTheWorkedCasesPlan)
     EXPECT_TRUE(summary.contains(QStringLiteral("$19,852"))) << summary.toStdString();
     EXPECT_TRUE(summary.contains(QStringLiteral("$22,776"))) << summary.toStdString();
     EXPECT_TRUE(summary.contains(QStringLiteral("$41,457"))) << summary.toStdString();
-    EXPECT_EQ(
-        child<QTableWidget>(&view, "hybridTable")->item(HybridView::DemandRow, 9)->text(), QStringLiteral("2,000"));
-    EXPECT_EQ(child<QTableWidget>(&view, "hybridTable")->item(HybridView::NodesRow, 9)->text(), QStringLiteral("1"));
-    EXPECT_EQ(child<QTableWidget>(&view, "hybridTable")->item(HybridView::NodesRow, 17)->text(), QStringLiteral("0"));
+    EXPECT_EQ(view.cell(HybridView::DemandRow, 9)->text(), QStringLiteral("2,000"));
+    EXPECT_EQ(view.cell(HybridView::NodesRow, 9)->text(), QStringLiteral("1"));
+    EXPECT_EQ(view.cell(HybridView::NodesRow, 17)->text(), QStringLiteral("0"));
     const HybridDayData &chart = child<HybridDayChart>(&view, "hybridDayChart")->data();
     EXPECT_TRUE(chart.planned);
     EXPECT_EQ(chart.selfHosted[12], 2000.0);
@@ -77,8 +77,8 @@ TEST(HybridView, ATeamsDayIsShownAndEditedInTheTeamGroup)
     EXPECT_FALSE(child<QCheckBox>(&view, "hybridEnabled")->isEnabled());
     EXPECT_FALSE(child<QPushButton>(&view, "hybridApplyShortcut")->isEnabled());
     EXPECT_FALSE(child<QTableWidget>(&view, "hybridTable")->isEnabled());
-    EXPECT_EQ(child<QTableWidget>(&view, "hybridTable")->item(HybridView::DemandRow, 9)->text(), QStringLiteral("149"));
-    EXPECT_EQ(child<QTableWidget>(&view, "hybridTable")->item(HybridView::DemandRow, 17)->text(), QStringLiteral("0"));
+    EXPECT_EQ(view.cell(HybridView::DemandRow, 9)->text(), QStringLiteral("149"));
+    EXPECT_EQ(view.cell(HybridView::DemandRow, 17)->text(), QStringLiteral("0"));
     // Without the team, the day is the user's to edit.
     doc.modify(QStringLiteral("Remove the team"), [](Scenario &s) { s.demand.team.reset(); });
     EXPECT_FALSE(note->isVisibleTo(&view));
@@ -104,15 +104,14 @@ TEST(HybridView, EveryEditIsOneUndoStep)
     EXPECT_EQ(doc.scenario().hybrid->demandTokS[23], 900.0);
     EXPECT_EQ(doc.scenario().hybrid->demandTokS[3], 100.0);
     // Typing one hour's demand.
-    child<QTableWidget>(&view, "hybridTable")->item(HybridView::DemandRow, 12)->setText(QStringLiteral("1,500"));
+    view.cell(HybridView::DemandRow, 12)->setText(QStringLiteral("1,500"));
     EXPECT_EQ(doc.scenario().hybrid->demandTokS[12], 1500.0);
     EXPECT_EQ(doc.undoStack()->count(), 2);
     EXPECT_EQ(doc.undoStack()->undoText(), QStringLiteral("Change the demand at 12:00"));
     // Not a number: nothing changes, the cell shows the demand again.
-    child<QTableWidget>(&view, "hybridTable")->item(HybridView::DemandRow, 12)->setText(QStringLiteral("lots"));
+    view.cell(HybridView::DemandRow, 12)->setText(QStringLiteral("lots"));
     EXPECT_EQ(doc.scenario().hybrid->demandTokS[12], 1500.0);
-    EXPECT_EQ(
-        child<QTableWidget>(&view, "hybridTable")->item(HybridView::DemandRow, 12)->text(), QStringLiteral("1,500"));
+    EXPECT_EQ(view.cell(HybridView::DemandRow, 12)->text(), QStringLiteral("1,500"));
     EXPECT_EQ(doc.undoStack()->count(), 2);
     // The shortcut sets every hour at once.
     doc.closeMerge();
@@ -193,6 +192,36 @@ TEST(HybridView, HiddenViewsCatchUpWhenShown)
     decision.show();
     EXPECT_TRUE(child<QLabel>(&decision, "decisionRecommendation")->text().startsWith(QStringLiteral("Self-host: ")))
         << child<QLabel>(&decision, "decisionRecommendation")->text().toStdString();
+}
+
+TEST(MainWindowViews, At1024x768EveryHourOfTheHybridDayShowsWhole) // #33 item 2
+{
+    MainWindow window(shippedPreset(hybridPreset), {}, false);
+    window.resize(1024, 768);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.showHybrid();
+    QCoreApplication::processEvents();
+    HybridView *view = peer(window).hybridView();
+    for (const char *name : { "hybridTable", "hybridTableAfternoon" }) {
+        auto *table = child<QTableWidget>(view, name);
+        ASSERT_TRUE(table->isVisible()) << name;
+        for (int hour = 0; hour < 24; ++hour) {
+            for (const HybridView::Row row : { HybridView::DemandRow, HybridView::NodesRow }) {
+                const QTableWidgetItem *item = view->cell(row, hour);
+                ASSERT_NE(item, nullptr);
+                if (item->tableWidget() != table)
+                    continue;
+                EXPECT_GE(table->columnWidth(item->column()),
+                    table->fontMetrics().horizontalAdvance(item->text())
+                        + 2 * table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 2)
+                    << "hour " << hour << ": " << item->text().toStdString();
+            }
+        }
+    }
+    EXPECT_EQ(view->cell(HybridView::DemandRow, 9)->text(), QStringLiteral("2,000"));
+    EXPECT_EQ(
+        view->cell(HybridView::DemandRow, 23)->tableWidget()->objectName(), QStringLiteral("hybridTableAfternoon"));
 }
 
 TEST(MainWindowViews, TheHybridAndDecisionTabsCanBeBroughtToTheFront)

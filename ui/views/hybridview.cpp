@@ -88,9 +88,13 @@ HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
     //: Between the peak demand and its hours: "Peak: [2,000 tok/s] for [8 h] [from 9:00]".
     auto *hoursLabel = new QLabel(tr("for"), this);
     hoursLabel->setBuddy(m_peakHours);
-    shortcut->addWidget(baseLabel);
-    shortcut->addWidget(m_base);
-    shortcut->addSpacing(8);
+    // The base on a line of its own, the peak's sentence on the next: on one line the row was wider
+    // than a 1024-pixel window leaves the view (in pt_BR), and the view scrolled sideways.
+    auto *baseRow = new QHBoxLayout;
+    baseRow->addWidget(baseLabel);
+    baseRow->addWidget(m_base);
+    baseRow->addStretch(1);
+    layout->addLayout(baseRow);
     shortcut->addWidget(peakLabel);
     shortcut->addWidget(m_peak);
     shortcut->addWidget(hoursLabel);
@@ -116,29 +120,34 @@ HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
     m_summary->setFont(bold);
     layout->addWidget(m_summary);
 
-    m_table = new QTableWidget(RowCount, hoursInDay, this);
-    m_table->setObjectName(QStringLiteral("hybridTable"));
-    m_table->setAccessibleName(tr("Demand and plan, hour by hour"));
-    m_table->setVerticalHeaderLabels({ tr("Demand (tok/s)"), tr("Nodes on") });
-    QStringList hours;
-    for (int h = 0; h < hoursInDay; ++h)
-        hours << QString::number(h);
-    m_table->setHorizontalHeaderLabels(hours);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->horizontalHeader()->setMinimumSectionSize(24);
-    m_table->setToolTip(tr("Type the demand of each hour in the first row; the second is the plan."));
-    m_table->setTabKeyNavigation(false);
-    m_table->setWordWrap(false);
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height()
-        + RowCount * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth() + 2);
-    layout->addWidget(m_table);
+    for (std::size_t t = 0; t < m_tables.size(); ++t) {
+        auto *table = new QTableWidget(RowCount, hoursPerTable, this);
+        m_tables[t] = table;
+        table->setObjectName(t == 0 ? QStringLiteral("hybridTable") : QStringLiteral("hybridTableAfternoon"));
+        table->setAccessibleName(t == 0 ? tr("Demand and plan, hours 0 to 11") : tr("Demand and plan, hours 12 to 23"));
+        table->setVerticalHeaderLabels({ tr("Demand (tok/s)"), tr("Nodes on") });
+        QStringList hours;
+        const int first = static_cast<int>(t) * hoursPerTable;
+        for (int h = first; h < first + hoursPerTable; ++h)
+            hours << QString::number(h);
+        table->setHorizontalHeaderLabels(hours);
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+        table->horizontalHeader()->setMinimumSectionSize(24);
+        table->setToolTip(tr("Type the demand of each hour in the first row; the second is the plan."));
+        table->setTabKeyNavigation(false);
+        table->setWordWrap(false);
+        table->setFixedHeight(table->horizontalHeader()->sizeHint().height()
+            + RowCount * table->verticalHeader()->defaultSectionSize() + 2 * table->frameWidth() + 2);
+        layout->addWidget(table);
+        connect(table, &QTableWidget::cellChanged, this,
+            [this, first](int row, int column) { demandEdited(row, first + column); });
+    }
 
     m_chart = new HybridDayChart(this);
     layout->addWidget(m_chart, 1);
 
     connect(m_enabled, &QCheckBox::toggled, this, &HybridView::setEnabledProfile);
     connect(m_apply, &QPushButton::clicked, this, &HybridView::applyShortcut);
-    connect(m_table, &QTableWidget::cellChanged, this, &HybridView::demandEdited);
     followResults(m_document); // drawn now, then with every change (the currency included)
 }
 
@@ -166,11 +175,16 @@ void HybridView::applyShortcut()
     });
 }
 
-void HybridView::demandEdited(int row, int column)
+QTableWidgetItem *HybridView::cell(Row row, int hour) const
+{
+    return m_tables.at(static_cast<std::size_t>(hour / hoursPerTable))->item(row, hour % hoursPerTable);
+}
+
+void HybridView::demandEdited(int row, int hour)
 {
     if (m_refreshing || row != DemandRow || !m_document->scenario().hybrid)
         return;
-    const QTableWidgetItem *item = m_table->item(row, column);
+    const QTableWidgetItem *item = cell(DemandRow, hour);
     bool ok = false;
     const double typed = item ? format::locale().toDouble(item->text(), &ok) : 0.0;
     if (!ok) {
@@ -178,10 +192,10 @@ void HybridView::demandEdited(int row, int column)
         refresh();
         return;
     }
-    const ParamRef hour { &param::hybridDemand, static_cast<std::size_t>(column) };
+    const ParamRef demand { &param::hybridDemand, static_cast<std::size_t>(hour) };
     const double value = param::hybridDemand.domain.clamp(typed);
     m_document->modify(
-        tr("Change the demand at %1:00").arg(column), [&](Scenario &s) { hour.set(s, value); }, demandMergeKey(column));
+        tr("Change the demand at %1:00").arg(hour), [&](Scenario &s) { demand.set(s, value); }, demandMergeKey(hour));
     refresh(); // a clamped or unchanged value shows as stored
 }
 
@@ -218,18 +232,19 @@ void HybridView::refreshNow()
     m_teamNote->setVisible(team.has_value());
     for (QWidget *w : std::initializer_list<QWidget *> { m_enabled, m_base, m_peak, m_peakHours, m_peakStart, m_apply })
         w->setEnabled(!team);
-    m_table->setEnabled(s.hybrid.has_value() && !team);
+    for (QTableWidget *table : m_tables)
+        table->setEnabled(s.hybrid.has_value() && !team);
     // The hours as the PDF writes them (resulttables.h): a row label, then hour 0 to 23.
     const ResultTable hours = hybridHoursTable(s, plan);
     for (int h = 0; h < hoursInDay; ++h) {
         for (int r = 0; r < RowCount; ++r) {
-            QTableWidgetItem *item = m_table->item(r, h);
+            QTableWidgetItem *item = cell(static_cast<Row>(r), h);
             if (!item) {
                 item = new QTableWidgetItem;
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 if (r != DemandRow)
                     item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-                m_table->setItem(r, h, item);
+                m_tables.at(static_cast<std::size_t>(h / hoursPerTable))->setItem(r, h % hoursPerTable, item);
             }
             const std::size_t row = static_cast<std::size_t>(r);
             item->setText(row < hours.rows.size() ? hours.rows[row].value(h + 1) : QString());

@@ -8,12 +8,15 @@
 
 #include "lazyview.h"
 
+#include <array>
+
 class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QTableWidgetItem;
 
 namespace breakeven {
 
@@ -29,13 +32,18 @@ public:
 
     explicit HybridView(ScenarioDocument *document, QWidget *parent = nullptr);
 
+    /// The cell of \a row at hour \a hour (0-23): the day is two tables of twelve hours, the
+    /// morning's ("hybridTable") above the afternoon's ("hybridTableAfternoon"), so that every
+    /// cell shows its number whole in a 1024-pixel window (#33 item 2).
+    [[nodiscard]] QTableWidgetItem *cell(Row row, int hour) const;
+
 protected:
     void refreshNow() override;
 
 private:
     void setEnabledProfile(bool on);
     void applyShortcut();
-    void demandEdited(int row, int column);
+    void demandEdited(int row, int hour);
 
     ScenarioDocument *m_document;
     QCheckBox *m_enabled;
@@ -46,7 +54,8 @@ private:
     QPushButton *m_apply;
     QLabel *m_teamNote; ///< what the team asks for, while a team states the day
     QLabel *m_summary;
-    QTableWidget *m_table;
+    static constexpr int hoursPerTable = 12;
+    std::array<QTableWidget *, 2> m_tables; ///< hours 0-11 and 12-23
     HybridDayChart *m_chart;
     bool m_refreshing = false;
 };
