@@ -234,8 +234,10 @@ QWidget *MainWindow::createResultsArea()
     m_table->setMinimumHeight(3 * m_table->fontMetrics().lineSpacing() + 12
         + 3 * m_table->verticalHeader()->defaultSectionSize() + m_table->horizontalScrollBar()->sizeHint().height()
         + 2 * m_table->frameWidth());
-    resultsLayout->addWidget(m_details, 2);
-    resultsLayout->addWidget(m_table, 3);
+    // The details take the lines they need, up to six (then they scroll); the table the rest.
+    m_details->setMaximumHeight(6 * m_verdict->fontMetrics().lineSpacing() + 8);
+    resultsLayout->addWidget(m_details);
+    resultsLayout->addWidget(m_table, 1);
     return results;
 }
 
