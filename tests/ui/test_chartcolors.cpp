@@ -2,6 +2,7 @@
 // and readable on light and dark backgrounds; the self-hosted line readable whatever the
 // palette's highlight.
 #include "chartcolors.h"
+#include "chartlegend.h"
 #include "charts/chartview.h"
 #include "chartviewpeer.h"
 #include "evaluation.h"
@@ -72,6 +73,35 @@ TEST(ChartColors, SelfHostedLineIsReadableWithADarkHighlight)
     light.setColor(QPalette::Base, Qt::white);
     light.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6));
     EXPECT_GE(contrastRatio(selfHostColor(light), Qt::white), 4.5);
+}
+
+TEST(ChartColors, TheFirstOffersAndTheCheaperRegionNeverLookLikeTheSelfHostedLineOrItsBand) // #33 item 4
+{
+    QPalette light;
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6)); // Fusion's
+    for (const QPalette &palette : { light, darkPalette() }) {
+        const QColor base = palette.color(QPalette::Base);
+        const QColor self = selfHostColor(palette);
+        SCOPED_TRACE(base.name().toStdString());
+        // The shipped presets' offers take the first four colours: none is a blue like the line's.
+        for (int i = 0; i < 4; ++i)
+            EXPECT_GE(colorDifference(seriesColor(i, base), self), 25.0)
+                << i << " " << seriesColor(i, base).name().toStdString() << " / " << self.name().toStdString();
+        // The region where self-hosting is cheaper is hatched; the P10-P90 band a plain tint.
+        EXPECT_EQ(cheaperShadeBrush(palette).style(), Qt::BDiagPattern);
+        EXPECT_EQ(bandBrush(palette).style(), Qt::SolidPattern);
+    }
+    // The legend under a narrow window's chart draws them so too.
+    ChartData data;
+    data.shadeLabel = QStringLiteral("cheaper");
+    data.shadeLower = { { 1.0, 1.0 } };
+    data.bandLabel = QStringLiteral("band");
+    data.bandLower = { { 1.0, 1.0 } };
+    const std::vector<LegendEntry> entries = legendEntries(data, light);
+    ASSERT_EQ(entries.size(), 2U);
+    EXPECT_EQ(entries[0].fill, Qt::BDiagPattern);
+    EXPECT_EQ(entries[1].fill, Qt::SolidPattern);
 }
 
 TEST(ChartColors, TheDrawnChartUsesTheReadableColours)

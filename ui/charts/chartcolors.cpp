@@ -63,10 +63,11 @@ QColor readableOn(const QColor &color, const QColor &background, double ratio)
 QColor seriesColor(int index, const QColor &background)
 {
     // Okabe-Ito without its black (the axes' colour) and its pale yellow and blue (kept for
-    // last: the blue is the self-hosted curve's), then Paul Tol's muted colours: at least
+    // last: the blue is the self-hosted curve's; its sky blue fifth, not second, so that the
+    // first offers never look like the self-hosted line), then Paul Tol's muted colours: at least
     // Delta E 18 apart from each other for the first 12, on white and on dark grey alike.
-    static const std::array<QColor, seriesColorCount> colors { QColor(0xd5, 0x5e, 0x00), QColor(0x56, 0xb4, 0xe9),
-        QColor(0x00, 0x9e, 0x73), QColor(0xe6, 0x9f, 0x00), QColor(0xcc, 0x79, 0xa7), QColor(0x88, 0x22, 0x55),
+    static const std::array<QColor, seriesColorCount> colors { QColor(0xd5, 0x5e, 0x00), QColor(0xcc, 0x79, 0xa7),
+        QColor(0x00, 0x9e, 0x73), QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9), QColor(0x88, 0x22, 0x55),
         QColor(0x44, 0xaa, 0x99), QColor(0x99, 0x99, 0x33), QColor(0x33, 0x22, 0x88), QColor(0xaa, 0x44, 0x99),
         QColor(0x11, 0x77, 0x33), QColor(0xcc, 0x66, 0x77), QColor(0x00, 0x72, 0xb2), QColor(0xf0, 0xe4, 0x42) };
     const int n = seriesColorCount;
@@ -76,6 +77,20 @@ QColor seriesColor(int index, const QColor &background)
 QColor selfHostColor(const QPalette &palette)
 {
     return readableOn(palette.color(QPalette::Highlight), palette.color(QPalette::Base), 4.5);
+}
+
+QBrush cheaperShadeBrush(const QPalette &palette)
+{
+    QColor c = selfHostColor(palette);
+    c.setAlpha(palette.color(QPalette::Base).lightness() < 128 ? 170 : 140);
+    return QBrush(c, Qt::BDiagPattern);
+}
+
+QBrush bandBrush(const QPalette &palette)
+{
+    QColor c = selfHostColor(palette);
+    c.setAlpha(palette.color(QPalette::Base).lightness() < 128 ? 60 : 35);
+    return QBrush(c);
 }
 
 QPalette darkPalette()

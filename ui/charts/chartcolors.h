@@ -5,6 +5,7 @@
 /// Paul Tol's muted colours) that stays distinct for 12 offers, each made readable against the
 /// chart's background, light or dark.
 
+#include <QBrush>
 #include <QColor>
 
 class QPalette;
@@ -31,6 +32,13 @@ inline constexpr int seriesColorCount = 14;
 /// The self-hosted curve's and the operating point's colour: the palette's highlight, made
 /// readable (4.5:1) against its Base colour.
 [[nodiscard]] QColor selfHostColor(const QPalette &palette);
+
+/// The cost chart's "self-hosting cheaper than every offer" region: hatched in the self-hosted
+/// colour, so that it never reads as the P10-P90 band beside it (bandBrush(), a plain tint of the
+/// same colour), in the chart and in every legend (#33 item 4).
+[[nodiscard]] QBrush cheaperShadeBrush(const QPalette &palette);
+/// The self-hosted line's P10-P90 band: a plain, light tint of selfHostColor().
+[[nodiscard]] QBrush bandBrush(const QPalette &palette);
 
 /// A dark palette (light text on dark grey, a light blue highlight): what the screenshots' and the
 /// tests' dark runs use (`breakeven --palette dark`), close to the dark themes of KDE and GNOME.

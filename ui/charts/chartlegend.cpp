@@ -34,16 +34,14 @@ std::vector<LegendEntry> legendEntries(const ChartData &data, const QPalette &pa
     const QColor accent = selfHostColor(palette);
     std::vector<LegendEntry> entries;
     if (!data.shadeLabel.isEmpty() && !data.shadeLower.empty()) {
-        QColor shade = accent;
-        shade.setAlpha(base.lightness() < 128 ? 90 : 55);
-        entries.push_back({ LegendEntry::Mark::Area, shade, data.shadeLabel });
+        const QBrush shade = cheaperShadeBrush(palette);
+        entries.push_back({ LegendEntry::Mark::Area, shade.color(), data.shadeLabel, shade.style() });
     }
     if (!data.selfHost.points.empty())
         entries.push_back({ LegendEntry::Mark::Line, accent, data.selfHost.label });
     if (!data.bandLabel.isEmpty() && !data.bandLower.empty()) {
-        QColor band = accent;
-        band.setAlpha(base.lightness() < 128 ? 60 : 35);
-        entries.push_back({ LegendEntry::Mark::Area, band, data.bandLabel });
+        const QBrush band = bandBrush(palette);
+        entries.push_back({ LegendEntry::Mark::Area, band.color(), data.bandLabel, band.style() });
     }
     const std::size_t shown = legendOfferCount(data.offers.size());
     for (std::size_t i = 0; i < shown; ++i) {
@@ -100,7 +98,7 @@ double paintLegend(QPainter *painter, const std::vector<LegendEntry> &entries, c
                 painter->drawEllipse(QPointF(at.x() + swatchWidth / 2.0, mid), 6.0, 6.0);
                 break;
             case LegendEntry::Mark::Area:
-                painter->fillRect(QRectF(at.x(), mid - 6.0, swatchWidth, 12.0), e.color);
+                painter->fillRect(QRectF(at.x(), mid - 6.0, swatchWidth, 12.0), QBrush(e.color, e.fill));
                 break;
             }
             painter->restore();

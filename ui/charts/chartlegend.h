@@ -26,6 +26,7 @@ struct LegendEntry {
     Mark mark = Mark::Line;
     QColor color;
     QString text;
+    Qt::BrushStyle fill = Qt::SolidPattern; ///< an Area's: hatched for the "cheaper" region
 };
 
 /// A legend names at most this many offer lines; with more, the last entry says how many it leaves

@@ -351,13 +351,9 @@ struct ChartView::Private {
         selfHost->setPen(selfPen);
         for (std::size_t i = 0; i < offers.size(); ++i)
             styleOffer(offers[i], i < data.offers.size() ? data.offers[i].colorIndex : static_cast<int>(i));
-        QColor shadeColor = accent;
-        shadeColor.setAlpha(dark ? 90 : 55);
-        shade->setBrush(shadeColor);
+        shade->setBrush(cheaperShadeBrush(pal));
         shade->setPen(Qt::NoPen);
-        QColor bandColor = accent;
-        bandColor.setAlpha(dark ? 60 : 35);
-        band->setBrush(bandColor);
+        band->setBrush(bandBrush(pal));
         QColor bandEdge = accent;
         bandEdge.setAlpha(120);
         band->setPen(QPen(bandEdge, 1.0));
