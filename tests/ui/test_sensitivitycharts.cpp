@@ -185,6 +185,30 @@ TEST(DecisionMapData, DefaultAxesAreThroughputAndGpuPriceAndTheCellsAreTheMap)
                     .empty());
 }
 
+TEST(DecisionMapData, TicksReadApartAtTheFewestDecimals) // #33 item 4: "5.897 / 6.374"
+{
+    MapAxisLabel price;
+    price.decimals = 3; // the GPU-hour price's own
+    const std::vector<double> prices { 5.897, 6.374, 6.891, 7.401, 8.0 };
+    ASSERT_EQ(price.tickDecimals(prices), 1);
+    QStringList shown;
+    for (const double v : prices)
+        shown << price.text(v, price.tickDecimals(prices));
+    EXPECT_EQ(shown,
+        (QStringList { QStringLiteral("5.9"), QStringLiteral("6.4"), QStringLiteral("6.9"), QStringLiteral("7.4"),
+            QStringLiteral("8.0") }));
+    MapAxisLabel throughput;
+    throughput.decimals = 1;
+    EXPECT_EQ(throughput.tickDecimals({ 80.0, 86.0, 92.4, 98.7, 106.0 }), 0);
+    // Never more than the parameter's own, and a share shown in % counts in percent.
+    MapAxisLabel share;
+    share.decimals = 1;
+    share.displayScale = 100.0;
+    EXPECT_EQ(share.tickDecimals({ 0.1, 0.1001, 0.1002 }), 1);
+    EXPECT_EQ(share.tickDecimals({ 0.1, 0.2, 0.3 }), 0);
+    EXPECT_EQ(share.tickDecimals({ 0.5 }), 1); // one tick: its own decimals
+}
+
 TEST(DecisionMapChart, AClickAndTheKeyboardAskToMoveTheScenarioToTheCell)
 {
     const Scenario s = defaultScenario();

@@ -154,10 +154,19 @@ void DecisionMapChart::renderChart(QPainter *p, const QRectF &target)
             out.push_back(static_cast<int>(std::lround(k * (steps - 1) / 4.0)));
         return out;
     };
+    // Each axis's ticks at the decimals that tell them apart (tickDecimals()).
+    const auto decimalsOf = [&tickIndices](const MapAxisLabel &label, const auto &axis) {
+        std::vector<double> values;
+        for (const int i : tickIndices(axis.steps))
+            values.push_back(axis.valueAt(i));
+        return label.tickDecimals(values);
+    };
+    const int xDecimals = decimalsOf(m_data.xLabel, m.x);
+    const int yDecimals = decimalsOf(m_data.yLabel, m.y);
     for (const int i : tickIndices(m.x.steps)) {
         const double x = plot.left() + (i + 0.5) * cw;
         p->drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4));
-        const QString label = m_data.xLabel.text(m.x.valueAt(i));
+        const QString label = m_data.xLabel.text(m.x.valueAt(i), xDecimals);
         const double w = fm.horizontalAdvance(label) + 4;
         p->drawText(QRectF(x - w / 2, plot.bottom() + 5, w, line), Qt::AlignCenter, label);
     }
@@ -165,7 +174,7 @@ void DecisionMapChart::renderChart(QPainter *p, const QRectF &target)
         const double y = plot.bottom() - (j + 0.5) * ch;
         p->drawLine(QPointF(plot.left() - 4, y), QPointF(plot.left(), y));
         p->drawText(QRectF(plot.left() - 6 - tickWidth, y - line / 2, tickWidth, line),
-            Qt::AlignRight | Qt::AlignVCenter, m_data.yLabel.text(m.y.valueAt(j)));
+            Qt::AlignRight | Qt::AlignVCenter, m_data.yLabel.text(m.y.valueAt(j), yDecimals));
     }
     p->drawText(QRectF(plot.left(), plot.bottom() + line * 1.4, plot.width(), line), Qt::AlignCenter,
         //: %1 is the axis title, e.g. "Throughput (tok/s)".

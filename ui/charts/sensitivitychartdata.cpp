@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace breakeven {
 
@@ -47,6 +48,20 @@ QString MapAxisLabel::text(double v) const
 {
     const double shown = v * displayScale;
     return format::number(shown, std::abs(shown) >= 100.0 ? 0 : decimals);
+}
+
+QString MapAxisLabel::text(double v, int places) const { return format::number(v * displayScale, places); }
+
+int MapAxisLabel::tickDecimals(const std::vector<double> &values) const
+{
+    double spacing = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 1; i < values.size(); ++i)
+        spacing = std::min(spacing, std::abs(values[i] - values[i - 1]) * displayScale);
+    if (!std::isfinite(spacing) || spacing <= 0.0)
+        return decimals;
+    // One decimal more than the spacing's first digit needs, when a step is under 1 ("5.9, 6.4").
+    const int needed = std::max(0, static_cast<int>(std::ceil(-std::log10(spacing) - 1e-9)));
+    return std::min(decimals, needed);
 }
 
 QString parameterAxisTitle(const Scenario &scenario, const QString &path)

@@ -56,6 +56,12 @@ struct MapAxisLabel {
     int decimals = 0;          ///< decimals the ticks show
     /// \a v (in the preset's unit) as the axis shows it, in the window's locale.
     [[nodiscard]] QString text(double v) const;
+    /// \a v with \a places decimals (tickDecimals()), in the window's locale.
+    [[nodiscard]] QString text(double v, int places) const;
+    /// The decimals the ticks at \a values need to read apart, no more than the parameter's
+    /// own: GPU-hour prices from 5.897 to 8.0 tick "5.9, 6.4, 6.9, 7.4, 8.0" (they read
+    /// "5.897, 6.374, ..."), throughputs from 80 to 106 "80, 86, 92, 99, 106".
+    [[nodiscard]] int tickDecimals(const std::vector<double> &values) const;
 };
 
 struct DecisionMapData {
