@@ -200,8 +200,9 @@ std::optional<int> concurrencyFor(const CompiledScenario &c, int cMax, int limit
 /// with the plan applied and evaluated here, one replica as its node (T_node its T_max: the same curve,
 /// memory fit and price as the GPU's other plans; the operating concurrency changes neither). Its busiest
 /// replica's load sets the concurrency and the per-user speed. Returns false when the split has no plan
-/// with a replica (all on the API is cheaper, or the replica serves nothing), or splits nothing (every
-/// replica on all day, nothing on the API): no plan then.
+/// with a replica (all on the API is cheaper, or the replica serves nothing), splits nothing (every
+/// replica on all day, nothing on the API), or its peak needs more nodes than PlanQuery::maxNodes: no
+/// plan then.
 bool evaluatePlan(Plan &plan, Scenario &a, const Scenario &base, const GpuCatalog &catalog, const Candidate &candidate,
     const CapacityEstimate *estimate, const PlanQuery &query)
 {
@@ -215,8 +216,12 @@ bool evaluatePlan(Plan &plan, Scenario &a, const Scenario &base, const GpuCatalo
     double load = plan.demandTokS / replicas;
     std::optional<HybridPlan> split;
     if (plan.hybrid) {
-        split = planHybrid(a, e);
-        if (!split->planned() || split->nodeCount() == 0 || !split->offer)
+        // The node limit bounds a split as it bounds the other plans. A peak that needs more replicas
+        // than it allows is not listed: the scenario the split makes would plan more (and the limit keeps
+        // the planner's work small: a committed split searches every layer's hours).
+        const int limit = std::max(1, query.maxNodes / std::max(1, e.memory.nodes));
+        split = planHybrid(a, e, limit);
+        if (!split->planned() || split->nodesCapped || split->nodeCount() == 0 || !split->offer)
             return false;
         // Nothing split: every replica on all day and nothing on the API is those replicas always on,
         // which the plans without a split price (a committed minimum that pays for every hour, say).

@@ -30,7 +30,8 @@
 ///   its split keeps the replicas on where they save anything and sends the peak above them to the API.
 ///   No split is listed when its best is no replica at all (all on the API), when the replica serves
 ///   nothing, or when it splits nothing: every replica on all day and nothing on the API (those replicas
-///   always on, which the plans without a split price).
+///   always on, which the plans without a split price), nor when its peak needs more replicas than
+///   PlanQuery::maxNodes nodes hold (the scenario it would make plans without that limit).
 ///
 /// Estimated capacities are computed from the built-in GPU catalog's bandwidths (as evaluate() does).
 

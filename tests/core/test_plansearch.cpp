@@ -99,11 +99,13 @@ TEST(PlanSearch, AgreesWithAnExhaustiveEvaluationOnASmallCatalog)
                 Scenario s = base;
                 applyPlan(s, p, catalog);
                 ASSERT_EQ(s.hardware.count, template_.gpusPerReplica);
-                const HybridPlan split = planHybrid(s, evaluate(s));
+                const Evaluation one = evaluate(s);
+                const HybridPlan split = planHybrid(s, one);
                 const Plan *found = findSplit(search, p.gpu, p.billing, p.priceSource);
                 const std::string what = p.gpu.toStdString() + " " + planBillingKey(p.billing).toStdString();
                 // Listed when it splits: some replica off some hours, or some output on the API.
-                const bool splits = split.nodeCount() > 0
+                // ... and its peak's replicas fit the node limit.
+                const bool splits = split.nodeCount() > 0 && split.allSelfHostNodes * one.memory.nodes <= query.maxNodes
                     && (split.apiMonthly.value() > 0.0
                         || std::any_of(split.nodes.begin(), split.nodes.end(),
                             [](const HybridNode &n) { return n.productiveHours < hoursInDay; }));
