@@ -190,8 +190,9 @@ struct LayersEntry {
 
 } // namespace
 
-HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
+HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation, int maxNodes)
 {
+    maxNodes = std::clamp(maxNodes, 1, maxHybridNodes);
     HybridPlan plan;
     if (!scenario.hybrid)
         return plan;
@@ -257,8 +258,8 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation)
         return plan;
     }
     plan.status = HybridStatus::Planned;
-    plan.nodesCapped = plan.allSelfHostNodes > maxHybridNodes;
-    const int layers = std::min(plan.allSelfHostNodes, maxHybridNodes);
+    plan.nodesCapped = plan.allSelfHostNodes > maxNodes;
+    const int layers = std::min(plan.allSelfHostNodes, maxNodes);
 
     // Each layer's best hours and what it adds to the month (negative: it saves).
     const double pricePerToken = plan.apiPrice.value();

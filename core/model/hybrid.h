@@ -101,13 +101,16 @@ struct HybridPlan {
     Usd allApi;                     ///< N = 0: the whole demand on the API
     int allSelfHostNodes = 0;       ///< ceil(peak / T_node): enough nodes for the peak
     std::optional<Usd> allSelfHost; ///< those nodes always on, plus overheads; none without a node's figures
-    bool nodesCapped = false;       ///< the peak needs more than maxHybridNodes; the plan uses at most that many
+    bool nodesCapped = false;       ///< the peak needs more than the node limit; the plan uses at most that many
     Tokens demandPerMonth;          ///< the profile's output tokens of a month
     [[nodiscard]] bool planned() const { return status == HybridStatus::Planned; }
     [[nodiscard]] int nodeCount() const { return static_cast<int>(nodes.size()); }
 };
 
-/// The hybrid plan of \a scenario evaluated as \a evaluation (status NoProfile without a profile).
-[[nodiscard]] HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation);
+/// The hybrid plan of \a scenario evaluated as \a evaluation (status NoProfile without a profile), with
+/// at most \a maxNodes nodes (at most maxHybridNodes; HybridPlan::nodesCapped says when the peak needs
+/// more). The plan search passes its node limit.
+[[nodiscard]] HybridPlan planHybrid(
+    const Scenario &scenario, const Evaluation &evaluation, int maxNodes = maxHybridNodes);
 
 } // namespace breakeven

@@ -195,7 +195,15 @@ std::optional<int> concurrencyFor(const CompiledScenario &c, int cMax, int limit
 /// operating concurrency and fills every figure but P(cheaper). \a a is where the scenario with the
 /// plan applied is made (its buffers kept from one plan to the next). \a estimate, when given, is the
 /// candidate's estimated curve (compileUnchecked()), made once for all its plans.
-void evaluatePlan(Plan &plan, Scenario &a, const Scenario &base, const GpuCatalog &catalog, const Candidate &candidate,
+///
+/// A hybrid split (Plan::hybrid set, Plan::gpusPerReplica one replica) is planHybrid() of the scenario
+/// with the plan applied and evaluated here, one replica as its node (T_node its T_max: the same curve,
+/// memory fit and price as the GPU's other plans; the operating concurrency changes neither). Its busiest
+/// replica's load sets the concurrency and the per-user speed. Returns false when the split has no plan
+/// with a replica (all on the API is cheaper, or the replica serves nothing), splits nothing (every
+/// replica on all day, nothing on the API), or its peak needs more nodes than PlanQuery::maxNodes: no
+/// plan then.
+bool evaluatePlan(Plan &plan, Scenario &a, const Scenario &base, const GpuCatalog &catalog, const Candidate &candidate,
     const CapacityEstimate *estimate, const PlanQuery &query)
 {
     a = base;
@@ -205,7 +213,29 @@ void evaluatePlan(Plan &plan, Scenario &a, const Scenario &base, const GpuCatalo
     Evaluation e;
     evaluate(compiled, e);
     const int replicas = std::max(1, e.memory.replicas);
-    const double load = plan.demandTokS / replicas;
+    double load = plan.demandTokS / replicas;
+    std::optional<HybridPlan> split;
+    if (plan.hybrid) {
+        // The node limit bounds a split as it bounds the other plans. A peak that needs more replicas
+        // than it allows is not listed: the scenario the split makes would plan more (and the limit keeps
+        // the planner's work small: a committed split searches every layer's hours).
+        const int limit = std::max(1, query.maxNodes / std::max(1, e.memory.nodes));
+        split = planHybrid(a, e, limit);
+        if (!split->planned() || split->nodesCapped || split->nodeCount() == 0 || !split->offer)
+            return false;
+        // Nothing split: every replica on all day and nothing on the API is those replicas always on,
+        // which the plans without a split price (a committed minimum that pays for every hour, say).
+        const bool alwaysOn = std::all_of(split->nodes.begin(), split->nodes.end(),
+            [](const HybridNode &node) { return node.productiveHours >= hoursInDay; });
+        if (alwaysOn && !(split->apiMonthly.value() > 0.0))
+            return false;
+        // The busiest replica's load: the hour whose replicas on carry the most each.
+        load = 0.0;
+        for (const HybridHour &hour : split->hours) {
+            if (hour.nodesOn > 0)
+                load = std::max(load, hour.selfHostedTokS / hour.nodesOn);
+        }
+    }
     const int cMax = e.memory.cMax;
     const std::optional<int> within = concurrencyFor(compiled, cMax, e.capacity.concurrencyLimit, load);
     const int operating = within.value_or(std::max(1, e.capacity.tMaxConcurrency));
@@ -240,11 +270,46 @@ void evaluatePlan(Plan &plan, Scenario &a, const Scenario &base, const GpuCatalo
     plan.powerKw.reset();
     if (candidate.tdpW)
         plan.powerKw = plan.gpus * *candidate.tdpW / 1000.0 * a.cost.buy.pue;
+    if (split) {
+        // The split's figures: N replicas, its whole month, over the profile's output.
+        PlanHybrid &h = *plan.hybrid;
+        h = PlanHybrid {};
+        h.replicas = split->nodeCount();
+        for (const HybridHour &hour : split->hours)
+            h.replicasAtPeak = std::max(h.replicasAtPeak, hour.nodesOn);
+        for (const HybridNode &node : split->nodes) {
+            h.hoursOnPerDay.push_back(node.hoursOnPerDay);
+            h.replicaHoursPerDay += node.hoursOnPerDay;
+        }
+        h.nodeHoursPerDay = h.replicaHoursPerDay * std::max(1, e.memory.nodes);
+        h.apiOffer = *split->offer;
+        h.apiOfferName = a.offers[*split->offer].displayName();
+        h.outputTokensPerMonth = split->demandPerMonth.value();
+        h.selfHostedMonthlyUsd = split->selfHostedMonthly.value();
+        h.overheadMonthlyUsd = split->overheadMonthly.value();
+        h.apiMonthlyUsd = split->apiMonthly.value();
+        h.allApiUsd = split->allApi.value();
+        h.apiShare = split->allApi.value() > 0.0 ? split->apiMonthly.value() / split->allApi.value() : 0.0;
+        plan.replicas = h.replicas;
+        plan.gpus = h.replicas * plan.gpusPerReplica;
+        plan.nodes = h.replicas * std::max(1, e.memory.nodes);
+        plan.capacityTokS = h.replicas * split->nodeThroughput.value();
+        plan.monthlyTotalUsd = split->monthlyTotal.value();
+        plan.costPerOutputMtokUsd.reset();
+        if (h.outputTokensPerMonth > 0.0)
+            plan.costPerOutputMtokUsd = plan.monthlyTotalUsd / h.outputTokensPerMonth * 1e6;
+        plan.powerKw.reset();
+        if (candidate.tdpW)
+            plan.powerKw = h.replicasAtPeak * plan.gpusPerReplica * *candidate.tdpW / 1000.0 * a.cost.buy.pue;
+    }
 
     std::vector<PlanProblem> &p = plan.problems;
     p.clear();
     if (!e.feasibility.fits) {
         p.push_back(PlanProblem::DoesNotFit);
+    } else if (split) {
+        // The replicas carry at most T_node each (within the per-user and latency targets), the API
+        // the rest: never beyond the capacity.
     } else if (!e.feasibility.withinCapacity) {
         const bool target = a.operation.minPerUserTokS.has_value();
         const bool sloBinds = target && e.capacity.sloConcurrency && *e.capacity.sloConcurrency < cMax;
@@ -266,6 +331,7 @@ void evaluatePlan(Plan &plan, Scenario &a, const Scenario &base, const GpuCatalo
         p.push_back(PlanProblem::OverBudget);
     if (query.targetPerMtokUsd && !(plan.costPerOutputMtokUsd && *plan.costPerOutputMtokUsd <= *query.targetPerMtokUsd))
         p.push_back(PlanProblem::OverTargetPerMtok);
+    return true;
 }
 
 bool ranksBefore(const Plan &a, const Plan &b)
@@ -282,7 +348,9 @@ bool ranksBefore(const Plan &a, const Plan &b)
         return a.gpus < b.gpus;
     if (a.gpu != b.gpu)
         return a.gpu < b.gpu;
-    return a.billing < b.billing;
+    if (a.billing != b.billing)
+        return a.billing < b.billing;
+    return !a.hybrid && b.hybrid;
 }
 
 } // namespace
@@ -326,10 +394,12 @@ void applyPlan(Scenario &s, const Plan &plan, const GpuCatalog &catalog)
     const auto set = [&](const Parameter &parameter, double value) {
         setMovingRange(s, ParamRef { &parameter, 0 }, value);
     };
-    set(param::gpuCount, plan.gpus);
+    // A hybrid split's hardware is its node: one replica (the planner runs N of them).
+    const int count = plan.hybrid ? plan.gpusPerReplica : plan.gpus;
+    set(param::gpuCount, count);
 
     Cost &c = s.cost;
-    const double scale = static_cast<double>(plan.gpus) / before;
+    const double scale = static_cast<double>(count) / before;
     const auto setPrice = [&](const Parameter &parameter, auto &money) {
         money.currency = plan.gpuHour.currency;
         set(parameter, plan.gpuHour.amount);
@@ -351,7 +421,7 @@ void applyPlan(Scenario &s, const Plan &plan, const GpuCatalog &catalog)
             else
                 c.reservedGpuHour = plan.gpuHour;
             c.billing.minimumMonthly.currency = plan.gpuHour.currency;
-            set(param::minimumMonthly, plan.gpuHour.amount * plan.gpus * c.hoursPerMonth);
+            set(param::minimumMonthly, plan.gpuHour.amount * count * c.hoursPerMonth);
             c.billing.minimumGpu.clear();
             if (plan.termMonths)
                 set(param::termMonths, *plan.termMonths);
@@ -455,6 +525,22 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
                 out.plans.push_back(std::move(p));
             }
         }
+        // The hybrid split of each billing: one replica as the planner's node, which picks how many.
+        if (scenario.hybrid) {
+            for (const PriceChoice &price : candidate.prices) {
+                Plan p = plan;
+                p.gpus = perReplica;
+                p.gpusPerReplica = perReplica;
+                p.billing = price.billing;
+                p.priceSource = price.source;
+                p.gpuHour = price.gpuHour;
+                p.termMonths = price.termMonths;
+                p.priceNote = price.note;
+                p.hybrid = PlanHybrid {};
+                if (evaluatePlan(p, scratch, scenario, catalog, candidate, estimate ? &*estimate : nullptr, query))
+                    out.plans.push_back(std::move(p));
+            }
+        }
     }
     std::stable_sort(out.plans.begin(), out.plans.end(), ranksBefore);
 
@@ -468,6 +554,8 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
         Scenario a;
         for (std::size_t i = 0; i < n; ++i) {
             Plan &p = out.plans[i];
+            if (p.hybrid)
+                continue; // not sampled: the Monte Carlo weighs the scenario's hardware, not a split
             a = scenario;
             applyPlan(a, p, catalog);
             // runMonteCarlo()'s share for the cheapest offer, without the figures a plan does not show.
@@ -478,6 +566,8 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
     // The inverse question: the fastest plan within the limits, the largest capacity within the budget.
     for (std::size_t i = 0; i < out.plans.size(); ++i) {
         const Plan &p = out.plans[i];
+        if (p.hybrid)
+            continue; // part of its output runs at the API's speed (PlanInverse)
         if (p.feasible() && (!out.inverse.fastest || p.perUserTokS > out.plans[*out.inverse.fastest].perUserTokS))
             out.inverse.fastest = i;
         if (!query.monthlyBudgetUsd || !p.fits || p.monthlyTotalUsd > *query.monthlyBudgetUsd)

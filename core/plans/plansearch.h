@@ -21,11 +21,24 @@
 ///   the scenario states them), and the catalog's rent quotes (hourly, committed, spot) in a currency
 ///   the scenario has a rate for, for the billings the scenario does not price. No price: skipped.
 ///
+/// - the hybrid split (MODEL.md sections 8 and 11): with a demand profile (`hybrid`, or a team's day), one
+///   more plan per GPU and billing: planHybrid() on the scenario with one replica of the GPU as its node
+///   (the same capacity evidence, memory fit and price as the GPU's other plans), which picks the number
+///   of replicas and the hours each runs; the rest of the day goes to the cheapest enabled offer. Every
+///   billing is offered: renting by the hour (and spot) switches a replica off when it does not pay; a
+///   committed or bought replica costs its minimum or its capital on or off (the planner prices that), so
+///   its split keeps the replicas on where they save anything and sends the peak above them to the API.
+///   No split is listed when its best is no replica at all (all on the API), when the replica serves
+///   nothing, or when it splits nothing: every replica on all day and nothing on the API (those replicas
+///   always on, which the plans without a split price), nor when its peak needs more replicas than
+///   PlanQuery::maxNodes nodes hold (the scenario it would make plans without that limit).
+///
 /// Estimated capacities are computed from the built-in GPU catalog's bandwidths (as evaluate() does).
 
 #include "evaluation.h"
 #include "gpucatalog.h"
 #include "gpuchoice.h"
+#include "hybrid.h"
 #include "scenario.h"
 
 #include <QString>
@@ -93,11 +106,30 @@ struct PlanQuery {
     int uncertainTop = -1;
 };
 
+/// A plan's hybrid split (MODEL.md section 8, "Hybrid"): the demand profile served by replicas switched
+/// on in the hours they pay off, the rest by the cheapest enabled offer. The figures are planHybrid()'s
+/// for the scenario with the plan applied (one replica as the planner's node).
+struct PlanHybrid {
+    int replicas = 0;                  ///< N: the planner's nodes, each one replica (>= 1)
+    int replicasAtPeak = 0;            ///< the most replicas on in one hour (what the power budget counts)
+    std::vector<double> hoursOnPerDay; ///< each replica's hours on a day, cold starts included
+    double replicaHoursPerDay = 0.0;   ///< their sum
+    double nodeHoursPerDay = 0.0;      ///< the same in nodes: replica hours x nodes per replica
+    double apiShare = 0.0;             ///< the share of the profile's output tokens the API serves, [0, 1]
+    std::size_t apiOffer = 0;          ///< the offer that takes the rest (index into Scenario::offers)
+    QString apiOfferName;              ///< its name (Offer::displayName())
+    double outputTokensPerMonth = 0.0; ///< the profile's output tokens of a month
+    double selfHostedMonthlyUsd = 0.0; ///< the replicas: hours on, cold starts, minimum or capital
+    double overheadMonthlyUsd = 0.0;   ///< the overhead lines and the staff
+    double apiMonthlyUsd = 0.0;        ///< the API's share
+    double allApiUsd = 0.0;            ///< the whole profile on the API
+};
+
 /// One plan and its figures (all money in USD).
 struct Plan {
     // What applyPlan() sets.
     QString gpu;  ///< the catalog's name of the GPU
-    int gpus = 0; ///< `hardware.count`: replicas x GPUs per replica
+    int gpus = 0; ///< `hardware.count`: replicas x GPUs per replica (a hybrid split: one replica is set)
     PlanBilling billing = PlanBilling::Hourly;
     PlanPriceSource priceSource = PlanPriceSource::Scenario;
     Money gpuHour;                 ///< rent: the price per GPU-hour of the billing; buy: unused
@@ -127,6 +159,13 @@ struct Plan {
     std::optional<double> powerKw;              ///< GPUs x TDP x PUE; none without a TDP
     std::optional<double> pCheaper;             ///< P(feasible and cheaper than the cheapest offer) over the ranges
     std::vector<PlanProblem> problems;          ///< empty: feasible
+    /// The hybrid split; none for a plan that serves the operating throughput all month. With a split,
+    /// applyPlan() sets one replica (`gpusPerReplica` GPUs) as the hardware, and the plan's figures
+    /// are the split's: `replicas` and `gpus` its N replicas, `monthlyTotalUsd` its whole month (API
+    /// share included), `costPerOutputMtokUsd` that over the profile's output, `capacityTokS` N x T_node,
+    /// `perUserTokS` at the busiest replica's load, `powerKw` the replicas on at the peak; `pCheaper`
+    /// stays none (the Monte Carlo samples the scenario's own hardware, not the split: not sampled).
+    std::optional<PlanHybrid> hybrid;
     [[nodiscard]] bool feasible() const { return problems.empty(); }
 };
 
@@ -136,7 +175,8 @@ struct SkippedGpu {
     PlanSkip reason = PlanSkip::NoEvidence;
 };
 
-/// The inverse question's answer (MODEL.md section 11): indexes into PlanSearch::plans.
+/// The inverse question's answer (MODEL.md section 11): indexes into PlanSearch::plans. Hybrid splits
+/// are not among them: part of their output runs at the API's speed, which the search does not know.
 struct PlanInverse {
     /// The plan with the highest per-user speed among those serving the workload within the budget
     /// and the $/Mtok target; none when no plan does.
@@ -169,7 +209,8 @@ struct PlanSearch {
 /// \a scenario with \a plan: the GPU (applyGpu() of \a catalog's entry, unless it is the scenario's
 /// own), the count, the billing and its price, the capacity curve and its provenance, the demand as a
 /// typed throughput (`operation.throughput_mode` measured) and the concurrency. evaluate() of the
-/// result gives the plan's figures.
+/// result gives the plan's figures. A hybrid split sets one replica (Plan::gpusPerReplica GPUs) and
+/// keeps the demand profile: planHybrid() of the result gives the split's figures.
 void applyPlan(Scenario &scenario, const Plan &plan, const GpuCatalog &catalog);
 
 /// Every plan for \a scenario over \a catalog as \a query asks, ranked (see PlanSearch::plans).

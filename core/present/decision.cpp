@@ -66,7 +66,10 @@ namespace {
 void advisePlan(const Scenario &s, const Evaluation &e, const HybridPlan &hybrid, const PlanSearch &plans,
     const QLocale &loc, const MoneyText &money, Decision &d)
 {
-    const Plan *best = plans.cheapestFeasible();
+    // The cheapest feasible plan that serves the scenario's workload as its hardware does: a hybrid split
+    // (plansearch.h) is weighed by the answer's own hybrid rule, on the scenario's hardware.
+    const auto first = std::find_if(plans.plans.begin(), plans.plans.end(), [](const Plan &p) { return !p.hybrid; });
+    const Plan *best = first != plans.plans.end() && first->feasible() ? &*first : nullptr;
     if (!best)
         return;
     const bool feasible = e.feasibility.feasible();

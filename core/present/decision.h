@@ -113,7 +113,8 @@ public:
     double volumePerMonth = 0.0;                    ///< output tokens a month question 4 compares
     std::optional<double> breakevenVolume;          ///< Q* against the cheapest enabled offer; none without one
     std::optional<FeasibleAlternative> alternative; ///< NotFeasible: what would work, when the catalog has it
-    /// The cheapest feasible plan, named when the scenario is not feasible or when it costs at least
+    /// The cheapest feasible plan without a hybrid split (those are weighed by the hybrid rule), named when
+    /// the scenario is not feasible or when it costs at least
     /// planAdviceMargin less a month than the scenario's hardware; none otherwise.
     std::optional<Plan> plan;
     std::optional<double> planSavesUsd; ///< a feasible scenario's monthly total less the plan's

@@ -35,6 +35,31 @@ QStringList reasonsOf(const Plan &plan, const PlanQuery &query)
     return out;
 }
 
+QJsonValue planHybridJson(const Plan &p)
+{
+    if (!p.hybrid)
+        return QJsonValue();
+    const PlanHybrid &h = *p.hybrid;
+    QJsonArray hours;
+    for (const double v : h.hoursOnPerDay)
+        hours.append(v);
+    return QJsonObject {
+        { L("replicas"), h.replicas },
+        { L("nodes"), p.nodes },
+        { L("replicas_at_peak"), h.replicasAtPeak },
+        { L("hours_on_per_day"), hours },
+        { L("replica_hours_per_day"), h.replicaHoursPerDay },
+        { L("node_hours_per_day"), h.nodeHoursPerDay },
+        { L("api_share"), h.apiShare },
+        { L("api_offer"), h.apiOfferName },
+        { L("output_tokens_per_month"), h.outputTokensPerMonth },
+        { L("self_hosted_monthly_usd"), h.selfHostedMonthlyUsd },
+        { L("overhead_monthly_usd"), h.overheadMonthlyUsd },
+        { L("api_monthly_usd"), h.apiMonthlyUsd },
+        { L("all_api_usd"), h.allApiUsd },
+    };
+}
+
 QJsonObject planJson(const Plan &p, const PlanQuery &query)
 {
     QJsonArray keys;
@@ -65,6 +90,7 @@ QJsonObject planJson(const Plan &p, const PlanQuery &query)
         { L("memory_headroom_gb"), p.headroomGb },
         { L("power_kw"), optionalNumber(p.powerKw) },
         { L("p_cheaper_than_api"), optionalNumber(p.pCheaper) },
+        { L("hybrid"), planHybridJson(p) },
         { L("feasible"), p.feasible() },
         { L("reason_keys"), keys },
         { L("reasons"), QJsonArray::fromStringList(reasonsOf(p, query)) },
@@ -224,6 +250,38 @@ QString planBillingText(PlanBilling billing, Wording words)
     return {};
 }
 
+QString planBillingText(const Plan &p, Wording words)
+{
+    if (!p.hybrid)
+        return planBillingText(p.billing, words);
+    //: A hybrid plan's billing: %1 how its replicas are paid ("hourly rent"); the API takes the rest.
+    return format::worded("PlanText", QT_TRANSLATE_NOOP("PlanText", "hybrid: %1 + API"), words)
+        .arg(planBillingText(p.billing, words));
+}
+
+QString planKindKey(const Plan &p)
+{
+    return p.hybrid ? L("hybrid-") + planBillingKey(p.billing) : planBillingKey(p.billing);
+}
+
+QString planHybridText(const Plan &p, Wording words)
+{
+    if (!p.hybrid)
+        return {};
+    const PlanHybrid &h = *p.hybrid;
+    const QLocale loc = format::locale(words);
+    QStringList hours;
+    for (const double v : h.hoursOnPerDay)
+        hours << loc.toString(v, 'f', 2);
+    //: A hybrid plan. %1 "1 replica", %2 hours a day ("8.45" or "24.00 + 8.45"), %3 a share in percent,
+    //: %4 an offer's name, %5 an amount a month.
+    return format::worded("PlanText",
+        QT_TRANSLATE_NOOP("PlanText", "%1 on %2 h a day (cold starts included); %3 % of the output on %4, %5 a month"),
+        words)
+        .arg(planReplicasText(h.replicas, words), hours.join(L(" + ")), format::percent(h.apiShare, loc),
+            h.apiOfferName, format::money(h.apiMonthlyUsd, L("USD"), 0, loc));
+}
+
 QString planEvidenceText(CapacityEvidence evidence, Wording words)
 {
     const auto text = [&](const char *source) {
@@ -255,7 +313,7 @@ QString planLabel(const Plan &p, Wording words)
     };
     //: %1 "16x H200", %2 "2 nodes", %3 "committed rent", %4 "measured" or "estimated".
     return text(QT_TRANSLATE_NOOP("PlanText", "%1 on %2, %3, %4 capacity"))
-        .arg(planGpusText(p, words), planNodesText(p.nodes, words), planBillingText(p.billing, words),
+        .arg(planGpusText(p, words), planNodesText(p.nodes, words), planBillingText(p, words),
             planEvidenceText(p.evidence, words));
 }
 
@@ -353,7 +411,8 @@ QString plansCsv(const PlanSearch &search, const PlanQuery &query, const PlanLis
 {
     QString out = L("rank,gpu,gpus,nodes,replicas,billing,price_source,gpu_hour,currency,evidence,measured_on,"
                     "concurrency,monthly_total_usd,cost_per_output_mtok_usd,per_user_tok_s,capacity_tok_s,power_kw,"
-                    "p_cheaper_than_api,feasible,reasons\n");
+                    "p_cheaper_than_api,feasible,reasons,hybrid,hybrid_replicas,hybrid_node_hours_per_day,"
+                    "hybrid_api_share,hybrid_api_offer\n");
     for (std::size_t i = 0; i < listed(search, listing); ++i) {
         const Plan &p = search.plans[i];
         const bool rent = p.billing != PlanBilling::Buy;
@@ -364,7 +423,11 @@ QString plansCsv(const PlanSearch &search, const PlanQuery &query, const PlanLis
             QString::number(p.concurrency), QString::number(p.monthlyTotalUsd, 'f', 2),
             csvNumber(p.costPerOutputMtokUsd), QString::number(p.perUserTokS, 'g', 12),
             QString::number(p.capacityTokS, 'g', 12), csvNumber(p.powerKw), csvNumber(p.pCheaper),
-            p.feasible() ? L("true") : L("false"), csvField(reasonsOf(p, query).join(L("; "))) };
+            p.feasible() ? L("true") : L("false"), csvField(reasonsOf(p, query).join(L("; "))),
+            p.hybrid ? L("true") : L("false"), p.hybrid ? QString::number(p.hybrid->replicas) : QString(),
+            p.hybrid ? QString::number(p.hybrid->nodeHoursPerDay, 'g', 12) : QString(),
+            p.hybrid ? QString::number(p.hybrid->apiShare, 'g', 12) : QString(),
+            p.hybrid ? csvField(p.hybrid->apiOfferName) : QString() };
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     return out;
@@ -377,13 +440,16 @@ QString plansText(const Scenario &s, const PlanSearch &search, const PlanQuery &
     lines << L("Plans for \"%1\": %2 of output (the scenario's operating throughput), cheapest feasible first")
                  .arg(terminalText(s.name), format::throughput(search.demandTokS, loc));
     const auto describe = [&](const Plan &p) {
+        const QString split = p.hybrid ? L("; ") + terminalText(planHybridText(p)) : QString();
         return L("%1 (%2, %3), %4, %5 a month, %6 per output Mtok, %7 per user, capacity %8")
-            .arg(planGpusText(p), planNodesText(p.nodes), planReplicasText(p.replicas), planBillingKey(p.billing),
-                moneyText(p.monthlyTotalUsd), p.costPerOutputMtokUsd ? moneyText(*p.costPerOutputMtokUsd) : L("never"),
-                format::throughput(p.perUserTokS, loc),
-                capacityEvidenceKey(p.evidence) == L("estimated")
-                    ? format::throughput(p.capacityTokS, loc) + L(" (estimated)")
-                    : format::throughput(p.capacityTokS, loc));
+                   .arg(planGpusText(p), planNodesText(p.nodes), planReplicasText(p.replicas), planKindKey(p),
+                       moneyText(p.monthlyTotalUsd),
+                       p.costPerOutputMtokUsd ? moneyText(*p.costPerOutputMtokUsd) : L("never"),
+                       format::throughput(p.perUserTokS, loc),
+                       capacityEvidenceKey(p.evidence) == L("estimated")
+                           ? format::throughput(p.capacityTokS, loc) + L(" (estimated)")
+                           : format::throughput(p.capacityTokS, loc))
+            + split;
     };
     if (const Plan *best = search.cheapestFeasible())
         lines << L("Cheapest feasible: ") + describe(*best);
@@ -406,12 +472,12 @@ QString plansText(const Scenario &s, const PlanSearch &search, const PlanQuery &
                                .arg(L("GPUs"), -12)
                                .arg(L("Nodes"), 5)
                                .arg(L("Repl."), 5)
-                               .arg(L("Billing"), -10)
+                               .arg(L("Billing"), -16)
                                .arg(L("Evidence"), -10)
                                .arg(L("Monthly"), 14)
                                .arg(L("$/out Mtok"), 11)
                                .arg(L("tok/s/user"), 10)
-                               .arg(L("P(cheaper)"), 10)
+                               .arg(L("P(cheaper)"), 11)
                                .arg(L("Feasible"), -8)
                                .arg(L("Why not"));
     lines << header;
@@ -422,17 +488,31 @@ QString plansText(const Scenario &s, const PlanSearch &search, const PlanQuery &
                      .arg(planGpusText(p), -12)
                      .arg(p.nodes, 5)
                      .arg(p.replicas, 5)
-                     .arg(planBillingKey(p.billing), -10)
+                     .arg(planKindKey(p), -16)
                      .arg(capacityEvidenceKey(p.evidence), -10)
                      .arg(moneyText(p.monthlyTotalUsd), 14)
                      .arg(p.costPerOutputMtokUsd ? moneyText(*p.costPerOutputMtokUsd) : L("never"), 11)
                      .arg(format::number(p.perUserTokS, 1, loc), 10)
-                     .arg(p.pCheaper ? format::percent(*p.pCheaper, loc) + L(" %") : L("-"), 10)
+                     .arg(p.pCheaper                         ? format::percent(*p.pCheaper, loc) + L(" %")
+                             : p.hybrid && query.samples > 0 ? L("not sampled")
+                                                             : L("-"),
+                         11)
                      .arg(p.feasible() ? L("yes") : L("no"), -8)
                      .arg(reasonsOf(p, query).join(L("; ")));
     }
     if (listing.top >= 0 && static_cast<std::size_t>(listing.top) < search.plans.size())
         lines << L("(%1 of %2 plans shown; --top N for more)").arg(listing.top).arg(search.plans.size());
+    QStringList splits;
+    for (std::size_t i = 0; i < listed(search, listing); ++i) {
+        if (search.plans[i].hybrid)
+            splits << L("  #%1 %2: %3")
+                          .arg(i + 1)
+                          .arg(planGpusText(search.plans[i]), terminalText(planHybridText(search.plans[i])));
+    }
+    if (!splits.isEmpty())
+        lines << QString()
+              << L("Hybrid splits (the demand profile: replicas on in the hours they pay off, the rest on the API):")
+              << splits;
     if (!search.skipped.empty()) {
         lines << QString() << L("GPUs without plans:");
         for (const SkippedGpu &k : search.skipped)
@@ -452,6 +532,9 @@ QString plansText(const Scenario &s, const PlanSearch &search, const PlanQuery &
     if (search.cheapestOffer)
         lines << L("P(cheaper): the share of the ranges' samples in which the plan is feasible and cheaper than %1.")
                      .arg(terminalText(s.offers[*search.cheapestOffer].displayName()));
+    if (!splits.isEmpty() && query.samples > 0)
+        lines << L("Hybrid splits are not sampled: the Monte Carlo weighs a plan's hardware serving the operating "
+                   "throughput, not a split of the demand profile.");
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

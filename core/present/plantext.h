@@ -43,7 +43,15 @@ inline constexpr int plansFormatVersion = 1;
 /// What a capacity rests on, in words: "measured", "imported", "typed", "estimated", "measured on
 /// another GPU" ("capacity not checked" for none).
 [[nodiscard]] QString planEvidenceText(CapacityEvidence evidence, Wording words = Wording::Fixed);
-/// What a plan is, in a few words: "16x H200 on 2 nodes, committed rent, estimated capacity".
+/// A plan's billing in words, its hybrid split said: "hourly rent", or "hybrid: hourly rent + API".
+[[nodiscard]] QString planBillingText(const Plan &plan, Wording words = Wording::Fixed);
+/// "hourly", or for a hybrid split "hybrid-hourly" (the text table's Billing column).
+[[nodiscard]] QString planKindKey(const Plan &plan);
+/// A hybrid split in a sentence: "1 replica on 8.45 h a day (cold starts included); 23.1 % of the output
+/// on Moonshot kimi-k3.1-pro, $5,256 a month"; empty without a split.
+[[nodiscard]] QString planHybridText(const Plan &plan, Wording words = Wording::Fixed);
+/// What a plan is, in a few words: "16x H200 on 2 nodes, committed rent, estimated capacity" (a hybrid
+/// split: "8x B300 on 1 node, hybrid: hourly rent + API, measured capacity").
 [[nodiscard]] QString planLabel(const Plan &plan, Wording words = Wording::Fixed);
 /// Why a GPU has no plan, in a few words: "no price", "no measurement to estimate from", ...
 [[nodiscard]] QString planSkipReasonText(PlanSkip skip, Wording words = Wording::Fixed);

@@ -134,6 +134,52 @@ TEST(PlansCommand, TextAndCsvNameTheCheapestFeasiblePlan)
     EXPECT_TRUE(lines.at(1).startsWith(QStringLiteral("1,"))) << lines.at(1).toStdString();
 }
 
+// Issue #29's hybrid split on the command line: the hybrid preset's own 8xB300 by the hour, one replica on
+// 8.45 h a day and the API off-peak, in the JSON's hybrid block, the CSV's hybrid columns and the text's
+// "hybrid-hourly" row with its P(cheaper) "not sampled".
+TEST(PlansCommand, TheHybridPresetListsItsSplitInEveryFormat)
+{
+    const QJsonObject json = plansJson({ preset("kimi-k31-pro-8xb300-modal-hybrid.json"), QStringLiteral("--samples"),
+        QStringLiteral("100"), QStringLiteral("--gpus"), QStringLiteral("B300") });
+    QJsonObject split;
+    int withoutSplit = 0;
+    for (const QJsonValue &v : json.value(QStringLiteral("plans")).toArray()) {
+        const QJsonObject p = v.toObject();
+        if (p.value(QStringLiteral("hybrid")).isNull()) {
+            ++withoutSplit;
+            EXPECT_TRUE(p.value(QStringLiteral("p_cheaper_than_api")).isDouble());
+        } else if (p.value(QStringLiteral("billing")).toString() == QStringLiteral("hourly")) {
+            split = p;
+        }
+    }
+    EXPECT_GT(withoutSplit, 0);
+    ASSERT_FALSE(split.isEmpty());
+    const QJsonObject h = split.value(QStringLiteral("hybrid")).toObject();
+    EXPECT_EQ(h.value(QStringLiteral("replicas")).toInt(), 1);
+    EXPECT_DOUBLE_EQ(h.value(QStringLiteral("node_hours_per_day")).toDouble(), 8.45);
+    EXPECT_NEAR(h.value(QStringLiteral("api_share")).toDouble(), 4800.0 / 20800.0, 1e-12);
+    EXPECT_EQ(h.value(QStringLiteral("api_offer")).toString(), QStringLiteral("Moonshot kimi-k3.1-pro"));
+    EXPECT_NEAR(split.value(QStringLiteral("monthly_total_usd")).toDouble(), 19852.0, 1.0);
+    EXPECT_TRUE(split.value(QStringLiteral("p_cheaper_than_api")).isNull());
+    EXPECT_TRUE(split.value(QStringLiteral("feasible")).toBool());
+
+    const CliRun text = run({ QStringLiteral("plans"), preset("kimi-k31-pro-8xb300-modal-hybrid.json"),
+        QStringLiteral("--samples"), QStringLiteral("100"), QStringLiteral("--gpus"), QStringLiteral("B300") });
+    ASSERT_EQ(text.code, 0) << text.err.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("hybrid-hourly"))) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("not sampled"))) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("8x B300: 1 replica on 8.45 h a day (cold starts included)")))
+        << text.out.toStdString();
+    const CliRun csv = run({ QStringLiteral("plans"), preset("kimi-k31-pro-8xb300-modal-hybrid.json"),
+        QStringLiteral("--samples"), QStringLiteral("0"), QStringLiteral("--format"), QStringLiteral("csv") });
+    ASSERT_EQ(csv.code, 0) << csv.err.toStdString();
+    EXPECT_TRUE(
+        csv.out.section(QLatin1Char('\n'), 0, 0)
+            .endsWith(QStringLiteral(
+                ",reasons,hybrid,hybrid_replicas,hybrid_node_hours_per_day,hybrid_api_share,hybrid_api_offer")));
+    EXPECT_TRUE(csv.out.contains(QStringLiteral(",true,1,8.45,"))) << csv.out.toStdString();
+}
+
 TEST(PlansCommand, BadValuesNameTheOptionAndItsAllowedRange)
 {
     const auto plans = [](const QStringList &extra) {

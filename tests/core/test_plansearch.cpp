@@ -12,6 +12,7 @@
 #include "presetio.h"
 #include "results.h"
 #include "roofline.h"
+#include "teamdemand.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -43,19 +44,34 @@ GpuCatalog smallCatalog(std::initializer_list<const char *> names)
 const Plan *findPlan(const PlanSearch &s, const QString &gpu, int gpus, PlanBilling billing)
 {
     const auto it = std::find_if(s.plans.begin(), s.plans.end(),
-        [&](const Plan &p) { return p.gpu == gpu && p.gpus == gpus && p.billing == billing; });
+        [&](const Plan &p) { return !p.hybrid && p.gpu == gpu && p.gpus == gpus && p.billing == billing; });
+    return it == s.plans.end() ? nullptr : &*it;
+}
+
+/// The search's hybrid split of \a gpu with \a billing and price source; null when it has none.
+const Plan *findSplit(const PlanSearch &s, const QString &gpu, PlanBilling billing, PlanPriceSource source)
+{
+    const auto it = std::find_if(s.plans.begin(), s.plans.end(),
+        [&](const Plan &p) { return p.hybrid && p.gpu == gpu && p.billing == billing && p.priceSource == source; });
     return it == s.plans.end() ? nullptr : &*it;
 }
 
 // Every count of whole nodes up to the limit, every price the search found for a GPU, and every
 // concurrency from 1 up: the cheapest feasible by hand is the search's first plan, and every
 // feasible count of whole replicas has the search's figures and operating concurrency.
+// With a demand profile, each GPU and billing also has its hybrid split: the planner run by hand on
+// one replica of it (every count of replicas and hours is the planner's own search, checked against
+// brute force in test_hybrid_bruteforce.cpp) is the search's split, and the cheapest feasible plan is
+// the cheapest of all of them.
 TEST(PlanSearch, AgreesWithAnExhaustiveEvaluationOnASmallCatalog)
 {
     const GpuCatalog catalog = smallCatalog({ "H200", "B300", "MI300X" });
-    for (const double demand : { 92.0, 3000.0 }) {
+    const std::pair<bool, double> cases[] = { { false, 92.0 }, { false, 3000.0 }, { true, 92.0 }, { true, 3000.0 } };
+    for (const auto &[profile, demand] : cases) {
         Scenario base = loadPreset("kimi-k31-pro-8xh200.json");
         base.operation.throughputTokS = demand;
+        if (profile) // the operating throughput at the peak, a tenth of it the other 16 hours
+            base.hybrid = profileFromShortcut(HybridShortcut { demand / 10.0, demand, 8, 9 });
         PlanQuery query;
         query.maxNodes = 4;
         const PlanSearch search = searchPlans(base, catalog, query);
@@ -64,13 +80,47 @@ TEST(PlanSearch, AgreesWithAnExhaustiveEvaluationOnASmallCatalog)
 
         // The ways to pay for each GPU, as the search found them (one per billing).
         std::map<std::pair<QString, PlanBilling>, Plan> prices;
-        for (const Plan &p : search.plans)
-            prices.emplace(std::make_pair(p.gpu, p.billing), p);
+        for (const Plan &p : search.plans) {
+            if (!p.hybrid)
+                prices.emplace(std::make_pair(p.gpu, p.billing), p);
+        }
         double cheapest = HUGE_VAL;
         int feasibleByHand = 0;
+        int splitsByHand = 0;
         for (const auto &[key, template_] : prices) {
             const GpuSpec *gpu = catalog.find(key.first);
             ASSERT_NE(gpu, nullptr);
+            {
+                // The split: one replica as the planner's node.
+                Plan p = template_;
+                p.gpus = template_.gpusPerReplica;
+                p.concurrency = 1;
+                p.hybrid = PlanHybrid {};
+                Scenario s = base;
+                applyPlan(s, p, catalog);
+                ASSERT_EQ(s.hardware.count, template_.gpusPerReplica);
+                const Evaluation one = evaluate(s);
+                const HybridPlan split = planHybrid(s, one);
+                const Plan *found = findSplit(search, p.gpu, p.billing, p.priceSource);
+                const std::string what = p.gpu.toStdString() + " " + planBillingKey(p.billing).toStdString();
+                // Listed when it splits: some replica off some hours, or some output on the API.
+                // ... and its peak's replicas fit the node limit.
+                const bool splits = split.nodeCount() > 0 && split.allSelfHostNodes * one.memory.nodes <= query.maxNodes
+                    && (split.apiMonthly.value() > 0.0
+                        || std::any_of(split.nodes.begin(), split.nodes.end(),
+                            [](const HybridNode &n) { return n.productiveHours < hoursInDay; }));
+                if (!profile || !splits) {
+                    EXPECT_EQ(found, nullptr) << what;
+                } else {
+                    ++splitsByHand;
+                    ASSERT_NE(found, nullptr) << what;
+                    EXPECT_DOUBLE_EQ(found->monthlyTotalUsd, split.monthlyTotal.value()) << what;
+                    EXPECT_EQ(found->hybrid->replicas, split.nodeCount()) << what;
+                    EXPECT_EQ(found->gpus, split.nodeCount() * template_.gpusPerReplica) << what;
+                    EXPECT_TRUE(found->feasible()) << what;
+                    cheapest = std::min(cheapest, split.monthlyTotal.value());
+                }
+            }
             for (int nodes = 1; nodes <= query.maxNodes; ++nodes) {
                 Plan p = template_;
                 p.gpus = nodes * gpu->gpusPerNode;
@@ -114,10 +164,212 @@ TEST(PlanSearch, AgreesWithAnExhaustiveEvaluationOnASmallCatalog)
         ASSERT_NE(best, nullptr) << demand;
         EXPECT_DOUBLE_EQ(best->monthlyTotalUsd, cheapest) << demand;
         // And nothing the search calls feasible is missing by hand.
-        const auto feasibleInSearch
-            = std::count_if(search.plans.begin(), search.plans.end(), [](const Plan &p) { return p.feasible(); });
+        const auto feasibleInSearch = std::count_if(
+            search.plans.begin(), search.plans.end(), [](const Plan &p) { return p.feasible() && !p.hybrid; });
         EXPECT_LE(feasibleInSearch, feasibleByHand);
+        const auto splitsInSearch = std::count_if(
+            search.plans.begin(), search.plans.end(), [](const Plan &p) { return p.hybrid.has_value(); });
+        EXPECT_EQ(splitsInSearch, splitsByHand) << demand;
+        if (profile && demand > 1000.0) { // 3,000 tok/s for 8 hours: a replica pays off in those
+            EXPECT_GT(splitsByHand, 0) << demand;
+        }
     }
+}
+
+// Issue #29's hybrid split: on the shipped hybrid preset the split of its own 8xB300 by the hour is
+// the scenario's own hybrid plan (MODEL.md section 8: one node on 8.45 h a day, the API off-peak,
+// about $19,852 a month), exactly; its P(cheaper) is not sampled.
+TEST(PlanSearch, TheHybridPresetsSplitIsTheScenariosOwnHybridPlan)
+{
+    const Scenario base = loadPreset("kimi-k31-pro-8xb300-modal-hybrid.json");
+    const HybridPlan own = planHybrid(base, evaluate(base));
+    ASSERT_TRUE(own.planned());
+    ASSERT_EQ(own.nodeCount(), 1);
+    PlanQuery query;
+    query.samples = 50;
+    const PlanSearch search = searchPlans(base, builtInGpuCatalog(), query);
+    const Plan *split = findSplit(search, QStringLiteral("B300"), PlanBilling::Hourly, PlanPriceSource::Scenario);
+    ASSERT_NE(split, nullptr);
+    ASSERT_TRUE(split->hybrid);
+    const PlanHybrid &h = *split->hybrid;
+    EXPECT_EQ(split->monthlyTotalUsd, own.monthlyTotal.value());
+    EXPECT_NEAR(split->monthlyTotalUsd, 19852.0, 1.0);
+    EXPECT_EQ(h.replicas, 1);
+    EXPECT_EQ(h.replicasAtPeak, 1);
+    EXPECT_EQ(split->gpus, 8);
+    EXPECT_EQ(split->gpusPerReplica, 8);
+    EXPECT_EQ(split->nodes, 1);
+    ASSERT_EQ(h.hoursOnPerDay.size(), 1U);
+    EXPECT_DOUBLE_EQ(h.hoursOnPerDay[0], 8.45); // 8 busy hours and one 27-minute cold start
+    EXPECT_DOUBLE_EQ(h.replicaHoursPerDay, 8.45);
+    EXPECT_DOUBLE_EQ(h.nodeHoursPerDay, 8.45);
+    // The off-peak 300 tok/s for 16 hours of the 2,000 x 8 + 300 x 16 a day go to the API.
+    EXPECT_DOUBLE_EQ(h.apiShare, own.apiMonthly.value() / own.allApi.value());
+    EXPECT_NEAR(h.apiShare, 300.0 * 16 / (2000.0 * 8 + 300.0 * 16), 1e-12);
+    EXPECT_EQ(h.apiMonthlyUsd, own.apiMonthly.value());
+    EXPECT_NEAR(h.apiMonthlyUsd, 5256.0, 0.5);
+    EXPECT_EQ(h.apiOffer, *own.offer);
+    EXPECT_EQ(h.apiOfferName, base.offers[*own.offer].displayName());
+    EXPECT_EQ(h.allApiUsd, own.allApi.value());
+    EXPECT_EQ(h.outputTokensPerMonth, own.demandPerMonth.value());
+    ASSERT_TRUE(split->costPerOutputMtokUsd);
+    EXPECT_DOUBLE_EQ(*split->costPerOutputMtokUsd, own.monthlyTotal.value() / own.demandPerMonth.value() * 1e6);
+    EXPECT_TRUE(split->feasible());
+    EXPECT_FALSE(split->pCheaper); // not sampled, never a made-up number
+    // The catalog's committed 8xB300 (a minimum that pays for every hour) is best on all day, serving the
+    // whole profile itself: it splits nothing, and the committed plan without a split prices it.
+    EXPECT_EQ(findSplit(search, QStringLiteral("B300"), PlanBilling::Committed, PlanPriceSource::Catalog), nullptr);
+    ASSERT_NE(findPlan(search, QStringLiteral("B300"), 8, PlanBilling::Committed), nullptr);
+    // The plan search's other plans of that GPU are sampled, and the split ranks among them by its month.
+    const Plan *own8 = findPlan(search, QStringLiteral("B300"), 8, PlanBilling::Hourly);
+    ASSERT_NE(own8, nullptr);
+    EXPECT_TRUE(own8->pCheaper);
+    EXPECT_LT(split->monthlyTotalUsd, own8->monthlyTotalUsd); // $19,852 against $41,457 always on
+    for (std::size_t i = 1; i < search.plans.size(); ++i) {
+        if (search.plans[i - 1].feasible() == search.plans[i].feasible()) {
+            EXPECT_LE(search.plans[i - 1].monthlyTotalUsd, search.plans[i].monthlyTotalUsd) << i;
+        }
+    }
+
+    // The reports say it: JSON's hybrid block, the text's billing "hybrid-hourly" and "not sampled".
+    const QJsonObject json = plansJson(base, search, query);
+    int splits = 0;
+    for (const QJsonValue &v : json.value(QStringLiteral("plans")).toArray()) {
+        const QJsonObject o = v.toObject();
+        const QJsonValue hybrid = o.value(QStringLiteral("hybrid"));
+        if (hybrid.isNull()) {
+            continue;
+        }
+        ++splits;
+        EXPECT_TRUE(o.value(QStringLiteral("p_cheaper_than_api")).isNull());
+        if (o.value(QStringLiteral("gpu")).toString() == QStringLiteral("B300")
+            && o.value(QStringLiteral("billing")).toString() == QStringLiteral("hourly")
+            && o.value(QStringLiteral("price")).toObject().value(QStringLiteral("source")).toString()
+                == QStringLiteral("scenario")) {
+            const QJsonObject hj = hybrid.toObject();
+            EXPECT_EQ(hj.value(QStringLiteral("replicas")).toInt(), 1);
+            EXPECT_EQ(hj.value(QStringLiteral("nodes")).toInt(), 1);
+            EXPECT_DOUBLE_EQ(hj.value(QStringLiteral("node_hours_per_day")).toDouble(), 8.45);
+            EXPECT_DOUBLE_EQ(hj.value(QStringLiteral("api_share")).toDouble(), h.apiShare);
+            EXPECT_EQ(hj.value(QStringLiteral("api_offer")).toString(), h.apiOfferName);
+            EXPECT_EQ(o.value(QStringLiteral("monthly_total_usd")).toDouble(), own.monthlyTotal.value());
+        }
+    }
+    EXPECT_EQ(splits,
+        std::count_if(search.plans.begin(), search.plans.end(), [](const Plan &p) { return p.hybrid.has_value(); }));
+    const QString text = plansText(base, search, query);
+    EXPECT_TRUE(text.contains(QStringLiteral("hybrid-hourly"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("not sampled"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("1 replica on 8.45 h a day"))) << text.toStdString();
+    const QString csv = plansCsv(search, query);
+    EXPECT_TRUE(csv.contains(QStringLiteral(",true,1,8.45,"))) << csv.toStdString();
+}
+
+// A split made the scenario (the window's double-click) is one replica of its GPU at its price with the
+// demand profile kept: the scenario's own hybrid plan is the split the table showed, for every split
+// of the hybrid preset and of the team preset (whose team fills the profile; its 20 people ask too
+// little for a replica to pay off, 300 people about 3,100 tok/s in the working hours).
+TEST(PlanSearch, AHybridSplitMadeTheScenarioGivesTheTableFigures)
+{
+    for (const char *file : { "kimi-k31-pro-8xb300-modal-hybrid.json", "kimi-k31-pro-8xb300-modal-team.json" }) {
+        Scenario base = loadPreset(file);
+        if (base.demand.team) {
+            Team team = *base.demand.team;
+            team.people = 300.0;
+            setTeam(base, team);
+        }
+        ASSERT_TRUE(base.hybrid) << file;
+        const PlanSearch search = searchPlans(base, builtInGpuCatalog());
+        int splits = 0;
+        for (const Plan &p : search.plans) {
+            if (!p.hybrid)
+                continue;
+            ++splits;
+            const std::string what = std::string(file) + ": " + p.gpu.toStdString() + " "
+                + planBillingKey(p.billing).toStdString() + " " + planPriceSourceKey(p.priceSource).toStdString();
+            Scenario s = base;
+            applyPlan(s, p, builtInGpuCatalog());
+            EXPECT_EQ(s.hardware.count, p.gpusPerReplica) << what;
+            EXPECT_EQ(s.hybrid, base.hybrid) << what;
+            const Evaluation e = evaluate(s);
+            const HybridPlan own = planHybrid(s, e);
+            ASSERT_TRUE(own.planned()) << what;
+            EXPECT_EQ(p.monthlyTotalUsd, own.monthlyTotal.value()) << what;
+            EXPECT_EQ(p.hybrid->replicas, own.nodeCount()) << what;
+            EXPECT_EQ(p.hybrid->apiMonthlyUsd, own.apiMonthly.value()) << what;
+            EXPECT_EQ(p.hybrid->selfHostedMonthlyUsd, own.selfHostedMonthly.value()) << what;
+            ASSERT_EQ(p.hybrid->hoursOnPerDay.size(), own.nodes.size()) << what;
+            for (std::size_t k = 0; k < own.nodes.size(); ++k)
+                EXPECT_EQ(p.hybrid->hoursOnPerDay[k], own.nodes[k].hoursOnPerDay) << what << " " << k;
+            EXPECT_EQ(p.capacityTokS, own.nodeCount() * own.nodeThroughput.value()) << what;
+            EXPECT_EQ(p.evidence, capacityEvidence(s)) << what;
+            EXPECT_EQ(p.gpusPerReplica, e.memory.gpusPerReplica) << what;
+            EXPECT_EQ(e.memory.replicas, 1) << what;
+            // The busiest replica's sessions at the concurrency the plan set.
+            double load = 0.0;
+            for (const HybridHour &hour : own.hours) {
+                if (hour.nodesOn > 0)
+                    load = std::max(load, hour.selfHostedTokS / hour.nodesOn);
+            }
+            EXPECT_GE(outputThroughput(compileUnchecked(s), e.memory.cMax, s.operation.concurrency), load) << what;
+            // And the results the window shows for that scenario carry the same split.
+            EXPECT_EQ(computeResultsOf(s).hybrid.monthlyTotal.value(), p.monthlyTotalUsd) << what;
+        }
+        EXPECT_GT(splits, 0) << file;
+    }
+}
+
+// "Without a demand profile there is no hybrid plan": the same preset with its profile removed, and a
+// preset without one, list none; the plans without a split are the same either way.
+TEST(PlanSearch, NoHybridSplitWithoutADemandProfile)
+{
+    Scenario base = loadPreset("kimi-k31-pro-8xb300-modal-hybrid.json");
+    const PlanSearch with = searchPlans(base, builtInGpuCatalog());
+    EXPECT_TRUE(std::any_of(with.plans.begin(), with.plans.end(), [](const Plan &p) { return p.hybrid.has_value(); }));
+    base.hybrid.reset();
+    const PlanSearch without = searchPlans(base, builtInGpuCatalog());
+    EXPECT_TRUE(
+        std::none_of(without.plans.begin(), without.plans.end(), [](const Plan &p) { return p.hybrid.has_value(); }));
+    const PlanSearch h200 = searchPlans(loadPreset("kimi-k31-pro-8xh200.json"), builtInGpuCatalog());
+    EXPECT_TRUE(std::none_of(h200.plans.begin(), h200.plans.end(), [](const Plan &p) { return p.hybrid.has_value(); }));
+    // The plans without a split are the same with and without the profile.
+    std::vector<const Plan *> same;
+    for (const Plan &p : with.plans) {
+        if (!p.hybrid)
+            same.push_back(&p);
+    }
+    ASSERT_EQ(same.size(), without.plans.size());
+    for (std::size_t i = 0; i < same.size(); ++i) {
+        EXPECT_EQ(same[i]->gpu, without.plans[i].gpu) << i;
+        EXPECT_EQ(same[i]->monthlyTotalUsd, without.plans[i].monthlyTotalUsd) << i;
+    }
+}
+
+// The power budget counts the replicas on at a split's peak hour, at the wall: GPUs x TDP x PUE.
+TEST(PlanSearch, AHybridSplitsPowerIsItsReplicasOnAtThePeak)
+{
+    Scenario base = loadPreset("kimi-k31-pro-8xb300-modal-hybrid.json");
+    // A peak three replicas carry: 3 x T_max of 8xB300 (4,634 tok/s), and the API off-peak.
+    base.hybrid = profileFromShortcut(HybridShortcut { 300.0, 3.0 * 4634.0, 8, 9 });
+    const GpuSpec *b300 = builtInGpuCatalog().find(QStringLiteral("B300"));
+    ASSERT_NE(b300, nullptr);
+    ASSERT_TRUE(b300->tdpW);
+    PlanQuery query;
+    query.gpus = QStringList { QStringLiteral("B300") };
+    const PlanSearch search = searchPlans(base, builtInGpuCatalog(), query);
+    const Plan *split = findSplit(search, QStringLiteral("B300"), PlanBilling::Hourly, PlanPriceSource::Scenario);
+    ASSERT_NE(split, nullptr);
+    ASSERT_EQ(split->hybrid->replicasAtPeak, 3);
+    EXPECT_EQ(split->gpus, 24);
+    ASSERT_TRUE(split->powerKw);
+    EXPECT_DOUBLE_EQ(*split->powerKw, 24 * *b300->tdpW / 1000.0 * base.cost.buy.pue);
+    // A budget below two replicas' draw rules it out, with the reason the other plans get.
+    query.powerBudgetKw = 2.5 * 8 * *b300->tdpW / 1000.0 * base.cost.buy.pue;
+    const PlanSearch limited = searchPlans(base, builtInGpuCatalog(), query);
+    const Plan *over = findSplit(limited, QStringLiteral("B300"), PlanBilling::Hourly, PlanPriceSource::Scenario);
+    ASSERT_NE(over, nullptr);
+    EXPECT_EQ(over->problems, std::vector<PlanProblem> { PlanProblem::OverPowerBudget });
+    EXPECT_FALSE(over->feasible());
 }
 
 // "A plan made the scenario gives the same figures as the plans table" (issue #29): every plan of

@@ -149,7 +149,8 @@ bool nullIsDocumented(const QString &key)
         QStringLiteral("estimate"), QStringLiteral("minimum_gpu"), QStringLiteral("minimum_note"),
         // Issue 12: no hybrid plan without a profile (and no offer or price without an enabled
         // offer, no all-self-hosted figure without a node's), unanswered questions, unstated
-        // license figures, no break-even volume without an enabled offer.
+        // license figures, no break-even volume without an enabled offer. (`breakeven plans`' plans[].hybrid
+        // is null too for a plan without a split: docs/report-format.md, "Plans".)
         QStringLiteral("hybrid"), QStringLiteral("offer"), QStringLiteral("api_price_per_mtok_usd"),
         QStringLiteral("all_self_host_usd"), QStringLiteral("compliance_beyond_zdr"), QStringLiteral("need_weights"),
         QStringLiteral("idle_hardware_and_team"), QStringLiteral("holds"), QStringLiteral("agreement_needed"),

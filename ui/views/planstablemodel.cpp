@@ -121,6 +121,11 @@ QVariant PlansTableModel::data(const QModelIndex &index, int role) const
             return plaintext::toolTip(
                 tr("Estimated by the bandwidth roofline from measurements on %1, not measured on this GPU.")
                     .arg(p.measuredOn));
+        if (index.column() == BillingColumn && p.hybrid) {
+            // The split: how many replicas, their hours and the API's share ("1 replica on 8.45 h a day ...").
+            const QString split = planHybridText(p, Wording::Translated);
+            return plaintext::toolTip(p.priceNote.isEmpty() ? split : split + QLatin1Char('\n') + p.priceNote);
+        }
         if (index.column() == BillingColumn && !p.priceNote.isEmpty())
             return plaintext::toolTip(p.priceNote);
         if (index.column() == WhyNotColumn || index.column() == GpuColumn) {

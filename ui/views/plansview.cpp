@@ -38,7 +38,7 @@ constexpr double chartMoneyUnit = 1000.0;
 bool samePlan(const Plan &a, const Plan &b)
 {
     return a.gpu == b.gpu && a.gpus == b.gpus && a.billing == b.billing && a.priceSource == b.priceSource
-        && a.curve == b.curve;
+        && a.curve == b.curve && a.hybrid.has_value() == b.hybrid.has_value();
 }
 
 } // namespace
@@ -224,7 +224,7 @@ void PlansView::drawChart()
     double perUser = e.capacity.perUserTokS;
     const double monthly = e.selfHost.monthlyCost.value();
     for (const Plan &p : plans) {
-        if (p.priceSource == PlanPriceSource::Scenario && p.gpus == r.scenario.hardware.count
+        if (!p.hybrid && p.priceSource == PlanPriceSource::Scenario && p.gpus == r.scenario.hardware.count
             && p.gpu.compare(r.scenario.hardware.gpu, Qt::CaseInsensitive) == 0
             && std::abs(p.monthlyTotalUsd - monthly) <= 1e-9 * std::max(1.0, monthly)) {
             perUser = p.perUserTokS;
