@@ -3246,6 +3246,16 @@ equilíbrio
         <extracomment>A plan&apos;s problem. %1 the throughput needed, %2 what it sustains within the p90 latency targets.</extracomment>
         <translation>precisa de %1 tok/s; dentro das metas de latência sustenta no máximo %2 tok/s</translation>
     </message>
+    <message>
+        <source>hybrid: %1 + API</source>
+        <extracomment>A hybrid plan&apos;s billing: %1 how its replicas are paid (&quot;hourly rent&quot;); the API takes the rest.</extracomment>
+        <translation>híbrido: %1 + API</translation>
+    </message>
+    <message>
+        <source>%1 on %2 h a day (cold starts included); %3 % of the output on %4, %5 a month</source>
+        <extracomment>A hybrid plan. %1 &quot;1 replica&quot;, %2 hours a day (&quot;8.45&quot; or &quot;24.00 + 8.45&quot;), %3 a share in percent, %4 an offer&apos;s name, %5 an amount a month.</extracomment>
+        <translation>%1: %2 h por dia em funcionamento (inicializações a frio incluídas); %3 % da saída em %4, %5 por mês</translation>
+    </message>
 </context>
 <context>
     <name>PresetReader</name>
@@ -4320,10 +4330,6 @@ equilíbrio
         <translation>Tokens de saída por segundo de cada sessão na concorrência de operação do plano.</translation>
     </message>
     <message>
-        <source>The share of the ranges&apos; samples in which the plan serves the workload and costs less than the cheapest API offer.</source>
-        <translation>A parcela das amostras das faixas em que o plano atende à carga e custa menos que a oferta de API mais barata.</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -4335,6 +4341,19 @@ equilíbrio
         <source>Latency targets: %1.</source>
         <extracomment>%1 what the latency targets gave (&quot;p90 TPOT at most 40 ms: met up to concurrency 3&quot;).</extracomment>
         <translation>Metas de latência: %1.</translation>
+    </message>
+    <message>
+        <source>The share of the ranges&apos; samples in which the plan serves the workload and costs less than the cheapest API offer. A hybrid plan&apos;s split of the demand profile is not sampled.</source>
+        <translation>A fração das amostras das faixas em que o plano atende a carga e custa menos que a oferta de API mais barata. A divisão do perfil de demanda de um plano híbrido não é amostrada.</translation>
+    </message>
+    <message>
+        <source>How the plan&apos;s GPUs are paid for. &quot;Hybrid&quot;: the demand profile&apos;s day, with replicas on in the hours they pay off and the rest on the cheapest API offer; its monthly total includes the API&apos;s share.</source>
+        <translation>Como as GPUs do plano são pagas. &quot;Híbrido&quot;: o dia do perfil de demanda, com réplicas ligadas nas horas em que compensam e o resto na oferta de API mais barata; o total mensal inclui a parte da API.</translation>
+    </message>
+    <message>
+        <source>not sampled</source>
+        <extracomment>A hybrid plan&apos;s P(cheaper than the API): the Monte Carlo does not sample a split of the demand profile.</extracomment>
+        <translation>não amostrado</translation>
     </message>
 </context>
 <context>
