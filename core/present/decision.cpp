@@ -66,14 +66,19 @@ namespace {
 void advisePlan(const Scenario &s, const Evaluation &e, const HybridPlan &hybrid, const PlanSearch &plans,
     const QLocale &loc, const MoneyText &money, Decision &d)
 {
-    // The cheapest feasible plan that serves the scenario's workload as its hardware does: a hybrid split
-    // (plansearch.h) is weighed by the answer's own hybrid rule, on the scenario's hardware.
-    const auto first = std::find_if(plans.plans.begin(), plans.plans.end(), [](const Plan &p) { return !p.hybrid; });
+    // The cheapest feasible plan that serves the scenario's workload. With a demand profile whose hybrid
+    // day the answer recommends, the plan is weighed against that day's month (not the hardware always
+    // on), and the plans' own hybrid splits (plansearch.h) are candidates too: one answer, the Plans
+    // view's cheapest plan and the answer's agree.
+    const bool feasible = e.feasibility.feasible();
+    const bool hybridDay = feasible && hybrid.planned() && hybrid.nodeCount() > 0
+        && hybrid.monthlyTotal.value() < e.selfHost.monthlyCost.value();
+    const auto first = std::find_if(
+        plans.plans.begin(), plans.plans.end(), [hybridDay](const Plan &p) { return hybridDay || !p.hybrid; });
     const Plan *best = first != plans.plans.end() && first->feasible() ? &*first : nullptr;
     if (!best)
         return;
-    const bool feasible = e.feasibility.feasible();
-    const double self = e.selfHost.monthlyCost.value();
+    const double self = hybridDay ? hybrid.monthlyTotal.value() : e.selfHost.monthlyCost.value();
     if (feasible && !(best->monthlyTotalUsd <= (1.0 - planAdviceMargin) * self))
         return;
     d.plan = *best;
@@ -83,7 +88,20 @@ void advisePlan(const Scenario &s, const Evaluation &e, const HybridPlan &hybrid
     // Never assumed met (MODEL.md section 13): a catalog or estimated curve has no measured latencies,
     // so such a plan "may" serve the workload.
     const bool unchecked = best->latencyChecked && !*best->latencyChecked;
-    if (feasible && unchecked) {
+    if (feasible && hybridDay) {
+        d.planSavesUsd = self - best->monthlyTotalUsd;
+        text = unchecked
+            //: %1 what the plan is ("16x MI300X on 2 nodes, hybrid: hourly rent + API, estimated capacity"), %2 and %3
+            //: amounts.
+            ? Decision::tr(
+                "A cheaper plan may serve the same day: %1, %2 a month, %3 less than this hardware's hybrid day.")
+                  .arg(label, money(best->monthlyTotalUsd), money(*d.planSavesUsd))
+            //: %1 what the plan is ("16x MI300X on 2 nodes, hybrid: hourly rent + API, estimated capacity"), %2 and %3
+            //: amounts.
+            : Decision::tr(
+                "A cheaper plan serves the same day: %1, %2 a month, %3 less than this hardware's hybrid day.")
+                  .arg(label, money(best->monthlyTotalUsd), money(*d.planSavesUsd));
+    } else if (feasible && unchecked) {
         d.planSavesUsd = self - best->monthlyTotalUsd;
         //: %1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 and %3 amounts.
         text = Decision::tr("A cheaper plan may serve the same workload: %1, %2 a month, %3 less than this hardware.")

@@ -1275,6 +1275,16 @@ An overhead line&apos;s figure in a comparison: %1 the figure&apos;s label, %2 t
         <source>The team&apos;s %1 output tokens a month cost %2 on %3; enough nodes for its peak (%4), always on, cost more: %5.</source>
         <translation>Os %1 tokens de saída por mês da equipe custam %2 em %3; nós suficientes para o seu pico (%4), sempre ligados, custam mais: %5.</translation>
     </message>
+    <message>
+        <source>A cheaper plan may serve the same day: %1, %2 a month, %3 less than this hardware&apos;s hybrid day.</source>
+        <extracomment>%1 what the plan is (&quot;16x MI300X on 2 nodes, hybrid: hourly rent + API, estimated capacity&quot;), %2 and %3 amounts.</extracomment>
+        <translation>Um plano mais barato pode atender ao mesmo dia: %1, %2 por mês, %3 a menos que o dia híbrido deste hardware.</translation>
+    </message>
+    <message>
+        <source>A cheaper plan serves the same day: %1, %2 a month, %3 less than this hardware&apos;s hybrid day.</source>
+        <extracomment>%1 what the plan is (&quot;16x MI300X on 2 nodes, hybrid: hourly rent + API, estimated capacity&quot;), %2 and %3 amounts.</extracomment>
+        <translation>Um plano mais barato atende ao mesmo dia: %1, %2 por mês, %3 a menos que o dia híbrido deste hardware.</translation>
+    </message>
 </context>
 <context>
     <name>DemandText</name>

@@ -192,6 +192,27 @@ TEST(PlansView, TheAnswerAreaNamesTheCheaperPlanAndTheDecisionViewToo)
     EXPECT_TRUE(child<QLabel>(&window, "answerPlan")->isVisibleTo(&window));
 }
 
+// One answer (#29 with #33): where the answer recommends the hardware's hybrid day, a cheaper plan is
+// weighed against that day's month, not the hardware always on, and it is the Plans view's cheapest.
+TEST(PlansView, WithAHybridDayTheCheaperPlanBeatsTheDayAndIsThePlansViewsCheapest)
+{
+    auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xb300-modal-hybrid.json"));
+    const Results &r = *doc->resultsPtr();
+    ASSERT_TRUE(r.hybrid.planned());
+    const double day = r.hybrid.monthlyTotal.value();
+    ASSERT_LT(day, r.evaluation.selfHost.monthlyCost.value());
+    ASSERT_TRUE(r.decision.plan);
+    ASSERT_TRUE(r.decision.planSavesUsd);
+    EXPECT_LT(r.decision.plan->monthlyTotalUsd, day);
+    EXPECT_DOUBLE_EQ(*r.decision.planSavesUsd, day - r.decision.plan->monthlyTotalUsd);
+    // The cheapest feasible plan of the search, a hybrid split included.
+    const auto cheapest
+        = std::find_if(r.plans.plans.begin(), r.plans.plans.end(), [](const Plan &p) { return p.feasible(); });
+    ASSERT_NE(cheapest, r.plans.plans.end());
+    EXPECT_EQ(r.decision.plan->monthlyTotalUsd, cheapest->monthlyTotalUsd);
+    EXPECT_TRUE(r.answer.cheaperPlan.contains(QStringLiteral("hybrid day"))) << r.answer.cheaperPlan.toStdString();
+}
+
 // Issue #29's hybrid split in the window: its row says "hybrid" and "not sampled", and a double-click
 // makes it the scenario (one replica of its GPU at its price, the demand profile kept) whose own hybrid
 // plan shows the row's monthly total, in one undo step.
