@@ -206,12 +206,12 @@ QWidget *MainWindow::createResultsArea()
     detailsLayout->addWidget(m_verdictBox);
     detailsLayout->addWidget(m_memoryBox);
     detailsLayout->addStretch(1);
-    m_details = new QScrollArea(results);
-    m_details->setObjectName(QStringLiteral("resultDetails"));
-    m_details->setWidgetResizable(true);
-    m_details->setFrameShape(QFrame::NoFrame);
-    m_details->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_details->setWidget(details);
+    auto *detailsArea = new QScrollArea(results);
+    detailsArea->setObjectName(QStringLiteral("resultDetails"));
+    detailsArea->setWidgetResizable(true);
+    detailsArea->setFrameShape(QFrame::NoFrame);
+    detailsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    detailsArea->setWidget(details);
     // While a slider is held their texts change ten times a second, not on every step (each change
     // wraps the whole text again); the last one shows when the slider is let go.
     for (SteadyLabel *box : { m_verdictBox, m_memoryBox })
@@ -235,8 +235,8 @@ QWidget *MainWindow::createResultsArea()
         + 3 * m_table->verticalHeader()->defaultSectionSize() + m_table->horizontalScrollBar()->sizeHint().height()
         + 2 * m_table->frameWidth());
     // The details take the lines they need, up to six (then they scroll); the table the rest.
-    m_details->setMaximumHeight(6 * m_verdict->fontMetrics().lineSpacing() + 8);
-    resultsLayout->addWidget(m_details);
+    detailsArea->setMaximumHeight(6 * m_verdict->fontMetrics().lineSpacing() + 8);
+    resultsLayout->addWidget(detailsArea);
     resultsLayout->addWidget(m_table, 1);
     return results;
 }

@@ -191,7 +191,6 @@ private:
     SteadyLabel *m_verdictBox; ///< holds m_verdict: a new verdict lays nothing out again
     QLabel *m_verdict;
     SteadyLabel *m_memoryBox;
-    QScrollArea *m_details; ///< the verdict's and the memory's lines, scrolled in a short window
     QLabel *m_memory;
     QComboBox *m_currency;
     QDoubleSpinBox *m_fx;

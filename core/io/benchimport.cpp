@@ -833,13 +833,11 @@ void readObject(const QJsonObject &o, const QString &file, const QString &where,
         }
         return;
     }
-    if (isAiPerfRecords(o)) {
-        if (std::optional<BenchRun> run = readAiPerfRun(r, o))
-            result.runs.push_back(std::move(*run));
-        return;
-    }
-    if (o.contains(QStringLiteral("output_token_throughput")) && o.contains(QStringLiteral("input_config"))) {
-        if (std::optional<BenchRun> run = isGenAiPerf(o) ? readGenAiPerfRun(r, o) : readAiPerfRun(r, o))
+    // AIPerf (0.1 with its metrics under `records`) and GenAI-Perf.
+    const bool records = isAiPerfRecords(o);
+    if (records
+        || (o.contains(QStringLiteral("output_token_throughput")) && o.contains(QStringLiteral("input_config")))) {
+        if (std::optional<BenchRun> run = !records && isGenAiPerf(o) ? readGenAiPerfRun(r, o) : readAiPerfRun(r, o))
             result.runs.push_back(std::move(*run));
         return;
     }

@@ -267,9 +267,6 @@ bool evaluatePlan(Plan &plan, Scenario &a, const Scenario &base, const GpuCatalo
     plan.costPerOutputMtokUsd.reset();
     if (e.selfHost.costPerOutputToken)
         plan.costPerOutputMtokUsd = inDollarsPerMtok(*e.selfHost.costPerOutputToken);
-    plan.powerKw.reset();
-    if (candidate.tdpW)
-        plan.powerKw = plan.gpus * *candidate.tdpW / 1000.0 * a.cost.buy.pue;
     if (split) {
         // The split's figures: N replicas, its whole month, over the profile's output.
         PlanHybrid &h = *plan.hybrid;
@@ -298,10 +295,12 @@ bool evaluatePlan(Plan &plan, Scenario &a, const Scenario &base, const GpuCatalo
         plan.costPerOutputMtokUsd.reset();
         if (h.outputTokensPerMonth > 0.0)
             plan.costPerOutputMtokUsd = plan.monthlyTotalUsd / h.outputTokensPerMonth * 1e6;
-        plan.powerKw.reset();
-        if (candidate.tdpW)
-            plan.powerKw = h.replicasAtPeak * plan.gpusPerReplica * *candidate.tdpW / 1000.0 * a.cost.buy.pue;
     }
+    // At the wall: the GPUs on (a split's, those of the replicas on at its peak hour).
+    const int poweredGpus = split ? plan.hybrid->replicasAtPeak * plan.gpusPerReplica : plan.gpus;
+    plan.powerKw.reset();
+    if (candidate.tdpW)
+        plan.powerKw = poweredGpus * *candidate.tdpW / 1000.0 * a.cost.buy.pue;
 
     std::vector<PlanProblem> &p = plan.problems;
     p.clear();

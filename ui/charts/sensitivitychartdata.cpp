@@ -44,11 +44,7 @@ QString valueText(const std::optional<ParamRef> &ref, double v)
 
 } // namespace
 
-QString MapAxisLabel::text(double v) const
-{
-    const double shown = v * displayScale;
-    return format::number(shown, std::abs(shown) >= 100.0 ? 0 : decimals);
-}
+QString MapAxisLabel::text(double v) const { return text(v, std::abs(v * displayScale) >= 100.0 ? 0 : decimals); }
 
 QString MapAxisLabel::text(double v, int places) const { return format::number(v * displayScale, places); }
 

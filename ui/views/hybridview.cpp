@@ -175,10 +175,12 @@ void HybridView::applyShortcut()
     });
 }
 
-QTableWidgetItem *HybridView::cell(Row row, int hour) const
+QTableWidget *HybridView::tableOf(int hour) const
 {
-    return m_tables.at(static_cast<std::size_t>(hour / hoursPerTable))->item(row, hour % hoursPerTable);
+    return m_tables.at(static_cast<std::size_t>(hour / hoursPerTable));
 }
+
+QTableWidgetItem *HybridView::cell(Row row, int hour) const { return tableOf(hour)->item(row, hour % hoursPerTable); }
 
 void HybridView::demandEdited(int row, int hour)
 {
@@ -244,7 +246,7 @@ void HybridView::refreshNow()
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 if (r != DemandRow)
                     item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-                m_tables.at(static_cast<std::size_t>(h / hoursPerTable))->setItem(r, h % hoursPerTable, item);
+                tableOf(h)->setItem(r, h % hoursPerTable, item);
             }
             const std::size_t row = static_cast<std::size_t>(r);
             item->setText(row < hours.rows.size() ? hours.rows[row].value(h + 1) : QString());

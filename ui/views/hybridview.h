@@ -44,6 +44,8 @@ private:
     void setEnabledProfile(bool on);
     void applyShortcut();
     void demandEdited(int row, int hour);
+    /// The table that holds hour \a hour (0-23), at column hour % hoursPerTable.
+    [[nodiscard]] QTableWidget *tableOf(int hour) const;
 
     ScenarioDocument *m_document;
     QCheckBox *m_enabled;
