@@ -190,32 +190,75 @@ struct LayersEntry {
 
 } // namespace
 
-HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation, int maxNodes)
+namespace {
+
+/// The month's figures of \a plan's nodes as they are (HybridPlan::nodes, each with its hours on): each
+/// node's starts and hours billed, each hour's split, and the month. \a plan holds the rates (what a node
+/// costs and serves, the API's price, the days of a month) and the day's demand.
+void priceNodes(HybridPlan &plan, Usd sharedMonthly)
 {
-    maxNodes = std::clamp(maxNodes, 1, maxHybridNodes);
+    const double t = plan.nodeThroughput.value();
+    const double onPerHour = inDollarsPerHour(plan.nodeOnRate);
+    const double coldHours = inHours(plan.coldStart);
+    double hoursBilled = 0.0; // a day, every node's: hours on and cold starts
+    for (HybridNode &node : plan.nodes) {
+        node.startsPerDay = 0;
+        for (std::size_t h = 0; h < hoursInDay; ++h) {
+            if (node.on[h] && !node.on[(h + hoursInDay - 1) % hoursInDay])
+                ++node.startsPerDay;
+        }
+        node.productiveHours = static_cast<double>(std::count(node.on.begin(), node.on.end(), true));
+        node.hoursOnPerDay = node.productiveHours + node.startsPerDay * coldHours;
+        hoursBilled += node.hoursOnPerDay;
+    }
+    const int n = plan.nodeCount();
+    // What the nodes' hours on are billed, at least their pooled committed minimum.
+    const double nodesMonthly
+        = std::max(hoursBilled * onPerHour * plan.daysPerMonth, n * plan.nodeMinimumMonthly.value());
+    double apiDailyTokens = 0.0;
+    for (std::size_t h = 0; h < hoursInDay; ++h) {
+        HybridHour &hour = plan.hours[h];
+        hour.nodesOn = 0;
+        for (const HybridNode &node : plan.nodes)
+            hour.nodesOn += node.on[h] ? 1 : 0;
+        hour.selfHostedTokS = std::min(hour.demandTokS, hour.nodesOn * t);
+        hour.apiTokS = hour.demandTokS - hour.selfHostedTokS;
+        apiDailyTokens += hour.apiTokS * secondsPerHour;
+    }
+    plan.selfHostedMonthly = dollars(nodesMonthly) + static_cast<double>(n) * plan.nodeFixedMonthly;
+    plan.overheadMonthly = n > 0 ? sharedMonthly : dollars(0.0);
+    plan.apiMonthly = tokens(apiDailyTokens * plan.daysPerMonth) * plan.apiPrice;
+    plan.monthlyTotal = plan.selfHostedMonthly + plan.overheadMonthly + plan.apiMonthly;
+}
+
+/// A plan of \a profile with no node and no offer yet: the month's days, the cold start, the day's demand
+/// (all of it on the API) and its output tokens of a month.
+HybridPlan dayOnTheApi(const CompiledScenario &c, const HybridProfile &profile)
+{
     HybridPlan plan;
-    if (!scenario.hybrid)
-        return plan;
-    const HybridProfile &profile = *scenario.hybrid;
-    const CompiledScenario c = compileUnchecked(scenario);
     plan.daysPerMonth = inHours(c.month) / 24.0;
     plan.coldStart = c.coldStart;
     double dailyTokens = 0.0;
-    double peak = 0.0;
     for (std::size_t h = 0; h < hoursInDay; ++h) {
         plan.hours[h].demandTokS = profile.demandTokS[h];
         plan.hours[h].apiTokS = profile.demandTokS[h];
         dailyTokens += profile.demandTokS[h] * secondsPerHour;
-        peak = std::max(peak, profile.demandTokS[h]);
     }
     plan.demandPerMonth = tokens(dailyTokens * plan.daysPerMonth);
+    return plan;
+}
 
-    plan.offer = cheapestEnabledOffer(scenario, evaluation);
-    if (!plan.offer) {
-        plan.status = HybridStatus::NoOffer;
-        return plan;
-    }
-    plan.apiPrice = evaluation.offers[*plan.offer].blendedPrice;
+/// A plan of \a profile with no node yet (everything on the API at \a apiPrice), its rates from \a c
+/// and the node's capacity, memory fit and feasibility of \a evaluation (its offers are not read), and
+/// the overheads and staff kept once a node is (\a sharedMonthly). Status Planned when a node can
+/// serve; else why not.
+HybridPlan ratedPlan(const CompiledScenario &c, const Evaluation &evaluation, const HybridProfile &profile,
+    std::size_t offer, UsdPerToken apiPrice, Usd &sharedMonthly)
+{
+    HybridPlan plan = dayOnTheApi(c, profile);
+    const double peak = *std::max_element(profile.demandTokS.begin(), profile.demandTokS.end());
+    plan.offer = offer;
+    plan.apiPrice = apiPrice;
     plan.allApi = plan.demandPerMonth * plan.apiPrice;
     plan.apiMonthly = plan.allApi;
     plan.monthlyTotal = plan.allApi;
@@ -241,7 +284,7 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation, in
             * c.month;
     }
     // Kept once any node is: the overhead lines and the staff.
-    const Usd sharedMonthly = c.overheads + c.staffMonthly();
+    sharedMonthly = c.overheads + c.staffMonthly();
     const double t = plan.nodeThroughput.value();
     if (t > 0.0 && std::isfinite(t)) {
         const double needed = std::ceil(peak / t);
@@ -249,17 +292,37 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation, in
         const Usd alwaysOn = std::max(plan.nodeOnRate * c.month, plan.nodeMinimumMonthly);
         plan.allSelfHost = needed * (alwaysOn + plan.nodeFixedMonthly) + sharedMonthly;
     }
-    if (!evaluation.memory.fits) {
+    if (!evaluation.memory.fits)
         plan.status = HybridStatus::ModelDoesNotFit;
-        return plan;
-    }
-    if (!(t > 0.0) || !std::isfinite(t)) {
+    else if (!(t > 0.0) || !std::isfinite(t))
         plan.status = HybridStatus::NoCapacity;
+    else
+        plan.status = HybridStatus::Planned;
+    return plan;
+}
+
+} // namespace
+
+HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation, int maxNodes)
+{
+    maxNodes = std::clamp(maxNodes, 1, maxHybridNodes);
+    if (!scenario.hybrid)
+        return HybridPlan();
+    const HybridProfile &profile = *scenario.hybrid;
+    const CompiledScenario c = compileUnchecked(scenario);
+    const std::optional<std::size_t> offer = cheapestEnabledOffer(scenario, evaluation);
+    if (!offer) {
+        HybridPlan plan = dayOnTheApi(c, profile); // with nothing to send it to
+        plan.status = HybridStatus::NoOffer;
         return plan;
     }
-    plan.status = HybridStatus::Planned;
+    Usd sharedMonthly;
+    HybridPlan plan = ratedPlan(c, evaluation, profile, *offer, evaluation.offers[*offer].blendedPrice, sharedMonthly);
+    if (!plan.planned())
+        return plan;
     plan.nodesCapped = plan.allSelfHostNodes > maxNodes;
     const int layers = std::min(plan.allSelfHostNodes, maxNodes);
+    const double t = plan.nodeThroughput.value();
 
     // Each layer's best hours and what it adds to the month (negative: it saves).
     const double pricePerToken = plan.apiPrice.value();
@@ -365,37 +428,25 @@ HybridPlan planHybrid(const Scenario &scenario, const Evaluation &evaluation, in
     for (const std::array<bool, hoursInDay> &layer : bestLayers)
         for (std::size_t h = 0; h < hoursInDay; ++h)
             nodesOn[h] += layer[h] ? 1 : 0;
-    const double coldHours = inHours(plan.coldStart);
-    double hoursBilled = 0.0; // a day, every node's: hours on and cold starts
     for (int k = 0; k < bestN; ++k) {
         HybridNode node;
         for (std::size_t h = 0; h < hoursInDay; ++h)
             node.on[h] = nodesOn[h] > k;
-        for (std::size_t h = 0; h < hoursInDay; ++h) {
-            if (node.on[h] && !node.on[(h + hoursInDay - 1) % hoursInDay])
-                ++node.startsPerDay;
-        }
-        node.productiveHours = static_cast<double>(std::count(node.on.begin(), node.on.end(), true));
-        node.hoursOnPerDay = node.productiveHours + node.startsPerDay * coldHours;
-        hoursBilled += node.hoursOnPerDay;
         plan.nodes.push_back(node);
     }
-    // What the nodes' hours on are billed, at least their pooled committed minimum.
-    const double nodesMonthly = std::max(hoursBilled * onPerHour * plan.daysPerMonth, bestN * minimum);
-    double apiDailyTokens = 0.0;
-    for (std::size_t h = 0; h < hoursInDay; ++h) {
-        HybridHour &hour = plan.hours[h];
-        hour.nodesOn = 0;
-        for (const HybridNode &node : plan.nodes)
-            hour.nodesOn += node.on[h] ? 1 : 0;
-        hour.selfHostedTokS = std::min(hour.demandTokS, hour.nodesOn * t);
-        hour.apiTokS = hour.demandTokS - hour.selfHostedTokS;
-        apiDailyTokens += hour.apiTokS * secondsPerHour;
-    }
-    plan.selfHostedMonthly = dollars(nodesMonthly) + static_cast<double>(bestN) * plan.nodeFixedMonthly;
-    plan.overheadMonthly = bestN > 0 ? sharedMonthly : dollars(0.0);
-    plan.apiMonthly = tokens(apiDailyTokens * plan.daysPerMonth) * plan.apiPrice;
-    plan.monthlyTotal = plan.selfHostedMonthly + plan.overheadMonthly + plan.apiMonthly;
+    priceNodes(plan, sharedMonthly);
+    return plan;
+}
+
+HybridPlan priceHybridDay(const CompiledScenario &scenario, const Evaluation &evaluation, const HybridProfile &profile,
+    std::size_t offer, UsdPerToken apiPrice, const std::vector<HybridNode> &nodes)
+{
+    Usd sharedMonthly;
+    HybridPlan plan = ratedPlan(scenario, evaluation, profile, offer, apiPrice, sharedMonthly);
+    if (!plan.planned())
+        return plan;
+    plan.nodes = nodes;
+    priceNodes(plan, sharedMonthly);
     return plan;
 }
 

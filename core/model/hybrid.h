@@ -41,6 +41,7 @@
 /// 8.45 h a day, 8.45 * $56.79 * D = $14,596, plus the off-peak 300 tok/s on the API, 525.6 Mtok,
 /// $5,256: $19,852 a month.
 
+#include "compiledscenario.h"
 #include "evaluation.h"
 #include "scenario.h"
 
@@ -112,5 +113,14 @@ struct HybridPlan {
 /// more). The plan search passes its node limit.
 [[nodiscard]] HybridPlan planHybrid(
     const Scenario &scenario, const Evaluation &evaluation, int maxNodes = maxHybridNodes);
+
+/// The month of \a profile served by \a nodes as they are (each with its hours on; their starts and hours
+/// billed are worked out again), the rest by offer \a offer at \a apiPrice, priced with \a scenario's
+/// figures and \a evaluation's node (its capacity, memory fit and feasibility; its offers are not read):
+/// the figures planHybrid() gives a plan with these nodes. Status ModelDoesNotFit or NoCapacity (and
+/// no nodes) when the node cannot serve. The plans' P(cheaper) prices a hybrid split's day so in each
+/// Monte Carlo sample.
+[[nodiscard]] HybridPlan priceHybridDay(const CompiledScenario &scenario, const Evaluation &evaluation,
+    const HybridProfile &profile, std::size_t offer, UsdPerToken apiPrice, const std::vector<HybridNode> &nodes);
 
 } // namespace breakeven

@@ -287,6 +287,7 @@ bool evaluatePlan(Plan &plan, Scenario &a, const Scenario &base, const GpuCatalo
         h.apiMonthlyUsd = split->apiMonthly.value();
         h.allApiUsd = split->allApi.value();
         h.apiShare = split->allApi.value() > 0.0 ? split->apiMonthly.value() / split->allApi.value() : 0.0;
+        h.schedule = split->nodes;
         plan.replicas = h.replicas;
         plan.gpus = h.replicas * plan.gpusPerReplica;
         plan.nodes = h.replicas * std::max(1, e.memory.nodes);
@@ -553,12 +554,12 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
         Scenario a;
         for (std::size_t i = 0; i < n; ++i) {
             Plan &p = out.plans[i];
-            if (p.hybrid)
-                continue; // not sampled: the Monte Carlo weighs the scenario's hardware, not a split
             a = scenario;
             applyPlan(a, p, catalog);
-            // runMonteCarlo()'s share for the cheapest offer, without the figures a plan does not show.
-            p.pCheaper = monteCarloPSelfHostCheaper(a, options, *out.cheapestOffer);
+            // A split: its day as planned, against the whole day on the API. Else runMonteCarlo()'s
+            // share for the cheapest offer, without the figures a plan does not show.
+            p.pCheaper = p.hybrid ? monteCarloPHybridCheaper(a, options, p.hybrid->apiOffer, p.hybrid->schedule)
+                                  : monteCarloPSelfHostCheaper(a, options, *out.cheapestOffer);
         }
     }
 

@@ -123,6 +123,7 @@ struct PlanHybrid {
     double overheadMonthlyUsd = 0.0;   ///< the overhead lines and the staff
     double apiMonthlyUsd = 0.0;        ///< the API's share
     double allApiUsd = 0.0;            ///< the whole profile on the API
+    std::vector<HybridNode> schedule;  ///< each replica's hours on (planHybrid()'s nodes): what P(cheaper) prices
 };
 
 /// One plan and its figures (all money in USD).
@@ -164,7 +165,8 @@ struct Plan {
     /// are the split's: `replicas` and `gpus` its N replicas, `monthlyTotalUsd` its whole month (API
     /// share included), `costPerOutputMtokUsd` that over the profile's output, `capacityTokS` N x T_node,
     /// `perUserTokS` at the busiest replica's load, `powerKw` the replicas on at the peak; `pCheaper`
-    /// stays none (the Monte Carlo samples the scenario's own hardware, not the split: not sampled).
+    /// the probability that the split as planned (its replicas' hours on kept) costs less than the whole
+    /// profile on the API (monteCarloPHybridCheaper()).
     std::optional<PlanHybrid> hybrid;
     [[nodiscard]] bool feasible() const { return problems.empty(); }
 };

@@ -493,10 +493,7 @@ QString plansText(const Scenario &s, const PlanSearch &search, const PlanQuery &
                      .arg(moneyText(p.monthlyTotalUsd), 14)
                      .arg(p.costPerOutputMtokUsd ? moneyText(*p.costPerOutputMtokUsd) : L("never"), 11)
                      .arg(format::number(p.perUserTokS, 1, loc), 10)
-                     .arg(p.pCheaper                         ? format::percent(*p.pCheaper, loc) + L(" %")
-                             : p.hybrid && query.samples > 0 ? L("not sampled")
-                                                             : L("-"),
-                         11)
+                     .arg(p.pCheaper ? format::percent(*p.pCheaper, loc) + L(" %") : L("-"), 11)
                      .arg(p.feasible() ? L("yes") : L("no"), -8)
                      .arg(reasonsOf(p, query).join(L("; ")));
     }
@@ -533,8 +530,8 @@ QString plansText(const Scenario &s, const PlanSearch &search, const PlanQuery &
         lines << L("P(cheaper): the share of the ranges' samples in which the plan is feasible and cheaper than %1.")
                      .arg(terminalText(s.offers[*search.cheapestOffer].displayName()));
     if (!splits.isEmpty() && query.samples > 0)
-        lines << L("Hybrid splits are not sampled: the Monte Carlo weighs a plan's hardware serving the operating "
-                   "throughput, not a split of the demand profile.");
+        lines << L("A hybrid split's P(cheaper): the share of the samples in which its day as planned (its replicas' "
+                   "hours on kept) costs less than the whole day on the API.");
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

@@ -43,7 +43,7 @@ ResultTable plansTableHeader(const QString &currency)
         "ResultTables", "Each session's output tokens per second at the plan's operating concurrency."));
     t.toolTips[static_cast<int>(PlanColumn::Odds)] = text(QT_TRANSLATE_NOOP("ResultTables",
         "The share of the ranges' samples in which the plan serves the workload and costs less than the cheapest "
-        "API offer. A hybrid plan's split of the demand profile is not sampled."));
+        "API offer; for a hybrid plan, in which its day as planned costs less than the whole day on the API."));
     t.toolTips[static_cast<int>(PlanColumn::Billing)] = text(QT_TRANSLATE_NOOP("ResultTables",
         "How the plan's GPUs are paid for. \"Hybrid\": the demand profile's day, with replicas on in the hours they "
         "pay off and the rest on the cheapest API offer; its monthly total includes the API's share."));
@@ -57,11 +57,9 @@ QStringList plansTableRow(const Plan &p, const MoneyIn &money, const std::option
     QStringList why;
     for (const PlanProblem problem : p.problems)
         why << planProblemText(p, problem, PlanQuery {}, Wording::Translated);
-    //: A hybrid plan's P(cheaper than the API): the Monte Carlo does not sample a split of the demand profile.
-    const QString chance = p.hybrid ? text(QT_TRANSLATE_NOOP("ResultTables", "not sampled"))
-        : oddsPending               ? QStringLiteral("\u2026")
-        : odds                      ? text(QT_TRANSLATE_NOOP("ResultTables", "%1 %")).arg(format::percent(*odds, loc))
-                                    : text(QT_TRANSLATE_NOOP("ResultTables", "-"));
+    const QString chance = oddsPending ? QStringLiteral("\u2026")
+        : odds ? text(QT_TRANSLATE_NOOP("ResultTables", "%1 %")).arg(format::percent(*odds, loc))
+               : text(QT_TRANSLATE_NOOP("ResultTables", "-"));
     return { p.gpu, loc.toString(p.gpus), loc.toString(p.replicas), planBillingText(p, Wording::Translated),
         planEvidenceText(p.evidence, Wording::Translated), money.text(p.monthlyTotalUsd, 0),
         p.costPerOutputMtokUsd ? money.text(*p.costPerOutputMtokUsd, 2)

@@ -4,6 +4,7 @@
 #include "distribution.h"
 #include "parameterbinding.h"
 #include "random.h"
+#include "teamdemand.h"
 #include "vectorstate.h"
 
 #include <algorithm>
@@ -676,6 +677,57 @@ std::optional<double> monteCarloPSelfHostCheaper(
         const double price = varies ? priceOf() : fixedPrice;
         const double saving = output * price - monthly;
         cheaper += saving > 0.0 ? 1 : 0;
+    }
+    return static_cast<double>(cheaper) / n;
+}
+
+std::optional<double> monteCarloPHybridCheaper(
+    const Scenario &scenario, const MonteCarloOptions &options, std::size_t offer, const std::vector<HybridNode> &nodes)
+{
+    if (!scenario.hybrid)
+        return std::nullopt;
+    const int n = std::max(1, options.samples);
+    const std::vector<RangedParameter> ranged = rangedParameters(scenario);
+    std::vector<ParamRef> refs;
+    refs.reserve(ranged.size());
+    for (const RangedParameter &p : ranged)
+        refs.push_back(p.ref);
+    ParameterSampler sampler(scenario, refs);
+    CompiledScenario compiled = sampler.base();
+    if (offer >= compiled.offers.size())
+        return std::nullopt;
+    // The profile is the scenario's unless a ranged hour of the day or figure of the team changes it:
+    // then each sample's values are set into a copy of the scenario, whose team fills its day again.
+    const bool dayVaries = std::any_of(ranged.begin(), ranged.end(), [](const RangedParameter &p) {
+        return p.ref.parameter->group == ParamGroup::Hybrid || p.ref.parameter->group == ParamGroup::Team;
+    });
+    std::optional<Scenario> sampled;
+    if (dayVaries)
+        sampled = scenario;
+
+    Random random(options.seed);
+    std::vector<double> values(ranged.size());
+    const std::vector<Draw> draws = drawsOf(ranged);
+    Evaluation e;
+    int cheaper = 0;
+    clearUpperVectorState(); // as runMonteCarlo()
+    for (int i = 0; i < n; ++i) {
+        draw(random, draws, values);
+        sampler.apply(compiled, values.data());
+        const HybridProfile *profile = &*scenario.hybrid;
+        if (sampled) {
+            for (std::size_t j = 0; j < ranged.size(); ++j)
+                ranged[j].ref.set(*sampled, values[j]);
+            applyTeam(*sampled);
+            if (!sampled->hybrid)
+                continue;
+            profile = &*sampled->hybrid;
+        }
+        evaluateWithoutOffers(compiled, e);
+        const UsdPerToken price
+            = model::blendedPrice(compiled.offers[offer].prices, compiled.inputPerOutput, compiled.cacheHit);
+        const HybridPlan day = priceHybridDay(compiled, e, *profile, offer, price, nodes);
+        cheaper += day.planned() && day.monthlyTotal < day.allApi ? 1 : 0;
     }
     return static_cast<double>(cheaper) / n;
 }

@@ -8,6 +8,7 @@
 
 #include "distribution.h"
 #include "evaluation.h"
+#include "hybrid.h"
 #include "parameters.h"
 #include "scenario.h"
 
@@ -136,6 +137,16 @@ inline constexpr std::size_t maxMonteCarloColumnBytes = std::size_t { 224 } * 10
 /// the scenario's.
 [[nodiscard]] std::optional<double> monteCarloPSelfHostCheaper(
     const Scenario &scenario, const MonteCarloOptions &options, std::size_t offer);
+
+/// The probability that a hybrid day is cheaper than the whole day on the API, over \a scenario's ranges
+/// (the plan search's P(cheaper) of a hybrid split): the same draws as runMonteCarlo() (the same seed draws
+/// the same values); in each sample, the day of \a scenario's demand profile served by \a nodes as they
+/// are (their hours on kept: the split as planned, not planned again) and the rest by offer \a offer is
+/// priced at the sample's figures (priceHybridDay()), and counts when the node can serve and the month
+/// costs less than the whole profile on that offer. A ranged hour of the day or figure of a team changes
+/// the profile in its sample. None without a profile or when \a offer is not one of the scenario's.
+[[nodiscard]] std::optional<double> monteCarloPHybridCheaper(const Scenario &scenario, const MonteCarloOptions &options,
+    std::size_t offer, const std::vector<HybridNode> &nodes);
 
 /// runMonteCarlo() with the calling thread's own workspace, kept for its next run (unless the
 /// run needed more than 32 MiB of columns, about 250,000 samples of the default scenario).

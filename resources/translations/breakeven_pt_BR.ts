@@ -4353,17 +4353,12 @@ equilíbrio
         <translation>Metas de latência: %1.</translation>
     </message>
     <message>
-        <source>The share of the ranges&apos; samples in which the plan serves the workload and costs less than the cheapest API offer. A hybrid plan&apos;s split of the demand profile is not sampled.</source>
-        <translation>A fração das amostras das faixas em que o plano atende a carga e custa menos que a oferta de API mais barata. A divisão do perfil de demanda de um plano híbrido não é amostrada.</translation>
-    </message>
-    <message>
         <source>How the plan&apos;s GPUs are paid for. &quot;Hybrid&quot;: the demand profile&apos;s day, with replicas on in the hours they pay off and the rest on the cheapest API offer; its monthly total includes the API&apos;s share.</source>
         <translation>Como as GPUs do plano são pagas. &quot;Híbrido&quot;: o dia do perfil de demanda, com réplicas ligadas nas horas em que compensam e o resto na oferta de API mais barata; o total mensal inclui a parte da API.</translation>
     </message>
     <message>
-        <source>not sampled</source>
-        <extracomment>A hybrid plan&apos;s P(cheaper than the API): the Monte Carlo does not sample a split of the demand profile.</extracomment>
-        <translation>não amostrado</translation>
+        <source>The share of the ranges&apos; samples in which the plan serves the workload and costs less than the cheapest API offer; for a hybrid plan, in which its day as planned costs less than the whole day on the API.</source>
+        <translation>A fração das amostras das faixas em que o plano atende a carga e custa menos que a oferta de API mais barata; para um plano híbrido, aquelas em que o seu dia, como planejado, custa menos que o dia inteiro na API.</translation>
     </message>
 </context>
 <context>

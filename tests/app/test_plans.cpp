@@ -136,7 +136,8 @@ TEST(PlansCommand, TextAndCsvNameTheCheapestFeasiblePlan)
 
 // Issue #29's hybrid split on the command line: the hybrid preset's own 8xB300 by the hour, one replica on
 // 8.45 h a day and the API off-peak, in the JSON's hybrid block, the CSV's hybrid columns and the text's
-// "hybrid-hourly" row with its P(cheaper) "not sampled".
+// "hybrid-hourly" row with its P(cheaper): 100 % (the preset's ranges of the GPU-hour, $5.90-$8.00, keep its
+// day under the API's whole day, which a price over $8.52 would not).
 TEST(PlansCommand, TheHybridPresetListsItsSplitInEveryFormat)
 {
     const QJsonObject json = plansJson({ preset("kimi-k31-pro-8xb300-modal-hybrid.json"), QStringLiteral("--samples"),
@@ -160,14 +161,18 @@ TEST(PlansCommand, TheHybridPresetListsItsSplitInEveryFormat)
     EXPECT_NEAR(h.value(QStringLiteral("api_share")).toDouble(), 4800.0 / 20800.0, 1e-12);
     EXPECT_EQ(h.value(QStringLiteral("api_offer")).toString(), QStringLiteral("Moonshot kimi-k3.1-pro"));
     EXPECT_NEAR(split.value(QStringLiteral("monthly_total_usd")).toDouble(), 19852.0, 1.0);
-    EXPECT_TRUE(split.value(QStringLiteral("p_cheaper_than_api")).isNull());
+    EXPECT_EQ(split.value(QStringLiteral("p_cheaper_than_api")).toDouble(-1.0), 1.0);
     EXPECT_TRUE(split.value(QStringLiteral("feasible")).toBool());
 
     const CliRun text = run({ QStringLiteral("plans"), preset("kimi-k31-pro-8xb300-modal-hybrid.json"),
         QStringLiteral("--samples"), QStringLiteral("100"), QStringLiteral("--gpus"), QStringLiteral("B300") });
     ASSERT_EQ(text.code, 0) << text.err.toStdString();
     EXPECT_TRUE(text.out.contains(QStringLiteral("hybrid-hourly"))) << text.out.toStdString();
-    EXPECT_TRUE(text.out.contains(QStringLiteral("not sampled"))) << text.out.toStdString();
+    EXPECT_FALSE(text.out.contains(QStringLiteral("not sampled"))) << text.out.toStdString();
+    EXPECT_TRUE(
+        text.out.contains(QStringLiteral("A hybrid split's P(cheaper): the share of the samples in which its day as "
+                                         "planned")))
+        << text.out.toStdString();
     EXPECT_TRUE(text.out.contains(QStringLiteral("8x B300: 1 replica on 8.45 h a day (cold starts included)")))
         << text.out.toStdString();
     const CliRun csv = run({ QStringLiteral("plans"), preset("kimi-k31-pro-8xb300-modal-hybrid.json"),

@@ -178,7 +178,8 @@ TEST(PlanSearch, AgreesWithAnExhaustiveEvaluationOnASmallCatalog)
 
 // Issue #29's hybrid split: on the shipped hybrid preset the split of its own 8xB300 by the hour is
 // the scenario's own hybrid plan (MODEL.md section 8: one node on 8.45 h a day, the API off-peak,
-// about $19,852 a month), exactly; its P(cheaper) is not sampled.
+// about $19,852 a month), exactly; its P(cheaper) is 1: the preset's GPU-hour range ($5.90-$8.00) never
+// makes its day dearer than the whole day on the API ($22,776; a GPU-hour over $8.52 would).
 TEST(PlanSearch, TheHybridPresetsSplitIsTheScenariosOwnHybridPlan)
 {
     const Scenario base = loadPreset("kimi-k31-pro-8xb300-modal-hybrid.json");
@@ -215,7 +216,10 @@ TEST(PlanSearch, TheHybridPresetsSplitIsTheScenariosOwnHybridPlan)
     ASSERT_TRUE(split->costPerOutputMtokUsd);
     EXPECT_DOUBLE_EQ(*split->costPerOutputMtokUsd, own.monthlyTotal.value() / own.demandPerMonth.value() * 1e6);
     EXPECT_TRUE(split->feasible());
-    EXPECT_FALSE(split->pCheaper); // not sampled, never a made-up number
+    ASSERT_TRUE(split->pCheaper);
+    EXPECT_EQ(*split->pCheaper, 1.0);
+    ASSERT_EQ(h.schedule.size(), 1U);
+    EXPECT_EQ(h.schedule[0].on, own.nodes[0].on);
     // The catalog's committed 8xB300 (a minimum that pays for every hour) is best on all day, serving the
     // whole profile itself: it splits nothing, and the committed plan without a split prices it.
     EXPECT_EQ(findSplit(search, QStringLiteral("B300"), PlanBilling::Committed, PlanPriceSource::Catalog), nullptr);
@@ -231,7 +235,7 @@ TEST(PlanSearch, TheHybridPresetsSplitIsTheScenariosOwnHybridPlan)
         }
     }
 
-    // The reports say it: JSON's hybrid block, the text's billing "hybrid-hourly" and "not sampled".
+    // The reports say it: JSON's hybrid block and P(cheaper), the text's billing "hybrid-hourly".
     const QJsonObject json = plansJson(base, search, query);
     int splits = 0;
     for (const QJsonValue &v : json.value(QStringLiteral("plans")).toArray()) {
@@ -241,7 +245,7 @@ TEST(PlanSearch, TheHybridPresetsSplitIsTheScenariosOwnHybridPlan)
             continue;
         }
         ++splits;
-        EXPECT_TRUE(o.value(QStringLiteral("p_cheaper_than_api")).isNull());
+        EXPECT_TRUE(o.value(QStringLiteral("p_cheaper_than_api")).isDouble());
         if (o.value(QStringLiteral("gpu")).toString() == QStringLiteral("B300")
             && o.value(QStringLiteral("billing")).toString() == QStringLiteral("hourly")
             && o.value(QStringLiteral("price")).toObject().value(QStringLiteral("source")).toString()
@@ -259,7 +263,7 @@ TEST(PlanSearch, TheHybridPresetsSplitIsTheScenariosOwnHybridPlan)
         std::count_if(search.plans.begin(), search.plans.end(), [](const Plan &p) { return p.hybrid.has_value(); }));
     const QString text = plansText(base, search, query);
     EXPECT_TRUE(text.contains(QStringLiteral("hybrid-hourly"))) << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("not sampled"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("not sampled"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("1 replica on 8.45 h a day"))) << text.toStdString();
     const QString csv = plansCsv(search, query);
     EXPECT_TRUE(csv.contains(QStringLiteral(",true,1,8.45,"))) << csv.toStdString();
@@ -675,6 +679,63 @@ TEST(PlanSearch, PCheaperIsTheMonteCarloShareOfThePlansScenario)
 }
 
 } // namespace
+// A hybrid split's P(cheaper) is the share of the samples in which its day as planned costs less than the
+// whole day on the API. On the hybrid preset's split (one replica on 8.45 h a day, billed by the hour), the
+// day's month is linear in the GPU-hour g: g x S / g0 + API share + overheads, against the whole day on
+// the API; so with g uniform over [lo, hi] (and nothing else ranged) P = (g* - lo) / (hi - lo), g* where
+// the two meet. Without ranges it is 1 (the point plan is cheaper); over a range all above g*, 0.
+TEST(PlanSearch, AHybridSplitsPCheaperIsTheShareOfSamplesItsDayBeatsTheApi)
+{
+    Scenario base = loadPreset("kimi-k31-pro-8xb300-modal-hybrid.json");
+    const GpuCatalog catalog = smallCatalog({ "B300" });
+    const auto splitOf = [&](const Scenario &s, int samples, double &p) {
+        PlanQuery query;
+        query.samples = samples;
+        query.seed = 11;
+        query.gpus = { QStringLiteral("B300") };
+        const PlanSearch search = searchPlans(s, catalog, query);
+        const Plan *split = findSplit(search, QStringLiteral("B300"), PlanBilling::Hourly, PlanPriceSource::Scenario);
+        EXPECT_NE(split, nullptr);
+        if (!split)
+            return Plan();
+        EXPECT_TRUE(split->pCheaper);
+        p = split->pCheaper.value_or(-1.0);
+        return *split;
+    };
+    double p = -1.0;
+    base.ranges.clear();
+    const Plan point = splitOf(base, 200, p);
+    ASSERT_TRUE(point.hybrid);
+    EXPECT_EQ(p, 1.0);
+    const PlanHybrid &h = *point.hybrid;
+    const double g0 = base.cost.gpuHour.amount;
+    const double gStar = g0 * (h.allApiUsd - h.apiMonthlyUsd - h.overheadMonthlyUsd) / h.selfHostedMonthlyUsd;
+    EXPECT_NEAR(gStar, 8.52, 0.01);
+
+    Scenario ranged = base;
+    ranged.ranges[QStringLiteral("cost.gpu_hour")] = Range(6.0, 12.0, Distribution::Uniform);
+    (void)splitOf(ranged, 8000, p);
+    EXPECT_NEAR(p, (gStar - 6.0) / (12.0 - 6.0), 0.02); // 8,000 samples: a standard error of 0.006
+
+    ranged.ranges[QStringLiteral("cost.gpu_hour")] = Range(9.0, 12.0, Distribution::Uniform);
+    (void)splitOf(ranged, 500, p);
+    EXPECT_EQ(p, 0.0);
+
+    // A ranged hour of the day changes the day in its sample: the off-peak hours' demand, all on the API,
+    // does not change which is cheaper; the peak's does (at 2,000 tok/s the replica saves $15.21 an hour,
+    // at 600 tok/s it would lose).
+    Scenario day = base;
+    for (std::size_t hour = 0; hour < hoursInDay; ++hour) {
+        if (base.hybrid->demandTokS[hour] >= 2000.0)
+            day.ranges[QStringLiteral("hybrid.demand_tok_s[%1]").arg(hour)]
+                = Range(1000.0, 3000.0, Distribution::Uniform);
+    }
+    ASSERT_EQ(day.ranges.size(), 8U);
+    (void)splitOf(day, 2000, p);
+    EXPECT_GT(p, 0.5);
+    EXPECT_LT(p, 1.0);
+}
+
 // The Pareto front against a brute-force reading: no feasible plan beats a front plan on both, and
 // every feasible plan off the front is beaten (or equalled) by one on it.
 TEST(PlanSearch, TheParetoFrontIsWhatNoPlanBeatsOnBoth)
