@@ -97,6 +97,9 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     connect(m_uncertainty, &UncertaintyRunner::finished, this, &MainWindow::redraw);
     // While a slider is held the bands are recomputed a few times a second, not on every step.
     connect(m_document.get(), &ScenarioDocument::interactiveChanged, m_uncertainty, &UncertaintyRunner::setInteractive);
+    // ... and the charts' labels whose markers do not move stay where they are.
+    for (ChartView *chart : { static_cast<ChartView *>(m_costChart), static_cast<ChartView *>(m_volumeChart) })
+        connect(m_document.get(), &ScenarioDocument::interactiveChanged, chart, &ChartView::setSteadyLabels);
     createSplitters(createAnswerArea(), createResultsArea());
     createCurrencyBar();
 

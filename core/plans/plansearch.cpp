@@ -473,6 +473,11 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
         candidates.push_back(candidateFor(scenario, catalog, nullptr, scenario.hardware.gpu));
 
     Scenario scratch; // evaluatePlan()'s
+    // The scenario without its offers, for the plans without a split: their figures are the self-hosted
+    // side's alone, and each plan copies, compiles and evaluates the scenario (with 100 offers, the offers
+    // were most of that work). A split's planner sends the rest to the cheapest offer: it keeps them.
+    Scenario bare = scenario;
+    bare.offers.clear();
     for (const Candidate &candidate : candidates) {
         if (candidate.skip) {
             out.skipped.push_back({ candidate.name, *candidate.skip });
@@ -492,7 +497,7 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
         // node allowed at one sequence.
         plan.gpus = std::max(1, candidate.gpusPerNode) * maxNodes;
         plan.concurrency = 1;
-        Scenario sizing = scenario;
+        Scenario sizing = bare;
         applyPlan(sizing, plan, catalog);
         // An estimated curve is made once for the GPU: it reads one replica's memory fit (the same for
         // every count of whole replicas, the sizing's too) and nothing of the billing or the operation.
@@ -521,7 +526,7 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
                 p.gpuHour = price.gpuHour;
                 p.termMonths = price.termMonths;
                 p.priceNote = price.note;
-                evaluatePlan(p, scratch, scenario, catalog, candidate, estimate ? &*estimate : nullptr, query);
+                evaluatePlan(p, scratch, bare, catalog, candidate, estimate ? &*estimate : nullptr, query);
                 out.plans.push_back(std::move(p));
             }
         }

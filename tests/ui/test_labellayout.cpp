@@ -11,6 +11,8 @@
 
 #include <QDir>
 
+#include <map>
+
 #include <gtest/gtest.h>
 
 using namespace breakeven;
@@ -190,5 +192,51 @@ TEST(ChartLabels, WithAHundredOffersOnlyTheBreakEvensOfTheOffersTheLegendNamesAr
         }
         EXPECT_GT(breakevenLabels, 0U);
         EXPECT_LE(breakevenLabels, expected);
+    }
+}
+
+// #33 item 5: while a slider is held, a chart's labels whose markers do not move stay where they were
+// (a throughput drag moves the operating point only); released, they are laid out afresh, as a new
+// chart of the same data lays them out.
+TEST(ChartLabels, WhileASliderIsHeldLabelsOfMarkersThatDoNotMoveStayPut)
+{
+    const Scenario s = loadPreset(QStringLiteral("kimi-k31-pro-8xb300-modal.json"));
+    const Evaluation e = evaluate(s);
+    Scenario faster = s;
+    faster.operation.throughputTokS *= 1.4;
+    const Evaluation f = evaluate(faster);
+    for (const ChartKind kind : { ChartKind::Cost, ChartKind::Volume }) {
+        SCOPED_TRACE(kind == ChartKind::Cost ? "cost" : "volume");
+        const std::unique_ptr<ChartWidget> widget
+            = exportChartView(s, e, QStringLiteral("USD"), kind, QSizeF(1000, 640), 96.0);
+        const std::unique_ptr<ChartWidget> fresh
+            = exportChartView(faster, f, QStringLiteral("USD"), kind, QSizeF(1000, 640), 96.0);
+        auto *view = qobject_cast<ChartView *>(widget.get());
+        auto *freshView = qobject_cast<ChartView *>(fresh.get());
+        ASSERT_NE(view, nullptr);
+        ASSERT_NE(freshView, nullptr);
+        const ChartData after = peer(*freshView).data();
+        const auto labelsOf = [](ChartView &v) {
+            std::map<QString, QRectF> m;
+            for (const ChartViewTestPeer::DrawnLabel &l : peer(v).drawnLabels())
+                m[l.text] = l.rect;
+            return m;
+        };
+        view->setSteadyLabels(true);
+        peer(*view).setData(peer(*view).data()); // the drag's first step: the labels as they are
+        const std::map<QString, QRectF> before = labelsOf(*view);
+        peer(*view).setData(after);
+        const std::map<QString, QRectF> held = labelsOf(*view);
+        int stayed = 0;
+        for (const ChartMarker &m : after.breakevens) {
+            const auto was = before.find(m.label);
+            const auto now = held.find(m.label);
+            if (was != before.end() && now != held.end() && was->second == now->second)
+                ++stayed;
+        }
+        EXPECT_GT(stayed, 0);
+        view->setSteadyLabels(false);
+        const std::map<QString, QRectF> released = labelsOf(*view);
+        EXPECT_EQ(released, labelsOf(*freshView));
     }
 }

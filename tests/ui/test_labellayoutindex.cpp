@@ -11,6 +11,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include <gtest/gtest.h>
 
@@ -277,4 +278,77 @@ TEST(LabelLayoutIndex, ASceneWithNoRoomOrNoSizeIsLaidOutWithoutFailing)
     const std::vector<LabelPlacement> placed = layoutLabels(nan, { { QSizeF(40, 14), 1, {} } });
     ASSERT_EQ(placed.size(), 1U);
     EXPECT_TRUE(placed[0].shown);
+}
+
+namespace {
+
+/// No shown label leaves the plot, covers a marker or another shown label, and each names its marker
+/// beside it or by a leader.
+void expectClear(
+    const LabelScene &scene, const std::vector<LabelRequest> &requests, const std::vector<LabelPlacement> &placed)
+{
+    ASSERT_EQ(placed.size(), requests.size());
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+        if (!placed[i].shown)
+            continue;
+        SCOPED_TRACE(::testing::Message() << "label " << i);
+        EXPECT_TRUE(scene.bounds.contains(placed[i].rect));
+        for (const QRectF &m : scene.markers)
+            EXPECT_FALSE(placed[i].rect.intersects(m));
+        for (const QRectF &o : scene.occupied)
+            EXPECT_FALSE(placed[i].rect.intersects(o));
+        for (std::size_t j = i + 1; j < placed.size(); ++j)
+            EXPECT_FALSE(placed[j].shown && placed[i].rect.intersects(placed[j].rect)) << j;
+        if (requests[i].marker >= 0 && !placed[i].leader) {
+            EXPECT_TRUE(besideOwnMarker(placed[i].rect, requests[i].marker, scene.markers));
+        }
+    }
+}
+
+} // namespace
+
+// While a slider is held (ChartView::setSteadyLabels), the layout is handed where each label was. The
+// spots of a layout handed back to it are all kept (same scene: same labels); when one marker moves,
+// its label is placed afresh, the others keep their spots where still free, the hidden stay hidden,
+// and nothing covers anything.
+TEST(LabelLayoutIndex, LabelsKeepTheirSpotsWhileFreeAndTheRulesHold)
+{
+    QRandomGenerator random(20261203);
+    int kept = 0;
+    int moved = 0;
+    for (int round = 0; round < 40; ++round) {
+        const int markers = 2 + round % 30 + (round % 9 == 0 ? 60 : 0);
+        auto [scene, requests] = randomScene(random, markers);
+        const std::vector<LabelPlacement> first = layoutLabels(scene, requests);
+        std::vector<std::optional<LabelPlacement>> previous(first.begin(), first.end());
+        const std::vector<LabelPlacement> again = layoutLabels(scene, requests, previous);
+        ASSERT_EQ(again.size(), first.size());
+        for (std::size_t i = 0; i < first.size(); ++i) {
+            SCOPED_TRACE(::testing::Message() << "round " << round << ", label " << i);
+            EXPECT_EQ(again[i].rect, first[i].rect);
+            EXPECT_EQ(again[i].leader, first[i].leader);
+            EXPECT_EQ(again[i].shown, first[i].shown);
+        }
+
+        // The first marker moves 40 px right (the operating point of a drag): its label has no spot to keep.
+        scene.markers[0].translate(40.0, 0.0);
+        for (std::size_t i = 0; i < requests.size(); ++i) {
+            if (requests[i].marker == 0)
+                previous[i].reset();
+        }
+        const std::vector<LabelPlacement> step = layoutLabels(scene, requests, previous);
+        SCOPED_TRACE(::testing::Message() << "round " << round << " after the move");
+        expectClear(scene, requests, step);
+        for (std::size_t i = 0; i < step.size(); ++i) {
+            if (!previous[i])
+                continue;
+            if (!previous[i]->shown) {
+                EXPECT_FALSE(step[i].shown) << i;
+                continue;
+            }
+            (step[i].rect == previous[i]->rect ? kept : moved) += 1;
+        }
+    }
+    EXPECT_GT(kept, 100); // most labels stay put
+    EXPECT_GT(moved, 0);  // and some were in the moved marker's way
 }

@@ -241,7 +241,17 @@ struct ChartView::Private {
     int probeLine = 0;     ///< 0: the self-hosted line; 1..: the offers'
     double probeX = 0.0;   ///< in the x axis' units
     bool updating = false; ///< inside setData: the labels are laid out once at its end
-    bool fitting = false;  ///< inside fitTicks (which may change the plot area)
+    /// Where each label went in the last layout while steadyLabels is on (setSteadyLabels()): the label
+    /// item, what it was asked (its size and the box of its marker, or its anchor) and its placement.
+    struct KeptLabel {
+        const LabelItem *item = nullptr;
+        QSizeF size;
+        QRectF box;
+        LabelPlacement placed;
+    };
+    bool steadyLabels = false;
+    std::vector<KeptLabel> keptLabels;
+    bool fitting = false; ///< inside fitTicks (which may change the plot area)
 
     void attach(QAbstractSeries *series)
     {
@@ -652,7 +662,24 @@ struct ChartView::Private {
             items.push_back(markerLabels[i]);
         }
 
-        const std::vector<LabelPlacement> placed = breakeven::layoutLabels(scene, requests);
+        // What each label asks: the box of its marker, or its anchor.
+        const auto boxOf = [&](const LabelRequest &r) {
+            return r.marker >= 0 ? scene.markers[static_cast<std::size_t>(r.marker)] : QRectF(r.anchor, QSizeF());
+        };
+        std::vector<std::optional<LabelPlacement>> previous(requests.size());
+        if (steadyLabels) {
+            for (std::size_t k = 0; k < requests.size() && k < keptLabels.size(); ++k) {
+                const KeptLabel &kept = keptLabels[k];
+                if (kept.item == items[k] && kept.size == requests[k].size && kept.box == boxOf(requests[k]))
+                    previous[k] = kept.placed;
+            }
+        }
+        const std::vector<LabelPlacement> placed = breakeven::layoutLabels(scene, requests, previous);
+        keptLabels.clear();
+        if (steadyLabels) {
+            for (std::size_t k = 0; k < placed.size(); ++k)
+                keptLabels.push_back({ items[k], requests[k].size, boxOf(requests[k]), placed[k] });
+        }
         for (std::size_t k = 0; k < placed.size(); ++k) {
             LabelItem *label = items[k];
             const LabelRequest &r = requests[k];
@@ -852,6 +879,12 @@ ChartData drawableData(ChartData data)
 void ChartView::setData(const ChartData &unsafe)
 {
     const ChartData data = drawableData(unsafe);
+    // An offer's line whose label and colour are those it had keeps its name and pen (a throughput drag
+    // changes neither; with 100 offers, setting them again took a tenth of setData()).
+    std::vector<bool> sameLook(data.offers.size(), false);
+    for (std::size_t i = 0; i < data.offers.size() && i < d->data.offers.size() && i < d->offers.size(); ++i)
+        sameLook[i] = data.offers[i].label == d->data.offers[i].label
+            && data.offers[i].colorIndex == d->data.offers[i].colorIndex;
     d->data = data;
     d->updating = true;
     if (!d->haveAxes || d->logX != data.logX || d->logY != data.logY)
@@ -876,8 +909,10 @@ void ChartView::setData(const ChartData &unsafe)
 
     d->syncOfferSeries();
     for (std::size_t i = 0; i < data.offers.size(); ++i) {
-        d->offers[i]->setName(plaintext::forChart(data.offers[i].label));
-        d->styleOffer(d->offers[i], data.offers[i].colorIndex);
+        if (!sameLook[i]) { // (a change of palette restyles every line: applyStyle())
+            d->offers[i]->setName(plaintext::forChart(data.offers[i].label));
+            d->styleOffer(d->offers[i], data.offers[i].colorIndex);
+        }
         replacePoints(d->offers[i], data.offers[i].points);
     }
 
@@ -940,8 +975,11 @@ void ChartView::setData(const ChartData &unsafe)
         const auto index = static_cast<std::size_t>(offer - d->offers.begin());
         const bool hiddenOffer = offer != d->offers.end() && index > shownOffers;
         m->setVisible(s->isVisible() && s != d->limit && !s->name().isEmpty() && !hiddenOffer);
-        if (offer != d->offers.end() && index == shownOffers)
-            m->setLabel(plaintext::forChart(moreOffersText(d->offers.size() - shownOffers)));
+        if (offer != d->offers.end() && index == shownOffers) {
+            const QString more = plaintext::forChart(moreOffersText(d->offers.size() - shownOffers));
+            if (m->label() != more)
+                m->setLabel(more);
+        }
     }
     d->updating = false;
     d->layoutLabels();
@@ -984,6 +1022,15 @@ void ChartView::setLegendBelow(bool below)
 }
 
 bool ChartView::legendBelow() const { return d->legendBelow; }
+
+void ChartView::setSteadyLabels(bool on)
+{
+    if (on == d->steadyLabels)
+        return;
+    d->steadyLabels = on;
+    if (!on)
+        d->layoutLabels(); // afresh: kept spots may no longer be the best
+}
 
 QStringList ChartView::legendBelowLabels() const
 {

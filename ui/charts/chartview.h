@@ -46,6 +46,10 @@ public:
     /// Draws the legend under the chart in as many rows as it needs (for narrow windows)
     /// instead of Qt Charts' own legend beside it.
     void setLegendBelow(bool below) override;
+    /// While \a on (the window turns it on while a slider is held), a label whose marker has not moved
+    /// keeps its spot while the spot stays free (labellayout.h): labels do not jump during a drag, and
+    /// a step with 100 offers does not lay out 40 labels again. Turning it off lays them out afresh.
+    void setSteadyLabels(bool on);
     [[nodiscard]] std::vector<LegendEntry> legendEntries(const QPalette &palette) const override;
 
     /// Draws the whole chart into \a target of \a painter through the scene, so that PDF and

@@ -279,12 +279,24 @@ bool besideOwnMarker(const QRectF &rect, int own, const std::vector<QRectF> &mar
 
 std::vector<LabelPlacement> layoutLabels(const LabelScene &scene, const std::vector<LabelRequest> &labels)
 {
+    return layoutLabels(scene, labels, {});
+}
+
+std::vector<LabelPlacement> layoutLabels(const LabelScene &scene, const std::vector<LabelRequest> &labels,
+    const std::vector<std::optional<LabelPlacement>> &previous)
+{
     std::vector<LabelPlacement> out;
     out.reserve(labels.size());
     IndexedScene indexed(scene);
     const auto free = [&](const QRectF &r) { return indexed.free(r); };
 
-    for (const LabelRequest &label : labels) {
+    for (std::size_t index = 0; index < labels.size(); ++index) {
+        const LabelRequest &label = labels[index];
+        const std::optional<LabelPlacement> before = index < previous.size() ? previous[index] : std::nullopt;
+        if (before && !before->shown) {
+            out.push_back(*before); // hidden it was, hidden it stays
+            continue;
+        }
         const bool onMarker = label.marker >= 0 && static_cast<std::size_t>(label.marker) < scene.markers.size();
         const QRectF box
             = onMarker ? scene.markers[static_cast<std::size_t>(label.marker)] : QRectF(label.anchor, QSizeF(0, 0));
@@ -299,8 +311,19 @@ std::vector<LabelPlacement> layoutLabels(const LabelScene &scene, const std::vec
 
         LabelPlacement placed;
         bool found = false;
+        // Where it was, while that spot is still free and reads as its own: beside its marker, or within
+        // maxLeader of it (a spot the search chose among lines it could not avoid is kept as well: with
+        // 100 offers' lines, most leader spots cross one).
+        if (before && before->rect.size() == label.size && free(before->rect)
+            && (beside(before->rect) || distanceToRect(before->rect, anchor) <= maxLeader)) {
+            placed.rect = before->rect;
+            placed.leader = !(beside(placed.rect) && onNoLine(placed.rect));
+            found = true;
+        }
         // Beside the marker: the first free spot that reads as its own and sits on no other line.
         for (const QRectF &r : besideSpots(box, label.size)) {
+            if (found)
+                break;
             if (free(r) && beside(r) && onNoLine(r)) {
                 placed.rect = r;
                 found = true;

@@ -11,6 +11,7 @@
 #include <QRectF>
 #include <QSizeF>
 
+#include <optional>
 #include <vector>
 
 namespace breakeven {
@@ -58,5 +59,15 @@ inline constexpr double maxLeader = 240.0;
 /// else hidden.
 [[nodiscard]] std::vector<LabelPlacement> layoutLabels(
     const LabelScene &scene, const std::vector<LabelRequest> &labels);
+
+/// layoutLabels() with where the same labels were before (\a previous[k] for \a labels[k]; none, or
+/// beyond the end: placed afresh). A label that was shown keeps its spot while the spot is still free
+/// and beside its own marker or, with a leader, within maxLeader of its anchor (whatever lines it
+/// crosses: the search chose it among them); one that was hidden stays hidden; the others are placed as layoutLabels()
+/// places them, around the kept ones. What a chart does while a slider is held: labels whose marker
+/// did not move stay put (they do not jump from step to step), and a step's work is that of the labels
+/// that moved (100 offers: the operating point's label and a check of each other one).
+[[nodiscard]] std::vector<LabelPlacement> layoutLabels(const LabelScene &scene, const std::vector<LabelRequest> &labels,
+    const std::vector<std::optional<LabelPlacement>> &previous);
 
 } // namespace breakeven

@@ -4,6 +4,8 @@
 /// The window's break-even table: short cells (the tooltips say them in full), and columns as wide
 /// as their widest plausible text, so that a change of value never elides a cell nor moves a column.
 
+#include <QFont>
+#include <QHash>
 #include <QTableView>
 
 #include <utility>
@@ -32,6 +34,12 @@ private:
     /// event loop pass, measuring only the cells that changed).
     void scheduleGrow(const QModelIndex &topLeft, const QModelIndex &bottomRight);
 
+    /// The width of \a text in \a font as the sum of its characters' advances (no shaping, so roughly:
+    /// kerning makes the drawn text a little narrower or wider), from a cache of each character's.
+    [[nodiscard]] int roughWidth(const QString &text, const QFont &font);
+
+    QHash<QChar, int> m_advances; ///< roughWidth()'s advances of m_advancesFont
+    QFont m_advancesFont;
     bool m_growPending = false;
     std::vector<std::pair<int, int>> m_changed; ///< (row, column) of the cells changed since the last check
 };
