@@ -446,11 +446,18 @@ void draw(Random &random, const std::vector<Draw> &draws, std::vector<double> &v
 
 } // namespace
 
-std::size_t monteCarloColumnBytes(const Scenario &scenario, int samples)
+std::vector<ParamRef> parameterRefs(const std::vector<RangedParameter> &ranged)
 {
     std::vector<ParamRef> refs;
-    for (const RangedParameter &p : rangedParameters(scenario))
+    refs.reserve(ranged.size());
+    for (const RangedParameter &p : ranged)
         refs.push_back(p.ref);
+    return refs;
+}
+
+std::size_t monteCarloColumnBytes(const Scenario &scenario, int samples)
+{
+    const std::vector<ParamRef> refs = parameterRefs(rangedParameters(scenario));
     const ParameterSampler sampler(scenario, refs);
     return planColumns(sampler.base(), refs).columnCount * static_cast<std::size_t>(std::max(1, samples))
         * sizeof(double);
@@ -465,11 +472,9 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
     r.seed = options.seed;
 
     const std::vector<RangedParameter> ranged = rangedParameters(scenario);
-    std::vector<ParamRef> refs;
-    for (const RangedParameter &p : ranged) {
+    const std::vector<ParamRef> refs = parameterRefs(ranged);
+    for (const RangedParameter &p : ranged)
         r.paths.push_back(p.path);
-        refs.push_back(p.ref);
-    }
     ParameterSampler sampler(scenario, refs);
     CompiledScenario compiled = sampler.base();
     const std::size_t offerCount = compiled.offers.size();
@@ -641,10 +646,7 @@ std::optional<double> monteCarloPSelfHostCheaper(
 {
     const int n = std::max(1, options.samples);
     const std::vector<RangedParameter> ranged = rangedParameters(scenario);
-    std::vector<ParamRef> refs;
-    refs.reserve(ranged.size());
-    for (const RangedParameter &p : ranged)
-        refs.push_back(p.ref);
+    const std::vector<ParamRef> refs = parameterRefs(ranged);
     ParameterSampler sampler(scenario, refs);
     CompiledScenario compiled = sampler.base();
     if (offer >= compiled.offers.size())
@@ -688,10 +690,7 @@ std::optional<double> monteCarloPHybridCheaper(
         return std::nullopt;
     const int n = std::max(1, options.samples);
     const std::vector<RangedParameter> ranged = rangedParameters(scenario);
-    std::vector<ParamRef> refs;
-    refs.reserve(ranged.size());
-    for (const RangedParameter &p : ranged)
-        refs.push_back(p.ref);
+    const std::vector<ParamRef> refs = parameterRefs(ranged);
     ParameterSampler sampler(scenario, refs);
     CompiledScenario compiled = sampler.base();
     if (offer >= compiled.offers.size())

@@ -59,6 +59,8 @@ struct RangedParameter {
 
 /// The entries of \a scenario's ranges that name a numeric parameter it has, in path order.
 [[nodiscard]] std::vector<RangedParameter> rangedParameters(const Scenario &scenario);
+/// The parameters of \a ranged, in their order (what a ParameterSampler sets).
+[[nodiscard]] std::vector<ParamRef> parameterRefs(const std::vector<RangedParameter> &ranged);
 
 /// The value of \a parameter a share \a p (0..1) of its distribution lies below (distribution.h's
 /// quantileOf()), rounded for a whole-number field.

@@ -74,9 +74,7 @@ Tornado tornado(const Scenario &scenario, SensitivityOutput output, std::optiona
     Tornado t;
     t.output = output;
     const std::vector<RangedParameter> ranged = rangedParameters(scenario);
-    std::vector<ParamRef> refs;
-    for (const RangedParameter &p : ranged)
-        refs.push_back(p.ref);
+    const std::vector<ParamRef> refs = parameterRefs(ranged);
     ParameterSampler sampler(scenario, refs);
 
     Evaluation e;
