@@ -641,10 +641,33 @@ MonteCarloResult runMonteCarlo(const Scenario &scenario, const MonteCarloOptions
     return r;
 }
 
+namespace {
+
+/// The share of runMonteCarlo()'s samples (the same seed draws the same values) for which \a counts
+/// holds: each sample's values set by \a sampler into \a compiled, then \a counts(values) asked.
+template <typename Counts>
+double shareOfSamples(const std::vector<RangedParameter> &ranged, ParameterSampler &sampler, CompiledScenario &compiled,
+    const MonteCarloOptions &options, Counts counts)
+{
+    const int n = std::max(1, options.samples);
+    Random random(options.seed);
+    std::vector<double> values(ranged.size());
+    const std::vector<Draw> draws = drawsOf(ranged);
+    int hits = 0;
+    clearUpperVectorState(); // as runMonteCarlo()
+    for (int i = 0; i < n; ++i) {
+        draw(random, draws, values);
+        sampler.apply(compiled, values.data());
+        hits += counts(values) ? 1 : 0;
+    }
+    return static_cast<double>(hits) / n;
+}
+
+} // namespace
+
 std::optional<double> monteCarloPSelfHostCheaper(
     const Scenario &scenario, const MonteCarloOptions &options, std::size_t offer)
 {
-    const int n = std::max(1, options.samples);
     const std::vector<RangedParameter> ranged = rangedParameters(scenario);
     const std::vector<ParamRef> refs = parameterRefs(ranged);
     ParameterSampler sampler(scenario, refs);
@@ -663,24 +686,16 @@ std::optional<double> monteCarloPSelfHostCheaper(
     // A price that does not vary is the same in every sample: the base's.
     const double fixedPrice = varies ? 0.0 : priceOf();
 
-    Random random(options.seed);
-    std::vector<double> values(ranged.size());
-    const std::vector<Draw> draws = drawsOf(ranged);
     Evaluation e;
-    int cheaper = 0;
-    clearUpperVectorState(); // as runMonteCarlo()
-    for (int i = 0; i < n; ++i) {
-        draw(random, draws, values);
-        sampler.apply(compiled, values.data());
+    return shareOfSamples(ranged, sampler, compiled, options, [&](const std::vector<double> &) {
         evaluateWithoutOffers(compiled, e);
         // runMonteCarlo()'s columns for this sample, and its saving Q P - M with the same operations.
         const double monthly = e.selfHost.monthlyCost.value();
         const double output = e.feasibility.feasible() ? e.selfHost.outputPerMonth.value() : nan;
         const double price = varies ? priceOf() : fixedPrice;
         const double saving = output * price - monthly;
-        cheaper += saving > 0.0 ? 1 : 0;
-    }
-    return static_cast<double>(cheaper) / n;
+        return saving > 0.0;
+    });
 }
 
 std::optional<double> monteCarloPHybridCheaper(
@@ -688,7 +703,6 @@ std::optional<double> monteCarloPHybridCheaper(
 {
     if (!scenario.hybrid)
         return std::nullopt;
-    const int n = std::max(1, options.samples);
     const std::vector<RangedParameter> ranged = rangedParameters(scenario);
     const std::vector<ParamRef> refs = parameterRefs(ranged);
     ParameterSampler sampler(scenario, refs);
@@ -704,31 +718,23 @@ std::optional<double> monteCarloPHybridCheaper(
     if (dayVaries)
         sampled = scenario;
 
-    Random random(options.seed);
-    std::vector<double> values(ranged.size());
-    const std::vector<Draw> draws = drawsOf(ranged);
     Evaluation e;
-    int cheaper = 0;
-    clearUpperVectorState(); // as runMonteCarlo()
-    for (int i = 0; i < n; ++i) {
-        draw(random, draws, values);
-        sampler.apply(compiled, values.data());
+    return shareOfSamples(ranged, sampler, compiled, options, [&](const std::vector<double> &values) {
         const HybridProfile *profile = &*scenario.hybrid;
         if (sampled) {
             for (std::size_t j = 0; j < ranged.size(); ++j)
                 ranged[j].ref.set(*sampled, values[j]);
             applyTeam(*sampled);
             if (!sampled->hybrid)
-                continue;
+                return false;
             profile = &*sampled->hybrid;
         }
         evaluateWithoutOffers(compiled, e);
         const UsdPerToken price
             = model::blendedPrice(compiled.offers[offer].prices, compiled.inputPerOutput, compiled.cacheHit);
         const HybridPlan day = priceHybridDay(compiled, e, *profile, offer, price, nodes);
-        cheaper += day.planned() && day.monthlyTotal < day.allApi ? 1 : 0;
-    }
-    return static_cast<double>(cheaper) / n;
+        return day.planned() && day.monthlyTotal < day.allApi;
+    });
 }
 
 MonteCarloResult runMonteCarlo(

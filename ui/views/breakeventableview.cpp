@@ -35,12 +35,16 @@ void BreakevenTableView::setModel(QAbstractItemModel *model)
     fitColumns();
 }
 
+int BreakevenTableView::textPadding() const
+{
+    // The item delegate's text margins on both sides, and the grid line.
+    return 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1) + 1 + (showGrid() ? 1 : 0);
+}
+
 int BreakevenTableView::neededWidth(int column) const
 {
     int width = std::max(horizontalHeader()->sectionSizeHint(column), sizeHintForColumn(column));
-    // The item delegate's text margins on both sides, and the grid line.
-    const int padding
-        = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1) + 1 + (showGrid() ? 1 : 0);
+    const int padding = textPadding();
     const QFontMetrics metrics(font());
     const QStringList widest
         = model()->headerData(column, Qt::Horizontal, BreakevenTableModel::WidestTextRole).toStringList();
@@ -91,8 +95,7 @@ void BreakevenTableView::scheduleGrow(const QModelIndex &topLeft, const QModelIn
         // A text clearly narrower than its column (by its characters' advances, with the padding
         // neededWidth() adds and some room to spare for kerning) is not measured by the delegate: with 100
         // offers, shaping and measuring every changed cell through the style took a tenth of a slider step.
-        const int padding
-            = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1) + 1 + (showGrid() ? 1 : 0);
+        const int padding = textPadding();
         constexpr int spare = 8;
         for (const auto &[row, column] : changed) {
             const QModelIndex cell = model()->index(row, column);

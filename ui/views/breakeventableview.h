@@ -30,6 +30,8 @@ public:
 private:
     /// The width \a column needs for its header, its cells and its widest texts.
     [[nodiscard]] int neededWidth(int column) const;
+    /// What a cell adds to its text's width: the delegate's margins on both sides and the grid line.
+    [[nodiscard]] int textPadding() const;
     /// After values changed: widens a column whose changed cells no longer fit (at most once per
     /// event loop pass, measuring only the cells that changed).
     void scheduleGrow(const QModelIndex &topLeft, const QModelIndex &bottomRight);
