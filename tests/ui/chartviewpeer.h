@@ -46,6 +46,8 @@ public:
     [[nodiscard]] QStringList legendLabels() const { return m_view.legendLabels(); }
     /// The plot area (chart coordinates).
     [[nodiscard]] QRectF plotArea() const { return m_view.plotArea(); }
+    /// The offers' lines as drawn (chart coordinates, before clipping to the plot) and their colours.
+    [[nodiscard]] std::vector<std::pair<QPolygonF, QColor>> drawnOfferLines() const { return m_view.drawnOfferLines(); }
     /// The tooltip text shown now by hovering or by the keyboard probe (empty: none).
     [[nodiscard]] QString toolTipText() const { return m_view.toolTipText(); }
     /// Where \a value (axis units) is drawn, in chart coordinates (those of drawnMarkers()).

@@ -5,10 +5,13 @@
 #include "chartviewpeer.h"
 #include "evaluation.h"
 #include "formatting.h"
+#include "plaintext.h"
 #include "presetio.h"
 
 #include <QGraphicsView>
+#include <QHelpEvent>
 #include <QTest>
+#include <QToolTip>
 
 #include <gtest/gtest.h>
 
@@ -91,6 +94,29 @@ TEST_F(ChartHoverTest, HoveringAMarkerShowsItsTooltip)
     // Away from everything: no tooltip.
     hover(peer(*chart).plotArea().topLeft() + QPointF(3, peer(*chart).plotArea().height() - 3));
     EXPECT_TRUE(peer(*chart).toolTipText().isEmpty()) << peer(*chart).toolTipText().toStdString();
+}
+
+TEST_F(ChartHoverTest, AHoverTipStaysWhenThePointerRestsInTheActiveWindow)
+{
+    // Issue 33, item 4: 700 ms after the pointer rests in the active window, Qt sends the viewport
+    // its own tooltip event; the scene, whose items have no toolTip(), used to hide the hover tip
+    // with it a second after the pointer stopped (seen under a window manager on Xvfb).
+    const std::vector<QRectF> markers = peer(*chart).drawnMarkers();
+    ASSERT_FALSE(markers.empty());
+    hover(markers.back().center());
+    const QString expected = peer(*chart).data().operatingPoint->tooltip;
+    ASSERT_EQ(peer(*chart).toolTipText(), expected);
+    ASSERT_TRUE(QToolTip::isVisible());
+    const QPoint at = viewport->mapFrom(chart.get(), peer(*chart).mapToWidget(markers.back().center()));
+    QHelpEvent help(QEvent::ToolTip, at, viewport->mapToGlobal(at));
+    QCoreApplication::sendEvent(viewport, &help);
+    QTest::qWait(600); // longer than a hidden tip's 300 ms fade-out timer
+    EXPECT_TRUE(QToolTip::isVisible());
+    EXPECT_EQ(QToolTip::text(), plaintext::toolTip(expected));
+    // Away from everything the pass goes on to the scene as before: no tip is left showing.
+    hover(peer(*chart).plotArea().topLeft() + QPointF(3, peer(*chart).plotArea().height() - 3));
+    QTest::qWait(600);
+    EXPECT_FALSE(QToolTip::isVisible()) << QToolTip::text().toStdString();
 }
 
 TEST_F(ChartHoverTest, HoveringALineShowsTheModelsValueThere)

@@ -18,11 +18,14 @@
 #include <QChart>
 #include <QChartView>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTest>
+#include <QToolTip>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -134,6 +137,40 @@ TEST(PlansView, TheChartDrawsEstimatedPlansApartAndTheParetoFront)
     // The summary names the cheapest plan as the answer does.
     const QString summary = child<QLabel>(&view, "plansSummary")->text();
     EXPECT_TRUE(summary.contains(planLabel(plans.front(), Wording::Translated))) << summary.toStdString();
+}
+
+TEST(PlansView, APointsHoverTipStaysWhenThePointerRests)
+{
+    // Issue 33, item 4: Qt's own tooltip pass (QEvent::ToolTip, 700 ms after the pointer rests in the
+    // active window) reached the scene, which has no item tooltips, and hid the hovered point's tip.
+    auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xh200.json"));
+    PlansView view(doc.get(), builtInGpuCatalog());
+    view.resize(1200, 900);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    view.refresh();
+    QCoreApplication::processEvents();
+    auto *chartView = child<QChartView>(&view, "plansChartView");
+    QScatterSeries *measured = nullptr;
+    for (QAbstractSeries *series : chartView->chart()->series()) {
+        if (series->name() == QStringLiteral("Measured capacity"))
+            measured = static_cast<QScatterSeries *>(series);
+    }
+    ASSERT_TRUE(measured && measured->count() > 0);
+    const QPointF inChart = chartView->chart()->mapToPosition(measured->at(0), measured);
+    const QPoint at = chartView->mapFromScene(chartView->chart()->mapToScene(inChart));
+    QTest::mouseMove(chartView->viewport(), at + QPoint(20, 20));
+    QTest::mouseMove(chartView->viewport(), at);
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(QToolTip::isVisible());
+    const QString tip = QToolTip::text();
+    EXPECT_FALSE(tip.isEmpty());
+    QHelpEvent help(QEvent::ToolTip, at, chartView->viewport()->mapToGlobal(at));
+    QCoreApplication::sendEvent(chartView->viewport(), &help);
+    QTest::qWait(600); // longer than a hidden tip's 300 ms fade-out timer
+    EXPECT_TRUE(QToolTip::isVisible());
+    EXPECT_EQ(QToolTip::text(), tip);
+    QToolTip::hideText();
 }
 
 TEST(PlansView, APlanMadeTheScenarioGivesTheTablesFiguresInOneUndoStep)

@@ -4,6 +4,7 @@
 #include "chartregistry.h"
 #include "formatting.h"
 #include "labellayout.h"
+#include "offerlines.h"
 #include "plaintext.h"
 
 #include <QAreaSeries>
@@ -206,7 +207,11 @@ struct ChartView::Private {
     QAreaSeries *band = nullptr; ///< the self-hosted line's P10-P90 (ChartData::bandLower)
     QLineSeries *bandMedian = nullptr;
     QLineSeries *selfHost = nullptr;
-    std::vector<QLineSeries *> offers;
+    /// The offers' lines as drawn: one item for all of them (offerlines.h), under the series.
+    OfferLinesItem *offerLines = nullptr;
+    /// The offers' legend entries: a series without points for each offer the legend names, and one
+    /// for "N more" (legendOfferCount()), named and styled as the offer's line.
+    std::vector<QLineSeries *> legendOffers;
     QLineSeries *limit = nullptr;
     QLineSeries *capacity = nullptr; ///< ChartData::capacity: drawn with a legend entry
     QScatterSeries *breakevens = nullptr;
@@ -359,8 +364,9 @@ struct ChartView::Private {
         const QColor accent = selfHostColor(pal);
         QPen selfPen(accent, 3.0);
         selfHost->setPen(selfPen);
-        for (std::size_t i = 0; i < offers.size(); ++i)
-            styleOffer(offers[i], i < data.offers.size() ? data.offers[i].colorIndex : static_cast<int>(i));
+        for (std::size_t i = 0; i < legendOffers.size(); ++i)
+            legendOffers[i]->setPen(offerPen(i < data.offers.size() ? data.offers[i].colorIndex : static_cast<int>(i)));
+        drawOffers();
         shade->setBrush(cheaperShadeBrush(pal));
         shade->setPen(Qt::NoPen);
         band->setBrush(bandBrush(pal));
@@ -392,25 +398,43 @@ struct ChartView::Private {
         applyAxisStyle();
     }
 
-    void styleOffer(QLineSeries *s, int colorIndex) const
+    [[nodiscard]] QPen offerPen(int colorIndex) const
     {
-        QPen pen(seriesColor(colorIndex, q->palette().color(QPalette::Base)), 2.0, Qt::DashLine);
-        s->setPen(pen);
+        return QPen(seriesColor(colorIndex, q->palette().color(QPalette::Base)), 2.0, Qt::DashLine);
+    }
+
+    /// Gives the offers' item their lines where the axes put them now (after a change of data, of the
+    /// plot area or of the palette).
+    void drawOffers()
+    {
+        std::vector<OfferLinesItem::Line> lines;
+        lines.reserve(data.offers.size());
+        const QPen pen = offerPen(0);
+        for (const ChartLine &line : data.offers) {
+            OfferLinesItem::Line drawn { {}, pen };
+            drawn.pen.setColor(seriesColor(line.colorIndex, q->palette().color(QPalette::Base)));
+            drawn.points.reserve(static_cast<qsizetype>(line.points.size()));
+            for (const QPointF &p : line.points)
+                drawn.points.append(chart->mapToPosition(p, selfHost));
+            lines.push_back(std::move(drawn));
+        }
+        offerLines->setLines(std::move(lines), chart->plotArea());
     }
 
     void syncOfferSeries()
     {
-        while (offers.size() > data.offers.size()) {
-            QLineSeries *s = offers.back();
-            offers.pop_back();
+        const std::size_t wanted = std::min(data.offers.size(), maxLegendOffers);
+        while (legendOffers.size() > wanted) {
+            QLineSeries *s = legendOffers.back();
+            legendOffers.pop_back();
             chart->removeSeries(s);
             delete s;
         }
-        const bool added = offers.size() < data.offers.size();
-        while (offers.size() < data.offers.size()) {
+        const bool added = legendOffers.size() < wanted;
+        while (legendOffers.size() < wanted) {
             auto *s = new QLineSeries;
             attach(s);
-            offers.push_back(s);
+            legendOffers.push_back(s);
         }
         // Keep the markers drawn above newly added lines: series draw in the order added.
         if (added) {
@@ -431,14 +455,12 @@ struct ChartView::Private {
     }
 
     /// The line \a index of the probe: 0 the self-hosted line, 1.. the offers'.
-    [[nodiscard]] std::pair<const ChartLine *, QAbstractSeries *> probeTarget(int index) const
+    [[nodiscard]] const ChartLine *probeTarget(int index) const
     {
         if (index <= 0)
-            return { &data.selfHost, selfHost };
+            return &data.selfHost;
         const auto i = static_cast<std::size_t>(index - 1);
-        if (i < data.offers.size() && i < offers.size())
-            return { &data.offers[i], offers[i] };
-        return { nullptr, nullptr };
+        return i < data.offers.size() ? &data.offers[i] : nullptr;
     }
 
     /// What hovering at \a pos (chart coordinates) shows: the marker within reach (break-even
@@ -463,10 +485,10 @@ struct ChartView::Private {
         const double x = chart->mapToValue(pos, selfHost).x();
         bestDistance = reach;
         for (int i = 0; i <= static_cast<int>(data.offers.size()); ++i) {
-            const auto [line, series] = probeTarget(i);
+            const ChartLine *line = probeTarget(i);
             if (!line || line->points.size() < 2 || x < line->points.front().x() || x > line->points.back().x())
                 continue;
-            const QPointF at = chart->mapToPosition(QPointF(x, interpolate(line->points, x, logX, logY)), series);
+            const QPointF at = chart->mapToPosition(QPointF(x, interpolate(line->points, x, logX, logY)), selfHost);
             const double dist = std::abs(at.y() - pos.y());
             if (dist <= bestDistance) {
                 bestDistance = dist;
@@ -495,7 +517,7 @@ struct ChartView::Private {
     /// The keyboard probe: a dot on line probeLine at probeX with its exact values beside it.
     void showProbe()
     {
-        const auto [line, series] = probeTarget(probeLine);
+        const ChartLine *line = probeTarget(probeLine);
         if (!line || line->points.size() < 2) {
             hideProbe();
             return;
@@ -508,7 +530,7 @@ struct ChartView::Private {
                 && std::abs(m.point.y() - value.y()) <= 1e-9 * std::abs(value.y()))
                 text = m.tooltip; // on a break-even: say so
         }
-        const QPointF at = chart->mapToPosition(value, series);
+        const QPointF at = chart->mapToPosition(value, selfHost);
         probeDot->setRect(QRectF(at - QPointF(5, 5), QSizeF(10, 10)));
         probeDot->setVisible(true);
         probeLabel->setText(text);
@@ -629,8 +651,8 @@ struct ChartView::Private {
                     chart->mapToPosition(points.front(), series), chart->mapToPosition(points.back(), series));
         };
         addLine(data.selfHost.points, selfHost);
-        for (std::size_t i = 0; i < data.offers.size() && i < offers.size(); ++i)
-            addLine(data.offers[i].points, offers[i]);
+        for (const ChartLine &line : data.offers)
+            addLine(line.points, selfHost);
         if (data.limit)
             addLine(data.limit->points, limit);
 
@@ -731,6 +753,13 @@ ChartView::ChartView(const QString &title, DataFunction dataFunction, QWidget *p
              static_cast<QAbstractSeries *>(d->breakevens), static_cast<QAbstractSeries *>(d->operating) }) {
         d->chart->addSeries(s);
     }
+    // Above the grid and the axes (Qt Charts' z 2 and 3), under every series (z 4): the self-hosted
+    // line, the limits and the markers are drawn over the offers' lines.
+    d->offerLines = new OfferLinesItem(d->chart);
+    d->offerLines->setZValue(3.5);
+    // Drawn once into a pixmap and copied from it while the lines stay (a throughput drag): a dashed,
+    // antialiased line costs a rasterised piece per dash, and 100 offers' were a third of a step.
+    d->offerLines->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     d->operatingMark = new QGraphicsPathItem(d->chart);
     d->operatingMark->setZValue(19); // above every series, below the labels
     d->operatingMark->setVisible(false);
@@ -745,6 +774,7 @@ ChartView::ChartView(const QString &title, DataFunction dataFunction, QWidget *p
     d->probeDot->setVisible(false);
     connect(d->chart, &QChart::plotAreaChanged, this, [this] {
         d->fitTicks();
+        d->drawOffers();
         d->layoutLabels();
     });
 
@@ -882,7 +912,7 @@ void ChartView::setData(const ChartData &unsafe)
     // An offer's line whose label and colour are those it had keeps its name and pen (a throughput drag
     // changes neither; with 100 offers, setting them again took a tenth of setData()).
     std::vector<bool> sameLook(data.offers.size(), false);
-    for (std::size_t i = 0; i < data.offers.size() && i < d->data.offers.size() && i < d->offers.size(); ++i)
+    for (std::size_t i = 0; i < data.offers.size() && i < d->data.offers.size() && i < d->legendOffers.size(); ++i)
         sameLook[i] = data.offers[i].label == d->data.offers[i].label
             && data.offers[i].colorIndex == d->data.offers[i].colorIndex;
     d->data = data;
@@ -908,13 +938,13 @@ void ChartView::setData(const ChartData &unsafe)
     replacePoints(d->selfHost, data.selfHost.points);
 
     d->syncOfferSeries();
-    for (std::size_t i = 0; i < data.offers.size(); ++i) {
+    for (std::size_t i = 0; i < d->legendOffers.size(); ++i) {
         if (!sameLook[i]) { // (a change of palette restyles every line: applyStyle())
-            d->offers[i]->setName(plaintext::forChart(data.offers[i].label));
-            d->styleOffer(d->offers[i], data.offers[i].colorIndex);
+            d->legendOffers[i]->setName(plaintext::forChart(data.offers[i].label));
+            d->legendOffers[i]->setPen(d->offerPen(data.offers[i].colorIndex));
         }
-        replacePoints(d->offers[i], data.offers[i].points);
     }
+    d->drawOffers();
 
     QList<QPointF> markers;
     markers.reserve(static_cast<qsizetype>(data.breakevens.size()));
@@ -968,15 +998,14 @@ void ChartView::setData(const ChartData &unsafe)
 
     // Legend: only what explains the picture, and at most maxLegendOffers offers, the last of
     // which says how many more there are.
-    const std::size_t shownOffers = legendOfferCount(d->offers.size());
+    const std::size_t shownOffers = legendOfferCount(data.offers.size());
     for (QLegendMarker *m : d->chart->legend()->markers()) {
         QAbstractSeries *s = m->series();
-        const auto offer = std::find(d->offers.begin(), d->offers.end(), s);
-        const auto index = static_cast<std::size_t>(offer - d->offers.begin());
-        const bool hiddenOffer = offer != d->offers.end() && index > shownOffers;
-        m->setVisible(s->isVisible() && s != d->limit && !s->name().isEmpty() && !hiddenOffer);
-        if (offer != d->offers.end() && index == shownOffers) {
-            const QString more = plaintext::forChart(moreOffersText(d->offers.size() - shownOffers));
+        const auto offer = std::find(d->legendOffers.begin(), d->legendOffers.end(), s);
+        const auto index = static_cast<std::size_t>(offer - d->legendOffers.begin());
+        m->setVisible(s->isVisible() && s != d->limit && !s->name().isEmpty());
+        if (offer != d->legendOffers.end() && index == shownOffers) {
+            const QString more = plaintext::forChart(moreOffersText(data.offers.size() - shownOffers));
             if (m->label() != more)
                 m->setLabel(more);
         }
@@ -993,7 +1022,10 @@ void ChartView::setLegendAlignment(Qt::Alignment alignment) { d->chart->legend()
 
 void ChartView::renderChart(QPainter *painter, const QRectF &target)
 {
+    // An export draws the offers' lines themselves (vectors in a PDF or SVG), not the window's pixmap.
+    d->offerLines->setCacheMode(QGraphicsItem::NoCache);
     d->view->scene()->render(painter, target, QRectF(QPointF(0, 0), QSizeF(d->view->viewport()->size())));
+    d->offerLines->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 void ChartView::layoutNow()
@@ -1062,8 +1094,8 @@ QList<QPointF> ChartView::seriesPoints(Series series, int index) const
     case Series::SelfHost:
         return d->selfHost->points();
     case Series::Offer:
-        return index >= 0 && static_cast<std::size_t>(index) < d->offers.size()
-            ? d->offers[static_cast<std::size_t>(index)]->points()
+        return index >= 0 && static_cast<std::size_t>(index) < d->data.offers.size()
+            ? toList(d->data.offers[static_cast<std::size_t>(index)].points)
             : QList<QPointF> {};
     case Series::Breakevens:
         return d->breakevens->points();
@@ -1142,6 +1174,14 @@ QStringList ChartView::legendLabels() const
 
 QRectF ChartView::plotArea() const { return d->chart->plotArea(); }
 
+std::vector<std::pair<QPolygonF, QColor>> ChartView::drawnOfferLines() const
+{
+    std::vector<std::pair<QPolygonF, QColor>> lines;
+    for (const OfferLinesItem::Line &line : d->offerLines->lines())
+        lines.emplace_back(line.points, line.pen.color());
+    return lines;
+}
+
 void ChartView::paintEvent(QPaintEvent *event)
 {
     QWidget::paintEvent(event);
@@ -1164,6 +1204,15 @@ QPoint ChartView::mapToWidget(QPointF pos) const
 
 bool ChartView::eventFilter(QObject *watched, QEvent *event)
 {
+    // The hover tip below is not a graphics item's tooltip. Left alone, Qt's own tooltip pass
+    // hides it about a second after the pointer rests in the active window: QApplication sends
+    // QEvent::ToolTip 700 ms after the last move, QGraphicsView hands it to the scene, whose items
+    // have no toolTip(), and QGraphicsScene::helpEvent() calls QToolTip::showText() with an empty
+    // text (issue #33, item 4; also the keyboard probe's tip while the pointer rests here).
+    // While the hover or probe tip shows, that pass is taken here: the tip stays. Elsewhere it goes on to
+    // the scene, where a legend entry cut short shows its whole name.
+    if (watched == d->view->viewport() && event->type() == QEvent::ToolTip && !d->probeText.isEmpty())
+        return true;
     if (watched == d->view->viewport() && !d->probeActive) {
         if (event->type() == QEvent::MouseMove) {
             const auto *move = static_cast<QMouseEvent *>(event);

@@ -8,13 +8,16 @@
 #include "chartdata.h"
 #include "chartwidget.h"
 
+#include <QColor>
 #include <QList>
 #include <QPointF>
+#include <QPolygonF>
 #include <QWidget>
 
 class QPainter;
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace breakeven {
@@ -124,6 +127,8 @@ private:
     [[nodiscard]] QStringList legendLabels() const;
     /// The plot area (chart coordinates).
     [[nodiscard]] QRectF plotArea() const;
+    /// The offers' lines as drawn (chart coordinates, before clipping to the plot) and their colours.
+    [[nodiscard]] std::vector<std::pair<QPolygonF, QColor>> drawnOfferLines() const;
     /// The tooltip text shown now by hovering or by the keyboard probe (empty: none).
     [[nodiscard]] QString toolTipText() const;
     /// Where \a value (axis units) is drawn, in chart coordinates (those of drawnMarkers()).

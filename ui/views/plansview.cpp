@@ -70,6 +70,7 @@ PlansView::PlansView(ScenarioDocument *document, const GpuCatalog &catalog, QWid
     m_chartView->setAccessibleName(tr("Plans: monthly total against per-user speed"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumHeight(260);
+    m_chartView->viewport()->installEventFilter(this); // see eventFilter()
 
     m_model = new PlansTableModel(this);
     m_sorted = new QSortFilterProxyModel(this);
@@ -339,6 +340,17 @@ void PlansView::changeEvent(QEvent *event)
     LazyView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange && m_chart && isVisible())
         drawChart();
+}
+
+bool PlansView::eventFilter(QObject *watched, QEvent *event)
+{
+    // The hovered point's tip (QScatterSeries::hovered) is not a graphics item's tooltip: Qt's own pass
+    // (QEvent::ToolTip, 700 ms after the pointer rests in the active window) would reach
+    // QGraphicsScene::helpEvent(), find no item with a toolTip() and hide it (issue #33, item 4). While
+    // it shows, the pass is taken here; otherwise it goes on to the scene (the legend's cut names).
+    if (m_chartView && watched == m_chartView->viewport() && event->type() == QEvent::ToolTip && QToolTip::isVisible())
+        return true;
+    return LazyView::eventFilter(watched, event);
 }
 
 } // namespace breakeven

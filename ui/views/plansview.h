@@ -45,6 +45,7 @@ public:
 protected:
     void refreshNow() override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void drawChart();
