@@ -271,6 +271,59 @@ TEST(BenchImportVllm, RequestRateRunsWithoutALimitAreEstimatedOrRefusedByName)
     EXPECT_TRUE(imported.warnings[0].startsWith(QStringLiteral("concurrency 10: 2 runs; kept b.json")));
 }
 
+// A real vLLM request-rate run (`benchmark_serving.py --request-rate 3.6 --burstiness 100`, no
+// `--max-concurrency`): Llama 3.1 8B served as 2 replicas of 1 H100, from llm-d/llm-d-benchmark
+// (tests/data/bench/README.md). The file has no `mean_e2el_ms`, so its concurrency is estimated from
+// its mean TTFT and TPOT. The expected values are the file's own: `completed` 200, `duration`
+// 57.42171942605637, `total_input_tokens` 1599800, `total_output_tokens` 40000, `output_throughput`
+// 696.6005267659943, `mean_ttft_ms` 243.57119981985306, `mean_tpot_ms` 16.170790800581987; the
+// latency is (243.571... + (40000 / 200 - 1) x 16.1707...) / 1000 = 3.4616 s, the rate 200 / 57.4217 =
+// 3.4830 requests/s (the file's `request_throughput`), so 12.057 in flight: concurrency 12.
+TEST(BenchImportVllm, ARealRequestRateRunGetsItsLittlesLawConcurrency)
+{
+    const QString path = benchData("vllm-request-rate-llama-3.1-8b-2xh100/benchmark_2025-05-13_04-55-27.json");
+    const BenchFileResult r = readBenchFile(path);
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    const BenchRun &run = r.runs[0];
+    EXPECT_EQ(run.tool, BenchTool::Vllm);
+    EXPECT_TRUE(run.toolVersion.isEmpty()); // its --metadata gave no version
+    EXPECT_EQ(run.model, QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"));
+    EXPECT_EQ(run.backend, QStringLiteral("openai"));
+    ASSERT_TRUE(run.requestRate);
+    EXPECT_EQ(*run.requestRate, 3.6);
+    EXPECT_EQ(run.completed, 200);
+    EXPECT_EQ(run.inputTokens, 1599800.0);
+    EXPECT_EQ(run.outputTokens, 40000.0);
+    EXPECT_EQ(run.durationS, 57.42171942605637);
+    EXPECT_EQ(run.outputTokS, 696.6005267659943); // the tool's figure, unchanged
+    ASSERT_TRUE(run.meanTtftMs && run.medianTtftMs && run.meanTpotMs && run.medianTpotMs);
+    EXPECT_EQ(*run.meanTtftMs, 243.57119981985306);
+    EXPECT_EQ(*run.medianTtftMs, 244.08852099440992);
+    EXPECT_EQ(*run.meanTpotMs, 16.170790800581987);
+    EXPECT_EQ(*run.medianTpotMs, 15.191016650738794);
+    EXPECT_FALSE(run.p90TtftMs || run.p90TpotMs); // --metric-percentiles 95,99: p95_* and p99_* only
+
+    ASSERT_TRUE(run.concurrencyEstimate);
+    const BenchConcurrencyEstimate &est = *run.concurrencyEstimate;
+    EXPECT_TRUE(est.fromTtftAndTpot);
+    EXPECT_TRUE(est.latencyKey.isEmpty());
+    EXPECT_DOUBLE_EQ(est.requestsPerS, 3.483002633829972); // 200 / 57.42171942605637
+    EXPECT_DOUBLE_EQ(est.latencyS, (243.57119981985306 + 199 * 16.170790800581987) / 1000.0);
+    EXPECT_NEAR(est.inFlight, 12.0566, 1e-4);
+    EXPECT_EQ(run.concurrency, 12);
+    EXPECT_EQ(run.concurrencyEstimateText(),
+        QStringLiteral("concurrency 12 estimated from Little's law (3.4830 completed requests/s x 3.462 s mean TTFT + "
+                       "(mean output tokens - 1) x mean TPOT, from mean_ttft_ms and mean_tpot_ms = 12.06 requests "
+                       "in flight)"));
+
+    const BenchImport imported = importBenchmarks({ path });
+    ASSERT_TRUE(imported.ok()) << imported.errorText().toStdString();
+    ASSERT_EQ(imported.points.size(), 1u);
+    EXPECT_EQ(imported.points[0].concurrency, 12);
+    EXPECT_EQ(imported.points[0].outputTokS, 696.6005267659943);
+}
+
 TEST(BenchImportGuideLlm, ReadsEachBenchmarkOfTheReport)
 {
     const BenchFileResult r = readBenchFile(benchData("guidellm-benchmarks.json"));
