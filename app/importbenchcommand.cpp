@@ -64,12 +64,20 @@ void printRun(QTextStream &out, const BenchRun &run)
                    .arg(format::fixedLocale().toString(run.concurrency), format::fixedLocale().toString(run.completed),
                        number(run.inputTokens, 0), number(run.outputTokens, 0), number(run.durationS, 1))
             << Qt::endl;
-    else
+    else if (run.tool == BenchTool::InferenceX)
         out << L("    ")
             //: InferenceX's results give throughputs per GPU: the run's are those times its GPUs.
             << Text::tr("concurrency %1; the file gives no request count, token totals or duration: its throughputs "
                         "per GPU times the run's GPUs")
                    .arg(format::fixedLocale().toString(run.concurrency))
+            << Qt::endl;
+    else
+        out << L("    ")
+            //: An early GenAI-Perf export: throughputs per second without a request count or duration.
+            << Text::tr("concurrency %1; the file gives no request count, token totals or duration: %2 output and %3 "
+                        "input tok/s")
+                   .arg(format::fixedLocale().toString(run.concurrency), number(run.outputTokens, 2),
+                       number(run.inputTokens, 2))
             << Qt::endl;
     // A request-rate run: how its concurrency was estimated (Little's law).
     if (run.concurrencyEstimate)

@@ -294,6 +294,42 @@ std::optional<BenchRun> withTotals(BenchRun run, std::optional<int> concurrency,
     return run;
 }
 
+/// \a e with its requests in flight (requestsPerS x latencyS), or nothing, said at \a field (the
+/// concurrency the file leaves \a state, "null" or "missing"), when they make no concurrency from 1 to
+/// maxBenchConcurrency.
+std::optional<BenchConcurrencyEstimate> inFlight(
+    RunReader &r, BenchConcurrencyEstimate e, const QString &field, const QString &state)
+{
+    e.inFlight = e.requestsPerS * e.latencyS;
+    if (!std::isfinite(e.inFlight) || e.inFlight <= 0.0 || e.inFlight > maxBenchConcurrency) {
+        r.error(field,
+            //: %1 "null" or "missing" (the file's concurrency), %2 the estimated requests in flight, %3 the largest
+            //: concurrency allowed.
+            Text::tr("%1: Little's law estimates %2 requests in flight, which is no concurrency from 1 to %3")
+                .arg(state, num(e.inFlight))
+                .arg(maxBenchConcurrency));
+        return std::nullopt;
+    }
+    return e;
+}
+
+/// A request-rate run's concurrency from Little's law with the mean request latency the tool measured
+/// (GuideLLM's in seconds, AIPerf's in milliseconds: \a toSeconds), read at \a latencyPath of \a o:
+/// \a completed requests over \a duration seconds. Nothing, said at \a field, without that latency.
+std::optional<BenchConcurrencyEstimate> littleEstimateFromLatency(RunReader &r, const QJsonObject &o,
+    const QString &latencyPath, double toSeconds, double completed, double duration, const QString &field,
+    const QString &state)
+{
+    const std::optional<double> latency = r.number(o, latencyPath, Rule::Positive, true);
+    if (!latency)
+        return std::nullopt;
+    BenchConcurrencyEstimate e;
+    e.requestsPerS = completed / duration;
+    e.latencyS = *latency * toSeconds;
+    e.latencyKey = latencyPath;
+    return inFlight(r, std::move(e), field, state);
+}
+
 /// The Little's law estimate of a request-rate run's concurrency (BenchConcurrencyEstimate): the
 /// requests completed per second times the mean end-to-end latency (vLLM's `mean_e2el_ms`, SGLang's
 /// `mean_e2e_latency_ms`), or, in a file without it, mean TTFT + (mean output tokens - 1) x mean TPOT.
@@ -329,16 +365,7 @@ std::optional<BenchConcurrencyEstimate> littleEstimate(
         const double tokensAfterFirst = std::max(output / completed - 1.0, 0.0);
         e.latencyS = (*run.meanTtftMs + tokensAfterFirst * *run.meanTpotMs) / 1000.0;
     }
-    e.inFlight = e.requestsPerS * e.latencyS;
-    if (!std::isfinite(e.inFlight) || e.inFlight <= 0.0 || e.inFlight > maxBenchConcurrency) {
-        r.error(QStringLiteral("max_concurrency"),
-            //: %1 the estimated requests in flight, %2 the largest concurrency allowed.
-            Text::tr("null: Little's law estimates %1 requests in flight, which is no concurrency from 1 to %2")
-                .arg(num(e.inFlight))
-                .arg(maxBenchConcurrency));
-        return std::nullopt;
-    }
-    return e;
+    return inFlight(r, std::move(e), QStringLiteral("max_concurrency"), L("null"));
 }
 
 /// One vLLM or SGLang result object (their totals and throughput keys are the same).
@@ -401,6 +428,7 @@ std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, cons
         run.model = r.string(root, QStringLiteral("config.backend.model"));
 
     std::optional<int> concurrency;
+    bool byRate = false; // a rate profile (--profile constant or poisson): concurrency from Little's law below
     const QString strategyPath = QStringLiteral("config.strategy.type_");
     const QJsonValue strategy = jsonValueAt(b, strategyPath);
     if (!strategy.isString()) {
@@ -419,10 +447,15 @@ std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, cons
             else
                 concurrency = static_cast<int>(*streams);
         }
+    } else if (strategy.toString() == QLatin1String("constant") || strategy.toString() == QLatin1String("poisson")) {
+        byRate = true;
+        concurrency = 1; // replaced by the estimate
     } else {
         r.error(strategyPath,
-            Text::tr("\"%1\" schedules requests by rate, not at a fixed concurrency; a decode point needs GuideLLM's "
-                     "\"synchronous\" or \"concurrent\" profile (--profile concurrent --rate N)")
+            //: %1 is GuideLLM's strategy, e.g. "throughput"; keep the quoted names, they are GuideLLM's.
+            Text::tr("\"%1\" schedules requests neither at a fixed concurrency nor at a stated rate; a decode point "
+                     "needs GuideLLM's \"synchronous\" or \"concurrent\" profile (--profile concurrent --rate N), or "
+                     "a \"constant\" or \"poisson\" rate")
                 .arg(strategy.toString().left(40)));
     }
     const std::optional<double> completed
@@ -447,6 +480,15 @@ std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, cons
     run.medianItlMs = stat("inter_token_latency_ms", "median");
     run.p90TtftMs = stat("time_to_first_token_ms", "percentiles.p90");
     run.p90TpotMs = stat("time_per_output_token_ms", "percentiles.p90");
+    if (byRate && completed && duration) {
+        run.requestRate = r.number(b, QStringLiteral("config.strategy.rate"), Rule::Positive, false);
+        run.concurrencyEstimate
+            = littleEstimateFromLatency(r, b, QStringLiteral("metrics.request_latency.successful.mean"), 1.0,
+                *completed, *duration, strategyPath, strategy.toString().left(40));
+        if (!run.concurrencyEstimate)
+            return std::nullopt;
+        concurrency = std::max(1, static_cast<int>(std::lround(run.concurrencyEstimate->inFlight)));
+    }
     return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
@@ -514,18 +556,19 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
     std::optional<int> concurrency;
     const QString concurrencyPath = QStringLiteral("input_config.loadgen.concurrency");
     const QJsonValue c = jsonValueAt(o, concurrencyPath);
+    bool byRate = false; // `aiperf profile --request-rate R` alone: concurrency from Little's law below
     if (c.isUndefined() || c.isNull()) {
         const QJsonValue rate = jsonValueAt(o, QStringLiteral("input_config.loadgen.request_rate"));
-        if (rate.isDouble())
-            r.error(concurrencyPath,
-                Text::tr("%1: the run sent requests at a rate (input_config.loadgen.request_rate %2), not at a fixed "
-                         "concurrency; a decode point needs a run at one (aiperf profile --concurrency N)")
-                    .arg(c.isNull() ? L("null") : L("missing"), num(rate.toDouble())));
-        else
+        if (rate.isDouble() && rate.toDouble() > 0.0) {
+            byRate = true;
+            run.requestRate = rate.toDouble();
+            concurrency = 1; // replaced by the estimate
+        } else {
             r.error(concurrencyPath,
                 Text::tr("%1: the file names no concurrency the run held; a decode point needs a run at one "
-                         "(aiperf profile --concurrency N)")
+                         "(aiperf profile --concurrency N, or --request-rate R)")
                     .arg(c.isNull() ? L("null") : L("missing")));
+        }
     } else {
         concurrency = boundedConcurrency(r, o, concurrencyPath);
     }
@@ -553,6 +596,20 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
     const bool shortTtft = records && !metrics.contains(QStringLiteral("time_to_first_token"));
     readStatisticsLatencies(
         r, o, run, prefix, shortTtft ? QStringLiteral("ttft") : QStringLiteral("time_to_first_token"));
+    if (byRate && completed && duration) {
+        const QString latency = prefix + QStringLiteral("request_latency");
+        const QJsonValue unit = jsonValueAt(o, latency + QStringLiteral(".unit"));
+        if (unit.isString() && unit.toString() != QLatin1String("ms")) {
+            r.error(latency + QStringLiteral(".unit"),
+                Text::tr("\"%1\" is not allowed: expected \"ms\"").arg(unit.toString().left(40)));
+            return std::nullopt;
+        }
+        run.concurrencyEstimate = littleEstimateFromLatency(r, o, latency + QStringLiteral(".avg"), 1e-3, *completed,
+            *duration, concurrencyPath, c.isNull() ? L("null") : L("missing"));
+        if (!run.concurrencyEstimate)
+            return std::nullopt;
+        concurrency = std::max(1, static_cast<int>(std::lround(run.concurrencyEstimate->inFlight)));
+    }
     return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
 
@@ -658,12 +715,38 @@ std::optional<BenchRun> readGenAiPerfRun(RunReader &r, const QJsonObject &o)
     const auto avg = [&](const char *metric, Rule rule, bool required) {
         return r.number(o, QStringLiteral("%1.avg").arg(L(metric)), rule, required);
     };
+    // Without streaming (`input_config.streaming` false) the first token arrives with the whole answer:
+    // GenAI-Perf's time_to_first_token is then the request latency, and there is no inter-token latency.
+    const bool streamed = jsonValueAt(o, QStringLiteral("input_config.streaming")) != QJsonValue(false);
+    if (!o.contains(QStringLiteral("request_count"))
+        && !o.value(QStringLiteral("input_config")).toObject().contains(QStringLiteral("perf_analyzer"))) {
+        // The flat export of GenAI-Perf's early versions (request_throughput, output_token_throughput and
+        // the sequence lengths, no request_count; input_config the command-line arguments): rates per
+        // second, no totals (as InferenceX's). The config layout (`perf_analyzer`) always counts requests.
+        const std::optional<double> requestsPerS = avg("request_throughput", Rule::Positive, true);
+        const std::optional<double> inputPerRequest = avg("input_sequence_length", Rule::NonNegative, true);
+        const std::optional<double> throughput = avg("output_token_throughput", Rule::Positive, true);
+        if (streamed)
+            readStatisticsLatencies(r, o, run);
+        readGenAiPerfTelemetry(o, run);
+        if (!concurrency || !requestsPerS || !inputPerRequest || !throughput)
+            return std::nullopt;
+        run.concurrency = *concurrency;
+        run.outputTokS = *throughput;
+        run.outputTokens = *throughput;
+        run.inputTokens = *requestsPerS * *inputPerRequest;
+        run.durationS = 1.0;
+        run.completed = 0;
+        run.totalsKnown = false;
+        return run;
+    }
     const std::optional<double> completed = avg("request_count", Rule::PositiveInt, true);
     const std::optional<double> requestsPerS = avg("request_throughput", Rule::Positive, true);
     const std::optional<double> inputPerRequest = avg("input_sequence_length", Rule::NonNegative, true);
     const std::optional<double> outputPerRequest = avg("output_sequence_length", Rule::Positive, true);
     const std::optional<double> throughput = avg("output_token_throughput", Rule::Positive, true);
-    readStatisticsLatencies(r, o, run);
+    if (streamed)
+        readStatisticsLatencies(r, o, run);
     std::optional<double> duration;
     if (completed && requestsPerS) {
         duration = *completed / *requestsPerS;
@@ -909,7 +992,8 @@ const JsonKeyFilter &usedKeys()
         "benchmarks.*.metrics.time_to_first_token_ms.successful.percentiles.p90",
         "benchmarks.*.metrics.time_per_output_token_ms.successful.percentiles.p90",
         "benchmarks.*.metrics.inter_token_latency_ms.successful.mean",
-        "benchmarks.*.metrics.inter_token_latency_ms.successful.median",
+        "benchmarks.*.metrics.inter_token_latency_ms.successful.median", "benchmarks.*.config.strategy.rate",
+        "benchmarks.*.metrics.request_latency.successful.mean",
         // AIPerf and GenAI-Perf: each metric a small object of statistics
         "request_count", "request_throughput", "total_isl", "total_osl", "total_reasoning_tokens", "benchmark_duration",
         "output_token_throughput", "time_to_first_token", "inter_token_latency", "input_sequence_length",
@@ -917,11 +1001,11 @@ const JsonKeyFilter &usedKeys()
         "input_config.endpoint_type", "input_config.model_names", "input_config.model",
         "input_config.loadgen.concurrency", "input_config.loadgen.request_rate", "input_config.perf_analyzer.stimulus",
         "input_config.concurrency", "input_config.request_rate", "input_config.subcommand", "telemetry_stats",
-        "aiperf_version",
+        "input_config.streaming", "aiperf_version", "request_latency",
         // AIPerf 0.1: the same metric objects under `records` (TTFT's tag `ttft`)
         "records.request_count", "records.total_isl", "records.total_osl", "records.total_output_tokens",
         "records.total_reasoning_tokens", "records.benchmark_duration", "records.output_token_throughput",
-        "records.ttft", "records.time_to_first_token", "records.inter_token_latency",
+        "records.ttft", "records.time_to_first_token", "records.inter_token_latency", "records.request_latency",
         // InferenceX: one configuration, or a list of them (collect_results.py)
         "hw", "conc", "image", "model", "framework", "precision", "spec_decoding", "isl", "osl", "is_multinode", "tp",
         "pp", "pcp_size", "ep", "dp_attention", "num_prefill_gpu", "num_decode_gpu", "tput_per_gpu",

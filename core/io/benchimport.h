@@ -17,8 +17,8 @@
 ///   `utils/process_result.py` (one configuration) or of `utils/collect_results.py` (a list of them), with
 ///   throughputs per GPU and latencies in seconds; one run per configuration.
 ///
-/// vLLM and SGLang runs at a request rate without a concurrency limit get a concurrency estimated from
-/// Little's law (BenchConcurrencyEstimate).
+/// vLLM, SGLang, GuideLLM and AIPerf runs at a request rate without a concurrency limit get a concurrency
+/// estimated from Little's law (BenchConcurrencyEstimate).
 ///
 /// Reading is strict like the preset reader: every problem names the file, the field's path and
 /// the allowed range; a file with any problem gives no runs. Python writes `NaN` and `Infinity`
@@ -57,14 +57,17 @@ enum class BenchTool { Vllm, Sglang, GuideLlm, AiPerf, GenAiPerf, InferenceX };
 [[nodiscard]] QString benchToolName(BenchTool tool);
 
 /// How the concurrency of a request-rate run (vLLM's or SGLang's `--request-rate R` without
-/// `--max-concurrency`) was estimated: by Little's law, the mean number of requests in flight is the rate
+/// `--max-concurrency`, GuideLLM's `constant` or `poisson` profile, AIPerf's `--request-rate R` without
+/// `--concurrency`) was estimated: by Little's law, the mean number of requests in flight is the rate
 /// at which requests complete times the mean time each spends in the system.
 struct BenchConcurrencyEstimate {
     double requestsPerS = 0.0; ///< `completed / duration`
     double latencyS = 0.0;     ///< the mean end-to-end latency of a request, seconds
     /// The file gives no end-to-end latency: it is mean TTFT + (mean output tokens per request - 1) x mean TPOT.
     bool fromTtftAndTpot = false;
-    QString latencyKey;    ///< the key the latency was read from (`mean_e2el_ms`, `mean_e2e_latency_ms`), or empty
+    /// The key the latency was read from (`mean_e2el_ms`, `mean_e2e_latency_ms`, GuideLLM's
+    /// `metrics.request_latency.successful.mean`, AIPerf's `request_latency.avg`), or empty.
+    QString latencyKey;
     double inFlight = 0.0; ///< requestsPerS x latencyS, before rounding to a whole concurrency of at least 1
 };
 

@@ -285,10 +285,6 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
         <translation>falta um campo obrigatório (a estratégia de agendamento, por exemplo &quot;concurrent&quot;)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; schedules requests by rate, not at a fixed concurrency; a decode point needs GuideLLM&apos;s &quot;synchronous&quot; or &quot;concurrent&quot; profile (--profile concurrent --rate N)</source>
-        <translation>&quot;%1&quot; agenda os pedidos por taxa, não com concorrência fixa; um ponto de descodificação precisa do perfil &quot;synchronous&quot; ou &quot;concurrent&quot; do GuideLLM (--profile concurrent --rate N)</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not allowed: expected &quot;ms&quot;</source>
         <translation>&quot;%1&quot; não é permitido: deveria ser &quot;ms&quot;</translation>
     </message>
@@ -408,14 +404,6 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
         <translation>uma ligação simbólica para %1, que não existe</translation>
     </message>
     <message>
-        <source>%1: the run sent requests at a rate (input_config.loadgen.request_rate %2), not at a fixed concurrency; a decode point needs a run at one (aiperf profile --concurrency N)</source>
-        <translation>%1: a execução enviou pedidos a uma taxa (input_config.loadgen.request_rate %2), não a uma concorrência fixa; um ponto de descodificação precisa de uma execução a uma concorrência fixa (aiperf profile --concurrency N)</translation>
-    </message>
-    <message>
-        <source>%1: the file names no concurrency the run held; a decode point needs a run at one (aiperf profile --concurrency N)</source>
-        <translation>%1: o ficheiro não indica a concorrência mantida pela execução; um ponto de descodificação precisa de uma execução a uma concorrência fixa (aiperf profile --concurrency N)</translation>
-    </message>
-    <message>
         <source>missing: the run&apos;s stimulus is %1, not a fixed concurrency; a decode point needs a run at one (genai-perf profile --concurrency N)</source>
         <extracomment>%1 is the stimulus GenAI-Perf used, e.g. &quot;request_rate&quot;.</extracomment>
         <translation>ausente: o estímulo da execução é %1, não uma concorrência fixa; um ponto de descodificação precisa de uma execução a uma concorrência fixa (genai-perf profile --concurrency N)</translation>
@@ -462,11 +450,6 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
         <source>null, with request_rate %1: a request-rate run&apos;s concurrency is estimated from Little&apos;s law, which needs the mean end-to-end latency (mean_e2el_ms or mean_e2e_latency_ms) or mean_ttft_ms and mean_tpot_ms; the file has neither</source>
         <extracomment>%1 is the run&apos;s request rate. mean_e2el_ms, mean_e2e_latency_ms, mean_ttft_ms and mean_tpot_ms are keys of the file: keep them.</extracomment>
         <translation>null, com request_rate %1: a concorrência de uma execução por taxa de pedidos é estimada pela lei de Little, que precisa da latência média de ponta a ponta (mean_e2el_ms ou mean_e2e_latency_ms) ou de mean_ttft_ms e mean_tpot_ms; o ficheiro não tem nenhuma delas</translation>
-    </message>
-    <message>
-        <source>null: Little&apos;s law estimates %1 requests in flight, which is no concurrency from 1 to %2</source>
-        <extracomment>%1 the estimated requests in flight, %2 the largest concurrency allowed.</extracomment>
-        <translation>null: a lei de Little estima %1 pedidos em andamento, o que não é uma concorrência de 1 a %2</translation>
     </message>
     <message>
         <source>expected true or false, got %1</source>
@@ -523,6 +506,20 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
         <extracomment>%1 the number of configurations, %2 them with their runs, one per line.</extracomment>
         <translation>as execuções são de %1 configurações diferentes; uma curva é de uma só: importe as execuções de uma delas
 %2</translation>
+    </message>
+    <message>
+        <source>%1: Little&apos;s law estimates %2 requests in flight, which is no concurrency from 1 to %3</source>
+        <extracomment>%1 &quot;null&quot; or &quot;missing&quot; (the file&apos;s concurrency), %2 the estimated requests in flight, %3 the largest concurrency allowed.</extracomment>
+        <translation>%1: a lei de Little estima %2 pedidos em curso, o que não é uma concorrência de 1 a %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; schedules requests neither at a fixed concurrency nor at a stated rate; a decode point needs GuideLLM&apos;s &quot;synchronous&quot; or &quot;concurrent&quot; profile (--profile concurrent --rate N), or a &quot;constant&quot; or &quot;poisson&quot; rate</source>
+        <extracomment>%1 is GuideLLM&apos;s strategy, e.g. &quot;throughput&quot;; keep the quoted names, they are GuideLLM&apos;s.</extracomment>
+        <translation>&quot;%1&quot; não agenda os pedidos com concorrência fixa nem a uma taxa declarada; um ponto de descodificação precisa do perfil &quot;synchronous&quot; ou &quot;concurrent&quot; do GuideLLM (--profile concurrent --rate N), ou de uma taxa &quot;constant&quot; ou &quot;poisson&quot;</translation>
+    </message>
+    <message>
+        <source>%1: the file names no concurrency the run held; a decode point needs a run at one (aiperf profile --concurrency N, or --request-rate R)</source>
+        <translation>%1: o ficheiro não indica a concorrência mantida pela execução; um ponto de descodificação precisa de uma execução a uma concorrência fixa (aiperf profile --concurrency N) ou a uma taxa (--request-rate R)</translation>
     </message>
 </context>
 <context>

@@ -346,20 +346,66 @@ TEST(BenchImportGuideLlm, ReadsEachBenchmarkOfTheReport)
     EXPECT_NEAR(*r.runs[1].meanTpotMs, 16000.0 / 742.25, 1e-9);
 }
 
-TEST(BenchImportGuideLlm, ARateStrategyIsNoFixedConcurrency)
+TEST(BenchImportGuideLlm, ARateProfileGetsItsLittlesLawConcurrencyAndThroughputIsRefused)
 {
-    QJsonObject report = readJson(benchData("guidellm-benchmarks.json"));
-    QJsonArray list = report.value(QStringLiteral("benchmarks")).toArray();
-    QJsonObject b = list.at(1).toObject();
-    QJsonObject config = b.value(QStringLiteral("config")).toObject();
-    config.insert(QStringLiteral("strategy"),
-        QJsonObject { { QStringLiteral("type_"), QStringLiteral("constant") }, { QStringLiteral("rate"), 4.0 } });
-    b.insert(QStringLiteral("config"), config);
-    list.replace(1, b);
-    report.insert(QStringLiteral("benchmarks"), list);
-    const QString error = onlyError(bytes(report));
-    EXPECT_TRUE(error.startsWith(
-        QStringLiteral("benchmarks[1]: config.strategy.type_: \"constant\" schedules requests by rate")))
+    // #31 item 4: a "constant" or "poisson" profile sends requests at a rate; the concurrency is the
+    // requests completed per second times GuideLLM's mean request latency (seconds): benchmarks[1] of
+    // the file completed 173 requests in 60 s with metrics.request_latency.successful.mean 5.5848... s.
+    const QJsonObject original = readJson(benchData("guidellm-benchmarks.json"));
+    const auto withStrategy = [&original](const QString &type, bool keepLatency = true) {
+        QJsonObject report = original;
+        QJsonArray list = report.value(QStringLiteral("benchmarks")).toArray();
+        QJsonObject b = list.at(1).toObject();
+        QJsonObject config = b.value(QStringLiteral("config")).toObject();
+        config.insert(QStringLiteral("strategy"),
+            QJsonObject { { QStringLiteral("type_"), type }, { QStringLiteral("rate"), 4.0 } });
+        b.insert(QStringLiteral("config"), config);
+        if (!keepLatency) {
+            QJsonObject metrics = b.value(QStringLiteral("metrics")).toObject();
+            metrics.remove(QStringLiteral("request_latency"));
+            b.insert(QStringLiteral("metrics"), metrics);
+        }
+        list.replace(1, b);
+        report.insert(QStringLiteral("benchmarks"), list);
+        return bytes(report);
+    };
+    const double latency = original.value(QStringLiteral("benchmarks"))
+                               .toArray()
+                               .at(1)
+                               .toObject()
+                               .value(QStringLiteral("metrics"))
+                               .toObject()
+                               .value(QStringLiteral("request_latency"))
+                               .toObject()
+                               .value(QStringLiteral("successful"))
+                               .toObject()
+                               .value(QStringLiteral("mean"))
+                               .toDouble();
+    ASSERT_DOUBLE_EQ(latency, 5.584800269450994);
+    for (const QString &type : { QStringLiteral("constant"), QStringLiteral("poisson") }) {
+        const BenchFileResult r = parseBenchResult(withStrategy(type), QStringLiteral("run.json"));
+        ASSERT_TRUE(r.errors.empty()) << r.errors.front().toString().toStdString();
+        ASSERT_EQ(r.runs.size(), 2u);
+        ASSERT_TRUE(r.runs[1].concurrencyEstimate.has_value()) << type.toStdString();
+        const BenchConcurrencyEstimate &e = *r.runs[1].concurrencyEstimate;
+        EXPECT_DOUBLE_EQ(e.requestsPerS, 173.0 / 60.0);
+        EXPECT_DOUBLE_EQ(e.latencyS, latency);
+        EXPECT_DOUBLE_EQ(e.inFlight, 173.0 / 60.0 * latency); // 16.10
+        EXPECT_EQ(e.latencyKey, QStringLiteral("metrics.request_latency.successful.mean"));
+        EXPECT_EQ(r.runs[1].concurrency, 16);
+        EXPECT_EQ(r.runs[1].requestRate, 4.0);
+        EXPECT_FALSE(r.runs[0].concurrencyEstimate.has_value()); // synchronous: concurrency 1, stated
+        const BenchImport curve = combineBenchRuns(r.runs);
+        ASSERT_EQ(curve.points.size(), 2u);
+        EXPECT_EQ(curve.points[1].concurrency, 16);
+        EXPECT_EQ(curve.points[1].outputTokS, 742.25);
+    }
+    EXPECT_EQ(onlyError(withStrategy(QStringLiteral("constant"), false)),
+        QStringLiteral("benchmarks[1]: metrics.request_latency.successful.mean: required field is missing (a number "
+                       "greater than 0)"));
+    const QString error = onlyError(withStrategy(QStringLiteral("throughput")));
+    EXPECT_TRUE(error.startsWith(QStringLiteral("benchmarks[1]: config.strategy.type_: \"throughput\" schedules "
+                                                "requests neither at a fixed concurrency nor at a stated rate")))
         << error.toStdString();
 }
 
@@ -430,11 +476,12 @@ TEST(BenchImportAiPerf, ARateRunAndBrokenFieldsAreNamed)
     };
     EXPECT_EQ(onlyError(withLoadgen(QJsonValue())),
         QStringLiteral("input_config.loadgen.concurrency: null: the file names no concurrency the run held; a decode "
-                       "point needs a run at one (aiperf profile --concurrency N)"));
+                       "point needs a run at one (aiperf profile --concurrency N, or --request-rate R)"));
     EXPECT_EQ(onlyError(withLoadgen(QJsonValue(QJsonValue::Undefined))),
         QStringLiteral("input_config.loadgen.concurrency: missing: the file names no concurrency the run held; a "
-                       "decode point needs a run at one (aiperf profile --concurrency N)"));
-    // Only a run that states a request rate is called one (#27).
+                       "decode point needs a run at one (aiperf profile --concurrency N, or --request-rate R)"));
+    // A run at a request rate (#31 item 4): its concurrency from Little's law, request_count / benchmark_duration
+    // x request_latency.avg = 160 / 60 s x 6.0336 s = 16.09 requests in flight.
     {
         QJsonObject config = file.value(QStringLiteral("input_config")).toObject();
         QJsonObject loadgen = config.value(QStringLiteral("loadgen")).toObject();
@@ -443,10 +490,26 @@ TEST(BenchImportAiPerf, ARateRunAndBrokenFieldsAreNamed)
         config.insert(QStringLiteral("loadgen"), loadgen);
         QJsonObject rate = file;
         rate.insert(QStringLiteral("input_config"), config);
+        const BenchFileResult r = parseBenchResult(bytes(rate), QStringLiteral("run.json"));
+        ASSERT_TRUE(r.errors.empty()) << r.errors.front().toString().toStdString();
+        ASSERT_EQ(r.runs.size(), 1u);
+        ASSERT_TRUE(r.runs[0].concurrencyEstimate.has_value());
+        const BenchConcurrencyEstimate &e = *r.runs[0].concurrencyEstimate;
+        EXPECT_DOUBLE_EQ(e.requestsPerS, 160.0 / 60.0);
+        EXPECT_DOUBLE_EQ(e.latencyS, 6033.599999999999 * 1e-3);
+        EXPECT_DOUBLE_EQ(e.inFlight, 160.0 / 60.0 * (6033.599999999999 * 1e-3));
+        EXPECT_EQ(e.latencyKey, QStringLiteral("request_latency.avg"));
+        EXPECT_FALSE(e.fromTtftAndTpot);
+        EXPECT_EQ(r.runs[0].concurrency, 16);
+        EXPECT_EQ(r.runs[0].requestRate, 4.0);
+        EXPECT_TRUE(r.runs[0].concurrencyEstimateText().startsWith(
+            QStringLiteral("concurrency 16 estimated from Little's law (2.6667 completed requests/s x 6.034 s mean "
+                           "end-to-end latency, request_latency.avg = 16.09 requests in flight)")))
+            << r.runs[0].concurrencyEstimateText().toStdString();
+        // Without the latency there is no estimate, and the field is named.
+        rate.remove(QStringLiteral("request_latency"));
         EXPECT_EQ(onlyError(bytes(rate)),
-            QStringLiteral("input_config.loadgen.concurrency: missing: the run sent requests at a rate "
-                           "(input_config.loadgen.request_rate 4), not at a fixed concurrency; a decode point needs a "
-                           "run at one (aiperf profile --concurrency N)"));
+            QStringLiteral("request_latency.avg: required field is missing (a number greater than 0)"));
     }
     EXPECT_EQ(onlyError(withLoadgen(2.5)),
         QStringLiteral("input_config.loadgen.concurrency: 2.5 is not allowed: expected a whole number of at least 1"));
@@ -761,6 +824,52 @@ TEST(BenchImportAiPerf, ReasoningTokensAreOutputTokens) // #27
         QStringLiteral("total_reasoning_tokens.avg: -1 is not allowed: expected a number of at least 0"));
 }
 
+TEST(BenchImportGenAiPerf, ARealEarlyNonStreamingExportImportsItsRates) // #31
+{
+    // tests/data/bench/README.md: GenAI-Perf's early flat export (no request_count), concurrency 8 without
+    // streaming, Nemotron-3-Nano on two RTX 5090s. The values below are the file's.
+    const BenchFileResult r
+        = readBenchFile(benchData("genai-perf-nemotron-3-nano-2xrtx5090-c8/profile_export_genai_perf.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    const BenchRun &run = r.runs.front();
+    EXPECT_EQ(run.tool, BenchTool::GenAiPerf);
+    EXPECT_EQ(run.model, QStringLiteral("nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-NVFP4")); // input_config.model[0]
+    EXPECT_EQ(run.backend, QStringLiteral("chat"));                                      // input_config.endpoint_type
+    EXPECT_EQ(run.concurrency, 8);                                                       // input_config.concurrency
+    EXPECT_FALSE(run.concurrencyEstimate.has_value());
+    EXPECT_DOUBLE_EQ(run.outputTokS, 103.59452146650048); // output_token_throughput.avg
+    // No request count or duration: the totals are rates per second, and said to be unknown.
+    EXPECT_FALSE(run.totalsKnown);
+    EXPECT_EQ(run.completed, 0);
+    EXPECT_DOUBLE_EQ(run.durationS, 1.0);
+    EXPECT_DOUBLE_EQ(run.outputTokens, 103.59452146650048);
+    EXPECT_DOUBLE_EQ(run.inputTokens, 0.3402584528802534 * 500.0); // request_throughput.avg x input_sequence_length.avg
+    // Not streamed: its time_to_first_token is the whole request's latency (23,984 ms) and is not read.
+    EXPECT_FALSE(run.meanTtftMs.has_value());
+    EXPECT_FALSE(run.p90TtftMs.has_value());
+    EXPECT_FALSE(run.meanTpotMs.has_value());
+    EXPECT_FALSE(run.p90TpotMs.has_value());
+
+    const BenchImport curve = combineBenchRuns(r.runs);
+    ASSERT_TRUE(curve.ok()) << curve.errorText().toStdString();
+    ASSERT_EQ(curve.points.size(), 1u);
+    EXPECT_EQ(curve.points[0].concurrency, 8);
+    EXPECT_DOUBLE_EQ(curve.points[0].outputTokS, 103.59452146650048);
+
+    // The same export from a streamed run keeps its latencies.
+    QJsonObject streamed
+        = readJson(benchData("genai-perf-nemotron-3-nano-2xrtx5090-c8/profile_export_genai_perf.json"));
+    QJsonObject config = streamed.value(QStringLiteral("input_config")).toObject();
+    config.insert(QStringLiteral("streaming"), true);
+    streamed.insert(QStringLiteral("input_config"), config);
+    const BenchFileResult s = parseBenchResult(bytes(streamed), QStringLiteral("run.json"));
+    ASSERT_TRUE(s.ok()) << s.errors.front().toString().toStdString();
+    ASSERT_TRUE(s.runs.front().meanTtftMs && s.runs.front().p90TtftMs);
+    EXPECT_DOUBLE_EQ(*s.runs.front().meanTtftMs, 23983.91758048837);
+    EXPECT_DOUBLE_EQ(*s.runs.front().p90TtftMs, 24633.7659898);
+}
+
 TEST(BenchImportGenAiPerf, ReadsTheProfileExport) // #27
 {
     const BenchFileResult r = readBenchFile(benchData("genai-perf-c4/profile_export_genai_perf.json"));
@@ -806,7 +915,8 @@ TEST(BenchImportGenAiPerf, ReadsTheProfileExport) // #27
         QStringLiteral("input_config.perf_analyzer.stimulus.concurrency: missing: the run's stimulus is request_rate, "
                        "not a fixed concurrency; a decode point needs a run at one (genai-perf profile --concurrency "
                        "N)"));
-    // Without request_count there is no duration, and the field is named.
+    // Without request_count there is no duration, and the field is named (the config layout always writes
+    // it; the early argument layout without it is read as rates: ARealEarlyNonStreamingExportImportsItsRates).
     file = readJson(benchData("genai-perf-c4/profile_export_genai_perf.json"));
     file.remove(QStringLiteral("request_count"));
     EXPECT_EQ(onlyError(bytes(file)),
