@@ -539,6 +539,100 @@ bool isAiPerfRecords(const QJsonObject &o)
         && o.value(QStringLiteral("records")).toObject().contains(QStringLiteral("output_token_throughput"));
 }
 
+/// A warmup phase of AIPerf's `input_config.phases`: its `kind` (AIPerf after 0.11, where phases may have
+/// any name) or, without one, its `name` (0.10 and 0.11: "warmup" or "profiling") is "warmup", or it is
+/// excluded from the results (`exclude_from_results`, which AIPerf forces on for warmup).
+bool isAiPerfWarmup(const QJsonObject &phase)
+{
+    const QJsonValue kind = phase.value(QStringLiteral("kind"));
+    const QString role = kind.isString() ? kind.toString() : phase.value(QStringLiteral("name")).toString();
+    return role == QLatin1String("warmup") || phase.value(QStringLiteral("exclude_from_results")) == QJsonValue(true);
+}
+
+/// The load of the measured phases of an AIPerf 0.10 or later export (aiPerfPhaseLoad()).
+struct AiPerfPhaseLoad {
+    std::optional<int> concurrency; ///< the measured phases' concurrency (a rate phase's cap included)
+    std::optional<double> rate;     ///< without a concurrency: their request rate
+    QString field;                  ///< where: the first measured phase's `concurrency` or `rate`
+};
+
+/// The load AIPerf 0.10 and later state for the run: `input_config` is the YAML-native configuration
+/// (`BenchmarkConfig`), whose `phases` list replaced `loadgen`, one phase per load window, each with
+/// `name`, `type` ("concurrency", "poisson", "gamma", "constant", "user_centric", "fixed_schedule"),
+/// the stop condition (`requests`, `duration`, `sessions`) and its load: `concurrency` (of a rate phase,
+/// a cap) or `rate` (requests per second). The warmup phase (isAiPerfWarmup()) is not measured; every
+/// other phase is, and they must hold one load: a file is one run. Read from aiperf's config/config.py,
+/// config/phases.py, config/flags/_converter_profiling.py and _converter_warmup.py, and
+/// exporters/metrics_json_exporter.py at commit fb183fbe504609c2a03c33945955e18d84da2258 (version
+/// 0.11.0). Nothing, with the field named, when the phases give no such load.
+std::optional<AiPerfPhaseLoad> aiPerfPhaseLoad(RunReader &r, const QJsonValue &phases)
+{
+    const QString listPath = QStringLiteral("input_config.phases");
+    if (!phases.isArray()) {
+        r.error(listPath, Text::tr("expected a list, got %1").arg(typeName(phases)));
+        return std::nullopt;
+    }
+    const QJsonArray list = phases.toArray();
+    std::vector<AiPerfPhaseLoad> loads;
+    QStringList stated; // "phases[1].concurrency = 16", one per measured phase
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString at = QStringLiteral("%1[%2]").arg(listPath).arg(i);
+        if (!list.at(i).isObject()) {
+            r.error(at, Text::tr("expected an object, got %1").arg(typeName(list.at(i))));
+            return std::nullopt;
+        }
+        const QJsonObject phase = list.at(i).toObject();
+        if (isAiPerfWarmup(phase))
+            continue;
+        AiPerfPhaseLoad load;
+        const QJsonValue limit = phase.value(QStringLiteral("concurrency"));
+        const QJsonValue rate = phase.value(QStringLiteral("rate"));
+        if (!limit.isUndefined() && !limit.isNull()) {
+            load.field = at + QStringLiteral(".concurrency");
+            const std::optional<double> n = r.number(phase, QStringLiteral("concurrency"), Rule::PositiveInt, true, at);
+            if (!n)
+                return std::nullopt;
+            if (*n > maxBenchConcurrency) {
+                r.error(load.field, Text::tr("%1 is not allowed: at most %2").arg(num(*n)).arg(maxBenchConcurrency));
+                return std::nullopt;
+            }
+            load.concurrency = static_cast<int>(*n);
+            stated << QStringLiteral("phases[%1].concurrency = %2").arg(i).arg(*load.concurrency);
+        } else if (!rate.isUndefined() && !rate.isNull()) {
+            load.field = at + QStringLiteral(".rate");
+            load.rate = r.number(phase, QStringLiteral("rate"), Rule::Positive, true, at);
+            if (!load.rate)
+                return std::nullopt;
+            stated << QStringLiteral("phases[%1].rate = %2").arg(i).arg(num(*load.rate));
+        } else {
+            r.error(at + QStringLiteral(".concurrency"),
+                Text::tr("%1: the file names no concurrency the run held; a decode point needs a run at one "
+                         "(aiperf profile --concurrency N, or --request-rate R)")
+                    .arg(limit.isNull() ? L("null") : L("missing")));
+            return std::nullopt;
+        }
+        loads.push_back(std::move(load));
+    }
+    if (loads.empty()) {
+        r.error(listPath,
+            //: "profiling" and "warmup" are AIPerf's phase kinds: keep them.
+            Text::tr("no profiling phase: every phase is a warmup, whose requests AIPerf leaves out of the results"));
+        return std::nullopt;
+    }
+    for (const AiPerfPhaseLoad &load : loads) {
+        if (load.concurrency != loads.front().concurrency || load.rate != loads.front().rate) {
+            r.error(listPath,
+                //: %1 lists the phases' loads as the file states them: "phases[1].concurrency = 16,
+                //: phases[2].concurrency = 32".
+                Text::tr("the profiling phases held different loads (%1); a file is one run, and a decode point "
+                         "needs one concurrency (rerun with one profiling phase, or one load for all)")
+                    .arg(stated.join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+    }
+    return loads.front();
+}
+
 /// One AIPerf `profile_export_aiperf.json`: each metric is an object of statistics (`avg`, `p50`,
 /// ...) with its `unit`; the load generator's settings are under `input_config`. AIPerf 0.1 writes the
 /// metrics under `records` and names TTFT `ttft` (isAiPerfRecords()).
@@ -552,12 +646,33 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
     run.toolVersion = r.string(o, QStringLiteral("aiperf_version"));
     run.backend = r.string(o, QStringLiteral("input_config.endpoint.type"));
     run.model = firstModelName(jsonValueAt(o, QStringLiteral("input_config.endpoint.model_names")));
+    if (run.model.isEmpty()) { // AIPerf 0.10 and later: `models.items`, each with its `name`
+        const QJsonArray items = jsonValueAt(o, QStringLiteral("input_config.models.items")).toArray();
+        if (!items.isEmpty() && items.at(0).isObject())
+            run.model = r.string(
+                items.at(0).toObject(), QStringLiteral("name"), QStringLiteral("input_config.models.items[0]"));
+    }
 
     std::optional<int> concurrency;
-    const QString concurrencyPath = QStringLiteral("input_config.loadgen.concurrency");
+    QString concurrencyPath = QStringLiteral("input_config.loadgen.concurrency");
     const QJsonValue c = jsonValueAt(o, concurrencyPath);
+    QString concurrencyState = c.isNull() ? L("null") : L("missing"); // said with a failed estimate
     bool byRate = false; // `aiperf profile --request-rate R` alone: concurrency from Little's law below
-    if (c.isUndefined() || c.isNull()) {
+    const QJsonObject config = o.value(QStringLiteral("input_config")).toObject();
+    if (!config.contains(QStringLiteral("loadgen")) && config.contains(QStringLiteral("phases"))) {
+        // AIPerf 0.10 and later: the load is the measured phase's (aiPerfPhaseLoad()).
+        if (const std::optional<AiPerfPhaseLoad> load = aiPerfPhaseLoad(r, config.value(QStringLiteral("phases")))) {
+            concurrencyPath = load->field;
+            if (load->concurrency) {
+                concurrency = load->concurrency;
+            } else {
+                byRate = true;
+                run.requestRate = load->rate;
+                concurrency = 1; // replaced by the estimate
+                concurrencyState = num(*load->rate);
+            }
+        }
+    } else if (c.isUndefined() || c.isNull()) {
         const QJsonValue rate = jsonValueAt(o, QStringLiteral("input_config.loadgen.request_rate"));
         if (rate.isDouble() && rate.toDouble() > 0.0) {
             byRate = true;
@@ -604,8 +719,8 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
                 Text::tr("\"%1\" is not allowed: expected \"ms\"").arg(unit.toString().left(40)));
             return std::nullopt;
         }
-        run.concurrencyEstimate = littleEstimateFromLatency(r, o, latency + QStringLiteral(".avg"), 1e-3, *completed,
-            *duration, concurrencyPath, c.isNull() ? L("null") : L("missing"));
+        run.concurrencyEstimate = littleEstimateFromLatency(
+            r, o, latency + QStringLiteral(".avg"), 1e-3, *completed, *duration, concurrencyPath, concurrencyState);
         if (!run.concurrencyEstimate)
             return std::nullopt;
         concurrency = std::max(1, static_cast<int>(std::lround(run.concurrencyEstimate->inFlight)));
@@ -1000,6 +1115,9 @@ const JsonKeyFilter &usedKeys()
         "output_sequence_length", "input_config.endpoint.type", "input_config.endpoint.model_names",
         "input_config.endpoint_type", "input_config.model_names", "input_config.model",
         "input_config.loadgen.concurrency", "input_config.loadgen.request_rate", "input_config.perf_analyzer.stimulus",
+        // AIPerf 0.10 and later: the load of each phase, and the model names
+        "input_config.phases.*.name", "input_config.phases.*.kind", "input_config.phases.*.exclude_from_results",
+        "input_config.phases.*.concurrency", "input_config.phases.*.rate", "input_config.models.items.*.name",
         "input_config.concurrency", "input_config.request_rate", "input_config.subcommand", "telemetry_stats",
         "input_config.streaming", "aiperf_version", "request_latency",
         // AIPerf 0.1: the same metric objects under `records` (TTFT's tag `ttft`)

@@ -521,6 +521,20 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
         <source>%1: the file names no concurrency the run held; a decode point needs a run at one (aiperf profile --concurrency N, or --request-rate R)</source>
         <translation>%1: o arquivo não indica a concorrência mantida pela execução; um ponto de decodificação precisa de uma execução a uma concorrência fixa (aiperf profile --concurrency N) ou a uma taxa (--request-rate R)</translation>
     </message>
+    <message>
+        <source>expected a list, got %1</source>
+        <translation>deveria ser uma lista; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>no profiling phase: every phase is a warmup, whose requests AIPerf leaves out of the results</source>
+        <extracomment>&quot;profiling&quot; and &quot;warmup&quot; are AIPerf&apos;s phase kinds: keep them.</extracomment>
+        <translation>nenhuma fase profiling: todas as fases são warmup, cujas requisições o AIPerf deixa fora dos resultados</translation>
+    </message>
+    <message>
+        <source>the profiling phases held different loads (%1); a file is one run, and a decode point needs one concurrency (rerun with one profiling phase, or one load for all)</source>
+        <extracomment>%1 lists the phases&apos; loads as the file states them: &quot;phases[1].concurrency = 16, phases[2].concurrency = 32&quot;.</extracomment>
+        <translation>as fases profiling mantiveram cargas diferentes (%1); um arquivo é uma execução, e um ponto de decodificação precisa de uma concorrência (execute de novo com uma fase profiling, ou com uma carga para todas)</translation>
+    </message>
 </context>
 <context>
     <name>CapacityText</name>

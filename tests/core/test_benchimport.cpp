@@ -531,6 +531,196 @@ TEST(BenchImportAiPerf, ARateRunAndBrokenFieldsAreNamed)
             "benchmark_duration.avg: required field is missing (a run's length in seconds, from 0.001 to 10000000)"));
 }
 
+namespace {
+
+/// A phase of AIPerf's `input_config.phases` as AIPerf 0.11 exports it.
+QJsonObject aiPerfPhase(const QString &name, const QString &type, int requests, const QString &loadKey,
+    const QJsonValue &load, bool excluded = false)
+{
+    QJsonObject phase { { QStringLiteral("name"), name }, { QStringLiteral("type"), type },
+        { QStringLiteral("requests"), requests } };
+    if (excluded)
+        phase.insert(QStringLiteral("exclude_from_results"), true);
+    if (!loadKey.isEmpty())
+        phase.insert(loadKey, load);
+    return phase;
+}
+
+/// aiperf-c16's export in the layout of AIPerf 0.11: `input_config` is the YAML-native configuration
+/// (`BenchmarkConfig`), dumped with exclude_unset and exclude_none, so only what the command line set:
+/// `endpoint` (`urls`, `type`, `streaming`), `models.items[].name` and `phases` in place of `loadgen`
+/// (`datasets`, `artifacts` and the other sections left out: the importer reads none of them). The
+/// phases are what `aiperf profile ... --concurrency 16 --request-count 160 --warmup-request-count 16
+/// --warmup-concurrency 4` gives: read from ai-dynamo/aiperf at commit
+/// fb183fbe504609c2a03c33945955e18d84da2258 ("chore: bump aiperf version to 0.11.0"),
+/// src/aiperf/config/flags/converter.py (_assemble_envelope_dict: [warmup, profiling], each with its
+/// `name`), _converter_warmup.py (build_warmup: exclude_from_results true, requests, type,
+/// concurrency), _converter_profiling.py (build_profiling: concurrency, requests, type; `rate` for
+/// --request-rate), config/phases.py (the field names), exporters/metrics_json_exporter.py and
+/// common/models/export_models.py (schema_version "1.3", aiperf_version, input_config).
+QJsonObject aiPerf011Export(const QJsonArray &phases)
+{
+    QJsonObject o = readJson(benchData("aiperf-c16/profile_export_aiperf.json"));
+    o.insert(QStringLiteral("schema_version"), QStringLiteral("1.3"));
+    o.insert(QStringLiteral("aiperf_version"), QStringLiteral("0.11.0"));
+    const QJsonObject endpoint { { QStringLiteral("urls"), QJsonArray { QStringLiteral("http://localhost:8000") } },
+        { QStringLiteral("type"), QStringLiteral("chat") }, { QStringLiteral("streaming"), true } };
+    const QJsonObject models { { QStringLiteral("items"),
+        QJsonArray { QJsonObject { { QStringLiteral("name"), QStringLiteral("moonshotai/Kimi-K3.1-Pro") } } } } };
+    o.insert(QStringLiteral("input_config"),
+        QJsonObject { { QStringLiteral("endpoint"), endpoint }, { QStringLiteral("models"), models },
+            { QStringLiteral("phases"), phases } });
+    return o;
+}
+
+QJsonObject warmupAt4()
+{
+    return aiPerfPhase(
+        QStringLiteral("warmup"), QStringLiteral("concurrency"), 16, QStringLiteral("concurrency"), 4, true);
+}
+
+QJsonObject profilingAt(int concurrency)
+{
+    return aiPerfPhase(
+        QStringLiteral("profiling"), QStringLiteral("concurrency"), 160, QStringLiteral("concurrency"), concurrency);
+}
+
+} // namespace
+
+// AIPerf 0.10 and 0.11 moved the load from `input_config.loadgen` to `input_config.phases` (#31 item 4):
+// the profiling phase's concurrency is the run's, the warmup's (4) is not; the numbers are the export's.
+TEST(BenchImportAiPerf, AnAiPerf011ExportTakesTheProfilingPhasesConcurrency)
+{
+    const QJsonObject o = aiPerf011Export(QJsonArray { warmupAt4(), profilingAt(16) });
+    const BenchFileResult r = parseBenchResult(bytes(o), QStringLiteral("profile_export_aiperf.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    const BenchRun &run = r.runs[0];
+    EXPECT_EQ(run.tool, BenchTool::AiPerf);
+    EXPECT_EQ(run.toolVersion, QStringLiteral("0.11.0"));
+    EXPECT_EQ(run.model, QStringLiteral("moonshotai/Kimi-K3.1-Pro")); // models.items[0].name
+    EXPECT_EQ(run.backend, QStringLiteral("chat"));
+    EXPECT_EQ(run.concurrency, 16);
+    EXPECT_FALSE(run.concurrencyEstimate.has_value());
+    EXPECT_FALSE(run.requestRate.has_value());
+    EXPECT_EQ(run.completed, 160);
+    EXPECT_EQ(run.inputTokens, 160.0 * 2048);
+    EXPECT_EQ(run.outputTokens, 160.0 * 512);
+    EXPECT_EQ(run.durationS, 60.0);
+    EXPECT_EQ(run.outputTokS, 1365.3333333333333);
+    ASSERT_TRUE(run.meanTtftMs && run.meanTpotMs);
+    EXPECT_DOUBLE_EQ(*run.meanTtftMs, 310.4);
+    EXPECT_DOUBLE_EQ(*run.meanTpotMs, 11.2);
+
+    // The warmup is left out by its name, by its `kind` (AIPerf after 0.11) and by exclude_from_results,
+    // wherever it stands in the list; without a warmup the one phase is the run's.
+    QJsonObject kindOnly = warmupAt4();
+    kindOnly.remove(QStringLiteral("exclude_from_results"));
+    kindOnly.insert(QStringLiteral("name"), QStringLiteral("cache_fill"));
+    kindOnly.insert(QStringLiteral("kind"), QStringLiteral("warmup"));
+    QJsonObject excludedOnly = warmupAt4();
+    excludedOnly.insert(QStringLiteral("name"), QStringLiteral("prime"));
+    for (const QJsonArray &phases :
+        { QJsonArray { profilingAt(16), warmupAt4() }, QJsonArray { kindOnly, profilingAt(16) },
+            QJsonArray { excludedOnly, profilingAt(16) }, QJsonArray { profilingAt(16) } }) {
+        const BenchFileResult other = parseBenchResult(bytes(aiPerf011Export(phases)), QStringLiteral("run.json"));
+        ASSERT_TRUE(other.ok()) << other.errors.front().toString().toStdString();
+        ASSERT_EQ(other.runs.size(), 1u);
+        EXPECT_EQ(other.runs[0].concurrency, 16);
+    }
+}
+
+// A profiling phase at a request rate (`aiperf profile --request-rate 4`: type "poisson", `rate`): the
+// concurrency from Little's law as for the older layout's loadgen.request_rate; with `concurrency` too
+// (a cap), the concurrency is the run's, as with the older layout.
+TEST(BenchImportAiPerf, AnAiPerf011RatePhaseIsEstimatedByLittlesLaw)
+{
+    const QJsonObject rate
+        = aiPerfPhase(QStringLiteral("profiling"), QStringLiteral("poisson"), 160, QStringLiteral("rate"), 4.0);
+    const BenchFileResult r
+        = parseBenchResult(bytes(aiPerf011Export(QJsonArray { warmupAt4(), rate })), QStringLiteral("run.json"));
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString().toStdString();
+    ASSERT_EQ(r.runs.size(), 1u);
+    ASSERT_TRUE(r.runs[0].concurrencyEstimate.has_value());
+    const BenchConcurrencyEstimate &e = *r.runs[0].concurrencyEstimate;
+    EXPECT_DOUBLE_EQ(e.requestsPerS, 160.0 / 60.0);
+    EXPECT_DOUBLE_EQ(e.latencyS, 6033.599999999999 * 1e-3);
+    EXPECT_DOUBLE_EQ(e.inFlight, 160.0 / 60.0 * (6033.599999999999 * 1e-3));
+    EXPECT_EQ(e.latencyKey, QStringLiteral("request_latency.avg"));
+    EXPECT_EQ(r.runs[0].concurrency, 16);
+    EXPECT_EQ(r.runs[0].requestRate, 4.0);
+
+    QJsonObject capped = rate;
+    capped.insert(QStringLiteral("concurrency"), 12);
+    const BenchFileResult c
+        = parseBenchResult(bytes(aiPerf011Export(QJsonArray { capped })), QStringLiteral("run.json"));
+    ASSERT_TRUE(c.ok()) << c.errors.front().toString().toStdString();
+    ASSERT_EQ(c.runs.size(), 1u);
+    EXPECT_EQ(c.runs[0].concurrency, 12);
+    EXPECT_FALSE(c.runs[0].concurrencyEstimate.has_value());
+
+    // An estimate above maxBenchConcurrency is named at the phase's rate: 160 / 60 s x 1e6 s.
+    QJsonObject slow = aiPerf011Export(QJsonArray { rate });
+    slow.insert(QStringLiteral("request_latency"),
+        QJsonObject { { QStringLiteral("unit"), QStringLiteral("ms") }, { QStringLiteral("avg"), 1e9 } });
+    EXPECT_EQ(onlyError(bytes(slow)),
+        QStringLiteral("input_config.phases[0].rate: 4: Little's law estimates 2666666.66667 requests in flight, "
+                       "which is no concurrency from 1 to 1000000"));
+}
+
+// A file is one run: profiling phases at different loads (AIPerf after 0.11 runs several, each with
+// kind "profiling") are refused with the values; at one load they are one run. A phase without a load,
+// a broken load and a list of warmups only are named.
+TEST(BenchImportAiPerf, AnAiPerf011ExportWithDifferentProfilingLoadsIsRefused)
+{
+    const auto kindProfiling = [](const QString &name, int concurrency) {
+        QJsonObject phase = profilingAt(concurrency);
+        phase.insert(QStringLiteral("name"), name);
+        phase.insert(QStringLiteral("kind"), QStringLiteral("profiling"));
+        return phase;
+    };
+    QJsonObject warmup = warmupAt4();
+    warmup.insert(QStringLiteral("kind"), QStringLiteral("warmup"));
+    EXPECT_EQ(onlyError(bytes(aiPerf011Export(QJsonArray { warmup, kindProfiling(QStringLiteral("baseline"), 16),
+                  kindProfiling(QStringLiteral("storm"), 32) }))),
+        QStringLiteral("input_config.phases: the profiling phases held different loads (phases[1].concurrency = 16, "
+                       "phases[2].concurrency = 32); a file is one run, and a decode point needs one concurrency "
+                       "(rerun with one profiling phase, or one load for all)"));
+    const QJsonObject rate
+        = aiPerfPhase(QStringLiteral("recovery"), QStringLiteral("constant"), 160, QStringLiteral("rate"), 2.5);
+    EXPECT_EQ(onlyError(bytes(aiPerf011Export(QJsonArray { kindProfiling(QStringLiteral("baseline"), 16), rate }))),
+        QStringLiteral("input_config.phases: the profiling phases held different loads (phases[0].concurrency = 16, "
+                       "phases[1].rate = 2.5); a file is one run, and a decode point needs one concurrency (rerun "
+                       "with one profiling phase, or one load for all)"));
+
+    const BenchFileResult same
+        = parseBenchResult(bytes(aiPerf011Export(QJsonArray { warmup, kindProfiling(QStringLiteral("baseline"), 16),
+                               kindProfiling(QStringLiteral("recovery"), 16) })),
+            QStringLiteral("run.json"));
+    ASSERT_TRUE(same.ok()) << same.errors.front().toString().toStdString();
+    ASSERT_EQ(same.runs.size(), 1u);
+    EXPECT_EQ(same.runs[0].concurrency, 16);
+
+    QJsonObject noLoad = profilingAt(16);
+    noLoad.remove(QStringLiteral("concurrency"));
+    EXPECT_EQ(onlyError(bytes(aiPerf011Export(QJsonArray { warmupAt4(), noLoad }))),
+        QStringLiteral("input_config.phases[1].concurrency: missing: the file names no concurrency the run held; a "
+                       "decode point needs a run at one (aiperf profile --concurrency N, or --request-rate R)"));
+    QJsonObject fraction = profilingAt(16);
+    fraction.insert(QStringLiteral("concurrency"), 2.5);
+    EXPECT_EQ(onlyError(bytes(aiPerf011Export(QJsonArray { warmupAt4(), fraction }))),
+        QStringLiteral(
+            "input_config.phases[1].concurrency: 2.5 is not allowed: expected a whole number of at least 1"));
+    EXPECT_EQ(onlyError(bytes(aiPerf011Export(QJsonArray { warmupAt4() }))),
+        QStringLiteral("input_config.phases: no profiling phase: every phase is a warmup, whose requests AIPerf "
+                       "leaves out of the results"));
+    QJsonObject notAList = aiPerf011Export({});
+    QJsonObject config = notAList.value(QStringLiteral("input_config")).toObject();
+    config.insert(QStringLiteral("phases"), profilingAt(16));
+    notAList.insert(QStringLiteral("input_config"), config);
+    EXPECT_EQ(onlyError(bytes(notAList)), QStringLiteral("input_config.phases: expected a list, got an object"));
+}
+
 TEST(BenchImportCurve, DuplicatesKeepTheHighestAndSaySo)
 {
     std::vector<BenchRun> runs;
