@@ -1687,10 +1687,17 @@ PresetResult withBenchImport(const Scenario &scenario, const BenchImport &import
     // replica gets its share: unless the user asks to extrapolate, importedPerReplica() splits it.
     const int replicas = options.extrapolate ? 1 : evaluateMemory(compileUnchecked(s)).replicas;
     s.hardware.decodePoints.clear();
-    for (const BenchCurvePoint &p : importedPerReplica(imported.points, replicas))
+    for (const BenchCurvePoint &p : importedPerReplica(imported.points, replicas)) {
+        const BenchRun &run = imported.runs[p.run];
+        // A request-rate run's estimate stays with its point (a replica's share of the requests in flight),
+        // so that a saved preset still says its concurrency was estimated.
+        std::optional<double> inFlight;
+        if (run.concurrencyEstimate)
+            inFlight = positiveOrNone(run.concurrencyEstimate->inFlight / static_cast<double>(replicas));
         // Each request's latency is what the run measured, however many replicas shared the run.
-        s.hardware.decodePoints.push_back({ p.concurrency, p.outputTokS, positiveOrNone(imported.runs[p.run].p90TtftMs),
-            positiveOrNone(imported.runs[p.run].p90TpotMs), {} });
+        s.hardware.decodePoints.push_back({ p.concurrency, p.outputTokS, positiveOrNone(run.p90TtftMs),
+            positiveOrNone(run.p90TpotMs), inFlight, {} });
+    }
     // The curve ends where the measurements end (MODEL.md section 7): the hardware maximum is the
     // largest measured throughput (a replica's share of it), unless the user asks to extrapolate to
     // a higher one the scenario has.

@@ -298,10 +298,13 @@ public:
             const Parameter &tpot = param::decodeTpotP90Ms;
             const auto ttftMs = number(e, ip, leafKey(ttft), ttft.domain, Presence::Optional);
             const auto tpotMs = number(e, ip, leafKey(tpot), tpot.domain, Presence::Optional);
+            const Parameter &inFlight = param::decodeRequestsInFlight;
+            const auto requests = number(e, ip, leafKey(inFlight), inFlight.domain, Presence::Optional);
             if (!c || !t)
                 continue;
             points.push_back({ i,
-                DecodePoint { static_cast<int>(*c), *t, ttftMs, tpotMs, unknownKeys(e, "hardware.decode_points[]") } });
+                DecodePoint {
+                    static_cast<int>(*c), *t, ttftMs, tpotMs, requests, unknownKeys(e, "hardware.decode_points[]") } });
         }
         std::stable_sort(points.begin(), points.end(),
             [](const auto &x, const auto &y) { return x.second.concurrency < y.second.concurrency; });
@@ -876,7 +879,8 @@ const std::map<QString, QStringList> &keyOrder()
             { L("gpu"), L("count"), L("memory_gb_per_gpu"), L("native_mxfp4"), L("max_throughput_tok_s"),
                 L("reserve_gb_per_gpu"), L("gpus_per_node"), L("decode_points"), L("prefill_input_tok_s"),
                 L("evidence"), L("evidence_gpu"), L("evidence_confirmed") } },
-        { L("hardware.decode_points[]"), { L("concurrency"), L("output_tok_s"), L("ttft_p90_ms"), L("tpot_p90_ms") } },
+        { L("hardware.decode_points[]"),
+            { L("concurrency"), L("output_tok_s"), L("ttft_p90_ms"), L("tpot_p90_ms"), L("requests_in_flight") } },
         { L("cost"),
             { L("mode"), L("gpu_hour"), L("price_per"), L("buy"), L("redundancy"), L("hours_per_month"), L("overheads"),
                 L("staff"), L("billing"), L("reserved_gpu_hour"), L("spot_gpu_hour"), L("spot_interruption") } },
@@ -1290,6 +1294,8 @@ QJsonObject presetToJson(const Scenario &s)
                 point.insert(leafKey(param::decodeTtftP90Ms), *d.ttftP90Ms);
             if (d.tpotP90Ms)
                 point.insert(leafKey(param::decodeTpotP90Ms), *d.tpotP90Ms);
+            if (d.requestsInFlight)
+                point.insert(leafKey(param::decodeRequestsInFlight), *d.requestsInFlight);
             points.append(overlay(d.extra, point));
         }
         hardware.insert(L("decode_points"), points);

@@ -33,7 +33,7 @@ std::vector<DecodePoint> catalogCurve(const GpuSpec &gpu, const QString &model)
         const bool twice = std::any_of(
             points.begin(), points.end(), [&](const DecodePoint &d) { return d.concurrency == p.concurrency; });
         if (!twice)
-            points.push_back(DecodePoint { p.concurrency, p.outputTokS, {}, {}, {} });
+            points.push_back(DecodePoint { p.concurrency, p.outputTokS, {}, {}, {}, {} });
     }
     std::sort(points.begin(), points.end(),
         [](const DecodePoint &a, const DecodePoint &b) { return a.concurrency < b.concurrency; });

@@ -148,7 +148,7 @@ EstimatedCurve estimateCurve(const RooflineFit &fit, const RooflineModel &model,
         at.insert(static_cast<int>(c));
     for (const int c : at) {
         const TokensPerSecond t = rooflineThroughput(fit, model, hw, c);
-        curve.points.push_back({ c, t.value(), {}, {}, {} });
+        curve.points.push_back({ c, t.value(), {}, {}, {}, {} });
         if (t > curve.tMax) {
             curve.tMax = t;
             curve.tMaxConcurrency = c;
@@ -213,7 +213,7 @@ CapacityEstimate estimateCapacity(const Scenario &s, const GpuCatalog &catalog)
     std::vector<DecodePoint> points = s.hardware.decodePoints;
     const std::optional<double> &peak = s.hardware.maxThroughputTokS;
     if (peak && *peak > points.back().outputTokS && e.measuredCMax > points.back().concurrency)
-        points.push_back({ e.measuredCMax, *peak, {}, {}, {} });
+        points.push_back({ e.measuredCMax, *peak, {}, {}, {}, {} });
     e.fit = fitRoofline(points, e.model, e.measured);
     if (e.cMax < 1) {
         e.problem = EstimateProblem::DoesNotFit;

@@ -391,6 +391,24 @@ constexpr std::array registry {
                 s.hardware.decodePoints[i].tpotP90Ms = v;
         },
         BE_TO(c.decodePoints[i].tpotP90Ms = v) },
+    Parameter { "hardware.decode_points[].requests_in_flight", ParamGroup::Hardware, Collection::DecodePoints, positive,
+        false, true, false, QT_TRANSLATE_NOOP("Parameter", "requests"),
+        QT_TRANSLATE_NOOP("Parameter", "Requests in flight (Little's law)"),
+        QT_TRANSLATE_NOOP("Parameter",
+            "Requests in flight (Little's law): for a point of a run at a request rate, which held no fixed "
+            "concurrency, the mean number of requests in flight estimated from Little's law (requests completed per "
+            "second times the mean request latency); the point's concurrency is this, rounded. The import sets it."),
+        QT_TRANSLATE_NOOP("Parameter", "held its concurrency"), 1.0, 100000.0, logScale, 2, 1.0,
+        [](const Scenario &s, std::size_t i) -> std::optional<double> {
+            if (i >= s.hardware.decodePoints.size())
+                return std::nullopt;
+            return s.hardware.decodePoints[i].requestsInFlight;
+        },
+        [](Scenario &s, std::size_t i, std::optional<double> v) {
+            if (i < s.hardware.decodePoints.size())
+                s.hardware.decodePoints[i].requestsInFlight = v;
+        },
+        notCompiled },
 
     // --- Rent (and what both modes add) ------------------------------------------------------
     Parameter { "cost.gpu_hour", ParamGroup::Rent, none, nonNegative, false, false, true, "",
@@ -865,6 +883,7 @@ constinit const Parameter &param::prefillInputTokS = entry("hardware.prefill_inp
 constinit const Parameter &param::decodeConcurrency = entry("hardware.decode_points[].concurrency");
 constinit const Parameter &param::decodeOutputTokS = entry("hardware.decode_points[].output_tok_s");
 constinit const Parameter &param::decodeTtftP90Ms = entry("hardware.decode_points[].ttft_p90_ms");
+constinit const Parameter &param::decodeRequestsInFlight = entry("hardware.decode_points[].requests_in_flight");
 constinit const Parameter &param::decodeTpotP90Ms = entry("hardware.decode_points[].tpot_p90_ms");
 constinit const Parameter &param::gpuHour = entry("cost.gpu_hour");
 constinit const Parameter &param::redundancy = entry("cost.redundancy");

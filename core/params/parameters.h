@@ -205,6 +205,8 @@ extern const Parameter &decodeConcurrency;
 extern const Parameter &decodeOutputTokS;
 extern const Parameter &decodeTtftP90Ms;
 extern const Parameter &decodeTpotP90Ms;
+/// A decode point's Little's law estimate of the requests in flight (a request-rate run's).
+extern const Parameter &decodeRequestsInFlight;
 extern const Parameter &gpuHour;
 extern const Parameter &redundancy;
 extern const Parameter &capex;

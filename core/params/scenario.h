@@ -95,6 +95,10 @@ struct DecodePoint {
     /// none: not measured (the latency targets cannot be checked on this point).
     std::optional<double> ttftP90Ms;
     std::optional<double> tpotP90Ms;
+    /// A point of a request-rate run (no fixed concurrency): the mean requests in flight Little's law
+    /// gave (benchimport.h, BenchConcurrencyEstimate), of which `concurrency` is the rounding, an
+    /// estimate; none: the run held its concurrency.
+    std::optional<double> requestsInFlight;
     QJsonObject extra; ///< unknown keys of the point, kept for the round trip
     friend bool operator==(const DecodePoint &, const DecodePoint &) = default;
 };

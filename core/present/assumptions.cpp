@@ -169,6 +169,14 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                 if (QLatin1String(p.key).endsWith(QLatin1String("output_tok_s")) && !s.hardware.decodePoints.empty()) {
                     QStringList points;
                     for (const DecodePoint &d : s.hardware.decodePoints) {
+                        if (d.requestsInFlight) {
+                            //: One decode point of a request-rate run in an assumptions list: %1 its concurrency,
+                            //: estimated from Little's law (~8), %2 output tok/s, %3 the requests in flight estimated.
+                            points << Text::tr("~%1: %2 (%3 in flight, Little's law)")
+                                          .arg(locale.toString(d.concurrency), assumptionNumber(d.outputTokS, locale),
+                                              assumptionNumber(*d.requestsInFlight, locale));
+                            continue;
+                        }
                         //: One decode point in an assumptions list: %1 concurrency, %2 output tok/s.
                         points << Text::tr("%1: %2").arg(
                             locale.toString(d.concurrency), assumptionNumber(d.outputTokS, locale));

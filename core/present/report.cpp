@@ -284,6 +284,8 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
             point.insert(L("ttft_p90_ms"), *d.ttftP90Ms);
         if (d.tpotP90Ms)
             point.insert(L("tpot_p90_ms"), *d.tpotP90Ms);
+        if (d.requestsInFlight)
+            point.insert(L("requests_in_flight"), *d.requestsInFlight);
         points.append(point);
     }
     const auto optional = [](const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); };

@@ -225,6 +225,11 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
         <extracomment>The day&apos;s demand in an assumptions list: %1 the hours, each &quot;hour: tok/s&quot;.</extracomment>
         <translation>Demanda por hora (hora: tok/s de saída)</translation>
     </message>
+    <message>
+        <source>~%1: %2 (%3 in flight, Little&apos;s law)</source>
+        <extracomment>One decode point of a request-rate run in an assumptions list: %1 its concurrency, estimated from Little&apos;s law (~8), %2 output tok/s, %3 the requests in flight estimated.</extracomment>
+        <translation>~%1: %2 (%3 em andamento, lei de Little)</translation>
+    </message>
 </context>
 <context>
     <name>BenchImport</name>
@@ -2998,6 +3003,22 @@ equilíbrio
         <source>Team</source>
         <translation>Equipe</translation>
     </message>
+    <message>
+        <source>requests</source>
+        <translation>requisições</translation>
+    </message>
+    <message>
+        <source>Requests in flight (Little&apos;s law)</source>
+        <translation>Requisições em andamento (lei de Little)</translation>
+    </message>
+    <message>
+        <source>Requests in flight (Little&apos;s law): for a point of a run at a request rate, which held no fixed concurrency, the mean number of requests in flight estimated from Little&apos;s law (requests completed per second times the mean request latency); the point&apos;s concurrency is this, rounded. The import sets it.</source>
+        <translation>Requisições em andamento (lei de Little): para um ponto de uma execução a uma taxa de requisições, que não manteve concorrência fixa, o número médio de requisições em andamento estimado pela lei de Little (requisições concluídas por segundo vezes a latência média de uma requisição); a concorrência do ponto é esse número, arredondado. A importação o define.</translation>
+    </message>
+    <message>
+        <source>held its concurrency</source>
+        <translation>manteve sua concorrência</translation>
+    </message>
 </context>
 <context>
     <name>ParameterHelp</name>
@@ -5281,6 +5302,11 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <source>The node&apos;s measured decode curve: the aggregate output tok/s at each concurrency (a benchmark run: File &gt; Import Benchmark Results). In modelled mode it gives the throughput at the operating concurrency; in both modes it gives the capacity T_max. A run&apos;s p90 TTFT and TPOT, where measured, are what the latency targets are checked on.</source>
         <extracomment>Tooltip of the decode curve&apos;s table.</extracomment>
         <translation>A curva de decodificação medida do nó: os tok/s de saída agregados em cada concorrência (uma execução de benchmark: Arquivo &gt; Importar resultados de benchmark). No modo modelado ela dá o throughput na concorrência de operação; nos dois modos ela dá a capacidade T_max. O TTFT e o TPOT p90 de uma execução, quando medidos, são onde as metas de latência são verificadas.</translation>
+    </message>
+    <message>
+        <source>In flight (est.)</source>
+        <extracomment>Column header of the decode curve&apos;s table: a request-rate run&apos;s requests in flight, estimated from Little&apos;s law (its concurrency is this rounded; empty: the run held its concurrency).</extracomment>
+        <translation>Em andamento (est.)</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "benchfixtures.h"
 #include "clisupport.h"
 
+#include "assumptions.h"
 #include "atomicwrite.h"
 #include "presetio.h"
 
@@ -400,6 +401,26 @@ TEST(ImportBench, RequestRateRunsSayTheirConcurrencyIsEstimatedFromLittlesLaw)
     EXPECT_EQ(points[0].outputTokS, 537.4142851849319);
     EXPECT_EQ(points[2].concurrency, 52);
     EXPECT_EQ(points[2].outputTokS, 2047.9108281108272);
+    // The estimate stays with each point in the saved preset (hardware.decode_points[].requests_in_flight) and
+    // the report says it: reopened, the points still read as estimated.
+    for (const DecodePoint &p : points) {
+        ASSERT_TRUE(p.requestsInFlight.has_value()) << p.concurrency;
+        EXPECT_EQ(p.concurrency, std::max(1, static_cast<int>(std::lround(*p.requestsInFlight))));
+    }
+    EXPECT_NEAR(*points[0].requestsInFlight, 7.88, 0.005);
+    EXPECT_NEAR(*points[4].requestsInFlight, 1244.98, 0.005);
+    const CliRun report = run({ QStringLiteral("report"), out, QStringLiteral("--format"), QStringLiteral("json") });
+    ASSERT_EQ(report.code, 0) << report.err.toStdString();
+    EXPECT_TRUE(report.out.contains(QStringLiteral("\"requests_in_flight\""))) << report.out.left(400).toStdString();
+    // The assumptions ("Where the figures come from" in the window and the PDF) mark the estimated points.
+    QString curve;
+    for (const Assumption &a : assumptions(*written.scenario, QLocale::c())) {
+        if (a.path == QStringLiteral("hardware.decode_points"))
+            curve = a.value;
+    }
+    EXPECT_TRUE(curve.startsWith(
+        QStringLiteral("~8: 537.414285 (7.883514 in flight, Little's law), ~16: 987.312522 (16.388466 in flight")))
+        << curve.toStdString();
 }
 
 // InferenceX's results: the configuration is printed, and that the file gives rates per GPU, not totals.

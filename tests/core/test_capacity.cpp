@@ -113,7 +113,7 @@ TEST(CapacityFields, BadDecodePointsNameTheirField)
 TEST(CapacityFields, DecodePointsAreAFamilyOfTheRegistry)
 {
     Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
-    s.hardware.decodePoints = { { 1, 105.7, {}, {}, {} }, { 64, 2076.8, {}, {}, {} } };
+    s.hardware.decodePoints = { { 1, 105.7, {}, {}, {}, {} }, { 64, 2076.8, {}, {}, {}, {} } };
     EXPECT_FALSE(setByPath(s, u"hardware.decode_points.1.output_tok_s", u"2100"));
     EXPECT_EQ(s.hardware.decodePoints[1].outputTokS, 2100.0);
     EXPECT_FALSE(setByPath(s, u"hardware.decode_points[0].concurrency", u"2"));

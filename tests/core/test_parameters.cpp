@@ -505,6 +505,7 @@ TEST(ParameterRegistry, EachNamedEntryIsItsOwnPath)
         { &param::maxTpotP90Ms, "operation.max_tpot_p90_ms" },
         { &param::decodeTtftP90Ms, "hardware.decode_points[].ttft_p90_ms" },
         { &param::decodeTpotP90Ms, "hardware.decode_points[].tpot_p90_ms" },
+        { &param::decodeRequestsInFlight, "hardware.decode_points[].requests_in_flight" },
         { &param::teamPeople, "demand.team.people" },
         { &param::teamTasksPerPersonDay, "demand.team.tasks_per_person_day" },
         { &param::teamInputTokensPerTask, "demand.team.input_tokens_per_task" },

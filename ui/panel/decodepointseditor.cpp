@@ -29,6 +29,8 @@ const Parameter &columnParameter(int column)
         return param::decodeTtftP90Ms;
     case DecodePointsEditor::TpotColumn:
         return param::decodeTpotP90Ms;
+    case DecodePointsEditor::InFlightColumn:
+        return param::decodeRequestsInFlight;
     default:
         return param::decodeOutputTokS;
     }
@@ -47,7 +49,10 @@ std::vector<RegistryTableModel::Column> pointColumns()
         //: Column headers of the decode curve's table: each run's measured 90th percentile of the time to first
         //: token and of the time per output token, in milliseconds (empty: not measured).
         RegistryTableModel::entry(param::decodeTtftP90Ms.key, DecodePointsEditor::tr("p90 TTFT ms")),
-        RegistryTableModel::entry(param::decodeTpotP90Ms.key, DecodePointsEditor::tr("p90 TPOT ms")) };
+        RegistryTableModel::entry(param::decodeTpotP90Ms.key, DecodePointsEditor::tr("p90 TPOT ms")),
+        //: Column header of the decode curve's table: a request-rate run's requests in flight, estimated from
+        //: Little's law (its concurrency is this rounded; empty: the run held its concurrency).
+        RegistryTableModel::entry(param::decodeRequestsInFlight.key, DecodePointsEditor::tr("In flight (est.)")) };
 }
 
 /// A concurrency another point has is refused; an edited concurrency moves its point to keep them sorted.

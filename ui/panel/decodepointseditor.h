@@ -30,9 +30,10 @@ public:
     enum Column {
         ConcurrencyColumn,
         OutputColumn,
-        PerUserColumn, ///< read only: output / concurrency
-        TtftColumn,    ///< the run's p90 time to first token, ms (optional)
-        TpotColumn,    ///< the run's p90 time per output token, ms (optional)
+        PerUserColumn,  ///< read only: output / concurrency
+        TtftColumn,     ///< the run's p90 time to first token, ms (optional)
+        TpotColumn,     ///< the run's p90 time per output token, ms (optional)
+        InFlightColumn, ///< a request-rate run's requests in flight by Little's law (optional)
         ColumnCount
     };
 
