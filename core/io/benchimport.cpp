@@ -294,6 +294,12 @@ std::optional<BenchRun> withTotals(BenchRun run, std::optional<int> concurrency,
     return run;
 }
 
+/// The whole concurrency a Little's law estimate gives: its requests in flight, rounded, at least 1.
+int estimatedConcurrency(const BenchConcurrencyEstimate &e)
+{
+    return std::max(1, static_cast<int>(std::lround(e.inFlight)));
+}
+
 /// \a e with its requests in flight (requestsPerS x latencyS), or nothing, said at \a field (the
 /// concurrency the file leaves \a state, "null" or "missing"), when they make no concurrency from 1 to
 /// maxBenchConcurrency.
@@ -403,7 +409,7 @@ std::optional<BenchRun> readFlatRun(RunReader &r, const QJsonObject &o, BenchToo
         run.concurrencyEstimate = littleEstimate(r, o, run, *completed, *output, *duration);
         if (!run.concurrencyEstimate)
             return std::nullopt;
-        concurrency = std::max(1, static_cast<int>(std::lround(run.concurrencyEstimate->inFlight)));
+        concurrency = estimatedConcurrency(*run.concurrencyEstimate);
     }
     const double derived = *output / *duration;
     if (!std::isfinite(derived) || std::abs(*throughput - derived) > throughputTolerance * derived) {
@@ -487,7 +493,7 @@ std::optional<BenchRun> readGuideLlmRun(RunReader &r, const QJsonObject &b, cons
                 *completed, *duration, strategyPath, strategy.toString().left(40));
         if (!run.concurrencyEstimate)
             return std::nullopt;
-        concurrency = std::max(1, static_cast<int>(std::lround(run.concurrencyEstimate->inFlight)));
+        concurrency = estimatedConcurrency(*run.concurrencyEstimate);
     }
     return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
@@ -723,7 +729,7 @@ std::optional<BenchRun> readAiPerfRun(RunReader &r, const QJsonObject &o)
             r, o, latency + QStringLiteral(".avg"), 1e-3, *completed, *duration, concurrencyPath, concurrencyState);
         if (!run.concurrencyEstimate)
             return std::nullopt;
-        concurrency = std::max(1, static_cast<int>(std::lround(run.concurrencyEstimate->inFlight)));
+        concurrency = estimatedConcurrency(*run.concurrencyEstimate);
     }
     return withTotals(std::move(run), concurrency, completed, input, output, duration, throughput);
 }
