@@ -38,6 +38,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -63,6 +64,21 @@
 namespace breakeven {
 
 namespace {
+
+/// Raises its widget's minimum height to every height it is given while it has one (while a slider
+/// is held, createAnswerArea()), so that the widget grows but does not shrink until it is let go.
+class HeightRatchet : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        auto *widget = qobject_cast<QWidget *>(watched);
+        if (event->type() == QEvent::Resize && widget && widget->minimumHeight() > 0
+            && widget->height() > widget->minimumHeight())
+            widget->setMinimumHeight(widget->height());
+        return false;
+    }
+};
 
 /// The FX rate offered when the preset has none for \a currency: the one default table
 /// (defaultFxPerUsd()), or the preset's own rate; nothing for a currency without either.
@@ -94,7 +110,11 @@ MainWindow::MainWindow(ScenarioDocumentPtr document, bool useSettings, QWidget *
     m_panel = new ScenarioPanel(m_document.get(), this);
     createCharts();
     m_uncertainty = new UncertaintyRunner(this);
-    connect(m_uncertainty, &UncertaintyRunner::finished, this, &MainWindow::redraw);
+    m_bandsWait = new QTimer(this);
+    m_bandsWait->setSingleShot(true);
+    m_bandsWait->setInterval(bandsWaitMs);
+    connect(m_bandsWait, &QTimer::timeout, this, &MainWindow::redraw);
+    connect(m_uncertainty, &UncertaintyRunner::finished, this, &MainWindow::bandsArrived);
     // While a slider is held the bands are recomputed a few times a second, not on every step.
     connect(m_document.get(), &ScenarioDocument::interactiveChanged, m_uncertainty, &UncertaintyRunner::setInteractive);
     // ... and the charts' labels whose markers do not move stay where they are.
@@ -185,6 +205,12 @@ QWidget *MainWindow::createAnswerArea()
     layout->addWidget(m_planBox);
     for (SteadyLabel *box : { m_answerBox, m_planBox })
         connect(m_document.get(), &ScenarioDocument::interactiveChanged, box, &SteadyLabel::setThrottled);
+    // While a slider is held the area grows when its text needs a line more but does not shrink: a
+    // shorter text or a plan that goes away would move the charts below it, and the window would lay
+    // out and redraw everything under the pointer, a few times a second. It fits its text on release.
+    area->installEventFilter(new HeightRatchet(area));
+    connect(m_document.get(), &ScenarioDocument::interactiveChanged, area,
+        [area](bool down) { area->setMinimumHeight(down ? area->height() : 0); });
     return area;
 }
 
@@ -761,8 +787,19 @@ HelpDialog *MainWindow::modelHelp()
     return m_modelHelp;
 }
 
+void MainWindow::bandsArrived()
+{
+    if (!m_uncertainty->interactive()) {
+        redraw();
+        return;
+    }
+    if (!m_bandsWait->isActive())
+        m_bandsWait->start();
+}
+
 void MainWindow::redraw()
 {
+    m_bandsWait->stop(); // whatever arrived is drawn now
     const ResultsPtr resultsPtr = m_document->resultsPtr();
     const Results &results = *resultsPtr;
     const Scenario &s = results.scenario;

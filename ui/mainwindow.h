@@ -21,6 +21,7 @@ class QScrollArea;
 class QSplitter;
 class QTabWidget;
 class QTableView;
+class QTimer;
 
 namespace breakeven {
 
@@ -94,6 +95,8 @@ public:
     /// Below this width the cost chart's legend goes under the chart (the plot keeps its width)
     /// and the two charts become tabs above the verdict and table, which get the full width.
     static constexpr int narrowWidth = 1400;
+    /// How long bands that arrive during a drag wait for its next step before they are drawn alone.
+    static constexpr int bandsWaitMs = 50;
     /// Whether the window is in its narrow layout (see narrowWidth).
     [[nodiscard]] bool isNarrow() const;
     /// The page in front: the current area's current tab (a chart or a view's page).
@@ -150,6 +153,10 @@ private:
     void refresh(const ScenarioChange &change = ScenarioChange::everything());
     /// Draws the charts and the verdict with the newest uncertainty result (refresh() starts the run).
     void redraw();
+    /// An uncertainty run finished: drawn at once, or, while a slider is held, with the drag's next
+    /// step (which redraws anyway) or after bandsWaitMs if none comes, so that a step in which bands
+    /// arrive does not draw everything twice (#33).
+    void bandsArrived();
     /// A tab came to the front: it is the current chart for the exports, drawn if it is a chart.
     void tabChanged();
     void updateTitle();
@@ -221,6 +228,7 @@ private:
     HelpDialog *m_modelHelp = nullptr;
     PreferencesDialog *m_preferences = nullptr;
     UncertaintyRunner *m_uncertainty;
+    QTimer *m_bandsWait; ///< bandsArrived() while a slider is held
 };
 
 } // namespace breakeven

@@ -6,6 +6,8 @@
 
 #include "mainwindow.h"
 
+#include <QTimer>
+
 namespace breakeven {
 
 /// Reaches the parts of \a window: MainWindowTestPeer(window).panel(), or peer(window).panel().
@@ -30,6 +32,8 @@ public:
     [[nodiscard]] BreakevenTableModel *tableModel() const { return m_window.m_tableModel; }
     [[nodiscard]] QTableView *tableView() const { return m_window.m_table; }
     [[nodiscard]] QLabel *verdictLabel() const { return m_window.m_verdict; }
+    /// Whether bands that arrived while a slider is held wait for the drag's next step.
+    [[nodiscard]] bool bandsWaiting() const { return m_window.m_bandsWait->isActive(); }
     /// The answer's headline, first in the results area (Results::answer).
     [[nodiscard]] QLabel *answerLabel() const { return m_window.m_answer; }
     [[nodiscard]] QComboBox *currencyCombo() const { return m_window.m_currency; }

@@ -32,6 +32,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QGraphicsView>
 #include <QHeaderView>
 #include <QLabel>
@@ -1068,6 +1069,55 @@ TEST_F(MainWindowTest, AStepAnnouncesOnlyTheTableCellsWhoseTextChanged)
     EXPECT_GT(count, 0);
     EXPECT_LT(count, static_cast<int>(after.size())); // the prices and break-even throughputs stay
     expectWindowMatchesModel();
+}
+
+// #33 (speed): bands that arrive while a slider is held are drawn with the drag's next step, which
+// redraws the charts anyway, instead of drawing everything a second time in the step they arrive in;
+// when no step comes they are drawn after MainWindow::bandsWaitMs.
+TEST_F(MainWindowTest, BandsArrivingDuringADragAreDrawnWithTheNextStepOrSoonAfter)
+{
+    ASSERT_TRUE(window->uncertainty()->waitForCurrent(20000));
+    // The GPU's price moves the self-hosted cost and so its band.
+    QSlider *slider = peer(*window).panel()->slider(u"cost.gpu_hour")->slider();
+    const auto lowerBand
+        = [this] { return peer(peer(*window).costChart()).seriesPoints(ChartViewTestPeer::Series::BandLower); };
+    const auto expectedLower = [this] {
+        const Scenario &s = doc()->scenario();
+        const ChartData data = costChartData(ChartInput {
+            s, doc()->evaluation(), doc()->results(), doc()->displayCurrency(), &*window->uncertainty()->result() });
+        return QList<QPointF>(data.bandLower.begin(), data.bandLower.end());
+    };
+    slider->setSliderDown(true);
+    for (int round = 0; round < 2; ++round) {
+        // A step: its run starts (or waits for its turn) and its bands arrive later.
+        slider->setValue(slider->value() + 60);
+        QCoreApplication::processEvents();
+        const QList<QPointF> before = lowerBand();
+        QSignalSpy finished(window->uncertainty(), &UncertaintyRunner::finished);
+        ASSERT_TRUE(finished.wait(20000));
+        ASSERT_NE(expectedLower(), before) << "the run moved the bands";
+        EXPECT_TRUE(peer(*window).bandsWaiting());
+        EXPECT_EQ(lowerBand(), before) << "not drawn in the turn they arrive in";
+        if (round == 0) {
+            // No step comes: they are drawn on their own, soon.
+            QElapsedTimer waited;
+            waited.start();
+            while (peer(*window).bandsWaiting() && waited.elapsed() < MainWindow::bandsWaitMs * 20)
+                QTest::qWait(5);
+            EXPECT_FALSE(peer(*window).bandsWaiting());
+        } else {
+            // The next step draws them with its own change, and nothing waits any more.
+            slider->setValue(slider->value() + 1);
+            QCoreApplication::processEvents();
+            EXPECT_FALSE(peer(*window).bandsWaiting());
+        }
+        EXPECT_EQ(lowerBand(), expectedLower());
+    }
+    slider->setSliderDown(false);
+    ASSERT_TRUE(window->uncertainty()->waitForCurrent(60000));
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(peer(*window).bandsWaiting()) << "released: drawn at once";
+    EXPECT_EQ(lowerBand(), expectedLower());
 }
 
 // #13 (speed): while a slider is held the bands are recomputed a few times a second, not on every

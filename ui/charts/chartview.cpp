@@ -53,13 +53,32 @@ constexpr int axisLabelPrecision = 15;
 /// an interval far below the range made it allocate labels without bound (issue 15).
 constexpr double maxTicks = 200.0;
 
+/// A label's leader line. QGraphicsLineItem measures a line with a pen wider than 0 by stroking its
+/// outline, each time the scene asks for its bounds (every step that moves a label): the line's
+/// rectangle widened by half the pen holds the same pixels.
+class LeaderLine : public QGraphicsLineItem {
+public:
+    using QGraphicsLineItem::QGraphicsLineItem;
+    [[nodiscard]] QRectF boundingRect() const override
+    {
+        const qreal margin = pen().widthF() / 2.0 + 1.0;
+        return QRectF(line().p1(), line().p2()).normalized().adjusted(-margin, -margin, margin, margin);
+    }
+    [[nodiscard]] QPainterPath shape() const override
+    {
+        QPainterPath path;
+        path.addRect(boundingRect());
+        return path;
+    }
+};
+
 /// A label with a translucent background drawn in the chart's scene.
 class LabelItem : public QGraphicsRectItem {
 public:
     explicit LabelItem(QGraphicsItem *parent)
         : QGraphicsRectItem(parent)
         , m_text(new QGraphicsSimpleTextItem(this))
-        , m_leader(new QGraphicsLineItem(this))
+        , m_leader(new LeaderLine(this))
     {
         setPen(Qt::NoPen);
         setZValue(20);

@@ -1,6 +1,8 @@
 #include "offerlines.h"
 
+#include <QPaintEngine>
 #include <QPainter>
+#include <QVarLengthArray>
 
 #include <algorithm>
 
@@ -85,11 +87,25 @@ void OfferLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
     painter->save();
     painter->setClipRect(m_clip, Qt::IntersectClip);
     painter->setBrush(Qt::NoBrush);
+    // On the raster engine (the window and PNG exports) each line is drawn as its segments: Qt draws a
+    // wide dashed pen along separate segments dash by dash (QRasterPaintEngine's line path, the dashes'
+    // phase carried from one segment to the next), several times faster than it strokes a polyline
+    // into an outline and fills it; the image differs only at the corners, where the segments' caps
+    // meet instead of a mitred join. Vector exports keep one polyline per line.
+    const bool raster = painter->paintEngine() && painter->paintEngine()->type() == QPaintEngine::Raster;
+    QVarLengthArray<QLineF, 64> segments;
     for (const Line &line : m_drawn) {
         if (line.points.size() < 2)
             continue;
         painter->setPen(line.pen);
-        painter->drawPolyline(line.points);
+        if (!raster) {
+            painter->drawPolyline(line.points);
+            continue;
+        }
+        segments.clear();
+        for (qsizetype i = 1; i < line.points.size(); ++i)
+            segments.append(QLineF(line.points[i - 1], line.points[i]));
+        painter->drawLines(segments.constData(), static_cast<int>(segments.size()));
     }
     painter->restore();
 }

@@ -50,14 +50,14 @@ void BreakevenTableModel::computeBriefs(std::vector<QString> &briefs, int firstC
     const MoneyIn in = money();
     const Scenario &s = m_results->scenario;
     const Evaluation &e = m_results->evaluation;
+    const QDate now = today(); // once: the system's date reads the time zone file each time
     for (std::size_t row = 0; row < m_rows.size(); ++row) {
         const OfferRow offer { s, e, m_rows[row], m_uncertainty };
         for (int column = firstColumn; column <= lastColumn; ++column)
             briefs[row * ColumnCount + static_cast<std::size_t>(column)]
                 = columnBrief(offerColumn(columnId(column)), offer, in);
         // A price more than stalePriceDays old is marked beside the offer's name; the tooltip says how old.
-        if (firstColumn <= OfferColumn && OfferColumn <= lastColumn
-            && isStalePrice(s.offers[m_rows[row]].asOf, today()))
+        if (firstColumn <= OfferColumn && OfferColumn <= lastColumn && isStalePrice(s.offers[m_rows[row]].asOf, now))
             briefs[row * ColumnCount + OfferColumn] = tr("%1 (old price)").arg(briefs[row * ColumnCount + OfferColumn]);
     }
 }
