@@ -610,6 +610,13 @@ std::optional<AiPerfPhaseLoad> aiPerfPhaseLoad(RunReader &r, const QJsonValue &p
             if (!load.rate)
                 return std::nullopt;
             stated << QStringLiteral("phases[%1].rate = %2").arg(i).arg(num(*load.rate));
+        } else if (phase.value(QStringLiteral("type")).toString() == QLatin1String("concurrency")) {
+            // AIPerf writes the settings the user gave (exclude_unset): `aiperf profile` without
+            // --concurrency runs a concurrency phase at its default, 1 (config/phases.py ConcurrencyPhase).
+            load.field = at + QStringLiteral(".concurrency");
+            load.concurrency = 1;
+            //: %1 is the file's key, "phases[1].concurrency"; the load AIPerf ran when none was given.
+            stated << Text::tr("%1 = 1 (AIPerf's default)").arg(QStringLiteral("phases[%1].concurrency").arg(i));
         } else {
             r.error(at + QStringLiteral(".concurrency"),
                 Text::tr("%1: the file names no concurrency the run held; a decode point needs a run at one "
@@ -1122,10 +1129,10 @@ const JsonKeyFilter &usedKeys()
         "input_config.endpoint_type", "input_config.model_names", "input_config.model",
         "input_config.loadgen.concurrency", "input_config.loadgen.request_rate", "input_config.perf_analyzer.stimulus",
         // AIPerf 0.10 and later: the load of each phase, and the model names
-        "input_config.phases.*.name", "input_config.phases.*.kind", "input_config.phases.*.exclude_from_results",
-        "input_config.phases.*.concurrency", "input_config.phases.*.rate", "input_config.models.items.*.name",
-        "input_config.concurrency", "input_config.request_rate", "input_config.subcommand", "telemetry_stats",
-        "input_config.streaming", "aiperf_version", "request_latency",
+        "input_config.phases.*.name", "input_config.phases.*.kind", "input_config.phases.*.type",
+        "input_config.phases.*.exclude_from_results", "input_config.phases.*.concurrency", "input_config.phases.*.rate",
+        "input_config.models.items.*.name", "input_config.concurrency", "input_config.request_rate",
+        "input_config.subcommand", "telemetry_stats", "input_config.streaming", "aiperf_version", "request_latency",
         // AIPerf 0.1: the same metric objects under `records` (TTFT's tag `ttft`)
         "records.request_count", "records.total_isl", "records.total_osl", "records.total_output_tokens",
         "records.total_reasoning_tokens", "records.benchmark_duration", "records.output_token_throughput",

@@ -540,6 +540,11 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
         <extracomment>%1 lists the phases&apos; loads as the file states them: &quot;phases[1].concurrency = 16, phases[2].concurrency = 32&quot;.</extracomment>
         <translation>as fases profiling mantiveram cargas diferentes (%1); um ficheiro é uma execução, e um ponto de descodificação precisa de uma concorrência (volte a executar com uma fase profiling, ou com uma carga para todas)</translation>
     </message>
+    <message>
+        <source>%1 = 1 (AIPerf&apos;s default)</source>
+        <extracomment>%1 is the file&apos;s key, &quot;phases[1].concurrency&quot;; the load AIPerf ran when none was given.</extracomment>
+        <translation>%1 = 1 (a predefinição do AIPerf)</translation>
+    </message>
 </context>
 <context>
     <name>CapacityText</name>

@@ -701,8 +701,24 @@ TEST(BenchImportAiPerf, AnAiPerf011ExportWithDifferentProfilingLoadsIsRefused)
     ASSERT_EQ(same.runs.size(), 1u);
     EXPECT_EQ(same.runs[0].concurrency, 16);
 
-    QJsonObject noLoad = profilingAt(16);
-    noLoad.remove(QStringLiteral("concurrency"));
+    // AIPerf writes only the settings given (model_dump(exclude_unset=True)): a concurrency phase without
+    // `concurrency` ran at its default, 1; a rate phase without `rate`, or a phase of no known type, held
+    // no load the file states.
+    QJsonObject defaultLoad = profilingAt(16);
+    defaultLoad.remove(QStringLiteral("concurrency"));
+    const BenchFileResult atDefault
+        = parseBenchResult(bytes(aiPerf011Export(QJsonArray { warmupAt4(), defaultLoad })), QStringLiteral("run.json"));
+    ASSERT_TRUE(atDefault.ok()) << atDefault.errors.front().toString().toStdString();
+    ASSERT_EQ(atDefault.runs.size(), 1u);
+    EXPECT_EQ(atDefault.runs[0].concurrency, 1);
+    EXPECT_FALSE(atDefault.runs[0].concurrencyEstimate.has_value());
+    EXPECT_EQ(onlyError(bytes(aiPerf011Export(QJsonArray { defaultLoad, profilingAt(16) }))),
+        QStringLiteral("input_config.phases: the profiling phases held different loads (phases[0].concurrency = 1 "
+                       "(AIPerf's default), phases[1].concurrency = 16); a file is one run, and a decode point needs "
+                       "one concurrency (rerun with one profiling phase, or one load for all)"));
+    QJsonObject noLoad
+        = aiPerfPhase(QStringLiteral("profiling"), QStringLiteral("poisson"), 160, QStringLiteral("rate"), 4.0);
+    noLoad.remove(QStringLiteral("rate"));
     EXPECT_EQ(onlyError(bytes(aiPerf011Export(QJsonArray { warmupAt4(), noLoad }))),
         QStringLiteral("input_config.phases[1].concurrency: missing: the file names no concurrency the run held; a "
                        "decode point needs a run at one (aiperf profile --concurrency N, or --request-rate R)"));
