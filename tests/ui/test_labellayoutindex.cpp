@@ -225,6 +225,16 @@ std::pair<LabelScene, std::vector<LabelRequest>> randomScene(QRandomGenerator &r
         scene.lines.emplace_back(last, next);
         last = next;
     }
+    // Long sloped lines from about the plot's floor to far past its top or side, as the volume chart's
+    // offers run (the index keeps such a line in the cells it passes through, row by row), and lines
+    // wholly outside the plot.
+    for (int i = 0; i < markers / 3 + 1; ++i) {
+        const QPointF from(uniform(b.left() - 50, b.center().x()), uniform(b.bottom() - 20, b.bottom() + 200));
+        const QPointF to(uniform(b.left(), b.right() + 3000), uniform(b.top() - 5000, b.center().y()));
+        scene.lines.emplace_back(from, to);
+    }
+    scene.lines.emplace_back(b.left() - 100, b.top() - 100, b.right() + 100, b.top() - 50);
+    scene.lines.emplace_back(b.right() + 10, b.bottom() + 40, b.right() + 400, b.top() - 400);
     for (int i = 0; i < 3; ++i)
         scene.occupied.emplace_back(uniform(b.left(), b.right()), uniform(b.top(), b.bottom()), 60, 16);
     std::vector<LabelRequest> requests;

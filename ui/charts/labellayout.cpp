@@ -74,6 +74,42 @@ public:
         forCells(*this, box, [id](std::vector<int> &items) { items.push_back(id); });
     }
 
+    /// Adds segment \a id to the cells it passes through, row by row: a sloped line (the volume chart's
+    /// offers) reaches far fewer cells than its bounds. Within a row of cells the segment's part spans
+    /// some columns, widened by a hair so that a point on a cell's edge is in both cells; any box that
+    /// meets the segment inside the grid shares one of those cells. Its part outside the grid is in the
+    /// border cells, as insert() keeps a box there (a box inside the grid never meets it).
+    void insertSegment(const QLineF &line, int id)
+    {
+        const double y1 = line.y1();
+        const double y2 = line.y2();
+        const int first = index(std::min(y1, y2), m_origin.y(), m_rows);
+        const int last = index(std::max(y1, y2), m_origin.y(), m_rows);
+        if (first == last || !std::isfinite(line.x1()) || !std::isfinite(line.x2()) || !std::isfinite(y1)
+            || !std::isfinite(y2)) {
+            insert(QRectF(line.p1(), line.p2()), id);
+            return;
+        }
+        constexpr double hair = 1e-6;
+        for (int row = first; row <= last; ++row) {
+            // The row's band of y (the border rows reach to the segment's ends), and the segment's
+            // x over it.
+            const double top = row == first ? std::min(y1, y2) : m_origin.y() + row * m_cell;
+            const double bottom = row == last ? std::max(y1, y2) : m_origin.y() + (row + 1) * m_cell;
+            const auto xAt = [&](double y) {
+                return line.x1() + (line.x2() - line.x1()) * std::clamp((y - y1) / (y2 - y1), 0.0, 1.0);
+            };
+            const double a = xAt(top);
+            const double b = xAt(bottom);
+            const int left = index(std::min(a, b) - hair, m_origin.x(), m_columns);
+            const int right = index(std::max(a, b) + hair, m_origin.x(), m_columns);
+            for (int column = left; column <= right; ++column)
+                m_cells[static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns)
+                    + static_cast<std::size_t>(column)]
+                    .push_back(id);
+        }
+    }
+
     /// Calls \a f with each item of the cells \a box reaches into (an item in several of them
     /// several times).
     template <typename F> void visit(const QRectF &box, F f) const
@@ -146,7 +182,7 @@ public:
             m_largestNear = std::max(m_largestNear, nearRadius(scene.markers[i]));
         }
         for (std::size_t i = 0; i < scene.lines.size(); ++i)
-            m_lines.insert(QRectF(scene.lines[i].p1(), scene.lines[i].p2()), static_cast<int>(i));
+            m_lines.insertSegment(scene.lines[i], static_cast<int>(i));
         for (const QRectF &r : scene.markers)
             take(r);
         for (const QRectF &r : scene.occupied)
