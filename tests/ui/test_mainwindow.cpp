@@ -23,6 +23,7 @@
 #include "scenariopanel.h"
 #include "settings.h"
 #include "shippedpresets.h"
+#include "steadylabel.h"
 #include "uncertaintyresult.h"
 #include "uncertaintyrunner.h"
 #include "useractions.h"
@@ -1074,6 +1075,40 @@ TEST_F(MainWindowTest, AStepAnnouncesOnlyTheTableCellsWhoseTextChanged)
 // #33 (speed): bands that arrive while a slider is held are drawn with the drag's next step, which
 // redraws the charts anyway, instead of drawing everything a second time in the step they arrive in;
 // when no step comes they are drawn after MainWindow::bandsWaitMs.
+// #33 (speed): while a slider is held the answer area grows for a longer answer but does not shrink
+// for a shorter one (the charts below it would move and the whole window lay out again under the
+// pointer); let go, it fits its text again.
+TEST_F(MainWindowTest, TheAnswerAreaDoesNotShrinkWhileASliderIsHeld)
+{
+    QWidget *area = window->findChild<QWidget *>(QStringLiteral("answerArea"));
+    ASSERT_NE(area, nullptr);
+    auto *answer = qobject_cast<SteadyLabel *>(peer(*window).answerLabel()->parentWidget());
+    ASSERT_NE(answer, nullptr);
+    const auto settle = [] {
+        QTest::qWait(SteadyLabel::throttleMs + 20); // a throttled text waits this long
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+    };
+    const QString longText = QStringList(12, peer(*window).answerLabel()->text()).join(QLatin1Char(' '));
+    answer->setText(QStringLiteral("Short."));
+    settle();
+    const int shortHeight = area->height();
+
+    doc()->setInteractive(true);
+    settle();
+    answer->setText(longText);
+    settle();
+    const int tall = area->height();
+    EXPECT_GT(tall, shortHeight) << "a longer answer gets its room at once";
+    answer->setText(QStringLiteral("Short."));
+    settle();
+    EXPECT_EQ(area->height(), tall) << "held: the area keeps its height";
+
+    doc()->setInteractive(false);
+    settle();
+    EXPECT_EQ(area->height(), shortHeight) << "let go: it fits its text";
+}
+
 TEST_F(MainWindowTest, BandsArrivingDuringADragAreDrawnWithTheNextStepOrSoonAfter)
 {
     ASSERT_TRUE(window->uncertainty()->waitForCurrent(20000));
