@@ -610,7 +610,8 @@ std::optional<AiPerfPhaseLoad> aiPerfPhaseLoad(RunReader &r, const QJsonValue &p
             if (!load.rate)
                 return std::nullopt;
             stated << QStringLiteral("phases[%1].rate = %2").arg(i).arg(num(*load.rate));
-        } else if (phase.value(QStringLiteral("type")).toString() == QLatin1String("concurrency")) {
+        } else if (limit.isUndefined()
+            && phase.value(QStringLiteral("type")).toString() == QLatin1String("concurrency")) {
             // AIPerf writes the settings the user gave (exclude_unset): `aiperf profile` without
             // --concurrency runs a concurrency phase at its default, 1 (config/phases.py ConcurrencyPhase).
             load.field = at + QStringLiteral(".concurrency");

@@ -716,6 +716,11 @@ TEST(BenchImportAiPerf, AnAiPerf011ExportWithDifferentProfilingLoadsIsRefused)
         QStringLiteral("input_config.phases: the profiling phases held different loads (phases[0].concurrency = 1 "
                        "(AIPerf's default), phases[1].concurrency = 16); a file is one run, and a decode point needs "
                        "one concurrency (rerun with one profiling phase, or one load for all)"));
+    QJsonObject nullLoad = profilingAt(16);
+    nullLoad.insert(QStringLiteral("concurrency"), QJsonValue::Null); // stated, and broken: not the default
+    EXPECT_EQ(onlyError(bytes(aiPerf011Export(QJsonArray { warmupAt4(), nullLoad }))),
+        QStringLiteral("input_config.phases[1].concurrency: null: the file names no concurrency the run held; a "
+                       "decode point needs a run at one (aiperf profile --concurrency N, or --request-rate R)"));
     QJsonObject noLoad
         = aiPerfPhase(QStringLiteral("profiling"), QStringLiteral("poisson"), 160, QStringLiteral("rate"), 4.0);
     noLoad.remove(QStringLiteral("rate"));

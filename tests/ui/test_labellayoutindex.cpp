@@ -234,6 +234,12 @@ std::pair<LabelScene, std::vector<LabelRequest>> randomScene(QRandomGenerator &r
         scene.lines.emplace_back(from, to);
     }
     scene.lines.emplace_back(b.left() - 100, b.top() - 100, b.right() + 100, b.top() - 50);
+    // Nearly flat lines across a row's edge (the index keeps them by their bounds), and one whose
+    // extent overflows.
+    const double edge = b.top() + 32.0 * std::floor(b.height() / 64.0);
+    scene.lines.emplace_back(b.left(), edge - 1e-7, b.right(), edge + 1e-7);
+    scene.lines.emplace_back(b.left(), edge + 0.5, b.right(), edge - 0.5);
+    scene.lines.emplace_back(-1e308, b.center().y(), 1e308, b.bottom() + 10);
     scene.lines.emplace_back(b.right() + 10, b.bottom() + 40, b.right() + 400, b.top() - 400);
     for (int i = 0; i < 3; ++i)
         scene.occupied.emplace_back(uniform(b.left(), b.right()), uniform(b.top(), b.bottom()), 60, 16);

@@ -85,8 +85,11 @@ public:
         const double y2 = line.y2();
         const int first = index(std::min(y1, y2), m_origin.y(), m_rows);
         const int last = index(std::max(y1, y2), m_origin.y(), m_rows);
-        if (first == last || !std::isfinite(line.x1()) || !std::isfinite(line.x2()) || !std::isfinite(y1)
-            || !std::isfinite(y2)) {
+        // One row, a line whose ends or extent are not finite, or a nearly flat one (where a rounding
+        // of a row's edge in y would move x by more than the hair): its bounds, as insert() keeps them.
+        const double dx = line.x2() - line.x1();
+        const double dy = y2 - y1;
+        if (first == last || !std::isfinite(dx) || !std::isfinite(dy) || std::abs(dy) < 1e-4 * std::abs(dx)) {
             insert(QRectF(line.p1(), line.p2()), id);
             return;
         }
@@ -96,9 +99,7 @@ public:
             // x over it.
             const double top = row == first ? std::min(y1, y2) : m_origin.y() + row * m_cell;
             const double bottom = row == last ? std::max(y1, y2) : m_origin.y() + (row + 1) * m_cell;
-            const auto xAt = [&](double y) {
-                return line.x1() + (line.x2() - line.x1()) * std::clamp((y - y1) / (y2 - y1), 0.0, 1.0);
-            };
+            const auto xAt = [&](double y) { return line.x1() + dx * std::clamp((y - y1) / dy, 0.0, 1.0); };
             const double a = xAt(top);
             const double b = xAt(bottom);
             const int left = index(std::min(a, b) - hair, m_origin.x(), m_columns);
