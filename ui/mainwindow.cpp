@@ -32,6 +32,7 @@
 #include "verdict.h"
 #include "wheelguard.h"
 
+#include <QAbstractSlider>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -785,6 +786,17 @@ HelpDialog *MainWindow::modelHelp()
     if (!m_modelHelp)
         m_modelHelp = new HelpDialog(HelpDialog::Page::Model, this);
     return m_modelHelp;
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    if (event->type() == QEvent::WindowBlocked) {
+        for (QAbstractSlider *slider : findChildren<QAbstractSlider *>()) {
+            if (slider->isSliderDown())
+                slider->setSliderDown(false); // emits sliderReleased: the document leaves its drag
+        }
+    }
+    return QMainWindow::event(event);
 }
 
 void MainWindow::bandsArrived()

@@ -106,6 +106,9 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    /// A dialog that blocks the window (a shortcut pressed mid-drag) ends a slider's drag: the release
+    /// would go to the dialog, and the window would stay in its drag state (throttled texts, bands).
+    bool event(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
 

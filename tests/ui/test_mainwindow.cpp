@@ -31,6 +31,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -1107,6 +1108,23 @@ TEST_F(MainWindowTest, TheAnswerAreaDoesNotShrinkWhileASliderIsHeld)
     doc()->setInteractive(false);
     settle();
     EXPECT_EQ(area->height(), shortHeight) << "let go: it fits its text";
+}
+
+// A dialog that opens mid-drag (a shortcut pressed while the mouse holds a slider) takes the mouse's
+// release: the window ends the drag itself, so that its texts, bands and answer area stop holding.
+TEST_F(MainWindowTest, ADialogThatBlocksTheWindowEndsASlidersDrag)
+{
+    QSlider *slider = peer(*window).panel()->slider(u"operation.throughput_tok_s")->slider();
+    slider->setSliderDown(true);
+    ASSERT_TRUE(doc()->interactive());
+    QDialog dialog(window.get());
+    dialog.setModal(true);
+    dialog.show();
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(slider->isSliderDown());
+    EXPECT_FALSE(doc()->interactive());
+    EXPECT_FALSE(window->uncertainty()->interactive());
+    dialog.hide();
 }
 
 TEST_F(MainWindowTest, BandsArrivingDuringADragAreDrawnWithTheNextStepOrSoonAfter)
