@@ -147,14 +147,15 @@ void setShortcut(Scenario &s, const HybridShortcut &cut)
     [](const Scenario &s, std::size_t) -> std::optional<double> { return s.expr; },                                    \
         [](Scenario &s, std::size_t, std::optional<double> v) { s.expr = v; }
 
-/// An optional number of an offer (`offers[i].per_user_tok_s`); none: not stated.
-#define BE_OFFER_OPTIONAL(member)                                                                                      \
+/// An optional number of an item of a list (`offers[i].per_user_tok_s`, `hardware.decode_points[i].ttft_p90_ms`);
+/// none: not stated, or no such item.
+#define BE_ITEM_OPTIONAL(list, member)                                                                                 \
     [](const Scenario &s, std::size_t i) -> std::optional<double> {                                                    \
-        return i < s.offers.size() ? s.offers[i].member : std::nullopt;                                                \
+        return i < s.list.size() ? s.list[i].member : std::nullopt;                                                    \
     },                                                                                                                 \
         [](Scenario &s, std::size_t i, std::optional<double> v) {                                                      \
-            if (i < s.offers.size())                                                                                   \
-                s.offers[i].member = v;                                                                                \
+            if (i < s.list.size())                                                                                     \
+                s.list[i].member = v;                                                                                  \
         }
 
 constexpr auto lin = SliderScale::Linear;
@@ -365,32 +366,14 @@ constexpr std::array registry {
             "Measured p90 TTFT: the time to first token nine requests in ten of that run stayed within, in "
             "milliseconds (what the latency target is checked on)."),
         QT_TRANSLATE_NOOP("Parameter", "not measured"), 10.0, 100000.0, logScale, 0, 1.0,
-        [](const Scenario &s, std::size_t i) -> std::optional<double> {
-            if (i >= s.hardware.decodePoints.size())
-                return std::nullopt;
-            return s.hardware.decodePoints[i].ttftP90Ms;
-        },
-        [](Scenario &s, std::size_t i, std::optional<double> v) {
-            if (i < s.hardware.decodePoints.size())
-                s.hardware.decodePoints[i].ttftP90Ms = v;
-        },
-        BE_TO(c.decodePoints[i].ttftP90Ms = v) },
+        BE_ITEM_OPTIONAL(hardware.decodePoints, ttftP90Ms), BE_TO(c.decodePoints[i].ttftP90Ms = v) },
     Parameter { "hardware.decode_points[].tpot_p90_ms", ParamGroup::Hardware, Collection::DecodePoints, positive, false,
         true, false, QT_TRANSLATE_NOOP("Parameter", "ms"), QT_TRANSLATE_NOOP("Parameter", "Measured p90 TPOT"),
         QT_TRANSLATE_NOOP("Parameter",
             "Measured p90 TPOT: the time per output token nine requests in ten of that run stayed within, in "
             "milliseconds (what the latency target is checked on)."),
         QT_TRANSLATE_NOOP("Parameter", "not measured"), 1.0, 1000.0, logScale, 1, 1.0,
-        [](const Scenario &s, std::size_t i) -> std::optional<double> {
-            if (i >= s.hardware.decodePoints.size())
-                return std::nullopt;
-            return s.hardware.decodePoints[i].tpotP90Ms;
-        },
-        [](Scenario &s, std::size_t i, std::optional<double> v) {
-            if (i < s.hardware.decodePoints.size())
-                s.hardware.decodePoints[i].tpotP90Ms = v;
-        },
-        BE_TO(c.decodePoints[i].tpotP90Ms = v) },
+        BE_ITEM_OPTIONAL(hardware.decodePoints, tpotP90Ms), BE_TO(c.decodePoints[i].tpotP90Ms = v) },
     Parameter { "hardware.decode_points[].requests_in_flight", ParamGroup::Hardware, Collection::DecodePoints, positive,
         false, true, false, QT_TRANSLATE_NOOP("Parameter", "requests"),
         QT_TRANSLATE_NOOP("Parameter", "Requests in flight (Little's law)"),
@@ -399,16 +382,7 @@ constexpr std::array registry {
             "concurrency, the mean number of requests in flight estimated from Little's law (requests completed per "
             "second times the mean request latency); the point's concurrency is this, rounded. The import sets it."),
         QT_TRANSLATE_NOOP("Parameter", "held its concurrency"), 1.0, 100000.0, logScale, 2, 1.0,
-        [](const Scenario &s, std::size_t i) -> std::optional<double> {
-            if (i >= s.hardware.decodePoints.size())
-                return std::nullopt;
-            return s.hardware.decodePoints[i].requestsInFlight;
-        },
-        [](Scenario &s, std::size_t i, std::optional<double> v) {
-            if (i < s.hardware.decodePoints.size())
-                s.hardware.decodePoints[i].requestsInFlight = v;
-        },
-        notCompiled },
+        BE_ITEM_OPTIONAL(hardware.decodePoints, requestsInFlight), notCompiled },
 
     // --- Rent (and what both modes add) ------------------------------------------------------
     Parameter { "cost.gpu_hour", ParamGroup::Rent, none, nonNegative, false, false, true, "",
@@ -587,21 +561,21 @@ constexpr std::array registry {
             "Request limit: the most requests a minute the API accepts; an offer that cannot carry the demand's peak "
             "is flagged and left out of the cheapest offer unless kept."),
         QT_TRANSLATE_NOOP("Parameter", "no limit"), 1.0, 100000.0, logScale, 0, 1.0,
-        BE_OFFER_OPTIONAL(rateLimitRequestsPerMin), BE_TO(c.offers[i].requestsPerMinLimit = v) },
+        BE_ITEM_OPTIONAL(offers, rateLimitRequestsPerMin), BE_TO(c.offers[i].requestsPerMinLimit = v) },
     Parameter { "offers[].rate_limit.tokens_per_min", ParamGroup::Offers, Collection::Offers, positive, false, true,
         false, QT_TRANSLATE_NOOP("Parameter", "tok/min"), QT_TRANSLATE_NOOP("Parameter", "Token limit"),
         QT_TRANSLATE_NOOP("Parameter",
             "Token limit: the most tokens a minute, input and output, the API accepts; an offer that cannot carry "
             "the demand's peak is flagged and left out of the cheapest offer unless kept."),
         QT_TRANSLATE_NOOP("Parameter", "no limit"), 1000.0, 1e9, logScale, 0, 1.0,
-        BE_OFFER_OPTIONAL(rateLimitTokensPerMin), BE_TO(c.offers[i].tokensPerMinLimit = v) },
+        BE_ITEM_OPTIONAL(offers, rateLimitTokensPerMin), BE_TO(c.offers[i].tokensPerMinLimit = v) },
     Parameter { "offers[].per_user_tok_s", ParamGroup::Offers, Collection::Offers, positive, false, true, false,
         QT_TRANSLATE_NOOP("Parameter", "tok/s"), QT_TRANSLATE_NOOP("Parameter", "Per-user speed"),
         QT_TRANSLATE_NOOP("Parameter",
             "Per-user speed: the output tok/s one user sees from the API; below the per-user speed target the offer "
             "is flagged and left out of the cheapest offer unless kept."),
-        QT_TRANSLATE_NOOP("Parameter", "not stated"), 1.0, 1000.0, logScale, 1, 1.0, BE_OFFER_OPTIONAL(perUserTokS),
-        BE_TO(c.offers[i].perUserTokS = v) },
+        QT_TRANSLATE_NOOP("Parameter", "not stated"), 1.0, 1000.0, logScale, 1, 1.0,
+        BE_ITEM_OPTIONAL(offers, perUserTokS), BE_TO(c.offers[i].perUserTokS = v) },
 
     // --- The whole bill (MODEL.md section 8) ---------------------------------------------------
     Parameter { "cost.staff.fte", ParamGroup::Staff, none, nonNegative, false, false, false,
