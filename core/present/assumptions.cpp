@@ -171,15 +171,16 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
                     for (const DecodePoint &d : s.hardware.decodePoints) {
                         if (d.requestsInFlight) {
                             //: One decode point of a request-rate run in an assumptions list: %1 its concurrency,
-                            //: estimated from Little's law (~8), %2 output tok/s, %3 the requests in flight estimated.
-                            points << Text::tr("~%1: %2 (%3 in flight, Little's law)")
-                                          .arg(locale.toString(d.concurrency), assumptionNumber(d.outputTokS, locale),
-                                              assumptionNumber(*d.requestsInFlight, locale));
+                            //: estimated from Little's law (~8), %2 the requests in flight estimated, %3 output tok/s.
+                            points << Text::tr("~%1 (%2 in flight, Little's law): %3")
+                                          .arg(locale.toString(d.concurrency),
+                                              shownNumber(param::decodeRequestsInFlight, *d.requestsInFlight, locale),
+                                              shownNumber(param::decodeOutputTokS, d.outputTokS, locale));
                             continue;
                         }
                         //: One decode point in an assumptions list: %1 concurrency, %2 output tok/s.
                         points << Text::tr("%1: %2").arg(
-                            locale.toString(d.concurrency), assumptionNumber(d.outputTokS, locale));
+                            locale.toString(d.concurrency), shownNumber(param::decodeOutputTokS, d.outputTokS, locale));
                     }
                     //: The decode curve in an assumptions list: %1 the points, each "concurrency: tok/s".
                     rows.push_back({ group, QStringLiteral("hardware.decode_points"),

@@ -226,9 +226,9 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
         <translation>Demanda por hora (hora: tok/s de saída)</translation>
     </message>
     <message>
-        <source>~%1: %2 (%3 in flight, Little&apos;s law)</source>
-        <extracomment>One decode point of a request-rate run in an assumptions list: %1 its concurrency, estimated from Little&apos;s law (~8), %2 output tok/s, %3 the requests in flight estimated.</extracomment>
-        <translation>~%1: %2 (%3 em curso, lei de Little)</translation>
+        <source>~%1 (%2 in flight, Little&apos;s law): %3</source>
+        <extracomment>One decode point of a request-rate run in an assumptions list: %1 its concurrency, estimated from Little&apos;s law (~8), %2 the requests in flight estimated, %3 output tok/s.</extracomment>
+        <translation>~%1 (%2 em curso, lei de Little): %3</translation>
     </message>
 </context>
 <context>

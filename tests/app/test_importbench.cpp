@@ -419,7 +419,7 @@ TEST(ImportBench, RequestRateRunsSayTheirConcurrencyIsEstimatedFromLittlesLaw)
             curve = a.value;
     }
     EXPECT_TRUE(curve.startsWith(
-        QStringLiteral("~8: 537.414285 (7.883514 in flight, Little's law), ~16: 987.312522 (16.388466 in flight")))
+        QStringLiteral("~8 (7.88 in flight, Little's law): 537.4, ~16 (16.39 in flight, Little's law): 987.3")))
         << curve.toStdString();
 }
 
