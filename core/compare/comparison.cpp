@@ -331,6 +331,7 @@ ComparedScenario comparedScenario(const QString &source, Results results, std::o
     cs.results = std::move(results);
     cs.uncertainty = std::move(uncertainty);
     const SelfHostResult &sh = cs.results.evaluation.selfHost;
+    cs.answerMonthlyUsd = cs.results.answer.monthlyUsd;
     cs.monthlyTotalUsd = sh.monthlyCost.value();
     if (sh.costPerOutputToken)
         cs.costPerOutputMtokUsd = inDollarsPerMtok(*sh.costPerOutputToken);
@@ -360,6 +361,7 @@ void relateToBaseline(Comparison &c)
     // B - A, every figure against the baseline's (the baseline's own: zero).
     const ComparedScenario &a = c.scenarios.front();
     for (ComparedScenario &b : c.scenarios) {
+        b.answerMonthlyChange = changeFrom(a.answerMonthlyUsd, b.answerMonthlyUsd);
         b.monthlyTotalChange = changeFrom(a.monthlyTotalUsd, b.monthlyTotalUsd);
         b.costPerOutputMtokChange = changeFrom(a.costPerOutputMtokUsd, b.costPerOutputMtokUsd);
         for (ComparedOffer &o : b.offers) {

@@ -72,6 +72,11 @@ struct ComparedScenario {
     Results results; ///< everything shown for it, worded as the comparison asks (CompareOptions)
     /// The Monte Carlo run over its ranges; none when it has none.
     std::optional<MonteCarloResult> uncertainty;
+    /// What its answer's recommendation costs a month (Answer::monthlyUsd): the figure beside the
+    /// recommendation, so that "Go hybrid" reads with the hybrid day's total, not the hardware's
+    /// always-on bill; none when the answer names no such cost.
+    std::optional<double> answerMonthlyUsd;
+    std::optional<Change> answerMonthlyChange;  ///< against the baseline's (none when either has none)
     double monthlyTotalUsd = 0.0;               ///< the self-hosted side's monthly total (the bill's)
     std::optional<double> costPerOutputMtokUsd; ///< none: nothing produced ("never")
     std::optional<Change> monthlyTotalChange;   ///< against the baseline (zero for the baseline itself)

@@ -97,10 +97,11 @@ QJsonObject comparisonJson(const Comparison &c, const QString &name)
                         QStringList(cs.uncertainty->paths.begin(), cs.uncertainty->paths.end())) } };
         scenarios.append(QJsonObject { { L("name"), cs.name() }, { L("file"), cs.source }, { L("baseline"), i == 0 },
             { L("answer"), answerJson(cs.answer()) }, { L("feasible"), cs.results.evaluation.feasibility.feasible() },
-            { L("monthly_total_usd"), cs.monthlyTotalUsd },
+            { L("answer_monthly_usd"), optional(cs.answerMonthlyUsd) }, { L("monthly_total_usd"), cs.monthlyTotalUsd },
             { L("cost_per_output_mtok_usd"), optional(cs.costPerOutputMtokUsd) },
             { L("vs_baseline"),
-                QJsonObject { { L("monthly_total_usd"), changeJson(cs.monthlyTotalChange) },
+                QJsonObject { { L("answer_monthly_usd"), changeJson(cs.answerMonthlyChange) },
+                    { L("monthly_total_usd"), changeJson(cs.monthlyTotalChange) },
                     { L("cost_per_output_mtok_usd"), changeJson(cs.costPerOutputMtokChange) } } },
             { L("uncertainty"), uncertainty }, { L("offers"), offers } });
     }
@@ -126,7 +127,7 @@ QString comparisonText(const Comparison &c, const QString &name)
     if (!name.isEmpty())
         out << terminalText(name);
     out << L("%1 scenarios side by side; B - A is each one's figure less the baseline's (A)").arg(c.scenarios.size());
-    const auto label = [](const QString &text) { return L("   ") + text.leftJustified(26, QLatin1Char(' ')); };
+    const auto label = [](const QString &text) { return L("   ") + text.leftJustified(28, QLatin1Char(' ')); };
     for (std::size_t i = 0; i < c.scenarios.size(); ++i) {
         const ComparedScenario &cs = c.scenarios[i];
         const QString letter = scenarioLetter(i);
@@ -143,8 +144,13 @@ QString comparisonText(const Comparison &c, const QString &name)
                 return figure;
             return figure.leftJustified(14, QLatin1Char(' ')) + L("  ") + versus + changeText(*change, amount, loc);
         };
-        out << label(L("monthly total")) + withChange(usdText(cs.monthlyTotalUsd), cs.monthlyTotalChange, usdText);
-        out << label(L("cost per output Mtok"))
+        // What the answer's recommendation costs a month first, then the self-hosted side's figures.
+        out << label(L("the answer, a month"))
+                + withChange(
+                    cs.answerMonthlyUsd ? usdText(*cs.answerMonthlyUsd) : L("-"), cs.answerMonthlyChange, usdText);
+        out << label(L("self-hosted, a month"))
+                + withChange(usdText(cs.monthlyTotalUsd), cs.monthlyTotalChange, usdText);
+        out << label(L("self-hosted per output Mtok"))
                 + withChange(
                     cs.costPerOutputMtokUsd ? usdText(*cs.costPerOutputMtokUsd) : L("never (nothing produced)"),
                     cs.costPerOutputMtokChange, usdText);
@@ -197,6 +203,7 @@ QString comparisonCsv(const Comparison &c)
         const ComparedScenario &cs = c.scenarios[i];
         row(i, L("recommendation"), {}, recommendationKey(cs.answer().recommendation), std::nullopt);
         row(i, L("headline"), {}, cs.answer().headline, std::nullopt);
+        row(i, L("answer_monthly_usd"), {}, csvNumber(cs.answerMonthlyUsd), cs.answerMonthlyChange);
         row(i, L("monthly_total_usd"), {}, csvNumber(cs.monthlyTotalUsd), cs.monthlyTotalChange);
         row(i, L("cost_per_output_mtok_usd"), {}, csvNumber(cs.costPerOutputMtokUsd), cs.costPerOutputMtokChange);
         for (const ComparedOffer &o : cs.offers) {

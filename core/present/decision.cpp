@@ -79,7 +79,9 @@ void advisePlan(const Scenario &s, const Evaluation &e, const HybridPlan &hybrid
     if (!best)
         return;
     const double self = hybridDay ? hybrid.monthlyTotal.value() : e.selfHost.monthlyCost.value();
-    if (feasible && !(best->monthlyTotalUsd <= (1.0 - planAdviceMargin) * self))
+    // Strictly less: a hardware that costs nothing (a GPU price of 0) has no cheaper plan, not one that
+    // saves $0.
+    if (feasible && !(best->monthlyTotalUsd < (1.0 - planAdviceMargin) * self))
         return;
     d.plan = *best;
     const Wording words = loc == format::fixedLocale() ? Wording::Fixed : Wording::Translated;

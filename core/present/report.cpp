@@ -184,7 +184,8 @@ QJsonObject answerJson(const Answer &a)
 {
     return QJsonObject { { L("recommendation"), recommendationKey(a.recommendation) }, { L("headline"), a.headline },
         { L("reason"), a.reason },
-        { L("cheaper_plan"), a.cheaperPlan.isEmpty() ? QJsonValue() : QJsonValue(a.cheaperPlan) } };
+        { L("cheaper_plan"), a.cheaperPlan.isEmpty() ? QJsonValue() : QJsonValue(a.cheaperPlan) },
+        { L("monthly_usd"), a.monthlyUsd ? QJsonValue(*a.monthlyUsd) : QJsonValue() } };
 }
 
 QJsonObject reportJson(const Scenario &s, const Evaluation &e) { return reportJson(s, computeResults(s, e)); }

@@ -66,17 +66,21 @@ Answer answerOf(const Scenario &s, const Results &r, const ResultsWording &wordi
                   .arg(money(self))
             : text(QT_TRANSLATE_NOOP("Answer", "Use the API: %1 a month on %2, against %3 self-hosted."))
                   .arg(money(api), offer, money(self));
+        if (!offer.isEmpty())
+            a.monthlyUsd = api;
         break;
     case Recommendation::SelfHost:
         a.headline = offer.isEmpty() ? text(QT_TRANSLATE_NOOP("Answer", "Self-host: %1 a month.")).arg(money(self))
                                      : text(QT_TRANSLATE_NOOP("Answer", "Self-host: %1 a month, against %2 on %3."))
                                            .arg(money(self), money(api), offer);
+        a.monthlyUsd = self;
         break;
     case Recommendation::Hybrid:
         a.headline = text(QT_TRANSLATE_NOOP("Answer",
                               "Go hybrid: %1 in the busy hours, the API for the rest: %2 a month against %3 all on "
                               "the API."))
                          .arg(nodesText(plan.nodeCount(), loc), money(plan.monthlyTotal.value()), money(api));
+        a.monthlyUsd = plan.monthlyTotal.value();
         break;
     case Recommendation::RentShortTerm:
         a.headline = s.decision.needWeights.value_or(false)
@@ -87,6 +91,10 @@ Answer answerOf(const Scenario &s, const Results &r, const ResultsWording &wordi
             : text(QT_TRANSLATE_NOOP("Answer",
                        "Rent nodes by the hour, without a commitment: %1 a month self-hosted, against %2 on %3."))
                   .arg(money(self), money(api), offer);
+        if (!s.decision.needWeights.value_or(false))
+            a.monthlyUsd = self;
+        else if (!offer.isEmpty())
+            a.monthlyUsd = api;
         break;
     case Recommendation::NotFeasible: {
         const QString checks
@@ -98,6 +106,8 @@ Answer answerOf(const Scenario &s, const Results &r, const ResultsWording &wordi
             ? text(QT_TRANSLATE_NOOP("Answer", "Not feasible: %1. %2")).arg(checks, fix)
             : text(QT_TRANSLATE_NOOP("Answer", "Not feasible: %1. %2 Until then, the API: %3 a month on %4."))
                   .arg(checks, fix, money(api), offer);
+        if (!offer.isEmpty())
+            a.monthlyUsd = api;
         break;
     }
     }

@@ -19,6 +19,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
+
 #include <memory>
 
 namespace breakeven {
@@ -48,6 +50,12 @@ public:
     /// The cheaper plan of a feasible scenario (Decision::planText), said right after the headline;
     /// empty when there is none, or when the scenario is not feasible (the headline names the plan).
     QString cheaperPlan;
+    /// What the recommendation costs a month, in USD, as its headline states it: the API offer's bill
+    /// (use the API; rent short-term for the weights; not feasible, "until then"), the self-hosted
+    /// bill (self-host; rent by the hour), the hybrid day's total (go hybrid). None when the headline
+    /// names no such cost (the API recommended without an enabled offer). `answer.monthly_usd` of the
+    /// JSON report; compared scenarios set it side by side (ComparedScenario::answerMonthlyUsd).
+    std::optional<double> monthlyUsd;
 };
 
 /// The results of one scenario (see the file's comment).

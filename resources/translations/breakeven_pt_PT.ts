@@ -992,16 +992,8 @@ An overhead line&apos;s figure in a comparison: %1 the figure&apos;s label, %2 t
         <translation>Recomendação</translation>
     </message>
     <message>
-        <source>Monthly total</source>
-        <translation>Total mensal</translation>
-    </message>
-    <message>
         <source>B - A</source>
         <translation>B - A</translation>
-    </message>
-    <message>
-        <source>Cost per output Mtok</source>
-        <translation>Custo por Mtok de saída</translation>
     </message>
     <message>
         <source>Break-even against each API offer</source>
@@ -1067,6 +1059,18 @@ An overhead line&apos;s figure in a comparison: %1 the figure&apos;s label, %2 t
     <message>
         <source>cannot write &quot;%1&quot;: %2</source>
         <translation>não foi possível gravar &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>The answer, a month</source>
+        <translation>A resposta, por mês</translation>
+    </message>
+    <message>
+        <source>Self-hosted, a month</source>
+        <translation>Alojamento próprio, por mês</translation>
+    </message>
+    <message>
+        <source>Self-hosted cost per output Mtok</source>
+        <translation>Custo em alojamento próprio por Mtok de saída</translation>
     </message>
 </context>
 <context>
@@ -1462,13 +1466,6 @@ An overhead line&apos;s figure in a comparison: %1 the figure&apos;s label, %2 t
         <source>spot price per GPU-hour %1 removed: it was stated for %2, and the GPU catalog has no spot price for %3; the price per GPU-hour applies</source>
         <extracomment>%1 is a price per GPU-hour with its currency code, %2 the GPU it was stated for, %3 the GPU chosen.</extracomment>
         <translation>preço spot por GPU-hora %1 removido: foi indicado para %2, e o catálogo de GPUs não tem preço spot para %3; vale o preço por GPU-hora</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Cost per output Mtok</source>
-        <translation>Custo por Mtok de saída</translation>
     </message>
 </context>
 <context>
@@ -4729,14 +4726,6 @@ equilíbrio
         <translation>Nas faixas do preset, o alojamento próprio não é viável em nenhum dos casos plausíveis, pelo que nunca é mais barato do que %1.</translation>
     </message>
     <message>
-        <source>That compares the whole load on either side; splitting the day costs %1 a month, against %2 all on the API and %3 all self-hosted (the Hybrid tab has the plan).</source>
-        <translation>Isso compara a carga inteira de um lado ou do outro; dividir o dia custa %1 por mês, face a %2 tudo na API e %3 tudo em alojamento próprio (o separador Híbrido tem o plano).</translation>
-    </message>
-    <message>
-        <source>That compares the whole load on either side; splitting the day costs %1 a month, against %2 all on the API (the Hybrid tab has the plan).</source>
-        <translation>Isso compara a carga inteira de um lado ou do outro; dividir o dia custa %1 por mês, face a %2 tudo na API (o separador Híbrido tem o plano).</translation>
-    </message>
-    <message>
         <source>Note: %1; confirm it under Hardware, or type or import this GPU&apos;s figures.</source>
         <extracomment>%1 is &quot;capacity measured on B300, not on H200&quot;; Hardware names the panel&apos;s group.</extracomment>
         <translation>Nota: %1; confirme em Hardware, ou escreva ou importe os números desta GPU.</translation>
@@ -4750,6 +4739,19 @@ equilíbrio
         <source>Note: %1, not measured on this GPU.</source>
         <extracomment>%1 is &quot;capacity estimated from B300 measurements by memory bandwidth&quot;.</extracomment>
         <translation>Nota: %1, não medida nesta GPU.</translation>
+    </message>
+    <message>
+        <source>%1 &gt; %2</source>
+        <extracomment>Where the window shows a view: %1 the area (&quot;Over time&quot;), %2 the view (&quot;Hybrid plan&quot;).</extracomment>
+        <translation>%1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>That compares the whole load on either side; splitting the day costs %1 a month, against %2 all on the API and %3 all self-hosted (%4 has the plan).</source>
+        <translation>Isso compara a carga inteira de um lado ou do outro; dividir o dia custa %1 por mês, face a %2 tudo na API e %3 tudo em alojamento próprio (o plano está em %4).</translation>
+    </message>
+    <message>
+        <source>That compares the whole load on either side; splitting the day costs %1 a month, against %2 all on the API (%3 has the plan).</source>
+        <translation>Isso compara a carga inteira de um lado ou do outro; dividir o dia custa %1 por mês, face a %2 tudo na API (o plano está em %3).</translation>
     </message>
 </context>
 <context>

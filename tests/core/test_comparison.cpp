@@ -17,6 +17,7 @@
 #include <gtest/gtest.h>
 
 using namespace breakeven;
+using breakeven::test::loadPreset;
 using breakeven::test::with;
 
 namespace {
@@ -418,4 +419,64 @@ TEST(ComparisonFile, TheShippedImecPairComparesKimiK3AndGlm52OnTheSameNode) // i
     ASSERT_TRUE(k3.costPerOutputMtokUsd && glm.costPerOutputMtokUsd && glm.costPerOutputMtokChange);
     EXPECT_NEAR(*k3.costPerOutputMtokUsd / *glm.costPerOutputMtokUsd, 170.0 / 122.0, 1e-12);
     EXPECT_DOUBLE_EQ(glm.costPerOutputMtokChange->difference, *glm.costPerOutputMtokUsd - *k3.costPerOutputMtokUsd);
+}
+
+// A new user's review (December 2026): the hybrid preset's answer said "Go hybrid ... $19,852 a month"
+// while the comparison's "monthly total" beside it gave the hardware always on ($41,457, B - A $0). Beside
+// each answer is now what its recommendation costs a month, the amount its headline states, with B - A;
+// the self-hosted side's total stays, named as such.
+TEST(Comparison, BesideEachAnswerIsWhatItsRecommendationCosts)
+{
+    const Scenario api = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    const Scenario hybrid = loadPreset("kimi-k31-pro-8xb300-modal-hybrid.json");
+    const Comparison c = compareTwo(api, hybrid);
+    const ComparedScenario &a = c.scenarios[0];
+    const ComparedScenario &b = c.scenarios[1];
+    ASSERT_EQ(a.answer().recommendation, Recommendation::Api);
+    ASSERT_EQ(b.answer().recommendation, Recommendation::Hybrid);
+    ASSERT_TRUE(a.answerMonthlyUsd && b.answerMonthlyUsd);
+    // The API's bill on the answer's offer, and the hybrid day's total: each as its headline says it.
+    EXPECT_NEAR(*a.answerMonthlyUsd, 2417.76, 0.01);
+    EXPECT_DOUBLE_EQ(*b.answerMonthlyUsd, b.results.hybrid.monthlyTotal.value());
+    EXPECT_NEAR(*b.answerMonthlyUsd, 19852.21, 0.01);
+    EXPECT_TRUE(a.answer().headline.contains(QStringLiteral("$2,418 a month"))) << a.answer().headline.toStdString();
+    EXPECT_TRUE(b.answer().headline.contains(QStringLiteral("$19,852 a month"))) << b.answer().headline.toStdString();
+    ASSERT_TRUE(b.answerMonthlyChange);
+    EXPECT_DOUBLE_EQ(b.answerMonthlyChange->difference, *b.answerMonthlyUsd - *a.answerMonthlyUsd);
+    // The self-hosted totals are the same hardware always on: B - A zero there, as before.
+    EXPECT_EQ(b.monthlyTotalChange->difference, 0.0);
+    // Said so in the text, JSON and CSV.
+    const QString text = comparisonText(c, QString());
+    EXPECT_TRUE(text.contains(QStringLiteral("the answer, a month         $19,852.21"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("self-hosted, a month        $41,456.70"))) << text.toStdString();
+    const QJsonObject second
+        = comparisonJson(c, QString()).value(QStringLiteral("scenarios")).toArray().at(1).toObject();
+    EXPECT_DOUBLE_EQ(second.value(QStringLiteral("answer_monthly_usd")).toDouble(), *b.answerMonthlyUsd);
+    EXPECT_DOUBLE_EQ(second.value(QStringLiteral("vs_baseline"))
+                         .toObject()
+                         .value(QStringLiteral("answer_monthly_usd"))
+                         .toObject()
+                         .value(QStringLiteral("difference"))
+                         .toDouble(),
+        b.answerMonthlyChange->difference);
+    EXPECT_TRUE(comparisonCsv(c).contains(QStringLiteral("B,"))
+        && comparisonCsv(c).contains(QStringLiteral("answer_monthly_usd")));
+}
+
+// Every shipped preset's answer states its monthly cost in its headline (the amount a comparison and the
+// JSON report's answer.monthly_usd carry).
+TEST(Comparison, EveryShippedAnswerStatesTheMonthlyCostItCarries)
+{
+    const QDir dir(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets"));
+    int checked = 0;
+    for (const QString &file : dir.entryList({ QStringLiteral("*.json") }, QDir::Files)) {
+        const Scenario s = loadPreset(file.toUtf8().constData());
+        const Results r = computeResultsOf(s);
+        ASSERT_TRUE(r.answer.monthlyUsd) << file.toStdString();
+        const QString amount = format::money(*r.answer.monthlyUsd, QStringLiteral("USD"), 0, format::fixedLocale());
+        EXPECT_TRUE(r.answer.headline.contains(amount))
+            << file.toStdString() << ": " << amount.toStdString() << " in " << r.answer.headline.toStdString();
+        ++checked;
+    }
+    EXPECT_GE(checked, 10);
 }

@@ -799,4 +799,18 @@ TEST(PlanSearch, TheAnswerNamesACheaperPlanOnlyBeyondTheMargin)
                        "costs $17,555 a month less."));
 }
 
+// A scenario whose hardware costs nothing (a GPU price of 0) has no cheaper plan: the answer named one
+// that "saves $0" (a new user's review, December 2026).
+TEST(PlanSearch, AHardwareThatCostsNothingHasNoCheaperPlan)
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    s.cost.gpuHour.amount = 0.0;
+    const Results r = computeResultsOf(s);
+    ASSERT_TRUE(r.evaluation.feasibility.feasible());
+    EXPECT_EQ(r.evaluation.selfHost.monthlyCost.value(), 0.0);
+    EXPECT_FALSE(r.decision.plan);
+    EXPECT_FALSE(r.decision.planSavesUsd);
+    EXPECT_TRUE(r.answer.cheaperPlan.isEmpty()) << r.answer.cheaperPlan.toStdString();
+}
+
 } // namespace breakeven

@@ -36,8 +36,8 @@ namespace {
 
 QString presetPath(const char *file) { return QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/") + QLatin1String(file); }
 
-/// The figure of \a view's grid at \a row (1 the answer, 2 the monthly total, 3 its B - A, 4 the cost
-/// per Mtok, 5 its B - A) in \a column.
+/// The figure of \a view's grid at \a row (1 the answer, 2 what its recommendation costs a month, 3 its
+/// B - A, 4 the self-hosted monthly total, 5 its B - A, 6 the cost per Mtok, 7 its B - A) in \a column.
 QString cell(const CompareView &view, int row, std::size_t column)
 {
     return child<QLabel>(&view, QStringLiteral("compareCell_%1_%2").arg(row).arg(column).toLatin1().constData())
@@ -71,13 +71,19 @@ void expectDifferences(const CompareView &view)
         ASSERT_TRUE(b.costPerOutputMtokUsd && a.costPerOutputMtokUsd);
         EXPECT_DOUBLE_EQ(b.costPerOutputMtokChange->difference, *b.costPerOutputMtokUsd - *a.costPerOutputMtokUsd);
         // As shown: the figure, then its B - A in money and percent.
-        EXPECT_EQ(cell(view, 2, i), money.text(b.monthlyTotalUsd, 0));
+        EXPECT_EQ(cell(view, 4, i), money.text(b.monthlyTotalUsd, 0));
         EXPECT_EQ(cell(view, 1, i), b.answer().headline);
+        // Beside the answer, what its recommendation costs a month (the amount its headline states).
+        ASSERT_TRUE(b.answerMonthlyUsd);
+        EXPECT_EQ(b.answerMonthlyUsd, b.answer().monthlyUsd);
+        EXPECT_EQ(cell(view, 2, i), money.text(*b.answerMonthlyUsd, 0));
+        EXPECT_TRUE(b.answer().headline.contains(money.text(*b.answerMonthlyUsd, 0)))
+            << b.answer().headline.toStdString();
         if (i > 0) {
             const QString change = changeText(
                 *b.monthlyTotalChange, [&](double v) { return money.text(v, 0); }, format::locale());
-            EXPECT_TRUE(cell(view, 3, i).contains(change)) << cell(view, 3, i).toStdString();
-            EXPECT_TRUE(cell(view, 3, i).contains(QStringLiteral("%")));
+            EXPECT_TRUE(cell(view, 5, i).contains(change)) << cell(view, 5, i).toStdString();
+            EXPECT_TRUE(cell(view, 5, i).contains(QStringLiteral("%")));
         }
     }
 }
@@ -147,10 +153,10 @@ TEST(CompareView, EditingTheCurrentScenarioChangesItsColumnAndLeavesTheOthers)
     ASSERT_TRUE(view->addPresets({ presetPath("kimi-k31-pro-8xh200.json") }));
     const Comparison before = view->comparison();
     ASSERT_EQ(before.scenarios.size(), 3U);
-    const QString currentCost = cell(*view, 4, 1);
-    const QString pinnedTotal = cell(*view, 2, 0);
-    const QString presetTotal = cell(*view, 2, 2);
-    const QString presetChange = cell(*view, 3, 2);
+    const QString currentCost = cell(*view, 6, 1);
+    const QString pinnedTotal = cell(*view, 4, 0);
+    const QString presetTotal = cell(*view, 4, 2);
+    const QString presetChange = cell(*view, 5, 2);
     const Parameter *throughput = findParameter(u"operation.throughput_tok_s");
     ASSERT_NE(throughput, nullptr);
     const double t = *doc->value(*throughput);
@@ -165,16 +171,16 @@ TEST(CompareView, EditingTheCurrentScenarioChangesItsColumnAndLeavesTheOthers)
         inDollarsPerMtok(*doc->results().evaluation.selfHost.costPerOutputToken));
     EXPECT_DOUBLE_EQ(after.scenarios[1].costPerOutputMtokChange->difference,
         *after.scenarios[1].costPerOutputMtokUsd - *after.scenarios[0].costPerOutputMtokUsd);
-    EXPECT_NE(cell(*view, 4, 1), currentCost); // shown at once too
+    EXPECT_NE(cell(*view, 6, 1), currentCost); // shown at once too
     // The fixed columns are as they were, figures and words.
     for (const std::size_t i : { std::size_t { 0 }, std::size_t { 2 } }) {
         EXPECT_DOUBLE_EQ(after.scenarios[i].monthlyTotalUsd, before.scenarios[i].monthlyTotalUsd);
         EXPECT_EQ(after.scenarios[i].costPerOutputMtokUsd, before.scenarios[i].costPerOutputMtokUsd);
         EXPECT_EQ(after.scenarios[i].answer().headline, before.scenarios[i].answer().headline);
     }
-    EXPECT_EQ(cell(*view, 2, 0), pinnedTotal);
-    EXPECT_EQ(cell(*view, 2, 2), presetTotal);
-    EXPECT_EQ(cell(*view, 3, 2), presetChange);
+    EXPECT_EQ(cell(*view, 4, 0), pinnedTotal);
+    EXPECT_EQ(cell(*view, 4, 2), presetTotal);
+    EXPECT_EQ(cell(*view, 5, 2), presetChange);
     // The pinned copy kept the throughput it had.
     EXPECT_DOUBLE_EQ(after.scenarios[0].scenario().operation.throughputTokS, t);
 }

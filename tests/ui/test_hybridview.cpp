@@ -169,6 +169,21 @@ TEST(DecisionView, TheAnswersAreSavedUndoablyAndChangeTheRecommendation)
         << child<QLabel>(&view, "decisionRecommendation")->text().toStdString();
 }
 
+// At 1024x768 the recommendation's headline ran off the view's right edge behind a scroll bar (a new
+// user's review, December 2026): it wraps, so the view needs no more width than its questions.
+TEST(DecisionView, ALongRecommendationWrapsInsteadOfWideningTheView)
+{
+    ScenarioDocument doc(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
+    DecisionView view(&doc);
+    view.resize(560, 700);
+    view.show();
+    auto *headline = child<QLabel>(&view, "decisionRecommendation");
+    ASSERT_GT(headline->fontMetrics().horizontalAdvance(headline->text()), 560) << headline->text().toStdString();
+    EXPECT_TRUE(headline->wordWrap());
+    EXPECT_LE(headline->minimumSizeHint().width(), 560);
+    EXPECT_LE(view.minimumSizeHint().width(), 560);
+}
+
 TEST(HybridView, HiddenViewsCatchUpWhenShown)
 {
     ScenarioDocument doc(shippedPreset("kimi-k31-pro-8xb300-modal.json"));

@@ -223,16 +223,20 @@ bool exportComparisonReport(const Comparison &c, const QString &name, const QStr
     std::vector<QStringList> figures;
     for (std::size_t i = 0; i < c.scenarios.size(); ++i) {
         const ComparedScenario &cs = c.scenarios[i];
-        figures.push_back({ lettered(c, i), recommendationText(cs.answer().recommendation), amount(cs.monthlyTotalUsd),
+        // Beside the recommendation, what it costs a month; then the self-hosted side's figures.
+        figures.push_back({ lettered(c, i), recommendationText(cs.answer().recommendation),
+            cs.answerMonthlyUsd ? amount(*cs.answerMonthlyUsd) : QStringLiteral("-"),
+            versus(cs.answerMonthlyChange, amount, i), amount(cs.monthlyTotalUsd),
             versus(cs.monthlyTotalChange, amount, i),
             cs.costPerOutputMtokUsd ? amount(*cs.costPerOutputMtokUsd) : Text::tr("never"),
             versus(cs.costPerOutputMtokChange, amount, i) });
     }
     flow.html(QStringLiteral("<h2>%1</h2>%2")
                   .arg(esc(Text::tr("The answers side by side")),
-                      table({ Text::tr("Scenario"), Text::tr("Recommendation"), Text::tr("Monthly total"),
-                                Text::tr("B - A"), Text::tr("Cost per output Mtok"), Text::tr("B - A") },
-                          figures, { 2, 3, 4, 5 })));
+                      table({ Text::tr("Scenario"), Text::tr("Recommendation"), Text::tr("The answer, a month"),
+                                Text::tr("B - A"), Text::tr("Self-hosted, a month"), Text::tr("B - A"),
+                                Text::tr("Self-hosted cost per output Mtok"), Text::tr("B - A") },
+                          figures, { 2, 3, 4, 5, 6, 7 })));
 
     // The break-evens, each enabled offer of each scenario.
     std::vector<QStringList> breakevens;

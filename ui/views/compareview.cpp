@@ -524,8 +524,9 @@ void CompareView::drawFigures(const Comparison &c)
               return change ? tr("B - A: %1").arg(changeText(*change, unit, locale)) : tr("B - A: none");
           };
     const QStringList rowNames
-        = { QString(), tr("Answer"), QCoreApplication::translate("ComparisonExport", "Monthly total"), QString(),
-              QCoreApplication::translate("MainWindow", "Cost per output Mtok"), QString() };
+        = { QString(), tr("Answer"), QCoreApplication::translate("ComparisonExport", "The answer, a month"), QString(),
+              QCoreApplication::translate("ComparisonExport", "Self-hosted, a month"), QString(),
+              QCoreApplication::translate("ComparisonExport", "Self-hosted cost per output Mtok"), QString() };
     for (int row = 1; row < figureRows; ++row) {
         if (auto *label = qobject_cast<QLabel *>(m_grid->itemAtPosition(row + 1, 0)->widget()))
             label->setText(rowNames.at(row));
@@ -556,11 +557,13 @@ void CompareView::drawFigures(const Comparison &c)
         m_swatches[i]->setPalette(swatch);
         m_cells[i][0]->setText(header);
         m_cells[i][1]->setText(cs.answer().headline);
-        m_cells[i][2]->setText(whole(cs.monthlyTotalUsd));
-        m_cells[i][3]->setText(versus(cs.monthlyTotalChange, whole, i));
-        m_cells[i][4]->setText(cs.costPerOutputMtokUsd ? cents(*cs.costPerOutputMtokUsd)
+        m_cells[i][2]->setText(cs.answerMonthlyUsd ? whole(*cs.answerMonthlyUsd) : QStringLiteral("-"));
+        m_cells[i][3]->setText(versus(cs.answerMonthlyChange, whole, i));
+        m_cells[i][4]->setText(whole(cs.monthlyTotalUsd));
+        m_cells[i][5]->setText(versus(cs.monthlyTotalChange, whole, i));
+        m_cells[i][6]->setText(cs.costPerOutputMtokUsd ? cents(*cs.costPerOutputMtokUsd)
                                                        : QCoreApplication::translate("ComparisonExport", "never"));
-        m_cells[i][5]->setText(versus(cs.costPerOutputMtokChange, cents, i));
+        m_cells[i][7]->setText(versus(cs.costPerOutputMtokChange, cents, i));
     }
 }
 

@@ -114,7 +114,7 @@ private:
     QWidget *m_body; ///< everything below the summary, hidden while there is nothing to compare
     QGridLayout *m_grid;
     /// Per column: the header, the answer, the monthly total, its B - A, the cost per Mtok, its B - A.
-    static constexpr int figureRows = 6;
+    static constexpr int figureRows = 8;
     std::array<std::array<QLabel *, figureRows>, maxComparedScenarios> m_cells {};
     std::array<QFrame *, maxComparedScenarios> m_swatches {}; ///< each column's colour, under its name
     QTableWidget *m_breakevens;

@@ -67,6 +67,7 @@ DecisionView::DecisionView(ScenarioDocument *document, QWidget *parent)
     m_recommendation = new QLabel(this);
     m_recommendation->setObjectName(QStringLiteral("decisionRecommendation"));
     m_recommendation->setTextFormat(Qt::PlainText);
+    m_recommendation->setWordWrap(true); // a long headline ("Use the API: ... against ...") wraps at 1024 px
     QFont big = m_recommendation->font();
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.3);

@@ -161,14 +161,20 @@ QString verdictText(const Scenario &scenario, const Results &results, const QStr
         const auto money = [&](Usd usd) {
             return format::money(scenario.fromUsd(usd.value(), currency).value_or(qQNaN()), currency, 0);
         };
+        // Where the plan is, in the window's own names of its area and view (MainWindow).
+        //: Where the window shows a view: %1 the area ("Over time"), %2 the view ("Hybrid plan").
+        const QString where = Text::tr("%1 > %2").arg(QCoreApplication::translate("breakeven::MainWindow", "Over time"),
+            QCoreApplication::translate("breakeven::MainWindow", "Hybrid plan"));
         text += QLatin1Char(' ')
             + (plan.allSelfHost
+                    //: %4 where the window shows the plan ("Over time > Hybrid plan").
                     ? Text::tr("That compares the whole load on either side; splitting the day costs %1 a month, "
-                               "against %2 all on the API and %3 all self-hosted (the Hybrid tab has the plan).")
-                          .arg(money(plan.monthlyTotal), money(plan.allApi), money(*plan.allSelfHost))
+                               "against %2 all on the API and %3 all self-hosted (%4 has the plan).")
+                          .arg(money(plan.monthlyTotal), money(plan.allApi), money(*plan.allSelfHost), where)
+                    //: %3 where the window shows the plan ("Over time > Hybrid plan").
                     : Text::tr("That compares the whole load on either side; splitting the day costs %1 a month, "
-                               "against %2 all on the API (the Hybrid tab has the plan).")
-                          .arg(money(plan.monthlyTotal), money(plan.allApi)));
+                               "against %2 all on the API (%3 has the plan).")
+                          .arg(money(plan.monthlyTotal), money(plan.allApi), where));
     }
     return text;
 }
