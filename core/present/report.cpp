@@ -1120,15 +1120,26 @@ QString uncertaintyText(const Scenario &s, const MonteCarloResult &r, const Torn
             return percentileText(
                 v, [&](double x) { return t.output == SensitivityOutput::BreakevenThroughput ? tokS(x) : saving(x); });
         };
-        // An end beyond feasibility is given at the limit, and says so.
-        const auto end = [&](double value, const std::optional<double> &limit) {
-            return limit ? L("%1 (not feasible beyond)").arg(loc.toString(*limit, 'g', 6))
-                         : loc.toString(value, 'g', 6);
+        // Each end as the assumptions list gives the parameter ("USD 5.90", "25 %"); an end beyond
+        // feasibility at the limit, and says so.
+        const std::optional<ParamRef> ref = resolveParameter(s, top.path);
+        const auto valueText = [&](double value) {
+            if (!ref)
+                return loc.toString(value, 'g', 6);
+            Scenario at = s;
+            ref->set(at, value);
+            return parameterValueText(*ref->parameter, at, ref->index, loc);
         };
-        out << L("  hinges most on %1: %2 from %3 at %4 to %5 at %6 (against %7)")
-                   .arg(top.path, sensitivityKey(t.output), outputText(top.outputAtLow), end(top.low, top.lowLimit),
-                       outputText(top.outputAtHigh), end(top.high, top.highLimit),
-                       terminalText(s.offers[*t.offer].displayName()));
+        const auto end = [&](double value, const std::optional<double> &limit) {
+            return limit ? L("%1 (not feasible beyond)").arg(valueText(*limit)) : valueText(value);
+        };
+        const QString what = t.output == SensitivityOutput::BreakevenThroughput ? L("the break-even throughput")
+            : t.output == SensitivityOutput::CostPerOutputMtok                  ? L("the cost per output Mtok")
+                                                                                : L("the monthly saving");
+        out << L("  hinges most on %1 (%2): %3 from %4 at %5 to %6 at %7 (against %8)")
+                   .arg(ref ? terminalText(ref->parameter->plainLabel()) : top.path, top.path, what,
+                       outputText(top.outputAtLow), end(top.low, top.lowLimit), outputText(top.outputAtHigh),
+                       end(top.high, top.highLimit), terminalText(s.offers[*t.offer].displayName()));
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

@@ -610,6 +610,16 @@ TEST(CommandLine, TextReportWithSamplesShowsTheOddsInTheBreakEvenTable) // #11
         EXPECT_TRUE(row->contains(selfHostCheaperText(OfferRow { s, e, i, &mc }, format::fixedLocale())))
             << row->toStdString();
     }
+    // What the answer hinges on, in words and the parameter's own units (a new user's review: it read
+    // "cost.gpu_hour: monthly_saving_usd ... at 5.89655 to ... at 8").
+    const auto hinge = std::find_if(
+        lines.begin(), lines.end(), [](const QString &l) { return l.contains(QStringLiteral("hinges most on")); });
+    ASSERT_NE(hinge, lines.end()) << sure.out.toStdString();
+    EXPECT_TRUE(hinge->startsWith(
+        QStringLiteral("  hinges most on GPU price per GPU-hour (cost.gpu_hour): the monthly saving from ")))
+        << hinge->toStdString();
+    EXPECT_TRUE(hinge->contains(QStringLiteral(" at USD 5.90 to ")) && hinge->contains(QStringLiteral(" at USD 8 (")))
+        << hinge->toStdString();
 }
 
 // Issue 10, "Done when": MODEL.md section 7's reference figures come out of `breakeven report` from
