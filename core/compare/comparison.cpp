@@ -115,10 +115,6 @@ QJsonValue fieldValue(const Field &f, const Scenario &s, std::size_t index)
 /// Every assumption of \a scenarios, in the order of the scenario panel's groups.
 std::vector<Slot> slotsOf(const std::vector<const Scenario *> &scenarios, const QLocale &locale)
 {
-    static constexpr ParamGroup order[] = { ParamGroup::Operation, ParamGroup::Workload, ParamGroup::Hardware,
-        ParamGroup::Rent, ParamGroup::Buy, ParamGroup::Memory, ParamGroup::Offers, ParamGroup::Overheads,
-        ParamGroup::Staff, ParamGroup::Billing, ParamGroup::Financing, ParamGroup::Horizon, ParamGroup::Task,
-        ParamGroup::Hybrid, ParamGroup::Decision, ParamGroup::General };
     const auto most = [&](Collection c) {
         std::size_t n = 0;
         for (const Scenario *s : scenarios)
@@ -134,7 +130,7 @@ std::vector<Slot> slotsOf(const std::vector<const Scenario *> &scenarios, const 
         return *scenarios.front();
     };
     std::vector<Slot> out;
-    for (const ParamGroup group : order) {
+    for (const ParamGroup group : listedGroups) {
         if (group == ParamGroup::Offers) {
             // The offers as a whole, by name: which APIs each scenario weighs.
             out.push_back({ L("offers"), Text::tr("API offers"), std::nullopt,

@@ -52,6 +52,15 @@ enum class ParamGroup {
     Decision,  ///< what only the user knows for the decision (the Decision view edits it)
 };
 
+/// Every group in the order the reports' assumptions and the comparisons list them: the scenario
+/// panel's order (the team right after the workload it fills), then the views' groups (the hybrid day,
+/// the decision), the preset's own fields last. One list, so that a new group is listed everywhere
+/// (the registry's test checks that every parameter's and field's group is in it).
+inline constexpr ParamGroup listedGroups[] = { ParamGroup::Operation, ParamGroup::Workload, ParamGroup::Team,
+    ParamGroup::Hardware, ParamGroup::Rent, ParamGroup::Buy, ParamGroup::Memory, ParamGroup::Offers,
+    ParamGroup::Overheads, ParamGroup::Staff, ParamGroup::Billing, ParamGroup::Financing, ParamGroup::Horizon,
+    ParamGroup::Task, ParamGroup::Hybrid, ParamGroup::Decision, ParamGroup::General };
+
 /// The group's title, translated ("Operation", "Buying").
 [[nodiscard]] QString groupLabel(ParamGroup group);
 /// Whether the window's scenario panel edits the parameters of \a group: all but the hybrid day and

@@ -126,9 +126,9 @@ namespace {
 /// included", hourly billing, the horizon), which keeps the reports' assumptions as they were.
 bool listedAtDefault(ParamGroup group)
 {
-    return group != ParamGroup::Staff && group != ParamGroup::Billing && group != ParamGroup::Financing
-        && group != ParamGroup::Horizon && group != ParamGroup::Task && group != ParamGroup::Hybrid
-        && group != ParamGroup::Decision;
+    return group != ParamGroup::Team && group != ParamGroup::Staff && group != ParamGroup::Billing
+        && group != ParamGroup::Financing && group != ParamGroup::Horizon && group != ParamGroup::Task
+        && group != ParamGroup::Hybrid && group != ParamGroup::Decision;
 }
 
 } // namespace
@@ -138,12 +138,8 @@ std::vector<Assumption> assumptions(const Scenario &s, const QLocale &locale)
     static const Scenario defaults;
     std::vector<Assumption> rows;
     // The report already names the preset, its description and its offers; these are the inputs.
-    static constexpr ParamGroup order[]
-        = { ParamGroup::Operation, ParamGroup::Workload, ParamGroup::Hardware, ParamGroup::Rent, ParamGroup::Buy,
-              ParamGroup::Memory, ParamGroup::Overheads, ParamGroup::Staff, ParamGroup::Billing, ParamGroup::Financing,
-              ParamGroup::Horizon, ParamGroup::Task, ParamGroup::Hybrid, ParamGroup::Decision, ParamGroup::General };
-    for (const ParamGroup group : order) {
-        if (!appliesTo(group, s))
+    for (const ParamGroup group : listedGroups) {
+        if (group == ParamGroup::Offers || !appliesTo(group, s))
             continue;
         for (const Field &f : fields()) {
             if (f.group != group || f.kind == FieldKind::Currency || f.collection != Collection::None)

@@ -480,3 +480,18 @@ TEST(Comparison, EveryShippedAnswerStatesTheMonthlyCostItCarries)
     }
     EXPECT_GE(checked, 10);
 }
+
+// Comparing against the team preset lists the team, the demand's source (the hours it derives follow).
+TEST(Comparison, TheTeamIsAnAssumptionThatDiffers)
+{
+    const Comparison c
+        = compareTwo(loadPreset("kimi-k31-pro-8xb300-modal.json"), loadPreset("kimi-k31-pro-8xb300-modal-team.json"));
+    const ComparedAssumption *people = row(c, "demand.team.people");
+    ASSERT_NE(people, nullptr);
+    EXPECT_TRUE(people->differs);
+    EXPECT_TRUE(people->values[0].isNull());
+    EXPECT_EQ(people->values[1].toDouble(), 20.0);
+    const QStringList paths = differingPaths(c);
+    EXPECT_LT(
+        paths.indexOf(QStringLiteral("demand.team.people")), paths.indexOf(QStringLiteral("hybrid.demand_tok_s.0")));
+}

@@ -13,7 +13,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <map>
 #include <set>
@@ -678,4 +680,17 @@ TEST(ParameterRegistry, ARangeOnAnHourOfTheDayReadsBackAndABadShortcutIsOneError
     ASSERT_FALSE(bad.ok());
     EXPECT_EQ(bad.errors.size(), 1u) << bad.errorText().toStdString();
     EXPECT_EQ(bad.errorText().count(QStringLiteral("hybrid.peak_hours")), 1) << bad.errorText().toStdString();
+}
+
+// Every group a parameter or field is in is listed (listedGroups): the reports' assumptions and the
+// comparisons walk that one list, and left the team out while their own copies lacked it (a new user's
+// review, December 2026: comparing the team preset listed the 24 hours it derives, not the team).
+TEST(Parameters, EveryGroupIsListedOnce)
+{
+    const auto listed = [](ParamGroup g) { return std::count(std::begin(listedGroups), std::end(listedGroups), g); };
+    for (const Parameter &p : parameters())
+        EXPECT_EQ(listed(p.group), 1) << p.key;
+    for (const Field &f : fields())
+        EXPECT_EQ(listed(f.group), 1) << f.key;
+    EXPECT_EQ(listed(ParamGroup::Team), 1);
 }
