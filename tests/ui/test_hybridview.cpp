@@ -43,6 +43,8 @@ TEST(HybridView, ShowsTheWorkedCasesPlan)
     EXPECT_TRUE(child<QCheckBox>(&view, "hybridEnabled")->isChecked());
     EXPECT_EQ(child<QDoubleSpinBox>(&view, "hybridBase")->value(), 300.0);
     EXPECT_EQ(child<QDoubleSpinBox>(&view, "hybridPeak")->value(), 2000.0);
+    // Grouped as the panel's spin boxes (a reviewer read "2000" in pt_BR beside the table's "2.000").
+    EXPECT_EQ(child<QDoubleSpinBox>(&view, "hybridPeak")->text(), QStringLiteral("2,000 tok/s"));
     EXPECT_EQ(child<QSpinBox>(&view, "hybridPeakHours")->value(), 8);
     EXPECT_EQ(child<QSpinBox>(&view, "hybridPeakStart")->value(), 9);
     const QString summary = child<QLabel>(&view, "hybridSummary")->text();

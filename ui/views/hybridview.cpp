@@ -53,6 +53,7 @@ HybridView::HybridView(ScenarioDocument *document, QWidget *parent)
         box->setRange(param.domain.min, param.domain.max);
         box->setToolTip(param.description());
         box->setDecimals(0);
+        box->setGroupSeparatorShown(true); // "2,000 tok/s", as the panel's spin boxes
         //: Spin box suffix, with its leading space: output tokens per second.
         box->setSuffix(tr(" tok/s"));
         box->setKeyboardTracking(false);
