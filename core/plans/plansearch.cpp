@@ -22,7 +22,19 @@ struct PriceChoice {
     Money gpuHour;
     std::optional<int> termMonths;
     QString note;
+    QString asOf; ///< the catalog quote's date; empty for the scenario's own price
 };
+
+/// Sets \a price as \a plan's way to pay.
+void setPrice(Plan &plan, const PriceChoice &price)
+{
+    plan.billing = price.billing;
+    plan.priceSource = price.source;
+    plan.gpuHour = price.gpuHour;
+    plan.termMonths = price.termMonths;
+    plan.priceNote = price.note;
+    plan.priceAsOf = price.asOf;
+}
 
 PlanBilling planBillingOf(RentBilling kind)
 {
@@ -48,15 +60,15 @@ std::vector<PriceChoice> pricesFor(const Scenario &s, const GpuSpec *gpu, bool o
     if (own) {
         const Cost &c = s.cost;
         if (c.mode == CostMode::Buy) {
-            out.push_back({ PlanBilling::Buy, PlanPriceSource::Scenario, {}, {}, {} });
+            out.push_back({ PlanBilling::Buy, PlanPriceSource::Scenario, {}, {}, {}, {} });
         } else {
-            out.push_back({ PlanBilling::Hourly, PlanPriceSource::Scenario, c.gpuHour, {}, {} });
+            out.push_back({ PlanBilling::Hourly, PlanPriceSource::Scenario, c.gpuHour, {}, {}, {} });
             if (c.billing.mode == BillingMode::Committed || c.reservedGpuHour)
                 out.push_back({ PlanBilling::Committed, PlanPriceSource::Scenario,
-                    c.reservedGpuHour.value_or(c.gpuHour), {}, {} });
+                    c.reservedGpuHour.value_or(c.gpuHour), {}, {}, {} });
             if (c.billing.mode == BillingMode::Spot || c.spotGpuHour)
                 out.push_back(
-                    { PlanBilling::Spot, PlanPriceSource::Scenario, c.spotGpuHour.value_or(c.gpuHour), {}, {} });
+                    { PlanBilling::Spot, PlanPriceSource::Scenario, c.spotGpuHour.value_or(c.gpuHour), {}, {}, {} });
         }
     }
     if (gpu) {
@@ -68,7 +80,7 @@ std::vector<PriceChoice> pricesFor(const Scenario &s, const GpuSpec *gpu, bool o
                 if (!quote->asOf.isEmpty())
                     note += QStringLiteral(", ") + quote->asOf;
                 out.push_back({ planBillingOf(kind), PlanPriceSource::Catalog,
-                    Money { quote->gpuHour, quote->currency }, quote->termMonths, note });
+                    Money { quote->gpuHour, quote->currency }, quote->termMonths, note, quote->asOf.trimmed() });
             }
         }
     }
@@ -521,11 +533,7 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
             for (const PriceChoice &price : candidate.prices) {
                 Plan p = plan;
                 p.gpus = k * perReplica;
-                p.billing = price.billing;
-                p.priceSource = price.source;
-                p.gpuHour = price.gpuHour;
-                p.termMonths = price.termMonths;
-                p.priceNote = price.note;
+                setPrice(p, price);
                 evaluatePlan(p, scratch, bare, catalog, candidate, estimate ? &*estimate : nullptr, query);
                 out.plans.push_back(std::move(p));
             }
@@ -536,11 +544,7 @@ PlanSearch searchPlans(const Scenario &scenario, const GpuCatalog &catalog, cons
                 Plan p = plan;
                 p.gpus = perReplica;
                 p.gpusPerReplica = perReplica;
-                p.billing = price.billing;
-                p.priceSource = price.source;
-                p.gpuHour = price.gpuHour;
-                p.termMonths = price.termMonths;
-                p.priceNote = price.note;
+                setPrice(p, price);
                 p.hybrid = PlanHybrid {};
                 if (evaluatePlan(p, scratch, scenario, catalog, candidate, estimate ? &*estimate : nullptr, query))
                     out.plans.push_back(std::move(p));

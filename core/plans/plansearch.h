@@ -136,6 +136,7 @@ struct Plan {
     Money gpuHour;                 ///< rent: the price per GPU-hour of the billing; buy: unused
     std::optional<int> termMonths; ///< committed (catalog quote): the contract's months
     QString priceNote;             ///< the catalog quote's source and date; empty for the scenario's
+    QString priceAsOf;             ///< the catalog quote's `as_of` date; empty for the scenario's
     PlanCurve curve = PlanCurve::Scenario;
     QString measuredOn;      ///< the GPU the curve was measured on (estimates: another one)
     double demandTokS = 0.0; ///< the operating throughput served (the scenario's), tok/s

@@ -3,6 +3,7 @@
 #include "format.h"
 #include "hardwarefit.h"
 #include "plantext.h"
+#include "priceage.h"
 #include "report.h"
 
 #include <algorithm>
@@ -124,6 +125,8 @@ void advisePlan(const Scenario &s, const Evaluation &e, const HybridPlan &hybrid
     if (unchecked)
         text += QLatin1Char(' ')
             + Decision::tr("Its latency targets are not checked: its curve reports no measured p90 TTFT or TPOT.");
+    // A catalog quote more than 90 days old (the offers' price age): said before anyone acts on it.
+    d.planPriceNote = planStalePriceText(*best, today(), words);
     // Not feasible: the answer says what the API costs until then.
     if (const std::optional<ApiSide> api = feasible ? apiSide(s, e, hybrid) : std::nullopt) {
         const QString offer = s.offers[api->offer].displayName();
@@ -317,6 +320,8 @@ Decision decide(const Scenario &s, const Evaluation &e, const HybridPlan &plan, 
     applyRules(s, e, plan, loc, money, gpus, d);
     if (d.plan && d.recommendation != Recommendation::NotFeasible) // not feasible: the rules name it
         d.reasons << d.planText;
+    if (d.plan && !d.planPriceNote.isEmpty())
+        d.reasons << d.planPriceNote;
 
     // A yes that cannot change the answer is not asked for: each unanswered question is tried as a yes.
     QStringList unanswered;

@@ -121,6 +121,10 @@ public:
     /// The sentence naming the plan, what it costs and how it compares with the API (also in the
     /// reasons); empty without a plan.
     QString planText;
+    /// "Its GPU price is the catalog's as of 2025-01-01, 700 days old: ..." when the plan's price is a
+    /// catalog quote more than 90 days old (planStalePriceText()); a reason after planText, and beside a
+    /// feasible scenario's cheaper plan; empty otherwise.
+    QString planPriceNote;
 };
 
 /// The decision of \a scenario evaluated as \a evaluation with its hybrid \a plan; numbers in the

@@ -3,6 +3,7 @@
 #include "latin1.h"
 
 #include "format.h"
+#include "priceage.h"
 #include "report.h"
 
 #include <QCoreApplication>
@@ -68,7 +69,9 @@ QJsonObject planJson(const Plan &p, const PlanQuery &query)
     QJsonObject price;
     if (p.billing != PlanBilling::Buy)
         price = QJsonObject { { L("gpu_hour"), p.gpuHour.amount }, { L("currency"), p.gpuHour.currency },
-            { L("source"), planPriceSourceKey(p.priceSource) }, { L("note"), p.priceNote } };
+            { L("source"), planPriceSourceKey(p.priceSource) }, { L("note"), p.priceNote },
+            { L("as_of"), p.priceAsOf.isEmpty() ? QJsonValue() : QJsonValue(p.priceAsOf) },
+            { L("stale"), isStalePrice(p.priceAsOf, today()) } };
     else
         price = QJsonObject { { L("source"), planPriceSourceKey(p.priceSource) } };
     return QJsonObject {
@@ -257,6 +260,20 @@ QString planBillingText(const Plan &p, Wording words)
     //: A hybrid plan's billing: %1 how its replicas are paid ("hourly rent"); the API takes the rest.
     return format::worded("PlanText", QT_TRANSLATE_NOOP("PlanText", "hybrid: %1 + API"), words)
         .arg(planBillingText(p.billing, words));
+}
+
+QString planStalePriceText(const Plan &p, const QDate &today, Wording words)
+{
+    if (p.priceSource != PlanPriceSource::Catalog || !isStalePrice(p.priceAsOf, today))
+        return {};
+    const QLocale loc = format::locale(words);
+    //: A plan priced by the GPU catalog whose quote is old. %1 the quote's date ("2025-01-01"), %2 a number of
+    //: days.
+    return format::worded("PlanText",
+        QT_TRANSLATE_NOOP(
+            "PlanText", "Its GPU price is the catalog's as of %1, %2 days old: check it before acting on the plan."),
+        words)
+        .arg(p.priceAsOf, loc.toString(*priceAgeDays(p.priceAsOf, today)));
 }
 
 QString planKindKey(const Plan &p)

@@ -10,6 +10,7 @@
 #include "scenario.h"
 #include "wording.h"
 
+#include <QDate>
 #include <QJsonObject>
 #include <QString>
 
@@ -45,6 +46,9 @@ inline constexpr int plansFormatVersion = 1;
 [[nodiscard]] QString planEvidenceText(CapacityEvidence evidence, Wording words = Wording::Fixed);
 /// A plan's billing in words, its hybrid split said: "hourly rent", or "hybrid: hourly rent + API".
 [[nodiscard]] QString planBillingText(const Plan &plan, Wording words = Wording::Fixed);
+/// "Its GPU price is the catalog's as of 2025-01-01, 1,068 days old: check it before acting on the plan."
+/// for a plan priced by a catalog quote more than stalePriceDays old on \a today; empty otherwise.
+[[nodiscard]] QString planStalePriceText(const Plan &plan, const QDate &today, Wording words = Wording::Fixed);
 /// "hourly", or for a hybrid split "hybrid-hourly" (the text table's Billing column).
 [[nodiscard]] QString planKindKey(const Plan &plan);
 /// A hybrid split in a sentence: "1 replica on 8.45 h a day (cold starts included); 23.1 % of the output

@@ -535,8 +535,8 @@ QJsonObject decisionJson(const Decision &d)
             { L("replicas"), d.plan->replicas }, { L("billing"), planBillingKey(d.plan->billing) },
             { L("evidence"), capacityEvidenceKey(d.plan->evidence) },
             { L("monthly_total_usd"), d.plan->monthlyTotalUsd },
-            { L("saves_usd"), d.planSavesUsd ? QJsonValue(*d.planSavesUsd) : QJsonValue() },
-            { L("text"), d.planText } };
+            { L("saves_usd"), d.planSavesUsd ? QJsonValue(*d.planSavesUsd) : QJsonValue() }, { L("text"), d.planText },
+            { L("price_note"), d.planPriceNote.isEmpty() ? QJsonValue() : QJsonValue(d.planPriceNote) } };
     return QJsonObject { { L("recommendation"), recommendationKey(d.recommendation) },
         { L("reasons"), QJsonArray::fromStringList(d.reasons) }, { L("plan"), plan }, { L("answers"), answers },
         { L("questions"), questions }, { L("license"), license }, { L("volume_per_month"), d.volumePerMonth },

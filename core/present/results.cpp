@@ -57,7 +57,7 @@ Answer answerOf(const Scenario &s, const Results &r, const ResultsWording &wordi
     a.recommendation = d.recommendation;
     a.reason = d.reasons.isEmpty() ? QString() : d.reasons.front();
     if (d.plan && e.feasibility.feasible())
-        a.cheaperPlan = d.planText;
+        a.cheaperPlan = d.planPriceNote.isEmpty() ? d.planText : d.planText + QLatin1Char(' ') + d.planPriceNote;
     switch (d.recommendation) {
     case Recommendation::Api:
         a.headline = offer.isEmpty()

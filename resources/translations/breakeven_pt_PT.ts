@@ -3300,6 +3300,11 @@ equilíbrio
         <extracomment>A hybrid plan. %1 &quot;1 replica&quot;, %2 hours a day (&quot;8.45&quot; or &quot;24.00 + 8.45&quot;), %3 a share in percent, %4 an offer&apos;s name, %5 an amount a month.</extracomment>
         <translation>%1: %2 h por dia em funcionamento (arranques a frio incluídos); %3 % da saída em %4, %5 por mês</translation>
     </message>
+    <message>
+        <source>Its GPU price is the catalog&apos;s as of %1, %2 days old: check it before acting on the plan.</source>
+        <extracomment>A plan priced by the GPU catalog whose quote is old. %1 the quote&apos;s date (&quot;2025-01-01&quot;), %2 a number of days.</extracomment>
+        <translation>O preço da GPU é o do catálogo de %1 e tem %2 dias: confirme-o antes de adotar o plano.</translation>
+    </message>
 </context>
 <context>
     <name>PresetReader</name>

@@ -10,6 +10,7 @@
 #include "plansearch.h"
 #include "plantext.h"
 #include "presetio.h"
+#include "priceage.h"
 #include "results.h"
 #include "roofline.h"
 #include "teamdemand.h"
@@ -787,7 +788,9 @@ TEST(PlanSearch, TheAnswerNamesACheaperPlanOnlyBeyondTheMargin)
     for (const QString &reason : alone.decision.reasons)
         EXPECT_FALSE(reason.contains(QStringLiteral("cheaper plan"))) << reason.toStdString();
 
+    setToday(QDate(2026, 12, 2)); // the MI300X quote's age is counted to a fixed day
     const Results all = computeResultsOf(s);
+    setToday(std::nullopt);
     ASSERT_TRUE(all.decision.plan);
     const double self = all.evaluation.selfHost.monthlyCost.value();
     EXPECT_EQ(all.decision.plan->monthlyTotalUsd, all.plans.cheapestFeasible()->monthlyTotalUsd);
@@ -796,7 +799,57 @@ TEST(PlanSearch, TheAnswerNamesACheaperPlanOnlyBeyondTheMargin)
     EXPECT_EQ(all.answer.cheaperPlan,
         QStringLiteral("A cheaper plan serves the same workload: 16x MI300X on 2 nodes, hourly rent, estimated "
                        "capacity, $19,973 a month, $21,484 less than this hardware. Moonshot kimi-k3.1-pro still "
-                       "costs $17,555 a month less."));
+                       "costs $17,555 a month less. Its GPU price is the catalog's as of 2025-01-01, 700 days old: "
+                       "check it before acting on the plan."));
+}
+
+// A plan priced by a catalog quote older than 90 days says so where it is advised (beside the cheaper
+// plan and among the reasons), in the Plans JSON (`price.as_of`, `price.stale`), and not when the quote
+// is young or the price is the scenario's own.
+TEST(PlanSearch, ACheaperPlanOnAStaleCatalogPriceSaysHowOldThePriceIs)
+{
+    const Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    setToday(QDate(2025, 3, 31)); // 89 days after the MI300X quote of 2025-01-01: fresh
+    const Results fresh = computeResultsOf(s);
+    setToday(QDate(2026, 12, 2));
+    const Results old = computeResultsOf(s);
+    ASSERT_TRUE(fresh.decision.plan);
+    ASSERT_TRUE(old.decision.plan);
+    const Plan &plan = *old.decision.plan;
+    ASSERT_EQ(plan.gpu, QStringLiteral("MI300X"));
+    EXPECT_EQ(plan.priceSource, PlanPriceSource::Catalog);
+    EXPECT_EQ(plan.priceAsOf, QStringLiteral("2025-01-01"));
+    EXPECT_FALSE(fresh.answer.cheaperPlan.contains(QStringLiteral("days old")))
+        << fresh.answer.cheaperPlan.toStdString();
+    const QString stale = QStringLiteral(
+        "Its GPU price is the catalog's as of 2025-01-01, 700 days old: check it before acting on the plan.");
+    EXPECT_TRUE(old.answer.cheaperPlan.endsWith(stale)) << old.answer.cheaperPlan.toStdString();
+    EXPECT_EQ(old.decision.planPriceNote, stale);
+    // Among the reasons, right after the plan's sentence.
+    const auto planReason = std::find(old.decision.reasons.begin(), old.decision.reasons.end(), old.decision.planText);
+    ASSERT_NE(planReason, old.decision.reasons.end());
+    ASSERT_NE(std::next(planReason), old.decision.reasons.end());
+    EXPECT_EQ(*std::next(planReason), stale);
+
+    // plansJson lists the plans in the search's order.
+    const QJsonArray listed = plansJson(s, old.plans, PlanQuery {}).value(QStringLiteral("plans")).toArray();
+    ASSERT_EQ(listed.size(), static_cast<qsizetype>(old.plans.plans.size()));
+    const auto at = [&](const Plan *p) {
+        return listed.at(p - old.plans.plans.data()).toObject().value(QStringLiteral("price")).toObject();
+    };
+    const auto catalogPlan = std::find_if(old.plans.plans.begin(), old.plans.plans.end(),
+        [](const Plan &p) { return p.gpu == QStringLiteral("MI300X") && p.priceSource == PlanPriceSource::Catalog; });
+    ASSERT_NE(catalogPlan, old.plans.plans.end());
+    EXPECT_EQ(at(&*catalogPlan).value(QStringLiteral("as_of")).toString(), QStringLiteral("2025-01-01"));
+    EXPECT_TRUE(at(&*catalogPlan).value(QStringLiteral("stale")).toBool());
+    // The scenario's own price has no date and is never stale.
+    const auto own = std::find_if(old.plans.plans.begin(), old.plans.plans.end(),
+        [](const Plan &p) { return p.priceSource == PlanPriceSource::Scenario && p.billing != PlanBilling::Buy; });
+    ASSERT_NE(own, old.plans.plans.end());
+    EXPECT_TRUE(at(&*own).value(QStringLiteral("as_of")).isNull());
+    EXPECT_FALSE(at(&*own).value(QStringLiteral("stale")).toBool());
+    EXPECT_TRUE(planStalePriceText(*own, today()).isEmpty());
+    setToday(std::nullopt);
 }
 
 // A scenario whose hardware costs nothing (a GPU price of 0) has no cheaper plan: the answer named one

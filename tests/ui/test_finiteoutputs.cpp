@@ -123,6 +123,7 @@ std::vector<Scenario> shippedAndGenerated()
 bool nullIsDocumented(const QString &key)
 {
     static const QStringList documented { QStringLiteral("cost_per_output_mtok_usd"),
+        QStringLiteral("price_note"), // decision.plan: the plan's price is no stale catalog quote
         QStringLiteral("accepted_tasks_per_month"), QStringLiteral("cost_per_accepted_task_usd"),
         QStringLiteral("breakeven_output_tokens_per_month"), QStringLiteral("breakeven_input_tokens_per_month"),
         QStringLiteral("breakeven_throughput_tok_s"), QStringLiteral("breakeven_tasks_per_month"),

@@ -225,7 +225,11 @@ TEST(PlansView, TheAnswerAreaNamesTheCheaperPlanAndTheDecisionViewToo)
     EXPECT_EQ(child<QLabel>(&window, "answerPlan")->text(), r.answer.cheaperPlan);
     EXPECT_TRUE(r.answer.cheaperPlan.contains(planGpusText(*r.decision.plan) + QStringLiteral(" on ")))
         << r.answer.cheaperPlan.toStdString();
-    EXPECT_TRUE(r.decision.reasons.contains(r.answer.cheaperPlan));
+    // The plan's sentence, then (its MI300X quote of 2025-01-01 being stale on the tests' day) its price's
+    // age: both among the reasons.
+    EXPECT_EQ(r.answer.cheaperPlan, r.decision.planText + QLatin1Char(' ') + r.decision.planPriceNote);
+    EXPECT_TRUE(r.decision.reasons.contains(r.decision.planText));
+    EXPECT_TRUE(r.decision.reasons.contains(r.decision.planPriceNote));
     EXPECT_TRUE(child<QLabel>(&window, "answerPlan")->isVisibleTo(&window));
 }
 
@@ -248,6 +252,35 @@ TEST(PlansView, WithAHybridDayTheCheaperPlanBeatsTheDayAndIsThePlansViewsCheapes
     ASSERT_NE(cheapest, r.plans.plans.end());
     EXPECT_EQ(r.decision.plan->monthlyTotalUsd, cheapest->monthlyTotalUsd);
     EXPECT_TRUE(r.answer.cheaperPlan.contains(QStringLiteral("hybrid day"))) << r.answer.cheaperPlan.toStdString();
+}
+
+// A plan priced by a stale catalog quote says so in its billing's tooltip, after the quote's source
+// (the tests' day is 2026-12-02: the MI300X quote of 2025-01-01 is 700 days old); the scenario's own
+// price has no tooltip there.
+TEST(PlansView, TheBillingTooltipSaysACatalogPriceIsStale)
+{
+    auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xb300-modal.json"));
+    PlansView view(doc.get(), builtInGpuCatalog());
+    view.refresh();
+    QAbstractItemModel *model = tableOf(view);
+    const std::vector<Plan> plans = doc->resultsPtr()->plans.plans;
+    ASSERT_EQ(model->rowCount(), static_cast<int>(plans.size()));
+    int stale = 0;
+    int own = 0;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const Plan &p = plans[static_cast<std::size_t>(r)];
+        const QString tip = model->data(model->index(r, PlansTableModel::BillingColumn), Qt::ToolTipRole).toString();
+        if (p.gpu == QStringLiteral("MI300X") && p.priceSource == PlanPriceSource::Catalog) {
+            ++stale;
+            EXPECT_TRUE(tip.contains(p.priceNote)) << tip.toStdString(); // escaped, as plain text
+            EXPECT_TRUE(tip.contains(QStringLiteral("as of 2025-01-01, 700 days old"))) << tip.toStdString();
+        } else if (p.priceSource == PlanPriceSource::Scenario && !p.hybrid) {
+            ++own;
+            EXPECT_TRUE(tip.isEmpty()) << r << tip.toStdString();
+        }
+    }
+    EXPECT_GT(stale, 0);
+    EXPECT_GT(own, 0);
 }
 
 // Issue #29's hybrid split in the window: its row says "hybrid" and its P(cheaper) (the hybrid preset's

@@ -3,10 +3,12 @@
 #include "formatting.h"
 #include "plaintext.h"
 #include "plantext.h"
+#include "priceage.h"
 
 #include <QFont>
 #include <QGuiApplication>
 #include <QPalette>
+#include <QStringList>
 
 #include <cmath>
 
@@ -121,13 +123,15 @@ QVariant PlansTableModel::data(const QModelIndex &index, int role) const
             return plaintext::toolTip(
                 tr("Estimated by the bandwidth roofline from measurements on %1, not measured on this GPU.")
                     .arg(p.measuredOn));
-        if (index.column() == BillingColumn && p.hybrid) {
-            // The split: how many replicas, their hours and the API's share ("1 replica on 8.45 h a day ...").
-            const QString split = planHybridText(p, Wording::Translated);
-            return plaintext::toolTip(p.priceNote.isEmpty() ? split : split + QLatin1Char('\n') + p.priceNote);
+        if (index.column() == BillingColumn) {
+            // The hybrid split ("1 replica on 8.45 h a day ..."), the catalog quote's source and date, and
+            // whether that quote is stale.
+            QStringList lines { planHybridText(p, Wording::Translated), p.priceNote,
+                planStalePriceText(p, today(), Wording::Translated) };
+            lines.removeAll(QString());
+            if (!lines.isEmpty())
+                return plaintext::toolTip(lines.join(QLatin1Char('\n')));
         }
-        if (index.column() == BillingColumn && !p.priceNote.isEmpty())
-            return plaintext::toolTip(p.priceNote);
         if (index.column() == WhyNotColumn || index.column() == GpuColumn) {
             const QString &why = m_cells[static_cast<std::size_t>(index.row())][WhyNotColumn];
             return plaintext::toolTip(why.isEmpty() ? planLabel(p, Wording::Translated) : why);
