@@ -2,6 +2,7 @@
 
 #include "compiledscenario.h"
 #include "scenario.h"
+#include "teamdemand.h"
 
 #include <algorithm>
 #include <cmath>
@@ -55,6 +56,10 @@ std::optional<double> stated(double v) { return std::isinf(v) ? std::nullopt : s
 
 std::optional<double> hybridPeakTokS(const Scenario &scenario)
 {
+    // A team's day is the week's average: on a working day it asks 7 / working_days_per_week times
+    // as much, and a rate limit has to carry that day's busiest hour.
+    if (scenario.demand.team)
+        return teamDemand(*scenario.demand.team, scenario.cost.hoursPerMonth).workingDayPeakTokS;
     if (!scenario.hybrid)
         return std::nullopt;
     const auto &hours = scenario.hybrid->demandTokS;

@@ -23,9 +23,10 @@ struct OfferLimits {
     std::optional<double> perUserTokS;
     std::optional<double> perUserTarget; ///< `operation.min_per_user_tok_s`; none: no target
 
-    /// The demand's peak, output tok/s: the hybrid day's largest hour, else the operating throughput.
+    /// The demand's peak, output tok/s: a team's working-day peak, the hybrid day's largest hour, else
+    /// the operating throughput.
     double peakTokS = 0.0;
-    bool peakFromHybrid = false; ///< the peak is the hybrid day's (`hybrid`), not `operation.throughput_tok_s`
+    bool peakFromHybrid = false; ///< the peak is the day's (a team's or `hybrid`), not `operation.throughput_tok_s`
     /// The peak in requests a minute (peak * 60 / `workload.request.output_tokens`); none when the
     /// request states no output tokens.
     std::optional<double> peakRequestsPerMin;
@@ -42,8 +43,9 @@ struct OfferLimits {
     [[nodiscard]] bool excluded() const { return flagged() && !kept; }
 };
 
-/// The largest hour of \a scenario's hybrid day, output tok/s: the demand's peak the limits are
-/// checked against; none without a day profile (the peak is then the operating throughput).
+/// The demand's peak the limits are checked against, output tok/s: with a team, the busiest hour of a
+/// working day (teamDemand()'s workingDayPeakTokS, not the week's average day); else the largest hour of
+/// \a scenario's hybrid day; none without either (the peak is then the operating throughput).
 [[nodiscard]] std::optional<double> hybridPeakTokS(const Scenario &scenario);
 
 /// The limits of `scenario.offers[index]` against \a scenario's demand.

@@ -305,7 +305,7 @@ constexpr std::array registry {
     Parameter { "hardware.memory_gb_per_gpu", ParamGroup::Hardware, none, nonNegative, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "GB"), QT_TRANSLATE_NOOP("Parameter", "Memory per GPU"),
         QT_TRANSLATE_NOOP(
-            "Parameter", "Memory per GPU: each GPU's memory in decimal GB (B300: 288 GB, B200: 192 GB, H200: 141 GB)."),
+            "Parameter", "Memory per GPU: each GPU's memory in decimal GB (B300: 288 GB, B200: 180 GB, H200: 141 GB)."),
         nullptr, 16.0, 1024.0, logScale, 0, 1.0, BE_NUMBER(hardware.memoryGbPerGpu),
         BE_TO(c.memoryPerGpu = gigabytes(v);
               if (c.reserveScales) c.reservePerGpu = gigabytes(scaledReserveGbPerGpu(v))) },
@@ -1940,7 +1940,7 @@ QString parameterReference()
                      .arg(docPath(p.key, p.collection), type, p.optional ? L(" or null") : QString(),
                          p.domain.describe(), fallback.trimmed(),
                          p.displayScale == 1.0 ? english(p.rawUnit)
-                                               : L("%1 (the file's value × %2)")
+                                               : QString::fromUtf8("%1 (the file's value × %2)")
                                                      .arg(english(p.rawUnit), QString::number(p.displayScale, 'g', 6)),
                          meaning);
     }

@@ -41,23 +41,26 @@ TeamDemand teamDemand(const Team &team, double hoursPerMonth)
     d.workingTokS = team.workingHours > 0.0
         ? d.tasksPerWorkingDay * d.outputTokensPerTask / (team.workingHours * secondsPerHour)
         : 0.0;
+    d.workingShare = std::min(1.0, team.workingDaysPerWeek * team.workingHours / (daysPerWeek * hoursInDay));
     d.firstHour = std::fmod(teamDayStart - team.timeZoneOffset, static_cast<double>(hoursInDay));
     if (d.firstHour < 0.0)
         d.firstHour += hoursInDay;
     const double week = team.workingDaysPerWeek / daysPerWeek;
     for (int h = 0; h < hoursInDay; ++h) {
-        const double v = d.workingTokS * week * overlap(d.firstHour, team.workingHours, h);
+        const double worked = d.workingTokS * overlap(d.firstHour, team.workingHours, h);
+        const double v = worked * week;
         d.profileTokS[static_cast<std::size_t>(h)] = v;
         d.peakTokS = std::max(d.peakTokS, v);
+        d.workingDayPeakTokS = std::max(d.workingDayPeakTokS, worked);
     }
     d.meanTokS = hoursPerMonth > 0.0 ? d.outputTokensPerMonth / (hoursPerMonth * secondsPerHour) : 0.0;
     return d;
 }
 
-const std::array<const Parameter *, 4> &teamFilledParameters()
+const std::array<const Parameter *, 6> &teamFilledParameters()
 {
-    static const std::array<const Parameter *, 4> filled { &param::inputPerOutput, &param::requestInputTokens,
-        &param::requestOutputTokens, &param::reasoningTokens };
+    static const std::array<const Parameter *, 6> filled { &param::inputPerOutput, &param::requestInputTokens,
+        &param::requestOutputTokens, &param::reasoningTokens, &param::throughput, &param::utilization };
     return filled;
 }
 
@@ -77,6 +80,13 @@ void applyTeam(Scenario &s)
     s.workload.requestInputTokens = team.inputTokensPerTask;
     s.workload.requestOutputTokens = team.outputTokensPerTask;
     s.task.reasoningTokens = team.reasoningTokensPerTask;
+    // The node's volume is the team's: its rate while the team works, over the team's share of the
+    // hours (working_days_per_week * working_hours / 168), so T * Hu * hours_per_month * 3600 is the
+    // team's output tokens a month. A team that asks for nothing keeps the throughput and uses no hour.
+    // Both stay in their fields' domains (a team working a millionth of an hour is no real figure).
+    if (d.workingTokS > 0.0)
+        s.operation.throughputTokS = param::throughput.domain.clamp(d.workingTokS);
+    s.operation.utilization = d.workingTokS > 0.0 ? param::utilization.domain.clamp(d.workingShare) : 0.0;
     HybridProfile profile; // the team states it: a preset with a team writes no `hybrid`, nor its unknown keys
     profile.demandTokS = d.profileTokS;
     s.hybrid = profile;

@@ -38,10 +38,12 @@ struct TeamDemand {
     double tasksPerMonth = 0.0;       ///< tasksPerWorkingDay * W
     double outputTokensPerTask = 0.0; ///< output + reasoning
     double inputTokensPerMonth = 0.0;
-    double outputTokensPerMonth = 0.0;             ///< the volume (reasoning included)
-    double inputPerOutput = 0.0;                   ///< r = input / (output + reasoning)
-    double workingTokS = 0.0;                      ///< output tok/s while the team works, on a working day
-    double firstHour = 0.0;                        ///< the working day's start on the day's clock, [0, 24)
+    double outputTokensPerMonth = 0.0; ///< the volume (reasoning included)
+    double inputPerOutput = 0.0;       ///< r = input / (output + reasoning)
+    double workingTokS = 0.0;          ///< output tok/s while the team works, on a working day
+    double workingShare = 0.0;         ///< the share of the week's hours the team works: days * hours / 168
+    double workingDayPeakTokS = 0.0;   ///< the largest hour of a working day (the profile's peak * 7 / days)
+    double firstHour = 0.0;            ///< the working day's start on the day's clock, [0, 24)
     std::array<double, hoursInDay> profileTokS {}; ///< output tok/s of each hour of the week's average day
     double peakTokS = 0.0;                         ///< the profile's largest hour
     double meanTokS = 0.0;                         ///< the volume over the whole month's seconds
@@ -53,8 +55,10 @@ struct TeamDemand {
 struct Parameter;
 /// The registry's parameters the team fills while a scenario has one (applyTeam()): the workload's
 /// input per output token, the example request's input and output tokens, the task's reasoning
-/// tokens. (The hybrid day, which the team also fills, is the registry's group ParamGroup::Hybrid.)
-[[nodiscard]] const std::array<const Parameter *, 4> &teamFilledParameters();
+/// tokens, the operating throughput (the rate while the team works) and the utilization (the share
+/// of the hours it works), so that the node's monthly volume is the team's. (The hybrid day, which the team also fills,
+/// is the registry's group ParamGroup::Hybrid.)
+[[nodiscard]] const std::array<const Parameter *, 6> &teamFilledParameters();
 /// Whether the team fills \a parameter while a scenario has one: teamFilledParameters() and the hybrid day.
 [[nodiscard]] bool filledByTeam(const Parameter &parameter);
 

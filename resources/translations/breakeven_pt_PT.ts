@@ -2076,8 +2076,8 @@ equilíbrio
         <translation>Memória por GPU</translation>
     </message>
     <message>
-        <source>Memory per GPU: each GPU&apos;s memory in decimal GB (B300: 288 GB, B200: 192 GB, H200: 141 GB).</source>
-        <translation>Memória por GPU: a memória de cada GPU em GB decimais (B300: 288 GB, B200: 192 GB, H200: 141 GB).</translation>
+        <source>Memory per GPU: each GPU&apos;s memory in decimal GB (B300: 288 GB, B200: 180 GB, H200: 141 GB).</source>
+        <translation>Memória por GPU: a memória de cada GPU em GB decimais (B300: 288 GB, B200: 180 GB, H200: 141 GB).</translation>
     </message>
     <message>
         <source>Maximum throughput</source>
@@ -3146,6 +3146,11 @@ equilíbrio
         <source>The team fills it from its task (Team group): change the team&apos;s tokens per task, or uncheck &quot;Size the workload from a team&quot; to type your own.</source>
         <extracomment>Why a workload slider is disabled while a team is set. Team names the panel&apos;s group.</extracomment>
         <translation>A equipa o preenche a partir da sua tarefa (grupo Equipa): altere os tokens por tarefa da equipa, ou desassinale &quot;Dimensionar a carga de trabalho a partir de uma equipa&quot; para escrever o seu.</translation>
+    </message>
+    <message>
+        <source>The team fills it (Team group): its rate while it works, over the share of the week it works, makes the node&apos;s volume the team&apos;s. Change the team, or uncheck &quot;Size the workload from a team&quot; to type your own.</source>
+        <extracomment>Why the throughput or utilization slider is disabled while a team is set. Team names the panel&apos;s group.</extracomment>
+        <translation>A equipa preenche-o (grupo Equipa): o seu ritmo enquanto trabalha, sobre a parte da semana em que trabalha, faz do volume do nó o da equipa. Altere a equipa, ou desassinale &quot;Dimensionar a carga de trabalho a partir de uma equipa&quot; para escrever o seu.</translation>
     </message>
 </context>
 <context>

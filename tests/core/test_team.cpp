@@ -4,9 +4,11 @@
 
 #include "testsupport.h"
 
+#include "compile.h"
 #include "decision.h"
 #include "demandtext.h"
 #include "hybrid.h"
+#include "offerlimits.h"
 #include "parameters.h"
 #include "report.h"
 #include "results.h"
@@ -160,9 +162,9 @@ TEST(TeamDemand, AnyTeamFieldMakesTheTeamTheSourceOfTheWorkload)
     EXPECT_EQ(s.workload.inputPerOutput, 6.0);
 
     // What the team fills is refused while it is the source, naming how to change it.
-    for (const char *path :
-        { "workload.input_per_output", "workload.request.input_tokens", "workload.request.output_tokens",
-            "task.reasoning_tokens", "hybrid.peak_tok_s", "hybrid.demand_tok_s.3" }) {
+    for (const char *path : { "workload.input_per_output", "workload.request.input_tokens",
+             "workload.request.output_tokens", "task.reasoning_tokens", "hybrid.peak_tok_s", "hybrid.demand_tok_s.3",
+             "operation.throughput_tok_s", "operation.utilization" }) {
         Scenario before = s;
         const std::optional<QString> problem = setByPath(s, QString::fromLatin1(path), u"5");
         ASSERT_TRUE(problem.has_value()) << path;
@@ -273,4 +275,52 @@ TEST(TeamDemand, TheShippedTeamPresetIsTheSourceOfTheVolumeInEveryReport)
     EXPECT_EQ(demandJson(loadPreset("kimi-k31-pro-8xb300-modal.json")).value(QStringLiteral("source")).toString(),
         QStringLiteral("operating_point"));
     EXPECT_FALSE(teamDemandText(hybrid).has_value());
+}
+
+// A reviewer set 300 people on the team preset: the Demand line said 3,125 tok/s while the team works,
+// the answer compared 1.96 B tokens a month, but the self-hosted side and the offers' API bills still
+// read the preset's 208 tok/s (130 M tokens): the team did not fill the operating point. It does now:
+// the throughput is the team's rate while it works, the utilization the share of the week it works,
+// so every output's volume is the team's.
+TEST(TeamDemand, ChangingTheTeamMovesTheOperatingPointAndEveryVolumeWithIt)
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal-team.json");
+    ASSERT_EQ(setByPath(s, u"demand.team.people", u"300"), std::nullopt);
+    const TeamDemand d = teamDemand(*s.demand.team, s.cost.hoursPerMonth);
+    expectNear(300.0 * 10.0 * 30000.0 / (8.0 * 3600.0), s.operation.throughputTokS, "3,125 tok/s while it works");
+    expectNear(5.0 * 8.0 / 168.0, s.operation.utilization, "40 of the week's 168 hours");
+    const Results results = computeResultsOf(s);
+    expectNear(d.outputTokensPerMonth, results.evaluation.selfHost.outputPerMonth.value(), "self-hosted month");
+    expectNear(d.outputTokensPerMonth, results.decision.volumePerMonth, "the decision's volume");
+    // Each offer's monthly bill is the team's month at the offer's price: Moonshot kimi-k3.1-pro,
+    // r = 10, no cache: 10 * $2 + $10 = $30 per output Mtok.
+    const std::size_t k31 = 1;
+    ASSERT_EQ(s.offers[k31].model, QStringLiteral("kimi-k3.1-pro"));
+    expectNear(d.outputTokensPerMonth * 30.0 / 1e6, results.evaluation.offers[k31].monthlyApiCost.value(), "bill");
+    // One node cannot serve 3,125 tok/s (its capacity is 1,445): the self-hosted side says so.
+    EXPECT_EQ(results.evaluation.offers[k31].cheaper, Cheaper::NotFeasible);
+
+    // A team that works half as many days asks the same per working hour: the rate stays, the share halves.
+    Scenario half = s;
+    ASSERT_EQ(setByPath(half, u"demand.team.working_days_per_week", u"2.5"), std::nullopt);
+    expectNear(s.operation.throughputTokS, half.operation.throughputTokS, "the rate while it works");
+    expectNear(s.operation.utilization / 2.0, half.operation.utilization, "the share of the week");
+}
+
+// Rate limits are checked against the busiest hour of a working day, not the week's average day: the
+// team preset's working day asks 208.3 output tok/s (137,500 tokens a minute at r = 10), its average
+// day's peak hour only 148.8 (98,214). A 120,000 tokens-a-minute limit is exceeded every working day.
+TEST(TeamDemand, RateLimitsCarryTheWorkingDaysPeakNotTheAverageDays)
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal-team.json");
+    const TeamDemand d = teamDemand(*s.demand.team, s.cost.hoursPerMonth);
+    expectNear(d.peakTokS * 7.0 / 5.0, d.workingDayPeakTokS, "7 / 5 of the average day's peak");
+    expectNear(d.workingTokS, d.workingDayPeakTokS, "a whole working hour");
+    ASSERT_EQ(setByPath(s, u"offers.1.rate_limit.tokens_per_min", u"120000"), std::nullopt);
+    const OfferLimits limits = offerLimits(s, 1);
+    expectNear(d.workingTokS * 11.0 * 60.0, limits.peakTokensPerMin, "137,500 tokens a minute");
+    EXPECT_TRUE(limits.overTokens);
+    EXPECT_TRUE(offerLimits(compileUnchecked(s), 1).overTokens); // the samplers' check reads the same peak
+    ASSERT_EQ(setByPath(s, u"offers.1.rate_limit.tokens_per_min", u"140000"), std::nullopt);
+    EXPECT_FALSE(offerLimits(s, 1).flagged());
 }

@@ -51,6 +51,12 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, co
         return tr("No team sizes the workload: check \"Size the workload from a team\" to size it from one.");
     }
     if (named && s.demand.team) {
+        if (named == &param::throughput || named == &param::utilization) {
+            //: Why the throughput or utilization slider is disabled while a team is set. Team names the panel's group.
+            return tr("The team fills it (Team group): its rate while it works, over the share of the week it works, "
+                      "makes the node's volume the team's. Change the team, or uncheck \"Size the workload from a "
+                      "team\" to type your own.");
+        }
         if (filledByTeam(*named)) {
             //: Why a workload slider is disabled while a team is set. Team names the panel's group.
             return tr("The team fills it from its task (Team group): change the team's tokens per task, or uncheck "
