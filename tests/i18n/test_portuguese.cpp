@@ -123,6 +123,20 @@ protected:
     }
 };
 
+// Qt's own buttons and dialogs (the unsaved-changes prompt's Save / Discard / Cancel, the file
+// dialogs) come from Qt's translations, package qt6-translations-l10n: a reviewer launching with
+// ./dev.sh found them English in a Portuguese window, because the package was only recommended by
+// the .deb and not in packaging/build-deps.txt, which dev.sh installs.
+TEST_F(PortugueseTest, QtsOwnButtonsArePortugueseToo)
+{
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_BR")));
+    QMessageBox box(
+        QMessageBox::Question, QString(), QString(), QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    EXPECT_EQ(box.button(QMessageBox::Save)->text().remove(QLatin1Char('&')), QStringLiteral("Salvar"));
+    EXPECT_EQ(box.button(QMessageBox::Cancel)->text().remove(QLatin1Char('&')), QStringLiteral("Cancelar"));
+    EXPECT_NE(box.button(QMessageBox::Discard)->text().remove(QLatin1Char('&')), QStringLiteral("Discard"));
+}
+
 /// Every text a person reads in \a window: labels, buttons, actions (menus), tabs, group titles,
 /// table headers, combo box items and tooltips; each with where it was found.
 QList<QPair<QString, QString>> textsOf(QWidget *window)
