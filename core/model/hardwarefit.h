@@ -37,9 +37,7 @@ struct MemoryBreakdown {
 struct FitRow {
     GpuConfiguration configuration;
     bool nativeMxfp4 = false;
-    MemoryFit memory;        ///< usable memory against everything needed
-    Feasibility feasibility; ///< shortOfWeights: raw memory against the weights alone
-    int nodes = 1;           ///< ceil(count / GPUs per node of the catalog's entry)
+    MemoryFit memory; ///< usable memory against everything needed; its nodes, replicas and c_max
 };
 
 /// The fit of \a scenario on every configuration of \a catalog, in the catalog's order.

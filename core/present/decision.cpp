@@ -273,7 +273,7 @@ std::optional<FeasibleAlternative> feasibleAlternative(
     // Another GPU whose memory holds the model (its throughput is not this GPU's evidence).
     for (const FitRow &row : fitTable(s, catalog)) {
         if (row.memory.fits && row.configuration.gpu.compare(s.hardware.gpu, Qt::CaseInsensitive) != 0)
-            return FeasibleAlternative { row.configuration.gpu, row.configuration.count, row.nodes,
+            return FeasibleAlternative { row.configuration.gpu, row.configuration.count, row.memory.nodes,
                 inGigabytes(row.memory.headroom), false, false };
     }
     return std::nullopt;

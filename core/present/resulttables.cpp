@@ -159,7 +159,6 @@ FitRow alternativeFitRow(const Scenario &scenario, const FeasibleAlternative &al
     row.configuration = GpuConfiguration { s.hardware.gpu, alternative.count };
     row.nativeMxfp4 = s.hardware.nativeMxfp4;
     row.memory = evaluateMemory(compileUnchecked(s));
-    row.nodes = alternative.nodes;
     return row;
 }
 

@@ -2,6 +2,7 @@
 // the user's catalog merged over it, the contradicting-memory warning, and the hardware-fit table
 // reproducing the K3.1 Pro article's table.
 
+#include "decision.h"
 #include "gpucatalog.h"
 #include "hardwarefit.h"
 #include "presetio.h"
@@ -328,6 +329,16 @@ TEST(HardwareFit, ReproducesTheArticlesTable)
     EXPECT_EQ(h200x16.memory.replicaNodes, 2);
     EXPECT_EQ(h200x16.memory.gpusPerReplica, 16);
     EXPECT_EQ(h200x16.memory.replicas, 1);
+    // The decision names such an alternative by its nodes: "16x B200 on 2 nodes", not "on one node"
+    // (a reviewer found FitRow's own node count, never set, saying 1).
+    Scenario busy = s;
+    busy.operation.throughputMode = ThroughputMode::Modelled;
+    busy.operation.concurrency = 1000;
+    const std::optional<FeasibleAlternative> other = feasibleAlternative(busy, evaluate(busy), builtInGpuCatalog());
+    ASSERT_TRUE(other.has_value());
+    EXPECT_EQ(other->gpu, QStringLiteral("B200"));
+    EXPECT_EQ(other->count, 16);
+    EXPECT_EQ(other->nodes, 2);
     EXPECT_EQ(h200x16.memory.cMax, 498); // (2,030.4 - 1,560.9 - 16 x 7.34) GB / 0.706 GB a sequence at 8K
     EXPECT_FALSE(h200x16.nativeMxfp4);   // runtime dequantization
     EXPECT_TRUE(h200x16.memory.dequantizationWarning);
