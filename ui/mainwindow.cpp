@@ -828,9 +828,15 @@ void MainWindow::redraw()
             verdict += QLatin1Char(' ') + sure;
     }
     m_answerBox->setText(results.answer.headline);
-    // The cheaper plan when there is one (the Decision view's words).
-    m_planBox->setText(results.answer.cheaperPlan);
-    m_planBox->setVisible(!results.answer.cheaperPlan.isEmpty());
+    // The cheaper plan when there is one (the Decision view's words), and a table that reads another
+    // month than the planned day (Answer::volumeNote).
+    QStringList below;
+    for (const QString &line : { results.answer.cheaperPlan, results.answer.volumeNote }) {
+        if (!line.isEmpty())
+            below << line;
+    }
+    m_planBox->setText(below.join(QLatin1Char('\n')));
+    m_planBox->setVisible(!below.isEmpty());
     m_verdictBox->setText(verdict);
     const ChartInput input { s, e, results, currency, uncertainty };
     m_costChart->setInput(input);

@@ -175,6 +175,17 @@ void answerVolume(const Scenario &s, const Evaluation &e, const HybridPlan &plan
                                                     "enough nodes for its peak (%4), always on, cost more: %5.");
         a.explanation = a.explanation.arg(format::tokens(d.volumePerMonth, loc), money(plan.allApi.value()), offer,
             loc.toString(plan.allSelfHostNodes), money(plan.allSelfHost->value()));
+        // The offers table compares the operating point's month: say so when it is not the day's.
+        const double operating = e.selfHost.outputPerMonth.value();
+        if (std::abs(operating - d.volumePerMonth) > volumeNoteTolerance * d.volumePerMonth)
+            //: %1 the operating point's output tokens a month ("3.42 B"), %2 its throughput in tok/s, %3 the
+            //: utilization ("43.3 %"), %4 the day's output tokens a month.
+            d.volumeNote
+                = Decision::tr("The offers table compares another month than this day: %1 output tokens "
+                               "(%2 tok/s for %3 % of the hours) against the day's %4. Set the throughput or "
+                               "the utilization to the day's, or change the day, for one answer.")
+                      .arg(format::tokens(operating, loc), format::number(s.operation.throughputTokS, 0, loc),
+                          format::percent(s.operation.utilization, loc), format::tokens(d.volumePerMonth, loc));
         return;
     }
     d.volumePerMonth = e.selfHost.outputPerMonth.value();
@@ -322,6 +333,8 @@ Decision decide(const Scenario &s, const Evaluation &e, const HybridPlan &plan, 
         d.reasons << d.planText;
     if (d.plan && !d.planPriceNote.isEmpty())
         d.reasons << d.planPriceNote;
+    if (!d.volumeNote.isEmpty())
+        d.reasons << d.volumeNote;
 
     // A yes that cannot change the answer is not asked for: each unanswered question is tried as a yes.
     QStringList unanswered;

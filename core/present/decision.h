@@ -125,7 +125,16 @@ public:
     /// catalog quote more than 90 days old (planStalePriceText()); a reason after planText, and beside a
     /// feasible scenario's cheaper plan; empty otherwise.
     QString planPriceNote;
+    /// With a planned day whose month differs from the operating point's (a throughput or utilization
+    /// moved away from the day: T * Hu * hours is not the day's volume), what the offers table reads and
+    /// how to make them agree: a reason, and said after the headline (Answer::volumeNote); empty when
+    /// the two months agree within volumeNoteTolerance.
+    QString volumeNote;
 };
+
+/// How far apart (a share of the day's month) the operating point's and a planned day's months may be
+/// before Decision::volumeNote says so: the shipped presets state a rounded utilization (43.3333 %).
+inline constexpr double volumeNoteTolerance = 0.005;
 
 /// The decision of \a scenario evaluated as \a evaluation with its hybrid \a plan; numbers in the
 /// reasons written with \a locale, money in \a currency at \a perUsd units per USD (the license's

@@ -185,7 +185,8 @@ QJsonObject answerJson(const Answer &a)
     return QJsonObject { { L("recommendation"), recommendationKey(a.recommendation) }, { L("headline"), a.headline },
         { L("reason"), a.reason },
         { L("cheaper_plan"), a.cheaperPlan.isEmpty() ? QJsonValue() : QJsonValue(a.cheaperPlan) },
-        { L("monthly_usd"), a.monthlyUsd ? QJsonValue(*a.monthlyUsd) : QJsonValue() } };
+        { L("monthly_usd"), a.monthlyUsd ? QJsonValue(*a.monthlyUsd) : QJsonValue() },
+        { L("volume_note"), a.volumeNote.isEmpty() ? QJsonValue() : QJsonValue(a.volumeNote) } };
 }
 
 QJsonObject reportJson(const Scenario &s, const Evaluation &e) { return reportJson(s, computeResults(s, e)); }
@@ -632,6 +633,8 @@ QString reportText(
     out << terminalText(results.answer.headline);
     if (!results.answer.cheaperPlan.isEmpty())
         out << terminalText(results.answer.cheaperPlan);
+    if (!results.answer.volumeNote.isEmpty())
+        out << terminalText(results.answer.volumeNote);
     out << QString();
     // Names come from the file: printed to a terminal, control characters are replaced.
     const QString name = terminalText(s.name);

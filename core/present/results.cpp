@@ -56,6 +56,7 @@ Answer answerOf(const Scenario &s, const Results &r, const ResultsWording &wordi
     Answer a;
     a.recommendation = d.recommendation;
     a.reason = d.reasons.isEmpty() ? QString() : d.reasons.front();
+    a.volumeNote = d.volumeNote;
     if (d.plan && e.feasibility.feasible())
         a.cheaperPlan = d.planPriceNote.isEmpty() ? d.planText : d.planText + QLatin1Char(' ') + d.planPriceNote;
     switch (d.recommendation) {

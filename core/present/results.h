@@ -56,6 +56,10 @@ public:
     /// names no such cost (the API recommended without an enabled offer). `answer.monthly_usd` of the
     /// JSON report; compared scenarios set it side by side (ComparedScenario::answerMonthlyUsd).
     std::optional<double> monthlyUsd;
+    /// Decision::volumeNote: the offers table reads another month than the planned day; said after
+    /// the headline (and the cheaper plan) in every output, `answer.volume_note` in JSON; empty when
+    /// the two agree.
+    QString volumeNote;
 };
 
 /// The results of one scenario (see the file's comment).

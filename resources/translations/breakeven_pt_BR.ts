@@ -1310,6 +1310,11 @@ An overhead line&apos;s figure in a comparison: %1 the figure&apos;s label, %2 t
         <extracomment>%1 what the plan is (&quot;16x MI300X on 2 nodes, hybrid: hourly rent + API, estimated capacity&quot;), %2 and %3 amounts.</extracomment>
         <translation>Um plano mais barato atende ao mesmo dia: %1, %2 por mês, %3 a menos que o dia híbrido deste hardware.</translation>
     </message>
+    <message>
+        <source>The offers table compares another month than this day: %1 output tokens (%2 tok/s for %3 % of the hours) against the day&apos;s %4. Set the throughput or the utilization to the day&apos;s, or change the day, for one answer.</source>
+        <extracomment>%1 the operating point&apos;s output tokens a month (&quot;3.42 B&quot;), %2 its throughput in tok/s, %3 the utilization (&quot;43.3 %&quot;), %4 the day&apos;s output tokens a month.</extracomment>
+        <translation>A tabela de ofertas compara outro mês que não o deste dia: %1 tokens de saída (%2 tok/s durante %3 % das horas) contra %4 do dia. Ajuste o throughput ou a utilização aos do dia, ou altere o dia, para ter uma só resposta.</translation>
+    </message>
 </context>
 <context>
     <name>DemandText</name>

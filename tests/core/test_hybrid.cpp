@@ -536,3 +536,44 @@ TEST(Decision, MoneyInTheReasonsIsInTheCurrencyAskedFor)
     EXPECT_TRUE(d.reasons.front().contains(format::money(165126.0, QStringLiteral("CNY"), 0, format::fixedLocale())));
     EXPECT_FALSE(d.reasons.front().contains(QLatin1Char('$')));
 }
+
+// Two reviewers typed 3,000 tok/s into the hybrid preset: the answer kept planning the day's 2.28 B
+// output tokens ("Go hybrid ... $22,776 all on the API") while the offers table compared 3.42 B
+// (2,000 -> 3,000 tok/s at the same 43.3 %) and gave Moonshot kimi-k3.1-pro a $34,164 bill. The answer
+// now says, right after the headline, that the table reads another month, and how to make them agree.
+TEST(HybridVolume, AnOperatingPointAwayFromTheDaySaysTheTableReadsAnotherMonth)
+{
+    const Scenario shipped = loadPreset("kimi-k31-pro-8xb300-modal-hybrid.json");
+    const Results agreed = computeResultsOf(shipped);
+    ASSERT_TRUE(agreed.hybrid.planned());
+    EXPECT_TRUE(agreed.answer.volumeNote.isEmpty()) << agreed.answer.volumeNote.toStdString();
+    EXPECT_TRUE(reportJson(shipped, agreed)
+                    .value(QStringLiteral("answer"))
+                    .toObject()
+                    .value(QStringLiteral("volume_note"))
+                    .isNull());
+
+    Scenario s = shipped;
+    s.operation.throughputTokS = 3000.0;
+    const Results r = computeResultsOf(s);
+    const QString expected = QStringLiteral(
+        "The offers table compares another month than this day: 3.42 B output tokens (3,000 tok/s for 43.3 % of the "
+        "hours) against the day's 2.28 B. Set the throughput or the utilization to the day's, or change the day, for "
+        "one answer.");
+    EXPECT_EQ(r.answer.volumeNote, expected);
+    EXPECT_TRUE(r.decision.reasons.contains(expected));
+    EXPECT_EQ(
+        reportJson(s, r).value(QStringLiteral("answer")).toObject().value(QStringLiteral("volume_note")).toString(),
+        expected);
+    const QStringList lines = reportText(s, r, nullptr, QString()).split(QLatin1Char('\n'));
+    ASSERT_GE(lines.size(), 3);
+    EXPECT_TRUE(lines[0].startsWith(QStringLiteral("Go hybrid"))) << lines[0].toStdString();
+    EXPECT_TRUE(lines.mid(1, 2).contains(expected));
+    // The two months it names are the ones the outputs state.
+    EXPECT_NEAR(r.evaluation.selfHost.outputPerMonth.value(), 3000.0 * 0.433333 * 730.0 * 3600.0, 1e6);
+    EXPECT_NEAR(r.hybrid.demandPerMonth.value(), 2.28e9, 0.01e9);
+
+    // Within half a percent (a rounded utilization in a file) nothing is said.
+    s.operation.throughputTokS = 2000.0 * 1.004;
+    EXPECT_TRUE(computeResultsOf(s).answer.volumeNote.isEmpty());
+}

@@ -170,6 +170,8 @@ bool nullIsDocumented(const QString &key)
         // Issue 29: no cheaper plan named (or the scenario is not feasible and the headline names it);
         // no plan named; no saving against a scenario that is not feasible.
         QStringLiteral("cheaper_plan"), QStringLiteral("plan"), QStringLiteral("saves_usd"),
+        // A planned day whose month is the operating point's (or no day): nothing to say.
+        QStringLiteral("volume_note"),
         // Issue 33: no task capacity without task minutes or capacity evidence.
         QStringLiteral("max_accepted_tasks_per_month"),
         // Issue 31 item 3: an offer's limits and speed not stated, no requests a minute without a
