@@ -1548,6 +1548,14 @@ std::vector<PresetError> presetWarnings(const QJsonObject &root, const GpuCatalo
         if (root.contains(L("hybrid")))
             warnings.push_back({ L("hybrid"),
                 Text::tr("replaced by the team's day (demand.team fills it): give the day either way, not both") });
+        // A range on what the team fills samples a figure the team fixes: the samples and the team disagree.
+        for (const Parameter *p : teamFilledParameters()) {
+            if (team.ranges.count(p->path()) > 0)
+                warnings.push_back({ L("ranges.%1").arg(p->path()),
+                    //: demand.team is a preset key. Keys stay as they are.
+                    Text::tr("the team (demand.team) fills this field, so its range contradicts the team: range the "
+                             "team's fields instead") });
+        }
     }
     if (read.ok()) {
         // A range on the on-demand price moves nothing when the billing bills another price (#27).

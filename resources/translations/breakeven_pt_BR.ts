@@ -3824,6 +3824,11 @@ equilíbrio
         <source>a comparison</source>
         <translation>uma comparação</translation>
     </message>
+    <message>
+        <source>the team (demand.team) fills this field, so its range contradicts the team: range the team&apos;s fields instead</source>
+        <extracomment>demand.team is a preset key. Keys stay as they are.</extracomment>
+        <translation>a equipe (demand.team) preenche este campo, então a sua faixa contradiz a equipe: defina faixas para os campos da equipe</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryStore</name>

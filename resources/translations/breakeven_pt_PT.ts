@@ -3824,6 +3824,11 @@ equilíbrio
         <source>a comparison</source>
         <translation>uma comparação</translation>
     </message>
+    <message>
+        <source>the team (demand.team) fills this field, so its range contradicts the team: range the team&apos;s fields instead</source>
+        <extracomment>demand.team is a preset key. Keys stay as they are.</extracomment>
+        <translation>a equipa (demand.team) preenche este campo, por isso o seu intervalo contradiz a equipa: defina intervalos para os campos da equipa</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryStore</name>

@@ -225,6 +225,23 @@ TEST(TeamDemand, ATeamReadsAndWritesThroughAPresetWithoutItsDay)
     EXPECT_TRUE(warned.contains(QStringLiteral("hybrid"))) << warned.join(u' ').toStdString();
     EXPECT_TRUE(warned.contains(QStringLiteral("workload.input_per_output"))) << warned.join(u' ').toStdString();
     EXPECT_FALSE(warned.contains(QStringLiteral("workload.request.input_tokens"))) << "the same figure: no warning";
+    // The default scenario's throughput and utilization are not the team's: replaced, and said.
+    EXPECT_TRUE(warned.contains(QStringLiteral("operation.throughput_tok_s"))) << warned.join(u' ').toStdString();
+    EXPECT_TRUE(warned.contains(QStringLiteral("operation.utilization"))) << warned.join(u' ').toStdString();
+    // A range on a field the team fills contradicts the team; a range on the team's own field does not.
+    QJsonObject ranged = root;
+    ranged.insert(QStringLiteral("ranges"),
+        QJsonObject { { QStringLiteral("operation.throughput_tok_s"),
+                          QJsonObject { { QStringLiteral("low"), 100 }, { QStringLiteral("high"), 300 } } },
+            { QStringLiteral("demand.team.people"),
+                QJsonObject { { QStringLiteral("low"), 15 }, { QStringLiteral("high"), 30 } } } });
+    ASSERT_TRUE(presetFromJson(ranged).ok()) << presetFromJson(ranged).errorText().toStdString();
+    QStringList rangeWarnings;
+    for (const PresetError &w : presetWarnings(ranged)) {
+        if (w.path.startsWith(QStringLiteral("ranges.")))
+            rangeWarnings << w.path;
+    }
+    EXPECT_EQ(rangeWarnings, QStringList { QStringLiteral("ranges.operation.throughput_tok_s") });
 
     // A field out of its domain names itself.
     QJsonObject bad = presetToJson(defaultScenario());
