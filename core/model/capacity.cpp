@@ -494,9 +494,38 @@ void finish(const CompiledScenario &s, double prefill, int replicas, CapacityRes
     if (out.modelled)
         out.operating
             = tokensPerSecond(out.operatingConcurrency >= 1 ? r * withPrefill(out.memo.operatingRaw, prefill) : 0.0);
-    else
+    else {
         out.operating = s.throughput;
+        out.operatingConcurrency = s.concurrency; // as typed (carryTypedThroughput() may raise it)
+    }
     out.perUserTokS = out.operatingConcurrency >= 1 ? out.operating.value() / out.sessions() : 0.0;
+}
+
+/// Measured mode with a curve: a typed throughput that the typed concurrency cannot carry (one sequence
+/// at 3,000 tok/s, where the curve gives it about 100) runs on as many sequences as the curve needs for
+/// it, the fewest whose T_out carries T / replicas, at most the concurrency limit; the per-user speed is
+/// then T over those sequences, never faster than the curve allows (a reviewer read "3,000 tok/s per
+/// user at concurrency 1").
+void carryTypedThroughput(const CompiledScenario &s, const MemoryFit &memory, CapacityResult &out)
+{
+    out.concurrencyFromCurve = false;
+    if (out.modelled || !out.evidence || out.concurrencyLimit < 1 || out.operatingConcurrency < 1
+        || out.operatingConcurrency >= out.concurrencyLimit || out.replicas < 1)
+        return;
+    const double perReplica = s.throughput.value() / out.replicas;
+    int lo = out.operatingConcurrency; // T_out(lo) < perReplica
+    if (outputThroughput(s, memory.cMax, lo) >= perReplica)
+        return;
+    int hi = out.concurrencyLimit;
+    if (outputThroughput(s, memory.cMax, hi) >= perReplica) {
+        while (hi - lo > 1) { // T_out(lo) < perReplica <= T_out(hi)
+            const int mid = lo + (hi - lo) / 2;
+            (outputThroughput(s, memory.cMax, mid) >= perReplica ? hi : lo) = mid;
+        }
+    }
+    out.operatingConcurrency = hi;
+    out.concurrencyFromCurve = true;
+    out.perUserTokS = out.operating.value() / out.sessions();
 }
 
 } // namespace
@@ -509,6 +538,7 @@ void evaluateCapacity(const CompiledScenario &s, const MemoryFit &memory, Capaci
         remember(out.memo, s, memory.cMax, prefill);
     }
     finish(s, prefill, memory.replicas, out);
+    carryTypedThroughput(s, memory, out);
 }
 
 std::vector<SpeedCost> costAgainstPerUserSpeed(const CompiledScenario &scenario, const Evaluation &evaluation)

@@ -87,7 +87,11 @@ struct CapacityResult {
     /// The operating throughput of the scenario: the typed one (measured mode) or replicas times
     /// T_out at the operating concurrency capped by the limits (modelled mode, with evidence).
     TokensPerSecond operating;
-    int operatingConcurrency = 1; ///< operation.concurrency (of each replica), capped by the limits when modelled
+    /// operation.concurrency (of each replica), capped by the limits when modelled. Measured, with a
+    /// curve: raised to the fewest sequences whose T_out carries the typed throughput when the typed
+    /// concurrency cannot (concurrencyFromCurve), up to the limit.
+    int operatingConcurrency = 1;
+    bool concurrencyFromCurve = false; ///< measured mode: operatingConcurrency raised to carry the typed throughput
     /// The sequences served at once over all replicas: replicas * operatingConcurrency.
     [[nodiscard]] double sessions() const { return static_cast<double>(replicas) * operatingConcurrency; }
     double perUserTokS = 0.0;        ///< operating / sessions()

@@ -320,8 +320,8 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
         { L("latency_checked"), c.latency.targeted() ? QJsonValue(c.latency.checked()) : QJsonValue() },
         { L("latency_note"), latencyNote ? QJsonValue(*latencyNote) : QJsonValue() }, { L("nodes"), m.nodes },
         { L("operating_concurrency"), c.operatingConcurrency }, { L("throughput_tok_s"), c.operating.value() },
-        { L("per_user_tok_s"), c.perUserTokS }, { L("beyond_measurements"), c.beyondMeasurements },
-        { L("offers"), perOffer } };
+        { L("per_user_tok_s"), c.perUserTokS }, { L("concurrency_from_curve"), c.concurrencyFromCurve },
+        { L("beyond_measurements"), c.beyondMeasurements }, { L("offers"), perOffer } };
 
     const Feasibility &f = e.feasibility;
     const QJsonObject feasibility { { L("feasible"), f.feasible() }, { L("fits"), f.fits },
@@ -732,8 +732,12 @@ QString reportText(
                            ? L("%1 input tok/s").arg(loc.toString(*s.hardware.prefillInputTokS, 'f', 0))
                            : L("not modelled"),
                        loc.toString(s.operation.selfHostPrefixHit * 100, 'g', 4));
-        out << L("  per-user speed                  %1 tok/s per user at concurrency %2%3")
+        out << L("  per-user speed                  %1 tok/s per user at concurrency %2%3%4")
                    .arg(loc.toString(cap.perUserTokS, 'f', 1), loc.toString(cap.operatingConcurrency),
+                       cap.concurrencyFromCurve
+                           ? L(" (the fewest sequences that carry this throughput on the decode curve; %1 typed)")
+                                 .arg(loc.toString(s.operation.concurrency))
+                           : QString(),
                        cap.beyondMeasurements ? L(" (beyond the measurements)") : QString());
         if (const std::optional<QString> note = otherGpuNote(s))
             out << L("  capacity evidence               other-gpu: %1 (confirm it, or type or import figures for "

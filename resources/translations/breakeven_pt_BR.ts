@@ -4263,7 +4263,6 @@ equilíbrio
     </message>
     <message>
         <source>%1 per user at concurrency %2.</source>
-        <extracomment>%1 a speed per user, %2 a number of concurrent sequences.</extracomment>
         <translation>%1 por usuário com concorrência %2.</translation>
     </message>
     <message>
@@ -4413,6 +4412,11 @@ equilíbrio
     <message>
         <source>The share of the ranges&apos; samples in which the plan serves the workload and costs less than the cheapest API offer; for a hybrid plan, in which its day as planned costs less than the whole day on the API.</source>
         <translation>A fração das amostras das faixas em que o plano atende a carga e custa menos que a oferta de API mais barata; para um plano híbrido, aquelas em que o seu dia, como planejado, custa menos que o dia inteiro na API.</translation>
+    </message>
+    <message>
+        <source>%1 per user at concurrency %2, the fewest sequences that carry this throughput on the decode curve (%3 typed).</source>
+        <extracomment>%1 a speed per user, %2 a number of concurrent sequences.</extracomment>
+        <translation>%1 por usuário com concorrência %2, o menor número de sequências que sustenta este throughput na curva de decodificação (%3 digitado).</translation>
     </message>
 </context>
 <context>

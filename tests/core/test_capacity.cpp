@@ -647,3 +647,54 @@ TEST(MemoryFit, TheReserveScalesWithTheCardUnlessGiven) // #27, MODEL.md section
     applyGpu(chosen, withReserve);
     EXPECT_EQ(chosen.hardware.reserveGbPerGpu, 9.0);
 }
+
+// Measured mode: the typed concurrency cannot carry a typed throughput beyond what the curve gives it
+// (two reviewers read "3,000 tok/s per user at concurrency 1", and "500 tok/s per user" where the
+// measured single-user speed is 105.7). The capacity runs the fewest sequences whose T_out carries T per
+// replica and says so; a throughput the typed concurrency carries keeps it (92 tok/s at concurrency 1,
+// the articles' Modal figure).
+TEST(Capacity, ATypedThroughputRunsOnTheFewestSequencesThatCarryIt)
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    ASSERT_EQ(s.operation.concurrency, 1);
+    Evaluation e = evaluate(s);
+    EXPECT_FALSE(e.capacity.concurrencyFromCurve);
+    EXPECT_EQ(e.capacity.operatingConcurrency, 1);
+    EXPECT_DOUBLE_EQ(e.capacity.perUserTokS, 92.0);
+
+    for (const double t : { 500.0, 3000.0 }) {
+        for (const int gpus : { 8, 16 }) {
+            Scenario busy = s;
+            busy.operation.throughputTokS = t;
+            busy.hardware.count = gpus;
+            e = evaluate(busy);
+            const CompiledScenario compiled = compileUnchecked(busy);
+            const CapacityResult &c = e.capacity;
+            ASSERT_TRUE(c.concurrencyFromCurve) << t << " tok/s on " << gpus;
+            const int n = c.operatingConcurrency;
+            const double perReplica = t / c.replicas;
+            EXPECT_GE(outputThroughput(compiled, e.memory.cMax, n), perReplica) << n;
+            EXPECT_LT(outputThroughput(compiled, e.memory.cMax, n - 1), perReplica) << n;
+            EXPECT_DOUBLE_EQ(c.perUserTokS, t / (c.replicas * n));
+            // Never faster per user than the curve allows at that concurrency.
+            EXPECT_LE(c.perUserTokS, outputThroughput(compiled, e.memory.cMax, n) / n + 1e-9);
+        }
+    }
+    // 3,000 tok/s on one node: 156 sequences of 19.2 tok/s, as `breakeven plans` says of 8x B300.
+    Scenario busy = s;
+    busy.operation.throughputTokS = 3000.0;
+    const Evaluation one = evaluate(busy);
+    EXPECT_EQ(one.capacity.operatingConcurrency, 156);
+    EXPECT_NEAR(one.capacity.perUserTokS, 19.2, 0.05);
+    const QJsonObject capacity = reportJson(busy, one).value(QStringLiteral("capacity")).toObject();
+    EXPECT_TRUE(capacity.value(QStringLiteral("concurrency_from_curve")).toBool());
+    EXPECT_EQ(capacity.value(QStringLiteral("operating_concurrency")).toInt(), 156);
+
+    // A reused evaluation (a throughput drag keeps the curve's memo) goes back to the typed concurrency.
+    Evaluation reused = evaluate(busy);
+    busy.operation.throughputTokS = 92.0;
+    evaluate(compileUnchecked(busy), reused);
+    EXPECT_FALSE(reused.capacity.concurrencyFromCurve);
+    EXPECT_EQ(reused.capacity.operatingConcurrency, 1);
+    EXPECT_DOUBLE_EQ(reused.capacity.perUserTokS, 92.0);
+}
