@@ -1720,6 +1720,21 @@ PresetResult withBenchImport(const Scenario &scenario, const BenchImport &import
         s.hardware.maxThroughputTokS = measuredMax;
     if (options.setPrefill)
         s.hardware.prefillInputTokS = imported.prefillLowerBound();
+    // A range on a figure the runs now set was the old sources' spread of it: sampling it would undo the
+    // import in the odds (a reviewer saw the prefill at 2,028 tok/s "(sources: 19,000 to 23,000 tok/s)").
+    QStringList replaced { param::maxThroughput.path() };
+    if (options.setPrefill)
+        replaced << param::prefillInputTokS.path();
+    for (const QString &path : replaced) {
+        if (s.ranges.erase(path) > 0 && notes)
+            //: %1 a preset key ("hardware.prefill_input_tok_s"). Keys stay as they are.
+            *notes << format::worded("BenchImport",
+                QT_TRANSLATE_NOOP("BenchImport",
+                    "range of %1 removed: the runs set it, the range was the old "
+                    "figure's sources"),
+                wording)
+                          .arg(path);
+    }
     // The runs are evidence of the scenario's own GPU (gpuchoice.h): "imported", never "other-gpu".
     s.hardware.evidence = EvidenceSource::Imported;
     s.hardware.evidenceGpu.clear();

@@ -545,6 +545,11 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
         <extracomment>%1 is the file&apos;s key, &quot;phases[1].concurrency&quot;; the load AIPerf ran when none was given.</extracomment>
         <translation>%1 = 1 (o padrão do AIPerf)</translation>
     </message>
+    <message>
+        <source>range of %1 removed: the runs set it, the range was the old figure&apos;s sources</source>
+        <extracomment>%1 a preset key (&quot;hardware.prefill_input_tok_s&quot;). Keys stay as they are.</extracomment>
+        <translation>faixa de %1 removida: as execuções a definem, a faixa era das fontes do valor antigo</translation>
+    </message>
 </context>
 <context>
     <name>CapacityText</name>

@@ -30,7 +30,10 @@ TEST(ImportBench, AFolderOfVllmRunsBecomesThePresetsDecodeCurve)
     const QString out = dir.filePath(QStringLiteral("mine.json"));
     const CliRun r = run({ QStringLiteral("import-bench"), benchData("vllm-curve"), QStringLiteral("-o"), out });
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();
+    // The built-in scenario's prefill range was the articles' spread of the figure the runs now set.
+    EXPECT_EQ(r.err,
+        QStringLiteral("warning: range of hardware.prefill_input_tok_s removed: the runs set it, the range was the old "
+                       "figure's sources\n"));
     EXPECT_TRUE(r.out.contains(QStringLiteral("Runs read: 7\n"))) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("vLLM, model moonshotai/Kimi-K3.1-Pro, backend openai")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("concurrency 64, 256 requests, 256,000 input and 262,144 output tokens")))
@@ -81,6 +84,8 @@ TEST(ImportBench, AFolderOfVllmRunsBecomesThePresetsDecodeCurve)
     rest.operation.throughputMode = defaultScenario().operation.throughputMode;
     EXPECT_EQ(rest.hardware.evidence, EvidenceSource::Imported); // #27 item 2: capacity.evidence "imported"
     rest.hardware.evidence = defaultScenario().hardware.evidence;
+    EXPECT_EQ(rest.ranges.count(QStringLiteral("hardware.prefill_input_tok_s")), 0u);
+    rest.ranges = defaultScenario().ranges;
     EXPECT_EQ(rest, defaultScenario());
 }
 

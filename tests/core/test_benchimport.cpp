@@ -1803,3 +1803,35 @@ TEST(BenchImportFolder, RunFilesBesideASummaryAreLeftForIt)
     ASSERT_TRUE(named.ok()) << named.errorText().toStdString();
     EXPECT_EQ(named.runs.size(), 1u);
 }
+
+// A range on a figure the runs set was the old sources' spread of it: kept, the odds sampled the
+// articles' 19,000-23,000 tok/s prefill around an imported 2,028 (a reviewer saw "Prefill throughput
+// 2,028 tok/s (sources: 19,000 to 23,000 tok/s)"). The import removes it, and says so.
+TEST(BenchImportScenario, RangesOnTheFiguresTheRunsSetAreRemoved)
+{
+    const Scenario agent = loadPreset("kimi-k31-pro-8xb300-modal-agent.json");
+    ASSERT_EQ(agent.ranges.count(QStringLiteral("hardware.prefill_input_tok_s")), 1u);
+    const BenchImport imported = importBenchmarks({ benchData(mi355x) });
+    ASSERT_TRUE(imported.ok());
+    BenchImportOptions options;
+    QStringList notes;
+    const PresetResult applied = withBenchImport(agent, imported, options, builtInGpuCatalog(), &notes);
+    ASSERT_TRUE(applied.ok()) << applied.errorText().toStdString();
+    EXPECT_EQ(applied.scenario->ranges.count(QStringLiteral("hardware.prefill_input_tok_s")), 0u);
+    EXPECT_TRUE(notes.contains(QStringLiteral(
+        "range of hardware.prefill_input_tok_s removed: the runs set it, the range was the old figure's sources")))
+        << notes.join(u'|').toStdString();
+    // Every other range stays.
+    for (const auto &[path, range] : agent.ranges) {
+        if (path == QLatin1String("hardware.prefill_input_tok_s")
+            || path == QLatin1String("hardware.max_throughput_tok_s"))
+            continue;
+        EXPECT_EQ(applied.scenario->ranges.count(path), 1u) << path.toStdString();
+    }
+
+    // The scenario's prefill kept (--keep-prefill): its range stays with it.
+    options.setPrefill = false;
+    const PresetResult kept = withBenchImport(agent, imported, options, builtInGpuCatalog(), nullptr);
+    ASSERT_TRUE(kept.ok());
+    EXPECT_EQ(kept.scenario->ranges.count(QStringLiteral("hardware.prefill_input_tok_s")), 1u);
+}

@@ -139,9 +139,11 @@ TEST(BenchImportDialog, OverloadedRunsAreMarkedAndTheChosenGpuApplies)
     child<QSpinBox>(&dialog, "benchGpuCount")->setValue(8);
     QStringList notes;
     EXPECT_FALSE(dialog.apply(&notes).has_value());
-    // The catalog has no MI355X price: the B300's is kept, and the window is told so.
-    ASSERT_EQ(notes.size(), 1);
+    // The catalog has no MI355X price: the B300's is kept, and the window is told so; so is the removed
+    // range of the prefill rate the runs set.
+    ASSERT_EQ(notes.size(), 2);
     EXPECT_TRUE(notes.front().contains(QStringLiteral("it was stated for B300"))) << notes.front().toStdString();
+    EXPECT_TRUE(notes.back().contains(QStringLiteral("hardware.prefill_input_tok_s"))) << notes.back().toStdString();
     const Scenario &s = doc.scenario();
     EXPECT_EQ(s.hardware.gpu, QStringLiteral("MI355X"));
     EXPECT_EQ(s.hardware.count, 8);
