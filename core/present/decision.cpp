@@ -125,6 +125,8 @@ void advisePlan(const Scenario &s, const Evaluation &e, const HybridPlan &hybrid
     if (unchecked)
         text += QLatin1Char(' ')
             + Decision::tr("Its latency targets are not checked: its curve reports no measured p90 TTFT or TPOT.");
+    if (const QString caveats = planCaveatsText(*best, words); !caveats.isEmpty())
+        text += QLatin1Char(' ') + caveats;
     // A catalog quote more than 90 days old (the offers' price age): said before anyone acts on it.
     d.planPriceNote = planStalePriceText(*best, today(), words);
     // Not feasible: the answer says what the API costs until then.

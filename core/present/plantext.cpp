@@ -276,6 +276,27 @@ QString planStalePriceText(const Plan &p, const QDate &today, Wording words)
         .arg(p.priceAsOf, loc.toString(*priceAgeDays(p.priceAsOf, today)));
 }
 
+QString planCaveatsText(const Plan &p, Wording words)
+{
+    QStringList caveats;
+    if (p.evidence == CapacityEvidence::Estimated)
+        //: A plan whose capacity is a bandwidth roofline fitted on another GPU's measurements.
+        caveats << format::worded("PlanText",
+            QT_TRANSLATE_NOOP("PlanText",
+                "Its capacity is estimated from another GPU's measurements (a memory-bandwidth roofline): measure "
+                "it before acting on the plan."),
+            words);
+    const int nodesPerReplica = p.replicas > 0 ? p.nodes / p.replicas : p.nodes;
+    if (nodesPerReplica > 1)
+        //: %1 a number of nodes (2 or more).
+        caveats << format::worded("PlanText",
+            QT_TRANSLATE_NOOP(
+                "PlanText", "Each copy of the model spans %1 nodes: the network between them is not modelled."),
+            words)
+                       .arg(format::locale(words).toString(nodesPerReplica));
+    return caveats.join(QLatin1Char(' '));
+}
+
 QString planKindKey(const Plan &p)
 {
     return p.hybrid ? L("hybrid-") + planBillingKey(p.billing) : planBillingKey(p.billing);

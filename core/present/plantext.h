@@ -49,6 +49,10 @@ inline constexpr int plansFormatVersion = 1;
 /// "Its GPU price is the catalog's as of 2025-01-01, 1,068 days old: check it before acting on the plan."
 /// for a plan priced by a catalog quote more than stalePriceDays old on \a today; empty otherwise.
 [[nodiscard]] QString planStalePriceText(const Plan &plan, const QDate &today, Wording words = Wording::Fixed);
+/// What a plan's figures leave out, said wherever the answer names it (MODEL.md sections 7 and 11): an
+/// estimated capacity is a roofline from another GPU's measurements, not a measurement; a replica of
+/// several nodes runs over a network that is not modelled. Empty when neither holds.
+[[nodiscard]] QString planCaveatsText(const Plan &plan, Wording words = Wording::Fixed);
 /// "hourly", or for a hybrid split "hybrid-hourly" (the text table's Billing column).
 [[nodiscard]] QString planKindKey(const Plan &plan);
 /// A hybrid split in a sentence: "1 replica on 8.45 h a day (cold starts included); 23.1 % of the output

@@ -3320,6 +3320,16 @@ equilíbrio
         <extracomment>A plan priced by the GPU catalog whose quote is old. %1 the quote&apos;s date (&quot;2025-01-01&quot;), %2 a number of days.</extracomment>
         <translation>O preço da GPU é o do catálogo de %1 e tem %2 dias: confirme-o antes de adotar o plano.</translation>
     </message>
+    <message>
+        <source>Its capacity is estimated from another GPU&apos;s measurements (a memory-bandwidth roofline): measure it before acting on the plan.</source>
+        <extracomment>A plan whose capacity is a bandwidth roofline fitted on another GPU&apos;s measurements.</extracomment>
+        <translation>A sua capacidade é estimada a partir das medições de outra GPU (um roofline de largura de banda de memória): meça-a antes de adotar o plano.</translation>
+    </message>
+    <message>
+        <source>Each copy of the model spans %1 nodes: the network between them is not modelled.</source>
+        <extracomment>%1 a number of nodes (2 or more).</extracomment>
+        <translation>Cada cópia do modelo ocupa %1 nós: a rede entre eles não é modelada.</translation>
+    </message>
 </context>
 <context>
     <name>PresetReader</name>

@@ -798,9 +798,11 @@ TEST(PlanSearch, TheAnswerNamesACheaperPlanOnlyBeyondTheMargin)
     EXPECT_DOUBLE_EQ(*all.decision.planSavesUsd, self - all.decision.plan->monthlyTotalUsd);
     EXPECT_EQ(all.answer.cheaperPlan,
         QStringLiteral("A cheaper plan serves the same workload: 16x MI300X on 2 nodes, hourly rent, estimated "
-                       "capacity, $19,973 a month, $21,484 less than this hardware. Moonshot kimi-k3.1-pro still "
-                       "costs $17,555 a month less. Its GPU price is the catalog's as of 2025-01-01, 700 days old: "
-                       "check it before acting on the plan."));
+                       "capacity, $19,973 a month, $21,484 less than this hardware. Its capacity is estimated from "
+                       "another GPU's measurements (a memory-bandwidth roofline): measure it before acting on the "
+                       "plan. Each copy of the model spans 2 nodes: the network between them is not modelled. "
+                       "Moonshot kimi-k3.1-pro still costs $17,555 a month less. Its GPU price is the catalog's as "
+                       "of 2025-01-01, 700 days old: check it before acting on the plan."));
 }
 
 // A plan priced by a catalog quote older than 90 days says so where it is advised (beside the cheaper
@@ -864,6 +866,25 @@ TEST(PlanSearch, AHardwareThatCostsNothingHasNoCheaperPlan)
     EXPECT_FALSE(r.decision.plan);
     EXPECT_FALSE(r.decision.planSavesUsd);
     EXPECT_TRUE(r.answer.cheaperPlan.isEmpty()) << r.answer.cheaperPlan.toStdString();
+}
+
+// What a named plan's figures leave out (a reviewer: "16x MI300X on 2 nodes, estimated" was advised in
+// every preset's headline with nothing said of the roofline or the network between its nodes).
+TEST(PlanText, CaveatsSayAnEstimateAndAReplicaAcrossNodes)
+{
+    Plan p;
+    p.evidence = CapacityEvidence::Measured;
+    p.nodes = 2;
+    p.replicas = 2; // two copies of one node each
+    EXPECT_TRUE(planCaveatsText(p).isEmpty());
+    p.replicas = 1;
+    EXPECT_EQ(planCaveatsText(p),
+        QStringLiteral("Each copy of the model spans 2 nodes: the network between them is not modelled."));
+    p.evidence = CapacityEvidence::Estimated;
+    p.nodes = 1;
+    EXPECT_EQ(planCaveatsText(p),
+        QStringLiteral("Its capacity is estimated from another GPU's measurements (a memory-bandwidth roofline): "
+                       "measure it before acting on the plan."));
 }
 
 } // namespace breakeven

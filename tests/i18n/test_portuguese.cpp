@@ -304,7 +304,8 @@ QString pdfText(const QString &pdf)
     return QString::fromUtf8(p.readAllStandardOutput())
         .simplified()
         .replace(QChar(0xFB00), QStringLiteral("ff"))
-        .replace(QChar(0xFB01), QStringLiteral("fi"));
+        .replace(QChar(0xFB01), QStringLiteral("fi"))
+        .replace(QChar(0xFB02), QStringLiteral("fl"));
 }
 
 TEST_F(PortugueseTest, TheReportIsInBrazilianPortuguese)
