@@ -477,6 +477,10 @@ void walkCurve(const CompiledScenario &s, const MemoryFit &memory, double prefil
             out.memo.operatingRaw = k.at(out.operatingConcurrency, beyond);
     } else {
         out.operatingConcurrency = s.concurrency;
+        // The curve at the typed concurrency, kept for carryTypedThroughput(): a throughput step reads it
+        // from the memo instead of building the curve again.
+        if (out.evidence && out.operatingConcurrency >= 1 && out.operatingConcurrency < limit)
+            out.memo.operatingRaw = k.at(out.operatingConcurrency, beyond);
     }
     out.beyondMeasurements = false;
     if (k.measured() > 0)
@@ -506,15 +510,15 @@ void finish(const CompiledScenario &s, double prefill, int replicas, CapacityRes
 /// it, the fewest whose T_out carries T / replicas, at most the concurrency limit; the per-user speed is
 /// then T over those sequences, never faster than the curve allows (a reviewer read "3,000 tok/s per
 /// user at concurrency 1").
-void carryTypedThroughput(const CompiledScenario &s, const MemoryFit &memory, CapacityResult &out)
+void carryTypedThroughput(const CompiledScenario &s, const MemoryFit &memory, double prefill, CapacityResult &out)
 {
     out.concurrencyFromCurve = false;
     if (out.modelled || !out.evidence || out.concurrencyLimit < 1 || out.operatingConcurrency < 1
         || out.operatingConcurrency >= out.concurrencyLimit || out.replicas < 1)
         return;
     const double perReplica = s.throughput.value() / out.replicas;
-    int lo = out.operatingConcurrency; // T_out(lo) < perReplica
-    if (outputThroughput(s, memory.cMax, lo) >= perReplica)
+    int lo = out.operatingConcurrency;                             // T_out(lo) < perReplica
+    if (withPrefill(out.memo.operatingRaw, prefill) >= perReplica) // T_out(lo), from the walk
         return;
     int hi = out.concurrencyLimit;
     if (outputThroughput(s, memory.cMax, hi) >= perReplica) {
@@ -538,7 +542,7 @@ void evaluateCapacity(const CompiledScenario &s, const MemoryFit &memory, Capaci
         remember(out.memo, s, memory.cMax, prefill);
     }
     finish(s, prefill, memory.replicas, out);
-    carryTypedThroughput(s, memory, out);
+    carryTypedThroughput(s, memory, prefill, out);
 }
 
 std::vector<SpeedCost> costAgainstPerUserSpeed(const CompiledScenario &scenario, const Evaluation &evaluation)
