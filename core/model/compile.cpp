@@ -86,7 +86,7 @@ CompiledScenario compileScenario(
     // with the memory when the preset does not state it.
     c.reserveScales = !s.hardware.reserveGbPerGpu;
     // The demand's peak the offers' limits are checked against (offerlimits.h).
-    c.hybridPeakTokS = hybridPeakTokS(s);
+    c.demandPeakTokS = demandPeakTokS(s);
 
     for (std::size_t i = 0; i < c.offers.size(); ++i) {
         for (std::size_t j = 0; j < i; ++j) {

@@ -14,7 +14,7 @@ namespace {
 /// The demand a check reads, in the preset's units.
 struct PeakDemand {
     double peakTokS = 0.0;
-    bool fromHybrid = false;
+    bool fromDemand = false; ///< a team's or the hybrid day's peak, not the operating throughput
     double inputPerOutput = 0.0;
     double requestOutputTokens = 0.0;
     std::optional<double> perUserTarget;
@@ -39,7 +39,7 @@ OfferLimits check(const PeakDemand &d, const Limits &l)
     r.perUserTarget = d.perUserTarget;
     r.kept = l.keep;
     r.peakTokS = d.peakTokS;
-    r.peakFromHybrid = d.fromHybrid;
+    r.peakFromDemand = d.fromDemand;
     r.peakTokensPerMin = d.peakTokS * (1.0 + d.inputPerOutput) * 60.0;
     if (d.requestOutputTokens > 0.0)
         r.peakRequestsPerMin = d.peakTokS * 60.0 / d.requestOutputTokens;
@@ -54,7 +54,7 @@ std::optional<double> stated(double v) { return std::isinf(v) ? std::nullopt : s
 
 } // namespace
 
-std::optional<double> hybridPeakTokS(const Scenario &scenario)
+std::optional<double> demandPeakTokS(const Scenario &scenario)
 {
     // A team's day is the week's average: on a working day it asks 7 / working_days_per_week times
     // as much, and a rate limit has to carry that day's busiest hour.
@@ -71,9 +71,9 @@ OfferLimits offerLimits(const Scenario &scenario, std::size_t index)
     if (index >= scenario.offers.size())
         return {};
     PeakDemand d;
-    const std::optional<double> dayPeak = hybridPeakTokS(scenario);
-    d.peakTokS = dayPeak ? *dayPeak : scenario.operation.throughputTokS;
-    d.fromHybrid = dayPeak.has_value();
+    const std::optional<double> demandPeak = demandPeakTokS(scenario);
+    d.peakTokS = demandPeak ? *demandPeak : scenario.operation.throughputTokS;
+    d.fromDemand = demandPeak.has_value();
     d.inputPerOutput = scenario.workload.inputPerOutput;
     d.requestOutputTokens = scenario.workload.requestOutputTokens;
     d.perUserTarget = scenario.operation.minPerUserTokS;
@@ -86,8 +86,8 @@ OfferLimits offerLimits(const CompiledScenario &scenario, std::size_t index)
     if (index >= scenario.offers.size())
         return {};
     PeakDemand d;
-    d.peakTokS = scenario.hybridPeakTokS ? *scenario.hybridPeakTokS : scenario.throughput.value();
-    d.fromHybrid = scenario.hybridPeakTokS.has_value();
+    d.peakTokS = scenario.demandPeakTokS ? *scenario.demandPeakTokS : scenario.throughput.value();
+    d.fromDemand = scenario.demandPeakTokS.has_value();
     d.inputPerOutput = scenario.inputPerOutput;
     d.requestOutputTokens = scenario.requestOutput.value();
     d.perUserTarget = scenario.minPerUserTokS;

@@ -26,7 +26,7 @@ struct OfferLimits {
     /// The demand's peak, output tok/s: a team's working-day peak, the hybrid day's largest hour, else
     /// the operating throughput.
     double peakTokS = 0.0;
-    bool peakFromHybrid = false; ///< the peak is the day's (a team's or `hybrid`), not `operation.throughput_tok_s`
+    bool peakFromDemand = false; ///< the peak is the day's (a team's or `hybrid`), not `operation.throughput_tok_s`
     /// The peak in requests a minute (peak * 60 / `workload.request.output_tokens`); none when the
     /// request states no output tokens.
     std::optional<double> peakRequestsPerMin;
@@ -46,7 +46,7 @@ struct OfferLimits {
 /// The demand's peak the limits are checked against, output tok/s: with a team, the busiest hour of a
 /// working day (teamDemand()'s workingDayPeakTokS, not the week's average day); else the largest hour of
 /// \a scenario's hybrid day; none without either (the peak is then the operating throughput).
-[[nodiscard]] std::optional<double> hybridPeakTokS(const Scenario &scenario);
+[[nodiscard]] std::optional<double> demandPeakTokS(const Scenario &scenario);
 
 /// The limits of `scenario.offers[index]` against \a scenario's demand.
 [[nodiscard]] OfferLimits offerLimits(const Scenario &scenario, std::size_t index);

@@ -148,9 +148,10 @@ struct CompiledScenario {
     Tokens requestInput;              ///< `workload.request_input_tokens`
     Tokens requestOutput;             ///< `workload.request_output_tokens`
     std::optional<Duration> taskTime; ///< `workload.task_minutes`; none: no quality-adjusted figures
-    /// The largest hour of `hybrid`'s day, output tok/s: the demand's peak the offers' limits are
-    /// checked against (offerlimits.h); none: no day profile, the peak is the operating throughput.
-    std::optional<double> hybridPeakTokS;
+    /// The demand's peak, output tok/s, the offers' limits are checked against (demandPeakTokS() in
+    /// offerlimits.h): a team's working-day peak, else the largest hour of `hybrid`'s day; none: neither,
+    /// the peak is the operating throughput.
+    std::optional<double> demandPeakTokS;
 
     std::vector<CompiledOffer> offers; ///< one per `offers[i]`, same order
 

@@ -135,7 +135,7 @@ TEST(OfferLimits, TheHybridDaysPeakIsTheDemandsPeak)
             { QStringLiteral("peak_hours"), 8 } });
     const Scenario s = read(root);
     const OfferLimits l = offerLimits(s, 0);
-    EXPECT_TRUE(l.peakFromHybrid);
+    EXPECT_TRUE(l.peakFromDemand);
     EXPECT_DOUBLE_EQ(*l.peakRequestsPerMin, 4.0);
     EXPECT_TRUE(l.overRequests);
     EXPECT_EQ(cheapestEnabledOffer(compileUnchecked(s), evaluate(s)), std::optional<std::size_t>(1));
