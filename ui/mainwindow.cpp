@@ -25,6 +25,7 @@
 #include "resulttables.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
+#include "screenfit.h"
 #include "settings.h"
 #include "steadylabel.h"
 #include "tasksview.h"
@@ -440,11 +441,6 @@ void MainWindow::connectDocument()
     refresh();
 }
 
-QSize MainWindow::fittedSize(QSize wanted, QSize available, QSize frame)
-{
-    return wanted.boundedTo((available - frame).expandedTo(QSize(640, 480)));
-}
-
 void MainWindow::fitToScreen()
 {
     // An offscreen window (tests, --screenshot without a display) has no screen to fit.
@@ -456,7 +452,7 @@ void MainWindow::fitToScreen()
     QSize frame = frameGeometry().size() - size();
     if (!isVisible() || frame.isEmpty())
         frame = QSize(16, 40);
-    const QSize fitted = fittedSize(size(), available.size(), frame);
+    const QSize fitted = breakeven::fittedSize(size(), available.size(), frame);
     if (fitted != size())
         resize(fitted);
     if (isVisible() && !available.contains(frameGeometry()))

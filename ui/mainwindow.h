@@ -88,9 +88,6 @@ public:
     /// The window's preferred size, 1600x1000, or less: never larger than its screen's
     /// available geometry, title bar and borders included.
     void fitToScreen();
-    /// The client size fitToScreen() gives a window of client size \a wanted whose frame adds
-    /// \a frame, on a screen with \a available room: never larger than the room, never below 640x480.
-    [[nodiscard]] static QSize fittedSize(QSize wanted, QSize available, QSize frame);
 
     /// Below this width the cost chart's legend goes under the chart (the plot keeps its width)
     /// and the two charts become tabs above the verdict and table, which get the full width.

@@ -9,6 +9,7 @@
 #include "presetio.h"
 #include "results.h"
 #include "scenariodocument.h"
+#include "screenfit.h"
 
 #include "shippedpresets.h"
 
@@ -28,7 +29,7 @@ namespace {
 /// A window at the room a 1024x768 screen leaves (its frame and title bar taken off), as fitToScreen() sizes it.
 void showAt1024x768(MainWindow &window)
 {
-    window.resize(MainWindow::fittedSize({ 1600, 1000 }, { 1024, 768 }, { 16, 40 }));
+    window.resize(fittedSize({ 1600, 1000 }, { 1024, 768 }, { 16, 40 }));
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     QCoreApplication::processEvents();

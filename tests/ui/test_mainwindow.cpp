@@ -21,6 +21,7 @@
 #include "rangeseditor.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
+#include "screenfit.h"
 #include "settings.h"
 #include "shippedpresets.h"
 #include "steadylabel.h"
@@ -629,10 +630,10 @@ TEST_F(MainWindowTest, EnteringAnOverheadAmountInTheViewWarnsNothing)
 TEST(WindowSize, NeverLargerThanTheScreensAvailableGeometry)
 {
     // On a 1600x1000 screen the title bar pushed the bottom off.
-    EXPECT_EQ(MainWindow::fittedSize({ 1600, 1000 }, { 1600, 1000 }, { 0, 30 }), QSize(1600, 970));
-    EXPECT_EQ(MainWindow::fittedSize({ 1600, 1000 }, { 1280, 776 }, { 16, 40 }), QSize(1264, 736));
-    EXPECT_EQ(MainWindow::fittedSize({ 1600, 1000 }, { 1024, 768 }, { 16, 40 }), QSize(1008, 728));
-    EXPECT_EQ(MainWindow::fittedSize({ 1200, 700 }, { 1920, 1080 }, { 16, 40 }), QSize(1200, 700)); // fits: kept
+    EXPECT_EQ(fittedSize({ 1600, 1000 }, { 1600, 1000 }, { 0, 30 }), QSize(1600, 970));
+    EXPECT_EQ(fittedSize({ 1600, 1000 }, { 1280, 776 }, { 16, 40 }), QSize(1264, 736));
+    EXPECT_EQ(fittedSize({ 1600, 1000 }, { 1024, 768 }, { 16, 40 }), QSize(1008, 728));
+    EXPECT_EQ(fittedSize({ 1200, 700 }, { 1920, 1080 }, { 16, 40 }), QSize(1200, 700)); // fits: kept
 }
 
 TEST(NarrowWindow, At1024x768ChartsAreTabsAndEveryControlIsReachable)

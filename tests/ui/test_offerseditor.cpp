@@ -5,6 +5,7 @@
 #include "presetio.h"
 #include "priceage.h"
 #include "scenariodocument.h"
+#include "screenfit.h"
 #include "useractions.h"
 #include "verdict.h"
 
@@ -12,6 +13,7 @@
 #include <QDate>
 #include <QDateTime>
 #include <QFile>
+#include <QScreen>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTextDocument>
@@ -180,4 +182,18 @@ TEST(OffersEditor, ImportsPricesFromAPriceListAsOneUndoStep) // #32
     editor.askPattern = [] { return std::optional<QString>(); };
     editor.importPricesInteractively();
     EXPECT_EQ(document.scenario().offers, s.offers);
+}
+
+// The editor asked for 1,100 px and opened wider than a 1,024 px screen: every dialog is bounded by
+// the screen it opens on (the offscreen test screen here), title bar and borders included.
+TEST(OffersEditor, OpensWithinItsScreen)
+{
+    ScenarioDocument document(defaultScenario());
+    OffersEditor editor(&document);
+    const QScreen *screen = editor.screen();
+    ASSERT_NE(screen, nullptr);
+    const QSize available = screen->availableGeometry().size();
+    ASSERT_LT(available.width(), 1100 + 16) << "the test screen is wide enough for the wanted size";
+    EXPECT_EQ(editor.size(), fittedSize(QSize(1100, 380), available, QSize(16, 40)));
+    EXPECT_LE(editor.width() + 16, std::max(available.width(), 640 + 16));
 }

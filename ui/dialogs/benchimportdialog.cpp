@@ -4,6 +4,7 @@
 #include "plaintext.h"
 #include "presetio.h"
 #include "scenariodocument.h"
+#include "screenfit.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -168,7 +169,7 @@ BenchImportDialog::BenchImportDialog(BenchImport imported, ScenarioDocument *doc
     layout->addWidget(m_keepOverloaded);
     layout->addWidget(m_extrapolate);
     layout->addWidget(buttons);
-    resize(std::min(tableWidth + 24, 1400), 420);
+    resizeWithinScreen(this, QSize(std::min(tableWidth + 24, 1400), 420));
 }
 
 BenchImportOptions BenchImportDialog::options() const

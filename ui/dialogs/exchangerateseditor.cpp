@@ -2,6 +2,7 @@
 
 #include "presetio.h"
 #include "scenariodocument.h"
+#include "screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -30,7 +31,7 @@ ExchangeRatesEditor::ExchangeRatesEditor(ScenarioDocument *document, QWidget *pa
     layout->addWidget(m_rates, 1);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     layout->addWidget(close);
-    resize(460, 360);
+    resizeWithinScreen(this, QSize(460, 360));
 
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_document, &ScenarioDocument::valuesChanged, this, &ExchangeRatesEditor::sync);

@@ -1,4 +1,5 @@
 #include "helpdialog.h"
+#include "screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -51,7 +52,7 @@ HelpDialog::HelpDialog(Page page, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(m_browser);
     layout->addWidget(buttons);
-    resize(model ? 860 : 720, 640);
+    resizeWithinScreen(this, QSize(model ? 860 : 720, 640));
 }
 
 QString HelpDialog::markdown(Page page, const QString &language)

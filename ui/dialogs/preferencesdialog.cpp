@@ -5,6 +5,7 @@
 #include "numberdelegate.h"
 #include "parameters.h"
 #include "presetio.h"
+#include "screenfit.h"
 #include "settings.h"
 #include "theme.h"
 
@@ -146,7 +147,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     connect(m_buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
         &PreferencesDialog::restoreDefaults);
     load();
-    resize(760, 560);
+    resizeWithinScreen(this, QSize(760, 560));
 }
 
 void PreferencesDialog::load()

@@ -2,6 +2,7 @@
 
 #include "comparison.h"
 #include "scenariodocument.h"
+#include "screenfit.h"
 
 #include <QDate>
 #include <QDialogButtonBox>
@@ -80,7 +81,7 @@ PresetPropertiesDialog::PresetPropertiesDialog(ScenarioDocument *document, QWidg
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form, 1);
     layout->addWidget(buttons);
-    resize(560, 420);
+    resizeWithinScreen(this, QSize(560, 420));
 }
 
 void PresetPropertiesDialog::apply()

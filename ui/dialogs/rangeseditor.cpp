@@ -7,6 +7,7 @@
 #include "parameters.h"
 #include "registrytablemodel.h"
 #include "scenariodocument.h"
+#include "screenfit.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -212,7 +213,7 @@ RangesEditor::RangesEditor(ScenarioDocument *document, QWidget *parent)
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addWidget(close);
     layout->addLayout(buttons);
-    resize(900, 360);
+    resizeWithinScreen(this, QSize(900, 360));
 
     connect(m_add, &QPushButton::clicked, this, [this] {
         if (const std::optional<QString> bad = addRange(m_addBox->currentData().toString()))

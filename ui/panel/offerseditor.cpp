@@ -7,6 +7,7 @@
 #include "priceimport.h"
 #include "registrytablemodel.h"
 #include "scenariodocument.h"
+#include "screenfit.h"
 
 #include <QDate>
 #include <QDialogButtonBox>
@@ -172,7 +173,7 @@ OffersEditor::OffersEditor(ScenarioDocument *document, QWidget *parent)
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addWidget(close);
     layout->addLayout(buttons);
-    resize(1100, 380);
+    resizeWithinScreen(this, QSize(1100, 380));
 
     connect(add, &QPushButton::clicked, this, &OffersEditor::addCustomOffer);
     connect(m_remove, &QPushButton::clicked, this, &OffersEditor::removeCurrentOffer);
