@@ -166,12 +166,20 @@ void sliderSweep(benchmark::State &state, bool fullRepaint, const Scenario &scen
     int direction = 1;
     std::vector<double> samples;
     samples.reserve(4096);
+    // The steps by what else happened in them, to tell where a slow tail comes from: a verdict text
+    // shown (SteadyLabel's throttle lets one through), bands drawn (a Monte Carlo result arrived in the
+    // step before, and waited for this one), or neither.
+    std::vector<double> verdictSteps;
+    std::vector<double> bandSteps;
+    std::vector<double> plainSteps;
+    bool bandsDrawn = false;
     QElapsedTimer timer;
     for (auto _ : state) {
         position += direction * 2;
         if (position >= high || position <= low)
             direction = -direction;
         const std::vector<int> before { cost.paints(), volume.paints() };
+        const int bandsBefore = bandUpdates;
         timer.start();
         slider->setValue(position); // model, table, verdict, chart series
         untilPainted(counters, before);
@@ -180,13 +188,20 @@ void sliderSweep(benchmark::State &state, bool fullRepaint, const Scenario &scen
         const double seconds = static_cast<double>(timer.nsecsElapsed()) * 1e-9;
         state.SetIterationTime(seconds);
         samples.push_back(seconds * 1e3);
+        bool verdictShown = false;
         if (peer(window).verdictLabel()->text() != verdict) {
             verdict = peer(window).verdictLabel()->text();
             ++verdictUpdates;
+            verdictShown = true;
         }
+        (verdictShown ? verdictSteps : bandsDrawn ? bandSteps : plainSteps).push_back(seconds * 1e3);
+        bandsDrawn = bandUpdates != bandsBefore;
     }
     slider->setSliderDown(false);
     report(state, samples);
+    state.counters["plain_p95_ms"] = percentile(plainSteps, 0.95);
+    state.counters["verdict_step_median_ms"] = percentile(verdictSteps, 0.5);
+    state.counters["band_step_median_ms"] = percentile(bandSteps, 0.5);
     state.counters["bands"] = bands ? 1.0 : 0.0;
     const double sweepSeconds = std::max(static_cast<double>(sweep.elapsed()) * 1e-3, 1e-3);
     state.counters["band_updates_per_s"] = static_cast<double>(bandUpdates) / sweepSeconds;
