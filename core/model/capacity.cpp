@@ -471,10 +471,17 @@ void walkCurve(const CompiledScenario &s, const MemoryFit &memory, double prefil
 
     out.modelled = s.throughputMode == ThroughputMode::Modelled && out.evidence;
     out.memo.operatingRaw = 0.0;
+    out.concurrencyCappedBy = CapacityResult::Cap::None;
     if (out.modelled) {
         out.operatingConcurrency = std::max(0, std::min(s.concurrency, limit));
         if (out.operatingConcurrency >= 1)
             out.memo.operatingRaw = k.at(out.operatingConcurrency, beyond);
+        if (out.operatingConcurrency >= 1 && out.operatingConcurrency < s.concurrency) {
+            using Cap = CapacityResult::Cap;
+            out.concurrencyCappedBy = limit == memory.cMax           ? Cap::Memory
+                : out.sloConcurrency && limit == *out.sloConcurrency ? Cap::PerUserTarget
+                                                                     : Cap::Latency;
+        }
     } else {
         out.operatingConcurrency = s.concurrency;
         // The curve at the typed concurrency, kept for carryTypedThroughput(): a throughput step reads it
@@ -515,6 +522,11 @@ void carryTypedThroughput(const CompiledScenario &s, const MemoryFit &memory, do
     out.concurrencyFromCurve = false;
     if (out.modelled || !out.evidence || out.concurrencyLimit < 1 || out.operatingConcurrency < 1
         || out.operatingConcurrency >= out.concurrencyLimit || out.replicas < 1)
+        return;
+    // A node that serves nothing (no productive hour: no load, or cold starts that take every hour on)
+    // carries no throughput: the typed concurrency stays.
+    if (!(model::operatingHours(s.month, s.hoursPerDay, s.startsPerDay, s.coldStart, s.utilization).productive.value()
+            > 0.0))
         return;
     const double perReplica = s.throughput.value() / out.replicas;
     int lo = out.operatingConcurrency;                             // T_out(lo) < perReplica

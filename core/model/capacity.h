@@ -92,6 +92,10 @@ struct CapacityResult {
     /// concurrency cannot (concurrencyFromCurve), up to the limit.
     int operatingConcurrency = 1;
     bool concurrencyFromCurve = false; ///< measured mode: operatingConcurrency raised to carry the typed throughput
+    /// Modelled: what capped the typed concurrency to operatingConcurrency (at least 1, below the typed
+    /// one), the first of the memory (c_max), the per-user speed target (c_slo) and the latency targets
+    /// that allows no more; None when nothing capped it.
+    enum class Cap { None, Memory, PerUserTarget, Latency } concurrencyCappedBy = Cap::None;
     /// The sequences served at once over all replicas: replicas * operatingConcurrency.
     [[nodiscard]] double sessions() const { return static_cast<double>(replicas) * operatingConcurrency; }
     double perUserTokS = 0.0;        ///< operating / sessions()

@@ -206,11 +206,11 @@ void remember(Evaluation::OfferMemo &m, const OfferInputs &in, const std::vector
 /// Whether \a m was computed from exactly what fillMemory() reads of \a c now.
 bool remembers(const MemoryFit::Inputs &m, const CompiledScenario &c)
 {
-    return m.valid && m.gpuCount == c.gpuCount && m.concurrency == c.concurrency && m.gpusPerNode == c.gpusPerNode
-        && m.dequantization == c.dequantization && sameBits(m.weights, c.weights.value())
-        && sameBits(m.kvPerToken, c.kvPerToken.value()) && sameBits(m.statePerSequence, c.statePerSequence.value())
-        && sameBits(m.context, c.context.value()) && sameBits(m.memoryPerGpu, c.memoryPerGpu.value())
-        && sameBits(m.reservePerGpu, c.reservePerGpu.value()) && sameBits(m.usableMemory, c.usableMemory);
+    return m.valid && m.gpuCount == c.gpuCount && m.gpusPerNode == c.gpusPerNode && m.dequantization == c.dequantization
+        && sameBits(m.weights, c.weights.value()) && sameBits(m.kvPerToken, c.kvPerToken.value())
+        && sameBits(m.statePerSequence, c.statePerSequence.value()) && sameBits(m.context, c.context.value())
+        && sameBits(m.memoryPerGpu, c.memoryPerGpu.value()) && sameBits(m.reservePerGpu, c.reservePerGpu.value())
+        && sameBits(m.usableMemory, c.usableMemory);
 }
 
 /// The GPUs of one replica (MemoryFit): the fewest whole nodes of \a perNode GPUs whose usable
@@ -240,8 +240,7 @@ void fillMemory(const CompiledScenario &c, MemoryFit &m)
     if (remembers(m.memo, c))
         return;
     m.memo = { true, c.weights.value(), c.kvPerToken.value(), c.statePerSequence.value(), c.context.value(),
-        c.memoryPerGpu.value(), c.reservePerGpu.value(), c.usableMemory, c.gpuCount, c.gpusPerNode, c.concurrency,
-        c.dequantization };
+        c.memoryPerGpu.value(), c.reservePerGpu.value(), c.usableMemory, c.gpuCount, c.gpusPerNode, c.dequantization };
     m.weights = c.weights;
     m.perSequence = c.kvPerToken * c.context + c.statePerSequence;
     const int perNode = std::max(1, c.gpusPerNode);
@@ -251,10 +250,7 @@ void fillMemory(const CompiledScenario &c, MemoryFit &m)
     m.installedAll = static_cast<double>(c.gpuCount) * c.memoryPerGpu;
     m.installed = static_cast<double>(m.gpusPerReplica) * c.memoryPerGpu;
     m.reserve = static_cast<double>(m.gpusPerReplica) * c.reservePerGpu;
-    m.needed = m.weights + static_cast<double>(c.concurrency) * m.perSequence + m.reserve;
     m.usable = c.usableMemory * m.installed;
-    m.headroom = m.usable - m.needed;
-    m.fits = m.headroom.value() >= 0.0;
     const double room = (m.usable - m.weights - m.reserve).value();
     if (room < 0.0 || !std::isfinite(room))
         m.cMax = 0;
@@ -265,12 +261,29 @@ void fillMemory(const CompiledScenario &c, MemoryFit &m)
     m.nodes = (c.gpuCount + perNode - 1) / perNode;
     const double forWeights = c.memoryPerGpu.value() > 0.0 ? std::ceil((m.weights / c.memoryPerGpu).value()) : 0.0;
     m.gpusForWeights = static_cast<int>(std::min(forWeights, double(maxConcurrency)));
-    const double net = (c.usableMemory * c.memoryPerGpu - c.reservePerGpu).value();
-    const double needed = net > 0.0 ? std::ceil((m.needed - m.reserve).value() / net) : 0.0;
-    m.gpusNeeded = std::isfinite(needed) ? static_cast<int>(std::min(needed, double(maxConcurrency))) : 0;
     m.rawShort = std::max(bytes(0.0), m.weights - m.installed);
     m.weightsToInstalled = m.installed.value() > 0.0 ? (m.weights / m.installed).value() : 0.0;
     m.dequantizationWarning = c.dequantization;
+}
+
+/// What \a m needs at \a concurrency sequences of each replica, and whether it fits: the operating
+/// concurrency (CapacityResult), which the capacity may cap (modelled) or raise (a typed throughput
+/// the typed concurrency cannot carry), or the typed one when no concurrency is allowed.
+void fillNeeded(const CompiledScenario &c, int concurrency, MemoryFit &m)
+{
+    m.concurrency = concurrency;
+    m.needed = m.weights + static_cast<double>(concurrency) * m.perSequence + m.reserve;
+    m.headroom = m.usable - m.needed;
+    m.fits = m.headroom.value() >= 0.0;
+    const double net = (c.usableMemory * c.memoryPerGpu - c.reservePerGpu).value();
+    const double needed = net > 0.0 ? std::ceil((m.needed - m.reserve).value() / net) : 0.0;
+    m.gpusNeeded = std::isfinite(needed) ? static_cast<int>(std::min(needed, double(maxConcurrency))) : 0;
+}
+
+/// The memory check at the concurrency the capacity operates at (fillNeeded()).
+void fillNeeded(const CompiledScenario &c, const CapacityResult &capacity, MemoryFit &m)
+{
+    fillNeeded(c, capacity.operatingConcurrency >= 1 ? capacity.operatingConcurrency : c.concurrency, m);
 }
 
 void fillFeasibility(const MemoryFit &memory, const CapacityResult &capacity, Feasibility &f)
@@ -296,6 +309,7 @@ SelfHostResult evaluateSelfHost(const CompiledScenario &scenario)
     fillMemory(scenario, m);
     CapacityResult capacity;
     evaluateCapacity(scenario, m, capacity);
+    fillNeeded(scenario, capacity, m);
     SelfHostResult r;
     fillSelfHost(scenario, capacity, r);
     return r;
@@ -314,6 +328,9 @@ MemoryFit evaluateMemory(const CompiledScenario &scenario)
 {
     MemoryFit m;
     fillMemory(scenario, m);
+    CapacityResult capacity;
+    evaluateCapacity(scenario, m, capacity);
+    fillNeeded(scenario, capacity, m);
     return m;
 }
 
@@ -366,6 +383,7 @@ namespace {
     clearUpperVectorState(); // its log and pow calls: vectorstate.h
     fillMemory(scenario, out.memory);
     evaluateCapacity(scenario, out.memory, out.capacity);
+    fillNeeded(scenario, out.capacity, out.memory);
     fillFeasibility(out.memory, out.capacity, out.feasibility);
     fillSelfHost(scenario, out.capacity, out.selfHost);
 }

@@ -89,6 +89,10 @@ struct MemoryFit {
     Bytes weights;
     Bytes perSequence; ///< KV bytes per token * context + fixed state
     Bytes reserve;     ///< GPUs per replica * runtime reserve per GPU
+    /// The concurrency of each replica the needed memory is for: the operating one
+    /// (CapacityResult::operatingConcurrency: capped by the limits when modelled, raised to carry a typed
+    /// throughput when measured), or operation.concurrency when no concurrency is allowed.
+    int concurrency = 0;
     Bytes needed;      ///< weights + concurrency * perSequence + reserve
     Bytes installed;   ///< GPUs per replica * memory per GPU
     Bytes usable;      ///< installed * usable fraction
@@ -127,7 +131,6 @@ struct MemoryFit {
         double usableMemory = 0.0;
         int gpuCount = 0;
         int gpusPerNode = 0;
-        int concurrency = 0;
         bool dequantization = false;
     } memo;
 };

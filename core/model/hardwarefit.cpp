@@ -21,7 +21,7 @@ void applyGpu(Scenario &scenario, const GpuSpec &gpu)
 MemoryBreakdown memoryBreakdown(const Scenario &scenario, const MemoryFit &memory)
 {
     MemoryBreakdown b;
-    const double concurrency = scenario.operation.concurrency;
+    const double concurrency = memory.concurrency; // the operating one, as the needed memory
     b.weightsGb = inGigabytes(memory.weights);
     b.kvCacheGb = concurrency * scenario.model.kvBytesPerToken * scenario.operation.contextTokens / bytesPerGb;
     b.stateGb = concurrency * scenario.model.stateBytesPerSequence / bytesPerGb;

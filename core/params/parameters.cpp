@@ -245,8 +245,9 @@ constexpr std::array registry {
         QT_TRANSLATE_NOOP("Parameter", "&Input tokens per output token"),
         QT_TRANSLATE_NOOP("Parameter",
             "Input tokens per output token: how many prompt tokens the workload sends for each token it gets back, "
-            "which adds the API's input price to every output token (self-hosting's cost does not change); the "
-            "articles' agent workload sends about 5, and 0 compares output prices alone."),
+            "which adds the API's input price to every output token (self-hosting's cost does not change, but with "
+            "a prefill rate the input takes GPU time and lowers the capacity); the articles' agent workload sends "
+            "about 5, and 0 compares output prices alone."),
         nullptr, 0.0, 50.0, lin, 1, 1.0, BE_NUMBER(workload.inputPerOutput), BE_TO(c.inputPerOutput = v) },
     Parameter { "workload.cache_hit", ParamGroup::Workload, none, share, false, false, false,
         QT_TRANSLATE_NOOP("Parameter", "%"), QT_TRANSLATE_NOOP("Parameter", "&Cache-hit ratio"),

@@ -74,4 +74,43 @@ std::optional<QString> latencyText(const Scenario &s, const CapacityResult &c, W
     return parts.join(QStringLiteral("; "));
 }
 
+QString perUserSpeedText(const Scenario &s, const CapacityResult &c, Wording wording)
+{
+    const QLocale loc = format::locale(wording);
+    // One decimal, as the plans and the per-user chart give it ("19.2 tok/s").
+    //: A speed per user in output tokens per second (tok/s is a unit; usually kept as is).
+    const QString speed
+        = text(QT_TRANSLATE_NOOP("CapacityText", "%1 tok/s"), wording).arg(format::number(c.perUserTokS, 1, loc));
+    const QString at = format::number(c.operatingConcurrency, 0, loc);
+    const QString typed = format::number(s.operation.concurrency, 0, loc);
+    using Cap = CapacityResult::Cap;
+    if (c.concurrencyFromCurve)
+        //: %1 a speed per user, %2 a number of concurrent sequences, %3 the concurrency the user typed.
+        return text(QT_TRANSLATE_NOOP("CapacityText",
+                        "%1 per user at concurrency %2, the fewest sequences that carry this throughput on the "
+                        "decode curve (%3 typed)"),
+            wording)
+            .arg(speed, at, typed);
+    if (c.concurrencyCappedBy == Cap::Memory)
+        //: %1 a speed per user, %2 a number of concurrent sequences, %3 the concurrency the user typed.
+        return text(
+            QT_TRANSLATE_NOOP("CapacityText", "%1 per user at concurrency %2, the most that fit in memory (%3 typed)"),
+            wording)
+            .arg(speed, at, typed);
+    if (c.concurrencyCappedBy == Cap::PerUserTarget)
+        //: %1 a speed per user, %2 a number of concurrent sequences, %3 the concurrency the user typed.
+        return text(QT_TRANSLATE_NOOP("CapacityText",
+                        "%1 per user at concurrency %2, the most that keep the per-user speed target (%3 typed)"),
+            wording)
+            .arg(speed, at, typed);
+    if (c.concurrencyCappedBy == Cap::Latency)
+        //: %1 a speed per user, %2 a number of concurrent sequences, %3 the concurrency the user typed.
+        return text(QT_TRANSLATE_NOOP("CapacityText",
+                        "%1 per user at concurrency %2, the most that meet the latency targets (%3 typed)"),
+            wording)
+            .arg(speed, at, typed);
+    //: %1 a speed per user, %2 a number of concurrent sequences.
+    return text(QT_TRANSLATE_NOOP("CapacityText", "%1 per user at concurrency %2"), wording).arg(speed, at);
+}
+
 } // namespace breakeven

@@ -261,12 +261,26 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
     }
 
     const MemoryFit &m = e.memory;
+    const auto concurrencyCapKey = [](CapacityResult::Cap cap) {
+        switch (cap) {
+        case CapacityResult::Cap::Memory:
+            return QJsonValue(L("memory"));
+        case CapacityResult::Cap::PerUserTarget:
+            return QJsonValue(L("per_user_target"));
+        case CapacityResult::Cap::Latency:
+            return QJsonValue(L("latency"));
+        case CapacityResult::Cap::None:
+            break;
+        }
+        return QJsonValue();
+    };
     QJsonObject memory { { L("needed_gb"), inGigabytes(m.needed) }, { L("installed_gb"), inGigabytes(m.installed) },
         { L("usable_gb"), inGigabytes(m.usable) }, { L("weights_gb"), inGigabytes(m.weights) },
         { L("headroom_gb"), inGigabytes(m.headroom) }, { L("fits"), m.fits },
         { L("weights_to_installed"), m.weightsToInstalled },
         { L("mxfp4_dequantization_warning"), m.dequantizationWarning } };
 
+    memory.insert(L("concurrency"), m.concurrency);
     memory.insert(L("reserve_gb"), inGigabytes(m.reserve));
     memory.insert(L("c_max"), m.cMax);
     memory.insert(L("nodes"), m.nodes);
@@ -321,6 +335,7 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
         { L("latency_note"), latencyNote ? QJsonValue(*latencyNote) : QJsonValue() }, { L("nodes"), m.nodes },
         { L("operating_concurrency"), c.operatingConcurrency }, { L("throughput_tok_s"), c.operating.value() },
         { L("per_user_tok_s"), c.perUserTokS }, { L("concurrency_from_curve"), c.concurrencyFromCurve },
+        { L("concurrency_capped_by"), concurrencyCapKey(c.concurrencyCappedBy) },
         { L("beyond_measurements"), c.beyondMeasurements }, { L("offers"), perOffer } };
 
     const Feasibility &f = e.feasibility;
@@ -732,13 +747,8 @@ QString reportText(
                            ? L("%1 input tok/s").arg(loc.toString(*s.hardware.prefillInputTokS, 'f', 0))
                            : L("not modelled"),
                        loc.toString(s.operation.selfHostPrefixHit * 100, 'g', 4));
-        out << L("  per-user speed                  %1 tok/s per user at concurrency %2%3%4")
-                   .arg(loc.toString(cap.perUserTokS, 'f', 1), loc.toString(cap.operatingConcurrency),
-                       cap.concurrencyFromCurve
-                           ? L(" (the fewest sequences that carry this throughput on the decode curve; %1 typed)")
-                                 .arg(loc.toString(s.operation.concurrency))
-                           : QString(),
-                       cap.beyondMeasurements ? L(" (beyond the measurements)") : QString());
+        out << L("  per-user speed                  %1%2")
+                   .arg(perUserSpeedText(s, cap), cap.beyondMeasurements ? L(" (beyond the measurements)") : QString());
         if (const std::optional<QString> note = otherGpuNote(s))
             out << L("  capacity evidence               other-gpu: %1 (confirm it, or type or import figures for "
                      "this GPU)")

@@ -270,17 +270,7 @@ QString capacitySentence(const Scenario &s, const Evaluation &e)
         capacity = text(QT_TRANSLATE_NOOP("ResultTables",
                             "Capacity check: beyond capacity. %1 while in use; the hardware sustains at most %2."))
                        .arg(format::throughput(f.throughput.value()), format::throughput(f.capacity.value()));
-    //: %1 a speed per user, %2 a number of concurrent sequences.
-    capacity += QLatin1Char(' ')
-        + (cap.concurrencyFromCurve
-                //: %1 a speed per user, %2 a number of concurrent sequences, %3 the concurrency the user typed.
-                ? text(QT_TRANSLATE_NOOP("ResultTables",
-                           "%1 per user at concurrency %2, the fewest sequences that carry this throughput on the "
-                           "decode curve (%3 typed)."))
-                      .arg(format::throughput(cap.perUserTokS), format::number(cap.operatingConcurrency, 0),
-                          format::number(s.operation.concurrency, 0))
-                : text(QT_TRANSLATE_NOOP("ResultTables", "%1 per user at concurrency %2."))
-                      .arg(format::throughput(cap.perUserTokS), format::number(cap.operatingConcurrency, 0)));
+    capacity += QLatin1Char(' ') + perUserSpeedText(s, cap, Wording::Translated) + QLatin1Char('.');
     if (const std::optional<QString> latency = latencyText(s, cap, Wording::Translated))
         //: %1 what the latency targets gave ("p90 TPOT at most 40 ms: met up to concurrency 3").
         capacity += QLatin1Char(' ') + text(QT_TRANSLATE_NOOP("ResultTables", "Latency targets: %1.")).arg(*latency);

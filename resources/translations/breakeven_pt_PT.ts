@@ -585,6 +585,36 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
         <extracomment>%1 the latency targets no decode point has a measured p90 for.</extracomment>
         <translation>%1: não verificado (nenhum ponto de descodificação informa o p90 medido; importe execuções que o informem)</translation>
     </message>
+    <message>
+        <source>%1 tok/s</source>
+        <extracomment>A speed per user in output tokens per second (tok/s is a unit; usually kept as is).</extracomment>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>%1 per user at concurrency %2, the fewest sequences that carry this throughput on the decode curve (%3 typed)</source>
+        <extracomment>%1 a speed per user, %2 a number of concurrent sequences, %3 the concurrency the user typed.</extracomment>
+        <translation>%1 por utilizador com concorrência %2, o menor número de sequências que sustenta este throughput na curva de descodificação (%3 escrito)</translation>
+    </message>
+    <message>
+        <source>%1 per user at concurrency %2, the most that fit in memory (%3 typed)</source>
+        <extracomment>%1 a speed per user, %2 a number of concurrent sequences, %3 the concurrency the user typed.</extracomment>
+        <translation>%1 por utilizador com concorrência %2, o máximo que cabe na memória (%3 escrito)</translation>
+    </message>
+    <message>
+        <source>%1 per user at concurrency %2, the most that keep the per-user speed target (%3 typed)</source>
+        <extracomment>%1 a speed per user, %2 a number of concurrent sequences, %3 the concurrency the user typed.</extracomment>
+        <translation>%1 por utilizador com concorrência %2, o máximo que mantém a meta de velocidade por utilizador (%3 escrito)</translation>
+    </message>
+    <message>
+        <source>%1 per user at concurrency %2, the most that meet the latency targets (%3 typed)</source>
+        <extracomment>%1 a speed per user, %2 a number of concurrent sequences, %3 the concurrency the user typed.</extracomment>
+        <translation>%1 por utilizador com concorrência %2, o máximo que cumpre as metas de latência (%3 escrito)</translation>
+    </message>
+    <message>
+        <source>%1 per user at concurrency %2</source>
+        <extracomment>%1 a speed per user, %2 a number of concurrent sequences.</extracomment>
+        <translation>%1 por utilizador com concorrência %2</translation>
+    </message>
 </context>
 <context>
     <name>ChartData</name>
@@ -2002,10 +2032,6 @@ equilíbrio
         <translation>Tokens de &amp;entrada por token de saída</translation>
     </message>
     <message>
-        <source>Input tokens per output token: how many prompt tokens the workload sends for each token it gets back, which adds the API&apos;s input price to every output token (self-hosting&apos;s cost does not change); the articles&apos; agent workload sends about 5, and 0 compares output prices alone.</source>
-        <translation>Tokens de entrada por token de saída: quantos tokens de prompt a carga envia por cada token que recebe, o que soma o preço de entrada da API a cada token de saída (o custo do alojamento próprio não muda); a carga de agente dos artigos envia cerca de 5, e 0 compara só os preços de saída.</translation>
-    </message>
-    <message>
         <source>&amp;Cache-hit ratio</source>
         <translation>Taxa de acerto de &amp;cache</translation>
     </message>
@@ -3030,6 +3056,10 @@ equilíbrio
     <message>
         <source>held its concurrency</source>
         <translation>manteve a sua concorrência</translation>
+    </message>
+    <message>
+        <source>Input tokens per output token: how many prompt tokens the workload sends for each token it gets back, which adds the API&apos;s input price to every output token (self-hosting&apos;s cost does not change, but with a prefill rate the input takes GPU time and lowers the capacity); the articles&apos; agent workload sends about 5, and 0 compares output prices alone.</source>
+        <translation>Tokens de entrada por token de saída: quantos tokens de prompt a carga envia por cada token que recebe, o que soma o preço de entrada da API a cada token de saída (o custo do alojamento próprio não muda, mas com uma taxa de prefill a entrada ocupa tempo das GPUs e reduz a capacidade); a carga de agente dos artigos envia cerca de 5, e 0 compara só os preços de saída.</translation>
     </message>
 </context>
 <context>
@@ -4277,10 +4307,6 @@ equilíbrio
         <translation>Verificação de capacidade: além da capacidade. %1 em uso; o hardware sustenta no máximo %2.</translation>
     </message>
     <message>
-        <source>%1 per user at concurrency %2.</source>
-        <translation>%1 por utilizador com concorrência %2.</translation>
-    </message>
-    <message>
         <source>never</source>
         <translation>nunca</translation>
     </message>
@@ -4427,11 +4453,6 @@ equilíbrio
     <message>
         <source>The share of the ranges&apos; samples in which the plan serves the workload and costs less than the cheapest API offer; for a hybrid plan, in which its day as planned costs less than the whole day on the API.</source>
         <translation>A fração das amostras dos intervalos em que o plano serve a carga e custa menos do que a oferta de API mais barata; para um plano híbrido, aquelas em que o seu dia, tal como planeado, custa menos do que o dia inteiro na API.</translation>
-    </message>
-    <message>
-        <source>%1 per user at concurrency %2, the fewest sequences that carry this throughput on the decode curve (%3 typed).</source>
-        <extracomment>%1 a speed per user, %2 a number of concurrent sequences.</extracomment>
-        <translation>%1 por utilizador com concorrência %2, o menor número de sequências que sustenta este throughput na curva de descodificação (%3 escrito).</translation>
     </message>
 </context>
 <context>

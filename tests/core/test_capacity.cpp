@@ -698,3 +698,86 @@ TEST(Capacity, ATypedThroughputRunsOnTheFewestSequencesThatCarryIt)
     EXPECT_EQ(reused.capacity.operatingConcurrency, 1);
     EXPECT_DOUBLE_EQ(reused.capacity.perUserTokS, 92.0);
 }
+
+// Modelled, a typed concurrency above what the limits allow runs at the limit, and the memory is
+// checked there (a reviewer read "not feasible: 1,020 GB short (3,094 GB needed)" for 2,000 typed
+// sequences beside "T_max 4,634 tok/s" and "8.3 tok/s per user at concurrency 555"): every figure is
+// the operating concurrency's, and the outputs say what capped it. Measured, the memory is checked at
+// the sequences the typed throughput runs on.
+TEST(Capacity, TheMemoryIsCheckedAtTheOperatingConcurrencyAndACapIsNamed)
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    s.operation.throughputMode = ThroughputMode::Modelled;
+    s.operation.concurrency = 2000;
+    Evaluation e = evaluate(s);
+    ASSERT_EQ(e.memory.cMax, 555);
+    EXPECT_EQ(e.capacity.operatingConcurrency, 555);
+    EXPECT_EQ(e.capacity.concurrencyCappedBy, CapacityResult::Cap::Memory);
+    EXPECT_EQ(e.memory.concurrency, 555);
+    EXPECT_DOUBLE_EQ(
+        e.memory.needed.value(), (e.memory.weights + 555.0 * e.memory.perSequence + e.memory.reserve).value());
+    EXPECT_TRUE(e.memory.fits);
+    EXPECT_TRUE(e.feasibility.feasible());
+    EXPECT_LE(e.memory.gpusNeeded, 8);
+    const QString sentence = capacitySentence(s, e);
+    EXPECT_TRUE(sentence.contains(u"8.3 tok/s per user at concurrency 555, the most that fit in memory (2,000 typed)."))
+        << sentence.toStdString();
+    const QString report = reportText(s, e);
+    EXPECT_TRUE(report.contains(u"8.3 tok/s per user at concurrency 555, the most that fit in memory (2,000 typed)"))
+        << report.toStdString();
+    EXPECT_FALSE(report.contains(u"NOT FEASIBLE"));
+    const QJsonObject json = reportJson(s, e);
+    EXPECT_EQ(json.value(QStringLiteral("memory")).toObject().value(QStringLiteral("concurrency")).toInt(), 555);
+    EXPECT_TRUE(json.value(QStringLiteral("memory")).toObject().value(QStringLiteral("fits")).toBool());
+    EXPECT_EQ(
+        json.value(QStringLiteral("capacity")).toObject().value(QStringLiteral("concurrency_capped_by")).toString(),
+        QStringLiteral("memory"));
+    // The hardware view's bar adds up to the same needed memory.
+    const MemoryBreakdown bar = memoryBreakdown(s, e.memory);
+    EXPECT_NEAR(bar.weightsGb + bar.kvCacheGb + bar.stateGb + bar.reserveGb, bar.neededGb, 1e-6);
+
+    // A per-user target that allows fewer sequences caps it instead; the reused result follows it.
+    s.operation.minPerUserTokS = 30.0;
+    evaluate(compileUnchecked(s), e);
+    ASSERT_TRUE(e.capacity.sloConcurrency.has_value());
+    EXPECT_EQ(e.capacity.operatingConcurrency, *e.capacity.sloConcurrency);
+    EXPECT_EQ(e.capacity.concurrencyCappedBy, CapacityResult::Cap::PerUserTarget);
+    EXPECT_EQ(e.memory.concurrency, *e.capacity.sloConcurrency);
+    EXPECT_DOUBLE_EQ(e.memory.needed.value(), evaluate(s).memory.needed.value());
+    EXPECT_TRUE(capacitySentence(s, e).contains(u"the most that keep the per-user speed target (2,000 typed)"));
+    EXPECT_EQ(reportJson(s, e)
+                  .value(QStringLiteral("capacity"))
+                  .toObject()
+                  .value(QStringLiteral("concurrency_capped_by"))
+                  .toString(),
+        QStringLiteral("per_user_target"));
+
+    // Nothing caps a concurrency within the limits.
+    s.operation.minPerUserTokS.reset();
+    s.operation.concurrency = 64;
+    evaluate(compileUnchecked(s), e);
+    EXPECT_EQ(e.capacity.concurrencyCappedBy, CapacityResult::Cap::None);
+    EXPECT_EQ(e.memory.concurrency, 64);
+    EXPECT_TRUE(reportJson(s, e)
+                    .value(QStringLiteral("capacity"))
+                    .toObject()
+                    .value(QStringLiteral("concurrency_capped_by"))
+                    .isNull());
+
+    // Measured: 2,000 typed sequences are what runs, and they do not fit.
+    Scenario measured = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    measured.operation.concurrency = 2000;
+    const Evaluation m = evaluate(measured);
+    EXPECT_EQ(m.memory.concurrency, 2000);
+    EXPECT_FALSE(m.memory.fits);
+    EXPECT_FALSE(m.feasibility.feasible());
+    EXPECT_EQ(m.capacity.concurrencyCappedBy, CapacityResult::Cap::None);
+    // Measured, a typed throughput one sequence cannot carry runs on 156: the memory holds 156.
+    measured.operation.concurrency = 1;
+    measured.operation.throughputTokS = 3000.0;
+    const Evaluation busy = evaluate(measured);
+    ASSERT_EQ(busy.capacity.operatingConcurrency, 156);
+    EXPECT_EQ(busy.memory.concurrency, 156);
+    EXPECT_DOUBLE_EQ(busy.memory.needed.value(),
+        (busy.memory.weights + 156.0 * busy.memory.perSequence + busy.memory.reserve).value());
+}

@@ -90,6 +90,8 @@ void expectSameEvaluation(const Evaluation &a, const Evaluation &b, const std::s
     EXPECT_SAME_FLAG(ma, mb, cMax);
     EXPECT_SAME_FLAG(ma, mb, nodes);
     EXPECT_SAME_FIGURE(ma, mb, rawShort);
+    EXPECT_SAME_FLAG(ma, mb, concurrency);
+    EXPECT_SAME_FLAG(ma, mb, gpusNeeded);
 
     where = context + ": feasibility.";
     const Feasibility &fa = a.feasibility;
@@ -115,6 +117,8 @@ void expectSameEvaluation(const Evaluation &a, const Evaluation &b, const std::s
     EXPECT_SAME_DOUBLE(ca, cb, perUserTokS);
     EXPECT_SAME_FLAG(ca, cb, modelled);
     EXPECT_SAME_FLAG(ca, cb, beyondMeasurements);
+    EXPECT_SAME_FLAG(ca, cb, concurrencyFromCurve);
+    EXPECT_SAME_FLAG(ca, cb, concurrencyCappedBy);
     EXPECT_SAME_FLAG(a.memory, b.memory, cMax);
 
     ASSERT_EQ(a.offers.size(), b.offers.size()) << context;
@@ -670,7 +674,18 @@ TEST(CompiledScenario, AThroughputOrPriceChangeKeepsTheMemoryFitAndAMemoryChange
         EXPECT_GE(e.memory.cMax, 0) << what;
         expectSameEvaluation(e, evaluated(c), what);
     };
-    changed("concurrency", [](CompiledScenario &s) { s.concurrency += 1; });
+    // The concurrency is not an input of the fit's memo (c_max, the replicas): the needed memory is
+    // computed at the operating concurrency after the capacity, every time, and follows it.
+    e.memory.cMax = cMax;
+    evaluate(c, e);
+    c.concurrency += 1;
+    e.memory.cMax = -1;
+    evaluate(c, e);
+    EXPECT_EQ(e.memory.cMax, -1) << "the fit's memo does not read the concurrency";
+    e.memory.cMax = cMax;
+    evaluate(c, e);
+    EXPECT_EQ(e.memory.concurrency, e.capacity.operatingConcurrency);
+    expectSameEvaluation(e, evaluated(c), "concurrency");
     changed("context", [](CompiledScenario &s) { s.context = s.context * 2.0; });
     changed("GPU count", [](CompiledScenario &s) { s.gpuCount += 8; });
     changed("GPUs per node", [](CompiledScenario &s) { s.gpusPerNode = 4; });

@@ -331,8 +331,9 @@ TEST(HardwareFit, ReproducesTheArticlesTable)
     EXPECT_EQ(h200x16.memory.replicas, 1);
     // The decision names such an alternative by its nodes: "16x B200 on 2 nodes", not "on one node"
     // (a reviewer found FitRow's own node count, never set, saying 1).
+    // (Measured: 1,000 typed sequences run, and one node of B300 holds 555; modelled, they would be capped
+    // to 555 and fit.)
     Scenario busy = s;
-    busy.operation.throughputMode = ThroughputMode::Modelled;
     busy.operation.concurrency = 1000;
     const std::optional<FeasibleAlternative> other = feasibleAlternative(busy, evaluate(busy), builtInGpuCatalog());
     ASSERT_TRUE(other.has_value());

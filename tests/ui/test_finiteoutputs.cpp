@@ -138,6 +138,8 @@ bool nullIsDocumented(const QString &key)
         QStringLiteral("max_per_user_tok_s_still_cheaper"),
         // Issue 27: one replica's capacity, as T_max, without evidence.
         QStringLiteral("t_max_per_replica_tok_s"),
+        // December 2026: what capped a modelled concurrency, when something did.
+        QStringLiteral("concurrency_capped_by"),
         // Issue 31 item 1: latency targets unset, c_latency and its note without a target checked.
         QStringLiteral("max_ttft_p90_ms"), QStringLiteral("max_tpot_p90_ms"), QStringLiteral("c_latency"),
         QStringLiteral("latency_checked"), QStringLiteral("latency_note"),

@@ -293,8 +293,13 @@ TEST_F(FirstLaunch, CacheHitAndInputAreDisabledWithNoOfferEnabled)
     const QString reason = QStringLiteral(
         "No API offer is enabled, so nothing prices the workload's tokens: enable an offer in Edit > API offers.");
     expectDisabledBecause(u"workload.cache_hit", reason);
+    // The default states a prefill rate: the input's prefill takes decode time, so r still moves the
+    // self-hosted capacity (T_max) with no offer to price it.
+    expectEnabled(u"workload.input_per_output");
+    doc()->modify(QStringLiteral("no prefill"), [](Scenario &s) { s.hardware.prefillInputTokS.reset(); });
     expectDisabledBecause(u"workload.input_per_output", reason);
     expectEnabled(u"operation.throughput_tok_s");
+    doc()->undoStack()->undo();
     doc()->undoStack()->undo();
     expectEnabled(u"workload.cache_hit");
     expectEnabled(u"workload.input_per_output");
