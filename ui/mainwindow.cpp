@@ -207,6 +207,10 @@ QWidget *MainWindow::createAnswerArea()
     layout->addWidget(m_planBox);
     for (SteadyLabel *box : { m_answerBox, m_planBox })
         connect(m_document.get(), &ScenarioDocument::interactiveChanged, box, &SteadyLabel::setThrottled);
+    // Each of the four throttled texts (answer, plan, verdict, memory line) on a slot of its own, a
+    // quarter of the interval apart: a drag's step wraps one of them, not all four.
+    m_answerBox->setThrottlePhase(0);
+    m_planBox->setThrottlePhase(SteadyLabel::throttleMs / 4);
     // While a slider is held the area grows when its text needs a line more but does not shrink: a
     // shorter text or a plan that goes away would move the charts below it, and the window would lay
     // out and redraw everything under the pointer, a few times a second. It fits its text on release.
@@ -247,6 +251,8 @@ QWidget *MainWindow::createResultsArea()
     // wraps the whole text again); the last one shows when the slider is let go.
     for (SteadyLabel *box : { m_verdictBox, m_memoryBox })
         connect(m_document.get(), &ScenarioDocument::interactiveChanged, box, &SteadyLabel::setThrottled);
+    m_verdictBox->setThrottlePhase(SteadyLabel::throttleMs / 2);
+    m_memoryBox->setThrottlePhase(3 * SteadyLabel::throttleMs / 4);
 
     m_tableModel = new BreakevenTableModel(this);
     m_tableModel->setResults(m_document->resultsPtr());

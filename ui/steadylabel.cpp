@@ -1,5 +1,6 @@
 #include "steadylabel.h"
 
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QLabel>
 #include <QTimer>
@@ -24,16 +25,45 @@ SteadyLabel::SteadyLabel(QWidget *parent)
     setFocusProxy(m_label);
 }
 
+namespace {
+
+/// The clock every SteadyLabel's slots are on, ms.
+qint64 sharedClockMs()
+{
+    static const QElapsedTimer clock = [] {
+        QElapsedTimer t;
+        t.start();
+        return t;
+    }();
+    return clock.elapsed();
+}
+
+} // namespace
+
 void SteadyLabel::setText(const QString &text)
 {
-    if (m_throttled && m_shown.isValid() && m_shown.elapsed() < throttleMs) {
-        m_waiting = text;
-        if (!m_wait->isActive())
-            m_wait->start(static_cast<int>(std::max<qint64>(0, throttleMs - m_shown.elapsed())));
+    if (!m_throttled) {
+        showText(text);
         return;
     }
-    showText(text);
+    m_waiting = text;
+    if (m_wait->isActive())
+        return;
+    // The next slot of this label: phase + k * throttleMs on the shared clock, k the first that is not
+    // past. One slot shows one text, so texts are throttleMs apart.
+    const qint64 now = sharedClockMs();
+    m_slot = nextSlot(now, m_phase, m_slot);
+    m_wait->start(static_cast<int>(m_slot - now));
 }
+
+qint64 SteadyLabel::nextSlot(qint64 now, int phase, qint64 lastSlot)
+{
+    const qint64 intoInterval = ((now - phase) % throttleMs + throttleMs) % throttleMs;
+    const qint64 slot = intoInterval == 0 ? now : now + throttleMs - intoInterval;
+    return slot == lastSlot ? slot + throttleMs : slot; // one text a slot
+}
+
+void SteadyLabel::setThrottlePhase(int ms) { m_phase = std::clamp(ms, 0, throttleMs - 1); }
 
 QString SteadyLabel::text() const { return m_wait->isActive() ? m_waiting : m_label->text(); }
 
@@ -48,7 +78,6 @@ void SteadyLabel::showText(const QString &text)
 {
     m_wait->stop(); // a text shown now replaces any waiting one
     m_waiting.clear();
-    m_shown.start();
     if (m_label->text() == text)
         return;
     m_label->setText(text);

@@ -3,7 +3,6 @@
 /// \file steadylabel.h
 /// A word-wrapped label whose text changes without laying the window out again.
 
-#include <QElapsedTimer>
 #include <QWidget>
 
 class QLabel;
@@ -24,8 +23,9 @@ public:
     /// The label itself: its font, format and flags are set on it; setText() sets its text.
     [[nodiscard]] QLabel *label() const { return m_label; }
     /// Shows \a text, updating the geometry only when its height at the current width changes.
-    /// While throttled, a text that comes within throttleMs of the last one shown waits, and the
-    /// newest waiting text is shown when that interval ends.
+    /// While throttled, a text waits for the label's next slot, one every throttleMs on a clock every
+    /// SteadyLabel shares, offset by its phase (setThrottlePhase()); the newest waiting text is shown
+    /// then.
     void setText(const QString &text);
     /// What setText() last received: the text shown, or the one waiting to be.
     [[nodiscard]] QString text() const;
@@ -36,6 +36,14 @@ public:
     /// Throttles setText() while \a on (the window turns it on while a slider is held); turning it
     /// off shows the waiting text at once.
     void setThrottled(bool on);
+    /// Where in each throttleMs interval this label's slot lies, 0 to throttleMs - 1 ms (0 by default).
+    /// Labels throttled together get different phases, so that one step of a drag wraps one label's
+    /// text, not all of them at once (each is a text layout of the whole paragraph, or two).
+    void setThrottlePhase(int ms);
+    /// The slot a throttled text that comes at \a now (ms on the shared clock) waits for, for a label
+    /// of phase \a phase whose last wait was for \a lastSlot: the first phase + k * throttleMs not
+    /// before \a now, and a later one when that slot showed a text already.
+    [[nodiscard]] static qint64 nextSlot(qint64 now, int phase, qint64 lastSlot);
 
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
@@ -50,9 +58,10 @@ private:
     void showText(const QString &text);
 
     QLabel *m_label;
-    QTimer *m_wait;        ///< ends the interval a throttled text waits for; active while one waits
-    QElapsedTimer m_shown; ///< since the last text was shown
-    QString m_waiting;     ///< the newest text not shown yet (while m_wait is active)
+    QTimer *m_wait;     ///< ends the wait for the label's slot; active while a throttled text waits
+    QString m_waiting;  ///< the newest text not shown yet (while m_wait is active)
+    int m_phase = 0;    ///< ms into each throttleMs interval of the shared clock
+    qint64 m_slot = -1; ///< the slot (shared clock, ms) the last wait was for
     bool m_throttled = false;
     bool m_textSet = false; ///< setText() measured what the label's layout request asks for
     mutable int m_cachedWidth = -1;

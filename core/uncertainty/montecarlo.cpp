@@ -744,8 +744,7 @@ MonteCarloResult runMonteCarlo(
     // benchmark's gives them back.
     thread_local MonteCarloWorkspace workspace;
     MonteCarloResult r = runMonteCarlo(scenario, options, workspace, cancel);
-    constexpr std::size_t keptDoubles = std::size_t { 1 } << 22; // 32 MiB
-    if (workspace.columns.capacity() > keptDoubles)
+    if (workspace.columns.capacity() * sizeof(double) > keptMonteCarloColumnBytes)
         workspace = MonteCarloWorkspace();
     return r;
 }
