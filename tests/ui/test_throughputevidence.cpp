@@ -453,3 +453,22 @@ TEST_F(ThroughputEvidence, ImportModelSetsTheModelInOneUndoStep)
     EXPECT_EQ(warned, QStringLiteral("The model cannot be imported; nothing was changed."));
     EXPECT_EQ(doc()->scenario().model, before);
 }
+
+// Modelled, a typed concurrency above what fits runs at c_max, and the note under the throughput
+// slider says so (the window said "Concurrency 555 lies beyond the measured points" beside a typed
+// 2,000, and the memory check was at 2,000: not feasible).
+TEST_F(ThroughputEvidence, ACappedConcurrencyIsNamedUnderTheThroughputSlider)
+{
+    Scenario s = defaultScenario();
+    s.operation.throughputMode = ThroughputMode::Modelled;
+    s.operation.concurrency = 2000;
+    open(s);
+    QLabel *note = child<QLabel>(panel(), "capacityNote");
+    ASSERT_NE(note, nullptr);
+    EXPECT_TRUE(note->text().contains(
+        QStringLiteral("per user at concurrency 555, the most that fit in memory (2,000 typed).")))
+        << note->text().toStdString();
+    EXPECT_TRUE(doc()->evaluation().feasibility.feasible());
+    doc()->setValue(parameter(u"operation.concurrency"), 64.0);
+    EXPECT_FALSE(note->text().contains(QStringLiteral("typed"))) << note->text().toStdString();
+}

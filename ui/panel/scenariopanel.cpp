@@ -327,6 +327,8 @@ void ScenarioPanel::syncThroughput(const Scenario &s, const Evaluation &e)
             note << tr("The typed %1 tok/s is beyond it, so no saving is claimed.")
                         .arg(format::number(s.operation.throughputTokS, 0));
         }
+        if (c.concurrencyCappedBy != CapacityResult::Cap::None) // the typed concurrency is not what runs
+            note << perUserSpeedText(s, c, Wording::Translated) + QLatin1Char('.');
         if (c.modelled && c.beyondMeasurements) {
             //: Under the throughput slider, modelled mode. %1 is the operating concurrency.
             note << tr("Concurrency %1 lies beyond the measured points: the curve's end value is used.")
