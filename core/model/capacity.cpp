@@ -514,12 +514,16 @@ void finish(const CompiledScenario &s, double prefill, int replicas, CapacityRes
 
 /// Measured mode with a curve: a typed throughput that the typed concurrency cannot carry (one sequence
 /// at 3,000 tok/s, where the curve gives it about 100) runs on as many sequences as the curve needs for
-/// it, the fewest whose T_out carries T / replicas, at most the concurrency limit; the per-user speed is
+/// it, the fewest whose T_out carries T / replicas, when the concurrency limit carries it (beyond the
+/// capacity, or when not one sequence fits, the typed concurrency stays); the per-user speed is
 /// then T over those sequences, never faster than the curve allows (a reviewer read "3,000 tok/s per
 /// user at concurrency 1").
 void carryTypedThroughput(const CompiledScenario &s, const MemoryFit &memory, double prefill, CapacityResult &out)
 {
     out.concurrencyFromCurve = false;
+    // Not even one sequence fits (the memory check's failure): no concurrency carries anything.
+    if (memory.cMax < 1)
+        return;
     if (out.modelled || !out.evidence || out.concurrencyLimit < 1 || out.operatingConcurrency < 1
         || out.operatingConcurrency >= out.concurrencyLimit || out.replicas < 1)
         return;
@@ -533,11 +537,12 @@ void carryTypedThroughput(const CompiledScenario &s, const MemoryFit &memory, do
     if (withPrefill(out.memo.operatingRaw, prefill) >= perReplica) // T_out(lo), from the walk
         return;
     int hi = out.concurrencyLimit;
-    if (outputThroughput(s, memory.cMax, hi) >= perReplica) {
-        while (hi - lo > 1) { // T_out(lo) < perReplica <= T_out(hi)
-            const int mid = lo + (hi - lo) / 2;
-            (outputThroughput(s, memory.cMax, mid) >= perReplica ? hi : lo) = mid;
-        }
+    // Beyond the capacity no concurrency carries it: the typed one stays, and the capacity check says so.
+    if (outputThroughput(s, memory.cMax, hi) < perReplica)
+        return;
+    while (hi - lo > 1) { // T_out(lo) < perReplica <= T_out(hi)
+        const int mid = lo + (hi - lo) / 2;
+        (outputThroughput(s, memory.cMax, mid) >= perReplica ? hi : lo) = mid;
     }
     out.operatingConcurrency = hi;
     out.concurrencyFromCurve = true;

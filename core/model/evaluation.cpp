@@ -280,10 +280,24 @@ void fillNeeded(const CompiledScenario &c, int concurrency, MemoryFit &m)
     m.gpusNeeded = std::isfinite(needed) ? static_cast<int>(std::min(needed, double(maxConcurrency))) : 0;
 }
 
-/// The memory check at the concurrency the capacity operates at (fillNeeded()).
+/// The memory check at the concurrency the capacity operates at (fillNeeded()). When it allows none
+/// (modelled: even one request misses a target) the typed one, and modelled no more than fit: the
+/// failure is the target's, not a memory shortfall at a concurrency the curve would never run.
 void fillNeeded(const CompiledScenario &c, const CapacityResult &capacity, MemoryFit &m)
 {
-    fillNeeded(c, capacity.operatingConcurrency >= 1 ? capacity.operatingConcurrency : c.concurrency, m);
+    int concurrency = capacity.operatingConcurrency;
+    if (concurrency < 1)
+        concurrency = capacity.modelled ? std::min(c.concurrency, std::max(1, m.cMax)) : c.concurrency;
+    fillNeeded(c, concurrency, m);
+}
+
+/// The memory check of a GPU configuration on its own (evaluateMemory(): the fit table, the plans):
+/// at the typed concurrency, or modelled with a curve at no more than fit (the capacity caps it there),
+/// not at the concurrency another GPU's curve, targets or throughput would set.
+int ownConcurrency(const CompiledScenario &c, const MemoryFit &m)
+{
+    const bool modelled = c.throughputMode == ThroughputMode::Modelled && (!c.decodePoints.empty() || c.maxThroughput);
+    return modelled && m.cMax >= 1 ? std::min(c.concurrency, m.cMax) : c.concurrency;
 }
 
 void fillFeasibility(const MemoryFit &memory, const CapacityResult &capacity, Feasibility &f)
@@ -328,9 +342,7 @@ MemoryFit evaluateMemory(const CompiledScenario &scenario)
 {
     MemoryFit m;
     fillMemory(scenario, m);
-    CapacityResult capacity;
-    evaluateCapacity(scenario, m, capacity);
-    fillNeeded(scenario, capacity, m);
+    fillNeeded(scenario, ownConcurrency(scenario, m), m);
     return m;
 }
 

@@ -190,7 +190,10 @@ struct Evaluation {
 [[nodiscard]] OfferResult evaluateOffer(const CompiledScenario &scenario, const SelfHostResult &selfHost,
     const Feasibility &feasibility, const CompiledOffer &offer);
 
-/// The memory fit of \a scenario's model on its hardware.
+/// The memory fit of \a scenario's model on its hardware, on its own (the fit table, the plans): the
+/// needed memory at the typed concurrency, modelled with a curve at no more than fit (c_max), as the
+/// capacity caps it; not at what the scenario's curve, targets or throughput would set (evaluate() does
+/// that, at CapacityResult::operatingConcurrency).
 [[nodiscard]] MemoryFit evaluateMemory(const CompiledScenario &scenario);
 
 /// The feasibility of \a scenario given its \a memory fit (and the capacity that fit allows).

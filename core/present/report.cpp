@@ -709,7 +709,7 @@ QString reportText(
     if (sh.acceptedTasksPerMonth)
         out << L("  accepted tasks per month        %1 (%2 sessions, %3 min per task, %4% solved): %5 per task")
                    .arg(loc.toString(*sh.acceptedTasksPerMonth, 'f', 0))
-                   .arg(s.operation.concurrency)
+                   .arg(loc.toString(e.capacity.sessions(), 'f', 0))
                    .arg(loc.toString(*s.workload.taskMinutes, 'g', 6),
                        loc.toString(s.workload.acceptanceSelf * 100, 'g', 4),
                        sh.costPerAcceptedTask ? money(sh.costPerAcceptedTask->value()) : L("never"));
@@ -932,8 +932,9 @@ QString billText(const Scenario &s, const Results &results, const QString &alsoI
     out << L("Task, like for like: %1 input, %2 output%3 tokens per attempt (%4)")
                .arg(count(t.input.value()), count(t.output.value()),
                    t.reasoning.value() > 0 ? L(" + %1 reasoning").arg(count(t.reasoning.value())) : QString(),
-                   t.fromNode ? L("the node's output per task at %1 sessions").arg(s.operation.concurrency)
-                              : L("as stated"));
+                   t.fromNode
+                       ? L("the node's output per task at %1 sessions").arg(loc.toString(e.capacity.sessions(), 'f', 0))
+                       : L("as stated"));
     if (!t.matchesWorkload)
         out << L("  note: the task has %1 input tokens per output token, the workload %2: the per-token columns use "
                  "the workload, the Request, Accepted task and Break-even tasks columns the task")

@@ -781,3 +781,64 @@ TEST(Capacity, TheMemoryIsCheckedAtTheOperatingConcurrencyAndACapIsNamed)
     EXPECT_DOUBLE_EQ(busy.memory.needed.value(),
         (busy.memory.weights + 156.0 * busy.memory.perSequence + busy.memory.reserve).value());
 }
+
+// A reviewer's cases at the edges: where not one sequence fits, or the throughput is beyond the
+// capacity, no concurrency "carries" it (the memory was checked at 1,000,000,000 sequences); a target
+// that allows no concurrency is the failure, not a memory shortfall at the typed 2,000; a GPU of the fit
+// table is checked at its own c_max, not at what this GPU's curve sets; the text report's sessions are
+// those the figures are for.
+TEST(Capacity, NoConcurrencyCarriesWhatNothingCanAndTheMemoryIsCheckedWhereItRuns)
+{
+    Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");
+    Scenario small = s;
+    small.hardware.count = 4;
+    small.operation.throughputTokS = 3000.0;
+    Evaluation e = evaluate(small);
+    ASSERT_EQ(e.memory.cMax, 0);
+    EXPECT_FALSE(e.capacity.concurrencyFromCurve);
+    EXPECT_EQ(e.memory.concurrency, 1);
+    EXPECT_LT(e.memory.gpusNeeded, 100);
+
+    Scenario beyond = s;
+    beyond.operation.throughputTokS = 6000.0; // T_max 4,634
+    e = evaluate(beyond);
+    EXPECT_FALSE(e.capacity.concurrencyFromCurve);
+    EXPECT_EQ(e.capacity.operatingConcurrency, 1);
+    EXPECT_FALSE(e.feasibility.withinCapacity);
+    EXPECT_FALSE(reportText(beyond, e).contains(u"the fewest sequences that carry"));
+
+    Scenario target = s;
+    target.operation.throughputMode = ThroughputMode::Modelled;
+    target.operation.concurrency = 2000;
+    target.operation.minPerUserTokS = 500.0; // not even one request gets it
+    e = evaluate(target);
+    EXPECT_EQ(e.capacity.operatingConcurrency, 0);
+    EXPECT_TRUE(e.memory.fits);
+    EXPECT_EQ(e.memory.concurrency, 555);
+    EXPECT_FALSE(e.feasibility.withinCapacity);
+
+    Scenario modelled = s;
+    modelled.operation.throughputMode = ThroughputMode::Modelled;
+    modelled.operation.concurrency = 2000;
+    const std::vector<FitRow> rows = fitTable(modelled, builtInGpuCatalog());
+    for (const FitRow &row : rows) {
+        const int expected = row.memory.cMax >= 1 ? std::min(2000, row.memory.cMax) : 2000;
+        EXPECT_EQ(row.memory.concurrency, expected)
+            << row.configuration.count << "x " << row.configuration.gpu.toStdString();
+    }
+    Scenario measured = s;
+    measured.operation.concurrency = 2000;
+    for (const FitRow &row : fitTable(measured, builtInGpuCatalog()))
+        EXPECT_EQ(row.memory.concurrency, 2000);
+
+    Scenario tasks = loadPreset("imec-k3-8xb300-tasks.json");
+    tasks.operation.throughputMode = ThroughputMode::Modelled;
+    tasks.operation.concurrency = 2000;
+    e = evaluate(tasks);
+    ASSERT_LT(e.capacity.operatingConcurrency, 2000);
+    const QString text = reportText(tasks, e);
+    EXPECT_FALSE(text.contains(u"2000 sessions")) << text.toStdString();
+    EXPECT_TRUE(
+        text.contains(QStringLiteral("(%1 sessions").arg(e.capacity.operatingConcurrency * e.capacity.replicas)))
+        << text.toStdString();
+}

@@ -1,6 +1,7 @@
 #include "hardwarefitview.h"
 
 #include "appgpucatalog.h"
+#include "capacitytext.h"
 #include "formatting.h"
 #include "memorybar.h"
 #include "parametercontrol.h"
@@ -73,7 +74,12 @@ void HardwareFitView::refreshNow()
     //: %1 model name, %2 GPU count, %3 GPU name (both names from the preset).
     const QString what = tr("%1 on %2 \u00d7 %3").arg(s.model.name, format::number(s.hardware.count), s.hardware.gpu);
     // The memory check as the results area and the PDF word it (resulttables.h).
-    m_summary->setText(QStringLiteral("%1: %2 %3").arg(what, memorySentence(m), memoryDetails(m)));
+    QString summary = QStringLiteral("%1: %2 %3").arg(what, memorySentence(m), memoryDetails(m));
+    // The bar and the check are at the concurrency that runs: say so where it is not the typed one.
+    const CapacityResult &capacity = results().evaluation.capacity;
+    if (capacity.concurrencyCappedBy != CapacityResult::Cap::None || capacity.concurrencyFromCurve)
+        summary += QLatin1Char(' ') + perUserSpeedText(s, capacity, Wording::Translated) + QLatin1Char('.');
+    m_summary->setText(summary);
     showParameter(m_context, param::contextTokens, s);
     showParameter(m_concurrency, param::concurrency, s);
 
