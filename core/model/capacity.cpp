@@ -527,14 +527,14 @@ void carryTypedThroughput(const CompiledScenario &s, const MemoryFit &memory, do
     if (out.modelled || !out.evidence || out.concurrencyLimit < 1 || out.operatingConcurrency < 1
         || out.operatingConcurrency >= out.concurrencyLimit || out.replicas < 1)
         return;
+    const double perReplica = s.throughput.value() / out.replicas;
+    int lo = out.operatingConcurrency;                             // T_out(lo) < perReplica
+    if (withPrefill(out.memo.operatingRaw, prefill) >= perReplica) // T_out(lo), from the walk
+        return;
     // A node that serves nothing (no productive hour: no load, or cold starts that take every hour on)
     // carries no throughput: the typed concurrency stays.
     if (!(model::operatingHours(s.month, s.hoursPerDay, s.startsPerDay, s.coldStart, s.utilization).productive.value()
             > 0.0))
-        return;
-    const double perReplica = s.throughput.value() / out.replicas;
-    int lo = out.operatingConcurrency;                             // T_out(lo) < perReplica
-    if (withPrefill(out.memo.operatingRaw, prefill) >= perReplica) // T_out(lo), from the walk
         return;
     int hi = out.concurrencyLimit;
     // Beyond the capacity no concurrency carries it: the typed one stays, and the capacity check says so.

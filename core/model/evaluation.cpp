@@ -296,7 +296,7 @@ void fillNeeded(const CompiledScenario &c, const CapacityResult &capacity, Memor
 /// not at the concurrency another GPU's curve, targets or throughput would set.
 int ownConcurrency(const CompiledScenario &c, const MemoryFit &m)
 {
-    const bool modelled = c.throughputMode == ThroughputMode::Modelled && (!c.decodePoints.empty() || c.maxThroughput);
+    const bool modelled = c.throughputMode == ThroughputMode::Modelled && c.hasCapacityFigures();
     return modelled && m.cMax >= 1 ? std::min(c.concurrency, m.cMax) : c.concurrency;
 }
 
@@ -323,7 +323,6 @@ SelfHostResult evaluateSelfHost(const CompiledScenario &scenario)
     fillMemory(scenario, m);
     CapacityResult capacity;
     evaluateCapacity(scenario, m, capacity);
-    fillNeeded(scenario, capacity, m);
     SelfHostResult r;
     fillSelfHost(scenario, capacity, r);
     return r;

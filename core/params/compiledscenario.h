@@ -105,6 +105,8 @@ struct CompiledScenario {
     /// `hardware.decode_points`, sorted by concurrency (a sampler may change the outputs in place,
     /// and the concurrencies while they stay strictly increasing).
     std::vector<DecodeSample> decodePoints;
+    /// A decode curve or a maximum throughput: the capacity is known (Hardware::hasCapacityFigures()).
+    [[nodiscard]] bool hasCapacityFigures() const { return !decodePoints.empty() || maxThroughput.has_value(); }
     std::optional<double> prefillInputTokS; ///< `hardware.prefill_input_tok_s`: P_in; none: prefill not modelled
     /// `model.weights_format` is MXFP4 (any case) and `hardware.native_mxfp4` is false: the GPU must
     /// dequantize the weights (MemoryFit::dequantizationWarning). Decided once, at compile time.

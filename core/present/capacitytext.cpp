@@ -82,33 +82,28 @@ QString perUserSpeedText(const Scenario &s, const CapacityResult &c, Wording wor
     const QString speed
         = text(QT_TRANSLATE_NOOP("CapacityText", "%1 tok/s"), wording).arg(format::number(c.perUserTokS, 1, loc));
     const QString at = format::number(c.operatingConcurrency, 0, loc);
-    const QString typed = format::number(s.operation.concurrency, 0, loc);
+    // Why the concurrency is not the typed one, when it is not.
+    const char *why = nullptr;
     using Cap = CapacityResult::Cap;
     if (c.concurrencyFromCurve)
         //: %1 a speed per user, %2 a number of concurrent sequences, %3 the concurrency the user typed.
-        return text(QT_TRANSLATE_NOOP("CapacityText",
-                        "%1 per user at concurrency %2, the fewest sequences that carry this throughput on the "
-                        "decode curve (%3 typed)"),
-            wording)
-            .arg(speed, at, typed);
-    if (c.concurrencyCappedBy == Cap::Memory)
+        why = QT_TRANSLATE_NOOP("CapacityText",
+            "%1 per user at concurrency %2, the fewest sequences that carry this throughput on the decode curve "
+            "(%3 typed)");
+    else if (c.concurrencyCappedBy == Cap::Memory)
         //: %1 a speed per user, %2 a number of concurrent sequences, %3 the concurrency the user typed.
-        return text(
-            QT_TRANSLATE_NOOP("CapacityText", "%1 per user at concurrency %2, the most that fit in memory (%3 typed)"),
-            wording)
-            .arg(speed, at, typed);
-    if (c.concurrencyCappedBy == Cap::PerUserTarget)
+        why = QT_TRANSLATE_NOOP(
+            "CapacityText", "%1 per user at concurrency %2, the most that fit in memory (%3 typed)");
+    else if (c.concurrencyCappedBy == Cap::PerUserTarget)
         //: %1 a speed per user, %2 a number of concurrent sequences, %3 the concurrency the user typed.
-        return text(QT_TRANSLATE_NOOP("CapacityText",
-                        "%1 per user at concurrency %2, the most that keep the per-user speed target (%3 typed)"),
-            wording)
-            .arg(speed, at, typed);
-    if (c.concurrencyCappedBy == Cap::Latency)
+        why = QT_TRANSLATE_NOOP(
+            "CapacityText", "%1 per user at concurrency %2, the most that keep the per-user speed target (%3 typed)");
+    else if (c.concurrencyCappedBy == Cap::Latency)
         //: %1 a speed per user, %2 a number of concurrent sequences, %3 the concurrency the user typed.
-        return text(QT_TRANSLATE_NOOP("CapacityText",
-                        "%1 per user at concurrency %2, the most that meet the latency targets (%3 typed)"),
-            wording)
-            .arg(speed, at, typed);
+        why = QT_TRANSLATE_NOOP(
+            "CapacityText", "%1 per user at concurrency %2, the most that meet the latency targets (%3 typed)");
+    if (why)
+        return text(why, wording).arg(speed, at, format::number(s.operation.concurrency, 0, loc));
     //: %1 a speed per user, %2 a number of concurrent sequences.
     return text(QT_TRANSLATE_NOOP("CapacityText", "%1 per user at concurrency %2"), wording).arg(speed, at);
 }

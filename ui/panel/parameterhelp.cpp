@@ -115,8 +115,7 @@ QString ParameterHelp::inactiveReason(const QString &path, const Scenario &s, co
     if (is(param::inputPerOutput)) {
         // With a prefill rate and capacity evidence the input's prefill takes decode time (MODEL.md
         // section 7): r moves the self-hosted capacity even where no offer prices it.
-        if (s.hardware.prefillInputTokS && s.operation.selfHostPrefixHit < 1.0
-            && (!s.hardware.decodePoints.empty() || s.hardware.maxThroughputTokS))
+        if (s.hardware.prefillInputTokS && s.operation.selfHostPrefixHit < 1.0 && s.hardware.hasCapacityFigures())
             return {};
         if (!anyOfferEnabled(s))
             return noOffer;
