@@ -5,6 +5,7 @@
 #include "benchfixtures.h"
 #include "decodepointseditor.h"
 #include "fileactions.h"
+#include "format.h"
 #include "hardwarefit.h"
 #include "mainwindow.h"
 #include "mainwindowpeer.h"
@@ -24,11 +25,13 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QGroupBox>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSlider>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -471,4 +474,61 @@ TEST_F(ThroughputEvidence, ACappedConcurrencyIsNamedUnderTheThroughputSlider)
     EXPECT_TRUE(doc()->evaluation().feasibility.feasible());
     doc()->setValue(parameter(u"operation.concurrency"), 64.0);
     EXPECT_FALSE(note->text().contains(QStringLiteral("typed"))) << note->text().toStdString();
+}
+
+namespace {
+
+/// Counts the layout requests \a watched receives.
+class LayoutRequests : public QObject {
+public:
+    explicit LayoutRequests(QObject *watched) { watched->installEventFilter(this); }
+    int count = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::LayoutRequest)
+            ++count;
+        return false;
+    }
+};
+
+} // namespace
+
+// #33 item 5: beyond the capacity the note under the throughput slider names the typed throughput,
+// so its text changes on every step of a drag. It laid the whole Operation group out again on each
+// (a third of the steps of BM_SliderToRepaintHundredOffers' sweep); now a text of the same height
+// lays nothing out, while the slider is held the texts come at most ten a second, and the newest one
+// shows when it is let go.
+TEST_F(ThroughputEvidence, ADragBeyondTheCapacityLaysThePanelOutOnlyForANewLine)
+{
+    open(defaultScenario()); // T_max 2,203 tok/s
+    doc()->setValue(parameter(u"operation.throughput_tok_s"), 3000.0);
+    QCoreApplication::processEvents();
+    QLabel *note = child<QLabel>(panel(), "capacityNote");
+    ASSERT_NE(note, nullptr);
+    ASSERT_TRUE(note->text().contains(QStringLiteral("The typed 3,000 tok/s is beyond it")))
+        << note->text().toStdString();
+    QWidget *group = note->parentWidget();
+    while (group && !qobject_cast<QGroupBox *>(group))
+        group = group->parentWidget();
+    ASSERT_NE(group, nullptr);
+    const int noteHeight = note->height();
+
+    QSlider *slider = throughput()->slider();
+    LayoutRequests requests(group);
+    slider->setSliderDown(true); // as a mouse press does
+    const int start = slider->value();
+    for (int i = 1; i <= 10; ++i) {
+        slider->setValue(start + i);
+        QCoreApplication::processEvents();
+        ASSERT_GT(doc()->scenario().operation.throughputTokS, 2203.0);
+    }
+    EXPECT_EQ(requests.count, 0);
+    EXPECT_EQ(note->height(), noteHeight);
+
+    slider->setSliderDown(false); // let go: the newest text at once
+    QCoreApplication::processEvents();
+    const QString typed = format::number(doc()->scenario().operation.throughputTokS, 0);
+    EXPECT_TRUE(note->text().contains(QStringLiteral("The typed %1 tok/s is beyond it").arg(typed)))
+        << note->text().toStdString() << " / " << typed.toStdString();
+    EXPECT_EQ(requests.count, 0);
 }

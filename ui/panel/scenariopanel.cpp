@@ -15,6 +15,7 @@
 #include "plaintext.h"
 #include "registrytablemodel.h"
 #include "roofline.h"
+#include "steadylabel.h"
 #include "teamdemand.h"
 
 #include <QButtonGroup>
@@ -220,11 +221,18 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
         ParameterSlider *s = addSlider(where, p);
         whereLayout->addWidget(s);
         if (throughput) {
-            m_capacityNote = new QLabel(where);
+            // Its text changes on every step of a throughput drag (it names the typed throughput):
+            // a SteadyLabel lays the panel out again only when it needs another line, and while a
+            // slider is held shows a text ten times a second, on a slot of its own (mainwindow.cpp
+            // gives the results' texts theirs).
+            m_capacityNoteBox = new SteadyLabel(where);
+            m_capacityNote = m_capacityNoteBox->label();
             m_capacityNote->setObjectName(QStringLiteral("capacityNote"));
             m_capacityNote->setTextFormat(Qt::PlainText);
             m_capacityNote->setWordWrap(true);
-            whereLayout->addWidget(m_capacityNote);
+            m_capacityNoteBox->setThrottlePhase(SteadyLabel::throttleMs / 8);
+            connect(m_document, &ScenarioDocument::interactiveChanged, m_capacityNoteBox, &SteadyLabel::setThrottled);
+            whereLayout->addWidget(m_capacityNoteBox);
         }
         if (&p == &param::utilization) {
             s->setBands({ { 0.15, 0.22, tr("15-22 %: typical enterprise GPU utilization") },
@@ -351,8 +359,8 @@ void ScenarioPanel::syncThroughput(const Scenario &s, const Evaluation &e)
         note << tr("One replica spans %1 nodes: the network between them is not modelled.")
                     .arg(format::number(e.memory.replicaNodes, 0));
     }
-    m_capacityNote->setText(note.join(QLatin1Char(' ')));
-    m_capacityNote->setVisible(!note.isEmpty());
+    m_capacityNoteBox->setText(note.join(QLatin1Char(' ')));
+    m_capacityNoteBox->setVisible(!note.isEmpty());
     syncThroughputMarks(s);
 }
 
