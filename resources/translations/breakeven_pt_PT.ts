@@ -822,6 +822,11 @@ Custo em alojamento próprio: %2 por mês</translation>
         <source>Against %1 self-hosting has cost no more than the API by the end of month %2</source>
         <translation>Contra %1, o alojamento próprio não custou mais do que a API até ao fim do mês %2</translation>
     </message>
+    <message>
+        <source>%1/Mtok (log)</source>
+        <extracomment>The price axis&apos;s title where &quot;USD per output Mtok (log)&quot; does not fit (a small window).</extracomment>
+        <translation>%1/Mtok (log)</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>

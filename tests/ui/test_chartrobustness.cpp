@@ -8,11 +8,17 @@
 #include "export/chartexport.h"
 #include "presetio.h"
 
+#include <QAbstractAxis>
+#include <QChart>
+#include <QChartView>
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPalette>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 using namespace breakeven;
 
@@ -157,4 +163,50 @@ TEST(ChartRobustness, AHundredOffersLegendSaysHowManyItLeavesOut) // #34
     EXPECT_EQ(std::count_if(legend.begin(), legend.end(),
                   [&](const QString &l) { return l.startsWith(base.provider + QStringLiteral(" m")); }),
         static_cast<long>(maxLegendOffers) - 1);
+}
+
+// #33: at 1024x768 the cost chart's plot is about 100 px high and Qt Charts cut its price axis's title
+// to "USD per ou...". The longest of the title and its shorter forms that fits along the axis is
+// shown: the whole title in a tall chart, "USD/Mtok" in a short one, the whole one again when it grows.
+TEST(ChartRobustness, AnAxisTitleTooLongForItsAxisIsShownInAShorterForm)
+{
+    const Scenario s = defaultScenario();
+    const ChartData d = costChartData(s, evaluate(s), QStringLiteral("USD"));
+    ASSERT_EQ(d.yTitle, QStringLiteral("USD per output Mtok (log)"));
+    ASSERT_EQ(d.yTitleShorter, (QStringList { QStringLiteral("USD/Mtok (log)"), QStringLiteral("USD/Mtok") }));
+    CostChart view;
+    view.setMinimumSize(0, 0); // as short as the window at 1024x768 makes it, with its legend below
+    view.resize(900, 600);
+    view.show();
+    peer(view).setData(d);
+    QCoreApplication::processEvents();
+    auto *chart = view.findChild<QChartView *>()->chart();
+    const auto title = [&] { return chart->axes(Qt::Vertical).constFirst()->titleText(); };
+    const auto fits = [&] {
+        const QAbstractAxis *axis = chart->axes(Qt::Vertical).constFirst();
+        return QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText()) <= chart->plotArea().height();
+    };
+    EXPECT_EQ(title(), QStringLiteral("USD per output Mtok (log)"));
+    EXPECT_TRUE(fits());
+
+    // Shorter charts: the longest form that fits, never the whole title.
+    const QStringList forms { d.yTitle, d.yTitleShorter.at(0), d.yTitleShorter.at(1) };
+    for (int height : { 200, 150, 115 }) { // plots about 120, 70 and 45 px high
+        view.resize(900, height);
+        QCoreApplication::processEvents();
+        const QFontMetricsF fm(chart->axes(Qt::Vertical).constFirst()->titleFont());
+        const double length = chart->plotArea().height();
+        const auto longest = std::find_if(
+            forms.begin(), forms.end(), [&](const QString &f) { return fm.horizontalAdvance(f) <= length; });
+        ASSERT_NE(longest, forms.begin()) << height << ": the whole title fits " << length << " px";
+        EXPECT_EQ(title(), longest == forms.end() ? forms.last() : *longest) << height << ": " << length << " px";
+        if (longest != forms.end()) { // else nothing fits: the shortest, cut
+            EXPECT_TRUE(fits()) << height << ": " << length << " px";
+        }
+    }
+    EXPECT_EQ(title(), QStringLiteral("USD/Mtok"));
+
+    view.resize(900, 600);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(title(), QStringLiteral("USD per output Mtok (log)"));
 }

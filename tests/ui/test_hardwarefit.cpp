@@ -382,3 +382,20 @@ TEST(GpuChooser, ChoosingH200MarksTheB300CurveOtherGpuAndUndoRestores) // #27 it
     EXPECT_TRUE(QTest::qWaitFor([&] { return !verdict().contains(note); })) << verdict().toStdString();
     EXPECT_FALSE(said->isVisibleTo(&window));
 }
+
+// #33: at 1024 px in pt_BR the usable line's label ran into the installed line's ("utilizável 2.074
+// GBInstalada 2.304 GB"): the installed label, pushed in from the right edge, covered the usable one.
+// The usable label now moves left of it; far apart, each sits beside its own line.
+TEST(MemoryBar, TheUsableAndInstalledLabelsNeverOverlap)
+{
+    // The pt_BR window at 1024x768: a 640 px bar, the lines at 560 and 630 px.
+    const auto [usable, installed] = MemoryBar::labelStarts(560.0, 118.0, 630.0, 112.0, 8.0, 640.0);
+    EXPECT_DOUBLE_EQ(installed, 640.0 - 112.0); // against the right edge
+    EXPECT_LE(usable + 118.0, installed - 8.0); // left of it, with air between
+    EXPECT_GE(usable, 8.0);
+
+    // Lines far apart: each label beside its line, the usable one ending left of its line.
+    const auto [u2, i2] = MemoryBar::labelStarts(300.0, 118.0, 500.0, 112.0, 8.0, 1200.0);
+    EXPECT_DOUBLE_EQ(u2, 300.0 - 3.0 - 118.0);
+    EXPECT_DOUBLE_EQ(i2, 503.0);
+}

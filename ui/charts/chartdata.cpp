@@ -137,6 +137,8 @@ PriceChart priceChart(const Scenario &s, const QString &currency, const QString 
     chart.d.selfHost.label = selfHostLabel;
     chart.d.yTitle = Text::tr("%1 per output Mtok (log)").arg(chart.cur);
     chart.d.yUnit = Text::tr("%1/Mtok").arg(chart.cur);
+    //: The price axis's title where "USD per output Mtok (log)" does not fit (a small window).
+    chart.d.yTitleShorter = QStringList { Text::tr("%1/Mtok (log)").arg(chart.cur), chart.d.yUnit };
     chart.d.logX = chart.d.logY = true;
     return chart;
 }

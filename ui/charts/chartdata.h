@@ -15,6 +15,7 @@
 #include <QColor>
 #include <QPointF>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <utility>
@@ -48,6 +49,10 @@ struct ChartMarker {
 struct ChartData {
     QString xTitle;
     QString yTitle;
+    /// Shorter forms of the titles, tried in order where the title does not fit along its axis (a small
+    /// window: Qt Charts would cut it to "USD per ou..."); the last one is cut if nothing fits.
+    QStringList xTitleShorter;
+    QStringList yTitleShorter;
     QString xUnit; ///< appended to x values in hover texts
     QString yUnit; ///< appended to y values in hover texts
     bool logX = false;

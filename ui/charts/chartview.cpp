@@ -205,6 +205,22 @@ bool ticksFit(const std::vector<double> &ticks, const QFont &font, double length
     return need <= length;
 }
 
+/// The first of \a title and its \a shorter forms whose text fits in \a length pixels in \a font, or
+/// the last one when none does (Qt Charts cuts it then); \a title while the axis has no length yet.
+QString fittedTitle(const QString &title, const QStringList &shorter, const QFont &font, double length)
+{
+    if (length <= 0.0 || shorter.isEmpty())
+        return title;
+    const QFontMetricsF fm(font);
+    if (fm.horizontalAdvance(title) <= length)
+        return title;
+    for (const QString &form : shorter) {
+        if (fm.horizontalAdvance(form) <= length)
+            return form;
+    }
+    return shorter.last();
+}
+
 } // namespace
 
 struct ChartView::Private {
@@ -624,7 +640,21 @@ struct ChartView::Private {
                     value->setTickInterval(step);
             }
         }
+        fitTitles(plot);
         fitting = false;
+    }
+
+    /// Titles each axis with the longest of its title and the data's shorter forms that fits along it
+    /// in \a plot (the y title runs up the plot's height); a title's length never moves the plot area.
+    void fitTitles(const QRectF &plot)
+    {
+        for (auto [axis, title, shorter, length] :
+            { std::tuple { axisX, &data.xTitle, &data.xTitleShorter, plot.width() },
+                std::tuple { axisY, &data.yTitle, &data.yTitleShorter, plot.height() } }) {
+            const QString text = plaintext::forChart(fittedTitle(*title, *shorter, axis->titleFont(), length));
+            if (axis->titleText() != text)
+                axis->setTitleText(text);
+        }
     }
 
     /// Marker boxes (pixels, chart coordinates): the break-evens in ChartData order, then the
@@ -940,8 +970,7 @@ void ChartView::setData(const ChartData &unsafe)
         d->makeAxes(data.logX, data.logY);
     // Qt Charts renders names and titles as HTML: preset strings (offer names, the GPU, currency
     // codes) are escaped so they show as written and never load an image or lay out a table.
-    d->axisX->setTitleText(plaintext::forChart(data.xTitle));
-    d->axisY->setTitleText(plaintext::forChart(data.yTitle));
+    // Titled by fitTicks(), in the longest form that fits the plot (fitTitles()).
     for (auto [axis, lo, hi] :
         { std::tuple { d->axisX, data.xMin, data.xMax }, std::tuple { d->axisY, data.yMin, data.yMax } }) {
         // The old tick interval over the new range could ask for countless labels before

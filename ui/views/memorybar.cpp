@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <tuple>
 
 namespace breakeven {
 
@@ -44,6 +45,17 @@ void MemoryBar::setBreakdown(const MemoryBreakdown &breakdown)
                                  .arg(gb(b.neededGb), gb(b.weightsGb), gb(b.kvCacheGb), gb(b.stateGb), gb(b.reserveGb),
                                      gb(b.usableGb), gb(b.installedGb)));
     update();
+}
+
+std::pair<double, double> MemoryBar::labelStarts(
+    double usableX, double usableWidth, double installedX, double installedWidth, double left, double right)
+{
+    constexpr double gap = 3.0;   // between a line and its label
+    constexpr double apart = 8.0; // between the two labels
+    const double installedAt = std::clamp(installedX + gap, left, std::max(left, right - installedWidth));
+    double usableAt = std::min(usableX - gap - usableWidth, installedAt - apart - usableWidth);
+    usableAt = std::clamp(usableAt, left, std::max(left, right - usableWidth));
+    return { usableAt, installedAt };
 }
 
 QSize MemoryBar::sizeHint() const
@@ -85,18 +97,18 @@ void MemoryBar::paintEvent(QPaintEvent *)
         start += values[i];
     }
 
-    // Usable (dashed) and installed (solid) lines, labelled above the bar.
-    const auto marker = [&](double value, Qt::PenStyle style, const QString &label, bool right) {
+    // Usable (dashed) and installed (solid) lines, labelled above the bar side by side.
+    const QString usable = tr("usable %1").arg(gb(b.usableGb));
+    const QString installed = tr("installed %1").arg(gb(b.installedGb));
+    const auto [usableAt, installedAt] = labelStarts(xOf(b.usableGb), fm.horizontalAdvance(usable), xOf(b.installedGb),
+        fm.horizontalAdvance(installed), margin, width() - margin);
+    for (auto [value, style, label, at] : { std::tuple { b.usableGb, Qt::DashLine, &usable, usableAt },
+             std::tuple { b.installedGb, Qt::SolidLine, &installed, installedAt } }) {
         const double x = xOf(value);
         p.setPen(QPen(text, 2, style));
         p.drawLine(QPointF(x, bar.top() - 3), QPointF(x, bar.bottom() + 3));
-        const int w = fm.horizontalAdvance(label);
-        double tx = right ? x - w - 3 : x + 3;
-        tx = std::clamp(tx, double(margin), double(width() - margin - w));
-        p.drawText(QPointF(tx, bar.top() - 6), label);
-    };
-    marker(b.usableGb, Qt::DashLine, tr("usable %1").arg(gb(b.usableGb)), true);
-    marker(b.installedGb, Qt::SolidLine, tr("installed %1").arg(gb(b.installedGb)), false);
+        p.drawText(QPointF(at, bar.top() - 6), *label);
+    }
     if (b.neededGb > b.usableGb) {
         // Short: the part beyond the usable memory is hatched.
         p.setPen(Qt::NoPen);

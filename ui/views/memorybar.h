@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+#include <utility>
+
 namespace breakeven {
 
 class MemoryBar : public QWidget {
@@ -23,6 +25,13 @@ public:
 
     /// \a value decimal GB as the bar writes it ("1,561 GB", "0.7 GB").
     [[nodiscard]] static QString gb(double value);
+
+    /// Where the labels of the usable and the installed line start, left to right in [\a left, \a right]
+    /// (pixels): the usable one ends just left of its line at \a usableX, the installed one starts just
+    /// right of its line at \a installedX; where they would overlap (the installed one pushed in from the
+    /// right edge, the two lines close) the usable one moves left of the installed one.
+    [[nodiscard]] static std::pair<double, double> labelStarts(
+        double usableX, double usableWidth, double installedX, double installedWidth, double left, double right);
 
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
