@@ -201,16 +201,24 @@ void ParameterSlider::setRange(double minimum, double maximum)
 
 int ParameterSlider::decimalsFor(double display) const
 {
-    // Enough decimals to show the value to six significant digits, so that a preset's 0.05 tok/s
-    // does not read "0.0"; whole numbers keep the configured decimals.
+    // The configured decimals, more where they would hide the value: a value with up to three
+    // decimals more shows them exactly (a preset's 0.05 tok/s reads "0.05", not "0.0"; 12.345 stays
+    // 12.345), any other to three significant digits at least (0.0123456 reads "0.0123"). A repeating
+    // fraction is not spelled out: 10.4 hours of 24 read "43.3 %", not "43.3333 %" (#33).
     constexpr int maxDecimals = 15;
-    int decimals = m_decimals;
-    const auto shown = [display](int n) {
+    constexpr int exactExtra = 3;
+    if (!std::isfinite(display) || display == 0.0)
+        return m_decimals;
+    const auto error = [display](int n) {
         const double unit = std::pow(10.0, n);
-        return std::round(display * unit) / unit;
+        return std::abs(std::round(display * unit) / unit - display) / std::abs(display);
     };
-    while (decimals < maxDecimals && std::isfinite(display)
-        && std::abs(shown(decimals) - display) > 1e-6 * std::abs(display))
+    for (int n = m_decimals; n <= std::min(m_decimals + exactExtra, maxDecimals); ++n) {
+        if (error(n) <= 1e-9)
+            return n;
+    }
+    int decimals = m_decimals;
+    while (decimals < maxDecimals && error(decimals) > 5e-3) // three significant digits
         ++decimals;
     return decimals;
 }
