@@ -201,12 +201,13 @@ void ParameterSlider::setRange(double minimum, double maximum)
 
 int ParameterSlider::decimalsFor(double display) const
 {
-    // The configured decimals, more where they would hide the value: a value with up to three
-    // decimals more shows them exactly (a preset's 0.05 tok/s reads "0.05", not "0.0"; 12.345 stays
-    // 12.345), any other to three significant digits at least (0.0123456 reads "0.0123"). A repeating
-    // fraction is not spelled out: 10.4 hours of 24 read "43.3 %", not "43.3333 %" (#33).
+    // The configured decimals, more where they would hide the value: a value with up to two decimals
+    // more shows them exactly (a preset's 0.05 tok/s reads "0.05", not "0.0"; 12.345 tok/s stays 12.345), any
+    // other to three significant digits at least (0.0123456 reads "0.0123"). A repeating fraction is
+    // not spelled out: the hybrid preset's 0.433333 (10.4 hours of 24) reads "43.3 %", not "43.3333 %",
+    // and a GPU-hour of 7.09875 USD "7.10" (#33).
     constexpr int maxDecimals = 15;
-    constexpr int exactExtra = 3;
+    constexpr int exactExtra = 2;
     if (!std::isfinite(display) || display == 0.0)
         return m_decimals;
     const auto error = [display](int n) {
