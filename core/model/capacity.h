@@ -96,6 +96,9 @@ struct CapacityResult {
     /// one), the first of the memory (c_max), the per-user speed target (c_slo) and the latency targets
     /// that allows no more; None when nothing capped it.
     enum class Cap { None, Memory, PerUserTarget, Latency } concurrencyCappedBy = Cap::None;
+    /// Measured mode with evidence: the typed throughput is more than T_max (no concurrency carries it;
+    /// Feasibility::withinCapacity is false).
+    [[nodiscard]] bool typedBeyondCapacity() const { return evidence && !modelled && operating > tMax; }
     /// The sequences served at once over all replicas: replicas * operatingConcurrency.
     [[nodiscard]] double sessions() const { return static_cast<double>(replicas) * operatingConcurrency; }
     double perUserTokS = 0.0;        ///< operating / sessions()

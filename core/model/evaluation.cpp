@@ -311,8 +311,8 @@ void fillFeasibility(const MemoryFit &memory, const CapacityResult &capacity, Fe
     // T_out at the operating concurrency can never exceed T_max; the typed T is checked against it.
     // Modelled, the node serves nothing when no concurrency is allowed (even one request misses the
     // per-user or latency targets): not within capacity, not "0 tok/s within 0 tok/s".
-    f.withinCapacity
-        = !f.capacityChecked || (capacity.modelled ? capacity.operatingConcurrency >= 1 : f.throughput <= f.capacity);
+    f.withinCapacity = !f.capacityChecked
+        || (capacity.modelled ? capacity.operatingConcurrency >= 1 : !capacity.typedBeyondCapacity());
 }
 
 } // namespace

@@ -77,6 +77,15 @@ std::optional<QString> latencyText(const Scenario &s, const CapacityResult &c, W
 QString perUserSpeedText(const Scenario &s, const CapacityResult &c, Wording wording)
 {
     const QLocale loc = format::locale(wording);
+    if (c.typedBeyondCapacity()) {
+        // No concurrency carries it: the typed throughput over the typed concurrency is no speed a user
+        // sees (a reviewer read "6,000.0 tok/s per user at concurrency 1" beside NOT FEASIBLE).
+        //: Where the speed per user is given. %1 the typed throughput, more than the hardware sustains.
+        return text(QT_TRANSLATE_NOOP("CapacityText",
+                        "%1 tok/s typed, beyond the capacity: no concurrency reaches it, so no speed per user"),
+            wording)
+            .arg(format::number(s.operation.throughputTokS, 0, loc));
+    }
     // One decimal, as the plans and the per-user chart give it ("19.2 tok/s").
     //: A speed per user in output tokens per second (tok/s is a unit; usually kept as is).
     const QString speed

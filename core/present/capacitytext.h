@@ -24,7 +24,8 @@ struct CapacityResult;
 /// The per-user speed at the operating concurrency, and why that concurrency is not the typed one:
 /// "8.3 tok/s per user at concurrency 555, the most that fit in memory (2,000 typed)", "19.2 tok/s
 /// per user at concurrency 156, the fewest sequences that carry this throughput on the decode curve
-/// (1 typed)" or "516 tok/s per user at concurrency 8" (no final stop).
+/// (1 typed)" or "516 tok/s per user at concurrency 8" (no final stop); measured beyond the capacity,
+/// that no concurrency reaches the typed throughput.
 [[nodiscard]] QString perUserSpeedText(
     const Scenario &scenario, const CapacityResult &capacity, Wording wording = Wording::Fixed);
 

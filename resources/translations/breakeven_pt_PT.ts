@@ -615,6 +615,11 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
         <extracomment>%1 a speed per user, %2 a number of concurrent sequences.</extracomment>
         <translation>%1 por utilizador com concorrência %2</translation>
     </message>
+    <message>
+        <source>%1 tok/s typed, beyond the capacity: no concurrency reaches it, so no speed per user</source>
+        <extracomment>Where the speed per user is given. %1 the typed throughput, more than the hardware sustains.</extracomment>
+        <translation>%1 tok/s introduzidos, além da capacidade: nenhuma concorrência os atinge, por isso não há velocidade por utilizador</translation>
+    </message>
 </context>
 <context>
     <name>ChartData</name>

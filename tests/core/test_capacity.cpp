@@ -2,6 +2,7 @@
 // the self-hosted prefix hit, the per-user target, the throughput mode) and the complete memory
 // fit (MODEL.md sections 3 and 7).
 
+#include "capacitytext.h"
 #include "gpucatalog.h"
 #include "hardwarefit.h"
 #include "parameters.h"
@@ -806,6 +807,14 @@ TEST(Capacity, NoConcurrencyCarriesWhatNothingCanAndTheMemoryIsCheckedWhereItRun
     EXPECT_EQ(e.capacity.operatingConcurrency, 1);
     EXPECT_FALSE(e.feasibility.withinCapacity);
     EXPECT_FALSE(reportText(beyond, e).contains(u"the fewest sequences that carry"));
+    // Nor is the typed throughput over the typed concurrency a speed a user sees (the report said
+    // "6,000.0 tok/s per user at concurrency 1" beside NOT FEASIBLE).
+    EXPECT_TRUE(e.capacity.typedBeyondCapacity());
+    EXPECT_EQ(perUserSpeedText(beyond, e.capacity),
+        QStringLiteral("6,000 tok/s typed, beyond the capacity: no concurrency reaches it, so no speed per user"));
+    EXPECT_FALSE(reportText(beyond, e).contains(u"tok/s per user at concurrency"))
+        << reportText(beyond, e).toStdString();
+    EXPECT_FALSE(evaluate(s).capacity.typedBeyondCapacity()); // 92 tok/s
 
     Scenario target = s;
     target.operation.throughputMode = ThroughputMode::Modelled;
