@@ -832,6 +832,16 @@ Custo auto-hospedado: %2 por mês</translation>
         <extracomment>The price axis&apos;s title where &quot;USD per output Mtok (log)&quot; does not fit (a small window).</extracomment>
         <translation>%1/Mtok (log)</translation>
     </message>
+    <message>
+        <source>%1 measured: %2/Mtok</source>
+        <extracomment>The per-user chart&apos;s operating point in measured mode. %1 a speed per user, %2 a price.</extracomment>
+        <translation>%1 medido: %2/Mtok</translation>
+    </message>
+    <message>
+        <source>Measured (the typed throughput). The line is the decode curve&apos;s: at concurrency %1 it gives %2 for %3/Mtok.</source>
+        <extracomment>Added to the operating point&apos;s hover text in measured mode. %1 a number of concurrent sequences, %2 a speed per user, %3 a price.</extracomment>
+        <translation>Medido (o throughput digitado). A linha é a da curva de decodificação: na concorrência %1 ela dá %2 por %3/Mtok.</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>

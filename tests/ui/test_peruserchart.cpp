@@ -4,6 +4,7 @@
 
 #include "chartdata.h"
 #include "charts/chartregistry.h"
+#include "formatting.h"
 
 #include "../core/testsupport.h"
 
@@ -67,7 +68,15 @@ TEST(PerUserChart, TheCurveIsTheCostAlongTheDecodeCurve)
     ASSERT_TRUE(d.operatingPoint);
     EXPECT_DOUBLE_EQ(d.operatingPoint->point.x(), 92.0);
     EXPECT_NEAR(d.operatingPoint->point.y(), 171.467, 1e-3);
-    EXPECT_EQ(d.operatingPoint->label, QStringLiteral("92.0 tok/s per user: $171.47/Mtok"));
+    // Off the line, which gives 103.1 tok/s per user at concurrency 1 ($153.00): the point says it is
+    // measured.
+    EXPECT_EQ(d.operatingPoint->label, QStringLiteral("92.0 tok/s per user measured: $171.47/Mtok"));
+    EXPECT_TRUE(d.operatingPoint->tooltip.endsWith(
+        QStringLiteral("Measured (the typed throughput). The line is the decode curve's: at concurrency 1 it gives "
+                       "%1 tok/s per user for $%2/Mtok.")
+            .arg(format::number(t1, 1), format::number(41456.7 / (t1 * 3600 * 730) * 1e6, 2))))
+        << d.operatingPoint->tooltip.toStdString();
+    EXPECT_TRUE(d.operatingPoint->tooltip.contains(u"103.1 tok/s per user for $153.00/Mtok"));
     EXPECT_TRUE(d.operatingFeasible);
     EXPECT_FALSE(d.limit); // no per-user target
 }

@@ -404,6 +404,23 @@ ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString
                 Text::tr("%1: %2/Mtok").arg(speed, format::money(c0, cur)),
                 Text::tr("Operating point\n%1 at concurrency %2\n%3 per output Mtok")
                     .arg(speed, format::number(capacity.operatingConcurrency, 0), format::money(c0, cur)) };
+            // Measured, the point is the typed throughput, the line the decode curve: where the curve
+            // gives another speed at the same concurrency the point lies off it, and says why (a
+            // reviewer read the point above the line as an error).
+            const auto onCurve = std::find_if(curve.begin(), curve.end(),
+                [&](const SpeedCost &p) { return p.concurrency == capacity.operatingConcurrency; });
+            if (!capacity.modelled && onCurve != curve.end() && onCurve->cost
+                && std::abs(onCurve->perUserTokS - capacity.perUserTokS) > 0.005 * capacity.perUserTokS) {
+                //: The per-user chart's operating point in measured mode. %1 a speed per user, %2 a price.
+                d.operatingPoint->label = Text::tr("%1 measured: %2/Mtok").arg(speed, format::money(c0, cur));
+                //: Added to the operating point's hover text in measured mode. %1 a number of concurrent
+                //: sequences, %2 a speed per user, %3 a price.
+                d.operatingPoint->tooltip += QLatin1Char('\n')
+                    + Text::tr("Measured (the typed throughput). The line is the decode curve's: at concurrency %1 "
+                               "it gives %2 for %3/Mtok.")
+                          .arg(format::number(capacity.operatingConcurrency, 0), perUserSpeed(onCurve->perUserTokS),
+                              format::money(inDollarsPerMtok(*onCurve->cost) * rate, cur));
+            }
             includeX(capacity.perUserTokS);
             includeY(c0);
             markFeasibility(d, s, e);
