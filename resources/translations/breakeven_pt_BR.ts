@@ -713,7 +713,9 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
     </message>
     <message>
         <source>k%1</source>
-        <extracomment>Thousands of the currency %1 on a chart axis (&quot;k$&quot;, &quot;kEUR&quot;).</extracomment>
+        <extracomment>Thousands of the currency %1 on a chart axis (&quot;k$&quot;, &quot;kEUR&quot;).
+----------
+Thousands of a currency (%1 its code), the shortest title of a money axis.</extracomment>
         <translation>k%1</translation>
     </message>
     <message>
@@ -841,6 +843,16 @@ Custo auto-hospedado: %2 por mês</translation>
         <source>Measured (the typed throughput). The line is the decode curve&apos;s: at concurrency %1 it gives %2 for %3/Mtok.</source>
         <extracomment>Added to the operating point&apos;s hover text in measured mode. %1 a number of concurrent sequences, %2 a speed per user, %3 a price.</extracomment>
         <translation>Medido (o throughput digitado). A linha é a da curva de decodificação: na concorrência %1 ela dá %2 por %3/Mtok.</translation>
+    </message>
+    <message>
+        <source>k%1 a month</source>
+        <extracomment>The volume chart&apos;s y axis where &quot;Monthly cost (kUSD)&quot; does not fit (a small window).</extracomment>
+        <translation>k%1 por mês</translation>
+    </message>
+    <message>
+        <source>k%1 so far</source>
+        <extracomment>The horizon chart&apos;s y axis where &quot;Cumulative cost (kUSD)&quot; does not fit (a small window).</extracomment>
+        <translation>k%1 acumulados</translation>
     </message>
 </context>
 <context>
@@ -6514,6 +6526,16 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
         <source>Monthly total (k%1)</source>
         <extracomment>%1 a currency code.</extracomment>
         <translation>Total mensal (mil %1)</translation>
+    </message>
+    <message>
+        <source>Per-user speed (tok/s)</source>
+        <extracomment>The plans chart&apos;s x axis where its whole title does not fit (a small window).</extracomment>
+        <translation>Velocidade por usuário (tok/s)</translation>
+    </message>
+    <message>
+        <source>k%1 a month</source>
+        <extracomment>The plans chart&apos;s y axis where &quot;Monthly total (kUSD)&quot; does not fit (a small window).</extracomment>
+        <translation>k%1 por mês</translation>
     </message>
 </context>
 <context>

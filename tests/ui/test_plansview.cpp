@@ -17,9 +17,11 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QFontMetricsF>
 #include <QHeaderView>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSortFilterProxyModel>
@@ -338,4 +340,29 @@ TEST(PlansView, AHybridSplitMadeTheScenarioGivesTheTablesFigures)
         view.refresh();
     }
     EXPECT_GT(splits, 0);
+}
+
+// #33: the chart's y title read "Monthly total (k..." even at 1600x1000 (a plot about 130 px high),
+// and its legend showed the Pareto front and the scenario as two black squares. The axes take the
+// longest title that fits; each legend entry is shaped as its series.
+TEST(PlansView, TheAxisTitlesFitTheirAxesAndTheLegendShowsEachSeriesShape)
+{
+    auto doc = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xb300-modal-hybrid.json"));
+    PlansView view(doc.get(), builtInGpuCatalog());
+    view.resize(1280, 520); // the chart at its least height, as in the window at 1600x1000
+    view.show();
+    view.refresh();
+    QCoreApplication::processEvents();
+    QChart *chart = child<QChartView>(&view, "plansChartView")->chart();
+    EXPECT_EQ(chart->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
+    const QAbstractAxis *y = chart->axes(Qt::Vertical).constFirst();
+    const QAbstractAxis *x = chart->axes(Qt::Horizontal).constFirst();
+    const double height = chart->plotArea().height();
+    ASSERT_GT(height, 0.0);
+    const QFontMetricsF fm(y->titleFont());
+    EXPECT_LE(fm.horizontalAdvance(y->titleText()), height) << y->titleText().toStdString() << " in " << height;
+    ASSERT_GT(fm.horizontalAdvance(QStringLiteral("Monthly total (kUSD)")), height); // too long here
+    EXPECT_EQ(y->titleText(), QStringLiteral("kUSD a month"));
+    EXPECT_LE(QFontMetricsF(x->titleFont()).horizontalAdvance(x->titleText()), chart->plotArea().width());
+    EXPECT_EQ(x->titleText(), QStringLiteral("Per-user speed (output tok/s per session)"));
 }

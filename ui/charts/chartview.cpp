@@ -205,9 +205,9 @@ bool ticksFit(const std::vector<double> &ticks, const QFont &font, double length
     return need <= length;
 }
 
-/// The first of \a title and its \a shorter forms whose text fits in \a length pixels in \a font, or
-/// the last one when none does (Qt Charts cuts it then); \a title while the axis has no length yet.
-QString fittedTitle(const QString &title, const QStringList &shorter, const QFont &font, double length)
+} // namespace
+
+QString fittedAxisTitle(const QString &title, const QStringList &shorter, const QFont &font, double length)
 {
     if (length <= 0.0 || shorter.isEmpty())
         return title;
@@ -220,8 +220,6 @@ QString fittedTitle(const QString &title, const QStringList &shorter, const QFon
     }
     return shorter.last();
 }
-
-} // namespace
 
 struct ChartView::Private {
     ChartView *q = nullptr;
@@ -651,7 +649,7 @@ struct ChartView::Private {
         for (auto [axis, title, shorter, length] :
             { std::tuple { axisX, &data.xTitle, &data.xTitleShorter, plot.width() },
                 std::tuple { axisY, &data.yTitle, &data.yTitleShorter, plot.height() } }) {
-            const QString text = plaintext::forChart(fittedTitle(*title, *shorter, axis->titleFont(), length));
+            const QString text = plaintext::forChart(fittedAxisTitle(*title, *shorter, axis->titleFont(), length));
             if (axis->titleText() != text)
                 axis->setTitleText(text);
         }

@@ -14,6 +14,7 @@
 #include <QPolygonF>
 #include <QWidget>
 
+class QFont;
 class QPainter;
 
 #include <memory>
@@ -21,6 +22,12 @@ class QPainter;
 #include <vector>
 
 namespace breakeven {
+
+/// The first of \a title and its \a shorter forms whose text fits in \a length pixels in \a font (an
+/// axis title along its axis), or the last one when none does (Qt Charts cuts it then); \a title while
+/// the axis has no length yet.
+[[nodiscard]] QString fittedAxisTitle(
+    const QString &title, const QStringList &shorter, const QFont &font, double length);
 
 /// A line chart of one ChartData: series are created once and updated in place with replace(),
 /// so a slider step costs a redraw, not a rebuild. What it shows of a ChartInput is its data

@@ -1,5 +1,6 @@
 #include "plansview.h"
 
+#include "charts/chartview.h"
 #include "formatting.h"
 #include "gpucatalog.h"
 #include "plaintext.h"
@@ -14,6 +15,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -26,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace breakeven {
 
@@ -64,7 +67,11 @@ PlansView::PlansView(ScenarioDocument *document, const GpuCatalog &catalog, QWid
     m_chart = new QChart;
     m_chart->setObjectName(QStringLiteral("plansChart"));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // Each entry shaped as its series: the front a dashed line, the scenario a star (squares all
+    // looked alike, two of them black).
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
+    connect(m_chart, &QChart::plotAreaChanged, this, &PlansView::fitAxisTitles);
     m_chartView = new QChartView(m_chart, splitter);
     m_chartView->setObjectName(QStringLiteral("plansChartView"));
     m_chartView->setAccessibleName(tr("Plans: monthly total against per-user speed"));
@@ -162,6 +169,21 @@ void PlansView::refreshNow()
     startOdds();
 }
 
+void PlansView::fitAxisTitles()
+{
+    const QRectF plot = m_chart->plotArea();
+    for (auto [orientation, titles, length] : { std::tuple { Qt::Horizontal, &m_xTitles, plot.width() },
+             std::tuple { Qt::Vertical, &m_yTitles, plot.height() } }) {
+        const QList<QAbstractAxis *> axes = m_chart->axes(orientation);
+        if (axes.isEmpty() || titles->isEmpty())
+            continue;
+        const QString text
+            = plaintext::forChart(fittedAxisTitle(titles->front(), titles->mid(1), axes.front()->titleFont(), length));
+        if (axes.front()->titleText() != text)
+            axes.front()->setTitleText(text);
+    }
+}
+
 void PlansView::drawChart()
 {
     const Results &r = results();
@@ -240,12 +262,17 @@ void PlansView::drawChart()
     }
 
     auto *x = new QValueAxis;
-    x->setTitleText(tr("Per-user speed (output tok/s per session)"));
+    m_xTitles = QStringList { tr("Per-user speed (output tok/s per session)"),
+        //: The plans chart's x axis where its whole title does not fit (a small window).
+        tr("Per-user speed (tok/s)") };
     x->setLabelFormat(QStringLiteral("%.0f"));
     x->setRange(0.0, xMax > 0.0 ? xMax * 1.1 : 1.0);
     auto *y = new QValueAxis;
-    //: %1 a currency code.
-    y->setTitleText(plaintext::forChart(tr("Monthly total (k%1)").arg(currency)));
+    m_yTitles = QStringList { //: %1 a currency code.
+        tr("Monthly total (k%1)").arg(currency),
+        //: The plans chart's y axis where "Monthly total (kUSD)" does not fit (a small window).
+        tr("k%1 a month").arg(currency)
+    };
     y->setLabelFormat(QStringLiteral("%.0f"));
     y->setRange(0.0, yMax > 0.0 ? yMax * 1.1 : 1.0);
     y->applyNiceNumbers();
@@ -263,6 +290,7 @@ void PlansView::drawChart()
     }
     if (current->count() == 0)
         m_chart->legend()->markers(current).front()->setVisible(false);
+    fitAxisTitles();
 
     // Hovering a point names its plans.
     for (QScatterSeries *series : { measured, estimated }) {

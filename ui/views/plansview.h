@@ -49,6 +49,8 @@ protected:
 
 private:
     void drawChart();
+    /// Titles the chart's axes with the longest of their forms that fits the plot (fittedAxisTitle()).
+    void fitAxisTitles();
     void startOdds();
 
     ScenarioDocument *m_document;
@@ -56,6 +58,8 @@ private:
     QLabel *m_summary = nullptr;
     QChart *m_chart = nullptr;
     QChartView *m_chartView = nullptr;
+    QStringList m_xTitles; ///< the x axis's title, then shorter forms of it
+    QStringList m_yTitles; ///< the y axis's
     QTableView *m_table = nullptr;
     PlansTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_sorted = nullptr;
