@@ -76,7 +76,8 @@ QStringList feasibilityReasons(const Scenario &s, const Evaluation &e, Wording w
     if (!f.fits) {
         out << (f.shortOfWeights.value() > 0.0
                 ? text(QT_TRANSLATE_NOOP("Feasibility",
-                           "%1 does not fit on %2: %3 GB short of usable memory (%4 GB short of the weights alone)"))
+                           "%1 does not fit on %2: %3 GB short of usable memory (the weights alone exceed the "
+                           "installed memory by %4 GB)"))
                       .arg(s.model.name, node, gb(f.shortOfUsable), gb(f.shortOfWeights))
                 : text(QT_TRANSLATE_NOOP("Feasibility",
                            "%1 does not fit on %2: %3 GB short of usable memory (%4 GB needed, %5 GB usable)"))

@@ -1402,10 +1402,6 @@ An overhead line&apos;s figure in a comparison: %1 the figure&apos;s label, %2 t
         <translation>%1x %2</translation>
     </message>
     <message>
-        <source>%1 does not fit on %2: %3 GB short of usable memory (%4 GB short of the weights alone)</source>
-        <translation>%1 não cabe em %2: faltam %3 GB de memória utilizável (faltam %4 GB só para os pesos)</translation>
-    </message>
-    <message>
         <source>%1 does not fit on %2: %3 GB short of usable memory (%4 GB needed, %5 GB usable)</source>
         <translation>%1 não cabe em %2: faltam %3 GB de memória utilizável (%4 GB necessários, %5 GB utilizáveis)</translation>
     </message>
@@ -1424,6 +1420,10 @@ An overhead line&apos;s figure in a comparison: %1 the figure&apos;s label, %2 t
     <message>
         <source>%1 cannot sustain %2 tok/s within the latency targets: it sustains at most %3 tok/s (%4 tok/s short)</source>
         <translation>%1 não sustenta %2 tok/s dentro das metas de latência: sustenta no máximo %3 tok/s (faltam %4 tok/s)</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on %2: %3 GB short of usable memory (the weights alone exceed the installed memory by %4 GB)</source>
+        <translation>%1 não cabe em %2: faltam %3 GB de memória utilizável (só os pesos excedem a memória instalada em %4 GB)</translation>
     </message>
 </context>
 <context>

@@ -64,8 +64,9 @@ TEST(Feasibility, ReasonsNameTheCheckAndItsFigures) // #8
 {
     const Scenario h200 = h200At3000();
     EXPECT_EQ(feasibilityReasons(h200, evaluate(h200)),
-        QStringList { QStringLiteral("Kimi K3.1 Pro does not fit on 8x H200: 605 GB short of usable memory (433 GB "
-                                     "short of the weights alone)") });
+        QStringList {
+            QStringLiteral("Kimi K3.1 Pro does not fit on 8x H200: 605 GB short of usable memory (the weights "
+                           "alone exceed the installed memory by 433 GB)") });
     const Scenario modal = modalAt10000();
     EXPECT_EQ(feasibilityReasons(modal, evaluate(modal)),
         QStringList { QStringLiteral(

@@ -1527,8 +1527,9 @@ TEST(OneAnswer, TheH200AnswerNamesTheCheckAndSixteenH200OnTwoNodes) // #26
     EXPECT_TRUE(sixteenH200) << "16x H200 on 2 nodes is among the plans that work";
     EXPECT_EQ(r.answer.headline,
         QStringLiteral(
-            "Not feasible: Kimi K3.1 Pro does not fit on 8x H200: 605 GB short of usable memory (433 GB short "
-            "of the weights alone). The cheapest plan that works: 16x MI300X on 2 nodes, hourly rent, estimated "
+            "Not feasible: Kimi K3.1 Pro does not fit on 8x H200: 605 GB short of usable memory (the weights alone "
+            "exceed the installed memory by 433 GB). The cheapest plan that works: 16x MI300X on 2 nodes, hourly rent, "
+            "estimated "
             "capacity, $19,973 a month. Its capacity is estimated from another GPU's measurements (a "
             "memory-bandwidth roofline): measure it before acting on the plan. Each copy of the model spans 2 "
             "nodes: the network between them is not modelled. Until then, the API: $2,418 a month on Moonshot "

@@ -181,14 +181,14 @@ TEST(Verdict, LeadsWithWhyWhenTheModelDoesNotFit) // #8
     s.operation.throughputTokS = 3000.0; // where the verdict said "self-hosting is cheaper by $37,383"
     const QString v = verdictFor(s);
     EXPECT_TRUE(v.startsWith(QStringLiteral("Kimi K3.1 Pro does not fit on 8x H200: 605 GB short of usable memory "
-                                            "(433 GB short of the weights alone).")))
+                                            "(the weights alone exceed the installed memory by 433 GB).")))
         << v.toStdString();
     EXPECT_FALSE(v.contains(QStringLiteral("cheaper"))) << v.toStdString();
     EXPECT_FALSE(v.contains(QStringLiteral("37,"))) << v.toStdString();
     // Both checks fail: both reasons, memory first.
     s.hardware.maxThroughputTokS = 2000.0;
     const QString both = verdictFor(s);
-    EXPECT_TRUE(both.contains(QStringLiteral("weights alone); and 8x H200 cannot sustain 3,000 tok/s")))
+    EXPECT_TRUE(both.contains(QStringLiteral("installed memory by 433 GB); and 8x H200 cannot sustain 3,000 tok/s")))
         << both.toStdString();
 }
 
