@@ -302,3 +302,23 @@ TEST(TornadoChart, AnEndAtItsLimitIsNeverMergedAway) // #26
     // Two value boxes per bar: none merged, the limited end's included.
     EXPECT_EQ(chart.drawnValueLabels().size(), 2 * d.bars.size());
 }
+
+// #33 item 4: the tornado named the GPU-hour range of the Modal preset "5.897 to 8.000" (and the
+// throughput's "80.0 to 106"): each range reads to three significant digits of its larger end, both
+// ends alike.
+TEST(TornadoChartData, RangesReadToThreeSignificantDigits)
+{
+    const Scenario s = test::shippedPreset("kimi-k31-pro-8xb300-modal.json");
+    const TornadoChartData d = tornadoChartData(s, tornado(s), QStringLiteral("USD"));
+    const auto rangeOf = [&](QStringView path) {
+        for (const auto &bar : d.bars) {
+            if (bar.path == path)
+                return bar.rangeText;
+        }
+        return QString();
+    };
+    EXPECT_EQ(rangeOf(u"cost.gpu_hour"), QStringLiteral("5.90 to 8.00"));
+    EXPECT_EQ(rangeOf(u"operation.throughput_tok_s"), QStringLiteral("80 to 106"));
+    EXPECT_EQ(rangeOf(u"operation.utilization"), QStringLiteral("90 to 100"));
+    EXPECT_EQ(rangeOf(u"hardware.prefill_input_tok_s"), QStringLiteral("19,000 to 23,000"));
+}

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace breakeven {
 
@@ -33,13 +34,20 @@ QString titleOf(const Scenario &s, const QString &path, const std::optional<Para
 }
 
 /// A number of parameter \a ref as the panel shows it.
-QString valueText(const std::optional<ParamRef> &ref, double v)
+/// \a v of \a ref's parameter as the charts write it: to three significant digits of \a magnitude (by
+/// default \a v itself), never more decimals than the parameter's. A GPU-hour range of 5.897 to 8
+/// reads "5.90 to 8.00", not "5.897 to 8.000" (#33); both ends of a range take the larger one's.
+QString valueText(const std::optional<ParamRef> &ref, double v, std::optional<double> magnitude = std::nullopt)
 {
     if (!ref)
         return format::number(v, 2);
     const Parameter &p = *ref->parameter;
     const double shown = v * p.displayScale;
-    return format::number(shown, std::abs(shown) >= 100.0 ? 0 : p.decimals);
+    const double size = std::abs(magnitude.value_or(v) * p.displayScale);
+    const int places = size == 0.0 || !std::isfinite(size)
+        ? p.decimals
+        : std::clamp(2 - static_cast<int>(std::floor(std::log10(size))), 0, p.decimals);
+    return format::number(shown, places);
 }
 
 } // namespace
@@ -105,7 +113,8 @@ TornadoChartData tornadoChartData(const Scenario &s, const Tornado &t, const QSt
         TornadoChartBar bar;
         bar.path = b.path;
         bar.label = titleOf(s, b.path, ref);
-        bar.rangeText = Text::tr("%1 to %2").arg(valueText(ref, b.low), valueText(ref, b.high));
+        const double larger = std::max(std::abs(b.low), std::abs(b.high));
+        bar.rangeText = Text::tr("%1 to %2").arg(valueText(ref, b.low, larger), valueText(ref, b.high, larger));
         bar.atLow = shown(b.outputAtLow);
         bar.atHigh = shown(b.outputAtHigh);
         // An end beyond feasibility is drawn to the limit, which is named: the low end lies below
