@@ -2,11 +2,14 @@
 // must not make an axis create labels without bound, and long offer names must not make the
 // legend's layout grow with the square of their length.
 #include "charts/chartlegend.h"
+#include "charts/chartregistry.h"
 #include "charts/chartview.h"
 #include "chartviewpeer.h"
 #include "evaluation.h"
 #include "export/chartexport.h"
 #include "presetio.h"
+#include "scenariodocument.h"
+#include "shippedpresets.h"
 
 #include <QAbstractAxis>
 #include <QChart>
@@ -209,4 +212,27 @@ TEST(ChartRobustness, AnAxisTitleTooLongForItsAxisIsShownInAShorterForm)
     view.resize(900, 600);
     QCoreApplication::processEvents();
     EXPECT_EQ(title(), QStringLiteral("USD per output Mtok (log)"));
+}
+
+// #33: the horizon chart's Qt legend cut its entries to one row: three read "Moonshot, APIYI
+// kimi-k3..." at 1280x800. Its legend is in rows under the plot, each offer's entry whole.
+TEST(ChartRobustness, TheHorizonLegendNamesEachOfferWhole)
+{
+    const ScenarioDocument document(test::shippedPreset("kimi-k31-pro-8xb300-modal-hybrid.json"));
+    std::unique_ptr<ChartWidget> widget = chartKindInfo(ChartKind::Horizon).create();
+    auto *view = qobject_cast<ChartView *>(widget.get());
+    ASSERT_NE(view, nullptr);
+    view->resize(940, 420);
+    view->show();
+    const ChartData d = horizonChartData(document.scenario(), document.results(), QStringLiteral("USD"));
+    peer(*view).setData(d);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(peer(*view).legendBelow());
+    const QStringList labels = peer(*view).legendBelowLabels();
+    ASSERT_GE(d.offers.size(), 4u);
+    const QFontMetricsF fm(view->font());
+    for (const ChartLine &line : d.offers) {
+        EXPECT_TRUE(labels.contains(line.label)) << line.label.toStdString();
+        EXPECT_LT(fm.horizontalAdvance(line.label) + 40.0, view->width()) << line.label.toStdString(); // not cut
+    }
 }

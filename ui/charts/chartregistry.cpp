@@ -206,8 +206,13 @@ const std::vector<ChartKindInfo> &chartKinds()
         { ChartKind::Horizon, "horizon", QT_TRANSLATE_NOOP("ChartExport", "Cumulative cost over the horizon"),
             horizonTable,
             [] {
-                return ChartView::create(
-                    QT_TRANSLATE_NOOP("ChartExport", "Cumulative cost over the horizon"), horizonChartData);
+                const ChartView::DataFunction data = horizonChartData;
+                auto view = std::make_unique<ChartView>(
+                    QCoreApplication::translate("ChartExport", "Cumulative cost over the horizon"), data);
+                // Its entries ("Moonshot, APIYI kimi-k3.1-pro · payback: month 7") in rows under the plot: Qt's
+                // legend cut them to one row, where three read "Moonshot, APIYI kimi-k3...".
+                view->setLegendBelow(true);
+                return std::unique_ptr<ChartWidget>(std::move(view));
             },
             ChartPlace::Tab, false, false },
         // MODEL.md section 8: the hybrid plan's day (nothing planned without a demand profile).
