@@ -334,6 +334,35 @@ TEST_F(PortugueseTest, TheReportIsInBrazilianPortuguese)
     EXPECT_FALSE(text.contains(QLatin1String("171.47")));
 }
 
+// #33: in a narrow cell of the pt_BR report "nunca (precisa de 1.143 %)" broke before its "%": a number
+// stays on one line with its unit.
+TEST_F(PortugueseTest, TheReportNeverBreaksANumberFromItsUnit)
+{
+    ASSERT_TRUE(Language::install(QStringLiteral("pt_BR")));
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("relatorio.pdf"));
+    const PresetResult modal
+        = readPresetFile(QStringLiteral(BREAKEVEN_SOURCE_DIR "/presets/kimi-k31-pro-8xb300-modal.json"));
+    ASSERT_TRUE(modal.scenario);
+    QString error;
+    ASSERT_TRUE(exportReport(*modal.scenario, evaluate(*modal.scenario), QStringLiteral("USD"), path,
+        { QPageSize::A4, QStringLiteral("2026-12-04"), {} }, &error))
+        << error.toStdString();
+    QProcess p;
+    p.start(QStandardPaths::findExecutable(QStringLiteral("pdftotext")),
+        { QStringLiteral("-layout"), path, QStringLiteral("-") });
+    ASSERT_TRUE(p.waitForFinished(60000));
+    const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'));
+    ASSERT_GT(lines.size(), 20);
+    EXPECT_TRUE(lines.join(QLatin1Char(' ')).contains(QStringLiteral("nunca (precisa de")));
+    for (const QString &line : lines) {
+        static const QRegularExpression unitFirst(QStringLiteral("^\\s*(%|tok/s|GB|bi)\\b"));
+        EXPECT_FALSE(unitFirst.match(line).hasMatch()) << line.toStdString();
+        EXPECT_FALSE(line.trimmed().startsWith(QLatin1Char('%'))) << line.toStdString();
+    }
+}
+
 /// The visible message box of \a window (the error dialogs open window-modal, without blocking).
 QMessageBox *visibleMessageBox(QWidget &window)
 {

@@ -26,6 +26,7 @@
 #include <QDate>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QTextBlock>
 #include <QTextDocument>
 
@@ -46,7 +47,15 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(ReportExport)
 };
 
-QString esc(const QString &s) { return s.toHtmlEscaped(); }
+/// \a s as HTML text, a number kept on one line with its unit: "nunca (precisa de 1.143 %)" wrapped
+/// before its "%" in a narrow pt_BR cell (#33).
+QString esc(const QString &s)
+{
+    static const QRegularExpression numberAndUnit(QStringLiteral("(\\d) (%|tok/s|GB|Mtok|bi\\b|B\\b)"));
+    QString text = s;
+    text.replace(numberAndUnit, QStringLiteral("\\1") + QChar(0x00a0) + QStringLiteral("\\2"));
+    return text.toHtmlEscaped();
+}
 
 /// A table header row: \a columns are (title, width in %); the first column is left-aligned
 /// text, the others right-aligned numbers unless listed in \a textColumns.
