@@ -97,6 +97,13 @@ QString tokens(double count, const QLocale &locale)
 
 QString throughput(double tokS) { return throughput(tokS, locale()); }
 
+QString midSentence(const QString &label)
+{
+    if (label.size() < 2 || !label.at(0).isUpper() || !label.at(1).isLower())
+        return label;
+    return label.at(0).toLower() + label.mid(1);
+}
+
 QString quoted(QStringView text)
 {
     if (text.size() <= maxQuotedChars)

@@ -1156,8 +1156,8 @@ QString uncertaintyText(const Scenario &s, const MonteCarloResult &r, const Torn
             : t.output == SensitivityOutput::CostPerOutputMtok                  ? L("the cost per output Mtok")
                                                                                 : L("the monthly saving");
         out << L("  hinges most on %1 (%2): %3 from %4 at %5 to %6 at %7 (against %8)")
-                   .arg(ref ? terminalText(ref->parameter->plainLabel()) : top.path, top.path, what,
-                       outputText(top.outputAtLow), end(top.low, top.lowLimit), outputText(top.outputAtHigh),
+                   .arg(ref ? terminalText(format::midSentence(ref->parameter->plainLabel())) : top.path, top.path,
+                       what, outputText(top.outputAtLow), end(top.low, top.lowLimit), outputText(top.outputAtHigh),
                        end(top.high, top.highLimit), terminalText(s.offers[*t.offer].displayName()));
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');

@@ -92,6 +92,19 @@ TEST(Format, OneTokenAndPercentWording) // #9
     EXPECT_EQ(format::percent(0.175), format::number(17.5, 1));
 }
 
+// #33: the pt_BR verdict read "a resposta depende mais de Preço da GPU por GPU-hora", a capital in
+// the middle of a sentence; an acronym keeps its capitals.
+TEST(Format, ALabelInsideASentenceStartsLowerCaseUnlessItIsAnAcronym)
+{
+    EXPECT_EQ(format::midSentence(QStringLiteral("Pre\u00e7o da GPU por GPU-hora")),
+        QStringLiteral("pre\u00e7o da GPU por GPU-hora"));
+    EXPECT_EQ(format::midSentence(QStringLiteral("Sustained throughput")), QStringLiteral("sustained throughput"));
+    EXPECT_EQ(format::midSentence(QStringLiteral("GPU price per GPU-hour")), QStringLiteral("GPU price per GPU-hour"));
+    EXPECT_EQ(format::midSentence(QStringLiteral("TTFT target (p90)")), QStringLiteral("TTFT target (p90)"));
+    EXPECT_EQ(format::midSentence(QStringLiteral("A")), QStringLiteral("A"));
+    EXPECT_EQ(format::midSentence(QString()), QString());
+}
+
 TEST(OfferColumns, SelfHostCheaperIsTheMonteCarloShareAndEmptyWithoutARun) // #11
 {
     Scenario s = loadPreset("kimi-k31-pro-8xb300-modal.json");

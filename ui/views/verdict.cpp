@@ -192,7 +192,7 @@ QString uncertaintyVerdict(const Scenario &s, const MonteCarloResult &r, const T
     QString text;
     if (!t.bars.empty()) {
         const std::optional<ParamRef> ref = resolveParameter(s, t.bars.front().path);
-        const QString hinge = ref ? ref->parameter->plainLabel() : t.bars.front().path;
+        const QString hinge = ref ? format::midSentence(ref->parameter->plainLabel()) : t.bars.front().path;
         text = Text::tr(
             "Over the preset's ranges, self-hosting is feasible and cheaper than %1 in %2 % of the plausible "
             "cases; the answer hinges most on %3.")
