@@ -5798,10 +5798,6 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
 <context>
     <name>breakeven::HybridDayChart</name>
     <message>
-        <source>No demand profile: turn on the hybrid day in the Hybrid view.</source>
-        <translation>Sem perfil de procura: ative o dia híbrido na vista Plano híbrido.</translation>
-    </message>
-    <message>
         <source>No API offer is compared: there is nothing to send the overflow to.</source>
         <translation>Nenhuma oferta de API é comparada: não há para onde enviar o excedente.</translation>
     </message>
@@ -5843,6 +5839,10 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     <message>
         <source>Hour of the day</source>
         <translation>Hora do dia</translation>
+    </message>
+    <message>
+        <source>No demand profile: turn on the hybrid day in Over time &gt; Hybrid plan.</source>
+        <translation>Sem perfil de procura: ative o dia híbrido em No tempo &gt; Plano híbrido.</translation>
     </message>
 </context>
 <context>

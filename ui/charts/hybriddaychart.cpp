@@ -61,7 +61,7 @@ HybridDayData hybridDayData(const Scenario &scenario, const HybridPlan &plan)
     const QLocale loc = format::locale();
     switch (plan.status) {
     case HybridStatus::NoProfile:
-        d.note = HybridDayChart::tr("No demand profile: turn on the hybrid day in the Hybrid view.");
+        d.note = HybridDayChart::tr("No demand profile: turn on the hybrid day in Over time > Hybrid plan.");
         break;
     case HybridStatus::NoOffer:
         d.note = HybridDayChart::tr("No API offer is compared: there is nothing to send the overflow to.");
