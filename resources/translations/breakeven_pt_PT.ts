@@ -624,10 +624,6 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
 <context>
     <name>ChartData</name>
     <message>
-        <source>P10–P90 over the ranges</source>
-        <translation>P10–P90 nas faixas</translation>
-    </message>
-    <message>
         <source>%1: not feasible</source>
         <translation>%1: inviável</translation>
     </message>
@@ -853,6 +849,10 @@ Custo em alojamento próprio: %2 por mês</translation>
         <source>k%1 so far</source>
         <extracomment>The horizon chart&apos;s y axis where &quot;Cumulative cost (kUSD)&quot; does not fit (a small window).</extracomment>
         <translation>k%1 acumulados</translation>
+    </message>
+    <message>
+        <source>P10–P90 over the ranges (dashed: the median)</source>
+        <translation>P10–P90 nas faixas (tracejada: a mediana)</translation>
     </message>
 </context>
 <context>

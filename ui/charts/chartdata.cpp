@@ -24,7 +24,9 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(ChartData)
 };
 
-QString bandLabel() { return Text::tr("P10\u2013P90 over the ranges"); }
+/// The uncertainty band's legend entry; it names the dashed line inside it too (a reviewer found the
+/// median line "unlabelled").
+QString bandLabel() { return Text::tr("P10\u2013P90 over the ranges (dashed: the median)"); }
 
 double floorDecade(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
 
