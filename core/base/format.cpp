@@ -101,6 +101,11 @@ QString midSentence(const QString &label)
 {
     if (label.size() < 2 || !label.at(0).isUpper() || !label.at(1).isLower())
         return label;
+    // A first word with another capital is a name or an acronym ("MaaS revenue"): kept.
+    for (qsizetype i = 1; i < label.size() && !label.at(i).isSpace(); ++i) {
+        if (label.at(i).isUpper())
+            return label;
+    }
     return label.at(0).toLower() + label.mid(1);
 }
 

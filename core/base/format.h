@@ -53,8 +53,8 @@ namespace breakeven::format {
 [[nodiscard]] QString throughput(double tokS, const QLocale &locale);
 
 /// A label as it reads inside a sentence: its first letter lower-case unless the word is an acronym
-/// ("Sustained throughput" -> "sustained throughput", "Preço da GPU" -> "preço da GPU"; "GPU price" and
-/// "TTFT target" stay).
+/// ("Sustained throughput" -> "sustained throughput", "Preço da GPU" -> "preço da GPU"; "GPU price",
+/// "TTFT target" and "MaaS revenue" stay).
 [[nodiscard]] QString midSentence(const QString &label);
 
 /// The longest text from a file that a message quotes whole (a key, a path, a name).

@@ -335,7 +335,8 @@ QJsonObject reportJson(const Scenario &s, const Results &results)
         { L("latency_checked"), c.latency.targeted() ? QJsonValue(c.latency.checked()) : QJsonValue() },
         { L("latency_note"), latencyNote ? QJsonValue(*latencyNote) : QJsonValue() }, { L("nodes"), m.nodes },
         { L("operating_concurrency"), c.operatingConcurrency }, { L("throughput_tok_s"), c.operating.value() },
-        { L("per_user_tok_s"), c.perUserTokS }, { L("concurrency_from_curve"), c.concurrencyFromCurve },
+        { L("per_user_tok_s"), c.typedBeyondCapacity() ? QJsonValue() : QJsonValue(c.perUserTokS) },
+        { L("concurrency_from_curve"), c.concurrencyFromCurve },
         { L("concurrency_capped_by"), concurrencyCapKey(c.concurrencyCappedBy) },
         { L("beyond_measurements"), c.beyondMeasurements }, { L("offers"), perOffer } };
 

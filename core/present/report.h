@@ -70,7 +70,8 @@ inline constexpr int reportFormatVersion = 1;
 [[nodiscard]] QString cheaperKey(Cheaper cheaper);
 
 /// One sentence per failed feasibility check, with its figures, e.g. "Kimi K3.1 Pro does not fit
-/// on 8x H200: 546 GB short of usable memory (433 GB short of the weights alone)"; empty when the
+/// on 8x H200: 605 GB short of usable memory (the weights alone exceed the installed memory by 433
+/// GB)"; empty when the
 /// scenario is feasible.
 [[nodiscard]] QStringList feasibilityReasons(
     const Scenario &scenario, const Evaluation &evaluation, Wording wording = Wording::Fixed);

@@ -851,8 +851,8 @@ Custo em alojamento próprio: %2 por mês</translation>
         <translation>k%1 acumulados</translation>
     </message>
     <message>
-        <source>P10–P90 over the ranges (dashed: the median)</source>
-        <translation>P10–P90 nas faixas (tracejada: a mediana)</translation>
+        <source>P10–P90 over the ranges (the line inside: the median)</source>
+        <translation>P10–P90 nas faixas (a linha dentro: a mediana)</translation>
     </message>
 </context>
 <context>
@@ -6535,7 +6535,7 @@ A atribuição visível é necessária acima de %3 utilizadores mensais ou %4 de
     <message>
         <source>k%1 a month</source>
         <extracomment>The plans chart&apos;s y axis where &quot;Monthly total (kUSD)&quot; does not fit (a small window).</extracomment>
-        <translation>k%1 por mês</translation>
+        <translation>mil %1 por mês</translation>
     </message>
 </context>
 <context>

@@ -814,6 +814,11 @@ TEST(Capacity, NoConcurrencyCarriesWhatNothingCanAndTheMemoryIsCheckedWhereItRun
         QStringLiteral("6,000 tok/s typed, beyond the capacity: no concurrency reaches it, so no speed per user"));
     EXPECT_FALSE(reportText(beyond, e).contains(u"tok/s per user at concurrency"))
         << reportText(beyond, e).toStdString();
+    EXPECT_TRUE(reportJson(beyond, e)
+                    .value(QStringLiteral("capacity"))
+                    .toObject()
+                    .value(QStringLiteral("per_user_tok_s"))
+                    .isNull());
     EXPECT_FALSE(evaluate(s).capacity.typedBeyondCapacity()); // 92 tok/s
 
     Scenario target = s;

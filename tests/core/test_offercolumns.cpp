@@ -101,6 +101,8 @@ TEST(Format, ALabelInsideASentenceStartsLowerCaseUnlessItIsAnAcronym)
     EXPECT_EQ(format::midSentence(QStringLiteral("Sustained throughput")), QStringLiteral("sustained throughput"));
     EXPECT_EQ(format::midSentence(QStringLiteral("GPU price per GPU-hour")), QStringLiteral("GPU price per GPU-hour"));
     EXPECT_EQ(format::midSentence(QStringLiteral("TTFT target (p90)")), QStringLiteral("TTFT target (p90)"));
+    EXPECT_EQ(
+        format::midSentence(QStringLiteral("MaaS revenue in 12 months")), QStringLiteral("MaaS revenue in 12 months"));
     EXPECT_EQ(format::midSentence(QStringLiteral("A")), QStringLiteral("A"));
     EXPECT_EQ(format::midSentence(QString()), QString());
 }

@@ -398,4 +398,11 @@ TEST(MemoryBar, TheUsableAndInstalledLabelsNeverOverlap)
     const auto [u2, i2] = MemoryBar::labelStarts(300.0, 118.0, 500.0, 112.0, 8.0, 1200.0);
     EXPECT_DOUBLE_EQ(u2, 300.0 - 3.0 - 118.0);
     EXPECT_DOUBLE_EQ(i2, 503.0);
+
+    // Both lines near the left edge (1,800 GB needed on 80 GB): the installed label moves right of the
+    // usable one, held at the edge.
+    const auto [u3, i3] = MemoryBar::labelStarts(31.0, 80.0, 34.0, 112.0, 8.0, 640.0);
+    EXPECT_DOUBLE_EQ(u3, 8.0);
+    EXPECT_GE(i3, u3 + 80.0 + 8.0);
+    EXPECT_LE(i3 + 112.0, 640.0);
 }

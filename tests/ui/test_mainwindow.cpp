@@ -1239,9 +1239,10 @@ TEST_F(MainWindowTest, SpinBoxesShowTheirValuesWithoutRepeatingDecimals)
     QCoreApplication::processEvents();
     EXPECT_DOUBLE_EQ(doc()->scenario().operation.utilization, hybridUtilization);
 
-    for (const auto &[value, text] : { std::pair { 0.05, "0.05" }, std::pair { 0.0123456, "0.0123" },
-             std::pair { 12.345, "12.345" }, std::pair { 12.3456, "12.3" }, std::pair { 92.0, "92.0" },
-             std::pair { 1578.24, "1,578.24" }, std::pair { 2000.0 / 3.0, "666.7" } }) {
+    for (const auto &[value, text] :
+        { std::pair { 0.05, "0.05" }, std::pair { 0.0123456, "0.0123" }, std::pair { 12.345, "12.345" },
+            std::pair { 12.3456, "12.3" }, std::pair { 9.87654, "9.88" }, std::pair { 0.0996543, "0.0997" },
+            std::pair { 92.0, "92.0" }, std::pair { 1578.24, "1,578.24" }, std::pair { 2000.0 / 3.0, "666.7" } }) {
         doc()->setValue(parameter(u"operation.throughput_tok_s"), value);
         QCoreApplication::processEvents();
         EXPECT_EQ(spin(u"operation.throughput_tok_s")->cleanText(), QString::fromLatin1(text)) << value;

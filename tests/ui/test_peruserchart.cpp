@@ -5,6 +5,7 @@
 #include "chartdata.h"
 #include "charts/chartregistry.h"
 #include "formatting.h"
+#include "shippedpresets.h"
 
 #include "../core/testsupport.h"
 
@@ -211,4 +212,17 @@ TEST(PerUserChart, IsARegisteredTabWithItsCurveAsTheCsvTable)
     EXPECT_DOUBLE_EQ(first.at(1), inDollarsPerMtok(*curve.front().cost) * 7.25);
     EXPECT_EQ(first.at(first.size() - 2), 1.0);
     EXPECT_EQ(first.back(), curve.front().outputTokS);
+}
+
+// Beyond the capacity (measured, 6,000 tok/s typed on a node that sustains 4,634) no concurrency
+// reaches the typed throughput: the chart marks no operating point at "6,000.0 tok/s per user".
+TEST(PerUserChart, BeyondTheCapacityThereIsNoOperatingPoint)
+{
+    Scenario s = test::shippedPreset("kimi-k31-pro-8xb300-modal.json");
+    s.operation.throughputTokS = 6000.0;
+    const Evaluation e = evaluate(s);
+    ASSERT_TRUE(e.capacity.typedBeyondCapacity());
+    const ChartData d = perUserChartData(s, e, QStringLiteral("USD"));
+    EXPECT_FALSE(d.operatingPoint.has_value());
+    EXPECT_FALSE(d.selfHost.points.empty()); // the curve is still drawn
 }

@@ -26,7 +26,7 @@ struct Text {
 
 /// The uncertainty band's legend entry; it names the dashed line inside it too (a reviewer found the
 /// median line "unlabelled").
-QString bandLabel() { return Text::tr("P10\u2013P90 over the ranges (dashed: the median)"); }
+QString bandLabel() { return Text::tr("P10\u2013P90 over the ranges (the line inside: the median)"); }
 
 double floorDecade(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
 
@@ -398,9 +398,11 @@ ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString
         d.selfHost.label = Text::tr("Self-hosted: no decode curve (add points or import a benchmark)");
     }
 
-    // The operating point: the per-user speed at the operating concurrency, and the cost there.
+    // The operating point: the per-user speed at the operating concurrency, and the cost there. Beyond
+    // the capacity (measured) no concurrency reaches the typed throughput: there is no such speed to
+    // mark (perUserSpeedText() says so), and the feasibility checks say why.
     const CapacityResult &capacity = e.capacity;
-    if (e.selfHost.costPerOutputToken && capacity.perUserTokS > 0.0) {
+    if (e.selfHost.costPerOutputToken && capacity.perUserTokS > 0.0 && !capacity.typedBeyondCapacity()) {
         const double c0 = inDollarsPerMtok(*e.selfHost.costPerOutputToken) * rate;
         if (std::isfinite(c0) && c0 > 0.0) {
             const QString speed = perUserSpeed(capacity.perUserTokS);

@@ -211,11 +211,13 @@ QString fittedAxisTitle(const QString &title, const QStringList &shorter, const 
 {
     if (length <= 0.0 || shorter.isEmpty())
         return title;
+    // Qt Charts lays a title out in a text document with a margin: a few pixels to spare.
     const QFontMetricsF fm(font);
-    if (fm.horizontalAdvance(title) <= length)
+    const double room = length - 6.0;
+    if (fm.horizontalAdvance(title) <= room)
         return title;
     for (const QString &form : shorter) {
-        if (fm.horizontalAdvance(form) <= length)
+        if (fm.horizontalAdvance(form) <= room)
             return form;
     }
     return shorter.last();
@@ -1180,7 +1182,8 @@ QStringList ChartView::axisLabels() const
         if (!text || !text->isVisible())
             continue;
         const QString t = text->toPlainText();
-        if (t != d->chart->title() && t != d->data.xTitle && t != d->data.yTitle)
+        if (t != d->chart->title() && t != d->data.xTitle && t != d->data.yTitle && !d->data.xTitleShorter.contains(t)
+            && !d->data.yTitleShorter.contains(t))
             labels << t;
     }
     return labels;

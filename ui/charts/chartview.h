@@ -23,7 +23,8 @@ class QPainter;
 
 namespace breakeven {
 
-/// The first of \a title and its \a shorter forms whose text fits in \a length pixels in \a font (an
+/// The first of \a title and its \a shorter forms whose text fits in \a length pixels in \a font, with
+/// a few to spare for Qt Charts' text margins (an
 /// axis title along its axis), or the last one when none does (Qt Charts cuts it then); \a title while
 /// the axis has no length yet.
 [[nodiscard]] QString fittedAxisTitle(

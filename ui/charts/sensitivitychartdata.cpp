@@ -114,7 +114,11 @@ TornadoChartData tornadoChartData(const Scenario &s, const Tornado &t, const QSt
         bar.path = b.path;
         bar.label = titleOf(s, b.path, ref);
         const double larger = std::max(std::abs(b.low), std::abs(b.high));
-        bar.rangeText = Text::tr("%1 to %2").arg(valueText(ref, b.low, larger), valueText(ref, b.high, larger));
+        const double smaller = std::min(std::abs(b.low), std::abs(b.high));
+        // The larger end's three significant digits, and at least one of the smaller's ("0.4 to
+        // 150.0", not "0 to 150").
+        const double magnitude = smaller > 0.0 ? std::min(larger, smaller * 100.0) : larger;
+        bar.rangeText = Text::tr("%1 to %2").arg(valueText(ref, b.low, magnitude), valueText(ref, b.high, magnitude));
         bar.atLow = shown(b.outputAtLow);
         bar.atHigh = shown(b.outputAtHigh);
         // An end beyond feasibility is drawn to the limit, which is named: the low end lies below

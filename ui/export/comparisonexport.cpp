@@ -67,6 +67,8 @@ ChartData overlaidChartData(const Comparison &c, const QString &currency, bool v
         if (i == 0) {
             out.xTitle = d.xTitle;
             out.yTitle = d.yTitle;
+            out.xTitleShorter = d.xTitleShorter;
+            out.yTitleShorter = d.yTitleShorter;
             out.xUnit = d.xUnit;
             out.yUnit = d.yUnit;
             out.logX = d.logX;

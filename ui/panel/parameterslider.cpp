@@ -204,8 +204,8 @@ int ParameterSlider::decimalsFor(double display) const
     // The configured decimals, more where they would hide the value: a value with up to two decimals
     // more shows them exactly (a preset's 0.05 tok/s reads "0.05", not "0.0"; 12.345 tok/s stays 12.345), any
     // other to three significant digits at least (0.0123456 reads "0.0123"). A repeating fraction is
-    // not spelled out: the hybrid preset's 0.433333 (10.4 hours of 24) reads "43.3 %", not "43.3333 %",
-    // and a GPU-hour of 7.09875 USD "7.10" (#33).
+    // not spelled out: the hybrid preset's 0.433333 (10.4 hours of 24) reads "43.3 %", not "43.3333 %"
+    // (#33). Never fewer decimals than configured: a GPU-hour (three) of 7.09875 USD shows whole.
     constexpr int maxDecimals = 15;
     constexpr int exactExtra = 2;
     if (!std::isfinite(display) || display == 0.0)
@@ -218,10 +218,9 @@ int ParameterSlider::decimalsFor(double display) const
         if (error(n) <= 1e-9)
             return n;
     }
-    int decimals = m_decimals;
-    while (decimals < maxDecimals && error(decimals) > 5e-3) // three significant digits
-        ++decimals;
-    return decimals;
+    // Three significant digits: as many decimals as the first digit's place leaves of three.
+    const int significant = 2 - static_cast<int>(std::floor(std::log10(std::abs(display))));
+    return std::clamp(significant, m_decimals, maxDecimals);
 }
 
 void ParameterSlider::updateSpinRange()

@@ -55,7 +55,11 @@ std::pair<double, double> MemoryBar::labelStarts(
     const double installedAt = std::clamp(installedX + gap, left, std::max(left, right - installedWidth));
     double usableAt = std::min(usableX - gap - usableWidth, installedAt - apart - usableWidth);
     usableAt = std::clamp(usableAt, left, std::max(left, right - usableWidth));
-    return { usableAt, installedAt };
+    // Both lines near the left edge (a model far bigger than the node): the usable label held at the
+    // edge pushes the installed one right of it.
+    const double installedRight
+        = std::clamp(usableAt + usableWidth + apart, installedAt, std::max(installedAt, right - installedWidth));
+    return { usableAt, installedRight };
 }
 
 QSize MemoryBar::sizeHint() const

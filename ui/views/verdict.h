@@ -45,7 +45,8 @@ namespace breakeven {
     const Scenario &scenario, const MonteCarloResult &result, const Tornado &tornado);
 
 /// One translated sentence per failed feasibility check, with its figures, e.g. "Kimi K3.1 Pro
-/// does not fit on 8x H200: 666 GB short of usable memory (433 GB short of the weights alone)".
+/// does not fit on 8x H200: 605 GB short of usable memory (the weights alone exceed the installed
+/// memory by 433 GB)".
 [[nodiscard]] QStringList feasibilityText(const Scenario &scenario, const Evaluation &evaluation);
 
 } // namespace breakeven
