@@ -16,6 +16,8 @@
 #include <QChartView>
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QPalette>
 #include <QTemporaryDir>
 
@@ -234,5 +236,48 @@ TEST(ChartRobustness, TheHorizonLegendNamesEachOfferWhole)
     for (const ChartLine &line : d.offers) {
         EXPECT_TRUE(labels.contains(line.label)) << line.label.toStdString();
         EXPECT_LT(fm.horizontalAdvance(line.label) + 40.0, view->width()) << line.label.toStdString(); // not cut
+    }
+}
+
+// #33 item 4: in the side legend the P10-P90 band and the "cheaper" region were the same pale square,
+// and the self-hosted line and the operating point the same blue square. The band is a filled swatch,
+// the region hatched, the lines lines and the point a circle; a step of the data keeps them.
+TEST(ChartRobustness, TheLegendsSwatchesTellTheirSeriesApart)
+{
+    const Scenario s = test::shippedPreset("kimi-k31-pro-8xb300-modal.json");
+    CostChart view;
+    view.resize(1280, 500);
+    view.show();
+    for (double throughput : { 92.0, 2000.0 }) {
+        Scenario step = s;
+        step.operation.throughputTokS = throughput;
+        const Evaluation e = evaluate(step);
+        ChartData d = costChartData(step, e, QStringLiteral("USD"));
+        d.bandLower = d.selfHost.points;
+        d.bandUpper = d.selfHost.points;
+        d.bandLabel = QStringLiteral("band");
+        peer(view).setData(d);
+        QCoreApplication::processEvents();
+        QChart *chart = view.findChild<QChartView *>()->chart();
+        const auto markerOf = [&](const QString &label) -> QLegendMarker * {
+            for (QLegendMarker *m : chart->legend()->markers()) {
+                if (m->label() == label)
+                    return m;
+            }
+            return nullptr;
+        };
+        QLegendMarker *band = markerOf(QStringLiteral("band"));
+        QLegendMarker *cheaper = markerOf(d.shadeLabel);
+        QLegendMarker *selfHost = markerOf(d.selfHost.label);
+        QLegendMarker *operating = markerOf(QStringLiteral("Operating point"));
+        ASSERT_NE(band, nullptr);
+        ASSERT_NE(selfHost, nullptr);
+        ASSERT_NE(operating, nullptr);
+        EXPECT_EQ(band->brush().style(), Qt::SolidPattern);
+        if (cheaper) {
+            EXPECT_EQ(cheaper->brush().style(), Qt::BDiagPattern);
+        }
+        EXPECT_EQ(selfHost->shape(), QLegend::MarkerShapeFromSeries);
+        EXPECT_EQ(operating->shape(), QLegend::MarkerShapeCircle);
     }
 }

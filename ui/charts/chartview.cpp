@@ -644,6 +644,39 @@ struct ChartView::Private {
         fitting = false;
     }
 
+    /// The legend's swatches told apart at a marker's size (as squares of one blue, the band and the
+    /// cheaper region looked alike, and so did the self-hosted line and the operating point): the
+    /// band a filled square edged as the band, the cheaper region its hatching, the lines as lines,
+    /// the operating point a circle. Set only when they differ: each set lays the legend out.
+    void styleLegendMarkers()
+    {
+        const QColor accent = selfHostColor(q->palette());
+        QColor fill = accent;
+        fill.setAlpha(110);
+        const auto style = [](QLegendMarker *m, const QBrush &brush, const QPen &pen) {
+            if (m->brush() != brush)
+                m->setBrush(brush);
+            if (m->pen() != pen)
+                m->setPen(pen);
+        };
+        const auto shape = [](QLegendMarker *m, QLegend::MarkerShape s) {
+            if (m->shape() != s)
+                m->setShape(s);
+        };
+        for (QLegendMarker *m : chart->legend()->markers(band))
+            style(m, fill, QPen(accent, 1.0));
+        for (QLegendMarker *m : chart->legend()->markers(shade))
+            style(m, QBrush(accent, Qt::BDiagPattern), QPen(accent, 1.0));
+        for (QLegendMarker *m : chart->legend()->markers(selfHost))
+            shape(m, QLegend::MarkerShapeFromSeries);
+        for (QLineSeries *offer : legendOffers) {
+            for (QLegendMarker *m : chart->legend()->markers(offer))
+                shape(m, QLegend::MarkerShapeFromSeries);
+        }
+        for (QLegendMarker *m : chart->legend()->markers(operating))
+            shape(m, QLegend::MarkerShapeCircle);
+    }
+
     /// Titles each axis with the longest of its title and the data's shorter forms that fits along it
     /// in \a plot (the y title runs up the plot's height); a title's length never moves the plot area.
     void fitTitles(const QRectF &plot)
@@ -1058,6 +1091,7 @@ void ChartView::setData(const ChartData &unsafe)
                 m->setLabel(more);
         }
     }
+    d->styleLegendMarkers();
     d->updating = false;
     d->layoutLabels();
     if (d->legendBelow)
