@@ -5171,10 +5171,6 @@ Suas alterações continuam abertas. Salve-as logo, em outro lugar se este disco
         <translation>agora</translation>
     </message>
     <message>
-        <source>not feasible</source>
-        <translation>inviável</translation>
-    </message>
-    <message>
         <source>break-even</source>
         <translation>ponto de equilíbrio</translation>
     </message>
@@ -5197,6 +5193,10 @@ Suas alterações continuam abertas. Salve-as logo, em outro lugar se este disco
     <message>
         <source>%1 %2, %3 %4: %5</source>
         <translation>%1 %2, %3 %4: %5</translation>
+    </message>
+    <message>
+        <source>self-hosting not feasible</source>
+        <translation>auto-hospedagem inviável</translation>
     </message>
 </context>
 <context>

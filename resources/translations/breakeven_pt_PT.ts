@@ -5171,10 +5171,6 @@ As suas alterações continuam abertas. Guarde-as em breve, noutro lugar se este
         <translation>agora</translation>
     </message>
     <message>
-        <source>not feasible</source>
-        <translation>inviável</translation>
-    </message>
-    <message>
         <source>break-even</source>
         <translation>ponto de equilíbrio</translation>
     </message>
@@ -5197,6 +5193,10 @@ As suas alterações continuam abertas. Guarde-as em breve, noutro lugar se este
     <message>
         <source>%1 %2, %3 %4: %5</source>
         <translation>%1 %2, %3 %4: %5</translation>
+    </message>
+    <message>
+        <source>self-hosting not feasible</source>
+        <translation>alojamento próprio inviável</translation>
     </message>
 </context>
 <context>

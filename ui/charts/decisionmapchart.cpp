@@ -226,8 +226,10 @@ void DecisionMapChart::renderChart(QPainter *p, const QRectF &target)
     ly += line * 1.3;
     p->fillRect(
         QRectF(lx, ly + line * 0.15, line * 0.9, line * 0.7), QBrush(QColor(0x60, 0x60, 0x60), Qt::BDiagPattern));
+    // The hatching is over the cheapest option's colour: it says self-hosting is out there, not that
+    // the cell's option is (a reviewer read the hatched API colour as "the API is not feasible").
     p->drawText(QRectF(lx + line * 1.3, ly, legendWidth - line * 1.3, line), Qt::AlignLeft | Qt::AlignVCenter,
-        tr("not feasible"));
+        fm.elidedText(tr("self-hosting not feasible"), Qt::ElideRight, legendWidth - line * 1.3));
     ly += line * 1.3;
     p->setPen(Qt::NoPen);
     p->setBrush(text);
