@@ -280,4 +280,36 @@ TEST(ChartRobustness, TheLegendsSwatchesTellTheirSeriesApart)
         EXPECT_EQ(selfHost->shape(), QLegend::MarkerShapeFromSeries);
         EXPECT_EQ(operating->shape(), QLegend::MarkerShapeCircle);
     }
+
+    // The volume chart's capacity line is a line in its legend, not a black square beside the
+    // break-evens' (its legend shows in exports).
+    VolumeChart volume;
+    volume.setLegendVisible(true);
+    volume.resize(1280, 500);
+    volume.show();
+    const ChartData v = volumeChartData(s, evaluate(s), QStringLiteral("USD"));
+    ASSERT_TRUE(v.capacity.has_value());
+    peer(volume).setData(v);
+    QCoreApplication::processEvents();
+    bool found = false;
+    for (QLegendMarker *m : volume.findChild<QChartView *>()->chart()->legend()->markers()) {
+        if (m->label() == v.capacity->label) {
+            found = true;
+            EXPECT_EQ(m->shape(), QLegend::MarkerShapeFromSeries);
+        }
+    }
+    EXPECT_TRUE(found);
+    // And in the window, where that legend is hidden, a label names the line at its top; the
+    // exports' legend strip names it too.
+    volume.setLegendVisible(false);
+    peer(volume).setData(v);
+    QCoreApplication::processEvents();
+    bool labelled = false;
+    for (const auto &l : peer(volume).drawnLabels())
+        labelled = labelled || l.text == v.capacity->label;
+    EXPECT_TRUE(labelled);
+    bool inStrip = false;
+    for (const LegendEntry &e : legendEntries(v, volume.palette()))
+        inStrip = inStrip || e.text == v.capacity->label;
+    EXPECT_TRUE(inStrip);
 }

@@ -133,10 +133,11 @@ TEST(ChartLabels, EveryLabelByItsMarkerOnBothChartsAtEveryExportSize)
                 const std::vector<QRectF> markers = peer(*view).drawnMarkers();
                 const std::vector<ChartViewTestPeer::DrawnLabel> labels = peer(*view).drawnLabels();
                 const QRectF plot = peer(*view).plotArea();
-                // Every break-even, the operating point and the limit keep their labels.
+                // Every break-even, the operating point, the limit and the capacity line keep their labels.
                 const ChartData &data = peer(*view).data();
-                EXPECT_EQ(
-                    labels.size(), data.breakevens.size() + (data.operatingPoint ? 1U : 0U) + (data.limit ? 1U : 0U));
+                EXPECT_EQ(labels.size(),
+                    data.breakevens.size() + (data.operatingPoint ? 1U : 0U) + (data.limit ? 1U : 0U)
+                        + (data.capacity ? 1U : 0U));
                 for (std::size_t i = 0; i < labels.size(); ++i) {
                     const ChartViewTestPeer::DrawnLabel &l = labels[i];
                     SCOPED_TRACE(l.text.toStdString());

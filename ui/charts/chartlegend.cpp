@@ -51,6 +51,8 @@ std::vector<LegendEntry> legendEntries(const ChartData &data, const QPalette &pa
     if (shown < data.offers.size())
         entries.push_back({ LegendEntry::Mark::DashedLine, seriesColor(data.offers[shown].colorIndex, base),
             moreOffersText(data.offers.size() - shown) });
+    if (data.capacity) // a dotted line in the chart, named here for the exports' legends
+        entries.push_back({ LegendEntry::Mark::DashedLine, palette.color(QPalette::Text), data.capacity->label });
     if (!data.breakevens.empty())
         entries.push_back({ LegendEntry::Mark::Square, palette.color(QPalette::Text), Text::tr("Break-even") });
     if (data.operatingPoint)

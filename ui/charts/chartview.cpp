@@ -260,6 +260,8 @@ struct ChartView::Private {
     std::vector<LabelItem *> markerLabels;
     LabelItem *operatingLabel = nullptr;
     LabelItem *limitLabel = nullptr;
+    LabelItem *capacityLabel
+        = nullptr; ///< names ChartData::capacity's line at its top (the volume chart's legend is hidden)
 
     LegendStrip *strip = nullptr; ///< the legend in rows under the chart (setLegendBelow)
     bool legendWanted = true;
@@ -426,7 +428,7 @@ struct ChartView::Private {
         }
         probeDot->setBrush(pal.color(QPalette::Text));
         probeDot->setPen(QPen(pal.color(QPalette::Base), 1.5));
-        for (LabelItem *l : { operatingLabel, limitLabel, probeLabel }) {
+        for (LabelItem *l : { operatingLabel, limitLabel, capacityLabel, probeLabel }) {
             l->setColors(pal.color(QPalette::Text), labelBackground);
             l->setFont(q->font());
         }
@@ -667,8 +669,10 @@ struct ChartView::Private {
             style(m, fill, QPen(accent, 1.0));
         for (QLegendMarker *m : chart->legend()->markers(shade))
             style(m, QBrush(accent, Qt::BDiagPattern), QPen(accent, 1.0));
-        for (QLegendMarker *m : chart->legend()->markers(selfHost))
-            shape(m, QLegend::MarkerShapeFromSeries);
+        for (QLineSeries *line : { selfHost, capacity }) { // the capacity: a dotted line, not a black square
+            for (QLegendMarker *m : chart->legend()->markers(line))
+                shape(m, QLegend::MarkerShapeFromSeries);
+        }
         for (QLineSeries *offer : legendOffers) {
             for (QLegendMarker *m : chart->legend()->markers(offer))
                 shape(m, QLegend::MarkerShapeFromSeries);
@@ -737,6 +741,8 @@ struct ChartView::Private {
             addLine(line.points, selfHost);
         if (data.limit)
             addLine(data.limit->points, limit);
+        if (data.capacity)
+            addLine(data.capacity->points, capacity);
 
         std::vector<LabelRequest> requests;
         std::vector<LabelItem *> items;
@@ -745,6 +751,12 @@ struct ChartView::Private {
             top.setY(std::max(top.y(), scene.bounds.top()));
             requests.push_back({ limitLabel->rect().size(), -1, top });
             items.push_back(limitLabel);
+        }
+        if (data.capacity && !data.capacity->points.empty()) {
+            QPointF top = chart->mapToPosition(data.capacity->points.back(), capacity);
+            top.setY(std::max(top.y(), scene.bounds.top()));
+            requests.push_back({ capacityLabel->rect().size(), -1, top });
+            items.push_back(capacityLabel);
         }
         if (data.operatingPoint) {
             requests.push_back({ operatingLabel->rect().size(), static_cast<int>(data.breakevens.size()), {} });
@@ -847,6 +859,7 @@ ChartView::ChartView(const QString &title, DataFunction dataFunction, QWidget *p
     d->operatingMark->setVisible(false);
     d->operatingLabel = new LabelItem(d->chart);
     d->limitLabel = new LabelItem(d->chart);
+    d->capacityLabel = new LabelItem(d->chart);
 
     d->probeLabel = new LabelItem(d->chart);
     d->probeLabel->setZValue(30);
@@ -1047,8 +1060,11 @@ void ChartView::setData(const ChartData &unsafe)
     d->capacity->setName(data.capacity ? plaintext::forChart(data.capacity->label) : QString());
     replacePoints(d->capacity, data.capacity ? data.capacity->points : std::vector<QPointF> {});
     d->capacity->setVisible(data.capacity.has_value());
+    d->capacityLabel->setVisible(data.capacity.has_value());
     if (data.limit)
         d->limitLabel->setText(data.limit->label);
+    if (data.capacity)
+        d->capacityLabel->setText(data.capacity->label);
 
     replacePoints(d->shadeLower, data.shadeLower);
     replacePoints(d->shadeUpper, data.shadeUpper);
@@ -1234,7 +1250,7 @@ QList<QRectF> ChartView::markerLabelRects() const
 std::vector<ChartView::DrawnLabel> ChartView::drawnLabels() const
 {
     std::vector<DrawnLabel> out;
-    std::vector<const LabelItem *> items { d->limitLabel, d->operatingLabel };
+    std::vector<const LabelItem *> items { d->limitLabel, d->capacityLabel, d->operatingLabel };
     items.insert(items.end(), d->markerLabels.begin(), d->markerLabels.end());
     for (const LabelItem *l : items) {
         if (l->isVisible())
