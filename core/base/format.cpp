@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace breakeven::format {
@@ -96,6 +97,13 @@ QString tokens(double count, const QLocale &locale)
 }
 
 QString throughput(double tokS) { return throughput(tokS, locale()); }
+
+int decimalsForSignificant(double value, int significant)
+{
+    if (value == 0.0 || !std::isfinite(value))
+        return 0;
+    return std::max(0, significant - 1 - static_cast<int>(std::floor(std::log10(std::abs(value)))));
+}
 
 QString midSentence(const QString &label)
 {

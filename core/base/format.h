@@ -52,6 +52,10 @@ namespace breakeven::format {
 [[nodiscard]] QString throughput(double tokS);
 [[nodiscard]] QString throughput(double tokS, const QLocale &locale);
 
+/// The decimals that show \a value to \a significant digits (0.0123 -> 4 for three, 5.897 -> 2, 150
+/// -> 0); 0 for zero and for a value that is not finite.
+[[nodiscard]] int decimalsForSignificant(double value, int significant = 3);
+
 /// A label as it reads inside a sentence: its first letter lower-case unless the word is an acronym
 /// ("Sustained throughput" -> "sustained throughput", "Preço da GPU" -> "preço da GPU"; "GPU price",
 /// "TTFT target" and "MaaS revenue" stay).

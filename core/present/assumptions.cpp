@@ -1,5 +1,7 @@
 #include "assumptions.h"
 
+#include "format.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -25,8 +27,7 @@ QString shownNumber(const Parameter &p, double value, const QLocale &locale)
 {
     if (!std::isfinite(value))
         return locale.toString(value);
-    const double magnitude = std::abs(value);
-    const int significant = magnitude > 0.0 ? std::max(0, 2 - static_cast<int>(std::floor(std::log10(magnitude)))) : 0;
+    const int significant = format::decimalsForSignificant(value);
     // Money in whole cents unless it needs more to keep three digits (a price per token).
     const int digits = std::min(6, std::max(p.money ? std::min(p.decimals, 2) : p.decimals, significant));
     QString text = locale.toString(value, 'f', digits);

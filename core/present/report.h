@@ -71,8 +71,7 @@ inline constexpr int reportFormatVersion = 1;
 
 /// One sentence per failed feasibility check, with its figures, e.g. "Kimi K3.1 Pro does not fit
 /// on 8x H200: 605 GB short of usable memory (the weights alone exceed the installed memory by 433
-/// GB)"; empty when the
-/// scenario is feasible.
+/// GB)"; empty when the scenario is feasible.
 [[nodiscard]] QStringList feasibilityReasons(
     const Scenario &scenario, const Evaluation &evaluation, Wording wording = Wording::Fixed);
 

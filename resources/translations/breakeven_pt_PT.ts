@@ -709,9 +709,7 @@ One hour of the day&apos;s demand in an assumptions list: %1 the hour, %2 output
     </message>
     <message>
         <source>k%1</source>
-        <extracomment>Thousands of the currency %1 on a chart axis (&quot;k$&quot;, &quot;kEUR&quot;).
-----------
-Thousands of a currency (%1 its code), the shortest title of a money axis.</extracomment>
+        <extracomment>Thousands of the currency %1 on a chart axis (&quot;k$&quot;, &quot;kEUR&quot;).</extracomment>
         <translation>k%1</translation>
     </message>
     <message>

@@ -92,6 +92,20 @@ TEST(Format, OneTokenAndPercentWording) // #9
     EXPECT_EQ(format::percent(0.175), format::number(17.5, 1));
 }
 
+// The one rule behind the spin boxes', the tornado's and the assumptions' "three significant digits".
+TEST(Format, DecimalsForThreeSignificantDigits)
+{
+    EXPECT_EQ(format::decimalsForSignificant(0.0123456), 4);
+    EXPECT_EQ(format::decimalsForSignificant(5.897), 2);
+    EXPECT_EQ(format::decimalsForSignificant(43.3333), 1);
+    EXPECT_EQ(format::decimalsForSignificant(-43.3333), 1);
+    EXPECT_EQ(format::decimalsForSignificant(150.0), 0);
+    EXPECT_EQ(format::decimalsForSignificant(2'000'000.0), 0);
+    EXPECT_EQ(format::decimalsForSignificant(0.0), 0);
+    EXPECT_EQ(format::decimalsForSignificant(INFINITY), 0);
+    EXPECT_EQ(format::decimalsForSignificant(5.897, 2), 1);
+}
+
 // #33: the pt_BR verdict read "a resposta depende mais de Preço da GPU por GPU-hora", a capital in
 // the middle of a sentence; an acronym keeps its capitals.
 TEST(Format, ALabelInsideASentenceStartsLowerCaseUnlessItIsAnAcronym)

@@ -3,7 +3,8 @@
 
 #include "steadylabel.h"
 
-#include <QEvent>
+#include "layoutrequests.h"
+
 #include <QLabel>
 #include <QTest>
 #include <QVBoxLayout>
@@ -12,23 +13,6 @@
 #include <gtest/gtest.h>
 
 using namespace breakeven;
-
-namespace {
-
-/// Counts the layout requests \a watched receives.
-class LayoutRequests : public QObject {
-public:
-    explicit LayoutRequests(QObject *watched) { watched->installEventFilter(this); }
-    int count = 0;
-    bool eventFilter(QObject *, QEvent *event) override
-    {
-        if (event->type() == QEvent::LayoutRequest)
-            ++count;
-        return false;
-    }
-};
-
-} // namespace
 
 TEST(SteadyLabel, ANewTextOfTheSameHeightLaysNothingOutAndALongerOneGetsItsLines)
 {
@@ -46,7 +30,7 @@ TEST(SteadyLabel, ANewTextOfTheSameHeightLaysNothingOutAndALongerOneGetsItsLines
     const int oneLine = steady->height();
     EXPECT_GE(steady->label()->height(), steady->label()->heightForWidth(steady->width()));
 
-    LayoutRequests requests(&window);
+    test::LayoutRequests requests(&window);
     steady->setText(QStringLiteral("At 510 tok/s self-hosting costs $30.93 per output Mtok."));
     QCoreApplication::processEvents();
     EXPECT_EQ(requests.count, 0);

@@ -17,6 +17,7 @@
 
 #include "../core/testsupport.h"
 #include "findchild.h"
+#include "layoutrequests.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -476,23 +477,6 @@ TEST_F(ThroughputEvidence, ACappedConcurrencyIsNamedUnderTheThroughputSlider)
     EXPECT_FALSE(note->text().contains(QStringLiteral("typed"))) << note->text().toStdString();
 }
 
-namespace {
-
-/// Counts the layout requests \a watched receives.
-class LayoutRequests : public QObject {
-public:
-    explicit LayoutRequests(QObject *watched) { watched->installEventFilter(this); }
-    int count = 0;
-    bool eventFilter(QObject *, QEvent *event) override
-    {
-        if (event->type() == QEvent::LayoutRequest)
-            ++count;
-        return false;
-    }
-};
-
-} // namespace
-
 // #33 item 5: beyond the capacity the note under the throughput slider names the typed throughput,
 // so its text changes on every step of a drag. It laid the whole Operation group out again on each
 // (a third of the steps of BM_SliderToRepaintHundredOffers' sweep); now a text of the same height
@@ -514,7 +498,7 @@ TEST_F(ThroughputEvidence, ADragBeyondTheCapacityLaysThePanelOutOnlyForANewLine)
     const int noteHeight = note->height();
 
     QSlider *slider = throughput()->slider();
-    LayoutRequests requests(group);
+    test::LayoutRequests requests(group);
     slider->setSliderDown(true); // as a mouse press does
     const int start = slider->value();
     for (int i = 1; i <= 10; ++i) {

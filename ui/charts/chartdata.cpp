@@ -297,12 +297,12 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
     //: Billions = 10^9 (pt_PT: "mil milhões", not "biliões").
     d.xTitle = Text::tr("Output tokens per month (billions)");
     d.yTitle = Text::tr("Monthly cost (k%1)").arg(cur); // short: it must fit the axis of a 640x400 export
-    //: The volume chart's y axis where "Monthly cost (kUSD)" does not fit (a small window).
-    d.yTitleShorter = QStringList { Text::tr("k%1 a month").arg(cur), Text::tr("k%1").arg(cur) };
     //: Billions (10^9) of tokens on a chart axis: pt_BR "bi de tokens", pt_PT "mil M de tokens".
     d.xUnit = Text::tr("B tokens");
     //: Thousands of the currency %1 on a chart axis ("k$", "kEUR").
     d.yUnit = Text::tr("k%1").arg(cur);
+    //: The volume chart's y axis where "Monthly cost (kUSD)" does not fit (a small window).
+    d.yTitleShorter = QStringList { Text::tr("k%1 a month").arg(cur), d.yUnit };
     d.selfHost.label = Text::tr("Self-hosted");
 
     const double m = e.selfHost.monthlyCost.value() * rate / 1e3; // thousands
@@ -548,13 +548,11 @@ ChartData horizonChartData(const Scenario &s, const Results &r, const QString &c
     const BillResult &b = r.bill;
     d.xTitle = Text::tr("Months from now");
     d.yTitle = Text::tr("Cumulative cost (k%1)").arg(cur);
-    //: The horizon chart's y axis where "Cumulative cost (kUSD)" does not fit (a small window).
-    d.yTitleShorter = QStringList { Text::tr("k%1 so far").arg(cur),
-        //: Thousands of a currency (%1 its code), the shortest title of a money axis.
-        Text::tr("k%1").arg(cur) };
     d.xUnit = Text::tr("months");
     //: Thousands of the currency %1 on a chart axis ("k$", "kEUR").
     d.yUnit = Text::tr("k%1").arg(cur);
+    //: The horizon chart's y axis where "Cumulative cost (kUSD)" does not fit (a small window).
+    d.yTitleShorter = QStringList { Text::tr("k%1 so far").arg(cur), d.yUnit };
     d.selfHost.label
         = s.cost.mode == CostMode::Buy ? Text::tr("Self-hosted (cash: capex up front)") : Text::tr("Self-hosted");
     d.xMin = 0.0;

@@ -37,6 +37,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <tuple>
@@ -223,6 +224,13 @@ QString fittedAxisTitle(const QString &title, const QStringList &shorter, const 
     return shorter.last();
 }
 
+void fitAxisTitle(QAbstractAxis *axis, const QString &title, const QStringList &shorter, double length)
+{
+    const QString text = plaintext::forChart(fittedAxisTitle(title, shorter, axis->titleFont(), length));
+    if (axis->titleText() != text)
+        axis->setTitleText(text);
+}
+
 struct ChartView::Private {
     ChartView *q = nullptr;
     DataFunction dataFunction = nullptr;
@@ -260,8 +268,8 @@ struct ChartView::Private {
     std::vector<LabelItem *> markerLabels;
     LabelItem *operatingLabel = nullptr;
     LabelItem *limitLabel = nullptr;
-    LabelItem *capacityLabel
-        = nullptr; ///< names ChartData::capacity's line at its top (the volume chart's legend is hidden)
+    /// Names ChartData::capacity's line at its top (the volume chart's legend is hidden).
+    LabelItem *capacityLabel = nullptr;
 
     LegendStrip *strip = nullptr; ///< the legend in rows under the chart (setLegendBelow)
     bool legendWanted = true;
@@ -685,13 +693,8 @@ struct ChartView::Private {
     /// in \a plot (the y title runs up the plot's height); a title's length never moves the plot area.
     void fitTitles(const QRectF &plot)
     {
-        for (auto [axis, title, shorter, length] :
-            { std::tuple { axisX, &data.xTitle, &data.xTitleShorter, plot.width() },
-                std::tuple { axisY, &data.yTitle, &data.yTitleShorter, plot.height() } }) {
-            const QString text = plaintext::forChart(fittedAxisTitle(*title, *shorter, axis->titleFont(), length));
-            if (axis->titleText() != text)
-                axis->setTitleText(text);
-        }
+        fitAxisTitle(axisX, data.xTitle, data.xTitleShorter, plot.width());
+        fitAxisTitle(axisY, data.yTitle, data.yTitleShorter, plot.height());
     }
 
     /// Marker boxes (pixels, chart coordinates): the break-evens in ChartData order, then the
@@ -739,24 +742,24 @@ struct ChartView::Private {
         addLine(data.selfHost.points, selfHost);
         for (const ChartLine &line : data.offers)
             addLine(line.points, selfHost);
-        if (data.limit)
-            addLine(data.limit->points, limit);
-        if (data.capacity)
-            addLine(data.capacity->points, capacity);
+        // The vertical reference lines (the limit, the capacity), each labelled at its top.
+        const std::array<std::tuple<const std::optional<ChartLine> *, QLineSeries *, LabelItem *>, 2> verticals {
+            { { &data.limit, limit, limitLabel }, { &data.capacity, capacity, capacityLabel } }
+        };
+        for (const auto &[line, series, label] : verticals) {
+            if (*line)
+                addLine((*line)->points, series);
+        }
 
         std::vector<LabelRequest> requests;
         std::vector<LabelItem *> items;
-        if (data.limit && !data.limit->points.empty()) {
-            QPointF top = chart->mapToPosition(data.limit->points.back(), limit);
+        for (const auto &[line, series, label] : verticals) {
+            if (!*line || (*line)->points.empty())
+                continue;
+            QPointF top = chart->mapToPosition((*line)->points.back(), series);
             top.setY(std::max(top.y(), scene.bounds.top()));
-            requests.push_back({ limitLabel->rect().size(), -1, top });
-            items.push_back(limitLabel);
-        }
-        if (data.capacity && !data.capacity->points.empty()) {
-            QPointF top = chart->mapToPosition(data.capacity->points.back(), capacity);
-            top.setY(std::max(top.y(), scene.bounds.top()));
-            requests.push_back({ capacityLabel->rect().size(), -1, top });
-            items.push_back(capacityLabel);
+            requests.push_back({ label->rect().size(), -1, top });
+            items.push_back(label);
         }
         if (data.operatingPoint) {
             requests.push_back({ operatingLabel->rect().size(), static_cast<int>(data.breakevens.size()), {} });
@@ -1053,18 +1056,15 @@ void ChartView::setData(const ChartData &unsafe)
     if (data.operatingPoint)
         d->operatingLabel->setText(data.operatingPoint->label);
 
-    d->limit->setName(data.limit ? plaintext::forChart(data.limit->label) : QString());
-    replacePoints(d->limit, data.limit ? data.limit->points : std::vector<QPointF> {});
-    d->limit->setVisible(data.limit.has_value());
-    d->limitLabel->setVisible(data.limit.has_value());
-    d->capacity->setName(data.capacity ? plaintext::forChart(data.capacity->label) : QString());
-    replacePoints(d->capacity, data.capacity ? data.capacity->points : std::vector<QPointF> {});
-    d->capacity->setVisible(data.capacity.has_value());
-    d->capacityLabel->setVisible(data.capacity.has_value());
-    if (data.limit)
-        d->limitLabel->setText(data.limit->label);
-    if (data.capacity)
-        d->capacityLabel->setText(data.capacity->label);
+    for (auto [line, series, label] : { std::tuple { &data.limit, d->limit, d->limitLabel },
+             std::tuple { &data.capacity, d->capacity, d->capacityLabel } }) {
+        series->setName(*line ? plaintext::forChart((*line)->label) : QString());
+        replacePoints(series, *line ? (*line)->points : std::vector<QPointF> {});
+        series->setVisible(line->has_value());
+        label->setVisible(line->has_value());
+        if (*line)
+            label->setText((*line)->label);
+    }
 
     replacePoints(d->shadeLower, data.shadeLower);
     replacePoints(d->shadeUpper, data.shadeUpper);

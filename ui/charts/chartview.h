@@ -14,6 +14,7 @@
 #include <QPolygonF>
 #include <QWidget>
 
+class QAbstractAxis;
 class QFont;
 class QPainter;
 
@@ -24,11 +25,14 @@ class QPainter;
 namespace breakeven {
 
 /// The first of \a title and its \a shorter forms whose text fits in \a length pixels in \a font, with
-/// a few to spare for Qt Charts' text margins (an
-/// axis title along its axis), or the last one when none does (Qt Charts cuts it then); \a title while
-/// the axis has no length yet.
+/// a few to spare for Qt Charts' text margins (an axis title along its axis), or the last one when
+/// none does (Qt Charts cuts it then); \a title while the axis has no length yet.
 [[nodiscard]] QString fittedAxisTitle(
     const QString &title, const QStringList &shorter, const QFont &font, double length);
+
+/// Titles \a axis, \a length pixels long, with fittedAxisTitle() as plain text (Qt Charts renders titles
+/// as HTML); sets nothing when the title is already that.
+void fitAxisTitle(QAbstractAxis *axis, const QString &title, const QStringList &shorter, double length);
 
 /// A line chart of one ChartData: series are created once and updated in place with replace(),
 /// so a slider step costs a redraw, not a rebuild. What it shows of a ChartInput is its data

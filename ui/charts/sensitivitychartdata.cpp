@@ -33,7 +33,6 @@ QString titleOf(const Scenario &s, const QString &path, const std::optional<Para
     return unit.isEmpty() ? p.plainLabel() : Text::tr("%1 (%2)").arg(p.plainLabel(), unit);
 }
 
-/// A number of parameter \a ref as the panel shows it.
 /// \a v of \a ref's parameter as the charts write it: to three significant digits of \a magnitude (by
 /// default \a v itself), never more decimals than the parameter's. A GPU-hour range of 5.897 to 8
 /// reads "5.90 to 8.00", not "5.897 to 8.000" (#33); both ends of a range take the larger one's.
@@ -44,9 +43,8 @@ QString valueText(const std::optional<ParamRef> &ref, double v, std::optional<do
     const Parameter &p = *ref->parameter;
     const double shown = v * p.displayScale;
     const double size = std::abs(magnitude.value_or(v) * p.displayScale);
-    const int places = size == 0.0 || !std::isfinite(size)
-        ? p.decimals
-        : std::clamp(2 - static_cast<int>(std::floor(std::log10(size))), 0, p.decimals);
+    const int places
+        = size == 0.0 || !std::isfinite(size) ? p.decimals : std::min(format::decimalsForSignificant(size), p.decimals);
     return format::number(shown, places);
 }
 

@@ -1,6 +1,7 @@
 #include "parameterslider.h"
 
 #include "chartcolors.h"
+#include "format.h"
 
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -218,9 +219,7 @@ int ParameterSlider::decimalsFor(double display) const
         if (error(n) <= 1e-9)
             return n;
     }
-    // Three significant digits: as many decimals as the first digit's place leaves of three.
-    const int significant = 2 - static_cast<int>(std::floor(std::log10(std::abs(display))));
-    return std::clamp(significant, m_decimals, maxDecimals);
+    return std::clamp(format::decimalsForSignificant(display), m_decimals, maxDecimals);
 }
 
 void ParameterSlider::updateSpinRange()

@@ -226,10 +226,10 @@ QGroupBox *ScenarioPanel::addGroup(QWidget *parent, ParamGroup group)
             // slider is held shows a text ten times a second, on a slot of its own (mainwindow.cpp
             // gives the results' texts theirs).
             m_capacityNoteBox = new SteadyLabel(where);
-            m_capacityNote = m_capacityNoteBox->label();
-            m_capacityNote->setObjectName(QStringLiteral("capacityNote"));
-            m_capacityNote->setTextFormat(Qt::PlainText);
-            m_capacityNote->setWordWrap(true);
+            QLabel *note = m_capacityNoteBox->label();
+            note->setObjectName(QStringLiteral("capacityNote"));
+            note->setTextFormat(Qt::PlainText);
+            note->setWordWrap(true);
             m_capacityNoteBox->setThrottlePhase(SteadyLabel::throttleMs / 8);
             connect(m_document, &ScenarioDocument::interactiveChanged, m_capacityNoteBox, &SteadyLabel::setThrottled);
             whereLayout->addWidget(m_capacityNoteBox);

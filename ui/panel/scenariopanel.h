@@ -80,8 +80,7 @@ private:
     QComboBox *m_throughputMode = nullptr;
     /// Under the throughput: the capacity T_max, and whether the operating throughput is beyond it
     /// (measured mode) or read beyond the measured points (modelled mode); hidden without evidence.
-    SteadyLabel *m_capacityNoteBox = nullptr; ///< holds m_capacityNote, under the throughput slider
-    QLabel *m_capacityNote = nullptr;
+    SteadyLabel *m_capacityNoteBox = nullptr;
     /// The Hardware group's editor of the decode curve's measured points.
     DecodePointsEditor *m_decodePoints = nullptr;
     /// Says when the scenario's GPU is a catalog GPU with other memory; hidden otherwise.

@@ -175,12 +175,8 @@ void PlansView::fitAxisTitles()
     for (auto [orientation, titles, length] : { std::tuple { Qt::Horizontal, &m_xTitles, plot.width() },
              std::tuple { Qt::Vertical, &m_yTitles, plot.height() } }) {
         const QList<QAbstractAxis *> axes = m_chart->axes(orientation);
-        if (axes.isEmpty() || titles->isEmpty())
-            continue;
-        const QString text
-            = plaintext::forChart(fittedAxisTitle(titles->front(), titles->mid(1), axes.front()->titleFont(), length));
-        if (axes.front()->titleText() != text)
-            axes.front()->setTitleText(text);
+        if (!axes.isEmpty() && !titles->isEmpty())
+            fitAxisTitle(axes.front(), titles->front(), titles->mid(1), length);
     }
 }
 
