@@ -111,12 +111,14 @@ TEST(ChartColors, TheDrawnChartUsesTheReadableColours)
     chart.setPalette(dark);
     chart.resize(900, 600);
     const Scenario s = defaultScenario();
-    peer(chart).setData(costChartData(s, evaluate(s), QStringLiteral("USD")));
+    const ChartData data = costChartData(s, evaluate(s), QStringLiteral("USD"));
+    ASSERT_FALSE(data.offers.empty());
+    peer(chart).setData(data);
     chart.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&chart));
     const QImage image = chart.grab().toImage();
     const QColor line = selfHostColor(dark);
-    const QColor offer = seriesColor(0, dark.color(QPalette::Base));
+    const QColor offer = seriesColor(data.offers.front().colorIndex, dark.color(QPalette::Base));
     int linePixels = 0;
     int offerPixels = 0;
     for (int y = 0; y < image.height(); ++y) {
@@ -128,4 +130,20 @@ TEST(ChartColors, TheDrawnChartUsesTheReadableColours)
     }
     EXPECT_GT(linePixels, 300) << "the self-hosted curve is drawn in " << line.name().toStdString();
     EXPECT_GT(offerPixels, 100) << "the first offer's line is drawn in " << offer.name().toStdString();
+}
+
+// #33 item 4: the tornado's bars were drawn in the first two offer colours (orange and pink), so on
+// a screen beside the cost chart they read as two offers. They are a light and a dark grey now,
+// light for a range's low end, in no offer's colour and far enough apart to tell when printed grey.
+TEST(ChartColors, TheTornadosColoursAreNoOffersAndLightForLow)
+{
+    const QColor low = tornadoLowColor();
+    const QColor high = tornadoHighColor();
+    EXPECT_GT(low.lightness(), high.lightness());
+    EXPECT_GE(contrastRatio(low, high), 3.0);
+    EXPECT_GE(contrastRatio(high, Qt::white), 4.5); // on the chart's white
+    for (int i = 0; i < seriesColorCount; ++i) {
+        EXPECT_GE(colorDifference(low, seriesColor(i)), 20.0) << i << " " << seriesColor(i).name().toStdString();
+        EXPECT_GE(colorDifference(high, seriesColor(i)), 20.0) << i << " " << seriesColor(i).name().toStdString();
+    }
 }

@@ -1,3 +1,4 @@
+#include "chartcolors.h"
 #include "chartdata.h"
 #include "evaluation.h"
 #include "presetio.h"
@@ -6,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace breakeven;
@@ -249,6 +251,74 @@ TEST(OfferLines, EqualPricesShareALineDisabledOffersHaveNone)
     EXPECT_EQ(lines[0], -1);
     EXPECT_EQ(lines[1], lines[4]); // Moonshot and APIYI kimi-k3.1-pro, both $10
     EXPECT_NE(lines[1], lines[3]);
+}
+
+// #33 item 4: an offer's colour followed its place in the preset (kimi-k3.1-pro pink in one preset,
+// orange in another). It follows its name now: the same in every preset, whatever the order, while the
+// lines of one scenario keep distinct colours and offers sharing a line share its colour.
+TEST(OfferColors, AnOfferKeepsItsColourWhereverItStands)
+{
+    const Scenario a = breakeven::test::loadPreset("kimi-k31-pro-8xb300-modal.json");
+    const std::vector<int> colorsA = offerColors(a, evaluate(a));
+    const auto colourOf = [](const Scenario &s, const std::vector<int> &colors, const QString &name) {
+        for (std::size_t i = 0; i < s.offers.size(); ++i) {
+            if (s.offers[i].displayName() == name)
+                return colors[i];
+        }
+        ADD_FAILURE() << name.toStdString();
+        return -2;
+    };
+    // The same offers backwards.
+    Scenario b = a;
+    std::reverse(b.offers.begin(), b.offers.end());
+    const std::vector<int> colorsB = offerColors(b, evaluate(b));
+    const std::vector<int> linesA = offerLines(a, evaluate(a));
+    for (std::size_t i = 0; i < a.offers.size(); ++i) {
+        const QString name = a.offers[i].displayName();
+        SCOPED_TRACE(name.toStdString());
+        ASSERT_GE(colorsA[i], 0);
+        EXPECT_LT(colorsA[i], stableOfferColorCount);
+        EXPECT_EQ(colourOf(b, colorsB, name), colorsA[i]);
+        for (std::size_t j = 0; j < a.offers.size(); ++j) {
+            EXPECT_EQ(colorsA[i] == colorsA[j], linesA[i] == linesA[j]) << j;
+            // Two lines never in look-alike hues (three greens, three pinks in the palette).
+            if (linesA[i] != linesA[j]) {
+                EXPECT_GE(colorDifference(seriesColor(colorsA[i]), seriesColor(colorsA[j])), 35.0) << j;
+            }
+        }
+    }
+    // Another preset with the same model: the same colour (in the default preset Moonshot and APIYI sell
+    // kimi-k3.1-pro at one price, on one line; the 8x H200 preset has Moonshot's alone).
+    const Scenario h = breakeven::test::loadPreset("kimi-k31-pro-8xh200.json");
+    const std::vector<int> colorsH = offerColors(h, evaluate(h));
+    const QString pro = QStringLiteral("Moonshot kimi-k3.1-pro");
+    EXPECT_EQ(colourOf(h, colorsH, pro), colourOf(a, colorsA, pro));
+    // A disabled offer has none.
+    Scenario c = a;
+    c.offers[0].enabled = false;
+    EXPECT_EQ(offerColors(c, evaluate(c))[0], -1);
+}
+
+TEST(OfferColors, MoreLinesThanStableColoursTakeThePaletteInOrder)
+{
+    Scenario s = breakeven::test::loadPreset("kimi-k31-pro-8xb300-modal.json");
+    const Offer first = s.offers.front();
+    s.offers.clear();
+    for (int i = 0; i < stableOfferColorCount + 2; ++i) {
+        Offer o = first;
+        o.model = QStringLiteral("model-%1").arg(i);
+        o.output = 1.0 + i;
+        s.offers.push_back(o);
+    }
+    const std::vector<int> colors = offerColors(s, evaluate(s));
+    for (int i = 0; i < stableOfferColorCount + 2; ++i)
+        EXPECT_EQ(colors[static_cast<std::size_t>(i)], i);
+    // Up to stableOfferColorCount lines, all distinct and among the stable ones.
+    s.offers.resize(stableOfferColorCount);
+    std::vector<int> few = offerColors(s, evaluate(s));
+    std::sort(few.begin(), few.end());
+    EXPECT_EQ(std::adjacent_find(few.begin(), few.end()), few.end());
+    EXPECT_LT(few.back(), stableOfferColorCount);
 }
 
 // Issue 10: at 25 % utilization the node makes at most 3.04 B output tokens a month (T_max =

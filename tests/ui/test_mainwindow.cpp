@@ -478,11 +478,11 @@ TEST_F(MainWindowTest, NumberCellsReadDecimalsInAGermanSession)
 TEST_F(MainWindowTest, TableRowColoursFollowTheChartLines)
 {
     const auto expectColours = [this] {
-        const std::vector<int> lines = offerLines(doc()->scenario(), doc()->evaluation());
+        const std::vector<int> colors = offerColors(doc()->scenario(), doc()->evaluation());
         for (int row = 0; row < model()->rowCount(); ++row) {
             const QVariant colour
                 = model()->data(model()->index(row, BreakevenTableModel::OfferColumn), Qt::DecorationRole);
-            EXPECT_EQ(colour.value<QColor>(), seriesColor(lines.at(model()->offerIndex(row)))) << row;
+            EXPECT_EQ(colour.value<QColor>(), seriesColor(colors.at(model()->offerIndex(row)))) << row;
         }
     };
     expectColours();

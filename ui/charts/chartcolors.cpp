@@ -93,6 +93,10 @@ QBrush bandBrush(const QPalette &palette)
     return QBrush(c);
 }
 
+QColor tornadoLowColor() { return QColor(0xa8, 0xa8, 0xa8); }
+
+QColor tornadoHighColor() { return QColor(0x4a, 0x4a, 0x4a); }
+
 QPalette darkPalette()
 {
     QPalette dark;

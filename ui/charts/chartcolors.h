@@ -25,6 +25,9 @@ namespace breakeven {
 
 /// Number of distinct offer colours; offer line \a index reuses colour index % seriesColorCount.
 inline constexpr int seriesColorCount = 14;
+/// The first colours of seriesColor(), at least Delta E 18 apart, that offers choose from by name
+/// (offerColors()); the last two (the self-hosted blue, a pale yellow) only when more lines need them.
+inline constexpr int stableOfferColorCount = 12;
 
 /// The colour of offer line \a index drawn on \a background.
 [[nodiscard]] QColor seriesColor(int index, const QColor &background = QColor(Qt::white));
@@ -39,6 +42,11 @@ inline constexpr int seriesColorCount = 14;
 [[nodiscard]] QBrush cheaperShadeBrush(const QPalette &palette);
 /// The self-hosted line's P10-P90 band: a plain, light tint of selfHostColor().
 [[nodiscard]] QBrush bandBrush(const QPalette &palette);
+
+/// The tornado's bars at a range's low and high ends (it draws on white): a light and a dark grey,
+/// light for low and dark for high, in no offer's colour, since the chart shows no offer.
+[[nodiscard]] QColor tornadoLowColor();
+[[nodiscard]] QColor tornadoHighColor();
 
 /// A dark palette (light text on dark grey, a light blue highlight): what the screenshots' and the
 /// tests' dark runs use (`breakeven --palette dark`), close to the dark themes of KDE and GNOME.

@@ -1,6 +1,7 @@
 #include "chartdata.h"
 
 #include "bill.h"
+#include "chartcolors.h"
 #include "costcurve.h"
 #include "formatting.h"
 #include "offercolumns.h"
@@ -11,8 +12,11 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <tuple>
 #include <utility>
 
 namespace breakeven {
@@ -89,18 +93,26 @@ QString groupName(const Scenario &s, const std::vector<std::size_t> &offers)
     return elided(names.join(QStringLiteral(", ")));
 }
 
+/// The enabled offers that share a line on the charts, and that line's colour (offerColors()).
+struct OfferGroup {
+    std::vector<std::size_t> offers;
+    int color = 0;
+};
+
 /// The enabled offers grouped by blended price, in order of first appearance.
-std::vector<std::vector<std::size_t>> groups(const Scenario &s, const Evaluation &e)
+std::vector<OfferGroup> groups(const Scenario &s, const Evaluation &e)
 {
-    std::vector<std::vector<std::size_t>> out;
+    std::vector<OfferGroup> out;
     const std::vector<int> lines = offerLines(s, e);
+    const std::vector<int> colors = offerColors(s, lines);
     for (std::size_t i = 0; i < lines.size(); ++i) {
         if (lines[i] < 0)
             continue;
         const auto line = static_cast<std::size_t>(lines[i]);
         if (out.size() <= line)
             out.resize(line + 1);
-        out[line].push_back(i);
+        out[line].offers.push_back(i);
+        out[line].color = colors[i];
     }
     return out;
 }
@@ -180,6 +192,92 @@ std::vector<int> offerLines(const Scenario &s, const Evaluation &e)
     return lines;
 }
 
+std::vector<int> offerColors(const Scenario &s, const std::vector<int> &lines)
+{
+    const int lineCount = lines.empty() ? 0 : *std::max_element(lines.begin(), lines.end()) + 1;
+    std::vector<int> lineColors(static_cast<std::size_t>(lineCount), -1);
+    if (lineCount > stableOfferColorCount) {
+        // More lines than distinct colours: in order, as many apart as the palette allows.
+        for (int l = 0; l < lineCount; ++l)
+            lineColors[static_cast<std::size_t>(l)] = l;
+    } else {
+        // Each line the colour its model's name asks for (FNV-1a of the name case folded: the same in every
+        // preset and on every machine; offers of one model at one price share a line whoever sells them)
+        // unless a line named before it has that colour or one like it (the palette pairs a few close hues: three
+        // greens, three pinks), else the next free colour unlike every one taken, else the free colour least like them.
+        static const auto difference = [] {
+            std::array<std::array<double, stableOfferColorCount>, stableOfferColorCount> d {};
+            for (int a = 0; a < stableOfferColorCount; ++a) {
+                for (int b = 0; b < stableOfferColorCount; ++b)
+                    d[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)]
+                        = colorDifference(seriesColor(a), seriesColor(b));
+            }
+            return d;
+        }();
+        constexpr double alike = 35.0; // Delta E: below it two dashed lines read as one hue
+        std::vector<int> taken;
+        const auto nearest = [&](int slot) {
+            double d = std::numeric_limits<double>::infinity();
+            for (const int t : taken)
+                d = std::min(d, difference[static_cast<std::size_t>(slot)][static_cast<std::size_t>(t)]);
+            return d;
+        };
+        // A line is named by the first of its offers' (model, provider) in sort order, and the lines are
+        // coloured in the order of their names, not of the list: a reordered list keeps its colours.
+        struct Named {
+            QString model;
+            QString provider;
+            int line = 0;
+            bool operator<(const Named &o) const { return std::tie(model, provider) < std::tie(o.model, o.provider); }
+        };
+        std::vector<Named> named(static_cast<std::size_t>(lineCount));
+        std::vector<bool> seen(static_cast<std::size_t>(lineCount), false);
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            if (lines[i] < 0)
+                continue;
+            const auto l = static_cast<std::size_t>(lines[i]);
+            const Named offer { s.offers[i].model.simplified().toCaseFolded(),
+                s.offers[i].provider.simplified().toCaseFolded(), lines[i] };
+            if (!seen[l] || offer < named[l])
+                named[l] = offer;
+            seen[l] = true;
+        }
+        std::sort(named.begin(), named.end());
+        for (const Named &n : named) {
+            std::uint32_t hash = 2166136261U;
+            for (const char c : n.model.toUtf8()) {
+                hash ^= static_cast<unsigned char>(c);
+                hash *= 16777619U;
+            }
+            const auto wanted = static_cast<int>(hash % stableOfferColorCount);
+            int best = -1;
+            double bestDistance = -1.0;
+            for (int k = 0; k < stableOfferColorCount; ++k) {
+                const int slot = (wanted + k) % stableOfferColorCount;
+                if (std::find(taken.begin(), taken.end(), slot) != taken.end())
+                    continue;
+                const double d = nearest(slot);
+                if (d >= alike) {
+                    best = slot;
+                    break;
+                }
+                if (d > bestDistance) {
+                    best = slot;
+                    bestDistance = d;
+                }
+            }
+            taken.push_back(best);
+            lineColors[static_cast<std::size_t>(n.line)] = best;
+        }
+    }
+    std::vector<int> colors(lines.size(), -1);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (lines[i] >= 0)
+            colors[i] = lineColors[static_cast<std::size_t>(lines[i])];
+    }
+    return colors;
+}
+
 std::pair<double, double> costChartRange(const Scenario &s, const Evaluation &e)
 {
     double lo = costChartMinThroughput;
@@ -239,14 +337,14 @@ ChartData costChartData(const Scenario &s, const Evaluation &e, const QString &c
         markFeasibility(d, s, e);
     }
 
-    const std::vector<std::vector<std::size_t>> lines = groups(s, e);
+    const std::vector<OfferGroup> lines = groups(s, e);
     for (std::size_t g = 0; g < lines.size(); ++g) {
-        const OfferResult &r = e.offers[lines[g].front()];
+        const OfferResult &r = e.offers[lines[g].offers.front()];
         const double p = inDollarsPerMtok(r.blendedPrice) * rate;
-        const QString name = groupName(s, lines[g]);
+        const QString name = groupName(s, lines[g].offers);
         d.offers.push_back({ Text::tr("%1 \u00b7 %2").arg(name, format::money(p, cur)),
-            { QPointF(d.xMin, p), QPointF(d.xMax, p) }, static_cast<int>(g) });
-        d.offerIndices.push_back(lines[g]);
+            { QPointF(d.xMin, p), QPointF(d.xMax, p) }, lines[g].color });
+        d.offerIndices.push_back(lines[g].offers);
         if (p > 0.0) {
             lo = std::min(lo, p);
             hi = std::max(hi, p);
@@ -320,15 +418,15 @@ ChartData volumeChartData(const Scenario &s, const Evaluation &e, const QString 
     double yMax = m * 2.0;
     d.selfHost.points = { QPointF(0.0, m), QPointF(d.xMax, m) };
 
-    const std::vector<std::vector<std::size_t>> lines = groups(s, e);
+    const std::vector<OfferGroup> lines = groups(s, e);
     for (std::size_t g = 0; g < lines.size(); ++g) {
-        const OfferResult &r = e.offers[lines[g].front()];
+        const OfferResult &r = e.offers[lines[g].offers.front()];
         // Thousands of the currency per billion tokens is numerically the price per Mtok.
         const double slope = inDollarsPerMtok(r.blendedPrice) * rate;
-        const QString name = groupName(s, lines[g]);
+        const QString name = groupName(s, lines[g].offers);
         d.offers.push_back({ Text::tr("%1 \u00b7 %2/Mtok").arg(name, format::money(slope, cur)),
-            { QPointF(0.0, 0.0), QPointF(d.xMax, slope * d.xMax) }, static_cast<int>(g) });
-        d.offerIndices.push_back(lines[g]);
+            { QPointF(0.0, 0.0), QPointF(d.xMax, slope * d.xMax) }, lines[g].color });
+        d.offerIndices.push_back(lines[g].offers);
         if (m <= 0.0)
             yMax = std::max(yMax, slope * d.xMax);
         const double qStar = r.breakevenOutput.value() / 1e9;
@@ -436,12 +534,12 @@ ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString
     if (target)
         includeX(*target);
 
-    const std::vector<std::vector<std::size_t>> lines = groups(s, e);
+    const std::vector<OfferGroup> lines = groups(s, e);
     std::vector<QString> labels;
     for (std::size_t g = 0; g < lines.size(); ++g) {
-        const OfferResult &r = e.offers[lines[g].front()];
+        const OfferResult &r = e.offers[lines[g].offers.front()];
         const double p = inDollarsPerMtok(r.blendedPrice) * rate;
-        const QString name = groupName(s, lines[g]);
+        const QString name = groupName(s, lines[g].offers);
         includeY(p);
         const std::optional<double> upTo = maxPerUserSpeedStillCheaper(curve, r.blendedPrice, e.feasibility.feasible());
         if (upTo) {
@@ -468,9 +566,9 @@ ChartData perUserChartData(const Scenario &s, const Evaluation &e, const QString
     d.xMax = ceilDecade(xHi * margin);
     setPriceAxis(d, lo, hi);
     for (std::size_t g = 0; g < lines.size(); ++g) {
-        const double p = inDollarsPerMtok(e.offers[lines[g].front()].blendedPrice) * rate;
-        d.offers.push_back({ labels[g], { QPointF(d.xMin, p), QPointF(d.xMax, p) }, static_cast<int>(g) });
-        d.offerIndices.push_back(lines[g]);
+        const double p = inDollarsPerMtok(e.offers[lines[g].offers.front()].blendedPrice) * rate;
+        d.offers.push_back({ labels[g], { QPointF(d.xMin, p), QPointF(d.xMax, p) }, lines[g].color });
+        d.offerIndices.push_back(lines[g].offers);
     }
     if (target) {
         //: The per-user speed target's line. %1 is a speed in tok/s.
@@ -565,18 +663,18 @@ ChartData horizonChartData(const Scenario &s, const Results &r, const QString &c
         d.selfHost.points.push_back(QPointF(static_cast<double>(m + 1), y));
         yMax = std::max(yMax, y);
     }
-    const std::vector<std::vector<std::size_t>> lines = groups(s, e);
+    const std::vector<OfferGroup> lines = groups(s, e);
     for (std::size_t g = 0; g < lines.size(); ++g) {
-        const std::size_t i = lines[g].front();
+        const std::size_t i = lines[g].offers.front();
         if (i >= b.offers.size())
             continue;
         const OfferHorizon &h = b.offers[i];
-        const QString name = groupName(s, lines[g]);
+        const QString name = groupName(s, lines[g].offers);
         ChartLine line;
         //: A line of the horizon chart: %1 the offer, %2 its payback ("month 14" or "never").
         line.label = Text::tr("%1 \u00b7 payback %2")
                          .arg(name, h.paybackMonth ? Text::tr("month %1").arg(*h.paybackMonth) : Text::tr("never"));
-        line.colorIndex = static_cast<int>(g);
+        line.colorIndex = lines[g].color;
         line.points.push_back(QPointF(0.0, 0.0));
         for (std::size_t m = 0; m < h.cumulativeUsd.size(); ++m) {
             const double y = h.cumulativeUsd[m] * rate / 1e3;
@@ -584,7 +682,7 @@ ChartData horizonChartData(const Scenario &s, const Results &r, const QString &c
             yMax = std::max(yMax, y);
         }
         d.offers.push_back(line);
-        d.offerIndices.push_back(lines[g]);
+        d.offerIndices.push_back(lines[g].offers);
         if (h.paybackMonth) {
             const double x = *h.paybackMonth;
             const double y = b.selfHostCumulativeUsd[static_cast<std::size_t>(*h.paybackMonth - 1)] * rate / 1e3;

@@ -37,6 +37,19 @@ inline constexpr int chartNameLength = 60;
 /// same blended price share one line), or -1 for a disabled offer.
 [[nodiscard]] std::vector<int> offerLines(const Scenario &scenario, const Evaluation &evaluation);
 
+/// For each offer of \a scenario, its colour (an index for seriesColor()) given its \a lines
+/// (offerLines()), or -1 for a disabled offer. An offer keeps its colour from preset to preset and
+/// wherever it stands in the list: a line takes the colour its model's name hashes to (the first of
+/// its offers' in sort order), unless
+/// a line whose name sorts before has that colour or one like it (Delta E under 35), then the next
+/// free one unlike them: the colours depend on which offers there are, not on their order. With more lines than
+/// stableOfferColorCount, line l takes colour l.
+[[nodiscard]] std::vector<int> offerColors(const Scenario &scenario, const std::vector<int> &lines);
+[[nodiscard]] inline std::vector<int> offerColors(const Scenario &scenario, const Evaluation &evaluation)
+{
+    return offerColors(scenario, offerLines(scenario, evaluation));
+}
+
 /// A marked point with a short label drawn beside it and a longer hover text.
 struct ChartMarker {
     QPointF point;

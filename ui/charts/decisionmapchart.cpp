@@ -25,7 +25,7 @@ void DecisionMapChart::setInput(const ChartInput &input)
     std::vector<QString> labels;
     for (std::size_t i = 0; i < s.offers.size(); ++i)
         labels.push_back(decisionOptionLabel(s, static_cast<int>(i)));
-    setData(decisionMapData(s, input.currency), offerLines(s, input.evaluation), std::move(labels));
+    setData(decisionMapData(s, input.currency), offerColors(s, input.evaluation), std::move(labels));
 }
 
 void DecisionMapChart::setData(DecisionMapData data, std::vector<int> offerColors, std::vector<QString> optionLabels)

@@ -51,7 +51,7 @@ private:
     [[nodiscard]] QString decisionOptionLabelFor(int option) const;
 
     DecisionMapData m_data;
-    std::vector<int> m_offerColors;      ///< per offer, its line's colour index (offerLines())
+    std::vector<int> m_offerColors;      ///< per offer, its line's colour index (offerColors())
     std::vector<QString> m_optionLabels; ///< per offer, its name; the last: self-hosting
     QRectF m_plot;                       ///< the grid in the last drawing of the widget
     QPoint m_cursor { -1, -1 };

@@ -98,8 +98,8 @@ void TornadoChart::renderChart(QPainter *p, const QRectF &target)
     p->fillRect(target, Qt::white);
     const QColor text(0x20, 0x20, 0x20);
     const QColor grid(0xdd, 0xdd, 0xdd);
-    const QColor lowColor = seriesColor(1); // Okabe-Ito: distinct for colour-blind readers
-    const QColor highColor = seriesColor(0);
+    const QColor lowColor = tornadoLowColor();
+    const QColor highColor = tornadoHighColor();
     const auto [font, bold, fm, line] = chartFonts(p);
     const double margin = line;
 

@@ -24,7 +24,7 @@ void BreakevenTableModel::setResults(ResultsPtr results)
     m_results = std::move(results);
     const Scenario &s = m_results->scenario;
     std::vector<std::size_t> rows;
-    std::vector<int> lines = offerLines(s, m_results->evaluation); // once per change, not per painted cell
+    std::vector<int> colors = offerColors(s, m_results->evaluation); // once per change, not per painted cell
     for (std::size_t i = 0; i < s.offers.size(); ++i) {
         if (s.offers[i].enabled)
             rows.push_back(i);
@@ -32,14 +32,14 @@ void BreakevenTableModel::setResults(ResultsPtr results)
     if (rows != m_rows) {
         beginResetModel();
         m_rows = std::move(rows);
-        m_lines = std::move(lines);
+        m_colors = std::move(colors);
         m_briefs.assign(m_rows.size() * ColumnCount, QString());
         computeBriefs(m_briefs, 0, ColumnCount - 1);
         endResetModel();
     } else {
         std::vector<QString> briefs(m_rows.size() * ColumnCount);
         computeBriefs(briefs, 0, ColumnCount - 1);
-        announce(std::move(briefs), std::move(lines));
+        announce(std::move(briefs), std::move(colors));
     }
     if (recurrency)
         Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); // the widest texts are in the currency
@@ -62,12 +62,12 @@ void BreakevenTableModel::computeBriefs(std::vector<QString> &briefs, int firstC
     }
 }
 
-void BreakevenTableModel::announce(std::vector<QString> briefs, std::vector<int> lines)
+void BreakevenTableModel::announce(std::vector<QString> briefs, std::vector<int> colors)
 {
     std::vector<QModelIndex> changed;
     for (std::size_t row = 0; row < m_rows.size(); ++row) {
         const std::size_t offer = m_rows[row];
-        const bool recoloured = lines.at(offer) != m_lines.at(offer);
+        const bool recoloured = colors.at(offer) != m_colors.at(offer);
         for (int column = 0; column < ColumnCount; ++column) {
             const std::size_t k = row * ColumnCount + static_cast<std::size_t>(column);
             if (briefs[k] != m_briefs[k] || (column == OfferColumn && recoloured))
@@ -75,7 +75,7 @@ void BreakevenTableModel::announce(std::vector<QString> briefs, std::vector<int>
         }
     }
     m_briefs = std::move(briefs);
-    m_lines = std::move(lines);
+    m_colors = std::move(colors);
     for (const QModelIndex &cell : changed)
         Q_EMIT dataChanged(cell, cell);
 }
@@ -85,7 +85,7 @@ void BreakevenTableModel::setUncertainty(const MonteCarloResult *result)
     m_uncertainty = result;
     std::vector<QString> briefs = m_briefs;
     computeBriefs(briefs, SelfHostCheaperColumn, SelfHostCheaperColumn);
-    announce(std::move(briefs), m_lines);
+    announce(std::move(briefs), m_colors);
 }
 
 int BreakevenTableModel::rowCount(const QModelIndex &parent) const
@@ -144,7 +144,7 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
             : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     }
     if (role == Qt::DecorationRole && column == OfferColumn) {
-        return seriesColor(m_lines.at(i));
+        return seriesColor(m_colors.at(i));
     }
     if (role == Qt::ToolTipRole) {
         // Names and sources come from the preset: a tooltip would render them as HTML.

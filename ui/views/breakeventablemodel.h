@@ -69,8 +69,8 @@ private:
     /// The shown text of every cell of \a columns (the others' left as they are in \a briefs).
     void computeBriefs(std::vector<QString> &briefs, int firstColumn, int lastColumn) const;
     /// Emits dataChanged() for each cell of \a briefs that differs from m_briefs, and each first
-    /// cell whose row colour changed (\a lines), then keeps both.
-    void announce(std::vector<QString> briefs, std::vector<int> lines);
+    /// cell whose row colour changed (\a colors), then keeps both.
+    void announce(std::vector<QString> briefs, std::vector<int> colors);
     [[nodiscard]] double value(int row, int column) const;
     [[nodiscard]] OfferRow offerRow(const QModelIndex &index) const;
     /// Money in the display currency, numbers in the window's locale.
@@ -81,7 +81,7 @@ private:
     ResultsPtr m_results;
     const MonteCarloResult *m_uncertainty = nullptr;
     std::vector<std::size_t> m_rows;
-    std::vector<int> m_lines;      ///< offerLines() of the scenario, per offer: the colour of each row
+    std::vector<int> m_colors;     ///< offerColors() of the scenario, per offer: the colour of each row
     std::vector<QString> m_briefs; ///< the shown text of each cell, row by row
 };
 
