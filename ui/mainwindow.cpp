@@ -58,6 +58,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <QVBoxLayout>
@@ -203,14 +204,30 @@ QWidget *MainWindow::createAnswerArea()
     m_answerBox = textBox(area, QStringLiteral("answer"), tr("Answer"), 1.3, true);
     m_answer = m_answerBox->label();
     m_planBox = textBox(area, QStringLiteral("answerPlan"), tr("Cheaper plan"), 1.0, false);
+    // The plan's caveats (Answer::cheaperPlanCaveats) behind a button that counts them: at 1024x768 the
+    // whole plan took six lines above the charts. Open or closed as the user last left it.
+    m_planCaveatsButton = new QToolButton(area);
+    m_planCaveatsButton->setObjectName(QStringLiteral("answerPlanCaveatsButton"));
+    m_planCaveatsButton->setCheckable(true);
+    m_planCaveatsButton->setAutoRaise(true);
+    m_planCaveatsButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_planCaveatsBox = textBox(area, QStringLiteral("answerPlanCaveats"), tr("The plan's caveats"), 1.0, false);
+    connect(m_planCaveatsButton, &QToolButton::toggled, this, [this](bool open) {
+        m_planCaveatsButton->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        m_planCaveatsBox->setVisible(open && !m_planCaveatsButton->isHidden());
+    });
+    m_planCaveatsButton->setArrowType(Qt::RightArrow);
     layout->addWidget(m_answerBox);
     layout->addWidget(m_planBox);
-    for (SteadyLabel *box : { m_answerBox, m_planBox })
+    layout->addWidget(m_planCaveatsButton);
+    layout->addWidget(m_planCaveatsBox);
+    for (SteadyLabel *box : { m_answerBox, m_planBox, m_planCaveatsBox })
         connect(m_document.get(), &ScenarioDocument::interactiveChanged, box, &SteadyLabel::setThrottled);
     // Each of the four throttled texts (answer, plan, verdict, memory line) on a slot of its own, a
     // quarter of the interval apart: a drag's step wraps one of them, not all four.
     m_answerBox->setThrottlePhase(0);
     m_planBox->setThrottlePhase(SteadyLabel::throttleMs / 4);
+    m_planCaveatsBox->setThrottlePhase(SteadyLabel::throttleMs / 4);
     // While a slider is held the area grows when its text needs a line more but does not shrink: a
     // shorter text or a plan that goes away would move the charts below it, and the window would lay
     // out and redraw everything under the pointer, a few times a second. It fits its text on release.
@@ -484,11 +501,12 @@ void MainWindow::setNarrow(bool narrow)
         // Both main charts in the break-even area, over the results, which get the full width.
         const QSignalBlocker blocker(breakEven);
         breakEven->insertTab(1, m_volumeChart, tr("Monthly cost"));
-        // Once laid out: the charts three fifths of the height, the verdict and table the rest.
+        // Once laid out: the charts two thirds of the height, the verdict and table the rest (at
+        // 1024x768 the table keeps three rows, and the cost chart's plot about 150 px).
         QTimer::singleShot(0, this, [this] {
             const int h = m_centreSplitter->height();
             if (isNarrow())
-                m_centreSplitter->setSizes({ h * 60 / 100, h - h * 60 / 100 });
+                m_centreSplitter->setSizes({ h * 2 / 3, h - h * 2 / 3 });
         });
     } else {
         const QSignalBlocker blocker(breakEven);
@@ -833,12 +851,19 @@ void MainWindow::redraw()
     // The cheaper plan when there is one (the Decision view's words), and a table that reads another
     // month than the planned day (Answer::volumeNote).
     QStringList below;
-    for (const QString &line : { results.answer.cheaperPlan, results.answer.volumeNote }) {
+    for (const QString &line : { results.answer.cheaperPlanLead, results.answer.volumeNote }) {
         if (!line.isEmpty())
             below << line;
     }
     m_planBox->setText(below.join(QLatin1Char('\n')));
     m_planBox->setVisible(!below.isEmpty());
+    const QStringList &caveats = results.answer.cheaperPlanCaveats;
+    //: The button that shows the answer's cheaper plan's caveats (its capacity estimated, its price old).
+    m_planCaveatsButton->setText(
+        tr("%n caveat(s) before acting on the plan", nullptr, static_cast<int>(caveats.size())));
+    m_planCaveatsButton->setVisible(!caveats.isEmpty());
+    m_planCaveatsBox->setText(caveats.join(QLatin1Char(' ')));
+    m_planCaveatsBox->setVisible(!caveats.isEmpty() && m_planCaveatsButton->isChecked());
     m_verdictBox->setText(verdict);
     const ChartInput input { s, e, results, currency, uncertainty };
     m_costChart->setInput(input);
@@ -930,7 +955,7 @@ void MainWindow::about() { QMessageBox::about(this, tr("About Breakeven"), about
 void MainWindow::saveSettings() const
 {
     Settings::setWindowLayout({ saveGeometry(), saveState(), m_mainSplitter->saveState(), m_centreSplitter->saveState(),
-        m_chartSplitter->saveState() });
+        m_chartSplitter->saveState(), m_planCaveatsButton->isChecked() });
     if (!m_document->filePath().isEmpty())
         Settings::setLastPreset(m_document->filePath());
 }
@@ -943,6 +968,7 @@ void MainWindow::restoreSettings()
     m_mainSplitter->restoreState(layout.mainSplitter);
     m_centreSplitter->restoreState(layout.centreSplitter);
     m_chartSplitter->restoreState(layout.chartSplitter);
+    m_planCaveatsButton->setChecked(layout.planCaveatsOpen);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -22,6 +22,7 @@ class QSplitter;
 class QTabWidget;
 class QTableView;
 class QTimer;
+class QToolButton;
 
 namespace breakeven {
 
@@ -192,8 +193,10 @@ private:
     std::vector<std::pair<ChartKind, ChartWidget *>> m_tabCharts;
     BreakevenTableModel *m_tableModel;
     QTableView *m_table;
-    SteadyLabel *m_planBox;   ///< the answer's cheaper plan (Answer::cheaperPlan), hidden without one
-    SteadyLabel *m_answerBox; ///< holds m_answer, the answer's headline (Results::answer), above the verdict
+    SteadyLabel *m_planBox;           ///< the answer's cheaper plan (Answer::cheaperPlanLead), hidden without one
+    QToolButton *m_planCaveatsButton; ///< "3 caveats before acting on the plan": opens m_planCaveatsBox
+    SteadyLabel *m_planCaveatsBox;    ///< the plan's caveats (Answer::cheaperPlanCaveats) while opened
+    SteadyLabel *m_answerBox;         ///< holds m_answer, the answer's headline (Results::answer), above the verdict
     QLabel *m_answer;
     SteadyLabel *m_verdictBox; ///< holds m_verdict: a new verdict lays nothing out again
     QLabel *m_verdict;

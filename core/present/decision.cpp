@@ -122,26 +122,34 @@ void advisePlan(const Scenario &s, const Evaluation &e, const HybridPlan &hybrid
         //: %1 what the plan is ("16x H200 on 2 nodes, committed rent, estimated capacity"), %2 an amount.
         text = Decision::tr("The cheapest plan that works: %1, %2 a month.").arg(label, money(best->monthlyTotalUsd));
     }
+    QStringList caveats;
     if (unchecked)
-        text += QLatin1Char(' ')
-            + Decision::tr("Its latency targets are not checked: its curve reports no measured p90 TTFT or TPOT.");
-    if (const QString caveats = planCaveatsText(*best, words); !caveats.isEmpty())
-        text += QLatin1Char(' ') + caveats;
+        caveats << Decision::tr("Its latency targets are not checked: its curve reports no measured p90 TTFT or TPOT.");
+    caveats << planCaveats(*best, words);
     // A catalog quote more than 90 days old (the offers' price age): said before anyone acts on it.
     d.planPriceNote = planStalePriceText(*best, today(), words);
     // Not feasible: the answer says what the API costs until then.
+    QString versusApi;
     if (const std::optional<ApiSide> api = feasible ? apiSide(s, e, hybrid) : std::nullopt) {
         const QString offer = s.offers[api->offer].displayName();
-        text += QLatin1Char(' ')
-            + (best->monthlyTotalUsd < api->monthlyUsd
-                    //: %1 an amount, %2 an offer's name.
-                    ? Decision::tr("It costs %1 a month less than %2.")
-                          .arg(money(api->monthlyUsd - best->monthlyTotalUsd), offer)
-                    //: %1 an offer's name, %2 an amount.
-                    : Decision::tr("%1 still costs %2 a month less.")
-                          .arg(offer, money(best->monthlyTotalUsd - api->monthlyUsd)));
+        versusApi = best->monthlyTotalUsd < api->monthlyUsd
+            //: %1 an amount, %2 an offer's name.
+            ? Decision::tr("It costs %1 a month less than %2.")
+                  .arg(money(api->monthlyUsd - best->monthlyTotalUsd), offer)
+            //: %1 an offer's name, %2 an amount.
+            : Decision::tr("%1 still costs %2 a month less.")
+                  .arg(offer, money(best->monthlyTotalUsd - api->monthlyUsd));
     }
-    d.planText = text;
+    // The whole sentence: what the plan is, what its figures leave out, how it compares with the API.
+    QStringList parts { text };
+    parts << caveats;
+    if (!versusApi.isEmpty())
+        parts << versusApi;
+    d.planText = parts.join(QLatin1Char(' '));
+    d.planLead = versusApi.isEmpty() ? text : text + QLatin1Char(' ') + versusApi;
+    d.planCaveats = caveats;
+    if (!d.planPriceNote.isEmpty())
+        d.planCaveats << d.planPriceNote;
 }
 
 /// Question 4: monthly output against the break-even volume (with a profile: all self-hosted

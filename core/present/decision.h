@@ -121,6 +121,11 @@ public:
     /// The sentence naming the plan, what it costs and how it compares with the API (also in the
     /// reasons); empty without a plan.
     QString planText;
+    /// planText without the caveats: what the plan is, what it costs and how it compares with the API.
+    QString planLead;
+    /// What the plan's figures leave out, one sentence each (latencies not checked, planCaveats(), then
+    /// planPriceNote): planText's middle and the price note, for a view that shows them on demand.
+    QStringList planCaveats;
     /// "Its GPU price is the catalog's as of 2025-01-01, 700 days old: ..." when the plan's price is a
     /// catalog quote more than 90 days old (planStalePriceText()); a reason after planText, and beside a
     /// feasible scenario's cheaper plan; empty otherwise.

@@ -276,7 +276,7 @@ QString planStalePriceText(const Plan &p, const QDate &today, Wording words)
         .arg(p.priceAsOf, loc.toString(*priceAgeDays(p.priceAsOf, today)));
 }
 
-QString planCaveatsText(const Plan &p, Wording words)
+QStringList planCaveats(const Plan &p, Wording words)
 {
     QStringList caveats;
     if (p.evidence == CapacityEvidence::Estimated)
@@ -294,8 +294,10 @@ QString planCaveatsText(const Plan &p, Wording words)
                 "PlanText", "Each copy of the model spans %1 nodes: the network between them is not modelled."),
             words)
                        .arg(format::locale(words).toString(nodesPerReplica));
-    return caveats.join(QLatin1Char(' '));
+    return caveats;
 }
+
+QString planCaveatsText(const Plan &p, Wording words) { return planCaveats(p, words).join(QLatin1Char(' ')); }
 
 QString planKindKey(const Plan &p)
 {

@@ -52,6 +52,8 @@ inline constexpr int plansFormatVersion = 1;
 /// What a plan's figures leave out, said wherever the answer names it (MODEL.md sections 7 and 11): an
 /// estimated capacity is a roofline from another GPU's measurements, not a measurement; a replica of
 /// several nodes runs over a network that is not modelled. Empty when neither holds.
+[[nodiscard]] QStringList planCaveats(const Plan &plan, Wording words = Wording::Fixed);
+/// planCaveats() as one text, sentence after sentence.
 [[nodiscard]] QString planCaveatsText(const Plan &plan, Wording words = Wording::Fixed);
 /// "hourly", or for a hybrid split "hybrid-hourly" (the text table's Billing column).
 [[nodiscard]] QString planKindKey(const Plan &plan);

@@ -57,8 +57,11 @@ Answer answerOf(const Scenario &s, const Results &r, const ResultsWording &wordi
     a.recommendation = d.recommendation;
     a.reason = d.reasons.isEmpty() ? QString() : d.reasons.front();
     a.volumeNote = d.volumeNote;
-    if (d.plan && e.feasibility.feasible())
+    if (d.plan && e.feasibility.feasible()) {
         a.cheaperPlan = d.planPriceNote.isEmpty() ? d.planText : d.planText + QLatin1Char(' ') + d.planPriceNote;
+        a.cheaperPlanLead = d.planLead;
+        a.cheaperPlanCaveats = d.planCaveats;
+    }
     switch (d.recommendation) {
     case Recommendation::Api:
         a.headline = offer.isEmpty()

@@ -50,6 +50,10 @@ public:
     /// The cheaper plan of a feasible scenario (Decision::planText), said right after the headline;
     /// empty when there is none, or when the scenario is not feasible (the headline names the plan).
     QString cheaperPlan;
+    /// cheaperPlan in two: what the plan is, costs and saves (Decision::planLead), and its caveats
+    /// (Decision::planCaveats, with its price note): the window says the first and the second on demand.
+    QString cheaperPlanLead;
+    QStringList cheaperPlanCaveats;
     /// What the recommendation costs a month, in USD, as its headline states it: the API offer's bill
     /// (use the API; rent short-term for the weights; not feasible, "until then"), the self-hosted
     /// bill (self-host; rent by the hour), the hybrid day's total (go hybrid). None when the headline

@@ -1341,6 +1341,7 @@ An overhead line&apos;s figure in a comparison: %1 the figure&apos;s label, %2 t
     </message>
     <message>
         <source>%1 still costs %2 a month less.</source>
+        <extracomment>%1 an offer&apos;s name, %2 an amount.</extracomment>
         <translation>%1 ainda custa %2 por mês a menos.</translation>
     </message>
     <message>
@@ -6189,6 +6190,18 @@ A atribuição visível é necessária acima de %3 usuários mensais ou %4 de re
     <message>
         <source>How sure</source>
         <translation>Quão certo</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s caveats</source>
+        <translation>As ressalvas do plano</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n caveat(s) before acting on the plan</source>
+        <extracomment>The button that shows the answer&apos;s cheaper plan&apos;s caveats (its capacity estimated, its price old).</extracomment>
+        <translation>
+            <numerusform>%n ressalva antes de seguir o plano</numerusform>
+            <numerusform>%n ressalvas antes de seguir o plano</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ const QString stateKey = QStringLiteral("window/state");
 const QString mainSplitterKey = QStringLiteral("window/mainSplitter");
 const QString centreSplitterKey = QStringLiteral("window/centreSplitter");
 const QString chartSplitterKey = QStringLiteral("window/chartSplitter");
+const QString planCaveatsKey = QStringLiteral("window/planCaveatsOpen");
 const QString languageKey = QStringLiteral("language");
 const QString themeKey = QStringLiteral("appearance/theme");
 const QString displayCurrencyKey = QStringLiteral("newScenario/displayCurrency");
@@ -104,7 +105,7 @@ Settings::WindowLayout Settings::windowLayout()
     const QSettings settings;
     return { settings.value(geometryKey).toByteArray(), settings.value(stateKey).toByteArray(),
         settings.value(mainSplitterKey).toByteArray(), settings.value(centreSplitterKey).toByteArray(),
-        settings.value(chartSplitterKey).toByteArray() };
+        settings.value(chartSplitterKey).toByteArray(), settings.value(planCaveatsKey, false).toBool() };
 }
 
 void Settings::setWindowLayout(const WindowLayout &layout)
@@ -115,6 +116,7 @@ void Settings::setWindowLayout(const WindowLayout &layout)
     settings.setValue(mainSplitterKey, layout.mainSplitter);
     settings.setValue(centreSplitterKey, layout.centreSplitter);
     settings.setValue(chartSplitterKey, layout.chartSplitter);
+    settings.setValue(planCaveatsKey, layout.planCaveatsOpen);
 }
 
 QString Settings::userGpuCatalogPath()
@@ -126,7 +128,8 @@ QString Settings::userGpuCatalogPath()
 QStringList Settings::keys()
 {
     return { lastPresetKey, recentFilesKey, lastFolderKey, geometryKey, stateKey, mainSplitterKey, centreSplitterKey,
-        chartSplitterKey, languageKey, themeKey, displayCurrencyKey, exchangeRatesKey, disabledOffersKey };
+        chartSplitterKey, planCaveatsKey, languageKey, themeKey, displayCurrencyKey, exchangeRatesKey,
+        disabledOffersKey };
 }
 
 } // namespace breakeven

@@ -38,6 +38,7 @@ public:
         QByteArray mainSplitter;
         QByteArray centreSplitter;
         QByteArray chartSplitter;
+        bool planCaveatsOpen = false; ///< the answer's plan caveats shown (MainWindow)
     };
     [[nodiscard]] static WindowLayout windowLayout();
     static void setWindowLayout(const WindowLayout &layout);

@@ -79,6 +79,17 @@
     </message>
 </context>
 <context>
+    <name>breakeven::MainWindow</name>
+    <message numerus="yes">
+        <source>%n caveat(s) before acting on the plan</source>
+        <extracomment>The button that shows the answer&apos;s cheaper plan&apos;s caveats (its capacity estimated, its price old).</extracomment>
+        <translation>
+            <numerusform>%n caveat before acting on the plan</numerusform>
+            <numerusform>%n caveats before acting on the plan</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>breakeven::PlansView</name>
     <message numerus="yes">
         <source>%n plan(s)</source>
