@@ -60,8 +60,9 @@ Answer answerOf(const Scenario &s, const Results &r, const ResultsWording &wordi
     if (d.plan && e.feasibility.feasible()) {
         a.cheaperPlan = d.planPriceNote.isEmpty() ? d.planText : d.planText + QLatin1Char(' ') + d.planPriceNote;
         a.cheaperPlanLead = d.planLead;
-        a.cheaperPlanCaveats = d.planCaveats;
     }
+    if (d.plan)
+        a.cheaperPlanCaveats = d.planCaveats; // a feasible scenario's cheaper plan, or the plan that works
     switch (d.recommendation) {
     case Recommendation::Api:
         a.headline = offer.isEmpty()
@@ -103,7 +104,9 @@ Answer answerOf(const Scenario &s, const Results &r, const ResultsWording &wordi
     case Recommendation::NotFeasible: {
         const QString checks
             = feasibilityReasons(s, e, translated ? Wording::Translated : Wording::Fixed).join(QStringLiteral("; "));
-        const QString fix = d.plan ? d.planText
+        // The plan that works, what it is and costs; its caveats are said beside the headline (the
+        // window's button, the reasons of every report), not in it.
+        const QString fix = d.plan ? d.planLead
             : d.alternative        ? alternativeText(*d.alternative, loc)
                                    : noAlternativeText(loc);
         a.headline = offer.isEmpty()

@@ -52,6 +52,8 @@ public:
     QString cheaperPlan;
     /// cheaperPlan in two: what the plan is, costs and saves (Decision::planLead), and its caveats
     /// (Decision::planCaveats, with its price note): the window says the first and the second on demand.
+    /// A scenario that is not feasible has no cheaperPlan: its headline names the plan that works
+    /// (planLead), and cheaperPlanCaveats are that plan's.
     QString cheaperPlanLead;
     QStringList cheaperPlanCaveats;
     /// What the recommendation costs a month, in USD, as its headline states it: the API offer's bill
