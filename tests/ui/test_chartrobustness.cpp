@@ -281,6 +281,23 @@ TEST(ChartRobustness, TheLegendsSwatchesTellTheirSeriesApart)
         EXPECT_EQ(operating->shape(), QLegend::MarkerShapeCircle);
     }
 
+    // Not feasible, the operating point is a hollow square edged in red: so is its swatch (it was a
+    // circle of the window's background colour, lost on a dark legend).
+    Scenario h200 = test::shippedPreset("kimi-k31-pro-8xh200.json");
+    const ChartData infeasible = costChartData(h200, evaluate(h200), QStringLiteral("USD"));
+    ASSERT_FALSE(infeasible.operatingFeasible);
+    peer(view).setData(infeasible);
+    QCoreApplication::processEvents();
+    QLegendMarker *operating = nullptr;
+    for (QLegendMarker *m : view.findChild<QChartView *>()->chart()->legend()->markers()) {
+        if (m->label() == QStringLiteral("Operating point"))
+            operating = m;
+    }
+    ASSERT_NE(operating, nullptr);
+    EXPECT_EQ(operating->shape(), QLegend::MarkerShapeRectangle);
+    EXPECT_EQ(operating->pen().color(), QColor(0xc0, 0x39, 0x2b));
+    EXPECT_GE(operating->pen().widthF(), 2.0);
+
     // The volume chart's capacity line is a line in its legend, not a black square beside the
     // break-evens' (its legend shows in exports).
     VolumeChart volume;

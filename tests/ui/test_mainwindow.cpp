@@ -37,6 +37,7 @@
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QGraphicsView>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -482,7 +483,9 @@ TEST_F(MainWindowTest, TableRowColoursFollowTheChartLines)
         for (int row = 0; row < model()->rowCount(); ++row) {
             const QVariant colour
                 = model()->data(model()->index(row, BreakevenTableModel::OfferColumn), Qt::DecorationRole);
-            EXPECT_EQ(colour.value<QColor>(), seriesColor(colors.at(model()->offerIndex(row)))) << row;
+            EXPECT_EQ(colour.value<QColor>(),
+                seriesColor(colors.at(model()->offerIndex(row)), QGuiApplication::palette().color(QPalette::Base)))
+                << row;
         }
     };
     expectColours();

@@ -657,7 +657,7 @@ struct ChartView::Private {
     /// The legend's swatches told apart at a marker's size (as squares of one blue, the band and the
     /// cheaper region looked alike, and so did the self-hosted line and the operating point): the
     /// band a filled square edged as the band, the cheaper region its hatching, the lines as lines,
-    /// the operating point a circle. Set only when they differ: each set lays the legend out.
+    /// the operating point as drawn. Set only when they differ: each set lays the legend out.
     void styleLegendMarkers()
     {
         const QColor accent = selfHostColor(q->palette());
@@ -685,8 +685,12 @@ struct ChartView::Private {
             for (QLegendMarker *m : chart->legend()->markers(offer))
                 shape(m, QLegend::MarkerShapeFromSeries);
         }
-        for (QLegendMarker *m : chart->legend()->markers(operating))
-            shape(m, QLegend::MarkerShapeCircle);
+        // The operating point as drawn: a filled circle, or (not feasible) a hollow red square, whose
+        // red edge the legend otherwise drops (a dark swatch on a dark legend).
+        for (QLegendMarker *m : chart->legend()->markers(operating)) {
+            shape(m, data.operatingFeasible ? QLegend::MarkerShapeCircle : QLegend::MarkerShapeRectangle);
+            style(m, operating->brush(), operating->pen());
+        }
     }
 
     /// Titles each axis with the longest of its title and the data's shorter forms that fits along it

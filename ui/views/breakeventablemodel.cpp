@@ -8,6 +8,9 @@
 #include "priceage.h"
 #include "verdict.h"
 
+#include <QGuiApplication>
+#include <QPalette>
+
 #include <cmath>
 #include <limits>
 
@@ -144,7 +147,8 @@ QVariant BreakevenTableModel::data(const QModelIndex &index, int role) const
             : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     }
     if (role == Qt::DecorationRole && column == OfferColumn) {
-        return seriesColor(m_colors.at(i));
+        // As the charts draw the line on the window's background (lighter on a dark one).
+        return seriesColor(m_colors.at(i), QGuiApplication::palette().color(QPalette::Base));
     }
     if (role == Qt::ToolTipRole) {
         // Names and sources come from the preset: a tooltip would render them as HTML.
