@@ -195,7 +195,8 @@ SteadyLabel *textBox(QWidget *parent, const QString &name, const QString &access
 QWidget *MainWindow::createAnswerArea()
 {
     // The answer first, above everything the window shows (#33 item 2): what to do and what it
-    // costs (Results::answer), and the cheaper plan when the answer names one (Answer::cheaperPlan).
+    // costs (Results::answer), and the cheaper plan when the answer names one (Answer::cheaperPlanLead, its caveats on
+    // demand).
     auto *area = new QWidget(this);
     area->setObjectName(QStringLiteral("answerArea"));
     auto *layout = new QVBoxLayout(area);
@@ -214,7 +215,7 @@ QWidget *MainWindow::createAnswerArea()
     m_planCaveatsBox = textBox(area, QStringLiteral("answerPlanCaveats"), tr("The plan's caveats"), 1.0, false);
     connect(m_planCaveatsButton, &QToolButton::toggled, this, [this](bool open) {
         m_planCaveatsButton->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
-        m_planCaveatsBox->setVisible(open && !m_planCaveatsButton->isHidden());
+        showPlanCaveats();
     });
     m_planCaveatsButton->setArrowType(Qt::RightArrow);
     layout->addWidget(m_answerBox);
@@ -227,7 +228,7 @@ QWidget *MainWindow::createAnswerArea()
     // quarter of the interval apart: a drag's step wraps one of them, not all four.
     m_answerBox->setThrottlePhase(0);
     m_planBox->setThrottlePhase(SteadyLabel::throttleMs / 4);
-    m_planCaveatsBox->setThrottlePhase(SteadyLabel::throttleMs / 4);
+    m_planCaveatsBox->setThrottlePhase(SteadyLabel::throttleMs / 8); // a slot of its own too
     // While a slider is held the area grows when its text needs a line more but does not shrink: a
     // shorter text or a plan that goes away would move the charts below it, and the window would lay
     // out and redraw everything under the pointer, a few times a second. It fits its text on release.
@@ -235,6 +236,15 @@ QWidget *MainWindow::createAnswerArea()
     connect(m_document.get(), &ScenarioDocument::interactiveChanged, area,
         [area](bool down) { area->setMinimumHeight(down ? area->height() : 0); });
     return area;
+}
+
+void MainWindow::showPlanCaveats()
+{
+    // Wrapped only while open: a closed box does not lay its text out on every step of a drag.
+    const bool open = m_planCaveatsButton->isChecked() && !m_planCaveats.isEmpty();
+    if (open)
+        m_planCaveatsBox->setText(m_planCaveats);
+    m_planCaveatsBox->setVisible(open);
 }
 
 QWidget *MainWindow::createResultsArea()
@@ -862,8 +872,8 @@ void MainWindow::redraw()
     m_planCaveatsButton->setText(
         tr("%n caveat(s) before acting on the plan", nullptr, static_cast<int>(caveats.size())));
     m_planCaveatsButton->setVisible(!caveats.isEmpty());
-    m_planCaveatsBox->setText(caveats.join(QLatin1Char(' ')));
-    m_planCaveatsBox->setVisible(!caveats.isEmpty() && m_planCaveatsButton->isChecked());
+    m_planCaveats = caveats.join(QLatin1Char(' '));
+    showPlanCaveats();
     m_verdictBox->setText(verdict);
     const ChartInput input { s, e, results, currency, uncertainty };
     m_costChart->setInput(input);

@@ -118,6 +118,8 @@ private:
     void createCharts();
     /// The answer and the cheaper plan, on top of the centre.
     [[nodiscard]] QWidget *createAnswerArea();
+    /// Shows the plan's caveats (m_planCaveats) under the answer while the button is on and there are some.
+    void showPlanCaveats();
     /// The verdict's reasons and the memory line above the break-even table.
     [[nodiscard]] QWidget *createResultsArea();
     /// The panel | \a answer over the areas, over the volume chart and \a results.
@@ -196,6 +198,7 @@ private:
     SteadyLabel *m_planBox;           ///< the answer's cheaper plan (Answer::cheaperPlanLead), hidden without one
     QToolButton *m_planCaveatsButton; ///< "3 caveats before acting on the plan": opens m_planCaveatsBox
     SteadyLabel *m_planCaveatsBox;    ///< the plan's caveats (Answer::cheaperPlanCaveats) while opened
+    QString m_planCaveats;            ///< the newest caveats, set on m_planCaveatsBox while it is open
     SteadyLabel *m_answerBox;         ///< holds m_answer, the answer's headline (Results::answer), above the verdict
     QLabel *m_answer;
     SteadyLabel *m_verdictBox; ///< holds m_verdict: a new verdict lays nothing out again

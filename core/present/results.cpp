@@ -61,8 +61,10 @@ Answer answerOf(const Scenario &s, const Results &r, const ResultsWording &wordi
         a.cheaperPlan = d.planPriceNote.isEmpty() ? d.planText : d.planText + QLatin1Char(' ') + d.planPriceNote;
         a.cheaperPlanLead = d.planLead;
     }
-    if (d.plan)
-        a.cheaperPlanCaveats = d.planCaveats; // a feasible scenario's cheaper plan, or the plan that works
+    // The caveats of the plan the answer names: a feasible scenario's cheaper plan, or the plan that
+    // works in a not-feasible headline (a hybrid day that pays on infeasible hardware names none).
+    if (d.plan && (e.feasibility.feasible() || d.recommendation == Recommendation::NotFeasible))
+        a.cheaperPlanCaveats = d.planCaveats;
     switch (d.recommendation) {
     case Recommendation::Api:
         a.headline = offer.isEmpty()

@@ -84,8 +84,8 @@ TEST(ChartColors, TheFirstOffersAndTheCheaperRegionNeverLookLikeTheSelfHostedLin
         const QColor base = palette.color(QPalette::Base);
         const QColor self = selfHostColor(palette);
         SCOPED_TRACE(base.name().toStdString());
-        // The shipped presets' offers take the first four colours: none is a blue like the line's.
-        for (int i = 0; i < 4; ++i)
+        // Offers take the colours their names choose among offerColorSlots: none is a blue like the line's.
+        for (const int i : offerColorSlots)
             EXPECT_GE(colorDifference(seriesColor(i, base), self), 25.0)
                 << i << " " << seriesColor(i, base).name().toStdString() << " / " << self.name().toStdString();
         // The region where self-hosting is cheaper is hatched; the P10-P90 band a plain tint.

@@ -277,7 +277,7 @@ TEST(OfferColors, AnOfferKeepsItsColourWhereverItStands)
         const QString name = a.offers[i].displayName();
         SCOPED_TRACE(name.toStdString());
         ASSERT_GE(colorsA[i], 0);
-        EXPECT_LT(colorsA[i], stableOfferColorCount);
+        EXPECT_NE(std::find(offerColorSlots.begin(), offerColorSlots.end(), colorsA[i]), offerColorSlots.end());
         EXPECT_EQ(colourOf(b, colorsB, name), colorsA[i]);
         for (std::size_t j = 0; j < a.offers.size(); ++j) {
             EXPECT_EQ(colorsA[i] == colorsA[j], linesA[i] == linesA[j]) << j;
@@ -304,21 +304,43 @@ TEST(OfferColors, MoreLinesThanStableColoursTakeThePaletteInOrder)
     Scenario s = breakeven::test::loadPreset("kimi-k31-pro-8xb300-modal.json");
     const Offer first = s.offers.front();
     s.offers.clear();
-    for (int i = 0; i < stableOfferColorCount + 2; ++i) {
+    const int slots = static_cast<int>(offerColorSlots.size());
+    for (int i = 0; i < slots + 2; ++i) {
         Offer o = first;
         o.model = QStringLiteral("model-%1").arg(i);
         o.output = 1.0 + i;
         s.offers.push_back(o);
     }
     const std::vector<int> colors = offerColors(s, evaluate(s));
-    for (int i = 0; i < stableOfferColorCount + 2; ++i)
+    for (int i = 0; i < slots + 2; ++i)
         EXPECT_EQ(colors[static_cast<std::size_t>(i)], i);
-    // Up to stableOfferColorCount lines, all distinct and among the stable ones.
-    s.offers.resize(stableOfferColorCount);
+    // Up to offerColorSlots lines, all distinct and among them (never the sky blue, index 4, too like
+    // the self-hosted line: "gpt-4o" hashes to it).
+    s.offers.resize(static_cast<std::size_t>(slots));
+    s.offers[0].model = QStringLiteral("gpt-4o");
     std::vector<int> few = offerColors(s, evaluate(s));
+    for (const int c : few)
+        EXPECT_NE(std::find(offerColorSlots.begin(), offerColorSlots.end(), c), offerColorSlots.end()) << c;
     std::sort(few.begin(), few.end());
     EXPECT_EQ(std::adjacent_find(few.begin(), few.end()), few.end());
-    EXPECT_LT(few.back(), stableOfferColorCount);
+}
+
+// One provider selling one model at two prices: two lines of the same name, told apart by their
+// prices, so that reordering the list does not swap their colours (the review of 5fee7c3).
+TEST(OfferColors, TwoLinesOfOneNameKeepTheirColoursWhenReordered)
+{
+    Scenario s = breakeven::test::loadPreset("kimi-k31-pro-8xb300-modal.json");
+    Offer cheap = s.offers.front();
+    cheap.output = 5.0;
+    Offer dear = cheap;
+    dear.output = 50.0;
+    s.offers = { cheap, dear };
+    const std::vector<int> forward = offerColors(s, evaluate(s));
+    std::swap(s.offers[0], s.offers[1]);
+    const std::vector<int> backward = offerColors(s, evaluate(s));
+    EXPECT_NE(forward[0], forward[1]);
+    EXPECT_EQ(forward[0], backward[1]);
+    EXPECT_EQ(forward[1], backward[0]);
 }
 
 // Issue 10: at 25 % utilization the node makes at most 3.04 B output tokens a month (T_max =

@@ -479,12 +479,22 @@ TEST_F(MainWindowTest, NumberCellsReadDecimalsInAGermanSession)
 TEST_F(MainWindowTest, TableRowColoursFollowTheChartLines)
 {
     const auto expectColours = [this] {
-        const std::vector<int> colors = offerColors(doc()->scenario(), doc()->evaluation());
+        // Each row's swatch is the colour of the cost chart's line that holds its offer.
+        const ChartData chart = costChartData(doc()->scenario(), doc()->evaluation(), QStringLiteral("USD"));
+        const auto lineColour = [&](std::size_t offer) {
+            for (std::size_t g = 0; g < chart.offers.size(); ++g) {
+                const std::vector<std::size_t> &members = chart.offerIndices.at(g);
+                if (std::find(members.begin(), members.end(), offer) != members.end())
+                    return chart.offers[g].colorIndex;
+            }
+            ADD_FAILURE() << "no line holds offer " << offer;
+            return -1;
+        };
         for (int row = 0; row < model()->rowCount(); ++row) {
             const QVariant colour
                 = model()->data(model()->index(row, BreakevenTableModel::OfferColumn), Qt::DecorationRole);
             EXPECT_EQ(colour.value<QColor>(),
-                seriesColor(colors.at(model()->offerIndex(row)), QGuiApplication::palette().color(QPalette::Base)))
+                seriesColor(lineColour(model()->offerIndex(row)), QGuiApplication::palette().color(QPalette::Base)))
                 << row;
         }
     };

@@ -258,6 +258,20 @@ TEST(PlansView, TheAnswerAreaNamesTheCheaperPlanAndTheDecisionViewToo)
     button->click();
     EXPECT_FALSE(caveats->isVisibleTo(&window));
 
+    // A hybrid day that pays while the operating point is beyond the capacity: the answer is the day and
+    // names no plan, so no caveats of one (there is a plan among the reasons).
+    {
+        auto hybrid = std::make_shared<ScenarioDocument>(shippedPreset("kimi-k31-pro-8xb300-modal-hybrid.json"));
+        hybrid->setValue(parameter(u"operation.throughput_tok_s"), 6000.0);
+        const Results &h = *hybrid->resultsPtr();
+        ASSERT_FALSE(h.evaluation.feasibility.feasible());
+        ASSERT_EQ(h.answer.recommendation, Recommendation::Hybrid);
+        ASSERT_TRUE(h.decision.plan);
+        EXPECT_TRUE(h.answer.cheaperPlanCaveats.isEmpty());
+        MainWindow hybridWindow(hybrid, false);
+        EXPECT_FALSE(child<QToolButton>(&hybridWindow, "answerPlanCaveatsButton")->isVisibleTo(&hybridWindow));
+    }
+
     // A scenario without a plan: neither the plan nor its button.
     doc->setValue(parameter(u"cost.gpu_hour"), 0.5);
     ASSERT_TRUE(doc->resultsPtr()->answer.cheaperPlan.isEmpty());

@@ -1652,7 +1652,7 @@ TEST(Settings, EveryKeyIsDistinctAndReadsBackWhatWasWritten)
     for (int i = 0; i < Settings::maxRecentFiles + 3; ++i)
         many << QStringLiteral("/a/%1.json").arg(i);
     Settings::setRecentFiles(many);
-    Settings::setWindowLayout({ "g", "s", "m", "c", "h" });
+    Settings::setWindowLayout({ "g", "s", "m", "c", "h", true });
     Settings::setLanguage(QStringLiteral("pt_PT"));
     EXPECT_EQ(Settings::language(), QStringLiteral("pt_PT"));
     // Preferences (#14).
@@ -1674,6 +1674,7 @@ TEST(Settings, EveryKeyIsDistinctAndReadsBackWhatWasWritten)
     EXPECT_EQ(layout.mainSplitter, "m");
     EXPECT_EQ(layout.centreSplitter, "c");
     EXPECT_EQ(layout.chartSplitter, "h");
+    EXPECT_TRUE(layout.planCaveatsOpen);
     const QStringList written = QSettings().allKeys();
     for (const QString &k : written)
         EXPECT_TRUE(keys.contains(k)) << k.toStdString();

@@ -1,6 +1,7 @@
 // #11: the tornado and the decision-map charts: their figures (pure functions of the scenario and
 // core/uncertainty/sensitivity.h's results) and what the widgets draw and do with a click or a key.
 
+#include "charts/chartcolors.h"
 #include "charts/decisionmapchart.h"
 #include "charts/sensitivitychartdata.h"
 #include "charts/tornadochart.h"
@@ -243,6 +244,11 @@ TEST(DecisionMapChart, AClickAndTheKeyboardAskToMoveTheScenarioToTheCell)
     // A cell's colour is paler the closer the call.
     EXPECT_GT(chart.cellColor(selfHostOption, 1.0).lightness(),
         chart.cellColor(selfHostOption, chart.data().maxMargin).lightness());
+    // Self-hosting's cells are unlike any colour an offer may take (its purple was Delta E 17 from an
+    // offer's pink, 22 from its indigo).
+    const QColor self = chart.cellColor(selfHostOption, chart.data().maxMargin);
+    for (const int i : offerColorSlots)
+        EXPECT_GE(colorDifference(self, seriesColor(i)), 25.0) << i;
 }
 
 // Issue 26 item 6: a bar for every factor. An end beyond capacity is drawn to the limit and says

@@ -93,6 +93,8 @@ QBrush bandBrush(const QPalette &palette)
     return QBrush(c);
 }
 
+QColor infeasibleColor() { return QColor(0xc0, 0x39, 0x2b); }
+
 QColor tornadoLowColor() { return QColor(0xa8, 0xa8, 0xa8); }
 
 QColor tornadoHighColor() { return QColor(0x4a, 0x4a, 0x4a); }

@@ -8,6 +8,8 @@
 #include <QBrush>
 #include <QColor>
 
+#include <array>
+
 class QPalette;
 
 namespace breakeven {
@@ -23,11 +25,18 @@ namespace breakeven {
 /// until its contrast ratio against \a background is at least \a ratio.
 [[nodiscard]] QColor readableOn(const QColor &color, const QColor &background, double ratio = 3.0);
 
-/// Number of distinct offer colours; offer line \a index reuses colour index % seriesColorCount.
+/// Number of distinct offer colours; seriesColor(index) repeats after index seriesColorCount - 1.
 inline constexpr int seriesColorCount = 14;
-/// The first colours of seriesColor(), at least Delta E 18 apart, that offers choose from by name
-/// (offerColors()); the last two (the self-hosted blue, a pale yellow) only when more lines need them.
+/// The first colours of seriesColor(), at least Delta E 18 apart: offers choose from them by name
+/// (offerColors()), all but the sky blue (offerColorSlots()); it and the last two (a blue like the
+/// self-hosted line's, a pale yellow) only when more lines need them.
 inline constexpr int stableOfferColorCount = 12;
+/// The colours an offer's name may choose (offerColors()): the first stableOfferColorCount but the
+/// sky blue (index 4), which is too like the self-hosted line's blue.
+inline constexpr std::array<int, stableOfferColorCount - 1> offerColorSlots { 0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11 };
+/// What marks an operating point that is not feasible: the edge of its hollow square, in the chart
+/// and in every legend.
+[[nodiscard]] QColor infeasibleColor();
 
 /// The colour of offer line \a index drawn on \a background.
 [[nodiscard]] QColor seriesColor(int index, const QColor &background = QColor(Qt::white));

@@ -194,66 +194,70 @@ std::vector<int> offerLines(const Scenario &s, const Evaluation &e)
 
 std::vector<int> offerColors(const Scenario &s, const std::vector<int> &lines)
 {
+    constexpr int slots = static_cast<int>(offerColorSlots.size());
     const int lineCount = lines.empty() ? 0 : *std::max_element(lines.begin(), lines.end()) + 1;
     std::vector<int> lineColors(static_cast<std::size_t>(lineCount), -1);
-    if (lineCount > stableOfferColorCount) {
-        // More lines than distinct colours: in order, as many apart as the palette allows.
+    if (lineCount > slots) {
+        // More lines than colours to choose from: in order, as many apart as the palette allows.
         for (int l = 0; l < lineCount; ++l)
             lineColors[static_cast<std::size_t>(l)] = l;
     } else {
         // Each line the colour its model's name asks for (FNV-1a of the name case folded: the same in every
         // preset and on every machine; offers of one model at one price share a line whoever sells them)
-        // unless a line named before it has that colour or one like it (the palette pairs a few close hues: three
-        // greens, three pinks), else the next free colour unlike every one taken, else the free colour least like them.
+        // unless a line named before it has that colour or one like it (the palette pairs a few close hues:
+        // three greens, three pinks), else the next free colour unlike every one taken, else the free
+        // colour least like them.
         static const auto difference = [] {
-            std::array<std::array<double, stableOfferColorCount>, stableOfferColorCount> d {};
-            for (int a = 0; a < stableOfferColorCount; ++a) {
-                for (int b = 0; b < stableOfferColorCount; ++b)
-                    d[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)]
-                        = colorDifference(seriesColor(a), seriesColor(b));
+            std::array<std::array<double, slots>, slots> d {};
+            for (std::size_t a = 0; a < offerColorSlots.size(); ++a) {
+                for (std::size_t b = 0; b < offerColorSlots.size(); ++b)
+                    d[a][b] = colorDifference(seriesColor(offerColorSlots[a]), seriesColor(offerColorSlots[b]));
             }
             return d;
         }();
         constexpr double alike = 35.0; // Delta E: below it two dashed lines read as one hue
-        std::vector<int> taken;
+        std::vector<int> taken;        // indices into offerColorSlots
         const auto nearest = [&](int slot) {
             double d = std::numeric_limits<double>::infinity();
             for (const int t : taken)
                 d = std::min(d, difference[static_cast<std::size_t>(slot)][static_cast<std::size_t>(t)]);
             return d;
         };
-        // A line is named by the first of its offers' (model, provider) in sort order, and the lines are
-        // coloured in the order of their names, not of the list: a reordered list keeps its colours.
+        // A line is named by its offers' (model, provider) in sort order, then its prices, and the lines
+        // are coloured in the order of their names, not of the list: a reordered list keeps its colours.
         struct Named {
-            QString model;
-            QString provider;
+            std::vector<std::pair<QString, QString>> offers; // (model, provider), sorted
+            std::vector<double> prices;                      // (output, input) of each, sorted
             int line = 0;
-            bool operator<(const Named &o) const { return std::tie(model, provider) < std::tie(o.model, o.provider); }
+            bool operator<(const Named &o) const { return std::tie(offers, prices) < std::tie(o.offers, o.prices); }
         };
         std::vector<Named> named(static_cast<std::size_t>(lineCount));
-        std::vector<bool> seen(static_cast<std::size_t>(lineCount), false);
         for (std::size_t i = 0; i < lines.size(); ++i) {
             if (lines[i] < 0)
                 continue;
-            const auto l = static_cast<std::size_t>(lines[i]);
-            const Named offer { s.offers[i].model.simplified().toCaseFolded(),
-                s.offers[i].provider.simplified().toCaseFolded(), lines[i] };
-            if (!seen[l] || offer < named[l])
-                named[l] = offer;
-            seen[l] = true;
+            Named &n = named[static_cast<std::size_t>(lines[i])];
+            n.line = lines[i];
+            n.offers.emplace_back(
+                s.offers[i].model.simplified().toCaseFolded(), s.offers[i].provider.simplified().toCaseFolded());
+            n.prices.push_back(s.offers[i].output);
+            n.prices.push_back(s.offers[i].input);
+        }
+        for (Named &n : named) {
+            std::sort(n.offers.begin(), n.offers.end());
+            std::sort(n.prices.begin(), n.prices.end());
         }
         std::sort(named.begin(), named.end());
         for (const Named &n : named) {
             std::uint32_t hash = 2166136261U;
-            for (const char c : n.model.toUtf8()) {
+            for (const char c : n.offers.front().first.toUtf8()) {
                 hash ^= static_cast<unsigned char>(c);
                 hash *= 16777619U;
             }
-            const auto wanted = static_cast<int>(hash % stableOfferColorCount);
+            const auto wanted = static_cast<int>(hash % slots);
             int best = -1;
             double bestDistance = -1.0;
-            for (int k = 0; k < stableOfferColorCount; ++k) {
-                const int slot = (wanted + k) % stableOfferColorCount;
+            for (int k = 0; k < slots; ++k) {
+                const int slot = (wanted + k) % slots;
                 if (std::find(taken.begin(), taken.end(), slot) != taken.end())
                     continue;
                 const double d = nearest(slot);
@@ -266,8 +270,8 @@ std::vector<int> offerColors(const Scenario &s, const std::vector<int> &lines)
                     bestDistance = d;
                 }
             }
-            taken.push_back(best);
-            lineColors[static_cast<std::size_t>(n.line)] = best;
+            taken.push_back(best); // lineCount <= slots: one is always free
+            lineColors[static_cast<std::size_t>(n.line)] = offerColorSlots[static_cast<std::size_t>(best)];
         }
     }
     std::vector<int> colors(lines.size(), -1);

@@ -39,11 +39,11 @@ inline constexpr int chartNameLength = 60;
 
 /// For each offer of \a scenario, its colour (an index for seriesColor()) given its \a lines
 /// (offerLines()), or -1 for a disabled offer. An offer keeps its colour from preset to preset and
-/// wherever it stands in the list: a line takes the colour its model's name hashes to (the first of
-/// its offers' in sort order), unless
-/// a line whose name sorts before has that colour or one like it (Delta E under 35), then the next
-/// free one unlike them: the colours depend on which offers there are, not on their order. With more lines than
-/// stableOfferColorCount, line l takes colour l.
+/// wherever it stands in the list: a line takes the colour its model's name hashes to (among
+/// offerColorSlots, the first of its offers' in sort order), unless a line whose name sorts before
+/// has that colour or one like it (Delta E under 35), then the next free one unlike them: the colours
+/// depend on which offers there are, not on their order. With more lines than offerColorSlots, line
+/// l takes colour l.
 [[nodiscard]] std::vector<int> offerColors(const Scenario &scenario, const std::vector<int> &lines);
 [[nodiscard]] inline std::vector<int> offerColors(const Scenario &scenario, const Evaluation &evaluation)
 {

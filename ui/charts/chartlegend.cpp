@@ -55,8 +55,9 @@ std::vector<LegendEntry> legendEntries(const ChartData &data, const QPalette &pa
         entries.push_back({ LegendEntry::Mark::DashedLine, palette.color(QPalette::Text), data.capacity->label });
     if (!data.breakevens.empty())
         entries.push_back({ LegendEntry::Mark::Square, palette.color(QPalette::Text), Text::tr("Break-even") });
-    if (data.operatingPoint)
-        entries.push_back({ LegendEntry::Mark::Circle, accent, Text::tr("Operating point") });
+    if (data.operatingPoint) // as drawn: a filled circle, or a hollow red square where not feasible
+        entries.push_back({ data.operatingFeasible ? LegendEntry::Mark::Circle : LegendEntry::Mark::HollowSquare,
+            data.operatingFeasible ? accent : infeasibleColor(), Text::tr("Operating point") });
     return entries;
 }
 
@@ -93,6 +94,11 @@ double paintLegend(QPainter *painter, const std::vector<LegendEntry> &entries, c
             }
             case LegendEntry::Mark::Square:
                 painter->fillRect(QRectF(at.x() + swatchWidth / 2.0 - 5.0, mid - 5.0, 10.0, 10.0), e.color);
+                break;
+            case LegendEntry::Mark::HollowSquare:
+                painter->setPen(QPen(e.color, 2.5));
+                painter->setBrush(Qt::NoBrush);
+                painter->drawRect(QRectF(at.x() + swatchWidth / 2.0 - 5.0, mid - 5.0, 10.0, 10.0));
                 break;
             case LegendEntry::Mark::Circle:
                 painter->setPen(Qt::NoPen);

@@ -22,7 +22,7 @@ namespace breakeven {
 
 /// One legend entry: a mark drawn as on the chart, and its text.
 struct LegendEntry {
-    enum class Mark { Line, DashedLine, Square, Circle, Area };
+    enum class Mark { Line, DashedLine, Square, HollowSquare, Circle, Area };
     Mark mark = Mark::Line;
     QColor color;
     QString text;

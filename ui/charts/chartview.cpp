@@ -373,7 +373,7 @@ struct ChartView::Private {
         operating->setMarkerShape(feasible ? QScatterSeries::MarkerShapeCircle : QScatterSeries::MarkerShapeRectangle);
         operating->setMarkerSize(14.0);
         operating->setColor(feasible ? pal.color(QPalette::Highlight) : pal.color(QPalette::Base));
-        QPen border(feasible ? pal.color(QPalette::Text) : QColor(0xc0, 0x39, 0x2b), feasible ? 1.0 : 3.0);
+        QPen border(feasible ? pal.color(QPalette::Text) : infeasibleColor(), feasible ? 1.0 : 3.0);
         operating->setPen(border);
         QPainterPath shape;
         const double side = operating->markerSize();
@@ -427,6 +427,7 @@ struct ChartView::Private {
         breakevens->setColor(pal.color(QPalette::Text));
         breakevens->setBorderColor(pal.color(QPalette::Base));
         styleOperating();
+        styleLegendMarkers(); // their brushes and pens are the old palette's until set again
 
         QColor labelBackground = pal.color(QPalette::Base);
         labelBackground.setAlpha(215);

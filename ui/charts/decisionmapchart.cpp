@@ -9,6 +9,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPalette>
 
 #include <cmath>
 
@@ -41,10 +42,15 @@ void DecisionMapChart::setData(DecisionMapData data, std::vector<int> offerColor
 QColor DecisionMapChart::cellColor(int option, double margin) const
 {
     QColor c(0xb0, 0xb0, 0xb0); // nothing feasible, no offer
-    if (option == selfHostOption)
-        c = QColor(0x7b, 0x2d, 0x8e); // purple: apart from the offers' blues, oranges and greens
-    else if (option >= 0 && static_cast<std::size_t>(option) < m_offerColors.size())
+    if (option == selfHostOption) {
+        // The self-hosted line's blue, as on every other chart (the map draws on white): no offer takes a
+        // colour like it (offerColorSlots). Its purple was Delta E 17 from an offer's pink.
+        QPalette onWhite = palette();
+        onWhite.setColor(QPalette::Base, Qt::white);
+        c = selfHostColor(onWhite);
+    } else if (option >= 0 && static_cast<std::size_t>(option) < m_offerColors.size()) {
         c = seriesColor(std::max(0, m_offerColors[static_cast<std::size_t>(option)]));
+    }
     // Paler where the call is close: full colour at the map's largest margin.
     const double strength = std::isfinite(margin) && m_data.maxMargin > 0.0
         ? 0.3 + 0.7 * std::min(1.0, std::abs(margin) / m_data.maxMargin)
