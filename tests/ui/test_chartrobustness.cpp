@@ -1,6 +1,7 @@
 // Charts that stay bounded whatever a valid preset holds (issue 15, part 3): tiny monthly costs
 // must not make an axis create labels without bound, and long offer names must not make the
 // legend's layout grow with the square of their length.
+#include "charts/chartcolors.h"
 #include "charts/chartlegend.h"
 #include "charts/chartregistry.h"
 #include "charts/chartview.h"
@@ -295,8 +296,13 @@ TEST(ChartRobustness, TheLegendsSwatchesTellTheirSeriesApart)
     }
     ASSERT_NE(operating, nullptr);
     EXPECT_EQ(operating->shape(), QLegend::MarkerShapeRectangle);
-    EXPECT_EQ(operating->pen().color(), QColor(0xc0, 0x39, 0x2b));
+    EXPECT_EQ(operating->pen().color(), infeasibleColor());
     EXPECT_GE(operating->pen().widthF(), 2.0);
+    // And in the legend strip under a narrow window's chart and in the exports.
+    const std::vector<LegendEntry> strip = legendEntries(infeasible, view.palette());
+    ASSERT_FALSE(strip.empty());
+    EXPECT_EQ(strip.back().mark, LegendEntry::Mark::HollowSquare);
+    EXPECT_EQ(strip.back().color, infeasibleColor());
 
     // The volume chart's capacity line is a line in its legend, not a black square beside the
     // break-evens' (its legend shows in exports).
