@@ -195,8 +195,8 @@ SteadyLabel *textBox(QWidget *parent, const QString &name, const QString &access
 QWidget *MainWindow::createAnswerArea()
 {
     // The answer first, above everything the window shows (#33 item 2): what to do and what it
-    // costs (Results::answer), and the cheaper plan when the answer names one (Answer::cheaperPlanLead, its caveats on
-    // demand).
+    // costs (Results::answer), and the cheaper plan when the answer names one (Answer::cheaperPlanLead,
+    // its caveats on demand).
     auto *area = new QWidget(this);
     area->setObjectName(QStringLiteral("answerArea"));
     auto *layout = new QVBoxLayout(area);
@@ -224,8 +224,8 @@ QWidget *MainWindow::createAnswerArea()
     layout->addWidget(m_planCaveatsBox);
     for (SteadyLabel *box : { m_answerBox, m_planBox, m_planCaveatsBox })
         connect(m_document.get(), &ScenarioDocument::interactiveChanged, box, &SteadyLabel::setThrottled);
-    // Each of the four throttled texts (answer, plan, verdict, memory line) on a slot of its own, a
-    // quarter of the interval apart: a drag's step wraps one of them, not all four.
+    // Each of the throttled texts (answer, plan, its caveats, verdict, memory line) on a slot of its own,
+    // an eighth or a quarter of the interval apart: a drag's step wraps one of them, not all.
     m_answerBox->setThrottlePhase(0);
     m_planBox->setThrottlePhase(SteadyLabel::throttleMs / 4);
     m_planCaveatsBox->setThrottlePhase(SteadyLabel::throttleMs / 8); // a slot of its own too
@@ -511,8 +511,8 @@ void MainWindow::setNarrow(bool narrow)
         // Both main charts in the break-even area, over the results, which get the full width.
         const QSignalBlocker blocker(breakEven);
         breakEven->insertTab(1, m_volumeChart, tr("Monthly cost"));
-        // Once laid out: the charts two thirds of the height, the verdict and table the rest (at
-        // 1024x768 the table keeps three rows, and the cost chart's plot about 150 px).
+        // Once laid out: the charts two thirds of the height, the verdict and table the rest (in a
+        // short window the table keeps its minimum, a header and three rows, and the charts the rest).
         QTimer::singleShot(0, this, [this] {
             const int h = m_centreSplitter->height();
             if (isNarrow())
