@@ -28,7 +28,7 @@ namespace breakeven {
 /// Number of distinct offer colours; seriesColor(index) repeats after index seriesColorCount - 1.
 inline constexpr int seriesColorCount = 14;
 /// The first colours of seriesColor(), at least Delta E 18 apart: offers choose from them by name
-/// (offerColors()), all but the sky blue (offerColorSlots()); it and the last two (a blue like the
+/// (offerColors()), all but the sky blue (offerColorSlots); it and the last two (a blue like the
 /// self-hosted line's, a pale yellow) only when more lines need them.
 inline constexpr int stableOfferColorCount = 12;
 /// The colours an offer's name may choose (offerColors()): the first stableOfferColorCount but the

@@ -12,6 +12,7 @@
 #include <QPalette>
 
 #include <cmath>
+#include <map>
 
 namespace breakeven {
 
@@ -39,7 +40,9 @@ void DecisionMapChart::setData(DecisionMapData data, std::vector<int> offerColor
     update();
 }
 
-QColor DecisionMapChart::cellColor(int option, double margin) const
+QColor DecisionMapChart::cellColor(int option, double margin) const { return shaded(optionColor(option), margin); }
+
+QColor DecisionMapChart::optionColor(int option) const
 {
     QColor c(0xb0, 0xb0, 0xb0); // nothing feasible, no offer
     if (option == selfHostOption) {
@@ -51,6 +54,11 @@ QColor DecisionMapChart::cellColor(int option, double margin) const
     } else if (option >= 0 && static_cast<std::size_t>(option) < m_offerColors.size()) {
         c = seriesColor(std::max(0, m_offerColors[static_cast<std::size_t>(option)]));
     }
+    return c;
+}
+
+QColor DecisionMapChart::shaded(const QColor &c, double margin) const
+{
     // Paler where the call is close: full colour at the map's largest margin.
     const double strength = std::isfinite(margin) && m_data.maxMargin > 0.0
         ? 0.3 + 0.7 * std::min(1.0, std::abs(margin) / m_data.maxMargin)
@@ -121,12 +129,16 @@ void DecisionMapChart::renderChart(QPainter *p, const QRectF &target)
     const double cw = plot.width() / m.x.steps;
     const double ch = plot.height() / m.y.steps;
 
-    // The cells.
+    // The cells, each option's colour worked out once (it is made readable on white in a loop).
+    std::map<int, QColor> colours;
+    for (const int option : m_data.options)
+        colours.emplace(option, optionColor(option));
     for (int j = 0; j < m.y.steps; ++j) {
         for (int i = 0; i < m.x.steps; ++i) {
             const DecisionCell &c = m.at(i, j);
             const QRectF cell(plot.left() + i * cw, plot.bottom() - (j + 1) * ch, cw + 0.5, ch + 0.5);
-            p->fillRect(cell, cellColor(c.option, c.margin));
+            const auto known = colours.find(c.option);
+            p->fillRect(cell, shaded(known != colours.end() ? known->second : optionColor(c.option), c.margin));
             if (!std::isfinite(c.margin) && c.option != selfHostOption)
                 p->fillRect(cell, QBrush(QColor(0x60, 0x60, 0x60), Qt::BDiagPattern)); // not feasible
         }

@@ -47,6 +47,10 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
+    /// An option's full colour: an offer's line colour, self-hosting's blue, grey for none.
+    [[nodiscard]] QColor optionColor(int option) const;
+    /// \a full, paler the closer the call (\a margin against the map's largest; NaN: palest).
+    [[nodiscard]] QColor shaded(const QColor &full, double margin) const;
     void activate(int i, int j);
     [[nodiscard]] QString decisionOptionLabelFor(int option) const;
 
